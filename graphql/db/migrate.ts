@@ -1,0 +1,24 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from './tables.ts'
+
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
+
+/**
+ * Applies the SQL files of `migrations/` that have not run yet, in name order, each in its
+ * own transaction, and records them in `schema_migration`. Returns the names it applied.
+ */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(db)
+  const applied = new Set((await db.selectFrom('schema_migration').select('name').execute()).map((row) => row.name))
+  const pending = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql') && !applied.has(name)).sort()
+  for (const name of pending) {
+    const text = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8')
+    await db.transaction().execute(async (trx) => {
+      await sql.raw(text).execute(trx)
+      await trx.insertInto('schema_migration').values({ name }).execute()
+    })
+  }
+  return pending
+}

@@ -1,0 +1,44 @@
+import type { PGlite, Results } from '@electric-sql/pglite'
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
+
+const MULTI_STATEMENT = /;\s*\S/
+const COMMANDS_WITH_ROW_COUNT = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
+
+/**
+ * A one-connection "pool" over PGlite for Kysely's PostgresDialect. PGlite is a single
+ * session, so `connect()` waits until the previous holder releases: a Kysely transaction
+ * keeps the connection for its whole duration, which serializes transactions in-process.
+ */
+export function createPglitePool(pglite: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve()
+
+  async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
+    // Migrations send several statements at once, which only the simple protocol accepts.
+    const result =
+      parameters.length === 0 && MULTI_STATEMENT.test(sql)
+        ? ((await pglite.exec(sql)).at(-1) as Results<R>)
+        : await pglite.query<R>(sql, parameters as unknown[])
+    const command = sql.trimStart().slice(0, 6).toUpperCase()
+    return {
+      command: command as PostgresQueryResult<R>['command'],
+      rowCount: COMMANDS_WITH_ROW_COUNT.has(command) ? (result.affectedRows ?? 0) : result.rows.length,
+      rows: result.rows,
+    }
+  }
+
+  return {
+    options: {},
+    async connect(): Promise<PostgresPoolClient> {
+      let release!: () => void
+      const previous = queue
+      queue = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await previous
+      return { query, release } as unknown as PostgresPoolClient
+    },
+    async end() {
+      await queue
+    },
+  }
+}

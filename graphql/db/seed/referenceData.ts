@@ -1,0 +1,75 @@
+import type { Insertable } from 'kysely'
+import type { AttributeOptionTable, AttributeTable, CountryTable, FeatureFlagTable, PickupPointTable } from '../tables.ts'
+import { GENDER_FILTER_VALUES } from '../../../config/stores.ts'
+import { FEATURE_FLAGS } from '../../schema/shop/shopConfig.ts'
+import { COLOURS, MATERIALS, SIZES } from './vocabulary.ts'
+import type { Random } from './random.ts'
+
+/** Filterable attributes: gender ("genre"), colour (id 93), size, material. */
+export function buildAttributes(): { attributes: Insertable<AttributeTable>[]; options: Insertable<AttributeOptionTable>[] } {
+  const attributes: Insertable<AttributeTable>[] = [
+    { code: 'genre', id: 175, labels: JSON.stringify({ fr: 'Genre', de: 'Geschlecht', en: 'Gender', it: 'Genere' }), is_filterable: true, position: 1 },
+    { code: 'color', id: 93, labels: JSON.stringify({ fr: 'Couleur', de: 'Farbe', en: 'Colour', it: 'Colore' }), is_filterable: true, position: 2 },
+    { code: 'size', id: 144, labels: JSON.stringify({ fr: 'Taille', de: 'Größe', en: 'Size', it: 'Taglia' }), is_filterable: true, position: 3 },
+    { code: 'material', id: 150, labels: JSON.stringify({ fr: 'Matière', de: 'Material', en: 'Material', it: 'Materiale' }), is_filterable: true, position: 4 },
+  ]
+  const options: Insertable<AttributeOptionTable>[] = [
+    ...GENDER_FILTER_VALUES.map((value, index) => ({ attribute_code: 'genre', value: value.code, labels: JSON.stringify(value.labels), swatch: null, position: index })),
+    ...COLOURS.map((colour, index) => ({ attribute_code: 'color', value: colour.code, labels: JSON.stringify(colour.labels), swatch: colour.hex, position: index })),
+    ...MATERIALS.map((material, index) => ({ attribute_code: 'material', value: material.code, labels: JSON.stringify(material.labels), swatch: null, position: index })),
+  ]
+  const sizes = [...new Set(Object.values(SIZES).flatMap((byGender) => Object.values(byGender).flat()))]
+  sizes.forEach((size, index) => options.push({ attribute_code: 'size', value: size, labels: JSON.stringify({ fr: size, de: size, en: size, it: size }), swatch: null, position: index }))
+  return { attributes, options }
+}
+
+const COUNTRIES: readonly Insertable<CountryTable>[] = [
+  { code2: 'FR', code3: 'FRA', numeric_code: '250', subdivision: 'ISO 3166-2:FR', names: JSON.stringify({ fr: 'France', de: 'Frankreich', en: 'France', it: 'Francia' }) },
+  { code2: 'DE', code3: 'DEU', numeric_code: '276', subdivision: 'ISO 3166-2:DE', names: JSON.stringify({ fr: 'Allemagne', de: 'Deutschland', en: 'Germany', it: 'Germania' }) },
+  { code2: 'GB', code3: 'GBR', numeric_code: '826', subdivision: 'ISO 3166-2:GB', names: JSON.stringify({ fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' }) },
+  { code2: 'IT', code3: 'ITA', numeric_code: '380', subdivision: 'ISO 3166-2:IT', names: JSON.stringify({ fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' }) },
+  { code2: 'BE', code3: 'BEL', numeric_code: '056', subdivision: 'ISO 3166-2:BE', names: JSON.stringify({ fr: 'Belgique', de: 'Belgien', en: 'Belgium', it: 'Belgio' }) },
+  { code2: 'CH', code3: 'CHE', numeric_code: '756', subdivision: 'ISO 3166-2:CH', names: JSON.stringify({ fr: 'Suisse', de: 'Schweiz', en: 'Switzerland', it: 'Svizzera' }) },
+  { code2: 'AT', code3: 'AUT', numeric_code: '040', subdivision: 'ISO 3166-2:AT', names: JSON.stringify({ fr: 'Autriche', de: 'Österreich', en: 'Austria', it: 'Austria' }) },
+  { code2: 'ES', code3: 'ESP', numeric_code: '724', subdivision: 'ISO 3166-2:ES', names: JSON.stringify({ fr: 'Espagne', de: 'Spanien', en: 'Spain', it: 'Spagna' }) },
+  { code2: 'LU', code3: 'LUX', numeric_code: '442', subdivision: 'ISO 3166-2:LU', names: JSON.stringify({ fr: 'Luxembourg', de: 'Luxemburg', en: 'Luxembourg', it: 'Lussemburgo' }) },
+  { code2: 'NL', code3: 'NLD', numeric_code: '528', subdivision: 'ISO 3166-2:NL', names: JSON.stringify({ fr: 'Pays-Bas', de: 'Niederlande', en: 'Netherlands', it: 'Paesi Bassi' }) },
+]
+
+/** Countries with their codes (spec §3 country code table). */
+export function buildCountries(): Insertable<CountryTable>[] {
+  return [...COUNTRIES]
+}
+
+/** Feature flags: all on except store credit, which has no screens yet. */
+export function buildFeatureFlags(): Insertable<FeatureFlagTable>[] {
+  return FEATURE_FLAGS.map((name) => ({ name, is_active: name !== 'store_credit' }))
+}
+
+const CITIES = [
+  { country: 'FR', locality: 'Paris', postalCode: '75011', lat: 48.8566, lng: 2.3522, street: 'rue de la Roquette' },
+  { country: 'FR', locality: 'Lyon', postalCode: '69002', lat: 45.764, lng: 4.8357, street: 'rue Mercière' },
+  { country: 'DE', locality: 'Berlin', postalCode: '10115', lat: 52.52, lng: 13.405, street: 'Invalidenstraße' },
+  { country: 'DE', locality: 'München', postalCode: '80331', lat: 48.1351, lng: 11.582, street: 'Sendlinger Straße' },
+  { country: 'GB', locality: 'London', postalCode: 'EC1V 9HX', lat: 51.5074, lng: -0.1278, street: 'City Road' },
+  { country: 'IT', locality: 'Milano', postalCode: '20121', lat: 45.4642, lng: 9.19, street: 'Via Brera' },
+  { country: 'IT', locality: 'Roma', postalCode: '00186', lat: 41.9028, lng: 12.4964, street: 'Via del Corso' },
+]
+
+/** Parcel pickup points in the four countries, with weekly schedules. */
+export function buildPickupPoints(random: Random): Insertable<PickupPointTable>[] {
+  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
+  return CITIES.flatMap((city, cityIndex) =>
+    [1, 2, 3].map((number) => ({
+      id: `PP-${city.country}-${cityIndex * 10 + number}`,
+      name: `Relais ${city.locality} ${number}`,
+      country: city.country,
+      locality: city.locality,
+      postal_code: city.postalCode,
+      street_address: [`${random.int(1, 180)} ${city.street}`],
+      latitude: Math.round((city.lat + (random.next() - 0.5) / 50) * 1e5) / 1e5,
+      longitude: Math.round((city.lng + (random.next() - 0.5) / 50) * 1e5) / 1e5,
+      schedule: JSON.stringify(days.map((day, index) => ({ day, opening: index === 6 ? [] : [{ from: '09:00', to: index === 5 ? '13:00' : '19:00' }] }))),
+    })),
+  )
+}

@@ -1,0 +1,87 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../tables.ts'
+import { createRandom } from './random.ts'
+import { buildCategoryTree } from './categories.ts'
+import { generateProducts, type ProductRows } from './products.ts'
+import { generateProductExtras } from './productExtras.ts'
+import { buildSiteContent } from './siteContent.ts'
+import { buildUrlRewrites } from './urlRewrites.ts'
+import { buildAttributes, buildCountries, buildFeatureFlags, buildPickupPoints } from './referenceData.ts'
+
+/** Options of {@link seedDatabase}. */
+export interface SeedOptions {
+  /** Number of sellable products besides bundles (default 360). */
+  products?: number
+  /** PRNG seed: the same seed gives the same catalogue. */
+  seed?: number
+}
+
+/** Default catalogue size of a fresh shop. */
+export const DEFAULT_PRODUCT_COUNT = 360
+const DEFAULT_SEED = 20_261_122
+const CHUNK_ROWS = 1000
+
+async function insertAll<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
+    await trx.insertInto(table).values(rows.slice(start, start + CHUNK_ROWS) as any).execute()
+  }
+}
+
+/**
+ * Fills an empty, migrated database with the deterministic catalogue: categories, products
+ * and variants, options, bundles, reviews, media, CMS content, FAQ, URL rewrites, pickup
+ * points, countries and feature flags. Runs in one transaction.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
+  const random = createRandom(options.seed ?? DEFAULT_SEED)
+  const tree = buildCategoryTree()
+  const productRows: ProductRows = { products: [], translations: [], categories: [], attributes: [] }
+  const generated = generateProducts(random, tree.leaves, options.products ?? DEFAULT_PRODUCT_COUNT, productRows)
+  const extras = generateProductExtras(random, generated, productRows)
+  const showcase = generated.filter((product) => product.type === 'configurable').slice(0, 12).map((product) => product.sku)
+  const content = buildSiteContent(showcase)
+  const { attributes, options: attributeOptions } = buildAttributes()
+  await db.transaction().execute(async (trx) => {
+    await insertAll(trx, 'attribute', attributes)
+    await insertAll(trx, 'attribute_option', attributeOptions)
+    await insertAll(trx, 'media', extras.media)
+    await insertAll(trx, 'category', tree.categories)
+    await insertAll(trx, 'category_translation', tree.translations)
+    await insertAll(trx, 'product', productRows.products)
+    await insertAll(trx, 'product_translation', productRows.translations)
+    await insertAll(trx, 'product_category', productRows.categories)
+    await insertAll(trx, 'product_attribute', productRows.attributes)
+    await insertAll(trx, 'tier_price', extras.tierPrices)
+    await insertAll(trx, 'custom_option', extras.customOptions)
+    await insertAll(trx, 'custom_option_value', extras.customOptionValues)
+    await insertAll(trx, 'bundle_option', extras.bundleOptions)
+    await insertAll(trx, 'bundle_selection', extras.bundleSelections)
+    await insertAll(trx, 'product_review', extras.reviews)
+    await insertAll(trx, 'cms_page', content.pages)
+    await insertAll(trx, 'cms_block', content.blocks)
+    await insertAll(trx, 'faq_entry', content.faq)
+    await insertAll(trx, 'translation', content.translations)
+    await insertAll(trx, 'custom_link', content.customLinks)
+    await insertAll(trx, 'url_rewrite', buildUrlRewrites(tree, productRows, content))
+    await insertAll(trx, 'pickup_point', buildPickupPoints(random))
+    await insertAll(trx, 'country', buildCountries())
+    await insertAll(trx, 'feature_flag', buildFeatureFlags())
+    await indexProductSearch(trx)
+  })
+  await sql`analyze`.execute(db)
+}
+
+/** Fills the accent-free search name and the weighted full-text document in each language. */
+async function indexProductSearch(trx: Transaction<Database>): Promise<void> {
+  await sql`
+    update product_translation set
+      search_name = lower(unaccent(name)),
+      search_document =
+        setweight(to_tsvector(cfg.config, unaccent(name)), 'A') ||
+        setweight(to_tsvector(cfg.config, unaccent(description)), 'C') ||
+        setweight(to_tsvector('simple', sku), 'B')
+    from (values ('fr', 'french'::regconfig), ('de', 'german'::regconfig), ('en', 'english'::regconfig), ('it', 'italian'::regconfig)) as cfg (language, config)
+    where cfg.language = product_translation.language
+  `.execute(trx)
+}

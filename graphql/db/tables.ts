@@ -1,0 +1,272 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** Languages the catalogue is translated into (one per storefront). */
+export type Language = 'fr' | 'de' | 'en' | 'it'
+
+/** Text per language, stored as JSONB. */
+export type LocalizedText = Record<Language, string>
+
+type Numeric = ColumnType<number, number, number>
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type Json<T> = ColumnType<T, string, string>
+
+/** Row types of the tables created by `migrations/` (one interface per table). */
+export interface AttributeTable {
+  code: string
+  id: number
+  labels: Json<LocalizedText>
+  is_filterable: boolean
+  position: number
+}
+
+export interface AttributeOptionTable {
+  attribute_code: string
+  value: string
+  labels: Json<LocalizedText>
+  swatch: string | null
+  position: number
+}
+
+export interface MediaTable {
+  id: string
+  type: string
+  artwork: string
+  alt: Json<LocalizedText>
+}
+
+export interface CategoryTable {
+  id: number
+  parent_id: number | null
+  path: string
+  level: number
+  position: number
+  include_in_menu: boolean
+  gender: string | null
+  image_id: string | null
+}
+
+export interface CategoryTranslationTable {
+  category_id: number
+  language: Language
+  name: string
+  description: string
+  url_path: string
+  meta_title: string
+}
+
+export interface ProductTable {
+  sku: string
+  id: number
+  type: 'simple' | 'configurable' | 'bundle'
+  parent_sku: string | null
+  family: string
+  kind: string
+  gender: string
+  colour: string | null
+  size: string | null
+  regular_price: Numeric
+  final_price: Numeric
+  final_price_excl_tax: Numeric
+  qty: number
+  is_in_stock: boolean
+  is_new: boolean
+  adult_image: boolean
+  position: number
+  image_id: string | null
+  push_redirect: string | null
+  stickers: ColumnType<string[], string[], string[]>
+  created_at: Timestamp
+}
+
+export interface ProductTranslationTable {
+  sku: string
+  language: Language
+  name: string
+  description: string
+  url_key: string
+  search_name: string
+  search_document: ColumnType<string, string, string>
+}
+
+export interface ProductCategoryTable {
+  category_id: number
+  sku: string
+  position: number
+}
+
+export interface ProductAttributeTable {
+  sku: string
+  code: string
+  value: string
+}
+
+export interface TierPriceTable {
+  sku: string
+  qty: number
+  price: Numeric
+}
+
+export interface CustomOptionTable {
+  id: number
+  sku: string
+  titles: Json<LocalizedText>
+  type: string
+  is_required: boolean
+  price_type: 'fixed' | 'percent' | null
+  price: Numeric | null
+  max_characters: number | null
+  position: number
+}
+
+export interface CustomOptionValueTable {
+  id: number
+  option_id: number
+  titles: Json<LocalizedText>
+  price_type: 'fixed' | 'percent'
+  price: Numeric
+  position: number
+}
+
+export interface BundleOptionTable {
+  id: number
+  sku: string
+  labels: Json<LocalizedText>
+  required: boolean
+  type: string
+  position: number
+}
+
+export interface BundleSelectionTable {
+  id: number
+  option_id: number
+  product_sku: string
+  default_qty: number
+  user_defined_qty: boolean
+  position: number
+}
+
+export interface ProductReviewTable {
+  id: number
+  sku: string
+  rating: number
+  author: string
+  title: string
+  comment: string
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | undefined, 'pending' | 'approved' | 'rejected'>
+  created_at: Timestamp
+}
+
+export interface StockAlertTable {
+  sku: string
+  email: string
+  created_at: Generated<Date>
+}
+
+export interface CmsPageTable {
+  identifier: string
+  language: Language
+  title: string
+  url_key: string
+  meta_description: string
+  content: string
+  content_wysiwyg: Json<unknown>
+}
+
+export interface CmsBlockTable {
+  identifier: string
+  language: Language
+  title: string
+  content: string
+  content_wysiwyg: Json<unknown>
+}
+
+export interface FaqEntryTable {
+  id: number
+  language: Language
+  topic: string
+  question: string
+  answer: string
+  position: number
+}
+
+export interface UrlRewriteTable {
+  language: Language
+  request_path: string
+  entity_type: 'category' | 'product' | 'cms_page' | 'redirect'
+  entity_id: string | null
+  redirect_to: string | null
+  redirect_type: number | null
+}
+
+export interface TranslationTable {
+  id: string
+  language: Language
+  value: string
+}
+
+export interface CustomLinkTable {
+  id: string
+  language: Language
+  label: string
+  url: string
+}
+
+export interface PickupPointTable {
+  id: string
+  name: string
+  country: string
+  locality: string
+  postal_code: string
+  street_address: ColumnType<string[], string[], string[]>
+  latitude: number
+  longitude: number
+  schedule: Json<unknown>
+}
+
+export interface FeatureFlagTable {
+  name: string
+  is_active: boolean
+}
+
+export interface CountryTable {
+  code2: string
+  code3: string
+  numeric_code: string
+  subdivision: string
+  names: Json<LocalizedText>
+}
+
+export interface SchemaMigrationTable {
+  name: string
+  applied_at: Generated<Date>
+}
+
+/** The whole database, as Kysely sees it. */
+export interface Database {
+  attribute: AttributeTable
+  attribute_option: AttributeOptionTable
+  media: MediaTable
+  category: CategoryTable
+  category_translation: CategoryTranslationTable
+  product: ProductTable
+  product_translation: ProductTranslationTable
+  product_category: ProductCategoryTable
+  product_attribute: ProductAttributeTable
+  tier_price: TierPriceTable
+  custom_option: CustomOptionTable
+  custom_option_value: CustomOptionValueTable
+  bundle_option: BundleOptionTable
+  bundle_selection: BundleSelectionTable
+  product_review: ProductReviewTable
+  cms_page: CmsPageTable
+  cms_block: CmsBlockTable
+  faq_entry: FaqEntryTable
+  url_rewrite: UrlRewriteTable
+  translation: TranslationTable
+  custom_link: CustomLinkTable
+  pickup_point: PickupPointTable
+  feature_flag: FeatureFlagTable
+  country: CountryTable
+  stock_alert: StockAlertTable
+  schema_migration: SchemaMigrationTable
+}
