@@ -1,0 +1,51 @@
+import { css } from '@linaria/core'
+import { useLingui } from '@lingui/react/macro'
+import { Logo } from '../layout/Logo.tsx'
+import { Icon } from '../icons/Icon.tsx'
+import { Island } from '../island/Island.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { colors, media } from '../theme/tokens.ts'
+import { headerAction } from './header.styles.ts'
+import { StoreSwitcherIsland } from './StoreSwitcher.island.tsx'
+import { MiniCartIsland } from './MiniCart.island.tsx'
+
+const header = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.8rem;
+  min-height: 5.6rem;
+  padding: 0 1.2rem;
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.greyBorder};
+  ${media.tablet} {
+    padding: 0 2.4rem;
+  }
+`
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  gap: 0.4rem;
+`
+
+/** Site header: logo, account and wishlist links, the store switcher and the mini cart. */
+export function Header() {
+  const { store } = useShop()
+  const { t } = useLingui()
+  return (
+    <header className={header}>
+      <Logo href={storeHref(store, '/')} />
+      <nav aria-label={t`Shortcuts`} className={actions}>
+        <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
+          <Icon name="heart" />
+        </a>
+        <a className={headerAction} href={storeHref(store, '/user/')} aria-label={t`My account`}>
+          <Icon name="user" />
+        </a>
+        <Island of={MiniCartIsland} props={{}} hydrate="idle" />
+        <Island of={StoreSwitcherIsland} props={{}} hydrate="visible" />
+      </nav>
+    </header>
+  )
+}

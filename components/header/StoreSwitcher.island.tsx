@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import { css } from '@linaria/core'
+import { useLingui } from '@lingui/react/macro'
+import { defineIsland } from '../island/defineIsland.ts'
+import { useShop, storeHref } from '../shop/ShopContext.tsx'
+import { colors, fontWeights } from '../theme/tokens.ts'
+import type { StoreLocale } from '../../config/stores.ts'
+
+const STORE_NAMES: Record<StoreLocale, string> = {
+  'fr-FR': 'Français',
+  'de-DE': 'Deutsch',
+  'en-GB': 'English',
+  'it-IT': 'Italiano',
+}
+
+const switcher = css`
+  position: relative;
+`
+
+const toggle = css`
+  min-height: 4.4rem;
+  min-width: 4.4rem;
+  padding: 0 1rem;
+  border: 1px solid ${colors.greyBorder};
+  border-radius: 0.4rem;
+  background: ${colors.white};
+  color: ${colors.textBlack};
+  font: inherit;
+  font-weight: ${fontWeights.semibold};
+  cursor: pointer;
+`
+
+const menu = css`
+  position: absolute;
+  right: 0;
+  z-index: 10;
+  min-width: 16rem;
+  margin: 0.4rem 0 0;
+  padding: 0.8rem 0;
+  list-style: none;
+  background: ${colors.white};
+  border: 1px solid ${colors.greyBorder};
+  border-radius: 0.4rem;
+  box-shadow: 0 4px 12px rgb(0 0 0 / 12%);
+  a {
+    display: block;
+    padding: 1rem 1.6rem;
+    color: ${colors.textBlack};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${colors.brandSecondary};
+  }
+`
+
+/** Lets the shopper move to the same page in another storefront (language). */
+function StoreSwitcher() {
+  const { store, stores, storePath } = useShop()
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  return (
+    <div className={switcher}>
+      <button
+        type="button"
+        className={toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t`Change store, current: ${STORE_NAMES[store.locale]}`}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        {store.language.toUpperCase()}
+      </button>
+      <ul id={menuId} className={menu} hidden={!open}>
+        {stores.map((candidate) => (
+          <li key={candidate.key}>
+            <a
+              href={storeHref(candidate, storePath)}
+              hrefLang={candidate.locale}
+              lang={candidate.locale}
+              aria-current={candidate.key === store.key ? 'true' : undefined}
+            >
+              {STORE_NAMES[candidate.locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export const StoreSwitcherIsland = defineIsland('header/StoreSwitcher', StoreSwitcher)

@@ -1,0 +1,49 @@
+import { renderToString } from 'react-dom/server'
+import { useLingui } from '@lingui/react'
+import { useShop } from '../shop/ShopContext.tsx'
+import { IslandProviders } from './IslandProviders.tsx'
+import type { HydrationStrategy, IslandDefinition } from './defineIsland.ts'
+import { serializeProps } from './serializeProps.ts'
+import { useIslandRegistry } from './islandRegistry.tsx'
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'shop-island': { 'data-island': string; 'data-hydrate': HydrationStrategy; children?: React.ReactNode }
+      'shop-island-root': { dangerouslySetInnerHTML: { __html: string } }
+    }
+  }
+}
+
+/** Props of {@link Island}. */
+export interface IslandProps<Props extends object> {
+  of: IslandDefinition<Props>
+  props: Props
+  /** When the browser hydrates it: at load, when idle, or when it scrolls into view. */
+  hydrate: HydrationStrategy
+}
+
+/**
+ * Renders an interactive component on the server and marks it for hydration in the browser.
+ * It is rendered as its own React root (own id prefix) so the browser's hydrateRoot sees
+ * exactly the same tree; its props travel as escaped JSON beside it.
+ */
+export function Island<Props extends object>({ of, props, hydrate }: IslandProps<Props>) {
+  const { i18n } = useLingui()
+  const shop = useShop()
+  const registry = useIslandRegistry()
+  const identifierPrefix = `i${registry.next()}-`
+  const html = renderToString(
+    <IslandProviders i18n={i18n} shop={shop}>
+      <of.Component {...props} />
+    </IslandProviders>,
+    { identifierPrefix },
+  )
+  return (
+    <shop-island data-island={of.id} data-hydrate={hydrate}>
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps({ props, identifierPrefix }) }} />
+      <shop-island-root dangerouslySetInnerHTML={{ __html: html }} />
+    </shop-island>
+  )
+}

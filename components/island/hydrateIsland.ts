@@ -1,0 +1,61 @@
+import { createElement } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { setupI18n, type I18n } from '@lingui/core'
+import { loadCatalog } from '../../renderer/i18n/loadCatalog.ts'
+import type { ShopContextValue } from '../shop/ShopContext.tsx'
+import { IslandProviders } from './IslandProviders.tsx'
+import type { IslandDefinition } from './defineIsland.ts'
+
+// Each island file becomes its own chunk; only the ones on the page are fetched.
+const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
+
+let shared: Promise<{ i18n: I18n; shop: ShopContextValue }> | undefined
+
+/** The page's i18n and shop context, loaded once for all islands. */
+function pageContext(): Promise<{ i18n: I18n; shop: ShopContextValue }> {
+  shared ??= (async () => {
+    const shop = JSON.parse(document.getElementById('shop-context')?.textContent ?? 'null') as ShopContextValue
+    const messages = await loadCatalog(shop.store.locale)
+    const i18n = setupI18n({ locale: shop.store.locale, messages: { [shop.store.locale]: messages } })
+    return { i18n, shop }
+  })()
+  return shared
+}
+
+function findDefinition(module: Record<string, unknown>, id: string): IslandDefinition<object> | undefined {
+  return Object.values(module).find(
+    (value): value is IslandDefinition<object> =>
+      typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id,
+  )
+}
+
+/**
+ * Hydrates one `<shop-island>` (or renders it from scratch in the server-rendering fallback
+ * mode) with the same providers the server used.
+ */
+export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'render'): Promise<void> {
+  const id = element.dataset.island ?? ''
+  const load = islandModules[`../${id}.island.tsx`]
+  const root = element.querySelector('shop-island-root')
+  if (!load || !root) {
+    console.error(`Unknown island "${id}"`)
+    return
+  }
+  const [{ i18n, shop }, module] = await Promise.all([pageContext(), load()])
+  const definition = findDefinition(module, id)
+  if (!definition) {
+    console.error(`Island file for "${id}" does not export its defineIsland() result`)
+    return
+  }
+  const { props, identifierPrefix } = JSON.parse(element.querySelector('script')?.textContent ?? '{}') as {
+    props: object
+    identifierPrefix: string
+  }
+  const tree = createElement(IslandProviders, { i18n, shop }, createElement(definition.Component, props))
+  if (mode === 'render') {
+    createRoot(root, { identifierPrefix }).render(tree)
+  } else {
+    hydrateRoot(root, tree, { identifierPrefix })
+  }
+  element.setAttribute('data-hydrated', '')
+}

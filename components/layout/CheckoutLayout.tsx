@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { css } from '@linaria/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Logo } from './Logo.tsx'
+import { SkipLink } from './SkipLink.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { colors } from '../theme/tokens.ts'
+
+const header = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 5.6rem;
+  padding: 0 1.6rem;
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.greyBorder};
+`
+
+const main = css`
+  max-width: 96rem;
+  margin: 0 auto;
+  padding: 2.4rem 1.6rem;
+  &:focus {
+    outline: none;
+  }
+`
+
+/** Checkout frame: no menu to leak shoppers away, only the logo and a way back to the cart. */
+export function CheckoutLayout({ children }: { children: ReactNode }) {
+  const { store } = useShop()
+  const { t } = useLingui()
+  return (
+    <>
+      <SkipLink />
+      <header className={header}>
+        <Logo href={storeHref(store, '/')} />
+        <nav aria-label={t`Checkout`}>
+          <a href={storeHref(store, '/cart')}>
+            <Trans>Back to cart</Trans>
+          </a>
+        </nav>
+      </header>
+      <main id="main-content" tabIndex={-1} className={main}>
+        {children}
+      </main>
+    </>
+  )
+}

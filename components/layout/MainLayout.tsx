@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { css } from '@linaria/core'
+import { Header } from '../header/Header.tsx'
+import { Footer } from './Footer.tsx'
+import { SkipLink } from './SkipLink.tsx'
+import { media } from '../theme/tokens.ts'
+
+const main = css`
+  max-width: 128rem;
+  margin: 0 auto;
+  padding: 1.6rem 1.2rem;
+  ${media.tablet} {
+    padding: 2.4rem;
+  }
+  &:focus {
+    outline: none;
+  }
+`
+
+/** The main frame: skip link, header with logo, content landmark, footer. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main-content" tabIndex={-1} className={main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

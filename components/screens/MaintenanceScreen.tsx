@@ -1,0 +1,19 @@
+import { Trans } from '@lingui/react/macro'
+import { StatusScreen } from './StatusScreen.tsx'
+
+/** Maintenance screen of spec §2 (the page reloads itself every 5 s). */
+export function MaintenanceScreen() {
+  return (
+    <StatusScreen title={<Trans>The shop is currently unavailable</Trans>}>
+      <p>
+        <Trans>Our shop is currently unavailable because of a maintenance operation.</Trans>
+      </p>
+      <p>
+        <Trans>Please come back in a few dozen minutes.</Trans>
+      </p>
+      <p>
+        <Trans>We apologise for the inconvenience and thank you for your understanding.</Trans>
+      </p>
+    </StatusScreen>
+  )
+}

@@ -1,0 +1,13 @@
+import { Trans } from '@lingui/react/macro'
+import { StatusScreen } from './StatusScreen.tsx'
+
+/** Offline screen of spec §2, served by the service worker when the network is down. */
+export function OfflineScreen() {
+  return (
+    <StatusScreen title={<Trans>The shop cannot be reached because you are offline</Trans>}>
+      <p>
+        <Trans>Check your network connection and your access to the Internet, then reload the page.</Trans>
+      </p>
+    </StatusScreen>
+  )
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/guard
+export { requireCustomer as guard } from '../../components/shop/requireCustomer.ts'

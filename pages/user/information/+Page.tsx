@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro'
+import { PageHeading } from '../../../components/layout/PageHeading.tsx'
+import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+
+export default function Page() {
+  return (
+    <>
+      <PageHeading>
+        <Trans>Account information</Trans>
+      </PageHeading>
+      <EmptyState>
+        <Trans>Your account information appears here.</Trans>
+      </EmptyState>
+    </>
+  )
+}

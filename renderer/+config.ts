@@ -1,0 +1,19 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+
+// Pages are rendered on the server only; the one client script (+client.ts) hydrates islands.
+export default {
+  clientRouting: false,
+  // Spec routes end with or without a slash (/user/orders/); both render, none redirects.
+  disableUrlNormalization: true,
+  clientHooks: false,
+  passToClient: [],
+  cacheControl: 'public, max-age=60, stale-while-revalidate=600',
+  layout: 'main',
+  theme: 'grey',
+  meta: {
+    layout: { env: { server: true } },
+    title: { env: { server: true } },
+    theme: { env: { server: true } },
+  },
+} satisfies Config

@@ -1,0 +1,52 @@
+// https://vike.dev/onRenderHtml
+import { renderToString } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { escapeInject, dangerouslySkipEscape } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { ShopContextProvider, type ShopContextValue } from '../components/shop/ShopContext.tsx'
+import { createIslandRegistry, IslandRegistryProvider } from '../components/island/islandRegistry.tsx'
+import { serializeProps } from '../components/island/serializeProps.ts'
+import { globalStyles } from '../components/theme/globalStyles.ts'
+import { createServerI18n } from './i18n/serverI18n.ts'
+import { PageContextProvider } from './usePageContext.tsx'
+import { PageFrame } from './PageFrame.tsx'
+import { documentMeta } from './documentTitle.ts'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { store, stores, storePath, screen } = pageContext
+  const i18n = createServerI18n(store.locale)
+  const shop: ShopContextValue = { store, stores, storePath }
+  const islands = createIslandRegistry()
+  const pageHtml = renderToString(
+    <PageContextProvider pageContext={pageContext}>
+      <I18nProvider i18n={i18n}>
+        <ShopContextProvider value={shop}>
+          <IslandRegistryProvider registry={islands}>
+            <PageFrame pageContext={pageContext} />
+          </IslandRegistryProvider>
+        </ShopContextProvider>
+      </I18nProvider>
+    </PageContextProvider>,
+  )
+  const { title, description } = documentMeta(pageContext, i18n)
+  const mode = screen === 'maintenance' || screen === 'offline' ? screen : 'normal'
+  // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.
+  const selfReload = mode === 'normal' ? '' : '<noscript><meta http-equiv="refresh" content="5"></noscript>'
+  const shopJson = islands.count() > 0 ? serializeProps(shop) : ''
+  return escapeInject`<!DOCTYPE html>
+<html lang="${store.locale}" data-store="${store.key}" data-base="${store.basePath}" data-mode="${mode}" data-theme="${pageContext.config.theme ?? 'grey'}" data-inactivity-timeout="${String(pageContext.inactivityTimeoutMs)}" class="${globalStyles}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${title}</title>
+    <meta name="description" content="${description}">
+    <meta name="theme-color" content="#408fdb">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(selfReload)}
+  </head>
+  <body>
+    ${dangerouslySkipEscape(pageHtml)}
+    ${shopJson ? dangerouslySkipEscape(`<script type="application/json" id="shop-context">${shopJson}</script>`) : ''}
+  </body>
+</html>`
+}

@@ -1,0 +1,29 @@
+import { chooseStartup } from './chooseStartup.ts'
+import { startIslands } from './startIslands.ts'
+import { watchLinksForPreload } from './preloadLinks.ts'
+import { focusHashTarget } from './focusHashTarget.ts'
+import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
+import { registerServiceWorker } from './registerServiceWorker.ts'
+import { trackRefreshing } from './trackRefreshing.ts'
+
+/** Seconds between reloads of the maintenance and offline screens (spec §9). */
+const SCREEN_RELOAD_MS = 5000
+
+/** Runs what every page needs, then the page's islands (spec §2 start-up choice). */
+export function startShell(): void {
+  const root = document.documentElement
+  const startup = chooseStartup(root.dataset)
+  registerServiceWorker(root.dataset.base ?? '')
+  if (startup === 'offline' || startup === 'maintenance') {
+    setTimeout(() => location.reload(), SCREEN_RELOAD_MS)
+    return
+  }
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element | null)?.closest('[data-action="reload"]')) location.reload()
+  })
+  trackRefreshing(root)
+  focusHashTarget()
+  watchLinksForPreload()
+  reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
+  if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
+}

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import { loadConfig, type ServerConfig } from './config.ts'
+import { matchStore, storefrontsPlugin } from './plugins/storefronts.ts'
+import { healthPlugin } from './plugins/health.ts'
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts'
+import { maintenancePlugin } from './plugins/maintenance.ts'
+import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
+import { pagesPlugin } from './plugins/pages.ts'
+import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
+
+/** Options of {@link buildServer}; anything left out comes from the environment. */
+export interface BuildServerOptions {
+  config?: Partial<ServerConfig>
+  /** Pino logger options, or false to silence logs (tests). */
+  logger?: boolean | { level: string }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig
+  }
+}
+
+/**
+ * Builds the shop's Fastify app: storefront resolution, the shop API at `{base}/graphql`,
+ * the service worker, health endpoints and Vike pages (spec: request flow of ARCHITECTURE.md).
+ * It does not listen; `server/index.ts` does.
+ */
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config)
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? { level: config.mode === 'production' ? 'info' : 'debug' },
+    routerOptions: { maxParamLength: 500 },
+    // A URL the router cannot decode still gets a page in the shopper's language, not JSON.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && app.hasDecorator('sendScreen')) {
+        request.store = matchStore(config.stores, request.headers.host, request.url.split('?')[0] ?? '/')?.store ?? null
+        void app.sendScreen(request, reply, 'badRequest', 400)
+        return
+      }
+      void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message })
+    },
+    return503OnClosing: true,
+    trustProxy: true,
+  })
+  app.decorate('config', config)
+
+  await app.register(storefrontsPlugin, { stores: config.stores })
+  await app.register(securityHeadersPlugin)
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
+  await app.register(healthPlugin)
+  await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
+  await app.register(shopApiPlugin, { config })
+  await app.register(serviceWorkerPlugin)
+  await app.register(pagesPlugin, { config })
+  return app
+}

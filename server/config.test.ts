@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults', () => {
+    const config = loadConfig({ NODE_ENV: 'production' })
+    expect(config.port).toBe(3000)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.inactivityTimeoutMs).toBe(1_800_000)
+    expect(config.stores.map((store) => store.baseUrl)).toEqual([
+      'http://localhost:3000/fr',
+      'http://localhost:3000/de',
+      'http://localhost:3000/en',
+      'http://localhost:3000/it',
+    ])
+  })
+  it('stops with the name of a bad setting', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ INACTIVITY_TIMEOUT_MS: '-5' })).toThrow(/INACTIVITY_TIMEOUT_MS/)
+  })
+})

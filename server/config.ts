@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { resolveStores, type Store } from '../config/stores.ts'
+
+/** Typed server configuration, read and validated once at start-up (house style 10). */
+export interface ServerConfig {
+  mode: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  /** Folder for local data: embedded database, maintenance flag. */
+  dataDir: string
+  /** PostgreSQL connection string; embedded PGlite is used when absent. */
+  databaseUrl: string | undefined
+  /** Forces maintenance mode (ARCHITECTURE.md: `MAINTENANCE=1`). */
+  maintenance: boolean
+  /** Reload the page when it comes back after this long hidden (spec §4). */
+  inactivityTimeoutMs: number
+  stores: Store[]
+  /** Project root (where package.json lives). */
+  root: string
+}
+
+const root = path.resolve(import.meta.dirname, '..')
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
+  }
+  return value
+}
+
+/**
+ * Reads the configuration from the environment. Throws an Error naming the setting when a
+ * value is missing or malformed, so the server stops before it listens.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new Error(`NODE_ENV must be development, production or test, got "${nodeEnv}"`)
+  }
+  const port = overrides.port ?? readInteger(env, 'PORT', 3000, 0, 65535)
+  const databaseUrl = env.DATABASE_URL || undefined
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  return {
+    mode: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'var'),
+    databaseUrl,
+    maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
+    inactivityTimeoutMs: readInteger(env, 'INACTIVITY_TIMEOUT_MS', 1_800_000, 1000, 86_400_000),
+    stores: resolveStores(env, port),
+    root,
+    ...overrides,
+  }
+}

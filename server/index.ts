@@ -1,0 +1,27 @@
+import { buildServer } from './app.ts'
+
+// Starts the shop and stops it cleanly: stop accepting, finish in-flight requests, exit.
+const app = await buildServer()
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    forceExit.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+try {
+  await app.listen({ host: app.config.host, port: app.config.port })
+} catch (error) {
+  app.log.error(error)
+  process.exit(1)
+}

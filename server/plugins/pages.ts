@@ -1,0 +1,118 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import middie from '@fastify/middie'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerConfig } from '../config.ts'
+import { pickStoreForLanguages } from '../storeMatching.ts'
+import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
+import { renderShopPage, type ShopScreen } from '../renderShopPage.ts'
+
+/** Options of the pages plugin. */
+export interface PagesOptions {
+  config: ServerConfig
+}
+
+/** Longest URL we render; longer ones get a 414 page instead of reaching the router. */
+export const MAX_URL_LENGTH = 2048
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders a stand-alone screen (offline, maintenance, not found) of a store as HTML. */
+    renderScreen(store: Store, screen: ShopScreen, request: FastifyRequest): Promise<string>
+    /** Answers a request with a stand-alone screen and the given status. */
+    sendScreen(request: FastifyRequest, reply: FastifyReply, screen: ShopScreen, statusCode: number): Promise<FastifyReply>
+  }
+}
+
+/**
+ * Serves Vike pages for every store: Vite's dev middleware (HMR on Fastify's own server) in
+ * development, the hashed build with immutable caching in production.
+ */
+export const pagesPlugin = fp<PagesOptions>(
+  async (app, { config }) => {
+    if (config.mode === 'development') {
+      const { createDevMiddleware } = await import('vike/server')
+      const { devMiddleware, viteServer } = await createDevMiddleware({
+        root: config.root,
+        viteConfig: { server: { hmr: { server: app.server } } },
+      })
+      await app.register(middie)
+      app.use(devMiddleware)
+      app.addHook('onClose', async () => viteServer.close())
+    } else {
+      const clientDir = path.join(config.root, 'dist', 'client')
+      if (!fs.existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run "npm run build" first`)
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
+          reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        },
+      })
+    }
+
+    app.decorate('sendScreen', (request: FastifyRequest, reply: FastifyReply, screen: ShopScreen, statusCode: number) =>
+      sendScreen(reply, request, request.store ?? fallbackStore(request), screen, statusCode),
+    )
+
+    app.decorate('renderScreen', async (store: Store, screen: ShopScreen, request: FastifyRequest) => {
+      const rendered = await renderShopPage({ app, request, store, storePath: '/', screen })
+      return rendered.body
+    })
+
+    app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePage(request, reply) })
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+      const store = request.store ?? fallbackStore(request)
+      if (request.url.length > MAX_URL_LENGTH) return sendScreen(reply, request, store, 'uriTooLong', 414)
+      if (!request.store || request.storePath === null) return sendScreen(reply, request, store, 'notFound', 404)
+      if (!isDecodable(request.storePath)) return sendScreen(reply, request, store, 'badRequest', 400)
+      if (app.isMaintenance()) {
+        reply.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS))
+        return sendScreen(reply, request, store, 'maintenance', 503)
+      }
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      const storePath = request.storePath === '/home' || request.storePath === '/home/' ? '/' : request.storePath
+      const rendered = await renderShopPage({ app, request, store, storePath: `${storePath}${search}` })
+      reply.code(rendered.statusCode).headers(rendered.headers)
+      return reply.send(rendered.body)
+    }
+
+    async function sendScreen(
+      reply: FastifyReply,
+      request: FastifyRequest,
+      store: Store,
+      screen: ShopScreen,
+      statusCode: number,
+    ) {
+      const rendered = await renderShopPage({ app, request, store, storePath: '/', screen })
+      return reply
+        .code(statusCode)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(rendered.body)
+    }
+
+    function fallbackStore(request: FastifyRequest): Store {
+      return (
+        pickStoreForLanguages(config.stores, request.headers['accept-language']) ??
+        getStore(config.stores, DEFAULT_STORE_KEY)
+      )
+    }
+  },
+  { name: 'pages', dependencies: ['storefronts', 'maintenance'] },
+)
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,66 @@
+import { renderPage } from 'vike/server'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Store } from '../config/stores.ts'
+import type { PublicStore } from '../components/shop/ShopContext.tsx'
+
+/** Stand-alone screens the server renders instead of a route (spec §2). */
+export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
+
+/** A rendered page ready to send. */
+export interface RenderedPage {
+  statusCode: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** What the shell adds to Vike's pageContext for every render (see renderer/types.d.ts). */
+export interface ShopPageContextInit {
+  urlOriginal: string
+  headersOriginal: Record<string, string | string[] | undefined>
+  store: PublicStore
+  stores: PublicStore[]
+  storePath: string
+  screen: ShopScreen | null
+  inactivityTimeoutMs: number
+  /** The signed-in customer; null while accounts do not exist (issue: customer account). */
+  customer: { id: string } | null
+}
+
+/** Reduces a store to what pages and the browser may see. */
+export function toPublicStore(store: Store): PublicStore {
+  const { key, locale, language, currency, basePath, baseUrl } = store
+  return { key, locale, language, currency, basePath, baseUrl }
+}
+
+/**
+ * Renders one store page with Vike. Vike routes store-relative paths (`/cart`); redirects
+ * it answers with are put back under the store's base path.
+ */
+export async function renderShopPage(input: {
+  app: FastifyInstance
+  request: FastifyRequest
+  store: Store
+  storePath: string
+  screen?: ShopScreen
+}): Promise<RenderedPage> {
+  const { app, request, store, storePath, screen = null } = input
+  const pageContextInit: ShopPageContextInit = {
+    urlOriginal: screen ? `/__screen/${screen}` : storePath,
+    headersOriginal: request.headers,
+    store: toPublicStore(store),
+    stores: app.stores.map(toPublicStore),
+    storePath: storePath.split('?')[0] ?? '/',
+    screen,
+    inactivityTimeoutMs: app.config.inactivityTimeoutMs,
+    customer: null,
+  }
+  const pageContext = await renderPage(pageContextInit)
+  const response = pageContext.httpResponse
+  const headers: Record<string, string> = {}
+  for (const [name, value] of response.headers) headers[name.toLowerCase()] = value
+  const location = headers.location
+  // Pages redirect with store-relative paths; the store's base is added here, once.
+  if (location?.startsWith('/') && !location.startsWith('//')) headers.location = `${store.basePath}${location}`
+  return { statusCode: response.statusCode, headers, body: response.body }
+}
+

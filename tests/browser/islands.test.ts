@@ -1,0 +1,96 @@
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { readCatalog } from '../helpers/catalogs.ts'
+
+let testbed: BrowserTestbed
+beforeAll(async () => {
+  testbed = await startBrowserTestbed()
+}, 120_000)
+afterAll(async () => {
+  await testbed?.close()
+})
+
+/** Opens a page, recording console problems and every script the browser fetched. */
+async function openPage(url: string) {
+  const page = await testbed.context.newPage()
+  const problems: string[] = []
+  const scripts = new Map<string, string>()
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.set(response.url(), await response.text().catch(() => ''))
+  })
+  await page.goto(`${testbed.origin}${url}`, { waitUntil: 'load' })
+  return { page, problems, scripts }
+}
+
+const REACT_DOM_MARKER = 'react.dev/errors'
+
+async function waitForHydration(page: Page, island: string) {
+  await page.locator(`shop-island[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached', timeout: 10_000 })
+}
+
+describe('islands in Chromium', () => {
+  it('hydrates the store switcher, which then reacts to a click, with no console error or hydration warning', async () => {
+    const { page, problems } = await openPage('/en/')
+    await waitForHydration(page, 'header/StoreSwitcher')
+    const toggle = page.getByRole('button', { name: /Change store/ })
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
+    await toggle.click()
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.getByRole('link', { name: 'Deutsch' }).waitFor({ state: 'visible' })
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('loads no React on a page without islands', async () => {
+    const { page, scripts, problems } = await openPage('/en/checkout/')
+    await page.waitForTimeout(500)
+    const code = [...scripts.values()].join('\n')
+    expect(code).not.toContain(REACT_DOM_MARKER)
+    const gzipBytes = zlib.gzipSync(code).length
+    expect(gzipBytes).toBeLessThanOrEqual(3 * 1024)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('fetches only the current locale catalogue', async () => {
+    const { page, scripts } = await openPage('/de/')
+    await waitForHydration(page, 'header/MiniCart')
+    const code = [...scripts.values()].join('\n')
+    expect(code).toContain(REACT_DOM_MARKER)
+    const probe = 'Change store, current: {0}'
+    expect(code).toContain(readCatalog('de-DE').get(probe))
+    for (const other of ['fr-FR', 'it-IT', 'en-GB'] as const) expect(code).not.toContain(readCatalog(other).get(probe))
+    await page.close()
+  })
+})
+
+describe('navigation helpers in Chromium', () => {
+  it('preloads an in-app page when the pointer hovers its link', async () => {
+    const { page } = await openPage('/en/')
+    const preload = page.waitForRequest((request) => request.url().endsWith('/en/contact'), { timeout: 5000 })
+    await page.locator('footer a[href="/en/contact"]').hover()
+    const request = await preload
+    expect(request.url()).toBe(`${testbed.origin}/en/contact`)
+    await page.close()
+  })
+
+  it('focuses the element named by the URL hash', async () => {
+    const { page } = await openPage('/en/cart#main-content')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content')
+    await page.close()
+  })
+
+  it('opens external links in a new tab with noopener', async () => {
+    const { page } = await openPage('/en/')
+    const rels = await page.$$eval('a[target="_blank"]', (links) => links.map((link) => link.getAttribute('rel')))
+    for (const rel of rels) expect(rel).toContain('noopener')
+    await page.close()
+  })
+})

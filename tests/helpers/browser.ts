@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import net from 'node:net'
+import { chromium, type BrowserContext } from 'playwright-core'
+import { startTestServer, type TestServer } from './testServer.ts'
+
+/** Flags every browser test runs Chromium with (DEVELOPERS.md): no sandbox, no network chatter. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Debian's Chromium, or CHROME_PATH. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Finds a free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** A shop listening on a real port, and a fresh Chromium profile pointed at it. */
+export interface BrowserTestbed {
+  server: TestServer
+  origin: string
+  context: BrowserContext
+  close(): Promise<void>
+}
+
+/** Starts the production build on a free port and a headless Chromium with a fresh profile. */
+export async function startBrowserTestbed(): Promise<BrowserTestbed> {
+  const port = await freePort()
+  const server = await startTestServer({ port, host: '127.0.0.1' })
+  await server.app.listen({ port, host: '127.0.0.1' })
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chromium-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 360, height: 740 },
+  })
+  return {
+    server,
+    origin: `http://localhost:${port}`,
+    context,
+    async close() {
+      await context.close()
+      await server.close()
+      fs.rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+
+const STORES = ['/fr', '/de', '/en', '/it']
+
+// Every spec route (§2) as a shopper reaches it, with what the server must answer.
+const PUBLIC_ROUTES = [
+  '/',
+  '/home',
+  '/checkout/',
+  '/checkout/login',
+  '/checkout/success',
+  '/wishlist/share/ABC123/',
+  '/wishlist/share/ABC123/add/',
+  '/wishlist/share/ABC123/add/42',
+  '/account/password-request',
+  '/account/password-reset',
+  '/search/slippers',
+  '/cart',
+  '/contact',
+  '/Faq',
+  '/login',
+  '/newsletter',
+  '/quick-order',
+  '/register',
+]
+const ACCOUNT_ROUTES = [
+  '/orders/',
+  '/user/',
+  '/user/orders/',
+  '/user/orders/100001/',
+  '/user/orders/100001/invoice/7/',
+  '/user/orders/100001/returns/create',
+  '/user/orders/100001/refunds',
+  '/user/address-book',
+  '/user/downloadable-products',
+  '/user/information',
+  '/user/logout',
+  '/user/newsletter',
+  '/user/returns',
+  '/user/store-credit',
+  '/user/wishlist',
+]
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+describe('routes of every store', () => {
+  it.each(STORES)('serves every public route of %s with 200 and cacheable HTML (except per-shopper pages)', async (base) => {
+    for (const route of PUBLIC_ROUTES) {
+      const response = await server.app.inject({ url: `${base}${route}` })
+      expect(response.statusCode, `${base}${route}`).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      const perShopper = /^\/(cart|login|register|checkout)/.test(route)
+      expect(response.headers['cache-control'], `${base}${route}`).toMatch(perShopper ? /private, no-store/ : /^public/)
+    }
+  })
+
+  it.each(STORES)('sends anonymous visitors of %s account pages to the login page, with the way back', async (base) => {
+    for (const route of ACCOUNT_ROUTES) {
+      const response = await server.app.inject({ url: `${base}${route}` })
+      expect(response.statusCode, `${base}${route}`).toBe(302)
+      expect(response.headers.location).toBe(`${base}/login?redirect=${encodeURIComponent(route)}`)
+    }
+  })
+
+  it('answers unmatched paths with the not-found page and 404 in the store language', async () => {
+    const english = await server.app.inject({ url: '/en/no/such/page' })
+    expect(english.statusCode).toBe(404)
+    expect(english.body).toContain('404 : page not found')
+    expect(english.body).toContain('Unfortunately, the searched page does not correspond to any active page of our site.')
+    expect(english.body).toMatch(/Verify the adress or go back to <a href="\/en\/"[^>]*>storefront homepage<\/a>\./)
+    const french = await server.app.inject({ url: '/fr/pas-de-page' })
+    expect(french.statusCode).toBe(404)
+    expect(french.body).toContain('lang="fr-FR"')
+    expect(french.body).toContain('404 : page introuvable')
+  })
+
+  it('serves /home as the store root', async () => {
+    const home = await server.app.inject({ url: '/de/home' })
+    const root = await server.app.inject({ url: '/de/' })
+    expect(home.statusCode).toBe(200)
+    expect(home.body.replace(/aria-current="page" /g, '')).toContain('<h1')
+    expect(home.body.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]).toBe(root.body.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1])
+  })
+
+  it('does not expose the internal screen route', async () => {
+    const response = await server.app.inject({ url: '/en/__screen/maintenance' })
+    expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('outside the stores', () => {
+  it('redirects / to the store that matches Accept-Language, else b2c_fr', async () => {
+    const cases: Array<[string | undefined, string]> = [
+      ['de-DE,de;q=0.9,en;q=0.8', '/de/'],
+      ['it', '/it/'],
+      ['en-US', '/en/'],
+      ['ja-JP', '/fr/'],
+      [undefined, '/fr/'],
+      ['*;q=0.5,;;;garbage==', '/fr/'],
+    ]
+    for (const [language, target] of cases) {
+      const response = await server.app.inject({ url: '/', headers: language ? { 'accept-language': language } : {} })
+      expect(response.statusCode).toBe(302)
+      expect(new URL(response.headers.location as string).pathname).toBe(target)
+      expect(response.headers.vary).toMatch(/Accept-Language/)
+    }
+  })
+
+  it('answers an unknown store prefix with a 404 page in the visitor language', async () => {
+    const response = await server.app.inject({ url: '/es/category/5', headers: { 'accept-language': 'it-IT' } })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('lang="it-IT"')
+  })
+})
+
+describe('bad input', () => {
+  it('answers malformed percent-encoding with a 400 page, not a crash', async () => {
+    const response = await server.app.inject({ url: '/en/search/%E0%A4%A' })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.body).toContain('This address is not valid')
+  })
+
+  it('answers an overlong URL with a 414 page', async () => {
+    const response = await server.app.inject({ url: `/en/search/${'a'.repeat(3000)}` })
+    expect(response.statusCode).toBe(414)
+    expect(response.body).toContain('This address is too long')
+  })
+
+  it('survives odd paths without a 5xx', async () => {
+    for (const url of ['/en//', '/en/..%2f..%2fetc/passwd', '/en/%00', '/en/category/%20', '/de/product/<script>', '/it/user/../cart']) {
+      const response = await server.app.inject({ url })
+      expect(response.statusCode, url).toBeLessThan(500)
+    }
+  })
+})
+
+describe('server basics', () => {
+  it('answers the health endpoints', async () => {
+    expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
+    const ready = await server.app.inject({ url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+  })
+
+  it('serves hashed assets with an immutable cache and compresses HTML', async () => {
+    const page = await server.app.inject({ url: '/en/', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(page.headers['content-encoding']).toBe('br')
+    const plain = await server.app.inject({ url: '/en/' })
+    const script = /<script src="(\/assets\/[^"]+\.js)"/.exec(plain.body)?.[1]
+    expect(script).toBeDefined()
+    const asset = await server.app.inject({ url: script as string })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('serves each store its service worker and offline page', async () => {
+    const worker = await server.app.inject({ url: '/it/service-worker.js' })
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['content-type']).toMatch(/javascript/)
+    expect(worker.body).toContain('"/it/service-worker/offline.html"')
+    const offline = await server.app.inject({ url: '/fr/service-worker/offline.html' })
+    expect(offline.body).toContain('<title>Vous êtes hors ligne</title>')
+  })
+})

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
+import wyw from '@wyw-in-js/vite'
+import vike from 'vike/plugin'
+
+// Lingui's Vite plugin compiles .po catalogues; the Babel plugin expands its macros.
+export default defineConfig({
+  plugins: [
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    wyw({
+      include: ['**/*.{ts,tsx}'],
+      exclude: ['node_modules/**'],
+      babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+    }),
+    vike(),
+  ],
+  build: { target: 'es2022' },
+})
