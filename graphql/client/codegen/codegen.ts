@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli'
+
+// Run with `npm run codegen`; the output in graphql/client/generated/ is committed and never edited.
+const schema = process.env.SHOP_SCHEMA ?? 'graphql/schema/**/*.graphql'
+const out = process.env.SHOP_CODEGEN_OUT ?? 'graphql/client/generated/'
+
+const scalars = { ID: 'string', JSON: 'unknown', DateTime: 'string' }
+
+/** GraphQL Code Generator configuration: typed documents, schema types and cache metadata. */
+const config: CodegenConfig = {
+  schema,
+  documents: [
+    '{components,pages,renderer}/**/*.{ts,tsx}',
+    'graphql/client/**/*.{ts,tsx}',
+    '!graphql/client/generated/**',
+    '!**/*.test.{ts,tsx}',
+  ],
+  ignoreNoDocuments: true,
+  hooks: { afterAllFileWrite: ['prettier --write'] },
+  generates: {
+    [out]: {
+      preset: 'client',
+      presetConfig: { gqlTagName: 'graphql' },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, defaultScalarType: 'unknown' },
+    },
+    [`${out}schemaTypes.ts`]: {
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, defaultScalarType: 'unknown', nonOptionalTypename: true },
+    },
+    [`${out}possibleTypes.ts`]: {
+      plugins: ['fragment-matcher'],
+      config: { module: 'es2015', apolloClientVersion: 3, useExplicitTyping: true },
+    },
+    [`${out}typeIdentityFields.ts`]: {
+      plugins: ['graphql/client/codegen/typeKeyFieldsPlugin.ts'],
+    },
+  },
+}
+
+export default config

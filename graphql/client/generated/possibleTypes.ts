@@ -1,0 +1,87 @@
+export type PossibleTypesResultData = {
+  possibleTypes: {
+    ExtraCost: ['FixedExtraCost', 'PercentageExtraCost']
+    RouteEntity: ['Category', 'CmsPage', 'NotFoundEntity', 'Product', 'RedirectEntity']
+    Widget: [
+      'WidgetEkomi',
+      'WidgetFourEntry',
+      'WidgetFourProduct',
+      'WidgetFullScreen',
+      'WidgetImageQuote',
+      'WidgetImageText',
+      'WidgetInvalidData',
+      'WidgetLookbook',
+      'WidgetParallaxImage',
+      'WidgetProductCarousel',
+      'WidgetProductPush',
+      'WidgetPush',
+      'WidgetReassurance',
+      'WidgetTheme',
+      'WidgetThreePush',
+      'WidgetTitleText',
+    ]
+    WysiwygNode: [
+      'PageBuilderNode',
+      'WidgetEkomi',
+      'WidgetFourEntry',
+      'WidgetFourProduct',
+      'WidgetFullScreen',
+      'WidgetImageQuote',
+      'WidgetImageText',
+      'WidgetInvalidData',
+      'WidgetLookbook',
+      'WidgetParallaxImage',
+      'WidgetProductCarousel',
+      'WidgetProductPush',
+      'WidgetPush',
+      'WidgetReassurance',
+      'WidgetTheme',
+      'WidgetThreePush',
+      'WidgetTitleText',
+    ]
+  }
+}
+const result: PossibleTypesResultData = {
+  possibleTypes: {
+    ExtraCost: ['FixedExtraCost', 'PercentageExtraCost'],
+    RouteEntity: ['Category', 'CmsPage', 'NotFoundEntity', 'Product', 'RedirectEntity'],
+    Widget: [
+      'WidgetEkomi',
+      'WidgetFourEntry',
+      'WidgetFourProduct',
+      'WidgetFullScreen',
+      'WidgetImageQuote',
+      'WidgetImageText',
+      'WidgetInvalidData',
+      'WidgetLookbook',
+      'WidgetParallaxImage',
+      'WidgetProductCarousel',
+      'WidgetProductPush',
+      'WidgetPush',
+      'WidgetReassurance',
+      'WidgetTheme',
+      'WidgetThreePush',
+      'WidgetTitleText',
+    ],
+    WysiwygNode: [
+      'PageBuilderNode',
+      'WidgetEkomi',
+      'WidgetFourEntry',
+      'WidgetFourProduct',
+      'WidgetFullScreen',
+      'WidgetImageQuote',
+      'WidgetImageText',
+      'WidgetInvalidData',
+      'WidgetLookbook',
+      'WidgetParallaxImage',
+      'WidgetProductCarousel',
+      'WidgetProductPush',
+      'WidgetPush',
+      'WidgetReassurance',
+      'WidgetTheme',
+      'WidgetThreePush',
+      'WidgetTitleText',
+    ],
+  },
+}
+export default result
