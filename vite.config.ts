@@ -14,7 +14,6 @@ export default defineConfig({
     wyw({
       include: ['**/*.{ts,tsx}'],
       exclude: ['node_modules/**'],
-      babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
     }),
     vike(),
   ],

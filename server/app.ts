@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import compress from '@fastify/compress'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { matchStore, storefrontsPlugin } from './plugins/storefronts.ts'
@@ -39,7 +39,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         void app.sendScreen(request, reply, 'badRequest', 400)
         return
       }
-      void reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message })
+      void (reply as FastifyReply).code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message })
     },
     return503OnClosing: true,
     trustProxy: true,

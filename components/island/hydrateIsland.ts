@@ -51,7 +51,7 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     props: object
     identifierPrefix: string
   }
-  const tree = createElement(IslandProviders, { i18n, shop }, createElement(definition.Component, props))
+  const tree = createElement(IslandProviders, { i18n, shop, children: createElement(definition.Component, props) })
   if (mode === 'render') {
     createRoot(root, { identifierPrefix }).render(tree)
   } else {
