@@ -1,0 +1,55 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { persistedQueriesPlugin } from '../../graphql/client/persistedQueriesPlugin.ts'
+import * as documents from './fixtures/documents.ts'
+import { createTestShopClient } from './helpers/createTestShopClient.ts'
+import { startFixtureShopApi, type FixtureShopApi } from './helpers/startFixtureShopApi.ts'
+
+let root: string
+let manifest: Record<string, string>
+let api: FixtureShopApi
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'persisted-queries-'))
+  await writeFile(join(root, 'entry.js'), 'export const answer = 42\n')
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: join(root, 'dist/client'), rollupOptions: { input: join(root, 'entry.js') } },
+    plugins: [persistedQueriesPlugin({ documentsModule: fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)) })],
+  })
+  manifest = JSON.parse(await readFile(join(root, 'dist/persisted-queries.json'), 'utf8')) as Record<string, string>
+  api = await startFixtureShopApi()
+})
+
+afterAll(async () => {
+  await api?.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('persisted-query manifest written by vite build', () => {
+  it('holds every operation of the documents and no fragment', () => {
+    expect(Object.values(manifest).map((text) => /^(query|mutation) (\w+)/.exec(text)?.[2]).sort()).toEqual(
+      ['CurrentUserQuery', 'Login', 'OrderQuery', 'ProductQuery', 'ProductsQuery', 'SetCurrency', 'ShopQuery'],
+    )
+  })
+
+  it('knows every hash and query text the client sends to the API', async () => {
+    const { client } = createTestShopClient(api.url)
+    await client.query(documents.ShopQueryDocument, {}).toPromise()
+    await client.query(documents.ProductsQueryDocument, { skus: ['SOCK-2'] }).toPromise()
+    await client.query(documents.OrderQueryDocument, { id: 'A-1' }).toPromise()
+    await client.mutation(documents.SetCurrencyDocument, { code: 'EUR' }).toPromise()
+
+    const sentHashes = api.sentHashes()
+    const sentTexts = api.requests.map((request) => request.params.query).filter((query) => query !== undefined)
+    expect(sentHashes.length).toBeGreaterThanOrEqual(3)
+    for (const hash of sentHashes) expect(Object.keys(manifest)).toContain(hash)
+    for (const text of sentTexts) expect(Object.values(manifest)).toContain(text)
+  })
+})
