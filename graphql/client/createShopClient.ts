@@ -4,7 +4,11 @@ import { persistedExchange } from '@urql/exchange-persisted'
 import { retryExchange } from '@urql/exchange-retry'
 import { createCacheConfig, type CacheSchemaInfo } from './cache/cacheConfig.ts'
 import { createCurrentUserProbe, noCacheHeaders, type CurrentUserState } from './cache/currentUserProbe.ts'
-import { consoleLogger, errorReportingExchange, type ShopClientLogger } from './exchanges/errorReportingExchange.ts'
+import {
+  consoleLogger,
+  errorReportingExchange,
+  type ShopClientLogger,
+} from './exchanges/errorReportingExchange.ts'
 import { persistedFallbackExchange } from './exchanges/persistedFallbackExchange.ts'
 import { retryPolicy } from './exchanges/retryPolicy.ts'
 import possibleTypes from './generated/possibleTypes.ts'
@@ -65,7 +69,10 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
     exchanges: [
       cacheExchange(createCacheConfig(options.schema ?? generatedSchema, probe)),
       ssr,
-      errorReportingExchange({ logger: options.logger ?? consoleLogger, onMaintenance: options.onMaintenance }),
+      errorReportingExchange({
+        logger: options.logger ?? consoleLogger,
+        onMaintenance: options.onMaintenance,
+      }),
       retryExchange(retryPolicy),
       persistedExchange({ preferGetForPersistedQueries: true }),
       persistedFallbackExchange,

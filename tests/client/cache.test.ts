@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CurrentUserQueryDocument, LoginDocument, OrderQueryDocument, ProductQueryDocument, ProductsQueryDocument } from './fixtures/documents.ts'
+import {
+  CurrentUserQueryDocument,
+  LoginDocument,
+  OrderQueryDocument,
+  ProductQueryDocument,
+  ProductsQueryDocument,
+} from './fixtures/documents.ts'
 import { createTestShopClient } from './helpers/createTestShopClient.ts'
 import { startFixtureShopApi, type FixtureShopApi } from './helpers/startFixtureShopApi.ts'
 
@@ -48,7 +54,8 @@ describe('normalized cache', () => {
 })
 
 describe('no-cache header rule (spec §6)', () => {
-  const cacheControlOf = (request: FixtureShopApi['requests'][number] | undefined) => request?.headers['cache-control']
+  const cacheControlOf = (request: FixtureShopApi['requests'][number] | undefined) =>
+    request?.headers['cache-control']
 
   it('lets anonymous requests be cached', async () => {
     const { client, currentUser } = createTestShopClient(api.url)

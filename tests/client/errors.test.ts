@@ -13,7 +13,10 @@ afterEach(async () => {
   await api.close()
 })
 
-const maintenanceAnswer = { status: 503, body: { errors: [{ message: '503 Maintenance flag', extensions: { code: 'MAINTENANCE' } }] } }
+const maintenanceAnswer = {
+  status: 503,
+  body: { errors: [{ message: '503 Maintenance flag', extensions: { code: 'MAINTENANCE' } }] },
+}
 
 describe('maintenance (spec §8)', () => {
   it('switches to maintenance once on a 503 with the marker, without retrying', async () => {
@@ -41,7 +44,10 @@ describe('maintenance (spec §8)', () => {
   })
 
   it('switches to maintenance on the marker in a GraphQL error of a 200 answer', async () => {
-    api.force({ status: 200, body: { data: null, errors: [{ message: 'Unavailable: 503 Maintenance flag' }] } })
+    api.force({
+      status: 200,
+      body: { data: null, errors: [{ message: 'Unavailable: 503 Maintenance flag' }] },
+    })
     const { client, maintenance } = createTestShopClient(api.url)
 
     await client.query(ShopQueryDocument, {}).toPromise()
@@ -52,7 +58,10 @@ describe('maintenance (spec §8)', () => {
 
 describe('error reporting (spec §8)', () => {
   it('logs a GraphQL error with operation name and variables, surfaced as one combined error', async () => {
-    api.force({ status: 200, body: { data: { product: null }, errors: [{ message: 'Product unavailable', path: ['product'] }] } })
+    api.force({
+      status: 200,
+      body: { data: { product: null }, errors: [{ message: 'Product unavailable', path: ['product'] }] },
+    })
     const { client, reports, maintenance } = createTestShopClient(api.url)
 
     const result = await client.query(ProductQueryDocument, { sku: 'GONE-1' }).toPromise()
@@ -60,7 +69,11 @@ describe('error reporting (spec §8)', () => {
     expect(result.error).toBeInstanceOf(CombinedError)
     expect(result.error?.message).toBe('[GraphQL] Product unavailable')
     expect(reports).toHaveLength(1)
-    expect(reports[0]).toMatchObject({ operationName: 'ProductQuery', variables: { sku: 'GONE-1' }, maintenance: false })
+    expect(reports[0]).toMatchObject({
+      operationName: 'ProductQuery',
+      variables: { sku: 'GONE-1' },
+      maintenance: false,
+    })
     expect(reports[0]?.error).toBe(result.error)
     expect(maintenance.calls).toBe(0)
   })
@@ -97,6 +110,8 @@ describe('error reporting (spec §8)', () => {
 
     await client.query(ProductQueryDocument, { sku: 'X' }).toPromise()
 
-    expect(consoleError).toHaveBeenCalledWith('[shop api] ProductQuery failed: [GraphQL] Boom', { variables: { sku: 'X' } })
+    expect(consoleError).toHaveBeenCalledWith('[shop api] ProductQuery failed: [GraphQL] Boom', {
+      variables: { sku: 'X' },
+    })
   })
 })

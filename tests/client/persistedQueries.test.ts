@@ -13,7 +13,8 @@ afterEach(async () => {
 })
 
 const hashOf = (request: FixtureShopApi['requests'][number]) =>
-  (request.params.extensions as { persistedQuery?: { sha256Hash: string } } | undefined)?.persistedQuery?.sha256Hash
+  (request.params.extensions as { persistedQuery?: { sha256Hash: string } } | undefined)?.persistedQuery
+    ?.sha256Hash
 
 describe('persisted queries against a real HTTP API', () => {
   it('sends the hash alone by GET first, then the full query by POST when the API does not know it', async () => {
@@ -71,7 +72,10 @@ describe('persisted queries against a real HTTP API', () => {
 
     expect(result.data).toMatchObject({ setCurrency: { success: true } })
     expect(api.requests).toHaveLength(1)
-    expect(api.requests[0]).toMatchObject({ method: 'POST', params: { query: persistedQueryText(SetCurrencyDocument) } })
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      params: { query: persistedQueryText(SetCurrencyDocument) },
+    })
     expect(hashOf(api.requests[0]!)).toBeUndefined()
   })
 

@@ -21,9 +21,16 @@ beforeAll(async () => {
     configFile: false,
     logLevel: 'silent',
     build: { outDir: join(root, 'dist/client'), rollupOptions: { input: join(root, 'entry.js') } },
-    plugins: [persistedQueriesPlugin({ documentsModule: fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)) })],
+    plugins: [
+      persistedQueriesPlugin({
+        documentsModule: fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)),
+      }),
+    ],
   })
-  manifest = JSON.parse(await readFile(join(root, 'dist/persisted-queries.json'), 'utf8')) as Record<string, string>
+  manifest = JSON.parse(await readFile(join(root, 'dist/persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >
   api = await startFixtureShopApi()
 })
 
@@ -33,10 +40,43 @@ afterAll(async () => {
 })
 
 describe('persisted-query manifest written by vite build', () => {
-  it('holds every operation of the documents and no fragment', () => {
-    expect(Object.values(manifest).map((text) => /^(query|mutation) (\w+)/.exec(text)?.[2]).sort()).toEqual(
-      ['CurrentUserQuery', 'Login', 'OrderQuery', 'ProductQuery', 'ProductsQuery', 'SetCurrency', 'ShopQuery'],
+  it('covers the documents generated from the shop schema', async () => {
+    const outFile = join(root, 'generated.json')
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir: join(root, 'dist/again'), rollupOptions: { input: join(root, 'entry.js') } },
+      plugins: [
+        persistedQueriesPlugin({
+          documentsModule: fileURLToPath(
+            new URL('../../graphql/client/generated/graphql.ts', import.meta.url),
+          ),
+          outFile,
+        }),
+      ],
+    })
+    const generated = JSON.parse(await readFile(outFile, 'utf8')) as Record<string, string>
+
+    expect(Object.values(generated)).toContain(
+      'query CurrentUserQuery {\n  me {\n    id\n    __typename\n  }\n}',
     )
+  })
+
+  it('holds every operation of the documents and no fragment', () => {
+    expect(
+      Object.values(manifest)
+        .map((text) => /^(query|mutation) (\w+)/.exec(text)?.[2])
+        .sort(),
+    ).toEqual([
+      'CurrentUserQuery',
+      'Login',
+      'OrderQuery',
+      'ProductQuery',
+      'ProductsQuery',
+      'SetCurrency',
+      'ShopQuery',
+    ])
   })
 
   it('knows every hash and query text the client sends to the API', async () => {
@@ -47,7 +87,9 @@ describe('persisted-query manifest written by vite build', () => {
     await client.mutation(documents.SetCurrencyDocument, { code: 'EUR' }).toPromise()
 
     const sentHashes = api.sentHashes()
-    const sentTexts = api.requests.map((request) => request.params.query).filter((query) => query !== undefined)
+    const sentTexts = api.requests
+      .map((request) => request.params.query)
+      .filter((query) => query !== undefined)
     expect(sentHashes.length).toBeGreaterThanOrEqual(3)
     for (const hash of sentHashes) expect(Object.keys(manifest)).toContain(hash)
     for (const text of sentTexts) expect(Object.values(manifest)).toContain(text)

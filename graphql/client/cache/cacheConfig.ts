@@ -48,7 +48,10 @@ const keyValue = (value: unknown): string | null =>
  * The graphcache configuration of the shop (keys, resolvers, updates): one module, typed
  * from the schema. `probe` learns the current user whenever `Query.me` is written or read.
  */
-export const createCacheConfig = (schema: CacheSchemaInfo, probe: CurrentUserProbe): Partial<CacheExchangeOpts> => ({
+export const createCacheConfig = (
+  schema: CacheSchemaInfo,
+  probe: CurrentUserProbe,
+): Partial<CacheExchangeOpts> => ({
   keys: buildKeys(schema),
   possibleTypes: schema.possibleTypes,
   resolvers: {

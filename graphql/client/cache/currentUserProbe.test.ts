@@ -25,7 +25,11 @@ describe('current user probe', () => {
 
   it('reports an unreadable cache when reading it throws', () => {
     const probe = createCurrentUserProbe()
-    probe.observe({ resolve: () => { throw new Error('no data state') } } as unknown as Cache)
+    probe.observe({
+      resolve: () => {
+        throw new Error('no data state')
+      },
+    } as unknown as Cache)
     expect(probe.state).toBe('unreadable')
   })
 })

@@ -1,6 +1,11 @@
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createClientLogSender, errorLogEntry, nextInterval, type ClientLogSenderOptions } from './createClientLogSender.ts'
+import {
+  createClientLogSender,
+  errorLogEntry,
+  nextInterval,
+  type ClientLogSenderOptions,
+} from './createClientLogSender.ts'
 
 interface Sent {
   url: string
@@ -9,24 +14,34 @@ interface Sent {
 }
 
 /** A sender whose fetch answers with `answer` (or never, when it returns undefined). */
-const senderWith = (answer: (sent: Sent) => Response | Promise<Response> | undefined, options: Partial<ClientLogSenderOptions> = {}) => {
+const senderWith = (
+  answer: (sent: Sent) => Response | Promise<Response> | undefined,
+  options: Partial<ClientLogSenderOptions> = {},
+) => {
   const sent: Sent[] = []
   const sender = createClientLogSender({
     endpoint: '/en/client-log-handler',
     clientId: 'client 42',
     fetch: (input, init) => {
-      const request = { url: String(input), body: JSON.parse(String(init?.body)), signal: init?.signal ?? undefined }
+      const request = {
+        url: String(input),
+        body: JSON.parse(String(init?.body)),
+        signal: init?.signal ?? undefined,
+      }
       sent.push(request)
       const response = answer(request)
       if (response) return Promise.resolve(response)
-      return new Promise((_resolve, reject) => request.signal?.addEventListener('abort', () => reject(request.signal?.reason)))
+      return new Promise((_resolve, reject) =>
+        request.signal?.addEventListener('abort', () => reject(request.signal?.reason)),
+      )
     },
     ...options,
   })
   return { sender, sent }
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const entry = { context: 'cart', level: 'info' as const, data: { step: 1 } }
 
 afterEach(() => {
@@ -43,13 +58,22 @@ describe('client log sender (spec §7)', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]?.url).toBe('/en/client-log-handler?client_id=client%2042')
     expect(sent[0]?.body).toEqual({
-      logs: [entry, { context: 'checkout', level: 'error', data: { error: 'TypeError', message: 'boom', trace: expect.stringContaining('TypeError: boom') } }],
+      logs: [
+        entry,
+        {
+          context: 'checkout',
+          level: 'error',
+          data: { error: 'TypeError', message: 'boom', trace: expect.stringContaining('TypeError: boom') },
+        },
+      ],
     })
     expect(sender.pending).toBe(0)
   })
 
   it('puts extra fields in the body and then leaves the client_id parameter out', async () => {
-    const { sender, sent } = senderWith(() => json({}), { extraFields: () => ({ clientId: 'client 42', page: '/en/cart' }) })
+    const { sender, sent } = senderWith(() => json({}), {
+      extraFields: () => ({ clientId: 'client 42', page: '/en/cart' }),
+    })
     sender.log(entry)
 
     await sender.flush()
@@ -158,7 +182,15 @@ describe('client log sender (spec §7)', () => {
         {
           query: { client_id: 'abc' },
           type: 'application/json',
-          body: { logs: [{ context: 'graphql', level: 'error', data: { error: 'Error', message: 'plain message', trace: expect.any(String) } }] },
+          body: {
+            logs: [
+              {
+                context: 'graphql',
+                level: 'error',
+                data: { error: 'Error', message: 'plain message', trace: expect.any(String) },
+              },
+            ],
+          },
         },
       ])
     } finally {

@@ -25,7 +25,13 @@ const config: CodegenConfig = {
     },
     [`${out}schemaTypes.ts`]: {
       plugins: ['typescript'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, defaultScalarType: 'unknown', nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        defaultScalarType: 'unknown',
+        nonOptionalTypename: true,
+      },
     },
     [`${out}possibleTypes.ts`]: {
       plugins: ['fragment-matcher'],

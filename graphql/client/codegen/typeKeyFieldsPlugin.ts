@@ -8,7 +8,11 @@ export const IDENTITY_FIELDS = ['id', '_id', 'sku', 'item_id', 'order_id', 'iden
  * fields it has, so the graphcache configuration can give every type an explicit key.
  */
 export const plugin = (schema: GraphQLSchema): string => {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean).map((type) => type!.name))
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .filter(Boolean)
+      .map((type) => type!.name),
+  )
   const lines = Object.values(schema.getTypeMap())
     .filter((type) => isObjectType(type) && !type.name.startsWith('__') && !roots.has(type.name))
     .sort((a, b) => a.name.localeCompare(b.name))

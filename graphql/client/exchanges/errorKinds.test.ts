@@ -40,8 +40,19 @@ describe('retryable errors (spec §9)', () => {
   it('does not retry maintenance, client errors or GraphQL errors of a 200', () => {
     expect(isRetryable(httpError(503))).toBe(false)
     expect(isRetryable(httpError(400, ['Syntax error']))).toBe(false)
-    expect(isRetryable(new CombinedError({ graphQLErrors: ['Not found'], response: new Response(null, { status: 200 }) }))).toBe(false)
-    expect(isRetryable(new CombinedError({ graphQLErrors: ['503 Maintenance flag'], response: new Response(null, { status: 200 }) }))).toBe(false)
+    expect(
+      isRetryable(
+        new CombinedError({ graphQLErrors: ['Not found'], response: new Response(null, { status: 200 }) }),
+      ),
+    ).toBe(false)
+    expect(
+      isRetryable(
+        new CombinedError({
+          graphQLErrors: ['503 Maintenance flag'],
+          response: new Response(null, { status: 200 }),
+        }),
+      ),
+    ).toBe(false)
   })
 })
 
@@ -53,7 +64,9 @@ describe('error helpers', () => {
 
   it('recognizes the persisted-query protocol errors', () => {
     expect(isPersistedQueryMiss(new CombinedError({ graphQLErrors: ['PersistedQueryNotFound'] }))).toBe(true)
-    expect(isPersistedQueryMiss(new CombinedError({ graphQLErrors: ['PersistedQueryNotSupported'] }))).toBe(true)
+    expect(isPersistedQueryMiss(new CombinedError({ graphQLErrors: ['PersistedQueryNotSupported'] }))).toBe(
+      true,
+    )
     expect(isPersistedQueryMiss(new CombinedError({ graphQLErrors: ['Other'] }))).toBe(false)
   })
 })

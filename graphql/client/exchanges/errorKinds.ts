@@ -10,7 +10,12 @@ export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported'
 /** HTTP status of the response behind an error, when there was one. */
 export const statusOf = (error: CombinedError): number | undefined => {
   const response: unknown = error.response
-  if (response && typeof response === 'object' && 'status' in response && typeof response.status === 'number') {
+  if (
+    response &&
+    typeof response === 'object' &&
+    'status' in response &&
+    typeof response.status === 'number'
+  ) {
     return response.status
   }
   return undefined
@@ -18,7 +23,8 @@ export const statusOf = (error: CombinedError): number | undefined => {
 
 /** Whether the shop is in maintenance: the marker in a GraphQL error, or an HTTP 503 (spec §8). */
 export const isMaintenanceError = (error: CombinedError): boolean =>
-  statusOf(error) === 503 || error.graphQLErrors.some((graphQLError) => graphQLError.message.includes(MAINTENANCE_MARKER))
+  statusOf(error) === 503 ||
+  error.graphQLErrors.some((graphQLError) => graphQLError.message.includes(MAINTENANCE_MARKER))
 
 /** Whether the server says it does not know, or does not take, a query hash. */
 export const isPersistedQueryMiss = (error: CombinedError): boolean =>

@@ -16,7 +16,9 @@ export type ShopClientLogger = (report: OperationErrorReport) => void
 
 /** Logs to the console with operation name and variables, as spec §8 asks. */
 export const consoleLogger: ShopClientLogger = ({ operationName, variables, error }) => {
-  console.error(`[shop api] ${operationName ?? 'anonymous operation'} failed: ${error.message}`, { variables })
+  console.error(`[shop api] ${operationName ?? 'anonymous operation'} failed: ${error.message}`, {
+    variables,
+  })
 }
 
 /** Options of {@link errorReportingExchange}. */
@@ -35,7 +37,12 @@ export const errorReportingExchange = ({ logger, onMaintenance }: ErrorReporting
   return mapExchange({
     onError(error, operation) {
       const maintenance = isMaintenanceError(error)
-      logger({ operationName: getOperationName(operation.query), variables: operation.variables, error, maintenance })
+      logger({
+        operationName: getOperationName(operation.query),
+        variables: operation.variables,
+        error,
+        maintenance,
+      })
       if (maintenance && !maintenanceReported) {
         maintenanceReported = true
         onMaintenance?.()

@@ -34,4 +34,7 @@ const missOnHttpError = (result: OperationResult): OperationResult => {
  * Completes `persistedExchange` with the rest of spec §7; goes between it and the fetch
  * exchange.
  */
-export const persistedFallbackExchange = mapExchange({ onOperation: postFullQuery, onResult: missOnHttpError })
+export const persistedFallbackExchange = mapExchange({
+  onOperation: postFullQuery,
+  onResult: missOnHttpError,
+})

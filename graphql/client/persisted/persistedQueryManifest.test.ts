@@ -1,8 +1,15 @@
 import { parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { buildPersistedQueryManifest, operationDocumentsOf, persistedQueryText, sha256Hex } from './persistedQueryManifest.ts'
+import {
+  buildPersistedQueryManifest,
+  operationDocumentsOf,
+  persistedQueryText,
+  sha256Hex,
+} from './persistedQueryManifest.ts'
 
-const ProductQuery = parse('query ProductQuery($sku: String!) { product(sku: $sku) { ...Card } } fragment Card on Product { sku name }')
+const ProductQuery = parse(
+  'query ProductQuery($sku: String!) { product(sku: $sku) { ...Card } } fragment Card on Product { sku name }',
+)
 const CardFragment = parse('fragment Card on Product { sku name }')
 
 describe('persisted-query manifest', () => {

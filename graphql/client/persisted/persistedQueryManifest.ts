@@ -9,7 +9,8 @@ export type PersistedQueryManifest = Record<string, string>
  * The exact text the client sends for a document: urql adds `__typename` (graphcache formats
  * every query) and prints with its own printer, and `persistedExchange` hashes that text.
  */
-export const persistedQueryText = (document: DocumentNode): string => stringifyDocument(formatDocument(document))
+export const persistedQueryText = (document: DocumentNode): string =>
+  stringifyDocument(formatDocument(document))
 
 /** Lowercase hex sha256 of a text's UTF-8 bytes, as `persistedExchange` computes it. */
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex')

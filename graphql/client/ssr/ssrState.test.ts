@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { SSR_STATE_ELEMENT_ID, parseSsrState, readSsrStateFromDocument, serializeSsrState } from './ssrState.ts'
+import {
+  SSR_STATE_ELEMENT_ID,
+  parseSsrState,
+  readSsrStateFromDocument,
+  serializeSsrState,
+} from './ssrState.ts'
 
-const hostile = { 1: { data: JSON.stringify({ name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c & <!--' }) } }
+const hostile = {
+  1: { data: JSON.stringify({ name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c & <!--' }) },
+}
 
 describe('SSR state serialization', () => {
   it('cannot close the script element or break the page script', () => {

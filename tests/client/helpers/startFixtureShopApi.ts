@@ -64,9 +64,14 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
       Query: {
         shop: () => ({ id: 'b2c_en', locale: 'en-GB', currentCurrency: 'EUR' }),
         me: () => (state.signedIn ? { id: 'customer-7', firstname: 'Ada' } : null),
-        product: (_root: unknown, { sku }: { sku: string }) => products.find((product) => product.sku === sku) ?? null,
-        products: (_root: unknown, { skus }: { skus: string[] }) => products.filter((product) => skus.includes(product.sku)),
-        order: (_root: unknown, { orderId }: { orderId: string }) => ({ order_id: orderId, status: 'shipped' }),
+        product: (_root: unknown, { sku }: { sku: string }) =>
+          products.find((product) => product.sku === sku) ?? null,
+        products: (_root: unknown, { skus }: { skus: string[] }) =>
+          products.filter((product) => skus.includes(product.sku)),
+        order: (_root: unknown, { orderId }: { orderId: string }) => ({
+          order_id: orderId,
+          status: 'shipped',
+        }),
       },
       Mutation: {
         setCurrency: () => ({ success: true, errorMessage: null }),
@@ -79,7 +84,8 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
   })
 
   app.addHook('preHandler', async (request, reply) => {
-    const source = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined
+    const source = (request.method === 'GET' ? request.query : request.body) as
+      Record<string, unknown> | undefined
     requests.push({
       method: request.method,
       url: request.url,
@@ -111,7 +117,11 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
     },
     sentHashes: () =>
       requests
-        .map((request) => (request.params.extensions as { persistedQuery?: { sha256Hash?: string } } | undefined)?.persistedQuery?.sha256Hash)
+        .map(
+          (request) =>
+            (request.params.extensions as { persistedQuery?: { sha256Hash?: string } } | undefined)
+              ?.persistedQuery?.sha256Hash,
+        )
         .filter((hash): hash is string => typeof hash === 'string'),
     close: () => app.close(),
   }

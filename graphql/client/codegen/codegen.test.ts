@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { format, resolveConfig } from 'prettier'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const generatedDir = 'graphql/client/generated'
+const checkDir = 'var/codegen-check'
+
+// Prettier skips git-ignored var/, so the fresh output is formatted here as the hook formats it.
+const formatted = async (text: string, filepath: string) =>
+  format(text, { ...(await resolveConfig(filepath)), filepath })
+
+describe('generated GraphQL code', () => {
+  it('matches the schema and the documents (run `npm run codegen` when this fails)', async () => {
+    await rm(checkDir, { recursive: true, force: true })
+    await run(
+      process.execPath,
+      ['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'graphql/client/codegen/codegen.ts'],
+      {
+        env: { ...process.env, SHOP_CODEGEN_OUT: `${checkDir}/` },
+      },
+    )
+
+    const files = (await readdir(generatedDir)).sort()
+    expect((await readdir(checkDir)).sort()).toEqual(files)
+    for (const file of files) {
+      const committedPath = join(generatedDir, file)
+      const committed = await readFile(committedPath, 'utf8')
+      const fresh = await formatted(await readFile(join(checkDir, file), 'utf8'), committedPath)
+      expect(fresh, `${committedPath} is stale`).toBe(committed)
+    }
+    await rm(checkDir, { recursive: true, force: true })
+  })
+})
