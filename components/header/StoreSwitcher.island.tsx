@@ -60,6 +60,7 @@ function StoreSwitcher() {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const menuId = useId()
+  const code = store.language.toUpperCase()
   return (
     <div className={switcher}>
       <button
@@ -67,10 +68,10 @@ function StoreSwitcher() {
         className={toggle}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t`Change store, current: ${STORE_NAMES[store.locale]}`}
+        aria-label={t`Change store, current: ${STORE_NAMES[store.locale]} – ${code}`}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        {store.language.toUpperCase()}
+        {code}
       </button>
       <ul id={menuId} className={menu} hidden={!open}>
         {stores.map((candidate) => (

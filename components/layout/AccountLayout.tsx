@@ -23,8 +23,9 @@ const nav = css`
     list-style: none;
   }
   a {
-    display: block;
-    padding: 0.8rem 0;
+    display: flex;
+    align-items: center;
+    min-height: 4.4rem;
   }
 `
 

@@ -16,6 +16,12 @@ const header = css`
   border-bottom: 1px solid ${colors.greyBorder};
 `
 
+const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 4.4rem;
+`
+
 const main = css`
   max-width: 96rem;
   margin: 0 auto;
@@ -35,7 +41,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
       <header className={header}>
         <Logo href={storeHref(store, '/')} />
         <nav aria-label={t`Checkout`}>
-          <a href={storeHref(store, '/cart')}>
+          <a className={backLink} href={storeHref(store, '/cart')}>
             <Trans>Back to cart</Trans>
           </a>
         </nav>

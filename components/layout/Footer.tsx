@@ -20,8 +20,9 @@ const footer = css`
     }
   }
   a {
-    display: inline-block;
-    padding: 0.8rem 0;
+    display: inline-flex;
+    align-items: center;
+    min-height: 4.4rem;
   }
 `
 

@@ -13,8 +13,9 @@ afterAll(async () => {
 })
 
 /** Opens a page, recording console problems and every script the browser fetched. */
-async function openPage(url: string) {
+async function openPage(url: string, viewport = { width: 360, height: 740 }) {
   const page = await testbed.context.newPage()
+  await page.setViewportSize(viewport)
   const problems: string[] = []
   const scripts = new Map<string, string>()
   page.on('console', (message: ConsoleMessage) => {
@@ -74,12 +75,29 @@ describe('islands in Chromium', () => {
 })
 
 describe('navigation helpers in Chromium', () => {
-  it('preloads an in-app page when the pointer hovers its link', async () => {
-    const { page } = await openPage('/en/')
-    const preload = page.waitForRequest((request) => request.url().endsWith('/en/contact'), { timeout: 5000 })
-    await page.locator('footer a[href="/en/contact"]').hover()
-    const request = await preload
-    expect(request.url()).toBe(`${testbed.origin}/en/contact`)
+  it('preloads an in-app page on a desktop only when the pointer hovers its link', async () => {
+    const requested: string[] = []
+    const { page } = await openPage('/it/', { width: 1280, height: 2000 })
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.waitForTimeout(1000)
+    expect(requested).not.toContain('/it/contact')
+    const preload = page.waitForRequest((request) => request.url().endsWith('/it/contact'), { timeout: 5000 })
+    await page.locator('footer a[href="/it/contact"]').hover()
+    expect((await preload).url()).toBe(`${testbed.origin}/it/contact`)
+    await page.close()
+  })
+
+  it('preloads in-app links on a phone once they have been in view for 500 ms', async () => {
+    const requested: string[] = []
+    const page = await testbed.context.newPage()
+    await page.setViewportSize({ width: 360, height: 320 })
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${testbed.origin}/de/quick-order`)
+    await expect.poll(() => requested.includes('/de/user/wishlist'), { timeout: 5000 }).toBe(true)
+    // The footer is below the fold of this short screen: its links wait until scrolled into view.
+    expect(requested).not.toContain('/de/contact')
+    await page.locator('footer a[href="/de/contact"]').scrollIntoViewIfNeeded()
+    await expect.poll(() => requested.includes('/de/contact'), { timeout: 5000 }).toBe(true)
     await page.close()
   })
 

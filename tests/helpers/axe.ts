@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module'
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** A WCAG violation found by axe-core: rule id and the offending elements. */
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  targets: string[]
+}
+
+/** Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations. */
+export async function findAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  })
+}
