@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { typeIdentityFields } from '../generated/typeIdentityFields.ts'
 import { buildKeys, keyFieldOf } from './cacheConfig.ts'
 
 const schema = {
@@ -32,6 +33,10 @@ describe('cache identity (spec §3)', () => {
     expect(keyFieldOf('Money', [])).toBeNull()
   })
 
+  it('keeps content metadata embedded: its id is unique only within one content type', () => {
+    expect(keyFieldOf('ContentMetadata', ['id'])).toBeNull()
+  })
+
   it('gives every schema type an explicit key function', () => {
     const keys = buildKeys(schema)
 
@@ -44,5 +49,17 @@ describe('cache identity (spec §3)', () => {
 
   it('embeds an entity whose key field is missing instead of inventing a key', () => {
     expect(buildKeys(schema).Order?.({ __typename: 'Order' })).toBeNull()
+  })
+
+  it('keys the types of the shop schema as spec §3 says', () => {
+    const keys = buildKeys({ typeIdentityFields, possibleTypes: {} })
+
+    expect(Object.keys(keys)).toEqual(Object.keys(typeIdentityFields))
+    expect(keys.Product?.({ __typename: 'Product', id: '1', sku: 'CH-001' })).toBe('CH-001')
+    expect(keys.CartItem?.({ __typename: 'CartItem', item_id: '5' })).toBe('5')
+    expect(keys.Order?.({ __typename: 'Order', order_id: '100001' })).toBe('100001')
+    expect(keys.Entity?.({ __typename: 'Entity', identifier: 'CH-001' })).toBe('CH-001')
+    expect(keys.CmsPage?.({ __typename: 'CmsPage', identifier: 'about' })).toBe('about')
+    expect(keys.Category?.({ __typename: 'Category', id: '12' })).toBe('12')
   })
 })

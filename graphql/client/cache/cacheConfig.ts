@@ -13,21 +13,26 @@ export interface CacheSchemaInfo {
   possibleTypes: PossibleTypesConfig
 }
 
-/** Types identified by a field other than `id` (spec §3 "Cache identity"), checked against the schema. */
+/**
+ * Types identified by a field other than `id` (spec §3 "Cache identity"), checked against
+ * the schema; `null` keeps a type embedded in its parent although it has an `id`.
+ */
 export const explicitKeyFields = {
   Product: 'sku',
   CartItem: 'item_id',
   Order: 'order_id',
-} as const satisfies { [T in ObjectTypename]?: IdentityFields[T][number] }
+  // Its id repeats across content types (a product and a category may share one).
+  ContentMetadata: null,
+} as const satisfies { [T in ObjectTypename]?: IdentityFields[T][number] | null }
 
 /**
  * Chooses the field that identifies a type: an explicit one, else `id`, `_id`, then
- * `identifier` (entity-like types: route results, CMS content); `null` keeps values
- * without identity (prices, media) embedded in their parent.
+ * `identifier` (entity-like types: route results, links, CMS content); `null` keeps values
+ * without identity (prices, media sizes) embedded in their parent.
  */
 export const keyFieldOf = (typename: string, fields: readonly string[]): string | null => {
-  const explicit = (explicitKeyFields as Record<string, string>)[typename]
-  if (explicit) return explicit
+  const explicit = (explicitKeyFields as Record<string, string | null>)[typename]
+  if (explicit !== undefined) return explicit
   return ['id', '_id', 'identifier'].find((field) => fields.includes(field)) ?? null
 }
 
