@@ -36,7 +36,7 @@ const REVIEW_TEXTS = [
 /** Every kind × colour artwork, plus banners and the placeholder (alt texts per language). */
 export function generateMedia(): Insertable<MediaTable>[] {
   const media: Insertable<MediaTable>[] = [
-    { id: 'placeholder', type: 'image', artwork: 'placeholder/default', alt: JSON.stringify({ fr: 'Image à venir', de: 'Bild folgt', en: 'Image coming soon', it: 'Immagine in arrivo' }) },
+    { id: 'placeholder', type: 'image', artwork: 'placeholder/grey', alt: JSON.stringify({ fr: 'Image à venir', de: 'Bild folgt', en: 'Image coming soon', it: 'Immagine in arrivo' }) },
   ]
   for (const family of FAMILIES) {
     for (const kind of family.kinds) {

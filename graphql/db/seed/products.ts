@@ -74,7 +74,7 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
       image_id: `${leaf.kind.code}-${mainColour.code}`,
       created_at: createdAt,
     }
-    rows.products.push({
+    const parent: Insertable<ProductTable> = {
       ...base,
       sku,
       id: nextId++,
@@ -89,7 +89,8 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
       position: index,
       push_redirect: random.chance(0.03) ? 'push-gift-guide' : null,
       stickers,
-    })
+    }
+    rows.products.push(parent)
     for (const colour of isConfigurable ? colours : []) {
       for (const size of variantSizes) {
         const available = !outOfStock && random.chance(0.85)
@@ -110,6 +111,7 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
           image_id: `${leaf.kind.code}-${colour.code}`,
           stickers: [],
         })
+        parent.qty = (parent.qty ?? 0) + ((rows.products.at(-1) as Insertable<ProductTable>).qty ?? 0)
       }
     }
     const template = random.pick(DESCRIPTION_TEMPLATES)

@@ -12,7 +12,7 @@ export const SHOP_CONFIG = {
   rootCategoryId: 3,
   websiteId: 14,
   colorAttributeId: 93,
-  defaultProductImage: '/media/artwork/placeholder-default-medium.svg',
+  defaultProductImage: '/media/artwork/placeholder-grey-default-medium.svg',
   availablePageSizes: [30, 60] as readonly number[],
   /** Page size when no size is available (spec §9). */
   fallbackPageSize: 9,

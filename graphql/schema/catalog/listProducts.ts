@@ -1,0 +1,117 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database, Language } from '../../db/tables.ts'
+import type { ListingQuery } from './listingParams.ts'
+import type { ProductRow } from './productRow.ts'
+
+/** What a listing draws from: a category, or a search in the store's language. */
+export type ListingScope = { categoryId: number } | { search: string; fuzzy: boolean }
+
+/** Raw aggregates of a listing: total, price bounds and attribute value counts. */
+export interface ListingAggregates {
+  total: number
+  minPrice: number | null
+  maxPrice: number | null
+  counts: { code: string; value: string; count: number }[]
+}
+
+/** Full-text configuration of each store language. */
+export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 'german', en: 'english', it: 'italian' }
+
+/** Word similarity above which a product name matches a misspelt query. */
+export const FUZZY_THRESHOLD = 0.4
+
+function tsQuery(query: string, language: Language): RawBuilder<unknown> {
+  return sql`websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${query}))`
+}
+
+function scopeSql(scope: ListingScope, language: Language) {
+  if ('categoryId' in scope) {
+    return { join: sql`join product_category pc on pc.sku = p.sku and pc.category_id = ${scope.categoryId}`, where: sql`true`, rank: sql`pc.position` }
+  }
+  const text = scope.search.toLowerCase()
+  if (scope.fuzzy) return { join: sql``, where: sql`word_similarity(unaccent(${text}), t.search_name) > ${FUZZY_THRESHOLD}`, rank: sql`word_similarity(unaccent(${text}), t.search_name)` }
+  return { join: sql``, where: sql`t.search_document @@ ${tsQuery(scope.search, language)}`, rank: sql`ts_rank(t.search_document, ${tsQuery(scope.search, language)})` }
+}
+
+function filterSql(filter: ListingQuery['filters'][number]): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from product_attribute a where a.sku = p.sku and a.code = ${filter.code} and a.value = any(${filter.values}::text[]))`
+}
+
+function baseWhere(query: ListingQuery, scopeWhere: RawBuilder<unknown>) {
+  const conditions = [sql`p.parent_sku is null`, scopeWhere]
+  if (query.minPriceExclTax !== null) conditions.push(sql`p.final_price_excl_tax >= ${query.minPriceExclTax}`)
+  if (query.maxPriceExclTax !== null) conditions.push(sql`p.final_price_excl_tax <= ${query.maxPriceExclTax}`)
+  return sql.join(conditions, sql` and `)
+}
+
+function orderBySql(query: ListingQuery, scope: ListingScope, rank: RawBuilder<unknown>) {
+  const columns = { position: sql`p.position`, price: sql`p.final_price`, name: sql`t.name`, created_at: sql`p.created_at`, relevance: rank }
+  const orders = query.sort.filter((order) => order.field !== 'relevance' || !('categoryId' in scope))
+  const terms = orders.map((order) => sql`${columns[order.field]} ${sql.raw(order.direction)}`)
+  if (orders.length === 0) terms.push('categoryId' in scope ? sql`${rank} asc` : sql`${rank} desc`)
+  terms.push(sql`p.id asc`)
+  return sql.join(terms, sql`, `)
+}
+
+/** One page of products of a listing, in order, with their texts. */
+export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ProductRow[]> {
+  const { join, where, rank } = scopeSql(scope, language)
+  const filters = query.filters.map(filterSql)
+  const result = await sql<ProductRow>`
+    select p.*, t.name, t.description, t.url_key
+    from product p
+    join product_translation t on t.sku = p.sku and t.language = ${language}
+    ${join}
+    where ${baseWhere(query, where)} ${filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    order by ${orderBySql(query, scope, rank)}
+    limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}
+  `.execute(db)
+  return result.rows
+}
+
+/**
+ * Total, price bounds and facet counts of a listing in one statement. Facets are
+ * disjunctive: the counts of an attribute apply every filter except the one on itself.
+ */
+export async function listProductAggregates(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListingAggregates> {
+  const { join, where } = scopeSql(scope, language)
+  const flags = query.filters.map((filter, index) => sql`${filterSql(filter)} as ${sql.ref(`f${index}`)}`)
+  const all = (except?: number) => {
+    const refs = query.filters.map((_, index) => index).filter((index) => index !== except).map((index) => sql.ref(`b.f${index}`))
+    return refs.length === 0 ? sql`true` : sql.join(refs, sql` and `)
+  }
+  const facetCondition = query.filters.length === 0
+    ? sql`true`
+    : sql`case a.code ${sql.join(query.filters.map((filter, index) => sql`when ${filter.code} then ${all(index)}`), sql` `)} else ${all()} end`
+  const result = await sql<{ code: string | null; value: string | null; count: number; min_price: number | null; max_price: number | null }>`
+    with b as (
+      select p.sku, p.final_price ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      from product p
+      join product_translation t on t.sku = p.sku and t.language = ${language}
+      ${join}
+      where ${baseWhere(query, where)}
+    )
+    select null as code, null as value, count(*)::int as count, min(b.final_price) as min_price, max(b.final_price) as max_price from b where ${all()}
+    union all
+    select a.code, a.value, count(*)::int, null, null from b join product_attribute a on a.sku = b.sku where ${facetCondition} group by a.code, a.value
+  `.execute(db)
+  const totals = result.rows.find((row) => row.code === null)
+  const counts = result.rows.filter((row) => row.code !== null)
+  return {
+    total: totals?.count ?? 0,
+    minPrice: totals?.min_price === null || totals?.min_price === undefined ? null : Number(totals.min_price),
+    maxPrice: totals?.max_price === null || totals?.max_price === undefined ? null : Number(totals.max_price),
+    counts: counts.map((row) => ({ code: row.code as string, value: row.value as string, count: row.count })),
+  }
+}
+
+/** Whether a search has full-text matches; when not, the listing falls back to fuzzy matching. */
+export async function hasFullTextMatches(db: Kysely<Database>, language: Language, search: string): Promise<boolean> {
+  const result = await sql<{ found: boolean }>`
+    select exists (
+      select 1 from product_translation t join product p on p.sku = t.sku
+      where t.language = ${language} and p.parent_sku is null and t.search_document @@ ${tsQuery(search, language)}
+    ) as found
+  `.execute(db)
+  return result.rows[0]?.found === true
+}

@@ -1,0 +1,59 @@
+import type { ShopContext } from '../context.ts'
+import { SHOP_CONFIG } from '../shop/shopConfig.ts'
+import type { AttributeCatalogue } from './attributeCatalogue.ts'
+import { normalizeListingParams, type ListingParamsInput } from './listingParams.ts'
+import { hasFullTextMatches, listProductAggregates, listProductItems, type ListingAggregates, type ListingScope } from './listProducts.ts'
+import type { ProductRow } from './productRow.ts'
+
+/** Scope of a listing as resolvers describe it: a category id or a search text. */
+export type ListingSource = { categoryId: number } | { search: string }
+
+/** Facets in GraphQL shape: the top buckets of each attribute, labelled in the store's language. */
+export function toFacets(counts: ListingAggregates['counts'], catalogue: AttributeCatalogue) {
+  const byCode = new Map<string, { value: string; label: string; docCount: number; position: number }[]>()
+  for (const { code, value, count } of counts) {
+    const option = catalogue.options.get(`${code}:${value}`)
+    const buckets = byCode.get(code) ?? []
+    buckets.push({ value, label: option?.label ?? value, docCount: count, position: option?.position ?? 0 })
+    byCode.set(code, buckets)
+  }
+  return [...byCode]
+    .filter(([code]) => catalogue.attributes.has(code))
+    .sort(([a], [b]) => (catalogue.attributes.get(a)?.position ?? 0) - (catalogue.attributes.get(b)?.position ?? 0))
+    .map(([code, buckets]) => ({
+      code,
+      label: catalogue.attributes.get(code)?.label ?? code,
+      buckets: buckets
+        .sort((a, b) => b.docCount - a.docCount || a.position - b.position)
+        .slice(0, SHOP_CONFIG.search.dynamicFacetSize)
+        .map(({ value, label, docCount }) => ({ value, label, docCount })),
+    }))
+}
+
+/**
+ * Runs a listing (category products or search): normalizes params, then reads the page of
+ * items and the aggregates (total, price range, facets) in two statements whatever the page
+ * length. Item rows prime the product loader so product fields resolve without more reads.
+ */
+export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
+  const catalogue = await context.loaders.attributes()
+  const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
+  const scope: ListingScope = 'search' in source ? { search: source.search, fuzzy: !(await hasFullTextMatches(context.db, context.language, source.search)) } : source
+  const [items, aggregates] = await Promise.all([
+    listProductItems(context.db, context.language, scope, query),
+    listProductAggregates(context.db, context.language, scope, query),
+  ])
+  items.forEach((item: ProductRow) => context.loaders.product.prime(item.sku, item))
+  const gross = (price: number | null) => (price === null ? [] : [price])
+  return {
+    items,
+    total: aggregates.total,
+    page: query.page,
+    pageLength: query.pageLength,
+    pageCount: Math.ceil(aggregates.total / query.pageLength),
+    availablePageSizes: SHOP_CONFIG.availablePageSizes,
+    facets: toFacets(aggregates.counts, catalogue),
+    priceRange: [...gross(aggregates.minPrice).map((value) => ({ name: 'min', value })), ...gross(aggregates.maxPrice).map((value) => ({ name: 'max', value }))],
+    sort: query.sort,
+  }
+}

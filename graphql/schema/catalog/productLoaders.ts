@@ -1,0 +1,71 @@
+import DataLoader from 'dataloader'
+import type { Kysely, Selectable } from 'kysely'
+import type {
+  BundleOptionTable,
+  BundleSelectionTable,
+  CustomOptionTable,
+  CustomOptionValueTable,
+  Database,
+  Language,
+  ProductReviewTable,
+  TierPriceTable,
+} from '../../db/tables.ts'
+import { selectProductRows, type ProductRow, type VariantRow } from './productRow.ts'
+import { groupBy } from '../groupBy.ts'
+
+/** A custom option with its values. */
+export type CustomOptionRow = Selectable<CustomOptionTable> & { values: Selectable<CustomOptionValueTable>[] }
+
+/** A bundle option with its selections. */
+export type BundleOptionRow = Selectable<BundleOptionTable> & { selections: Selectable<BundleSelectionTable>[] }
+
+/** Per-request batch loaders of product data, keyed by sku: one SQL statement per batch. */
+export function createProductLoaders(db: Kysely<Database>, language: Language) {
+  return {
+    product: new DataLoader<string, ProductRow | null>(async (skus) => {
+      const rows = await selectProductRows(db, language).where('p.sku', 'in', [...skus]).where('p.parent_sku', 'is', null).execute()
+      const bySku = new Map(rows.map((row) => [row.sku, row]))
+      return skus.map((sku) => bySku.get(sku) ?? null)
+    }),
+    variants: new DataLoader<string, VariantRow[]>(async (skus) => {
+      const rows = await db
+        .selectFrom('product')
+        .select(['sku', 'id', 'parent_sku', 'colour', 'size', 'qty', 'is_in_stock', 'regular_price', 'final_price'])
+        .where('parent_sku', 'in', [...skus])
+        .orderBy('id')
+        .execute()
+      return groupBy(skus, rows, (row) => row.parent_sku as string)
+    }),
+    tierPrices: new DataLoader<string, Selectable<TierPriceTable>[]>(async (skus) => {
+      const rows = await db.selectFrom('tier_price').selectAll().where('sku', 'in', [...skus]).orderBy('qty').execute()
+      return groupBy(skus, rows, (row) => row.sku)
+    }),
+    customOptions: new DataLoader<string, CustomOptionRow[]>(async (skus) => {
+      const options = await db.selectFrom('custom_option').selectAll().where('sku', 'in', [...skus]).orderBy('position').execute()
+      const optionIds = options.map((option) => option.id)
+      const values = optionIds.length === 0 ? [] : await db.selectFrom('custom_option_value').selectAll().where('option_id', 'in', optionIds).orderBy('position').execute()
+      const valuesByOption = groupBy(optionIds, values, (value) => value.option_id)
+      const withValues = options.map((option, index) => ({ ...option, values: valuesByOption[index] ?? [] }))
+      return groupBy(skus, withValues, (option) => option.sku)
+    }),
+    bundleOptions: new DataLoader<string, BundleOptionRow[]>(async (skus) => {
+      const options = await db.selectFrom('bundle_option').selectAll().where('sku', 'in', [...skus]).orderBy('position').execute()
+      const optionIds = options.map((option) => option.id)
+      const selections = optionIds.length === 0 ? [] : await db.selectFrom('bundle_selection').selectAll().where('option_id', 'in', optionIds).orderBy('position').execute()
+      const selectionsByOption = groupBy(optionIds, selections, (selection) => selection.option_id)
+      const withSelections = options.map((option, index) => ({ ...option, selections: selectionsByOption[index] ?? [] }))
+      return groupBy(skus, withSelections, (option) => option.sku)
+    }),
+    reviews: new DataLoader<string, Selectable<ProductReviewTable>[]>(async (skus) => {
+      const rows = await db.selectFrom('product_review').selectAll().where('sku', 'in', [...skus]).where('status', '=', 'approved').orderBy('created_at', 'desc').execute()
+      return groupBy(skus, rows, (row) => row.sku)
+    }),
+    categoryIds: new DataLoader<string, number[]>(async (skus) => {
+      const rows = await db.selectFrom('product_category').select(['sku', 'category_id']).where('sku', 'in', [...skus]).orderBy('category_id').execute()
+      return groupBy(skus, rows, (row) => row.sku).map((group) => group.map((row) => row.category_id))
+    }),
+  }
+}
+
+/** The product loaders of one request. */
+export type ProductLoaders = ReturnType<typeof createProductLoaders>

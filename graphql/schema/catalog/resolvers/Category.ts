@@ -1,0 +1,28 @@
+import type { ShopContext } from '../../context.ts'
+import type { CategoryRow } from '../categoryLoaders.ts'
+import type { ListingParamsInput } from '../listingParams.ts'
+import { resolveProductListing } from '../productListing.ts'
+import { toMedia } from '../../links/mediaMapper.ts'
+
+const ROOT_LEVEL = 1
+
+/** Field resolvers of Category. */
+export const Category = {
+  id: (row: CategoryRow) => String(row.id),
+  path: (row: CategoryRow) => `/${row.url_path}`,
+  urlPath: (row: CategoryRow) => row.url_path,
+  metaTitle: (row: CategoryRow) => row.meta_title,
+  includeInMenu: (row: CategoryRow) => row.include_in_menu,
+  parent: (row: CategoryRow, _: unknown, context: ShopContext) => (row.parent_id === null || row.level <= ROOT_LEVEL ? null : context.loaders.category.load(row.parent_id)),
+  children: (row: CategoryRow, _: unknown, context: ShopContext) => context.loaders.children.load(row.id),
+  async breadcrumbs(row: CategoryRow, _: unknown, context: ShopContext) {
+    const ancestorIds = row.path.split('/').map(Number).slice(2, -1)
+    const ancestors = await context.loaders.category.loadMany(ancestorIds)
+    return ancestors.filter((ancestor) => ancestor !== null && !(ancestor instanceof Error))
+  },
+  async image(row: CategoryRow, _: unknown, context: ShopContext) {
+    const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
+    return media ? toMedia(media, context.language) : null
+  },
+  products: (row: CategoryRow, args: { params?: ListingParamsInput | null }, context: ShopContext) => resolveProductListing(context, { categoryId: row.id }, args.params),
+}

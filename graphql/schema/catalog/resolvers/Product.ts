@@ -1,0 +1,40 @@
+import type { ShopContext } from '../../context.ts'
+import type { ProductRow } from '../productRow.ts'
+import { productPath, productTypeOf, toPriceWithTax, toProductPrices } from '../productMappers.ts'
+import { toMedia } from '../../links/mediaMapper.ts'
+import { artworkUrl } from '../../../media/artworkUrls.ts'
+import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
+
+/** Field resolvers of Product: plain columns map directly, related data comes from loaders. */
+export const Product = {
+  id: (row: ProductRow) => String(row.id),
+  type: productTypeOf,
+  urlKey: (row: ProductRow) => row.url_key,
+  path: productPath,
+  isNew: (row: ProductRow) => row.is_new,
+  stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.qty }),
+  async prices(row: ProductRow, _: unknown, context: ShopContext) {
+    const tiers = await context.loaders.tierPrices.load(row.sku)
+    const currency = context.store.currency
+    return { ...toProductPrices(row, currency), tierPrice: tiers.map((tier) => ({ qty: tier.qty, price: toPriceWithTax(Number(tier.price), currency) })) }
+  },
+  async image(row: ProductRow, _: unknown, context: ShopContext) {
+    const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
+    return media ? toMedia(media, context.language) : null
+  },
+  async imageUrl(row: ProductRow, _: unknown, context: ShopContext) {
+    const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
+    return media ? artworkUrl(media.artwork, 'default', 'medium') : SHOP_CONFIG.defaultProductImage
+  },
+  push_redirect: (row: ProductRow, _: unknown, context: ShopContext) => (row.push_redirect ? context.loaders.cmsBlock.load(row.push_redirect) : null),
+  async reviews(row: ProductRow, _: unknown, context: ShopContext) {
+    const reviews = await context.loaders.reviews.load(row.sku)
+    const sum = reviews.reduce((total, review) => total + review.rating, 0)
+    return { total: reviews.length, ratingAverage: reviews.length === 0 ? 0 : Math.round((sum / reviews.length) * 10) / 10, reviews }
+  },
+  async categories(row: ProductRow, _: unknown, context: ShopContext) {
+    const ids = await context.loaders.categoryIds.load(row.sku)
+    const categories = await context.loaders.category.loadMany(ids)
+    return categories.filter((category) => category !== null && !(category instanceof Error))
+  },
+}

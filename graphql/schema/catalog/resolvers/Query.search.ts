@@ -1,0 +1,17 @@
+import type { ShopContext } from '../../context.ts'
+import type { ListingParamsInput } from '../listingParams.ts'
+import { resolveProductListing } from '../productListing.ts'
+import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
+import { badUserInput } from '../../errors.ts'
+
+const MAX_QUERY_LENGTH = 200
+
+/**
+ * `search(query, params)`: full-text search in the store's language, accent-insensitive and
+ * ranked, falling back to fuzzy name matching when nothing matches (one typo).
+ */
+export function search(_: unknown, args: { query: string; params?: ListingParamsInput | null }, context: ShopContext) {
+  const text = args.query.trim()
+  if (text.length > MAX_QUERY_LENGTH) throw badUserInput(`The search text is longer than ${MAX_QUERY_LENGTH} characters`)
+  return resolveProductListing(context, { search: text.length < SHOP_CONFIG.search.minQueryLength ? '' : text }, args.params)
+}

@@ -1,0 +1,48 @@
+import type { ShopContext } from '../../context.ts'
+import { toMedia } from '../../links/mediaMapper.ts'
+import type { ProductRow } from '../../catalog/productRow.ts'
+
+type Source = Record<string, unknown>
+
+async function loadMedia(id: unknown, context: ShopContext) {
+  if (typeof id !== 'string') return null
+  const row = await context.loaders.media.load(id)
+  return row ? toMedia(row, context.language) : null
+}
+
+async function loadProducts(skus: unknown, context: ShopContext): Promise<ProductRow[]> {
+  if (!Array.isArray(skus)) return []
+  const rows = await context.loaders.product.loadMany(skus.filter((sku): sku is string => typeof sku === 'string'))
+  return rows.filter((row): row is ProductRow => row !== null && !(row instanceof Error))
+}
+
+const media = (field: string) => (source: Source, _: unknown, context: ShopContext) => loadMedia(source[field], context)
+const product = (field: string) => (source: Source, _: unknown, context: ShopContext) => (typeof source[field] === 'string' ? context.loaders.product.load(source[field]) : null)
+const products = (field: string) => (source: Source, _: unknown, context: ShopContext) => loadProducts(source[field], context)
+const mediaList = (field: string) => async (source: Source, _: unknown, context: ShopContext) => {
+  const ids = Array.isArray(source[field]) ? (source[field] as unknown[]) : []
+  return (await Promise.all(ids.map((id) => loadMedia(id, context)))).filter((item) => item !== null)
+}
+const withDefault = (field: string, fallback: unknown) => (source: Source) => source[field] ?? fallback
+
+/** Field resolvers of the widgets: stored media ids and skus become Media and Product. */
+export const widgetResolvers = {
+  WysiwygNode: { __resolveType: (node: { __typename: string }) => node.__typename },
+  Widget: { __resolveType: (node: { __typename: string }) => node.__typename },
+  WidgetProductPush: { image: media('image'), mediaHover: media('mediaHover'), product: product('product') },
+  WidgetImageText: { image: media('image'), isCategoryLink: withDefault('isCategoryLink', false) },
+  WidgetParallaxImage: { images: mediaList('images'), isCategoryLink: withDefault('isCategoryLink', false) },
+  WidgetThreePush: { images: withDefault('images', []) },
+  PushImage: { media: media('media') },
+  WidgetFourEntry: { entries: withDefault('entries', []) },
+  EntryTile: { media: media('media'), withShadow: withDefault('withShadow', false) },
+  WidgetProductCarousel: { products: products('products') },
+  WidgetFullScreen: { media: media('media') },
+  WidgetImageQuote: { media: media('media') },
+  WidgetLookbook: { media: media('media'), products: withDefault('products', {}) },
+  CornerProducts: { topLeft: product('topLeft'), topRight: product('topRight'), bottomLeft: product('bottomLeft'), bottomRight: product('bottomRight') },
+  WidgetPush: { media: media('media'), hoverMedia: media('hoverMedia'), isCategoryLink: withDefault('isCategoryLink', false) },
+  WidgetTheme: { media: media('media'), products: withDefault('products', {}) },
+  WidgetFourProduct: { products: products('products') },
+  WidgetReassurance: { items: withDefault('items', []) },
+}

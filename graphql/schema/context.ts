@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Store } from '../../config/stores.ts'
+import type { Database, Language } from '../db/tables.ts'
+import { createLoaders, type ShopLoaders } from './loaders.ts'
+
+/** The signed-in customer; always null until sign-in exists (the seam for `me`). */
+export interface Viewer {
+  customerId: string
+}
+
+/** What every resolver receives: the store, its language, the database and request loaders. */
+export interface ShopContext {
+  store: Store
+  language: Language
+  db: Kysely<Database>
+  loaders: ShopLoaders
+  log: FastifyBaseLogger
+  viewer: Viewer | null
+  /** Time of the request, so widget availability is decided once per operation. */
+  now: Date
+}
+
+/** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
+export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger): ShopContext {
+  const language = store.language
+  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language) }
+}

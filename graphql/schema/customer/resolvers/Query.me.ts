@@ -1,0 +1,17 @@
+/**
+ * `me`: the signed-in customer. There is no sign-in yet (`context.viewer` is always null), so
+ * this is null; customer data will be read here once the context carries a viewer.
+ */
+export function me(): null {
+  return null
+}
+
+/** `cart`: no cart exists before checkout is built. */
+export function cart() {
+  return null
+}
+
+/** `sharedWishlist(shareCode)`: wishlists need customers, so no code is known yet. */
+export function sharedWishlist() {
+  return null
+}

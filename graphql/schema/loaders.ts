@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely'
+import type { Database, Language } from '../db/tables.ts'
+import { createProductLoaders } from './catalog/productLoaders.ts'
+import { createCategoryLoaders } from './catalog/categoryLoaders.ts'
+import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attributeCatalogue.ts'
+import { createMediaLoader } from './links/mediaLoader.ts'
+import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
+
+/** All batch loaders of one request; a fresh set per operation keeps caches per request. */
+export function createLoaders(db: Kysely<Database>, language: Language) {
+  let attributes: Promise<AttributeCatalogue> | undefined
+  return {
+    ...createProductLoaders(db, language),
+    ...createCategoryLoaders(db, language),
+    media: createMediaLoader(db),
+    cmsBlock: createCmsBlockLoader(db, language),
+    /** Attribute labels and swatches, loaded at most once per request. */
+    attributes: () => (attributes ??= loadAttributeCatalogue(db, language)),
+  }
+}
+
+/** The loaders of one request. */
+export type ShopLoaders = ReturnType<typeof createLoaders>

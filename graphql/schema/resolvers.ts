@@ -1,0 +1,61 @@
+import { GraphQLScalarType, Kind } from 'graphql'
+import { category } from './catalog/resolvers/Query.category.ts'
+import { menu } from './catalog/resolvers/Query.menu.ts'
+import { product } from './catalog/resolvers/Query.product.ts'
+import { search } from './catalog/resolvers/Query.search.ts'
+import { Category } from './catalog/resolvers/Category.ts'
+import { Product } from './catalog/resolvers/Product.ts'
+import { ExtraCost, ProductOptions, ProductReview } from './catalog/resolvers/ProductOptions.ts'
+import { shop } from './shop/resolvers/Query.shop.ts'
+import { isFeatureActive } from './shop/resolvers/Query.isFeatureActive.ts'
+import { countries } from './shop/resolvers/Query.countries.ts'
+import { setCurrency } from './shop/resolvers/Mutation.setCurrency.ts'
+import { setPreviewMode, setXRayMode } from './shop/resolvers/Mutation.setPreviewMode.ts'
+import { categoryLinks } from './links/resolvers/Query.categoryLinks.ts'
+import { productLinks } from './links/resolvers/Query.productLinks.ts'
+import { customLinks } from './links/resolvers/Query.customLinks.ts'
+import { medias } from './links/resolvers/Query.medias.ts'
+import { translations } from './links/resolvers/Query.translations.ts'
+import { cmsPage } from './cms/resolvers/Query.cmsPage.ts'
+import { cmsBlock } from './cms/resolvers/Query.cmsBlock.ts'
+import { faq } from './cms/resolvers/Query.faq.ts'
+import { cmsContentResolvers } from './cms/resolvers/CmsContent.ts'
+import { widgetResolvers } from './cms/resolvers/widgets.ts'
+import { route } from './routing/resolvers/Query.route.ts'
+import { sitemap } from './routing/resolvers/Query.sitemap.ts'
+import { RouteEntity } from './routing/resolvers/RouteEntity.ts'
+import { pickupPoints } from './pickup/resolvers/Query.pickupPoints.ts'
+import { createProductReview } from './reviews/resolvers/Mutation.createProductReview.ts'
+import { subscribeStockAlert } from './reviews/resolvers/Mutation.subscribeStockAlert.ts'
+import { cart, me, sharedWishlist } from './customer/resolvers/Query.me.ts'
+import { returnAttributes } from './customer/resolvers/Query.returnAttributes.ts'
+import { customerMutations } from './customer/resolvers/customerMutations.ts'
+
+/** JSON scalar: any JSON value, passed through. */
+const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value })
+
+/** DateTime scalar: ISO 8601 strings. */
+const DateTimeScalar = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null),
+  parseLiteral: (ast) => (ast.kind === Kind.STRING && !Number.isNaN(Date.parse(ast.value)) ? ast.value : null),
+})
+
+/** Every resolver of the shop API, keyed by type then field. */
+export const resolvers = {
+  JSON: JSONScalar,
+  DateTime: DateTimeScalar,
+  Query: {
+    shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
+    cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, me, cart, sharedWishlist, returnAttributes,
+  },
+  Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, ...customerMutations },
+  Category,
+  Product: { ...Product, ...ProductOptions },
+  ProductReview,
+  ExtraCost,
+  RouteEntity,
+  ...cmsContentResolvers,
+  ...widgetResolvers,
+}

@@ -1,0 +1,29 @@
+import { sql } from 'kysely'
+import type { ShopContext } from '../../context.ts'
+
+interface ProductReviewInput {
+  sku: string
+  rating: number
+  nickname: string
+  title: string
+  comment: string
+}
+
+const LIMITS = { nickname: 60, title: 120, comment: 5000 } as const
+
+/** `createProductReview`: stores a review awaiting moderation; bad input changes nothing. */
+export async function createProductReview(_: unknown, args: { input: ProductReviewInput }, context: ShopContext) {
+  const { sku, rating, nickname, title, comment } = args.input
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return { success: false, errorMessage: 'The rating must be a whole number from 1 to 5' }
+  for (const [field, limit] of Object.entries(LIMITS)) {
+    const value = args.input[field as keyof typeof LIMITS].trim()
+    if (value === '' || value.length > limit) return { success: false, errorMessage: `The ${field} must have 1 to ${limit} characters` }
+  }
+  const product = await context.loaders.product.load(sku)
+  if (!product) return { success: false, errorMessage: 'This product does not exist' }
+  await context.db
+    .insertInto('product_review')
+    .values({ id: sql<number>`(select coalesce(max(id), 0) + 1 from product_review)`, sku, rating, author: nickname.trim(), title: title.trim(), comment: comment.trim(), status: 'pending', created_at: new Date() })
+    .execute()
+  return { success: true, errorMessage: null }
+}

@@ -1,0 +1,29 @@
+import type { ShopContext } from '../../context.ts'
+import { normalizeRouteUrl } from '../normalizeRouteUrl.ts'
+import { resolveRewrite } from '../resolveRewrite.ts'
+
+const HOME_PATHS = new Set(['', 'home'])
+
+/**
+ * `route(url)`: what a store-relative URL shows — a Category (/category/:id or its URL
+ * path), a Product (/product/:sku or its URL key), a CmsPage, a RedirectEntity for old and
+ * campaign URLs, or a NotFoundEntity.
+ */
+export async function route(_: unknown, args: { url: string }, context: ShopContext) {
+  const path = normalizeRouteUrl(args.url, context.store.basePath)
+  const notFound = { __typename: 'NotFoundEntity', identifier: args.url.slice(0, 500) }
+  if (path === null) return notFound
+  if (HOME_PATHS.has(path)) return withType('CmsPage', await cmsPageRow(context, 'home')) ?? notFound
+  const [kind, id, ...rest] = path.split('/')
+  if (kind === 'category' && id && rest.length === 0 && /^\d{1,9}$/.test(id)) return withType('Category', await context.loaders.category.load(Number(id))) ?? notFound
+  if (kind === 'product' && id && rest.length === 0) return withType('Product', await context.loaders.product.load(id)) ?? notFound
+  return (await resolveRewrite(context, path)) ?? notFound
+}
+
+async function cmsPageRow(context: ShopContext, identifier: string) {
+  return context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', identifier).executeTakeFirst()
+}
+
+function withType<T extends object>(typename: string, row: T | null | undefined) {
+  return row ? { ...row, __typename: typename } : null
+}

@@ -1,0 +1,32 @@
+import type { ShopContext } from '../../context.ts'
+import { GENDER_FILTER_NAME, GENDER_FILTER_VALUES } from '../../../../config/stores.ts'
+import { ICON_NAMES, SHOP_CONFIG } from '../shopConfig.ts'
+import { defaultPageLength } from '../../catalog/listingParams.ts'
+
+/** `shop`: the addressed storefront with the shop configuration of spec §3. */
+export function shop(_: unknown, __: unknown, context: ShopContext) {
+  const { store, language } = context
+  const origin = new URL(store.baseUrl).origin
+  return {
+    id: store.key,
+    key: store.key,
+    url: `${store.baseUrl}/`,
+    baseUrl: store.baseUrl,
+    imageBaseUrl: `${origin}/media`,
+    currentCurrency: store.currency,
+    locale: store.locale,
+    language,
+    defaultCountryId: store.defaultCountryId,
+    dataLayerLanguage: store.dataLayerLanguage,
+    genderFilter: { name: GENDER_FILTER_NAME, values: GENDER_FILTER_VALUES.map((value) => ({ code: value.code, label: value.labels[language] })) },
+    config: {
+      ...SHOP_CONFIG,
+      defaultPageSize: defaultPageLength(),
+      persistedQueriesOverGet: true,
+      paymentEnvironment: 'production',
+      passwordHint: false,
+      clientLogIntervalMs: SHOP_CONFIG.clientLog.defaultIntervalMs,
+    },
+    icons: ICON_NAMES.map((name) => ({ name, url: `${origin}/icons/${name}.svg` })),
+  }
+}

@@ -1,0 +1,75 @@
+import { getOperationAST, parse, type ExecutionResult, type GraphQLError, type GraphQLFormattedError } from 'graphql'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/tables.ts'
+import { createShopContext } from '../schema/context.ts'
+import { ERROR_CODES } from '../schema/errors.ts'
+import { maskResult } from './maskErrors.ts'
+import { maintenanceOutcome, requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
+import { resolveDocument } from './resolveDocument.ts'
+import type { PersistedQueryStore } from './persistedQueries.ts'
+
+/** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
+export interface ShopApiExecutor {
+  /** Runs one operation and returns its result (errors masked, codes in `extensions.code`). */
+  execute(request: OperationRequest): Promise<ExecutionResult>
+  /** Same, with how HTTP should report it; `trusted` skips the production manifest check. */
+  run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome>
+}
+
+interface ExecutorDependencies {
+  app: FastifyInstance
+  db: Kysely<Database>
+  persistedQueries: PersistedQueryStore
+  isMaintenance: () => boolean
+}
+
+const SYNTAX_ERROR = /^Syntax Error/
+
+function validationOutcome(errors: readonly GraphQLError[]): OperationOutcome {
+  const formatted: GraphQLFormattedError[] = errors.map((error) => {
+    const code = SYNTAX_ERROR.test(error.message) ? ERROR_CODES.GRAPHQL_PARSE_FAILED : /Variable "\$/.test(error.message) ? ERROR_CODES.BAD_USER_INPUT : ERROR_CODES.GRAPHQL_VALIDATION_FAILED
+    return { message: error.message, ...(error.locations ? { locations: error.locations } : {}), extensions: { code } }
+  })
+  return { result: { errors: formatted as never }, isRequestError: true }
+}
+
+function isMutationOverGet(query: string, operationName: string | null | undefined): boolean {
+  try {
+    const operation = getOperationAST(parse(query, { maxTokens: 5000 }), operationName ?? undefined)
+    return operation !== null && operation !== undefined && operation.operation !== 'query'
+  } catch {
+    return false
+  }
+}
+
+/** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
+export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance }: ExecutorDependencies): ShopApiExecutor {
+  async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
+    const log: FastifyBaseLogger = request.log ?? app.log
+    if (isMaintenance()) return maintenanceOutcome()
+    const document = resolveDocument(request, persistedQueries, options.trusted)
+    if ('result' in document) return document
+    if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
+      return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
+    }
+    const context = createShopContext(request.store, db, log)
+    try {
+      const result = await app.graphql(document.query, context as never, request.variables ?? undefined, request.operationName ?? undefined)
+      persistedQueries.remember(document.hash, document.query)
+      return { result: maskResult(result, log), isRequestError: false }
+    } catch (error) {
+      const errors = (error as { errors?: GraphQLError[] }).errors
+      if (Array.isArray(errors)) return validationOutcome(errors)
+      log.error({ err: error }, 'shop API operation failed')
+      return requestError(ERROR_CODES.INTERNAL_SERVER_ERROR, 'Internal server error', 500)
+    }
+  }
+  return {
+    run,
+    async execute(request) {
+      return (await run(request, { method: 'POST', trusted: true })).result
+    },
+  }
+}
+

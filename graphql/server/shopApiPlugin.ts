@@ -1,0 +1,86 @@
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import mercurius from 'mercurius'
+import type { ServerConfig } from '../../server/config.ts'
+import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
+import { loadTypeDefs } from '../schema/typeDefs.ts'
+import { resolvers } from '../schema/resolvers.ts'
+import { SHOP_CONFIG } from '../schema/shop/shopConfig.ts'
+import { shopValidationRules } from './validationRules.ts'
+import { PersistedQueryStore, readPersistedQueryManifest } from './persistedQueries.ts'
+import { createShopApiExecutor, type ShopApiExecutor } from './shopApiExecutor.ts'
+import { registerGraphqlRoutes } from './graphqlRoute.ts'
+import { registerClientLogRoutes } from './clientLogRoute.ts'
+import { registerArtworkRoute } from './artworkRoute.ts'
+import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
+import { createMaintenanceCheck } from './maintenanceFlag.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs shop API operations in-process (server render): `app.shopApi.execute({ query, variables, store })`. */
+    shopApi: ShopApiExecutor
+    /** The shop database (Kysely in `.db`), closed with the app. */
+    shopDatabase: ShopDatabase
+  }
+}
+
+/** Options of the shop API plugin. */
+export interface ShopApiOptions {
+  config: ServerConfig
+  /** An already open database (tests); the plugin then does not open one but still closes it. */
+  database?: ShopDatabase
+  /** PostgreSQL schema to use with `config.databaseUrl` (tests use one per run). */
+  databaseSchema?: string
+  /** Persisted query manifest; default `{root}/dist/persisted-queries.json`. */
+  persistedQueriesManifest?: string
+  /** Delay the client log handler asks browsers to wait between sends (at least 1000 ms). */
+  clientLogIntervalMs?: number
+}
+
+const QUERY_DEPTH_LIMIT = 15
+const MAX_TOKENS = 5000
+const GRAPHQL_BODY_LIMIT = 100 * 1024
+
+/**
+ * The shop API: opens (and on first start creates, migrates and seeds) the database,
+ * builds the schema-first GraphQL schema on mercurius, and serves `{base}/graphql` and
+ * `{base}/client-log-handler` for every store plus `/media/artwork/*`.
+ */
+export const shopApiPlugin = fp<ShopApiOptions>(
+  async (app, options) => {
+    const { config } = options
+    const database = options.database ?? (await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, schema: options.databaseSchema }))
+    app.decorate('shopDatabase', database)
+    app.addHook('onClose', async () => database.close())
+
+    await app.register(mercurius, {
+      schema: loadTypeDefs(),
+      resolvers: resolvers as never,
+      routes: false,
+      jit: 1,
+      queryDepth: QUERY_DEPTH_LIMIT,
+      validationRules: shopValidationRules(config.mode),
+      graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
+      errorFormatter: (execution) => ({ statusCode: 200, response: execution }),
+    })
+
+    const manifestFile = options.persistedQueriesManifest ?? path.join(config.root, 'dist', 'persisted-queries.json')
+    const manifest = readPersistedQueryManifest(manifestFile)
+    if (config.mode === 'production' && manifest.size === 0) app.log.warn({ manifestFile }, 'no persisted query manifest: the shop API will refuse every query')
+    const persistedQueries = new PersistedQueryStore(manifest, config.mode === 'production')
+    const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })
+    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance })
+    app.decorate('shopApi', executor)
+
+    const basePaths = [...new Set(config.stores.map((store) => store.basePath))]
+    const intervalMs = Math.max(SHOP_CONFIG.clientLog.minimumIntervalMs, options.clientLogIntervalMs ?? SHOP_CONFIG.clientLog.defaultIntervalMs)
+    await app.register(async (routes) => {
+      installJsonOnlyParsers(routes, GRAPHQL_BODY_LIMIT)
+      routes.setErrorHandler(shopApiErrorHandler)
+      registerGraphqlRoutes(routes, basePaths, executor)
+      registerClientLogRoutes(routes, basePaths, intervalMs)
+    })
+    registerArtworkRoute(app)
+  },
+  { name: 'shop-api', dependencies: ['storefronts'] },
+)

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { loadConfig, type ServerConfig } from '../../../server/config.ts'
+import { storefrontsPlugin } from '../../../server/plugins/storefronts.ts'
+import { shopApiPlugin, type ShopApiOptions } from '../../../graphql/server/shopApiPlugin.ts'
+import { openTestDatabase } from './testDatabase.ts'
+
+/** Options of {@link buildApiApp}. */
+export interface ApiAppOptions extends Omit<ShopApiOptions, 'config' | 'database'> {
+  config?: Partial<ServerConfig>
+}
+
+/**
+ * A Fastify app with only the storefronts and shop API plugins, on a fresh copy of the seeded
+ * test database and its own data folder (for the maintenance flag). Close it after the tests.
+ */
+export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
+  const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
+  const app = Fastify({ logger: false })
+  await app.register(storefrontsPlugin, { stores: config.stores })
+  await app.register(shopApiPlugin, { ...options, config, database: await openTestDatabase() })
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
+  await app.ready()
+  return app
+}
+
+/** POSTs a GraphQL operation to a store's endpoint and returns status and parsed body. */
+export async function postGraphql(app: FastifyInstance, query: string, variables: Record<string, unknown> = {}, store = '/en') {
+  const response = await app.inject({ method: 'POST', url: `${store}/graphql`, headers: { 'content-type': 'application/json' }, payload: { query, variables } })
+  return { status: response.statusCode, body: response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] }, headers: response.headers }
+}
