@@ -1,9 +1,11 @@
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  CLIENT_LOG_BATCH_LIMITS,
   createClientLogSender,
   errorLogEntry,
   nextInterval,
+  takeBatch,
   type ClientLogSenderOptions,
 } from './createClientLogSender.ts'
 
@@ -156,6 +158,33 @@ describe('client log sender (spec §7)', () => {
     sender.log(entry)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(sent).toHaveLength(2)
+  })
+
+  it('sends at most 100 logs per request and keeps the rest for the next send', async () => {
+    const { sender, sent } = senderWith(() => json({}), { maxQueueLength: 500 })
+    for (let step = 0; step < 150; step += 1) sender.log({ ...entry, data: { step } })
+
+    await sender.flush()
+
+    expect((sent[0]?.body as { logs: unknown[] }).logs).toHaveLength(100)
+    expect(sender.pending).toBe(50)
+  })
+
+  it('keeps a batch under the size limit of one request', () => {
+    const big = { ...entry, data: { text: 'x'.repeat(7_000) } }
+    const [batch, rest] = takeBatch(Array.from({ length: 20 }, () => big))
+
+    expect(JSON.stringify({ logs: batch }).length).toBeLessThanOrEqual(CLIENT_LOG_BATCH_LIMITS.bodyBytes)
+    expect(batch.length + rest.length).toBe(20)
+    expect(batch.length).toBeGreaterThan(0)
+  })
+
+  it('drops an entry too large for the handler instead of spoiling its batch', () => {
+    const { sender } = senderWith(() => json({}))
+    sender.log({ ...entry, data: { text: 'x'.repeat(10_000) } })
+    sender.logError('huge', new Error('y'.repeat(50_000)))
+
+    expect(sender.pending).toBe(1)
   })
 
   it('drops the oldest entries past the queue limit', () => {

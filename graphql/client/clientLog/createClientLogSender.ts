@@ -34,6 +34,9 @@ export interface ClientLogSenderOptions {
   maxQueueLength?: number
 }
 
+/** What one request may carry (the handler refuses more: 100 logs, 64 KiB, 8 KiB per log). */
+export const CLIENT_LOG_BATCH_LIMITS = { entries: 100, bodyBytes: 60_000, entryBytes: 8_000 } as const
+
 /** Outcome of one send. */
 export type SendOutcome = 'skipped' | 'sent' | 'failed'
 
@@ -56,7 +59,27 @@ export interface ClientLogSender {
 /** The log entry of an error: `data` holds error (its name), message and trace. */
 export const errorLogEntry = (context: string, error: unknown): ClientLogEntry => {
   const err = error instanceof Error ? error : new Error(String(error))
-  return { context, level: 'error', data: { error: err.name, message: err.message, trace: err.stack ?? '' } }
+  // Cut long texts so that one error stays within the handler's size limit per log.
+  const data = {
+    error: err.name,
+    message: err.message.slice(0, 1_000),
+    trace: (err.stack ?? '').slice(0, 4_000),
+  }
+  return { context, level: 'error', data }
+}
+
+const sizeOf = (entry: ClientLogEntry): number => JSON.stringify(entry).length
+
+/** Splits the queue into the next request's batch (within the handler's limits) and the rest. */
+export const takeBatch = (queue: readonly ClientLogEntry[]): [ClientLogEntry[], ClientLogEntry[]] => {
+  let bytes = 0
+  let count = 0
+  while (count < queue.length && count < CLIENT_LOG_BATCH_LIMITS.entries) {
+    bytes += sizeOf(queue[count]!) + 1
+    if (bytes > CLIENT_LOG_BATCH_LIMITS.bodyBytes && count > 0) break
+    count += 1
+  }
+  return [queue.slice(0, count), queue.slice(count)]
 }
 
 const withClientId = (endpoint: string, clientId: string): string =>
@@ -88,7 +111,9 @@ export const createClientLogSender = (options: ClientLogSenderOptions): ClientLo
   const requeue = (entries: ClientLogEntry[]): void => {
     queue = [...entries, ...queue].slice(-maxQueue)
   }
+  // An entry the handler would refuse is dropped here rather than spoil its whole batch.
   const append = (entry: ClientLogEntry): void => {
+    if (sizeOf(entry) > CLIENT_LOG_BATCH_LIMITS.entryBytes) return
     queue = [...queue, entry].slice(-maxQueue)
   }
 
@@ -112,8 +137,8 @@ export const createClientLogSender = (options: ClientLogSenderOptions): ClientLo
 
   const flush = async (): Promise<SendOutcome> => {
     if (queue.length === 0) return 'skipped'
-    const batch = queue
-    queue = []
+    const [batch, rest] = takeBatch(queue)
+    queue = rest
     try {
       const response = await send(batch)
       if (!response.ok) {
