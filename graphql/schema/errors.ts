@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql'
+import { GraphQLError } from '../graphqlRuntime.ts'
 
 /** Codes of the errors the shop API reports in `extensions.code` (one catalogue). */
 export const ERROR_CODES = {

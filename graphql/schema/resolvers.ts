@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind } from 'graphql'
+import { GraphQLScalarType, Kind } from '../graphqlRuntime.ts'
 import { category } from './catalog/resolvers/Query.category.ts'
 import { menu } from './catalog/resolvers/Query.menu.ts'
 import { product } from './catalog/resolvers/Query.product.ts'

@@ -1,11 +1,12 @@
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql'
+import type { ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLFormattedError } from 'graphql'
+import { GraphQLError } from '../graphqlRuntime.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { ShopApiError, ERROR_CODES } from '../schema/errors.ts'
 
 const INTERNAL_MESSAGE = 'Internal server error'
 
 /** True when an error came from our catalogue or from GraphQL itself (safe to show). */
-function isSafe(error: GraphQLError): boolean {
+function isSafe(error: GraphQLErrorType): boolean {
   const original = error.originalError
   return original === undefined || original === null || original instanceof ShopApiError || (original instanceof GraphQLError && isSafe(original))
 }
@@ -15,7 +16,7 @@ function isSafe(error: GraphQLError): boolean {
  * anything else (a database error, a bug) is logged in full and reported as
  * "Internal server error" with code INTERNAL_SERVER_ERROR — no SQL, no stack.
  */
-export function maskError(error: GraphQLError, log: FastifyBaseLogger): GraphQLFormattedError {
+export function maskError(error: GraphQLErrorType, log: FastifyBaseLogger): GraphQLFormattedError {
   if (isSafe(error)) {
     const formatted = error.toJSON()
     const code = formatted.extensions?.code ?? ERROR_CODES.BAD_USER_INPUT
@@ -28,6 +29,6 @@ export function maskError(error: GraphQLError, log: FastifyBaseLogger): GraphQLF
 /** An execution result whose errors are masked. */
 export function maskResult(result: ExecutionResult, log: FastifyBaseLogger): ExecutionResult {
   if (!result.errors || result.errors.length === 0) return result
-  const errors = result.errors.map((error) => maskError(error instanceof GraphQLError ? error : new GraphQLError(String(error)), log))
-  return { ...result, errors: errors as unknown as GraphQLError[] }
+  const errors = result.errors.map((error) => maskError(error instanceof GraphQLError ? error : new GraphQLError('Unexpected error', { originalError: error as Error }), log))
+  return { ...result, errors: errors as unknown as GraphQLErrorType[] }
 }

@@ -1,4 +1,5 @@
-import { getOperationAST, parse, type ExecutionResult, type GraphQLError, type GraphQLFormattedError } from 'graphql'
+import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql'
+import { getOperationAST, parse } from '../graphqlRuntime.ts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/tables.ts'

@@ -1,4 +1,5 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationContext, type ValidationRule } from 'graphql'
+import type { ValidationContext, ValidationRule } from 'graphql'
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from '../graphqlRuntime.ts'
 import { ERROR_CODES } from '../schema/errors.ts'
 
 /** Most aliases one document may use (stops alias-multiplied expensive fields). */

@@ -20,6 +20,7 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
   const app = Fastify({ logger: false })
+  app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(shopApiPlugin, { ...options, config, database: await openTestDatabase() })
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
