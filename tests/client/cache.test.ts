@@ -57,6 +57,19 @@ describe('no-cache header rule (spec §6)', () => {
   const cacheControlOf = (request: FixtureShopApi['requests'][number] | undefined) =>
     request?.headers['cache-control']
 
+  it('reads the current user through the cache: null when anonymous, the shopper when signed in', async () => {
+    const anonymous = await createTestShopClient(api.url)
+      .client.query(CurrentUserQueryDocument, {})
+      .toPromise()
+    api.state.signedIn = true
+    const signedIn = await createTestShopClient(api.url)
+      .client.query(CurrentUserQueryDocument, {})
+      .toPromise()
+
+    expect(anonymous.data).toEqual({ me: null })
+    expect(signedIn.data).toEqual({ me: { id: 'customer-7' } })
+  })
+
   it('lets anonymous requests be cached', async () => {
     const { client, currentUser } = createTestShopClient(api.url)
     await client.query(CurrentUserQueryDocument, {}).toPromise()

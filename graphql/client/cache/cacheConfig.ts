@@ -63,9 +63,9 @@ export const createCacheConfig = (
     Query: {
       // A product asked for by sku is the cached Product entry, wherever it was loaded from.
       product: (_parent, args) => ({ __typename: 'Product', sku: (args as QueryProductArgs).sku }),
-      me: (_parent, args, cache, info) => {
+      me: (_parent, _args, cache, info) => {
         probe.observe(cache)
-        return cache.resolve(info.parentKey, info.fieldName, args) as string | null | undefined
+        return cache.resolve(info.parentKey, info.parentFieldKey) as string | null | undefined
       },
     },
   },
