@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClientLogSender } from '../../graphql/client/clientLog/createClientLogSender.ts'
@@ -139,10 +140,13 @@ describe('the client against the real shop API', () => {
 
 describe('the client against the real shop API in maintenance', () => {
   it('reports maintenance once, without retrying', async () => {
-    const closed = await startTestServer({ maintenance: true })
+    const flag = join(server.dataDir, 'maintenance.flag')
+    writeFileSync(flag, '')
+    // The server looks at the flag file at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
     try {
       requests.length = 0
-      const { client, maintenance, reports } = createTestClientFor(closed.app)
+      const { client, maintenance, reports } = browserClient()
 
       const result = await client.query(MenuQuery, {}).toPromise()
 
@@ -151,20 +155,7 @@ describe('the client against the real shop API in maintenance', () => {
       expect(reports[0]).toMatchObject({ operationName: 'MenuQuery', maintenance: true })
       expect(requests).toHaveLength(1)
     } finally {
-      await closed.close()
+      rmSync(flag, { force: true })
     }
   })
 })
-
-const createTestClientFor = (app: FastifyInstance) => {
-  const reports: OperationErrorReport[] = []
-  const maintenance = { calls: 0 }
-  const shop = createShopClient({
-    url: 'http://localhost:3000/en/graphql',
-    isServer: true,
-    fetch: recordingFetch(createInjectFetch(app)),
-    logger: (report) => reports.push(report),
-    onMaintenance: () => (maintenance.calls += 1),
-  })
-  return { ...shop, reports, maintenance }
-}
