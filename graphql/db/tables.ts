@@ -76,6 +76,15 @@ export interface ProductTable {
   push_redirect: string | null
   stickers: ColumnType<string[], string[], string[]>
   created_at: Timestamp
+  /** Denormalized from product_category (migration 0002). */
+  category_ids: ColumnType<number[], never, never>
+  /** Denormalized `code:value` pairs from product_attribute (migration 0002). */
+  attribute_values: ColumnType<string[], never, never>
+}
+
+export interface SearchVocabularyTable {
+  language: Language
+  word: string
 }
 
 export interface ProductTranslationTable {
@@ -268,5 +277,6 @@ export interface Database {
   feature_flag: FeatureFlagTable
   country: CountryTable
   stock_alert: StockAlertTable
+  search_vocabulary: SearchVocabularyTable
   schema_migration: SchemaMigrationTable
 }

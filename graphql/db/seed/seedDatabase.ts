@@ -68,8 +68,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'country', buildCountries())
     await insertAll(trx, 'feature_flag', buildFeatureFlags())
     await indexProductSearch(trx)
+    await sql`select refresh_listing_columns()`.execute(trx)
   })
-  await sql`analyze`.execute(db)
+  await sql`vacuum analyze`.execute(db)
 }
 
 /** Fills the accent-free search name and the weighted full-text document in each language. */

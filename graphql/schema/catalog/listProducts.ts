@@ -3,8 +3,8 @@ import type { Database, Language } from '../../db/tables.ts'
 import type { ListingQuery } from './listingParams.ts'
 import type { ProductRow } from './productRow.ts'
 
-/** What a listing draws from: a category, or a search in the store's language. */
-export type ListingScope = { categoryId: number } | { search: string; fuzzy: boolean }
+/** What a listing draws from: a category, or a full-text search in the store's language. */
+export type ListingScope = { categoryId: number } | { search: string }
 
 /** Raw aggregates of a listing: total, price bounds and attribute value counts. */
 export interface ListingAggregates {
@@ -17,24 +17,17 @@ export interface ListingAggregates {
 /** Full-text configuration of each store language. */
 export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 'german', en: 'english', it: 'italian' }
 
-/** Word similarity above which a product name matches a misspelt query. */
-export const FUZZY_THRESHOLD = 0.4
-
 function tsQuery(query: string, language: Language): RawBuilder<unknown> {
   return sql`websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${query}))`
 }
 
 function scopeSql(scope: ListingScope, language: Language) {
-  if ('categoryId' in scope) {
-    return { join: sql`join product_category pc on pc.sku = p.sku and pc.category_id = ${scope.categoryId}`, where: sql`true`, rank: sql`pc.position` }
-  }
-  const text = scope.search.toLowerCase()
-  if (scope.fuzzy) return { join: sql``, where: sql`word_similarity(unaccent(${text}), t.search_name) > ${FUZZY_THRESHOLD}`, rank: sql`word_similarity(unaccent(${text}), t.search_name)` }
-  return { join: sql``, where: sql`t.search_document @@ ${tsQuery(scope.search, language)}`, rank: sql`ts_rank(t.search_document, ${tsQuery(scope.search, language)})` }
+  if ('categoryId' in scope) return { where: sql`p.category_ids @> array[${scope.categoryId}]::int[]`, rank: sql`p.position`, needsText: false }
+  return { where: sql`t.search_document @@ ${tsQuery(scope.search, language)}`, rank: sql`ts_rank(t.search_document, ${tsQuery(scope.search, language)})`, needsText: true }
 }
 
 function filterSql(filter: ListingQuery['filters'][number]): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from product_attribute a where a.sku = p.sku and a.code = ${filter.code} and a.value = any(${filter.values}::text[]))`
+  return sql<boolean>`p.attribute_values && ${filter.values.map((value) => `${filter.code}:${value}`)}::text[]`
 }
 
 function baseWhere(query: ListingQuery, scopeWhere: RawBuilder<unknown>) {
@@ -55,14 +48,13 @@ function orderBySql(query: ListingQuery, scope: ListingScope, rank: RawBuilder<u
 
 /** One page of products of a listing, in order, with their texts. */
 export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ProductRow[]> {
-  const { join, where, rank } = scopeSql(scope, language)
-  const filters = query.filters.map(filterSql)
+  const { where, rank } = scopeSql(scope, language)
+  const conditions = [baseWhere(query, where), ...query.filters.map(filterSql)]
   const result = await sql<ProductRow>`
     select p.*, t.name, t.description, t.url_key
     from product p
     join product_translation t on t.sku = p.sku and t.language = ${language}
-    ${join}
-    where ${baseWhere(query, where)} ${filters.length > 0 ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
+    where ${sql.join(conditions, sql` and `)}
     order by ${orderBySql(query, scope, rank)}
     limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}
   `.execute(db)
@@ -74,7 +66,7 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
  * disjunctive: the counts of an attribute apply every filter except the one on itself.
  */
 export async function listProductAggregates(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListingAggregates> {
-  const { join, where } = scopeSql(scope, language)
+  const { where, needsText } = scopeSql(scope, language)
   const flags = query.filters.map((filter, index) => sql`${filterSql(filter)} as ${sql.ref(`f${index}`)}`)
   const all = (except?: number) => {
     const refs = query.filters.map((_, index) => index).filter((index) => index !== except).map((index) => sql.ref(`b.f${index}`))
@@ -82,36 +74,27 @@ export async function listProductAggregates(db: Kysely<Database>, language: Lang
   }
   const facetCondition = query.filters.length === 0
     ? sql`true`
-    : sql`case a.code ${sql.join(query.filters.map((filter, index) => sql`when ${filter.code} then ${all(index)}`), sql` `)} else ${all()} end`
-  const result = await sql<{ code: string | null; value: string | null; count: number; min_price: number | null; max_price: number | null }>`
+    : sql`case split_part(pair, ':', 1) ${sql.join(query.filters.map((filter, index) => sql`when ${filter.code} then ${all(index)}`), sql` `)} else ${all()} end`
+  const result = await sql<{ pair: string | null; count: number; min_price: number | null; max_price: number | null }>`
     with b as (
-      select p.sku, p.final_price ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      select p.final_price, p.attribute_values ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       from product p
-      join product_translation t on t.sku = p.sku and t.language = ${language}
-      ${join}
+      ${needsText ? sql`join product_translation t on t.sku = p.sku and t.language = ${language}` : sql``}
       where ${baseWhere(query, where)}
     )
-    select null as code, null as value, count(*)::int as count, min(b.final_price) as min_price, max(b.final_price) as max_price from b where ${all()}
+    select null as pair, count(*)::int as count, min(b.final_price) as min_price, max(b.final_price) as max_price from b where ${all()}
     union all
-    select a.code, a.value, count(*)::int, null, null from b join product_attribute a on a.sku = b.sku where ${facetCondition} group by a.code, a.value
+    select pair, count(*)::int, null, null from b, unnest(b.attribute_values) as pair where ${facetCondition} group by pair
   `.execute(db)
-  const totals = result.rows.find((row) => row.code === null)
-  const counts = result.rows.filter((row) => row.code !== null)
+  const totals = result.rows.find((row) => row.pair === null)
   return {
     total: totals?.count ?? 0,
     minPrice: totals?.min_price === null || totals?.min_price === undefined ? null : Number(totals.min_price),
     maxPrice: totals?.max_price === null || totals?.max_price === undefined ? null : Number(totals.max_price),
-    counts: counts.map((row) => ({ code: row.code as string, value: row.value as string, count: row.count })),
+    counts: result.rows.flatMap((row) => {
+      if (row.pair === null) return []
+      const separator = row.pair.indexOf(':')
+      return [{ code: row.pair.slice(0, separator), value: row.pair.slice(separator + 1), count: row.count }]
+    }),
   }
-}
-
-/** Whether a search has full-text matches; when not, the listing falls back to fuzzy matching. */
-export async function hasFullTextMatches(db: Kysely<Database>, language: Language, search: string): Promise<boolean> {
-  const result = await sql<{ found: boolean }>`
-    select exists (
-      select 1 from product_translation t join product p on p.sku = t.sku
-      where t.language = ${language} and p.parent_sku is null and t.search_document @@ ${tsQuery(search, language)}
-    ) as found
-  `.execute(db)
-  return result.rows[0]?.found === true
 }

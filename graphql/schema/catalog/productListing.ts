@@ -2,7 +2,8 @@ import type { ShopContext } from '../context.ts'
 import { SHOP_CONFIG } from '../shop/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput } from './listingParams.ts'
-import { hasFullTextMatches, listProductAggregates, listProductItems, type ListingAggregates, type ListingScope } from './listProducts.ts'
+import { listProductAggregates, listProductItems, type ListingAggregates, type ListingScope } from './listProducts.ts'
+import { correctSpelling, hasFullTextMatches } from './searchText.ts'
 import type { ProductRow } from './productRow.ts'
 
 /** Scope of a listing as resolvers describe it: a category id or a search text. */
@@ -38,7 +39,7 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
 export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
   const catalogue = await context.loaders.attributes()
   const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
-  const scope: ListingScope = 'search' in source ? { search: source.search, fuzzy: !(await hasFullTextMatches(context.db, context.language, source.search)) } : source
+  const scope: ListingScope = 'search' in source ? { search: await searchableText(context, source.search) } : source
   const [items, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
     listProductAggregates(context.db, context.language, scope, query),
@@ -56,4 +57,10 @@ export async function resolveProductListing(context: ShopContext, source: Listin
     priceRange: [...gross(aggregates.minPrice).map((value) => ({ name: 'min', value })), ...gross(aggregates.maxPrice).map((value) => ({ name: 'max', value }))],
     sort: query.sort,
   }
+}
+
+/** The search text to run: as typed when it matches, else with its spelling corrected. */
+async function searchableText(context: ShopContext, text: string): Promise<string> {
+  if (text === '' || (await hasFullTextMatches(context.db, context.language, text))) return text
+  return correctSpelling(context.db, context.language, text)
 }
