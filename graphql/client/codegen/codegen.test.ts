@@ -16,13 +16,18 @@ const formatted = async (text: string, filepath: string) =>
 describe('generated GraphQL code', () => {
   it('matches the schema and the documents (run `npm run codegen` when this fails)', async () => {
     await rm(checkDir, { recursive: true, force: true })
-    await run(
-      process.execPath,
-      ['node_modules/@graphql-codegen/cli/cjs/bin.js', '--config', 'graphql/client/codegen/codegen.ts'],
-      {
-        env: { ...process.env, SHOP_CODEGEN_OUT: `${checkDir}/` },
-      },
-    )
+    // Under NODE_ENV=test the generator prints nothing, failures included.
+    const codegen = [
+      'node_modules/@graphql-codegen/cli/cjs/bin.js',
+      '--config',
+      'graphql/client/codegen/codegen.ts',
+    ]
+    await run(process.execPath, codegen, {
+      env: { ...process.env, NODE_ENV: 'production', SHOP_CODEGEN_OUT: `${checkDir}/` },
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      const output = `${error.stdout ?? ''}\n${error.stderr ?? ''}`.trim().split('\n')
+      throw new Error(`GraphQL Code Generator failed:\n${output.slice(-12).join('\n')}`)
+    })
 
     const files = (await readdir(generatedDir)).sort()
     expect((await readdir(checkDir)).sort()).toEqual(files)
