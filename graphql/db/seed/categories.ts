@@ -12,8 +12,8 @@ export interface CategoryLeaf {
   gender: string
   family: Family
   kind: Kind
-  /** Audience, family and kind category ids, from top to leaf. */
-  categoryIds: [number, number, number]
+  /** Default, audience, family and kind category ids, from top to leaf (listings are anchored). */
+  categoryIds: readonly number[]
 }
 
 /** The seeded category tree, as rows and as menu leaves for the product generator. */
@@ -60,7 +60,7 @@ export function buildCategoryTree(): CategoryTree {
         const kindId = familyId + kindIndex + 1
         const kindUrl = mapText(kind.labels, (label, language) => `${familyUrl[language]}/${slugify(label)}`)
         add(kindId, familyId, `${audiencePath}/${familyId}/${kindId}`, kind.labels, kindUrl, audience.gender, `${kind.code}-beige`)
-        tree.leaves.push({ gender: audience.gender, family, kind, categoryIds: [audienceId, familyId, kindId] })
+        tree.leaves.push({ gender: audience.gender, family, kind, categoryIds: [DEFAULT_CATEGORY_ID, audienceId, familyId, kindId] })
       })
     })
   })

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type {
   BundleOptionTable,
   BundleSelectionTable,
@@ -19,7 +19,7 @@ export type CustomOptionRow = Selectable<CustomOptionTable> & { values: Selectab
 /** A bundle option with its selections. */
 export type BundleOptionRow = Selectable<BundleOptionTable> & { selections: Selectable<BundleSelectionTable>[] }
 
-/** Per-request batch loaders of product data, keyed by sku: one SQL statement per batch. */
+/** Per-request batch loaders of product data, keyed by sku: exactly one SQL statement per batch. */
 export function createProductLoaders(db: Kysely<Database>, language: Language) {
   return {
     product: new DataLoader<string, ProductRow | null>(async (skus) => {
@@ -41,20 +41,18 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
       return groupBy(skus, rows, (row) => row.sku)
     }),
     customOptions: new DataLoader<string, CustomOptionRow[]>(async (skus) => {
-      const options = await db.selectFrom('custom_option').selectAll().where('sku', 'in', [...skus]).orderBy('position').execute()
-      const optionIds = options.map((option) => option.id)
-      const values = optionIds.length === 0 ? [] : await db.selectFrom('custom_option_value').selectAll().where('option_id', 'in', optionIds).orderBy('position').execute()
-      const valuesByOption = groupBy(optionIds, values, (value) => value.option_id)
-      const withValues = options.map((option, index) => ({ ...option, values: valuesByOption[index] ?? [] }))
-      return groupBy(skus, withValues, (option) => option.sku)
+      const rows = await sql<CustomOptionRow>`
+        select o.*, coalesce(json_agg(v order by v.position) filter (where v.id is not null), '[]') as values
+        from custom_option o left join custom_option_value v on v.option_id = o.id
+        where o.sku in (${sql.join(skus)}) group by o.id order by o.position`.execute(db)
+      return groupBy(skus, rows.rows, (option) => option.sku)
     }),
     bundleOptions: new DataLoader<string, BundleOptionRow[]>(async (skus) => {
-      const options = await db.selectFrom('bundle_option').selectAll().where('sku', 'in', [...skus]).orderBy('position').execute()
-      const optionIds = options.map((option) => option.id)
-      const selections = optionIds.length === 0 ? [] : await db.selectFrom('bundle_selection').selectAll().where('option_id', 'in', optionIds).orderBy('position').execute()
-      const selectionsByOption = groupBy(optionIds, selections, (selection) => selection.option_id)
-      const withSelections = options.map((option, index) => ({ ...option, selections: selectionsByOption[index] ?? [] }))
-      return groupBy(skus, withSelections, (option) => option.sku)
+      const rows = await sql<BundleOptionRow>`
+        select o.*, coalesce(json_agg(s order by s.position) filter (where s.id is not null), '[]') as selections
+        from bundle_option o left join bundle_selection s on s.option_id = o.id
+        where o.sku in (${sql.join(skus)}) group by o.id order by o.position`.execute(db)
+      return groupBy(skus, rows.rows, (option) => option.sku)
     }),
     reviews: new DataLoader<string, Selectable<ProductReviewTable>[]>(async (skus) => {
       const rows = await db.selectFrom('product_review').selectAll().where('sku', 'in', [...skus]).where('status', '=', 'approved').orderBy('created_at', 'desc').execute()

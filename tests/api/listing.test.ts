@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+
+const LISTING = `query Listing($id: ID!, $params: ListingParams) {
+  category(id: $id) { products(params: $params) {
+    total page pageLength pageCount availablePageSizes
+    items { sku name isNew prices { finalPrice { priceInclTax { value { amount } } priceExclTax { value { amount } } } } }
+    facets { code label buckets { value label docCount } }
+    priceRange { name value }
+    sort { field direction }
+  } } }`
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildApiApp()
+})
+afterAll(async () => app.close())
+
+async function listing(params: Record<string, unknown> | null, id = '100', store = '/en') {
+  const { body } = await postGraphql(app, LISTING, { id, params }, store)
+  return body
+}
+
+async function countInCategory(categoryId: number): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from product_category c join product p on p.sku = c.sku where c.category_id = ${categoryId} and p.parent_sku is null`.execute(app.shopDatabase.db)
+  return result.rows[0]?.count ?? 0
+}
+
+describe('category listing', () => {
+  it('defaults to page 1 and the first available page size (30)', async () => {
+    const { data } = await listing(null)
+    const products = data?.category.products
+    expect(products.page).toBe(1)
+    expect(products.pageLength).toBe(30)
+    expect(products.availablePageSizes).toEqual([30, 60])
+    expect(products.items).toHaveLength(30)
+    expect(products.total).toBe(await countInCategory(100))
+    expect(products.pageCount).toBe(Math.ceil(products.total / 30))
+  })
+
+  it('keeps the page length at least 1 and the page at least 1', async () => {
+    const { data } = await listing({ page: -3, pageLength: 0 })
+    expect(data?.category.products).toMatchObject({ page: 1, pageLength: 1 })
+    expect(data?.category.products.items).toHaveLength(1)
+  })
+
+  it('pages through distinct items', async () => {
+    const first = (await listing({ page: 1, pageLength: 10 })).data?.category.products.items.map((item: { sku: string }) => item.sku)
+    const second = (await listing({ page: 2, pageLength: 10 })).data?.category.products.items.map((item: { sku: string }) => item.sku)
+    expect(new Set([...first, ...second]).size).toBe(20)
+  })
+
+  it('divides minPrice and maxPrice by the tax factor (1.2), rounded to 2 decimals', async () => {
+    const { data } = await listing({ minPrice: 36, maxPrice: 48.01, pageLength: 60 })
+    const items = data?.category.products.items as { prices: { finalPrice: { priceInclTax: { value: { amount: number } } } } }[]
+    const nets = await sql<{ net: number }>`select final_price_excl_tax as net from product p where p.category_ids @> array[100] and p.parent_sku is null`.execute(app.shopDatabase.db)
+    const expected = nets.rows.filter((row) => row.net >= 30 && row.net <= 40.01).length
+    expect(data?.category.products.total).toBe(expected)
+    expect(expected).toBeGreaterThan(0)
+    for (const item of items) expect(item.prices.finalPrice.priceInclTax.value.amount).toBeGreaterThanOrEqual(35.99)
+  })
+
+  it('sorts by the JSON sort parameter', async () => {
+    const amounts = (params: Record<string, unknown>) => listing({ pageLength: 60, ...params }).then((body) => body.data?.category.products.items.map((item: { prices: { finalPrice: { priceInclTax: { value: { amount: number } } } } }) => item.prices.finalPrice.priceInclTax.value.amount) as number[])
+    const ascending = await amounts({ sort: '{"price":"asc"}' })
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+    const descending = await amounts({ sort: '[{"field":"price","direction":"desc"}]' })
+    expect(descending).toEqual([...descending].sort((a, b) => b - a))
+  })
+
+  it('ignores and logs a sort that is not valid JSON', async () => {
+    const warn = vi.spyOn(app.log, 'warn')
+    const unsorted = await listing({ pageLength: 10 })
+    const invalid = await listing({ pageLength: 10, sort: '{price: asc' })
+    expect(invalid.errors).toBeUndefined()
+    expect(invalid.data?.category.products.items).toEqual(unsorted.data?.category.products.items)
+    expect(invalid.data?.category.products.sort).toEqual([])
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ sort: '{price: asc' }), expect.stringContaining('not valid JSON'))
+    warn.mockRestore()
+  })
+
+  it('treats other parameters as attribute filters with list values', async () => {
+    const { data } = await listing({ pageLength: 60, filters: [{ code: 'color', values: ['red', 'blue'] }] })
+    const skus = data?.category.products.items.map((item: { sku: string }) => item.sku) as string[]
+    const colours = await sql<{ sku: string }>`select distinct sku from product_attribute where code = 'color' and value in ('red', 'blue')`.execute(app.shopDatabase.db)
+    const allowed = new Set(colours.rows.map((row) => row.sku))
+    expect(skus.length).toBeGreaterThan(0)
+    for (const sku of skus) expect(allowed.has(sku)).toBe(true)
+  })
+
+  it('filters by gender (genre 299, 300, 301) and labels the values in the store language', async () => {
+    const women = await listing({ filters: [{ code: 'genre', values: ['300'] }] }, '3', '/fr')
+    const genre = women.data?.category.products.facets.find((facet: { code: string }) => facet.code === 'genre')
+    expect(genre.label).toBe('Genre')
+    expect(genre.buckets.map((bucket: { value: string }) => bucket.value).sort()).toEqual(['299', '300', '301'])
+    expect(genre.buckets.find((bucket: { value: string }) => bucket.value === '300')).toMatchObject({ label: 'femme' })
+    expect(women.data?.category.products.total).toBe(await countInCategory(200))
+  })
+
+  it('returns dynamic facets with at most 10 buckets and a price range', async () => {
+    const { data } = await listing(null, '3')
+    const facets = data?.category.products.facets as { code: string; buckets: { docCount: number }[] }[]
+    expect(facets.map((facet) => facet.code)).toEqual(['genre', 'color', 'size', 'material'])
+    for (const facet of facets) expect(facet.buckets.length).toBeLessThanOrEqual(10)
+    expect(facets.find((facet) => facet.code === 'size')?.buckets).toHaveLength(10)
+    const [min, max] = data?.category.products.priceRange
+    expect(min.name).toBe('min')
+    expect(max.name).toBe('max')
+    expect(min.value).toBeLessThan(max.value)
+  })
+
+  it('counts facets disjunctively: a colour filter keeps the other colours counted', async () => {
+    const { data } = await listing({ filters: [{ code: 'color', values: ['red'] }] }, '3')
+    const colour = data?.category.products.facets.find((facet: { code: string }) => facet.code === 'color')
+    expect(colour.buckets.length).toBeGreaterThan(1)
+  })
+
+  it('ignores filters on unknown attributes', async () => {
+    const plain = await listing({ pageLength: 5 })
+    const withUnknown = await listing({ pageLength: 5, filters: [{ code: 'utm_source', values: ['newsletter'] }] })
+    expect(withUnknown.data?.category.products.total).toBe(plain.data?.category.products.total)
+  })
+
+  it('accepts 9999 filter values and refuses 10000 with BAD_USER_INPUT', async () => {
+    const values = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`)
+    const accepted = await listing({ pageLength: 1, filters: [{ code: 'color', values: values(9999) }] })
+    expect(accepted.errors).toBeUndefined()
+    const refused = await app.inject({ method: 'POST', url: '/en/graphql', headers: { 'content-type': 'application/json' }, payload: { query: LISTING, variables: { id: '100', params: { filters: [{ code: 'color', values: values(10_000) }] } } } })
+    expect(refused.json().errors[0].extensions.code).toBe('BAD_USER_INPUT')
+  })
+
+  it('is N+1 free: the number of SQL statements does not grow with the page length', async () => {
+    const detailed = `query ($params: ListingParams) { category(id: "3") { products(params: $params) { items {
+      sku name path imageUrl image { url srcset { small } } stock { isInStock qty } prices { finalPrice { priceInclTax { value { amount } } } tierPrice { qty } }
+      options { id values { label } } configurations { product { sku } } custom_options { title values { title } } reviews { total ratingAverage } categories { id } push_redirect { identifier }
+    } facets { code } } } }`
+    const statements = async (pageLength: number) => {
+      const before = app.shopDatabase.statementCount()
+      const { body } = await postGraphql(app, detailed, { params: { pageLength } })
+      expect(body.errors).toBeUndefined()
+      expect(body.data?.category.products.items).toHaveLength(pageLength)
+      return app.shopDatabase.statementCount() - before
+    }
+    const small = await statements(30)
+    const large = await statements(60)
+    expect(large).toBe(small)
+    expect(large).toBeLessThan(20)
+  })
+})
