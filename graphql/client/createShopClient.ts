@@ -46,6 +46,12 @@ export interface ShopClient {
   currentUser(): CurrentUserState
 }
 
+/** Failed results stay out of the SSR state so that the browser asks again instead of replaying them. */
+const withoutFailures = (state: SSRData): SSRData =>
+  Object.fromEntries(
+    Object.entries(state).filter(([, result]) => result.data !== undefined && !result.error?.networkError),
+  )
+
 const generatedSchema: CacheSchemaInfo = { typeIdentityFields, possibleTypes: possibleTypes.possibleTypes }
 
 /**
@@ -79,5 +85,5 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
       fetchExchange,
     ],
   })
-  return { client, extractSsrState: () => ssr.extractData(), currentUser: () => probe.state }
+  return { client, extractSsrState: () => withoutFailures(ssr.extractData()), currentUser: () => probe.state }
 }

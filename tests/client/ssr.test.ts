@@ -41,6 +41,21 @@ describe('server render to browser hand-over', () => {
     expect(api.requests.length).toBeGreaterThan(before)
   })
 
+  it('leaves failed results out, so that the browser asks again', async () => {
+    api.force({ status: 400, body: { errors: [{ message: 'Rejected' }] } }, 2)
+    const server = createTestShopClient(api.url, { isServer: true })
+    const failed = await server.client.query(ShopQueryDocument, {}).toPromise()
+    await server.client.query(ProductQueryDocument, { sku: 'SOCK-2' }).toPromise()
+
+    const state = server.extractSsrState()
+    const browser = createTestShopClient(api.url, { isServer: false, ssrState: state })
+    const shop = await browser.client.query(ShopQueryDocument, {}).toPromise()
+
+    expect(failed.error).toBeDefined()
+    expect(Object.keys(state)).toHaveLength(1)
+    expect(shop.data).toMatchObject({ shop: { id: 'b2c_en' } })
+  })
+
   it('keeps the state of each server render apart (one client per request)', async () => {
     const first = createTestShopClient(api.url, { isServer: true })
     await first.client.query(ShopQueryDocument, {}).toPromise()
