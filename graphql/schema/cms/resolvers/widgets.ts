@@ -39,10 +39,10 @@ export const widgetResolvers = {
   WidgetProductCarousel: { products: products('products') },
   WidgetFullScreen: { media: media('media') },
   WidgetImageQuote: { media: media('media') },
-  WidgetLookbook: { media: media('media'), products: withDefault('products', {}) },
+  WidgetLookbook: { media: media('media'), corners: withDefault('corners', {}) },
   CornerProducts: { topLeft: product('topLeft'), topRight: product('topRight'), bottomLeft: product('bottomLeft'), bottomRight: product('bottomRight') },
   WidgetPush: { media: media('media'), hoverMedia: media('hoverMedia'), isCategoryLink: withDefault('isCategoryLink', false) },
-  WidgetTheme: { media: media('media'), products: withDefault('products', {}) },
+  WidgetTheme: { media: media('media'), corners: withDefault('corners', {}) },
   WidgetFourProduct: { products: products('products') },
   WidgetReassurance: { items: withDefault('items', []) },
 }

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+
+const WIDGET_TYPES = [
+  'WidgetInvalidData', 'WidgetProductPush', 'WidgetImageText', 'WidgetTitleText', 'WidgetParallaxImage', 'WidgetThreePush', 'WidgetFourEntry',
+  'WidgetProductCarousel', 'WidgetFullScreen', 'WidgetImageQuote', 'WidgetLookbook', 'WidgetPush', 'WidgetEkomi', 'WidgetTheme', 'WidgetFourProduct', 'WidgetReassurance',
+]
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildApiApp()
+})
+afterAll(async () => app.close())
+
+describe('shop and feature flags', () => {
+  it('exposes the shop configuration of spec §3 for the addressed store', async () => {
+    const { body } = await postGraphql(app, `{ shop { id url baseUrl imageBaseUrl currentCurrency locale genderFilter { name values { code label } }
+      config { rootCategoryPath colorAttributeId websiteId availablePageSizes defaultPageSize taxMultiplier useUserTitles search { dynamicFacetSize ignoredAttributeKeys } contact { phone email } }
+      icons { name } } }`, {}, '/it')
+    const shop = body.data?.shop
+    expect(shop).toMatchObject({ id: 'b2c_it', currentCurrency: 'EUR', locale: 'it-IT', imageBaseUrl: 'http://localhost:3000/media' })
+    expect(shop.genderFilter).toEqual({ name: 'genre', values: [{ code: '299', label: 'uomo' }, { code: '300', label: 'donna' }, { code: '301', label: 'bambino' }] })
+    expect(shop.config).toMatchObject({ rootCategoryPath: '1/3/', colorAttributeId: 93, websiteId: 14, availablePageSizes: [30, 60], defaultPageSize: 30, taxMultiplier: 1.2, useUserTitles: false })
+    expect(shop.config.search).toEqual({ dynamicFacetSize: 10, ignoredAttributeKeys: ['description', 'name', 'image', 'status', 'tax_class_id'] })
+    expect(shop.icons.map((icon: { name: string }) => icon.name)).toEqual(expect.arrayContaining(['cart', 'heart', 'flag-fr', 'flag-it', 'flag-de', 'flag-en']))
+  })
+
+  it('answers isFeatureActive from the flags, unknown names being off', async () => {
+    const { body } = await postGraphql(app, '{ wishlist: isFeatureActive(name: "wishlist") storeCredit: isFeatureActive(name: "store_credit") unknown: isFeatureActive(name: "nope") }')
+    expect(body.data).toEqual({ wishlist: true, storeCredit: false, unknown: false })
+  })
+
+  it('answers me as null for anonymous shoppers', async () => {
+    expect((await postGraphql(app, '{ me { id wishlist { id } } cart { id } }')).body.data).toEqual({ me: null, cart: null })
+  })
+})
+
+describe('CMS content', () => {
+  it('renders the home page with every widget type, leaving out widgets not yet available', async () => {
+    const { body } = await postGraphql(app, `{ cmsPage(identifier: "home") { identifier title contentWysiwyg { data { dataId } childNodes { __typename
+      ... on WidgetProductPush { title product { sku name } image { url } }
+      ... on WidgetProductCarousel { products { sku } }
+      ... on WidgetLookbook { corners { topLeft { sku } bottomRight { sku } } media { srcset { womenSmall } } }
+      ... on WidgetEkomi { rating { average } lastFeedback { firstname rating } }
+      ... on WidgetThreePush { images { title media { url } } }
+      ... on WidgetInvalidData { reason }
+    } } } }`, {}, '/de')
+    const nodes = body.data?.cmsPage.contentWysiwyg.childNodes as { __typename: string; title?: string; product?: { sku: string } }[]
+    expect(new Set(nodes.map((node) => node.__typename))).toEqual(new Set(WIDGET_TYPES))
+    expect(nodes.filter((node) => node.__typename === 'WidgetProductPush')).toHaveLength(1)
+    expect(nodes.find((node) => node.__typename === 'WidgetProductPush')?.product?.sku).toMatch(/^[A-Z]{2}-\d{5}$/)
+    expect(body.data?.cmsPage.contentWysiwyg.data.dataId).toBe('home-de')
+  })
+
+  it('renders page-builder nodes of every kind', async () => {
+    const { body } = await postGraphql(app, `{ cmsPage(identifier: "about-us") { title path contentWysiwyg { childNodes { ... on PageBuilderNode { kind childNodes { ... on PageBuilderNode { kind html childNodes { ... on PageBuilderNode { kind } } } } } } } } }`, {}, '/en')
+    const row = body.data?.cmsPage.contentWysiwyg.childNodes[0]
+    const kinds = new Set([row.kind, ...row.childNodes.flatMap((node: { kind: string; childNodes: { kind: string }[] }) => [node.kind, ...node.childNodes.map((child) => child.kind)])])
+    expect(kinds).toEqual(new Set(['ROW', 'HEADING', 'DEFAULT', 'IMAGE', 'SLIDER', 'SLIDE', 'BUTTON_ITEM', 'MAP']))
+    expect(body.data?.cmsPage.path).toBe('/about-us')
+  })
+
+  it('answers blocks, the FAQ, and null for unknown identifiers', async () => {
+    const { body } = await postGraphql(app, '{ cmsBlock(identifier: "push-gift-guide") { identifier title } missing: cmsBlock(identifier: "nope") { identifier } page: cmsPage(identifier: "nope") { identifier } faq { question answer } }', {}, '/fr')
+    expect(body.data?.cmsBlock.identifier).toBe('push-gift-guide')
+    expect(body.data?.missing).toBeNull()
+    expect(body.data?.page).toBeNull()
+    expect(body.data?.faq.length).toBeGreaterThanOrEqual(4)
+    expect(body.data?.faq[0].question).toMatch(/livraison/)
+  })
+})
+
+describe('links, media and translations', () => {
+  it('resolves category, product and custom links in the order asked, leaving unknown ids out', async () => {
+    const { body } = await postGraphql(app, `query ($categoryIds: [String!]!, $productIds: [String!]!, $customLinks: [ID!]!) {
+      categoryLinks(ids: $categoryIds) { identifier url type } productLinks(ids: $productIds) { identifier url type } customLinks(ids: $customLinks) { id value url } }`,
+    { categoryIds: ['210', 'nope', '110'], productIds: ['SL-00002', 'NOPE'], customLinks: ['3', '1', '99'] }, '/fr')
+    expect(body.data?.categoryLinks).toEqual([{ identifier: '210', url: '/femme/chaussons', type: 'category' }, { identifier: '110', url: '/homme/chaussons', type: 'category' }])
+    expect(body.data?.productLinks).toEqual([expect.objectContaining({ identifier: 'SL-00002', type: 'product' })])
+    expect(body.data?.customLinks.map((link: { id: string }) => link.id)).toEqual(['3', '1'])
+  })
+
+  it('gives media the twelve srcset sizes, gender variants included, served as SVG artwork', async () => {
+    const { body } = await postGraphql(app, '{ medias(ids: ["mule-red"]) { id url alt srcset { large medium small menLarge menMedium menSmall womenLarge womenMedium womenSmall childLarge childMedium childSmall } } }', {}, '/en')
+    const [media] = body.data?.medias
+    expect(media.alt).toBe('Red mule')
+    expect(Object.values(media.srcset)).toHaveLength(12)
+    expect(media.srcset.childSmall).toBe('/media/artwork/mule-red-child-small.svg')
+    const response = await app.inject({ method: 'GET', url: media.srcset.womenMedium })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('image/svg+xml')
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.body).toContain('width="600"')
+    expect((await app.inject({ method: 'GET', url: '/media/artwork/nothing-here.svg' })).statusCode).toBe(404)
+  })
+
+  it('answers translations by id in the store language', async () => {
+    const { body } = await postGraphql(app, '{ translations(ids: ["cart.empty", "nope"]) { id value } }', {}, '/de')
+    expect(body.data?.translations).toEqual([{ id: 'cart.empty', value: 'Ihr Warenkorb ist leer' }])
+  })
+
+  it('refuses id lists over 9999 entries', async () => {
+    const { body } = await postGraphql(app, 'query ($ids: [ID!]!) { translations(ids: $ids) { id } }', { ids: Array.from({ length: 10_000 }, (_, index) => `t${index}`) })
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+  })
+})
+
+describe('products, pickup points and countries', () => {
+  it('describes a configurable product with colour (93) and size options, variants, prices incl. and excl. tax', async () => {
+    const sku = (await sql<{ sku: string }>`select sku from product where type = 'configurable' order by id limit 1`.execute(app.shopDatabase.db)).rows[0]?.sku
+    const { body } = await postGraphql(app, `query ($sku: String!) { product(sku: $sku) { sku type prices { finalPrice { priceInclTax { value { amount currency } } priceExclTax { value { amount } } } }
+      options { attribute { id } values { value swatch { type value } } } configurations { product { sku stock { isInStock qty } } attributes { code value } } } }`, { sku }, '/en')
+    const product = body.data?.product
+    expect(product.type).toBe('CONFIGURABLE')
+    expect(product.options.map((option: { attribute: { id: string } }) => option.attribute.id)).toEqual(['93', '144'])
+    expect(product.options[0].values[0].swatch.value).toMatch(/^#[0-9a-f]{6}$/)
+    expect(product.configurations.length).toBeGreaterThan(1)
+    const { priceInclTax, priceExclTax } = product.prices.finalPrice
+    expect(priceExclTax.value.amount).toBeCloseTo(priceInclTax.value.amount / 1.2, 2)
+    expect(priceInclTax.value.currency).toBe('EUR')
+  })
+
+  it('describes custom options with fixed and percentage extra costs, tier prices and bundles', async () => {
+    const skus = await sql<{ option: string; tier: string; bundle: string }>`select
+      (select sku from custom_option order by id limit 1) as option, (select sku from tier_price order by sku limit 1) as tier, (select sku from product where type = 'bundle' order by id limit 1) as bundle`.execute(app.shopDatabase.db)
+    const { option, tier, bundle } = skus.rows[0] ?? { option: '', tier: '', bundle: '' }
+    const query = `query ($sku: String!) { product(sku: $sku) { type prices { tierPrice { qty price { priceInclTax { value { amount } } } } }
+      custom_options { title type extraCost { __typename ... on FixedExtraCost { prices { priceInclTax { value { amount } } } } } values { title extraCost { __typename ... on PercentageExtraCost { rate } } } }
+      bundleOptions { label required values { label defaultQuantity userDefinedQuantity product { sku } } } } }`
+    const withOptions = (await postGraphql(app, query, { sku: option }, '/fr')).body.data?.product
+    expect(withOptions.custom_options[0]).toMatchObject({ title: 'Broderie personnalisée', extraCost: { __typename: 'FixedExtraCost', prices: { priceInclTax: { value: { amount: 5 } } } } })
+    expect(withOptions.custom_options[1].values[1]).toMatchObject({ extraCost: { __typename: 'PercentageExtraCost', rate: 10 } })
+    const withTiers = (await postGraphql(app, query, { sku: tier }, '/fr')).body.data?.product
+    expect(withTiers.prices.tierPrice.map((entry: { qty: number }) => entry.qty)).toEqual([3, 6])
+    const withBundle = (await postGraphql(app, query, { sku: bundle }, '/fr')).body.data?.product
+    expect(withBundle.type).toBe('BUNDLE')
+    expect(withBundle.bundleOptions).toHaveLength(3)
+    expect(withBundle.bundleOptions[0].values[0].product.sku).toMatch(/^SO-/)
+  })
+
+  it('lists pickup points near a postal code and the country table', async () => {
+    const { body } = await postGraphql(app, '{ pickupPoints(country: "FR", postalCode: "69002", limit: 2) { id name address { locality postalCode streetAddress } coordinates { latitude } schedule { day opening { from to } } } countries { code2 code3 numeric name } }', {}, '/de')
+    expect(body.data?.pickupPoints).toHaveLength(2)
+    expect(body.data?.pickupPoints[0].address.locality).toBe('Lyon')
+    expect(body.data?.pickupPoints[0].schedule).toHaveLength(7)
+    expect(body.data?.countries).toContainEqual({ code2: 'FR', code3: 'FRA', numeric: '250', name: 'Frankreich' })
+  })
+})
+
+describe('mutations', () => {
+  it('stores a valid review for moderation and refuses an invalid one without changing anything', async () => {
+    const count = async () => (await sql<{ count: number }>`select count(*)::int as count from product_review`.execute(app.shopDatabase.db)).rows[0]?.count
+    const before = await count()
+    const mutation = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success errorMessage } }'
+    const invalid = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 9, nickname: 'Ana', title: 'Top', comment: 'Great' } })
+    expect(invalid.body.data?.createProductReview).toEqual({ success: false, errorMessage: expect.stringContaining('rating') })
+    expect(await count()).toBe(before)
+    const valid = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 5, nickname: 'Ana', title: 'Top', comment: 'Great' } })
+    expect(valid.body.data?.createProductReview).toEqual({ success: true, errorMessage: null })
+    expect(await count()).toBe((before ?? 0) + 1)
+    const reviews = await postGraphql(app, '{ product(sku: "SL-00001") { reviews { reviews { author { displayName } } } } }')
+    expect(reviews.body.data?.product.reviews.reviews.map((review: { author: { displayName: string } }) => review.author.displayName)).not.toContain('Ana')
+  })
+
+  it('validates stock alerts and refuses customer-only mutations for anonymous shoppers', async () => {
+    const alert = 'mutation ($email: String!) { subscribeStockAlert(sku: "SL-00001", email: $email) { success errorMessage } }'
+    expect((await postGraphql(app, alert, { email: 'not-an-email' })).body.data?.subscribeStockAlert.success).toBe(false)
+    expect((await postGraphql(app, alert, { email: 'ana@example.com' })).body.data?.subscribeStockAlert).toEqual({ success: true, errorMessage: null })
+    const wishlist = await postGraphql(app, 'mutation { addToWishlist(input: { sku: "SL-00001" }) { success errorMessage wishlist { id } } setCurrency(currency: "USD") { success errorMessage } }')
+    expect(wishlist.body.data?.addToWishlist).toMatchObject({ success: false, wishlist: null })
+    expect(wishlist.body.data?.setCurrency.success).toBe(false)
+  })
+})
