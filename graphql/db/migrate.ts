@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from './tables.ts'
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
+const MIGRATION_LOCK_KEY = 7_273_101
 
 /**
  * Applies the SQL files of `migrations/` that have not run yet, in name order, each in its
@@ -16,6 +17,10 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   for (const name of pending) {
     const text = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8')
     await db.transaction().execute(async (trx) => {
+      // Several servers (or test files) may start at once: one applies, the others skip.
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx)
+      const done = await trx.selectFrom('schema_migration').select('name').where('name', '=', name).executeTakeFirst()
+      if (done) return
       await sql.raw(text).execute(trx)
       await trx.insertInto('schema_migration').values({ name }).execute()
     })

@@ -6,7 +6,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
 })
-afterAll(async () => app.close())
+afterAll(async () => app?.close())
 
 function send(payload: unknown, { url = '/fr/client-log-handler?client_id=abc-123', contentType = 'application/json' } = {}) {
   return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) })

@@ -12,7 +12,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
 })
-afterAll(async () => app.close())
+afterAll(async () => app?.close())
 
 describe('shop and feature flags', () => {
   it('exposes the shop configuration of spec §3 for the addressed store', async () => {

@@ -16,7 +16,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
 })
-afterAll(async () => app.close())
+afterAll(async () => app?.close())
 
 async function listing(params: Record<string, unknown> | null, id = '100', store = '/en') {
   const { body } = await postGraphql(app, LISTING, { id, params }, store)

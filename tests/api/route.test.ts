@@ -15,7 +15,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
 })
-afterAll(async () => app.close())
+afterAll(async () => app?.close())
 
 async function route(url: string, store = '/fr') {
   const { body } = await postGraphql(app, ROUTE, { url }, store)

@@ -9,7 +9,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
 })
-afterAll(async () => app.close())
+afterAll(async () => app?.close())
 
 async function search(query: string, store = '/fr', params: Record<string, unknown> | null = null) {
   const { body } = await postGraphql(app, SEARCH, { query, params }, store)

@@ -14,7 +14,7 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
 })
-afterAll(async () => app.close())
+afterAll(async () => app?.close())
 
 function get(url: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url, headers })
@@ -170,7 +170,7 @@ describe('production mode', () => {
     writeFileSync(manifest, JSON.stringify({ [sha256Hex(known)]: known }))
     production = await buildApiApp({ config: { mode: 'production' }, persistedQueriesManifest: manifest })
   })
-  afterAll(async () => production.close())
+  afterAll(async () => production?.close())
 
   const send = (payload: object) => production.inject({ method: 'POST', url: '/fr/graphql', headers: { 'content-type': 'application/json' }, payload })
 

@@ -1,6 +1,6 @@
 -- Catalogue, content and shop data of the shop API (issue 3). Runs on PGlite and PostgreSQL.
-create extension if not exists unaccent;
-create extension if not exists pg_trgm;
+create extension if not exists unaccent with schema public;
+create extension if not exists pg_trgm with schema public;
 
 create table attribute (
   code text primary key,
