@@ -48,7 +48,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'media', extras.media)
     await insertAll(trx, 'category', tree.categories)
     await insertAll(trx, 'category_translation', tree.translations)
-    await insertAll(trx, 'product', productRows.products)
+    // Sellable products first, variants after: listings then read fewer heap pages.
+    await insertAll(trx, 'product', [...productRows.products].sort((a, b) => Number(a.parent_sku != null) - Number(b.parent_sku != null)))
     await insertAll(trx, 'product_translation', productRows.translations)
     await insertAll(trx, 'product_category', productRows.categories)
     await insertAll(trx, 'product_attribute', productRows.attributes)

@@ -46,18 +46,27 @@ function orderBySql(query: ListingQuery, scope: ListingScope, rank: RawBuilder<u
   return sql.join(terms, sql`, `)
 }
 
-/** One page of products of a listing, in order, with their texts. */
+/**
+ * One page of products of a listing, in order, with their texts. A category page sorted by
+ * anything but name picks its page from `product` alone and joins the texts of those rows
+ * only, instead of joining the texts of the whole category.
+ */
 export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ProductRow[]> {
   const { where, rank } = scopeSql(scope, language)
-  const conditions = [baseWhere(query, where), ...query.filters.map(filterSql)]
-  const result = await sql<ProductRow>`
-    select p.*, t.name, t.description, t.url_key
-    from product p
-    join product_translation t on t.sku = p.sku and t.language = ${language}
-    where ${sql.join(conditions, sql` and `)}
-    order by ${orderBySql(query, scope, rank)}
-    limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}
-  `.execute(db)
+  const conditions = sql.join([baseWhere(query, where), ...query.filters.map(filterSql)], sql` and `)
+  const page = sql`limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}`
+  const pageFirst = 'categoryId' in scope && !query.sort.some((order) => order.field === 'name')
+  const result = pageFirst
+    ? await sql<ProductRow>`
+        select p.*, t.name, t.description, t.url_key
+        from (select p.* from product p where ${conditions} order by ${orderBySql(query, scope, rank)} ${page}) p
+        join product_translation t on t.sku = p.sku and t.language = ${language}
+        order by ${orderBySql(query, scope, rank)}`.execute(db)
+    : await sql<ProductRow>`
+        select p.*, t.name, t.description, t.url_key
+        from product p join product_translation t on t.sku = p.sku and t.language = ${language}
+        where ${conditions}
+        order by ${orderBySql(query, scope, rank)} ${page}`.execute(db)
   return result.rows
 }
 
