@@ -502,7 +502,8 @@ export type Product = {
   configurations: Array<ProductConfiguration>
   custom_options: Array<CustomOption>
   description: Scalars['String']['output']
-  gender: Scalars['String']['output']
+  /** Gender filter code (299, 300, 301); nullable like Category.gender so RouteEntity fragments merge. */
+  gender?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
   image?: Maybe<Media>
   imageUrl: Scalars['String']['output']
@@ -1009,8 +1010,9 @@ export type WidgetInvalidData = Widget & {
 export type WidgetLookbook = Widget & {
   __typename: 'WidgetLookbook'
   availableFrom?: Maybe<Scalars['DateTime']['output']>
+  /** Named corners (not products) so it never conflicts with the product lists of other widgets. */
+  corners: CornerProducts
   media?: Maybe<Media>
-  products: CornerProducts
   title: Scalars['String']['output']
 }
 
@@ -1063,11 +1065,11 @@ export type WidgetReassurance = Widget & {
 export type WidgetTheme = Widget & {
   __typename: 'WidgetTheme'
   availableFrom?: Maybe<Scalars['DateTime']['output']>
+  corners: CornerProducts
   link?: Maybe<Scalars['String']['output']>
   media?: Maybe<Media>
   mediaPosition: Scalars['String']['output']
-  products: CornerProducts
-  title?: Maybe<Scalars['String']['output']>
+  title: Scalars['String']['output']
 }
 
 export type WidgetThreePush = Widget & {
