@@ -95,6 +95,12 @@ export interface ProductTranslationTable {
   url_key: string
   search_name: string
   search_document: ColumnType<string, string, string>
+  /** Listing columns copied from product by refresh_listing_columns() (migration 0003). */
+  final_price: ColumnType<number | null, never, never>
+  final_price_excl_tax: ColumnType<number | null, never, never>
+  attribute_values: ColumnType<string[], never, never>
+  position: ColumnType<number, never, never>
+  created_at: ColumnType<Date | null, never, never>
 }
 
 export interface ProductCategoryTable {

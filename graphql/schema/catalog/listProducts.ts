@@ -17,57 +17,55 @@ export interface ListingAggregates {
 /** Full-text configuration of each store language. */
 export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 'german', en: 'english', it: 'italian' }
 
-function tsQuery(query: string, language: Language): RawBuilder<unknown> {
-  return sql`websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${query}))`
-}
-
-function scopeSql(scope: ListingScope, language: Language) {
-  if ('categoryId' in scope) return { where: sql`p.category_ids @> array[${scope.categoryId}]::int[]`, rank: sql`p.position`, needsText: false }
-  return { where: sql`t.search_document @@ ${tsQuery(scope.search, language)}`, rank: sql`ts_rank(t.search_document, ${tsQuery(scope.search, language)})`, needsText: true }
+/**
+ * The table a listing reads and its conditions. A category reads sellable `product` rows (s =
+ * product); a search reads `product_translation` rows of the language (s = translation),
+ * which carry the same listing columns (migration 0003).
+ */
+function listingSource(scope: ListingScope, language: Language, query: ListingQuery) {
+  const isSearch = 'search' in scope
+  const from = isSearch ? sql`product_translation s` : sql`product s`
+  const tsQuery = isSearch ? sql`websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${scope.search}))` : sql``
+  const conditions: RawBuilder<unknown>[] = isSearch
+    ? [sql`s.language = ${language}`, sql`s.search_document @@ ${tsQuery}`]
+    : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]
+  if (query.minPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax >= ${query.minPriceExclTax}`)
+  if (query.maxPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax <= ${query.maxPriceExclTax}`)
+  const rank = isSearch ? sql`ts_rank(s.search_document, ${tsQuery})` : sql`s.position`
+  return { from, conditions, rank, isSearch }
 }
 
 function filterSql(filter: ListingQuery['filters'][number]): RawBuilder<boolean> {
-  return sql<boolean>`p.attribute_values && ${filter.values.map((value) => `${filter.code}:${value}`)}::text[]`
+  return sql<boolean>`s.attribute_values && ${filter.values.map((value) => `${filter.code}:${value}`)}::text[]`
 }
 
-function baseWhere(query: ListingQuery, scopeWhere: RawBuilder<unknown>) {
-  const conditions = [sql`p.parent_sku is null`, scopeWhere]
-  if (query.minPriceExclTax !== null) conditions.push(sql`p.final_price_excl_tax >= ${query.minPriceExclTax}`)
-  if (query.maxPriceExclTax !== null) conditions.push(sql`p.final_price_excl_tax <= ${query.maxPriceExclTax}`)
-  return sql.join(conditions, sql` and `)
-}
-
-function orderBySql(query: ListingQuery, scope: ListingScope, rank: RawBuilder<unknown>) {
-  const columns = { position: sql`p.position`, price: sql`p.final_price`, name: sql`t.name`, created_at: sql`p.created_at`, relevance: rank }
-  const orders = query.sort.filter((order) => order.field !== 'relevance' || !('categoryId' in scope))
+function orderBySql(query: ListingQuery, isSearch: boolean, rank: RawBuilder<unknown>, nameColumn: RawBuilder<unknown>) {
+  const columns = { position: sql`s.position`, price: sql`s.final_price`, name: nameColumn, created_at: sql`s.created_at`, relevance: rank }
+  const orders = query.sort.filter((order) => order.field !== 'relevance' || isSearch)
   const terms = orders.map((order) => sql`${columns[order.field]} ${sql.raw(order.direction)}`)
-  if (orders.length === 0) terms.push('categoryId' in scope ? sql`${rank} asc` : sql`${rank} desc`)
-  terms.push(sql`p.id asc`)
+  if (orders.length === 0) terms.push(isSearch ? sql`${rank} desc` : sql`${rank} asc`)
+  terms.push(sql`s.sku asc`)
   return sql.join(terms, sql`, `)
 }
 
 /**
- * One page of products of a listing, in order, with their texts. A category page sorted by
- * anything but name picks its page from `product` alone and joins the texts of those rows
- * only, instead of joining the texts of the whole category.
+ * One page of products of a listing, in order, with their texts. The page is picked from
+ * the listing table alone; only its rows are joined with the other table.
  */
 export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ProductRow[]> {
-  const { where, rank } = scopeSql(scope, language)
-  const conditions = sql.join([baseWhere(query, where), ...query.filters.map(filterSql)], sql` and `)
+  const { from, conditions, rank, isSearch } = listingSource(scope, language, query)
+  const where = sql.join([...conditions, ...query.filters.map(filterSql)], sql` and `)
   const page = sql`limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}`
-  const pageFirst = 'categoryId' in scope && !query.sort.some((order) => order.field === 'name')
-  const result = pageFirst
-    ? await sql<ProductRow>`
-        select p.*, t.name, t.description, t.url_key
-        from (select p.* from product p where ${conditions} order by ${orderBySql(query, scope, rank)} ${page}) p
-        join product_translation t on t.sku = p.sku and t.language = ${language}
-        order by ${orderBySql(query, scope, rank)}`.execute(db)
-    : await sql<ProductRow>`
-        select p.*, t.name, t.description, t.url_key
-        from product p join product_translation t on t.sku = p.sku and t.language = ${language}
-        where ${conditions}
-        order by ${orderBySql(query, scope, rank)} ${page}`.execute(db)
-  return result.rows
+  const sortsByName = query.sort.some((order) => order.field === 'name')
+  const nameJoin = !isSearch && sortsByName ? sql`join product_translation n on n.sku = s.sku and n.language = ${language}` : sql``
+  const order = orderBySql(query, isSearch, rank, isSearch ? sql`s.name` : sql`n.name`)
+  const result = await sql<ProductRow & { listing_order: number }>`
+    select p.*, t.name, t.description, t.url_key
+    from (select s.sku, row_number() over (order by ${order}) as listing_order from ${from} ${nameJoin} where ${where} order by ${order} ${page}) m
+    join product p on p.sku = m.sku
+    join product_translation t on t.sku = m.sku and t.language = ${language}
+    order by m.listing_order`.execute(db)
+  return result.rows.map(({ listing_order: _, ...row }) => row as ProductRow)
 }
 
 /**
@@ -75,7 +73,7 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
  * disjunctive: the counts of an attribute apply every filter except the one on itself.
  */
 export async function listProductAggregates(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListingAggregates> {
-  const { where, needsText } = scopeSql(scope, language)
+  const { from, conditions } = listingSource(scope, language, query)
   const flags = query.filters.map((filter, index) => sql`${filterSql(filter)} as ${sql.ref(`f${index}`)}`)
   const all = (except?: number) => {
     const refs = query.filters.map((_, index) => index).filter((index) => index !== except).map((index) => sql.ref(`b.f${index}`))
@@ -86,20 +84,19 @@ export async function listProductAggregates(db: Kysely<Database>, language: Lang
     : sql`case split_part(pair, ':', 1) ${sql.join(query.filters.map((filter, index) => sql`when ${filter.code} then ${all(index)}`), sql` `)} else ${all()} end`
   const result = await sql<{ pair: string | null; count: number; min_price: number | null; max_price: number | null }>`
     with b as (
-      select p.final_price, p.attribute_values ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      from product p
-      ${needsText ? sql`join product_translation t on t.sku = p.sku and t.language = ${language}` : sql``}
-      where ${baseWhere(query, where)}
+      select s.final_price, s.attribute_values ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      from ${from} where ${sql.join(conditions, sql` and `)}
     )
     select null as pair, count(*)::int as count, min(b.final_price) as min_price, max(b.final_price) as max_price from b where ${all()}
     union all
     select pair, count(*)::int, null, null from b, unnest(b.attribute_values) as pair where ${facetCondition} group by pair
   `.execute(db)
   const totals = result.rows.find((row) => row.pair === null)
+  const price = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value))
   return {
     total: totals?.count ?? 0,
-    minPrice: totals?.min_price === null || totals?.min_price === undefined ? null : Number(totals.min_price),
-    maxPrice: totals?.max_price === null || totals?.max_price === undefined ? null : Number(totals.max_price),
+    minPrice: price(totals?.min_price),
+    maxPrice: price(totals?.max_price),
     counts: result.rows.flatMap((row) => {
       if (row.pair === null) return []
       const separator = row.pair.indexOf(':')
