@@ -1,6 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClientLogSender } from '../../graphql/client/clientLog/createClientLogSender.ts'
 import { createShopClient, type ShopClientOptions } from '../../graphql/client/createShopClient.ts'
@@ -9,21 +8,14 @@ import { CurrentUserQuery } from '../../graphql/client/session/currentUserQuery.
 import { createInjectFetch } from '../../graphql/client/ssr/injectFetch.ts'
 import { parseSsrState, serializeSsrState } from '../../graphql/client/ssr/ssrState.ts'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import * as documents from './fixtures/shopDocuments.ts'
 
-const SearchQuery = parse(
-  'query SearchQuery($q: String!) { search(query: $q) { total items { sku name } } }',
-  {
-    noLocation: true,
-  },
-)
-const ProductQuery = parse('query ProductQuery($sku: String!) { product(sku: $sku) { sku name } }', {
-  noLocation: true,
-})
-const MenuQuery = parse('query MenuQuery { menu { id name } }', { noLocation: true })
-const RemoveFromWishlist = parse(
-  'mutation RemoveFromWishlist($itemId: ID!) { removeFromWishlist(itemId: $itemId) { success errorMessage } }',
-  { noLocation: true },
-)
+const {
+  MenuQueryDocument: MenuQuery,
+  ProductQueryDocument: ProductQuery,
+  RemoveFromWishlistDocument: RemoveFromWishlist,
+  SearchQueryDocument: SearchQuery,
+} = documents
 
 let server: TestServer
 let base: string
