@@ -50,7 +50,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'category_translation', tree.translations)
     // Sellable products first, variants after: listings then read fewer heap pages.
     await insertAll(trx, 'product', [...productRows.products].sort((a, b) => Number(a.parent_sku != null) - Number(b.parent_sku != null)))
-    await insertAll(trx, 'product_translation', productRows.translations)
+    await insertAll(trx, 'product_translation', [...productRows.translations].sort((a, b) => a.language.localeCompare(b.language)))
     await insertAll(trx, 'product_category', productRows.categories)
     await insertAll(trx, 'product_attribute', productRows.attributes)
     await insertAll(trx, 'tier_price', extras.tierPrices)
@@ -71,7 +71,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await indexProductSearch(trx)
     await sql`select refresh_listing_columns()`.execute(trx)
   })
-  await sql`vacuum analyze`.execute(db)
+  await compactTables(db)
 }
 
 /** Fills the accent-free search name and the weighted full-text document in each language. */
@@ -86,4 +86,14 @@ async function indexProductSearch(trx: Transaction<Database>): Promise<void> {
     from (values ('fr', 'french'::regconfig), ('de', 'german'::regconfig), ('en', 'english'::regconfig), ('it', 'italian'::regconfig)) as cfg (language, config)
     where cfg.language = product_translation.language
   `.execute(trx)
+}
+
+/**
+ * Rewrites the tables the seed updated in bulk: translations grouped by language (a search
+ * reads one language), products without the dead rows of the update; then analyzes.
+ */
+async function compactTables(db: Kysely<Database>): Promise<void> {
+  await sql`cluster product_translation using product_translation_url_idx`.execute(db)
+  await sql`vacuum full product`.execute(db)
+  await sql`vacuum analyze`.execute(db)
 }

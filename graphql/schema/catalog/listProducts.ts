@@ -20,14 +20,15 @@ export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 
 /**
  * The table a listing reads and its conditions. A category reads sellable `product` rows (s =
  * product); a search reads `product_translation` rows of the language (s = translation),
- * which carry the same listing columns (migration 0003).
+ * which carry the same listing columns (migration 0003). The language is a literal so the
+ * planner picks that language's full-text index (migration 0004).
  */
 function listingSource(scope: ListingScope, language: Language, query: ListingQuery) {
   const isSearch = 'search' in scope
   const from = isSearch ? sql`product_translation s` : sql`product s`
   const tsQuery = isSearch ? sql`websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${scope.search}))` : sql``
   const conditions: RawBuilder<unknown>[] = isSearch
-    ? [sql`s.language = ${language}`, sql`s.search_document @@ ${tsQuery}`]
+    ? [sql`s.language = ${sql.lit(language)}`, sql`s.search_document @@ ${tsQuery}`]
     : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]
   if (query.minPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax >= ${query.minPriceExclTax}`)
   if (query.maxPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax <= ${query.maxPriceExclTax}`)

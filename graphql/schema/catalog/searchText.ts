@@ -10,7 +10,7 @@ export async function hasFullTextMatches(db: Kysely<Database>, language: Languag
   const result = await sql<{ found: boolean }>`
     select exists (
       select 1 from product_translation t join product p on p.sku = t.sku
-      where t.language = ${language} and p.parent_sku is null
+      where t.language = ${sql.lit(language)} and p.parent_sku is null
         and t.search_document @@ websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${search}))
     ) as found
   `.execute(db)
