@@ -14,6 +14,8 @@ export default defineConfig({
     wyw({
       include: ['**/*.{ts,tsx}'],
       exclude: ['node_modules/**'],
+      // In dev, server-only components' styles come from one stylesheet the plugin keeps current.
+      ssrDevCss: true,
     }),
     vike(),
   ],

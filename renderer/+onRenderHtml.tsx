@@ -33,7 +33,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.
   const selfReload = mode === 'normal' ? '' : '<noscript><meta http-equiv="refresh" content="5"></noscript>'
   const shopJson = islands.count() > 0 ? serializeProps(shop) : ''
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${store.locale}" data-store="${store.key}" data-base="${store.basePath}" data-mode="${mode}" data-theme="${pageContext.config.theme ?? 'grey'}" data-inactivity-timeout="${String(pageContext.inactivityTimeoutMs)}" class="${globalStyles}">
   <head>
     <meta charset="utf-8">
@@ -42,6 +42,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="description" content="${description}">
     <meta name="theme-color" content="#408fdb">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(import.meta.env.DEV ? `<link rel="stylesheet" href="${DEV_SSR_CSS}">` : '')}
     ${dangerouslySkipEscape(selfReload)}
   </head>
   <body>
@@ -49,4 +50,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${shopJson ? dangerouslySkipEscape(`<script type="application/json" id="shop-context">${shopJson}</script>`) : ''}
   </body>
 </html>`
+  return documentHtml
 }
+
+// In dev, Vite serves the per-file Linaria links as modules, not CSS; the Linaria plugin keeps
+// this one stylesheet with every server-rendered style current instead.
+const DEV_SSR_CSS = '/_wyw-in-js/ssr.css'

@@ -6,8 +6,8 @@ import { Island } from '../island/Island.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors, media } from '../theme/tokens.ts'
 import { headerAction } from './header.styles.ts'
-import { StoreSwitcherIsland } from './StoreSwitcher.island.tsx'
-import { MiniCartIsland } from './MiniCart.island.tsx'
+import { StoreSwitcher } from './StoreSwitcher.island.tsx'
+import { MiniCart } from './MiniCart.island.tsx'
 
 const header = css`
   display: flex;
@@ -43,8 +43,8 @@ export function Header() {
         <a className={headerAction} href={storeHref(store, '/user/')} aria-label={t`My account`}>
           <Icon name="user" />
         </a>
-        <Island of={MiniCartIsland} props={{}} hydrate="idle" />
-        <Island of={StoreSwitcherIsland} props={{}} hydrate="visible" />
+        <Island of={MiniCart} props={{}} hydrate="idle" />
+        <Island of={StoreSwitcher} props={{}} hydrate="visible" />
       </nav>
     </header>
   )

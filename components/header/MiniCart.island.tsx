@@ -1,6 +1,5 @@
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
-import { defineIsland } from '../island/defineIsland.ts'
 import { Icon } from '../icons/Icon.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { headerAction } from './header.styles.ts'
@@ -20,7 +19,7 @@ const badge = css`
  * The header's cart link. Per-shopper data never reaches the cacheable HTML: the count is
  * filled in the browser, and stays empty until the cart exists.
  */
-function MiniCart({ count = 0 }: { count?: number }) {
+export function MiniCart({ count = 0 }: { count?: number }) {
   const { store } = useShop()
   const { t } = useLingui()
   return (
@@ -30,5 +29,3 @@ function MiniCart({ count = 0 }: { count?: number }) {
     </a>
   )
 }
-
-export const MiniCartIsland = defineIsland('header/MiniCart', MiniCart)

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
-import { defineIsland } from '../island/defineIsland.ts'
 import { useShop, storeHref } from '../shop/ShopContext.tsx'
 import { colors, fontWeights } from '../theme/tokens.ts'
 import type { StoreLocale } from '../../config/stores.ts'
@@ -55,7 +54,7 @@ const menu = css`
 `
 
 /** Lets the shopper move to the same page in another storefront (language). */
-function StoreSwitcher() {
+export function StoreSwitcher() {
   const { store, stores, storePath } = useShop()
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
@@ -90,5 +89,3 @@ function StoreSwitcher() {
     </div>
   )
 }
-
-export const StoreSwitcherIsland = defineIsland('header/StoreSwitcher', StoreSwitcher)

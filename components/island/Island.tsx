@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { useLingui } from '@lingui/react'
 import { useShop } from '../shop/ShopContext.tsx'
 import { IslandProviders } from './IslandProviders.tsx'
-import type { HydrationStrategy, IslandDefinition } from './defineIsland.ts'
+import type { ComponentType } from 'react'
+import type { HydrationStrategy } from './hydrationStrategy.ts'
+import { islandIdOf } from './islandIds.ts'
 import { serializeProps } from './serializeProps.ts'
 import { useIslandRegistry } from './islandRegistry.tsx'
 
@@ -18,7 +20,8 @@ declare module 'react' {
 
 /** Props of {@link Island}. */
 export interface IslandProps<Props extends object> {
-  of: IslandDefinition<Props>
+  /** A component exported under its own name from a `<Name>.island.tsx` file below components/. */
+  of: ComponentType<Props>
   props: Props
   /** When the browser hydrates it: at load, when idle, or when it scrolls into view. */
   hydrate: HydrationStrategy
@@ -29,19 +32,20 @@ export interface IslandProps<Props extends object> {
  * It is rendered as its own React root (own id prefix) so the browser's hydrateRoot sees
  * exactly the same tree; its props travel as escaped JSON beside it.
  */
-export function Island<Props extends object>({ of, props, hydrate }: IslandProps<Props>) {
+export function Island<Props extends object>({ of: Component, props, hydrate }: IslandProps<Props>) {
+  const id = islandIdOf(Component as ComponentType<never>)
   const { i18n } = useLingui()
   const shop = useShop()
   const registry = useIslandRegistry()
   const identifierPrefix = `i${registry.next()}-`
   const html = renderToString(
     <IslandProviders i18n={i18n} shop={shop}>
-      <of.Component {...props} />
+      <Component {...props} />
     </IslandProviders>,
     { identifierPrefix },
   )
   return (
-    <shop-island data-island={of.id} data-hydrate={hydrate}>
+    <shop-island data-island={id} data-hydrate={hydrate}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps({ props, identifierPrefix }) }} />
       <shop-island-root dangerouslySetInnerHTML={{ __html: html }} />
     </shop-island>

@@ -1,10 +1,10 @@
-import { createElement } from 'react'
+import { createElement, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setupI18n, type I18n } from '@lingui/core'
 import { loadCatalog } from '../../renderer/i18n/loadCatalog.ts'
 import type { ShopContextValue } from '../shop/ShopContext.tsx'
 import { IslandProviders } from './IslandProviders.tsx'
-import type { IslandDefinition } from './defineIsland.ts'
+import { islandExportName } from './islandExportName.ts'
 
 // Each island file becomes its own chunk; only the ones on the page are fetched.
 const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
@@ -22,13 +22,6 @@ function pageContext(): Promise<{ i18n: I18n; shop: ShopContextValue }> {
   return shared
 }
 
-function findDefinition(module: Record<string, unknown>, id: string): IslandDefinition<object> | undefined {
-  return Object.values(module).find(
-    (value): value is IslandDefinition<object> =>
-      typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id,
-  )
-}
-
 /**
  * Hydrates one `<shop-island>` (or renders it from scratch in the server-rendering fallback
  * mode) with the same providers the server used.
@@ -42,16 +35,16 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     return
   }
   const [{ i18n, shop }, module] = await Promise.all([pageContext(), load()])
-  const definition = findDefinition(module, id)
-  if (!definition) {
-    console.error(`Island file for "${id}" does not export its defineIsland() result`)
+  const Component = module[islandExportName(id)]
+  if (typeof Component !== 'function') {
+    console.error(`Island file for "${id}" does not export ${islandExportName(id)}`)
     return
   }
   const { props, identifierPrefix } = JSON.parse(element.querySelector('script')?.textContent ?? '{}') as {
     props: object
     identifierPrefix: string
   }
-  const tree = createElement(IslandProviders, { i18n, shop, children: createElement(definition.Component, props) })
+  const tree = createElement(IslandProviders, { i18n, shop, children: createElement(Component as ComponentType<object>, props) })
   if (mode === 'render') {
     createRoot(root, { identifierPrefix }).render(tree)
   } else {
