@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES } from '../schema/errors.ts'
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../server/plugins/maintenance.ts'
 import type { ShopApiExecutor } from './shopApiExecutor.ts'
 import type { OperationOutcome } from './operationRequest.ts'
 import { readHttpOperations } from './readHttpOperation.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json'
-const RETRY_AFTER_SECONDS = '60'
+const RETRY_AFTER_SECONDS = String(MAINTENANCE_RETRY_AFTER_SECONDS)
 
 function responseMediaType(accept: string | undefined): string | null {
   if (!accept) return 'application/json'
