@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Store } from '../../config/stores.ts'
 import type { Database, Language } from '../db/tables.ts'
 import { createLoaders, type ShopLoaders } from './loaders.ts'
+import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
 
 /** The signed-in customer; always null until sign-in exists (the seam for `me`). */
 export interface Viewer {
@@ -19,10 +20,12 @@ export interface ShopContext {
   viewer: Viewer | null
   /** Time of the request, so widget availability is decided once per operation. */
   now: Date
+  /** Listing aggregates shared by the requests of one app, or null to always compute them. */
+  aggregateCache: ListingAggregateCache | null
 }
 
 /** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
-export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger): ShopContext {
+export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null): ShopContext {
   const language = store.language
-  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language) }
+  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache }
 }

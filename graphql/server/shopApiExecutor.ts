@@ -9,6 +9,7 @@ import { maskResult } from './maskErrors.ts'
 import { maintenanceOutcome, requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
 import { resolveDocument } from './resolveDocument.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
+import type { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
 
 /** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
 export interface ShopApiExecutor {
@@ -23,6 +24,7 @@ interface ExecutorDependencies {
   db: Kysely<Database>
   persistedQueries: PersistedQueryStore
   isMaintenance: () => boolean
+  aggregateCache: ListingAggregateCache | null
 }
 
 const SYNTAX_ERROR = /^Syntax Error/
@@ -45,7 +47,7 @@ function isMutationOverGet(query: string, operationName: string | null | undefin
 }
 
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
-export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance }: ExecutorDependencies): ShopApiExecutor {
+export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache }: ExecutorDependencies): ShopApiExecutor {
   async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
@@ -54,7 +56,7 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
-    const context = createShopContext(request.store, db, log)
+    const context = createShopContext(request.store, db, log, aggregateCache)
     try {
       const result = await app.graphql(document.query, context as never, request.variables ?? undefined, request.operationName ?? undefined)
       persistedQueries.remember(document.hash, document.query)

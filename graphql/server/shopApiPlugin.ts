@@ -14,6 +14,7 @@ import { registerClientLogRoutes } from './clientLogRoute.ts'
 import { registerArtworkRoute } from './artworkRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
+import { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +36,14 @@ export interface ShopApiOptions {
   persistedQueriesManifest?: string
   /** Delay the client log handler asks browsers to wait between sends (at least 1000 ms). */
   clientLogIntervalMs?: number
+  /** Seconds listing aggregates (facets, totals) are reused; 0 turns the cache off. Default 30. */
+  listingCacheSeconds?: number
 }
 
 const QUERY_DEPTH_LIMIT = 15
 const MAX_TOKENS = 5000
 const GRAPHQL_BODY_LIMIT = 100 * 1024
+const DEFAULT_LISTING_CACHE_SECONDS = 30
 
 /**
  * The shop API: opens (and on first start creates, migrates and seeds) the database,
@@ -69,7 +73,9 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     if (config.mode === 'production' && manifest.size === 0) app.log.warn({ manifestFile }, 'no persisted query manifest: the shop API will refuse every query')
     const persistedQueries = new PersistedQueryStore(manifest, config.mode === 'production')
     const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })
-    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance })
+    const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
+    const aggregateCache = cacheSeconds > 0 ? new ListingAggregateCache(cacheSeconds * 1000) : null
+    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache })
     app.decorate('shopApi', executor)
 
     const basePaths = [...new Set(config.stores.map((store) => store.basePath))]

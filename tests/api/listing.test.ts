@@ -149,3 +149,26 @@ describe('category listing', () => {
     expect(large).toBeLessThan(20)
   })
 })
+
+describe('listing aggregate cache', () => {
+  it('reuses totals and facets when only the page or the sort changes', async () => {
+    const cached = await buildApiApp({ listingCacheSeconds: 30 })
+    try {
+      const run = async (params: Record<string, unknown>) => {
+        const before = cached.shopDatabase.statementCount()
+        const { body } = await postGraphql(cached, LISTING, { id: '110', params })
+        expect(body.errors).toBeUndefined()
+        return { statements: cached.shopDatabase.statementCount() - before, products: body.data?.category.products }
+      }
+      const first = await run({ page: 1 })
+      const second = await run({ page: 2, sort: '{"price":"desc"}' })
+      expect(second.statements).toBe(first.statements - 1)
+      expect(second.products.total).toBe(first.products.total)
+      expect(second.products.facets).toEqual(first.products.facets)
+      const filtered = await run({ page: 1, filters: [{ code: 'color', values: ['red'] }] })
+      expect(filtered.statements).toBe(first.statements)
+    } finally {
+      await cached.close()
+    }
+  })
+})

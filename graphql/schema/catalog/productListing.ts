@@ -1,7 +1,7 @@
 import type { ShopContext } from '../context.ts'
 import { SHOP_CONFIG } from '../shop/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
-import { normalizeListingParams, type ListingParamsInput } from './listingParams.ts'
+import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
 import { listProductAggregates, listProductItems, type ListingAggregates, type ListingScope } from './listProducts.ts'
 import { correctSpelling, hasFullTextMatches } from './searchText.ts'
 import type { ProductRow } from './productRow.ts'
@@ -42,7 +42,7 @@ export async function resolveProductListing(context: ShopContext, source: Listin
   const scope: ListingScope = 'search' in source ? { search: await searchableText(context, source.search) } : source
   const [items, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
-    listProductAggregates(context.db, context.language, scope, query),
+    cachedAggregates(context, scope, query),
   ])
   items.forEach((item: ProductRow) => context.loaders.product.prime(item.sku, item))
   const gross = (price: number | null) => (price === null ? [] : [price])
@@ -63,4 +63,11 @@ export async function resolveProductListing(context: ShopContext, source: Listin
 async function searchableText(context: ShopContext, text: string): Promise<string> {
   if (text === '' || (await hasFullTextMatches(context.db, context.language, text))) return text
   return correctSpelling(context.db, context.language, text)
+}
+
+function cachedAggregates(context: ShopContext, scope: ListingScope, query: ListingQuery) {
+  const load = () => listProductAggregates(context.db, context.language, scope, query)
+  if (!context.aggregateCache) return load()
+  const key = JSON.stringify([context.language, scope, query.filters, query.minPriceExclTax, query.maxPriceExclTax])
+  return context.aggregateCache.get(key, load)
 }
