@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
+import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
 
 // Lingui's Vite plugin compiles .po catalogues; the Babel plugin expands its macros.
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
       ssrDevCss: true,
     }),
     vike(),
+    // Writes dist/persisted-queries.json: in production the API runs only these documents.
+    persistedQueriesPlugin(),
   ],
   build: { target: 'es2022' },
 })

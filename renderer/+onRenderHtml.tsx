@@ -10,7 +10,7 @@ import { globalStyles } from '../components/theme/globalStyles.ts'
 import { createServerI18n } from './i18n/serverI18n.ts'
 import { PageContextProvider } from './usePageContext.tsx'
 import { PageFrame } from './PageFrame.tsx'
-import { documentMeta } from './documentTitle.ts'
+import { documentMeta, seoHeadTags } from './documentMeta.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { store, stores, storePath, screen } = pageContext
@@ -40,6 +40,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${title}</title>
     <meta name="description" content="${description}">
+    ${dangerouslySkipEscape(seoHeadTags(pageContext))}
     <meta name="theme-color" content="#408fdb">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${dangerouslySkipEscape(import.meta.env.DEV ? `<link rel="stylesheet" href="${DEV_SSR_CSS}">` : '')}

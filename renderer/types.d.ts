@@ -1,6 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ShopPageContextInit } from '../server/renderShopPage.ts'
 import type { Theme } from '../components/theme/tokens.ts'
+import type { StoreKey } from '../config/stores.ts'
+
+/** What a page tells the document head: title, description, canonical URL, robots, structured data. */
+export interface PageSeo {
+  /** Page title without the brand suffix. */
+  title?: string
+  description?: string
+  /** Store-relative canonical path (`/category/12`); defaults to the page's own path without query. */
+  canonicalPath?: string
+  /** The same page in each store (store-relative paths); defaults to the same path in every store. */
+  alternates?: Partial<Record<StoreKey, string>>
+  /** Keeps the page out of search indexes (filter combinations, internal search results). */
+  noindex?: boolean
+  /** schema.org objects, each rendered as a JSON-LD script. */
+  jsonLd?: object[]
+}
 
 /** Which frame a page renders in (spec §2: checkout layout, main layout, account layout). */
 export type LayoutName = 'main' | 'checkout' | 'account'
@@ -8,8 +24,8 @@ export type LayoutName = 'main' | 'checkout' | 'account'
 declare global {
   namespace Vike {
     interface PageContext extends ShopPageContextInit {
-      /** Data a page's +data hook may return; `title`/`description` override the config. */
-      data?: { title?: string; description?: string } & Record<string, unknown>
+      /** Data a page's +data hook returns; its `seo` part fills the document head. */
+      data?: { seo?: PageSeo } & Record<string, unknown>
     }
     interface Config {
       /** Frame of the page; nested folders inherit it. */

@@ -2,6 +2,7 @@ import { renderPage } from 'vike/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Store } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
+import { createInjectFetch, createShopClient, type ShopClient } from '../graphql/client/index.ts'
 
 /** Stand-alone screens the server renders instead of a route (spec §2). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -24,6 +25,8 @@ export interface ShopPageContextInit {
   inactivityTimeoutMs: number
   /** The signed-in customer; null while accounts do not exist (issue: customer account). */
   customer: { id: string } | null
+  /** The shop API client of this render: server-side +data hooks query through it, in-process. */
+  shopClient: ShopClient
 }
 
 /** Reduces a store to what pages and the browser may see. */
@@ -53,6 +56,12 @@ export async function renderShopPage(input: {
     screen,
     inactivityTimeoutMs: app.config.inactivityTimeoutMs,
     customer: null,
+    shopClient: createShopClient({
+      url: `${store.baseUrl}/graphql`,
+      isServer: true,
+      fetch: createInjectFetch(app),
+      logger: (report) => request.log.error({ operation: report.operationName, variables: report.variables, err: report.error }, 'shop API error'),
+    }),
   }
   const pageContext = await renderPage(pageContextInit)
   const response = pageContext.httpResponse

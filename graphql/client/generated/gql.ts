@@ -15,9 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': typeof types.CurrentUserQueryDocument
+  '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n': typeof types.RouteQueryDocument
 }
 const documents: Documents = {
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': types.CurrentUserQueryDocument,
+  '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n':
+    types.RouteQueryDocument,
 }
 
 /**
@@ -40,6 +43,12 @@ export function graphql(source: string): unknown
 export function graphql(
   source: '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n']
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {}
