@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import mercurius from 'mercurius'
 import type { ServerConfig } from '../../server/config.ts'
 import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
+import { copySeededTemplate, isEmptyFolder } from '../db/seedTemplate.ts'
 import { loadTypeDefs } from '../schema/typeDefs.ts'
 import { resolvers } from '../schema/resolvers.ts'
 import { SHOP_CONFIG } from '../schema/shop/shopConfig.ts'
@@ -53,7 +54,12 @@ const DEFAULT_LISTING_CACHE_SECONDS = 30
 export const shopApiPlugin = fp<ShopApiOptions>(
   async (app, options) => {
     const { config } = options
-    const database = options.database ?? (await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, schema: options.databaseSchema }))
+    const pgliteDir = path.join(config.dataDir, 'db')
+    // Tests start many servers on fresh data folders: they copy one seeded template instead of seeding each.
+    if (!options.database && config.mode === 'test' && !config.databaseUrl && isEmptyFolder(pgliteDir)) {
+      await copySeededTemplate(path.join(config.root, 'var', 'test-template'), pgliteDir)
+    }
+    const database = options.database ?? (await openDatabase({ pgliteDir, databaseUrl: config.databaseUrl, schema: options.databaseSchema }))
     app.decorate('shopDatabase', database)
     app.addHook('onClose', async () => database.close())
 

@@ -1,48 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { openDatabase, type ShopDatabase } from '../../../graphql/db/openDatabase.ts'
+import { copySeededTemplate } from '../../../graphql/db/seedTemplate.ts'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
-const TEMPLATE_DIR = path.join(ROOT, 'var', 'test-template')
-const LOCK_DIR = `${TEMPLATE_DIR}.lock`
-const SOURCES = [path.join(ROOT, 'graphql/db/migrations'), path.join(ROOT, 'graphql/db/seed')]
-
-function sourceFingerprint(): string {
-  const hash = createHash('sha256')
-  for (const folder of SOURCES) {
-    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)))
-  }
-  return hash.digest('hex')
-}
-
-/** Seeds the PGlite template once per migration/seed version; concurrent test files wait for it. */
-async function ensureTemplate(): Promise<string> {
-  const fingerprint = sourceFingerprint()
-  const marker = path.join(TEMPLATE_DIR, 'fingerprint')
-  const dbDir = path.join(TEMPLATE_DIR, 'db')
-  for (;;) {
-    if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return dbDir
-    try {
-      mkdirSync(LOCK_DIR, { recursive: false })
-    } catch {
-      await sleep(200)
-      continue
-    }
-    try {
-      rmSync(TEMPLATE_DIR, { recursive: true, force: true })
-      mkdirSync(TEMPLATE_DIR, { recursive: true })
-      const database = await openDatabase({ pgliteDir: dbDir })
-      await database.close()
-      writeFileSync(marker, fingerprint)
-    } finally {
-      rmSync(LOCK_DIR, { recursive: true, force: true })
-    }
-  }
-}
+const TEMPLATE_ROOT = path.resolve(import.meta.dirname, '../../..', 'var', 'test-template')
 
 /**
  * Opens a seeded database for one test file: a copy of the PGlite template by default, or a
@@ -64,9 +28,8 @@ export async function openTestDatabase(): Promise<ShopDatabase> {
       },
     }
   }
-  const template = await ensureTemplate()
   const copy = path.join(tmpdir(), `shop-test-${randomBytes(6).toString('hex')}`)
-  cpSync(template, copy, { recursive: true })
+  await copySeededTemplate(TEMPLATE_ROOT, copy)
   const database = await openDatabase({ pgliteDir: copy, prepare: false })
   return {
     ...database,

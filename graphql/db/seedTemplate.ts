@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { openDatabase } from './openDatabase.ts'
+
+const SOURCES = [path.join(import.meta.dirname, 'migrations'), path.join(import.meta.dirname, 'seed')]
+const LOCK_POLL_MS = 200
+const STALE_LOCK_MS = 180_000
+
+function sourceFingerprint(): string {
+  const hash = createHash('sha256')
+  for (const folder of SOURCES) {
+    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)))
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * A seeded PGlite folder under `templateRoot`, built once per version of the migrations and
+ * seed (concurrent processes wait for the one building it). Tests copy it instead of seeding.
+ */
+export async function ensureSeededTemplate(templateRoot: string): Promise<string> {
+  const fingerprint = sourceFingerprint()
+  const marker = path.join(templateRoot, 'fingerprint')
+  const dbDir = path.join(templateRoot, 'db')
+  const lockDir = `${templateRoot}.lock`
+  for (;;) {
+    if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return dbDir
+    try {
+      mkdirSync(path.dirname(lockDir), { recursive: true })
+      mkdirSync(lockDir)
+    } catch {
+      // A builder killed half-way leaves its lock behind: take over a lock older than a build can be.
+      const lock = statSync(lockDir, { throwIfNoEntry: false })
+      if (lock && Date.now() - lock.mtimeMs > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true })
+      await sleep(LOCK_POLL_MS)
+      continue
+    }
+    try {
+      rmSync(templateRoot, { recursive: true, force: true })
+      mkdirSync(templateRoot, { recursive: true })
+      const database = await openDatabase({ pgliteDir: dbDir })
+      await database.close()
+      writeFileSync(marker, fingerprint)
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Fills an empty PGlite folder with a copy of the seeded template (fast test start-up). */
+export async function copySeededTemplate(templateRoot: string, targetDir: string): Promise<void> {
+  cpSync(await ensureSeededTemplate(templateRoot), targetDir, { recursive: true })
+}
+
+/** Whether a PGlite folder is missing or empty (a database to create). */
+export function isEmptyFolder(folder: string): boolean {
+  return !existsSync(folder) || readdirSync(folder).length === 0
+}
