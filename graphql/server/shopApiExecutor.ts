@@ -46,6 +46,14 @@ function isMutationOverGet(query: string, operationName: string | null | undefin
   }
 }
 
+/** Replaces NUL characters in every string of a variables value with U+FFFD (no SQL text can hold NUL). */
+function replaceNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value
+  if (Array.isArray(value)) return value.map(replaceNul)
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceNul(item)]))
+  return value
+}
+
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
 export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache }: ExecutorDependencies): ShopApiExecutor {
   async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
@@ -53,12 +61,15 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     if (isMaintenance()) return maintenanceOutcome()
     const document = resolveDocument(request, persistedQueries, options.trusted)
     if ('result' in document) return document
+    // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
+    if (document.query.includes('\\u0000')) return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
     if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
     const context = createShopContext(request.store, db, log, aggregateCache)
     try {
-      const result = await app.graphql(document.query, context as never, request.variables ?? undefined, request.operationName ?? undefined)
+      const variables = request.variables ? (replaceNul(request.variables) as Record<string, unknown>) : undefined
+      const result = await app.graphql(document.query, context as never, variables, request.operationName ?? undefined)
       persistedQueries.remember(document.hash, document.query)
       return { result: maskResult(result, log), isRequestError: false }
     } catch (error) {

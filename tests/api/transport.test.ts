@@ -194,3 +194,17 @@ describe('production mode', () => {
     expect(result.errors?.[0]?.message).toMatch(/introspection/i)
   })
 })
+
+describe('bad input', () => {
+  it('treats NUL characters in variables as unknown text and refuses them in query literals', async () => {
+    const inVariables = await postGraphql(app, 'query ($sku: String!, $url: String!) { product(sku: $sku) { sku } route(url: $url) { __typename } }', { sku: 'SL-00001\u0000', url: '/\u0000' })
+    expect(inVariables.body).toEqual({ data: { product: null, route: { __typename: 'NotFoundEntity' } } })
+    const inLiteral = await postGraphql(app, '{ product(sku: "SL\\u0000") { sku } }')
+    expect(inLiteral.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')
+  })
+
+  it('answers NotFoundEntity for a URL with an encoded NUL', async () => {
+    const { body } = await postGraphql(app, '{ route(url: "/%00") { __typename } }')
+    expect(body.data?.route.__typename).toBe('NotFoundEntity')
+  })
+})

@@ -12,6 +12,7 @@ describe('normalizeRouteUrl', () => {
   it('decodes percent escapes and refuses what cannot be a page', () => {
     expect(normalizeRouteUrl('/caf%C3%A9', '')).toBe('café')
     expect(normalizeRouteUrl('/%E0%A4%A', '')).toBeNull()
+    expect(normalizeRouteUrl('/%00', '')).toBeNull()
     expect(normalizeRouteUrl(`/${'a'.repeat(501)}`, '')).toBeNull()
   })
 })
