@@ -7,6 +7,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts'
 import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
+import { sitemapPlugin } from './plugins/sitemap.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 
 /** Options of {@link buildServer}; anything left out comes from the environment. */
@@ -53,6 +54,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
   await app.register(shopApiPlugin, { config })
   await app.register(serviceWorkerPlugin)
+  await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })
   return app
 }
