@@ -8,6 +8,7 @@ import { colors, media } from '../theme/tokens.ts'
 import { headerAction } from './header.styles.ts'
 import { StoreSwitcher } from './StoreSwitcher.island.tsx'
 import { MiniCart } from './MiniCart.island.tsx'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
 
 const header = css`
   display: flex;
@@ -33,6 +34,8 @@ const actions = css`
 export function Header() {
   const { store } = useShop()
   const { t } = useLingui()
+  // Localized pages (categories, products) name their URL in each store; others share paths.
+  const alternates = usePageContext().data?.seo?.alternates
   return (
     <header className={header}>
       <Logo href={storeHref(store, '/')} />
@@ -44,7 +47,7 @@ export function Header() {
           <Icon name="user" />
         </a>
         <Island of={MiniCart} props={{}} hydrate="idle" />
-        <Island of={StoreSwitcher} props={{}} hydrate="visible" />
+        <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="visible" />
       </nav>
     </header>
   )

@@ -3,7 +3,7 @@ import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { useShop, storeHref } from '../shop/ShopContext.tsx'
 import { colors, fontWeights } from '../theme/tokens.ts'
-import type { StoreLocale } from '../../config/stores.ts'
+import type { StoreKey, StoreLocale } from '../../config/stores.ts'
 
 const STORE_NAMES: Record<StoreLocale, string> = {
   'fr-FR': 'Français',
@@ -53,8 +53,11 @@ const menu = css`
   }
 `
 
-/** Lets the shopper move to the same page in another storefront (language). */
-export function StoreSwitcher() {
+/**
+ * Lets the shopper move to the same page in another storefront (language): to the page's
+ * localized path there when the page names one, else to the same path.
+ */
+export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<StoreKey, string>> }) {
   const { store, stores, storePath } = useShop()
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
@@ -76,7 +79,7 @@ export function StoreSwitcher() {
         {stores.map((candidate) => (
           <li key={candidate.key}>
             <a
-              href={storeHref(candidate, storePath)}
+              href={storeHref(candidate, alternates ? (alternates[candidate.key] ?? '/') : storePath)}
               hrefLang={candidate.locale}
               lang={candidate.locale}
               aria-current={candidate.key === store.key ? 'true' : undefined}
