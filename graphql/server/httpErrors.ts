@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, type ErrorCode } from '../schema/errors.ts'
 
 /** Sends a GraphQL-shaped error body with an HTTP status (transport-level failures). */
@@ -19,7 +19,7 @@ export function shopApiErrorHandler(error: FastifyError, request: FastifyRequest
 }
 
 /** Installs the body parsers of the shop API routes: JSON only; other bodies are read and refused later. */
-export function installJsonOnlyParsers(app: { removeAllContentTypeParsers(): void; addContentTypeParser: Function }, bodyLimit: number) {
+export function installJsonOnlyParsers(app: FastifyInstance, bodyLimit: number) {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (_request: unknown, body: string, done: (error: Error | null, value?: unknown) => void) => {
     try {

@@ -84,7 +84,7 @@ describe('links, media and translations', () => {
 
   it('gives media the twelve srcset sizes, gender variants included, served as SVG artwork', async () => {
     const { body } = await postGraphql(app, '{ medias(ids: ["mule-red"]) { id url alt srcset { large medium small menLarge menMedium menSmall womenLarge womenMedium womenSmall childLarge childMedium childSmall } } }', {}, '/en')
-    const [media] = body.data?.medias
+    const [media] = body.data?.medias ?? []
     expect(media.alt).toBe('Red mule')
     expect(Object.values(media.srcset)).toHaveLength(12)
     expect(media.srcset.childSmall).toBe('/media/artwork/mule-red-child-small.svg')

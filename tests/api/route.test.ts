@@ -63,7 +63,7 @@ describe('route(url)', () => {
 describe('sitemap', () => {
   it('lists home, categories, products and CMS pages of the store, paged', async () => {
     const { body } = await postGraphql(app, '{ sitemap(pageLength: 5000) { total entries { path priority changefreq lastmod seoImages } } }', {}, '/en')
-    const { total, entries } = body.data?.sitemap
+    const { total, entries } = body.data?.sitemap ?? {}
     expect(entries).toHaveLength(total)
     expect(entries[0]).toMatchObject({ path: '/', priority: 1 })
     expect(entries.some((entry: { path: string }) => entry.path === '/about-us')).toBe(true)

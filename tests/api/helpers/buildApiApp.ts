@@ -29,8 +29,12 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   return app
 }
 
+/** The data of a test response: its shape differs per test query, so it is left untyped. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type TestData = Record<string, any>
+
 /** POSTs a GraphQL operation to a store's endpoint and returns status and parsed body. */
 export async function postGraphql(app: FastifyInstance, query: string, variables: Record<string, unknown> = {}, store = '/en') {
   const response = await app.inject({ method: 'POST', url: `${store}/graphql`, headers: { 'content-type': 'application/json' }, payload: { query, variables } })
-  return { status: response.statusCode, body: response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] }, headers: response.headers }
+  return { status: response.statusCode, body: response.json() as { data?: TestData; errors?: { message: string; extensions?: { code?: string } }[] }, headers: response.headers }
 }
