@@ -22,8 +22,14 @@ function statusOf(outcome: OperationOutcome, mediaType: string): number {
   return outcome.isRequestError && mediaType === GRAPHQL_RESPONSE ? 400 : 200
 }
 
+/**
+ * Anonymous GET query results may be cached for a minute; a request that forbids caching
+ * (spec §6: a signed-in client sends max-age=0, no-store) or carries credentials is never.
+ */
 function cacheControlOf(request: FastifyRequest, outcome: OperationOutcome): string {
-  const publicResult = request.method === 'GET' && !outcome.isRequestError && !outcome.result.errors
+  const requestCacheControl = request.headers['cache-control'] ?? ''
+  const forbidsCaching = /no-store|no-cache|max-age=0/.test(requestCacheControl) || request.headers.authorization !== undefined
+  const publicResult = request.method === 'GET' && !forbidsCaching && !outcome.isRequestError && !outcome.result.errors
   return publicResult ? 'public, max-age=60' : 'no-store'
 }
 

@@ -28,6 +28,13 @@ describe('GraphQL over HTTP', () => {
     expect(response.json()).toEqual({ data: { shop: { id: 'b2c_de', locale: 'de-DE' } } })
   })
 
+  it('lets anonymous GET results be cached, unless the client forbids it', async () => {
+    const url = `/en/graphql?query=${encodeURIComponent(SHOP_QUERY)}`
+    expect((await get(url)).headers['cache-control']).toBe('public, max-age=60')
+    expect((await get(url, { 'cache-control': 'max-age=0, no-store' })).headers['cache-control']).toBe('no-store')
+    expect((await postGraphql(app, SHOP_QUERY)).headers['cache-control']).toBe('no-store')
+  })
+
   it('serves every store base path', async () => {
     for (const [base, key] of [['/fr', 'b2c_fr'], ['/en', 'b2c_en'], ['/it', 'b2c_it']]) {
       const { body } = await postGraphql(app, SHOP_QUERY, {}, base)
