@@ -5,7 +5,11 @@ import { product } from './catalog/resolvers/Query.product.ts'
 import { search } from './catalog/resolvers/Query.search.ts'
 import { Category } from './catalog/resolvers/Category.ts'
 import { Product } from './catalog/resolvers/Product.ts'
-import { ExtraCost, ProductOptions, ProductReview } from './catalog/resolvers/ProductOptions.ts'
+import { configurations } from './catalog/resolvers/Product.configurations.ts'
+import { options } from './catalog/resolvers/Product.options.ts'
+import { custom_options } from './catalog/resolvers/Product.custom_options.ts'
+import { bundleOptions } from './catalog/resolvers/Product.bundleOptions.ts'
+import { ExtraCost, ProductReview } from './catalog/resolvers/ProductReview.ts'
 import { shop } from './shop/resolvers/Query.shop.ts'
 import { isFeatureActive } from './shop/resolvers/Query.isFeatureActive.ts'
 import { countries } from './shop/resolvers/Query.countries.ts'
@@ -52,7 +56,7 @@ export const resolvers = {
   },
   Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, ...customerMutations },
   Category,
-  Product: { ...Product, ...ProductOptions },
+  Product: { ...Product, configurations, options, custom_options, bundleOptions },
   ProductReview,
   ExtraCost,
   RouteEntity,

@@ -111,12 +111,13 @@ describe('products, pickup points and countries', () => {
   it('describes a configurable product with colour (93) and size options, variants, prices incl. and excl. tax', async () => {
     const sku = (await sql<{ sku: string }>`select sku from product where type = 'configurable' order by id limit 1`.execute(app.shopDatabase.db)).rows[0]?.sku
     const { body } = await postGraphql(app, `query ($sku: String!) { product(sku: $sku) { sku type prices { finalPrice { priceInclTax { value { amount currency } } priceExclTax { value { amount } } } }
-      options { attribute { id } values { value swatch { type value } } } configurations { product { sku stock { isInStock qty } } attributes { code value } } } }`, { sku }, '/en')
+      options { attribute { id } values { value swatch { type value } } } configurations { product { sku stock { isInStock qty } image { url } } attributes { code value } } } }`, { sku }, '/en')
     const product = body.data?.product
     expect(product.type).toBe('CONFIGURABLE')
     expect(product.options.map((option: { attribute: { id: string } }) => option.attribute.id)).toEqual(['93', '144'])
     expect(product.options[0].values[0].swatch.value).toMatch(/^#[0-9a-f]{6}$/)
     expect(product.configurations.length).toBeGreaterThan(1)
+    expect(product.configurations[0].product.image.url).toMatch(/^\/media\/artwork\/.+-default-large\.svg$/)
     const { priceInclTax, priceExclTax } = product.prices.finalPrice
     expect(priceExclTax.value.amount).toBeCloseTo(priceInclTax.value.amount / 1.2, 2)
     expect(priceInclTax.value.currency).toBe('EUR')

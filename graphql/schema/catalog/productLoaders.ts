@@ -30,7 +30,7 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
     variants: new DataLoader<string, VariantRow[]>(async (skus) => {
       const rows = await db
         .selectFrom('product')
-        .select(['sku', 'id', 'parent_sku', 'colour', 'size', 'qty', 'is_in_stock', 'regular_price', 'final_price'])
+        .select(['sku', 'id', 'parent_sku', 'colour', 'size', 'qty', 'is_in_stock', 'regular_price', 'final_price', 'image_id'])
         .where('parent_sku', 'in', [...skus])
         .orderBy('id')
         .execute()

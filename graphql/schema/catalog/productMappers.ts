@@ -37,3 +37,10 @@ export function productTypeOf(row: Pick<ProductRow, 'type'>): 'SIMPLE' | 'CONFIG
 export function localized(text: Record<string, string>, context: Pick<ShopContext, 'language'>): string {
   return text[context.language] ?? ''
 }
+
+/** ExtraCost union value of a custom option or value: a fixed price or a percentage. */
+export function toExtraCost(priceType: 'fixed' | 'percent' | null, price: number | null, currency: string) {
+  if (priceType === null || price === null) return null
+  if (priceType === 'percent') return { __typename: 'PercentageExtraCost', type: 'percentage', rate: Number(price) }
+  return { __typename: 'FixedExtraCost', type: 'fixed', prices: toPriceWithTax(Number(price), currency) }
+}

@@ -5,7 +5,7 @@ import type { Database, Language, ProductTable } from '../../db/tables.ts'
 export type ProductRow = Selectable<ProductTable> & { name: string; description: string; url_key: string }
 
 /** A variant of a configurable product. */
-export type VariantRow = Pick<Selectable<ProductTable>, 'sku' | 'id' | 'parent_sku' | 'colour' | 'size' | 'qty' | 'is_in_stock' | 'regular_price' | 'final_price'>
+export type VariantRow = Pick<Selectable<ProductTable>, 'sku' | 'id' | 'parent_sku' | 'colour' | 'size' | 'qty' | 'is_in_stock' | 'regular_price' | 'final_price' | 'image_id'>
 
 /** Base query for product rows in `language` (joins the translation). */
 export function selectProductRows(db: Kysely<Database>, language: Language) {

@@ -1,0 +1,25 @@
+import type { ShopContext } from '../../context.ts'
+import type { ProductRow } from '../productRow.ts'
+import { toProductPrices } from '../productMappers.ts'
+import { CONFIGURABLE_ATTRIBUTES } from '../configurableAttributes.ts'
+import { toMedia } from '../../links/mediaMapper.ts'
+
+/** `Product.configurations`: each variant with its stock, prices, picture and option values. */
+export async function configurations(row: ProductRow, _: unknown, context: ShopContext) {
+  const variants = await context.loaders.variants.load(row.sku)
+  // Variants of one colour share a picture; the media loader batches and dedupes the ids.
+  const media = await context.loaders.media.loadMany(variants.map((variant) => variant.image_id ?? 'placeholder'))
+  return variants.map((variant, index) => {
+    const image = media[index]
+    return {
+      product: {
+        id: String(variant.id),
+        sku: variant.sku,
+        stock: { isInStock: variant.is_in_stock, qty: variant.qty },
+        prices: { ...toProductPrices(variant, context.store.currency), tierPrice: [] },
+        image: variant.image_id && image && !(image instanceof Error) ? toMedia(image, context.language) : null,
+      },
+      attributes: CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variant[column] !== null).map(({ code, column }) => ({ code, value: variant[column] as string })),
+    }
+  })
+}

@@ -1,0 +1,16 @@
+import type { Selectable } from 'kysely'
+import type { ProductReviewTable } from '../../../db/tables.ts'
+
+type ReviewRow = Selectable<ProductReviewTable>
+
+/** Field resolvers of ProductReview. */
+export const ProductReview = {
+  id: (review: ReviewRow) => String(review.id),
+  author: (review: ReviewRow) => ({ displayName: review.author }),
+  creationDate: (review: ReviewRow) => new Date(review.created_at).toISOString(),
+}
+
+/** Picks the ExtraCost union member set by `toExtraCost`. */
+export const ExtraCost = {
+  __resolveType: (cost: { __typename: string }) => cost.__typename,
+}
