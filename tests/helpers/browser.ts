@@ -4,6 +4,7 @@ import path from 'node:path'
 import net from 'node:net'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { startTestServer, type TestServer } from './testServer.ts'
+import type { ServerConfig } from '../../server/config.ts'
 
 /** Flags every browser test runs Chromium with (DEVELOPERS.md): no sandbox, no network chatter. */
 export const CHROMIUM_FLAGS = [
@@ -41,9 +42,9 @@ export interface BrowserTestbed {
 }
 
 /** Starts the production build on a free port and a headless Chromium with a fresh profile. */
-export async function startBrowserTestbed(): Promise<BrowserTestbed> {
+export async function startBrowserTestbed(config: Partial<ServerConfig> = {}): Promise<BrowserTestbed> {
   const port = await freePort()
-  const server = await startTestServer({ port, host: '127.0.0.1' })
+  const server = await startTestServer({ port, host: '127.0.0.1', ...config })
   await server.app.listen({ port, host: '127.0.0.1' })
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
