@@ -161,7 +161,8 @@ export interface BundleSelectionTable {
 }
 
 export interface ProductReviewTable {
-  id: number
+  /** From product_review_id_seq when not given (migration 0005). */
+  id: ColumnType<number, number | undefined, never>
   sku: string
   rating: number
   author: string

@@ -174,3 +174,15 @@ describe('mutations', () => {
     expect(wishlist.body.data?.setCurrency.success).toBe(false)
   })
 })
+
+describe('concurrent writes', () => {
+  it('accepts simultaneous reviews, each with its own id', async () => {
+    const mutation = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success errorMessage } }'
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => postGraphql(app, mutation, { input: { sku: 'SL-00002', rating: 4, nickname: `N${index}`, title: 'Nice', comment: 'Warm' } })),
+    )
+    for (const { body } of results) expect(body.data?.createProductReview).toEqual({ success: true, errorMessage: null })
+    const stored = await sql<{ count: number }>`select count(distinct id)::int as count from product_review where sku = 'SL-00002' and status = 'pending'`.execute(app.shopDatabase.db)
+    expect(stored.rows[0]?.count).toBe(5)
+  })
+})

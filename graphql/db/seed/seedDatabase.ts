@@ -59,6 +59,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'bundle_option', extras.bundleOptions)
     await insertAll(trx, 'bundle_selection', extras.bundleSelections)
     await insertAll(trx, 'product_review', extras.reviews)
+    await sql`select setval('product_review_id_seq', coalesce((select max(id) from product_review), 0) + 1, false)`.execute(trx)
     await insertAll(trx, 'cms_page', content.pages)
     await insertAll(trx, 'cms_block', content.blocks)
     await insertAll(trx, 'faq_entry', content.faq)

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { ShopContext } from '../../context.ts'
 
 interface ProductReviewInput {
@@ -23,7 +22,7 @@ export async function createProductReview(_: unknown, args: { input: ProductRevi
   if (!product) return { success: false, errorMessage: 'This product does not exist' }
   await context.db
     .insertInto('product_review')
-    .values({ id: sql<number>`(select coalesce(max(id), 0) + 1 from product_review)`, sku, rating, author: nickname.trim(), title: title.trim(), comment: comment.trim(), status: 'pending', created_at: new Date() })
+    .values({ sku, rating, author: nickname.trim(), title: title.trim(), comment: comment.trim(), status: 'pending', created_at: new Date() })
     .execute()
   return { success: true, errorMessage: null }
 }
