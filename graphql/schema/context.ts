@@ -4,6 +4,7 @@ import type { Store } from '../../config/stores.ts'
 import type { Database, Language } from '../db/tables.ts'
 import { createLoaders, type ShopLoaders } from './loaders.ts'
 import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
+import { ContentMetadataCollector } from './contentMetadata.ts'
 
 /** The signed-in customer; always null until sign-in exists (the seam for `me`). */
 export interface Viewer {
@@ -22,10 +23,12 @@ export interface ShopContext {
   now: Date
   /** Listing aggregates shared by the requests of one app, or null to always compute them. */
   aggregateCache: ListingAggregateCache | null
+  /** Content the response shows, reported in `extensions.contentMetadata`. */
+  contentMetadata: ContentMetadataCollector
 }
 
 /** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
 export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null): ShopContext {
   const language = store.language
-  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache }
+  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector() }
 }

@@ -71,7 +71,9 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
       const variables = request.variables ? (replaceNul(request.variables) as Record<string, unknown>) : undefined
       const result = await app.graphql(document.query, context as never, variables, request.operationName ?? undefined)
       persistedQueries.remember(document.hash, document.query)
-      return { result: maskResult(result, log), isRequestError: false }
+      const contentMetadata = context.contentMetadata.entries()
+      const withMetadata = contentMetadata.length > 0 ? { ...result, extensions: { ...result.extensions, contentMetadata } } : result
+      return { result: maskResult(withMetadata, log), isRequestError: false }
     } catch (error) {
       const errors = (error as { errors?: GraphQLError[] }).errors
       if (Array.isArray(errors)) return validationOutcome(errors)

@@ -73,3 +73,17 @@ describe('sitemap', () => {
     expect(page.body.data?.sitemap.entries[0].path).toBe(entries[10].path)
   })
 })
+
+describe('content metadata', () => {
+  it('reports the content a response shows in extensions.contentMetadata, with a stable hash', async () => {
+    const query = '{ route(url: "/homme/chaussons") { __typename } product(sku: "SL-00001") { sku } cmsBlock(identifier: "header-promo") { identifier } }'
+    const first = await postGraphql(app, query, {}, '/fr')
+    const metadata = (first.body as { extensions?: { contentMetadata?: { type: string; id: string; hash: string }[] } }).extensions?.contentMetadata
+    expect(metadata?.map(({ type, id }) => `${type}:${id}`).sort()).toEqual(['category:110', 'cms_block:header-promo', 'product:SL-00001'])
+    for (const entry of metadata ?? []) expect(entry.hash).toMatch(/^[0-9a-f]{64}$/)
+    const second = await postGraphql(app, query, {}, '/fr')
+    const again = (second.body as { extensions?: { contentMetadata?: unknown[] } }).extensions?.contentMetadata
+    expect(new Set(again)).toEqual(new Set(metadata))
+    expect((await postGraphql(app, '{ shop { id } }')).body).not.toHaveProperty('extensions')
+  })
+})

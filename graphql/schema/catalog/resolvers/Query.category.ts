@@ -7,5 +7,7 @@ const MAX_CATEGORY_ID = 2_147_483_647
 export async function category(_: unknown, args: { id: string }, context: ShopContext): Promise<CategoryRow | null> {
   const id = Number(args.id)
   if (!Number.isInteger(id) || id < 1 || id > MAX_CATEGORY_ID) return null
-  return context.loaders.category.load(id)
+  const row = await context.loaders.category.load(id)
+  if (row) context.contentMetadata.record('category', String(row.id), row)
+  return row
 }

@@ -6,5 +6,6 @@ const MAX_IDENTIFIER_LENGTH = 200
 export async function cmsPage(_: unknown, args: { identifier: string }, context: ShopContext) {
   if (args.identifier.length > MAX_IDENTIFIER_LENGTH) return null
   const row = await context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', args.identifier).executeTakeFirst()
+  if (row) context.contentMetadata.record('cms_page', row.identifier, row)
   return row ?? null
 }

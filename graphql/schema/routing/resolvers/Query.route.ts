@@ -3,6 +3,11 @@ import { normalizeRouteUrl } from '../normalizeRouteUrl.ts'
 import { resolveRewrite } from '../resolveRewrite.ts'
 
 const HOME_PATHS = new Set(['', 'home'])
+const CONTENT_TYPES: Record<string, { type: 'category' | 'product' | 'cms_page'; idField: string } | undefined> = {
+  Category: { type: 'category', idField: 'id' },
+  Product: { type: 'product', idField: 'sku' },
+  CmsPage: { type: 'cms_page', idField: 'identifier' },
+}
 
 /**
  * `route(url)`: what a store-relative URL shows — a Category (/category/:id or its URL
@@ -10,8 +15,15 @@ const HOME_PATHS = new Set(['', 'home'])
  * campaign URLs, or a NotFoundEntity.
  */
 export async function route(_: unknown, args: { url: string }, context: ShopContext) {
-  const path = normalizeRouteUrl(args.url, context.store.basePath)
-  const notFound = { __typename: 'NotFoundEntity', identifier: args.url.slice(0, 500) }
+  const entity = await resolveRoute(args.url, context)
+  const content = CONTENT_TYPES[entity.__typename]
+  if (content) context.contentMetadata.record(content.type, String(entity[content.idField]), entity)
+  return entity
+}
+
+async function resolveRoute(url: string, context: ShopContext): Promise<{ __typename: string } & Record<string, unknown>> {
+  const path = normalizeRouteUrl(url, context.store.basePath)
+  const notFound = { __typename: 'NotFoundEntity', identifier: url.slice(0, 500) }
   if (path === null) return notFound
   if (HOME_PATHS.has(path)) return withType('CmsPage', await cmsPageRow(context, 'home')) ?? notFound
   const [kind, id, ...rest] = path.split('/')

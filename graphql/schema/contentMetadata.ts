@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto'
+
+/** One entry of `extensions.contentMetadata` (spec §3, §7): what content a response shows. */
+export interface ContentMetadataEntry {
+  type: 'category' | 'product' | 'cms_page' | 'cms_block'
+  id: string
+  /** sha256 of the content as read, so a client or cache can tell when it changed. */
+  hash: string
+}
+
+/** Collects the content metadata of one operation. */
+export class ContentMetadataCollector {
+  readonly #entries = new Map<string, ContentMetadataEntry>()
+
+  /** Notes that the response shows `content` (a database row) of the given type and id. */
+  record(type: ContentMetadataEntry['type'], id: string, content: unknown): void {
+    const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex')
+    this.#entries.set(`${type}:${id}`, { type, id, hash })
+  }
+
+  /** The entries, in the order first recorded. */
+  entries(): ContentMetadataEntry[] {
+    return [...this.#entries.values()]
+  }
+}
