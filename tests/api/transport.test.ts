@@ -116,9 +116,12 @@ describe('GraphQL over HTTP', () => {
   it('masks unexpected errors: no SQL, no stack, a code', async () => {
     await sql`alter table faq_entry rename to faq_entry_hidden`.execute(app.shopDatabase.db)
     try {
-      const { body } = await postGraphql(app, '{ faq { question } }')
-      expect(body.errors?.[0]).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })
-      expect(JSON.stringify(body)).not.toMatch(/faq_entry|relation|stack|select/i)
+      // Twice: the second run goes through the JIT-compiled query.
+      for (const attempt of [1, 2]) {
+        const { body } = await postGraphql(app, '{ faq { question } }')
+        expect(body.errors?.[0], `attempt ${attempt}`).toMatchObject({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } })
+        expect(JSON.stringify(body)).not.toMatch(/faq_entry|relation|stack|select/i)
+      }
     } finally {
       await sql`alter table faq_entry_hidden rename to faq_entry`.execute(app.shopDatabase.db)
     }
