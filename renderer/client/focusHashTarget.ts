@@ -12,7 +12,9 @@ export function focusHashTarget(): void {
     target.focus({ preventScroll: true })
     return true
   }
-  if (!focusTarget() && !location.hash) window.scrollTo(0, 0)
+  // Back and forward keep the scroll position the browser restores.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (!focusTarget() && !location.hash && navigation?.type !== 'back_forward') window.scrollTo(0, 0)
   window.addEventListener('hashchange', () => void focusTarget())
 }
 
