@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from '@linaria/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { MainLayout } from './MainLayout.tsx'
 import { Link } from '../links/Link.tsx'
 import { colors, media } from '../theme/tokens.ts'
@@ -29,64 +30,35 @@ const nav = css`
   }
 `
 
+/** The account section's menu (spec §2: the /user routes). */
+const ACCOUNT_LINKS = [
+  { path: '/user/', label: msg`Dashboard` },
+  { path: '/user/orders/', label: msg`My orders` },
+  { path: '/user/returns', label: msg`My returns` },
+  { path: '/user/wishlist', label: msg`My wishlist` },
+  { path: '/user/address-book', label: msg`Address book` },
+  { path: '/user/information', label: msg`Account information` },
+  { path: '/user/newsletter', label: msg`Newsletter subscription` },
+  { path: '/user/store-credit', label: msg`Store credit` },
+  { path: '/user/downloadable-products', label: msg`Downloadable products` },
+  { path: '/user/logout', label: msg`Log out` },
+]
+
 /** The account section's inner frame (inside the main layout): section menu and content. */
 export function AccountLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <MainLayout>
       <div className={frame}>
         <nav className={nav} aria-label={t`My account`}>
           <ul>
-            <li>
-              <Link to="/user/" exact>
-                <Trans>Dashboard</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/orders/">
-                <Trans>My orders</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/returns">
-                <Trans>My returns</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/wishlist">
-                <Trans>My wishlist</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/address-book">
-                <Trans>Address book</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/information">
-                <Trans>Account information</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/newsletter">
-                <Trans>Newsletter subscription</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/store-credit">
-                <Trans>Store credit</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/downloadable-products">
-                <Trans>Downloadable products</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/user/logout">
-                <Trans>Log out</Trans>
-              </Link>
-            </li>
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} exact={link.path === '/user/'}>
+                  {i18n._(link.label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>{children}</div>

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Contact us</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Our customer service answers by phone and e-mail from Monday to Friday.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Contact us</Trans>} message={<Trans>Our customer service answers by phone and e-mail from Monday to Friday.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Sign in</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Customer accounts are not open yet.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Sign in</Trans>} message={<Trans>Customer accounts are not open yet.</Trans>} />
 }

@@ -43,6 +43,15 @@ describe('normalized cache', () => {
     expect(api.requests.length).toBeGreaterThan(before)
   })
 
+  it('answers an unknown sku with null, as the API did, not with an empty result', async () => {
+    const { client } = createTestShopClient(api.url)
+
+    const result = await client.query(ProductQueryDocument, { sku: 'NO-SUCH-SKU' }).toPromise()
+
+    expect(result.error).toBeUndefined()
+    expect(result.data).toEqual({ product: null })
+  })
+
   it('stores orders under their order_id', async () => {
     const { client } = createTestShopClient(api.url)
     await client.query(OrderQueryDocument, { id: 'A-100' }).toPromise()

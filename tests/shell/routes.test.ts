@@ -169,3 +169,12 @@ describe('server basics', () => {
     expect(offline.body).toContain('<title>Vous êtes hors ligne</title>')
   })
 })
+
+describe('account section frame', () => {
+  it('renders an unknown account page as a 404 inside the account layout, with its menu', async () => {
+    const response = await server.app.inject({ url: '/de/user/unbekannt' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toMatch(/<nav[^>]*aria-label="Mein Konto"/)
+    expect(response.body).toContain('href="/de/user/orders/"')
+  })
+})

@@ -61,8 +61,14 @@ export const createCacheConfig = (
   possibleTypes: schema.possibleTypes,
   resolvers: {
     Query: {
-      // A product asked for by sku is the cached Product entry, wherever it was loaded from.
-      product: (_parent, args) => ({ __typename: 'Product', sku: (args as QueryProductArgs).sku }),
+      // A product asked for by sku is the cached Product entry, wherever it was loaded from;
+      // a sku the API answered with null stays null instead of becoming a cache miss.
+      product: (_parent, args, cache, info) => {
+        const cached = cache.resolve(info.parentKey, info.parentFieldKey)
+        if (cached === null) return null
+        const key = cache.keyOfEntity({ __typename: 'Product', sku: (args as QueryProductArgs).sku })
+        return key && cache.resolve(key, 'sku') !== undefined ? key : (cached as string | undefined)
+      },
       me: (_parent, _args, cache, info) => {
         probe.observe(cache)
         return cache.resolve(info.parentKey, info.parentFieldKey) as string | null | undefined

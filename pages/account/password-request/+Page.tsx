@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Forgotten password</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Password recovery opens together with customer accounts.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Forgotten password</Trans>} message={<Trans>Password recovery opens together with customer accounts.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Checkout</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Your cart is empty: there is nothing to check out yet.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Checkout</Trans>} message={<Trans>Your cart is empty: there is nothing to check out yet.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Sign in to check out</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Your cart is empty: add products before you sign in to check out.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Sign in to check out</Trans>} message={<Trans>Your cart is empty: add products before you sign in to check out.</Trans>} />
 }

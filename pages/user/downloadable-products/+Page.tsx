@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Downloadable products</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>You have no downloadable products.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Downloadable products</Trans>} message={<Trans>You have no downloadable products.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Account information</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Your account information appears here.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Account information</Trans>} message={<Trans>Your account information appears here.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Newsletter subscription</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>You are not subscribed to the newsletter.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Newsletter subscription</Trans>} message={<Trans>You are not subscribed to the newsletter.</Trans>} />
 }

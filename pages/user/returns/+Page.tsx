@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>My returns</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>You have no returns.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>My returns</Trans>} message={<Trans>You have no returns.</Trans>} />
 }

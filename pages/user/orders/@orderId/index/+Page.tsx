@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Order details</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>This order could not be found.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Order details</Trans>} message={<Trans>This order could not be found.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Refunds</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>This order has no refunds.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Refunds</Trans>} message={<Trans>This order has no refunds.</Trans>} />
 }

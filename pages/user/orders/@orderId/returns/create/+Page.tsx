@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Return products</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>This order has no products that can be returned.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Return products</Trans>} message={<Trans>This order has no products that can be returned.</Trans>} />
 }

@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Add a wishlist item to the cart</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>This wishlist item is no longer available.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Add a wishlist item to the cart</Trans>} message={<Trans>This wishlist item is no longer available.</Trans>} />
 }

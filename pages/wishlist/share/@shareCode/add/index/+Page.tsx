@@ -1,16 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../../../../../components/layout/EmptyState.tsx'
+import { EmptyStatePage } from '../../../../../../components/layout/EmptyStatePage.tsx'
 
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Add a shared wishlist to the cart</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>This shared wishlist is empty or no longer shared.</Trans>
-      </EmptyState>
-    </>
-  )
+  return <EmptyStatePage heading={<Trans>Add a shared wishlist to the cart</Trans>} message={<Trans>This shared wishlist is empty or no longer shared.</Trans>} />
 }

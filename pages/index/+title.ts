@@ -1,3 +1,0 @@
-import { msg } from '@lingui/core/macro'
-
-export default msg`Slippers, socks and clothing for the whole family`
