@@ -39,7 +39,12 @@ export function seoHeadTags(pageContext: PageContextServer): string {
   const seo = pageContext.data?.seo
   const indexable =
     !pageContext.screen && !isErrorPage(pageContext) && !seo?.noindex && !/private|no-store/.test(pageContext.config.cacheControl ?? '')
-  if (!indexable) return '<meta name="robots" content="noindex, follow">'
+  if (!indexable) {
+    // A filtered listing stays out of indexes but names the unfiltered page it narrows.
+    const narrows = seo?.noindex && seo.canonicalPath && !pageContext.screen && !isErrorPage(pageContext)
+    const canonical = narrows ? `\n    <link rel="canonical" href="${escapeAttribute(store.baseUrl + seo.canonicalPath)}">` : ''
+    return `<meta name="robots" content="noindex, follow">${canonical}`
+  }
   const canonicalPath = seo?.canonicalPath ?? storePath
   const tags = [`<link rel="canonical" href="${escapeAttribute(store.baseUrl + canonicalPath)}">`]
   for (const other of stores) {

@@ -8,6 +8,7 @@ import { colors, media } from '../theme/tokens.ts'
 import { headerAction } from './header.styles.ts'
 import { StoreSwitcher } from './StoreSwitcher.island.tsx'
 import { MiniCart } from './MiniCart.island.tsx'
+import { SearchBox } from './SearchBox.island.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 
 const header = css`
@@ -30,7 +31,7 @@ const actions = css`
   gap: 0.4rem;
 `
 
-/** Site header: logo, account and wishlist links, the store switcher and the mini cart. */
+/** Site header: logo, search box, account and wishlist links, the store switcher and the mini cart. */
 export function Header() {
   const { store } = useShop()
   const { t } = useLingui()
@@ -39,6 +40,7 @@ export function Header() {
   return (
     <header className={header}>
       <Logo href={storeHref(store, '/')} />
+      <Island of={SearchBox} props={{}} hydrate="idle" />
       <nav aria-label={t`Shortcuts`} className={actions}>
         <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
           <Icon name="heart" />

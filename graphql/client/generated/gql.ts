@@ -14,13 +14,139 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.CmsContent_ContentFragmentDoc
+  '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n': typeof types.CmsImage_MediaFragmentDoc
+  '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n': typeof types.CmsNode_NodeFragmentDoc
+  '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.CornerProducts_CornersFragmentDoc
+  '\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n': typeof types.WidgetEkomi_WidgetFragmentDoc
+  '\n  fragment WidgetFourEntry_widget on WidgetFourEntry {\n    entries {\n      title\n      withShadow\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n': typeof types.WidgetFourEntry_WidgetFragmentDoc
+  '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.WidgetFourProduct_WidgetFragmentDoc
+  '\n  fragment WidgetFullScreen_widget on WidgetFullScreen {\n    link\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetFullScreen_WidgetFragmentDoc
+  '\n  fragment WidgetImageQuote_widget on WidgetImageQuote {\n    imagePosition\n    imageFormat\n    title\n    headingLevel\n    subtitle\n    text\n    ctaLabel\n    ctaLink\n    backgroundColor\n    fontSize\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetImageQuote_WidgetFragmentDoc
+  '\n  fragment WidgetImageText_widget on WidgetImageText {\n    text\n    backgroundColor\n    textColor\n    imagePosition\n    link\n    fontSize\n    image {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetImageText_WidgetFragmentDoc
+  '\n  fragment WidgetLookbook_widget on WidgetLookbook {\n    title\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetLookbook_WidgetFragmentDoc
+  '\n  fragment WidgetParallaxImage_widget on WidgetParallaxImage {\n    link\n    images {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetParallaxImage_WidgetFragmentDoc
+  '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.WidgetProductCarousel_WidgetFragmentDoc
+  '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.WidgetProductPush_WidgetFragmentDoc
+  '\n  fragment WidgetPush_widget on WidgetPush {\n    label\n    ctaLabel\n    ctaLink\n    displayType\n    media {\n      ...CmsImage_media\n    }\n    hoverMedia {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetPush_WidgetFragmentDoc
+  '\n  fragment WidgetReassurance_widget on WidgetReassurance {\n    items {\n      icon\n      title\n      text\n    }\n  }\n': typeof types.WidgetReassurance_WidgetFragmentDoc
+  '\n  fragment WidgetTheme_widget on WidgetTheme {\n    title\n    mediaPosition\n    link\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetTheme_WidgetFragmentDoc
+  '\n  fragment WidgetThreePush_widget on WidgetThreePush {\n    images {\n      title\n      labelCta\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n': typeof types.WidgetThreePush_WidgetFragmentDoc
+  '\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n': typeof types.WidgetTitleText_WidgetFragmentDoc
+  '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n': typeof types.MainMenu_CategoryFragmentDoc
+  '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n': typeof types.MainMenu_CustomLinkFragmentDoc
+  '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n': typeof types.MainMenuDocument
+  '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument
+  '\n  fragment ListingView_listing on ProductListing {\n    total\n    page\n    pageLength\n    pageCount\n    availablePageSizes\n    items {\n      sku\n      ...ProductCard_product\n    }\n    facets {\n      code\n      label\n      buckets {\n        value\n        label\n        docCount\n      }\n    }\n    priceRange {\n      name\n      value\n    }\n  }\n': typeof types.ListingView_ListingFragmentDoc
+  '\n  fragment ProductCard_product on Product {\n    sku\n    name\n    path\n    imageUrl\n    isNew\n    stickers\n    image {\n      url\n      alt\n      srcset {\n        small\n        medium\n        large\n        menSmall\n        menMedium\n        menLarge\n        womenSmall\n        womenMedium\n        womenLarge\n        childSmall\n        childMedium\n        childLarge\n      }\n    }\n    prices {\n      regularPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    push_redirect {\n      identifier\n      title\n    }\n  }\n': typeof types.ProductCard_ProductFragmentDoc
+  '\n  fragment GalleryMedia on Media {\n    id\n    alt\n    srcset {\n      small\n      medium\n      large\n      menSmall\n      menMedium\n      menLarge\n      womenSmall\n      womenMedium\n      womenLarge\n      childSmall\n      childMedium\n      childLarge\n    }\n  }\n': typeof types.GalleryMediaFragmentDoc
+  '\n  fragment ProductGallery on Product {\n    name\n    gender\n    image {\n      ...GalleryMedia\n    }\n    configurations {\n      product {\n        image {\n          ...GalleryMedia\n        }\n      }\n    }\n  }\n': typeof types.ProductGalleryFragmentDoc
+  '\n  fragment ProductConfigurator on Product {\n    sku\n    name\n    path\n    imageUrl\n    stock {\n      isInStock\n      qty\n    }\n    prices {\n      ...ConfiguratorPrices\n      tierPrice {\n        qty\n        price {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n    options {\n      label\n      attribute {\n        id\n        code\n      }\n      values {\n        label\n        value\n        swatch {\n          type\n          value\n        }\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n          qty\n        }\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    custom_options {\n      option_id\n      title\n      type\n      is_required\n      max_characters\n      extraCost {\n        ...ConfiguratorExtraCost\n      }\n      values {\n        option_value_id\n        title\n        sort_order\n        extraCost {\n          ...ConfiguratorExtraCost\n        }\n      }\n    }\n    bundleOptions {\n      id\n      label\n      required\n      values {\n        value\n        label\n        defaultQuantity\n        userDefinedQuantity\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n    }\n  }\n': typeof types.ProductConfiguratorFragmentDoc
+  '\n  fragment ConfiguratorPrices on ProductPrices {\n    finalPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n    regularPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n  }\n': typeof types.ConfiguratorPricesFragmentDoc
+  '\n  fragment ConfiguratorExtraCost on ExtraCost {\n    __typename\n    ... on FixedExtraCost {\n      prices {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    ... on PercentageExtraCost {\n      rate\n    }\n  }\n': typeof types.ConfiguratorExtraCostFragmentDoc
+  '\n  fragment ProductReviews on Product {\n    reviews {\n      total\n      ratingAverage\n      reviews {\n        id\n        rating\n        title\n        comment\n        creationDate\n        author {\n          displayName\n        }\n      }\n    }\n  }\n': typeof types.ProductReviewsFragmentDoc
+  '\n  fragment ProductSizeGuide on Product {\n    gender\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n      }\n    }\n  }\n': typeof types.ProductSizeGuideFragmentDoc
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': typeof types.CurrentUserQueryDocument
-  '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n': typeof types.RouteQueryDocument
+  '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n': typeof types.FaqPageDocument
+  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n': typeof types.CategoryPageDocument
+  '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n': typeof types.CategoryPathDocument
+  '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n': typeof types.RouteQueryDocument
+  '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n': typeof types.CmsPagePathDocument
+  '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n': typeof types.HomePageDocument
+  '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n': typeof types.ProductPageDocument
+  '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n': typeof types.ProductPathDocument
+  '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
+  '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
+  '\n  query SearchPage($text: String!, $params: ListingParams) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n': typeof types.SearchPageDocument
 }
 const documents: Documents = {
+  '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
+    types.CmsContent_ContentFragmentDoc,
+  '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n':
+    types.CmsImage_MediaFragmentDoc,
+  '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n':
+    types.CmsNode_NodeFragmentDoc,
+  '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+    types.CornerProducts_CornersFragmentDoc,
+  '\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n':
+    types.WidgetEkomi_WidgetFragmentDoc,
+  '\n  fragment WidgetFourEntry_widget on WidgetFourEntry {\n    entries {\n      title\n      withShadow\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n':
+    types.WidgetFourEntry_WidgetFragmentDoc,
+  '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+    types.WidgetFourProduct_WidgetFragmentDoc,
+  '\n  fragment WidgetFullScreen_widget on WidgetFullScreen {\n    link\n    media {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetFullScreen_WidgetFragmentDoc,
+  '\n  fragment WidgetImageQuote_widget on WidgetImageQuote {\n    imagePosition\n    imageFormat\n    title\n    headingLevel\n    subtitle\n    text\n    ctaLabel\n    ctaLink\n    backgroundColor\n    fontSize\n    media {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetImageQuote_WidgetFragmentDoc,
+  '\n  fragment WidgetImageText_widget on WidgetImageText {\n    text\n    backgroundColor\n    textColor\n    imagePosition\n    link\n    fontSize\n    image {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetImageText_WidgetFragmentDoc,
+  '\n  fragment WidgetLookbook_widget on WidgetLookbook {\n    title\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetLookbook_WidgetFragmentDoc,
+  '\n  fragment WidgetParallaxImage_widget on WidgetParallaxImage {\n    link\n    images {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetParallaxImage_WidgetFragmentDoc,
+  '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+    types.WidgetProductCarousel_WidgetFragmentDoc,
+  '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+    types.WidgetProductPush_WidgetFragmentDoc,
+  '\n  fragment WidgetPush_widget on WidgetPush {\n    label\n    ctaLabel\n    ctaLink\n    displayType\n    media {\n      ...CmsImage_media\n    }\n    hoverMedia {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetPush_WidgetFragmentDoc,
+  '\n  fragment WidgetReassurance_widget on WidgetReassurance {\n    items {\n      icon\n      title\n      text\n    }\n  }\n':
+    types.WidgetReassurance_WidgetFragmentDoc,
+  '\n  fragment WidgetTheme_widget on WidgetTheme {\n    title\n    mediaPosition\n    link\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n':
+    types.WidgetTheme_WidgetFragmentDoc,
+  '\n  fragment WidgetThreePush_widget on WidgetThreePush {\n    images {\n      title\n      labelCta\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n':
+    types.WidgetThreePush_WidgetFragmentDoc,
+  '\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n':
+    types.WidgetTitleText_WidgetFragmentDoc,
+  '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n':
+    types.MainMenu_CategoryFragmentDoc,
+  '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n':
+    types.MainMenu_CustomLinkFragmentDoc,
+  '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n':
+    types.MainMenuDocument,
+  '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n':
+    types.SearchSuggestionsDocument,
+  '\n  fragment ListingView_listing on ProductListing {\n    total\n    page\n    pageLength\n    pageCount\n    availablePageSizes\n    items {\n      sku\n      ...ProductCard_product\n    }\n    facets {\n      code\n      label\n      buckets {\n        value\n        label\n        docCount\n      }\n    }\n    priceRange {\n      name\n      value\n    }\n  }\n':
+    types.ListingView_ListingFragmentDoc,
+  '\n  fragment ProductCard_product on Product {\n    sku\n    name\n    path\n    imageUrl\n    isNew\n    stickers\n    image {\n      url\n      alt\n      srcset {\n        small\n        medium\n        large\n        menSmall\n        menMedium\n        menLarge\n        womenSmall\n        womenMedium\n        womenLarge\n        childSmall\n        childMedium\n        childLarge\n      }\n    }\n    prices {\n      regularPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    push_redirect {\n      identifier\n      title\n    }\n  }\n':
+    types.ProductCard_ProductFragmentDoc,
+  '\n  fragment GalleryMedia on Media {\n    id\n    alt\n    srcset {\n      small\n      medium\n      large\n      menSmall\n      menMedium\n      menLarge\n      womenSmall\n      womenMedium\n      womenLarge\n      childSmall\n      childMedium\n      childLarge\n    }\n  }\n':
+    types.GalleryMediaFragmentDoc,
+  '\n  fragment ProductGallery on Product {\n    name\n    gender\n    image {\n      ...GalleryMedia\n    }\n    configurations {\n      product {\n        image {\n          ...GalleryMedia\n        }\n      }\n    }\n  }\n':
+    types.ProductGalleryFragmentDoc,
+  '\n  fragment ProductConfigurator on Product {\n    sku\n    name\n    path\n    imageUrl\n    stock {\n      isInStock\n      qty\n    }\n    prices {\n      ...ConfiguratorPrices\n      tierPrice {\n        qty\n        price {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n    options {\n      label\n      attribute {\n        id\n        code\n      }\n      values {\n        label\n        value\n        swatch {\n          type\n          value\n        }\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n          qty\n        }\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    custom_options {\n      option_id\n      title\n      type\n      is_required\n      max_characters\n      extraCost {\n        ...ConfiguratorExtraCost\n      }\n      values {\n        option_value_id\n        title\n        sort_order\n        extraCost {\n          ...ConfiguratorExtraCost\n        }\n      }\n    }\n    bundleOptions {\n      id\n      label\n      required\n      values {\n        value\n        label\n        defaultQuantity\n        userDefinedQuantity\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n    }\n  }\n':
+    types.ProductConfiguratorFragmentDoc,
+  '\n  fragment ConfiguratorPrices on ProductPrices {\n    finalPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n    regularPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n  }\n':
+    types.ConfiguratorPricesFragmentDoc,
+  '\n  fragment ConfiguratorExtraCost on ExtraCost {\n    __typename\n    ... on FixedExtraCost {\n      prices {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    ... on PercentageExtraCost {\n      rate\n    }\n  }\n':
+    types.ConfiguratorExtraCostFragmentDoc,
+  '\n  fragment ProductReviews on Product {\n    reviews {\n      total\n      ratingAverage\n      reviews {\n        id\n        rating\n        title\n        comment\n        creationDate\n        author {\n          displayName\n        }\n      }\n    }\n  }\n':
+    types.ProductReviewsFragmentDoc,
+  '\n  fragment ProductSizeGuide on Product {\n    gender\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n      }\n    }\n  }\n':
+    types.ProductSizeGuideFragmentDoc,
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': types.CurrentUserQueryDocument,
-  '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n':
+  '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n':
+    types.FaqPageDocument,
+  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n':
+    types.CategoryPageDocument,
+  '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n':
+    types.CategoryPathDocument,
+  '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n':
     types.RouteQueryDocument,
+  '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n':
+    types.CmsPagePathDocument,
+  '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n':
+    types.HomePageDocument,
+  '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n':
+    types.ProductPageDocument,
+  '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n':
+    types.ProductPathDocument,
+  '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n':
+    types.ProductBreadcrumbsFragmentDoc,
+  '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n':
+    types.ProductJsonLdFragmentDoc,
+  '\n  query SearchPage($text: String!, $params: ListingParams) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n':
+    types.SearchPageDocument,
 }
 
 /**
@@ -41,14 +167,266 @@ export function graphql(source: string): unknown
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n',
+): (typeof documents)['\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n',
+): (typeof documents)['\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
+): (typeof documents)['\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetFourEntry_widget on WidgetFourEntry {\n    entries {\n      title\n      withShadow\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetFourEntry_widget on WidgetFourEntry {\n    entries {\n      title\n      withShadow\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetFullScreen_widget on WidgetFullScreen {\n    link\n    media {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetFullScreen_widget on WidgetFullScreen {\n    link\n    media {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetImageQuote_widget on WidgetImageQuote {\n    imagePosition\n    imageFormat\n    title\n    headingLevel\n    subtitle\n    text\n    ctaLabel\n    ctaLink\n    backgroundColor\n    fontSize\n    media {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetImageQuote_widget on WidgetImageQuote {\n    imagePosition\n    imageFormat\n    title\n    headingLevel\n    subtitle\n    text\n    ctaLabel\n    ctaLink\n    backgroundColor\n    fontSize\n    media {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetImageText_widget on WidgetImageText {\n    text\n    backgroundColor\n    textColor\n    imagePosition\n    link\n    fontSize\n    image {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetImageText_widget on WidgetImageText {\n    text\n    backgroundColor\n    textColor\n    imagePosition\n    link\n    fontSize\n    image {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetLookbook_widget on WidgetLookbook {\n    title\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetLookbook_widget on WidgetLookbook {\n    title\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetParallaxImage_widget on WidgetParallaxImage {\n    link\n    images {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetParallaxImage_widget on WidgetParallaxImage {\n    link\n    images {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetPush_widget on WidgetPush {\n    label\n    ctaLabel\n    ctaLink\n    displayType\n    media {\n      ...CmsImage_media\n    }\n    hoverMedia {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetPush_widget on WidgetPush {\n    label\n    ctaLabel\n    ctaLink\n    displayType\n    media {\n      ...CmsImage_media\n    }\n    hoverMedia {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetReassurance_widget on WidgetReassurance {\n    items {\n      icon\n      title\n      text\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetReassurance_widget on WidgetReassurance {\n    items {\n      icon\n      title\n      text\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetTheme_widget on WidgetTheme {\n    title\n    mediaPosition\n    link\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetTheme_widget on WidgetTheme {\n    title\n    mediaPosition\n    link\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetThreePush_widget on WidgetThreePush {\n    images {\n      title\n      labelCta\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetThreePush_widget on WidgetThreePush {\n    images {\n      title\n      labelCta\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n',
+): (typeof documents)['\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n',
+): (typeof documents)['\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n',
+): (typeof documents)['\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ListingView_listing on ProductListing {\n    total\n    page\n    pageLength\n    pageCount\n    availablePageSizes\n    items {\n      sku\n      ...ProductCard_product\n    }\n    facets {\n      code\n      label\n      buckets {\n        value\n        label\n        docCount\n      }\n    }\n    priceRange {\n      name\n      value\n    }\n  }\n',
+): (typeof documents)['\n  fragment ListingView_listing on ProductListing {\n    total\n    page\n    pageLength\n    pageCount\n    availablePageSizes\n    items {\n      sku\n      ...ProductCard_product\n    }\n    facets {\n      code\n      label\n      buckets {\n        value\n        label\n        docCount\n      }\n    }\n    priceRange {\n      name\n      value\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductCard_product on Product {\n    sku\n    name\n    path\n    imageUrl\n    isNew\n    stickers\n    image {\n      url\n      alt\n      srcset {\n        small\n        medium\n        large\n        menSmall\n        menMedium\n        menLarge\n        womenSmall\n        womenMedium\n        womenLarge\n        childSmall\n        childMedium\n        childLarge\n      }\n    }\n    prices {\n      regularPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    push_redirect {\n      identifier\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductCard_product on Product {\n    sku\n    name\n    path\n    imageUrl\n    isNew\n    stickers\n    image {\n      url\n      alt\n      srcset {\n        small\n        medium\n        large\n        menSmall\n        menMedium\n        menLarge\n        womenSmall\n        womenMedium\n        womenLarge\n        childSmall\n        childMedium\n        childLarge\n      }\n    }\n    prices {\n      regularPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    push_redirect {\n      identifier\n      title\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment GalleryMedia on Media {\n    id\n    alt\n    srcset {\n      small\n      medium\n      large\n      menSmall\n      menMedium\n      menLarge\n      womenSmall\n      womenMedium\n      womenLarge\n      childSmall\n      childMedium\n      childLarge\n    }\n  }\n',
+): (typeof documents)['\n  fragment GalleryMedia on Media {\n    id\n    alt\n    srcset {\n      small\n      medium\n      large\n      menSmall\n      menMedium\n      menLarge\n      womenSmall\n      womenMedium\n      womenLarge\n      childSmall\n      childMedium\n      childLarge\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductGallery on Product {\n    name\n    gender\n    image {\n      ...GalleryMedia\n    }\n    configurations {\n      product {\n        image {\n          ...GalleryMedia\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductGallery on Product {\n    name\n    gender\n    image {\n      ...GalleryMedia\n    }\n    configurations {\n      product {\n        image {\n          ...GalleryMedia\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductConfigurator on Product {\n    sku\n    name\n    path\n    imageUrl\n    stock {\n      isInStock\n      qty\n    }\n    prices {\n      ...ConfiguratorPrices\n      tierPrice {\n        qty\n        price {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n    options {\n      label\n      attribute {\n        id\n        code\n      }\n      values {\n        label\n        value\n        swatch {\n          type\n          value\n        }\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n          qty\n        }\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    custom_options {\n      option_id\n      title\n      type\n      is_required\n      max_characters\n      extraCost {\n        ...ConfiguratorExtraCost\n      }\n      values {\n        option_value_id\n        title\n        sort_order\n        extraCost {\n          ...ConfiguratorExtraCost\n        }\n      }\n    }\n    bundleOptions {\n      id\n      label\n      required\n      values {\n        value\n        label\n        defaultQuantity\n        userDefinedQuantity\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductConfigurator on Product {\n    sku\n    name\n    path\n    imageUrl\n    stock {\n      isInStock\n      qty\n    }\n    prices {\n      ...ConfiguratorPrices\n      tierPrice {\n        qty\n        price {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n    }\n    options {\n      label\n      attribute {\n        id\n        code\n      }\n      values {\n        label\n        value\n        swatch {\n          type\n          value\n        }\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n          qty\n        }\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    custom_options {\n      option_id\n      title\n      type\n      is_required\n      max_characters\n      extraCost {\n        ...ConfiguratorExtraCost\n      }\n      values {\n        option_value_id\n        title\n        sort_order\n        extraCost {\n          ...ConfiguratorExtraCost\n        }\n      }\n    }\n    bundleOptions {\n      id\n      label\n      required\n      values {\n        value\n        label\n        defaultQuantity\n        userDefinedQuantity\n        prices {\n          ...ConfiguratorPrices\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConfiguratorPrices on ProductPrices {\n    finalPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n    regularPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ConfiguratorPrices on ProductPrices {\n    finalPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n    regularPrice {\n      priceInclTax {\n        value {\n          amount\n          currency\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ConfiguratorExtraCost on ExtraCost {\n    __typename\n    ... on FixedExtraCost {\n      prices {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    ... on PercentageExtraCost {\n      rate\n    }\n  }\n',
+): (typeof documents)['\n  fragment ConfiguratorExtraCost on ExtraCost {\n    __typename\n    ... on FixedExtraCost {\n      prices {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    ... on PercentageExtraCost {\n      rate\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductReviews on Product {\n    reviews {\n      total\n      ratingAverage\n      reviews {\n        id\n        rating\n        title\n        comment\n        creationDate\n        author {\n          displayName\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductReviews on Product {\n    reviews {\n      total\n      ratingAverage\n      reviews {\n        id\n        rating\n        title\n        comment\n        creationDate\n        author {\n          displayName\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductSizeGuide on Product {\n    gender\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductSizeGuide on Product {\n    gender\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n      }\n    }\n  }\n']
+  source: '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n',
+): (typeof documents)['\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SearchPage($text: String!, $params: ListingParams) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query SearchPage($text: String!, $params: ListingParams) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n']
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {}

@@ -4,9 +4,785 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] }
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never }
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core'
+export type AttributeFilter = {
+  code: string
+  values: Array<string>
+}
+
+/** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */
+export type ListingParams = {
+  filters?: Array<AttributeFilter> | null | undefined
+  maxPrice?: number | null | undefined
+  minPrice?: number | null | undefined
+  page?: number | null | undefined
+  pageLength?: number | null | undefined
+  /** JSON object such as {"price":"asc"}; invalid JSON is ignored. */
+  sort?: string | null | undefined
+}
+
+export type PageBuilderNodeKind =
+  'BUTTON_ITEM' | 'DEFAULT' | 'HEADING' | 'IMAGE' | 'MAP' | 'ROW' | 'SLIDE' | 'SLIDER'
+
+export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'SIMPLE'
+
+export type CmsContent_ContentFragment = {
+  childNodes: Array<
+    | ({
+        kind: PageBuilderNodeKind
+        html: string | null
+        childNodes: Array<
+          | ({
+              kind: PageBuilderNodeKind
+              html: string | null
+              childNodes: Array<
+                | ({ kind: PageBuilderNodeKind; html: string | null } & {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_PageBuilderNode_Fragment: CmsNode_Node_PageBuilderNode_Fragment
+                    }
+                  })
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetEkomi_Fragment: CmsNode_Node_WidgetEkomi_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetFourEntry_Fragment: CmsNode_Node_WidgetFourEntry_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetFourProduct_Fragment: CmsNode_Node_WidgetFourProduct_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetFullScreen_Fragment: CmsNode_Node_WidgetFullScreen_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetImageQuote_Fragment: CmsNode_Node_WidgetImageQuote_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetImageText_Fragment: CmsNode_Node_WidgetImageText_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetInvalidData_Fragment: CmsNode_Node_WidgetInvalidData_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetLookbook_Fragment: CmsNode_Node_WidgetLookbook_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetParallaxImage_Fragment: CmsNode_Node_WidgetParallaxImage_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetProductCarousel_Fragment: CmsNode_Node_WidgetProductCarousel_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetProductPush_Fragment: CmsNode_Node_WidgetProductPush_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: { CmsNode_Node_WidgetPush_Fragment: CmsNode_Node_WidgetPush_Fragment }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetReassurance_Fragment: CmsNode_Node_WidgetReassurance_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetTheme_Fragment: CmsNode_Node_WidgetTheme_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetThreePush_Fragment: CmsNode_Node_WidgetThreePush_Fragment
+                    }
+                  }
+                | {
+                    ' $fragmentRefs'?: {
+                      CmsNode_Node_WidgetTitleText_Fragment: CmsNode_Node_WidgetTitleText_Fragment
+                    }
+                  }
+              >
+            } & {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_PageBuilderNode_Fragment: CmsNode_Node_PageBuilderNode_Fragment
+              }
+            })
+          | { ' $fragmentRefs'?: { CmsNode_Node_WidgetEkomi_Fragment: CmsNode_Node_WidgetEkomi_Fragment } }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetFourEntry_Fragment: CmsNode_Node_WidgetFourEntry_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetFourProduct_Fragment: CmsNode_Node_WidgetFourProduct_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetFullScreen_Fragment: CmsNode_Node_WidgetFullScreen_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetImageQuote_Fragment: CmsNode_Node_WidgetImageQuote_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetImageText_Fragment: CmsNode_Node_WidgetImageText_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetInvalidData_Fragment: CmsNode_Node_WidgetInvalidData_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetLookbook_Fragment: CmsNode_Node_WidgetLookbook_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetParallaxImage_Fragment: CmsNode_Node_WidgetParallaxImage_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetProductCarousel_Fragment: CmsNode_Node_WidgetProductCarousel_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetProductPush_Fragment: CmsNode_Node_WidgetProductPush_Fragment
+              }
+            }
+          | { ' $fragmentRefs'?: { CmsNode_Node_WidgetPush_Fragment: CmsNode_Node_WidgetPush_Fragment } }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetReassurance_Fragment: CmsNode_Node_WidgetReassurance_Fragment
+              }
+            }
+          | { ' $fragmentRefs'?: { CmsNode_Node_WidgetTheme_Fragment: CmsNode_Node_WidgetTheme_Fragment } }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetThreePush_Fragment: CmsNode_Node_WidgetThreePush_Fragment
+              }
+            }
+          | {
+              ' $fragmentRefs'?: {
+                CmsNode_Node_WidgetTitleText_Fragment: CmsNode_Node_WidgetTitleText_Fragment
+              }
+            }
+        >
+      } & {
+        ' $fragmentRefs'?: { CmsNode_Node_PageBuilderNode_Fragment: CmsNode_Node_PageBuilderNode_Fragment }
+      })
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetEkomi_Fragment: CmsNode_Node_WidgetEkomi_Fragment } }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetFourEntry_Fragment: CmsNode_Node_WidgetFourEntry_Fragment } }
+    | {
+        ' $fragmentRefs'?: {
+          CmsNode_Node_WidgetFourProduct_Fragment: CmsNode_Node_WidgetFourProduct_Fragment
+        }
+      }
+    | {
+        ' $fragmentRefs'?: { CmsNode_Node_WidgetFullScreen_Fragment: CmsNode_Node_WidgetFullScreen_Fragment }
+      }
+    | {
+        ' $fragmentRefs'?: { CmsNode_Node_WidgetImageQuote_Fragment: CmsNode_Node_WidgetImageQuote_Fragment }
+      }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetImageText_Fragment: CmsNode_Node_WidgetImageText_Fragment } }
+    | {
+        ' $fragmentRefs'?: {
+          CmsNode_Node_WidgetInvalidData_Fragment: CmsNode_Node_WidgetInvalidData_Fragment
+        }
+      }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetLookbook_Fragment: CmsNode_Node_WidgetLookbook_Fragment } }
+    | {
+        ' $fragmentRefs'?: {
+          CmsNode_Node_WidgetParallaxImage_Fragment: CmsNode_Node_WidgetParallaxImage_Fragment
+        }
+      }
+    | {
+        ' $fragmentRefs'?: {
+          CmsNode_Node_WidgetProductCarousel_Fragment: CmsNode_Node_WidgetProductCarousel_Fragment
+        }
+      }
+    | {
+        ' $fragmentRefs'?: {
+          CmsNode_Node_WidgetProductPush_Fragment: CmsNode_Node_WidgetProductPush_Fragment
+        }
+      }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetPush_Fragment: CmsNode_Node_WidgetPush_Fragment } }
+    | {
+        ' $fragmentRefs'?: {
+          CmsNode_Node_WidgetReassurance_Fragment: CmsNode_Node_WidgetReassurance_Fragment
+        }
+      }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetTheme_Fragment: CmsNode_Node_WidgetTheme_Fragment } }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetThreePush_Fragment: CmsNode_Node_WidgetThreePush_Fragment } }
+    | { ' $fragmentRefs'?: { CmsNode_Node_WidgetTitleText_Fragment: CmsNode_Node_WidgetTitleText_Fragment } }
+  >
+} & { ' $fragmentName'?: 'CmsContent_ContentFragment' }
+
+export type CmsImage_MediaFragment = {
+  id: string
+  url: string
+  alt: string
+  srcset: { small: string; medium: string; large: string }
+} & { ' $fragmentName'?: 'CmsImage_MediaFragment' }
+
+type CmsNode_Node_PageBuilderNode_Fragment = {
+  __typename: 'PageBuilderNode'
+  kind: PageBuilderNodeKind
+  html: string | null
+} & { ' $fragmentName'?: 'CmsNode_Node_PageBuilderNode_Fragment' }
+
+type CmsNode_Node_WidgetEkomi_Fragment = ({ __typename: 'WidgetEkomi'; availableFrom: string | null } & {
+  ' $fragmentRefs'?: { WidgetEkomi_WidgetFragment: WidgetEkomi_WidgetFragment }
+}) & { ' $fragmentName'?: 'CmsNode_Node_WidgetEkomi_Fragment' }
+
+type CmsNode_Node_WidgetFourEntry_Fragment = ({
+  __typename: 'WidgetFourEntry'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetFourEntry_WidgetFragment: WidgetFourEntry_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetFourEntry_Fragment'
+}
+
+type CmsNode_Node_WidgetFourProduct_Fragment = ({
+  __typename: 'WidgetFourProduct'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetFourProduct_WidgetFragment: WidgetFourProduct_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetFourProduct_Fragment'
+}
+
+type CmsNode_Node_WidgetFullScreen_Fragment = ({
+  __typename: 'WidgetFullScreen'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetFullScreen_WidgetFragment: WidgetFullScreen_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetFullScreen_Fragment'
+}
+
+type CmsNode_Node_WidgetImageQuote_Fragment = ({
+  __typename: 'WidgetImageQuote'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetImageQuote_WidgetFragment: WidgetImageQuote_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetImageQuote_Fragment'
+}
+
+type CmsNode_Node_WidgetImageText_Fragment = ({
+  __typename: 'WidgetImageText'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetImageText_WidgetFragment: WidgetImageText_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetImageText_Fragment'
+}
+
+type CmsNode_Node_WidgetInvalidData_Fragment = {
+  __typename: 'WidgetInvalidData'
+  availableFrom: string | null
+} & { ' $fragmentName'?: 'CmsNode_Node_WidgetInvalidData_Fragment' }
+
+type CmsNode_Node_WidgetLookbook_Fragment = ({
+  __typename: 'WidgetLookbook'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetLookbook_WidgetFragment: WidgetLookbook_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetLookbook_Fragment'
+}
+
+type CmsNode_Node_WidgetParallaxImage_Fragment = ({
+  __typename: 'WidgetParallaxImage'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetParallaxImage_WidgetFragment: WidgetParallaxImage_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetParallaxImage_Fragment'
+}
+
+type CmsNode_Node_WidgetProductCarousel_Fragment = ({
+  __typename: 'WidgetProductCarousel'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetProductCarousel_WidgetFragment: WidgetProductCarousel_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetProductCarousel_Fragment'
+}
+
+type CmsNode_Node_WidgetProductPush_Fragment = ({
+  __typename: 'WidgetProductPush'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetProductPush_WidgetFragment: WidgetProductPush_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetProductPush_Fragment'
+}
+
+type CmsNode_Node_WidgetPush_Fragment = ({ __typename: 'WidgetPush'; availableFrom: string | null } & {
+  ' $fragmentRefs'?: { WidgetPush_WidgetFragment: WidgetPush_WidgetFragment }
+}) & { ' $fragmentName'?: 'CmsNode_Node_WidgetPush_Fragment' }
+
+type CmsNode_Node_WidgetReassurance_Fragment = ({
+  __typename: 'WidgetReassurance'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetReassurance_WidgetFragment: WidgetReassurance_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetReassurance_Fragment'
+}
+
+type CmsNode_Node_WidgetTheme_Fragment = ({ __typename: 'WidgetTheme'; availableFrom: string | null } & {
+  ' $fragmentRefs'?: { WidgetTheme_WidgetFragment: WidgetTheme_WidgetFragment }
+}) & { ' $fragmentName'?: 'CmsNode_Node_WidgetTheme_Fragment' }
+
+type CmsNode_Node_WidgetThreePush_Fragment = ({
+  __typename: 'WidgetThreePush'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetThreePush_WidgetFragment: WidgetThreePush_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetThreePush_Fragment'
+}
+
+type CmsNode_Node_WidgetTitleText_Fragment = ({
+  __typename: 'WidgetTitleText'
+  availableFrom: string | null
+} & { ' $fragmentRefs'?: { WidgetTitleText_WidgetFragment: WidgetTitleText_WidgetFragment } }) & {
+  ' $fragmentName'?: 'CmsNode_Node_WidgetTitleText_Fragment'
+}
+
+export type CmsNode_NodeFragment =
+  | CmsNode_Node_PageBuilderNode_Fragment
+  | CmsNode_Node_WidgetEkomi_Fragment
+  | CmsNode_Node_WidgetFourEntry_Fragment
+  | CmsNode_Node_WidgetFourProduct_Fragment
+  | CmsNode_Node_WidgetFullScreen_Fragment
+  | CmsNode_Node_WidgetImageQuote_Fragment
+  | CmsNode_Node_WidgetImageText_Fragment
+  | CmsNode_Node_WidgetInvalidData_Fragment
+  | CmsNode_Node_WidgetLookbook_Fragment
+  | CmsNode_Node_WidgetParallaxImage_Fragment
+  | CmsNode_Node_WidgetProductCarousel_Fragment
+  | CmsNode_Node_WidgetProductPush_Fragment
+  | CmsNode_Node_WidgetPush_Fragment
+  | CmsNode_Node_WidgetReassurance_Fragment
+  | CmsNode_Node_WidgetTheme_Fragment
+  | CmsNode_Node_WidgetThreePush_Fragment
+  | CmsNode_Node_WidgetTitleText_Fragment
+
+export type CornerProducts_CornersFragment = {
+  topLeft:
+    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | null
+  topRight:
+    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | null
+  bottomLeft:
+    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | null
+  bottomRight:
+    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | null
+} & { ' $fragmentName'?: 'CornerProducts_CornersFragment' }
+
+export type WidgetEkomi_WidgetFragment = {
+  rating: { ratingNumber: number; average: number }
+  lastFeedback: {
+    firstname: string
+    review: string
+    submitted: string
+    rating: number
+    bestRating: number
+  } | null
+} & { ' $fragmentName'?: 'WidgetEkomi_WidgetFragment' }
+
+export type WidgetFourEntry_WidgetFragment = {
+  entries: Array<{
+    title: string
+    withShadow: boolean
+    link: string | null
+    media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+  }>
+} & { ' $fragmentName'?: 'WidgetFourEntry_WidgetFragment' }
+
+export type WidgetFourProduct_WidgetFragment = {
+  products: Array<
+    { sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+  >
+} & { ' $fragmentName'?: 'WidgetFourProduct_WidgetFragment' }
+
+export type WidgetFullScreen_WidgetFragment = {
+  link: string | null
+  media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+} & { ' $fragmentName'?: 'WidgetFullScreen_WidgetFragment' }
+
+export type WidgetImageQuote_WidgetFragment = {
+  imagePosition: string
+  imageFormat: string
+  title: string
+  headingLevel: number
+  subtitle: string | null
+  text: string
+  ctaLabel: string | null
+  ctaLink: string | null
+  backgroundColor: string | null
+  fontSize: string | null
+  media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+} & { ' $fragmentName'?: 'WidgetImageQuote_WidgetFragment' }
+
+export type WidgetImageText_WidgetFragment = {
+  text: string
+  backgroundColor: string | null
+  textColor: string | null
+  imagePosition: string
+  link: string | null
+  fontSize: string | null
+  image: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+} & { ' $fragmentName'?: 'WidgetImageText_WidgetFragment' }
+
+export type WidgetLookbook_WidgetFragment = {
+  title: string
+  corners: { ' $fragmentRefs'?: { CornerProducts_CornersFragment: CornerProducts_CornersFragment } }
+  media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+} & { ' $fragmentName'?: 'WidgetLookbook_WidgetFragment' }
+
+export type WidgetParallaxImage_WidgetFragment = {
+  link: string | null
+  images: Array<{ ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } }>
+} & { ' $fragmentName'?: 'WidgetParallaxImage_WidgetFragment' }
+
+export type WidgetProductCarousel_WidgetFragment = {
+  title: string
+  headingLevel: number
+  ctaLink: string | null
+  ctaLabel: string | null
+  products: Array<
+    { sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+  >
+} & { ' $fragmentName'?: 'WidgetProductCarousel_WidgetFragment' }
+
+export type WidgetProductPush_WidgetFragment = {
+  title: string
+  link: string | null
+  image: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+  mediaHover: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+  product:
+    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | null
+} & { ' $fragmentName'?: 'WidgetProductPush_WidgetFragment' }
+
+export type WidgetPush_WidgetFragment = {
+  label: string
+  ctaLabel: string | null
+  ctaLink: string | null
+  displayType: string
+  media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+  hoverMedia: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+} & { ' $fragmentName'?: 'WidgetPush_WidgetFragment' }
+
+export type WidgetReassurance_WidgetFragment = {
+  items: Array<{ icon: string; title: string; text: string }>
+} & { ' $fragmentName'?: 'WidgetReassurance_WidgetFragment' }
+
+export type WidgetTheme_WidgetFragment = {
+  title: string
+  mediaPosition: string
+  link: string | null
+  corners: { ' $fragmentRefs'?: { CornerProducts_CornersFragment: CornerProducts_CornersFragment } }
+  media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+} & { ' $fragmentName'?: 'WidgetTheme_WidgetFragment' }
+
+export type WidgetThreePush_WidgetFragment = {
+  images: Array<{
+    title: string
+    labelCta: string
+    link: string | null
+    media: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
+  }>
+} & { ' $fragmentName'?: 'WidgetThreePush_WidgetFragment' }
+
+export type WidgetTitleText_WidgetFragment = { title: string; text: string } & {
+  ' $fragmentName'?: 'WidgetTitleText_WidgetFragment'
+}
+
+export type MainMenu_CategoryFragment = {
+  id: string
+  name: string
+  path: string
+  children: Array<{
+    id: string
+    name: string
+    path: string
+    includeInMenu: boolean
+    children: Array<{ id: string; name: string; path: string; includeInMenu: boolean }>
+  }>
+} & { ' $fragmentName'?: 'MainMenu_CategoryFragment' }
+
+export type MainMenu_CustomLinkFragment = { id: string; value: string; url: string } & {
+  ' $fragmentName'?: 'MainMenu_CustomLinkFragment'
+}
+
+export type MainMenuQueryVariables = Exact<{
+  customLinkIds: Array<string> | string
+}>
+
+export type MainMenuQuery = {
+  menu: Array<
+    { id: string } & { ' $fragmentRefs'?: { MainMenu_CategoryFragment: MainMenu_CategoryFragment } }
+  >
+  customLinks: Array<
+    { id: string } & { ' $fragmentRefs'?: { MainMenu_CustomLinkFragment: MainMenu_CustomLinkFragment } }
+  >
+}
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  text: string
+}>
+
+export type SearchSuggestionsQuery = {
+  search: { items: Array<{ sku: string; name: string; path: string }> }
+  menu: Array<{
+    id: string
+    name: string
+    path: string
+    children: Array<{
+      id: string
+      name: string
+      path: string
+      children: Array<{ id: string; name: string; path: string }>
+    }>
+  }>
+}
+
+export type ListingView_ListingFragment = {
+  total: number
+  page: number
+  pageLength: number
+  pageCount: number
+  availablePageSizes: Array<number>
+  items: Array<
+    { sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+  >
+  facets: Array<{
+    code: string
+    label: string
+    buckets: Array<{ value: string; label: string; docCount: number }>
+  }>
+  priceRange: Array<{ name: string; value: number }>
+} & { ' $fragmentName'?: 'ListingView_ListingFragment' }
+
+export type ProductCard_ProductFragment = {
+  sku: string
+  name: string
+  path: string
+  imageUrl: string
+  isNew: boolean
+  stickers: Array<string>
+  image: {
+    url: string
+    alt: string
+    srcset: {
+      small: string
+      medium: string
+      large: string
+      menSmall: string
+      menMedium: string
+      menLarge: string
+      womenSmall: string
+      womenMedium: string
+      womenLarge: string
+      childSmall: string
+      childMedium: string
+      childLarge: string
+    }
+  } | null
+  prices: {
+    regularPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+    finalPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+  }
+  stock: { isInStock: boolean }
+  push_redirect: { identifier: string; title: string } | null
+} & { ' $fragmentName'?: 'ProductCard_ProductFragment' }
+
+export type GalleryMediaFragment = {
+  id: string
+  alt: string
+  srcset: {
+    small: string
+    medium: string
+    large: string
+    menSmall: string
+    menMedium: string
+    menLarge: string
+    womenSmall: string
+    womenMedium: string
+    womenLarge: string
+    childSmall: string
+    childMedium: string
+    childLarge: string
+  }
+} & { ' $fragmentName'?: 'GalleryMediaFragment' }
+
+export type ProductGalleryFragment = {
+  name: string
+  gender: string | null
+  image: { ' $fragmentRefs'?: { GalleryMediaFragment: GalleryMediaFragment } } | null
+  configurations: Array<{
+    product: { image: { ' $fragmentRefs'?: { GalleryMediaFragment: GalleryMediaFragment } } | null }
+  }>
+} & { ' $fragmentName'?: 'ProductGalleryFragment' }
+
+export type ProductConfiguratorFragment = {
+  sku: string
+  name: string
+  path: string
+  imageUrl: string
+  stock: { isInStock: boolean; qty: number }
+  prices: {
+    tierPrice: Array<{
+      qty: number
+      price: { priceInclTax: { value: { amount: number; currency: string } } }
+    }>
+  } & { ' $fragmentRefs'?: { ConfiguratorPricesFragment: ConfiguratorPricesFragment } }
+  options: Array<{
+    label: string
+    attribute: { id: string; code: string }
+    values: Array<{ label: string; value: string; swatch: { type: string; value: string } | null }>
+  }>
+  configurations: Array<{
+    product: {
+      sku: string
+      stock: { isInStock: boolean; qty: number }
+      prices: { ' $fragmentRefs'?: { ConfiguratorPricesFragment: ConfiguratorPricesFragment } }
+    }
+    attributes: Array<{ code: string; value: string }>
+  }>
+  custom_options: Array<{
+    option_id: string
+    title: string
+    type: string
+    is_required: boolean
+    max_characters: number | null
+    extraCost:
+      | {
+          ' $fragmentRefs'?: {
+            ConfiguratorExtraCost_FixedExtraCost_Fragment: ConfiguratorExtraCost_FixedExtraCost_Fragment
+          }
+        }
+      | {
+          ' $fragmentRefs'?: {
+            ConfiguratorExtraCost_PercentageExtraCost_Fragment: ConfiguratorExtraCost_PercentageExtraCost_Fragment
+          }
+        }
+      | null
+    values: Array<{
+      option_value_id: string
+      title: string
+      sort_order: number
+      extraCost:
+        | {
+            ' $fragmentRefs'?: {
+              ConfiguratorExtraCost_FixedExtraCost_Fragment: ConfiguratorExtraCost_FixedExtraCost_Fragment
+            }
+          }
+        | {
+            ' $fragmentRefs'?: {
+              ConfiguratorExtraCost_PercentageExtraCost_Fragment: ConfiguratorExtraCost_PercentageExtraCost_Fragment
+            }
+          }
+    }>
+  }>
+  bundleOptions: Array<{
+    id: string
+    label: string
+    required: boolean
+    values: Array<{
+      value: string
+      label: string
+      defaultQuantity: number
+      userDefinedQuantity: boolean
+      prices: { ' $fragmentRefs'?: { ConfiguratorPricesFragment: ConfiguratorPricesFragment } }
+    }>
+  }>
+} & { ' $fragmentName'?: 'ProductConfiguratorFragment' }
+
+export type ConfiguratorPricesFragment = {
+  finalPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+  regularPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+} & { ' $fragmentName'?: 'ConfiguratorPricesFragment' }
+
+type ConfiguratorExtraCost_FixedExtraCost_Fragment = {
+  __typename: 'FixedExtraCost'
+  prices: { priceInclTax: { value: { amount: number; currency: string } } }
+} & { ' $fragmentName'?: 'ConfiguratorExtraCost_FixedExtraCost_Fragment' }
+
+type ConfiguratorExtraCost_PercentageExtraCost_Fragment = {
+  __typename: 'PercentageExtraCost'
+  rate: number
+} & { ' $fragmentName'?: 'ConfiguratorExtraCost_PercentageExtraCost_Fragment' }
+
+export type ConfiguratorExtraCostFragment =
+  ConfiguratorExtraCost_FixedExtraCost_Fragment | ConfiguratorExtraCost_PercentageExtraCost_Fragment
+
+export type ProductReviewsFragment = {
+  reviews: {
+    total: number
+    ratingAverage: number
+    reviews: Array<{
+      id: string
+      rating: number
+      title: string
+      comment: string
+      creationDate: string
+      author: { displayName: string }
+    }>
+  }
+} & { ' $fragmentName'?: 'ProductReviewsFragment' }
+
+export type ProductSizeGuideFragment = {
+  gender: string | null
+  options: Array<{ attribute: { code: string }; values: Array<{ value: string }> }>
+} & { ' $fragmentName'?: 'ProductSizeGuideFragment' }
+
 export type CurrentUserQueryQueryVariables = Exact<{ [key: string]: never }>
 
 export type CurrentUserQueryQuery = { me: { id: string } | null }
+
+export type FaqPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type FaqPageQuery = {
+  faq: Array<{ id: string; topic: string; question: string; answer: string; position: number }>
+}
+
+export type CategoryPageQueryVariables = Exact<{
+  id: string
+  params?: ListingParams | null | undefined
+}>
+
+export type CategoryPageQuery = {
+  category: {
+    id: string
+    name: string
+    path: string
+    description: string
+    metaTitle: string
+    gender: string | null
+    breadcrumbs: Array<{ id: string; name: string; path: string }>
+    products: { ' $fragmentRefs'?: { ListingView_ListingFragment: ListingView_ListingFragment } }
+  } | null
+}
+
+export type CategoryPathQueryVariables = Exact<{
+  id: string
+}>
+
+export type CategoryPathQuery = { category: { id: string; path: string } | null }
 
 export type RouteQueryQueryVariables = Exact<{
   url: string
@@ -15,12 +791,4801 @@ export type RouteQueryQueryVariables = Exact<{
 export type RouteQueryQuery = {
   route:
     | { __typename: 'Category'; id: string }
-    | { __typename: 'CmsPage'; identifier: string; title: string; path: string; metaDescription: string }
+    | {
+        __typename: 'CmsPage'
+        identifier: string
+        title: string
+        path: string
+        metaDescription: string
+        contentWysiwyg: { ' $fragmentRefs'?: { CmsContent_ContentFragment: CmsContent_ContentFragment } }
+      }
     | { __typename: 'NotFoundEntity' }
     | { __typename: 'Product'; sku: string }
     | { __typename: 'RedirectEntity'; identifier: string; redirectTo: string; redirectType: number | null }
 }
 
+export type CmsPagePathQueryVariables = Exact<{
+  identifier: string
+}>
+
+export type CmsPagePathQuery = { cmsPage: { identifier: string; path: string } | null }
+
+export type HomePageQueryVariables = Exact<{ [key: string]: never }>
+
+export type HomePageQuery = {
+  shop: { config: { contact: { phone: string; email: string } } }
+  cmsPage: {
+    identifier: string
+    contentWysiwyg: { ' $fragmentRefs'?: { CmsContent_ContentFragment: CmsContent_ContentFragment } }
+  } | null
+}
+
+export type ProductPageQueryVariables = Exact<{
+  sku: string
+}>
+
+export type ProductPageQuery = {
+  shop: { config: { colorAttributeId: number } }
+  product:
+    | ({ sku: string; name: string; description: string; path: string } & {
+        ' $fragmentRefs'?: {
+          ProductBreadcrumbsFragment: ProductBreadcrumbsFragment
+          ProductJsonLdFragment: ProductJsonLdFragment
+          ProductGalleryFragment: ProductGalleryFragment
+          ProductConfiguratorFragment: ProductConfiguratorFragment
+          ProductSizeGuideFragment: ProductSizeGuideFragment
+          ProductReviewsFragment: ProductReviewsFragment
+        }
+      })
+    | null
+}
+
+export type ProductPathQueryVariables = Exact<{
+  sku: string
+}>
+
+export type ProductPathQuery = { product: { sku: string; path: string } | null }
+
+export type ProductBreadcrumbsFragment = {
+  name: string
+  path: string
+  categories: Array<{
+    id: string
+    name: string
+    path: string
+    level: number
+    breadcrumbs: Array<{ id: string; name: string; path: string }>
+  }>
+} & { ' $fragmentName'?: 'ProductBreadcrumbsFragment' }
+
+export type ProductJsonLdFragment = {
+  sku: string
+  type: ProductType
+  name: string
+  description: string
+  path: string
+  image: { url: string } | null
+  prices: { finalPrice: { priceInclTax: { value: { amount: number; currency: string } } } }
+  stock: { isInStock: boolean }
+  options: Array<{ attribute: { code: string }; values: Array<{ value: string; label: string }> }>
+  configurations: Array<{
+    product: {
+      sku: string
+      stock: { isInStock: boolean }
+      prices: { finalPrice: { priceInclTax: { value: { amount: number; currency: string } } } }
+      image: { url: string } | null
+    }
+    attributes: Array<{ code: string; value: string }>
+  }>
+  reviews: { total: number; ratingAverage: number }
+} & { ' $fragmentName'?: 'ProductJsonLdFragment' }
+
+export type SearchPageQueryVariables = Exact<{
+  text: string
+  params?: ListingParams | null | undefined
+}>
+
+export type SearchPageQuery = {
+  search: { total: number } & {
+    ' $fragmentRefs'?: { ListingView_ListingFragment: ListingView_ListingFragment }
+  }
+  menu: Array<{ id: string; name: string; path: string }>
+}
+
+export const CmsImage_MediaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsImage_MediaFragment, unknown>
+export const ProductCard_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCard_ProductFragment, unknown>
+export const WidgetProductPush_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaHover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetProductPush_WidgetFragment, unknown>
+export const WidgetImageText_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'textColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetImageText_WidgetFragment, unknown>
+export const WidgetTitleText_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTitleText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTitleText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetTitleText_WidgetFragment, unknown>
+export const WidgetParallaxImage_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetParallaxImage_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetParallaxImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetParallaxImage_WidgetFragment, unknown>
+export const WidgetThreePush_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetThreePush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetThreePush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labelCta' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetThreePush_WidgetFragment, unknown>
+export const WidgetFourEntry_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourEntry_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetFourEntry_WidgetFragment, unknown>
+export const WidgetProductCarousel_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductCarousel_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductCarousel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetProductCarousel_WidgetFragment, unknown>
+export const WidgetFullScreen_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFullScreen_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFullScreen' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetFullScreen_WidgetFragment, unknown>
+export const WidgetImageQuote_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageQuote_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetImageQuote_WidgetFragment, unknown>
+export const CornerProducts_CornersFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CornerProducts_CornersFragment, unknown>
+export const WidgetLookbook_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetLookbook_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetLookbook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetLookbook_WidgetFragment, unknown>
+export const WidgetPush_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoverMedia' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetPush_WidgetFragment, unknown>
+export const WidgetEkomi_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetEkomi_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetEkomi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'average' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastFeedback' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bestRating' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetEkomi_WidgetFragment, unknown>
+export const WidgetTheme_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTheme_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTheme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetTheme_WidgetFragment, unknown>
+export const WidgetFourProduct_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourProduct_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetFourProduct_WidgetFragment, unknown>
+export const WidgetReassurance_WidgetFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetReassurance_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetReassurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WidgetReassurance_WidgetFragment, unknown>
+export const CmsNode_NodeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsNode_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WysiwygNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'availableFrom' } }],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTitleText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetParallaxImage_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetThreePush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourEntry_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductCarousel_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFullScreen_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageQuote_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetLookbook_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetEkomi_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTheme_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourProduct_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetReassurance_widget' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaHover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'textColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTitleText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTitleText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetParallaxImage_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetParallaxImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetThreePush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetThreePush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labelCta' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourEntry_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductCarousel_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductCarousel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFullScreen_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFullScreen' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageQuote_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetLookbook_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetLookbook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoverMedia' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetEkomi_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetEkomi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'average' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastFeedback' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bestRating' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTheme_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTheme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourProduct_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetReassurance_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetReassurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsNode_NodeFragment, unknown>
+export const CmsContent_ContentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsContent_content' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wysiwyg' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'childNodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsNode_node' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'childNodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsNode_node' } },
+                            {
+                              kind: 'InlineFragment',
+                              typeCondition: {
+                                kind: 'NamedType',
+                                name: { kind: 'Name', value: 'PageBuilderNode' },
+                              },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'childNodes' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'CmsNode_node' },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'PageBuilderNode' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaHover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'textColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTitleText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTitleText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetParallaxImage_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetParallaxImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetThreePush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetThreePush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labelCta' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourEntry_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductCarousel_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductCarousel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFullScreen_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFullScreen' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageQuote_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetLookbook_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetLookbook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoverMedia' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetEkomi_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetEkomi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'average' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastFeedback' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bestRating' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTheme_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTheme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourProduct_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetReassurance_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetReassurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsNode_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WysiwygNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'availableFrom' } }],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTitleText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetParallaxImage_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetThreePush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourEntry_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductCarousel_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFullScreen_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageQuote_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetLookbook_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetEkomi_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTheme_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourProduct_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetReassurance_widget' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsContent_ContentFragment, unknown>
+export const MainMenu_CategoryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MainMenu_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'includeInMenu' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'children' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'includeInMenu' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MainMenu_CategoryFragment, unknown>
+export const MainMenu_CustomLinkFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MainMenu_customLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomLink' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MainMenu_CustomLinkFragment, unknown>
+export const ListingView_ListingFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingView_listing' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductListing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageLength' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availablePageSizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'facets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'buckets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'docCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ListingView_ListingFragment, unknown>
+export const GalleryMediaFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GalleryMedia' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GalleryMediaFragment, unknown>
+export const ProductGalleryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductGallery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configurations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GalleryMedia' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductGalleryFragment, unknown>
+export const ConfiguratorPricesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfiguratorPrices' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPrices' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regularPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfiguratorPricesFragment, unknown>
+export const ConfiguratorExtraCostFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfiguratorExtraCost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExtraCost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FixedExtraCost' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PercentageExtraCost' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'rate' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfiguratorExtraCostFragment, unknown>
+export const ProductConfiguratorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductConfigurator' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isInStock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorPrices' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tierPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'priceInclTax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'swatch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configurations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stock' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'isInStock' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorPrices' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'custom_options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'option_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_characters' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'extraCost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorExtraCost' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_value_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'extraCost' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ConfiguratorExtraCost' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bundleOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userDefinedQuantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorPrices' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfiguratorPrices' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPrices' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regularPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfiguratorExtraCost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExtraCost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FixedExtraCost' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PercentageExtraCost' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'rate' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductConfiguratorFragment, unknown>
+export const ProductReviewsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviews' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingAverage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'displayName' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductReviewsFragment, unknown>
+export const ProductSizeGuideFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSizeGuide' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSizeGuideFragment, unknown>
+export const ProductBreadcrumbsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductBreadcrumbs' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breadcrumbs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductBreadcrumbsFragment, unknown>
+export const ProductJsonLdFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductJsonLd' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configurations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stock' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'finalPrice' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'priceInclTax' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'value' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingAverage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductJsonLdFragment, unknown>
+export const MainMenuDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MainMenu' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customLinkIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'menu' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MainMenu_category' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customLinks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'customLinkIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MainMenu_customLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MainMenu_category' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'includeInMenu' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'children' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'includeInMenu' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MainMenu_customLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomLink' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MainMenuQuery, MainMenuQueryVariables>
+export const SearchSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'params' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'pageLength' },
+                      value: { kind: 'IntValue', value: '5' },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'menu' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'children' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'children' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>
 export const CurrentUserQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -44,6 +5609,347 @@ export const CurrentUserQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<CurrentUserQueryQuery, CurrentUserQueryQueryVariables>
+export const FaqPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FaqPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'faq' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'topic' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'question' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'answer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'position' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FaqPageQuery, FaqPageQueryVariables>
+export const CategoryPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingParams' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breadcrumbs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'params' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingView_listing' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingView_listing' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductListing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageLength' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availablePageSizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'facets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'buckets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'docCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>
+export const CategoryPathDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryPath' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryPathQuery, CategoryPathQueryVariables>
 export const RouteQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -113,6 +6019,750 @@ export const RouteQueryDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'path' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contentWysiwyg' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsContent_content' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaHover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'textColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTitleText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTitleText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetParallaxImage_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetParallaxImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetThreePush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetThreePush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labelCta' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourEntry_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductCarousel_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductCarousel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFullScreen_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFullScreen' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageQuote_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetLookbook_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetLookbook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoverMedia' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetEkomi_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetEkomi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'average' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastFeedback' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bestRating' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTheme_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTheme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourProduct_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetReassurance_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetReassurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsNode_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WysiwygNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'availableFrom' } }],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTitleText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetParallaxImage_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetThreePush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourEntry_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductCarousel_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFullScreen_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageQuote_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetLookbook_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetEkomi_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTheme_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourProduct_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetReassurance_widget' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsContent_content' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wysiwyg' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'childNodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsNode_node' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'childNodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsNode_node' } },
+                            {
+                              kind: 'InlineFragment',
+                              typeCondition: {
+                                kind: 'NamedType',
+                                name: { kind: 'Name', value: 'PageBuilderNode' },
+                              },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'childNodes' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'CmsNode_node' },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'PageBuilderNode' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -124,3 +6774,1975 @@ export const RouteQueryDocument = {
     },
   ],
 } as unknown as DocumentNode<RouteQueryQuery, RouteQueryQueryVariables>
+export const CmsPagePathDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CmsPagePath' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'identifier' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'identifier' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CmsPagePathQuery, CmsPagePathQueryVariables>
+export const HomePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HomePage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cmsPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'StringValue', value: 'home', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'contentWysiwyg' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsContent_content' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mediaHover' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'textColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTitleText_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTitleText' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetParallaxImage_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetParallaxImage' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetThreePush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetThreePush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'images' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'labelCta' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourEntry_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'entries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'withShadow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'media' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetProductCarousel_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductCarousel' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFullScreen_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFullScreen' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetImageQuote_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetImageQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'imagePosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageFormat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'headingLevel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'backgroundColor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fontSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CornerProducts_corners' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'topRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomLeft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bottomRight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetLookbook_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetLookbook' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetPush_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetPush' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLabel' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ctaLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hoverMedia' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetEkomi_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetEkomi' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rating' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'average' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lastFeedback' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bestRating' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetTheme_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetTheme' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mediaPosition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'corners' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CornerProducts_corners' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'media' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetFourProduct_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetFourProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WidgetReassurance_widget' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetReassurance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'icon' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsNode_node' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WysiwygNode' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Widget' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'availableFrom' } }],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+              ],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTitleText_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetParallaxImage_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetThreePush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourEntry_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetProductCarousel_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFullScreen_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetImageQuote_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetLookbook_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetPush_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetEkomi_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetTheme_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetFourProduct_widget' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WidgetReassurance_widget' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsContent_content' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wysiwyg' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'childNodes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsNode_node' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PageBuilderNode' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'childNodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsNode_node' } },
+                            {
+                              kind: 'InlineFragment',
+                              typeCondition: {
+                                kind: 'NamedType',
+                                name: { kind: 'Name', value: 'PageBuilderNode' },
+                              },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'childNodes' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'FragmentSpread',
+                                          name: { kind: 'Name', value: 'CmsNode_node' },
+                                        },
+                                        {
+                                          kind: 'InlineFragment',
+                                          typeCondition: {
+                                            kind: 'NamedType',
+                                            name: { kind: 'Name', value: 'PageBuilderNode' },
+                                          },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'html' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>
+export const ProductPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductBreadcrumbs' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductJsonLd' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductGallery' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductConfigurator' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeGuide' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GalleryMedia' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfiguratorPrices' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductPrices' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finalPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'regularPrice' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'value' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ConfiguratorExtraCost' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ExtraCost' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FixedExtraCost' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'InlineFragment',
+            typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PercentageExtraCost' } },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'rate' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductBreadcrumbs' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breadcrumbs' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductJsonLd' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configurations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stock' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'finalPrice' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'priceInclTax' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'value' },
+                                          selectionSet: {
+                                            kind: 'SelectionSet',
+                                            selections: [
+                                              { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                              { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                            ],
+                                          },
+                                        },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingAverage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductGallery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configurations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'image' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductConfigurator' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'isInStock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorPrices' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tierPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'priceInclTax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'swatch' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configurations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stock' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'isInStock' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'qty' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorPrices' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'custom_options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'option_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_required' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max_characters' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'extraCost' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorExtraCost' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'option_value_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sort_order' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'extraCost' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ConfiguratorExtraCost' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bundleOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultQuantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userDefinedQuantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ConfiguratorPrices' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSizeGuide' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attribute' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'values' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductReviews' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reviews' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingAverage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'displayName' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>
+export const ProductPathDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductPath' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPathQuery, ProductPathQueryVariables>
+export const SearchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingParams' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'search' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'text' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'params' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingView_listing' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'menu' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCard_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stickers' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'image' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'srcset' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'regularPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'push_redirect' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ListingView_listing' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductListing' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageLength' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availablePageSizes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'facets' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'buckets' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'docCount' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'priceRange' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>

@@ -589,6 +589,8 @@ export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'SIMPLE'
 export type ProductVariant = {
   __typename: 'ProductVariant'
   id: Scalars['ID']['output']
+  /** Picture of the variant (its colour); the gallery shows one per colour. */
+  image?: Maybe<Media>
   prices: ProductPrices
   sku: Scalars['String']['output']
   stock: ProductStock

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Icon } from '../icons/Icon.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import type { SearchSuggestion } from './searchSuggestions.ts'
+import { visuallyHidden } from '../listing/visuallyHidden.ts'
+import { activeOption, hint, input, listbox, option, searchBox, submit } from './searchBox.styles.ts'
+
+const DEBOUNCE_MS = 200
+const MIN_LENGTH = 2
+
+/**
+ * The header search: a GET form to `{base}/search?q=…` (the server sends it on to
+ * `/search/<query>`, so it works without JavaScript) and, once hydrated, suggestions as the
+ * shopper types in an ARIA 1.2 combobox (Up/Down to move, Enter to open, Escape to close).
+ */
+export function SearchBox() {
+  const { store, storePath } = useShop()
+  const { t } = useLingui()
+  const id = useId()
+  const listboxId = `${id}-listbox`
+  const [text, setText] = useState(() => currentQuery(storePath))
+  const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const request = useRef(0)
+
+  useEffect(() => {
+    const typed = text.trim()
+    const current = ++request.current
+    if (typed.length < MIN_LENGTH) {
+      setSuggestions([])
+      return
+    }
+    const timer = setTimeout(async () => {
+      const { fetchSearchSuggestions } = await import('./searchSuggestions.ts')
+      const found = await fetchSearchSuggestions(store.basePath, typed).catch(() => [])
+      // A slower answer to an older text must not replace the newer one.
+      if (current !== request.current) return
+      setSuggestions(found)
+      setActive(-1)
+    }, DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, store.basePath])
+
+  const expanded = open && suggestions.length > 0
+  const optionId = (index: number) => `${id}-option-${index}`
+  const go = (suggestion: SearchSuggestion) => window.location.assign(storeHref(store, suggestion.path))
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (suggestions.length === 0) return
+      const count = suggestions.length
+      const down = event.key === 'ArrowDown'
+      if (!expanded) setActive(down ? 0 : count - 1)
+      else setActive((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1))
+      setOpen(true)
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+      event.preventDefault()
+      const chosen = suggestions[active]
+      if (chosen) go(chosen)
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false)
+      else setText('')
+      setActive(-1)
+    }
+  }
+
+  return (
+    <form className={searchBox} role="search" method="get" action={storeHref(store, '/search')}>
+      <label className={visuallyHidden} htmlFor={`${id}-input`}>
+        <Trans>Search products</Trans>
+      </label>
+      <input
+        id={`${id}-input`}
+        className={input}
+        type="search"
+        name="q"
+        value={text}
+        placeholder={t`Search`}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? optionId(active) : undefined}
+        onChange={(event) => {
+          setText(event.target.value)
+          setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <button className={submit} type="submit" aria-label={t`Search`}>
+        <Icon name="search" />
+      </button>
+      <ul id={listboxId} className={listbox} role="listbox" aria-label={t`Suggestions`} hidden={!expanded}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.kind}-${suggestion.id}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? activeOption : option}
+            // Keeps the focus in the input, so the click does not close the list first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => go(suggestion)}
+          >
+            <span>{suggestion.label}</span>
+            <span className={hint}>{suggestion.kind === 'category' ? t`Category` : t`Product`}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={visuallyHidden} role="status">
+        {expanded ? t`${suggestions.length} suggestions, use the arrow keys to choose.` : ''}
+      </p>
+    </form>
+  )
+}
+
+/** The query of a search results page (`/search/slippers`), to keep it in the box. */
+function currentQuery(storePath: string): string {
+  const match = /^\/search\/([^/?#]+)/.exec(storePath)
+  if (!match?.[1]) return ''
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return ''
+  }
+}

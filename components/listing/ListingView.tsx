@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { EmptyState } from '../layout/EmptyState.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { ActiveFilters } from './ActiveFilters.tsx'
+import { FacetPanel } from './FacetPanel.tsx'
+import { Pagination } from './Pagination.tsx'
+import { ProductCard } from './ProductCard.tsx'
+import { SortLinks } from './SortLinks.tsx'
+import { listingHref, withoutFilters, type ListingQuery } from './listingQuery.ts'
+import { audienceOf } from './productImage.ts'
+import { grid, layout, resultCount, results, toolbar } from './listing.styles.ts'
+import { visuallyHidden } from './visuallyHidden.ts'
+
+/** What a category or search page lists: a page of products, facets and paging. */
+export const ListingViewFragment = graphql(`
+  fragment ListingView_listing on ProductListing {
+    total
+    page
+    pageLength
+    pageCount
+    availablePageSizes
+    items {
+      sku
+      ...ProductCard_product
+    }
+    facets {
+      code
+      label
+      buckets {
+        value
+        label
+        docCount
+      }
+    }
+    priceRange {
+      name
+      value
+    }
+  }
+`)
+
+/** Props of {@link ListingView}. */
+export interface ListingViewProps {
+  listing: FragmentType<typeof ListingViewFragment>
+  /** The listing request read from the URL. */
+  query: ListingQuery
+  /** Store-relative path every facet, sort and page link points to. */
+  path: string
+  /** Gender of the context (a gendered category): picks the gendered artwork. */
+  gender?: string | null
+  /** The sort used when the URL names none (position in a category, relevance in a search). */
+  defaultSortLabel: ReactNode
+  /** Shown instead of the grid when nothing matches and no filter is set. */
+  empty: ReactNode
+}
+
+/**
+ * A product listing as server-rendered HTML: facets, sort, result count, product grid and
+ * pagination, every control a GET link or form that works without JavaScript.
+ */
+export function ListingView({ listing: listingRef, query, path, gender, defaultSortLabel, empty }: ListingViewProps) {
+  const listing = useFragment(ListingViewFragment, listingRef)
+  const { store } = useShop()
+  const { t } = useLingui()
+  const selectedGenders = query.filters.find((filter) => filter.code === 'genre')?.values ?? []
+  const audience = audienceOf(gender ?? (selectedGenders.length === 1 ? selectedGenders[0] : null))
+  const filtered = query.filters.length > 0 || query.minPrice !== null || query.maxPrice !== null
+  if (listing.total === 0 && !filtered) return <>{empty}</>
+  return (
+    <div className={layout}>
+      <FacetPanel facets={listing.facets} priceRange={listing.priceRange} query={query} path={path} />
+      <section className={results} aria-labelledby="listing-results">
+        <h2 id="listing-results" className={visuallyHidden}>
+          <Trans>Products</Trans>
+        </h2>
+        <ActiveFilters facets={listing.facets} query={query} path={path} />
+        <div className={toolbar}>
+          <p className={resultCount}>
+            <Plural value={listing.total} one="# product" other="# products" />
+          </p>
+          <SortLinks query={query} path={path} defaultLabel={defaultSortLabel} />
+        </div>
+        {listing.items.length === 0 ? (
+          listing.total > 0 ? (
+            <EmptyState
+              action={
+                <a href={storeHref(store, listingHref(path, { ...query, page: 1 }))}>
+                  <Trans>Go to the first page</Trans>
+                </a>
+              }
+            >
+              <Trans>This page is past the last page of results.</Trans>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              action={
+                <a href={storeHref(store, listingHref(path, withoutFilters(query)))}>
+                  <Trans>Remove all filters</Trans>
+                </a>
+              }
+            >
+              <Trans>No products match these filters.</Trans>
+            </EmptyState>
+          )
+        ) : (
+          <ul className={grid} aria-label={t`Products`}>
+            {listing.items.map((item, index) => (
+              <li key={item.sku}>
+                <ProductCard product={item} audience={audience} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          pageLength={listing.pageLength}
+          availablePageSizes={listing.availablePageSizes}
+          query={query}
+          path={path}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { Price } from '../price/Price.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { visuallyHidden } from './visuallyHidden.ts'
+import { badge, card, cardImage, cardLink, cardName, finalPrice, outOfStock, prices, pushSlot, regularPrice, saleBadge, stickerList } from './productCard.styles.ts'
+import { productImageSources, type ImageAudience } from './productImage.ts'
+
+/** What a listing card needs of a product (spec §3 product item). */
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    sku
+    name
+    path
+    imageUrl
+    isNew
+    stickers
+    image {
+      url
+      alt
+      srcset {
+        small
+        medium
+        large
+        menSmall
+        menMedium
+        menLarge
+        womenSmall
+        womenMedium
+        womenLarge
+        childSmall
+        childMedium
+        childLarge
+      }
+    }
+    prices {
+      regularPrice {
+        priceInclTax {
+          value {
+            amount
+            currency
+          }
+        }
+      }
+      finalPrice {
+        priceInclTax {
+          value {
+            amount
+            currency
+          }
+        }
+      }
+    }
+    stock {
+      isInStock
+    }
+    push_redirect {
+      identifier
+      title
+    }
+  }
+`)
+
+const STICKER_LABELS: Record<string, MessageDescriptor> = {
+  sale: msg`Sale`,
+  bundle: msg`Bundle`,
+}
+
+/** Width and height of the square card picture (the artwork's small size). */
+const IMAGE_SIZE = 300
+
+/**
+ * A product in a listing: picture (gendered artwork in a gendered listing), name, prices incl.
+ * tax with the discount, stock, stickers and the "new" badge; the whole card links to the
+ * product's localized URL.
+ */
+export function ProductCard({ product: productRef, audience, eager = false }: { product: FragmentType<typeof ProductCardFragment>; audience: ImageAudience; eager?: boolean }) {
+  const product = useFragment(ProductCardFragment, productRef)
+  const { store } = useShop()
+  const { i18n } = useLingui()
+  const regular = product.prices.regularPrice.priceInclTax.value
+  const final = product.prices.finalPrice.priceInclTax.value
+  const discounted = final.amount < regular.amount
+  const image = productImageSources(product.image, product.imageUrl, audience)
+  const stickers = product.stickers.filter((sticker) => sticker !== 'new')
+  return (
+    <article className={card}>
+      <a className={cardLink} href={storeHref(store, product.path)}>
+        <img
+          className={cardImage}
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw"
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <h3 className={cardName}>{product.name}</h3>
+      </a>
+      {product.isNew || stickers.length > 0 ? (
+        <ul className={stickerList}>
+          {product.isNew ? (
+            <li className={badge}>
+              <Trans>New</Trans>
+            </li>
+          ) : null}
+          {stickers.map((sticker) => (
+            <li key={sticker} className={sticker === 'sale' ? saleBadge : badge}>
+              {STICKER_LABELS[sticker] ? i18n._(STICKER_LABELS[sticker]) : sticker}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={prices}>
+        {discounted ? (
+          <>
+            <s className={regularPrice}>
+              <span className={visuallyHidden}>
+                <Trans>Regular price:</Trans>
+              </span>{' '}
+              <Price value={regular} />
+            </s>{' '}
+            <span className={visuallyHidden}>
+              <Trans>Sale price:</Trans>
+            </span>{' '}
+            <Price value={final} className={finalPrice} />{' '}
+            <span className={saleBadge}>{discountLabel(regular.amount, final.amount, store.locale)}</span>
+          </>
+        ) : (
+          <Price value={final} className={finalPrice} />
+        )}
+      </p>
+      {product.stock.isInStock ? null : (
+        <p className={outOfStock}>
+          <Trans>Out of stock</Trans>
+        </p>
+      )}
+      {product.push_redirect ? (
+        <p className={pushSlot} data-cms-block={product.push_redirect.identifier}>
+          {product.push_redirect.title}
+        </p>
+      ) : null}
+    </article>
+  )
+}
+
+/** The discount as a negative percentage in the store's locale (`-20 %`, `-20%`). */
+function discountLabel(regular: number, final: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'always' }).format(final / regular - 1)
+}

@@ -1,0 +1,39 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { graphql } from '../../../graphql/client/index.ts'
+import { shopQuery } from '../../../renderer/shopQuery.ts'
+import { originalSearch, readListingQuery, toListingParams } from '../../../components/listing/listingQuery.ts'
+
+/** What the search page renders. */
+export type SearchPageData = Awaited<ReturnType<typeof data>>
+
+/**
+ * Search results for `/search/:query` with the listing request of the URL (same facets, sort
+ * and paging as a category). Internal search results are never indexed.
+ */
+export async function data(pageContext: PageContextServer) {
+  const text = (pageContext.routeParams.query ?? '').trim()
+  const query = readListingQuery(originalSearch(pageContext.urlOriginal))
+  const { search, menu } = await shopQuery(pageContext, SearchPageQuery, { text, params: toListingParams(query) })
+  return {
+    text,
+    query,
+    search,
+    suggestions: menu.map((category) => ({ name: category.name, path: category.path })),
+    seo: { title: text, noindex: true },
+  }
+}
+
+const SearchPageQuery = graphql(`
+  query SearchPage($text: String!, $params: ListingParams) {
+    search(query: $text, params: $params) {
+      total
+      ...ListingView_listing
+    }
+    menu {
+      id
+      name
+      path
+    }
+  }
+`)

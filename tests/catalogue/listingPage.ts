@@ -1,0 +1,49 @@
+import { JSDOM } from 'jsdom'
+import type { FastifyInstance } from 'fastify'
+
+/** A rendered page: status, headers and its parsed document. */
+export interface OpenedPage {
+  statusCode: number
+  headers: Record<string, unknown>
+  document: Document
+}
+
+/** Requests a store page in-process and parses its HTML. */
+export async function openPage(app: FastifyInstance, url: string): Promise<OpenedPage> {
+  const response = await app.inject({ url })
+  return { statusCode: response.statusCode, headers: response.headers, document: new JSDOM(response.body).window.document }
+}
+
+/** Path and query of an absolute or root-relative URL. */
+export function pathOf(href: string | null | undefined): string {
+  const url = new URL(href ?? '', 'http://shop.test')
+  return `${url.pathname}${url.search}`
+}
+
+/** The page's canonical path, robots directive and hreflang alternates (locale → path). */
+export function headOf(document: Document) {
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+  const alternates = Object.fromEntries(
+    [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), pathOf(link.getAttribute('href'))]),
+  )
+  return {
+    canonical: canonical ? pathOf(canonical) : null,
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    alternates,
+  }
+}
+
+/** Names and price texts of the product cards of a listing page. */
+export function cardsOf(document: Document) {
+  return [...document.querySelectorAll('ul[aria-label] > li > article')].map((card) => ({
+    name: card.querySelector('h3')?.textContent ?? '',
+    href: card.querySelector('a')?.getAttribute('href') ?? '',
+    /** The price a shopper pays: the last amount of the price line (after a struck regular price). */
+    finalPrice: amountOf([...(card.querySelector('p')?.textContent ?? '').matchAll(/€[\d,]+\.\d\d/g)].at(-1)?.[0] ?? ''),
+  }))
+}
+
+/** Reads a money text of the en-GB store (`€12.90`) as a number. */
+function amountOf(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ''))
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { cardsOf, headOf, openPage, pathOf } from './listingPage.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const open = (url: string) => openPage(server.app, url)
+
+describe('search page', () => {
+  it('lists the results with the total in the heading, kept out of indexes', async () => {
+    const { statusCode, document } = await open('/en/search/mule')
+    expect(statusCode).toBe(200)
+    const heading = document.querySelector('h1')?.textContent ?? ''
+    expect(heading).toMatch(/^Search results for “mule” \(\d+\)$/)
+    expect(Number(/\((\d+)\)/.exec(heading)?.[1])).toBeGreaterThan(0)
+    expect(cardsOf(document).length).toBeGreaterThan(0)
+    expect(headOf(document)).toMatchObject({ robots: 'noindex, follow', canonical: null })
+  })
+
+  it('offers the same facets, sort and paging as a category, as links under the search path', async () => {
+    const { document } = await open('/fr/search/chaussons')
+    const genre = document.querySelector('a[data-facet="genre"][data-value="301"]')
+    expect(genre?.textContent).toContain('enfant')
+    expect(pathOf(genre?.getAttribute('href'))).toBe('/fr/search/chaussons?genre=301')
+    const kids = await open(pathOf(genre?.getAttribute('href')))
+    expect(kids.statusCode).toBe(200)
+    expect(cardsOf(kids.document).length).toBeGreaterThan(0)
+    expect(kids.document.querySelector('main article img')?.getAttribute('srcset')).toContain('-child-small.svg')
+    expect(pathOf(document.querySelector('a[data-sort=\'{"price":"asc"}\']')?.getAttribute('href'))).toBe(
+      `/fr/search/chaussons?sort=${encodeURIComponent('{"price":"asc"}')}`,
+    )
+    expect(pathOf(document.querySelector('a[rel="next"]')?.getAttribute('href'))).toBe('/fr/search/chaussons?page=2')
+  })
+
+  it('suggests categories when nothing matches', async () => {
+    const { statusCode, document } = await open('/en/search/zzqxwv')
+    expect(statusCode).toBe(200)
+    expect(document.querySelector('h1')?.textContent).toBe('Search results for “zzqxwv” (0)')
+    expect(document.body.textContent).toContain('No products match your search.')
+    const suggestions = [...document.querySelectorAll('nav[aria-label="Suggested categories"] a')].map((link) => pathOf(link.getAttribute('href')))
+    expect(suggestions).toEqual(['/en/men', '/en/women', '/en/kids'])
+  })
+
+  it('sends the header form submission ?q= on to /search/<query>', async () => {
+    const response = await server.app.inject({ url: '/de/search?q=Hausschuhe%20rot' })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/de/search/Hausschuhe%20rot')
+    const empty = await server.app.inject({ url: '/de/search?q=' })
+    expect(empty.statusCode).toBe(200)
+  })
+
+  it('renders the header search box as a GET form to the search route, a labelled combobox', async () => {
+    const { document } = await open('/it/')
+    const form = document.querySelector('header form[role="search"]')
+    expect(form?.getAttribute('method')).toBe('get')
+    expect(form?.getAttribute('action')).toBe('/it/search')
+    const input = form?.querySelector('input[name="q"]')
+    expect(input?.getAttribute('role')).toBe('combobox')
+    expect(input?.getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById(input?.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe('listbox')
+    expect(document.querySelector(`label[for="${input?.id}"]`)?.textContent).toBeTruthy()
+  })
+})
