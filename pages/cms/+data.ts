@@ -4,10 +4,15 @@ import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 import { shopQuery } from '../../renderer/shopQuery.ts'
 import { redirectTarget } from './redirectTarget.ts'
+import { cmsPageAlternates } from './cmsPageAlternates.ts'
+
+/** What a CMS page renders: its title and content (masked for the CMS components). */
+export type CmsPageData = Awaited<ReturnType<typeof data>>
 
 /**
  * Resolves a URL no route matched (spec §2, dynamic URL resolution): categories and products
- * render their own page at this URL, redirects redirect, CMS pages render here.
+ * render their own page at this URL, redirects redirect, CMS pages render here with their
+ * content, anything else is not found.
  */
 export async function data(pageContext: PageContextServer) {
   const url = pageContext.urlPathname
@@ -24,7 +29,14 @@ export async function data(pageContext: PageContextServer) {
     case 'CmsPage':
       return {
         identifier: route.identifier,
-        seo: { title: route.title, description: route.metaDescription, canonicalPath: route.path },
+        title: route.title,
+        content: route.contentWysiwyg,
+        seo: {
+          title: route.title,
+          description: route.metaDescription,
+          canonicalPath: route.path,
+          alternates: await cmsPageAlternates(pageContext, route.identifier, route.path),
+        },
       }
     default:
       throw render(404)
@@ -51,6 +63,9 @@ const RouteQuery = graphql(`
         title
         path
         metaDescription
+        contentWysiwyg {
+          ...CmsContent_content
+        }
       }
     }
   }

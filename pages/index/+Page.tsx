@@ -1,16 +1,16 @@
 import { Trans } from '@lingui/react/macro'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
-import { EmptyState } from '../../components/layout/EmptyState.tsx'
+import { CmsContent } from '../../components/cms/CmsContent.tsx'
+import type { HomePageData } from './+data.ts'
 
+/** The home page: the shop's promise as its heading, then the CMS widgets. */
 export default function Page() {
-  return (
-    <>
-      <PageHeading>
-        <Trans>Slippers, socks and clothing for the whole family</Trans>
-      </PageHeading>
-      <EmptyState>
-        <Trans>Discover warm slippers, soft socks and comfortable clothing for men, women and kids.</Trans>
-      </EmptyState>
-    </>
+  const { content } = usePageContext().data as HomePageData
+  const heading = (
+    <PageHeading>
+      <Trans>Slippers, socks and clothing for the whole family</Trans>
+    </PageHeading>
   )
+  return content ? <CmsContent content={content} heading={heading} /> : heading
 }

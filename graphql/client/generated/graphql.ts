@@ -11,6 +11,7 @@ export type AttributeFilter = {
 
 /** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */
 export type ListingParams = {
+  /** Any other URL parameter: attribute code (genre, color, size, material) with its values; unknown codes are ignored, at most 9999 values. */
   filters?: Array<AttributeFilter> | null | undefined
   maxPrice?: number | null | undefined
   minPrice?: number | null | undefined

@@ -55,6 +55,7 @@ export type CartItem = {
 
 export type Category = {
   __typename: 'Category'
+  /** Ancestors from the menu top (Men, Women, Kids) down to the parent; neither the roots nor this category. */
   breadcrumbs: Array<Category>
   children: Array<Category>
   description: Scalars['String']['output']
@@ -65,6 +66,7 @@ export type Category = {
   level: Scalars['Int']['output']
   metaTitle: Scalars['String']['output']
   name: Scalars['String']['output']
+  /** The parent, or null under the root categories (1 and 3). */
   parent?: Maybe<Category>
   /** Store-relative URL of the category page (/homme/chaussons). */
   path: Scalars['String']['output']
@@ -315,6 +317,7 @@ export type InvoiceTotals = {
 
 /** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */
 export type ListingParams = {
+  /** Any other URL parameter: attribute code (genre, color, size, material) with its values; unknown codes are ignored, at most 9999 values. */
   filters?: InputMaybe<Array<AttributeFilter>>
   maxPrice?: InputMaybe<Scalars['Float']['input']>
   minPrice?: InputMaybe<Scalars['Float']['input']>

@@ -1,0 +1,217 @@
+import { css } from '@linaria/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { Link } from '../links/Link.tsx'
+import { useShop } from '../shop/ShopContext.tsx'
+import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
+
+/** A top category of the menu with two levels below it (Men › Slippers › Mules). */
+export const MainMenuCategoryFragment = graphql(`
+  fragment MainMenu_category on Category {
+    id
+    name
+    path
+    children {
+      id
+      name
+      path
+      includeInMenu
+      children {
+        id
+        name
+        path
+        includeInMenu
+      }
+    }
+  }
+`)
+
+/** A custom menu link (FAQ, contact, blog …) resolved through `customLinks`. */
+export const MainMenuCustomLinkFragment = graphql(`
+  fragment MainMenu_customLink on CustomLink {
+    id
+    value
+    url
+  }
+`)
+
+const nav = css`
+  position: relative;
+  flex: 1 0 100%;
+  order: 10;
+  margin: 0 -1.2rem;
+  border-top: 1px solid ${colors.greyBorder};
+  ${media.tablet} {
+    margin: 0 -2.4rem;
+  }
+`
+
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  margin: 0;
+  padding: 0 0.4rem;
+  list-style: none;
+  ${media.tablet} {
+    padding: 0 1.6rem;
+  }
+`
+
+const entry = css`
+  & > summary {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 4.4rem;
+    padding: 0 0.8rem;
+    font-weight: ${fontWeights.semibold};
+    cursor: pointer;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  & > summary::after {
+    content: '';
+    width: 0.6rem;
+    height: 0.6rem;
+    border: solid currentColor;
+    border-width: 0 0.2rem 0.2rem 0;
+    transform: translateY(-0.2rem) rotate(45deg);
+  }
+  &[open] > summary::after {
+    transform: translateY(0.1rem) rotate(225deg);
+  }
+  &[open] > summary {
+    color: ${colors.brandPrimaryText};
+  }
+  &[data-active] > summary {
+    text-decoration: underline;
+    text-underline-offset: 0.4rem;
+  }
+`
+
+const panel = css`
+  position: absolute;
+  left: 0;
+  right: 0;
+  z-index: 20;
+  padding: 1.6rem;
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.greyBorder};
+  box-shadow: 0 8px 16px rgb(0 0 0 / 12%);
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 4.4rem;
+    color: ${colors.textBlack};
+  }
+  ${media.tablet} {
+    padding: 2.4rem;
+  }
+`
+
+const families = css`
+  display: grid;
+  gap: 0.8rem 2.4rem;
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  & > li > a {
+    font-size: ${fontSizes.large};
+    font-weight: ${fontWeights.semibold};
+  }
+  & > li > ul {
+    padding-left: 1.2rem;
+  }
+`
+
+/** The children a menu shows (a category may be left out of menus). */
+function visible<Child extends { includeInMenu: boolean }>(children: readonly Child[]): Child[] {
+  return children.filter((child) => child.includeInMenu)
+}
+
+/** Whether the current page is this category or below it. */
+function isWithin(storePath: string, path: string): boolean {
+  return storePath === path || storePath.startsWith(`${path}/`)
+}
+
+/** Props of {@link MainMenu}. */
+export interface MainMenuProps {
+  categories: readonly FragmentType<typeof MainMenuCategoryFragment>[]
+  customLinks: readonly FragmentType<typeof MainMenuCustomLinkFragment>[]
+}
+
+/**
+ * The main menu: each top category opens (a <details> disclosure, no script) on its families
+ * and their kinds; custom links sit in a last entry. One entry is open at a time; the link of
+ * the current page carries aria-current.
+ */
+export function MainMenu({ categories: categoryRefs, customLinks: customLinkRefs }: MainMenuProps) {
+  const categories = useFragment(MainMenuCategoryFragment, categoryRefs)
+  const customLinks = useFragment(MainMenuCustomLinkFragment, customLinkRefs)
+  const { storePath } = useShop()
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Main menu`} className={nav}>
+      <ul className={bar}>
+        {categories.map((category) => {
+          const name = category.name
+          return (
+            <li key={category.id}>
+              <details
+                name="main-menu"
+                className={entry}
+                data-active={isWithin(storePath, category.path) || undefined}
+              >
+                <summary>{name}</summary>
+                <div className={panel}>
+                  <Link to={category.path} exact>
+                    <Trans>All {name}</Trans>
+                  </Link>
+                  <ul className={families}>
+                    {visible(category.children).map((family) => (
+                      <li key={family.id}>
+                        <Link to={family.path} exact>
+                          {family.name}
+                        </Link>
+                        <ul>
+                          {visible(family.children).map((kind) => (
+                            <li key={kind.id}>
+                              <Link to={kind.path}>{kind.name}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </details>
+            </li>
+          )
+        })}
+        {customLinks.length > 0 ? (
+          <li>
+            <details name="main-menu" className={entry}>
+              <summary>
+                <Trans>Services</Trans>
+              </summary>
+              <ul className={panel}>
+                {customLinks.map((link) => (
+                  <li key={link.id}>
+                    <Link to={link.url}>{link.value}</Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,43 @@
+import type { PageContextServer } from 'vike/types'
+import { graphql } from '../../graphql/client/index.ts'
+import type { MainMenuProps } from './MainMenu.tsx'
+
+/** Custom links of the menu, in order (FAQ, contact, size guide, blog): ids of `customLinks`. */
+export const MENU_CUSTOM_LINK_IDS = ['2', '3', '4', '1']
+
+// Vike types pageContext through this global namespace.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      /** The store's main menu, loaded once per render for the header; null when it failed. */
+      mainMenu?: MainMenuProps | null
+    }
+  }
+}
+
+/**
+ * Loads the main menu of the current store for the header: the categories under the root
+ * (`menu`) and the custom links. A failure leaves the header without a menu rather than
+ * failing the page; it is logged by the shop client.
+ */
+export async function loadMainMenu(pageContext: PageContextServer): Promise<MainMenuProps | null> {
+  const result = await pageContext.shopClient.client
+    .query(MainMenuQuery, { customLinkIds: MENU_CUSTOM_LINK_IDS })
+    .toPromise()
+  if (!result.data) return null
+  return { categories: result.data.menu, customLinks: result.data.customLinks }
+}
+
+const MainMenuQuery = graphql(`
+  query MainMenu($customLinkIds: [ID!]!) {
+    menu {
+      id
+      ...MainMenu_category
+    }
+    customLinks(ids: $customLinkIds) {
+      id
+      ...MainMenu_customLink
+    }
+  }
+`)

@@ -1,0 +1,34 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { graphql } from '../../graphql/client/index.ts'
+import { shopQuery } from '../../renderer/shopQuery.ts'
+import { faqPageJsonLd } from './faqPageJsonLd.ts'
+import { groupByTopic } from './groupByTopic.ts'
+
+/** What the FAQ page renders: questions grouped by topic, in the shop's order. */
+export type FaqPageData = Awaited<ReturnType<typeof data>>
+
+/** The FAQ in the store's language, grouped by topic, with its FAQPage structured data. */
+export async function data(pageContext: PageContextServer) {
+  const { faq } = await shopQuery(pageContext, FaqPageQuery, {})
+  const topics = groupByTopic([...faq].sort((a, b) => a.position - b.position))
+  return {
+    topics,
+    seo: {
+      canonicalPath: '/Faq',
+      jsonLd: faq.length > 0 ? [faqPageJsonLd(faq)] : [],
+    },
+  }
+}
+
+const FaqPageQuery = graphql(`
+  query FaqPage {
+    faq {
+      id
+      topic
+      question
+      answer
+      position
+    }
+  }
+`)

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { jsonLdOf, linksIn, mainOf, mainMenuOf } from './cmsHtml.ts'
+
+// The seeded home page (graphql/db/seed/cmsContent.ts) in two stores, as a shopper reads it.
+const STORES = [
+  {
+    base: '/en',
+    title: 'Warm all winter',
+    text: 'Wool slippers for the whole family.',
+    cta: 'Discover',
+    quote: '“Comfort starts with your feet.”',
+    lookbook: 'Cosy lookbook',
+    theme: 'An evening by the fire',
+    carousel: 'New in',
+    reassurance: 'Free delivery from €49',
+    menu: ['Men', 'Women', 'Kids'],
+  },
+  {
+    base: '/fr',
+    title: 'Bien au chaud cet hiver',
+    text: 'Des chaussons en laine pour toute la famille.',
+    cta: 'Découvrir',
+    quote: '« Le confort commence par les pieds. »',
+    lookbook: 'Lookbook cocooning',
+    theme: 'Soirée au coin du feu',
+    carousel: 'Nos nouveautés',
+    reassurance: 'Livraison offerte dès 49 €',
+    menu: ['Homme', 'Femme', 'Enfant'],
+  },
+] as const
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+async function get(url: string) {
+  return server.app.inject({ url })
+}
+
+/** The widgets of the home page: one <section> each, in CMS order. */
+function widgetsOf(html: string): string[] {
+  return mainOf(html).split('<section').slice(1)
+}
+
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0
+
+describe.each(STORES)('home page of $base', (store) => {
+  it('answers 200 with the canonical store root and the Organization structured data', async () => {
+    const response = await get(`${store.base}/`)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain(`<link rel="canonical" href="http://localhost:3000${store.base}/">`)
+    expect(response.body).toMatch(/<title>Pantoufle &amp; Co \| [^<]+<\/title>/)
+    const organization = jsonLdOf(response.body).find((object) => object['@type'] === 'Organization')
+    expect(organization).toMatchObject({
+      name: 'Pantoufle & Co',
+      url: `http://localhost:3000${store.base}/`,
+      logo: 'http://localhost:3000/favicon.svg',
+    })
+  })
+
+  it('shows every widget type in CMS order with the store’s texts', async () => {
+    const widgets = widgetsOf((await get(`${store.base}/`)).body)
+    const [
+      fullScreen,
+      titleText,
+      productPush,
+      imageText,
+      parallax,
+      threePush,
+      fourEntry,
+      carousel,
+      imageQuote,
+      lookbook,
+      push,
+      reviews,
+      theme,
+      fourProduct,
+      reassurance,
+    ] = widgets
+    expect(widgets).toHaveLength(15)
+    // Full screen: a picture across the page linking to a category, loaded first.
+    expect(fullScreen).toMatch(
+      new RegExp(`<a href="${store.base}/category/110"[^>]*><img [^>]*alt="[^"]+"[^>]*fetchPriority="high"`),
+    )
+    expect(titleText).toMatch(new RegExp(`<h2[^>]*>${store.title}</h2><p>${store.text}</p>`))
+    // Product push: the campaign picture with its hover picture, and the product card.
+    expect(productPush).toContain(`>${store.carousel}</h2>`)
+    expect(productPush).toContain(`href="${store.base}/category/210"`)
+    expect(count(productPush ?? '', /<img /)).toBe(3)
+    expect(count(productPush ?? '', /<article/)).toBe(1)
+    expect(imageText).toMatch(
+      new RegExp(
+        `<a href="${store.base}/category/120"[^>]*style="background-color:#fff3ed;color:#1a1a1a[^"]*"`,
+      ),
+    )
+    expect(imageText).toContain(`<p>${store.text}</p>`)
+    expect(parallax).toContain(`href="${store.base}/category/130"`)
+    expect(count(parallax ?? '', /<img /)).toBe(2)
+    expect(count(threePush ?? '', new RegExp(`>${store.cta}</a>`))).toBe(3)
+    expect(count(threePush ?? '', new RegExp(`<h3[^>]*>${store.title}</h3>`))).toBe(3)
+    expect(count(fourEntry ?? '', new RegExp(`<h3[^>]*>${store.cta}</h3></a>`))).toBe(4)
+    // Carousel: a focusable row that scrolls sideways, six products, the call to action.
+    expect(carousel).toContain(`>${store.carousel}</h2>`)
+    expect(carousel).toMatch(/<ul [^>]*tabindex="0"/)
+    expect(count(carousel ?? '', /<article/)).toBe(6)
+    expect(carousel).toContain(`<a href="${store.base}/category/100"`)
+    expect(imageQuote).toMatch(new RegExp(`<blockquote><h3>${store.quote}</h3>`))
+    expect(imageQuote).toContain(`href="${store.base}/about-us"`)
+    expect(lookbook).toContain(`>${store.lookbook}</h2>`)
+    expect(count(lookbook ?? '', /<article/)).toBe(4)
+    expect(push).toContain(`<p>${store.title}</p>`)
+    expect(push).toContain(`<a href="${store.base}/category/300"`)
+    // Reviews widget: stars (hidden from screen readers, the text says it) and the latest review.
+    expect(reviews).toContain('aria-hidden="true">★★★★★</span>')
+    expect(reviews).toContain(`<blockquote><p>${store.quote}</p></blockquote>`)
+    expect(theme).toMatch(
+      new RegExp(`<h2[^>]*><a href="${store.base}/category/200"[^>]*>${store.theme}</a></h2>`),
+    )
+    expect(count(theme ?? '', /<article/)).toBe(4)
+    expect(count(fourProduct ?? '', /<article/)).toBe(4)
+    expect(reassurance).toContain(`>${store.reassurance}</h3>`)
+  })
+
+  it('leaves out the widget not available yet and the widget whose data could not be read', async () => {
+    const main = mainOf((await get(`${store.base}/`)).body)
+    expect(main).not.toContain('future')
+    expect(main).not.toContain('could not be read')
+  })
+
+  it('gives every picture its size, alt text and srcset, and loads all but the first lazily', async () => {
+    const images = mainOf((await get(`${store.base}/`)).body).match(/<img [^>]*>/g) ?? []
+    expect(images.length).toBeGreaterThan(30)
+    for (const image of images) {
+      expect(image).toMatch(/ width="\d+" height="\d+"/)
+      expect(image).toMatch(/ alt="[^"]*"/)
+      expect(image).toMatch(/ srcSet="[^"]+ 300w, [^"]+ 600w, [^"]+ 1200w"/)
+    }
+    expect(images[0]).toContain('loading="eager"')
+    expect(images.slice(1).every((image) => image.includes('loading="lazy"'))).toBe(true)
+  })
+
+  it('has a main menu of the store’s top categories, each opening without a script on its families and kinds', async () => {
+    const menu = mainMenuOf((await get(`${store.base}/`)).body)
+    expect(menu.match(/<summary>[^<]+<\/summary>/g)?.slice(0, 3)).toEqual(
+      store.menu.map((name) => `<summary>${name}</summary>`),
+    )
+    expect(count(menu, /<details name="main-menu"/)).toBe(4)
+    const links = linksIn(menu).filter((href) => href.startsWith(store.base))
+    // Three top categories, each with three families of three kinds; plus FAQ and contact.
+    expect(links.filter((href) => !/\/(Faq|contact)$/.test(href))).toHaveLength(39)
+    expect(links).toContain(`${store.base}/Faq`)
+    expect(links).toContain(`${store.base}/contact`)
+  })
+})
+
+describe('main menu', () => {
+  it('leads to category pages that answer 200', async () => {
+    const links = linksIn(mainMenuOf((await get('/de/')).body)).filter(
+      (href) => href.startsWith('/de/') && !/\/(Faq|contact)$/.test(href),
+    )
+    expect(links.length).toBe(39)
+    for (const href of links) expect((await get(href)).statusCode, href).toBe(200)
+  })
+
+  it('marks the link of the current page with aria-current, on every page of the store', async () => {
+    const home = mainMenuOf((await get('/en/')).body)
+    const slippers = linksIn(home).find((href) => href.endsWith('/men/slippers')) as string
+    const menu = mainMenuOf((await get(slippers)).body)
+    expect(menu).toMatch(new RegExp(`<a href="${slippers}" aria-current="page"`))
+    expect(count(menu, /aria-current="page"/)).toBe(1)
+    expect(mainMenuOf((await get('/en/Faq')).body)).toMatch(/<a href="\/en\/Faq" aria-current="page"/)
+  })
+
+  it('opens external custom links (blog, size guide) in a new tab', async () => {
+    const menu = mainMenuOf((await get('/it/')).body)
+    expect(menu).toContain(
+      '<a href="https://blog.chaussons-shop.example/" target="_blank" rel="noopener noreferrer">Blog</a>',
+    )
+    expect(menu).toMatch(
+      /<a href="\/media\/size-guide.pdf" target="_blank" rel="noopener noreferrer">Guida alle taglie<\/a>/,
+    )
+  })
+
+  it('is also in the header of the not-found page', async () => {
+    const response = await get('/en/no/such/page')
+    expect(response.statusCode).toBe(404)
+    expect(mainMenuOf(response.body)).toContain('<summary>Men</summary>')
+  })
+})
