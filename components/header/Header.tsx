@@ -9,10 +9,12 @@ import { headerAction } from './header.styles.ts'
 import { StoreSwitcher } from './StoreSwitcher.island.tsx'
 import { MiniCart } from './MiniCart.island.tsx'
 import { SearchBox } from './SearchBox.island.tsx'
+import { MainMenu } from './MainMenu.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 
 const header = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.8rem;
@@ -37,6 +39,7 @@ export function Header() {
   const { t } = useLingui()
   // Localized pages (categories, products) name their URL in each store; others share paths.
   const alternates = usePageContext().data?.seo?.alternates
+  const mainMenu = usePageContext().mainMenu
   return (
     <header className={header}>
       <Logo href={storeHref(store, '/')} />
@@ -51,6 +54,7 @@ export function Header() {
         <Island of={MiniCart} props={{}} hydrate="idle" />
         <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="visible" />
       </nav>
+      {mainMenu ? <MainMenu {...mainMenu} /> : null}
     </header>
   )
 }
