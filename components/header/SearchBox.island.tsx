@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Icon } from '../icons/Icon.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { SearchSuggestion } from './searchSuggestions.ts'
@@ -28,10 +28,7 @@ export function SearchBox() {
   useEffect(() => {
     const typed = text.trim()
     const current = ++request.current
-    if (typed.length < MIN_LENGTH) {
-      setSuggestions([])
-      return
-    }
+    if (typed.length < MIN_LENGTH) return
     const timer = setTimeout(async () => {
       const { fetchSearchSuggestions } = await import('./searchSuggestions.ts')
       const found = await fetchSearchSuggestions(store.basePath, typed).catch(() => [])
@@ -43,26 +40,29 @@ export function SearchBox() {
     return () => clearTimeout(timer)
   }, [text, store.basePath])
 
-  const expanded = open && suggestions.length > 0
+  // Suggestions of an older, longer text stay hidden once the box holds too little to search.
+  const shown = text.trim().length >= MIN_LENGTH ? suggestions : []
+  const expanded = open && shown.length > 0
   const optionId = (index: number) => `${id}-option-${index}`
   const go = (suggestion: SearchSuggestion) => window.location.assign(storeHref(store, suggestion.path))
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
-      if (suggestions.length === 0) return
-      const count = suggestions.length
+      if (shown.length === 0) return
+      const count = shown.length
       const down = event.key === 'ArrowDown'
       if (!expanded) setActive(down ? 0 : count - 1)
       else setActive((index) => (down ? (index + 1) % count : index <= 0 ? count - 1 : index - 1))
       setOpen(true)
-    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < shown.length) {
       event.preventDefault()
-      const chosen = suggestions[active]
+      const chosen = shown[active]
       if (chosen) go(chosen)
-    } else if (event.key === 'Escape') {
-      if (expanded) setOpen(false)
-      else setText('')
+    } else if (event.key === 'Escape' && expanded) {
+      // Closes the list only; a second Escape clears the box (the search input's own behaviour).
+      event.preventDefault()
+      setOpen(false)
       setActive(-1)
     }
   }
@@ -84,7 +84,9 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? optionId(active) : undefined}
+        aria-activedescendant={
+          expanded && active >= 0 && active < shown.length ? optionId(active) : undefined
+        }
         onChange={(event) => {
           setText(event.target.value)
           setOpen(true)
@@ -97,7 +99,7 @@ export function SearchBox() {
         <Icon name="search" />
       </button>
       <ul id={listboxId} className={listbox} role="listbox" aria-label={t`Suggestions`} hidden={!expanded}>
-        {suggestions.map((suggestion, index) => (
+        {shown.map((suggestion, index) => (
           <li
             key={`${suggestion.kind}-${suggestion.id}`}
             id={optionId(index)}
@@ -114,7 +116,13 @@ export function SearchBox() {
         ))}
       </ul>
       <p className={visuallyHidden} role="status">
-        {expanded ? t`${suggestions.length} suggestions, use the arrow keys to choose.` : ''}
+        {expanded ? (
+          <Plural
+            value={shown.length}
+            one="# suggestion, use the arrow keys to choose."
+            other="# suggestions, use the arrow keys to choose."
+          />
+        ) : null}
       </p>
     </form>
   )

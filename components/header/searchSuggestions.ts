@@ -54,15 +54,28 @@ export async function fetchSearchSuggestions(basePath: string, text: string): Pr
   const categories = flatten(result.data.menu)
     .filter((category) => fold(category.name).includes(needle))
     .slice(0, MAX_CATEGORIES)
-    .map((category): SearchSuggestion => ({ kind: 'category', id: category.id, label: category.label, path: category.path }))
+    .map((category): SearchSuggestion => ({
+      kind: 'category',
+      id: category.id,
+      label: category.label,
+      path: category.path,
+    }))
   const products = result.data.search.items
     .slice(0, MAX_PRODUCTS)
-    .map((product): SearchSuggestion => ({ kind: 'product', id: product.sku, label: product.name, path: product.path }))
+    .map((product): SearchSuggestion => ({
+      kind: 'product',
+      id: product.sku,
+      label: product.name,
+      path: product.path,
+    }))
   return [...categories, ...products]
 }
 
 /** Every category of the tree, labelled with its parent's name (three categories are called "Mules"). */
-function flatten(categories: readonly MenuCategory[], parent?: string): Array<MenuCategory & { label: string }> {
+function flatten(
+  categories: readonly MenuCategory[],
+  parent?: string,
+): Array<MenuCategory & { label: string }> {
   return categories.flatMap((category) => [
     { ...category, label: parent ? `${parent} › ${category.name}` : category.name },
     ...flatten(category.children ?? [], category.name),

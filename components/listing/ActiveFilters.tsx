@@ -7,7 +7,15 @@ import { listingHref, toggleFilter, withoutFilters, type ListingQuery } from './
 import { activeFilters, removeLink } from './facets.styles.ts'
 
 /** The filters in force, each with a link that removes it, and one that removes them all. */
-export function ActiveFilters({ facets, query, path }: { facets: readonly ListingFacet[]; query: ListingQuery; path: string }) {
+export function ActiveFilters({
+  facets,
+  query,
+  path,
+}: {
+  facets: readonly ListingFacet[]
+  query: ListingQuery
+  path: string
+}) {
   const { store } = useShop()
   const { t } = useLingui()
   const href = (next: ListingQuery) => storeHref(store, listingHref(path, next))
@@ -23,7 +31,12 @@ export function ActiveFilters({ facets, query, path }: { facets: readonly Listin
           const valueLabel = facetValueLabel(facets, filter.code, value, store.language)
           return (
             <li key={`${filter.code}=${value}`}>
-              <a className={removeLink} href={href(toggleFilter(query, filter.code, value))} rel="nofollow" aria-label={t`Remove filter ${facetLabel}: ${valueLabel}`}>
+              <a
+                className={removeLink}
+                href={href(toggleFilter(query, filter.code, value))}
+                rel="nofollow"
+                aria-label={t`Remove filter ${facetLabel}: ${valueLabel}`}
+              >
                 {valueLabel} <span aria-hidden="true">×</span>
               </a>
             </li>
@@ -32,7 +45,12 @@ export function ActiveFilters({ facets, query, path }: { facets: readonly Listin
       })}
       {hasPrice ? (
         <li>
-          <a className={removeLink} href={href({ ...query, page: 1, minPrice: null, maxPrice: null })} rel="nofollow" aria-label={t`Remove filter price: ${lowest} to ${highest}`}>
+          <a
+            className={removeLink}
+            href={href({ ...query, page: 1, minPrice: null, maxPrice: null })}
+            rel="nofollow"
+            aria-label={t`Remove filter price: ${lowest} to ${highest}`}
+          >
             {lowest} – {highest} <span aria-hidden="true">×</span>
           </a>
         </li>

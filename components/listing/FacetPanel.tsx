@@ -5,13 +5,31 @@ import { facetValueLabel } from './facetValueLabel.ts'
 import { isSelected, listingHref, toggleFilter, type ListingQuery } from './listingQuery.ts'
 import { PriceRangeForm } from './PriceRangeForm.tsx'
 import { visuallyHidden } from './visuallyHidden.ts'
-import { bucketCount, bucketLink, checkMark, facetGroup, facetList, panel, panelHeading } from './facets.styles.ts'
+import {
+  bucketCount,
+  bucketLink,
+  checkMark,
+  facetGroup,
+  facetList,
+  panel,
+  panelHeading,
+} from './facets.styles.ts'
 
 /**
  * The filters of a listing: one group per dynamic facet whose values are links that add or
  * remove the value (GET URLs, no JavaScript needed), then the price range form.
  */
-export function FacetPanel({ facets, priceRange, query, path }: { facets: readonly ListingFacet[]; priceRange: readonly PriceBound[]; query: ListingQuery; path: string }) {
+export function FacetPanel({
+  facets,
+  priceRange,
+  query,
+  path,
+}: {
+  facets: readonly ListingFacet[]
+  priceRange: readonly PriceBound[]
+  query: ListingQuery
+  path: string
+}) {
   const { store } = useShop()
   return (
     <aside className={panel} aria-labelledby="listing-filters">
@@ -23,7 +41,11 @@ export function FacetPanel({ facets, priceRange, query, path }: { facets: readon
         .map((facet) => {
           const active = query.filters.some((filter) => filter.code === facet.code)
           return (
-            <details key={facet.code} className={facetGroup} open={active || facet.code === 'genre' || undefined}>
+            <details
+              key={facet.code}
+              className={facetGroup}
+              open={active || facet.code === 'genre' || undefined}
+            >
               <summary>{facet.label}</summary>
               <ul className={facetList} aria-label={facet.label}>
                 {facet.buckets.map((bucket) => {
@@ -33,7 +55,10 @@ export function FacetPanel({ facets, priceRange, query, path }: { facets: readon
                     <li key={bucket.value}>
                       <a
                         className={bucketLink}
-                        href={storeHref(store, listingHref(path, toggleFilter(query, facet.code, bucket.value)))}
+                        href={storeHref(
+                          store,
+                          listingHref(path, toggleFilter(query, facet.code, bucket.value)),
+                        )}
                         rel="nofollow"
                         aria-current={selected ? 'true' : undefined}
                         data-facet={facet.code}

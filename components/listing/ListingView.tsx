@@ -60,7 +60,14 @@ export interface ListingViewProps {
  * A product listing as server-rendered HTML: facets, sort, result count, product grid and
  * pagination, every control a GET link or form that works without JavaScript.
  */
-export function ListingView({ listing: listingRef, query, path, gender, defaultSortLabel, empty }: ListingViewProps) {
+export function ListingView({
+  listing: listingRef,
+  query,
+  path,
+  gender,
+  defaultSortLabel,
+  empty,
+}: ListingViewProps) {
   const listing = useFragment(ListingViewFragment, listingRef)
   const { store } = useShop()
   const { t } = useLingui()

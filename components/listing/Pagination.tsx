@@ -24,7 +24,14 @@ export interface PaginationProps {
 }
 
 /** Previous/next and numbered page links, and the choice of products per page (30 or 60). */
-export function Pagination({ page, pageCount, pageLength, availablePageSizes, query, path }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  pageLength,
+  availablePageSizes,
+  query,
+  path,
+}: PaginationProps) {
   const { store } = useShop()
   const { t } = useLingui()
   const href = (next: ListingQuery) => storeHref(store, listingHref(path, next))
@@ -48,7 +55,12 @@ export function Pagination({ page, pageCount, pageLength, availablePageSizes, qu
                 </li>
               ) : (
                 <li key={candidate}>
-                  <a className={pageLink} href={href({ ...query, page: candidate })} aria-current={candidate === page ? 'page' : undefined} aria-label={t`Page ${candidate}`}>
+                  <a
+                    className={pageLink}
+                    href={href({ ...query, page: candidate })}
+                    aria-current={candidate === page ? 'page' : undefined}
+                    aria-label={t`Page ${candidate}`}
+                  >
                     {candidate}
                   </a>
                 </li>
@@ -70,7 +82,12 @@ export function Pagination({ page, pageCount, pageLength, availablePageSizes, qu
           <ul className={pageList}>
             {availablePageSizes.map((size) => (
               <li key={size}>
-                <a className={pageLink} href={href({ ...query, page: 1, pageLength: size === defaultSize ? null : size })} rel="nofollow" aria-current={size === pageLength ? 'true' : undefined}>
+                <a
+                  className={pageLink}
+                  href={href({ ...query, page: 1, pageLength: size === defaultSize ? null : size })}
+                  rel="nofollow"
+                  aria-current={size === pageLength ? 'true' : undefined}
+                >
                   {size}
                 </a>
               </li>

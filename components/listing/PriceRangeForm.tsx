@@ -9,7 +9,15 @@ import { priceButton, priceFields, priceForm, priceHint } from './facets.styles.
  * Price range filter as a plain GET form: the other listing parameters travel as hidden
  * fields, so submitting works without JavaScript and lands on page 1.
  */
-export function PriceRangeForm({ priceRange, query, path }: { priceRange: readonly PriceBound[]; query: ListingQuery; path: string }) {
+export function PriceRangeForm({
+  priceRange,
+  query,
+  path,
+}: {
+  priceRange: readonly PriceBound[]
+  query: ListingQuery
+  path: string
+}) {
   const { store } = useShop()
   const min = priceRange.find((bound) => bound.name === 'min')?.value
   const max = priceRange.find((bound) => bound.name === 'max')?.value
@@ -21,9 +29,15 @@ export function PriceRangeForm({ priceRange, query, path }: { priceRange: readon
         <legend>
           <Trans>Price</Trans>
         </legend>
-        {query.filters.flatMap((filter) => filter.values.map((value) => <input key={`${filter.code}=${value}`} type="hidden" name={filter.code} value={value} />))}
+        {query.filters.flatMap((filter) =>
+          filter.values.map((value) => (
+            <input key={`${filter.code}=${value}`} type="hidden" name={filter.code} value={value} />
+          )),
+        )}
         {query.sort !== null ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        {query.pageLength !== null ? <input type="hidden" name="pageLength" value={query.pageLength} /> : null}
+        {query.pageLength !== null ? (
+          <input type="hidden" name="pageLength" value={query.pageLength} />
+        ) : null}
         {lowest !== null && highest !== null ? (
           <p className={priceHint}>
             <Trans>
@@ -34,11 +48,27 @@ export function PriceRangeForm({ priceRange, query, path }: { priceRange: readon
         <div className={priceFields}>
           <label>
             <Trans>Minimum price</Trans>
-            <input type="number" name="minPrice" min="0" step="0.01" inputMode="decimal" defaultValue={query.minPrice ?? undefined} placeholder={min !== undefined ? String(Math.floor(min)) : undefined} />
+            <input
+              type="number"
+              name="minPrice"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={query.minPrice ?? undefined}
+              placeholder={min !== undefined ? String(Math.floor(min)) : undefined}
+            />
           </label>
           <label>
             <Trans>Maximum price</Trans>
-            <input type="number" name="maxPrice" min="0" step="0.01" inputMode="decimal" defaultValue={query.maxPrice ?? undefined} placeholder={max !== undefined ? String(Math.ceil(max)) : undefined} />
+            <input
+              type="number"
+              name="maxPrice"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={query.maxPrice ?? undefined}
+              placeholder={max !== undefined ? String(Math.ceil(max)) : undefined}
+            />
           </label>
         </div>
         <button className={priceButton} type="submit">

@@ -5,7 +5,20 @@ import { graphql, useFragment, type FragmentType } from '../../graphql/client/in
 import { Price } from '../price/Price.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { visuallyHidden } from './visuallyHidden.ts'
-import { badge, card, cardImage, cardLink, cardName, finalPrice, outOfStock, prices, pushSlot, regularPrice, saleBadge, stickerList } from './productCard.styles.ts'
+import {
+  badge,
+  card,
+  cardImage,
+  cardLink,
+  cardName,
+  finalPrice,
+  outOfStock,
+  prices,
+  pushSlot,
+  regularPrice,
+  saleBadge,
+  stickerList,
+} from './productCard.styles.ts'
 import { productImageSources, type ImageAudience } from './productImage.ts'
 
 /** What a listing card needs of a product (spec §3 product item). */
@@ -76,7 +89,15 @@ const IMAGE_SIZE = 300
  * tax with the discount, stock, stickers and the "new" badge; the whole card links to the
  * product's localized URL.
  */
-export function ProductCard({ product: productRef, audience, eager = false }: { product: FragmentType<typeof ProductCardFragment>; audience: ImageAudience; eager?: boolean }) {
+export function ProductCard({
+  product: productRef,
+  audience,
+  eager = false,
+}: {
+  product: FragmentType<typeof ProductCardFragment>
+  audience: ImageAudience
+  eager?: boolean
+}) {
   const product = useFragment(ProductCardFragment, productRef)
   const { store } = useShop()
   const { i18n } = useLingui()
@@ -150,5 +171,9 @@ export function ProductCard({ product: productRef, audience, eager = false }: { 
 
 /** The discount as a negative percentage in the store's locale (`-20 %`, `-20%`). */
 function discountLabel(regular: number, final: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'always' }).format(final / regular - 1)
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 0,
+    signDisplay: 'always',
+  }).format(final / regular - 1)
 }

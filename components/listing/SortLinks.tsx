@@ -14,7 +14,15 @@ const SORT_OPTIONS = [
 ]
 
 /** Sort choices as links (GET URLs); the current one is marked, and sorting goes back to page 1. */
-export function SortLinks({ query, path, defaultLabel }: { query: ListingQuery; path: string; defaultLabel: ReactNode }) {
+export function SortLinks({
+  query,
+  path,
+  defaultLabel,
+}: {
+  query: ListingQuery
+  path: string
+  defaultLabel: ReactNode
+}) {
   const { store } = useShop()
   const { t, i18n } = useLingui()
   const known = SORT_OPTIONS.some((option) => option.sort === query.sort)
@@ -30,7 +38,13 @@ export function SortLinks({ query, path, defaultLabel }: { query: ListingQuery; 
           const current = option.sort === query.sort || (option.sort === null && !known)
           return (
             <li key={option.sort ?? 'default'}>
-              <a className={sortLink} href={storeHref(store, listingHref(path, { ...query, page: 1, sort: option.sort }))} rel="nofollow" aria-current={current ? 'true' : undefined} data-sort={option.sort ?? ''}>
+              <a
+                className={sortLink}
+                href={storeHref(store, listingHref(path, { ...query, page: 1, sort: option.sort }))}
+                rel="nofollow"
+                aria-current={current ? 'true' : undefined}
+                data-sort={option.sort ?? ''}
+              >
                 {option.label}
               </a>
             </li>

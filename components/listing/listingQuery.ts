@@ -71,7 +71,13 @@ export function toListingParams(query: ListingQuery) {
 
 /** Whether the shopper narrowed or reordered the listing (filters, price, sort, page size). */
 export function isRefined(query: ListingQuery): boolean {
-  return query.filters.length > 0 || query.minPrice !== null || query.maxPrice !== null || query.sort !== null || query.pageLength !== null
+  return (
+    query.filters.length > 0 ||
+    query.minPrice !== null ||
+    query.maxPrice !== null ||
+    query.sort !== null ||
+    query.pageLength !== null
+  )
 }
 
 /** Store-relative URL of a listing at `path` for a query; page 1 and absent parts are left out. */
@@ -90,7 +96,9 @@ export function listingHref(path: string, query: ListingQuery): string {
 /** The query with one filter value added or, when already selected, removed; back to page 1. */
 export function toggleFilter(query: ListingQuery, code: string, value: string): ListingQuery {
   const current = query.filters.find((filter) => filter.code === code)?.values ?? []
-  const values = current.includes(value) ? current.filter((candidate) => candidate !== value) : [...current, value]
+  const values = current.includes(value)
+    ? current.filter((candidate) => candidate !== value)
+    : [...current, value]
   const others = query.filters.filter((filter) => filter.code !== code)
   return { ...query, page: 1, filters: values.length > 0 ? [...others, { code, values }] : others }
 }

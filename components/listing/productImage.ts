@@ -32,11 +32,17 @@ const WIDTHS = { Small: 300, Medium: 600, Large: 1200 } as const
  * `src` and `srcset` of a product picture for an audience; the default variant when the
  * product has no media (then only its image URL).
  */
-export function productImageSources(image: { srcset: ImageSrcset } | null | undefined, fallbackUrl: string, audience: ImageAudience): { src: string; srcSet?: string } {
+export function productImageSources(
+  image: { srcset: ImageSrcset } | null | undefined,
+  fallbackUrl: string,
+  audience: ImageAudience,
+): { src: string; srcSet?: string } {
   if (!image) return { src: fallbackUrl }
   const srcset = image.srcset
   const key = (size: keyof typeof WIDTHS): keyof ImageSrcset =>
-    audience === 'default' ? (size.toLowerCase() as keyof ImageSrcset) : (`${audience}${size}` as keyof ImageSrcset)
+    audience === 'default'
+      ? (size.toLowerCase() as keyof ImageSrcset)
+      : (`${audience}${size}` as keyof ImageSrcset)
   const sizes = Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]
   return {
     src: srcset[key('Small')],

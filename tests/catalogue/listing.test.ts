@@ -11,15 +11,19 @@ afterAll(async () => {
 })
 
 const open = (url: string) => openPage(server.app, url)
-const hrefOf = (document: Document, selector: string) => pathOf(document.querySelector(selector)?.getAttribute('href'))
-const resultCount = (document: Document) => Number(/(\d+) products?/.exec(document.querySelector('main')?.textContent ?? '')?.[1])
+const hrefOf = (document: Document, selector: string) =>
+  pathOf(document.querySelector(selector)?.getAttribute('href'))
+const resultCount = (document: Document) =>
+  Number(/(\d+) products?/.exec(document.querySelector('main')?.textContent ?? '')?.[1])
 
 describe('category page', () => {
   it('renders a category at its localized URL and at /category/:id with heading, breadcrumbs and product cards', async () => {
     const { statusCode, document } = await open('/en/men/slippers')
     expect(statusCode).toBe(200)
     expect(document.querySelector('h1')?.textContent).toBe('Slippers men')
-    const trail = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((item) => item.textContent)
+    const trail = [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(
+      (item) => item.textContent,
+    )
     expect(trail).toEqual(['Home', 'Men', 'Slippers men'])
     const cards = cardsOf(document)
     expect(cards.length).toBeGreaterThan(0)
@@ -35,7 +39,9 @@ describe('category page', () => {
     const image = document.querySelector('main article img')
     expect(image?.getAttribute('width')).toBe('300')
     expect(image?.getAttribute('height')).toBe('300')
-    expect(image?.getAttribute('srcset')).toMatch(/-women-small\.svg 300w, .*-women-medium\.svg 600w, .*-women-large\.svg 1200w/)
+    expect(image?.getAttribute('srcset')).toMatch(
+      /-women-small\.svg 300w, .*-women-medium\.svg 600w, .*-women-large\.svg 1200w/,
+    )
   })
 
   it('answers an unknown category with 404', async () => {
@@ -57,7 +63,9 @@ describe('category page', () => {
       expect(filtered.statusCode).toBe(200)
       const selected = filtered.document.querySelector('a[data-facet="genre"][data-value="300"]')
       expect(selected?.getAttribute('aria-current')).toBe('true')
-      expect(filtered.document.querySelector('ul[aria-label] a[rel="nofollow"]')?.textContent).toContain(label)
+      expect(filtered.document.querySelector('ul[aria-label] a[rel="nofollow"]')?.textContent).toContain(
+        label,
+      )
     }
   })
 
@@ -72,7 +80,11 @@ describe('category page', () => {
     expect(count).toBeLessThan(total)
     const remove = filtered.document.querySelector('a[aria-label="Remove filter Colour: Red"]')
     expect(pathOf(remove?.getAttribute('href'))).toBe('/en/men')
-    const both = await open(pathOf(filtered.document.querySelector('a[data-facet="color"][data-value="blue"]')?.getAttribute('href')))
+    const both = await open(
+      pathOf(
+        filtered.document.querySelector('a[data-facet="color"][data-value="blue"]')?.getAttribute('href'),
+      ),
+    )
     expect(resultCount(both.document)).toBeGreaterThan(count)
   })
 
@@ -80,7 +92,9 @@ describe('category page', () => {
     const { statusCode, document } = await open('/en/men?color=no-such-colour')
     expect(statusCode).toBe(200)
     expect(document.body.textContent).toContain('No products match these filters.')
-    const links = [...document.querySelectorAll('main a')].filter((link) => link.textContent === 'Remove all filters')
+    const links = [...document.querySelectorAll('main a')].filter(
+      (link) => link.textContent === 'Remove all filters',
+    )
     expect(links.length).toBeGreaterThan(0)
     expect(pathOf(links[0]?.getAttribute('href'))).toBe('/en/men')
   })
@@ -93,8 +107,12 @@ describe('category page', () => {
     const prices = cardsOf(sorted.document).map((card) => card.finalPrice)
     expect(prices.length).toBe(30)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
-    expect(sorted.document.querySelector('a[data-sort=\'{"price":"asc"}\']')?.getAttribute('aria-current')).toBe('true')
-    const descending = cardsOf((await open(hrefOf(sorted.document, 'a[data-sort=\'{"price":"desc"}\']'))).document).map((card) => card.finalPrice)
+    expect(
+      sorted.document.querySelector('a[data-sort=\'{"price":"asc"}\']')?.getAttribute('aria-current'),
+    ).toBe('true')
+    const descending = cardsOf(
+      (await open(hrefOf(sorted.document, 'a[data-sort=\'{"price":"desc"}\']'))).document,
+    ).map((card) => card.finalPrice)
     expect(descending).toEqual([...descending].sort((a, b) => b - a))
   })
 
@@ -103,13 +121,17 @@ describe('category page', () => {
     const next = hrefOf(document, 'a[rel="next"]')
     expect(next).toBe('/en/men?page=2')
     const second = await open(next)
-    expect(second.document.querySelector('nav[aria-label="Pagination"] a[aria-current="page"]')?.textContent).toBe('2')
+    expect(
+      second.document.querySelector('nav[aria-label="Pagination"] a[aria-current="page"]')?.textContent,
+    ).toBe('2')
     expect(hrefOf(second.document, 'a[rel="prev"]')).toBe('/en/men')
     const firstNames = cardsOf(document).map((card) => card.name)
     const secondNames = cardsOf(second.document).map((card) => card.name)
     expect(secondNames.length).toBe(30)
     expect(secondNames.filter((name) => firstNames.includes(name))).toEqual([])
-    const sixty = [...document.querySelectorAll('nav[aria-label="Products per page"] a')].find((link) => link.textContent === '60')
+    const sixty = [...document.querySelectorAll('nav[aria-label="Products per page"] a')].find(
+      (link) => link.textContent === '60',
+    )
     expect(pathOf(sixty?.getAttribute('href'))).toBe('/en/men?pageLength=60')
     const long = await open('/en/men?pageLength=60')
     expect(cardsOf(long.document)).toHaveLength(60)
@@ -152,7 +174,13 @@ describe('category head', () => {
   })
 
   it('keeps filter, price, sort and page size combinations out of indexes, canonical to the plain category', async () => {
-    for (const query of ['genre=299', 'color=red&page=2', 'minPrice=10', `sort=${encodeURIComponent('{"price":"asc"}')}`, 'pageLength=60']) {
+    for (const query of [
+      'genre=299',
+      'color=red&page=2',
+      'minPrice=10',
+      `sort=${encodeURIComponent('{"price":"asc"}')}`,
+      'pageLength=60',
+    ]) {
       const head = headOf((await open(`/en/men?${query}`)).document)
       expect(head.robots, query).toBe('noindex, follow')
       expect(head.canonical, query).toBe('/en/men')
@@ -162,9 +190,17 @@ describe('category head', () => {
 
   it('describes the trail as BreadcrumbList JSON-LD with absolute URLs', async () => {
     const { document } = await open('/en/men/slippers/mules')
-    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'))
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? '{}'),
+    )
     const list = scripts.find((object) => object['@type'] === 'BreadcrumbList')
-    expect(list.itemListElement.map((item: { name: string; item: string; position: number }) => [item.position, item.name, pathOf(item.item)])).toEqual([
+    expect(
+      list.itemListElement.map((item: { name: string; item: string; position: number }) => [
+        item.position,
+        item.name,
+        pathOf(item.item),
+      ]),
+    ).toEqual([
       [1, 'Home', '/en/'],
       [2, 'Men', '/en/men'],
       [3, 'Slippers men', '/en/men/slippers'],

@@ -11,7 +11,11 @@ export interface OpenedPage {
 /** Requests a store page in-process and parses its HTML. */
 export async function openPage(app: FastifyInstance, url: string): Promise<OpenedPage> {
   const response = await app.inject({ url })
-  return { statusCode: response.statusCode, headers: response.headers, document: new JSDOM(response.body).window.document }
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    document: new JSDOM(response.body).window.document,
+  }
 }
 
 /** Path and query of an absolute or root-relative URL. */
@@ -24,7 +28,10 @@ export function pathOf(href: string | null | undefined): string {
 export function headOf(document: Document) {
   const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href')
   const alternates = Object.fromEntries(
-    [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), pathOf(link.getAttribute('href'))]),
+    [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      pathOf(link.getAttribute('href')),
+    ]),
   )
   return {
     canonical: canonical ? pathOf(canonical) : null,
@@ -39,7 +46,9 @@ export function cardsOf(document: Document) {
     name: card.querySelector('h3')?.textContent ?? '',
     href: card.querySelector('a')?.getAttribute('href') ?? '',
     /** The price a shopper pays: the last amount of the price line (after a struck regular price). */
-    finalPrice: amountOf([...(card.querySelector('p')?.textContent ?? '').matchAll(/€[\d,]+\.\d\d/g)].at(-1)?.[0] ?? ''),
+    finalPrice: amountOf(
+      [...(card.querySelector('p')?.textContent ?? '').matchAll(/€[\d,]+\.\d\d/g)].at(-1)?.[0] ?? '',
+    ),
   }))
 }
 

@@ -31,11 +31,15 @@ describe('search page', () => {
     const kids = await open(pathOf(genre?.getAttribute('href')))
     expect(kids.statusCode).toBe(200)
     expect(cardsOf(kids.document).length).toBeGreaterThan(0)
-    expect(kids.document.querySelector('main article img')?.getAttribute('srcset')).toContain('-child-small.svg')
+    expect(kids.document.querySelector('main article img')?.getAttribute('srcset')).toContain(
+      '-child-small.svg',
+    )
     expect(pathOf(document.querySelector('a[data-sort=\'{"price":"asc"}\']')?.getAttribute('href'))).toBe(
       `/fr/search/chaussons?sort=${encodeURIComponent('{"price":"asc"}')}`,
     )
-    expect(pathOf(document.querySelector('a[rel="next"]')?.getAttribute('href'))).toBe('/fr/search/chaussons?page=2')
+    expect(pathOf(document.querySelector('a[rel="next"]')?.getAttribute('href'))).toBe(
+      '/fr/search/chaussons?page=2',
+    )
   })
 
   it('suggests categories when nothing matches', async () => {
@@ -43,7 +47,9 @@ describe('search page', () => {
     expect(statusCode).toBe(200)
     expect(document.querySelector('h1')?.textContent).toBe('Search results for “zzqxwv” (0)')
     expect(document.body.textContent).toContain('No products match your search.')
-    const suggestions = [...document.querySelectorAll('nav[aria-label="Suggested categories"] a')].map((link) => pathOf(link.getAttribute('href')))
+    const suggestions = [...document.querySelectorAll('nav[aria-label="Suggested categories"] a')].map(
+      (link) => pathOf(link.getAttribute('href')),
+    )
     expect(suggestions).toEqual(['/en/men', '/en/women', '/en/kids'])
   })
 
@@ -63,7 +69,9 @@ describe('search page', () => {
     const input = form?.querySelector('input[name="q"]')
     expect(input?.getAttribute('role')).toBe('combobox')
     expect(input?.getAttribute('aria-expanded')).toBe('false')
-    expect(document.getElementById(input?.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe('listbox')
+    expect(document.getElementById(input?.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe(
+      'listbox',
+    )
     expect(document.querySelector(`label[for="${input?.id}"]`)?.textContent).toBeTruthy()
   })
 })

@@ -5,7 +5,12 @@ import { graphql } from '../../../graphql/client/index.ts'
 import { shopQuery } from '../../../renderer/shopQuery.ts'
 import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
-import { isRefined, originalSearch, readListingQuery, toListingParams } from '../../../components/listing/listingQuery.ts'
+import {
+  isRefined,
+  originalSearch,
+  readListingQuery,
+  toListingParams,
+} from '../../../components/listing/listingQuery.ts'
 import { categoryAlternates } from './categoryAlternates.ts'
 import { categoryBreadcrumbs } from './categoryBreadcrumbs.ts'
 
@@ -26,7 +31,9 @@ export async function data(pageContext: PageContextServer) {
   const refined = isRefined(query)
   const pageSuffix = !refined && query.page > 1 ? `?page=${query.page}` : ''
   const breadcrumbs = categoryBreadcrumbs(category, createServerI18n(pageContext.store.locale))
-  const alternates = refined ? undefined : await categoryAlternates(pageContext, category.id, category.path, pageSuffix)
+  const alternates = refined
+    ? undefined
+    : await categoryAlternates(pageContext, category.id, category.path, pageSuffix)
   return {
     category,
     query,

@@ -8,11 +8,19 @@ import { graphql } from '../../../graphql/client/index.ts'
  * its own client (its own cache: the same category id has another path in each store).
  * `suffix` (`?page=2`) is kept on every alternate.
  */
-export async function categoryAlternates(pageContext: PageContextServer, id: string, path: string, suffix: string): Promise<Partial<Record<StoreKey, string>>> {
+export async function categoryAlternates(
+  pageContext: PageContextServer,
+  id: string,
+  path: string,
+  suffix: string,
+): Promise<Partial<Record<StoreKey, string>>> {
   const others = pageContext.stores.filter((store) => store.key !== pageContext.store.key)
   const paths = await Promise.all(
     others.map(async (store) => {
-      const result = await pageContext.shopClientOf(store.key).client.query(CategoryPathQuery, { id }).toPromise()
+      const result = await pageContext
+        .shopClientOf(store.key)
+        .client.query(CategoryPathQuery, { id })
+        .toPromise()
       if (result.error) throw result.error
       return [store.key, result.data?.category?.path] as const
     }),

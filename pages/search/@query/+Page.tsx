@@ -54,7 +54,10 @@ export default function Page() {
               </nav>
             }
           >
-            <Trans>No products match your search. Check the spelling, try a more general word, or browse our categories:</Trans>
+            <Trans>
+              No products match your search. Check the spelling, try a more general word, or browse our
+              categories:
+            </Trans>
           </EmptyState>
         }
       />

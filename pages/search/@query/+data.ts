@@ -1,8 +1,14 @@
 // https://vike.dev/data
+import { msg } from '@lingui/core/macro'
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../../graphql/client/index.ts'
 import { shopQuery } from '../../../renderer/shopQuery.ts'
-import { originalSearch, readListingQuery, toListingParams } from '../../../components/listing/listingQuery.ts'
+import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
+import {
+  originalSearch,
+  readListingQuery,
+  toListingParams,
+} from '../../../components/listing/listingQuery.ts'
 
 /** What the search page renders. */
 export type SearchPageData = Awaited<ReturnType<typeof data>>
@@ -14,13 +20,19 @@ export type SearchPageData = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const text = (pageContext.routeParams.query ?? '').trim()
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
-  const { search, menu } = await shopQuery(pageContext, SearchPageQuery, { text, params: toListingParams(query) })
+  const { search, menu } = await shopQuery(pageContext, SearchPageQuery, {
+    text,
+    params: toListingParams(query),
+  })
   return {
     text,
     query,
     search,
     suggestions: menu.map((category) => ({ name: category.name, path: category.path })),
-    seo: { title: text, noindex: true },
+    seo: {
+      title: createServerI18n(pageContext.store.locale)._(msg`Search results for “${text}”`),
+      noindex: true,
+    },
   }
 }
 

@@ -1,0 +1,135 @@
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+
+let testbed: BrowserTestbed
+beforeAll(async () => {
+  testbed = await startBrowserTestbed()
+}, 120_000)
+afterAll(async () => {
+  await testbed?.close()
+})
+
+/** A fresh tab that records console errors, page errors and the scripts it loads. */
+async function newTab() {
+  const page = await testbed.context.newPage()
+  const problems: string[] = []
+  const scripts: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+  })
+  return { page, problems, scripts }
+}
+
+/** Follows a link the way a shopper does (a click) and waits for the next document. */
+async function follow(page: Page, selector: string) {
+  const link = page.locator(selector).first()
+  await link.scrollIntoViewIfNeeded()
+  const [response] = await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link.click()])
+  expect(response?.status(), selector).toBe(200)
+  return new URL(page.url())
+}
+
+const CATEGORIES = [
+  { base: '/en', path: '/en/women', genre: '300', label: 'women', word: 'wool' },
+  { base: '/fr', path: '/fr/femme', genre: '300', label: 'femme', word: 'laine' },
+]
+
+describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word }) => {
+  it('browses a category: genre filter, sort, page 2, then a product card', async () => {
+    const { page, problems } = await newTab()
+    const first = await page.goto(`${testbed.origin}${base}/category/200`, { waitUntil: 'load' })
+    expect(first?.status()).toBe(200)
+    const genreLink = page.locator(`a[data-facet="genre"][data-value="${genre}"]`)
+    await expect(genreLink.textContent()).resolves.toContain(label)
+    let url = await follow(page, `a[data-facet="genre"][data-value="${genre}"]`)
+    expect(url.pathname).toBe(path)
+    expect(url.searchParams.getAll('genre')).toEqual([genre])
+    url = await follow(page, 'a[data-sort=\'{"price":"asc"}\']')
+    expect(url.searchParams.get('sort')).toBe('{"price":"asc"}')
+    expect(url.searchParams.getAll('genre')).toEqual([genre])
+    url = await follow(page, 'a[rel="next"]')
+    expect(url.searchParams.get('page')).toBe('2')
+    expect(url.searchParams.get('sort')).toBe('{"price":"asc"}')
+    await expect(page.locator('nav a[aria-current="page"]').last().textContent()).resolves.toBe('2')
+    const cardHref = await page.locator('main article a').first().getAttribute('href')
+    url = await follow(page, 'main article a')
+    expect(url.pathname).toBe(cardHref)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('searches from the header with the keyboard: suggestions appear, Enter opens the chosen one', async () => {
+    const { page, problems } = await newTab()
+    await page.goto(`${testbed.origin}${base}/`, { waitUntil: 'load' })
+    await page
+      .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 10_000 })
+    const input = page.locator('header input[role="combobox"]')
+    await input.focus()
+    await page.keyboard.type('mule', { delay: 30 })
+    await page
+      .locator('[role="listbox"] [role="option"]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.keyboard.press('ArrowDown')
+    const activeId = await input.getAttribute('aria-activedescendant')
+    expect(activeId).toBeTruthy()
+    await expect(page.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).resolves.toBe('true')
+    await page.keyboard.press('Escape')
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false')
+    await page.keyboard.press('ArrowDown')
+    const chosen = await page.locator('[role="option"][aria-selected="true"]').textContent()
+    expect(chosen).toBeTruthy()
+    const [response] = await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.keyboard.press('Enter'),
+    ])
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${base}/`))
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('submits the header search with Enter to the results page', async () => {
+    const { page, problems } = await newTab()
+    await page.goto(`${testbed.origin}${base}/`, { waitUntil: 'load' })
+    await page.locator('header input[role="combobox"]').fill(word)
+    const [response] = await Promise.all([
+      page.waitForNavigation({ waitUntil: 'load' }),
+      page.keyboard.press('Enter'),
+    ])
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(`${base}/search/${word}`)
+    expect(await page.locator('main article').count()).toBeGreaterThan(0)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('has no accessibility violation on a category and a search page', async () => {
+    const { page } = await newTab()
+    for (const url of [`${path}?genre=${genre}`, `${base}/search/${word}`, `${base}/search/zzqxwv`]) {
+      await page.goto(`${testbed.origin}${url}`, { waitUntil: 'load' })
+      expect(await findAccessibilityViolations(page), url).toEqual([])
+    }
+    await page.close()
+  })
+})
+
+describe('listing JavaScript', () => {
+  it('keeps a category page within 80 KB of gzip JavaScript', async () => {
+    const { page, scripts } = await newTab()
+    await page.goto(`${testbed.origin}/en/men`, { waitUntil: 'load' })
+    await page.waitForTimeout(1500)
+    const gzipBytes = zlib.gzipSync(scripts.join('\n')).length
+    expect(gzipBytes).toBeLessThanOrEqual(80 * 1024)
+    await page.close()
+  })
+})
