@@ -46,13 +46,17 @@ const nav = css`
   }
 `
 
+/** Equal columns on phones (wide targets, even under the store switcher's list), a row from tablets. */
 const bar = css`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
   margin: 0;
   padding: 0 0.4rem;
   list-style: none;
   ${media.tablet} {
+    display: flex;
+    flex-wrap: wrap;
     padding: 0 1.6rem;
   }
 `
@@ -61,6 +65,7 @@ const entry = css`
   & > summary {
     display: flex;
     align-items: center;
+    justify-content: center;
     gap: 0.4rem;
     min-height: 4.4rem;
     padding: 0 0.8rem;
