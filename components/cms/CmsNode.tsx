@@ -101,6 +101,9 @@ export function CmsNode({ node: nodeRef, children, priority, now }: CmsNodeProps
       return <WidgetFourProduct widget={node} />
     case 'WidgetReassurance':
       return <WidgetReassurance widget={node} />
+    case 'WidgetInvalidData':
+      // Its reason is for editors (x-ray mode), not for shoppers.
+      return null
     default:
       return null
   }

@@ -36,12 +36,13 @@ export function WidgetProductCarousel({
   const widget = useFragment(WidgetProductCarouselFragment, widgetRef)
   const { t } = useLingui()
   if (widget.products.length === 0) return null
+  const title = widget.title
   return (
     <section className={widgetSection}>
       <CmsHeading level={widget.headingLevel} className={widgetTitle}>
         {widget.title}
       </CmsHeading>
-      <ul className={snapRow} tabIndex={0} aria-label={t`${widget.title}: scroll sideways for more products`}>
+      <ul className={snapRow} tabIndex={0} aria-label={t`${title}: scroll sideways for more products`}>
         {widget.products.map((product) => (
           <li key={product.sku}>
             <ProductCard product={product} audience="default" />
