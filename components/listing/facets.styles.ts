@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
+import { breakpoints, colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 
 export const panel = css`
   display: flex;
@@ -10,6 +10,43 @@ export const panel = css`
 export const panelHeading = css`
   margin: 0;
   font-size: ${fontSizes.large};
+  @media (max-width: ${breakpoints.desktop - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`
+
+export const filtersToggle = css`
+  & > summary {
+    display: flex;
+    align-items: center;
+    min-height: 4.4rem;
+    padding: 0 1.2rem;
+    border: 1px solid ${colors.textBlack};
+    border-radius: 2.2rem;
+    background: ${colors.white};
+    font-weight: ${fontWeights.semibold};
+    cursor: pointer;
+  }
+  &[open] > summary {
+    margin-bottom: 0.8rem;
+  }
+  /* Desktops show the filters beside the products: the fold only exists on smaller screens. */
+  ${media.desktop} {
+    @supports selector(::details-content) {
+      &::details-content {
+        content-visibility: visible;
+        height: auto;
+      }
+      & > summary {
+        display: none;
+      }
+    }
+  }
 `
 
 export const facetGroup = css`

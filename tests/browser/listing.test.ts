@@ -46,7 +46,12 @@ describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word 
     const { page, problems } = await newTab()
     const first = await page.goto(`${testbed.origin}${base}/category/200`, { waitUntil: 'load' })
     expect(first?.status()).toBe(200)
+    // On a phone the filters are folded under one toggle, as a shopper finds them.
+    const filtersToggle = page.locator('aside > details > summary')
+    await expect(filtersToggle.isVisible()).resolves.toBe(true)
+    await filtersToggle.click()
     const genreLink = page.locator(`a[data-facet="genre"][data-value="${genre}"]`)
+    await expect(genreLink.isVisible()).resolves.toBe(true)
     await expect(genreLink.textContent()).resolves.toContain(label)
     let url = await follow(page, `a[data-facet="genre"][data-value="${genre}"]`)
     expect(url.pathname).toBe(path)
