@@ -1,8 +1,13 @@
 import { renderPage } from 'vike/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Store } from '../config/stores.ts'
+import { getStore, type Store, type StoreKey } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
-import { createInjectFetch, createShopClient, type ShopClient } from '../graphql/client/index.ts'
+import {
+  createInjectFetch,
+  createShopClient,
+  type ShopClient,
+  type ShopClientLogger,
+} from '../graphql/client/index.ts'
 
 /** Stand-alone screens the server renders instead of a route (spec §2). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -27,6 +32,8 @@ export interface ShopPageContextInit {
   customer: { id: string } | null
   /** The shop API client of this render: server-side +data hooks query through it, in-process. */
   shopClient: ShopClient
+  /** The shop API client of another store (created on first use): the API is store-scoped, hreflang needs the others. */
+  shopClientOf(key: StoreKey): ShopClient
 }
 
 /** Reduces a store to what pages and the browser may see. */
@@ -47,6 +54,27 @@ export async function renderShopPage(input: {
   screen?: ShopScreen
 }): Promise<RenderedPage> {
   const { app, request, store, storePath, screen = null } = input
+  const fetch = createInjectFetch(app)
+  const logger: ShopClientLogger = (report) =>
+    request.log.error(
+      { operation: report.operationName, variables: report.variables, err: report.error },
+      'shop API error',
+    )
+  const clients = new Map<StoreKey, ShopClient>()
+  // One client (and cache) per store: products share a cache key (sku) across stores.
+  const shopClientOf = (key: StoreKey): ShopClient => {
+    let client = clients.get(key)
+    if (!client) {
+      client = createShopClient({
+        url: `${getStore(app.stores, key).baseUrl}/graphql`,
+        isServer: true,
+        fetch,
+        logger,
+      })
+      clients.set(key, client)
+    }
+    return client
+  }
   const pageContextInit: ShopPageContextInit = {
     urlOriginal: screen ? `/__screen/${screen}` : storePath,
     headersOriginal: request.headers,
@@ -56,12 +84,8 @@ export async function renderShopPage(input: {
     screen,
     inactivityTimeoutMs: app.config.inactivityTimeoutMs,
     customer: null,
-    shopClient: createShopClient({
-      url: `${store.baseUrl}/graphql`,
-      isServer: true,
-      fetch: createInjectFetch(app),
-      logger: (report) => request.log.error({ operation: report.operationName, variables: report.variables, err: report.error }, 'shop API error'),
-    }),
+    shopClient: shopClientOf(store.key),
+    shopClientOf,
   }
   const pageContext = await renderPage(pageContextInit)
   const response = pageContext.httpResponse
@@ -69,7 +93,7 @@ export async function renderShopPage(input: {
   for (const [name, value] of response.headers) headers[name.toLowerCase()] = value
   const location = headers.location
   // Pages redirect with store-relative paths; the store's base is added here, once.
-  if (location?.startsWith('/') && !location.startsWith('//')) headers.location = `${store.basePath}${location}`
+  if (location?.startsWith('/') && !location.startsWith('//'))
+    headers.location = `${store.basePath}${location}`
   return { statusCode: response.statusCode, headers, body: response.body }
 }
-
