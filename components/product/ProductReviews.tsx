@@ -1,0 +1,140 @@
+import { css } from '@linaria/core'
+import { useLingui } from '@lingui/react/macro'
+import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { useShop } from '../shop/ShopContext.tsx'
+import { formatDate } from '../price/formatMoney.ts'
+import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
+import { StarRating } from './StarRating.tsx'
+
+/** How many of the latest reviews the page shows. */
+const LATEST_REVIEWS = 5
+
+/** The reviews layer of a product: total, average and the reviews. */
+export const ProductReviewsFragment = graphql(`
+  fragment ProductReviews on Product {
+    reviews {
+      total
+      ratingAverage
+      reviews {
+        id
+        rating
+        title
+        comment
+        creationDate
+        author {
+          displayName
+        }
+      }
+    }
+  }
+`)
+
+type ProductReviewsProps = { product: FragmentType<typeof ProductReviewsFragment> }
+
+const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.8rem;
+  margin: 0 0 1.6rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.4rem;
+    color: ${colors.brandPrimaryText};
+  }
+`
+
+const section = css`
+  margin-top: 3.2rem;
+  h2 {
+    font-size: ${fontSizes.h3};
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: 1.6rem 0;
+    border-top: 1px solid ${colors.greyBorder};
+  }
+  h3 {
+    margin: 0.4rem 0;
+    font-size: ${fontSizes.large};
+    font-weight: ${fontWeights.semibold};
+  }
+  p {
+    margin: 0.4rem 0;
+  }
+  footer {
+    color: ${colors.greyText};
+  }
+`
+
+/** Average rating and count under the product name, linking to the reviews section. */
+export function ReviewsSummary({ product: fragment }: ProductReviewsProps) {
+  const { t } = useLingui()
+  const { store } = useShop()
+  const { reviews } = readFragment(ProductReviewsFragment, fragment)
+  if (reviews.total === 0) return null
+  const average = formatRating(reviews.ratingAverage, store.locale)
+  return (
+    <p className={summary}>
+      <StarRating rating={reviews.ratingAverage} label={t`Rated ${average} out of 5`} />
+      <a href="#reviews">{reviews.total === 1 ? t`1 review` : t`${reviews.total} reviews`}</a>
+    </p>
+  )
+}
+
+/** The reviews section (#reviews): average, count and the latest reviews, newest first. */
+export function ProductReviews({ product: fragment }: ProductReviewsProps) {
+  const { t } = useLingui()
+  const { store } = useShop()
+  const { reviews } = readFragment(ProductReviewsFragment, fragment)
+  const latest = [...reviews.reviews]
+    .sort((a, b) => b.creationDate.localeCompare(a.creationDate))
+    .slice(0, LATEST_REVIEWS)
+  return (
+    <section className={section} id="reviews" aria-labelledby="reviews-heading" tabIndex={-1}>
+      <h2 id="reviews-heading">{t`Customer reviews`}</h2>
+      {reviews.total === 0 ? (
+        <p>{t`No reviews yet.`}</p>
+      ) : (
+        <>
+          <p>{t`Average rating ${formatRating(reviews.ratingAverage, store.locale)} out of 5, from ${reviews.total} reviews.`}</p>
+          <ol>
+            {latest.map((review) => (
+              <li key={review.id}>
+                <article>
+                  <StarRating rating={review.rating} label={t`Rated ${review.rating} out of 5`} />
+                  <h3>{review.title}</h3>
+                  <p>{plainText(review.comment)}</p>
+                  <footer>{t`${review.author.displayName}, ${formatDate(review.creationDate, store.locale)}`}</footer>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}
+
+function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating)
+}
+
+/** Review comments are rich text from shoppers: shown as text, never as markup. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import {
+  chooseAttribute,
+  defaultConfiguration,
+  isValueAvailable,
+  stockStatus,
+  unitPrice,
+  type ConfiguratorProduct,
+} from './configuratorModel.ts'
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' })
+const variant = (color: string, size: string, qty: number) => ({
+  sku: `P-${color}-${size}`,
+  attributes: { color, size },
+  price: eur(20),
+  regularPrice: eur(20),
+  isInStock: qty > 0,
+  qty,
+})
+
+const product: ConfiguratorProduct = {
+  sku: 'P',
+  name: 'Slipper',
+  price: eur(20),
+  regularPrice: eur(20),
+  isInStock: true,
+  qty: 30,
+  attributes: [
+    {
+      code: 'color',
+      label: 'Colour',
+      swatches: true,
+      values: [
+        { value: 'red', label: 'Red', swatch: null },
+        { value: 'blue', label: 'Blue', swatch: null },
+      ],
+    },
+    {
+      code: 'size',
+      label: 'Size',
+      swatches: false,
+      values: [
+        { value: '40', label: '40', swatch: null },
+        { value: '41', label: '41', swatch: null },
+      ],
+    },
+  ],
+  variants: [
+    variant('red', '40', 0),
+    variant('red', '41', 3),
+    variant('blue', '40', 20),
+    variant('blue', '41', 0),
+  ],
+  customOptions: [
+    {
+      id: '1',
+      title: 'Embroidery',
+      type: 'field',
+      required: false,
+      maxCharacters: 12,
+      extraCost: { kind: 'fixed', price: eur(5) },
+      values: [],
+    },
+    {
+      id: '2',
+      title: 'Wrapping',
+      type: 'drop_down',
+      required: false,
+      maxCharacters: null,
+      extraCost: null,
+      values: [{ id: '7', title: 'Box', extraCost: { kind: 'percentage', rate: 10 } }],
+    },
+  ],
+  bundleOptions: [],
+  tierPrices: [{ qty: 3, price: eur(18) }],
+}
+
+describe('configurator rules', () => {
+  it('starts on the first variant in stock', () => {
+    expect(defaultConfiguration(product).attributes).toEqual({ color: 'red', size: '41' })
+  })
+
+  it('keeps a colour choosable while one of its sizes is in stock, and disables sold-out sizes of the chosen colour', () => {
+    const chosen = { color: 'red', size: '41' }
+    expect(isValueAvailable(product, chosen, 'color', 'blue')).toBe(true)
+    expect(isValueAvailable(product, chosen, 'size', '40')).toBe(false)
+    expect(isValueAvailable(product, { color: 'blue', size: '40' }, 'size', '41')).toBe(false)
+  })
+
+  it('moves to a size in stock when a new colour is sold out in the chosen size', () => {
+    expect(chooseAttribute(product, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({
+      color: 'blue',
+      size: '40',
+    })
+  })
+
+  it('adds fixed and percentage extra costs, and applies the tier price reached', () => {
+    const base = {
+      attributes: { color: 'blue', size: '40' },
+      customOptions: {},
+      bundleQuantities: {},
+      quantity: 1,
+    }
+    expect(unitPrice(product, base)).toBe(20)
+    expect(unitPrice(product, { ...base, customOptions: { '1': 'ANNA', '2': '7' } })).toBe(27)
+    expect(unitPrice(product, { ...base, quantity: 3, customOptions: { '2': '7' } })).toBe(19.8)
+  })
+
+  it('says low stock up to ten pieces and out of stock at zero', () => {
+    expect(stockStatus({ isInStock: true, qty: 3 })).toEqual({ kind: 'low', qty: 3 })
+    expect(stockStatus({ isInStock: true, qty: 11 })).toEqual({ kind: 'in', qty: 11 })
+    expect(stockStatus({ isInStock: false, qty: 4 })).toEqual({ kind: 'out', qty: 0 })
+  })
+})

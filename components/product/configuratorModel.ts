@@ -1,0 +1,189 @@
+/**
+ * What the configurator island receives (JSON props, only what it needs) and the pure rules
+ * it applies: which variant a choice picks, what is available, what a configuration costs.
+ */
+
+/** A money amount incl. tax in the store's currency. */
+export interface Amount {
+  amount: number
+  currency: string
+}
+
+/** Extra cost of a custom option or value: a fixed amount incl. tax, or a percentage of the product price. */
+export type ExtraCost = { kind: 'fixed'; price: Amount } | { kind: 'percentage'; rate: number }
+
+/** A configurable attribute (colour, size) and its values; `swatches` for the colour attribute (id 93). */
+export interface AttributeChoice {
+  code: string
+  label: string
+  swatches: boolean
+  values: Array<{ value: string; label: string; swatch: { type: string; value: string } | null }>
+}
+
+/** A variant: the attribute values that pick it, its price and its stock. */
+export interface VariantChoice {
+  sku: string
+  attributes: Record<string, string>
+  price: Amount
+  regularPrice: Amount
+  isInStock: boolean
+  qty: number
+}
+
+/** A custom option (spec §3): text field or area, drop-down, radio buttons or checkboxes. */
+export interface CustomOptionChoice {
+  id: string
+  title: string
+  type: string
+  required: boolean
+  maxCharacters: number | null
+  extraCost: ExtraCost | null
+  values: Array<{ id: string; title: string; extraCost: ExtraCost }>
+}
+
+/** A bundle option: its selections with default quantities, some changeable by the shopper. */
+export interface BundleOptionChoice {
+  id: string
+  label: string
+  required: boolean
+  values: Array<{
+    id: string
+    label: string
+    defaultQuantity: number
+    userDefinedQuantity: boolean
+    price: Amount
+  }>
+}
+
+/** Everything the island shows and computes. */
+export interface ConfiguratorProduct {
+  sku: string
+  name: string
+  price: Amount
+  regularPrice: Amount
+  isInStock: boolean
+  qty: number
+  attributes: AttributeChoice[]
+  variants: VariantChoice[]
+  customOptions: CustomOptionChoice[]
+  bundleOptions: BundleOptionChoice[]
+  tierPrices: Array<{ qty: number; price: Amount }>
+}
+
+/** The shopper's choices: attribute values, custom option values (text or value ids) and bundle quantities. */
+export interface Configuration {
+  attributes: Record<string, string>
+  customOptions: Record<string, string | string[]>
+  bundleQuantities: Record<string, number>
+  quantity: number
+}
+
+/** From this many pieces in stock down, the page says "Only N left". */
+export const LOW_STOCK_THRESHOLD = 10
+
+/** The first in-stock variant's values (else the first variant's), default bundle quantities, quantity 1. */
+export function defaultConfiguration(product: ConfiguratorProduct): Configuration {
+  const variant = product.variants.find((candidate) => candidate.isInStock) ?? product.variants[0]
+  const bundleQuantities: Record<string, number> = {}
+  for (const option of product.bundleOptions)
+    for (const value of option.values) bundleQuantities[value.id] = value.defaultQuantity
+  return { attributes: { ...(variant?.attributes ?? {}) }, customOptions: {}, bundleQuantities, quantity: 1 }
+}
+
+/** The variant matching every chosen attribute value, or null. */
+export function selectedVariant(
+  product: ConfiguratorProduct,
+  attributes: Record<string, string>,
+): VariantChoice | null {
+  return (
+    product.variants.find((variant) =>
+      Object.entries(variant.attributes).every(([code, value]) => attributes[code] === value),
+    ) ?? null
+  )
+}
+
+/** Whether choosing `value` for `code`, keeping the other choices, reaches a variant in stock. */
+export function isValueAvailable(
+  product: ConfiguratorProduct,
+  attributes: Record<string, string>,
+  code: string,
+  value: string,
+): boolean {
+  const wanted = { ...attributes, [code]: value }
+  // The first attribute (colour) stays choosable while any of its variants is in stock.
+  const fixed = product.attributes[0]?.code === code ? { [code]: value } : wanted
+  return product.variants.some(
+    (variant) =>
+      variant.isInStock && Object.entries(fixed).every(([key, chosen]) => variant.attributes[key] === chosen),
+  )
+}
+
+/**
+ * Picks `value` for `code`; when the other choices then name a sold-out variant, moves them
+ * to the first in-stock variant with this value.
+ */
+export function chooseAttribute(
+  product: ConfiguratorProduct,
+  attributes: Record<string, string>,
+  code: string,
+  value: string,
+): Record<string, string> {
+  const next = { ...attributes, [code]: value }
+  if (selectedVariant(product, next)?.isInStock) return next
+  const fallback = product.variants.find((variant) => variant.isInStock && variant.attributes[code] === value)
+  return fallback ? { ...fallback.attributes } : next
+}
+
+/** Amount of an extra cost for a product price. */
+export function extraCostAmount(cost: ExtraCost, basePrice: number): number {
+  return cost.kind === 'fixed' ? cost.price.amount : Math.round(basePrice * cost.rate) / 100
+}
+
+/** Unit price before options: the variant's (or product's) price, lowered by the best tier price reached. */
+export function baseUnitPrice(
+  product: ConfiguratorProduct,
+  variant: VariantChoice | null,
+  quantity: number,
+): number {
+  const price = (variant ?? product).price.amount
+  const tiers = product.tierPrices.filter((tier) => tier.qty <= quantity).map((tier) => tier.price.amount)
+  return Math.min(price, ...tiers)
+}
+
+/**
+ * Unit price of a configuration incl. tax: base price, plus custom option costs (fixed, or a
+ * percentage of the base price), plus bundle pieces added beyond their default quantity.
+ */
+export function unitPrice(product: ConfiguratorProduct, configuration: Configuration): number {
+  const base = baseUnitPrice(
+    product,
+    selectedVariant(product, configuration.attributes),
+    configuration.quantity,
+  )
+  let total = base
+  for (const option of product.customOptions) {
+    const chosen = configuration.customOptions[option.id]
+    if (chosen === undefined || chosen === '' || (Array.isArray(chosen) && chosen.length === 0)) continue
+    if (option.extraCost) total += extraCostAmount(option.extraCost, base)
+    const ids = Array.isArray(chosen) ? chosen : [chosen]
+    for (const value of option.values)
+      if (ids.includes(value.id)) total += extraCostAmount(value.extraCost, base)
+  }
+  for (const option of product.bundleOptions) {
+    for (const value of option.values) {
+      const extra =
+        (configuration.bundleQuantities[value.id] ?? value.defaultQuantity) - value.defaultQuantity
+      total += extra * value.price.amount
+    }
+  }
+  return Math.round(total * 100) / 100
+}
+
+/** Stock of the current choice: in stock, low (with the count), or out of stock. */
+export function stockStatus(item: { isInStock: boolean; qty: number }): {
+  kind: 'in' | 'low' | 'out'
+  qty: number
+} {
+  if (!item.isInStock || item.qty <= 0) return { kind: 'out', qty: 0 }
+  return { kind: item.qty <= LOW_STOCK_THRESHOLD ? 'low' : 'in', qty: item.qty }
+}

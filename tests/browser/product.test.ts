@@ -1,0 +1,131 @@
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { readCatalog } from '../helpers/catalogs.ts'
+
+let testbed: BrowserTestbed
+beforeAll(async () => {
+  testbed = await startBrowserTestbed()
+}, 120_000)
+afterAll(async () => {
+  await testbed?.close()
+})
+
+// Seeded slippers (deterministic seed): €36.33 instead of €51.90; blue 41 has 24 pieces,
+// blue 42 is sold out, red 42 has 6 left; embroidery +€5, gift box +10 %.
+const SLIPPERS = 'SL-00084'
+// Men's socks at €12.90: beige 43-46 has 5 left, grey 43-46 has 32.
+const SOCKS = 'SO-00060'
+
+/** A fresh tab that records console errors, page errors and the scripts it loads. */
+async function openProduct(url: string) {
+  const page = await testbed.context.newPage()
+  const problems: string[] = []
+  const scripts: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+  })
+  const response = await page.goto(`${testbed.origin}${url}`, { waitUntil: 'load' })
+  expect(response?.status()).toBe(200)
+  await page
+    .locator('shop-island[data-island="product/Configurator"][data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+  return { page, problems, scripts }
+}
+
+/** A message as the French store shows it (its translation, placeholders filled). */
+function french(source: string, values: Record<string, string> = {}): string {
+  const translated = readCatalog('fr-FR').get(source) || source
+  return translated.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`)
+}
+
+/** Text as read, spaces normalized (fr-FR puts a narrow no-break space before €). */
+const readText = async (page: Page, selector: string, which: 'first' | 'last') =>
+  ((await page.locator(selector)[which]().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+const priceText = (page: Page) => readText(page, 'main form [aria-live] p', 'first')
+const stockText = (page: Page) => readText(page, 'main form [aria-live] p', 'last')
+
+describe('product page in Chromium', () => {
+  it('updates price and stock when the shopper chooses colour, size and options (en)', async () => {
+    const { page, problems } = await openProduct(`/en/product/${SLIPPERS}`)
+    await expect(priceText(page)).resolves.toBe('€36.33 Instead of €51.90')
+    await expect(stockText(page)).resolves.toBe('In stock')
+    await page.getByRole('radio', { name: 'Red' }).check()
+    await page.getByRole('radio', { name: '42', exact: true }).check()
+    await expect(page.locator('main form legend').first().textContent()).resolves.toBe('Colour: Red')
+    await expect(stockText(page)).resolves.toBe('Only 6 left')
+    // Blue 42 is sold out: choosing blue moves to the first size in stock and strikes 42 through.
+    await page.getByRole('radio', { name: 'Blue' }).check()
+    await expect(page.getByRole('radio', { name: '42 (out of stock)' }).isDisabled()).resolves.toBe(true)
+    await expect(page.getByRole('radio', { name: '41', exact: true }).isChecked()).resolves.toBe(true)
+    await expect(stockText(page)).resolves.toBe('In stock')
+    await page.getByLabel('Gift wrapping').selectOption({ label: 'Premium box (+ 10%, €3.63)' })
+    await expect(priceText(page)).resolves.toBe('€39.96 Instead of €51.90')
+    await page.getByLabel('Personal embroidery (+ €5.00)').fill('ANNA')
+    await expect(priceText(page)).resolves.toBe('€44.96 Instead of €51.90')
+    const button = page.locator('main form button[type="submit"]')
+    await expect(button.textContent()).resolves.toBe('Add to cart — available soon')
+    await expect(button.isDisabled()).resolves.toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('moves between colours with the arrow keys and formats prices in French (fr)', async () => {
+    const { page, problems } = await openProduct(`/fr/product/${SOCKS}`)
+    await expect(priceText(page)).resolves.toBe('12,90 €')
+    await expect(stockText(page)).resolves.toBe(french('Only {0} left', { 0: '5' }))
+    await page.locator('input[name="color"]:checked').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.locator('input[name="color"][value="grey"]').isChecked()).resolves.toBe(true)
+    await expect(stockText(page)).resolves.toBe(french('In stock'))
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('shows the products viewed before, not the current one', async () => {
+    const first = await openProduct(`/en/product/${SOCKS}`)
+    const socksName = await first.page.locator('h1').textContent()
+    await first.page.close()
+    const { page, problems } = await openProduct(`/en/product/${SLIPPERS}`)
+    const recent = page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]')
+    await recent.scrollIntoViewIfNeeded()
+    const section = page.getByRole('region', { name: 'Recently viewed' })
+    await section.waitFor({ state: 'visible', timeout: 10_000 })
+    const names = await section.locator('li a span:first-of-type').allTextContents()
+    expect(names).toContain(socksName)
+    expect(names).not.toContain(await page.locator('h1').textContent())
+    await expect(section.locator('li a').first().getAttribute('href')).resolves.toMatch(/^\/en\/[a-z0-9-]+$/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('opens the size guide without JavaScript help and reaches the reviews from the rating', async () => {
+    const { page } = await openProduct(`/en/product/${SOCKS}`)
+    await page.locator('#size-guide summary').click()
+    await expect(page.locator('#size-guide table').isVisible()).resolves.toBe(true)
+    await page.locator('a[href="#reviews"]').click()
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#reviews')
+    await page.close()
+  })
+
+  it('has no accessibility violation and loads at most 100 KB of JavaScript (gzip)', async () => {
+    const { page, scripts, problems } = await openProduct(`/en/product/${SLIPPERS}`)
+    await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]').scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    const gzipBytes = zlib.gzipSync(scripts.join('\n')).length
+    console.info(
+      `product page JavaScript: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts`,
+    )
+    expect(gzipBytes).toBeLessThanOrEqual(100 * 1024)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})

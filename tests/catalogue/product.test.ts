@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { apiProduct, openProductPage } from './productPage.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+// Seeded products (deterministic seed): men's socks at 12.90 whose default variant (beige
+// 43-46) has 5 left and whose beige 39-42 is sold out; socks with tier prices; slippers on
+// sale with custom options; a bundle of socks.
+const SOCKS_12_90 = 'SO-00060'
+const SOCKS_WITH_TIERS = 'SO-00006'
+const SLIPPERS_WITH_OPTIONS = 'SL-00084'
+const BUNDLE = 'BU-00001'
+
+const open = (url: string) => openProductPage(server.app, url)
+const product = (store: string, sku: string) => apiProduct(server.app, store, sku)
+
+describe('product page', () => {
+  it('shows the product with its localized name and the price formatted for the store', async () => {
+    const [fr, en] = await Promise.all([
+      open(`/fr/product/${SOCKS_12_90}`),
+      open(`/en/product/${SOCKS_12_90}`),
+    ])
+    const [frProduct, enProduct] = await Promise.all([
+      product('/fr', SOCKS_12_90),
+      product('/en', SOCKS_12_90),
+    ])
+    expect(fr.status).toBe(200)
+    expect(en.status).toBe(200)
+    expect(frProduct.name).not.toBe(enProduct.name)
+    expect(fr.text('h1')).toBe(frProduct.name)
+    expect(en.text('h1')).toBe(enProduct.name)
+    expect(fr.document.title).toBe(`${frProduct.name} | Pantoufle & Co`)
+    expect(fr.text('main form [aria-live]')).toContain('12,90 €')
+    expect(en.text('main form [aria-live]')).toContain('€12.90')
+  })
+
+  it('offers colour swatches and sizes as radio groups, the default variant chosen with its stock', async () => {
+    const { document, text } = await open(`/en/product/${SOCKS_12_90}`)
+    const legends = [...document.querySelectorAll('main form legend')].map((legend) => legend.textContent)
+    expect(legends).toEqual(['Colour: Beige', 'Size: 43-46'])
+    const colours = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="color"]')]
+    expect(colours.map((input) => input.value)).toEqual(['beige', 'grey', 'pink'])
+    expect(colours[0]?.checked).toBe(true)
+    const swatch = document.querySelector(`label[for="${colours[1]?.id}"]`)
+    expect(swatch?.textContent).toBe('Grey')
+    expect(swatch?.querySelector('span[aria-hidden]')?.getAttribute('style')).toMatch(
+      /background-color:#[0-9a-f]{6}/,
+    )
+    expect(document.querySelector<HTMLInputElement>('input[name="size"][value="43-46"]')?.checked).toBe(true)
+    expect(text('main form [aria-live]')).toContain('Only 5 left')
+  })
+
+  it('disables and strikes through a size that is sold out in the chosen colour', async () => {
+    const { document } = await open(`/en/product/${SOCKS_12_90}`)
+    const soldOut = document.querySelector<HTMLInputElement>('input[name="size"][value="39-42"]')
+    expect(soldOut?.disabled).toBe(true)
+    expect(document.querySelector(`label[for="${soldOut?.id}"]`)?.textContent).toBe('39-42 (out of stock)')
+  })
+
+  it('lists tier prices as "Buy N for X each" in the store format', async () => {
+    const en = await open(`/en/product/${SOCKS_WITH_TIERS}`)
+    const tiers = [...en.document.querySelectorAll('ul[aria-label="Quantity discounts"] li')].map(
+      (item) => item.textContent,
+    )
+    expect(tiers).toEqual(['Buy 3 for €18.81 each', 'Buy 6 for €16.72 each'])
+    const fr = await open(`/fr/product/${SOCKS_WITH_TIERS}`)
+    expect(fr.text('main form')).toContain('18,81 €')
+  })
+
+  it('shows custom options with fixed and percentage extra costs and the text limit', async () => {
+    const { document, text } = await open(`/en/product/${SLIPPERS_WITH_OPTIONS}`)
+    expect(text('main form [aria-live] p')).toBe('€36.33 Instead of €51.90')
+    const embroidery = document.querySelector<HTMLInputElement>('main form input[type="text"]')
+    expect(document.querySelector(`label[for="${embroidery?.id}"]`)?.textContent).toBe(
+      'Personal embroidery (+ €5.00)',
+    )
+    expect(embroidery?.maxLength).toBe(12)
+    expect(embroidery?.required).toBe(false)
+    expect(document.getElementById(embroidery?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '12 characters maximum',
+    )
+    const wrapping = [...document.querySelectorAll('main form select option')].map(
+      (option) => option.textContent,
+    )
+    expect(wrapping).toEqual(['None', 'Kraft paper (+ €2.50)', 'Premium box (+ 10%, €3.63)'])
+  })
+
+  it('shows bundle options with their quantities', async () => {
+    const { status, document } = await open(`/en/product/${BUNDLE}`)
+    expect(status).toBe(200)
+    const options = [...document.querySelectorAll('main form fieldset')]
+    expect(options.map((option) => option.querySelector('legend')?.textContent)).toEqual([
+      'Pair 1 (required)',
+      'Pair 2 (required)',
+      'Pair 3 (required)',
+    ])
+    expect(options[0]?.textContent).toMatch(/^Pair 1 \(required\)1 × .+/)
+    const changeable = options[2]?.querySelector<HTMLInputElement>('input[type="number"]')
+    expect(changeable?.value).toBe('1')
+    expect(changeable?.min).toBe('1')
+  })
+
+  it('disables the add to cart button with a label and a note saying why', async () => {
+    const { document } = await open(`/en/product/${SLIPPERS_WITH_OPTIONS}`)
+    const button = document.querySelector<HTMLButtonElement>('main form button[type="submit"]')
+    expect(button?.textContent).toBe('Add to cart — available soon')
+    expect(button?.disabled).toBe(true)
+    expect(document.getElementById(button?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Online ordering opens soon: the cart is not available yet.',
+    )
+  })
+
+  it('describes the product in JSON-LD: ProductGroup, variants with offers, rating and breadcrumbs', async () => {
+    const page = await open(`/en/product/${SOCKS_12_90}`)
+    const objects = page.jsonLd()
+    const group = objects.find((object) => object['@type'] === 'ProductGroup')
+    expect(group?.productGroupID).toBe(SOCKS_12_90)
+    expect(group?.hasVariant).toHaveLength(6)
+    expect(group?.hasVariant?.find((variant) => variant.sku === 'SO-00060-BEIGE-39-42')).toMatchObject({
+      '@type': 'Product',
+      color: 'Beige',
+      size: '39-42',
+      offers: {
+        '@type': 'Offer',
+        price: '12.90',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/OutOfStock',
+      },
+    })
+    expect(
+      group?.hasVariant?.find((variant) => variant.sku === 'SO-00060-GREY-39-42')?.offers.availability,
+    ).toBe('https://schema.org/InStock')
+    expect(group?.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      reviewCount: 3,
+      bestRating: 5,
+    })
+    const trail = objects.find((object) => object['@type'] === 'BreadcrumbList')
+    expect(trail?.itemListElement?.map((item) => item.name)).toEqual([
+      'Home',
+      'Men',
+      'Socks men',
+      'Cosy socks',
+      page.text('h1'),
+    ])
+  })
+
+  it('leaves AggregateRating out when the product has no review', async () => {
+    const group = (await open('/en/product/CL-00016'))
+      .jsonLd()
+      .find((object) => object['@type'] === 'ProductGroup')
+    expect(group).toBeDefined()
+    expect(group?.aggregateRating).toBeUndefined()
+  })
+
+  it('has the localized path as canonical and the same product of the other stores as alternates', async () => {
+    const paths = Object.fromEntries(
+      await Promise.all(
+        ['fr', 'de', 'en', 'it'].map(async (store) => [
+          store,
+          (await product(`/${store}`, SOCKS_12_90)).path,
+        ]),
+      ),
+    )
+    expect(new Set(Object.values(paths)).size).toBe(4)
+    const { head } = await open(`/de/product/${SOCKS_12_90}`)
+    expect(head()).toEqual({
+      canonical: `/de${paths.de}`,
+      alternates: {
+        'fr-FR': `/fr${paths.fr}`,
+        'x-default': `/fr${paths.fr}`,
+        'de-DE': `/de${paths.de}`,
+        'en-GB': `/en${paths.en}`,
+        'it-IT': `/it${paths.it}`,
+      },
+    })
+  })
+
+  it('renders the same page at the product’s localized URL', async () => {
+    const { path, name } = await product('/fr', SOCKS_12_90)
+    const page = await open(`/fr${path}`)
+    expect(page.status).toBe(200)
+    expect(page.text('h1')).toBe(name)
+    expect(page.head().canonical).toBe(`/fr${path}`)
+  })
+
+  it('shows breadcrumbs, the rating summary linking to #reviews, the latest reviews and the size guide', async () => {
+    const { document, text } = await open(`/en/product/${SOCKS_12_90}`)
+    expect(
+      [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((item) => item.textContent),
+    ).toEqual(['Home', 'Men', 'Socks men', 'Cosy socks', text('h1')])
+    const summary = document.querySelector('a[href="#reviews"]')
+    expect(summary?.textContent).toBe('3 reviews')
+    expect(summary?.previousElementSibling?.getAttribute('aria-label')).toMatch(/^Rated \d(\.\d)? out of 5$/)
+    expect(document.querySelectorAll('#reviews article')).toHaveLength(3)
+    expect(text('#size-guide summary')).toBe('Size guide')
+    expect(text('#size-guide caption')).toBe('Socks for men')
+  })
+
+  it('serves the gallery with srcset of the men artwork, dimensions, an eager first picture and thumbnail anchors', async () => {
+    const { document } = await open(`/en/product/${SOCKS_12_90}`)
+    const pictures = [...document.querySelectorAll('main figure img')]
+    expect(pictures).toHaveLength(3)
+    expect(pictures[0]?.getAttribute('srcset')).toMatch(
+      /-men-small\.svg 300w, .*-men-medium\.svg 600w, .*-men-large\.svg 1200w$/,
+    )
+    expect(pictures[0]?.getAttribute('width')).toBe('600')
+    expect(pictures[0]?.getAttribute('height')).toBe('600')
+    expect(pictures[0]?.getAttribute('loading')).toBe('eager')
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high')
+    expect(pictures[1]?.getAttribute('loading')).toBe('lazy')
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([
+      'Beige cosy sock',
+      'Grey cosy sock',
+      'Pink cosy sock',
+    ])
+    const thumbnails = [...document.querySelectorAll('main a[href^="#picture-"]')]
+    expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual([
+      '#picture-1',
+      '#picture-2',
+      '#picture-3',
+    ])
+    expect(document.getElementById('picture-2')).not.toBeNull()
+  })
+
+  it('answers 404 for an unknown sku and for a variant sku', async () => {
+    expect((await open('/en/product/NOPE-404')).status).toBe(404)
+    expect((await open('/en/product/SO-00060-BEIGE-39-42')).status).toBe(404)
+  })
+})
