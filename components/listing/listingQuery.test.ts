@@ -22,8 +22,8 @@ describe('listing query', () => {
     })
   })
 
-  it('ignores empty, negative and malformed values', () => {
-    expect(read('page=-4&pageLength=0&minPrice=&maxPrice=abc&color=&1bad=x')).toEqual({
+  it('ignores empty, negative and malformed values, and page sizes other than 30 and 60', () => {
+    expect(read('page=-4&pageLength=5000&minPrice=&maxPrice=abc&color=&1bad=x')).toEqual({
       page: 1,
       pageLength: null,
       minPrice: null,

@@ -24,6 +24,9 @@ export interface ListingQuery {
 /** Query parameters of the listing request that are not filters. */
 const RESERVED = new Set(['page', 'pageLength', 'minPrice', 'maxPrice', 'sort'])
 
+/** Spec §9: the available page sizes; other values are ignored so a URL cannot ask for thousands. */
+export const PAGE_LENGTHS: readonly number[] = [30, 60]
+
 /** Spec §9: query parsing allows arrays up to 9999 entries. */
 const MAX_VALUES = 9999
 
@@ -41,7 +44,7 @@ export function readListingQuery(search: URLSearchParams): ListingQuery {
   }
   return {
     page: Math.max(1, integerOrNull(search.get('page')) ?? 1),
-    pageLength: positiveOrNull(integerOrNull(search.get('pageLength'))),
+    pageLength: pageLengthOrNull(integerOrNull(search.get('pageLength'))),
     minPrice: priceOrNull(search.get('minPrice')),
     maxPrice: priceOrNull(search.get('maxPrice')),
     sort: search.get('sort') || null,
@@ -118,8 +121,8 @@ function integerOrNull(raw: string | null): number | null {
   return Number.parseInt(raw, 10)
 }
 
-function positiveOrNull(value: number | null): number | null {
-  return value !== null && value >= 1 ? value : null
+function pageLengthOrNull(value: number | null): number | null {
+  return value !== null && PAGE_LENGTHS.includes(value) ? value : null
 }
 
 function priceOrNull(raw: string | null): number | null {

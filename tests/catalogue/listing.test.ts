@@ -44,6 +44,13 @@ describe('category page', () => {
     )
   })
 
+  it('answers a page past the last one with 404 and ignores page sizes other than 30 and 60', async () => {
+    expect((await open('/en/men?page=999')).statusCode).toBe(404)
+    const huge = await open('/en/men?pageLength=5000')
+    expect(huge.statusCode).toBe(200)
+    expect(cardsOf(huge.document)).toHaveLength(30)
+  })
+
   it('answers an unknown category with 404', async () => {
     expect((await open('/en/category/999999')).statusCode).toBe(404)
     expect((await open('/fr/category/abc')).statusCode).toBe(404)
@@ -176,7 +183,7 @@ describe('category head', () => {
   it('keeps filter, price, sort and page size combinations out of indexes, canonical to the plain category', async () => {
     for (const query of [
       'genre=299',
-      'color=red&page=2',
+      'genre=299&page=2',
       'minPrice=10',
       `sort=${encodeURIComponent('{"price":"asc"}')}`,
       'pageLength=60',

@@ -48,7 +48,7 @@ type Documents = {
   '\n  fragment ProductSizeGuide on Product {\n    gender\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n      }\n    }\n  }\n': typeof types.ProductSizeGuideFragmentDoc
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': typeof types.CurrentUserQueryDocument
   '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n': typeof types.FaqPageDocument
-  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n': typeof types.CategoryPageDocument
+  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n': typeof types.CategoryPageDocument
   '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n': typeof types.CategoryPathDocument
   '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n': typeof types.RouteQueryDocument
   '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n': typeof types.CmsPagePathDocument
@@ -127,7 +127,7 @@ const documents: Documents = {
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': types.CurrentUserQueryDocument,
   '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n':
     types.FaqPageDocument,
-  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n':
+  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n':
     types.CategoryPageDocument,
   '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n':
     types.CategoryPathDocument,
@@ -371,8 +371,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        ...ListingView_listing\n      }\n    }\n  }\n']
+  source: '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

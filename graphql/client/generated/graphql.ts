@@ -775,7 +775,9 @@ export type CategoryPageQuery = {
     metaTitle: string
     gender: string | null
     breadcrumbs: Array<{ id: string; name: string; path: string }>
-    products: { ' $fragmentRefs'?: { ListingView_ListingFragment: ListingView_ListingFragment } }
+    products: { pageCount: number } & {
+      ' $fragmentRefs'?: { ListingView_ListingFragment: ListingView_ListingFragment }
+    }
   } | null
 }
 
@@ -5705,6 +5707,7 @@ export const CategoryPageDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingView_listing' } },
                     ],
                   },

@@ -28,6 +28,8 @@ export async function data(pageContext: PageContextServer) {
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
   const { category } = await shopQuery(pageContext, CategoryPageQuery, { id, params: toListingParams(query) })
   if (!category) throw render(404)
+  // A page past the last one is not a page (no soft 404 for crawlers).
+  if (query.page > 1 && query.page > category.products.pageCount) throw render(404)
   const refined = isRefined(query)
   const pageSuffix = !refined && query.page > 1 ? `?page=${query.page}` : ''
   const breadcrumbs = categoryBreadcrumbs(category, createServerI18n(pageContext.store.locale))
@@ -64,6 +66,7 @@ const CategoryPageQuery = graphql(`
         path
       }
       products(params: $params) {
+        pageCount
         ...ListingView_listing
       }
     }
