@@ -118,12 +118,25 @@ describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word 
     await page.close()
   })
 
-  it('has no accessibility violation on a category and a search page', async () => {
+  it('has no accessibility violation on category and search pages, phone and desktop, suggestions open', async () => {
     const { page } = await newTab()
-    for (const url of [`${path}?genre=${genre}`, `${base}/search/${word}`, `${base}/search/zzqxwv`]) {
-      await page.goto(`${testbed.origin}${url}`, { waitUntil: 'load' })
-      expect(await findAccessibilityViolations(page), url).toEqual([])
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport)
+      for (const url of [`${path}?genre=${genre}`, `${base}/search/${word}`, `${base}/search/zzqxwv`]) {
+        await page.goto(`${testbed.origin}${url}`, { waitUntil: 'load' })
+        expect(await findAccessibilityViolations(page), `${url} at ${viewport.width} px`).toEqual([])
+      }
     }
+    await page
+      .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
+      .waitFor({ state: 'attached' })
+    await page.locator('header input[role="combobox"]').fill('mule')
+    await page.locator('[role="option"]').first().waitFor({ state: 'visible' })
+    await page.keyboard.press('ArrowDown')
+    expect(await findAccessibilityViolations(page), 'suggestions open').toEqual([])
     await page.close()
   })
 })

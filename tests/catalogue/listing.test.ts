@@ -195,6 +195,14 @@ describe('category head', () => {
     }
   })
 
+  it('lets the store switcher land on the same category in the other store, with its filters', async () => {
+    const { document } = await open('/en/men?color=red&sort=' + encodeURIComponent('{"price":"asc"}'))
+    const french = document.querySelector('header a[hreflang="fr-FR"]')
+    expect(pathOf(french?.getAttribute('href'))).toBe(
+      `/fr/homme?color=red&sort=${encodeURIComponent('{"price":"asc"}')}`,
+    )
+  })
+
   it('describes the trail as BreadcrumbList JSON-LD with absolute URLs', async () => {
     const { document } = await open('/en/men/slippers/mules')
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>

@@ -7,6 +7,7 @@ import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
 import {
   isRefined,
+  listingHref,
   originalSearch,
   readListingQuery,
   toListingParams,
@@ -33,9 +34,9 @@ export async function data(pageContext: PageContextServer) {
   const refined = isRefined(query)
   const pageSuffix = !refined && query.page > 1 ? `?page=${query.page}` : ''
   const breadcrumbs = categoryBreadcrumbs(category, createServerI18n(pageContext.store.locale))
-  const alternates = refined
-    ? undefined
-    : await categoryAlternates(pageContext, category.id, category.path, pageSuffix)
+  // Also for filtered pages (which have no hreflang): the store switcher keeps the filters.
+  const alternateSuffix = listingHref('', query)
+  const alternates = await categoryAlternates(pageContext, category.id, category.path, alternateSuffix)
   return {
     category,
     query,
