@@ -30,8 +30,10 @@ export function SearchBox() {
     const current = ++request.current
     if (typed.length < MIN_LENGTH) return
     const timer = setTimeout(async () => {
-      const { fetchSearchSuggestions } = await import('./searchSuggestions.ts')
-      const found = await fetchSearchSuggestions(store.basePath, typed).catch(() => [])
+      // The GraphQL client arrives with the first suggestions; offline, the form still submits.
+      const found = await import('./searchSuggestions.ts')
+        .then(({ fetchSearchSuggestions }) => fetchSearchSuggestions(store.basePath, typed))
+        .catch((): SearchSuggestion[] => [])
       // A slower answer to an older text must not replace the newer one.
       if (current !== request.current) return
       setSuggestions(found)

@@ -115,7 +115,11 @@ export function ListingView({
           <ul className={grid} aria-label={t`Products`}>
             {listing.items.map((item, index) => (
               <li key={item.sku}>
-                <ProductCard product={item} audience={audience} eager={index < 2} />
+                <ProductCard
+                  product={item}
+                  audience={audience}
+                  imageLoading={index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

@@ -92,11 +92,12 @@ const IMAGE_SIZE = 300
 export function ProductCard({
   product: productRef,
   audience,
-  eager = false,
+  imageLoading = 'lazy',
 }: {
   product: FragmentType<typeof ProductCardFragment>
   audience: ImageAudience
-  eager?: boolean
+  /** `priority` for the page's largest paint, `eager` for the rest of the first row. */
+  imageLoading?: 'priority' | 'eager' | 'lazy'
 }) {
   const product = useFragment(ProductCardFragment, productRef)
   const { store } = useShop()
@@ -117,7 +118,8 @@ export function ProductCard({
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
           decoding="async"
         />
         <h3 className={cardName}>{product.name}</h3>
