@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { audienceOf, productImageSources, type ImageSrcset } from './productImage.ts'
+
+const srcset = Object.fromEntries(
+  [
+    'small',
+    'medium',
+    'large',
+    'menSmall',
+    'menMedium',
+    'menLarge',
+    'womenSmall',
+    'womenMedium',
+    'womenLarge',
+    'childSmall',
+    'childMedium',
+    'childLarge',
+  ].map((key) => [key, `/${key}.svg`]),
+) as unknown as ImageSrcset
+
+describe('product image sources', () => {
+  it('maps gender codes to artwork audiences (299 men, 300 women, 301 kids)', () => {
+    expect([
+      audienceOf('299'),
+      audienceOf('300'),
+      audienceOf('301'),
+      audienceOf(null),
+      audienceOf('1'),
+    ]).toEqual(['men', 'women', 'child', 'default', 'default'])
+  })
+
+  it('builds the srcset of the audience with the pixel widths of the sizes', () => {
+    expect(productImageSources({ srcset }, '/fallback.svg', 'women')).toEqual({
+      src: '/womenSmall.svg',
+      srcSet: '/womenSmall.svg 300w, /womenMedium.svg 600w, /womenLarge.svg 1200w',
+    })
+    expect(productImageSources({ srcset }, '/fallback.svg', 'default').srcSet).toBe(
+      '/small.svg 300w, /medium.svg 600w, /large.svg 1200w',
+    )
+  })
+
+  it('falls back to the image URL when the product has no media', () => {
+    expect(productImageSources(null, '/fallback.svg', 'men')).toEqual({ src: '/fallback.svg' })
+  })
+})
