@@ -42,6 +42,13 @@ describe('search page', () => {
     )
   })
 
+  it('lets the store switcher keep the search and its filters', async () => {
+    const { document } = await open('/en/search/mule?genre=299')
+    expect(pathOf(document.querySelector('header a[hreflang="de-DE"]')?.getAttribute('href'))).toBe(
+      '/de/search/mule?genre=299',
+    )
+  })
+
   it('suggests categories when nothing matches', async () => {
     const { statusCode, document } = await open('/en/search/zzqxwv')
     expect(statusCode).toBe(200)

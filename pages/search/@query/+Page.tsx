@@ -25,7 +25,7 @@ const suggestionList = css`
 
 /** Search results: heading with the total, then the same listing as a category. */
 export default function Page() {
-  const { text, query, search, suggestions } = usePageContext().data as unknown as SearchPageData
+  const { text, query, search, suggestions, path } = usePageContext().data as unknown as SearchPageData
   const { t } = useLingui()
   const total = search.total
   return (
@@ -38,7 +38,7 @@ export default function Page() {
       <ListingView
         listing={search}
         query={query}
-        path={`/search/${encodeURIComponent(text)}`}
+        path={path}
         defaultSortLabel={<Trans>Relevance</Trans>}
         empty={
           <EmptyState

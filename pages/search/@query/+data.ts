@@ -5,6 +5,7 @@ import { graphql } from '../../../graphql/client/index.ts'
 import { shopQuery } from '../../../renderer/shopQuery.ts'
 import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import {
+  listingHref,
   originalSearch,
   readListingQuery,
   toListingParams,
@@ -20,6 +21,7 @@ export type SearchPageData = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const text = (pageContext.routeParams.query ?? '').trim()
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
+  const path = `/search/${encodeURIComponent(text)}`
   const { search, menu } = await shopQuery(pageContext, SearchPageQuery, {
     text,
     params: toListingParams(query),
@@ -29,7 +31,12 @@ export async function data(pageContext: PageContextServer) {
     query,
     search,
     suggestions: menu.map((category) => ({ name: category.name, path: category.path })),
+    path,
+    // Not for hreflang (results are noindex): the store switcher keeps the search and filters.
     seo: {
+      alternates: Object.fromEntries(
+        pageContext.stores.map((store) => [store.key, `${path}${listingHref('', query)}`]),
+      ),
       title: createServerI18n(pageContext.store.locale)._(msg`Search results for “${text}”`),
       noindex: true,
     },
