@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import compress from '@fastify/compress'
+import { sql } from 'kysely'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { matchStore, storefrontsPlugin } from './plugins/storefronts.ts'
 import { healthPlugin } from './plugins/health.ts'
@@ -53,6 +54,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(healthPlugin)
   await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
   await app.register(shopApiPlugin, { config })
+  app.addReadinessCheck('database', async () => {
+    await sql`select 1`.execute(app.shopDatabase.db)
+    return true
+  })
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })

@@ -24,4 +24,11 @@ describe('a failure while rendering a page', () => {
     expect(response.body).toContain('<header')
     expect(response.body).not.toMatch(/pglite|sql|stack/i)
   })
+
+  it('reports the server not ready while its database is gone, though still alive', async () => {
+    const ready = await server.app.inject({ url: '/readyz' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toMatchObject({ status: 'not ready', checks: { database: false } })
+    expect((await server.app.inject({ url: '/healthz' })).statusCode).toBe(200)
+  })
 })

@@ -147,6 +147,7 @@ describe('server basics', () => {
     expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
     const ready = await server.app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: true } })
   })
 
   it('serves hashed assets with an immutable cache and compresses HTML', async () => {
