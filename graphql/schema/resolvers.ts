@@ -34,6 +34,7 @@ import { subscribeStockAlert } from './reviews/resolvers/Mutation.subscribeStock
 import { cart, me, sharedWishlist } from './customer/resolvers/Query.me.ts'
 import { returnAttributes } from './customer/resolvers/Query.returnAttributes.ts'
 import { customerMutations } from './customer/resolvers/customerMutations.ts'
+import { giftCardForm } from './giftcard/resolvers/Query.giftCardForm.ts'
 
 /** JSON scalar: any JSON value, passed through. */
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value })
@@ -52,7 +53,7 @@ export const resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
-    cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, me, cart, sharedWishlist, returnAttributes,
+    cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, me, cart, sharedWishlist, returnAttributes, giftCardForm,
   },
   Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, ...customerMutations },
   Category,

@@ -276,6 +276,23 @@ export type GenderFilterValue = {
   label: Scalars['String']['output']
 }
 
+export type GiftCardFieldType = 'EMAIL' | 'RADIO' | 'TEXT' | 'TEXTAREA'
+
+/** A field of the gift card form (cache key: id). */
+export type GiftCardFormField = {
+  __typename: 'GiftCardFormField'
+  /** Form field name, of the am_giftcard_* family. */
+  code: Scalars['String']['output']
+  /** Id of the field whose value this one takes by default (the recipient e-mail takes the sender e-mail). */
+  defaultFrom?: Maybe<Scalars['ID']['output']>
+  /** 1 custom amount, 2 sender name, 3 sender e-mail, 4 recipient name, 5 recipient e-mail, 6 message, 7 e-mail delivery. */
+  id: Scalars['ID']['output']
+  label: Scalars['String']['output']
+  /** Spec §5: every field but the message is required. */
+  required: Scalars['Boolean']['output']
+  type: GiftCardFieldType
+}
+
 export type Icon = {
   __typename: 'Icon'
   name: Scalars['String']['output']
@@ -625,6 +642,8 @@ export type Query = {
   customLinks: Array<CustomLink>
   /** Frequently asked questions in the store's language. */
   faq: Array<FaqEntry>
+  /** The gift card purchase form (spec §3: the am_giftcard_* fields by id, labels in the store's language). */
+  giftCardForm: Array<GiftCardFormField>
   /** Whether a feature flag is on (IsFeatureActive); unknown names are off. */
   isFeatureActive: Scalars['Boolean']['output']
   /** The signed-in customer, or null when anonymous (there is no sign-in yet). */

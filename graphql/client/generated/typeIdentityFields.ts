@@ -28,6 +28,7 @@ export const typeIdentityFields = {
   FixedExtraCost: [],
   GenderFilter: [],
   GenderFilterValue: [],
+  GiftCardFormField: ['id'],
   Icon: [],
   Invoice: ['id'],
   InvoiceItem: ['id', 'sku'],
