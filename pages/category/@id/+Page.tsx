@@ -5,6 +5,8 @@ import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { Breadcrumbs } from '../../../components/navigation/Breadcrumbs.tsx'
 import { ListingView } from '../../../components/listing/ListingView.tsx'
+import { Island } from '../../../components/island/Island.tsx'
+import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed.island.tsx'
 import type { CategoryPageData } from './+data.ts'
 
 const description = css`
@@ -32,6 +34,7 @@ export default function Page() {
           </EmptyState>
         }
       />
+      <Island of={RecentlyViewed} props={{}} hydrate="visible" />
     </>
   )
 }
