@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
 import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
+import { islandCatalogPlugin } from './renderer/i18n/islandCatalogPlugin.ts'
 
 // Lingui's Vite plugin compiles .po catalogues; the Babel plugin expands its macros.
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    islandCatalogPlugin(),
     wyw({
       include: ['**/*.{ts,tsx}'],
       exclude: ['node_modules/**'],

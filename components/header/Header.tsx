@@ -7,7 +7,7 @@ import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors, media } from '../theme/tokens.ts'
 import { headerAction } from './header.styles.ts'
 import { StoreSwitcher } from './StoreSwitcher.island.tsx'
-import { MiniCart } from './MiniCart.island.tsx'
+import { MiniCart } from './MiniCart.tsx'
 import { SearchBox } from './SearchBox.island.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
@@ -51,7 +51,7 @@ export function Header() {
         <a className={headerAction} href={storeHref(store, '/user/')} aria-label={t`My account`}>
           <Icon name="user" />
         </a>
-        <Island of={MiniCart} props={{}} hydrate="idle" />
+        <MiniCart />
         <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="visible" />
       </nav>
       {mainMenu ? <MainMenu {...mainMenu} /> : null}

@@ -1,16 +1,19 @@
 import type { Messages } from '@lingui/core'
 import type { StoreLocale } from '../../config/stores.ts'
 
-/** Loads one locale's compiled catalogue on demand: each locale is its own chunk. */
+/**
+ * Loads the island messages of one locale on demand: each locale is its own chunk, holding
+ * only what island code shows (see islandCatalogPlugin.ts).
+ */
 export async function loadCatalog(locale: StoreLocale): Promise<Messages> {
   switch (locale) {
     case 'fr-FR':
-      return (await import('../../locales/fr-FR/messages.po')).messages
+      return (await import('virtual:island-messages/fr-FR')).messages
     case 'de-DE':
-      return (await import('../../locales/de-DE/messages.po')).messages
+      return (await import('virtual:island-messages/de-DE')).messages
     case 'it-IT':
-      return (await import('../../locales/it-IT/messages.po')).messages
+      return (await import('virtual:island-messages/it-IT')).messages
     case 'en-GB':
-      return (await import('../../locales/en-GB/messages.po')).messages
+      return (await import('virtual:island-messages/en-GB')).messages
   }
 }

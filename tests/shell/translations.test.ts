@@ -3,8 +3,11 @@ import { readCatalog } from '../helpers/catalogs.ts'
 
 const LOCALES = ['en-GB', 'fr-FR', 'de-DE', 'it-IT'] as const
 
+/** Argument names (`{name}`, `{count, plural, …}`) and tags (`<0>`) of a message; plural branch texts are free. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)].map((match) => match[0]).sort()
+  const argumentsUsed = [...text.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`)
+  const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
+  return [...argumentsUsed, ...tags].sort()
 }
 
 describe('translation catalogues', () => {

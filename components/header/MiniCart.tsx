@@ -16,8 +16,9 @@ const badge = css`
 `
 
 /**
- * The header's cart link. Per-shopper data never reaches the cacheable HTML: the count is
- * filled in the browser, and stays empty until the cart exists.
+ * The header's cart link. Per-shopper data never reaches the cacheable HTML: when the cart
+ * exists this becomes an island that fills the count in the browser; until then it ships no
+ * JavaScript and shows no count.
  */
 export function MiniCart({ count = 0 }: { count?: number }) {
   const { store } = useShop()

@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+
+const RELATIVE_IMPORT = /(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g
+
+/** Project files (relative to `root`) that island code runs: the islands and what they import. */
+export function islandModuleFiles(root: string): Set<string> {
+  const componentsDir = path.join(root, 'components')
+  const pending = fs
+    .readdirSync(componentsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.island.tsx'))
+    .map((file) => path.join(componentsDir, file))
+  const seen = new Set<string>()
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file) || !fs.existsSync(file)) continue
+    seen.add(file)
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? '')
+      if (/\.tsx?$/.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`)) pending.push(target)
+    }
+  }
+  return new Set([...seen].map((file) => path.relative(root, file).split(path.sep).join('/')))
+}
+
+interface PoEntry {
+  id: string
+  context: string | undefined
+  translation: string
+  origins: string[]
+}
+
+function unquote(lines: string[]): string {
+  return lines.map((line) => JSON.parse(line) as string).join('')
+}
+
+/** Reads a Lingui .po catalogue: message, context, translation and the files that use it. */
+export function readPoEntries(file: string): PoEntry[] {
+  const entries: PoEntry[] = []
+  for (const block of fs.readFileSync(file, 'utf8').split(/\n\s*\n/)) {
+    const fields: Record<string, string[]> = {}
+    const origins: string[] = []
+    let current: string | null = null
+    for (const line of block.split('\n')) {
+      if (line.startsWith('#:')) origins.push(...line.slice(2).trim().split(/\s+/).map((origin) => origin.replace(/:\d+$/, '')))
+      const field = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line)
+      if (field) {
+        current = field[1] ?? null
+        if (current) fields[current] = [field[2] ?? '""']
+      } else if (current && line.startsWith('"')) {
+        fields[current]?.push(line)
+      }
+    }
+    const id = fields.msgid ? unquote(fields.msgid) : ''
+    if (!id) continue
+    const context = fields.msgctxt ? unquote(fields.msgctxt) : undefined
+    entries.push({ id, context, translation: fields.msgstr ? unquote(fields.msgstr) : '', origins })
+  }
+  return entries
+}
+
+/**
+ * The compiled messages of one locale that island code can show: the browser loads these, not
+ * the whole catalogue, whose other messages only the server renders.
+ */
+export function islandMessages(root: string, locale: string): Record<string, ReturnType<typeof compileMessage>> {
+  const files = islandModuleFiles(root)
+  const messages: Record<string, ReturnType<typeof compileMessage>> = {}
+  for (const entry of readPoEntries(path.join(root, 'locales', locale, 'messages.po'))) {
+    if (!entry.origins.some((origin) => files.has(origin))) continue
+    messages[generateMessageId(entry.id, entry.context)] = compileMessage(entry.translation || entry.id)
+  }
+  return messages
+}
