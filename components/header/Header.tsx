@@ -43,7 +43,7 @@ export function Header() {
   return (
     <header className={header}>
       <Logo href={storeHref(store, '/')} />
-      <Island of={SearchBox} props={{}} hydrate="idle" />
+      <Island of={SearchBox} props={{}} hydrate="interaction" />
       <nav aria-label={t`Shortcuts`} className={actions}>
         <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
           <Icon name="heart" />
@@ -52,7 +52,7 @@ export function Header() {
           <Icon name="user" />
         </a>
         <MiniCart />
-        <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="visible" />
+        <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="interaction" />
       </nav>
       {mainMenu ? <MainMenu {...mainMenu} /> : null}
     </header>

@@ -24,6 +24,15 @@ export function SearchBox() {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const request = useRef(0)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // What the shopper typed before the island hydrated (at their first focus) counts too.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    setText(input.value)
+    if (document.activeElement === input) setOpen(true)
+  }, [])
 
   useEffect(() => {
     const typed = text.trim()
@@ -79,7 +88,8 @@ export function SearchBox() {
         className={input}
         type="search"
         name="q"
-        value={text}
+        ref={inputRef}
+        defaultValue={text}
         placeholder={t`Search`}
         autoComplete="off"
         role="combobox"

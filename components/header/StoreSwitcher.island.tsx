@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { useShop, storeHref } from '../shop/ShopContext.tsx'
@@ -17,9 +17,16 @@ const switcher = css`
 `
 
 const toggle = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
   min-height: 4.4rem;
   min-width: 4.4rem;
   padding: 0 1rem;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   border: 1px solid ${colors.greyBorder};
   border-radius: 0.4rem;
   background: ${colors.white};
@@ -55,27 +62,40 @@ const menu = css`
 
 /**
  * Lets the shopper move to the same page in another storefront (language): to the page's
- * localized path there when the page names one, else to the same path.
+ * localized path there when the page names one, else to the same path. A disclosure that
+ * works without JavaScript; once hydrated, Escape and a click elsewhere close it.
  */
 export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<StoreKey, string>> }) {
   const { store, stores, storePath } = useShop()
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
+  const disclosure = useRef<HTMLDetailsElement>(null)
   const code = store.language.toUpperCase()
+
+  useEffect(() => {
+    const details = disclosure.current
+    if (!details) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return
+      details.open = false
+      details.querySelector('summary')?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [])
+
   return (
-    <div className={switcher}>
-      <button
-        type="button"
-        className={toggle}
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t`Change store, current: ${STORE_NAMES[store.locale]} – ${code}`}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+    <details ref={disclosure} className={switcher}>
+      <summary className={toggle} aria-label={t`Change store, current: ${STORE_NAMES[store.locale]} – ${code}`}>
         {code}
-      </button>
-      <ul id={menuId} className={menu} hidden={!open}>
+      </summary>
+      <ul className={menu}>
         {stores.map((candidate) => (
           <li key={candidate.key}>
             <a
@@ -89,6 +109,6 @@ export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<Stor
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   )
 }

@@ -1,2 +1,6 @@
-/** When an island's JavaScript loads and hydrates (ARCHITECTURE.md, Rendering). */
-export type HydrationStrategy = 'load' | 'idle' | 'visible'
+/**
+ * When an island's JavaScript loads and hydrates (ARCHITECTURE.md, Rendering): at load, when
+ * the browser is idle, when it scrolls into view, or at the shopper's first interaction with
+ * it (pointer, focus or touch) — the island's HTML works before that, as plain HTML.
+ */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction'

@@ -1,8 +1,12 @@
 type Mode = 'hydrate' | 'render'
 
+/** Events that count as a first interaction with an island. */
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const
+
 /**
- * Hydrates each island when its strategy says: at load, when the browser is idle, or when
- * it scrolls into view. The hydration code (and React) is only fetched if there is an island.
+ * Hydrates each island when its strategy says: at load, when the browser is idle, when it
+ * scrolls into view, or at the first interaction. The hydration code (and React) is only
+ * fetched when an island needs it.
  */
 export function startIslands(mode: Mode): void {
   const islands = document.querySelectorAll<HTMLElement>('shop-island')
@@ -19,8 +23,17 @@ export function startIslands(mode: Mode): void {
   for (const island of islands) {
     const strategy = island.dataset.hydrate
     if (strategy === 'visible') whenVisible.observe(island)
+    else if (strategy === 'interaction') onFirstInteraction(island, () => void hydrate(island))
     else if (strategy === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => void hydrate(island))
     else if (strategy === 'idle') setTimeout(() => void hydrate(island), 200)
     else void hydrate(island)
   }
+}
+
+function onFirstInteraction(element: HTMLElement, start: () => void): void {
+  const once = () => {
+    for (const type of INTERACTIONS) element.removeEventListener(type, once)
+    start()
+  }
+  for (const type of INTERACTIONS) element.addEventListener(type, once, { passive: true })
 }

@@ -21,8 +21,8 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     expect(await findAccessibilityViolations(page)).toEqual([])
     const toggle = page.getByRole('button', { name: /./ }).first()
     if (await page.locator('shop-island[data-island="header/StoreSwitcher"]').count()) {
+      await page.locator('shop-island[data-island="header/StoreSwitcher"] summary').click()
       await page.locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]').waitFor({ state: 'attached' })
-      await page.locator('shop-island[data-island="header/StoreSwitcher"] button').click()
       expect(await findAccessibilityViolations(page)).toEqual([])
     } else {
       expect(toggle).toBeDefined()

@@ -31,11 +31,12 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const switcherButton = 'shop-island[data-island="header/StoreSwitcher"] button'
+const switcherButton = 'shop-island[data-island="header/StoreSwitcher"] summary'
 
 async function openHydratedHome(): Promise<Page> {
   const page = await browser.newPage()
   await page.goto(`${origin}/en/`)
+  await page.locator(switcherButton).hover()
   await page.locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
   // A value only the current document has: it survives a hot update, not a reload.
   await page.evaluate(() => Object.assign(window, { hmrProbe: 'same document' }))
@@ -46,7 +47,7 @@ describe('hot module replacement in dev mode', () => {
   it('shows an edit to an island component and to its Linaria style without a full reload', async () => {
     const page = await openHydratedHome()
     try {
-      fs.writeFileSync(ISLAND_FILE, original.replace('{code}\n      </button>', '{code}!\n      </button>'))
+      fs.writeFileSync(ISLAND_FILE, original.replace('{code}\n      </summary>', '{code}!\n      </summary>'))
       await expect.poll(() => page.locator(switcherButton).textContent(), { timeout: 15_000 }).toBe('EN!')
 
       fs.writeFileSync(ISLAND_FILE, original.replace('min-width: 4.4rem;', 'min-width: 7.7rem;'))

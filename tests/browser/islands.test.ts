@@ -37,14 +37,18 @@ async function waitForHydration(page: Page, island: string) {
 }
 
 describe('islands in Chromium', () => {
-  it('hydrates the store switcher, which then reacts to a click, with no console error or hydration warning', async () => {
-    const { page, problems } = await openPage('/en/')
+  it('hydrates the store switcher at the first interaction; it then closes on Escape, with no console error or hydration warning', async () => {
+    const { page, problems, scripts } = await openPage('/en/')
+    await page.waitForTimeout(500)
+    expect([...scripts.values()].join('\n').includes(REACT_DOM_MARKER)).toBe(false)
+    const toggle = page.locator('shop-island[data-island="header/StoreSwitcher"] summary')
+    await toggle.hover()
     await waitForHydration(page, 'header/StoreSwitcher')
-    const toggle = page.getByRole('button', { name: /Change store/ })
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false')
     await toggle.click()
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true')
     await page.getByRole('link', { name: 'Deutsch' }).waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await page.getByRole('link', { name: 'Deutsch' }).waitFor({ state: 'hidden' })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
     expect(problems).toEqual([])
     await page.close()
   })
@@ -60,9 +64,21 @@ describe('islands in Chromium', () => {
     await page.close()
   })
 
+  it('loads no React on a content page, as long as the shopper does not touch the header tools', async () => {
+    const sitemap = await (await fetch(`${testbed.origin}/en/sitemap.xml`)).text()
+    const contentPage = /<loc>([^<]+)<\/loc><changefreq>monthly<\/changefreq><priority>0\.4<\/priority>/.exec(sitemap)?.[1]
+    expect(contentPage).toBeDefined()
+    const { page, scripts, problems } = await openPage(new URL(contentPage as string).pathname)
+    await page.waitForTimeout(1000)
+    expect([...scripts.values()].join('\n').includes(REACT_DOM_MARKER)).toBe(false)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('fetches only the current locale catalogue', async () => {
     const { page, scripts } = await openPage('/de/')
-    await waitForHydration(page, 'header/StoreSwitcher')
+    await page.locator('shop-island[data-island="header/SearchBox"] input').focus()
+    await waitForHydration(page, 'header/SearchBox')
     const code = [...scripts.values()].join('\n')
     expect(code.includes(REACT_DOM_MARKER)).toBe(true)
     // A message of an island without placeholders appears verbatim in its compiled catalogue.

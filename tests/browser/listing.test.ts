@@ -73,6 +73,7 @@ describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word 
   it('searches from the header with the keyboard: suggestions appear, Enter opens the chosen one', async () => {
     const { page, problems } = await newTab()
     await page.goto(`${testbed.origin}${base}/`, { waitUntil: 'load' })
+    await page.locator('header input[role="combobox"]').focus()
     await page
       .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
       .waitFor({ state: 'attached', timeout: 10_000 })
@@ -130,6 +131,7 @@ describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word 
         expect(await findAccessibilityViolations(page), `${url} at ${viewport.width} px`).toEqual([])
       }
     }
+    await page.locator('header input[role="combobox"]').focus()
     await page
       .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
       .waitFor({ state: 'attached' })
@@ -145,6 +147,7 @@ describe('listing JavaScript', () => {
   it('keeps a category page within 80 KB of gzip JavaScript; the suggestions client loads on first typing', async () => {
     const { page, scripts } = await newTab()
     await page.goto(`${testbed.origin}/en/men`, { waitUntil: 'load' })
+    await page.locator('header input[role="combobox"]').focus()
     await page
       .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
       .waitFor({ state: 'attached' })
