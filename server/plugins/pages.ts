@@ -9,6 +9,7 @@ import { pickStoreForLanguages } from '../storeMatching.ts'
 import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
 import { renderShopPage, type ShopScreen } from '../renderShopPage.ts'
+import { createStylesheetInliner } from '../inlineStylesheets.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -33,6 +34,12 @@ declare module 'fastify' {
  */
 export const pagesPlugin = fp<PagesOptions>(
   async (app, { config }) => {
+    const clientDir = path.join(config.root, 'dist', 'client')
+    const inlineStylesheets = config.mode === 'development' ? undefined : createStylesheetInliner(clientDir)
+    const render = async (input: Omit<Parameters<typeof renderShopPage>[0], 'app'>) => {
+      const rendered = await renderShopPage({ app, ...input })
+      return inlineStylesheets ? { ...rendered, body: inlineStylesheets(rendered.body) } : rendered
+    }
     if (config.mode === 'development') {
       const { createDevMiddleware } = await import('vike/server')
       const { devMiddleware, viteServer } = await createDevMiddleware({
@@ -43,7 +50,6 @@ export const pagesPlugin = fp<PagesOptions>(
       app.use(devMiddleware)
       app.addHook('onClose', async () => viteServer.close())
     } else {
-      const clientDir = path.join(config.root, 'dist', 'client')
       if (!fs.existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run "npm run build" first`)
       await app.register(fastifyStatic, {
         root: clientDir,
@@ -61,7 +67,7 @@ export const pagesPlugin = fp<PagesOptions>(
     )
 
     app.decorate('renderScreen', async (store: Store, screen: ShopScreen, request: FastifyRequest) => {
-      const rendered = await renderShopPage({ app, request, store, storePath: '/', screen })
+      const rendered = await render({ request, store, storePath: '/', screen })
       return rendered.body
     })
 
@@ -78,7 +84,7 @@ export const pagesPlugin = fp<PagesOptions>(
       }
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
       const storePath = request.storePath === '/home' || request.storePath === '/home/' ? '/' : request.storePath
-      const rendered = await renderShopPage({ app, request, store, storePath: `${storePath}${search}` })
+      const rendered = await render({ request, store, storePath: `${storePath}${search}` })
       reply.code(rendered.statusCode).headers(rendered.headers)
       return reply.send(rendered.body)
     }
@@ -90,7 +96,7 @@ export const pagesPlugin = fp<PagesOptions>(
       screen: ShopScreen,
       statusCode: number,
     ) {
-      const rendered = await renderShopPage({ app, request, store, storePath: '/', screen })
+      const rendered = await render({ request, store, storePath: '/', screen })
       return reply
         .code(statusCode)
         .header('Content-Type', 'text/html; charset=utf-8')

@@ -179,3 +179,11 @@ describe('account section frame', () => {
     expect(response.body).toContain('href="/de/user/orders/"')
   })
 })
+
+describe('styles', () => {
+  it('inlines the page stylesheets so that no request blocks the first paint', async () => {
+    const response = await server.app.inject({ url: '/it/' })
+    expect(response.body).not.toMatch(/<link rel="stylesheet"/)
+    expect(response.body).toMatch(/<style>[^<]*font-size:62\.5%/)
+  })
+})
