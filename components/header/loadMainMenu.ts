@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 import type { MainMenuProps } from './MainMenu.tsx'
+import { createShortLivedCache } from '../../renderer/shortLivedCache.ts'
 
 /** Custom links of the menu, in order (FAQ, contact, size guide, blog): ids of `customLinks`. */
 export const MENU_CUSTOM_LINK_IDS = ['2', '3', '4', '1']
@@ -22,12 +23,19 @@ declare global {
  * failing the page; it is logged by the shop client.
  */
 export async function loadMainMenu(pageContext: PageContextServer): Promise<MainMenuProps | null> {
-  const result = await pageContext.shopClient.client
-    .query(MainMenuQuery, { customLinkIds: MENU_CUSTOM_LINK_IDS })
-    .toPromise()
-  if (!result.data) return null
-  return { categories: result.data.menu, customLinks: result.data.customLinks }
+  return menus
+    .get(pageContext.store.key, async () => {
+      const result = await pageContext.shopClient.client
+        .query(MainMenuQuery, { customLinkIds: MENU_CUSTOM_LINK_IDS })
+        .toPromise()
+      if (!result.data) throw result.error ?? new Error('The menu query returned no data')
+      return { categories: result.data.menu, customLinks: result.data.customLinks }
+    })
+    .catch(() => null)
 }
+
+// Every page of a store shows the same menu: it is asked for once a minute, not per page.
+const menus = createShortLivedCache<MainMenuProps>(60_000)
 
 const MainMenuQuery = graphql(`
   query MainMenu($customLinkIds: [ID!]!) {

@@ -73,7 +73,8 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
     preferGetMethod: false,
     fetchOptions: () => ({ credentials: 'same-origin', headers: noCacheHeaders(probe.state) }),
     exchanges: [
-      cacheExchange(createCacheConfig(options.schema ?? generatedSchema, probe)),
+      // A server render asks each thing once and never reads it back: normalizing would be waste.
+      ...(isServer ? [] : [cacheExchange(createCacheConfig(options.schema ?? generatedSchema, probe))]),
       ssr,
       errorReportingExchange({
         logger: options.logger ?? consoleLogger,

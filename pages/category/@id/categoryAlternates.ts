@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { StoreKey } from '../../../config/stores.ts'
 import { graphql } from '../../../graphql/client/index.ts'
+import { createShortLivedCache } from '../../../renderer/shortLivedCache.ts'
 
 /**
  * The category's localized path in every store, for hreflang. The shop API is store-scoped
@@ -17,18 +18,21 @@ export async function categoryAlternates(
   const others = pageContext.stores.filter((store) => store.key !== pageContext.store.key)
   const paths = await Promise.all(
     others.map(async (store) => {
-      const result = await pageContext
-        .shopClientOf(store.key)
-        .client.query(CategoryPathQuery, { id })
-        .toPromise()
-      if (result.error) throw result.error
-      return [store.key, result.data?.category?.path] as const
+      const otherPath = await otherStorePaths.get(`${store.key}:${id}`, async () => {
+        const result = await pageContext.shopClientOf(store.key).client.query(CategoryPathQuery, { id }).toPromise()
+        if (result.error) throw result.error
+        return result.data?.category?.path
+      })
+      return [store.key, otherPath] as const
     }),
   )
   const alternates: Partial<Record<StoreKey, string>> = { [pageContext.store.key]: `${path}${suffix}` }
   for (const [key, otherPath] of paths) if (otherPath) alternates[key] = `${otherPath}${suffix}`
   return alternates
 }
+
+// Category URLs change rarely: each other store is asked once a minute per category.
+const otherStorePaths = createShortLivedCache<string | undefined>(60_000)
 
 const CategoryPathQuery = graphql(`
   query CategoryPath($id: ID!) {

@@ -1,0 +1,26 @@
+/** A value kept for a short time, shared by the renders that ask for it meanwhile. */
+export interface ShortLivedCache<Value> {
+  get(key: string, load: () => Promise<Value>): Promise<Value>
+}
+
+/**
+ * Caches what every render of a store asks the same (the menu, other stores' URLs of an
+ * entity) for `ttlMs`, so a page pays for it once a minute instead of on every request.
+ * Failed loads are not kept; at most `maxEntries` keys are held (oldest dropped first).
+ */
+export function createShortLivedCache<Value>(ttlMs: number, maxEntries = 5000): ShortLivedCache<Value> {
+  const entries = new Map<string, { expiresAt: number; value: Promise<Value> }>()
+  return {
+    get(key, load) {
+      const now = Date.now()
+      const cached = entries.get(key)
+      if (cached && cached.expiresAt > now) return cached.value
+      const value = load()
+      entries.delete(key)
+      entries.set(key, { expiresAt: now + ttlMs, value })
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+      value.catch(() => entries.delete(key))
+      return value
+    },
+  }
+}
