@@ -3,6 +3,8 @@ import { formatMoney } from '../price/formatMoney.ts'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { PriceBound } from './facetTypes.ts'
 import type { ListingQuery } from './listingQuery.ts'
+import { cx } from '@linaria/core'
+import { primaryButton } from '../theme/buttons.styles.ts'
 import { priceButton, priceFields, priceForm, priceHint } from './facets.styles.ts'
 
 /**
@@ -71,7 +73,7 @@ export function PriceRangeForm({
             />
           </label>
         </div>
-        <button className={priceButton} type="submit">
+        <button className={cx(primaryButton, priceButton)} type="submit">
           <Trans>Apply price</Trans>
         </button>
       </fieldset>

@@ -148,15 +148,7 @@ export const priceFields = css`
 `
 
 export const priceButton = css`
-  min-height: 4.4rem;
   width: 100%;
-  border: 0;
-  border-radius: 0.4rem;
-  background: ${colors.brandPrimaryText};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: ${fontWeights.bold};
-  cursor: pointer;
 `
 
 export const activeFilters = css`

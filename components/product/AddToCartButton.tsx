@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { cx } from '@linaria/core'
+import { primaryButton } from '../theme/buttons.styles.ts'
 import { addToCart, note } from './configurator.styles.ts'
 
 /** States of the button (spec §4): ready, pending (not clickable while adding) or disabled. */
@@ -27,7 +29,7 @@ export function AddToCartButton({ state, reason }: { state: AddToCartState; reas
     <div>
       <button
         type="submit"
-        className={addToCart}
+        className={cx(primaryButton, addToCart)}
         disabled={state === 'disabled'}
         aria-busy={state === 'pending' ? true : undefined}
         aria-describedby={reason === 'cartUnavailable' ? noteId : undefined}

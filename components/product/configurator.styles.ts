@@ -160,13 +160,6 @@ export const tiers = css`
 export const addToCart = css`
   min-height: 4.8rem;
   width: 100%;
-  border: 0;
-  border-radius: 0.4rem;
-  background: ${colors.brandPrimaryText};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: ${fontWeights.bold};
-  cursor: pointer;
   &:disabled,
   &[aria-busy='true'] {
     background: ${colors.greyBorder};

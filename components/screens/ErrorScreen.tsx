@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
-import { primaryButton, screen, screenActions, screenDetail, screenSubtitle, screenTitle } from './screen.styles.ts'
+import { screen, screenActions, screenDetail, screenSubtitle, screenTitle } from './screen.styles.ts'
+import { primaryButton } from '../theme/buttons.styles.ts'
 
 /** Generic error screen of spec §2; the core script makes the button reload the page. */
 export function ErrorScreen({ errorText }: { errorText?: string | undefined }) {

@@ -35,15 +35,3 @@ export const screenActions = css`
   align-items: center;
   margin-top: 2.4rem;
 `
-
-export const primaryButton = css`
-  min-height: 4.4rem;
-  padding: 0 2.4rem;
-  border: 0;
-  border-radius: 0.4rem;
-  background: ${colors.brandPrimaryText};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: ${fontWeights.semibold};
-  cursor: pointer;
-`

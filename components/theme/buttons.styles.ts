@@ -1,0 +1,15 @@
+import { css } from '@linaria/core'
+import { colors, fontWeights } from './tokens.ts'
+
+/** The shop's primary action: filled brand colour, at least 44 px high. */
+export const primaryButton = css`
+  min-height: 4.4rem;
+  padding: 0 2.4rem;
+  border: 0;
+  border-radius: 0.4rem;
+  background: ${colors.brandPrimaryText};
+  color: ${colors.white};
+  font: inherit;
+  font-weight: ${fontWeights.bold};
+  cursor: pointer;
+`
