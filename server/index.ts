@@ -8,7 +8,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    const forceExit = setTimeout(() => process.exit(1), 10_000)
+    // In-flight requests and the database close get 25 s, within a container's usual 30 s grace.
+    const forceExit = setTimeout(() => process.exit(1), 25_000)
     forceExit.unref()
     app.close().then(
       () => process.exit(0),
