@@ -5,6 +5,7 @@ import { loadCatalog } from '../../renderer/i18n/loadCatalog.ts'
 import type { ShopContextValue } from '../shop/ShopContext.tsx'
 import { IslandProviders } from './IslandProviders.tsx'
 import { islandExportName } from './islandExportName.ts'
+import { islandErrorLog } from './islandErrorLog.ts'
 
 // Each island file becomes its own chunk; only the ones on the page are fetched.
 const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
@@ -45,10 +46,16 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     identifierPrefix: string
   }
   const tree = createElement(IslandProviders, { i18n, shop, children: createElement(Component as ComponentType<object>, props) })
+  const log = islandErrorLog(shop.store.basePath)
+  const reportError = (context: string) => (error: unknown) => {
+    console.error(error)
+    log.logError(`island ${id}: ${context}`, error)
+  }
+  const options = { identifierPrefix, onUncaughtError: reportError('render'), onRecoverableError: reportError('hydration') }
   if (mode === 'render') {
-    createRoot(root, { identifierPrefix }).render(tree)
+    createRoot(root, options).render(tree)
   } else {
-    hydrateRoot(root, tree, { identifierPrefix })
+    hydrateRoot(root, tree, options)
   }
   element.setAttribute('data-hydrated', '')
 }

@@ -90,6 +90,29 @@ describe('islands in Chromium', () => {
   })
 })
 
+describe('client log in Chromium', () => {
+  it('sends a script error of a page with islands to the client log handler when the page is hidden', async () => {
+    const { page } = await openPage('/it/')
+    await page.locator('shop-island[data-island="header/StoreSwitcher"] summary').hover()
+    await waitForHydration(page, 'header/StoreSwitcher')
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/it/client-log-handler')
+    await page.evaluate(() => setTimeout(() => { throw new Error('probe failure') }, 0))
+    await page.waitForTimeout(100)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    const request = await sent
+    expect(request.method()).toBe('POST')
+    expect(new URL(request.url()).searchParams.get('client_id')).toMatch(/^[\w.:-]+$/)
+    const body = request.postDataJSON() as { logs: Array<{ level: string; data: { message: string } }> }
+    expect(body.logs).toContainEqual(expect.objectContaining({ level: 'error', data: expect.objectContaining({ message: 'probe failure' }) }))
+    const response = await request.response()
+    expect(response?.status()).toBe(200)
+    await page.close()
+  })
+})
+
 describe('navigation helpers in Chromium', () => {
   it('preloads an in-app page on a desktop only when the pointer hovers its link', async () => {
     const requested: string[] = []
