@@ -1,10 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { persistedQueriesPlugin } from '../../graphql/client/persistedQueriesPlugin.ts'
+import { buildManifest } from './helpers/buildManifest.ts'
 import * as documents from './fixtures/documents.ts'
 import { createTestShopClient } from './helpers/createTestShopClient.ts'
 import { startFixtureShopApi, type FixtureShopApi } from './helpers/startFixtureShopApi.ts'
@@ -14,19 +12,7 @@ let manifest: Record<string, string>
 let api: FixtureShopApi
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'persisted-queries-'))
-  await writeFile(join(root, 'entry.js'), 'export const answer = 42\n')
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir: join(root, 'dist/client'), rollupOptions: { input: join(root, 'entry.js') } },
-    plugins: [
-      persistedQueriesPlugin({
-        documentsModule: fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)),
-      }),
-    ],
-  })
+  root = await buildManifest('persisted-queries-', fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)))
   manifest = JSON.parse(await readFile(join(root, 'dist/persisted-queries.json'), 'utf8')) as Record<
     string,
     string
@@ -41,22 +27,13 @@ afterAll(async () => {
 
 describe('persisted-query manifest written by vite build', () => {
   it('covers the documents generated from the shop schema', async () => {
-    const outFile = join(root, 'generated.json')
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir: join(root, 'dist/again'), rollupOptions: { input: join(root, 'entry.js') } },
-      plugins: [
-        persistedQueriesPlugin({
-          documentsModule: fileURLToPath(
-            new URL('../../graphql/client/generated/graphql.ts', import.meta.url),
-          ),
-          outFile,
-        }),
-      ],
-    })
+    const generatedRoot = await buildManifest(
+      'persisted-queries-generated-',
+      fileURLToPath(new URL('../../graphql/client/generated/graphql.ts', import.meta.url)),
+    )
+    const outFile = join(generatedRoot, 'dist/persisted-queries.json')
     const generated = JSON.parse(await readFile(outFile, 'utf8')) as Record<string, string>
+    await rm(generatedRoot, { recursive: true, force: true })
 
     expect(Object.values(generated)).toContain(
       'query CurrentUserQuery {\n  me {\n    id\n    __typename\n  }\n}',

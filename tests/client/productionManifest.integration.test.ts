@@ -1,14 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { parse } from 'graphql'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createShopClient } from '../../graphql/client/createShopClient.ts'
 import type { OperationErrorReport } from '../../graphql/client/exchanges/errorReportingExchange.ts'
-import { persistedQueriesPlugin } from '../../graphql/client/persistedQueriesPlugin.ts'
+import { buildManifest } from './helpers/buildManifest.ts'
 import { buildApiApp } from '../api/helpers/buildApiApp.ts'
 import { MenuQueryDocument, SearchQueryDocument } from './fixtures/shopDocuments.ts'
 
@@ -17,21 +15,11 @@ let app: FastifyInstance
 let url: string
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'production-manifest-'))
-  await writeFile(join(root, 'entry.js'), 'export const answer = 42\n')
+  root = await buildManifest(
+    'production-manifest-',
+    fileURLToPath(new URL('./fixtures/shopDocuments.ts', import.meta.url)),
+  )
   const manifest = join(root, 'dist/persisted-queries.json')
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir: join(root, 'dist/client'), rollupOptions: { input: join(root, 'entry.js') } },
-    plugins: [
-      persistedQueriesPlugin({
-        documentsModule: fileURLToPath(new URL('./fixtures/shopDocuments.ts', import.meta.url)),
-        outFile: manifest,
-      }),
-    ],
-  })
   app = await buildApiApp({ config: { mode: 'production' }, persistedQueriesManifest: manifest })
   url = `${await app.listen({ port: 0, host: '127.0.0.1' })}/en/graphql`
 })
