@@ -9,6 +9,7 @@ import {
   errorReportingExchange,
   type ShopClientLogger,
 } from './exchanges/errorReportingExchange.ts'
+import { batchFetchExchange } from './exchanges/batchFetchExchange.ts'
 import { persistedFallbackExchange } from './exchanges/persistedFallbackExchange.ts'
 import { retryPolicy } from './exchanges/retryPolicy.ts'
 import possibleTypes from './generated/possibleTypes.ts'
@@ -57,7 +58,7 @@ const generatedSchema: CacheSchemaInfo = { typeIdentityFields, possibleTypes: po
 /**
  * Creates the one urql client of the shop, for the server render (one per request) and for
  * browser islands (one per page, shared). Exchanges, outermost first: normalized cache,
- * SSR replay, error reporting, retry, persisted queries, fetch. Deduplication of identical
+ * SSR replay, error reporting, retry, persisted queries, fetch (batched in the browser). Deduplication of identical
  * in-flight queries is built into urql's client.
  */
 export const createShopClient = (options: ShopClientOptions): ShopClient => {
@@ -83,7 +84,8 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
       retryExchange(retryPolicy),
       persistedExchange({ preferGetForPersistedQueries: true }),
       persistedFallbackExchange,
-      fetchExchange,
+      // The server render calls the API in process, one operation at a time: batching would only add delay.
+      isServer ? fetchExchange : batchFetchExchange,
     ],
   })
   return { client, extractSsrState: () => withoutFailures(ssr.extractData()), currentUser: () => probe.state }

@@ -16,6 +16,8 @@ export interface RecordedRequest {
   headers: Record<string, string | string[] | undefined>
   /** Query string (GET) or JSON body (POST) fields. */
   params: { query?: string; operationName?: string; variables?: unknown; extensions?: unknown }
+  /** The operations of a batched POST (a JSON array body), in order. */
+  batch?: { query?: string; operationName?: string; variables?: unknown }[]
 }
 
 /** A forced answer for the next requests. */
@@ -59,6 +61,7 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
   await app.register(mercurius, {
     schema,
     path: '/en/graphql',
+    allowBatchedQueries: true,
     persistedQueryProvider: mercurius.persistedQueryDefaults.automatic(),
     resolvers: {
       Query: {
@@ -84,9 +87,10 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
   })
 
   app.addHook('preHandler', async (request, reply) => {
-    const source = (request.method === 'GET' ? request.query : request.body) as
-      Record<string, unknown> | undefined
+    const payload = request.method === 'GET' ? request.query : request.body
+    const source = (Array.isArray(payload) ? undefined : payload) as Record<string, unknown> | undefined
     requests.push({
+      ...(Array.isArray(payload) ? { batch: payload as RecordedRequest['batch'] } : {}),
       method: request.method,
       url: request.url,
       headers: request.headers,
