@@ -1,19 +1,20 @@
 import { createClientLogSender, type ClientLogSender } from '../../graphql/client/clientLog/createClientLogSender.ts'
+import { beaconClientLogs, clientLogId, handOverClientErrors } from '../../renderer/client/captureClientErrors.ts'
 
 let sender: ClientLogSender | undefined
 
 /**
- * The page's client log (spec §7, §8: start-up and rendering errors go to the logger), started
- * with the first island: script errors, unhandled rejections and React's hydration errors are
- * batched to `{base}/client-log-handler`, and what waits is sent when the page is hidden.
+ * The page's full client log (spec §7, §8), started with the first island: it takes over the
+ * script errors and unhandled rejections the core script caught, adds React's hydration and
+ * render errors, sends them every interval the handler asks for, and with a beacon when the
+ * page is hidden.
  */
 export function islandErrorLog(basePath: string): ClientLogSender {
   if (sender) return sender
-  const log = createClientLogSender({ endpoint: `${basePath}/client-log-handler`, clientId: crypto.randomUUID() })
-  window.addEventListener('error', (event) => log.logError('window', event.error ?? event.message))
-  window.addEventListener('unhandledrejection', (event) => log.logError('promise', event.reason))
+  const log = createClientLogSender({ endpoint: `${basePath}/client-log-handler`, clientId: clientLogId() })
+  handOverClientErrors((entry) => log.log(entry))
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void log.flush()
+    if (document.visibilityState === 'hidden') log.sendBeforeExit((logs) => beaconClientLogs(basePath, logs))
   })
   log.start()
   sender = log

@@ -1,3 +1,4 @@
+import { captureClientErrors } from './captureClientErrors.ts'
 import { chooseStartup } from './chooseStartup.ts'
 import { startIslands } from './startIslands.ts'
 import { watchLinksForPreload } from './preloadLinks.ts'
@@ -12,6 +13,7 @@ const SCREEN_RELOAD_MS = 5000
 /** Runs what every page needs, then the page's islands (spec §2 start-up choice). */
 export function startShell(): void {
   const root = document.documentElement
+  captureClientErrors(root.dataset.base ?? '')
   const startup = chooseStartup(root.dataset)
   registerServiceWorker(root.dataset.base ?? '')
   if (startup === 'offline' || startup === 'maintenance') {

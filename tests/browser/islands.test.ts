@@ -91,24 +91,55 @@ describe('islands in Chromium', () => {
 })
 
 describe('client log in Chromium', () => {
-  it('sends a script error of a page with islands to the client log handler when the page is hidden', async () => {
-    const { page } = await openPage('/it/')
-    await page.locator('shop-island[data-island="header/StoreSwitcher"] summary').hover()
-    await waitForHydration(page, 'header/StoreSwitcher')
-    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/it/client-log-handler')
-    await page.evaluate(() => setTimeout(() => { throw new Error('probe failure') }, 0))
-    await page.waitForTimeout(100)
-    await page.evaluate(() => {
+  const hidePage = (page: Page) =>
+    page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
       document.dispatchEvent(new Event('visibilitychange'))
     })
-    const request = await sent
-    expect(request.method()).toBe('POST')
-    expect(new URL(request.url()).searchParams.get('client_id')).toMatch(/^[\w.:-]+$/)
-    const body = request.postDataJSON() as { logs: Array<{ level: string; data: { message: string } }> }
-    expect(body.logs).toContainEqual(expect.objectContaining({ level: 'error', data: expect.objectContaining({ message: 'probe failure' }) }))
-    const response = await request.response()
-    expect(response?.status()).toBe(200)
+  const throwInPage = (page: Page, message: string) =>
+    page.evaluate((text) => setTimeout(() => { throw new Error(text) }, 0), message)
+
+  /** What the page sent to its client log handler (beacons included) and how the shop answered. */
+  async function recordClientLogs(page: Page, basePath: string) {
+    const sent: { clientId: string | null; kind: string; messages: string[]; status: number }[] = []
+    await page.route(`**${basePath}/client-log-handler*`, async (route) => {
+      const request = route.request()
+      const body = JSON.parse(request.postData() ?? 'null') as { logs: Array<{ level: string; data: { message: string } }> }
+      const response = await route.fetch()
+      sent.push({
+        clientId: new URL(request.url()).searchParams.get('client_id'),
+        kind: request.resourceType(),
+        messages: body.logs.filter((log) => log.level === 'error').map((log) => log.data.message),
+        status: response.status(),
+      })
+      await route.fulfill({ response })
+    })
+    return sent
+  }
+
+  it('sends a script error of a page whose islands never started, with a beacon when the page is hidden', async () => {
+    const { page } = await openPage('/fr/')
+    const sent = await recordClientLogs(page, '/fr')
+    await throwInPage(page, 'failure without islands')
+    await page.waitForTimeout(100)
+    expect(await page.locator('shop-island[data-hydrated]').count()).toBe(0)
+    await hidePage(page)
+    await expect.poll(() => sent.length).toBe(1)
+    expect(sent[0]).toEqual({ clientId: expect.stringMatching(/^[\w.:-]+$/), kind: 'ping', messages: ['failure without islands'], status: 200 })
+    await page.close()
+  })
+
+  it('hands errors caught before hydration to the island log, which sends them with later ones', async () => {
+    const { page } = await openPage('/it/')
+    const sent = await recordClientLogs(page, '/it')
+    await throwInPage(page, 'failure before hydration')
+    await page.locator('shop-island[data-island="header/StoreSwitcher"] summary').hover()
+    await waitForHydration(page, 'header/StoreSwitcher')
+    await throwInPage(page, 'probe failure')
+    await page.waitForTimeout(100)
+    await hidePage(page)
+    await expect.poll(() => sent.length).toBe(1)
+    expect(sent[0]).toMatchObject({ kind: 'ping', messages: ['failure before hydration', 'probe failure'], status: 200 })
     await page.close()
   })
 })

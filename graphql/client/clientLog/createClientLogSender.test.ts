@@ -170,6 +170,22 @@ describe('client log sender (spec §7)', () => {
     expect(sender.pending).toBe(50)
   })
 
+  it('hands every waiting entry to a beacon before the page goes, batch by batch, keeping refused batches', () => {
+    const { sender, sent } = senderWith(() => json({}), { maxQueueLength: 500 })
+    for (let step = 0; step < 150; step += 1) sender.log({ ...entry, data: { step } })
+    const beaconed: number[] = []
+
+    const handed = sender.sendBeforeExit((logs) => {
+      beaconed.push(logs.length)
+      return beaconed.length === 1
+    })
+
+    expect(beaconed).toEqual([100, 50])
+    expect(handed).toBe(100)
+    expect(sender.pending).toBe(50)
+    expect(sent).toHaveLength(0)
+  })
+
   it('keeps a batch under the size limit of one request', () => {
     const big = { ...entry, data: { text: 'x'.repeat(7_000) } }
     const [batch, rest] = takeBatch(Array.from({ length: 20 }, () => big))

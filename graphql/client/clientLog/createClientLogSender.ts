@@ -1,12 +1,6 @@
-/** Severity of a client log entry. */
-export type ClientLogLevel = 'debug' | 'info' | 'warn' | 'error'
+import { errorLogEntry, type ClientLogEntry } from './clientLogEntry.ts'
 
-/** One entry of the client log (spec §7): for errors `data` holds error, message and trace. */
-export interface ClientLogEntry {
-  context: string
-  level: ClientLogLevel
-  data: unknown
-}
+export { errorLogEntry, type ClientLogEntry, type ClientLogLevel } from './clientLogEntry.ts'
 
 /** Timer functions, injectable for tests. */
 export interface Timers {
@@ -47,6 +41,11 @@ export interface ClientLogSender {
   logError(context: string, error: unknown): void
   /** Sends the waiting entries now, unless there are none. */
   flush(): Promise<SendOutcome>
+  /**
+   * Hands every waiting entry, batch by batch, to `beacon` (a send that outlives the page, such
+   * as `navigator.sendBeacon`); batches it refuses stay queued. Answers the entries handed over.
+   */
+  sendBeforeExit(beacon: (logs: ClientLogEntry[]) => boolean): number
   /** Sends periodically, waiting the current interval between sends. */
   start(): void
   stop(): void
@@ -54,18 +53,6 @@ export interface ClientLogSender {
   readonly intervalMs: number
   /** Entries waiting to be sent. */
   readonly pending: number
-}
-
-/** The log entry of an error: `data` holds error (its name), message and trace. */
-export const errorLogEntry = (context: string, error: unknown): ClientLogEntry => {
-  const err = error instanceof Error ? error : new Error(String(error))
-  // Cut long texts so that one error stays within the handler's size limit per log.
-  const data = {
-    error: err.name,
-    message: err.message.slice(0, 1_000),
-    trace: (err.stack ?? '').slice(0, 4_000),
-  }
-  return { context, level: 'error', data }
 }
 
 const sizeOf = (entry: ClientLogEntry): number => JSON.stringify(entry).length
@@ -161,10 +148,24 @@ export const createClientLogSender = (options: ClientLogSenderOptions): ClientLo
     timer = timers.setTimeout(() => void flush().then(schedule), intervalMs)
   }
 
+  const sendBeforeExit = (beacon: (logs: ClientLogEntry[]) => boolean): number => {
+    let handed = 0
+    let refused: ClientLogEntry[] = []
+    while (queue.length > 0) {
+      const [batch, rest] = takeBatch(queue)
+      queue = rest
+      if (beacon(batch)) handed += batch.length
+      else refused = [...refused, ...batch]
+    }
+    queue = refused
+    return handed
+  }
+
   return {
     log: append,
     logError: (context, error) => append(errorLogEntry(context, error)),
     flush,
+    sendBeforeExit,
     start() {
       if (running) return
       running = true
