@@ -4,12 +4,15 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
+import { documentImportsPlugin } from './graphql/client/codegen/documentImportsPlugin.ts'
 import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
 import { islandCatalogPlugin } from './renderer/i18n/islandCatalogPlugin.ts'
 
 // Lingui's Vite plugin compiles .po catalogues; the Babel plugin expands its macros.
 export default defineConfig({
   plugins: [
+    // Browser bundles hold only the GraphQL documents their code uses.
+    documentImportsPlugin(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
@@ -25,4 +28,22 @@ export default defineConfig({
     persistedQueriesPlugin(),
   ],
   build: { target: 'es2022' },
+  // Islands load on interaction, after Vite's start-up scan: listing their dependencies up front
+  // spares dev pages a reload when Vite would otherwise discover one late.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+      '@lingui/core',
+      '@lingui/react',
+      '@urql/core',
+      '@urql/core/internal',
+      '@urql/exchange-graphcache',
+      '@urql/exchange-persisted',
+      '@urql/exchange-retry',
+      'wonka',
+    ],
+  },
 })

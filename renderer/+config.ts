@@ -12,6 +12,8 @@ export default {
   layout: 'main',
   theme: 'grey',
   meta: {
+    // HTML-only pages: no page code goes into the browser bundles (https://vike.dev/render-modes).
+    Page: { env: { server: true, client: false } },
     layout: { env: { server: true } },
     title: { env: { server: true } },
     theme: { env: { server: true } },
