@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { StoreKey } from '../config/stores.ts'
 import type { ShopClient } from '../graphql/client/index.ts'
-import { createShortLivedCache } from './shortLivedCache.ts'
+import { createShortLivedCache } from '../server/shortLivedCache.ts'
 
 // Localized URLs change rarely: each other store is asked once a minute per entity.
 const otherStorePaths = createShortLivedCache<string | undefined>(60_000)

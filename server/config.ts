@@ -14,6 +14,8 @@ export interface ServerConfig {
   maintenance: boolean
   /** Reload the page when it comes back after this long hidden (spec §4). */
   inactivityTimeoutMs: number
+  /** Seconds the shop API keeps answers of public queries (`API_CACHE_SECONDS`, 0 turns it off). */
+  apiCacheSeconds: number
   stores: Store[]
   /** Project root (where package.json lives). */
   root: string
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     inactivityTimeoutMs: readInteger(env, 'INACTIVITY_TIMEOUT_MS', 1_800_000, 1000, 86_400_000),
+    apiCacheSeconds: readInteger(env, 'API_CACHE_SECONDS', 30, 0, 3600),
     stores: resolveStores(env, port),
     root,
     ...overrides,

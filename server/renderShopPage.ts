@@ -2,12 +2,7 @@ import { renderPage } from 'vike/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { getStore, type Store, type StoreKey } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
-import {
-  createInjectFetch,
-  createShopClient,
-  type ShopClient,
-  type ShopClientLogger,
-} from '../graphql/client/index.ts'
+import { createShopClient, type ShopClient, type ShopClientLogger } from '../graphql/client/index.ts'
 
 /** Stand-alone screens the server renders instead of a route (spec §2). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -54,7 +49,6 @@ export async function renderShopPage(input: {
   screen?: ShopScreen
 }): Promise<RenderedPage> {
   const { app, request, store, storePath, screen = null } = input
-  const fetch = createInjectFetch(app)
   const logger: ShopClientLogger = (report) =>
     request.log.error(
       { operation: report.operationName, variables: report.variables, err: report.error },
@@ -65,10 +59,14 @@ export async function renderShopPage(input: {
   const shopClientOf = (key: StoreKey): ShopClient => {
     let client = clients.get(key)
     if (!client) {
+      const clientStore = getStore(app.stores, key)
       client = createShopClient({
-        url: `${getStore(app.stores, key).baseUrl}/graphql`,
+        url: `${clientStore.baseUrl}/graphql`,
         isServer: true,
-        fetch,
+        // Islands get their data as props: no page embeds the urql SSR state.
+        collectSsrState: false,
+        // In process: no HTTP request, and the API's public answers cache serves repeated renders.
+        execute: (operation) => app.shopApi.execute({ ...operation, store: clientStore, headers: request.headers, log: request.log }),
         logger,
       })
       clients.set(key, client)

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 import type { MainMenuProps } from './MainMenu.tsx'
-import { createShortLivedCache } from '../../renderer/shortLivedCache.ts'
+import { createShortLivedCache } from '../../server/shortLivedCache.ts'
 
 /** Custom links of the menu, in order (FAQ, contact, size guide, blog): ids of `customLinks`. */
 export const MENU_CUSTOM_LINK_IDS = ['2', '3', '4', '1']

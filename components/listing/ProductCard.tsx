@@ -20,6 +20,7 @@ import {
   stickerList,
 } from './productCard.styles.ts'
 import { productImageSources, type ImageAudience } from './productImage.ts'
+import { numberFormat } from '../price/cachedFormats.ts'
 
 /** What a listing card needs of a product (spec §3 product item). */
 export const ProductCardFragment = graphql(`
@@ -173,7 +174,7 @@ export function ProductCard({
 
 /** The discount as a negative percentage in the store's locale (`-20 %`, `-20%`). */
 function discountLabel(regular: number, final: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 0,
     signDisplay: 'always',

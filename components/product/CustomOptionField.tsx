@@ -4,6 +4,7 @@ import { useShop } from '../shop/ShopContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
 import { checkRow, field } from './configurator.styles.ts'
 import { extraCostAmount, type CustomOptionChoice, type ExtraCost } from './configuratorModel.ts'
+import { numberFormat } from '../price/cachedFormats.ts'
 
 /** Props of {@link CustomOptionField}. */
 export interface CustomOptionFieldProps {
@@ -26,7 +27,7 @@ function useExtraCostLabel(basePrice: number) {
       store.locale,
     )
     if (cost.kind === 'fixed') return ` (+ ${money})`
-    const rate = new Intl.NumberFormat(store.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    const rate = numberFormat(store.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
       cost.rate / 100,
     )
     return ` (+ ${rate}, ${money})`

@@ -5,6 +5,7 @@ import { useShop } from '../shop/ShopContext.tsx'
 import { formatDate } from '../price/formatMoney.ts'
 import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
 import { StarRating } from './StarRating.tsx'
+import { numberFormat } from '../price/cachedFormats.ts'
 
 /** How many of the latest reviews the page shows. */
 const LATEST_REVIEWS = 5
@@ -122,7 +123,7 @@ export function ProductReviews({ product: fragment }: ProductReviewsProps) {
 }
 
 function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(rating)
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(rating)
 }
 
 /** Review comments are rich text from shoppers: shown as text, never as markup. */

@@ -10,6 +10,7 @@ import {
   type ShopClientLogger,
 } from './exchanges/errorReportingExchange.ts'
 import { batchFetchExchange } from './exchanges/batchFetchExchange.ts'
+import { inProcessExchange, type InProcessExecute } from './exchanges/inProcessExchange.ts'
 import { persistedFallbackExchange } from './exchanges/persistedFallbackExchange.ts'
 import { retryPolicy } from './exchanges/retryPolicy.ts'
 import possibleTypes from './generated/possibleTypes.ts'
@@ -19,12 +20,16 @@ import { typeIdentityFields } from './generated/typeIdentityFields.ts'
 export interface ShopClientOptions {
   /** The store's GraphQL endpoint, `{base}/graphql`: absolute on the server, may be relative in the browser. */
   url: string
-  /** Fetch to use instead of the global one (the server render passes an in-process fetch). */
+  /** Fetch to use instead of the global one. */
   fetch?: typeof fetch
+  /** Server render: runs operations in this process instead of over HTTP (no persisted queries). */
+  execute?: InProcessExecute
   /** Whether the client runs in the server render; defaults to "no `window`". */
   isServer?: boolean
   /** Browser: the results the server render fetched (see `readSsrStateFromDocument`). */
   ssrState?: SSRData
+  /** Server: keep results for `extractSsrState` (default true); off when the page embeds none. */
+  collectSsrState?: boolean
   /** Called once when the API says the shop is in maintenance (spec §8). */
   onMaintenance?: () => void
   /** Receives every failed operation; defaults to the console. */
@@ -58,7 +63,8 @@ const generatedSchema: CacheSchemaInfo = { typeIdentityFields, possibleTypes: po
 /**
  * Creates the one urql client of the shop, for the server render (one per request) and for
  * browser islands (one per page, shared). Exchanges, outermost first: normalized cache,
- * SSR replay, error reporting, retry, persisted queries, fetch (batched in the browser). Deduplication of identical
+ * SSR replay, error reporting, retry, then persisted queries and fetch (batched in the browser),
+ * or the in-process executor in the server render. Deduplication of identical
  * in-flight queries is built into urql's client.
  */
 export const createShopClient = (options: ShopClientOptions): ShopClient => {
@@ -76,16 +82,21 @@ export const createShopClient = (options: ShopClientOptions): ShopClient => {
     exchanges: [
       // A server render asks each thing once and never reads it back: normalizing would be waste.
       ...(isServer ? [] : [cacheExchange(createCacheConfig(options.schema ?? generatedSchema, probe))]),
-      ssr,
+      // Collecting serializes every result: a render whose page embeds no SSR state skips it.
+      ...(isServer && options.collectSsrState === false ? [] : [ssr]),
       errorReportingExchange({
         logger: options.logger ?? consoleLogger,
         onMaintenance: options.onMaintenance,
       }),
       retryExchange(retryPolicy),
-      persistedExchange({ preferGetForPersistedQueries: true }),
-      persistedFallbackExchange,
-      // The server render calls the API in process, one operation at a time: batching would only add delay.
-      isServer ? fetchExchange : batchFetchExchange,
+      ...(options.execute
+        ? [inProcessExchange(options.execute)]
+        : [
+            persistedExchange({ preferGetForPersistedQueries: true }),
+            persistedFallbackExchange,
+            // Over HTTP the server sends one operation at a time: batching would only add delay.
+            isServer ? fetchExchange : batchFetchExchange,
+          ]),
     ],
   })
   return { client, extractSsrState: () => withoutFailures(ssr.extractData()), currentUser: () => probe.state }

@@ -10,6 +10,7 @@ import { maintenanceOutcome, requestError, type OperationOutcome, type Operation
 import { resolveDocument } from './resolveDocument.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
 import type { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
+import type { PublicResponseCache } from './publicResponseCache.ts'
 
 /** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
 export interface ShopApiExecutor {
@@ -25,6 +26,8 @@ interface ExecutorDependencies {
   persistedQueries: PersistedQueryStore
   isMaintenance: () => boolean
   aggregateCache: ListingAggregateCache | null
+  /** Answers of public queries shared between requests; null runs every query. */
+  responseCache?: PublicResponseCache | null
 }
 
 const SYNTAX_ERROR = /^Syntax Error/
@@ -55,17 +58,8 @@ function replaceNul(value: unknown): unknown {
 }
 
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
-export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache }: ExecutorDependencies): ShopApiExecutor {
-  async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
-    const log: FastifyBaseLogger = request.log ?? app.log
-    if (isMaintenance()) return maintenanceOutcome()
-    const document = resolveDocument(request, persistedQueries, options.trusted)
-    if ('result' in document) return document
-    // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
-    if (document.query.includes('\\u0000')) return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
-    if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
-      return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
-    }
+export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache, responseCache }: ExecutorDependencies): ShopApiExecutor {
+  async function execute(request: OperationRequest, document: { query: string; hash: string }, log: FastifyBaseLogger): Promise<OperationOutcome> {
     const context = createShopContext(request.store, db, log, aggregateCache)
     try {
       const variables = request.variables ? (replaceNul(request.variables) as Record<string, unknown>) : undefined
@@ -80,6 +74,21 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
       log.error({ err: error }, 'shop API operation failed')
       return requestError(ERROR_CODES.INTERNAL_SERVER_ERROR, 'Internal server error', 500)
     }
+  }
+
+  async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
+    const log: FastifyBaseLogger = request.log ?? app.log
+    if (isMaintenance()) return maintenanceOutcome()
+    const document = resolveDocument(request, persistedQueries, options.trusted)
+    if ('result' in document) return document
+    // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
+    if (document.query.includes('\\u0000')) return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
+    if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
+      return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
+    }
+    if (!responseCache) return execute(request, document, log)
+    const key = { store: request.store.key, query: document.query, operationName: request.operationName, variables: request.variables }
+    return responseCache.run(key, () => execute(request, document, log))
   }
   return {
     run,

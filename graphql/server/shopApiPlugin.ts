@@ -16,6 +16,7 @@ import { registerArtworkRoute } from './artworkRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
 import { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
+import { PublicResponseCache } from './publicResponseCache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ export interface ShopApiOptions {
   clientLogIntervalMs?: number
   /** Seconds listing aggregates (facets, totals) are reused; 0 turns the cache off. Default 30. */
   listingCacheSeconds?: number
+  /** Seconds answers of public queries are reused; 0 turns the cache off. Default `config.apiCacheSeconds`. */
+  responseCacheSeconds?: number
 }
 
 const QUERY_DEPTH_LIMIT = 15
@@ -81,7 +84,9 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })
     const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
     const aggregateCache = cacheSeconds > 0 ? new ListingAggregateCache(cacheSeconds * 1000) : null
-    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache })
+    const responseCacheSeconds = options.responseCacheSeconds ?? config.apiCacheSeconds
+    const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000) : null
+    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache, responseCache })
     app.decorate('shopApi', executor)
 
     const basePaths = [...new Set(config.stores.map((store) => store.basePath))]

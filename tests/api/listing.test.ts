@@ -172,3 +172,27 @@ describe('listing aggregate cache', () => {
     }
   })
 })
+
+describe('public answers cache', () => {
+  it('answers a repeated public query without SQL, and runs again after a mutation', async () => {
+    const cached = await buildApiApp({ responseCacheSeconds: 30 })
+    try {
+      const run = async () => {
+        const before = cached.shopDatabase.statementCount()
+        const { body } = await postGraphql(cached, LISTING, { id: '110', params: { page: 1 } })
+        expect(body.errors).toBeUndefined()
+        return { statements: cached.shopDatabase.statementCount() - before, products: body.data?.category.products }
+      }
+      const first = await run()
+      const second = await run()
+      expect(first.statements).toBeGreaterThan(0)
+      expect(second).toEqual({ statements: 0, products: first.products })
+
+      const review = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success } }'
+      await postGraphql(cached, review, { input: { sku: 'SL-00001', rating: 5, nickname: 'Ana', title: 'Top', comment: 'Great' } })
+      expect((await run()).statements).toBe(first.statements)
+    } finally {
+      await cached.close()
+    }
+  })
+})

@@ -6,6 +6,7 @@ import { useShop } from '../../shop/ShopContext.tsx'
 import type { StoreLocale } from '../../../config/stores.ts'
 import { colors, fontSizes, fontWeights } from '../../theme/tokens.ts'
 import { widgetSection, widgetTitle } from '../cms.styles.ts'
+import { numberFormat } from '../../price/cachedFormats.ts'
 
 export const WidgetEkomiFragment = graphql(`
   fragment WidgetEkomi_widget on WidgetEkomi {
@@ -67,7 +68,7 @@ function Stars({ rating, best = 5 }: { rating: number; best?: number }) {
 export function WidgetEkomi({ widget: widgetRef }: { widget: FragmentType<typeof WidgetEkomiFragment> }) {
   const widget = useFragment(WidgetEkomiFragment, widgetRef)
   const { store } = useShop()
-  const average = new Intl.NumberFormat(store.locale, { maximumFractionDigits: 1 }).format(
+  const average = numberFormat(store.locale, { maximumFractionDigits: 1 }).format(
     widget.rating.average,
   )
   const count = widget.rating.ratingNumber

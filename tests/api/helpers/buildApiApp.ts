@@ -15,7 +15,7 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config' | 'database
 /**
  * A Fastify app with only the storefronts and shop API plugins, on a fresh copy of the seeded
  * test database and its own data folder (for the maintenance flag). The listing cache is off
- * unless asked for, so statement counts are exact. Close it after the tests.
+ * unless asked for, and so is the public answers cache, so statement counts are exact. Close it after the tests.
  */
 export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
@@ -23,7 +23,7 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   const app = Fastify({ logger: false })
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
-  await app.register(shopApiPlugin, { listingCacheSeconds: 0, ...options, config, database: await openTestDatabase() })
+  await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...options, config, database: await openTestDatabase() })
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()
   return app

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { OperationOutcome } from './operationRequest.ts'
+import { PublicResponseCache } from './publicResponseCache.ts'
+
+const answer = (data: Record<string, unknown>): OperationOutcome => ({ result: { data }, isRequestError: false })
+const key = (query: string, variables: unknown = {}, store = 'b2c_en') => ({ store, query, variables })
+
+/** An executor that counts its runs and answers `data` (or what `respond` gives). */
+const counting = (respond: () => OperationOutcome = () => answer({ shop: { id: 'b2c_en' } })) => {
+  const runs = { count: 0 }
+  return { runs, execute: async () => ((runs.count += 1), respond()) }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('public answers cache of the shop API', () => {
+  it('tells public queries from per-shopper ones and from mutations, following fragments', () => {
+    const cache = new PublicResponseCache(30_000)
+    expect(cache.kindOf('query { category(id: "3") { name } shop { id } }', null)).toBe('public query')
+    expect(cache.kindOf('query Q { ...Root } fragment Root on Query { menu { id } }', 'Q')).toBe('public query')
+    expect(cache.kindOf('query { shop { id } me { id } }', null)).toBe('private query')
+    expect(cache.kindOf('query Q { ...Root } fragment Root on Query { cart { id } }', 'Q')).toBe('private query')
+    expect(cache.kindOf('mutation { setCurrency(code: "EUR") { success } }', null)).toBe('mutation')
+    expect(cache.kindOf('query {', null)).toBe('unknown')
+  })
+
+  it('runs a public query once for the same store, document and variables, then answers from memory', async () => {
+    const cache = new PublicResponseCache(30_000)
+    const { runs, execute } = counting()
+    const query = 'query { shop { id } }'
+
+    await cache.run(key(query), execute)
+    const again = await cache.run(key(query), execute)
+    await cache.run(key(query, { other: 1 }), execute)
+    await cache.run(key(query, {}, 'b2c_fr'), execute)
+
+    expect(again.result.data).toEqual({ shop: { id: 'b2c_en' } })
+    expect(runs.count).toBe(3)
+  })
+
+  it('shares one run between identical queries in flight', async () => {
+    const cache = new PublicResponseCache(30_000)
+    const { runs, execute } = counting()
+
+    await Promise.all([1, 2, 3].map(() => cache.run(key('{ menu { id } }'), execute)))
+
+    expect(runs.count).toBe(1)
+  })
+
+  it('never keeps answers with errors, nor per-shopper queries', async () => {
+    const cache = new PublicResponseCache(30_000)
+    const failing = counting(() => ({ result: { errors: [{ message: 'boom' }] as never }, isRequestError: false }))
+    await cache.run(key('{ shop { id } }'), failing.execute)
+    await cache.run(key('{ shop { id } }'), failing.execute)
+    const personal = counting()
+    await cache.run(key('{ me { id } }'), personal.execute)
+    await cache.run(key('{ me { id } }'), personal.execute)
+
+    expect(failing.runs.count).toBe(2)
+    expect(personal.runs.count).toBe(2)
+  })
+
+  it('forgets everything after a mutation, and an answer after its time to live', async () => {
+    vi.useFakeTimers()
+    const cache = new PublicResponseCache(30_000)
+    const { runs, execute } = counting()
+    await cache.run(key('{ shop { id } }'), execute)
+    await cache.run(key('mutation { setCurrency(code: "EUR") { success } }'), async () => answer({ setCurrency: { success: true } }))
+    await cache.run(key('{ shop { id } }'), execute)
+    expect(runs.count).toBe(2)
+
+    vi.advanceTimersByTime(30_001)
+    await cache.run(key('{ shop { id } }'), execute)
+    expect(runs.count).toBe(3)
+  })
+
+  it('freezes kept answers so that one render cannot change what the next one reads', async () => {
+    const cache = new PublicResponseCache(30_000)
+    const outcome = await cache.run(key('{ menu { id } }'), async () => answer({ menu: [{ id: '3' }] }))
+    const menu = (outcome.result.data as { menu: { id: string }[] }).menu
+
+    expect(() => menu.push({ id: '4' })).toThrow(TypeError)
+    expect(() => Object.assign(menu[0]!, { id: '5' })).toThrow(TypeError)
+  })
+})
