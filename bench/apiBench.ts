@@ -72,13 +72,14 @@ async function measure(url: string, operation: (typeof BENCH_OPERATIONS)[keyof t
 
 const usePostgres = await postgresAvailable()
 console.log(`shop API benchmark on ${usePostgres ? 'PostgreSQL' : 'PGlite'} — ${SAMPLES} sequential requests per operation over HTTP`)
+console.log('(the public answers cache is off: it would answer these repeated queries without SQL)')
 for (const [products, cacheSeconds] of SIZES.flatMap((size) => [[size, 0], [size, 30]] as const)) {
   console.log(cacheSeconds === 0 ? `— ${products} products, listing aggregate cache off (every request hits SQL)` : `— ${products} products, listing aggregate cache on (30 s, as served)`)
   const database = await openBenchDatabase(products, usePostgres)
   const config = loadConfig({ NODE_ENV: 'production' }, { port: 0, databaseUrl: undefined })
   const app = Fastify({ logger: false })
   await app.register(storefrontsPlugin, { stores: config.stores })
-  await app.register(shopApiPlugin, { config: { ...config, mode: 'test' }, database, listingCacheSeconds: cacheSeconds })
+  await app.register(shopApiPlugin, { config: { ...config, mode: 'test' }, database, listingCacheSeconds: cacheSeconds, responseCacheSeconds: 0 })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   for (const [name, operation] of Object.entries(BENCH_OPERATIONS)) {
     const { p50, p95 } = await measure(`${address}/fr/graphql`, operation, products)

@@ -3,8 +3,8 @@ import type { Database, Language } from '../../db/tables.ts'
 import type { ListingQuery } from './listingParams.ts'
 import type { ProductRow } from './productRow.ts'
 
-/** What a listing draws from: a category, or a full-text search in the store's language. */
-export type ListingScope = { categoryId: number } | { search: string }
+/** What a listing draws from: a category, or a full-text query (`tsquery` text) in the store's language. */
+export type ListingScope = { categoryId: number } | { fullTextQuery: string }
 
 /** Raw aggregates of a listing: total, price bounds and attribute value counts. */
 export interface ListingAggregates {
@@ -24,9 +24,9 @@ export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 
  * planner picks that language's full-text index (migration 0004).
  */
 function listingSource(scope: ListingScope, language: Language, query: ListingQuery) {
-  const isSearch = 'search' in scope
+  const isSearch = 'fullTextQuery' in scope
   const from = isSearch ? sql`product_translation s` : sql`product s`
-  const tsQuery = isSearch ? sql`websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${scope.search}))` : sql``
+  const tsQuery = isSearch ? sql`${scope.fullTextQuery}::tsquery` : sql``
   const conditions: RawBuilder<unknown>[] = isSearch
     ? [sql`s.language = ${sql.lit(language)}`, sql`s.search_document @@ ${tsQuery}`]
     : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]

@@ -5,16 +5,21 @@ import { TEXT_SEARCH_CONFIG } from './listProducts.ts'
 /** Trigram similarity from which a vocabulary word is taken as the intended spelling. */
 export const SPELLING_SIMILARITY = 0.3
 
-/** Whether a search has full-text matches among sellable products. */
-export async function hasFullTextMatches(db: Kysely<Database>, language: Language, search: string): Promise<boolean> {
-  const result = await sql<{ found: boolean }>`
-    select exists (
+/**
+ * The search text as a normalized full-text query of the language (`tsquery` text), and
+ * whether it matches sellable products. Listings then filter and rank with this literal:
+ * built once per search, not per row as `websearch_to_tsquery(unaccent(…))` inline would be.
+ */
+export async function fullTextQueryOf(db: Kysely<Database>, language: Language, search: string): Promise<{ tsquery: string; hasMatches: boolean }> {
+  const result = await sql<{ tsquery: string; found: boolean }>`
+    select q::text as tsquery, exists (
       select 1 from product_translation t join product p on p.sku = t.sku
-      where t.language = ${sql.lit(language)} and p.parent_sku is null
-        and t.search_document @@ websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${search}))
+      where t.language = ${sql.lit(language)} and p.parent_sku is null and t.search_document @@ q
     ) as found
+    from websearch_to_tsquery(${sql.lit(TEXT_SEARCH_CONFIG[language])}::regconfig, unaccent(${search})) as q
   `.execute(db)
-  return result.rows[0]?.found === true
+  const row = result.rows[0]
+  return { tsquery: row?.tsquery ?? '', hasMatches: row?.found === true }
 }
 
 /**
