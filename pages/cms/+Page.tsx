@@ -1,10 +1,17 @@
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { CmsContent } from '../../components/cms/CmsContent.tsx'
-import type { CmsPageData } from './+data.ts'
+import { CategoryView } from '../category/@id/CategoryView.tsx'
+import { ProductView } from '../product/@id/ProductView.tsx'
+import type { CatchAllPageData } from './+data.ts'
 
-/** A CMS page found by its URL: its content, under its title unless the content has its own h1. */
+/**
+ * A page found by its URL: a category or a product (as on their own routes), or a CMS page
+ * with its content, under its title unless the content has its own h1.
+ */
 export default function Page() {
-  const { title, content } = usePageContext().data as CmsPageData
-  return <CmsContent content={content} heading={<PageHeading>{title}</PageHeading>} />
+  const data = usePageContext().data as CatchAllPageData
+  if (data.kind === 'category') return <CategoryView />
+  if (data.kind === 'product') return <ProductView />
+  return <CmsContent content={data.content} heading={<PageHeading>{data.title}</PageHeading>} />
 }

@@ -5,14 +5,16 @@ import { graphql } from '../../graphql/client/index.ts'
 import { shopQuery } from '../../renderer/shopQuery.ts'
 import { redirectTarget } from './redirectTarget.ts'
 import { cmsPageAlternates } from './cmsPageAlternates.ts'
+import { categoryPageData } from '../category/@id/categoryPageData.ts'
+import { productPageData } from '../product/@id/productPageData.ts'
 
-/** What a CMS page renders: its title and content (masked for the CMS components). */
-export type CmsPageData = Awaited<ReturnType<typeof data>>
+/** What the catch-all renders: a CMS page, or the category or product whose own URL this is. */
+export type CatchAllPageData = Awaited<ReturnType<typeof data>>
 
 /**
  * Resolves a URL no route matched (spec §2, dynamic URL resolution): categories and products
- * render their own page at this URL, redirects redirect, CMS pages render here with their
- * content, anything else is not found.
+ * render their page right here (no second routing pass), redirects redirect, CMS pages
+ * render with their content, anything else is not found.
  */
 export async function data(pageContext: PageContextServer) {
   const url = pageContext.urlPathname
@@ -23,11 +25,12 @@ export async function data(pageContext: PageContextServer) {
       throw redirect(location, statusCode)
     }
     case 'Category':
-      throw render(`/category/${encodeURIComponent(route.id)}`)
+      return { kind: 'category' as const, ...(await categoryPageData(pageContext, route.id)) }
     case 'Product':
-      throw render(`/product/${encodeURIComponent(route.sku)}`)
+      return { kind: 'product' as const, ...(await productPageData(pageContext, route.sku)) }
     case 'CmsPage':
       return {
+        kind: 'cms' as const,
         identifier: route.identifier,
         title: route.title,
         content: route.contentWysiwyg,

@@ -1,60 +1,10 @@
 // https://vike.dev/data
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { graphql } from '../../../graphql/client/index.ts'
-import { shopQuery } from '../../../renderer/shopQuery.ts'
-import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
-import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
-import { productBreadcrumbs } from './productBreadcrumbs.ts'
-import { productJsonLd } from './productJsonLd.ts'
-import { productAlternates } from './productAlternates.ts'
+import { productPageData } from './productPageData.ts'
 
-/** What the product page renders: the product (masked for its components) and its trail. */
-export type ProductPageData = Awaited<ReturnType<typeof data>>
+export type { ProductPageData } from './productPageData.ts'
 
-/**
- * A product by sku (`/product/SL-00012`, or its localized URL through the catch-all):
- * the page's one query, its head (canonical = localized path, hreflang to the same product
- * in the other stores) and its structured data. Unknown skus and variants are not found.
- */
-export async function data(pageContext: PageContextServer) {
-  const sku = pageContext.routeParams.id ?? ''
-  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, { sku })
-  if (!product) throw render(404)
-  const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
-  const alternates = await productAlternates(pageContext, product.sku, product.path)
-  return {
-    product,
-    breadcrumbs,
-    colorAttributeId: String(shop.config.colorAttributeId),
-    seo: {
-      title: product.name,
-      description: product.description,
-      canonicalPath: product.path,
-      alternates,
-      jsonLd: [breadcrumbJsonLd(breadcrumbs, pageContext.store), productJsonLd(product, pageContext.store)],
-    },
-  }
+/** The product of the route's `id` (see {@link productPageData}). */
+export function data(pageContext: PageContextServer) {
+  return productPageData(pageContext, pageContext.routeParams.id ?? '')
 }
-
-const ProductPageQuery = graphql(`
-  query ProductPage($sku: String!) {
-    shop {
-      config {
-        colorAttributeId
-      }
-    }
-    product(sku: $sku) {
-      sku
-      name
-      description
-      path
-      ...ProductBreadcrumbs
-      ...ProductJsonLd
-      ...ProductGallery
-      ...ProductConfigurator
-      ...ProductSizeGuide
-      ...ProductReviews
-    }
-  }
-`)

@@ -1,0 +1,40 @@
+import { css } from '@linaria/core'
+import { Trans } from '@lingui/react/macro'
+import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../../components/layout/PageHeading.tsx'
+import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { Breadcrumbs } from '../../../components/navigation/Breadcrumbs.tsx'
+import { ListingView } from '../../../components/listing/ListingView.tsx'
+import { Island } from '../../../components/island/Island.tsx'
+import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed.island.tsx'
+import type { CategoryPageData } from './+data.ts'
+
+const description = css`
+  max-width: 72rem;
+  margin: -1.6rem 0 2.4rem;
+`
+
+/** A category: trail, heading, description and its product listing. */
+export function CategoryView() {
+  const { category, query, breadcrumbs } = usePageContext().data as unknown as CategoryPageData
+  return (
+    <>
+      <Breadcrumbs items={breadcrumbs} />
+      <PageHeading>{category.name}</PageHeading>
+      {category.description ? <p className={description}>{category.description}</p> : null}
+      <ListingView
+        listing={category.products}
+        query={query}
+        path={category.path}
+        gender={category.gender}
+        defaultSortLabel={<Trans>Recommended</Trans>}
+        empty={
+          <EmptyState>
+            <Trans>This category has no products yet.</Trans>
+          </EmptyState>
+        }
+      />
+      <Island of={RecentlyViewed} props={{}} hydrate="visible" />
+    </>
+  )
+}

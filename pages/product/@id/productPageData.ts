@@ -1,0 +1,59 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { graphql } from '../../../graphql/client/index.ts'
+import { shopQuery } from '../../../renderer/shopQuery.ts'
+import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
+import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
+import { productBreadcrumbs } from './productBreadcrumbs.ts'
+import { productJsonLd } from './productJsonLd.ts'
+import { productAlternates } from './productAlternates.ts'
+
+/** What the product page renders: the product (masked for its components) and its trail. */
+export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
+
+/**
+ * A product by sku (`/product/SL-00012`, or its localized URL through the catch-all):
+ * the page's one query, its head (canonical = localized path, hreflang to the same product
+ * in the other stores) and its structured data. Unknown skus and variants are not found.
+ * The catch-all page renders it too, for the product's own URL.
+ */
+export async function productPageData(pageContext: PageContextServer, sku: string) {
+  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, { sku })
+  if (!product) throw render(404)
+  const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
+  const alternates = await productAlternates(pageContext, product.sku, product.path)
+  return {
+    product,
+    breadcrumbs,
+    colorAttributeId: String(shop.config.colorAttributeId),
+    seo: {
+      title: product.name,
+      description: product.description,
+      canonicalPath: product.path,
+      alternates,
+      jsonLd: [breadcrumbJsonLd(breadcrumbs, pageContext.store), productJsonLd(product, pageContext.store)],
+    },
+  }
+}
+
+const ProductPageQuery = graphql(`
+  query ProductPage($sku: String!) {
+    shop {
+      config {
+        colorAttributeId
+      }
+    }
+    product(sku: $sku) {
+      sku
+      name
+      description
+      path
+      ...ProductBreadcrumbs
+      ...ProductJsonLd
+      ...ProductGallery
+      ...ProductConfigurator
+      ...ProductSizeGuide
+      ...ProductReviews
+    }
+  }
+`)
