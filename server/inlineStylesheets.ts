@@ -18,9 +18,14 @@ export function createStylesheetInliner(clientDir: string): (html: string) => st
     }
     return contents.get(href)
   }
-  return (html) =>
+  const inline = (html: string) =>
     html.replace(STYLESHEET_LINK, (link, href: string) => {
       const css = read(href)
       return css === undefined ? link : `<style>${css}</style>`
     })
+  // Vike puts the links in the head: the body, most of the page, need not be searched.
+  return (html) => {
+    const headEnd = html.indexOf('</head>')
+    return headEnd === -1 ? inline(html) : inline(html.slice(0, headEnd)) + html.slice(headEnd)
+  }
 }
