@@ -10,7 +10,7 @@ import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
-import { accessLogPlugin } from './plugins/accessLog.ts'
+import { AccessLogController } from './accessLogController.ts'
 
 /** Options of {@link buildServer}; anything left out comes from the environment. */
 export interface BuildServerOptions {
@@ -45,13 +45,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       void (reply as FastifyReply).code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message })
     },
     return503OnClosing: true,
-    // accessLogPlugin writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     trustProxy: true,
   })
   app.decorate('config', config)
 
-  await app.register(accessLogPlugin)
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(securityHeadersPlugin)
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })

@@ -6,6 +6,8 @@ export const CmsImageFragment = graphql(`
     id
     url
     alt
+    width
+    height
     srcset {
       small
       medium
@@ -13,9 +15,6 @@ export const CmsImageFragment = graphql(`
     }
   }
 `)
-
-/** Intrinsic size of the artwork files: square, 1200 px at their largest (Media has no dimensions). */
-const INTRINSIC_SIZE = 1200
 
 /** Props of {@link CmsImage}. */
 export interface CmsImageProps {
@@ -42,8 +41,8 @@ export function CmsImage({ media: mediaRef, sizes, priority = false, alt, classN
       src={medium}
       srcSet={`${small} 300w, ${medium} 600w, ${large} 1200w`}
       sizes={sizes}
-      width={INTRINSIC_SIZE}
-      height={INTRINSIC_SIZE}
+      width={media.width}
+      height={media.height}
       alt={alt ?? media.alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -32,6 +32,9 @@ export interface MediaTable {
   type: string
   artwork: string
   alt: Json<LocalizedText>
+  /** Intrinsic size in px of the largest rendition (migration 0006; generated artwork is square). */
+  width: Generated<number>
+  height: Generated<number>
 }
 
 export interface CategoryTable {

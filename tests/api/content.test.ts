@@ -83,9 +83,10 @@ describe('links, media and translations', () => {
   })
 
   it('gives media the twelve srcset sizes, gender variants included, served as SVG artwork', async () => {
-    const { body } = await postGraphql(app, '{ medias(ids: ["mule-red"]) { id url alt srcset { large medium small menLarge menMedium menSmall womenLarge womenMedium womenSmall childLarge childMedium childSmall } } }', {}, '/en')
+    const { body } = await postGraphql(app, '{ medias(ids: ["mule-red"]) { id url alt width height srcset { large medium small menLarge menMedium menSmall womenLarge womenMedium womenSmall childLarge childMedium childSmall } } }', {}, '/en')
     const [media] = body.data?.medias ?? []
     expect(media.alt).toBe('Red mule')
+    expect(media).toMatchObject({ width: 1200, height: 1200 })
     expect(Object.values(media.srcset)).toHaveLength(12)
     expect(media.srcset.childSmall).toBe('/media/artwork/mule-red-child-small.svg')
     const response = await app.inject({ method: 'GET', url: media.srcset.womenMedium })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { jsonLdOf, linksIn, mainOf, mainMenuOf } from './cmsHtml.ts'
+import { artworkUrl } from '../../graphql/media/artworkUrls.ts'
 
 // The seeded home page (graphql/db/seed/cmsContent.ts) in two stores, as a shopper reads it.
 const STORES = [
@@ -190,5 +191,29 @@ describe('main menu', () => {
     const response = await get('/en/no/such/page')
     expect(response.statusCode).toBe(404)
     expect(mainMenuOf(response.body)).toContain('<summary>Men</summary>')
+  })
+})
+
+describe('CMS pictures', () => {
+  // A server whose API answers nothing from memory, so a changed picture shows at once.
+  let uncached: TestServer
+  beforeAll(async () => {
+    uncached = await startTestServer({ apiCacheSeconds: 0 })
+  })
+  afterAll(async () => {
+    await uncached?.close()
+  })
+
+  it('sizes a CMS picture by its media’s own dimensions, landscape ones included', async () => {
+    const db = uncached.app.shopDatabase.db
+    const banner = await db.selectFrom('media').select(['artwork']).where('id', '=', 'banner-1').executeTakeFirstOrThrow()
+    await db.updateTable('media').set({ width: 1600, height: 900 }).where('id', '=', 'banner-1').execute()
+    try {
+      const images = mainOf((await uncached.app.inject('/it/')).body).match(/<img [^>]*>/g) ?? []
+      const bannerImages = images.filter((image) => image.includes(`src="${artworkUrl(banner.artwork, 'default', 'medium')}"`))
+      expect(bannerImages.some((image) => / width="1600" height="900"/.test(image))).toBe(true)
+    } finally {
+      await db.updateTable('media').set({ width: 1200, height: 1200 }).where('id', '=', 'banner-1').execute()
+    }
   })
 })

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.CmsContent_ContentFragmentDoc
-  '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n': typeof types.CmsImage_MediaFragmentDoc
+  '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n': typeof types.CmsImage_MediaFragmentDoc
   '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n': typeof types.CmsNode_NodeFragmentDoc
   '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.CornerProducts_CornersFragmentDoc
   '\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n': typeof types.WidgetEkomi_WidgetFragmentDoc
@@ -48,21 +48,21 @@ type Documents = {
   '\n  fragment ProductSizeGuide on Product {\n    gender\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n      }\n    }\n  }\n': typeof types.ProductSizeGuideFragmentDoc
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': typeof types.CurrentUserQueryDocument
   '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n': typeof types.FaqPageDocument
-  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n': typeof types.CategoryPageDocument
   '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n': typeof types.CategoryPathDocument
+  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n': typeof types.CategoryPageDocument
   '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n': typeof types.RouteQueryDocument
   '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n': typeof types.CmsPagePathDocument
   '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n': typeof types.HomePageDocument
-  '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n': typeof types.ProductPageDocument
   '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n': typeof types.ProductPathDocument
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
+  '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n': typeof types.ProductPageDocument
   '\n  query SearchPage($text: String!, $params: ListingParams) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n': typeof types.SearchPageDocument
 }
 const documents: Documents = {
   '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.CmsContent_ContentFragmentDoc,
-  '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n':
+  '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n':
     types.CmsImage_MediaFragmentDoc,
   '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n':
     types.CmsNode_NodeFragmentDoc,
@@ -127,24 +127,24 @@ const documents: Documents = {
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': types.CurrentUserQueryDocument,
   '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n':
     types.FaqPageDocument,
-  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n':
-    types.CategoryPageDocument,
   '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n':
     types.CategoryPathDocument,
+  '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n':
+    types.CategoryPageDocument,
   '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n':
     types.RouteQueryDocument,
   '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n':
     types.CmsPagePathDocument,
   '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n':
     types.HomePageDocument,
-  '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n':
-    types.ProductPageDocument,
   '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n':
     types.ProductPathDocument,
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n':
     types.ProductBreadcrumbsFragmentDoc,
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n':
     types.ProductJsonLdFragmentDoc,
+  '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n':
+    types.ProductPageDocument,
   '\n  query SearchPage($text: String!, $params: ListingParams) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n':
     types.SearchPageDocument,
 }
@@ -173,8 +173,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n',
-): (typeof documents)['\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n']
+  source: '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n',
+): (typeof documents)['\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,14 +371,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n']
+  source: '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n',
-): (typeof documents)['\n  query CategoryPath($id: ID!) {\n    category(id: $id) {\n      id\n      path\n    }\n  }\n']
+  source: '\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CategoryPage($id: ID!, $params: ListingParams) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,12 +401,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n',
-): (typeof documents)['\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n']
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n',
 ): (typeof documents)['\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n']
 /**
@@ -421,6 +415,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n',
 ): (typeof documents)['\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -248,6 +248,8 @@ export type CmsImage_MediaFragment = {
   id: string
   url: string
   alt: string
+  width: number
+  height: number
   srcset: { small: string; medium: string; large: string }
 } & { ' $fragmentName'?: 'CmsImage_MediaFragment' }
 
@@ -761,6 +763,12 @@ export type FaqPageQuery = {
   faq: Array<{ id: string; topic: string; question: string; answer: string; position: number }>
 }
 
+export type CategoryPathQueryVariables = Exact<{
+  id: string
+}>
+
+export type CategoryPathQuery = { category: { id: string; path: string } | null }
+
 export type CategoryPageQueryVariables = Exact<{
   id: string
   params?: ListingParams | null | undefined
@@ -780,12 +788,6 @@ export type CategoryPageQuery = {
     }
   } | null
 }
-
-export type CategoryPathQueryVariables = Exact<{
-  id: string
-}>
-
-export type CategoryPathQuery = { category: { id: string; path: string } | null }
 
 export type RouteQueryQueryVariables = Exact<{
   url: string
@@ -821,26 +823,6 @@ export type HomePageQuery = {
     identifier: string
     contentWysiwyg: { ' $fragmentRefs'?: { CmsContent_ContentFragment: CmsContent_ContentFragment } }
   } | null
-}
-
-export type ProductPageQueryVariables = Exact<{
-  sku: string
-}>
-
-export type ProductPageQuery = {
-  shop: { config: { colorAttributeId: number } }
-  product:
-    | ({ sku: string; name: string; description: string; path: string } & {
-        ' $fragmentRefs'?: {
-          ProductBreadcrumbsFragment: ProductBreadcrumbsFragment
-          ProductJsonLdFragment: ProductJsonLdFragment
-          ProductGalleryFragment: ProductGalleryFragment
-          ProductConfiguratorFragment: ProductConfiguratorFragment
-          ProductSizeGuideFragment: ProductSizeGuideFragment
-          ProductReviewsFragment: ProductReviewsFragment
-        }
-      })
-    | null
 }
 
 export type ProductPathQueryVariables = Exact<{
@@ -883,6 +865,26 @@ export type ProductJsonLdFragment = {
   reviews: { total: number; ratingAverage: number }
 } & { ' $fragmentName'?: 'ProductJsonLdFragment' }
 
+export type ProductPageQueryVariables = Exact<{
+  sku: string
+}>
+
+export type ProductPageQuery = {
+  shop: { config: { colorAttributeId: number } }
+  product:
+    | ({ sku: string; name: string; description: string; path: string } & {
+        ' $fragmentRefs'?: {
+          ProductBreadcrumbsFragment: ProductBreadcrumbsFragment
+          ProductJsonLdFragment: ProductJsonLdFragment
+          ProductGalleryFragment: ProductGalleryFragment
+          ProductConfiguratorFragment: ProductConfiguratorFragment
+          ProductSizeGuideFragment: ProductSizeGuideFragment
+          ProductReviewsFragment: ProductReviewsFragment
+        }
+      })
+    | null
+}
+
 export type SearchPageQueryVariables = Exact<{
   text: string
   params?: ListingParams | null | undefined
@@ -908,6 +910,8 @@ export const CmsImage_MediaFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1116,6 +1120,8 @@ export const WidgetProductPush_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1304,6 +1310,8 @@ export const WidgetImageText_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1370,6 +1378,8 @@ export const WidgetParallaxImage_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1430,6 +1440,8 @@ export const WidgetThreePush_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1490,6 +1502,8 @@ export const WidgetFourEntry_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1703,6 +1717,8 @@ export const WidgetFullScreen_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -1761,6 +1777,8 @@ export const WidgetImageQuote_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -2201,6 +2219,8 @@ export const WidgetLookbook_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -2261,6 +2281,8 @@ export const WidgetPush_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -2550,6 +2572,8 @@ export const WidgetTheme_WidgetFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -2812,6 +2836,8 @@ export const CmsNode_NodeFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -3506,6 +3532,8 @@ export const CmsContent_ContentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -5641,6 +5669,46 @@ export const FaqPageDocument = {
     },
   ],
 } as unknown as DocumentNode<FaqPageQuery, FaqPageQueryVariables>
+export const CategoryPathDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryPath' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryPathQuery, CategoryPathQueryVariables>
 export const CategoryPageDocument = {
   kind: 'Document',
   definitions: [
@@ -5914,46 +5982,6 @@ export const CategoryPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>
-export const CategoryPathDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CategoryPath' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'category' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CategoryPathQuery, CategoryPathQueryVariables>
 export const RouteQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -6052,6 +6080,8 @@ export const RouteQueryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -6897,6 +6927,8 @@ export const HomePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
           { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'srcset' },
@@ -7623,6 +7655,46 @@ export const HomePageDocument = {
     },
   ],
 } as unknown as DocumentNode<HomePageQuery, HomePageQueryVariables>
+export const ProductPathDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductPath' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPathQuery, ProductPathQueryVariables>
 export const ProductPageDocument = {
   kind: 'Document',
   definitions: [
@@ -8454,46 +8526,6 @@ export const ProductPageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>
-export const ProductPathDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProductPath' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sku' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProductPathQuery, ProductPathQueryVariables>
 export const SearchPageDocument = {
   kind: 'Document',
   definitions: [

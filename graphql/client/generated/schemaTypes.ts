@@ -348,10 +348,14 @@ export type ListingParams = {
 export type Media = {
   __typename: 'Media'
   alt: Scalars['String']['output']
+  /** Intrinsic height in px of the largest rendition (srcset large). */
+  height: Scalars['Int']['output']
   id: Scalars['ID']['output']
   srcset: Srcset
   type: Scalars['String']['output']
   url: Scalars['String']['output']
+  /** Intrinsic width in px of the largest rendition (srcset large); with height, the picture's aspect ratio. */
+  width: Scalars['Int']['output']
 }
 
 export type Money = {

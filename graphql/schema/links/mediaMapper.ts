@@ -10,5 +10,7 @@ export function toMedia(row: MediaRow, language: Language) {
     url: artworkUrl(row.artwork, 'default', 'large'),
     alt: row.alt[language],
     srcset: artworkSrcset(row.artwork),
+    width: row.width,
+    height: row.height,
   }
 }
