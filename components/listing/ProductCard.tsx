@@ -174,9 +174,5 @@ export function ProductCard({
 
 /** The discount as a negative percentage in the store's locale (`-20 %`, `-20%`). */
 function discountLabel(regular: number, final: number, locale: string): string {
-  return numberFormat(locale, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-    signDisplay: 'always',
-  }).format(final / regular - 1)
+  return numberFormat(locale, 'discount').format(final / regular - 1)
 }

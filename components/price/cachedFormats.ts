@@ -1,27 +1,38 @@
-const numberFormats = new Map<string, Intl.NumberFormat>()
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** The number and date formats of the shop, by name: a page formats with names, never with new options. */
+const FORMAT_OPTIONS = {
+  /** A discount, `-20 %` in fr-FR. */
+  discount: { style: 'percent', maximumFractionDigits: 0, signDisplay: 'always' },
+  /** A percentage extra cost, up to two decimals. */
+  rate: { style: 'percent', maximumFractionDigits: 2 },
+  /** An average rating, one decimal at most. */
+  rating: { maximumFractionDigits: 1 },
+  /** A long date, `22 novembre 2026` in fr-FR. */
+  longDate: { dateStyle: 'long' },
+} as const satisfies Record<string, Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>
 
-/**
- * An `Intl.NumberFormat` for these locale and options, made once: creating one costs far more
- * than formatting with it, and a listing formats dozens of prices per render.
- */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}\n${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
+/** Names of the shop's number formats. */
+export type NumberFormatName = Exclude<keyof typeof FORMAT_OPTIONS, 'longDate'>
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+/** The format under `key`, made once: creating one costs far more than formatting with it. */
+function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => Format): Format {
+  let format = formats.get(key) as Format | undefined
   if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, format)
+    format = make()
+    formats.set(key, format)
   }
   return format
 }
 
-/** An `Intl.DateTimeFormat` for these locale and options, made once (see {@link numberFormat}). */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}\n${JSON.stringify(options)}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options)
-    dateFormats.set(key, format)
-  }
-  return format
-}
+/** The named number format of a locale (a listing formats dozens of numbers per render). */
+export const numberFormat = (locale: string, name: NumberFormatName): Intl.NumberFormat =>
+  cached(`${locale}|${name}`, () => new Intl.NumberFormat(locale, FORMAT_OPTIONS[name]))
+
+/** The money format of a locale and currency. */
+export const currencyFormat = (locale: string, currency: string): Intl.NumberFormat =>
+  cached(`${locale}|currency|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }))
+
+/** The long date format of a locale. */
+export const longDateFormat = (locale: string): Intl.DateTimeFormat =>
+  cached(`${locale}|longDate`, () => new Intl.DateTimeFormat(locale, FORMAT_OPTIONS.longDate))

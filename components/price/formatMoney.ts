@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from './cachedFormats.ts'
+import { currencyFormat, longDateFormat } from './cachedFormats.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 
 /**
@@ -6,10 +6,10 @@ import type { StoreLocale } from '../../config/stores.ts'
  * `12,90 €` in de-DE and it-IT. Formatters are cached: creating one is costly.
  */
 export function formatMoney(amount: number, currency: string, locale: StoreLocale): string {
-  return numberFormat(locale, { style: 'currency', currency }).format(amount)
+  return currencyFormat(locale, currency).format(amount)
 }
 
 /** Formats a date (ISO string or Date) in the store's locale, e.g. `22 novembre 2026`. */
 export function formatDate(value: string | Date, locale: StoreLocale): string {
-  return dateFormat(locale, { dateStyle: 'long' }).format(typeof value === 'string' ? new Date(value) : value)
+  return longDateFormat(locale).format(typeof value === 'string' ? new Date(value) : value)
 }

@@ -27,7 +27,7 @@ function useExtraCostLabel(basePrice: number) {
       store.locale,
     )
     if (cost.kind === 'fixed') return ` (+ ${money})`
-    const rate = numberFormat(store.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    const rate = numberFormat(store.locale, 'rate').format(
       cost.rate / 100,
     )
     return ` (+ ${rate}, ${money})`

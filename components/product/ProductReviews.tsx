@@ -123,7 +123,7 @@ export function ProductReviews({ product: fragment }: ProductReviewsProps) {
 }
 
 function formatRating(rating: number, locale: string): string {
-  return numberFormat(locale, { maximumFractionDigits: 1 }).format(rating)
+  return numberFormat(locale, 'rating').format(rating)
 }
 
 /** Review comments are rich text from shoppers: shown as text, never as markup. */

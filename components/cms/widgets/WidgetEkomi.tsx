@@ -68,7 +68,7 @@ function Stars({ rating, best = 5 }: { rating: number; best?: number }) {
 export function WidgetEkomi({ widget: widgetRef }: { widget: FragmentType<typeof WidgetEkomiFragment> }) {
   const widget = useFragment(WidgetEkomiFragment, widgetRef)
   const { store } = useShop()
-  const average = numberFormat(store.locale, { maximumFractionDigits: 1 }).format(
+  const average = numberFormat(store.locale, 'rating').format(
     widget.rating.average,
   )
   const count = widget.rating.ratingNumber
