@@ -31,6 +31,11 @@ export function startIslands(mode: Mode): void {
 }
 
 function onFirstInteraction(element: HTMLElement, start: () => void): void {
+  // A pointer already resting on the island (scripts came late) sends no new pointerenter.
+  if (element.matches(':hover, :focus-within')) {
+    start()
+    return
+  }
   const once = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, once)
     start()

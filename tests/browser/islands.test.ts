@@ -53,6 +53,21 @@ describe('islands in Chromium', () => {
     await page.close()
   })
 
+  it('hydrates an island the pointer already rests on when the page script starts late', async () => {
+    const page = await testbed.context.newPage()
+    // A slow core script: the shopper's pointer reaches the switcher before any listener exists.
+    await page.route('**/assets/entries/renderer_client*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto(`${testbed.origin}/en/`, { waitUntil: 'commit' })
+    const toggle = page.locator('shop-island[data-island="header/StoreSwitcher"] summary')
+    await toggle.hover()
+    expect(await page.locator('shop-island[data-hydrated]').count()).toBe(0)
+    await waitForHydration(page, 'header/StoreSwitcher')
+    await page.close()
+  })
+
   it('loads no React on a page without islands', async () => {
     const { page, scripts, problems } = await openPage('/en/checkout/')
     await page.waitForTimeout(500)
