@@ -76,6 +76,18 @@ describe('public answers cache of the shop API', () => {
     expect(runs.count).toBe(3)
   })
 
+  it('drops the oldest answers once the kept ones pass the size budget', async () => {
+    const cache = new PublicResponseCache(30_000, 200)
+    const { runs, execute } = counting(() => answer({ text: 'x'.repeat(60) }))
+    for (const id of ['1', '2', '3']) await cache.run(key(`{ category(id: "${id}") { name } }`), execute)
+    expect(cache.size).toBeLessThanOrEqual(200)
+
+    await cache.run(key('{ category(id: "3") { name } }'), execute)
+    expect(runs.count).toBe(3)
+    await cache.run(key('{ category(id: "1") { name } }'), execute)
+    expect(runs.count).toBe(4)
+  })
+
   it('freezes kept answers so that one render cannot change what the next one reads', async () => {
     const cache = new PublicResponseCache(30_000)
     const outcome = await cache.run(key('{ menu { id } }'), async () => answer({ menu: [{ id: '3' }] }))

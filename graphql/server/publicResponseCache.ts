@@ -63,14 +63,25 @@ function deepFreeze<Value>(value: Value): Value {
  * other instances catch up within `ttlMs`. Cached answers are frozen (shared between renders).
  */
 export class PublicResponseCache {
-  readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number }>()
+  readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number; size: number }>()
   readonly #kinds = new Map<string, OperationKind>()
   readonly #ttlMs: number
-  readonly #maxEntries: number
+  readonly #maxSize: number
+  #size = 0
 
-  constructor(ttlMs: number, maxEntries = 2000) {
+  /**
+   * @param ttlMs how long an answer is reused
+   * @param maxSize most characters of JSON (answers and their keys) kept at once, about 32 MB
+   *   by default; the oldest answers go first past it (a crawler's thousands of filter URLs).
+   */
+  constructor(ttlMs: number, maxSize = 32_000_000) {
     this.#ttlMs = ttlMs
-    this.#maxEntries = maxEntries
+    this.#maxSize = maxSize
+  }
+
+  /** Characters of JSON the kept answers hold now. */
+  get size(): number {
+    return this.#size
   }
 
   /** The kind of operation `query` names (memoized per document text). */
@@ -96,27 +107,53 @@ export class PublicResponseCache {
     const kind = this.kindOf(key.query, key.operationName)
     if (kind !== 'public query') {
       const outcome = await execute()
-      if (kind === 'mutation') this.#entries.clear()
+      if (kind === 'mutation') this.clear()
       return outcome
     }
     const cacheKey = JSON.stringify([key.store, key.operationName ?? null, key.query, key.variables ?? null])
     const now = Date.now()
     const cached = this.#entries.get(cacheKey)
     if (cached && cached.expiresAt > now) return cached.outcome
-    const outcome = execute().then((result) => {
-      if (result.isRequestError || result.result.errors?.length) this.#entries.delete(cacheKey)
-      else deepFreeze(result.result)
-      return result
-    })
+    this.#remove(cacheKey)
+    const entry = { outcome: execute(), expiresAt: now + this.#ttlMs, size: 0 }
+    this.#entries.set(cacheKey, entry)
+    entry.outcome.then(
+      (result) => {
+        if (this.#entries.get(cacheKey) !== entry) return
+        if (result.isRequestError || result.result.errors?.length) {
+          this.#remove(cacheKey)
+          return
+        }
+        deepFreeze(result.result)
+        entry.size = cacheKey.length + JSON.stringify(result.result).length
+        this.#size += entry.size
+        this.#evictPastSize(cacheKey)
+      },
+      () => {
+        if (this.#entries.get(cacheKey) === entry) this.#remove(cacheKey)
+      },
+    )
+    return entry.outcome
+  }
+
+  #remove(cacheKey: string): void {
+    const entry = this.#entries.get(cacheKey)
+    if (!entry) return
+    this.#size -= entry.size
     this.#entries.delete(cacheKey)
-    this.#entries.set(cacheKey, { outcome, expiresAt: now + this.#ttlMs })
-    if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value as string)
-    outcome.catch(() => this.#entries.delete(cacheKey))
-    return outcome
+  }
+
+  /** Drops the oldest answers (never `keep`, the newest) until the kept ones fit. */
+  #evictPastSize(keep: string): void {
+    for (const oldest of this.#entries.keys()) {
+      if (this.#size <= this.#maxSize) return
+      if (oldest !== keep) this.#remove(oldest)
+    }
   }
 
   /** Forgets every kept answer. */
   clear(): void {
     this.#entries.clear()
+    this.#size = 0
   }
 }
