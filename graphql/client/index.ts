@@ -1,7 +1,6 @@
 export { createShopClient } from './createShopClient.ts'
 export type { ShopClient, ShopClientOptions } from './createShopClient.ts'
 export { browserShopClient } from './browserShopClient.ts'
-export { createInjectFetch } from './ssr/injectFetch.ts'
 export {
   SSR_STATE_ELEMENT_ID,
   parseSsrState,

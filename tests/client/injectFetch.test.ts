@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createInjectFetch } from '../../graphql/client/ssr/injectFetch.ts'
+import { createInjectFetch } from './helpers/injectFetch.ts'
 import { ProductQueryDocument, SetCurrencyDocument, ShopQueryDocument } from './fixtures/documents.ts'
 import { createTestShopClient } from './helpers/createTestShopClient.ts'
 import { startFixtureShopApi, type FixtureShopApi } from './helpers/startFixtureShopApi.ts'
@@ -12,7 +12,7 @@ afterEach(async () => {
   await api.close()
 })
 
-describe('in-process fetch for the server render', () => {
+describe('in-process fetch (a test helper: the client against a Fastify app without a port)', () => {
   it('runs hashed queries, full-query resends and mutations through app.inject', async () => {
     const { client } = createTestShopClient('http://shop.test/en/graphql', {
       isServer: true,

@@ -5,7 +5,7 @@ import { createClientLogSender } from '../../graphql/client/clientLog/createClie
 import { createShopClient, type ShopClientOptions } from '../../graphql/client/createShopClient.ts'
 import type { OperationErrorReport } from '../../graphql/client/exchanges/errorReportingExchange.ts'
 import { CurrentUserQuery } from '../../graphql/client/session/currentUserQuery.ts'
-import { createInjectFetch } from '../../graphql/client/ssr/injectFetch.ts'
+import { createInjectFetch } from './helpers/injectFetch.ts'
 import { parseSsrState, serializeSsrState } from '../../graphql/client/ssr/ssrState.ts'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import * as documents from './fixtures/shopDocuments.ts'

@@ -15,9 +15,9 @@ const toHeaders = (raw: Record<string, string | number | string[] | undefined>):
 }
 
 /**
- * A `fetch` that answers through `app.inject`, so the server render reaches the shop API of
- * its own Fastify instance without a network round trip. URLs must be absolute (their host
- * is passed on, so store matching by host keeps working).
+ * A `fetch` that answers through `app.inject`, so a test's client reaches the shop API of a
+ * Fastify instance without a port (the server render calls the API in process instead).
+ * URLs must be absolute: their host is passed on, so store matching by host keeps working.
  */
 export const createInjectFetch =
   (app: Injector): typeof fetch =>
