@@ -3,8 +3,18 @@ import { existsSync, readFileSync } from 'node:fs'
 
 /** sha256 hex digest of a query text, as clients compute it (APQ version 1). */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
+  let hash = recentHashes.get(text)
+  if (hash === undefined) {
+    hash = createHash('sha256').update(text).digest('hex')
+    if (recentHashes.size >= RECENT_HASHES_LIMIT) recentHashes.delete(recentHashes.keys().next().value as string)
+    recentHashes.set(text, hash)
+  }
+  return hash
 }
+
+// The server render sends the same few documents on every request: hash each text once.
+const RECENT_HASHES_LIMIT = 500
+const recentHashes = new Map<string, string>()
 
 const SEEN_QUERIES_LIMIT = 2000
 const HASH = /^[0-9a-f]{64}$/

@@ -98,10 +98,11 @@ export class PublicResponseCache {
 
   /**
    * Answers a public query from the cache, or runs `execute` and keeps a successful answer;
-   * any other operation just runs (a mutation then empties the cache).
+   * any other operation just runs (a mutation then empties the cache). `hash` (sha256 of the
+   * query) keeps keys short; the query text is the key without it.
    */
   async run(
-    key: { store: string; query: string; operationName?: string | null; variables?: unknown },
+    key: { store: string; query: string; hash?: string; operationName?: string | null; variables?: unknown },
     execute: () => Promise<OperationOutcome>,
   ): Promise<OperationOutcome> {
     const kind = this.kindOf(key.query, key.operationName)
@@ -110,7 +111,7 @@ export class PublicResponseCache {
       if (kind === 'mutation') this.clear()
       return outcome
     }
-    const cacheKey = JSON.stringify([key.store, key.operationName ?? null, key.query, key.variables ?? null])
+    const cacheKey = JSON.stringify([key.store, key.operationName ?? null, key.hash ?? key.query, key.variables ?? null])
     const now = Date.now()
     const cached = this.#entries.get(cacheKey)
     if (cached && cached.expiresAt > now) return cached.outcome

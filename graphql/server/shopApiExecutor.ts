@@ -87,7 +87,7 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
     if (!responseCache) return execute(request, document, log)
-    const key = { store: request.store.key, query: document.query, operationName: request.operationName, variables: request.variables }
+    const key = { store: request.store.key, query: document.query, hash: document.hash, operationName: request.operationName, variables: request.variables }
     return responseCache.run(key, () => execute(request, document, log))
   }
   return {
