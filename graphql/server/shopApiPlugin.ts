@@ -15,7 +15,7 @@ import { registerClientLogRoutes } from './clientLogRoute.ts'
 import { registerArtworkRoute } from './artworkRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
-import { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
+import { createListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
 import { PublicResponseCache } from './publicResponseCache.ts'
 
 declare module 'fastify' {
@@ -83,7 +83,7 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     const persistedQueries = new PersistedQueryStore(manifest, config.mode === 'production')
     const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })
     const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
-    const aggregateCache = cacheSeconds > 0 ? new ListingAggregateCache(cacheSeconds * 1000) : null
+    const aggregateCache = cacheSeconds > 0 ? createListingAggregateCache(cacheSeconds * 1000) : null
     const responseCacheSeconds = options.responseCacheSeconds ?? config.apiCacheSeconds
     const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000) : null
     const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache, responseCache })
