@@ -1,3 +1,5 @@
+import type { Srcset } from '../../graphql/client/generated/schemaTypes.ts'
+
 /** Whose artwork a listing shows (spec §3 Media: default, men, women and child variants). */
 export type ImageAudience = 'default' | 'men' | 'women' | 'child'
 
@@ -10,23 +12,23 @@ export function audienceOf(gender: string | null | undefined): ImageAudience {
 }
 
 /** The srcset fields of spec §3 Media. */
-export interface ImageSrcset {
+export type ImageSrcset = Omit<Srcset, '__typename'>
+
+/** The three widths of one audience's artwork. */
+export interface AudienceSources {
   small: string
   medium: string
   large: string
-  menSmall: string
-  menMedium: string
-  menLarge: string
-  womenSmall: string
-  womenMedium: string
-  womenLarge: string
-  childSmall: string
-  childMedium: string
-  childLarge: string
 }
 
 /** Pixel widths of the artwork sizes. */
-const WIDTHS = { Small: 300, Medium: 600, Large: 1200 } as const
+const WIDTHS = { small: 300, medium: 600, large: 1200 } as const
+
+/** The small, medium and large artwork of `audience` in a srcset. */
+export function audienceSources(srcset: ImageSrcset, audience: ImageAudience): AudienceSources {
+  if (audience === 'default') return { small: srcset.small, medium: srcset.medium, large: srcset.large }
+  return { small: srcset[`${audience}Small`], medium: srcset[`${audience}Medium`], large: srcset[`${audience}Large`] }
+}
 
 /**
  * `src` and `srcset` of a product picture for an audience; the default variant when the
@@ -38,14 +40,9 @@ export function productImageSources(
   audience: ImageAudience,
 ): { src: string; srcSet?: string } {
   if (!image) return { src: fallbackUrl }
-  const srcset = image.srcset
-  const key = (size: keyof typeof WIDTHS): keyof ImageSrcset =>
-    audience === 'default'
-      ? (size.toLowerCase() as keyof ImageSrcset)
-      : (`${audience}${size}` as keyof ImageSrcset)
-  const sizes = Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]
+  const sources = audienceSources(image.srcset, audience)
   return {
-    src: srcset[key('Small')],
-    srcSet: sizes.map((size) => `${srcset[key(size)]} ${WIDTHS[size]}w`).join(', '),
+    src: sources.small,
+    srcSet: `${sources.small} ${WIDTHS.small}w, ${sources.medium} ${WIDTHS.medium}w, ${sources.large} ${WIDTHS.large}w`,
   }
 }
