@@ -19,7 +19,8 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) => shop.once('exit', resolve))
     const origin = `http://127.0.0.1:${port}`
     try {
-      await expect.poll(() => fetch(`${origin}/readyz`).then((r) => r.status, () => 0), { timeout: 60_000, interval: 250 }).toBe(200)
+      // A fresh database is created and seeded first: slow when the machine is busy.
+      await expect.poll(() => fetch(`${origin}/readyz`).then((r) => r.status, () => 0), { timeout: 150_000, interval: 250 }).toBe(200)
       // The sitemap lists every product: long enough to still be in progress at SIGTERM.
       const started = Date.now()
       const inFlight = fetch(`${origin}/fr/sitemap.xml`).then(async (response) => ({ status: response.status, body: await response.text() }))
@@ -35,5 +36,5 @@ describe('graceful shutdown', () => {
       shop.kill('SIGKILL')
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 90_000)
+  }, 200_000)
 })
