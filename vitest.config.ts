@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin'
 export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
   test: {
-    include: ['{config,server,renderer,components,pages,graphql}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    include: ['{config,server,renderer,components,pages,graphql,pricing}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

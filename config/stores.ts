@@ -31,6 +31,8 @@ export interface StoreDefinition {
   defaultPathSegment: string
   /** Name of the environment variable that overrides the base URL. */
   baseUrlEnv: string
+  /** Gross prices are net prices times this (spec §9: 1.2); the pricing module reads it as a rate. */
+  taxMultiplier: number
 }
 
 /** A storefront with its resolved base URL. */
@@ -42,6 +44,9 @@ export interface Store extends StoreDefinition {
   /** Path part of the base URL without trailing slash (`/fr`, or `''` for a whole host). */
   basePath: string
 }
+
+/** Tax multiplier of the spec (§9), the default of every store. */
+export const DEFAULT_TAX_MULTIPLIER = 1.2
 
 export const GENDER_FILTER_NAME = 'genre'
 
@@ -61,6 +66,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'fr',
     defaultPathSegment: 'fr',
     baseUrlEnv: 'STORE_URL_B2C_FR',
+    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
   },
   {
     key: 'b2c_de',
@@ -71,6 +77,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'de',
     defaultPathSegment: 'de',
     baseUrlEnv: 'STORE_URL_B2C_DE',
+    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
   },
   {
     key: 'b2c_en',
@@ -81,6 +88,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'en',
     defaultPathSegment: 'en',
     baseUrlEnv: 'STORE_URL_B2C_EN',
+    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
   },
   {
     key: 'b2c_it',
@@ -91,6 +99,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'it',
     defaultPathSegment: 'it',
     baseUrlEnv: 'STORE_URL_B2C_IT',
+    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
   },
 ]
 

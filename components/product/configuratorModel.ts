@@ -2,6 +2,15 @@
  * What the configurator island receives (JSON props, only what it needs) and the pure rules
  * it applies: which variant a choice picks, what is available, what a configuration costs.
  */
+import {
+  extraCostCents,
+  fromCents,
+  tierUnitPrice,
+  toCents,
+  unitPrice as pricedUnit,
+  type ExtraCostRule,
+  type TierPriceRule,
+} from '../../pricing/index.ts'
 
 /** A money amount incl. tax in the store's currency. */
 export interface Amount {
@@ -134,9 +143,14 @@ export function chooseAttribute(
   return fallback ? { ...fallback.attributes } : next
 }
 
-/** Amount of an extra cost for a product price. */
+/** An extra cost as the pricing module takes it (cents). */
+function extraCostRule(cost: ExtraCost): ExtraCostRule {
+  return cost.kind === 'fixed' ? { kind: 'fixed', cents: toCents(cost.price.amount) } : cost
+}
+
+/** Amount of an extra cost for a product price (computed in cents by the pricing module). */
 export function extraCostAmount(cost: ExtraCost, basePrice: number): number {
-  return cost.kind === 'fixed' ? cost.price.amount : Math.round(basePrice * cost.rate) / 100
+  return fromCents(extraCostCents(extraCostRule(cost), toCents(basePrice)))
 }
 
 /** Unit price before options: the variant's (or product's) price, lowered by the best tier price reached. */
@@ -145,38 +159,44 @@ export function baseUnitPrice(
   variant: VariantChoice | null,
   quantity: number,
 ): number {
-  const price = (variant ?? product).price.amount
-  const tiers = product.tierPrices.filter((tier) => tier.qty <= quantity).map((tier) => tier.price.amount)
-  return Math.min(price, ...tiers)
+  return fromCents(tierUnitPrice(toCents((variant ?? product).price.amount), tierRules(product), quantity))
 }
 
 /**
  * Unit price of a configuration incl. tax: base price, plus custom option costs (fixed, or a
- * percentage of the base price), plus bundle pieces added beyond their default quantity.
+ * percentage of the base price), plus bundle pieces added beyond their default quantity. The
+ * pricing module computes it in cents, with the same rules as the shop API.
  */
 export function unitPrice(product: ConfiguratorProduct, configuration: Configuration): number {
-  const base = baseUnitPrice(
-    product,
-    selectedVariant(product, configuration.attributes),
-    configuration.quantity,
-  )
-  let total = base
+  const extraCosts: ExtraCostRule[] = []
   for (const option of product.customOptions) {
     const chosen = configuration.customOptions[option.id]
     if (chosen === undefined || chosen === '' || (Array.isArray(chosen) && chosen.length === 0)) continue
-    if (option.extraCost) total += extraCostAmount(option.extraCost, base)
+    if (option.extraCost) extraCosts.push(extraCostRule(option.extraCost))
     const ids = Array.isArray(chosen) ? chosen : [chosen]
-    for (const value of option.values)
-      if (ids.includes(value.id)) total += extraCostAmount(value.extraCost, base)
+    for (const value of option.values) if (ids.includes(value.id)) extraCosts.push(extraCostRule(value.extraCost))
   }
-  for (const option of product.bundleOptions) {
-    for (const value of option.values) {
-      const extra =
-        (configuration.bundleQuantities[value.id] ?? value.defaultQuantity) - value.defaultQuantity
-      total += extra * value.price.amount
-    }
-  }
-  return Math.round(total * 100) / 100
+  const bundlePieces = product.bundleOptions.flatMap((option) =>
+    option.values.map((value) => ({
+      cents: toCents(value.price.amount),
+      defaultQuantity: value.defaultQuantity,
+      quantity: configuration.bundleQuantities[value.id] ?? value.defaultQuantity,
+    })),
+  )
+  const variant = selectedVariant(product, configuration.attributes)
+  return fromCents(
+    pricedUnit({
+      basePrice: toCents((variant ?? product).price.amount),
+      tierPrices: tierRules(product),
+      quantity: configuration.quantity,
+      extraCosts,
+      bundlePieces,
+    }),
+  )
+}
+
+function tierRules(product: ConfiguratorProduct): TierPriceRule[] {
+  return product.tierPrices.map((tier) => ({ qty: tier.qty, cents: toCents(tier.price.amount) }))
 }
 
 /** Stock of the current choice: in stock, low (with the count), or out of stock. */

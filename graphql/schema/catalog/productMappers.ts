@@ -1,25 +1,28 @@
-import { TAX_RATE } from '../shop/shopConfig.ts'
+import type { Store } from '../../../config/stores.ts'
+import { fromCents, netOfGross, taxRateOfMultiplier, toCents, type Cents } from '../../../pricing/index.ts'
 import type { ShopContext } from '../context.ts'
 import type { ProductRow } from './productRow.ts'
 
-const round = (value: number) => Math.round(value * 100) / 100
+/** What prices are shown in: the store's currency and tax multiplier. */
+export type PriceStore = Pick<Store, 'currency' | 'taxMultiplier'>
 
-/** A GraphQL Price: `{ value: { amount, currency } }`. */
-export function toPrice(amount: number, currency: string) {
-  return { value: { amount: round(amount), currency } }
+/** A GraphQL Price (`{ value: { amount, currency } }`) of an amount in cents. */
+export function toPrice(cents: Cents, currency: string) {
+  return { value: { amount: fromCents(cents), currency } }
 }
 
-/** A gross price with its net counterpart (gross / tax rate). */
-export function toPriceWithTax(grossAmount: number, currency: string) {
-  return { priceInclTax: toPrice(grossAmount, currency), priceExclTax: toPrice(grossAmount / TAX_RATE, currency) }
+/** A gross price (a database amount) with its net counterpart, computed in cents by the pricing module. */
+export function toPriceWithTax(grossAmount: number | string, store: PriceStore) {
+  const gross = toCents(grossAmount)
+  return { priceInclTax: toPrice(gross, store.currency), priceExclTax: toPrice(netOfGross(gross, taxRateOfMultiplier(store.taxMultiplier)), store.currency) }
 }
 
 /** Regular, final and minimal prices of a product or variant (tier prices resolve separately). */
-export function toProductPrices(row: { regular_price: number; final_price: number }, currency: string) {
+export function toProductPrices(row: { regular_price: number | string; final_price: number | string }, store: PriceStore) {
   return {
-    regularPrice: toPriceWithTax(Number(row.regular_price), currency),
-    finalPrice: toPriceWithTax(Number(row.final_price), currency),
-    minPrice: toPriceWithTax(Number(row.final_price), currency),
+    regularPrice: toPriceWithTax(row.regular_price, store),
+    finalPrice: toPriceWithTax(row.final_price, store),
+    minPrice: toPriceWithTax(row.final_price, store),
   }
 }
 
@@ -39,8 +42,8 @@ export function localized(text: Record<string, string>, context: Pick<ShopContex
 }
 
 /** ExtraCost union value of a custom option or value: a fixed price or a percentage. */
-export function toExtraCost(priceType: 'fixed' | 'percent' | null, price: number | null, currency: string) {
+export function toExtraCost(priceType: 'fixed' | 'percent' | null, price: number | null, store: PriceStore) {
   if (priceType === null || price === null) return null
   if (priceType === 'percent') return { __typename: 'PercentageExtraCost', type: 'percentage', rate: Number(price) }
-  return { __typename: 'FixedExtraCost', type: 'fixed', prices: toPriceWithTax(Number(price), currency) }
+  return { __typename: 'FixedExtraCost', type: 'fixed', prices: toPriceWithTax(price, store) }
 }

@@ -3,8 +3,10 @@
  * `shop` query. Values that differ per store come from `config/stores.ts`.
  */
 
-/** Gross prices are net prices times this multiplier (spec §9). */
-export const TAX_RATE = 1.2
+import { DEFAULT_TAX_MULTIPLIER } from '../../../config/stores.ts'
+
+/** Gross prices are net prices times this multiplier (spec §9); each store may set its own. */
+export const TAX_RATE = DEFAULT_TAX_MULTIPLIER
 
 /** Shop-wide settings exposed through `shop { config }`. */
 export const SHOP_CONFIG = {

@@ -5,21 +5,20 @@ import { localized, toExtraCost } from '../productMappers.ts'
 /** `Product.custom_options`: free-text and choice options with their fixed or percentage extra cost. */
 export async function custom_options(row: ProductRow, _: unknown, context: ShopContext) {
   const options = await context.loaders.customOptions.load(row.sku)
-  const currency = context.store.currency
   return options.map((option) => ({
     id: String(option.id),
     option_id: String(option.id),
     title: localized(option.titles, context),
     type: option.type,
     is_required: option.is_required,
-    extraCost: toExtraCost(option.price_type, option.price, currency),
+    extraCost: toExtraCost(option.price_type, option.price, context.store),
     max_characters: option.max_characters,
     values: option.values.map((value) => ({
       id: String(value.id),
       option_value_id: String(value.id),
       title: localized(value.titles, context),
       sort_order: value.position,
-      extraCost: toExtraCost(value.price_type, value.price, currency),
+      extraCost: toExtraCost(value.price_type, value.price, context.store),
     })),
   }))
 }

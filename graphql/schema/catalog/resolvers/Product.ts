@@ -15,8 +15,7 @@ export const Product = {
   stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.qty }),
   async prices(row: ProductRow, _: unknown, context: ShopContext) {
     const tiers = await context.loaders.tierPrices.load(row.sku)
-    const currency = context.store.currency
-    return { ...toProductPrices(row, currency), tierPrice: tiers.map((tier) => ({ qty: tier.qty, price: toPriceWithTax(Number(tier.price), currency) })) }
+    return { ...toProductPrices(row, context.store), tierPrice: tiers.map((tier) => ({ qty: tier.qty, price: toPriceWithTax(tier.price, context.store) })) }
   },
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null

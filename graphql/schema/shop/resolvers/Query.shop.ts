@@ -22,6 +22,7 @@ export function shop(_: unknown, __: unknown, context: ShopContext) {
     config: {
       ...SHOP_CONFIG,
       defaultPageSize: defaultPageLength(),
+      taxMultiplier: store.taxMultiplier,
       persistedQueriesOverGet: true,
       paymentEnvironment: 'production',
       passwordHint: false,

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { allocate, fromCents, orderTotals, percentOf, splitGross, taxRateOfMultiplier, toCents, unitPrice } from './index.ts'
+
+const cents = fc.integer({ min: 0, max: 10_000_000 })
+const rates = fc.constantFrom(0, 5.5, 7, 10, 19, 20, 21, 22).map((percent) => ({ percent }))
+const STANDARD = taxRateOfMultiplier(1.2)
+
+describe('money in cents', () => {
+  it('reads decimal amounts to the exact cent, from text and from floats', () => {
+    expect(toCents('12.90')).toBe(1290)
+    expect(toCents('0.1')).toBe(10)
+    expect(toCents('7')).toBe(700)
+    expect(toCents('-3.05')).toBe(-305)
+    expect(toCents(0.1 + 0.2)).toBe(30)
+    fc.assert(fc.property(cents, (amount) => toCents(fromCents(amount)) === amount && toCents(fromCents(amount).toFixed(2)) === amount))
+  })
+
+  it('rounds percentages half away from zero, once', () => {
+    expect(percentOf(1290, 10)).toBe(129)
+    expect(percentOf(1295, 10)).toBe(130)
+    expect(percentOf(5, 10)).toBe(1)
+    expect(percentOf(-5, 10)).toBe(-1)
+  })
+
+  it('allocates an amount over weights without losing or inventing a cent', () => {
+    fc.assert(
+      fc.property(cents, fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 30 }), (amount, weights) => {
+        const shares = allocate(amount, weights)
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount)
+        expect(shares.every((share) => Number.isInteger(share) && share >= 0)).toBe(true)
+      }),
+    )
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33])
+  })
+})
+
+describe('tax', () => {
+  it('reads the spec multiplier 1.2 as 20 %', () => {
+    expect(STANDARD.percent).toBe(20)
+    expect(splitGross(1290, STANDARD)).toEqual({ net: 1075, tax: 215 })
+  })
+
+  it('splits any gross amount into net and tax that add up to it', () => {
+    fc.assert(
+      fc.property(cents, rates, (gross, rate) => {
+        const { net, tax } = splitGross(gross, rate)
+        expect(net + tax).toBe(gross)
+        expect(Math.abs(net * (100 + rate.percent) - gross * 100)).toBeLessThanOrEqual(0.5 * (100 + rate.percent))
+      }),
+    )
+  })
+})
+
+describe('unit price', () => {
+  it('takes the best tier reached, then adds fixed and percentage extras and extra bundle pieces', () => {
+    const price = unitPrice({
+      basePrice: 1290,
+      tierPrices: [{ qty: 3, cents: 1190 }, { qty: 6, cents: 1090 }],
+      quantity: 4,
+      extraCosts: [{ kind: 'fixed', cents: 500 }, { kind: 'percentage', rate: 10 }],
+      bundlePieces: [{ cents: 790, defaultQuantity: 1, quantity: 3 }],
+    })
+    expect(price).toBe(1190 + 500 + 119 + 2 * 790)
+  })
+
+  it('is never above the base price plus its extras, and never below the best tier', () => {
+    fc.assert(
+      fc.property(cents, fc.array(fc.record({ qty: fc.integer({ min: 1, max: 20 }), cents }), { maxLength: 4 }), fc.integer({ min: 1, max: 50 }), (base, tiers, quantity) => {
+        const price = unitPrice({ basePrice: base, tierPrices: tiers, quantity, extraCosts: [], bundlePieces: [] })
+        expect(price).toBeLessThanOrEqual(base)
+        expect(Number.isInteger(price)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('order totals', () => {
+  const lines = fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 12 })
+
+  it('adds up to the cent: grand total = subtotal - discount + shipping = net + tax', () => {
+    fc.assert(
+      fc.property(lines, cents, fc.integer({ min: 0, max: 5000 }), rates, (items, discount, shipping, rate) => {
+        const totals = orderTotals(items, { discount, shipping, rate })
+        expect(totals.grandTotal).toBe(totals.subtotal - totals.discount + totals.shipping)
+        expect(totals.net + totals.tax).toBe(totals.grandTotal)
+        expect(totals.lines.reduce((sum, line) => sum + line.discount, 0)).toBe(totals.discount)
+        expect(totals.discount).toBeLessThanOrEqual(totals.subtotal)
+        expect(totals.lines.every((line) => line.net + line.tax === line.rowTotal - line.discount)).toBe(true)
+      }),
+    )
+  })
+
+  it('rounds tax once per line, not per unit', () => {
+    const totals = orderTotals([{ unitPrice: 1295, quantity: 3 }], { rate: STANDARD })
+    expect(totals.lines[0]).toEqual({ rowTotal: 3885, discount: 0, net: 3238, tax: 647 })
+  })
+})

@@ -1,0 +1,27 @@
+import { roundCents, type Cents } from './money.ts'
+
+/** A store's tax rate in percent (20 for the spec's tax multiplier 1.2). */
+export interface TaxRate {
+  percent: number
+}
+
+/** The tax rate of a price multiplier such as 1.2 (prices incl. tax = net × multiplier). */
+export function taxRateOfMultiplier(multiplier: number): TaxRate {
+  return { percent: Math.round(multiplier * 10_000) / 100 - 100 }
+}
+
+/** The net amount of a gross (tax-inclusive) amount, rounded once to the cent. */
+export function netOfGross(gross: Cents, rate: TaxRate): Cents {
+  return roundCents((gross * 100) / (100 + rate.percent))
+}
+
+/** The gross (tax-inclusive) amount of a net amount, rounded once to the cent. */
+export function grossOfNet(net: Cents, rate: TaxRate): Cents {
+  return roundCents((net * (100 + rate.percent)) / 100)
+}
+
+/** A gross amount split into net and tax: rounded once, so net + tax is the gross to the cent. */
+export function splitGross(gross: Cents, rate: TaxRate): { net: Cents; tax: Cents } {
+  const net = netOfGross(gross, rate)
+  return { net, tax: gross - net }
+}
