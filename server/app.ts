@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { matchStore, storefrontsPlugin } from './plugins/storefronts.ts'
 import { healthPlugin } from './plugins/health.ts'
+import { errorHandlerPlugin } from './plugins/errorHandler.ts'
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts'
 import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
@@ -46,10 +47,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     },
     return503OnClosing: true,
     logController: new AccessLogController(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   })
   app.decorate('config', config)
 
+  await app.register(errorHandlerPlugin)
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(securityHeadersPlugin)
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000)
     expect(config.databaseUrl).toBeUndefined()
     expect(config.inactivityTimeoutMs).toBe(1_800_000)
+    expect(config.trustProxy).toBe(false)
     expect(config.stores.map((store) => store.baseUrl)).toEqual([
       'http://localhost:3000/fr',
       'http://localhost:3000/de',
@@ -19,5 +20,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ INACTIVITY_TIMEOUT_MS: '-5' })).toThrow(/INACTIVITY_TIMEOUT_MS/)
+    expect(() => loadConfig({ TRUST_PROXY: '2 hops' })).toThrow(/TRUST_PROXY/)
+  })
+  it('reads which proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
   })
 })

@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** Seconds the shop API keeps answers of public queries (`API_CACHE_SECONDS`, 0 turns it off). */
   apiCacheSeconds: number
   stores: Store[]
+  /**
+   * Which proxies' `X-Forwarded-*` headers to believe (`TRUST_PROXY`): off by default, so a
+   * client cannot fake its address or protocol; `true` (any), or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[]
   /** Project root (where package.json lives). */
   root: string
 }
@@ -31,6 +36,18 @@ function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
   }
   return value
+}
+
+function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === 'false' || value === '0') return false
+  if (value === 'true') return true
+  const entries = value.split(',').map((entry) => entry.trim())
+  const address = /^(?:[\d.]+|[0-9a-f:]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i
+  if (entries.some((entry) => !address.test(entry))) {
+    throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of addresses/CIDRs, got "${raw}"`)
+  }
+  return entries
 }
 
 /**
@@ -57,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inactivityTimeoutMs: readInteger(env, 'INACTIVITY_TIMEOUT_MS', 1_800_000, 1000, 86_400_000),
     apiCacheSeconds: readInteger(env, 'API_CACHE_SECONDS', 30, 0, 3600),
     stores: resolveStores(env, port),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     root,
     ...overrides,
   }
