@@ -46,6 +46,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       void (reply as FastifyReply).code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message })
     },
     return503OnClosing: true,
+    // A first start creates, migrates and seeds the embedded database: slow on a busy machine.
+    pluginTimeout: 180_000,
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
   })
