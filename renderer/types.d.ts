@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ShopPageContextInit } from '../server/renderShopPage.ts'
 import type { Theme } from '../components/theme/tokens.ts'
 import type { StoreKey } from '../config/stores.ts'
+import type { EmailRenderRequest } from '../components/email/emailTemplates.ts'
 
 /** What a page tells the document head: title, description, canonical URL, robots, structured data. */
 export interface PageSeo {
@@ -26,6 +27,10 @@ declare global {
     interface PageContext extends ShopPageContextInit {
       /** Data a page's +data hook returns; its `seo` part fills the document head. */
       data?: { seo?: PageSeo } & Record<string, unknown>
+      /** The e-mail to render, set only by the outbox worker (pages/email). */
+      email?: EmailRenderRequest
+      /** The rendered e-mail's subject, in the store's language. */
+      emailSubject?: string
     }
     interface Config {
       /** Frame of the page; nested folders inherit it. */

@@ -11,6 +11,7 @@ import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
+import { emailPlugin } from './plugins/email.ts'
 import { AccessLogController } from './accessLogController.ts'
 
 /** Options of {@link buildServer}; anything left out comes from the environment. */
@@ -67,5 +68,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })
+  await app.register(emailPlugin, { config })
   return app
 }

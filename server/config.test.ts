@@ -8,6 +8,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.inactivityTimeoutMs).toBe(1_800_000)
     expect(config.trustProxy).toBe(false)
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.mailDomain).toBe('pantoufle-et-co.fr')
     expect(config.stores.map((store) => store.baseUrl)).toEqual([
       'http://localhost:3000/fr',
       'http://localhost:3000/de',
@@ -21,6 +23,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ INACTIVITY_TIMEOUT_MS: '-5' })).toThrow(/INACTIVITY_TIMEOUT_MS/)
     expect(() => loadConfig({ TRUST_PROXY: '2 hops' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
+    expect(() => loadConfig({ MAIL_FROM: 'the shop' })).toThrow(/MAIL_FROM/)
   })
   it('reads which proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)

@@ -22,6 +22,12 @@ export interface ServerConfig {
    * client cannot fake its address or protocol; `true` (any), or the proxies' addresses/CIDRs.
    */
   trustProxy: boolean | string[]
+  /** SMTP server for e-mail (`SMTP_URL`, smtp:// or smtps://); unset: e-mails are written under `DATA_DIR/mail/`. */
+  smtpUrl: string | undefined
+  /** Sender of the shop's e-mails (`MAIL_FROM`, `Name <address>`). */
+  mailFrom: string
+  /** Domain of the sender address, used in Message-IDs. */
+  mailDomain: string
   /** Project root (where package.json lives). */
   root: string
 }
@@ -50,6 +56,15 @@ function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   return entries
 }
 
+const DEFAULT_MAIL_FROM = 'Pantoufle & Co <bonjour@pantoufle-et-co.fr>'
+
+function readMailFrom(raw: string | undefined): { mailFrom: string; mailDomain: string } {
+  const mailFrom = raw?.trim() || DEFAULT_MAIL_FROM
+  const domain = /@([a-z0-9.-]+\.[a-z]{2,}|localhost)>?$/i.exec(mailFrom)?.[1]
+  if (!domain) throw new Error(`MAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${raw}"`)
+  return { mailFrom, mailDomain: domain.toLowerCase() }
+}
+
 /**
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
@@ -64,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
   }
+  const smtpUrl = env.SMTP_URL || undefined
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://')
   return {
     mode: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -75,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiCacheSeconds: readInteger(env, 'API_CACHE_SECONDS', 30, 0, 3600),
     stores: resolveStores(env, port),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    smtpUrl,
+    ...readMailFrom(env.MAIL_FROM),
     root,
     ...overrides,
   }

@@ -261,6 +261,22 @@ export interface SchemaMigrationTable {
 }
 
 /** The whole database, as Kysely sees it. */
+/** A transactional e-mail waiting in, or sent from, the outbox (migration 0009). */
+export interface EmailOutboxTable {
+  id: Generated<number>
+  store_key: string
+  template: string
+  recipient: string
+  data: ColumnType<Record<string, unknown>, string, string>
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined, 'pending' | 'sent' | 'failed'>
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>
+  locked_until: Date | null
+  last_error: string | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  sent_at: Date | null
+}
+
 export interface Database {
   attribute: AttributeTable
   attribute_option: AttributeOptionTable
@@ -288,5 +304,6 @@ export interface Database {
   country: CountryTable
   stock_alert: StockAlertTable
   search_vocabulary: SearchVocabularyTable
+  email_outbox: EmailOutboxTable
   schema_migration: SchemaMigrationTable
 }

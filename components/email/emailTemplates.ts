@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { PasswordResetEmail, type PasswordResetEmailData } from './PasswordResetEmail.tsx'
+
+/** The data each transactional e-mail template takes. */
+export interface EmailTemplateData {
+  passwordReset: PasswordResetEmailData
+}
+
+/** Name of a transactional e-mail template. */
+export type EmailTemplateName = keyof EmailTemplateData
+
+/** A template: its translated subject and the React component of its body. */
+export interface EmailTemplate<Data> {
+  subject: MessageDescriptor
+  Body: ComponentType<{ data: Data }>
+}
+
+/** Every transactional e-mail the shop sends, by name (the outbox stores the name). */
+export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<EmailTemplateData[Name]> } = {
+  passwordReset: { subject: msg`Reset your password`, Body: PasswordResetEmail },
+}
+
+/** What the e-mail page renders: a template and its data. */
+export interface EmailRenderRequest {
+  template: EmailTemplateName
+  data: Record<string, unknown>
+}
+
+/** Whether a name is a known template (rows of an older or newer version may name others). */
+export function isEmailTemplateName(name: string): name is EmailTemplateName {
+  return Object.hasOwn(EMAIL_TEMPLATES, name)
+}

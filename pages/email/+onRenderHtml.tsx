@@ -1,0 +1,38 @@
+// https://vike.dev/onRenderHtml
+import type { ComponentType } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { escapeInject, dangerouslySkipEscape } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { ShopContextProvider } from '../../components/shop/ShopContext.tsx'
+import { EMAIL_TEMPLATES } from '../../components/email/emailTemplates.ts'
+import { createServerI18n } from '../../renderer/i18n/serverI18n.ts'
+import { PageContextProvider } from '../../renderer/usePageContext.tsx'
+
+// An e-mail is a document of its own: no page shell, no scripts, inline styles only.
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { store, stores, storePath, email } = pageContext
+  const Page = pageContext.Page as ComponentType
+  if (!email) throw new Error('The e-mail route renders only for the outbox worker')
+  const i18n = createServerI18n(store.locale)
+  const subject = i18n._(EMAIL_TEMPLATES[email.template].subject)
+  const bodyHtml = renderToStaticMarkup(
+    <PageContextProvider pageContext={pageContext}>
+      <I18nProvider i18n={i18n}>
+        <ShopContextProvider value={{ store, stores, storePath }}>
+          <Page />
+        </ShopContextProvider>
+      </I18nProvider>
+    </PageContextProvider>,
+  )
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${store.locale}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${subject}</title>
+  </head>
+  ${dangerouslySkipEscape(bodyHtml)}
+</html>`
+  return { documentHtml, pageContext: { emailSubject: subject } }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+
+/** A message ready for the wire. */
+export interface OutgoingMail {
+  messageId: string
+  from: string
+  to: string
+  subject: string
+  html: string
+  text: string
+  language: string
+}
+
+/** Sends one message; rejects when the server refuses it or cannot be reached. */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+/**
+ * Nodemailer over SMTP when `smtpUrl` is set (`smtp://host:port`, `smtps://user:pass@host`);
+ * otherwise each message is written as an `.eml` file under `mailDir` and its path logged,
+ * so a local shop completes e-mail flows (a password reset link) with nothing else running.
+ */
+export function createMailTransport(options: { smtpUrl: string | undefined; mailDir: string; log: FastifyBaseLogger }): MailTransport {
+  const toNodemailer = (mail: OutgoingMail) => ({
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: { 'Content-Language': mail.language },
+  })
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(mail) {
+        await transporter.sendMail(toNodemailer(mail))
+      },
+      close: () => transporter.close(),
+    }
+  }
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(mail) {
+      const info = await writer.sendMail(toNodemailer(mail))
+      await fs.mkdir(options.mailDir, { recursive: true })
+      const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`)
+      await fs.writeFile(file, info.message as Buffer)
+      const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0].replace(/[\]).,]+$/, ''))
+      options.log.info({ file, to: mail.to, subject: mail.subject, links }, 'e-mail written to a file (no SMTP_URL set)')
+    },
+    close: () => writer.close(),
+  }
+}
