@@ -20,6 +20,10 @@ export default defineConfig({
     wyw({
       include: ['**/*.{ts,tsx}'],
       exclude: ['node_modules/**'],
+      // Stylis's prefixer keys properties by a short hash: it took scroll-snap-align for
+      // scroll-margin-top and wrote `scroll-snap-snap-align`. Our browsers (es2022) need no
+      // generated prefixes; the few still needed are written in the source.
+      prefixer: false,
       // In dev, server-only components' styles come from one stylesheet the plugin keeps current.
       ssrDevCss: true,
     }),

@@ -13,6 +13,7 @@ import { sitemapPlugin } from './plugins/sitemap.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { AccessLogController } from './accessLogController.ts'
+import { originFormOf } from './originFormOf.ts'
 
 /** Options of {@link buildServer}; anything left out comes from the environment. */
 export interface BuildServerOptions {
@@ -37,6 +38,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? { level: config.mode === 'production' ? 'info' : 'debug' },
     routerOptions: { maxParamLength: 500 },
+    rewriteUrl: originFormOf,
     // A URL the router cannot decode still gets a page in the shopper's language, not JSON.
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL' && app.hasDecorator('sendScreen')) {

@@ -33,6 +33,13 @@ describe('listing query', () => {
     })
   })
 
+  it('drops filter values longer than the shop API accepts (200 characters)', () => {
+    expect(read(`color=${'a'.repeat(201)}&color=red&size=${'b'.repeat(200)}`).filters).toEqual([
+      { code: 'color', values: ['red'] },
+      { code: 'size', values: ['b'.repeat(200)] },
+    ])
+  })
+
   it('builds links back, leaving out page 1 and absent parts', () => {
     const query = read('color=red&sort={"price":"desc"}&page=3')
     expect(listingHref('/men', query)).toBe('/men?color=red&sort=%7B%22price%22%3A%22desc%22%7D&page=3')

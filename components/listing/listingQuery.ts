@@ -32,12 +32,15 @@ const MAX_VALUES = 9999
 
 const FILTER_CODE = /^[a-z][a-z0-9_]{0,63}$/i
 
+/** The shop API refuses longer filter values; no attribute value is that long, so they are dropped. */
+const MAX_VALUE_LENGTH = 200
+
 /** Reads a listing query from URL search parameters (repeated keys and `key[]` give lists). */
 export function readListingQuery(search: URLSearchParams): ListingQuery {
   const filters = new Map<string, string[]>()
   for (const [rawKey, value] of search) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
-    if (RESERVED.has(key) || !FILTER_CODE.test(key) || value === '') continue
+    if (RESERVED.has(key) || !FILTER_CODE.test(key) || value === '' || value.length > MAX_VALUE_LENGTH) continue
     const values = filters.get(key) ?? []
     if (values.length < MAX_VALUES && !values.includes(value)) values.push(value)
     filters.set(key, values)

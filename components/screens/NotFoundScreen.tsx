@@ -18,7 +18,7 @@ export function NotFoundScreen() {
         <Trans>Unfortunately, the searched page does not correspond to any active page of our site.</Trans>
       </p>
       <p>
-        <Trans>Verify the adress or go back to {homeLink}.</Trans>
+        <Trans>Verify the address or go back to {homeLink}.</Trans>
       </p>
     </section>
   )

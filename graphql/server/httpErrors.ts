@@ -7,12 +7,13 @@ export function sendHttpError(reply: FastifyReply, status: number, code: ErrorCo
 }
 
 /**
- * Error handler of the shop API routes: malformed JSON → 400, oversized body → 413, anything
- * unexpected → 500 without details (the full error goes to the log).
+ * Error handler of the shop API routes: malformed JSON → 400, oversized body → 413, over the
+ * rate limit → 429, anything unexpected → 500 without details (the full error goes to the log).
  */
 export function shopApiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500
   if (status === 413) return sendHttpError(reply, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The request body is too large')
+  if (status === 429) return sendHttpError(reply, 429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many requests; retry later')
   if (status >= 400 && status < 500) return sendHttpError(reply, status === 415 ? 400 : status, ERROR_CODES.BAD_REQUEST, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? 'The request body is not valid JSON' : 'Bad request')
   request.log.error({ err: error }, 'shop API request failed')
   return sendHttpError(reply, 500, ERROR_CODES.INTERNAL_SERVER_ERROR, 'Internal server error')

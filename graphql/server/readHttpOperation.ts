@@ -2,9 +2,13 @@ import type { FastifyRequest } from 'fastify'
 import type { Store } from '../../config/stores.ts'
 import { ERROR_CODES } from '../schema/errors.ts'
 import { requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
+import { exceedsJsonDepth } from './exceedsJsonDepth.ts'
 
 /** Most operations one batched POST may carry. */
 export const MAX_BATCH_SIZE = 10
+
+/** Deepest nesting of variables and extensions; deeper values would overflow recursive walks (caches, coercion). */
+export const MAX_VARIABLES_DEPTH = 32
 
 type Fields = Record<string, unknown>
 
@@ -20,6 +24,13 @@ function parseJsonParameter(value: unknown, name: string): { value: Fields | nul
   }
 }
 
+function depthError(variables: unknown, extensions: unknown): OperationOutcome | null {
+  for (const [name, value] of [['variables', variables], ['extensions', extensions]] as const) {
+    if (exceedsJsonDepth(value, MAX_VARIABLES_DEPTH)) return requestError(ERROR_CODES.BAD_REQUEST, `${name} must not nest deeper than ${MAX_VARIABLES_DEPTH} levels`, 400)
+  }
+  return null
+}
+
 function toOperation(fields: Fields, store: Store, request: FastifyRequest, variables: unknown, extensions: unknown): OperationRequest | OperationOutcome {
   const { query, operationName } = fields
   if (query !== undefined && query !== null && typeof query !== 'string') return requestError(ERROR_CODES.BAD_REQUEST, 'query must be a string', 400)
@@ -27,6 +38,8 @@ function toOperation(fields: Fields, store: Store, request: FastifyRequest, vari
   for (const [name, value] of [['variables', variables], ['extensions', extensions]] as const) {
     if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) return requestError(ERROR_CODES.BAD_REQUEST, `${name} must be an object`, 400)
   }
+  const tooDeep = depthError(variables, extensions)
+  if (tooDeep) return tooDeep
   return {
     query: query as string | undefined,
     operationName: operationName as string | undefined,
@@ -56,6 +69,9 @@ export function readHttpOperations(request: FastifyRequest, store: Store): { ope
   if (Array.isArray(body)) {
     if (body.length === 0 || body.length > MAX_BATCH_SIZE) return requestError(ERROR_CODES.BAD_REQUEST, `A batch must hold 1 to ${MAX_BATCH_SIZE} operations`, 400)
     if (body.some((entry) => typeof entry !== 'object' || entry === null || Array.isArray(entry))) return requestError(ERROR_CODES.BAD_REQUEST, 'Each batched operation must be a JSON object', 400)
+    // One too deep operation refuses the whole batch, before any operation runs.
+    const tooDeep = (body as Fields[]).map((fields) => depthError(fields.variables, fields.extensions)).find((error) => error !== null)
+    if (tooDeep) return tooDeep
     return { operations: (body as Fields[]).map((fields) => toOperation(fields, store, request, fields.variables, fields.extensions)), isBatch: true }
   }
   if (typeof body !== 'object' || body === null) return requestError(ERROR_CODES.BAD_REQUEST, 'The body must be a JSON object', 400)

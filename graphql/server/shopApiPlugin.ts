@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import mercurius from 'mercurius'
+import rateLimit from '@fastify/rate-limit'
 import type { ServerConfig } from '../../server/config.ts'
 import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
 import { copySeededTemplate, isEmptyFolder } from '../db/seedTemplate.ts'
@@ -94,6 +95,7 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     await app.register(async (routes) => {
       installJsonOnlyParsers(routes, GRAPHQL_BODY_LIMIT)
       routes.setErrorHandler(shopApiErrorHandler)
+      await routes.register(rateLimit, { global: false })
       registerGraphqlRoutes(routes, basePaths, executor)
       registerClientLogRoutes(routes, basePaths, intervalMs)
     })

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
@@ -34,6 +35,12 @@ describe('client log handler', () => {
     expect((await send({ logs: [] }, { url: '/fr/client-log-handler?client_id=%3Cscript%3E' })).statusCode).toBe(400)
   })
 
+  it('refuses levels that are not its own, such as inherited object keys, with 400', async () => {
+    for (const level of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect((await send({ logs: [{ context: 'x', level, data: null }] })).statusCode, level).toBe(400)
+    }
+  })
+
   it('refuses bodies over 64 KB with 413', async () => {
     const logs = Array.from({ length: 20 }, () => ({ context: 'x', level: 'info', data: 'y'.repeat(4000) }))
     expect((await send({ logs })).statusCode).toBe(413)
@@ -44,5 +51,57 @@ describe('client log handler', () => {
     const response = await fast.inject({ method: 'POST', url: '/en/client-log-handler', headers: { 'content-type': 'application/json' }, payload: { logs: [] } })
     expect(response.json()).toEqual({ interval: 1000 })
     await fast.close()
+  })
+})
+
+/** Collects the log lines an app writes. */
+function logCollector() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean))
+      done()
+    },
+  })
+  const clientLines = () => lines.filter((line) => line.includes('"clientLog":true'))
+  return { stream, clientLines, clientBytes: () => clientLines().reduce((sum, line) => sum + Buffer.byteLength(line), 0) }
+}
+
+describe('client log volume', () => {
+  const fullRequest = (marker: string) => ({
+    logs: Array.from({ length: 100 }, (_, index) => ({ context: `ctx-${index}`, level: 'info', data: 'd'.repeat(300) })),
+    ...Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`extra${index}`, `${marker}${'e'.repeat(1200)}`])),
+  })
+
+  it('writes the extra fields once per request and bounds the bytes one request writes', async () => {
+    const log = logCollector()
+    const volumeApp = await buildApiApp({ logStream: log.stream })
+    const payload = fullRequest('once-')
+    expect(JSON.stringify(payload).length).toBeGreaterThan(50_000)
+    const response = await volumeApp.inject({ method: 'POST', url: '/en/client-log-handler', headers: { 'content-type': 'application/json' }, payload })
+    await volumeApp.close()
+    expect(response.statusCode).toBe(200)
+    expect(log.clientLines().filter((line) => line.includes('once-eee')).length).toBe(1)
+    expect(log.clientBytes()).toBeLessThan(80_000)
+  })
+
+  it('bounds the bytes and requests one client may send per minute', async () => {
+    const log = logCollector()
+    const volumeApp = await buildApiApp({ logStream: log.stream })
+    const statuses: number[] = []
+    let refusal: { statusCode: number; json(): unknown } | undefined
+    for (let i = 0; i < 80; i++) {
+      const response = await volumeApp.inject({ method: 'POST', url: '/en/client-log-handler', remoteAddress: '203.0.113.7', headers: { 'content-type': 'application/json' }, payload: fullRequest(`r${i}-`) })
+      statuses.push(response.statusCode)
+      if (response.statusCode === 429) refusal ??= response
+    }
+    expect(refusal?.json()).toMatchObject({ errors: [{ extensions: { code: 'TOO_MANY_REQUESTS' } }] })
+    const otherClient = await volumeApp.inject({ method: 'POST', url: '/en/client-log-handler', remoteAddress: '203.0.113.8', headers: { 'content-type': 'application/json' }, payload: { logs: [{ context: 'other-client', level: 'warn', data: null }] } })
+    await volumeApp.close()
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses).toContain(429)
+    expect(otherClient.statusCode).toBe(200)
+    expect(log.clientLines().some((line) => line.includes('other-client'))).toBe(true)
+    expect(log.clientBytes()).toBeLessThan(400_000)
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { cardsOf, headOf, openPage, pathOf } from './listingPage.ts'
 
@@ -47,6 +47,35 @@ describe('search page', () => {
     expect(pathOf(document.querySelector('header a[hreflang="de-DE"]')?.getAttribute('href'))).toBe(
       '/de/search/mule?genre=299',
     )
+  })
+
+  it('answers search text and filter values over 200 characters with a normal page, logging no error', async () => {
+    const consoleError = vi.spyOn(console, 'error')
+    const long = 'a'.repeat(250)
+    try {
+      const search = await open(`/en/search/${long}`)
+      expect(search.statusCode).toBe(200)
+      expect(search.document.querySelector('h1')?.textContent).toBe(`Search results for “${'a'.repeat(200)}” (0)`)
+      for (const url of [`/en/search/mule?color=${long}`, `/en/category/3?color=${long}&size=${long}`]) {
+        const { statusCode, document } = await open(url)
+        expect(statusCode, url.slice(0, 40)).toBe(200)
+        expect(cardsOf(document).length, url.slice(0, 40)).toBeGreaterThan(0)
+      }
+      expect(consoleError).not.toHaveBeenCalled()
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+
+  it('shows a search text with a slash as typed, and keeps it through the store switcher', async () => {
+    const { statusCode, document } = await open('/en/search/a%2Fb')
+    expect(statusCode).toBe(200)
+    expect(document.querySelector('h1')?.textContent).toMatch(/^Search results for “a\/b” \(\d+\)$/)
+    expect(document.title).toContain('“a/b”')
+    const german = document.querySelector('header a[hreflang="de-DE"]')?.getAttribute('href')
+    expect(pathOf(german)).toBe('/de/search/a%2Fb')
+    const switched = await open(pathOf(german))
+    expect(switched.document.querySelector('h1')?.textContent).toContain('a/b')
   })
 
   it('suggests categories when nothing matches', async () => {

@@ -1,3 +1,5 @@
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 
@@ -74,7 +76,8 @@ describe('routes of every store', () => {
     expect(english.statusCode).toBe(404)
     expect(english.body).toContain('404 : page not found')
     expect(english.body).toContain('Unfortunately, the searched page does not correspond to any active page of our site.')
-    expect(english.body).toMatch(/Verify the adress or go back to <a href="\/en\/"[^>]*>storefront homepage<\/a>\./)
+    expect(english.body).toMatch(/Verify the address or go back to <a href="\/en\/"[^>]*>storefront homepage<\/a>\./)
+    expect(english.body).not.toContain('adress')
     const french = await server.app.inject({ url: '/fr/pas-de-page' })
     expect(french.statusCode).toBe(404)
     expect(french.body).toContain('lang="fr-FR"')
@@ -139,6 +142,33 @@ describe('bad input', () => {
       const response = await server.app.inject({ url })
       expect(response.statusCode, url).toBeLessThan(500)
     }
+  })
+})
+
+/** Sends raw HTTP/1.1 text to the listening app and answers the status line and body. */
+async function rawRequest(port: number, text: string): Promise<{ statusLine: string; body: string }> {
+  const socket = net.connect({ port, host: '127.0.0.1' })
+  const chunks: Buffer[] = []
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+  await new Promise<void>((resolve, reject) => {
+    socket.on('end', resolve)
+    socket.on('error', reject)
+    socket.write(text)
+  })
+  const answer = Buffer.concat(chunks).toString('utf8')
+  return { statusLine: answer.slice(0, answer.indexOf('\r\n')), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }
+}
+
+describe('request targets', () => {
+  it('serves an absolute-form request target as its path (RFC 9112 §3.2.2)', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = server.app.server.address() as AddressInfo
+    const page = await rawRequest(port, 'GET http://localhost:3000/en/?utm=x HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')
+    expect(page.statusLine).toBe('HTTP/1.1 200 OK')
+    expect(page.body).toContain('<html lang="en-GB"')
+    const api = await rawRequest(port, `GET http://localhost:3000/de/graphql?query=${encodeURIComponent('{ shop { id } }')} HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`)
+    expect(api.statusLine).toBe('HTTP/1.1 200 OK')
+    expect(api.body).toContain('b2c_de')
   })
 })
 

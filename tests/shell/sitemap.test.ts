@@ -25,6 +25,22 @@ describe('sitemap.xml and robots.txt', () => {
     expect(german.body).not.toContain('/fr/')
   })
 
+  it('lists only page and image URLs that answer 200, in every store', async () => {
+    const locations = new Set<string>()
+    for (const base of ['fr', 'de', 'en', 'it']) {
+      const sitemap = await server.app.inject({ url: `/${base}/sitemap.xml` })
+      for (const match of sitemap.body.matchAll(/<(?:image:)?loc>([^<]+)<\/(?:image:)?loc>/g)) locations.add(match[1] ?? '')
+    }
+    expect([...locations].some((location) => location.includes('/media/'))).toBe(true)
+    const failures: string[] = []
+    for (const location of locations) {
+      const { pathname, search } = new URL(location.replaceAll('&amp;', '&'))
+      const response = await server.app.inject({ url: pathname + search })
+      if (response.statusCode !== 200) failures.push(`${response.statusCode} ${location}`)
+    }
+    expect(failures).toEqual([])
+  }, 300_000)
+
   it('lists every sitemap in robots.txt and keeps per-shopper pages out', async () => {
     const robots = await server.app.inject({ url: '/robots.txt' })
     expect(robots.statusCode).toBe(200)

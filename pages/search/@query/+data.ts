@@ -10,6 +10,7 @@ import {
   readListingQuery,
   toListingParams,
 } from '../../../components/listing/listingQuery.ts'
+import { searchTextOf } from './searchTextOf.ts'
 
 /** What the search page renders. */
 export type SearchPageData = Awaited<ReturnType<typeof data>>
@@ -19,7 +20,7 @@ export type SearchPageData = Awaited<ReturnType<typeof data>>
  * and paging as a category). Internal search results are never indexed.
  */
 export async function data(pageContext: PageContextServer) {
-  const text = (pageContext.routeParams.query ?? '').trim()
+  const text = searchTextOf(pageContext.urlOriginal, pageContext.routeParams.query ?? '')
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
   const path = `/search/${encodeURIComponent(text)}`
   const { search, menu } = await shopQuery(pageContext, SearchPageQuery, {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { loadConfig, type ServerConfig } from '../../../server/config.ts'
 import { storefrontsPlugin } from '../../../server/plugins/storefronts.ts'
@@ -10,6 +11,8 @@ import { openTestDatabase } from './testDatabase.ts'
 /** Options of {@link buildApiApp}. */
 export interface ApiAppOptions extends Omit<ShopApiOptions, 'config' | 'database'> {
   config?: Partial<ServerConfig>
+  /** Where the app's log lines (pino JSON, level debug) go; no logging without it. */
+  logStream?: Writable
 }
 
 /**
@@ -20,10 +23,11 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config' | 'database
 export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
-  const app = Fastify({ logger: false })
+  const { logStream, ...shopApiOptions } = options
+  const app = Fastify({ logger: logStream ? { level: 'debug', stream: logStream } : false })
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
-  await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...options, config, database: await openTestDatabase() })
+  await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config, database: await openTestDatabase() })
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()
   return app
