@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { loadConfig } from '../server/config.ts'
 import { storefrontsPlugin } from '../server/plugins/storefronts.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
+import { databasePlugin } from '../server/plugins/database.ts'
 import { openDatabase, type ShopDatabase } from '../graphql/db/openDatabase.ts'
 import { seedDatabase } from '../graphql/db/seed/seedDatabase.ts'
 import { migrate } from '../graphql/db/migrate.ts'
@@ -79,7 +80,8 @@ for (const [products, cacheSeconds] of SIZES.flatMap((size) => [[size, 0], [size
   const config = loadConfig({ NODE_ENV: 'production' }, { port: 0, databaseUrl: undefined })
   const app = Fastify({ logger: false })
   await app.register(storefrontsPlugin, { stores: config.stores })
-  await app.register(shopApiPlugin, { config: { ...config, mode: 'test' }, database, listingCacheSeconds: cacheSeconds, responseCacheSeconds: 0 })
+  await app.register(databasePlugin, { config, database })
+  await app.register(shopApiPlugin, { config: { ...config, mode: 'test' }, listingCacheSeconds: cacheSeconds, responseCacheSeconds: 0 })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   for (const [name, operation] of Object.entries(BENCH_OPERATIONS)) {
     const { p50, p95 } = await measure(`${address}/fr/graphql`, operation, products)

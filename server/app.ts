@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import compress from '@fastify/compress'
-import { sql } from 'kysely'
 import { loadConfig, type ServerConfig } from './config.ts'
 import { matchStore, storefrontsPlugin } from './plugins/storefronts.ts'
 import { healthPlugin } from './plugins/health.ts'
@@ -11,6 +10,10 @@ import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
+import { databasePlugin } from './plugins/database.ts'
+import { rateLimitPlugin } from './plugins/rateLimit.ts'
+import { clientLogPlugin } from './plugins/clientLog.ts'
+import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { AccessLogController } from './accessLogController.ts'
 import { originFormOf } from './originFormOf.ts'
@@ -62,11 +65,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(healthPlugin)
   await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
+  await app.register(databasePlugin, { config })
+  await app.register(rateLimitPlugin)
   await app.register(shopApiPlugin, { config })
-  app.addReadinessCheck('database', async () => {
-    await sql`select 1`.execute(app.shopDatabase.db)
-    return true
-  })
+  await app.register(clientLogPlugin)
+  await app.register(artworkPlugin)
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })

@@ -6,28 +6,38 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { loadConfig, type ServerConfig } from '../../../server/config.ts'
 import { storefrontsPlugin } from '../../../server/plugins/storefronts.ts'
 import { shopApiPlugin, type ShopApiOptions } from '../../../graphql/server/shopApiPlugin.ts'
+import { databasePlugin } from '../../../server/plugins/database.ts'
+import { rateLimitPlugin } from '../../../server/plugins/rateLimit.ts'
+import { clientLogPlugin } from '../../../server/plugins/clientLog.ts'
+import { artworkPlugin } from '../../../server/plugins/artwork.ts'
 import { openTestDatabase } from './testDatabase.ts'
 
 /** Options of {@link buildApiApp}. */
-export interface ApiAppOptions extends Omit<ShopApiOptions, 'config' | 'database'> {
+export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
   config?: Partial<ServerConfig>
+  /** Delay the client log handler asks browsers to wait between sends. */
+  clientLogIntervalMs?: number
   /** Where the app's log lines (pino JSON, level debug) go; no logging without it. */
   logStream?: Writable
 }
 
 /**
- * A Fastify app with only the storefronts and shop API plugins, on a fresh copy of the seeded
+ * A Fastify app with only the storefronts, database, shop API, client log and artwork plugins, on a fresh copy of the seeded
  * test database and its own data folder (for the maintenance flag). The listing cache is off
  * unless asked for, and so is the public answers cache, so statement counts are exact. Close it after the tests.
  */
 export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
-  const { logStream, ...shopApiOptions } = options
+  const { logStream, clientLogIntervalMs, ...shopApiOptions } = options
   const app = Fastify({ logger: logStream ? { level: 'debug', stream: logStream } : false })
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
-  await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config, database: await openTestDatabase() })
+  await app.register(databasePlugin, { config, database: await openTestDatabase() })
+  await app.register(rateLimitPlugin)
+  await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config })
+  await app.register(clientLogPlugin, { intervalMs: clientLogIntervalMs })
+  await app.register(artworkPlugin)
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()
   return app

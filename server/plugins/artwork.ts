@@ -1,0 +1,10 @@
+import fp from 'fastify-plugin'
+import { registerArtworkRoute } from '../../graphql/server/artworkRoute.ts'
+
+/** `/media/artwork/*`: the generated product and banner pictures, immutable once served. */
+export const artworkPlugin = fp(
+  async (app) => {
+    registerArtworkRoute(app)
+  },
+  { name: 'artwork' },
+)
