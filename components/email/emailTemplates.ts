@@ -2,14 +2,12 @@ import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PasswordResetEmail, type PasswordResetEmailData } from './PasswordResetEmail.tsx'
+import type { EmailTemplateName } from './emailTemplateNames.ts'
 
-/** The data each transactional e-mail template takes. */
-export interface EmailTemplateData {
+/** The data each transactional e-mail template takes, by template name. */
+export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   passwordReset: PasswordResetEmailData
 }
-
-/** Name of a transactional e-mail template. */
-export type EmailTemplateName = keyof EmailTemplateData
 
 /** A template: its translated subject and the React component of its body. */
 export interface EmailTemplate<Data> {
@@ -26,9 +24,4 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
 export interface EmailRenderRequest {
   template: EmailTemplateName
   data: Record<string, unknown>
-}
-
-/** Whether a name is a known template (rows of an older or newer version may name others). */
-export function isEmailTemplateName(name: string): name is EmailTemplateName {
-  return Object.hasOwn(EMAIL_TEMPLATES, name)
 }
