@@ -28,7 +28,7 @@ try {
     await page.waitForTimeout(1000)
     const atLoad = bodies.reduce((sum, body) => sum + zlib.gzipSync(body).length, 0)
     // Then the shopper focuses the header search box: its island and React arrive.
-    const searchBox = page.locator('header input[type="search"]')
+    const searchBox = page.locator('header input[name="q"]')
     if (await searchBox.count()) {
       await searchBox.focus()
       await page.waitForTimeout(1000)

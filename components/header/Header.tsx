@@ -12,18 +12,30 @@ import { SearchBox } from './SearchBox.island.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 
+/**
+ * Sticky, and on phones two rows (logo, search button, shortcuts; then the menu), so it stays
+ * within reach without taking the screen. The top padding leaves room for focus rings.
+ */
 const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.8rem;
+  gap: 0.6rem 0.8rem;
   min-height: 5.6rem;
-  padding: 0 1.2rem;
+  padding: 0.6rem 1.2rem 0;
   background: ${colors.white};
   border-bottom: 1px solid ${colors.greyBorder};
+  /* Island wrappers take no box: the search form and the switcher are the header's own items. */
+  & shop-island,
+  & shop-island-root {
+    display: contents;
+  }
   ${media.tablet} {
-    padding: 0 2.4rem;
+    padding: 0.6rem 2.4rem 0;
   }
 `
 
@@ -42,7 +54,7 @@ export function Header() {
   const mainMenu = usePageContext().mainMenu
   return (
     <header className={header}>
-      <Logo href={storeHref(store, '/')} />
+      <Logo href={storeHref(store, '/')} nameHiddenOnPhones />
       <Island of={SearchBox} props={{}} hydrate="interaction" />
       <nav aria-label={t`Shortcuts`} className={actions}>
         <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>

@@ -96,11 +96,15 @@ const entry = css`
   }
 `
 
+/** Scrolls within itself: under the sticky header, the page's scrolling would not reveal its end. */
 const panel = css`
   position: absolute;
   left: 0;
   right: 0;
   z-index: 20;
+  max-height: calc(100dvh - 12rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
   padding: 1.6rem;
   background: ${colors.white};
   border-bottom: 1px solid ${colors.greyBorder};
@@ -155,7 +159,8 @@ export interface MainMenuProps {
 /**
  * The main menu: each top category opens (a <details> disclosure, no script) on its families
  * and their kinds; custom links sit in a last entry. One entry is open at a time; the link of
- * the current page carries aria-current.
+ * the current page carries aria-current. The core script closes an entry on Escape and when
+ * the focus or a click leaves it (`data-dismissible`).
  */
 export function MainMenu({ categories: categoryRefs, customLinks: customLinkRefs }: MainMenuProps) {
   const categories = useFragment(MainMenuCategoryFragment, categoryRefs)
@@ -171,6 +176,7 @@ export function MainMenu({ categories: categoryRefs, customLinks: customLinkRefs
             <li key={category.id}>
               <details
                 name="main-menu"
+                data-dismissible
                 className={entry}
                 data-active={isWithin(storePath, category.path) || undefined}
               >
@@ -202,7 +208,7 @@ export function MainMenu({ categories: categoryRefs, customLinks: customLinkRefs
         })}
         {customLinks.length > 0 ? (
           <li>
-            <details name="main-menu" className={entry}>
+            <details name="main-menu" data-dismissible className={entry}>
               <summary>
                 <Trans>Services</Trans>
               </summary>

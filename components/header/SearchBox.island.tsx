@@ -8,11 +8,15 @@ import { activeOption, hint, input, listbox, option, searchBox, submit } from '.
 
 const DEBOUNCE_MS = 200
 const MIN_LENGTH = 2
+/** The shop API searches at most 200 characters. */
+const SEARCH_TEXT_MAX_LENGTH = 200
 
 /**
  * The header search: a GET form to `{base}/search?q=…` (the server sends it on to
  * `/search/<query>`, so it works without JavaScript) and, once hydrated, suggestions as the
- * shopper types in an ARIA 1.2 combobox (Up/Down to move, Enter to open, Escape to close).
+ * shopper types in an ARIA 1.2 combobox (Up/Down to move, Enter to open, Escape to close, a
+ * second Escape to clear). The field is a text input: HTML allows `role="combobox"` and
+ * `aria-expanded` there, not on a search input.
  */
 export function SearchBox() {
   const { store, storePath } = useShop()
@@ -71,10 +75,13 @@ export function SearchBox() {
       const chosen = shown[active]
       if (chosen) go(chosen)
     } else if (event.key === 'Escape' && expanded) {
-      // Closes the list only; a second Escape clears the box (the search input's own behaviour).
+      // Closes the list only; a second Escape clears the box.
       event.preventDefault()
       setOpen(false)
       setActive(-1)
+    } else if (event.key === 'Escape' && event.currentTarget.value !== '') {
+      event.currentTarget.value = ''
+      setText('')
     }
   }
 
@@ -86,8 +93,10 @@ export function SearchBox() {
       <input
         id={`${id}-input`}
         className={input}
-        type="search"
+        type="text"
+        enterKeyHint="search"
         name="q"
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
         ref={inputRef}
         defaultValue={text}
         placeholder={t`Search`}

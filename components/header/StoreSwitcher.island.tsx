@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { useShop, storeHref } from '../shop/ShopContext.tsx'
-import { colors, fontWeights } from '../theme/tokens.ts'
+import { colors, fontWeights, media } from '../theme/tokens.ts'
 import type { StoreKey, StoreLocale } from '../../config/stores.ts'
 
 const STORE_NAMES: Record<StoreLocale, string> = {
@@ -12,8 +12,12 @@ const STORE_NAMES: Record<StoreLocale, string> = {
   'it-IT': 'Italiano',
 }
 
+/** On phones the list spans the header (its containing block), leaving no sliver of the menu under it. */
 const switcher = css`
   position: relative;
+  ${media.phoneOnly} {
+    position: static;
+  }
 `
 
 const toggle = css`
@@ -48,6 +52,9 @@ const menu = css`
   border: 1px solid ${colors.greyBorder};
   border-radius: 0.4rem;
   box-shadow: 0 4px 12px rgb(0 0 0 / 12%);
+  ${media.phoneOnly} {
+    left: 0;
+  }
   a {
     display: block;
     padding: 1rem 1.6rem;

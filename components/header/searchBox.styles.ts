@@ -1,12 +1,28 @@
 import { css } from '@linaria/core'
-import { colors, fontSizes } from '../theme/tokens.ts'
+import { colors, fontSizes, media } from '../theme/tokens.ts'
 
+/**
+ * On phones the box is a search button until it holds the focus; then it covers the header's
+ * top row (the header is its containing block). From tablets it is always a field.
+ */
 export const searchBox = css`
   position: relative;
   display: flex;
   flex: 1 1 14rem;
   min-width: 0;
   max-width: 48rem;
+  ${media.phoneOnly} {
+    flex: 0 0 4.4rem;
+    margin-left: auto;
+    &:focus-within {
+      position: absolute;
+      top: 0.6rem;
+      right: 1.2rem;
+      left: 1.2rem;
+      z-index: 1;
+      max-width: none;
+    }
+  }
 `
 
 export const input = css`
@@ -21,6 +37,23 @@ export const input = css`
   color: ${colors.textBlack};
   font: inherit;
   font-size: 1.6rem;
+  /* Above the submit button beside it, which would otherwise cover the right of its focus ring. */
+  &:focus-visible {
+    position: relative;
+    z-index: 1;
+  }
+  ${media.phoneOnly} {
+    /* Folded: invisible over the search button, so a tap focuses it (and unfolds the box). */
+    form:not(:focus-within) > & {
+      position: absolute;
+      inset: 0;
+      z-index: 1;
+      width: 100%;
+      padding: 0;
+      opacity: 0;
+      cursor: pointer;
+    }
+  }
 `
 
 export const submit = css`
@@ -35,6 +68,12 @@ export const submit = css`
   background: ${colors.white};
   color: ${colors.textBlack};
   cursor: pointer;
+  ${media.phoneOnly} {
+    form:not(:focus-within) > & {
+      border: 0;
+      background: transparent;
+    }
+  }
 `
 
 export const listbox = css`

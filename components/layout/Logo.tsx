@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
-import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
+import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 
 /** Brand name shown by the logo and in page titles. */
 export const BRAND_NAME = 'Pantoufle & Co'
@@ -13,11 +13,29 @@ const logo = css`
   text-decoration: none;
   font-size: ${fontSizes.large};
   font-weight: ${fontWeights.bold};
+  min-width: 4.4rem;
+  min-height: 4.4rem;
   white-space: nowrap;
 `
 
-/** The brand logo: a slipper mark and the name; a link to the store home when `href` is set. */
-export function Logo({ href }: { href?: string }) {
+/** The name on a phone's crowded header: read by assistive technology, not shown. */
+const nameHiddenOnPhone = css`
+  ${media.phoneOnly} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`
+
+/**
+ * The brand logo: a slipper mark and the name; a link to the store home when `href` is set.
+ * `nameHiddenOnPhones` shows only the mark below tablet width.
+ */
+export function Logo({ href, nameHiddenOnPhones = false }: { href?: string; nameHiddenOnPhones?: boolean }) {
+  const name = nameHiddenOnPhones ? <span className={nameHiddenOnPhone}>{BRAND_NAME}</span> : BRAND_NAME
   const { t } = useLingui()
   const mark = (
     <svg width="36" height="24" viewBox="0 0 36 24" aria-hidden="true" focusable="false">
@@ -29,14 +47,14 @@ export function Logo({ href }: { href?: string }) {
     return (
       <span className={logo}>
         {mark}
-        {BRAND_NAME}
+        {name}
       </span>
     )
   }
   return (
     <a className={logo} href={href} aria-label={t`${BRAND_NAME} home page`}>
       {mark}
-      {BRAND_NAME}
+      {name}
     </a>
   )
 }

@@ -15,20 +15,28 @@ const trail = css`
   ol {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 0.4rem;
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
   }
   li + li::before {
     content: '/';
     margin-right: 0.4rem;
     color: ${colors.greyText};
   }
+  /* WCAG 2.2 target size (2.5.8): at least 24 × 24 px, with room to spare for short names. */
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 2.4rem;
+    justify-content: center;
+    min-width: 3.2rem;
+    min-height: 3.2rem;
   }
 `
 

@@ -12,6 +12,8 @@ export const globalStyles = css`
     html {
       font-size: 62.5%;
       -webkit-text-size-adjust: 100%;
+      /* Targets of #links and focused fields stay clear of the sticky header. */
+      scroll-padding-top: 12rem;
     }
     body {
       margin: 0;

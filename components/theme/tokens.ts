@@ -35,6 +35,8 @@ export const fontSizes = {
 export const breakpoints = { phone: 360, tablet: 768, desktop: 1024 } as const
 
 export const media = {
+  /** Below tablets, for the rare rule that only phones need (most rules are phone-first). */
+  phoneOnly: `@media (max-width: ${breakpoints.tablet - 0.02}px)`,
   tablet: `@media (min-width: ${breakpoints.tablet}px)`,
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
 } as const

@@ -3,6 +3,7 @@ import { chooseStartup } from './chooseStartup.ts'
 import { startIslands } from './startIslands.ts'
 import { watchLinksForPreload } from './preloadLinks.ts'
 import { focusHashTarget } from './focusHashTarget.ts'
+import { dismissDisclosures } from './dismissDisclosures.ts'
 import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
@@ -25,6 +26,7 @@ export function startShell(): void {
   })
   trackRefreshing(root)
   focusHashTarget()
+  dismissDisclosures()
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')

@@ -103,6 +103,8 @@ describe('search page', () => {
     expect(form?.getAttribute('method')).toBe('get')
     expect(form?.getAttribute('action')).toBe('/it/search')
     const input = form?.querySelector('input[name="q"]')
+    // HTML allows role="combobox" and aria-expanded on a text input, not on a search input.
+    expect(input?.getAttribute('type')).toBe('text')
     expect(input?.getAttribute('role')).toBe('combobox')
     expect(input?.getAttribute('aria-expanded')).toBe('false')
     expect(document.getElementById(input?.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe(
