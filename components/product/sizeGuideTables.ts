@@ -16,6 +16,7 @@ type Gender = '299' | '300' | '301'
 
 // Foot length from a European shoe size (Paris point: 2/3 cm, plus ease).
 const footLength = (eu: number) => ((eu - 2) / 1.5).toFixed(1)
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index)
 const shoeRows = (sizes: number[]) => sizes.map((size) => [String(size), footLength(size)])
 const sockRows = (ranges: Array<[number, number]>) =>
   ranges.map(([from, to]) => [`${from}-${to}`, `${from}–${to}`, `${footLength(from)}–${footLength(to)}`])
@@ -30,7 +31,7 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
       family: 'slippers',
       caption: msg`Slippers for men`,
       columns: SHOE_COLUMNS,
-      rows: shoeRows([40, 41, 42, 43, 44, 45, 46]),
+      rows: shoeRows(range(39, 46)),
     },
     {
       family: 'socks',
@@ -59,7 +60,7 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
       family: 'slippers',
       caption: msg`Slippers for women`,
       columns: SHOE_COLUMNS,
-      rows: shoeRows([36, 37, 38, 39, 40, 41]),
+      rows: shoeRows(range(35, 42)),
     },
     {
       family: 'socks',
@@ -88,7 +89,7 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
       family: 'slippers',
       caption: msg`Slippers for kids`,
       columns: SHOE_COLUMNS,
-      rows: shoeRows([24, 26, 28, 30, 32, 34]),
+      rows: shoeRows(range(24, 34)),
     },
     {
       family: 'socks',
