@@ -58,7 +58,7 @@ describe('CMS content', () => {
     const query = `{ cmsPage(identifier: "home") { contentWysiwyg { childNodes { __typename
       ... on WidgetEkomi { rating { ratingNumber average } lastFeedback { firstname review submitted rating bestRating } } } } } }`
     const widgetIn = async (store: string) =>
-      ((await postGraphql(app, query, {}, store)).body.data?.cmsPage.contentWysiwyg.childNodes as { __typename: string }[]).find((node) => node.__typename === 'WidgetEkomi') as {
+      ((await postGraphql(app, query, {}, store)).body.data?.cmsPage.contentWysiwyg.childNodes as { __typename: string }[]).find((node) => node.__typename === 'WidgetEkomi') as unknown as {
         rating: { ratingNumber: number; average: number }
         lastFeedback: { firstname: string; review: string; submitted: string; rating: number; bestRating: number }
       }
