@@ -39,6 +39,7 @@ const SIZE_RUN: Record<Family['code'], readonly [number, number]> = { slippers: 
 /** How many colours a configurable model comes in: mostly one or two. */
 const COLOUR_COUNTS = [1, 1, 1, 2, 2, 3] as const
 const SALE_DISCOUNTS = [0.2, 0.25, 0.3, 0.4] as const
+const KIDS = '301'
 const LIST_LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
 const LIST_FORMATS = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' })])) as Record<Language, Intl.ListFormat>
 
@@ -67,9 +68,13 @@ function sizeRun(random: Random, sizes: readonly string[], length: number): stri
   return sizes.slice(start, start + count)
 }
 
-/** A regular price in the family's range ending …,00, …,90 or …,95, and the price paid (on sale: snapped down). */
-function pricesOf(random: Random, family: Family): { regularPrice: number; finalPrice: number } {
-  const [low, high] = family.priceRange
+/**
+ * A regular price in the family's range (its lower part for children's sizes) ending …,00,
+ * …,90 or …,95, and the price paid (on sale: snapped down to such an ending).
+ */
+function pricesOf(random: Random, family: Family, gender: string): { regularPrice: number; finalPrice: number } {
+  const [low, fullHigh] = family.priceRange
+  const high = gender === KIDS ? Math.round(low + (fullHigh - low) * 0.6) : fullHigh
   const ending = random.pick(PRICE_ENDINGS)
   const regularPrice = random.int(low, high) + ending / 100
   const finalPrice = random.chance(0.2) ? shopPriceAtMost(regularPrice * (1 - random.pick(SALE_DISCOUNTS))) : regularPrice
@@ -96,7 +101,7 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
     const mainColour = colours[0] as Colour
     const sizes = SIZES[family.code][leaf.gender as GenderCode]
     const sizeList = isConfigurable ? sizeRun(random, sizes, random.int(...SIZE_RUN[family.code])) : [random.pick(sizes)]
-    const { regularPrice, finalPrice } = pricesOf(random, family)
+    const { regularPrice, finalPrice } = pricesOf(random, family, leaf.gender)
     const isNew = random.chance(0.15)
     const outOfStock = random.chance(0.08)
     const stickers = [...(isNew ? ['new'] : []), ...(finalPrice < regularPrice ? ['sale'] : [])]
