@@ -48,7 +48,7 @@ const roundPrice = (value: number) => Math.round(value * 100) / 100
 /** Net price: the gross price divided by the tax rate, rounded to the cent. */
 export const exclTax = (price: number) => roundPrice(price / TAX_RATE)
 
-/** "Mule Alba en feutre", "Pantolette Alba aus Filz", "Alba felt mule", "Ciabatta Alba in feltro". */
+/** "Mule Alba en feutre", "Pantolette Alba aus Filz", "Alba felt mule", "Ciabatta Alba in feltro", "Socquettes Alba en coton". */
 function productName(language: Language, noun: string, model: string, material: Material): string {
   // English nouns go lower-case after the model, except the capital T of T-shirt.
   if (language === 'en') return `${model} ${material.madeOf.en} ${noun.startsWith('T-') ? noun : noun.toLowerCase()}`
@@ -159,7 +159,7 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
     }
     const template = random.pick(DESCRIPTIONS[leaf.kind.code] ?? [])
     for (const language of LANGUAGES) {
-      const name = productName(language, leaf.kind.nouns[language], model, material)
+      const name = productName(language, (leaf.kind.nameNouns ?? leaf.kind.nouns)[language], model, material)
       const description = (template?.[language] ?? name)
         .replace('{model}', model)
         .replace('{material}', material.madeOf[language])

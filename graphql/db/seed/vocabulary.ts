@@ -33,8 +33,10 @@ export interface Family {
 export interface Kind {
   code: string
   labels: LocalizedText
-  /** Singular noun used in product names. */
+  /** Singular noun: what one picture shows ("Cosy sock"). */
   nouns: LocalizedText
+  /** Noun in product names when it is not the singular: socks are sold by the pair. */
+  nameNouns?: LocalizedText
   /** Codes of the {@link MATERIALS} this kind is made of (no leather socks, no felt pyjamas). */
   materials: readonly MaterialCode[]
 }
@@ -55,9 +57,9 @@ export const FAMILIES: readonly Family[] = [
     labels: { fr: 'Chaussettes', de: 'Socken', en: 'Socks', it: 'Calze' },
     priceRange: [7, 24],
     kinds: [
-      { code: 'ankle-sock', labels: { fr: 'Socquettes', de: 'Sneakersocken', en: 'Ankle socks', it: 'Calzini corti' }, nouns: { fr: 'Socquette', de: 'Sneakersocke', en: 'Ankle sock', it: 'Calzino corto' }, materials: ['cotton', 'bamboo', 'merino'] },
-      { code: 'crew-sock', labels: { fr: 'Mi-chaussettes', de: 'Wadensocken', en: 'Crew socks', it: 'Calze medie' }, nouns: { fr: 'Mi-chaussette', de: 'Wadensocke', en: 'Crew sock', it: 'Calza media' }, materials: ['cotton', 'wool', 'merino', 'bamboo', 'cashmere'] },
-      { code: 'cosy-sock', labels: { fr: 'Chaussettes cocooning', de: 'Kuschelsocken', en: 'Cosy socks', it: 'Calze da casa' }, nouns: { fr: 'Chaussette cocooning', de: 'Kuschelsocke', en: 'Cosy sock', it: 'Calza da casa' }, materials: ['wool', 'fleece', 'cashmere', 'merino'] },
+      { code: 'ankle-sock', labels: { fr: 'Socquettes', de: 'Sneakersocken', en: 'Ankle socks', it: 'Calzini corti' }, nouns: { fr: 'Socquette', de: 'Sneakersocke', en: 'Ankle sock', it: 'Calzino corto' }, nameNouns: { fr: 'Socquettes', de: 'Sneakersocken', en: 'Ankle socks', it: 'Calzini corti' }, materials: ['cotton', 'bamboo', 'merino'] },
+      { code: 'crew-sock', labels: { fr: 'Mi-chaussettes', de: 'Wadensocken', en: 'Crew socks', it: 'Calze medie' }, nouns: { fr: 'Mi-chaussette', de: 'Wadensocke', en: 'Crew sock', it: 'Calza media' }, nameNouns: { fr: 'Mi-chaussettes', de: 'Wadensocken', en: 'Crew socks', it: 'Calze medie' }, materials: ['cotton', 'wool', 'merino', 'bamboo', 'cashmere'] },
+      { code: 'cosy-sock', labels: { fr: 'Chaussettes cocooning', de: 'Kuschelsocken', en: 'Cosy socks', it: 'Calze da casa' }, nouns: { fr: 'Chaussette cocooning', de: 'Kuschelsocke', en: 'Cosy sock', it: 'Calza da casa' }, nameNouns: { fr: 'Chaussettes cocooning', de: 'Kuschelsocken', en: 'Cosy socks', it: 'Calze da casa' }, materials: ['wool', 'fleece', 'cashmere', 'merino'] },
     ],
   },
   {
