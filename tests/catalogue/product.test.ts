@@ -20,6 +20,7 @@ const SLIPPERS_WITH_OPTIONS = 'SL-00073'
 const BUNDLE = 'BU-00001'
 const ONE_REVIEW = 'SL-00013'
 const TWO_REVIEWS = 'SO-00025'
+const KIDS_TSHIRT = 'CL-00030'
 
 const open = (url: string) => openProductPage(server.app, url)
 const product = (store: string, sku: string) => apiProduct(server.app, store, sku)
@@ -207,6 +208,16 @@ describe('product page', () => {
     expect(document.querySelectorAll('#reviews article')).toHaveLength(4)
     expect(text('#size-guide summary')).toBe('Size guide')
     expect(text('#size-guide caption')).toBe('Slippers for men')
+  })
+
+  it('names children’s sizes as ages, in size order, in the configurator and the size guide', async () => {
+    const { document, text } = await open(`/de/product/${KIDS_TSHIRT}`)
+    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map((input) => input.value)
+    const order = ['4A', '6A', '8A', '10A', '12A']
+    expect(sizes.length).toBeGreaterThan(2)
+    expect(sizes).toEqual(order.filter((size) => sizes.includes(size)))
+    expect(text('#size-guide caption')).toBe('Kleidung für Kinder')
+    expect([...document.querySelectorAll('#size-guide tbody th')].map((cell) => cell.textContent)).toEqual(['4 Jahre', '6 Jahre', '8 Jahre', '10 Jahre', '12 Jahre'])
   })
 
   it('counts reviews with the right plural in each language', async () => {
