@@ -118,11 +118,12 @@ export function ProductReviews({ product: fragment }: ProductReviewsProps) {
           <ol>
             {latest.map((review) => (
               <li key={review.id}>
-                <article lang={review.language}>
+                <article>
                   <StarRating rating={review.rating} label={t`Rated ${review.rating} out of 5`} />
-                  <h3>{review.title}</h3>
-                  <p>{plainText(review.comment)}</p>
-                  <footer lang={store.language}>
+                  {/* The shopper's words are in the review's language, the rest in the store's. */}
+                  <h3 lang={review.language}>{review.title}</h3>
+                  <p lang={review.language}>{plainText(review.comment)}</p>
+                  <footer>
                     {t`${review.author.displayName}, ${formatDate(review.creationDate, store.locale)}`}
                     {review.language === store.language ? null : (
                       <> {t`(in ${languageName(review.language, store.locale)})`}</>
