@@ -2,8 +2,9 @@ import { GENDER_FILTER_NAME, genderLabel, type LabelLanguage } from '../../confi
 import type { ListingFacet } from './facetTypes.ts'
 
 /**
- * Label of a filter value in the store's language: the gender filter's labels come from the
- * store configuration (spec §3), others from the facet bucket, else the raw value.
+ * Label of a filter value in the store's language: the facet bucket's label (as the menu
+ * writes it), else for the gender filter the store configuration's label (spec §3), else
+ * the raw value.
  */
 export function facetValueLabel(
   facets: readonly ListingFacet[],
@@ -11,12 +12,7 @@ export function facetValueLabel(
   value: string,
   language: LabelLanguage,
 ): string {
-  if (code === GENDER_FILTER_NAME) {
-    const label = genderLabel(value, language)
-    if (label) return label
-  }
-  return (
-    facets.find((facet) => facet.code === code)?.buckets.find((bucket) => bucket.value === value)?.label ??
-    value
-  )
+  const bucketLabel = facets.find((facet) => facet.code === code)?.buckets.find((bucket) => bucket.value === value)?.label
+  if (bucketLabel) return bucketLabel
+  return (code === GENDER_FILTER_NAME ? genderLabel(value, language) : undefined) ?? value
 }

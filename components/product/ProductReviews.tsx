@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 import { formatDate } from '../price/formatMoney.ts'
@@ -22,6 +22,7 @@ export const ProductReviewsFragment = graphql(`
         title
         comment
         creationDate
+        language
         author {
           displayName
         }
@@ -80,10 +81,13 @@ export function ReviewsSummary({ product: fragment }: ProductReviewsProps) {
   const { reviews } = readFragment(ProductReviewsFragment, fragment)
   if (reviews.total === 0) return null
   const average = formatRating(reviews.ratingAverage, store.locale)
+  const count = reviews.total
   return (
     <p className={summary}>
       <StarRating rating={reviews.ratingAverage} label={t`Rated ${average} out of 5`} />
-      <a href="#reviews">{reviews.total === 1 ? t`1 review` : t`${reviews.total} reviews`}</a>
+      <a href="#reviews">
+        <Plural value={count} one="# review" other="# reviews" />
+      </a>
     </p>
   )
 }
@@ -93,9 +97,10 @@ export function ProductReviews({ product: fragment }: ProductReviewsProps) {
   const { t } = useLingui()
   const { store } = useShop()
   const { reviews } = readFragment(ProductReviewsFragment, fragment)
-  const latest = [...reviews.reviews]
-    .sort((a, b) => b.creationDate.localeCompare(a.creationDate))
-    .slice(0, LATEST_REVIEWS)
+  // The API lists the store's language first, newest first within each language.
+  const latest = reviews.reviews.slice(0, LATEST_REVIEWS)
+  const average = formatRating(reviews.ratingAverage, store.locale)
+  const count = reviews.total
   return (
     <section className={section} id="reviews" aria-labelledby="reviews-heading" tabIndex={-1}>
       <h2 id="reviews-heading">{t`Customer reviews`}</h2>
@@ -103,15 +108,27 @@ export function ProductReviews({ product: fragment }: ProductReviewsProps) {
         <p>{t`No reviews yet.`}</p>
       ) : (
         <>
-          <p>{t`Average rating ${formatRating(reviews.ratingAverage, store.locale)} out of 5, from ${reviews.total} reviews.`}</p>
+          <p>
+            <Plural
+              value={count}
+              one={`Average rating ${average} out of 5, from # review.`}
+              other={`Average rating ${average} out of 5, from # reviews.`}
+            />
+          </p>
           <ol>
             {latest.map((review) => (
               <li key={review.id}>
                 <article>
                   <StarRating rating={review.rating} label={t`Rated ${review.rating} out of 5`} />
-                  <h3>{review.title}</h3>
-                  <p>{plainText(review.comment)}</p>
-                  <footer>{t`${review.author.displayName}, ${formatDate(review.creationDate, store.locale)}`}</footer>
+                  {/* The shopper's words are in the review's language, the rest in the store's. */}
+                  <h3 lang={review.language}>{review.title}</h3>
+                  <p lang={review.language}>{plainText(review.comment)}</p>
+                  <footer>
+                    {t`${review.author.displayName}, ${formatDate(review.creationDate, store.locale)}`}
+                    {review.language === store.language ? null : (
+                      <> {t`(in ${languageName(review.language, store.locale)})`}</>
+                    )}
+                  </footer>
                 </article>
               </li>
             ))}
@@ -120,6 +137,11 @@ export function ProductReviews({ product: fragment }: ProductReviewsProps) {
       )}
     </section>
   )
+}
+
+/** A language's name in the store's language ("allemand", "Deutsch", "tedesco"). */
+function languageName(language: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language
 }
 
 function formatRating(rating: number, locale: string): string {

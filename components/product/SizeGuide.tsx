@@ -79,7 +79,7 @@ export function SizeGuide({ product: fragment }: { product: FragmentType<typeof 
                 {row.map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row">
-                      {cell}
+                      {table.sizeLabel ? i18n._(table.sizeLabel(cell)) : cell}
                     </th>
                   ) : (
                     <td key={index}>{cell}</td>

@@ -10,15 +10,24 @@ export interface SizeTable {
   caption: MessageDescriptor
   columns: MessageDescriptor[]
   rows: string[][]
+  /** How the first cell (the size code) reads, when not as its code ("4A" reads "4 years"). */
+  sizeLabel?: (size: string) => MessageDescriptor
 }
 
 type Gender = '299' | '300' | '301'
 
 // Foot length from a European shoe size (Paris point: 2/3 cm, plus ease).
 const footLength = (eu: number) => ((eu - 2) / 1.5).toFixed(1)
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index)
 const shoeRows = (sizes: number[]) => sizes.map((size) => [String(size), footLength(size)])
 const sockRows = (ranges: Array<[number, number]>) =>
   ranges.map(([from, to]) => [`${from}-${to}`, `${from}–${to}`, `${footLength(from)}–${footLength(to)}`])
+
+// Children's garment sizes are ages ("4A"): shown in words, as the size options name them.
+const ageLabel = (size: string) => {
+  const age = Number.parseInt(size, 10)
+  return msg`${age} years`
+}
 
 const SHOE_COLUMNS = [msg`EU size`, msg`Foot length (cm)`]
 const SOCK_COLUMNS = [msg`Sock size`, msg`Shoe sizes (EU)`, msg`Foot length (cm)`]
@@ -30,7 +39,7 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
       family: 'slippers',
       caption: msg`Slippers for men`,
       columns: SHOE_COLUMNS,
-      rows: shoeRows([40, 41, 42, 43, 44, 45, 46]),
+      rows: shoeRows(range(39, 46)),
     },
     {
       family: 'socks',
@@ -59,7 +68,7 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
       family: 'slippers',
       caption: msg`Slippers for women`,
       columns: SHOE_COLUMNS,
-      rows: shoeRows([36, 37, 38, 39, 40, 41]),
+      rows: shoeRows(range(35, 42)),
     },
     {
       family: 'socks',
@@ -88,7 +97,7 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
       family: 'slippers',
       caption: msg`Slippers for kids`,
       columns: SHOE_COLUMNS,
-      rows: shoeRows([24, 26, 28, 30, 32, 34]),
+      rows: shoeRows(range(24, 34)),
     },
     {
       family: 'socks',
@@ -103,14 +112,15 @@ export const SIZE_TABLES: Record<Gender, SizeTable[]> = {
     {
       family: 'clothing',
       caption: msg`Clothing for kids`,
-      columns: [msg`Size`, msg`Age`, msg`Height (cm)`],
+      columns: [msg`Age`, msg`Height (cm)`],
       rows: [
-        ['4A', '4', '98–104'],
-        ['6A', '6', '110–116'],
-        ['8A', '8', '122–128'],
-        ['10A', '10', '134–140'],
-        ['12A', '12', '146–152'],
+        ['4A', '98–104'],
+        ['6A', '110–116'],
+        ['8A', '122–128'],
+        ['10A', '134–140'],
+        ['12A', '146–152'],
       ],
+      sizeLabel: ageLabel,
     },
   ],
 }

@@ -171,6 +171,8 @@ export interface ProductReviewTable {
   author: string
   title: string
   comment: string
+  /** The language it is written in (migration 0008). */
+  language: Language
   status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | undefined, 'pending' | 'approved' | 'rejected'>
   created_at: Timestamp
 }

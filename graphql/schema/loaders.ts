@@ -5,10 +5,12 @@ import { createCategoryLoaders } from './catalog/categoryLoaders.ts'
 import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attributeCatalogue.ts'
 import { createMediaLoader } from './links/mediaLoader.ts'
 import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
+import { loadShopReviewSummary, type ShopReviewSummary } from './reviews/shopReviewSummary.ts'
 
 /** All batch loaders of one request; a fresh set per operation keeps caches per request. */
 export function createLoaders(db: Kysely<Database>, language: Language) {
   let attributes: Promise<AttributeCatalogue> | undefined
+  let shopReviews: Promise<ShopReviewSummary> | undefined
   return {
     ...createProductLoaders(db, language),
     ...createCategoryLoaders(db, language),
@@ -16,6 +18,8 @@ export function createLoaders(db: Kysely<Database>, language: Language) {
     cmsBlock: createCmsBlockLoader(db, language),
     /** Attribute labels and swatches, loaded at most once per request. */
     attributes: () => (attributes ??= loadAttributeCatalogue(db, language)),
+    /** The shop's review figures and latest review, loaded at most once per request. */
+    shopReviews: () => (shopReviews ??= loadShopReviewSummary(db, language)),
   }
 }
 

@@ -54,6 +54,24 @@ describe('CMS content', () => {
     expect(body.data?.cmsPage.contentWysiwyg.data.dataId).toBe('home-de')
   })
 
+  it('takes the reviews widget figures and latest review from the shop’s approved reviews', async () => {
+    const query = `{ cmsPage(identifier: "home") { contentWysiwyg { childNodes { __typename
+      ... on WidgetEkomi { rating { ratingNumber average } lastFeedback { firstname review submitted rating bestRating } } } } } }`
+    const widgetIn = async (store: string) =>
+      ((await postGraphql(app, query, {}, store)).body.data?.cmsPage.contentWysiwyg.childNodes as { __typename: string }[]).find((node) => node.__typename === 'WidgetEkomi') as unknown as {
+        rating: { ratingNumber: number; average: number }
+        lastFeedback: { firstname: string; review: string; submitted: string; rating: number; bestRating: number }
+      }
+    const figures = (await sql<{ count: number; average: number }>`select count(*)::int as count, round(avg(rating), 1)::float8 as average from product_review where status = 'approved'`.execute(app.shopDatabase.db)).rows[0]
+    const widget = await widgetIn('/it')
+    expect(widget.rating).toEqual({ ratingNumber: figures?.count, average: figures?.average })
+    expect(widget.rating.ratingNumber).toBeGreaterThan(100)
+    const latestItalian = (await sql<{ author: string; rating: number; created_at: Date }>`select author, rating, created_at from product_review where status = 'approved' and language = 'it' order by created_at desc limit 1`.execute(app.shopDatabase.db)).rows[0]
+    expect(widget.lastFeedback).toMatchObject({ firstname: latestItalian?.author, rating: latestItalian?.rating, bestRating: 5, submitted: latestItalian?.created_at.toISOString() })
+    expect(widget.lastFeedback.review).not.toMatch(/</)
+    expect((await widgetIn('/de')).lastFeedback.firstname).not.toBe(widget.lastFeedback.firstname)
+  })
+
   it('renders page-builder nodes of every kind', async () => {
     const { body } = await postGraphql(app, `{ cmsPage(identifier: "about-us") { title path contentWysiwyg { childNodes { ... on PageBuilderNode { kind childNodes { ... on PageBuilderNode { kind html childNodes { ... on PageBuilderNode { kind } } } } } } } } }`, {}, '/en')
     const row = body.data?.cmsPage.contentWysiwyg.childNodes[0]
@@ -117,6 +135,9 @@ describe('products, pickup points and countries', () => {
     expect(product.type).toBe('CONFIGURABLE')
     expect(product.options.map((option: { attribute: { id: string } }) => option.attribute.id)).toEqual(['93', '144'])
     expect(product.options[0].values[0].swatch.value).toMatch(/^#[0-9a-f]{6}$/)
+    const sizes = product.options[1].values.map((value: { value: string }) => value.value)
+    expect(sizes.length).toBeGreaterThan(1)
+    expect(sizes).toEqual([...sizes].sort((a: string, b: string) => parseInt(a, 10) - parseInt(b, 10)))
     expect(product.configurations.length).toBeGreaterThan(1)
     expect(product.configurations[0].product.image.url).toMatch(/^\/media\/artwork\/.+-default-large\.svg$/)
     const { priceInclTax, priceExclTax } = product.prices.finalPrice
@@ -151,6 +172,20 @@ describe('products, pickup points and countries', () => {
   })
 })
 
+describe('reviews', () => {
+  it('lists a product’s reviews in the store language first, each with its language', async () => {
+    const sku = (await sql<{ sku: string }>`select sku from product_review where status = 'approved' group by sku having count(distinct language) > 1 order by sku limit 1`.execute(app.shopDatabase.db)).rows[0]?.sku
+    const languagesIn = async (store: string) =>
+      ((await postGraphql(app, 'query ($sku: String!) { product(sku: $sku) { reviews { reviews { language } } } }', { sku }, store)).body.data?.product.reviews.reviews as { language: string }[]).map((review) => review.language)
+    for (const [store, language] of [['/fr', 'fr'], ['/de', 'de'], ['/en', 'en'], ['/it', 'it']] as const) {
+      const languages = await languagesIn(store)
+      expect(languages.length).toBeGreaterThan(1)
+      const own = languages.filter((candidate) => candidate === language).length
+      expect(languages.slice(0, own).every((candidate) => candidate === language), `${store}: ${languages.join(',')}`).toBe(true)
+    }
+  })
+})
+
 describe('mutations', () => {
   it('stores a valid review for moderation and refuses an invalid one without changing anything', async () => {
     const count = async () => (await sql<{ count: number }>`select count(*)::int as count from product_review`.execute(app.shopDatabase.db)).rows[0]?.count
@@ -164,6 +199,8 @@ describe('mutations', () => {
     expect(await count()).toBe((before ?? 0) + 1)
     const reviews = await postGraphql(app, '{ product(sku: "SL-00001") { reviews { reviews { author { displayName } } } } }')
     expect(reviews.body.data?.product.reviews.reviews.map((review: { author: { displayName: string } }) => review.author.displayName)).not.toContain('Ana')
+    const stored = await sql<{ language: string }>`select language from product_review where author = 'Ana' and sku = 'SL-00001'`.execute(app.shopDatabase.db)
+    expect(stored.rows.map((row) => row.language)).toEqual(['en'])
   })
 
   it('validates stock alerts and refuses customer-only mutations for anonymous shoppers', async () => {

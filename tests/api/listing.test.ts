@@ -94,9 +94,26 @@ describe('category listing', () => {
     const women = await listing({ filters: [{ code: 'genre', values: ['300'] }] }, '3', '/fr')
     const genre = women.data?.category.products.facets.find((facet: { code: string }) => facet.code === 'genre')
     expect(genre.label).toBe('Genre')
-    expect(genre.buckets.map((bucket: { value: string }) => bucket.value).sort()).toEqual(['299', '300', '301'])
-    expect(genre.buckets.find((bucket: { value: string }) => bucket.value === '300')).toMatchObject({ label: 'femme' })
+    expect(genre.buckets.map((bucket: { value: string }) => bucket.value)).toEqual(['299', '300', '301'])
+    expect(genre.buckets.find((bucket: { value: string }) => bucket.value === '300')).toMatchObject({ label: 'Femme' })
+    const german = (await listing(null, '3', '/de')).data?.category.products.facets.find((facet: { code: string }) => facet.code === 'genre')
+    expect(german.buckets.map((bucket: { label: string }) => bucket.label)).toEqual(['Herren', 'Damen', 'Kinder'])
     expect(women.data?.category.products.total).toBe(await countInCategory(200))
+  })
+
+  it('lists size buckets in size order, not by count or alphabetically', async () => {
+    const sizesOf = async (id: string) =>
+      ((await listing(null, id)).data?.category.products.facets.find((facet: { code: string }) => facet.code === 'size')?.buckets ?? []).map((bucket: { label: string }) => bucket.label)
+    const slippers = await sizesOf('110')
+    expect(slippers.length).toBeGreaterThan(3)
+    expect(slippers).toEqual([...slippers].sort((a: string, b: string) => Number(a) - Number(b)))
+    const clothing = await sizesOf('130')
+    const garmentOrder = ['S', 'M', 'L', 'XL', 'XXL']
+    expect(clothing.length).toBeGreaterThan(3)
+    expect(clothing).toEqual(garmentOrder.filter((size) => clothing.includes(size)))
+    const kidsClothing = await sizesOf('330')
+    expect(kidsClothing).toEqual(['4 years', '6 years', '8 years', '10 years', '12 years'].filter((size) => kidsClothing.includes(size)))
+    expect(kidsClothing).toContain('10 years')
   })
 
   it('returns dynamic facets with at most 10 buckets and a price range', async () => {

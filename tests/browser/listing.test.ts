@@ -37,8 +37,8 @@ async function follow(page: Page, selector: string) {
 }
 
 const CATEGORIES = [
-  { base: '/en', path: '/en/women', genre: '300', label: 'women', word: 'wool' },
-  { base: '/fr', path: '/fr/femme', genre: '300', label: 'femme', word: 'laine' },
+  { base: '/en', path: '/en/women', genre: '300', label: 'Women', word: 'wool' },
+  { base: '/fr', path: '/fr/femme', genre: '300', label: 'Femme', word: 'laine' },
 ]
 
 describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word }) => {

@@ -13,11 +13,12 @@ afterAll(async () => {
   await testbed?.close()
 })
 
-// Seeded slippers (deterministic seed): €36.33 instead of €51.90; blue 41 has 24 pieces,
-// blue 42 is sold out, red 42 has 6 left; embroidery +€5, gift box +10 %.
-const SLIPPERS = 'SL-00084'
-// Men's socks at €12.90: beige 43-46 has 5 left, grey 43-46 has 32.
-const SOCKS = 'SO-00060'
+// Seeded slippers (deterministic seed): €35.00 instead of €46.90; black 39 has 2 left, green
+// 41 has 9 left, green 42 has 20 pieces, navy 42 is sold out and navy 38 has 7 left;
+// embroidery +€5, gift box +10 %.
+const SLIPPERS = 'SL-00073'
+// Men's moccasins at €36.90: black 41 has 9 left, mustard 41 has 30.
+const MOCCASINS = 'SL-00273'
 
 /** A fresh tab that records console errors, page errors and the scripts it loads. */
 async function openProduct(url: string) {
@@ -54,21 +55,23 @@ const stockText = (page: Page) => readText(page, 'main form [aria-live] p', 'las
 describe('product page in Chromium', () => {
   it('updates price and stock when the shopper chooses colour, size and options (en)', async () => {
     const { page, problems } = await openProduct(`/en/product/${SLIPPERS}`)
-    await expect(priceText(page)).resolves.toBe('€36.33 Instead of €51.90')
-    await expect(stockText(page)).resolves.toBe('In stock')
-    await page.getByRole('radio', { name: 'Red' }).check()
+    await expect(priceText(page)).resolves.toBe('€35.00 Instead of €46.90')
+    await expect(stockText(page)).resolves.toBe('Only 2 left')
+    await page.getByRole('radio', { name: 'Green' }).check()
+    await page.getByRole('radio', { name: '41', exact: true }).check()
+    await expect(page.locator('main form legend').first().textContent()).resolves.toBe('Colour: Green')
+    await expect(stockText(page)).resolves.toBe('Only 9 left')
     await page.getByRole('radio', { name: '42', exact: true }).check()
-    await expect(page.locator('main form legend').first().textContent()).resolves.toBe('Colour: Red')
-    await expect(stockText(page)).resolves.toBe('Only 6 left')
-    // Blue 42 is sold out: choosing blue moves to the first size in stock and strikes 42 through.
-    await page.getByRole('radio', { name: 'Blue' }).check()
-    await expect(page.getByRole('radio', { name: '42 (out of stock)' }).isDisabled()).resolves.toBe(true)
-    await expect(page.getByRole('radio', { name: '41', exact: true }).isChecked()).resolves.toBe(true)
     await expect(stockText(page)).resolves.toBe('In stock')
-    await page.getByLabel('Gift wrapping').selectOption({ label: 'Premium box (+ 10%, €3.63)' })
-    await expect(priceText(page)).resolves.toBe('€39.96 Instead of €51.90')
+    // Navy 42 is sold out: choosing navy moves to the first size in stock and strikes 42 through.
+    await page.getByRole('radio', { name: 'Navy' }).check()
+    await expect(page.getByRole('radio', { name: '42 (out of stock)' }).isDisabled()).resolves.toBe(true)
+    await expect(page.getByRole('radio', { name: '38', exact: true }).isChecked()).resolves.toBe(true)
+    await expect(stockText(page)).resolves.toBe('Only 7 left')
+    await page.getByLabel('Gift wrapping').selectOption({ label: 'Premium box (+ 10%, €3.50)' })
+    await expect(priceText(page)).resolves.toBe('€38.50 Instead of €46.90')
     await page.getByLabel('Personal embroidery (+ €5.00)').fill('ANNA')
-    await expect(priceText(page)).resolves.toBe('€44.96 Instead of €51.90')
+    await expect(priceText(page)).resolves.toBe('€43.50 Instead of €46.90')
     const button = page.locator('main form button[type="submit"]')
     await expect(button.textContent()).resolves.toBe('Add to cart — available soon')
     await expect(button.isDisabled()).resolves.toBe(true)
@@ -77,20 +80,20 @@ describe('product page in Chromium', () => {
   })
 
   it('moves between colours with the arrow keys and formats prices in French (fr)', async () => {
-    const { page, problems } = await openProduct(`/fr/product/${SOCKS}`)
-    await expect(priceText(page)).resolves.toBe('12,90 €')
-    await expect(stockText(page)).resolves.toBe(french('Only {0} left', { 0: '5' }))
+    const { page, problems } = await openProduct(`/fr/product/${MOCCASINS}`)
+    await expect(priceText(page)).resolves.toBe('36,90 €')
+    await expect(stockText(page)).resolves.toBe(french('Only {0} left', { 0: '9' }))
     await page.locator('input[name="color"]:checked').focus()
     await page.keyboard.press('ArrowRight')
-    await expect(page.locator('input[name="color"][value="grey"]').isChecked()).resolves.toBe(true)
+    await expect(page.locator('input[name="color"][value="mustard"]').isChecked()).resolves.toBe(true)
     await expect(stockText(page)).resolves.toBe(french('In stock'))
     expect(problems).toEqual([])
     await page.close()
   })
 
   it('shows the products viewed before, not the current one', async () => {
-    const first = await openProduct(`/en/product/${SOCKS}`)
-    const socksName = await first.page.locator('h1').textContent()
+    const first = await openProduct(`/en/product/${MOCCASINS}`)
+    const moccasinsName = await first.page.locator('h1').textContent()
     await first.page.close()
     const { page, problems } = await openProduct(`/en/product/${SLIPPERS}`)
     const recent = page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]')
@@ -98,7 +101,7 @@ describe('product page in Chromium', () => {
     const section = page.getByRole('region', { name: 'Recently viewed' })
     await section.waitFor({ state: 'visible', timeout: 10_000 })
     const names = await section.locator('li a span:first-of-type').allTextContents()
-    expect(names).toContain(socksName)
+    expect(names).toContain(moccasinsName)
     expect(names).not.toContain(await page.locator('h1').textContent())
     await expect(section.locator('li a').first().getAttribute('href')).resolves.toMatch(/^\/en\/[a-z0-9-]+$/)
     expect(problems).toEqual([])
@@ -106,7 +109,7 @@ describe('product page in Chromium', () => {
   })
 
   it('opens the size guide without JavaScript help and reaches the reviews from the rating', async () => {
-    const { page } = await openProduct(`/en/product/${SOCKS}`)
+    const { page } = await openProduct(`/en/product/${MOCCASINS}`)
     await page.locator('#size-guide summary').click()
     await expect(page.locator('#size-guide table').isVisible()).resolves.toBe(true)
     await page.locator('a[href="#reviews"]').click()

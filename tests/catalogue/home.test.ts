@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { jsonLdOf, linksIn, mainOf, mainMenuOf } from './cmsHtml.ts'
 import { artworkUrl } from '../../graphql/media/artworkUrls.ts'
@@ -16,6 +17,9 @@ const STORES = [
     carousel: 'New in',
     reassurance: 'Free delivery from €49',
     menu: ['Men', 'Women', 'Kids'],
+    language: 'en',
+    score: (average: number) => `${average.toFixed(1)} out of 5`,
+    reviewCount: (count: number) => `${count} reviews`,
   },
   {
     base: '/fr',
@@ -28,6 +32,9 @@ const STORES = [
     carousel: 'Nos nouveautés',
     reassurance: 'Livraison offerte dès 49 €',
     menu: ['Homme', 'Femme', 'Enfant'],
+    language: 'fr',
+    score: (average: number) => `${average.toFixed(1).replace('.', ',')} sur 5`,
+    reviewCount: (count: number) => `${count} avis`,
   },
 ] as const
 
@@ -46,6 +53,15 @@ async function get(url: string) {
 /** The widgets of the home page: one <section> each, in CMS order. */
 function widgetsOf(html: string): string[] {
   return mainOf(html).split('<section').slice(1)
+}
+
+/** Count and average of the approved reviews, and the words of the latest one in a language. */
+async function shopReviewFigures(language: string) {
+  const db = server.app.shopDatabase.db
+  const figures = await sql<{ count: number; average: number }>`select count(*)::int as count, round(avg(rating), 1)::float8 as average from product_review where status = 'approved'`.execute(db)
+  const latest = await sql<{ comment: string }>`select comment from product_review where status = 'approved' and language = ${language} order by created_at desc limit 1`.execute(db)
+  const { count, average } = figures.rows[0] ?? { count: 0, average: 0 }
+  return { count, average, latest: latest.rows[0]?.comment.replace(/<[^>]*>/g, '') }
 }
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0
@@ -116,9 +132,13 @@ describe.each(STORES)('home page of $base', (store) => {
     expect(count(lookbook ?? '', /<article/)).toBe(4)
     expect(push).toContain(`<p>${store.title}</p>`)
     expect(push).toContain(`<a href="${store.base}/category/300"`)
-    // Reviews widget: stars (hidden from screen readers, the text says it) and the latest review.
-    expect(reviews).toContain('aria-hidden="true">★★★★★</span>')
-    expect(reviews).toContain(`<blockquote><p>${store.quote}</p></blockquote>`)
+    // Reviews widget: the shop's review figures, stars (hidden from screen readers, the text
+    // says it) and the latest review in the store's language.
+    const figures = await shopReviewFigures(store.language)
+    expect(reviews).toContain(`>${store.score(figures.average)}</p>`)
+    expect(reviews).toContain(store.reviewCount(figures.count))
+    expect(reviews).toMatch(/aria-hidden="true">★+(<!-- -->)?☆*<\/span>/)
+    expect(reviews).toContain(`<blockquote><p>${figures.latest}</p></blockquote>`)
     expect(theme).toMatch(
       new RegExp(`<h2[^>]*><a href="${store.base}/category/200"[^>]*>${store.theme}</a></h2>`),
     )
@@ -152,8 +172,8 @@ describe.each(STORES)('home page of $base', (store) => {
     )
     expect(count(menu, /<details name="main-menu"/)).toBe(4)
     const links = linksIn(menu).filter((href) => href.startsWith(store.base))
-    // Three top categories, each with three families of three kinds; plus FAQ and contact.
-    expect(links.filter((href) => !/\/(Faq|contact)$/.test(href))).toHaveLength(39)
+    // Three top categories, each with three families of ten kinds in all; plus FAQ and contact.
+    expect(links.filter((href) => !/\/(Faq|contact)$/.test(href))).toHaveLength(42)
     expect(links).toContain(`${store.base}/Faq`)
     expect(links).toContain(`${store.base}/contact`)
   })
@@ -164,7 +184,7 @@ describe('main menu', () => {
     const links = linksIn(mainMenuOf((await get('/de/')).body)).filter(
       (href) => href.startsWith('/de/') && !/\/(Faq|contact)$/.test(href),
     )
-    expect(links.length).toBe(39)
+    expect(links.length).toBe(42)
     for (const href of links) expect((await get(href)).statusCode, href).toBe(200)
   })
 

@@ -10,13 +10,17 @@ afterAll(async () => {
   await server?.close()
 })
 
-// Seeded products (deterministic seed): men's socks at 12.90 whose default variant (beige
-// 43-46) has 5 left and whose beige 39-42 is sold out; socks with tier prices; slippers on
-// sale with custom options; a bundle of socks.
-const SOCKS_12_90 = 'SO-00060'
-const SOCKS_WITH_TIERS = 'SO-00006'
-const SLIPPERS_WITH_OPTIONS = 'SL-00084'
+// Seeded products (deterministic seed): men's moccasins at 36.90 whose default variant (black
+// 41) has 9 left and whose black 46 is sold out, with four reviews in French, Italian and
+// German; socks with tier prices; slippers on sale with custom options; a gift box of socks;
+// products with one and with two reviews.
+const MOCCASINS_36_90 = 'SL-00273'
+const SOCKS_WITH_TIERS = 'SO-00014'
+const SLIPPERS_WITH_OPTIONS = 'SL-00073'
 const BUNDLE = 'BU-00001'
+const ONE_REVIEW = 'SL-00013'
+const TWO_REVIEWS = 'SO-00025'
+const KIDS_TSHIRT = 'CL-00030'
 
 const open = (url: string) => openProductPage(server.app, url)
 const product = (store: string, sku: string) => apiProduct(server.app, store, sku)
@@ -24,12 +28,12 @@ const product = (store: string, sku: string) => apiProduct(server.app, store, sk
 describe('product page', () => {
   it('shows the product with its localized name and the price formatted for the store', async () => {
     const [fr, en] = await Promise.all([
-      open(`/fr/product/${SOCKS_12_90}`),
-      open(`/en/product/${SOCKS_12_90}`),
+      open(`/fr/product/${MOCCASINS_36_90}`),
+      open(`/en/product/${MOCCASINS_36_90}`),
     ])
     const [frProduct, enProduct] = await Promise.all([
-      product('/fr', SOCKS_12_90),
-      product('/en', SOCKS_12_90),
+      product('/fr', MOCCASINS_36_90),
+      product('/en', MOCCASINS_36_90),
     ])
     expect(fr.status).toBe(200)
     expect(en.status).toBe(200)
@@ -37,31 +41,33 @@ describe('product page', () => {
     expect(fr.text('h1')).toBe(frProduct.name)
     expect(en.text('h1')).toBe(enProduct.name)
     expect(fr.document.title).toBe(`${frProduct.name} | Pantoufle & Co`)
-    expect(fr.text('main form [aria-live]')).toContain('12,90 €')
-    expect(en.text('main form [aria-live]')).toContain('€12.90')
+    expect(fr.text('main form [aria-live]')).toContain('36,90 €')
+    expect(en.text('main form [aria-live]')).toContain('€36.90')
   })
 
   it('offers colour swatches and sizes as radio groups, the default variant chosen with its stock', async () => {
-    const { document, text } = await open(`/en/product/${SOCKS_12_90}`)
+    const { document, text } = await open(`/en/product/${MOCCASINS_36_90}`)
     const legends = [...document.querySelectorAll('main form legend')].map((legend) => legend.textContent)
-    expect(legends).toEqual(['Colour: Beige', 'Size: 43-46'])
+    expect(legends).toEqual(['Colour: Black', 'Size: 41'])
     const colours = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="color"]')]
-    expect(colours.map((input) => input.value)).toEqual(['beige', 'grey', 'pink'])
+    expect(colours.map((input) => input.value)).toEqual(['black', 'mustard', 'navy'])
     expect(colours[0]?.checked).toBe(true)
     const swatch = document.querySelector(`label[for="${colours[1]?.id}"]`)
-    expect(swatch?.textContent).toBe('Grey')
+    expect(swatch?.textContent).toBe('Mustard')
     expect(swatch?.querySelector('span[aria-hidden]')?.getAttribute('style')).toMatch(
       /background-color:#[0-9a-f]{6}/,
     )
-    expect(document.querySelector<HTMLInputElement>('input[name="size"][value="43-46"]')?.checked).toBe(true)
-    expect(text('main form [aria-live]')).toContain('Only 5 left')
+    expect(document.querySelector<HTMLInputElement>('input[name="size"][value="41"]')?.checked).toBe(true)
+    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map((input) => input.value)
+    expect(sizes).toEqual(['41', '42', '43', '44', '45', '46'])
+    expect(text('main form [aria-live]')).toContain('Only 9 left')
   })
 
   it('disables and strikes through a size that is sold out in the chosen colour', async () => {
-    const { document } = await open(`/en/product/${SOCKS_12_90}`)
-    const soldOut = document.querySelector<HTMLInputElement>('input[name="size"][value="39-42"]')
+    const { document } = await open(`/en/product/${MOCCASINS_36_90}`)
+    const soldOut = document.querySelector<HTMLInputElement>('input[name="size"][value="46"]')
     expect(soldOut?.disabled).toBe(true)
-    expect(document.querySelector(`label[for="${soldOut?.id}"]`)?.textContent).toBe('39-42 (out of stock)')
+    expect(document.querySelector(`label[for="${soldOut?.id}"]`)?.textContent).toBe('46 (out of stock)')
   })
 
   it('lists tier prices as "Buy N for X each" in the store format', async () => {
@@ -69,14 +75,14 @@ describe('product page', () => {
     const tiers = [...en.document.querySelectorAll('ul[aria-label="Quantity discounts"] li')].map(
       (item) => item.textContent,
     )
-    expect(tiers).toEqual(['Buy 3 for €18.81 each', 'Buy 6 for €16.72 each'])
+    expect(tiers).toEqual(['Buy 3 for €12.00 each', 'Buy 6 for €11.00 each'])
     const fr = await open(`/fr/product/${SOCKS_WITH_TIERS}`)
-    expect(fr.text('main form')).toContain('18,81 €')
+    expect(fr.text('main form')).toContain('12,00 €')
   })
 
   it('shows custom options with fixed and percentage extra costs and the text limit', async () => {
     const { document, text } = await open(`/en/product/${SLIPPERS_WITH_OPTIONS}`)
-    expect(text('main form [aria-live] p')).toBe('€36.33 Instead of €51.90')
+    expect(text('main form [aria-live] p')).toBe('€35.00 Instead of €46.90')
     const embroidery = document.querySelector<HTMLInputElement>('main form input[type="text"]')
     expect(document.querySelector(`label[for="${embroidery?.id}"]`)?.textContent).toBe(
       'Personal embroidery (+ €5.00)',
@@ -89,7 +95,7 @@ describe('product page', () => {
     const wrapping = [...document.querySelectorAll('main form select option')].map(
       (option) => option.textContent,
     )
-    expect(wrapping).toEqual(['None', 'Kraft paper (+ €2.50)', 'Premium box (+ 10%, €3.63)'])
+    expect(wrapping).toEqual(['None', 'Kraft paper (+ €2.50)', 'Premium box (+ 10%, €3.50)'])
   })
 
   it('shows bundle options with their quantities', async () => {
@@ -118,42 +124,42 @@ describe('product page', () => {
   })
 
   it('describes the product in JSON-LD: ProductGroup, variants with offers, rating and breadcrumbs', async () => {
-    const page = await open(`/en/product/${SOCKS_12_90}`)
+    const page = await open(`/en/product/${MOCCASINS_36_90}`)
     const objects = page.jsonLd()
     const group = objects.find((object) => object['@type'] === 'ProductGroup')
-    expect(group?.productGroupID).toBe(SOCKS_12_90)
-    expect(group?.hasVariant).toHaveLength(6)
-    expect(group?.hasVariant?.find((variant) => variant.sku === 'SO-00060-BEIGE-39-42')).toMatchObject({
+    expect(group?.productGroupID).toBe(MOCCASINS_36_90)
+    expect(group?.hasVariant).toHaveLength(18)
+    expect(group?.hasVariant?.find((variant) => variant.sku === 'SL-00273-BLACK-46')).toMatchObject({
       '@type': 'Product',
-      color: 'Beige',
-      size: '39-42',
+      color: 'Black',
+      size: '46',
       offers: {
         '@type': 'Offer',
-        price: '12.90',
+        price: '36.90',
         priceCurrency: 'EUR',
         availability: 'https://schema.org/OutOfStock',
       },
     })
     expect(
-      group?.hasVariant?.find((variant) => variant.sku === 'SO-00060-GREY-39-42')?.offers.availability,
+      group?.hasVariant?.find((variant) => variant.sku === 'SL-00273-BLACK-41')?.offers.availability,
     ).toBe('https://schema.org/InStock')
     expect(group?.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
-      reviewCount: 3,
+      reviewCount: 4,
       bestRating: 5,
     })
     const trail = objects.find((object) => object['@type'] === 'BreadcrumbList')
     expect(trail?.itemListElement?.map((item) => item.name)).toEqual([
       'Home',
       'Men',
-      'Socks men',
-      'Cosy socks',
+      'Men’s slippers',
+      'Moccasins',
       page.text('h1'),
     ])
   })
 
   it('leaves AggregateRating out when the product has no review', async () => {
-    const group = (await open('/en/product/CL-00016'))
+    const group = (await open('/en/product/CL-00009'))
       .jsonLd()
       .find((object) => object['@type'] === 'ProductGroup')
     expect(group).toBeDefined()
@@ -165,12 +171,12 @@ describe('product page', () => {
       await Promise.all(
         ['fr', 'de', 'en', 'it'].map(async (store) => [
           store,
-          (await product(`/${store}`, SOCKS_12_90)).path,
+          (await product(`/${store}`, MOCCASINS_36_90)).path,
         ]),
       ),
     )
     expect(new Set(Object.values(paths)).size).toBe(4)
-    const { head } = await open(`/de/product/${SOCKS_12_90}`)
+    const { head } = await open(`/de/product/${MOCCASINS_36_90}`)
     expect(head()).toEqual({
       canonical: `/de${paths.de}`,
       alternates: {
@@ -184,7 +190,7 @@ describe('product page', () => {
   })
 
   it('renders the same page at the product’s localized URL', async () => {
-    const { path, name } = await product('/fr', SOCKS_12_90)
+    const { path, name } = await product('/fr', MOCCASINS_36_90)
     const page = await open(`/fr${path}`)
     expect(page.status).toBe(200)
     expect(page.text('h1')).toBe(name)
@@ -192,20 +198,56 @@ describe('product page', () => {
   })
 
   it('shows breadcrumbs, the rating summary linking to #reviews, the latest reviews and the size guide', async () => {
-    const { document, text } = await open(`/en/product/${SOCKS_12_90}`)
+    const { document, text } = await open(`/en/product/${MOCCASINS_36_90}`)
     expect(
       [...document.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((item) => item.textContent),
-    ).toEqual(['Home', 'Men', 'Socks men', 'Cosy socks', text('h1')])
+    ).toEqual(['Home', 'Men', 'Men’s slippers', 'Moccasins', text('h1')])
     const summary = document.querySelector('a[href="#reviews"]')
-    expect(summary?.textContent).toBe('3 reviews')
+    expect(summary?.textContent).toBe('4 reviews')
     expect(summary?.previousElementSibling?.getAttribute('aria-label')).toMatch(/^Rated \d(\.\d)? out of 5$/)
-    expect(document.querySelectorAll('#reviews article')).toHaveLength(3)
+    expect(document.querySelectorAll('#reviews article')).toHaveLength(4)
     expect(text('#size-guide summary')).toBe('Size guide')
-    expect(text('#size-guide caption')).toBe('Socks for men')
+    expect(text('#size-guide caption')).toBe('Slippers for men')
+  })
+
+  it('names children’s sizes as ages, in size order, in the configurator and the size guide', async () => {
+    const { document, text } = await open(`/de/product/${KIDS_TSHIRT}`)
+    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map((input) => input.value)
+    const order = ['4A', '6A', '8A', '10A', '12A']
+    expect(sizes.length).toBeGreaterThan(2)
+    expect(sizes).toEqual(order.filter((size) => sizes.includes(size)))
+    expect(text('#size-guide caption')).toBe('Kleidung für Kinder')
+    expect([...document.querySelectorAll('#size-guide tbody th')].map((cell) => cell.textContent)).toEqual(['4 Jahre', '6 Jahre', '8 Jahre', '10 Jahre', '12 Jahre'])
+  })
+
+  it('counts reviews with the right plural in each language', async () => {
+    const summary = async (store: string, sku: string) => (await open(`/${store}/product/${sku}`)).text('a[href="#reviews"]')
+    expect(await summary('en', ONE_REVIEW)).toBe('1 review')
+    expect(await summary('en', TWO_REVIEWS)).toBe('2 reviews')
+    expect(await summary('de', ONE_REVIEW)).toBe('1 Bewertung')
+    expect(await summary('de', TWO_REVIEWS)).toBe('2 Bewertungen')
+    expect(await summary('it', ONE_REVIEW)).toBe('1 recensione')
+    expect(await summary('it', TWO_REVIEWS)).toBe('2 recensioni')
+    expect(await summary('fr', TWO_REVIEWS)).toBe('2 avis')
+    const { text } = await open(`/en/product/${ONE_REVIEW}`)
+    expect(text('#reviews > p')).toMatch(/^Average rating \d out of 5, from 1 review\.$/)
+  })
+
+  it('shows reviews in the store language first and marks the others with their language', async () => {
+    const german = await open(`/de/product/${MOCCASINS_36_90}`)
+    const articles = [...german.document.querySelectorAll('#reviews article')]
+    expect(articles.map((article) => article.querySelector('h3')?.getAttribute('lang'))).toEqual(['de', 'it', 'fr', 'fr'])
+    expect(articles.map((article) => article.querySelector('p[lang]')?.getAttribute('lang'))).toEqual(['de', 'it', 'fr', 'fr'])
+    expect(articles[0]?.querySelector('footer')?.textContent).not.toMatch(/\(auf /)
+    expect(articles[2]?.querySelector('footer')?.textContent).toMatch(/\(auf Französisch\)$/)
+    expect(articles[1]?.querySelector('footer')?.textContent).toMatch(/\(auf Italienisch\)$/)
+    const english = await open(`/en/product/${MOCCASINS_36_90}`)
+    const marks = [...english.document.querySelectorAll('#reviews article footer')].map((footer) => /\((in \w+)\)$/.exec(footer.textContent ?? '')?.[1])
+    expect(marks.sort()).toEqual(['in French', 'in French', 'in German', 'in Italian'])
   })
 
   it('serves the gallery with srcset of the men artwork, dimensions, an eager first picture and thumbnail anchors', async () => {
-    const { document } = await open(`/en/product/${SOCKS_12_90}`)
+    const { document } = await open(`/en/product/${MOCCASINS_36_90}`)
     const pictures = [...document.querySelectorAll('main figure img')]
     expect(pictures).toHaveLength(3)
     expect(pictures[0]?.getAttribute('srcset')).toMatch(
@@ -217,9 +259,9 @@ describe('product page', () => {
     expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high')
     expect(pictures[1]?.getAttribute('loading')).toBe('lazy')
     expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([
-      'Beige cosy sock',
-      'Grey cosy sock',
-      'Pink cosy sock',
+      'Black moccasin',
+      'Mustard moccasin',
+      'Navy moccasin',
     ])
     const thumbnails = [...document.querySelectorAll('main a[href^="#picture-"]')]
     expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual([
@@ -232,6 +274,6 @@ describe('product page', () => {
 
   it('answers 404 for an unknown sku and for a variant sku', async () => {
     expect((await open('/en/product/NOPE-404')).status).toBe(404)
-    expect((await open('/en/product/SO-00060-BEIGE-39-42')).status).toBe(404)
+    expect((await open('/en/product/SL-00273-BLACK-46')).status).toBe(404)
   })
 })

@@ -26,7 +26,7 @@ describe('search page', () => {
   it('offers the same facets, sort and paging as a category, as links under the search path', async () => {
     const { document } = await open('/fr/search/chaussons')
     const genre = document.querySelector('a[data-facet="genre"][data-value="301"]')
-    expect(genre?.textContent).toContain('enfant')
+    expect(genre?.textContent).toContain('Enfant')
     expect(pathOf(genre?.getAttribute('href'))).toBe('/fr/search/chaussons?genre=301')
     const kids = await open(pathOf(genre?.getAttribute('href')))
     expect(kids.statusCode).toBe(200)

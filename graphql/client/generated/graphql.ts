@@ -743,6 +743,7 @@ export type ProductReviewsFragment = {
       title: string
       comment: string
       creationDate: string
+      language: string
       author: { displayName: string }
     }>
   }
@@ -5109,6 +5110,7 @@ export const ProductReviewsFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'author' },
@@ -8507,6 +8509,7 @@ export const ProductPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'language' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'author' },

@@ -581,6 +581,8 @@ export type ProductReview = {
   comment: Scalars['String']['output']
   creationDate: Scalars['DateTime']['output']
   id: Scalars['ID']['output']
+  /** Language the review is written in (fr, de, en, it); a product lists the store's language first. */
+  language: Scalars['String']['output']
   rating: Scalars['Int']['output']
   title: Scalars['String']['output']
 }

@@ -25,7 +25,7 @@ export interface CategoryTree {
 
 /**
  * Builds root 1, default category 3, then Men / Women / Kids (100, 200, 300), each with
- * slippers, socks and clothing (x10, x20, x30) and three kinds under each (x11 … x33).
+ * slippers, socks and clothing (x10, x20, x30) and their kinds under each (x11 … x34).
  */
 export function buildCategoryTree(): CategoryTree {
   const tree: CategoryTree = { categories: [], translations: [], leaves: [] }
@@ -54,7 +54,7 @@ export function buildCategoryTree(): CategoryTree {
     FAMILIES.forEach((family, familyIndex) => {
       const familyId = audienceId + (familyIndex + 1) * 10
       const familyUrl = mapText(family.labels, (label, language) => `${audienceUrl[language]}/${slugify(label)}`)
-      const familyNames = mapText(family.labels, (label, language) => `${label} ${audience.labels[language].toLowerCase()}`)
+      const familyNames = familyNamesFor(family, audience.code)
       add(familyId, audienceId, `${audiencePath}/${familyId}`, familyNames, familyUrl, audience.gender, `${family.kinds[0]?.code}-grey`)
       family.kinds.forEach((kind, kindIndex) => {
         const kindId = familyId + kindIndex + 1
@@ -65,6 +65,17 @@ export function buildCategoryTree(): CategoryTree {
     })
   })
   return tree
+}
+
+/** "Chaussons homme", "Hausschuhe für Herren", "Men's slippers", "Pantofole da uomo": each language's own word order and capitals. */
+function familyNamesFor(family: Family, audience: (typeof AUDIENCES)[number]['code']): LocalizedText {
+  const { fr, de, en, it } = family.labels
+  const audienceWords = {
+    men: { fr: 'homme', de: 'für Herren', en: 'Men’s', it: 'da uomo' },
+    women: { fr: 'femme', de: 'für Damen', en: 'Women’s', it: 'da donna' },
+    kids: { fr: 'enfant', de: 'für Kinder', en: 'Kids’', it: 'da bambino' },
+  }[audience]
+  return { fr: `${fr} ${audienceWords.fr}`, de: `${de} ${audienceWords.de}`, en: `${audienceWords.en} ${en.toLowerCase()}`, it: `${it} ${audienceWords.it}` }
 }
 
 function mapText(text: LocalizedText, map: (value: string, language: keyof LocalizedText) => string): LocalizedText {

@@ -2,7 +2,9 @@ import type { Insertable } from 'kysely'
 import type { Language, ProductAttributeTable, ProductCategoryTable, ProductTable, ProductTranslationTable } from '../tables.ts'
 import type { CategoryLeaf } from './categories.ts'
 import type { Random } from './random.ts'
-import { COLOURS, DESCRIPTION_TEMPLATES, MATERIALS, MATERIAL_PREPOSITION, MODEL_NAMES, SIZES, type Colour } from './vocabulary.ts'
+import { COLOURS, MODEL_NAMES, SIZES, materialOf, type Colour, type Family, type GenderCode, type Material } from './vocabulary.ts'
+import { DESCRIPTIONS } from './descriptions.ts'
+import { PRICE_ENDINGS, shopPriceAtMost } from './shopPrice.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
 import { TAX_RATE } from '../../schema/shop/shopConfig.ts'
@@ -21,6 +23,8 @@ export interface GeneratedProduct {
   type: 'simple' | 'configurable' | 'bundle'
   family: string
   gender: string
+  /** The sizes it comes in, smallest first (one for a single-size product). */
+  sizes: readonly string[]
   finalPrice: number
   leaf: CategoryLeaf
 }
@@ -28,44 +32,82 @@ export interface GeneratedProduct {
 const REFERENCE_DATE = Date.UTC(2026, 10, 1)
 const DAY = 86_400_000
 const SKU_PREFIX = { slippers: 'SL', socks: 'SO', clothing: 'CL' } as const
+/** Share of sock models made in one size range only: simple products, the parts of gift boxes. */
+const SINGLE_SIZE_SOCK_SHARE = 0.25
+/** How many consecutive sizes a configurable model comes in, per family. */
+const SIZE_RUN: Record<Family['code'], readonly [number, number]> = { slippers: [5, 7], socks: [2, 3], clothing: [4, 5] }
+/** How many colours a configurable model comes in: mostly one or two. */
+const COLOUR_COUNTS = [1, 1, 1, 2, 2, 3] as const
+const SALE_DISCOUNTS = [0.2, 0.25, 0.3, 0.4] as const
+const KIDS = '301'
+const LIST_LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
+const LIST_FORMATS = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' })])) as Record<Language, Intl.ListFormat>
 
 const roundPrice = (value: number) => Math.round(value * 100) / 100
 
 /** Net price: the gross price divided by the tax rate, rounded to the cent. */
 export const exclTax = (price: number) => roundPrice(price / TAX_RATE)
 
-function productName(language: Language, noun: string, model: string, material: string): string {
-  if (language === 'en') return `${model} ${material.toLowerCase()} ${noun.toLowerCase()}`
-  return `${noun} ${model} ${MATERIAL_PREPOSITION[language]} ${material.toLowerCase()}`
+/** "Mule Alba en feutre", "Pantolette Alba aus Filz", "Alba felt mule", "Ciabatta Alba in feltro", "Socquettes Alba en coton". */
+function productName(language: Language, noun: string, model: string, material: Material): string {
+  // English nouns go lower-case after the model, except the capital T of T-shirt.
+  if (language === 'en') return `${model} ${material.madeOf.en} ${noun.startsWith('T-') ? noun : noun.toLowerCase()}`
+  return `${noun} ${model} ${material.madeOf[language]}`
+}
+
+/** Colour names as a list in running text: "rouge et bleu", "Rot und Blau" (German colour nouns keep their capital). */
+function colourList(language: Language, colours: readonly Colour[]): string {
+  const names = colours.map((colour) => (language === 'de' ? colour.labels.de : colour.labels[language].toLowerCase()))
+  return LIST_FORMATS[language].format(names)
+}
+
+/** A run of `length` consecutive sizes, starting anywhere it fits. */
+function sizeRun(random: Random, sizes: readonly string[], length: number): string[] {
+  const count = Math.min(length, sizes.length)
+  const start = random.int(0, sizes.length - count)
+  return sizes.slice(start, start + count)
 }
 
 /**
- * Generates `count` sellable products spread over the category leaves: about half
- * configurable (colour × size variants), the rest simple; a few out of stock, a few new,
- * some on sale. Bundles are added by the extras generator from these products.
+ * A regular price in the family's range (its lower part for children's sizes) ending …,00,
+ * …,90 or …,95, and the price paid (on sale: snapped down to such an ending).
+ */
+function pricesOf(random: Random, family: Family, gender: string): { regularPrice: number; finalPrice: number } {
+  const [low, fullHigh] = family.priceRange
+  const high = gender === KIDS ? Math.round(low + (fullHigh - low) * 0.6) : fullHigh
+  const ending = random.pick(PRICE_ENDINGS)
+  const regularPrice = random.int(low, high) + ending / 100
+  const finalPrice = random.chance(0.2) ? shopPriceAtMost(regularPrice * (1 - random.pick(SALE_DISCOUNTS))) : regularPrice
+  return { regularPrice, finalPrice }
+}
+
+/**
+ * Generates `count` sellable products spread over the category leaves. Every slipper and
+ * garment is configurable (colour × a run of consecutive sizes); socks too, except a quarter
+ * made in a single size range, sold as simple products. A few are out of stock, a few new,
+ * some on sale. Bundles are added by the extras generator from the simple socks.
  */
 export function generateProducts(random: Random, leaves: readonly CategoryLeaf[], count: number, rows: ProductRows): GeneratedProduct[] {
   const generated: GeneratedProduct[] = []
   let nextId = rows.products.length + 1
   for (let index = 0; index < count; index += 1) {
     const leaf = leaves[index % leaves.length] as CategoryLeaf
-    const sku = `${SKU_PREFIX[leaf.family.code]}-${String(index + 1).padStart(5, '0')}`
-    const isConfigurable = random.chance(0.5)
-    const material = random.pick(MATERIALS)
+    const family = leaf.family
+    const sku = `${SKU_PREFIX[family.code]}-${String(index + 1).padStart(5, '0')}`
+    const isConfigurable = !(family.code === 'socks' && random.chance(SINGLE_SIZE_SOCK_SHARE))
+    const material = materialOf(random.pick(leaf.kind.materials))
     const model = random.pick(MODEL_NAMES)
-    const colours = random.sample(COLOURS, isConfigurable ? random.int(2, 3) : 1)
+    const colours = random.sample(COLOURS, isConfigurable ? random.pick(COLOUR_COUNTS) : 1)
     const mainColour = colours[0] as Colour
-    const sizes = SIZES[leaf.family.code][leaf.gender as '299' | '300' | '301']
-    const variantSizes = isConfigurable ? random.sample(sizes, Math.min(sizes.length, random.int(3, 4))).sort() : []
-    const [low, high] = leaf.family.priceRange
-    const regularPrice = random.int(low, high) + 0.9
-    const finalPrice = random.chance(0.2) ? roundPrice(regularPrice * 0.7) : regularPrice
+    const sizes = SIZES[family.code][leaf.gender as GenderCode]
+    const sizeList = isConfigurable ? sizeRun(random, sizes, random.int(...SIZE_RUN[family.code])) : [random.pick(sizes)]
+    const { regularPrice, finalPrice } = pricesOf(random, family, leaf.gender)
     const isNew = random.chance(0.15)
     const outOfStock = random.chance(0.08)
     const stickers = [...(isNew ? ['new'] : []), ...(finalPrice < regularPrice ? ['sale'] : [])]
     const createdAt = new Date(REFERENCE_DATE - (isNew ? random.int(0, 30) : random.int(60, 900)) * DAY)
     const base = {
-      family: leaf.family.code,
+      family: family.code,
       kind: leaf.kind.code,
       gender: leaf.gender,
       regular_price: regularPrice,
@@ -81,19 +123,20 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
       type: isConfigurable ? 'configurable' : 'simple',
       parent_sku: null,
       colour: isConfigurable ? null : mainColour.code,
-      size: null,
+      size: isConfigurable ? null : (sizeList[0] as string),
       qty: outOfStock || isConfigurable ? 0 : random.int(1, 120),
       is_in_stock: !outOfStock,
       is_new: isNew,
-      adult_image: leaf.family.code === 'clothing' && leaf.gender !== '301',
+      adult_image: family.code === 'clothing' && leaf.gender !== '301',
       position: index,
       push_redirect: random.chance(0.03) ? 'push-gift-guide' : null,
       stickers,
     }
     rows.products.push(parent)
     for (const colour of isConfigurable ? colours : []) {
-      for (const size of variantSizes) {
+      for (const size of sizeList) {
         const available = !outOfStock && random.chance(0.85)
+        const qty = available ? random.int(1, 40) : 0
         rows.products.push({
           ...base,
           sku: `${sku}-${colour.code}-${size}`.toUpperCase(),
@@ -102,7 +145,7 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
           parent_sku: sku,
           colour: colour.code,
           size,
-          qty: available ? random.int(1, 40) : 0,
+          qty,
           is_in_stock: available,
           is_new: isNew,
           adult_image: false,
@@ -111,17 +154,16 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
           image_id: `${leaf.kind.code}-${colour.code}`,
           stickers: [],
         })
-        parent.qty = (parent.qty ?? 0) + ((rows.products.at(-1) as Insertable<ProductTable>).qty ?? 0)
+        parent.qty = (parent.qty ?? 0) + qty
       }
     }
-    const template = random.pick(DESCRIPTION_TEMPLATES)
+    const template = random.pick(DESCRIPTIONS[leaf.kind.code] ?? [])
     for (const language of LANGUAGES) {
-      const name = productName(language, leaf.kind.nouns[language], model, material.labels[language])
-      const materialText = `${MATERIAL_PREPOSITION[language]} ${material.labels[language].toLowerCase()}`
-      const description = template[language]
-        .replace('{noun}', leaf.kind.nouns[language])
-        .replace('{material}', materialText)
-        .replace('{colour}', colours.map((colour) => colour.labels[language].toLowerCase()).join(', '))
+      const name = productName(language, (leaf.kind.nameNouns ?? leaf.kind.nouns)[language], model, material)
+      const description = (template?.[language] ?? name)
+        .replace('{model}', model)
+        .replace('{material}', material.madeOf[language])
+        .replace('{colours}', colourList(language, colours))
       rows.translations.push({ sku, language, name, description, url_key: `${slugify(name)}-${sku.toLowerCase()}`, search_name: '', search_document: '' })
     }
     leaf.categoryIds.forEach((categoryId) => rows.categories.push({ category_id: categoryId, sku, position: index }))
@@ -129,10 +171,10 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
       ['genre', leaf.gender],
       ['material', material.code],
       ...colours.map((colour): [string, string] => ['color', colour.code]),
-      ...variantSizes.map((size): [string, string] => ['size', size]),
+      ...sizeList.map((size): [string, string] => ['size', size]),
     ]
     for (const [code, value] of attributeValues) rows.attributes.push({ sku, code, value })
-    generated.push({ sku, type: isConfigurable ? 'configurable' : 'simple', family: leaf.family.code, gender: leaf.gender, finalPrice, leaf })
+    generated.push({ sku, type: isConfigurable ? 'configurable' : 'simple', family: family.code, gender: leaf.gender, sizes: sizeList, finalPrice, leaf })
   }
   return generated
 }

@@ -1,8 +1,7 @@
 import type { Insertable } from 'kysely'
-import type { AttributeOptionTable, AttributeTable, CountryTable, FeatureFlagTable, PickupPointTable } from '../tables.ts'
-import { GENDER_FILTER_VALUES } from '../../../config/stores.ts'
+import type { AttributeOptionTable, LocalizedText, AttributeTable, CountryTable, FeatureFlagTable, PickupPointTable } from '../tables.ts'
 import { FEATURE_FLAGS } from '../../schema/shop/shopConfig.ts'
-import { COLOURS, MATERIALS, SIZES } from './vocabulary.ts'
+import { AUDIENCES, COLOURS, MATERIALS, SIZE_ORDER } from './vocabulary.ts'
 import type { Random } from './random.ts'
 
 /** Filterable attributes: gender ("genre"), colour (id 93), size, material. */
@@ -14,13 +13,21 @@ export function buildAttributes(): { attributes: Insertable<AttributeTable>[]; o
     { code: 'material', id: 150, labels: JSON.stringify({ fr: 'Matière', de: 'Material', en: 'Material', it: 'Materiale' }), is_filterable: true, position: 4 },
   ]
   const options: Insertable<AttributeOptionTable>[] = [
-    ...GENDER_FILTER_VALUES.map((value, index) => ({ attribute_code: 'genre', value: value.code, labels: JSON.stringify(value.labels), swatch: null, position: index })),
+    // Facet labels as the menu writes the audiences ("Homme", "Herren", "Men", "Uomo").
+    ...AUDIENCES.map((audience, index) => ({ attribute_code: 'genre', value: audience.gender, labels: JSON.stringify(audience.labels), swatch: null, position: index })),
     ...COLOURS.map((colour, index) => ({ attribute_code: 'color', value: colour.code, labels: JSON.stringify(colour.labels), swatch: colour.hex, position: index })),
     ...MATERIALS.map((material, index) => ({ attribute_code: 'material', value: material.code, labels: JSON.stringify(material.labels), swatch: null, position: index })),
   ]
-  const sizes = [...new Set(Object.values(SIZES).flatMap((byGender) => Object.values(byGender).flat()))]
-  sizes.forEach((size, index) => options.push({ attribute_code: 'size', value: size, labels: JSON.stringify({ fr: size, de: size, en: size, it: size }), swatch: null, position: index }))
+  // Positions follow the sizes' own order (35 < 36, S < M < XL, 4A < 10A), which lists and facets show.
+  SIZE_ORDER.forEach((size, index) => options.push({ attribute_code: 'size', value: size, labels: JSON.stringify(sizeLabels(size)), swatch: null, position: index }))
   return { attributes, options }
+}
+
+/** A size as each store writes it: children's ages ("4A") in words, other sizes as they are. */
+function sizeLabels(size: string): LocalizedText {
+  const age = /^(\d+)A$/.exec(size)?.[1]
+  if (!age) return { fr: size, de: size, en: size, it: size }
+  return { fr: `${age} ans`, de: `${age} Jahre`, en: `${age} years`, it: `${age} anni` }
 }
 
 const COUNTRIES: readonly Insertable<CountryTable>[] = [

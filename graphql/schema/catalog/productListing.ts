@@ -9,7 +9,7 @@ import type { ProductRow } from './productRow.ts'
 /** Scope of a listing as resolvers describe it: a category id or a search text. */
 export type ListingSource = { categoryId: number } | { search: string }
 
-/** Facets in GraphQL shape: the top buckets of each attribute, labelled in the store's language. */
+/** Facets in GraphQL shape: the top buckets of each attribute in option order, labelled in the store's language. */
 export function toFacets(counts: ListingAggregates['counts'], catalogue: AttributeCatalogue) {
   const byCode = new Map<string, { value: string; label: string; docCount: number; position: number }[]>()
   for (const { code, value, count } of counts) {
@@ -24,9 +24,11 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
     .map(([code, buckets]) => ({
       code,
       label: catalogue.attributes.get(code)?.label ?? code,
+      // The most frequent values, then shown in option order (sizes small to large).
       buckets: buckets
         .sort((a, b) => b.docCount - a.docCount || a.position - b.position)
         .slice(0, SHOP_CONFIG.search.dynamicFacetSize)
+        .sort((a, b) => a.position - b.position)
         .map(({ value, label, docCount }) => ({ value, label, docCount })),
     }))
 }

@@ -55,7 +55,15 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
       return groupBy(skus, rows.rows, (option) => option.sku)
     }),
     reviews: new DataLoader<string, Selectable<ProductReviewTable>[]>(async (skus) => {
-      const rows = await db.selectFrom('product_review').selectAll().where('sku', 'in', [...skus]).where('status', '=', 'approved').orderBy('created_at', 'desc').execute()
+      // The store's language first, then the newest: shoppers read reviews they understand first.
+      const rows = await db
+        .selectFrom('product_review')
+        .selectAll()
+        .where('sku', 'in', [...skus])
+        .where('status', '=', 'approved')
+        .orderBy(sql`language = ${language}`, 'desc')
+        .orderBy('created_at', 'desc')
+        .execute()
       return groupBy(skus, rows, (row) => row.sku)
     }),
     categoryIds: new DataLoader<string, number[]>(async (skus) => {

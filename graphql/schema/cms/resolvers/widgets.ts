@@ -23,6 +23,36 @@ const mediaList = (field: string) => async (source: Source, _: unknown, context:
   const ids = Array.isArray(source[field]) ? (source[field] as unknown[]) : []
   return (await Promise.all(ids.map((id) => loadMedia(id, context)))).filter((item) => item !== null)
 }
+/** The review widget's figures come from the shop's reviews, whatever the stored widget says. */
+const ekomiRating = async (_: Source, __: unknown, context: ShopContext) => {
+  const summary = await context.loaders.shopReviews()
+  return { ratingNumber: summary.count, average: summary.average }
+}
+const ekomiLastFeedback = async (_: Source, __: unknown, context: ShopContext) => {
+  const { latest, ...summary } = await context.loaders.shopReviews()
+  if (!latest) return null
+  return {
+    firstname: latest.author,
+    review: plainText(latest.comment),
+    submitted: new Date(latest.created_at).toISOString(),
+    rating: latest.rating,
+    bestRating: 5,
+    neutralPercent: summary.neutralPercent,
+    negativePercent: summary.negativePercent,
+    dataRatingPercent: summary.positivePercent,
+  }
+}
+
+/** Review comments are stored as rich text; the widget quotes their words only. */
+function plainText(html: string): string {
+  const entities: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 const withDefault = (field: string, fallback: unknown) => (source: Source) => source[field] ?? fallback
 
 /** Field resolvers of the widgets: stored media ids and skus become Media and Product. */
@@ -45,4 +75,5 @@ export const widgetResolvers = {
   WidgetTheme: { media: media('media'), corners: withDefault('corners', {}) },
   WidgetFourProduct: { products: products('products') },
   WidgetReassurance: { items: withDefault('items', []) },
+  WidgetEkomi: { rating: ekomiRating, lastFeedback: ekomiLastFeedback },
 }

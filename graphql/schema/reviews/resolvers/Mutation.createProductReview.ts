@@ -10,7 +10,7 @@ interface ProductReviewInput {
 
 const LIMITS = { nickname: 60, title: 120, comment: 5000 } as const
 
-/** `createProductReview`: stores a review awaiting moderation; bad input changes nothing. */
+/** `createProductReview`: stores a review awaiting moderation, in the store's language; bad input changes nothing. */
 export async function createProductReview(_: unknown, args: { input: ProductReviewInput }, context: ShopContext) {
   const { sku, rating, nickname, title, comment } = args.input
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) return { success: false, errorMessage: 'The rating must be a whole number from 1 to 5' }
@@ -22,7 +22,7 @@ export async function createProductReview(_: unknown, args: { input: ProductRevi
   if (!product) return { success: false, errorMessage: 'This product does not exist' }
   await context.db
     .insertInto('product_review')
-    .values({ sku, rating, author: nickname.trim(), title: title.trim(), comment: comment.trim(), status: 'pending', created_at: new Date() })
+    .values({ sku, rating, author: nickname.trim(), title: title.trim(), comment: comment.trim(), language: context.language, status: 'pending', created_at: new Date() })
     .execute()
   return { success: true, errorMessage: null }
 }
