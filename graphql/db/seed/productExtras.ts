@@ -78,7 +78,7 @@ function addBundles(random: Random, generated: readonly GeneratedProduct[], rows
     const sku = `BU-${String(index + 1).padStart(5, '0')}`
     const price = Math.round(parts.reduce((sum, part) => sum + part.finalPrice, 0) * 85) / 100
     const colour = random.pick(COLOURS)
-    rows.products.push({ sku, id: nextId++, type: 'bundle', parent_sku: null, family: 'socks', kind: first.leaf.kind.code, gender: first.gender, colour: colour.code, size: null, regular_price: price, final_price: price, final_price_excl_tax: exclTax(price), qty: 50, is_in_stock: true, is_new: random.chance(0.3), adult_image: false, position: generated.length + index, image_id: `${first.leaf.kind.code}-${colour.code}`, push_redirect: null, stickers: ['bundle'], created_at: new Date(Date.UTC(2026, 9, 1 + index % 28)) })
+    rows.products.push({ sku, id: nextId++, type: 'bundle', parent_sku: null, family: 'socks', kind: first.leaf.kind.code, gender: first.gender, colour: colour.code, size: null, regular_price: price, final_price: price, final_price_excl_tax: exclTax(price), qty: 50, is_in_stock: true, is_new: random.chance(0.3), adult_image: false, position: generated.length + index, image_id: `giftbox-${colour.code}`, push_redirect: null, stickers: ['bundle'], created_at: new Date(Date.UTC(2026, 9, 1 + index % 28)) })
     const names = { fr: `Coffret trio de chaussettes n°${index + 1}`, de: `Socken-Trio Box Nr. ${index + 1}`, en: `Sock trio gift box no. ${index + 1}`, it: `Cofanetto tris di calze n. ${index + 1}` }
     for (const language of LANGUAGES) {
       rows.translations.push({ sku, language, name: names[language], description: names[language], url_key: `${slugify(names[language])}-${sku.toLowerCase()}`, search_name: '', search_document: '' })
