@@ -216,10 +216,11 @@ describe('product page', () => {
     expect(pictures[0]?.getAttribute('loading')).toBe('eager')
     expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high')
     expect(pictures[1]?.getAttribute('loading')).toBe('lazy')
+    const name = document.querySelector('h1')?.textContent
     expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([
-      'Beige cosy sock',
-      'Grey cosy sock',
-      'Pink cosy sock',
+      `${name}, colour Beige, for men`,
+      `${name}, colour Grey, for men`,
+      `${name}, colour Pink, for men`,
     ])
     const thumbnails = [...document.querySelectorAll('main a[href^="#picture-"]')]
     expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual([
@@ -228,6 +229,36 @@ describe('product page', () => {
       '#picture-3',
     ])
     expect(document.getElementById('picture-2')).not.toBeNull()
+  })
+
+  it('honours ?color= and ?size= without JavaScript: that colour’s picture first, those options chosen', async () => {
+    const { document, text, head } = await open(`/en/product/${SOCKS_12_90}?color=grey&size=39-42`)
+    const first = document.querySelector('main figure img')
+    expect(first?.getAttribute('src')).toMatch(/\/cosy-sock-grey-men-medium\.svg$/)
+    expect(first?.closest('figure')?.getAttribute('data-gallery-color')).toBe('grey')
+    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="grey"]')?.checked).toBe(true)
+    expect(document.querySelector<HTMLInputElement>('input[name="size"][value="39-42"]')?.checked).toBe(true)
+    expect(text('main form legend')).toBe('Colour: Grey')
+    expect(head().canonical).toBe(`/en${(await product('/en', SOCKS_12_90)).path}`)
+  })
+
+  it('ignores a colour the product does not come in', async () => {
+    const { document } = await open(`/en/product/${SOCKS_12_90}?color=green`)
+    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/cosy-sock-beige-men-medium\.svg$/)
+    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="beige"]')?.checked).toBe(true)
+  })
+
+  it('lets the store switcher keep the chosen colour and size on the product’s URL in each store', async () => {
+    const { document } = await open(`/en/product/${SOCKS_12_90}?size=39-42&color=grey&utm_source=mail`)
+    const [de, fr] = await Promise.all([product('/de', SOCKS_12_90), product('/fr', SOCKS_12_90)])
+    const switcher = (locale: string) => document.querySelector(`header details a[hreflang="${locale}"]`)?.getAttribute('href')
+    expect(switcher('de-DE')).toBe(`/de${de.path}?color=grey&size=39-42`)
+    expect(switcher('fr-FR')).toBe(`/fr${fr.path}?color=grey&size=39-42`)
+  })
+
+  it('shows a bundle as a gift box', async () => {
+    const { document } = await open(`/en/product/${BUNDLE}`)
+    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/giftbox-[a-z]+-[a-z]+-medium\.svg$/)
   })
 
   it('answers 404 for an unknown sku and for a variant sku', async () => {
