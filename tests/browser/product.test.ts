@@ -88,6 +88,35 @@ describe('product page in Chromium', () => {
     await page.close()
   })
 
+  it('shows the chosen colour in the gallery and keeps colour and size in the URL and the store switcher (en → de)', async () => {
+    const { page, problems } = await openProduct(`/en/product/${SOCKS}`)
+    // The picture whose left edge is the gallery track's: what the shopper sees.
+    const shownPicture = () =>
+      page.evaluate(() => {
+        const track = document.querySelector('[data-gallery-color]')?.parentElement
+        const left = track?.getBoundingClientRect().left ?? 0
+        const shown = [...(track?.querySelectorAll('img') ?? [])].find(
+          (image) => Math.abs(image.getBoundingClientRect().left - left) < 2,
+        )
+        return shown?.getAttribute('src') ?? ''
+      })
+    await expect(shownPicture()).resolves.toMatch(/\/cosy-sock-beige-men-medium\.svg$/)
+    await page.getByRole('radio', { name: 'Grey' }).check()
+    await expect.poll(shownPicture).toMatch(/\/cosy-sock-grey-men-medium\.svg$/)
+    expect(new URL(page.url()).search).toBe('?color=grey&size=43-46')
+    const switcher = page.locator('header details:has(summary[aria-label^="Change store"])')
+    await switcher.locator('summary').click()
+    const german = switcher.locator('a[hreflang="de-DE"]')
+    await expect.poll(() => german.getAttribute('href')).toMatch(/^\/de\/[a-z0-9-]+\?color=grey&size=43-46$/)
+    await german.click()
+    await page.waitForURL(/\/de\/[a-z0-9-]+\?color=grey&size=43-46$/)
+    await expect(page.locator('input[name="color"][value="grey"]').isChecked()).resolves.toBe(true)
+    await expect(page.locator('input[name="size"][value="43-46"]').isChecked()).resolves.toBe(true)
+    await expect(shownPicture()).resolves.toMatch(/\/cosy-sock-grey-men-medium\.svg$/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('shows the products viewed before, not the current one', async () => {
     const first = await openProduct(`/en/product/${SOCKS}`)
     const socksName = await first.page.locator('h1').textContent()
