@@ -25,7 +25,7 @@ const PRODUCT_DRAWINGS: Record<string, { draw: (paint: Paint) => string; patch: 
   mule: { draw: drawMule, patch: [700, 570] },
   bootie: { draw: drawBootie, patch: [330, 520] },
   moccasin: { draw: drawMoccasin, patch: [330, 600] },
-  'ankle-sock': { draw: drawAnkleSock, patch: [640, 680] },
+  'ankle-sock': { draw: drawAnkleSock, patch: [470, 600] },
   'crew-sock': { draw: drawCrewSock, patch: [435, 500] },
   'cosy-sock': { draw: drawCosySock, patch: [680, 660] },
   pyjamas: { draw: drawPyjamas, patch: [610, 300] },
