@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { useShop, storeHref } from '../shop/ShopContext.tsx'
@@ -70,13 +70,16 @@ const menu = css`
 /**
  * Lets the shopper move to the same page in another storefront (language): to the page's
  * localized path there when the page names one, else to the same path. A disclosure that
- * works without JavaScript; once hydrated, Escape and a click elsewhere close it.
+ * works without JavaScript; once hydrated, Escape and a click elsewhere close it, and the
+ * localized paths take the page's current query, which islands may have changed since the
+ * page was served (a colour and size chosen on a product page).
  */
 export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<StoreKey, string>> }) {
   const { store, stores, storePath } = useShop()
   const { t } = useLingui()
   const disclosure = useRef<HTMLDetailsElement>(null)
   const code = store.language.toUpperCase()
+  const [liveQuery, setLiveQuery] = useState<string | null>(null)
 
   useEffect(() => {
     const details = disclosure.current
@@ -89,9 +92,13 @@ export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<Stor
     const onPointerDown = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false
     }
+    const readQuery = () => setLiveQuery(window.location.search)
+    readQuery()
+    details.addEventListener('toggle', readQuery)
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
     return () => {
+      details.removeEventListener('toggle', readQuery)
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
     }
@@ -106,7 +113,7 @@ export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<Stor
         {stores.map((candidate) => (
           <li key={candidate.key}>
             <a
-              href={storeHref(candidate, alternates ? (alternates[candidate.key] ?? '/') : storePath)}
+              href={storeHref(candidate, alternates ? withQuery(alternates[candidate.key], liveQuery) : storePath)}
               hrefLang={candidate.locale}
               lang={candidate.locale}
               aria-current={candidate.key === store.key ? 'true' : undefined}
@@ -118,4 +125,10 @@ export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<Stor
       </ul>
     </details>
   )
+}
+
+/** A localized path with the page's current query instead of the one it was served with; home when there is none. */
+function withQuery(path: string | undefined, query: string | null): string {
+  if (path === undefined) return '/'
+  return query === null ? path : `${path.split('?')[0] ?? path}${query}`
 }

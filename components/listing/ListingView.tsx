@@ -13,7 +13,10 @@ import { audienceOf } from './productImage.ts'
 import { grid, layout, resultCount, results, toolbar } from './listing.styles.ts'
 import { visuallyHidden } from './visuallyHidden.ts'
 
-/** What a category or search page lists: a page of products, facets and paging. */
+/**
+ * What a category or search page lists: a page of products, facets and paging. Operations
+ * spreading it declare `$colors: [String!]!`, the listing's colour filter ({@link colorFilter}).
+ */
 export const ListingViewFragment = graphql(`
   fragment ListingView_listing on ProductListing {
     total
@@ -24,6 +27,7 @@ export const ListingViewFragment = graphql(`
     items {
       sku
       ...ProductCard_product
+      ...ProductCardColor_product
     }
     facets {
       code
@@ -117,6 +121,7 @@ export function ListingView({
               <li key={item.sku}>
                 <ProductCard
                   product={item}
+                  color={item}
                   audience={audience}
                   imageLoading={index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy'}
                 />

@@ -77,6 +77,34 @@ export const ProductCardFragment = graphql(`
   }
 `)
 
+/**
+ * The card's picture in the colour a listing is filtered by: the first of the listing's
+ * `$colors` the product comes in (an operation using it declares `$colors: [String!]!`).
+ */
+export const ProductCardColorFragment = graphql(`
+  fragment ProductCardColor_product on Product {
+    filteredColorImages: colorImages(colors: $colors) {
+      color
+      image {
+        srcset {
+          small
+          medium
+          large
+          menSmall
+          menMedium
+          menLarge
+          womenSmall
+          womenMedium
+          womenLarge
+          childSmall
+          childMedium
+          childLarge
+        }
+      }
+    }
+  }
+`)
+
 const STICKER_LABELS: Record<string, MessageDescriptor> = {
   sale: msg`Sale`,
   bundle: msg`Bundle`,
@@ -86,31 +114,37 @@ const STICKER_LABELS: Record<string, MessageDescriptor> = {
 const IMAGE_SIZE = 300
 
 /**
- * A product in a listing: picture (gendered artwork in a gendered listing), name, prices incl.
- * tax with the discount, stock, stickers and the "new" badge; the whole card links to the
- * product's localized URL.
+ * A product in a listing: picture (gendered artwork in a gendered listing, in the filtered
+ * colour in a listing filtered by colour), name, prices incl. tax with the discount, stock,
+ * stickers and the "new" badge; the whole card links to the product's localized URL, with
+ * the filtered colour preselected (`?color=red`).
  */
 export function ProductCard({
   product: productRef,
+  color: colorRef,
   audience,
   imageLoading = 'lazy',
 }: {
   product: FragmentType<typeof ProductCardFragment>
+  /** The product's pictures in the listing's filtered colours. */
+  color?: FragmentType<typeof ProductCardColorFragment>
   audience: ImageAudience
   /** `priority` for the page's largest paint, `eager` for the rest of the first row. */
   imageLoading?: 'priority' | 'eager' | 'lazy'
 }) {
   const product = useFragment(ProductCardFragment, productRef)
+  const colored = useFragment(ProductCardColorFragment, colorRef)?.filteredColorImages[0]
   const { store } = useShop()
   const { i18n } = useLingui()
   const regular = product.prices.regularPrice.priceInclTax.value
   const final = product.prices.finalPrice.priceInclTax.value
   const discounted = final.amount < regular.amount
-  const image = productImageSources(product.image, product.imageUrl, audience)
+  const image = productImageSources(colored?.image ?? product.image, product.imageUrl, audience)
+  const href = storeHref(store, colored ? `${product.path}?${new URLSearchParams({ color: colored.color })}` : product.path)
   const stickers = product.stickers.filter((sticker) => sticker !== 'new')
   return (
     <article className={card}>
-      <a className={cardLink} href={storeHref(store, product.path)}>
+      <a className={cardLink} href={href}>
         <img
           className={cardImage}
           src={image.src}

@@ -75,6 +75,11 @@ export function toListingParams(query: ListingQuery) {
   }
 }
 
+/** The colours a listing is filtered by (`?color=red`), for the cards' pictures; none when unfiltered. */
+export function colorFilter(query: ListingQuery): string[] {
+  return query.filters.find((filter) => filter.code === 'color')?.values ?? []
+}
+
 /** Whether the shopper narrowed or reordered the listing (filters, price, sort, page size). */
 export function isRefined(query: ListingQuery): boolean {
   return (

@@ -8,6 +8,7 @@ import { AttributeOptions } from './AttributeOptions.tsx'
 import { CustomOptionField } from './CustomOptionField.tsx'
 import { BundleOptionField } from './BundleOptionField.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import {
   field,
   form,
@@ -35,20 +36,30 @@ const MAX_QUANTITY = 99
 /**
  * The product configurator (the product page's island): colour swatches and sizes, custom
  * and bundle options, quantity with tier prices; the price and stock follow every choice.
- * It also records the product in the recently viewed list of this browser.
+ * It starts on the options of the URL; a chosen colour or size goes into the URL's query
+ * (so a reload, a shared link or the store switcher keeps it) and the gallery shows the
+ * chosen colour's picture. It also records the product in the recently viewed list.
  */
 export function Configurator({
   product,
   remember,
+  selected = {},
 }: {
   product: ConfiguratorProduct
   remember: RecentlyViewedProduct
+  /** Option values asked for in the URL. */
+  selected?: Record<string, string>
 }) {
   const { t } = useLingui()
   const { store } = useShop()
   const quantityId = useId()
-  const [configuration, setConfiguration] = useState<Configuration>(() => defaultConfiguration(product))
+  const [configuration, setConfiguration] = useState<Configuration>(() => defaultConfiguration(product, selected))
   useEffect(() => rememberProduct(store.key, remember), [store.key, remember])
+  const color = configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
+  // The gallery starts on the URL's colour; the default variant's colour may be another one.
+  useEffect(() => {
+    if (color) showGalleryColor(color)
+  }, [color])
 
   const update = (change: Partial<Configuration>) =>
     setConfiguration((current) => ({ ...current, ...change }))
@@ -102,9 +113,11 @@ export function Configurator({
           attribute={attribute}
           selected={configuration.attributes[attribute.code]}
           isAvailable={(value) => isValueAvailable(product, configuration.attributes, attribute.code, value)}
-          onChoose={(value) =>
-            update({ attributes: chooseAttribute(product, configuration.attributes, attribute.code, value) })
-          }
+          onChoose={(value) => {
+            const attributes = chooseAttribute(product, configuration.attributes, attribute.code, value)
+            update({ attributes })
+            writeSelectionToUrl(attributes)
+          }}
         />
       ))}
       {product.customOptions.map((option) => (

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, media } from '../theme/tokens.ts'
 import { gallerySources, type GalleryImage } from './gallerySources.ts'
+import { useProductPictureAlt } from './useProductPictureAlt.ts'
 
 /** One picture with its responsive sizes (spec §3 Media), gender variants included. */
 export const GalleryMediaFragment = graphql(`
@@ -26,7 +27,7 @@ export const GalleryMediaFragment = graphql(`
   }
 `)
 
-/** Pictures of a product: its main image and one per colour variant. */
+/** Pictures of a product: one per colour, its main image when it has none. */
 export const ProductGalleryFragment = graphql(`
   fragment ProductGallery on Product {
     name
@@ -34,11 +35,11 @@ export const ProductGalleryFragment = graphql(`
     image {
       ...GalleryMedia
     }
-    configurations {
-      product {
-        image {
-          ...GalleryMedia
-        }
+    colorImages {
+      color
+      label
+      image {
+        ...GalleryMedia
       }
     }
   }
@@ -50,6 +51,7 @@ const gallery = css`
 `
 
 const track = css`
+  position: relative;
   display: flex;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -113,24 +115,33 @@ const thumbnails = css`
 const SIZES = '(min-width: 1024px) 50vw, 100vw'
 
 /**
- * The product's pictures in a scroll-snap track, with the artwork for the product's gender.
- * Thumbnails are plain anchors to each slide, so they work without JavaScript; only the
- * first picture is loaded eagerly (it is the page's largest paint).
+ * The product's pictures in a scroll-snap track, one per colour with the artwork for the
+ * product's gender, the selected colour first. Each slide names its colour
+ * (`data-gallery-color`) so the configurator can bring it into view when the shopper picks
+ * that colour. Thumbnails are plain anchors to each slide, so they work without JavaScript;
+ * only the first picture is loaded eagerly (it is the page's largest paint).
  */
-export function Gallery({ product: fragment }: { product: FragmentType<typeof ProductGalleryFragment> }) {
+export function Gallery({
+  product: fragment,
+  selectedColor,
+}: {
+  product: FragmentType<typeof ProductGalleryFragment>
+  /** Colour code the page was asked for (`?color=`), shown first. */
+  selectedColor?: string | null
+}) {
   const { t } = useLingui()
   const product = readFragment(ProductGalleryFragment, fragment)
-  const media = [product.image, ...product.configurations.map((configuration) => configuration.product.image)]
-  const images = gallerySources(
-    product.gender,
-    media.map((item) => readFragment(GalleryMediaFragment, item)),
-  )
+  const pictures = product.colorImages.length > 0
+    ? product.colorImages.map(({ color, label, image }) => ({ color, label, media: readFragment(GalleryMediaFragment, image) }))
+    : [{ color: null, label: null, media: readFragment(GalleryMediaFragment, product.image) }]
+  const images = gallerySources(product.gender, pictures, selectedColor)
+  const alt = useProductPictureAlt(product.name, product.gender)
   return (
     <section className={gallery} aria-label={t`Pictures of ${product.name}`}>
       <div className={track} tabIndex={0} role="group" aria-label={t`Pictures, scroll sideways`}>
         {images.map((image, index) => (
-          <figure key={image.id} id={`picture-${index + 1}`} className={slide}>
-            <Picture image={image} first={index === 0} />
+          <figure key={image.id} id={`picture-${index + 1}`} className={slide} data-gallery-color={image.color ?? undefined}>
+            <Picture image={image} alt={alt(image)} first={index === 0} />
           </figure>
         ))}
       </div>
@@ -140,7 +151,7 @@ export function Gallery({ product: fragment }: { product: FragmentType<typeof Pr
             <li key={image.id}>
               <a
                 href={`#picture-${index + 1}`}
-                aria-label={t`Picture ${index + 1} of ${images.length}: ${image.alt}`}
+                aria-label={t`Picture ${index + 1} of ${images.length}: ${alt(image)}`}
               >
                 <img src={image.small} alt="" width={80} height={80} loading="lazy" decoding="async" />
               </a>
@@ -152,13 +163,13 @@ export function Gallery({ product: fragment }: { product: FragmentType<typeof Pr
   )
 }
 
-function Picture({ image, first }: { image: GalleryImage; first: boolean }) {
+function Picture({ image, alt, first }: { image: GalleryImage; alt: string; first: boolean }) {
   return (
     <img
       src={image.medium}
       srcSet={`${image.small} 300w, ${image.medium} 600w, ${image.large} 1200w`}
       sizes={SIZES}
-      alt={image.alt}
+      alt={alt}
       width={600}
       height={600}
       loading={first ? 'eager' : 'lazy'}

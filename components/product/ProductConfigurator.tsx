@@ -140,14 +140,18 @@ export const ConfiguratorExtraCostFragment = graphql(`
 /**
  * The server-rendered configurator: reduces the product to the island's props (only what
  * it shows and computes) and renders the island, which hydrates at load. Without JavaScript
- * the same form shows every option with the default variant's price and stock.
+ * the same form shows every option with the price and stock of the variant the URL selects
+ * (else the default variant).
  */
 export function ProductConfigurator({
   product: fragment,
   colorAttributeId,
+  selection = {},
 }: {
   product: FragmentType<typeof ProductConfiguratorFragment>
   colorAttributeId: string
+  /** Option values asked for in the URL (`{ color: 'red', size: 'M' }`). */
+  selection?: Record<string, string>
 }) {
   const { store } = useShop()
   const product = readFragment(ProductConfiguratorFragment, fragment)
@@ -159,7 +163,7 @@ export function ProductConfigurator({
     image: product.imageUrl,
     price: props.price,
   }
-  return <Island of={Configurator} props={{ product: props, remember }} hydrate="load" />
+  return <Island of={Configurator} props={{ product: props, remember, selected: selection }} hydrate="load" />
 }
 
 function readPrices(fragment: FragmentType<typeof ConfiguratorPricesFragment>) {

@@ -80,6 +80,13 @@ describe('configurator rules', () => {
     expect(defaultConfiguration(product).attributes).toEqual({ color: 'red', size: '41' })
   })
 
+  it('starts on the colour and size the URL asks for, even sold out, and keeps a wanted colour whose size does not exist', () => {
+    expect(defaultConfiguration(product, { color: 'blue', size: '40' }).attributes).toEqual({ color: 'blue', size: '40' })
+    expect(defaultConfiguration(product, { color: 'blue', size: '41' }).attributes).toEqual({ color: 'blue', size: '41' })
+    expect(defaultConfiguration(product, { color: 'blue', size: '99' }).attributes).toEqual({ color: 'blue', size: '40' })
+    expect(defaultConfiguration(product, { color: 'green' }).attributes).toEqual({ color: 'red', size: '41' })
+  })
+
   it('keeps a colour choosable while one of its sizes is in stock, and disables sold-out sizes of the chosen colour', () => {
     const chosen = { color: 'red', size: '41' }
     expect(isValueAvailable(product, chosen, 'color', 'blue')).toBe(true)

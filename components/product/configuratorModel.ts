@@ -90,9 +90,26 @@ export interface Configuration {
 /** From this many pieces in stock down, the page says "Only N left". */
 export const LOW_STOCK_THRESHOLD = 10
 
-/** The first in-stock variant's values (else the first variant's), default bundle quantities, quantity 1. */
-export function defaultConfiguration(product: ConfiguratorProduct): Configuration {
-  const variant = product.variants.find((candidate) => candidate.isInStock) ?? product.variants[0]
+/**
+ * The starting configuration: the variant with the `wanted` values (from the URL), in stock
+ * if one is, else one with the wanted first attribute (colour), else the first in-stock
+ * variant (else the first); default bundle quantities, quantity 1.
+ */
+export function defaultConfiguration(
+  product: ConfiguratorProduct,
+  wanted: Record<string, string> = {},
+): Configuration {
+  const firstCode = product.attributes[0]?.code
+  const attempts = [wanted, firstCode && wanted[firstCode] ? { [firstCode]: wanted[firstCode] } : null, {}]
+  let variant: VariantChoice | undefined
+  for (const attempt of attempts) {
+    if (!attempt) continue
+    const matches = (candidate: VariantChoice) =>
+      Object.entries(attempt).every(([code, value]) => candidate.attributes[code] === value)
+    variant = product.variants.find((candidate) => candidate.isInStock && matches(candidate)) ??
+      product.variants.find(matches)
+    if (variant) break
+  }
   const bundleQuantities: Record<string, number> = {}
   for (const option of product.bundleOptions)
     for (const value of option.values) bundleQuantities[value.id] = value.defaultQuantity

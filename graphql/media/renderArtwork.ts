@@ -1,41 +1,71 @@
 import { COLOURS } from '../db/seed/vocabulary.ts'
 import { ARTWORK_SIZES, type ArtworkSize, type ArtworkVariant } from './artworkUrls.ts'
+import { paintOf, type Paint } from './artwork/paint.ts'
+import { drawBootie, drawMoccasin, drawMule } from './artwork/slippers.ts'
+import { drawAnkleSock, drawCosySock, drawCrewSock } from './artwork/socks.ts'
+import { drawPyjamas, drawRobe, drawSweater, drawTshirt } from './artwork/clothing.ts'
+import { drawGiftbox } from './artwork/giftbox.ts'
+import { bannerSceneAt, drawBannerScene } from './artwork/bannerScene.ts'
 
+/** Background tint per audience (with the proportions and the kids' star patch, what tells variants apart). */
 const BACKGROUNDS: Record<ArtworkVariant, string> = { default: '#fff3ed', men: '#e8eef7', women: '#f9e9ef', child: '#eef7e8' }
+
+/** Audience proportions around the picture's centre: broader for men, slimmer for women, smaller for kids. */
+const PROPORTIONS: Record<ArtworkVariant, string> = {
+  default: '',
+  men: 'translate(500 540) scale(1.06 1) translate(-500 -540)',
+  women: 'translate(500 540) scale(.93 1) translate(-500 -540)',
+  child: 'translate(500 600) scale(.8) translate(-500 -540)',
+}
+
 const GREY = '#8a8f98'
 
-const SHAPES: Record<string, (fill: string) => string> = {
-  slipper: (fill) => `<path d="M120 620c0-120 110-200 260-200h300c120 0 200 80 200 170v30c0 40-30 60-70 60H190c-40 0-70-25-70-60z" fill="${fill}"/><path d="M380 420c40-80 150-100 230-40" stroke="#fff" stroke-width="18" fill="none" opacity=".5"/>`,
-  sock: (fill) => `<path d="M380 180h200v360c0 60-20 100-70 140l-110 80c-60 45-150 10-150-70 0-40 20-70 60-95l70-50z" fill="${fill}"/><rect x="380" y="180" width="200" height="60" fill="#fff" opacity=".35"/>`,
-  clothing: (fill) => `<path d="M330 200l-150 90 60 120 70-30v400h380V380l70 30 60-120-150-90c-20 50-70 80-170 80s-150-30-170-80z" fill="${fill}"/>`,
-  banner: (fill) => `<rect x="80" y="240" width="840" height="520" rx="40" fill="${fill}"/><circle cx="760" cy="380" r="70" fill="#fff" opacity=".4"/>`,
-  placeholder: (fill) => `<rect x="260" y="300" width="480" height="400" rx="30" fill="none" stroke="${fill}" stroke-width="24"/><circle cx="420" cy="440" r="50" fill="${fill}"/>`,
+/** Product drawings by kind code, with the spot on the product where the kids' star is sewn. */
+const PRODUCT_DRAWINGS: Record<string, { draw: (paint: Paint) => string; patch: [number, number] }> = {
+  mule: { draw: drawMule, patch: [700, 570] },
+  bootie: { draw: drawBootie, patch: [330, 520] },
+  moccasin: { draw: drawMoccasin, patch: [330, 600] },
+  'ankle-sock': { draw: drawAnkleSock, patch: [470, 600] },
+  'crew-sock': { draw: drawCrewSock, patch: [435, 500] },
+  'cosy-sock': { draw: drawCosySock, patch: [680, 660] },
+  pyjamas: { draw: drawPyjamas, patch: [610, 300] },
+  robe: { draw: drawRobe, patch: [380, 680] },
+  sweater: { draw: drawSweater, patch: [580, 620] },
+  tshirt: { draw: drawTshirt, patch: [420, 560] },
+  giftbox: { draw: drawGiftbox, patch: [650, 640] },
 }
 
-const SUBJECT_SHAPES: Record<string, string> = {
-  mule: 'slipper', bootie: 'slipper', moccasin: 'slipper', 'ankle-sock': 'sock', 'crew-sock': 'sock', 'cosy-sock': 'sock',
-  pyjamas: 'clothing', robe: 'clothing', sweater: 'clothing', banner: 'banner', placeholder: 'placeholder',
-}
+/** Every product kind with a drawing (the gift box stands for bundles). */
+export const ARTWORK_KINDS: readonly string[] = Object.keys(PRODUCT_DRAWINGS)
 
-const AUDIENCE_MARKS: Record<ArtworkVariant, string> = {
-  default: '',
-  men: '<rect x="60" y="60" width="120" height="24" rx="12" fill="#408fdb"/>',
-  women: '<circle cx="120" cy="72" r="22" fill="#e89bb5"/>',
-  child: '<path d="M96 90l24-44 24 44z" fill="#3f7d4e"/>',
-}
-
-/** Whether a subject has artwork (product kinds, banners, the placeholder). */
+/** Whether a subject has artwork (product kinds, the gift box, banners, the placeholder). */
 export function isArtworkSubject(subject: string): boolean {
-  return subject in SUBJECT_SHAPES
+  return subject in PRODUCT_DRAWINGS || subject === 'banner' || subject === 'placeholder'
 }
 
 /**
- * Draws a product or banner picture as SVG from its subject, colour, audience variant and
- * size: a flat silhouette in the colour on the audience's background tint.
+ * Draws a product, banner or placeholder picture as SVG from its subject, colour, audience
+ * variant and size. Products stand on a soft shadow over the audience's background tint;
+ * kids' pictures are smaller and carry a star patch. Unknown colours draw in grey.
  */
 export function renderArtwork(subject: string, colourCode: string, variant: ArtworkVariant, size: ArtworkSize): string {
-  const fill = COLOURS.find((colour) => colour.code === colourCode)?.hex ?? GREY
-  const shape = SHAPES[SUBJECT_SHAPES[subject] ?? 'placeholder'] as (fill: string) => string
+  const colourIndex = COLOURS.findIndex((colour) => colour.code === colourCode)
+  const paint = paintOf(COLOURS[colourIndex]?.hex ?? GREY)
+  const drawing = PRODUCT_DRAWINGS[subject]
+  let body: string
+  if (subject === 'banner') body = drawBannerScene(bannerSceneAt(Math.max(0, colourIndex)), paint)
+  else if (drawing) body = `<rect width="1000" height="1000" fill="${BACKGROUNDS[variant]}"/>${productOnShadow(drawing.draw(paint), drawing.patch, variant)}`
+  else body = `<rect width="1000" height="1000" fill="${BACKGROUNDS.default}"/>${PLACEHOLDER}`
   const pixels = ARTWORK_SIZES[size]
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 1000 1000" role="img"><rect width="1000" height="1000" fill="${BACKGROUNDS[variant]}"/>${shape(fill)}${AUDIENCE_MARKS[variant]}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 1000 1000">${body}</svg>`
 }
+
+function productOnShadow(drawing: string, [x, y]: [number, number], variant: ArtworkVariant): string {
+  // Kids' products carry a sewn-on star patch, a common children's motif.
+  const star = variant === 'child' ? `<path d="m${x} ${y - 40}l12 26 29 3-22 20 6 28-25-14-25 14 6-28-22-20 29-3z" fill="#f4c542" stroke="#fff" stroke-width="5" stroke-dasharray="3 7"/>` : ''
+  const transform = PROPORTIONS[variant]
+  const shadow = '<ellipse cx="500" cy="800" rx="330" ry="34" fill="#000" opacity=".08"/>'
+  return transform ? `<g transform="${transform}">${shadow}${drawing}${star}</g>` : `${shadow}${drawing}`
+}
+
+const PLACEHOLDER = '<rect x="260" y="300" width="480" height="400" rx="30" fill="none" stroke="#8a8f98" stroke-width="24"/><circle cx="420" cy="440" r="50" fill="#8a8f98"/><path d="m300 660 140-140 90 90 70-70 100 120z" fill="#8a8f98"/>'

@@ -7,6 +7,7 @@ import { Category } from './catalog/resolvers/Category.ts'
 import { Product } from './catalog/resolvers/Product.ts'
 import { configurations } from './catalog/resolvers/Product.configurations.ts'
 import { options } from './catalog/resolvers/Product.options.ts'
+import { colorImages } from './catalog/resolvers/Product.colorImages.ts'
 import { custom_options } from './catalog/resolvers/Product.custom_options.ts'
 import { bundleOptions } from './catalog/resolvers/Product.bundleOptions.ts'
 import { ExtraCost, ProductReview } from './catalog/resolvers/ProductReview.ts'
@@ -57,7 +58,7 @@ export const resolvers = {
   },
   Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, ...customerMutations },
   Category,
-  Product: { ...Product, configurations, options, custom_options, bundleOptions },
+  Product: { ...Product, configurations, options, custom_options, bundleOptions, colorImages },
   ProductReview,
   ExtraCost,
   RouteEntity,

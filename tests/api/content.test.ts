@@ -145,6 +145,23 @@ describe('products, pickup points and countries', () => {
     expect(priceInclTax.value.currency).toBe('EUR')
   })
 
+  it('gives one picture per colour, the main picture first, optionally only some colours', async () => {
+    const { sku, image_id: imageId } = (await sql<{ sku: string; image_id: string }>`select sku, image_id from product where type = 'configurable' order by id limit 1`.execute(app.shopDatabase.db)).rows[0] ?? { sku: '', image_id: '' }
+    const colours = (await sql<{ colour: string }>`select distinct colour from product where parent_sku = ${sku}`.execute(app.shopDatabase.db)).rows.map((row) => row.colour)
+    const query = `query ($sku: String!, $colors: [String!]) { product(sku: $sku) { colorImages(colors: $colors) { color label image { id url } } } }`
+    const all = (await postGraphql(app, query, { sku }, '/de')).body.data?.product.colorImages
+    expect(all.map((picture: { color: string }) => picture.color).sort()).toEqual([...colours].sort())
+    expect(all[0].image.id).toBe(imageId)
+    for (const picture of all) expect(picture.image.url).toContain(`-${picture.color}-default-large.svg`)
+    expect(all.map((picture: { label: string }) => picture.label)).not.toContain(all[0].color)
+    const last = colours.find((colour) => colour !== all[0].color) as string
+    const some = (await postGraphql(app, query, { sku, colors: [last, 'no-such-colour'] }, '/de')).body.data?.product.colorImages
+    expect(some.map((picture: { color: string }) => picture.color)).toEqual([last])
+    const bundle = (await sql<{ sku: string; colour: string }>`select sku, colour from product where type = 'bundle' order by id limit 1`.execute(app.shopDatabase.db)).rows[0]
+    const gift = (await postGraphql(app, query, { sku: bundle?.sku }, '/en')).body.data?.product.colorImages
+    expect(gift.map((picture: { image: { id: string } }) => picture.image.id)).toEqual([`giftbox-${bundle?.colour}`])
+  })
+
   it('describes custom options with fixed and percentage extra costs, tier prices and bundles', async () => {
     const skus = await sql<{ option: string; tier: string; bundle: string }>`select
       (select sku from custom_option order by id limit 1) as option, (select sku from tier_price order by sku limit 1) as tier, (select sku from product where type = 'bundle' order by id limit 1) as bundle`.execute(app.shopDatabase.db)

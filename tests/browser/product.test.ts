@@ -91,6 +91,36 @@ describe('product page in Chromium', () => {
     await page.close()
   })
 
+  it('shows the chosen colour in the gallery and keeps colour and size in the URL and the store switcher (en → de)', async () => {
+    const { page, problems } = await openProduct(`/en/product/${MOCCASINS}`)
+    // The picture whose left edge is the gallery track's: what the shopper sees.
+    const shownPicture = () =>
+      page.evaluate(() => {
+        const track = document.querySelector('[data-gallery-color]')?.parentElement
+        const left = track?.getBoundingClientRect().left ?? 0
+        const shown = [...(track?.querySelectorAll('img') ?? [])].find(
+          (image) => Math.abs(image.getBoundingClientRect().left - left) < 2,
+        )
+        return shown?.getAttribute('src') ?? ''
+      })
+    await expect(shownPicture()).resolves.toMatch(/\/moccasin-black-men-medium\.svg$/)
+    await page.getByRole('radio', { name: 'Mustard' }).check()
+    await expect.poll(shownPicture).toMatch(/\/moccasin-mustard-men-medium\.svg$/)
+    const size = await page.locator('input[name="size"]:checked').getAttribute('value')
+    expect(new URL(page.url()).search).toBe(`?color=mustard&size=${size}`)
+    const switcher = page.locator('header details:has(summary[aria-label^="Change store"])')
+    await switcher.locator('summary').click()
+    const german = switcher.locator('a[hreflang="de-DE"]')
+    await expect.poll(() => german.getAttribute('href')).toMatch(new RegExp(`^/de/[a-z0-9-]+\\?color=mustard&size=${size}$`))
+    await german.click()
+    await page.waitForURL(new RegExp(`/de/[a-z0-9-]+\\?color=mustard&size=${size}$`))
+    await expect(page.locator('input[name="color"][value="mustard"]').isChecked()).resolves.toBe(true)
+    await expect(page.locator(`input[name="size"][value="${size}"]`).isChecked()).resolves.toBe(true)
+    await expect(shownPicture()).resolves.toMatch(/\/moccasin-mustard-men-medium\.svg$/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('shows the products viewed before, not the current one', async () => {
     const first = await openProduct(`/en/product/${MOCCASINS}`)
     const moccasinsName = await first.page.locator('h1').textContent()

@@ -165,6 +165,14 @@ describe.each(STORES)('home page of $base', (store) => {
     expect(images.slice(1).every((image) => image.includes('loading="lazy"'))).toBe(true)
   })
 
+  it('describes banner pictures by the scene they show, never as a banner', async () => {
+    const main = mainOf((await get(`${store.base}/`)).body)
+    const alts = [...main.matchAll(/<img [^>]*src="\/media\/artwork\/banner-[^"]*"[^>]*>/g)].map(([image]) => /alt="([^"]*)"/.exec(image)?.[1])
+    expect(alts.length).toBeGreaterThan(5)
+    for (const alt of alts) expect(alt).not.toMatch(/banner|bannière/i)
+    expect(alts).toContain(store.base === '/en' ? 'Mule, sock and jumper in red on a wooden shelf' : 'Mule, chaussette et pull coloris rouge sur une étagère en bois')
+  })
+
   it('has a main menu of the store’s top categories, each opening without a script on its families and kinds', async () => {
     const menu = mainMenuOf((await get(`${store.base}/`)).body)
     expect(menu.match(/<summary>[^<]+<\/summary>/g)?.slice(0, 3)).toEqual(

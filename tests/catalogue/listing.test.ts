@@ -13,6 +13,11 @@ afterAll(async () => {
 const open = (url: string) => openPage(server.app, url)
 const hrefOf = (document: Document, selector: string) =>
   pathOf(document.querySelector(selector)?.getAttribute('href'))
+const cardImages = (document: Document) =>
+  [...document.querySelectorAll('main article')].map((card) => ({
+    href: pathOf(card.querySelector('a')?.getAttribute('href')),
+    src: card.querySelector('img')?.getAttribute('src') ?? '',
+  }))
 const resultCount = (document: Document) =>
   Number(/(\d+) products?/.exec(document.querySelector('main')?.textContent ?? '')?.[1])
 
@@ -42,6 +47,21 @@ describe('category page', () => {
     expect(image?.getAttribute('srcset')).toMatch(
       /-women-small\.svg 300w, .*-women-medium\.svg 600w, .*-women-large\.svg 1200w/,
     )
+  })
+
+  it('shows each card in the filtered colour and links to the product with that colour chosen', async () => {
+    const filtered = cardImages((await open('/en/men/socks?color=red&pageLength=60')).document)
+    expect(filtered.length).toBeGreaterThan(1)
+    for (const card of filtered) {
+      expect(card.src).toMatch(/-red-men-small\.svg$/)
+      expect(card.href).toMatch(/^\/en\/[a-z0-9-]+\?color=red$/)
+    }
+    // Without the filter, some of these products show another of their colours first.
+    const unfiltered = cardImages((await open('/en/men/socks?pageLength=60')).document)
+    const plainSources = new Map(unfiltered.map((card) => [card.href, card.src]))
+    const plainOfFiltered = filtered.flatMap((card) => plainSources.get(card.href.replace('?color=red', '')) ?? [])
+    expect(plainOfFiltered.length).toBeGreaterThan(0)
+    expect(plainOfFiltered.some((src) => !/-red-/.test(src))).toBe(true)
   })
 
   it('answers a page past the last one with 404 and ignores page sizes other than 30 and 60', async () => {

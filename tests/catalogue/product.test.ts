@@ -258,10 +258,11 @@ describe('product page', () => {
     expect(pictures[0]?.getAttribute('loading')).toBe('eager')
     expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high')
     expect(pictures[1]?.getAttribute('loading')).toBe('lazy')
+    const name = document.querySelector('h1')?.textContent
     expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([
-      'Black moccasin',
-      'Mustard moccasin',
-      'Navy moccasin',
+      `${name}, colour Black, for men`,
+      `${name}, colour Mustard, for men`,
+      `${name}, colour Navy, for men`,
     ])
     const thumbnails = [...document.querySelectorAll('main a[href^="#picture-"]')]
     expect(thumbnails.map((link) => link.getAttribute('href'))).toEqual([
@@ -270,6 +271,36 @@ describe('product page', () => {
       '#picture-3',
     ])
     expect(document.getElementById('picture-2')).not.toBeNull()
+  })
+
+  it('honours ?color= and ?size= without JavaScript: that colour’s picture first, those options chosen', async () => {
+    const { document, text, head } = await open(`/en/product/${MOCCASINS_36_90}?color=mustard&size=43`)
+    const first = document.querySelector('main figure img')
+    expect(first?.getAttribute('src')).toMatch(/\/moccasin-mustard-men-medium\.svg$/)
+    expect(first?.closest('figure')?.getAttribute('data-gallery-color')).toBe('mustard')
+    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="mustard"]')?.checked).toBe(true)
+    expect(document.querySelector<HTMLInputElement>('input[name="size"][value="43"]')?.checked).toBe(true)
+    expect(text('main form legend')).toBe('Colour: Mustard')
+    expect(head().canonical).toBe(`/en${(await product('/en', MOCCASINS_36_90)).path}`)
+  })
+
+  it('ignores a colour the product does not come in', async () => {
+    const { document } = await open(`/en/product/${MOCCASINS_36_90}?color=green`)
+    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/moccasin-black-men-medium\.svg$/)
+    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="black"]')?.checked).toBe(true)
+  })
+
+  it('lets the store switcher keep the chosen colour and size on the product’s URL in each store', async () => {
+    const { document } = await open(`/en/product/${MOCCASINS_36_90}?size=43&color=mustard&utm_source=mail`)
+    const [de, fr] = await Promise.all([product('/de', MOCCASINS_36_90), product('/fr', MOCCASINS_36_90)])
+    const switcher = (locale: string) => document.querySelector(`header details a[hreflang="${locale}"]`)?.getAttribute('href')
+    expect(switcher('de-DE')).toBe(`/de${de.path}?color=mustard&size=43`)
+    expect(switcher('fr-FR')).toBe(`/fr${fr.path}?color=mustard&size=43`)
+  })
+
+  it('shows a bundle as a gift box', async () => {
+    const { document } = await open(`/en/product/${BUNDLE}`)
+    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/giftbox-[a-z]+-[a-z]+-medium\.svg$/)
   })
 
   it('answers 404 for an unknown sku and for a variant sku', async () => {

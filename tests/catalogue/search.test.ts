@@ -42,6 +42,16 @@ describe('search page', () => {
     )
   })
 
+  it('shows results filtered by colour in that colour, linking to the product with it chosen', async () => {
+    const { document } = await open('/en/search/sock?color=navy')
+    const cards = [...document.querySelectorAll('main article')]
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) {
+      expect(card.querySelector('img')?.getAttribute('src')).toMatch(/-navy-default-small\.svg$/)
+      expect(pathOf(card.querySelector('a')?.getAttribute('href'))).toMatch(/^\/en\/[a-z0-9-]+\?color=navy$/)
+    }
+  })
+
   it('lets the store switcher keep the search and its filters', async () => {
     const { document } = await open('/en/search/mule?genre=299')
     expect(pathOf(document.querySelector('header a[hreflang="de-DE"]')?.getAttribute('href'))).toBe(

@@ -570,7 +570,12 @@ export type ListingView_ListingFragment = {
   pageCount: number
   availablePageSizes: Array<number>
   items: Array<
-    { sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+    { sku: string } & {
+      ' $fragmentRefs'?: {
+        ProductCard_ProductFragment: ProductCard_ProductFragment
+        ProductCardColor_ProductFragment: ProductCardColor_ProductFragment
+      }
+    }
   >
   facets: Array<{
     code: string
@@ -613,6 +618,28 @@ export type ProductCard_ProductFragment = {
   push_redirect: { identifier: string; title: string } | null
 } & { ' $fragmentName'?: 'ProductCard_ProductFragment' }
 
+export type ProductCardColor_ProductFragment = {
+  filteredColorImages: Array<{
+    color: string
+    image: {
+      srcset: {
+        small: string
+        medium: string
+        large: string
+        menSmall: string
+        menMedium: string
+        menLarge: string
+        womenSmall: string
+        womenMedium: string
+        womenLarge: string
+        childSmall: string
+        childMedium: string
+        childLarge: string
+      }
+    }
+  }>
+} & { ' $fragmentName'?: 'ProductCardColor_ProductFragment' }
+
 export type GalleryMediaFragment = {
   id: string
   alt: string
@@ -636,8 +663,10 @@ export type ProductGalleryFragment = {
   name: string
   gender: string | null
   image: { ' $fragmentRefs'?: { GalleryMediaFragment: GalleryMediaFragment } } | null
-  configurations: Array<{
-    product: { image: { ' $fragmentRefs'?: { GalleryMediaFragment: GalleryMediaFragment } } | null }
+  colorImages: Array<{
+    color: string
+    label: string
+    image: { ' $fragmentRefs'?: { GalleryMediaFragment: GalleryMediaFragment } }
   }>
 } & { ' $fragmentName'?: 'ProductGalleryFragment' }
 
@@ -773,6 +802,7 @@ export type CategoryPathQuery = { category: { id: string; path: string } | null 
 export type CategoryPageQueryVariables = Exact<{
   id: string
   params?: ListingParams | null | undefined
+  colors: Array<string> | string
 }>
 
 export type CategoryPageQuery = {
@@ -873,7 +903,13 @@ export type ProductPageQueryVariables = Exact<{
 export type ProductPageQuery = {
   shop: { config: { colorAttributeId: number } }
   product:
-    | ({ sku: string; name: string; description: string; path: string } & {
+    | ({
+        sku: string
+        name: string
+        description: string
+        path: string
+        options: Array<{ attribute: { code: string }; values: Array<{ value: string }> }>
+      } & {
         ' $fragmentRefs'?: {
           ProductBreadcrumbsFragment: ProductBreadcrumbsFragment
           ProductJsonLdFragment: ProductJsonLdFragment
@@ -889,6 +925,7 @@ export type ProductPageQuery = {
 export type SearchPageQueryVariables = Exact<{
   text: string
   params?: ListingParams | null | undefined
+  colors: Array<string> | string
 }>
 
 export type SearchPageQuery = {
@@ -4241,6 +4278,69 @@ export const MainMenu_CustomLinkFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MainMenu_CustomLinkFragment, unknown>
+export const ProductCardColor_ProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardColor_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'filteredColorImages' },
+            name: { kind: 'Name', value: 'colorImages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'colors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'colors' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'srcset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductCardColor_ProductFragment, unknown>
 export const ListingView_ListingFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4264,6 +4364,7 @@ export const ListingView_ListingFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardColor_product' } },
               ],
             },
           },
@@ -4438,6 +4539,64 @@ export const ListingView_ListingFragmentDoc = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardColor_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'filteredColorImages' },
+            name: { kind: 'Name', value: 'colorImages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'colors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'colors' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'srcset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<ListingView_ListingFragment, unknown>
 export const GalleryMediaFragmentDoc = {
@@ -4500,27 +4659,18 @@ export const ProductGalleryFragmentDoc = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'configurations' },
+            name: { kind: 'Name', value: 'colorImages' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
+                  name: { kind: 'Name', value: 'image' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'image' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } }],
                   },
                 },
               ],
@@ -5729,6 +5879,20 @@ export const CategoryPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingParams' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'colors' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5924,6 +6088,64 @@ export const CategoryPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardColor_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'filteredColorImages' },
+            name: { kind: 'Name', value: 'colorImages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'colors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'colors' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'srcset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ListingView_listing' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductListing' } },
       selectionSet: {
@@ -5942,6 +6164,7 @@ export const CategoryPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardColor_product' } },
               ],
             },
           },
@@ -7748,6 +7971,31 @@ export const ProductPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attribute' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'value' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductBreadcrumbs' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductJsonLd' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductGallery' } },
@@ -8166,27 +8414,18 @@ export const ProductPageDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'configurations' },
+            name: { kind: 'Name', value: 'colorImages' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'product' },
+                  name: { kind: 'Name', value: 'image' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'image' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GalleryMedia' } }],
                   },
                 },
               ],
@@ -8547,6 +8786,20 @@ export const SearchPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'params' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ListingParams' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'colors' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8725,6 +8978,64 @@ export const SearchPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductCardColor_product' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'filteredColorImages' },
+            name: { kind: 'Name', value: 'colorImages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'colors' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'colors' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'srcset' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'large' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'menLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'womenLarge' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childSmall' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childMedium' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'childLarge' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ListingView_listing' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductListing' } },
       selectionSet: {
@@ -8743,6 +9054,7 @@ export const SearchPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCardColor_product' } },
               ],
             },
           },

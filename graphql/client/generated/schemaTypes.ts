@@ -523,6 +523,8 @@ export type Product = {
   adult_image: Scalars['Boolean']['output']
   bundleOptions: Array<BundleOption>
   categories: Array<Category>
+  /** One picture per colour the product comes in, its main picture's colour first; with `colors`, only those colours. */
+  colorImages: Array<ProductColorImage>
   configurations: Array<ProductConfiguration>
   custom_options: Array<CustomOption>
   description: Scalars['String']['output']
@@ -544,6 +546,21 @@ export type Product = {
   stock: ProductStock
   type: ProductType
   urlKey: Scalars['String']['output']
+}
+
+/** A sellable product (cache key: sku). */
+export type ProductColorImagesArgs = {
+  colors?: InputMaybe<Array<Scalars['String']['input']>>
+}
+
+/** A picture of a product in one of its colours. */
+export type ProductColorImage = {
+  __typename: 'ProductColorImage'
+  /** Colour code (a value of the colour attribute, id 93). */
+  color: Scalars['String']['output']
+  image: Media
+  /** Colour name in the store's language. */
+  label: Scalars['String']['output']
 }
 
 /** A variant of a configurable product and the option values that pick it. */

@@ -50,6 +50,7 @@ export const typeIdentityFields = {
   PriceRangeFacet: [],
   PriceWithTax: [],
   Product: ['id', 'sku'],
+  ProductColorImage: [],
   ProductConfiguration: [],
   ProductListing: [],
   ProductPrices: [],

@@ -14,6 +14,7 @@ import { exclTax, type GeneratedProduct, type ProductRows } from './products.ts'
 import { COLOURS, FAMILIES, type Family } from './vocabulary.ts'
 import { REVIEW_AUTHORS, REVIEW_TEXTS } from './reviewTexts.ts'
 import { shopPriceAtMost, shopPriceBelow } from './shopPrice.ts'
+import { generateMedia } from './media.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
 
@@ -36,26 +37,6 @@ export function sockTierPrices(finalPrice: number): { qty: number; price: number
   const forThree = Math.min(shopPriceAtMost(finalPrice * 0.9), shopPriceBelow(finalPrice))
   const forSix = Math.min(shopPriceAtMost(finalPrice * 0.8), shopPriceBelow(forThree))
   return [{ qty: 3, price: forThree }, { qty: 6, price: forSix }]
-}
-
-/** Every kind × colour artwork, plus banners and the placeholder (alt texts per language). */
-export function generateMedia(): Insertable<MediaTable>[] {
-  const media: Insertable<MediaTable>[] = [
-    { id: 'placeholder', type: 'image', artwork: 'placeholder/grey', alt: JSON.stringify({ fr: 'Image à venir', de: 'Bild folgt', en: 'Image coming soon', it: 'Immagine in arrivo' }) },
-  ]
-  for (const family of FAMILIES) {
-    for (const kind of family.kinds) {
-      for (const colour of COLOURS) {
-        const alt = { fr: `${kind.nouns.fr} ${colour.labels.fr.toLowerCase()}`, de: `${kind.nouns.de} ${colour.labels.de.toLowerCase()}`, en: `${colour.labels.en} ${kind.nouns.en.toLowerCase()}`, it: `${kind.nouns.it} ${colour.labels.it.toLowerCase()}` }
-        media.push({ id: `${kind.code}-${colour.code}`, type: 'image', artwork: `${kind.code}/${colour.code}`, alt: JSON.stringify(alt) })
-      }
-    }
-  }
-  COLOURS.forEach((colour, index) => {
-    const alt = { fr: `Bannière ${colour.labels.fr}`, de: `Banner ${colour.labels.de}`, en: `${colour.labels.en} banner`, it: `Banner ${colour.labels.it}` }
-    media.push({ id: `banner-${index + 1}`, type: 'image', artwork: `banner/${colour.code}`, alt: JSON.stringify(alt) })
-  })
-  return media
 }
 
 /**
@@ -137,7 +118,7 @@ function addBundles(random: Random, generated: readonly GeneratedProduct[], lowe
     const lowestPartsPrice = parts.reduce((sum, part) => sum + (lowestPrices.get(part.sku) ?? part.finalPrice), 0)
     const price = shopPriceAtMost(Math.min(partsPrice * 0.85, lowestPartsPrice - 0.01))
     const colour = random.pick(COLOURS)
-    rows.products.push({ sku, id: nextId++, type: 'bundle', parent_sku: null, family: 'socks', kind: first.leaf.kind.code, gender: first.gender, colour: colour.code, size, regular_price: price, final_price: price, final_price_excl_tax: exclTax(price), qty: 50, is_in_stock: true, is_new: random.chance(0.3), adult_image: false, position: generated.length + index, image_id: `${first.leaf.kind.code}-${colour.code}`, push_redirect: null, stickers: ['bundle'], created_at: new Date(Date.UTC(2026, 9, 1 + index % 28)) })
+    rows.products.push({ sku, id: nextId++, type: 'bundle', parent_sku: null, family: 'socks', kind: first.leaf.kind.code, gender: first.gender, colour: colour.code, size, regular_price: price, final_price: price, final_price_excl_tax: exclTax(price), qty: 50, is_in_stock: true, is_new: random.chance(0.3), adult_image: false, position: generated.length + index, image_id: `giftbox-${colour.code}`, push_redirect: null, stickers: ['bundle'], created_at: new Date(Date.UTC(2026, 9, 1 + index % 28)) })
     const names = bundleNames(index + 1, size)
     const descriptions = bundleDescriptions(size)
     for (const language of LANGUAGES) {

@@ -5,6 +5,7 @@ import { shopQuery } from '../../../renderer/shopQuery.ts'
 import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
 import {
+  colorFilter,
   isRefined,
   listingHref,
   originalSearch,
@@ -26,7 +27,7 @@ export type CategoryPageData = Awaited<ReturnType<typeof categoryPageData>>
  */
 export async function categoryPageData(pageContext: PageContextServer, id: string) {
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
-  const { category } = await shopQuery(pageContext, CategoryPageQuery, { id, params: toListingParams(query) })
+  const { category } = await shopQuery(pageContext, CategoryPageQuery, { id, params: toListingParams(query), colors: colorFilter(query) })
   if (!category) throw render(404)
   // A page past the last one is not a page (no soft 404 for crawlers).
   if (query.page > 1 && query.page > category.products.pageCount) throw render(404)
@@ -52,7 +53,7 @@ export async function categoryPageData(pageContext: PageContextServer, id: strin
 }
 
 const CategoryPageQuery = graphql(`
-  query CategoryPage($id: ID!, $params: ListingParams) {
+  query CategoryPage($id: ID!, $params: ListingParams, $colors: [String!]!) {
     category(id: $id) {
       id
       name

@@ -34,16 +34,16 @@ const details = css`
 
 /** The product page: gallery, name and rating, the configurator, size guide, description, reviews. */
 export function ProductView() {
-  const { product, breadcrumbs, colorAttributeId } = usePageContext().data as ProductPageData
+  const { product, selection, breadcrumbs, colorAttributeId } = usePageContext().data as ProductPageData
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
       <div className={layout}>
-        <Gallery product={product} />
+        <Gallery product={product} selectedColor={selection.color} />
         <div className={details}>
           <PageHeading>{product.name}</PageHeading>
           <ReviewsSummary product={product} />
-          <ProductConfigurator product={product} colorAttributeId={colorAttributeId} />
+          <ProductConfigurator product={product} colorAttributeId={colorAttributeId} selection={selection} />
           <SizeGuide product={product} />
           <p>{product.description}</p>
         </div>

@@ -7,6 +7,8 @@ import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx
 import { productBreadcrumbs } from './productBreadcrumbs.ts'
 import { productJsonLd } from './productJsonLd.ts'
 import { productAlternates } from './productAlternates.ts'
+import { productSelection, selectionQuery } from './productSelection.ts'
+import { originalSearch } from '../../../components/listing/listingQuery.ts'
 
 /** What the product page renders: the product (masked for its components) and its trail. */
 export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
@@ -14,16 +16,20 @@ export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
 /**
  * A product by sku (`/product/SL-00012`, or its localized URL through the catch-all):
  * the page's one query, its head (canonical = localized path, hreflang to the same product
- * in the other stores) and its structured data. Unknown skus and variants are not found.
+ * in the other stores, with the colour and size of the URL) and its structured data. Unknown
+ * skus and variants are not found.
  * The catch-all page renders it too, for the product's own URL.
  */
 export async function productPageData(pageContext: PageContextServer, sku: string) {
   const { product, shop } = await shopQuery(pageContext, ProductPageQuery, { sku })
   if (!product) throw render(404)
   const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
-  const alternates = await productAlternates(pageContext, product.sku, product.path)
+  // The colour and size asked for in the URL preselect the options and travel with the store switcher.
+  const selection = productSelection(product.options, originalSearch(pageContext.urlOriginal))
+  const alternates = await productAlternates(pageContext, product.sku, product.path, selectionQuery(selection))
   return {
     product,
+    selection,
     breadcrumbs,
     colorAttributeId: String(shop.config.colorAttributeId),
     seo: {
@@ -48,6 +54,14 @@ const ProductPageQuery = graphql(`
       name
       description
       path
+      options {
+        attribute {
+          code
+        }
+        values {
+          value
+        }
+      }
       ...ProductBreadcrumbs
       ...ProductJsonLd
       ...ProductGallery

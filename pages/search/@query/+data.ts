@@ -5,6 +5,7 @@ import { graphql } from '../../../graphql/client/index.ts'
 import { shopQuery } from '../../../renderer/shopQuery.ts'
 import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import {
+  colorFilter,
   listingHref,
   originalSearch,
   readListingQuery,
@@ -26,6 +27,7 @@ export async function data(pageContext: PageContextServer) {
   const { search, menu } = await shopQuery(pageContext, SearchPageQuery, {
     text,
     params: toListingParams(query),
+    colors: colorFilter(query),
   })
   return {
     text,
@@ -45,7 +47,7 @@ export async function data(pageContext: PageContextServer) {
 }
 
 const SearchPageQuery = graphql(`
-  query SearchPage($text: String!, $params: ListingParams) {
+  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {
     search(query: $text, params: $params) {
       total
       ...ListingView_listing

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { artworkSrcset } from '../../graphql/media/artworkUrls.ts'
+import type { ImageSrcset } from '../listing/productImage.ts'
+import { gallerySources, type GalleryPicture } from './gallerySources.ts'
+
+const picture = (color: string, label: string): GalleryPicture => ({
+  color,
+  label,
+  media: { id: `mule-${color}`, alt: `${label} mule`, srcset: artworkSrcset(`mule/${color}`) as ImageSrcset },
+})
+const pictures = [picture('red', 'Red'), picture('navy', 'Navy'), picture('grey', 'Grey')]
+
+describe('gallerySources', () => {
+  it('keeps the product’s order and gives the artwork of its gender', () => {
+    const images = gallerySources('300', pictures)
+    expect(images.map((image) => image.color)).toEqual(['red', 'navy', 'grey'])
+    expect(images[0]).toMatchObject({ colorLabel: 'Red', medium: '/media/artwork/mule-red-women-medium.svg' })
+  })
+
+  it('puts the selected colour first and ignores a colour the product does not have', () => {
+    expect(gallerySources(null, pictures, 'grey').map((image) => image.color)).toEqual(['grey', 'red', 'navy'])
+    expect(gallerySources(null, pictures, 'green').map((image) => image.color)).toEqual(['red', 'navy', 'grey'])
+  })
+
+  it('shows a picture shared by two entries once', () => {
+    expect(gallerySources(null, [...pictures, picture('red', 'Red')])).toHaveLength(3)
+  })
+})
