@@ -90,6 +90,15 @@ export interface SearchVocabularyTable {
   word: string
 }
 
+/** A word of a synonym set of the search (migration 0007); `query` is filled by refresh_search_documents(). */
+export interface SearchSynonymTable {
+  language: Language
+  set_id: number
+  term: string
+  is_narrower: boolean
+  query: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 export interface ProductTranslationTable {
   sku: string
   language: Language
@@ -288,5 +297,6 @@ export interface Database {
   country: CountryTable
   stock_alert: StockAlertTable
   search_vocabulary: SearchVocabularyTable
+  search_synonym: SearchSynonymTable
   schema_migration: SchemaMigrationTable
 }

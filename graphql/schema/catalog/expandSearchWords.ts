@@ -1,0 +1,91 @@
+/** A word of a search as typed (lower case, accent-free) and as a full-text query of the language (`''` for a stop word). */
+export interface SearchWord {
+  word: string
+  query: string
+}
+
+/** A word of a synonym set (table search_synonym) with its full-text query. */
+export interface SynonymTerm {
+  setId: number
+  query: string
+  isNarrower: boolean
+}
+
+/** A part of a search that must match: one word or a synonym phrase, as a full-text query widened by its synonyms. */
+export interface SearchUnit {
+  words: string[]
+  query: string
+}
+
+/** The lexemes of a full-text query text in order ("'dress' <-> 'gown'" → dress, gown). */
+export function lexemesOf(query: string): string[] {
+  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] ?? '').replaceAll("''", "'"))
+}
+
+/** `(a) | (b)` of distinct queries, or the single query itself. */
+function anyOf(queries: readonly string[]): string {
+  const distinct = [...new Set(queries.filter((query) => query !== ''))]
+  return distinct.length === 1 ? (distinct[0] ?? '') : distinct.map((query) => `(${query})`).join(' | ')
+}
+
+/** Every term of the sets in which `matches` finds a term that is not narrower. */
+function setsOf(synonyms: readonly SynonymTerm[], matches: (term: SynonymTerm) => boolean): string[] {
+  const setIds = new Set(synonyms.filter((term) => !term.isNarrower && matches(term)).map((term) => term.setId))
+  return synonyms.filter((term) => setIds.has(term.setId)).map((term) => term.query)
+}
+
+/**
+ * A word's query widened by the synonym sets it belongs to. With `asPrefix` the word also
+ * finds the words it begins ("slip" finds "slippers"), as the suggestion box does while the
+ * shopper types.
+ */
+export function expandWord(word: SearchWord, synonyms: readonly SynonymTerm[], asPrefix = false): string {
+  const own = asPrefix && /^'(?:[^']|'')+'$/.test(word.query) ? `${word.query}:*` : word.query
+  return anyOf([own, ...setsOf(synonyms, (term) => term.query === word.query).filter((query) => query !== word.query)])
+}
+
+/** How many of `words` (from the first) spell the phrase `lexemes`, or 0. */
+function phraseLength(words: readonly SearchWord[], lexemes: readonly string[]): number {
+  const seen: string[] = []
+  for (const [index, word] of words.entries()) {
+    seen.push(...lexemesOf(word.query))
+    if (seen.length >= lexemes.length) return seen.join(' ') === lexemes.join(' ') ? index + 1 : 0
+  }
+  return 0
+}
+
+/**
+ * Groups the words of a search into the units that must all match: a run of words that spells
+ * a synonym phrase ("robe de chambre", "house shoe") is one unit widened by its sets; any
+ * other word is a unit widened by the sets it is a term of, the last one also as a prefix.
+ * Stop words drop out. Synonyms are applied once: an expansion is not expanded again.
+ */
+export function expandSearchWords(words: readonly SearchWord[], synonyms: readonly SynonymTerm[]): SearchUnit[] {
+  const meaningful = words.filter((word) => lexemesOf(word.query).length > 0)
+  const phrases = synonyms.filter((term) => !term.isNarrower && lexemesOf(term.query).length > 1)
+  const units: SearchUnit[] = []
+  for (let index = 0; index < meaningful.length; ) {
+    const rest = meaningful.slice(index)
+    const longest = phrases
+      .map((term) => ({ term, length: phraseLength(rest, lexemesOf(term.query)) }))
+      .filter((match) => match.length > 1)
+      .sort((a, b) => b.length - a.length)[0]
+    if (longest) {
+      const phrase = rest.slice(0, longest.length)
+      const phraseQuery = longest.term.query
+      units.push({ words: phrase.map((word) => word.word), query: anyOf([phraseQuery, ...setsOf(synonyms, (term) => term.query === phraseQuery)]) })
+      index += longest.length
+    } else {
+      const word = rest[0] as SearchWord
+      const isLast = index === meaningful.length - 1
+      units.push({ words: [word.word], query: expandWord(word, synonyms, isLast) })
+      index += 1
+    }
+  }
+  return units
+}
+
+/** The query of all units: each must match. */
+export function allOf(units: readonly SearchUnit[]): string {
+  return units.length === 1 ? (units[0]?.query ?? '') : units.map((unit) => `(${unit.query})`).join(' & ')
+}
