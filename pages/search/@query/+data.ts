@@ -47,6 +47,7 @@ const SearchPageQuery = graphql(`
   query SearchPage($text: String!, $params: ListingParams) {
     search(query: $text, params: $params) {
       total
+      correctedQuery
       ...ListingView_listing
     }
     menu {
