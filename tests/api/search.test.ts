@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { matchesSearchText } from '../../components/header/matchesSearchText.ts'
 
 const SEARCH = `query Search($query: String!, $params: ListingParams) {
   search(query: $query, params: $params) {
@@ -104,6 +105,28 @@ describe('search', () => {
     const slippers = await familyTotal(SLIPPER_FAMILIES)
     expect((await search('slipp', '/en')).total).toBe(slippers)
     expect((await search('Hausschu', '/de')).total).toBe(slippers)
+  })
+
+  it('lists every product of each category the suggestion box offers for a text', async () => {
+    type MenuCategory = { id: string; name: string; children?: MenuCategory[] }
+    const flatten = (categories: MenuCategory[]): MenuCategory[] => categories.flatMap((category) => [category, ...flatten(category.children ?? [])])
+    const cases = [['slippers', '/en'], ['men', '/en'], ['mules', '/en'], ['socken', '/de'], ['Hütten', '/de'], ['pantofole', '/it'], ['calz', '/it'], ['chaussettes', '/fr'], ['vêtements', '/fr']] as const
+    for (const [text, store] of cases) {
+      const { body } = await postGraphql(app, `query { menu { id name children { id name children { id name } } } }`, {}, store)
+      const offered = flatten(body.data?.menu as MenuCategory[]).filter((category) => matchesSearchText(category.name, text))
+      expect(offered.length, `${store} offers categories for ${text}`).toBeGreaterThan(0)
+      const found = new Set<string>()
+      for (let page = 1; ; page += 1) {
+        const result = await search(text, store, { pageLength: 100, page })
+        result.items.forEach((item) => found.add(item.sku))
+        if (page * 100 >= result.total) break
+      }
+      for (const category of offered) {
+        const listing = await postGraphql(app, `query($id: ID!) { category(id: $id) { products(params: { pageLength: 100 }) { items { sku } } } }`, { id: category.id }, store)
+        const skus = (listing.body.data?.category.products.items as { sku: string }[]).map((item) => item.sku)
+        expect(skus.filter((sku) => !found.has(sku)), `${store}/search/${text} lists ${category.name}`).toEqual([])
+      }
+    }
   })
 
   it('finds products by words of their name in the store language, with facets', async () => {
