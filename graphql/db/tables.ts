@@ -90,6 +90,12 @@ export interface SearchVocabularyTable {
   word: string
 }
 
+/** A lexeme of the search documents of a language (migration 0007), filled by refresh_search_documents(). */
+export interface SearchLexemeTable {
+  language: Language
+  lexeme: string
+}
+
 /** A word of a synonym set of the search (migration 0007); `query` is filled by refresh_search_documents(). */
 export interface SearchSynonymTable {
   language: Language
@@ -298,5 +304,6 @@ export interface Database {
   stock_alert: StockAlertTable
   search_vocabulary: SearchVocabularyTable
   search_synonym: SearchSynonymTable
+  search_lexeme: SearchLexemeTable
   schema_migration: SchemaMigrationTable
 }

@@ -16,7 +16,8 @@ $$;
 
 -- Words that find each other's products, per language: a search for a term finds every term of
 -- its set; a narrower term is found by its set but finds only itself ("mule" is a slipper).
--- Rows come from the seed's synonym list; `query` is the term as a full-text query.
+-- Rows come from the seed's synonym list; `query` is the term as a full-text query whose words
+-- must all match (an AND, not a phrase: a phrase makes every match re-read its document).
 create table search_synonym (
   language text not null,
   set_id integer not null,
@@ -26,11 +27,19 @@ create table search_synonym (
   primary key (language, set_id, term)
 );
 
--- Rebuilds the search columns of every product translation, the synonym queries and the
--- vocabulary from the catalogue tables; refresh_listing_columns() calls it, so the seed, the
+-- Every lexeme of the search documents per language: whether a word of a search matches
+-- anything is then an index lookup, not a full-text index scan over all its products.
+create table search_lexeme (
+  language text not null,
+  lexeme text collate "C" not null,
+  primary key (language, lexeme)
+);
+
+-- Rebuilds the search columns of every product translation, the synonym queries, the lexemes
+-- and the vocabulary from the catalogue tables; refresh_listing_columns() calls it, so the seed, the
 -- generator and any catalogue import get it.
 create function refresh_search_documents() returns void language sql as $$
-  update search_synonym set query = phraseto_tsquery(search_config(language), unaccent(term));
+  update search_synonym set query = plainto_tsquery(search_config(language), unaccent(term));
 
   with category_words as (
     select pc.sku, ct.language, string_agg(distinct ct.name, ' ') as words
@@ -59,6 +68,10 @@ create function refresh_search_documents() returns void language sql as $$
   left join category_words c on c.sku = s.sku and c.language = s.language
   left join attribute_words a on a.sku = s.sku and a.language = s.language
   where s.sku = t.sku and s.language = t.language;
+
+  delete from search_lexeme;
+  insert into search_lexeme (language, lexeme)
+    select distinct t.language, l.lexeme from product_translation t cross join unnest(t.search_document) as l;
 
   delete from search_vocabulary;
   insert into search_vocabulary (language, word)

@@ -11,7 +11,7 @@ import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../seed/seedDatabase.ts'
 export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
 
 const TABLES = [
-  'search_vocabulary', 'search_synonym', 'stock_alert', 'country', 'feature_flag', 'pickup_point', 'custom_link', 'translation', 'url_rewrite', 'faq_entry', 'cms_block', 'cms_page',
+  'search_vocabulary', 'search_synonym', 'search_lexeme', 'stock_alert', 'country', 'feature_flag', 'pickup_point', 'custom_link', 'translation', 'url_rewrite', 'faq_entry', 'cms_block', 'cms_page',
   'product_review', 'bundle_selection', 'bundle_option', 'custom_option_value', 'custom_option', 'tier_price', 'product_attribute', 'product_category',
   'product_translation', 'product', 'category_translation', 'category', 'media', 'attribute_option', 'attribute', 'schema_migration',
 ]

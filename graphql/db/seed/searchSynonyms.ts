@@ -5,7 +5,8 @@ import type { Language, SearchSynonymTable } from '../tables.ts'
  * A set of search words that find each other's products. `terms` are equivalents: a search for
  * any of them finds all words of the set. `narrower` words are kinds of the same thing: they
  * are found by the terms but do not find the others ("slipper" finds mules, "mule" finds
- * only mules). Terms may be several words ("dressing gown"), matched as a phrase.
+ * only mules). Terms may be several words ("dressing gown"): a search finds them when it
+ * has all their words, in that order, and they find products that have all their words.
  */
 export interface SynonymSet {
   terms: readonly string[]

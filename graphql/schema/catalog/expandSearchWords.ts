@@ -11,21 +11,34 @@ export interface SynonymTerm {
   isNarrower: boolean
 }
 
-/** A part of a search that must match: one word or a synonym phrase, as a full-text query widened by its synonyms. */
+/**
+ * A part of a search that must match: one word or a synonym phrase, widened by its synonyms.
+ * Each alternative is a full-text query of lexemes that must all match; one is enough.
+ */
 export interface SearchUnit {
   words: string[]
-  query: string
+  alternatives: string[]
 }
 
-/** The lexemes of a full-text query text in order ("'dress' <-> 'gown'" → dress, gown). */
-export function lexemesOf(query: string): string[] {
-  return [...query.matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] ?? '').replaceAll("''", "'"))
+/** A lexeme of a query, and whether it also finds the lexemes it begins (`'slip':*`). */
+export interface QueryLexeme {
+  lexeme: string
+  prefix: boolean
 }
 
-/** `(a) | (b)` of distinct queries, or the single query itself. */
-function anyOf(queries: readonly string[]): string {
-  const distinct = [...new Set(queries.filter((query) => query !== ''))]
-  return distinct.length === 1 ? (distinct[0] ?? '') : distinct.map((query) => `(${query})`).join(' | ')
+/** The lexemes of a full-text query text in order ("'dress' & 'gown'" → dress, gown). */
+export function lexemesOf(query: string): QueryLexeme[] {
+  return [...query.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((match) => ({ lexeme: (match[1] ?? '').replaceAll("''", "'"), prefix: match[2] !== undefined }))
+}
+
+/** The distinct non-empty queries, in order. */
+function distinct(queries: readonly string[]): string[] {
+  return [...new Set(queries.filter((query) => query !== ''))]
+}
+
+/** The query of a unit: `(a) | (b)` of its alternatives, or the single one. */
+export function unitQuery(unit: SearchUnit): string {
+  return unit.alternatives.length === 1 ? (unit.alternatives[0] ?? '') : unit.alternatives.map((query) => `(${query})`).join(' | ')
 }
 
 /** Every term of the sets in which `matches` finds a term that is not narrower. */
@@ -39,16 +52,16 @@ function setsOf(synonyms: readonly SynonymTerm[], matches: (term: SynonymTerm) =
  * finds the words it begins ("slip" finds "slippers"), as the suggestion box does while the
  * shopper types.
  */
-export function expandWord(word: SearchWord, synonyms: readonly SynonymTerm[], asPrefix = false): string {
+export function expandWord(word: SearchWord, synonyms: readonly SynonymTerm[], asPrefix = false): string[] {
   const own = asPrefix && /^'(?:[^']|'')+'$/.test(word.query) ? `${word.query}:*` : word.query
-  return anyOf([own, ...setsOf(synonyms, (term) => term.query === word.query).filter((query) => query !== word.query)])
+  return distinct([own, ...setsOf(synonyms, (term) => term.query === word.query).filter((query) => query !== word.query)])
 }
 
 /** How many of `words` (from the first) spell the phrase `lexemes`, or 0. */
 function phraseLength(words: readonly SearchWord[], lexemes: readonly string[]): number {
   const seen: string[] = []
   for (const [index, word] of words.entries()) {
-    seen.push(...lexemesOf(word.query))
+    seen.push(...lexemesOf(word.query).map((item) => item.lexeme))
     if (seen.length >= lexemes.length) return seen.join(' ') === lexemes.join(' ') ? index + 1 : 0
   }
   return 0
@@ -67,18 +80,18 @@ export function expandSearchWords(words: readonly SearchWord[], synonyms: readon
   for (let index = 0; index < meaningful.length; ) {
     const rest = meaningful.slice(index)
     const longest = phrases
-      .map((term) => ({ term, length: phraseLength(rest, lexemesOf(term.query)) }))
+      .map((term) => ({ term, length: phraseLength(rest, lexemesOf(term.query).map((item) => item.lexeme)) }))
       .filter((match) => match.length > 1)
       .sort((a, b) => b.length - a.length)[0]
     if (longest) {
       const phrase = rest.slice(0, longest.length)
       const phraseQuery = longest.term.query
-      units.push({ words: phrase.map((word) => word.word), query: anyOf([phraseQuery, ...setsOf(synonyms, (term) => term.query === phraseQuery)]) })
+      units.push({ words: phrase.map((word) => word.word), alternatives: distinct([phraseQuery, ...setsOf(synonyms, (term) => term.query === phraseQuery)]) })
       index += longest.length
     } else {
       const word = rest[0] as SearchWord
       const isLast = index === meaningful.length - 1
-      units.push({ words: [word.word], query: expandWord(word, synonyms, isLast) })
+      units.push({ words: [word.word], alternatives: expandWord(word, synonyms, isLast) })
       index += 1
     }
   }
@@ -87,5 +100,5 @@ export function expandSearchWords(words: readonly SearchWord[], synonyms: readon
 
 /** The query of all units: each must match. */
 export function allOf(units: readonly SearchUnit[]): string {
-  return units.length === 1 ? (units[0]?.query ?? '') : units.map((unit) => `(${unit.query})`).join(' & ')
+  return units.length === 1 ? unitQuery(units[0] as SearchUnit) : units.map((unit) => `(${unitQuery(unit)})`).join(' & ')
 }

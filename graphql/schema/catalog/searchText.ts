@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
-import { allOf, expandSearchWords, expandWord, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
+import { allOf, expandSearchWords, expandWord, lexemesOf, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
 
 /** Trigram similarity from which a vocabulary word is taken as the intended spelling. */
 export const SPELLING_SIMILARITY = 0.3
@@ -19,21 +19,24 @@ export interface SearchQuery {
  * The full-text query of a search text in the store's language: each word (or synonym phrase)
  * must match, widened by its synonym sets. A word that matches no product is replaced by the
  * closest vocabulary word that does (one typo, or the start of a word). Built once per search,
- * so listings filter and rank with a literal.
+ * so listings filter and rank with a literal; whether a word matches is read from the lexeme
+ * table, so building costs no full-text index scan.
  */
 export async function buildSearchQuery(db: Kysely<Database>, language: Language, text: string): Promise<SearchQuery> {
   if (text === '') return { tsquery: '', correctedText: null }
   const { words, synonyms } = await readWordsAndSynonyms(db, language, text)
   const units = expandSearchWords(words, synonyms)
-  const checks = await checkUnits(db, language, units)
+  const present = await presentUnits(db, language, units)
+  const misspelt = units.flatMap((unit, index) => (present[index] || unit.words.length !== 1 ? [] : (unit.words as [string])))
   const corrections = new Map<string, SearchUnit>()
-  const unmatched = checks.filter((check) => !check.found && check.candidates.length > 0)
-  if (unmatched.length > 0) {
-    const candidates = unmatched.flatMap((check) => check.candidates.map((candidate) => ({ typed: check.unit.words[0] ?? '', unit: { words: [candidate.word], query: expandWord(candidate, synonyms) } })))
-    const found = await matchingQueries(db, language, candidates.map((candidate) => candidate.unit.query))
-    for (const candidate of candidates) {
-      if (!corrections.has(candidate.typed) && found.has(candidate.unit.query)) corrections.set(candidate.typed, candidate.unit)
-    }
+  if (misspelt.length > 0) {
+    const candidates = (await spellingCandidates(db, language, misspelt)).flatMap(({ word, candidates }) =>
+      candidates.map((candidate) => ({ typed: word, unit: { words: [candidate.word], alternatives: expandWord(candidate, synonyms) } })),
+    )
+    const found = await presentUnits(db, language, candidates.map((candidate) => candidate.unit))
+    candidates.forEach((candidate, index) => {
+      if (found[index] && !corrections.has(candidate.typed)) corrections.set(candidate.typed, candidate.unit)
+    })
   }
   const finalUnits = units.map((unit) => (unit.words.length === 1 ? (corrections.get(unit.words[0] ?? '') ?? unit) : unit))
   return {
@@ -60,40 +63,53 @@ async function readWordsAndSynonyms(db: Kysely<Database>, language: Language, te
 }
 
 /**
- * Whether each unit matches a product; for a single word that does not, the closest
- * vocabulary words: those it begins, then those containing it (as the suggestion box matches
- * category names), then by trigram similarity. The language is a literal so the planner picks
- * that language's full-text index (migration 0004).
+ * Whether each unit can match: one of its alternatives has all its lexemes (or, for a
+ * prefix, a lexeme it begins) in the language's search documents.
  */
-async function checkUnits(db: Kysely<Database>, language: Language, units: readonly SearchUnit[]) {
-  if (units.length === 0) return []
-  const result = await sql<{ n: string; found: boolean; candidates: SearchWord[] | null }>`
-    select u.n, f.found, c.candidates
-    from unnest(${units.map((unit) => unit.query)}::text[], ${units.map((unit) => (unit.words.length === 1 ? unit.words[0] : null))}::text[]) with ordinality as u (query, word, n)
-    cross join lateral (
-      select exists (select 1 from product_translation t where t.language = ${sql.lit(language)} and t.search_document @@ u.query::tsquery) as found
-    ) f
+async function presentUnits(db: Kysely<Database>, language: Language, units: readonly SearchUnit[]): Promise<boolean[]> {
+  const rows = units.flatMap((unit, index) =>
+    unit.alternatives.flatMap((alternative, alternativeIndex) => lexemesOf(alternative).map((item) => ({ unit: index, alternative: alternativeIndex, ...item }))),
+  )
+  if (rows.length === 0) return units.map(() => false)
+  const result = await sql<{ unit: number; present: boolean }>`
+    select a.unit, bool_or(a.present) as present
+    from (
+      select r.unit, r.alternative, bool_and(exists (
+        select 1 from search_lexeme l
+        where l.language = ${language} and l.lexeme >= r.lexeme collate "C"
+          and l.lexeme <= (case when r.prefix then r.lexeme || chr(1114111) else r.lexeme end) collate "C"
+      )) as present
+      from unnest(${rows.map((row) => row.unit)}::int[], ${rows.map((row) => row.alternative)}::int[], ${rows.map((row) => row.lexeme)}::text[], ${rows.map((row) => row.prefix)}::boolean[])
+        as r (unit, alternative, lexeme, prefix)
+      group by r.unit, r.alternative
+    ) a
+    group by a.unit
+  `.execute(db)
+  const present = new Map(result.rows.map((row) => [Number(row.unit), row.present]))
+  return units.map((_, index) => present.get(index) === true)
+}
+
+/**
+ * The closest vocabulary words of each misspelt word, best first: those it begins, then
+ * those containing it (as the suggestion box matches category names), then by trigram
+ * similarity.
+ */
+async function spellingCandidates(db: Kysely<Database>, language: Language, words: readonly string[]) {
+  const result = await sql<{ word: string; candidates: SearchWord[] | null }>`
+    select w.word, c.candidates
+    from unnest(${words}::text[]) with ordinality as w (word, n)
     cross join lateral (
       select json_agg(json_build_object('word', v.word, 'query', plainto_tsquery(search_config(${language}), v.word)::text) order by v.rank) as candidates
       from (
-        select v.word, row_number() over (order by starts_with(v.word, u.word) desc, strpos(v.word, u.word) > 0 desc, similarity(v.word, u.word) desc, v.word) as rank
+        select v.word, row_number() over (order by starts_with(v.word, w.word) desc, strpos(v.word, w.word) > 0 desc, similarity(v.word, w.word) desc, v.word) as rank
         from search_vocabulary v
-        where not f.found and u.word is not null and v.language = ${language} and v.word <> u.word
-          and (similarity(v.word, u.word) >= ${SPELLING_SIMILARITY} or (length(u.word) >= 3 and strpos(v.word, u.word) > 0))
+        where v.language = ${language} and v.word <> w.word
+          and (similarity(v.word, w.word) >= ${SPELLING_SIMILARITY} or (length(w.word) >= 3 and strpos(v.word, w.word) > 0))
         order by rank
         limit ${SPELLING_CANDIDATES}
       ) v
     ) c
-    order by u.n
+    order by w.n
   `.execute(db)
-  return result.rows.map((row, index) => ({ unit: units[index] as SearchUnit, found: row.found, candidates: row.candidates ?? [] }))
-}
-
-/** Which of the queries match at least one product of the language. */
-async function matchingQueries(db: Kysely<Database>, language: Language, queries: readonly string[]): Promise<Set<string>> {
-  const result = await sql<{ query: string }>`
-    select q.query from unnest(${[...new Set(queries)]}::text[]) as q (query)
-    where q.query <> '' and exists (select 1 from product_translation t where t.language = ${sql.lit(language)} and t.search_document @@ q.query::tsquery)
-  `.execute(db)
-  return new Set(result.rows.map((row) => row.query))
+  return result.rows.map((row) => ({ word: row.word, candidates: row.candidates ?? [] }))
 }
