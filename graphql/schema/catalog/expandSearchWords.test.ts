@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allOf, expandSearchWords, lexemesOf, unitQuery, type SynonymTerm } from './expandSearchWords.ts'
+import { allOf, expandSearchWords, lexemesOf, unitQuery, withAlternatives, type SynonymTerm } from './expandSearchWords.ts'
 
 const SYNONYMS: SynonymTerm[] = [
   { setId: 1, query: "'chausson'", isNarrower: false },
@@ -22,6 +22,12 @@ describe('expandSearchWords', () => {
     ])
   })
 
+  it('leaves out an alternative that another one already finds', () => {
+    const synonyms = [...SYNONYMS, { setId: 1, query: "'chausson' & 'mont'", isNarrower: true }, { setId: 1, query: "'pantoufl' & 'laine'", isNarrower: true }]
+    const [unit] = expandSearchWords([word('chausson', "'chausson'")], synonyms)
+    expect(unit?.alternatives).toEqual(["'chausson':*", "'pantoufl'", "'mul'"])
+  })
+
   it('does not widen a narrower term to its set', () => {
     const [unit] = expandSearchWords([word('mules', "'mul'"), word('noires', "'noir'")], SYNONYMS)
     expect(unit?.alternatives).toEqual(["'mul'", "'claquet'"])
@@ -35,6 +41,12 @@ describe('expandSearchWords', () => {
   it('matches the last word as a prefix too, as the shopper may still be typing', () => {
     expect(expandSearchWords([word('chauss', "'chauss'")], SYNONYMS)).toEqual([{ words: ['chauss'], alternatives: ["'chauss':*"] }])
     expect(expandSearchWords([word('de', '')], SYNONYMS)).toEqual([])
+  })
+
+  it('keeps only the alternatives that can match, or all when none can', () => {
+    const unit = { words: ['pantoufle'], alternatives: ["'pantoufl'", "'chausson'", "'mul'"] }
+    expect(withAlternatives(unit, ["'chausson'", "'mul'"]).alternatives).toEqual(["'chausson'", "'mul'"])
+    expect(withAlternatives(unit, [])).toBe(unit)
   })
 
   it('joins the alternatives of a unit with OR and the units with AND', () => {

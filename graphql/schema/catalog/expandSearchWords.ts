@@ -31,9 +31,24 @@ export function lexemesOf(query: string): QueryLexeme[] {
   return [...query.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((match) => ({ lexeme: (match[1] ?? '').replaceAll("''", "'"), prefix: match[2] !== undefined }))
 }
 
-/** The distinct non-empty queries, in order. */
+/** Whether every document matching `narrow` also matches `broad` (its lexemes are all in `narrow`, or begin one there). */
+function covers(broad: string, narrow: string): boolean {
+  const lexemes = lexemesOf(narrow)
+  return lexemesOf(broad).every((item) => lexemes.some((other) => (item.prefix ? other.lexeme.startsWith(item.lexeme) : !other.prefix && other.lexeme === item.lexeme)))
+}
+
+/**
+ * The distinct non-empty queries, in order, without those another one already finds
+ * ("'chausset' & 'cocooning'" beside "'chausset'"): fewer alternatives, cheaper matching and ranking.
+ */
 function distinct(queries: readonly string[]): string[] {
-  return [...new Set(queries.filter((query) => query !== ''))]
+  const unique = [...new Set(queries.filter((query) => query !== ''))]
+  return unique.filter((query, index) => !unique.some((other, otherIndex) => otherIndex !== index && covers(other, query) && (!covers(query, other) || otherIndex < index)))
+}
+
+/** The unit with only the given alternatives (those that can match), or as it was when none can. */
+export function withAlternatives(unit: SearchUnit, alternatives: readonly string[]): SearchUnit {
+  return alternatives.length === 0 ? unit : { words: unit.words, alternatives: distinct(alternatives) }
 }
 
 /** The query of a unit: `(a) | (b)` of its alternatives, or the single one. */

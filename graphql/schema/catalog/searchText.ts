@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
-import { allOf, expandSearchWords, expandWord, lexemesOf, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
+import { allOf, expandSearchWords, expandWord, lexemesOf, withAlternatives, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
 
 /** Trigram similarity from which a vocabulary word is taken as the intended spelling. */
 export const SPELLING_SIMILARITY = 0.3
@@ -26,19 +26,20 @@ export async function buildSearchQuery(db: Kysely<Database>, language: Language,
   if (text === '') return { tsquery: '', correctedText: null }
   const { words, synonyms } = await readWordsAndSynonyms(db, language, text)
   const units = expandSearchWords(words, synonyms)
-  const present = await presentUnits(db, language, units)
-  const misspelt = units.flatMap((unit, index) => (present[index] || unit.words.length !== 1 ? [] : (unit.words as [string])))
+  const present = await presentAlternatives(db, language, units)
+  const misspelt = units.flatMap((unit, index) => (present[index]?.length || unit.words.length !== 1 ? [] : (unit.words as [string])))
   const corrections = new Map<string, SearchUnit>()
   if (misspelt.length > 0) {
     const candidates = (await spellingCandidates(db, language, misspelt)).flatMap(({ word, candidates }) =>
       candidates.map((candidate) => ({ typed: word, unit: { words: [candidate.word], alternatives: expandWord(candidate, synonyms) } })),
     )
-    const found = await presentUnits(db, language, candidates.map((candidate) => candidate.unit))
+    const found = await presentAlternatives(db, language, candidates.map((candidate) => candidate.unit))
     candidates.forEach((candidate, index) => {
-      if (found[index] && !corrections.has(candidate.typed)) corrections.set(candidate.typed, candidate.unit)
+      const alternatives = found[index] ?? []
+      if (alternatives.length > 0 && !corrections.has(candidate.typed)) corrections.set(candidate.typed, withAlternatives(candidate.unit, alternatives))
     })
   }
-  const finalUnits = units.map((unit) => (unit.words.length === 1 ? (corrections.get(unit.words[0] ?? '') ?? unit) : unit))
+  const finalUnits = units.map((unit, index) => corrections.get(unit.words.length === 1 ? (unit.words[0] ?? '') : '') ?? withAlternatives(unit, present[index] ?? []))
   return {
     tsquery: allOf(finalUnits),
     correctedText: corrections.size === 0 ? null : words.map((word) => corrections.get(word.word)?.words[0] ?? word.word).join(' '),
@@ -63,30 +64,32 @@ async function readWordsAndSynonyms(db: Kysely<Database>, language: Language, te
 }
 
 /**
- * Whether each unit can match: one of its alternatives has all its lexemes (or, for a
- * prefix, a lexeme it begins) in the language's search documents.
+ * The alternatives of each unit that can match: those whose lexemes (or, for a prefix, a
+ * lexeme it begins) are all in the language's search documents. None when the unit cannot.
  */
-async function presentUnits(db: Kysely<Database>, language: Language, units: readonly SearchUnit[]): Promise<boolean[]> {
+async function presentAlternatives(db: Kysely<Database>, language: Language, units: readonly SearchUnit[]): Promise<string[][]> {
   const rows = units.flatMap((unit, index) =>
     unit.alternatives.flatMap((alternative, alternativeIndex) => lexemesOf(alternative).map((item) => ({ unit: index, alternative: alternativeIndex, ...item }))),
   )
-  if (rows.length === 0) return units.map(() => false)
-  const result = await sql<{ unit: number; present: boolean }>`
-    select a.unit, bool_or(a.present) as present
-    from (
-      select r.unit, r.alternative, bool_and(exists (
-        select 1 from search_lexeme l
-        where l.language = ${language} and l.lexeme >= r.lexeme collate "C"
-          and l.lexeme <= (case when r.prefix then r.lexeme || chr(1114111) else r.lexeme end) collate "C"
-      )) as present
-      from unnest(${rows.map((row) => row.unit)}::int[], ${rows.map((row) => row.alternative)}::int[], ${rows.map((row) => row.lexeme)}::text[], ${rows.map((row) => row.prefix)}::boolean[])
-        as r (unit, alternative, lexeme, prefix)
-      group by r.unit, r.alternative
-    ) a
-    group by a.unit
+  if (rows.length === 0) return units.map(() => [])
+  const result = await sql<{ unit: number; alternative: number }>`
+    select r.unit, r.alternative
+    from unnest(${rows.map((row) => row.unit)}::int[], ${rows.map((row) => row.alternative)}::int[], ${rows.map((row) => row.lexeme)}::text[], ${rows.map((row) => row.prefix)}::boolean[])
+      as r (unit, alternative, lexeme, prefix)
+    group by r.unit, r.alternative
+    having bool_and(exists (
+      select 1 from search_lexeme l
+      where l.language = ${language} and l.lexeme >= r.lexeme collate "C"
+        and l.lexeme <= (case when r.prefix then r.lexeme || chr(1114111) else r.lexeme end) collate "C"
+    ))
+    order by r.unit, r.alternative
   `.execute(db)
-  const present = new Map(result.rows.map((row) => [Number(row.unit), row.present]))
-  return units.map((_, index) => present.get(index) === true)
+  const present = units.map((): string[] => [])
+  for (const row of result.rows) {
+    const alternative = units[row.unit]?.alternatives[row.alternative]
+    if (alternative !== undefined) present[row.unit]?.push(alternative)
+  }
+  return present
 }
 
 /**
