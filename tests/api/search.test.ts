@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { matchesSearchText } from '../../components/header/matchesSearchText.ts'
+import { prepareDatabase } from '../../graphql/db/openDatabase.ts'
 
 const SEARCH = `query Search($query: String!, $params: ListingParams) {
   search(query: $query, params: $params) {
@@ -189,6 +190,15 @@ describe('search', () => {
     expect((await search('mule', '/fr', { filters: ignored })).total).toBe(plain.total)
     const filtered = await search('mule', '/fr', { filters: [{ code: 'genre', values: ['301'] }] })
     expect(filtered.total).toBeLessThan(plain.total)
+  })
+
+  it('gives the synonyms to a catalogue seeded before they existed when the database is prepared', async () => {
+    const chaussons = (await search('chaussons', '/fr')).total
+    await sql`delete from search_synonym`.execute(app.shopDatabase.db)
+    await sql`select refresh_search_documents()`.execute(app.shopDatabase.db)
+    expect((await search('pantoufle', '/fr')).total).toBe(0)
+    await prepareDatabase(app.shopDatabase)
+    expect((await search('pantoufle', '/fr')).total).toBe(chaussons)
   })
 
   it('answers an empty result for blank or one-letter searches and refuses overlong ones', async () => {

@@ -7,7 +7,7 @@ import { generateProductExtras } from './productExtras.ts'
 import { buildSiteContent } from './siteContent.ts'
 import { buildUrlRewrites } from './urlRewrites.ts'
 import { buildAttributes, buildCountries, buildFeatureFlags, buildPickupPoints } from './referenceData.ts'
-import { buildSearchSynonyms } from './searchSynonyms.ts'
+import { loadSearchSynonyms } from './loadSearchSynonyms.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -70,7 +70,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'pickup_point', buildPickupPoints(random))
     await insertAll(trx, 'country', buildCountries())
     await insertAll(trx, 'feature_flag', buildFeatureFlags())
-    await insertAll(trx, 'search_synonym', buildSearchSynonyms())
+    await loadSearchSynonyms(trx)
     // Also builds the search documents and vocabulary (migration 0007).
     await sql`select refresh_listing_columns()`.execute(trx)
   })
