@@ -80,45 +80,41 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
   return result.rows
 }
 
-/** The pair every product of a listing gets once more, so its count is the listing's total. */
-const TOTAL_PAIR = ''
-
 /**
- * Total, price bounds and facet counts of a listing in one statement and one pass over its
- * rows: each product's attribute pairs plus {@link TOTAL_PAIR} are counted together (no
- * materialized copy of the rows to read twice). Facets are disjunctive: the counts of an
- * attribute apply every filter except the one on itself; the total applies them all.
+ * Total, price bounds and facet counts of a listing in one statement. Facets are
+ * disjunctive: the counts of an attribute apply every filter except the one on itself.
  */
 export async function listProductAggregates(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListingAggregates> {
   const { from, conditions } = listingSource(scope, language, query)
-  const flags = query.filters.map((filter, index) => sql`, ${filterSql(filter)} as ${sql.ref(`f${index}`)}`)
+  const flags = query.filters.map((filter, index) => sql`${filterSql(filter)} as ${sql.ref(`f${index}`)}`)
   const all = (except?: number) => {
     const refs = query.filters.map((_, index) => index).filter((index) => index !== except).map((index) => sql.ref(`b.f${index}`))
     return refs.length === 0 ? sql`true` : sql.join(refs, sql` and `)
   }
+  // unnest in the select list (one ProjectSet) costs half of a lateral unnest per row.
+  const flagColumns = query.filters.length === 0 ? sql`` : sql`, ${sql.join(query.filters.map((_, index) => sql.ref(`b.f${index}`)), sql`, `)}`
   const facetCondition = query.filters.length === 0
     ? sql`true`
     : sql`case split_part(pair, ':', 1) ${sql.join(query.filters.map((filter, index) => sql`when ${filter.code} then ${all(index)}`), sql` `)} else ${all()} end`
-  // unnest in the select list (one ProjectSet) costs half of a lateral unnest per row.
-  const result = await sql<{ pair: string; count: number; min_price: number | null; max_price: number | null }>`
-    select pair, count(*)::int as count,
-      min(b.final_price) filter (where pair = ${TOTAL_PAIR}) as min_price,
-      max(b.final_price) filter (where pair = ${TOTAL_PAIR}) as max_price
-    from (
-      select unnest(array_append(s.attribute_values, ${TOTAL_PAIR}::text)) as pair, s.final_price ${sql.join(flags, sql``)}
+  const result = await sql<{ pair: string | null; count: number; min_price: number | null; max_price: number | null }>`
+    with b as (
+      select s.final_price, s.attribute_values ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
       from ${from} where ${sql.join(conditions, sql` and `)}
-    ) as b
-    where ${facetCondition}
-    group by pair
+    )
+    select null as pair, count(*)::int as count, min(b.final_price) as min_price, max(b.final_price) as max_price from b where ${all()}
+    union all
+    select pair, count(*)::int, null, null
+    from (select unnest(b.attribute_values) as pair ${flagColumns} from b) as b
+    where ${facetCondition} group by pair
   `.execute(db)
-  const totals = result.rows.find((row) => row.pair === TOTAL_PAIR)
+  const totals = result.rows.find((row) => row.pair === null)
   const price = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value))
   return {
     total: totals?.count ?? 0,
     minPrice: price(totals?.min_price),
     maxPrice: price(totals?.max_price),
     counts: result.rows.flatMap((row) => {
-      if (row.pair === TOTAL_PAIR) return []
+      if (row.pair === null) return []
       const separator = row.pair.indexOf(':')
       return [{ code: row.pair.slice(0, separator), value: row.pair.slice(separator + 1), count: row.count }]
     }),
