@@ -284,6 +284,8 @@ export interface Database {
   category_translation: CategoryTranslationTable
   product: ProductTable
   product_translation: ProductTranslationTable
+  search_synonym: SearchSynonymTable
+  search_lexeme: SearchLexemeTable
   product_category: ProductCategoryTable
   product_attribute: ProductAttributeTable
   tier_price: TierPriceTable
@@ -303,7 +305,5 @@ export interface Database {
   country: CountryTable
   stock_alert: StockAlertTable
   search_vocabulary: SearchVocabularyTable
-  search_synonym: SearchSynonymTable
-  search_lexeme: SearchLexemeTable
   schema_migration: SchemaMigrationTable
 }
