@@ -3,6 +3,10 @@
 -- labels (C) and its description (D); synonyms per language widen a search; the vocabulary
 -- for spelling correction holds every word a search can find.
 
+-- Spelling is corrected against search_vocabulary, not product names: their trigram index
+-- only slowed every write of a translation.
+drop index if exists product_translation_trgm_idx;
+
 -- The full-text configuration of a store language.
 create function search_config(language text) returns regconfig language sql immutable as $$
   select case language
