@@ -1,4 +1,5 @@
 import { browserShopClient, graphql } from '../../graphql/client/index.ts'
+import { matchesSearchText } from './matchesSearchText.ts'
 
 /** One suggestion of the header search box: a category or a product, and where it leads. */
 export interface SearchSuggestion {
@@ -42,17 +43,17 @@ const SearchSuggestionsQuery = graphql(`
 type MenuCategory = { id: string; name: string; path: string; children?: MenuCategory[] }
 
 /**
- * Suggestions for what the shopper typed: categories whose name matches (from the menu tree,
- * cached after the first call) and the first products of the search, through the page's one
+ * Suggestions for what the shopper typed: categories whose name matches as the search matches
+ * words (from the menu tree, cached after the first call) and the first products of the
+ * search itself, so the results page finds what is offered, through the page's one
  * shared urql client. Loaded on first use so the header costs no GraphQL client up front.
  */
 export async function fetchSearchSuggestions(basePath: string, text: string): Promise<SearchSuggestion[]> {
   const { client } = browserShopClient({ url: `${basePath}/graphql` })
   const result = await client.query(SearchSuggestionsQuery, { text }).toPromise()
   if (!result.data) return []
-  const needle = fold(text)
   const categories = flatten(result.data.menu)
-    .filter((category) => fold(category.name).includes(needle))
+    .filter((category) => matchesSearchText(category.name, text))
     .slice(0, MAX_CATEGORIES)
     .map((category): SearchSuggestion => ({
       kind: 'category',
@@ -60,14 +61,12 @@ export async function fetchSearchSuggestions(basePath: string, text: string): Pr
       label: category.label,
       path: category.path,
     }))
-  const products = result.data.search.items
-    .slice(0, MAX_PRODUCTS)
-    .map((product): SearchSuggestion => ({
-      kind: 'product',
-      id: product.sku,
-      label: product.name,
-      path: product.path,
-    }))
+  const products = result.data.search.items.slice(0, MAX_PRODUCTS).map((product): SearchSuggestion => ({
+    kind: 'product',
+    id: product.sku,
+    label: product.name,
+    path: product.path,
+  }))
   return [...categories, ...products]
 }
 
@@ -80,9 +79,4 @@ function flatten(
     { ...category, label: parent ? `${parent} › ${category.name}` : category.name },
     ...flatten(category.children ?? [], category.name),
   ])
-}
-
-/** Lower case without accents, so "chaussons" finds "Chaussons" and "echarpe" finds "Écharpe". */
-function fold(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 }

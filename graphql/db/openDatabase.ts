@@ -8,6 +8,7 @@ import pg from 'pg'
 import { createPglitePool } from './pglitePool.ts'
 import { migrate } from './migrate.ts'
 import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
+import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
 import type { Database } from './tables.ts'
 
 /** Where the shop's data lives: embedded PGlite files, or a PostgreSQL server. */
@@ -97,7 +98,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
   return shopDatabase
 }
 
-/** Applies migrations and seeds the catalogue when it has no product yet. */
+/**
+ * Applies migrations and seeds the catalogue when it has no product yet; a catalogue seeded
+ * before the search synonyms existed gets them.
+ */
 export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOptions): Promise<void> {
   await migrate(shopDatabase.db)
   const { count } = await shopDatabase.db
@@ -105,5 +109,6 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow()
   if (count === 0) await seedDatabase(shopDatabase.db, seed)
+  else await ensureSearchSynonyms(shopDatabase.db)
 }
 

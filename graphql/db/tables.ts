@@ -90,6 +90,21 @@ export interface SearchVocabularyTable {
   word: string
 }
 
+/** A lexeme of the search documents of a language (migration 0007), filled by refresh_search_documents(). */
+export interface SearchLexemeTable {
+  language: Language
+  lexeme: string
+}
+
+/** A word of a synonym set of the search (migration 0007); `query` is filled by refresh_search_documents(). */
+export interface SearchSynonymTable {
+  language: Language
+  set_id: number
+  term: string
+  is_narrower: boolean
+  query: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 export interface ProductTranslationTable {
   sku: string
   language: Language
@@ -287,6 +302,8 @@ export interface Database {
   category_translation: CategoryTranslationTable
   product: ProductTable
   product_translation: ProductTranslationTable
+  search_synonym: SearchSynonymTable
+  search_lexeme: SearchLexemeTable
   product_category: ProductCategoryTable
   product_attribute: ProductAttributeTable
   tier_price: TierPriceTable

@@ -122,4 +122,26 @@ describe('search page', () => {
     )
     expect(document.querySelector(`label[for="${input?.id}"]`)?.textContent).toBeTruthy()
   })
+
+  it('finds slippers for what shoppers type in each store', async () => {
+    for (const url of ['/en/search/slippers', '/en/search/slipper', '/de/search/hausschuhe', '/it/search/pantofole', '/fr/search/pantoufle']) {
+      const { statusCode, document } = await open(url)
+      expect(statusCode).toBe(200)
+      const total = Number(/\((\d+)\)$/.exec(document.querySelector('h1')?.textContent ?? '')?.[1])
+      expect(total, url).toBeGreaterThan(100)
+      expect(cardsOf(document).length).toBeGreaterThan(0)
+      expect(document.querySelector('[data-corrected-query]'), url).toBeNull()
+    }
+  })
+
+  it('says which text it searched for when it forgave a typo, in the store language', async () => {
+    const { document } = await open('/en/search/slipers')
+    expect(document.querySelector('h1')?.textContent).toMatch(/^Search results for “slipers” \((\d{3,})\)$/)
+    expect(document.querySelector('[data-corrected-query]')?.textContent).toBe('Showing results for slippers')
+    expect(cardsOf(document).length).toBeGreaterThan(0)
+    const german = await open('/de/search/hausshuhe')
+    expect(german.document.querySelector('[data-corrected-query]')?.textContent).toBe('Ergebnisse für hausschuhe')
+    const french = await open('/fr/search/chausette')
+    expect(french.document.querySelector('[data-corrected-query]')?.textContent).toBe('Résultats affichés pour chaussette')
+  })
 })

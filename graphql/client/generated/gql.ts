@@ -58,7 +58,7 @@ type Documents = {
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
   '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      options {\n        attribute {\n          code\n        }\n        values {\n          value\n        }\n      }\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n': typeof types.ProductPageDocument
-  '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n': typeof types.SearchPageDocument
+  '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n': typeof types.SearchPageDocument
 }
 const documents: Documents = {
   '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
@@ -148,7 +148,7 @@ const documents: Documents = {
     types.ProductJsonLdFragmentDoc,
   '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      options {\n        attribute {\n          code\n        }\n        values {\n          value\n        }\n      }\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n':
     types.ProductPageDocument,
-  '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n':
+  '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n':
     types.SearchPageDocument,
 }
 
@@ -434,8 +434,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n',
-): (typeof documents)['\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n']
+  source: '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n']
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {}

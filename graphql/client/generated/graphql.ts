@@ -929,7 +929,7 @@ export type SearchPageQueryVariables = Exact<{
 }>
 
 export type SearchPageQuery = {
-  search: { total: number } & {
+  search: { total: number; correctedQuery: string | null } & {
     ' $fragmentRefs'?: { ListingView_ListingFragment: ListingView_ListingFragment }
   }
   menu: Array<{ id: string; name: string; path: string }>
@@ -8823,6 +8823,7 @@ export const SearchPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'correctedQuery' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ListingView_listing' } },
               ],
             },

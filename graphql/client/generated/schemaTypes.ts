@@ -573,6 +573,8 @@ export type ProductConfiguration = {
 export type ProductListing = {
   __typename: 'ProductListing'
   availablePageSizes: Array<Scalars['Int']['output']>
+  /** The search text actually searched when a word of the typed one matched nothing and was corrected ("slipers" → "slippers"); null when searched as typed, and for categories. */
+  correctedQuery?: Maybe<Scalars['String']['output']>
   facets: Array<DynamicFacet>
   items: Array<Product>
   page: Scalars['Int']['output']
@@ -685,7 +687,7 @@ export type Query = {
   returnAttributes: Array<ReturnAttribute>
   /** Resolves a store-relative URL (/homme/chaussons, /qui-sommes-nous) to what it shows. */
   route: RouteEntity
-  /** Full-text search in the store's language, with the same params and facets as a category. */
+  /** Full-text search in the store's language over product names, categories, type, colour, material and description, widened by synonyms, with one typo forgiven; the same params and facets as a category. */
   search: ProductListing
   /** A wishlist shared by its code, or null. */
   sharedWishlist?: Maybe<Wishlist>

@@ -7,6 +7,7 @@ import { generateProductExtras } from './productExtras.ts'
 import { buildSiteContent } from './siteContent.ts'
 import { buildUrlRewrites } from './urlRewrites.ts'
 import { buildAttributes, buildCountries, buildFeatureFlags, buildPickupPoints } from './referenceData.ts'
+import { loadSearchSynonyms } from './loadSearchSynonyms.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -69,24 +70,11 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'pickup_point', buildPickupPoints(random))
     await insertAll(trx, 'country', buildCountries())
     await insertAll(trx, 'feature_flag', buildFeatureFlags())
-    await indexProductSearch(trx)
+    await loadSearchSynonyms(trx)
+    // Also builds the search documents and vocabulary (migration 0007).
     await sql`select refresh_listing_columns()`.execute(trx)
   })
   await compactTables(db)
-}
-
-/** Fills the accent-free search name and the weighted full-text document in each language. */
-async function indexProductSearch(trx: Transaction<Database>): Promise<void> {
-  await sql`
-    update product_translation set
-      search_name = lower(unaccent(name)),
-      search_document =
-        setweight(to_tsvector(cfg.config, unaccent(name)), 'A') ||
-        setweight(to_tsvector(cfg.config, unaccent(description)), 'C') ||
-        setweight(to_tsvector('simple', sku), 'B')
-    from (values ('fr', 'french'::regconfig), ('de', 'german'::regconfig), ('en', 'english'::regconfig), ('it', 'italian'::regconfig)) as cfg (language, config)
-    where cfg.language = product_translation.language
-  `.execute(trx)
 }
 
 /**

@@ -40,18 +40,26 @@ function filterSql(filter: ListingQuery['filters'][number]): RawBuilder<boolean>
   return sql<boolean>`s.attribute_values && ${filter.values.map((value) => `${filter.code}:${value}`)}::text[]`
 }
 
-function orderBySql(query: ListingQuery, isSearch: boolean, rank: RawBuilder<unknown>, nameColumn: RawBuilder<unknown>) {
+/** A term of a listing's order: an expression of the listing table and its direction. */
+interface SortTerm {
+  expression: RawBuilder<unknown>
+  direction: 'ASC' | 'DESC'
+}
+
+function sortTerms(query: ListingQuery, isSearch: boolean, rank: RawBuilder<unknown>, nameColumn: RawBuilder<unknown>): SortTerm[] {
   const columns = { position: sql`s.position`, price: sql`s.final_price`, name: nameColumn, created_at: sql`s.created_at`, relevance: rank }
   const orders = query.sort.filter((order) => order.field !== 'relevance' || isSearch)
-  const terms = orders.map((order) => sql`${columns[order.field]} ${sql.raw(order.direction)}`)
-  if (orders.length === 0) terms.push(isSearch ? sql`${rank} desc` : sql`${rank} asc`)
-  terms.push(sql`s.sku asc`)
-  return sql.join(terms, sql`, `)
+  const terms: SortTerm[] = orders.map((order) => ({ expression: columns[order.field], direction: order.direction }))
+  if (orders.length === 0) terms.push({ expression: rank, direction: isSearch ? 'DESC' : 'ASC' })
+  // Ties are many (equal ranks and positions): comparing skus byte-wise keeps them cheap.
+  terms.push({ expression: sql`s.sku collate "C"`, direction: 'ASC' })
+  return terms
 }
 
 /**
  * One page of products of a listing, in order, with their texts. The page is picked from
- * the listing table alone; only its rows are joined with the other table.
+ * the listing table alone, as a top-N sort (no numbering of every match); only its rows are
+ * joined with the other table, then put back in order by the sort keys picked with them.
  */
 export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ProductRow[]> {
   const { from, conditions, rank, isSearch } = listingSource(scope, language, query)
@@ -59,14 +67,17 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
   const page = sql`limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}`
   const sortsByName = query.sort.some((order) => order.field === 'name')
   const nameJoin = !isSearch && sortsByName ? sql`join product_translation n on n.sku = s.sku and n.language = ${language}` : sql``
-  const order = orderBySql(query, isSearch, rank, isSearch ? sql`s.name` : sql`n.name`)
-  const result = await sql<ProductRow & { listing_order: number }>`
+  const terms = sortTerms(query, isSearch, rank, isSearch ? sql`s.name` : sql`n.name`)
+  const keys = terms.map((term, index) => ({ ...term, key: `sort_key_${index}` }))
+  const keyColumns = sql.join(keys.map((term) => sql`${term.expression} as ${sql.ref(term.key)}`), sql`, `)
+  const orderBy = (prefix: string) => sql.join(keys.map((term) => sql`${sql.ref(`${prefix}${term.key}`)} ${sql.raw(term.direction)}`), sql`, `)
+  const result = await sql<ProductRow>`
     select p.*, t.name, t.description, t.url_key
-    from (select s.sku, row_number() over (order by ${order}) as listing_order from ${from} ${nameJoin} where ${where} order by ${order} ${page}) m
+    from (select s.sku, ${keyColumns} from ${from} ${nameJoin} where ${where} order by ${orderBy('')} ${page}) m
     join product p on p.sku = m.sku
     join product_translation t on t.sku = m.sku and t.language = ${language}
-    order by m.listing_order`.execute(db)
-  return result.rows.map(({ listing_order: _, ...row }) => row as ProductRow)
+    order by ${orderBy('m.')}`.execute(db)
+  return result.rows
 }
 
 /**

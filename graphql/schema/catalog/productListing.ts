@@ -3,7 +3,7 @@ import { SHOP_CONFIG } from '../shop/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
 import { listProductAggregates, listProductItems, type ListingAggregates, type ListingScope } from './listProducts.ts'
-import { correctSpelling, fullTextQueryOf } from './searchText.ts'
+import { buildSearchQuery, type SearchQuery } from './searchText.ts'
 import type { ProductRow } from './productRow.ts'
 
 /** Scope of a listing as resolvers describe it: a category id or a search text. */
@@ -41,7 +41,8 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
 export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
   const catalogue = await context.loaders.attributes()
   const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
-  const scope: ListingScope = 'search' in source ? { fullTextQuery: await fullTextQueryFor(context, source.search) } : source
+  const searchQuery: SearchQuery | null = 'search' in source ? await buildSearchQuery(context.db, context.language, source.search) : null
+  const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '' } : source
   const [items, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
     cachedAggregates(context, scope, query),
@@ -58,16 +59,8 @@ export async function resolveProductListing(context: ShopContext, source: Listin
     facets: toFacets(aggregates.counts, catalogue),
     priceRange: [...gross(aggregates.minPrice).map((value) => ({ name: 'min', value })), ...gross(aggregates.maxPrice).map((value) => ({ name: 'max', value }))],
     sort: query.sort,
+    correctedQuery: searchQuery?.correctedText ?? null,
   }
-}
-
-/** The full-text query to run: the text as typed when it matches, else with its spelling corrected. */
-async function fullTextQueryFor(context: ShopContext, text: string): Promise<string> {
-  if (text === '') return ''
-  const typed = await fullTextQueryOf(context.db, context.language, text)
-  if (typed.hasMatches) return typed.tsquery
-  const corrected = await correctSpelling(context.db, context.language, text)
-  return corrected === text ? typed.tsquery : (await fullTextQueryOf(context.db, context.language, corrected)).tsquery
 }
 
 function cachedAggregates(context: ShopContext, scope: ListingScope, query: ListingQuery) {

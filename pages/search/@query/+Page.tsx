@@ -7,6 +7,10 @@ import { Link } from '../../../components/links/Link.tsx'
 import { ListingView } from '../../../components/listing/ListingView.tsx'
 import type { SearchPageData } from './+data.ts'
 
+const correctionNote = css`
+  margin: -1.6rem 0 2.4rem;
+`
+
 const suggestionList = css`
   display: flex;
   flex-wrap: wrap;
@@ -23,11 +27,15 @@ const suggestionList = css`
   }
 `
 
-/** Search results: heading with the total, then the same listing as a category. */
+/**
+ * Search results: heading with the total, the corrected text when a typo was forgiven, then
+ * the same listing as a category.
+ */
 export default function Page() {
   const { text, query, search, suggestions, path } = usePageContext().data as unknown as SearchPageData
   const { t } = useLingui()
   const total = search.total
+  const correctedQuery = search.correctedQuery
   return (
     <>
       <PageHeading>
@@ -35,6 +43,13 @@ export default function Page() {
           Search results for “{text}” ({total})
         </Trans>
       </PageHeading>
+      {correctedQuery ? (
+        <p className={correctionNote} data-corrected-query>
+          <Trans>
+            Showing results for <strong>{correctedQuery}</strong>
+          </Trans>
+        </p>
+      ) : null}
       <ListingView
         listing={search}
         query={query}

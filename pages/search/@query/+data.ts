@@ -50,6 +50,7 @@ const SearchPageQuery = graphql(`
   query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {
     search(query: $text, params: $params) {
       total
+      correctedQuery
       ...ListingView_listing
     }
     menu {

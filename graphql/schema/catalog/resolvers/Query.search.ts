@@ -7,8 +7,9 @@ import { badUserInput } from '../../errors.ts'
 const MAX_QUERY_LENGTH = 200
 
 /**
- * `search(query, params)`: full-text search in the store's language, accent-insensitive and
- * ranked, falling back to fuzzy name matching when nothing matches (one typo).
+ * `search(query, params)`: full-text search in the store's language, accent-insensitive,
+ * widened by synonyms and ranked, with a word that matches nothing corrected to the closest
+ * catalogue word (one typo); the listing then says the corrected text.
  */
 export function search(_: unknown, args: { query: string; params?: ListingParamsInput | null }, context: ShopContext) {
   const text = args.query.trim()
