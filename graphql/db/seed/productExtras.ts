@@ -11,7 +11,7 @@ import type {
 import type { Language, LocalizedText } from '../tables.ts'
 import type { Random } from './random.ts'
 import { exclTax, type GeneratedProduct, type ProductRows } from './products.ts'
-import { COLOURS, FAMILIES, type Family } from './vocabulary.ts'
+import { COLOURS, type Family } from './vocabulary.ts'
 import { REVIEW_AUTHORS, REVIEW_TEXTS } from './reviewTexts.ts'
 import { shopPriceAtMost, shopPriceBelow } from './shopPrice.ts'
 import { generateMedia } from './media.ts'
