@@ -146,7 +146,7 @@ describe('products, pickup points and countries', () => {
   })
 
   it('gives one picture per colour, the main picture first, optionally only some colours', async () => {
-    const { sku, image_id: imageId } = (await sql<{ sku: string; image_id: string }>`select sku, image_id from product where type = 'configurable' order by id limit 1`.execute(app.shopDatabase.db)).rows[0] ?? { sku: '', image_id: '' }
+    const { sku, image_id: imageId } = (await sql<{ sku: string; image_id: string }>`select p.sku, p.image_id from product p where p.type = 'configurable' and (select count(distinct v.colour) from product v where v.parent_sku = p.sku) > 1 order by p.id limit 1`.execute(app.shopDatabase.db)).rows[0] ?? { sku: '', image_id: '' }
     const colours = (await sql<{ colour: string }>`select distinct colour from product where parent_sku = ${sku}`.execute(app.shopDatabase.db)).rows.map((row) => row.colour)
     const query = `query ($sku: String!, $colors: [String!]) { product(sku: $sku) { colorImages(colors: $colors) { color label image { id url } } } }`
     const all = (await postGraphql(app, query, { sku }, '/de')).body.data?.product.colorImages

@@ -39,6 +39,12 @@ async function familyTotal(families: readonly string[]) {
   return total
 }
 
+/** Whether the items matching `predicate` all come before the others (relevance puts name and category matches first). */
+function rankedFirst<Item>(items: readonly Item[], predicate: (item: Item) => boolean): boolean {
+  const firstOther = items.findIndex((item) => !predicate(item))
+  return firstOther === -1 || items.slice(firstOther).every((item) => !predicate(item))
+}
+
 const inFamily = (families: readonly string[]) => (item: SearchResult['items'][number]) => item.categories.some((category) => families.includes(category.id))
 
 describe('search', () => {
@@ -47,7 +53,8 @@ describe('search', () => {
     expect(slippers).toBeGreaterThan(100)
     for (const [text, store] of [['slippers', '/en'], ['slipper', '/en'], ['hausschuhe', '/de'], ['pantofole', '/it'], ['chaussons', '/fr']] as const) {
       const result = await search(text, store, { pageLength: 100 })
-      expect(result.total, `${store}/search/${text}`).toBe(slippers)
+      // Cosy socks whose description says they "stand in for slippers" match too, ranked after.
+      expect(result.total, `${store}/search/${text}`).toBeGreaterThanOrEqual(slippers)
       expect(result.items.length).toBe(100)
       expect(result.items.every(inFamily(SLIPPER_FAMILIES)), `${store}/search/${text} lists only slippers`).toBe(true)
     }
@@ -65,7 +72,8 @@ describe('search', () => {
     const redSlippers = await search('red slippers', '/en', { pageLength: 100 })
     expect(redSlippers.total).toBeGreaterThan(0)
     expect(redSlippers.total).toBeLessThan((await search('slippers', '/en')).total)
-    expect(redSlippers.items.every(inFamily(SLIPPER_FAMILIES))).toBe(true)
+    expect(redSlippers.items.filter(inFamily(SLIPPER_FAMILIES)).length).toBeGreaterThan(0)
+    expect(rankedFirst(redSlippers.items, inFamily(SLIPPER_FAMILIES))).toBe(true)
     const { body } = await postGraphql(app, `query { search(query: "red slippers", params: { pageLength: 100 }) { facets { code buckets { value } } } }`, {}, '/en')
     const colours = body.data?.search.facets.find((facet: { code: string }) => facet.code === 'color')
     expect(colours.buckets.map((bucket: { value: string }) => bucket.value)).toContain('red')
@@ -91,7 +99,10 @@ describe('search', () => {
     const mules = await search('mule', '/en', { pageLength: 100 })
     expect(mules.total).toBeGreaterThan(0)
     expect(mules.total).toBeLessThan((await search('slippers', '/en')).total)
-    for (const item of mules.items) expect(item.name.toLowerCase()).toContain('mule')
+    const namedMule = (item: SearchResult['items'][number]) => item.name.toLowerCase().includes('mule')
+    expect(mules.items.filter(namedMule).length).toBeGreaterThan(0)
+    // Products that only mention mules in their description come after the mules themselves.
+    expect(rankedFirst(mules.items, namedMule)).toBe(true)
   })
 
   it('forgives one typo in a word of a category and says what it searched for', async () => {
@@ -104,8 +115,8 @@ describe('search', () => {
 
   it('finds the categories the suggestion box offers for the start of a word', async () => {
     const slippers = await familyTotal(SLIPPER_FAMILIES)
-    expect((await search('slipp', '/en')).total).toBe(slippers)
-    expect((await search('Hausschu', '/de')).total).toBe(slippers)
+    expect((await search('slipp', '/en')).total).toBeGreaterThanOrEqual(slippers)
+    expect((await search('Hausschu', '/de')).total).toBeGreaterThanOrEqual(slippers)
   })
 
   it('lists every product of each category the suggestion box offers for a text', async () => {

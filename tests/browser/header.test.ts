@@ -129,7 +129,7 @@ describe('header layout', () => {
   })
 
   it('gives breadcrumb links targets of at least 24 × 24 px (WCAG 2.2, 2.5.8)', async () => {
-    const page = await openPage('/en/product/SO-00060', PHONE)
+    const page = await openPage('/en/product/SL-00273', PHONE)
     const links = page.locator('nav[aria-label="Breadcrumb"] a')
     expect(await links.count()).toBeGreaterThan(1)
     for (const link of await links.all()) {

@@ -86,7 +86,7 @@ describe('transactional e-mail without SMTP_URL', () => {
     const message = await simpleParser(fs.readFileSync(path.join(folder, files[0] as string)))
     expect(message.to && 'text' in message.to ? message.to.text : '').toBe('giulia@example.org')
     expect(message.headers.get('content-language')).toBe('it-IT')
-    expect(message.subject).toBe('Reimpostazione della password')
+    expect(message.subject).toBe('Reimposta la password')
     expect(message.text).toContain('password-reset?token=Giulia-token')
   })
 })
