@@ -207,12 +207,16 @@ describe('mutations', () => {
   it('stores a valid review for moderation and refuses an invalid one without changing anything', async () => {
     const count = async () => (await sql<{ count: number }>`select count(*)::int as count from product_review`.execute(app.shopDatabase.db)).rows[0]?.count
     const before = await count()
-    const mutation = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success errorMessage } }'
+    const mutation = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success errorCode errorMessage } }'
     const invalid = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 9, nickname: 'Ana', title: 'Top', comment: 'Great' } })
-    expect(invalid.body.data?.createProductReview).toEqual({ success: false, errorMessage: expect.stringContaining('rating') })
+    expect(invalid.body.data?.createProductReview).toEqual({ success: false, errorCode: 'INVALID_RATING', errorMessage: expect.stringContaining('rating') })
+    const blank = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 4, nickname: ' ', title: 'Top', comment: 'Great' } })
+    expect(blank.body.data?.createProductReview).toMatchObject({ success: false, errorCode: 'INVALID_LENGTH' })
+    const unknown = await postGraphql(app, mutation, { input: { sku: 'NOPE', rating: 4, nickname: 'Ana', title: 'Top', comment: 'Great' } })
+    expect(unknown.body.data?.createProductReview).toMatchObject({ success: false, errorCode: 'PRODUCT_NOT_FOUND' })
     expect(await count()).toBe(before)
     const valid = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 5, nickname: 'Ana', title: 'Top', comment: 'Great' } })
-    expect(valid.body.data?.createProductReview).toEqual({ success: true, errorMessage: null })
+    expect(valid.body.data?.createProductReview).toEqual({ success: true, errorCode: null, errorMessage: null })
     expect(await count()).toBe((before ?? 0) + 1)
     const reviews = await postGraphql(app, '{ product(sku: "SL-00001") { reviews { reviews { author { displayName } } } } }')
     expect(reviews.body.data?.product.reviews.reviews.map((review: { author: { displayName: string } }) => review.author.displayName)).not.toContain('Ana')
@@ -221,12 +225,13 @@ describe('mutations', () => {
   })
 
   it('validates stock alerts and refuses customer-only mutations for anonymous shoppers', async () => {
-    const alert = 'mutation ($email: String!) { subscribeStockAlert(sku: "SL-00001", email: $email) { success errorMessage } }'
-    expect((await postGraphql(app, alert, { email: 'not-an-email' })).body.data?.subscribeStockAlert.success).toBe(false)
-    expect((await postGraphql(app, alert, { email: 'ana@example.com' })).body.data?.subscribeStockAlert).toEqual({ success: true, errorMessage: null })
-    const wishlist = await postGraphql(app, 'mutation { addToWishlist(input: { sku: "SL-00001" }) { success errorMessage wishlist { id } } setCurrency(currency: "USD") { success errorMessage } }')
-    expect(wishlist.body.data?.addToWishlist).toMatchObject({ success: false, wishlist: null })
-    expect(wishlist.body.data?.setCurrency.success).toBe(false)
+    const alert = 'mutation ($email: String!) { subscribeStockAlert(sku: "SL-00001", email: $email) { success errorCode errorMessage } }'
+    expect((await postGraphql(app, alert, { email: 'not-an-email' })).body.data?.subscribeStockAlert).toMatchObject({ success: false, errorCode: 'INVALID_EMAIL' })
+    expect((await postGraphql(app, alert, { email: 'ana@example.com' })).body.data?.subscribeStockAlert).toEqual({ success: true, errorCode: null, errorMessage: null })
+    const wishlist = await postGraphql(app, 'mutation { addToWishlist(input: { sku: "SL-00001" }) { success errorCode errorMessage wishlist { id } } setCurrency(currency: "USD") { success errorCode errorMessage } setPreviewMode(enabled: true) { errorCode } }')
+    expect(wishlist.body.data?.addToWishlist).toMatchObject({ success: false, errorCode: 'SIGN_IN_REQUIRED', wishlist: null })
+    expect(wishlist.body.data?.setCurrency).toMatchObject({ success: false, errorCode: 'CURRENCY_NOT_AVAILABLE' })
+    expect(wishlist.body.data?.setPreviewMode).toEqual({ errorCode: 'EDITOR_ONLY' })
   })
 })
 

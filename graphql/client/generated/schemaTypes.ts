@@ -416,9 +416,27 @@ export type MutationSubscribeStockAlertArgs = {
   sku: Scalars['String']['input']
 }
 
-/** Outcome of a mutation (spec §7): success, or an error message for the shopper. */
+/** Why a mutation changed nothing: the storefront shows each in the shopper's language. */
+export type MutationErrorCode =
+  /** The store does not sell in that currency. */
+  | 'CURRENCY_NOT_AVAILABLE'
+  /** Only a signed-in editor may do this. */
+  | 'EDITOR_ONLY'
+  /** An e-mail address is not valid. */
+  | 'INVALID_EMAIL'
+  /** A required text is empty or longer than allowed. */
+  | 'INVALID_LENGTH'
+  /** A rating is not a whole number from 1 to 5. */
+  | 'INVALID_RATING'
+  /** The product does not exist (or no longer). */
+  | 'PRODUCT_NOT_FOUND'
+  /** The shopper must sign in first. */
+  | 'SIGN_IN_REQUIRED'
+
+/** Outcome of a mutation (spec §7): success, or why not as a code the storefront translates and an English message. */
 export type MutationResult = {
   __typename: 'MutationResult'
+  errorCode?: Maybe<MutationErrorCode>
   errorMessage?: Maybe<Scalars['String']['output']>
   success: Scalars['Boolean']['output']
 }
@@ -797,6 +815,7 @@ export type ReturnAuthorizationInput = {
 
 export type ReturnAuthorizationResult = {
   __typename: 'ReturnAuthorizationResult'
+  errorCode?: Maybe<MutationErrorCode>
   errorMessage?: Maybe<Scalars['String']['output']>
   returnAuthorization?: Maybe<ReturnMerchandiseAuthorization>
   success: Scalars['Boolean']['output']
@@ -1160,6 +1179,7 @@ export type WishlistItemInput = {
 
 export type WishlistMutationResult = {
   __typename: 'WishlistMutationResult'
+  errorCode?: Maybe<MutationErrorCode>
   errorMessage?: Maybe<Scalars['String']['output']>
   success: Scalars['Boolean']['output']
   wishlist?: Maybe<Wishlist>
