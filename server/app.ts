@@ -9,6 +9,7 @@ import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
+import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 import { AccessLogController } from './accessLogController.ts'
 
@@ -63,5 +64,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })
+  await app.register(sizeGuidePlugin)
   return app
 }

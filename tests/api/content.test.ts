@@ -76,10 +76,10 @@ describe('links, media and translations', () => {
   it('resolves category, product and custom links in the order asked, leaving unknown ids out', async () => {
     const { body } = await postGraphql(app, `query ($categoryIds: [String!]!, $productIds: [String!]!, $customLinks: [ID!]!) {
       categoryLinks(ids: $categoryIds) { identifier url type } productLinks(ids: $productIds) { identifier url type } customLinks(ids: $customLinks) { id value url } }`,
-    { categoryIds: ['210', 'nope', '110'], productIds: ['SL-00002', 'NOPE'], customLinks: ['3', '1', '99'] }, '/fr')
+    { categoryIds: ['210', 'nope', '110'], productIds: ['SL-00002', 'NOPE'], customLinks: ['5', '3', '99'] }, '/fr')
     expect(body.data?.categoryLinks).toEqual([{ identifier: '210', url: '/femme/chaussons', type: 'category' }, { identifier: '110', url: '/homme/chaussons', type: 'category' }])
     expect(body.data?.productLinks).toEqual([expect.objectContaining({ identifier: 'SL-00002', type: 'product' })])
-    expect(body.data?.customLinks.map((link: { id: string }) => link.id)).toEqual(['3', '1'])
+    expect(body.data?.customLinks).toEqual([{ id: '5', value: 'Mentions légales', url: '/mentions-legales' }, { id: '3', value: 'Contact', url: '/contact' }])
   })
 
   it('gives media the twelve srcset sizes, gender variants included, served as SVG artwork', async () => {

@@ -177,14 +177,12 @@ describe('main menu', () => {
     expect(mainMenuOf((await get('/en/Faq')).body)).toMatch(/<a href="\/en\/Faq" aria-current="page"/)
   })
 
-  it('opens external custom links (blog, size guide) in a new tab', async () => {
+  it('opens the size guide PDF, in the store language, in a new tab', async () => {
     const menu = mainMenuOf((await get('/it/')).body)
-    expect(menu).toContain(
-      '<a href="https://blog.chaussons-shop.example/" target="_blank" rel="noopener noreferrer">Blog</a>',
-    )
     expect(menu).toMatch(
-      /<a href="\/media\/size-guide.pdf" target="_blank" rel="noopener noreferrer">Guida alle taglie<\/a>/,
+      /<a href="\/media\/guida-alle-taglie.pdf" target="_blank" rel="noopener noreferrer">Guida alle taglie<\/a>/,
     )
+    expect((await get('/media/guida-alle-taglie.pdf')).statusCode).toBe(200)
   })
 
   it('is also in the header of the not-found page', async () => {
