@@ -61,6 +61,10 @@ describe.each(STORES)('home page of $base', (store) => {
       name: 'Pantoufle & Co',
       url: `http://localhost:3000${store.base}/`,
       logo: 'http://localhost:3000/favicon.svg',
+      legalName: 'Pantoufle & Co SAS',
+      vatID: 'FR65912345675',
+      address: { '@type': 'PostalAddress', streetAddress: '14 rue des Tisserands', postalCode: '88400', addressLocality: 'Gérardmer', addressCountry: 'FR' },
+      contactPoint: { telephone: '+33 3 29 60 12 34', email: 'bonjour@pantoufle-et-co.fr' },
     })
   })
 

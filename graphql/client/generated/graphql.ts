@@ -856,7 +856,16 @@ export type ContactPageQuery = {
 export type HomePageQueryVariables = Exact<{ [key: string]: never }>
 
 export type HomePageQuery = {
-  shop: { config: { contact: { phone: string; email: string } } }
+  shop: {
+    config: {
+      contact: {
+        phone: string
+        email: string
+        address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
+      }
+      company: { legalName: string; vatId: string }
+    }
+  }
   cmsPage: {
     identifier: string
     contentWysiwyg: { ' $fragmentRefs'?: { CmsContent_ContentFragment: CmsContent_ContentFragment } }
@@ -7189,6 +7198,30 @@ export const HomePageDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'company' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vatId' } },
                           ],
                         },
                       },

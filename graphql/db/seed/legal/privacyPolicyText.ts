@@ -56,7 +56,7 @@ export function privacyPolicyText(language: Language): string[] {
             '<strong>Kundenbewertungen</strong>: Ihre Einwilligung, wenn Sie eine Bewertung veröffentlichen (Art. 6 Abs. 1 lit. a DSGVO).',
           ),
         ),
-        section('Empfänger', `Zugriff haben nur unsere Mitarbeitenden, die ihn brauchen, sowie vertraglich gebundene Auftragsverarbeiter in der Europäischen Union: der Hoster ${HOST}, unser Zahlungsdienstleister, die Versanddienstleister (La Poste Colissimo, Mondial Relay, DHL, GLS) und unser E-Mail-Versanddienst. Bei Lieferungen in das Vereinigte Königreich erhält der Versanddienstleister die Lieferanschrift; für dieses Land besteht ein Angemessenheitsbeschluss der Europäischen Kommission. Wir verkaufen Ihre Daten niemals.`),
+        section('Empfänger', `Zugriff haben nur unsere Mitarbeitenden, die ihn brauchen, sowie vertraglich gebundene Auftragsverarbeiter in der Europäischen Union: unser Rechenzentrumsbetreiber ${HOST}, unser Zahlungsdienstleister, die Versanddienstleister (La Poste Colissimo, Mondial Relay, DHL, GLS) und unser E-Mail-Versanddienst. Bei Lieferungen in das Vereinigte Königreich erhält der Versanddienstleister die Lieferanschrift; für dieses Land besteht ein Angemessenheitsbeschluss der Europäischen Kommission. Wir verkaufen Ihre Daten niemals.`),
         section(
           'Speicherdauer',
           list(
