@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
-import { sizeTablesFor } from './sizeGuideTables.ts'
+import { localizeCell, sizeTablesFor } from './sizeGuideTables.ts'
 import { Link } from '../links/Link.tsx'
 import { useShop } from '../shop/ShopContext.tsx'
 import { sizeGuidePdfPath } from '../../config/sizeGuide.ts'
@@ -94,7 +94,7 @@ export function SizeGuide({ product: fragment }: { product: FragmentType<typeof 
                       {cell}
                     </th>
                   ) : (
-                    <td key={index}>{cell}</td>
+                    <td key={index}>{localizeCell(cell, store.locale)}</td>
                   ),
                 )}
               </tr>

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { msg } from '@lingui/core/macro'
 import type { StoreLocale } from '../../config/stores.ts'
-import { SIZE_TABLES, type SizeTable } from './sizeGuideTables.ts'
+import { SIZE_TABLES, localizeCell, type SizeTable } from './sizeGuideTables.ts'
 import { BRAND_NAME } from '../layout/Logo.tsx'
 import { colors } from '../theme/tokens.ts'
 import { createServerI18n } from '../../renderer/i18n/serverI18n.ts'
@@ -29,14 +29,14 @@ export function renderSizeGuidePdf(locale: StoreLocale): Promise<Buffer> {
   doc.moveDown(0.5).font('Helvetica').fontSize(10).text(i18n._(HOW_TO_MEASURE))
   for (const [gender, tables] of Object.entries(SIZE_TABLES)) {
     doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(i18n._(GENDER_HEADINGS[gender as keyof typeof GENDER_HEADINGS]))
-    for (const table of tables) drawTable(doc, table, (descriptor) => i18n._(descriptor))
+    for (const table of tables) drawTable(doc, table, locale, (descriptor) => i18n._(descriptor))
   }
   doc.moveDown(1).font('Helvetica').fontSize(9).fillColor(colors.greyText).text(BRAND_DOMAIN)
   doc.end()
   return done
 }
 
-function drawTable(doc: PDFKit.PDFDocument, table: SizeTable, translate: (descriptor: SizeTable['caption']) => string): void {
+function drawTable(doc: PDFKit.PDFDocument, table: SizeTable, locale: StoreLocale, translate: (descriptor: SizeTable['caption']) => string): void {
   // Keep a table and its caption on one page.
   if (doc.y + 40 + table.rows.length * 18 > doc.page.height - doc.page.margins.bottom) doc.addPage()
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(colors.textBlack).text(translate(table.caption), doc.page.margins.left)
@@ -45,6 +45,6 @@ function drawTable(doc: PDFKit.PDFDocument, table: SizeTable, translate: (descri
     maxWidth: 360,
     defaultStyle: { border: 0.5, borderColor: colors.greyBorder, padding: 4 },
     rowStyles: (row) => (row === 0 ? { backgroundColor: colors.brandSecondary } : undefined),
-    data: [table.columns.map((column) => ({ text: translate(column), type: 'TH' as const, font: { src: 'Helvetica-Bold' } })), ...table.rows],
+    data: [table.columns.map((column) => ({ text: translate(column), type: 'TH' as const, font: { src: 'Helvetica-Bold' } })), ...table.rows.map((row) => row.map((cell) => localizeCell(cell, locale)))],
   })
 }

@@ -164,10 +164,11 @@ describe('the size guide PDF', () => {
     expect(response.rawPayload.toString('latin1')).toContain(`/Lang (${locale})`)
   })
 
-  it('is linked from the size guide of a product page', async () => {
+  it('is linked from the size guide of a product page, whose table writes decimals the German way', async () => {
     // Socks for men, whose page shows the size guide (see product.test.ts).
     const main = mainOf((await get('/de/product/SO-00060')).body)
     expect(main).toContain('<a href="/media/groessentabelle.pdf" target="_blank" rel="noopener noreferrer">Alle Größentabellen als PDF</a>')
+    expect(main).toContain('<td>24,7–26,7</td>')
   })
 })
 
