@@ -16,7 +16,7 @@ const STORES = [
   {
     base: '/en',
     topics: [
-      ['Delivery', 'How long does delivery take?', 'Allow 2 to 3 working days in France and 3 to 6 elsewhere: see <a href="/en/delivery" class="">delivery rates and times</a>.'],
+      ['Delivery', 'How long does delivery take?', 'Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see <a href="/en/delivery" class="">delivery rates and times</a>.'],
       ['Returns', 'How do I return an item?', 'From your account, under Returns, within 30 days and free of charge: see <a href="/en/returns-and-withdrawal" class="">returns and right of withdrawal</a>.'],
       ['Sizes', 'Do the slippers run large?', 'They are true to size; between sizes, take the larger one. Measure your foot with our <a href="/media/size-guide.pdf" target="_blank" rel="noopener noreferrer">size guide</a>.'],
       ['Payment', 'Which payment methods do you accept?', 'Cards, wallets and gift cards, as set out in our <a href="/en/terms-and-conditions" class="">terms and conditions</a>.'],

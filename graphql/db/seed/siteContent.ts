@@ -51,9 +51,9 @@ const FAQ: readonly { topic: LocalizedText; question: LocalizedText; answer: Loc
     topic: { fr: 'Livraison', de: 'Lieferung', en: 'Delivery', it: 'Spedizione' },
     question: { fr: 'Quels sont les délais de livraison ?', de: 'Wie lange dauert die Lieferung?', en: 'How long does delivery take?', it: 'Quali sono i tempi di consegna?' },
     answer: {
-      fr: `Comptez 2 à 3 jours ouvrés en France et 3 à 6 jours ailleurs : voir ${legalPageLink('delivery', 'fr', 'tarifs et délais de livraison')}.`,
+      fr: `Comptez 2 à 5 jours ouvrés en France selon le mode de livraison, 3 à 6 jours ailleurs : voir ${legalPageLink('delivery', 'fr', 'tarifs et délais de livraison')}.`,
       de: `Rechnen Sie mit 3 bis 5 Werktagen nach Deutschland; alle Länder unter ${legalPageLink('delivery', 'de', 'Versandkosten und Lieferzeiten')}.`,
-      en: `Allow 2 to 3 working days in France and 3 to 6 elsewhere: see ${legalPageLink('delivery', 'en', 'delivery rates and times')}.`,
+      en: `Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see ${legalPageLink('delivery', 'en', 'delivery rates and times')}.`,
       it: `Da 4 a 6 giorni lavorativi in Italia: vedi ${legalPageLink('delivery', 'it', 'costi e tempi di consegna')}.`,
     },
   },
