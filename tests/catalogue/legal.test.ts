@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { linksIn, mainOf } from './cmsHtml.ts'
+import { validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -178,4 +179,24 @@ describe('links to a placeholder domain', () => {
     expect(linksIn(body).length).toBeGreaterThan(10)
     expect(linksIn(body).filter((href) => /\.example(\/|$|:|\?|#)/.test(href) || /@[^"]*\.example\b/.test(href))).toEqual([])
   })
+})
+
+describe('HTML of the legal and contact pages', () => {
+  // Their content and the footer, in a bare document: the shell around them has tests of its own.
+  // The checker also tells when a text is not in the language the page declares.
+  it('is valid, and in the store language, for the W3C Nu HTML checker in every store', async () => {
+    const paths = [...STORES.flatMap((store) => [...store.pages.map(([path]) => path), `${store.base}/contact`]), '/fr/Faq']
+    const documents = Object.fromEntries(
+      await Promise.all(
+        paths.map(async (path) => {
+          const { body } = await get(path)
+          const lang = /<html lang="([^"]+)"/.exec(body)?.[1] ?? ''
+          const html = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${path}</title></head><body>${mainOf(body)}${footerOf(body)}</body></html>`
+          return [path, html] as const
+        }),
+      ),
+    )
+    const messages = await validateHtmlDocuments(documents)
+    expect(messages.map((message) => `${message.document}: ${message.message}`)).toEqual([])
+  }, 120_000)
 })
