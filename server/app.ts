@@ -9,6 +9,7 @@ import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
+import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 import { databasePlugin } from './plugins/database.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
@@ -74,5 +75,6 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })
   await app.register(emailPlugin, { config })
+  await app.register(sizeGuidePlugin)
   return app
 }

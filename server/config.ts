@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
+import { CONTACT } from '../graphql/schema/shop/shopConfig.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */
 export interface ServerConfig {
@@ -56,7 +57,8 @@ function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   return entries
 }
 
-const DEFAULT_MAIL_FROM = 'Pantoufle & Co <bonjour@pantoufle-et-co.fr>'
+// The shop's own contact address: the brand domain is written in one place (shopConfig.ts).
+const DEFAULT_MAIL_FROM = `Pantoufle & Co <${CONTACT.email}>`
 
 function readMailFrom(raw: string | undefined): { mailFrom: string; mailDomain: string } {
   const mailFrom = raw?.trim() || DEFAULT_MAIL_FROM

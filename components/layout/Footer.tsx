@@ -1,7 +1,9 @@
 import { css } from '@linaria/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
-import { colors, media } from '../theme/tokens.ts'
+import { ContactDetails } from '../contact/ContactDetails.tsx'
+import { colors, fontSizes, media } from '../theme/tokens.ts'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { BRAND_NAME } from './Logo.tsx'
 
 const footer = css`
@@ -9,15 +11,14 @@ const footer = css`
   padding: 2.4rem 1.6rem;
   background: ${colors.white};
   border-top: 1px solid ${colors.greyBorder};
+  h2 {
+    margin: 0 0 0.8rem;
+    font-size: ${fontSizes.large};
+  }
   ul {
-    display: grid;
-    gap: 0.4rem 2.4rem;
     margin: 0 0 1.6rem;
     padding: 0;
     list-style: none;
-    ${media.tablet} {
-      grid-template-columns: repeat(3, max-content);
-    }
   }
   a {
     display: inline-flex;
@@ -26,41 +27,71 @@ const footer = css`
   }
 `
 
-/** Site footer: service links and the copyright line. */
+const columns = css`
+  display: grid;
+  gap: 1.6rem 4rem;
+  ${media.tablet} {
+    grid-template-columns: repeat(3, max-content);
+  }
+`
+
+/** Site footer: service links, legal pages, the shop's contact details and the copyright line. */
 export function Footer() {
   const { t } = useLingui()
+  const data = usePageContext().footer
   const year = new Date().getFullYear()
   return (
     <footer className={footer}>
-      <nav aria-label={t`Customer service`}>
-        <ul>
-          <li>
-            <Link to="/contact">
-              <Trans>Contact</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/Faq">
-              <Trans>FAQ</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/newsletter">
-              <Trans>Newsletter</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/quick-order">
-              <Trans>Quick order</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/orders/">
-              <Trans>Track an order</Trans>
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <div className={columns}>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service">{t`Customer service`}</h2>
+          <ul>
+            <li>
+              <Link to="/contact">
+                <Trans>Contact</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/Faq">
+                <Trans>FAQ</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/newsletter">
+                <Trans>Newsletter</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/quick-order">
+                <Trans>Quick order</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/orders/">
+                <Trans>Track an order</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        {data && data.legalLinks.length > 0 ? (
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal">{t`Legal information`}</h2>
+            <ul>
+              {data.legalLinks.map((link) => (
+                <li key={link.id}>
+                  <Link to={link.url}>{link.value}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {data ? (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">{t`Contact us`}</h2>
+            <ContactDetails contact={data.contact} />
+          </section>
+        ) : null}
+      </div>
       <p>
         <Trans>
           © {year} {BRAND_NAME} - all rights reserved

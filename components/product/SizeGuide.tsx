@@ -2,7 +2,10 @@ import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
-import { sizeTablesFor } from './sizeGuideTables.ts'
+import { localizeCell, sizeTablesFor } from './sizeGuideTables.ts'
+import { Link } from '../links/Link.tsx'
+import { useShop } from '../shop/ShopContext.tsx'
+import { sizeGuidePdfPath } from '../../config/sizeGuide.ts'
 
 /** What the size guide needs: the product's gender and the sizes it comes in. */
 export const ProductSizeGuideFragment = graphql(`
@@ -41,6 +44,11 @@ const disclosure = css`
     text-align: left;
     font-weight: ${fontWeights.semibold};
   }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 4.4rem;
+  }
   th,
   td {
     padding: 0.6rem 0.8rem;
@@ -49,9 +57,13 @@ const disclosure = css`
   }
 `
 
-/** A size guide that opens without JavaScript (<details>): the tables of the product's family and gender. */
+/**
+ * A size guide that opens without JavaScript (<details>): the tables of the product's family
+ * and gender, and a link to the whole guide as a PDF in the store's language.
+ */
 export function SizeGuide({ product: fragment }: { product: FragmentType<typeof ProductSizeGuideFragment> }) {
   const { i18n, t } = useLingui()
+  const { store } = useShop()
   const product = readFragment(ProductSizeGuideFragment, fragment)
   const sizes =
     product.options.find((option) => option.attribute.code === 'size')?.values.map((value) => value.value) ??
@@ -82,7 +94,7 @@ export function SizeGuide({ product: fragment }: { product: FragmentType<typeof 
                       {table.sizeLabel ? i18n._(table.sizeLabel(cell)) : cell}
                     </th>
                   ) : (
-                    <td key={index}>{cell}</td>
+                    <td key={index}>{localizeCell(cell, store.locale)}</td>
                   ),
                 )}
               </tr>
@@ -90,6 +102,9 @@ export function SizeGuide({ product: fragment }: { product: FragmentType<typeof 
           </tbody>
         </table>
       ))}
+      <p>
+        <Link to={sizeGuidePdfPath(store.language)}>{t`Every size table as a PDF`}</Link>
+      </p>
     </details>
   )
 }

@@ -135,3 +135,9 @@ export function sizeTablesFor(gender: string | null | undefined, sizes: readonly
   const matching = tables.filter((table) => table.rows.some((row) => sizes.includes(row[0] as string)))
   return matching.length > 0 ? matching : tables
 }
+
+/** A table cell as `locale` writes it: decimal commas in French, German and Italian (25,3). */
+export function localizeCell(cell: string, locale: string): string {
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  return separator === '.' ? cell : cell.replace(/(\d)\.(\d)/g, `$1${separator}$2`)
+}

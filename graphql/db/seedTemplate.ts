@@ -4,14 +4,27 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase } from './openDatabase.ts'
 
-const SOURCES = [path.join(import.meta.dirname, 'migrations'), path.join(import.meta.dirname, 'seed')]
+// What a seeded database is made of: migrations, the seed (with its subfolders) and the shop configuration it writes into pages.
+const SOURCES = [
+  path.join(import.meta.dirname, 'migrations'),
+  path.join(import.meta.dirname, 'seed'),
+  path.join(import.meta.dirname, '..', 'schema', 'shop', 'shopConfig.ts'),
+  path.join(import.meta.dirname, '..', '..', 'config', 'sizeGuide.ts'),
+]
 const LOCK_POLL_MS = 200
 const STALE_LOCK_MS = 180_000
 
 function sourceFingerprint(): string {
   const hash = createHash('sha256')
-  for (const folder of SOURCES) {
-    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)))
+  for (const source of SOURCES) {
+    const files = statSync(source).isDirectory()
+      ? readdirSync(source, { recursive: true, encoding: 'utf8' })
+          .sort()
+          .map((file) => path.join(source, file))
+          // Tests beside the seed do not change what it writes.
+          .filter((file) => statSync(file).isFile() && !file.endsWith('.test.ts'))
+      : [source]
+    for (const file of files) hash.update(path.relative(import.meta.dirname, file)).update(readFileSync(file))
   }
   return hash.digest('hex')
 }

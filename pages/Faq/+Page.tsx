@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../components/layout/EmptyState.tsx'
+import { CmsHtml } from '../../components/cms/CmsHtml.tsx'
+import { parseCmsHtml } from '../../components/cms/parseCmsHtml.ts'
 import { colors, fontSizes, fontWeights } from '../../components/theme/tokens.ts'
 import type { FaqPageData } from './+data.ts'
 
@@ -49,7 +51,10 @@ const question = css`
   }
 `
 
-/** The FAQ: a section per topic, each question a disclosure that opens without a script. */
+/**
+ * The FAQ: a section per topic, each question a disclosure that opens without a script. Answers
+ * are CMS HTML (links to the pages that say more), read through the allow-list reader.
+ */
 export default function Page() {
   const { topics } = usePageContext().data as FaqPageData
   return (
@@ -68,7 +73,9 @@ export default function Page() {
             {group.questions.map((entry) => (
               <details key={entry.id} className={question}>
                 <summary>{entry.question}</summary>
-                <p>{entry.answer}</p>
+                <p>
+                  <CmsHtml nodes={parseCmsHtml(entry.answer)} />
+                </p>
               </details>
             ))}
           </section>

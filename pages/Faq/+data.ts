@@ -4,11 +4,12 @@ import { graphql } from '../../graphql/client/index.ts'
 import { shopQuery } from '../../renderer/shopQuery.ts'
 import { faqPageJsonLd } from './faqPageJsonLd.ts'
 import { groupByTopic } from './groupByTopic.ts'
+import { cmsHtmlText, parseCmsHtml } from '../../components/cms/parseCmsHtml.ts'
 
 /** What the FAQ page renders: questions grouped by topic, in the shop's order. */
 export type FaqPageData = Awaited<ReturnType<typeof data>>
 
-/** The FAQ in the store's language, grouped by topic, with its FAQPage structured data. */
+/** The FAQ in the store's language, grouped by topic, with its FAQPage structured data (answers as plain text). */
 export async function data(pageContext: PageContextServer) {
   const { faq } = await shopQuery(pageContext, FaqPageQuery, {})
   const topics = groupByTopic([...faq].sort((a, b) => a.position - b.position))
@@ -16,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
     topics,
     seo: {
       canonicalPath: '/Faq',
-      jsonLd: faq.length > 0 ? [faqPageJsonLd(faq)] : [],
+      jsonLd: faq.length > 0 ? [faqPageJsonLd(faq.map((entry) => ({ question: entry.question, answer: cmsHtmlText(parseCmsHtml(entry.answer)) })))] : [],
     },
   }
 }

@@ -1,6 +1,55 @@
+import { css } from '@linaria/core'
 import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../components/layout/EmptyStatePage.tsx'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../components/layout/PageHeading.tsx'
+import { ContactDetails } from '../../components/contact/ContactDetails.tsx'
+import { OpeningHours } from '../../components/contact/OpeningHours.tsx'
+import { fontSizes, media } from '../../components/theme/tokens.ts'
+import type { ContactPageData } from './+data.ts'
 
+const layout = css`
+  display: grid;
+  gap: 2.4rem 6.4rem;
+  ${media.tablet} {
+    grid-template-columns: repeat(2, max-content);
+  }
+  h2 {
+    margin: 0 0 1.2rem;
+    font-size: ${fontSizes.h3};
+  }
+  p {
+    max-width: 60ch;
+  }
+`
+
+/** Contact: how to reach customer service (address, phone, e-mail) and when. */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Contact us</Trans>} message={<Trans>Our customer service answers by phone and e-mail from Monday to Friday.</Trans>} />
+  const { contact } = usePageContext().data as ContactPageData
+  return (
+    <>
+      <PageHeading>
+        <Trans>Contact us</Trans>
+      </PageHeading>
+      <div className={layout}>
+        <section aria-labelledby="contact-reach">
+          <h2 id="contact-reach">
+            <Trans>Customer service</Trans>
+          </h2>
+          <p>
+            <Trans>Our team in the Vosges answers your questions about sizes, orders, deliveries and returns.</Trans>
+          </p>
+          <ContactDetails contact={contact} />
+        </section>
+        <section aria-labelledby="contact-hours">
+          <h2 id="contact-hours">
+            <Trans>When to reach us</Trans>
+          </h2>
+          <p>
+            <Trans>We answer e-mails within one working day.</Trans>
+          </p>
+          <OpeningHours contact={contact} />
+        </section>
+      </div>
+    </>
+  )
 }

@@ -17,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
     content: cmsPage?.contentWysiwyg ?? null,
     seo: {
       canonicalPath: '/',
-      jsonLd: [organizationJsonLd(pageContext.store, shop.config.contact)],
+      jsonLd: [organizationJsonLd(pageContext.store, shop.config)],
     },
   }
 }
@@ -29,6 +29,16 @@ const HomePageQuery = graphql(`
         contact {
           phone
           email
+          address {
+            streetAddress
+            postalCode
+            locality
+            country
+          }
+        }
+        company {
+          legalName
+          vatId
         }
       }
     }

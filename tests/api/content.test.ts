@@ -27,6 +27,27 @@ describe('shop and feature flags', () => {
     expect(shop.icons.map((icon: { name: string }) => icon.name)).toEqual(expect.arrayContaining(['cart', 'heart', 'flag-fr', 'flag-it', 'flag-de', 'flag-en']))
   })
 
+  it('exposes the contact details, opening hours of every weekday and the company details', async () => {
+    const { body } = await postGraphql(app, `{ shop { config {
+      contact { phone email address { streetAddress postalCode locality country } openingHours { day opening { from to } } }
+      company { legalName legalForm shareCapital { amount currency } registeredOffice { locality } tradeRegister { court number } vatId publicationDirector host { name address { locality country } phone } }
+    } } }`, {}, '/de')
+    const { contact, company } = body.data?.shop.config ?? {}
+    expect(contact).toMatchObject({ phone: '+33 3 29 60 12 34', email: 'bonjour@pantoufle-et-co.fr', address: { streetAddress: ['14 rue des Tisserands'], postalCode: '88400', locality: 'Gérardmer', country: 'FR' } })
+    expect(contact.openingHours.map((entry: { day: string }) => entry.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
+    expect(contact.openingHours[6].opening).toEqual([])
+    expect(company).toEqual({
+      legalName: 'Pantoufle & Co SAS',
+      legalForm: 'SAS',
+      shareCapital: { amount: 120000, currency: 'EUR' },
+      registeredOffice: { locality: 'Gérardmer' },
+      tradeRegister: { court: 'Épinal', number: 'RCS Épinal 912 345 675' },
+      vatId: 'FR65912345675',
+      publicationDirector: 'Claire Vautrin',
+      host: { name: 'OVH SAS', address: { locality: 'Roubaix', country: 'FR' }, phone: '+33 9 72 10 10 07' },
+    })
+  })
+
   it('answers isFeatureActive from the flags, unknown names being off', async () => {
     const { body } = await postGraphql(app, '{ wishlist: isFeatureActive(name: "wishlist") storeCredit: isFeatureActive(name: "store_credit") unknown: isFeatureActive(name: "nope") }')
     expect(body.data).toEqual({ wishlist: true, storeCredit: false, unknown: false })
@@ -94,10 +115,10 @@ describe('links, media and translations', () => {
   it('resolves category, product and custom links in the order asked, leaving unknown ids out', async () => {
     const { body } = await postGraphql(app, `query ($categoryIds: [String!]!, $productIds: [String!]!, $customLinks: [ID!]!) {
       categoryLinks(ids: $categoryIds) { identifier url type } productLinks(ids: $productIds) { identifier url type } customLinks(ids: $customLinks) { id value url } }`,
-    { categoryIds: ['210', 'nope', '110'], productIds: ['SL-00002', 'NOPE'], customLinks: ['3', '1', '99'] }, '/fr')
+    { categoryIds: ['210', 'nope', '110'], productIds: ['SL-00002', 'NOPE'], customLinks: ['5', '3', '99'] }, '/fr')
     expect(body.data?.categoryLinks).toEqual([{ identifier: '210', url: '/femme/chaussons', type: 'category' }, { identifier: '110', url: '/homme/chaussons', type: 'category' }])
     expect(body.data?.productLinks).toEqual([expect.objectContaining({ identifier: 'SL-00002', type: 'product' })])
-    expect(body.data?.customLinks.map((link: { id: string }) => link.id)).toEqual(['3', '1'])
+    expect(body.data?.customLinks).toEqual([{ id: '5', value: 'Mentions légales', url: '/mentions-legales' }, { id: '3', value: 'Contact', url: '/contact' }])
   })
 
   it('gives media the twelve srcset sizes, gender variants included, served as SVG artwork', async () => {

@@ -42,7 +42,8 @@ describe('route(url)', () => {
 
   it('redirects old URLs (301) and campaign URLs (302, external or internal)', async () => {
     expect(await route('/old/homme/chaussons.html')).toEqual({ __typename: 'RedirectEntity', identifier: 'old/homme/chaussons.html', redirectTo: '/homme/chaussons', redirectType: 301 })
-    expect(await route('/blog')).toMatchObject({ redirectTo: 'https://blog.chaussons-shop.example/', redirectType: 302 })
+    expect(await route('/blog')).toMatchObject({ redirectTo: '/qui-sommes-nous', redirectType: 302 })
+    expect(await route('/atelier')).toMatchObject({ redirectTo: expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/\?mlat=48\.0722&mlon=6\.8781/), redirectType: 302 })
     const productRedirect = await route('/catalog/sl-00001.html')
     expect(productRedirect.redirectTo).not.toMatch(/^\//)
     expect(await route(`/${productRedirect.redirectTo}`)).toMatchObject({ __typename: 'Product', sku: 'SL-00001' })

@@ -85,12 +85,14 @@ const ABOUT_US = [
     path: '/about-us',
     title: 'About us',
     text: 'Since 1987 we have been making slippers in the Vosges.',
+    workshops: 'Our workshops in Gérardmer craft wool and felt.',
   },
   {
     base: '/fr',
     path: '/qui-sommes-nous',
     title: 'Qui sommes-nous ?',
     text: 'Depuis 1987, nous fabriquons des chaussons dans les Vosges.',
+    workshops: 'Nos ateliers de Gérardmer travaillent la laine et le feutre.',
   },
 ] as const
 
@@ -125,9 +127,11 @@ describe.each(ABOUT_US)('CMS page $path of $base', (page) => {
       /<ul [^>]*tabindex="0"[^>]*><li><div[^>]*><img [^>]*alt="1"[^>]*><\/div><\/li><li><div[^>]*><img [^>]*alt="2"/,
     )
     expect(linksIn(main)).toContain(`${page.base}/contact`)
-    // No map service is embedded: the place is a link to OpenStreetMap in a new tab.
+    // No map service is embedded: the place is a link to OpenStreetMap in a new tab, at the
+    // workshops in Gérardmer (Vosges) that the text speaks of.
+    expect(main).toContain(page.workshops)
     expect(main).toMatch(
-      /<a href="https:\/\/www.openstreetmap.org\/\?mlat=48.8566&amp;mlon=2.3522#map=16\/48.8566\/2.3522" target="_blank" rel="noopener noreferrer">/,
+      /<address>14 rue des Tisserands, 88400 Gérardmer, France<\/address>.*<a href="https:\/\/www.openstreetmap.org\/\?mlat=48.0722&amp;mlon=6.8781#map=16\/48.0722\/6.8781" target="_blank" rel="noopener noreferrer">/,
     )
     expect(main).not.toMatch(/<iframe|<script/)
   })
@@ -169,9 +173,9 @@ describe('CMS pages by slug', () => {
 
 describe('redirects (RedirectEntity)', () => {
   it('sends an external target as a full URL with its status', async () => {
-    const response = await get('/en/blog')
+    const response = await get('/en/atelier')
     expect(response.statusCode).toBe(302)
-    expect(response.headers.location).toBe('https://blog.chaussons-shop.example/')
+    expect(response.headers.location).toBe('https://www.openstreetmap.org/?mlat=48.0722&mlon=6.8781#map=16/48.0722/6.8781')
   })
 
   it('sends an internal target under the store with its status', async () => {

@@ -77,6 +77,10 @@ describe.each(STORES)('home page of $base', (store) => {
       name: 'Pantoufle & Co',
       url: `http://localhost:3000${store.base}/`,
       logo: 'http://localhost:3000/favicon.svg',
+      legalName: 'Pantoufle & Co SAS',
+      vatID: 'FR65912345675',
+      address: { '@type': 'PostalAddress', streetAddress: '14 rue des Tisserands', postalCode: '88400', addressLocality: 'Gérardmer', addressCountry: 'FR' },
+      contactPoint: { telephone: '+33 3 29 60 12 34', email: 'bonjour@pantoufle-et-co.fr' },
     })
   })
 
@@ -205,14 +209,12 @@ describe('main menu', () => {
     expect(mainMenuOf((await get('/en/Faq')).body)).toMatch(/<a href="\/en\/Faq" aria-current="page"/)
   })
 
-  it('opens external custom links (blog, size guide) in a new tab', async () => {
+  it('opens the size guide PDF, in the store language, in a new tab', async () => {
     const menu = mainMenuOf((await get('/it/')).body)
-    expect(menu).toContain(
-      '<a href="https://blog.chaussons-shop.example/" target="_blank" rel="noopener noreferrer">Blog</a>',
-    )
     expect(menu).toMatch(
-      /<a href="\/media\/size-guide.pdf" target="_blank" rel="noopener noreferrer">Guida alle taglie<\/a>/,
+      /<a href="\/media\/guida-alle-taglie.pdf" target="_blank" rel="noopener noreferrer">Guida alle taglie<\/a>/,
     )
+    expect((await get('/media/guida-alle-taglie.pdf')).statusCode).toBe(200)
   })
 
   it('is also in the header of the not-found page', async () => {

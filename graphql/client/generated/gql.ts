@@ -33,10 +33,13 @@ type Documents = {
   '\n  fragment WidgetTheme_widget on WidgetTheme {\n    title\n    mediaPosition\n    link\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetTheme_WidgetFragmentDoc
   '\n  fragment WidgetThreePush_widget on WidgetThreePush {\n    images {\n      title\n      labelCta\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n': typeof types.WidgetThreePush_WidgetFragmentDoc
   '\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n': typeof types.WidgetTitleText_WidgetFragmentDoc
+  '\n  fragment ContactDetails_contact on ContactInfo {\n    phone\n    email\n    address {\n      streetAddress\n      postalCode\n      locality\n      country\n    }\n  }\n': typeof types.ContactDetails_ContactFragmentDoc
+  '\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n': typeof types.OpeningHours_ContactFragmentDoc
   '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n': typeof types.MainMenu_CategoryFragmentDoc
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n': typeof types.MainMenu_CustomLinkFragmentDoc
   '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n': typeof types.MainMenuDocument
   '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument
+  '\n  query Footer($legalLinkIds: [ID!]!) {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n        }\n      }\n    }\n    legalLinks: customLinks(ids: $legalLinkIds) {\n      id\n      value\n      url\n    }\n  }\n': typeof types.FooterDocument
   '\n  fragment ListingView_listing on ProductListing {\n    total\n    page\n    pageLength\n    pageCount\n    availablePageSizes\n    items {\n      sku\n      ...ProductCard_product\n      ...ProductCardColor_product\n    }\n    facets {\n      code\n      label\n      buckets {\n        value\n        label\n        docCount\n      }\n    }\n    priceRange {\n      name\n      value\n    }\n  }\n': typeof types.ListingView_ListingFragmentDoc
   '\n  fragment ProductCard_product on Product {\n    sku\n    name\n    path\n    imageUrl\n    isNew\n    stickers\n    image {\n      url\n      alt\n      srcset {\n        small\n        medium\n        large\n        menSmall\n        menMedium\n        menLarge\n        womenSmall\n        womenMedium\n        womenLarge\n        childSmall\n        childMedium\n        childLarge\n      }\n    }\n    prices {\n      regularPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    push_redirect {\n      identifier\n      title\n    }\n  }\n': typeof types.ProductCard_ProductFragmentDoc
   '\n  fragment ProductCardColor_product on Product {\n    filteredColorImages: colorImages(colors: $colors) {\n      color\n      image {\n        srcset {\n          small\n          medium\n          large\n          menSmall\n          menMedium\n          menLarge\n          womenSmall\n          womenMedium\n          womenLarge\n          childSmall\n          childMedium\n          childLarge\n        }\n      }\n    }\n  }\n': typeof types.ProductCardColor_ProductFragmentDoc
@@ -53,7 +56,8 @@ type Documents = {
   '\n  query CategoryPage($id: ID!, $params: ListingParams, $colors: [String!]!) {\n    category(id: $id) {\n      id\n      name\n      path\n      description\n      metaTitle\n      gender\n      breadcrumbs {\n        id\n        name\n        path\n      }\n      products(params: $params) {\n        pageCount\n        ...ListingView_listing\n      }\n    }\n  }\n': typeof types.CategoryPageDocument
   '\n  query RouteQuery($url: String!) {\n    route(url: $url) {\n      __typename\n      ... on RedirectEntity {\n        identifier\n        redirectTo\n        redirectType\n      }\n      ... on Category {\n        id\n      }\n      ... on Product {\n        sku\n      }\n      ... on CmsPage {\n        identifier\n        title\n        path\n        metaDescription\n        contentWysiwyg {\n          ...CmsContent_content\n        }\n      }\n    }\n  }\n': typeof types.RouteQueryDocument
   '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n': typeof types.CmsPagePathDocument
-  '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n': typeof types.HomePageDocument
+  '\n  query ContactPage {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n          ...OpeningHours_contact\n        }\n      }\n    }\n  }\n': typeof types.ContactPageDocument
+  '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n          address {\n            streetAddress\n            postalCode\n            locality\n            country\n          }\n        }\n        company {\n          legalName\n          vatId\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n': typeof types.HomePageDocument
   '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n': typeof types.ProductPathDocument
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
@@ -99,6 +103,10 @@ const documents: Documents = {
     types.WidgetThreePush_WidgetFragmentDoc,
   '\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n':
     types.WidgetTitleText_WidgetFragmentDoc,
+  '\n  fragment ContactDetails_contact on ContactInfo {\n    phone\n    email\n    address {\n      streetAddress\n      postalCode\n      locality\n      country\n    }\n  }\n':
+    types.ContactDetails_ContactFragmentDoc,
+  '\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n':
+    types.OpeningHours_ContactFragmentDoc,
   '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n':
     types.MainMenu_CategoryFragmentDoc,
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n':
@@ -107,6 +115,8 @@ const documents: Documents = {
     types.MainMenuDocument,
   '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n':
     types.SearchSuggestionsDocument,
+  '\n  query Footer($legalLinkIds: [ID!]!) {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n        }\n      }\n    }\n    legalLinks: customLinks(ids: $legalLinkIds) {\n      id\n      value\n      url\n    }\n  }\n':
+    types.FooterDocument,
   '\n  fragment ListingView_listing on ProductListing {\n    total\n    page\n    pageLength\n    pageCount\n    availablePageSizes\n    items {\n      sku\n      ...ProductCard_product\n      ...ProductCardColor_product\n    }\n    facets {\n      code\n      label\n      buckets {\n        value\n        label\n        docCount\n      }\n    }\n    priceRange {\n      name\n      value\n    }\n  }\n':
     types.ListingView_ListingFragmentDoc,
   '\n  fragment ProductCard_product on Product {\n    sku\n    name\n    path\n    imageUrl\n    isNew\n    stickers\n    image {\n      url\n      alt\n      srcset {\n        small\n        medium\n        large\n        menSmall\n        menMedium\n        menLarge\n        womenSmall\n        womenMedium\n        womenLarge\n        childSmall\n        childMedium\n        childLarge\n      }\n    }\n    prices {\n      regularPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    push_redirect {\n      identifier\n      title\n    }\n  }\n':
@@ -138,7 +148,9 @@ const documents: Documents = {
     types.RouteQueryDocument,
   '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n':
     types.CmsPagePathDocument,
-  '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n':
+  '\n  query ContactPage {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n          ...OpeningHours_contact\n        }\n      }\n    }\n  }\n':
+    types.ContactPageDocument,
+  '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n          address {\n            streetAddress\n            postalCode\n            locality\n            country\n          }\n        }\n        company {\n          legalName\n          vatId\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n':
     types.HomePageDocument,
   '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n':
     types.ProductPathDocument,
@@ -284,6 +296,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ContactDetails_contact on ContactInfo {\n    phone\n    email\n    address {\n      streetAddress\n      postalCode\n      locality\n      country\n    }\n  }\n',
+): (typeof documents)['\n  fragment ContactDetails_contact on ContactInfo {\n    phone\n    email\n    address {\n      streetAddress\n      postalCode\n      locality\n      country\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n']
 /**
@@ -304,6 +328,12 @@ export function graphql(
 export function graphql(
   source: '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Footer($legalLinkIds: [ID!]!) {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n        }\n      }\n    }\n    legalLinks: customLinks(ids: $legalLinkIds) {\n      id\n      value\n      url\n    }\n  }\n',
+): (typeof documents)['\n  query Footer($legalLinkIds: [ID!]!) {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n        }\n      }\n    }\n    legalLinks: customLinks(ids: $legalLinkIds) {\n      id\n      value\n      url\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,8 +434,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n']
+  source: '\n  query ContactPage {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n          ...OpeningHours_contact\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ContactPage {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n          ...OpeningHours_contact\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n          address {\n            streetAddress\n            postalCode\n            locality\n            country\n          }\n        }\n        company {\n          legalName\n          vatId\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n          address {\n            streetAddress\n            postalCode\n            locality\n            country\n          }\n        }\n        company {\n          legalName\n          vatId\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -514,6 +514,16 @@ export type WidgetTitleText_WidgetFragment = { title: string; text: string } & {
   ' $fragmentName'?: 'WidgetTitleText_WidgetFragment'
 }
 
+export type ContactDetails_ContactFragment = {
+  phone: string
+  email: string
+  address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
+} & { ' $fragmentName'?: 'ContactDetails_ContactFragment' }
+
+export type OpeningHours_ContactFragment = {
+  openingHours: Array<{ day: string; opening: Array<{ from: string; to: string }> }>
+} & { ' $fragmentName'?: 'OpeningHours_ContactFragment' }
+
 export type MainMenu_CategoryFragment = {
   id: string
   name: string
@@ -561,6 +571,19 @@ export type SearchSuggestionsQuery = {
       children: Array<{ id: string; name: string; path: string }>
     }>
   }>
+}
+
+export type FooterQueryVariables = Exact<{
+  legalLinkIds: Array<string> | string
+}>
+
+export type FooterQuery = {
+  shop: {
+    config: {
+      contact: { ' $fragmentRefs'?: { ContactDetails_ContactFragment: ContactDetails_ContactFragment } }
+    }
+  }
+  legalLinks: Array<{ id: string; value: string; url: string }>
 }
 
 export type ListingView_ListingFragment = {
@@ -846,10 +869,34 @@ export type CmsPagePathQueryVariables = Exact<{
 
 export type CmsPagePathQuery = { cmsPage: { identifier: string; path: string } | null }
 
+export type ContactPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type ContactPageQuery = {
+  shop: {
+    config: {
+      contact: {
+        ' $fragmentRefs'?: {
+          ContactDetails_ContactFragment: ContactDetails_ContactFragment
+          OpeningHours_ContactFragment: OpeningHours_ContactFragment
+        }
+      }
+    }
+  }
+}
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never }>
 
 export type HomePageQuery = {
-  shop: { config: { contact: { phone: string; email: string } } }
+  shop: {
+    config: {
+      contact: {
+        phone: string
+        email: string
+        address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
+      }
+      company: { legalName: string; vatId: string }
+    }
+  }
   cmsPage: {
     identifier: string
     contentWysiwyg: { ' $fragmentRefs'?: { CmsContent_ContentFragment: CmsContent_ContentFragment } }
@@ -4216,6 +4263,72 @@ export const CmsContent_ContentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CmsContent_ContentFragment, unknown>
+export const ContactDetails_ContactFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactDetails_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactDetails_ContactFragment, unknown>
+export const OpeningHours_ContactFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpeningHours_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openingHours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'opening' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OpeningHours_ContactFragment, unknown>
 export const MainMenu_CategoryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5769,6 +5882,110 @@ export const SearchSuggestionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>
+export const FooterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Footer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'legalLinkIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ContactDetails_contact' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'legalLinks' },
+            name: { kind: 'Name', value: 'customLinks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'legalLinkIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactDetails_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FooterQuery, FooterQueryVariables>
 export const CurrentUserQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -7073,6 +7290,109 @@ export const CmsPagePathDocument = {
     },
   ],
 } as unknown as DocumentNode<CmsPagePathQuery, CmsPagePathQueryVariables>
+export const ContactPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContactPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ContactDetails_contact' },
+                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OpeningHours_contact' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ContactDetails_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OpeningHours_contact' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactInfo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openingHours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'opening' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContactPageQuery, ContactPageQueryVariables>
 export const HomePageDocument = {
   kind: 'Document',
   definitions: [
@@ -7103,6 +7423,30 @@ export const HomePageDocument = {
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'company' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vatId' } },
                           ],
                         },
                       },

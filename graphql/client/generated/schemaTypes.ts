@@ -100,6 +100,21 @@ export type CmsPage = {
   urlKey: Scalars['String']['output']
 }
 
+/** The company behind the shop, as its legal notice names it. */
+export type CompanyInfo = {
+  __typename: 'CompanyInfo'
+  host: HostingProvider
+  /** Legal form as registered (SAS: société par actions simplifiée). */
+  legalForm: Scalars['String']['output']
+  legalName: Scalars['String']['output']
+  /** Director of publication and legal representative. */
+  publicationDirector: Scalars['String']['output']
+  registeredOffice: PostalAddress
+  shareCapital: Money
+  tradeRegister: TradeRegister
+  vatId: Scalars['String']['output']
+}
+
 export type ConfigurableOption = {
   __typename: 'ConfigurableOption'
   attribute: OptionAttribute
@@ -115,9 +130,13 @@ export type ConfigurableOptionValue = {
   value: Scalars['String']['output']
 }
 
+/** Customer service contact details. */
 export type ContactInfo = {
   __typename: 'ContactInfo'
+  address: PostalAddress
   email: Scalars['String']['output']
+  /** Opening hours (French time) of every weekday, Monday first; a day without slots is closed. */
+  openingHours: Array<OpeningDay>
   phone: Scalars['String']['output']
 }
 
@@ -251,6 +270,7 @@ export type FacetBucket = {
 
 export type FaqEntry = {
   __typename: 'FaqEntry'
+  /** The answer as CMS HTML: text with links to the pages that say more. */
   answer: Scalars['String']['output']
   id: Scalars['ID']['output']
   position: Scalars['Int']['output']
@@ -291,6 +311,14 @@ export type GiftCardFormField = {
   /** Spec §5: every field but the message is required. */
   required: Scalars['Boolean']['output']
   type: GiftCardFieldType
+}
+
+/** Who hosts the shop. */
+export type HostingProvider = {
+  __typename: 'HostingProvider'
+  address: PostalAddress
+  name: Scalars['String']['output']
+  phone: Scalars['String']['output']
 }
 
 export type Icon = {
@@ -933,6 +961,7 @@ export type ShopConfig = {
   availablePageSizes: Array<Scalars['Int']['output']>
   clientLogIntervalMs: Scalars['Int']['output']
   colorAttributeId: Scalars['Int']['output']
+  company: CompanyInfo
   contact: ContactInfo
   cookieMaxAgeDays: Scalars['Int']['output']
   defaultDescription: Scalars['String']['output']
@@ -1000,6 +1029,14 @@ export type TierPrice = {
   __typename: 'TierPrice'
   price: PriceWithTax
   qty: Scalars['Int']['output']
+}
+
+export type TradeRegister = {
+  __typename: 'TradeRegister'
+  /** Registry court (greffe) keeping the register. */
+  court: Scalars['String']['output']
+  /** Registration as written on official documents (RCS city and SIREN). */
+  number: Scalars['String']['output']
 }
 
 export type Translation = {

@@ -47,8 +47,17 @@ export function homeContent(language: Language, skus: readonly string[]): Stored
   }
 }
 
+const CONTACT_LABELS: Record<Language, string> = { fr: 'Nous contacter', de: 'Kontakt aufnehmen', en: 'Contact us', it: 'Contattaci' }
+
+/** A place shown by a map node: coordinates and the address written beside them. */
+export interface MapPlace {
+  lat: number
+  lng: number
+  address: string
+}
+
 /** A page made of every page-builder node kind (row, heading, image, slider, button, map). */
-export function pageBuilderContent(identifier: string, language: Language, title: string, paragraphs: readonly string[]): StoredWysiwyg {
+export function pageBuilderContent(identifier: string, language: Language, title: string, paragraphs: readonly string[], place: MapPlace): StoredWysiwyg {
   return {
     data: { dataId: `${identifier}-${language}` },
     childNodes: [
@@ -59,11 +68,19 @@ export function pageBuilderContent(identifier: string, language: Language, title
           ...paragraphs.map((text) => ({ node: 'default', html: `<p>${text}</p>` })),
           { node: 'image', html: '<img src="/media/artwork/banner-grey-default-medium.svg" alt="">' },
           { node: 'slider', childNodes: [1, 2].map((index) => ({ node: 'slide', html: `<img src="/media/artwork/banner-blue-default-small.svg" alt="${index}">` })) },
-          { node: 'button-item', html: `<a href="/contact">Contact</a>` },
-          { node: 'map', html: '<div data-lat="48.8566" data-lng="2.3522"></div>' },
+          { node: 'button-item', html: `<a href="/contact">${CONTACT_LABELS[language]}</a>` },
+          { node: 'map', html: `<div data-lat="${place.lat}" data-lng="${place.lng}" data-address="${place.address}"></div>` },
         ],
       },
     ],
+  }
+}
+
+/** A text page (legal and shop information pages): its title, then one text node per section. */
+export function textPageContent(identifier: string, language: Language, title: string, sections: readonly string[]): StoredWysiwyg {
+  return {
+    data: { dataId: `${identifier}-${language}` },
+    childNodes: [{ node: 'row', childNodes: [{ node: 'heading', html: `<h1>${title}</h1>` }, ...sections.map((html) => ({ node: 'default', html }))] }],
   }
 }
 

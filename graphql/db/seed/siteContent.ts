@@ -1,7 +1,17 @@
 import type { Insertable } from 'kysely'
 import type { CmsBlockTable, CmsPageTable, CustomLinkTable, FaqEntryTable, Language, LocalizedText, TranslationTable } from '../tables.ts'
-import { LANGUAGES } from './languages.ts'
-import { blockContent, blockWords, homeContent, pageBuilderContent } from './cmsContent.ts'
+import { LANGUAGES, localize } from './languages.ts'
+import { blockContent, blockWords, homeContent, pageBuilderContent, textPageContent } from './cmsContent.ts'
+import { CONTACT, WORKSHOP_LOCATION } from '../../schema/shop/shopConfig.ts'
+import { sizeGuidePdfPath } from '../../../config/sizeGuide.ts'
+import { LEGAL_PAGE_IDENTIFIERS, LEGAL_PAGE_KEYS, legalPageLink, legalPagePath, type LegalPageIdentifier } from './legal/legalPageKeys.ts'
+import { addressLine } from './legal/legalFacts.ts'
+import { legalNoticeText } from './legal/legalNoticeText.ts'
+import { termsOfSaleText } from './legal/termsOfSaleText.ts'
+import { privacyPolicyText } from './legal/privacyPolicyText.ts'
+import { cookiePolicyText } from './legal/cookiePolicyText.ts'
+import { deliveryText } from './legal/deliveryText.ts'
+import { returnsText, RETURN_DAYS } from './legal/returnsText.ts'
 
 /** CMS pages, blocks, FAQ, translations and custom links. */
 export interface SiteContentRows {
@@ -16,37 +26,66 @@ export interface SiteContentRows {
 export const CMS_PAGES: readonly { identifier: string; urlKeys: LocalizedText; titles: LocalizedText }[] = [
   { identifier: 'home', urlKeys: { fr: 'home', de: 'home', en: 'home', it: 'home' }, titles: { fr: 'Accueil', de: 'Startseite', en: 'Home', it: 'Home' } },
   { identifier: 'about-us', urlKeys: { fr: 'qui-sommes-nous', de: 'ueber-uns', en: 'about-us', it: 'chi-siamo' }, titles: { fr: 'Qui sommes-nous ?', de: 'Über uns', en: 'About us', it: 'Chi siamo' } },
-  { identifier: 'delivery', urlKeys: { fr: 'livraison', de: 'lieferung', en: 'delivery', it: 'spedizione' }, titles: { fr: 'Livraison et retours', de: 'Lieferung und Rückgabe', en: 'Delivery and returns', it: 'Spedizione e resi' } },
-  { identifier: 'legal-notice', urlKeys: { fr: 'mentions-legales', de: 'impressum', en: 'legal-notice', it: 'note-legali' }, titles: { fr: 'Mentions légales', de: 'Impressum', en: 'Legal notice', it: 'Note legali' } },
+  ...LEGAL_PAGE_IDENTIFIERS.map((identifier) => ({ identifier, ...LEGAL_PAGE_KEYS[identifier] })),
 ]
 
+/** The text of each legal and shop information page, per language. */
+const LEGAL_PAGE_TEXTS: Record<LegalPageIdentifier, (language: Language) => string[]> = {
+  'legal-notice': legalNoticeText,
+  'terms-of-sale': termsOfSaleText,
+  'privacy-policy': privacyPolicyText,
+  cookies: cookiePolicyText,
+  delivery: deliveryText,
+  returns: returnsText,
+}
+
 const PARAGRAPHS: LocalizedText = {
-  fr: 'Depuis 1987, nous fabriquons des chaussons dans les Vosges. Nos ateliers travaillent la laine et le feutre.',
-  de: 'Seit 1987 fertigen wir Hausschuhe in den Vogesen. Unsere Werkstätten verarbeiten Wolle und Filz.',
-  en: 'Since 1987 we have been making slippers in the Vosges. Our workshops craft wool and felt.',
-  it: 'Dal 1987 produciamo pantofole nei Vosgi. I nostri laboratori lavorano lana e feltro.',
+  fr: `Depuis 1987, nous fabriquons des chaussons dans les Vosges. Nos ateliers de ${CONTACT.address.locality} travaillent la laine et le feutre.`,
+  de: `Seit 1987 fertigen wir Hausschuhe in den Vogesen. Unsere Werkstätten in ${CONTACT.address.locality} verarbeiten Wolle und Filz.`,
+  en: `Since 1987 we have been making slippers in the Vosges. Our workshops in ${CONTACT.address.locality} craft wool and felt.`,
+  it: `Dal 1987 produciamo pantofole nei Vosgi. I nostri laboratori di ${CONTACT.address.locality} lavorano lana e feltro.`,
 }
 
 const FAQ: readonly { topic: LocalizedText; question: LocalizedText; answer: LocalizedText }[] = [
   {
     topic: { fr: 'Livraison', de: 'Lieferung', en: 'Delivery', it: 'Spedizione' },
     question: { fr: 'Quels sont les délais de livraison ?', de: 'Wie lange dauert die Lieferung?', en: 'How long does delivery take?', it: 'Quali sono i tempi di consegna?' },
-    answer: { fr: 'Comptez 2 à 4 jours ouvrés.', de: 'Rechnen Sie mit 2 bis 4 Werktagen.', en: 'Allow 2 to 4 working days.', it: 'Da 2 a 4 giorni lavorativi.' },
+    answer: {
+      fr: `Comptez 2 à 5 jours ouvrés en France selon le mode de livraison, 3 à 6 jours ailleurs : voir ${legalPageLink('delivery', 'fr', 'tarifs et délais de livraison')}.`,
+      de: `Rechnen Sie mit 3 bis 5 Werktagen nach Deutschland; alle Länder unter ${legalPageLink('delivery', 'de', 'Versandkosten und Lieferzeiten')}.`,
+      en: `Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see ${legalPageLink('delivery', 'en', 'delivery rates and times')}.`,
+      it: `Da 4 a 6 giorni lavorativi in Italia: vedi ${legalPageLink('delivery', 'it', 'costi e tempi di consegna')}.`,
+    },
   },
   {
     topic: { fr: 'Retours', de: 'Rückgabe', en: 'Returns', it: 'Resi' },
     question: { fr: 'Comment retourner un article ?', de: 'Wie sende ich einen Artikel zurück?', en: 'How do I return an item?', it: 'Come restituisco un articolo?' },
-    answer: { fr: 'Depuis votre compte, rubrique Retours, sous 30 jours.', de: 'In Ihrem Konto unter Rücksendungen, innerhalb von 30 Tagen.', en: 'From your account, under Returns, within 30 days.', it: 'Dal tuo account, sezione Resi, entro 30 giorni.' },
+    answer: {
+      fr: `Depuis votre compte, rubrique Retours, sous ${RETURN_DAYS} jours et gratuitement : voir ${legalPageLink('returns', 'fr', 'retours et droit de rétractation')}.`,
+      de: `In Ihrem Konto unter Rücksendungen, innerhalb von ${RETURN_DAYS} Tagen und kostenlos: siehe ${legalPageLink('returns', 'de', 'Widerrufsrecht und Rückgabe')}.`,
+      en: `From your account, under Returns, within ${RETURN_DAYS} days and free of charge: see ${legalPageLink('returns', 'en', 'returns and right of withdrawal')}.`,
+      it: `Dal tuo account, sezione Resi, entro ${RETURN_DAYS} giorni e gratis: vedi ${legalPageLink('returns', 'it', 'resi e diritto di recesso')}.`,
+    },
   },
   {
     topic: { fr: 'Tailles', de: 'Größen', en: 'Sizes', it: 'Taglie' },
     question: { fr: 'Mes chaussons taillent-ils grand ?', de: 'Fallen die Hausschuhe groß aus?', en: 'Do the slippers run large?', it: 'Le pantofole vestono grandi?' },
-    answer: { fr: 'Ils taillent normalement ; entre deux tailles, prenez la plus grande.', de: 'Sie fallen normal aus; zwischen zwei Größen die größere wählen.', en: 'They are true to size; between sizes, take the larger one.', it: 'Vestono regolari; tra due taglie, scegli la più grande.' },
+    answer: {
+      fr: `Ils taillent normalement ; entre deux tailles, prenez la plus grande. Mesurez votre pied avec notre <a href="${sizeGuidePdfPath('fr')}">guide des tailles</a>.`,
+      de: `Sie fallen normal aus; zwischen zwei Größen die größere wählen. Messen Sie Ihren Fuß mit unserer <a href="${sizeGuidePdfPath('de')}">Größentabelle</a>.`,
+      en: `They are true to size; between sizes, take the larger one. Measure your foot with our <a href="${sizeGuidePdfPath('en')}">size guide</a>.`,
+      it: `Vestono regolari; tra due taglie, scegli la più grande. Misura il piede con la nostra <a href="${sizeGuidePdfPath('it')}">guida alle taglie</a>.`,
+    },
   },
   {
     topic: { fr: 'Paiement', de: 'Zahlung', en: 'Payment', it: 'Pagamento' },
     question: { fr: 'Quels moyens de paiement acceptez-vous ?', de: 'Welche Zahlungsarten gibt es?', en: 'Which payment methods do you accept?', it: 'Quali metodi di pagamento accettate?' },
-    answer: { fr: 'Carte bancaire, portefeuilles et cartes cadeaux.', de: 'Karte, Wallets und Geschenkkarten.', en: 'Cards, wallets and gift cards.', it: 'Carta, wallet e carte regalo.' },
+    answer: {
+      fr: `Carte bancaire, portefeuilles et cartes cadeaux, comme le précisent nos ${legalPageLink('terms-of-sale', 'fr', 'conditions générales de vente')}.`,
+      de: `Karte, digitale Geldbörsen und Geschenkkarten, wie in unseren ${legalPageLink('terms-of-sale', 'de', 'AGB')} beschrieben.`,
+      en: `Cards, wallets and gift cards, as set out in our ${legalPageLink('terms-of-sale', 'en', 'terms and conditions')}.`,
+      it: `Carta, wallet e carte regalo, come indicato nelle ${legalPageLink('terms-of-sale', 'it', 'condizioni generali di vendita')}.`,
+    },
   },
 ]
 
@@ -57,27 +96,52 @@ const TRANSLATIONS: Record<string, LocalizedText> = {
   'cart.empty': { fr: 'Votre panier est vide', de: 'Ihr Warenkorb ist leer', en: 'Your basket is empty', it: 'Il carrello è vuoto' },
 }
 
-const CUSTOM_LINKS: Record<string, { labels: LocalizedText; url: string }> = {
-  '1': { labels: { fr: 'Blog', de: 'Blog', en: 'Blog', it: 'Blog' }, url: 'https://blog.chaussons-shop.example/' },
-  '2': { labels: { fr: 'FAQ', de: 'FAQ', en: 'FAQ', it: 'FAQ' }, url: '/Faq' },
-  '3': { labels: { fr: 'Contact', de: 'Kontakt', en: 'Contact', it: 'Contatti' }, url: '/contact' },
-  '4': { labels: { fr: 'Guide des tailles', de: 'Größentabelle', en: 'Size guide', it: 'Guida alle taglie' }, url: '/media/size-guide.pdf' },
+/** Custom links: the menu's (2–4) and the footer's legal pages (5–10, see FOOTER_LEGAL_LINK_IDS). */
+const CUSTOM_LINKS: Record<string, { labels: LocalizedText; url: LocalizedText }> = {
+  '2': { labels: { fr: 'FAQ', de: 'FAQ', en: 'FAQ', it: 'FAQ' }, url: localize(() => '/Faq') },
+  '3': { labels: { fr: 'Contact', de: 'Kontakt', en: 'Contact', it: 'Contatti' }, url: localize(() => '/contact') },
+  '4': { labels: { fr: 'Guide des tailles', de: 'Größentabelle', en: 'Size guide', it: 'Guida alle taglie' }, url: localize(sizeGuidePdfPath) },
+  ...Object.fromEntries(
+    LEGAL_PAGE_IDENTIFIERS.map((identifier, index) => [
+      String(index + 5),
+      { labels: LEGAL_PAGE_KEYS[identifier].titles, url: localize((language) => legalPagePath(identifier, language)) },
+    ]),
+  ),
 }
 
 /** Builds the site content in every language; `skus` feed the product widgets. */
 export function buildSiteContent(skus: readonly string[]): SiteContentRows {
   const rows: SiteContentRows = { pages: [], blocks: [], faq: [], translations: [], customLinks: [] }
   for (const language of LANGUAGES) {
-    for (const page of CMS_PAGES) {
-      const wysiwyg = page.identifier === 'home' ? homeContent(language, skus) : pageBuilderContent(page.identifier, language, page.titles[language], [PARAGRAPHS[language]])
-      rows.pages.push({ identifier: page.identifier, language, title: page.titles[language], url_key: page.urlKeys[language], meta_description: PARAGRAPHS[language], content: `<p>${PARAGRAPHS[language]}</p>`, content_wysiwyg: JSON.stringify(wysiwyg) })
-    }
+    for (const page of CMS_PAGES) rows.pages.push(pageRow(page.identifier, language, page.titles[language], page.urlKeys[language], skus))
     rows.blocks.push(...buildBlocks(language, skus))
     FAQ.forEach((entry, index) => rows.faq.push({ id: index + 1, language, topic: entry.topic[language], question: entry.question[language], answer: entry.answer[language], position: index }))
     for (const [id, values] of Object.entries(TRANSLATIONS)) rows.translations.push({ id, language, value: values[language] })
-    for (const [id, link] of Object.entries(CUSTOM_LINKS)) rows.customLinks.push({ id, language, label: link.labels[language], url: link.url })
+    for (const [id, link] of Object.entries(CUSTOM_LINKS)) rows.customLinks.push({ id, language, label: link.labels[language], url: link.url[language] })
   }
   return rows
+}
+
+function pageRow(identifier: string, language: Language, title: string, urlKey: string, skus: readonly string[]): Insertable<CmsPageTable> {
+  if (identifier === 'home' || identifier === 'about-us') {
+    const wysiwyg = identifier === 'home' ? homeContent(language, skus) : pageBuilderContent(identifier, language, title, [PARAGRAPHS[language]], workshopPlace(language))
+    return { identifier, language, title, url_key: urlKey, meta_description: PARAGRAPHS[language], content: `<p>${PARAGRAPHS[language]}</p>`, content_wysiwyg: JSON.stringify(wysiwyg) }
+  }
+  const sections = LEGAL_PAGE_TEXTS[identifier as LegalPageIdentifier](language)
+  const content = sections.join('')
+  return { identifier, language, title, url_key: urlKey, meta_description: metaDescription(content), content, content_wysiwyg: JSON.stringify(textPageContent(identifier, language, title, sections)) }
+}
+
+/** The about-us map: the workshops, at their address. */
+function workshopPlace(language: Language) {
+  return { ...WORKSHOP_LOCATION, address: addressLine(language) }
+}
+
+/** The page's opening paragraph without markup, cut at a word under 160 characters. */
+function metaDescription(html: string): string {
+  const text = (/<p>(.*?)<\/p>/.exec(html)?.[1] ?? html).replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
+  if (text.length <= 160) return text
+  return `${text.slice(0, text.lastIndexOf(' ', 159))}…`
 }
 
 function buildBlocks(language: Language, skus: readonly string[]): Insertable<CmsBlockTable>[] {

@@ -2,11 +2,12 @@ import type { Insertable } from 'kysely'
 import type { UrlRewriteTable } from '../tables.ts'
 import type { CategoryTree } from './categories.ts'
 import type { ProductRows } from './products.ts'
-import type { SiteContentRows } from './siteContent.ts'
+import { CMS_PAGES, type SiteContentRows } from './siteContent.ts'
+import { WORKSHOP_LOCATION } from '../../schema/shop/shopConfig.ts'
 
 /**
  * URL rewrites for `route(url)`: every category path, product URL key and CMS page URL key
- * per language, plus redirects from the old shop's URLs (301) and a few campaign links (302).
+ * per language, plus redirects from the old shop's URLs (301) and a few campaign links (302, internal and external).
  */
 export function buildUrlRewrites(tree: CategoryTree, products: ProductRows, content: SiteContentRows): Insertable<UrlRewriteTable>[] {
   const rewrites: Insertable<UrlRewriteTable>[] = []
@@ -23,8 +24,13 @@ export function buildUrlRewrites(tree: CategoryTree, products: ProductRows, cont
     if (page.identifier === 'home') continue
     rewrites.push({ language: page.language, request_path: page.url_key, entity_type: 'cms_page', entity_id: page.identifier, redirect_to: null, redirect_type: null })
   }
+  const aboutUs = CMS_PAGES.find((page) => page.identifier === 'about-us')
+  const { lat, lng } = WORKSHOP_LOCATION
   for (const language of ['fr', 'de', 'en', 'it'] as const) {
-    rewrites.push({ language, request_path: 'blog', entity_type: 'redirect', entity_id: null, redirect_to: 'https://blog.chaussons-shop.example/', redirect_type: 302 })
+    // The old blog's stories now live on the about-us page.
+    if (aboutUs) rewrites.push({ language, request_path: 'blog', entity_type: 'redirect', entity_id: null, redirect_to: `/${aboutUs.urlKeys[language]}`, redirect_type: 302 })
+    // The short link printed on parcels: the workshops on OpenStreetMap.
+    rewrites.push({ language, request_path: 'atelier', entity_type: 'redirect', entity_id: null, redirect_to: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`, redirect_type: 302 })
     rewrites.push({ language, request_path: 'soldes', entity_type: 'redirect', entity_id: null, redirect_to: '/category/100', redirect_type: 302 })
   }
   return rewrites

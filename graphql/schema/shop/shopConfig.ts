@@ -8,6 +8,65 @@ import { DEFAULT_TAX_MULTIPLIER } from '../../../config/stores.ts'
 /** Gross prices are net prices times this multiplier (spec §9); each store may set its own. */
 export const TAX_RATE = DEFAULT_TAX_MULTIPLIER
 
+/**
+ * The brand's own domain, the one place it is written: e-mail addresses and the company
+ * details use it (store base URLs come from the environment).
+ */
+export const BRAND_DOMAIN = 'pantoufle-et-co.fr'
+
+/** A postal address, shaped like the API's PostalAddress; `country` is ISO 3166-1 alpha-2. */
+export interface PostalAddress {
+  streetAddress: readonly string[]
+  postalCode: string
+  locality: string
+  country: string
+}
+
+/** A weekday (`monday` … `sunday`) and its opening slots in 24-hour `HH:mm`; no slot means closed. */
+export interface OpeningDay {
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
+  opening: readonly { from: string; to: string }[]
+}
+
+/** Registered office and workshops in the Vosges, also where returns are sent. */
+const WORKSHOP_ADDRESS: PostalAddress = { streetAddress: ['14 rue des Tisserands'], postalCode: '88400', locality: 'Gérardmer', country: 'FR' }
+
+const WEEKDAY_HOURS = [{ from: '09:00', to: '12:30' }, { from: '13:30', to: '18:00' }]
+
+/** Where the workshops are (WGS 84), for the map of the about-us page. */
+export const WORKSHOP_LOCATION = { lat: 48.0722, lng: 6.8781 } as const
+
+/** Customer service: phone, e-mail, postal address and opening hours (French time). */
+export const CONTACT = {
+  phone: '+33 3 29 60 12 34',
+  email: `bonjour@${BRAND_DOMAIN}`,
+  address: WORKSHOP_ADDRESS,
+  openingHours: [
+    { day: 'monday', opening: WEEKDAY_HOURS },
+    { day: 'tuesday', opening: WEEKDAY_HOURS },
+    { day: 'wednesday', opening: WEEKDAY_HOURS },
+    { day: 'thursday', opening: WEEKDAY_HOURS },
+    { day: 'friday', opening: WEEKDAY_HOURS },
+    { day: 'saturday', opening: [{ from: '10:00', to: '13:00' }] },
+    { day: 'sunday', opening: [] },
+  ] as readonly OpeningDay[],
+} as const
+
+/** The company behind the shop, as the legal notice (and the German Impressum) must name it. */
+export const COMPANY = {
+  legalName: 'Pantoufle & Co SAS',
+  /** French legal form: société par actions simplifiée. */
+  legalForm: 'SAS',
+  shareCapital: { amount: 120_000, currency: 'EUR' },
+  registeredOffice: WORKSHOP_ADDRESS,
+  /** Trade and companies register (RCS) of the registry court of Épinal. */
+  tradeRegister: { court: 'Épinal', number: 'RCS Épinal 912 345 675' },
+  vatId: 'FR65912345675',
+  /** Director of publication, also the company's president (its legal representative). */
+  publicationDirector: 'Claire Vautrin',
+  host: { name: 'OVH SAS', address: { streetAddress: ['2 rue Kellermann'], postalCode: '59100', locality: 'Roubaix', country: 'FR' }, phone: '+33 9 72 10 10 07' },
+} as const
+
 /** Shop-wide settings exposed through `shop { config }`. */
 export const SHOP_CONFIG = {
   rootCategoryPath: '1/3/',
@@ -28,7 +87,8 @@ export const SHOP_CONFIG = {
   },
   /** Longest list accepted in a listing parameter (spec §9). */
   maxArrayLength: 9999,
-  contact: { phone: '+33 1 84 60 12 34', email: 'bonjour@chaussons-shop.example' },
+  contact: CONTACT,
+  company: COMPANY,
   defaultTitle: 'Chaussons, chaussettes et vêtements douillets',
   defaultDescription: 'Chaussons, chaussettes et vêtements d’intérieur pour homme, femme et enfant.',
   useUserTitles: false,

@@ -1,0 +1,58 @@
+import type { PageContextServer } from 'vike/types'
+import { graphql, type FragmentType } from '../../graphql/client/index.ts'
+import type { ContactDetailsFragment } from '../contact/ContactDetails.tsx'
+import { createShortLivedCache } from '../../server/shortLivedCache.ts'
+
+/** Custom links of the footer's legal column, in order (legal notice, terms, privacy, cookies, delivery, returns). */
+export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10']
+
+/** What the footer shows besides its fixed links: the shop's contact details and legal pages. */
+export interface FooterData {
+  contact: FragmentType<typeof ContactDetailsFragment>
+  legalLinks: readonly { id: string; value: string; url: string }[]
+}
+
+// Vike types pageContext through this global namespace.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      /** The store's footer data, loaded once per render; null when it failed or the page has no footer. */
+      footer?: FooterData | null
+    }
+  }
+}
+
+/**
+ * Loads the footer of the current store: contact details and the legal page links. A
+ * failure leaves the footer with its fixed links rather than failing the page.
+ */
+export async function loadFooter(pageContext: PageContextServer): Promise<FooterData | null> {
+  return footers
+    .get(pageContext.store.key, async () => {
+      const result = await pageContext.shopClient.client.query(FooterQuery, { legalLinkIds: FOOTER_LEGAL_LINK_IDS }).toPromise()
+      if (!result.data) throw result.error ?? new Error('The footer query returned no data')
+      return { contact: result.data.shop.config.contact, legalLinks: result.data.legalLinks }
+    })
+    .catch(() => null)
+}
+
+// Every page of a store shows the same footer: it is asked for once a minute, not per page.
+const footers = createShortLivedCache<FooterData>(60_000)
+
+const FooterQuery = graphql(`
+  query Footer($legalLinkIds: [ID!]!) {
+    shop {
+      config {
+        contact {
+          ...ContactDetails_contact
+        }
+      }
+    }
+    legalLinks: customLinks(ids: $legalLinkIds) {
+      id
+      value
+      url
+    }
+  }
+`)

@@ -1,0 +1,64 @@
+import type { Language, LocalizedText } from '../../tables.ts'
+
+/** Standard delivery is free from this order amount (euros, incl. VAT) in every destination. */
+export const FREE_DELIVERY_FROM = 49
+
+/** A delivery option to a group of countries: carrier, price in euros and delay in working days. */
+export interface ShippingRate {
+  destination: LocalizedText
+  carrier: LocalizedText
+  price: number
+  days: readonly [number, number]
+}
+
+/** Where we deliver, with whom, at what price and how fast (the delivery page and the terms agree on it). */
+export const SHIPPING_RATES: readonly ShippingRate[] = [
+  {
+    destination: { fr: 'France métropolitaine', de: 'Frankreich (Festland und Korsika)', en: 'Mainland France and Corsica', it: 'Francia metropolitana' },
+    carrier: { fr: 'Colissimo, à domicile', de: 'Colissimo, an die Haustür', en: 'Colissimo, to your door', it: 'Colissimo, a domicilio' },
+    price: 4.9,
+    days: [2, 3],
+  },
+  {
+    destination: { fr: 'France métropolitaine', de: 'Frankreich (Festland und Korsika)', en: 'Mainland France and Corsica', it: 'Francia metropolitana' },
+    carrier: { fr: 'Mondial Relay, en point relais', de: 'Mondial Relay, in einen Paketshop', en: 'Mondial Relay, to a pickup point', it: 'Mondial Relay, in un punto di ritiro' },
+    price: 3.9,
+    days: [3, 5],
+  },
+  {
+    destination: { fr: 'Belgique, Luxembourg', de: 'Belgien, Luxemburg', en: 'Belgium, Luxembourg', it: 'Belgio, Lussemburgo' },
+    carrier: { fr: 'Colissimo, à domicile', de: 'Colissimo, an die Haustür', en: 'Colissimo, to your door', it: 'Colissimo, a domicilio' },
+    price: 6.9,
+    days: [3, 5],
+  },
+  {
+    destination: { fr: 'Allemagne, Autriche', de: 'Deutschland, Österreich', en: 'Germany, Austria', it: 'Germania, Austria' },
+    carrier: { fr: 'DHL, à domicile ou en Packstation', de: 'DHL, an die Haustür oder an eine Packstation', en: 'DHL, to your door or a Packstation', it: 'DHL, a domicilio o in una Packstation' },
+    price: 6.9,
+    days: [3, 5],
+  },
+  {
+    destination: { fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' },
+    carrier: { fr: 'GLS, à domicile', de: 'GLS, an die Haustür', en: 'GLS, to your door', it: 'GLS, a domicilio' },
+    price: 7.9,
+    days: [4, 6],
+  },
+  {
+    destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
+    carrier: { fr: 'DHL Express, à domicile', de: 'DHL Express, an die Haustür', en: 'DHL Express, to your door', it: 'DHL Express, a domicilio' },
+    price: 12.9,
+    days: [3, 5],
+  },
+]
+
+const DAYS: Record<Language, (from: number, to: number) => string> = {
+  fr: (from, to) => `${from} à ${to} jours ouvrés`,
+  de: (from, to) => `${from} bis ${to} Werktage`,
+  en: (from, to) => `${from} to ${to} working days`,
+  it: (from, to) => `${from}-${to} giorni lavorativi`,
+}
+
+/** A delivery delay in working days, written for `language`. */
+export function workingDays(days: readonly [number, number], language: Language): string {
+  return DAYS[language](days[0], days[1])
+}
