@@ -137,7 +137,7 @@ describe('the contact page', () => {
     ['/de/contact', 'Kontaktieren Sie uns', 'Frankreich', [['Montag', '09:00 bis 12:30 Uhr und 13:30 bis 18:00 Uhr'], ['Samstag', '10:00 bis 13:00 Uhr'], ['Sonntag', 'Geschlossen']]],
     ['/en/contact', 'Contact us', 'France', [['Monday', '09:00 to 12:30 and 13:30 to 18:00'], ['Saturday', '10:00 to 13:00'], ['Sunday', 'Closed']]],
     ['/fr/contact', 'Nous contacter', 'France', [['lundi', 'de 09:00 à 12:30 et de 13:30 à 18:00'], ['dimanche', 'Fermé']]],
-    ['/it/contact', 'Contatti', 'Francia', [['lunedì', 'dalle 09:00 alle 12:30 e dalle 13:30 alle 18:00'], ['domenica', 'Chiuso']]],
+    ['/it/contact', 'Contattaci', 'Francia', [['lunedì', 'dalle 09:00 alle 12:30 e dalle 13:30 alle 18:00'], ['domenica', 'Chiuso']]],
   ] as const)('%s shows phone, e-mail, postal address and the opening hours of each weekday', async (path, heading, country, hours) => {
     const response = await get(path)
     expect(response.statusCode).toBe(200)
@@ -167,7 +167,7 @@ describe('the size guide PDF', () => {
 
   it('is linked from the size guide of a product page, whose table writes decimals the German way', async () => {
     // Socks for men, whose page shows the size guide (see product.test.ts).
-    const main = mainOf((await get('/de/product/SO-00060')).body)
+    const main = mainOf((await get('/de/product/SO-00014')).body)
     expect(main).toContain('<a href="/media/groessentabelle.pdf" target="_blank" rel="noopener noreferrer">Alle Größentabellen als PDF</a>')
     expect(main).toContain('<td>24,7–26,7</td>')
   })
