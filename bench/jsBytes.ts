@@ -6,7 +6,9 @@ import { startBrowserTestbed } from '../tests/helpers/browser.ts'
 const PAGE_TYPES: Array<[string, string]> = [
   ['home', '/en/'],
   ['category', '/en/men'],
-  ['product', '/en/sock-trio-gift-box-no-1-bu-00001'],
+  // Product pages by sku (URL keys follow the names): a gift box and a product with colours and sizes.
+  ['product (gift box)', '/en/product/BU-00001'],
+  ['product (colours and sizes)', '/en/product/SL-00273'],
   ['content page', '/en/about-us'],
   ['search results', '/en/search/slippers'],
   ['cart', '/en/cart'],
