@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import type { StoreKey } from '../config/stores.ts'
 import type { ShopClient } from '../graphql/client/index.ts'
-import { createShortLivedCache } from '../server/shortLivedCache.ts'
 
 // Localized URLs change rarely: each other store is asked once a minute per entity.
-const otherStorePaths = createShortLivedCache<string | undefined>(60_000)
+const OTHER_STORE_PATH_TTL_MS = 60_000
 
 /**
  * An entity's localized path in every store, for hreflang and the store switcher. The shop
@@ -21,7 +20,7 @@ export async function storeAlternates(
   const others = pageContext.stores.filter((store) => store.key !== pageContext.store.key)
   const paths = await Promise.all(
     others.map(async (store) => {
-      const path = await otherStorePaths.get(`${store.key}:${entity}`, () => pathIn(pageContext.shopClientOf(store.key)))
+      const path = await pageContext.caches<string | undefined>('other-store-paths', OTHER_STORE_PATH_TTL_MS).get(`${store.key}:${entity}`, () => pathIn(pageContext.shopClientOf(store.key)))
       return [store.key, path] as const
     }),
   )

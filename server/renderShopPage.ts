@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { getStore, type Store, type StoreKey } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
 import { createShopClient, type ShopClient, type ShopClientLogger } from '../graphql/client/index.ts'
+import type { ShortLivedCaches } from './shortLivedCache.ts'
 
 /** Stand-alone screens the server renders instead of a route (spec §2). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -29,6 +30,8 @@ export interface ShopPageContextInit {
   shopClient: ShopClient
   /** The shop API client of another store (created on first use): the API is store-scoped, hreflang needs the others. */
   shopClientOf(key: StoreKey): ShopClient
+  /** The app's short-lived caches for what every page of a store shows alike (menu, footer, other stores' URLs). */
+  caches: ShortLivedCaches
 }
 
 /** Reduces a store to what pages and the browser may see. */
@@ -47,8 +50,9 @@ export async function renderShopPage(input: {
   store: Store
   storePath: string
   screen?: ShopScreen
+  caches: ShortLivedCaches
 }): Promise<RenderedPage> {
-  const { app, request, store, storePath, screen = null } = input
+  const { app, request, store, storePath, screen = null, caches } = input
   const logger: ShopClientLogger = (report) =>
     request.log.error(
       { operation: report.operationName, variables: report.variables, err: report.error },
@@ -84,6 +88,7 @@ export async function renderShopPage(input: {
     customer: null,
     shopClient: shopClientOf(store.key),
     shopClientOf,
+    caches,
   }
   const pageContext = await renderPage(pageContextInit)
   const response = pageContext.httpResponse

@@ -24,3 +24,22 @@ export function createShortLivedCache<Value>(ttlMs: number, maxEntries = 5000): 
     },
   }
 }
+
+/**
+ * The short-lived caches of one app, by name: created on first use and dropped with the app,
+ * so two apps in one process (tests, a restart in place) never share a menu or a URL.
+ */
+export type ShortLivedCaches = <Value>(name: string, ttlMs: number) => ShortLivedCache<Value>
+
+/** A fresh set of named short-lived caches for one app. */
+export function createShortLivedCaches(): ShortLivedCaches {
+  const caches = new Map<string, ShortLivedCache<unknown>>()
+  return <Value>(name: string, ttlMs: number) => {
+    let cache = caches.get(name)
+    if (!cache) {
+      cache = createShortLivedCache<unknown>(ttlMs)
+      caches.set(name, cache)
+    }
+    return cache as ShortLivedCache<Value>
+  }
+}

@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 import type { MainMenuProps } from './MainMenu.tsx'
-import { createShortLivedCache } from '../../server/shortLivedCache.ts'
 
 /** Custom links of the menu, in order (FAQ, contact, size guide, blog): ids of `customLinks`. */
 export const MENU_CUSTOM_LINK_IDS = ['2', '3', '4', '1']
@@ -23,7 +22,8 @@ declare global {
  * failing the page; it is logged by the shop client.
  */
 export async function loadMainMenu(pageContext: PageContextServer): Promise<MainMenuProps | null> {
-  return menus
+  return pageContext
+    .caches<MainMenuProps>('main-menu', MENU_TTL_MS)
     .get(pageContext.store.key, async () => {
       const result = await pageContext.shopClient.client
         .query(MainMenuQuery, { customLinkIds: MENU_CUSTOM_LINK_IDS })
@@ -35,7 +35,7 @@ export async function loadMainMenu(pageContext: PageContextServer): Promise<Main
 }
 
 // Every page of a store shows the same menu: it is asked for once a minute, not per page.
-const menus = createShortLivedCache<MainMenuProps>(60_000)
+const MENU_TTL_MS = 60_000
 
 const MainMenuQuery = graphql(`
   query MainMenu($customLinkIds: [ID!]!) {

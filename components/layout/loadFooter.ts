@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql, type FragmentType } from '../../graphql/client/index.ts'
 import type { ContactDetailsFragment } from '../contact/ContactDetails.tsx'
-import { createShortLivedCache } from '../../server/shortLivedCache.ts'
 
 /** Custom links of the footer's legal column, in order (legal notice, terms, privacy, cookies, delivery, returns). */
 export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10']
@@ -28,7 +27,8 @@ declare global {
  * failure leaves the footer with its fixed links rather than failing the page.
  */
 export async function loadFooter(pageContext: PageContextServer): Promise<FooterData | null> {
-  return footers
+  return pageContext
+    .caches<FooterData>('footer', FOOTER_TTL_MS)
     .get(pageContext.store.key, async () => {
       const result = await pageContext.shopClient.client.query(FooterQuery, { legalLinkIds: FOOTER_LEGAL_LINK_IDS }).toPromise()
       if (!result.data) throw result.error ?? new Error('The footer query returned no data')
@@ -38,7 +38,7 @@ export async function loadFooter(pageContext: PageContextServer): Promise<Footer
 }
 
 // Every page of a store shows the same footer: it is asked for once a minute, not per page.
-const footers = createShortLivedCache<FooterData>(60_000)
+const FOOTER_TTL_MS = 60_000
 
 const FooterQuery = graphql(`
   query Footer($legalLinkIds: [ID!]!) {

@@ -9,6 +9,7 @@ import { pickStoreForLanguages } from '../storeMatching.ts'
 import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
 import { renderShopPage, type ShopScreen } from '../renderShopPage.ts'
+import { createShortLivedCaches } from '../shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
 
 /** Options of the pages plugin. */
@@ -36,8 +37,9 @@ export const pagesPlugin = fp<PagesOptions>(
   async (app, { config }) => {
     const clientDir = path.join(config.root, 'dist', 'client')
     const inlineStylesheets = config.mode === 'development' ? undefined : createStylesheetInliner(clientDir)
-    const render = async (input: Omit<Parameters<typeof renderShopPage>[0], 'app'>) => {
-      const rendered = await renderShopPage({ app, ...input })
+    const caches = createShortLivedCaches()
+    const render = async (input: Omit<Parameters<typeof renderShopPage>[0], 'app' | 'caches'>) => {
+      const rendered = await renderShopPage({ app, caches, ...input })
       return inlineStylesheets ? { ...rendered, body: inlineStylesheets(rendered.body) } : rendered
     }
     if (config.mode === 'development') {
