@@ -25,10 +25,12 @@ export interface ShopContext {
   aggregateCache: ListingAggregateCache | null
   /** Content the response shows, reported in `extensions.contentMetadata`. */
   contentMetadata: ContentMetadataCollector
+  /** Content a mutation changed, as `type:id` tags (`product:SL-00001`): cached answers showing it are dropped. */
+  changedContent: Set<string>
 }
 
 /** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
 export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null): ShopContext {
   const language = store.language
-  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector() }
+  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
 }

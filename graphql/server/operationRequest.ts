@@ -24,6 +24,8 @@ export interface OperationOutcome {
   isRequestError: boolean
   /** HTTP status forced by the error whatever the media type (405, 413, 503). */
   forcedStatus?: number
+  /** Content a mutation changed (`product:SL-00001`): cached answers showing it are dropped. */
+  changedContent?: readonly string[]
 }
 
 /** An outcome carrying one request error with a code. */

@@ -3,17 +3,21 @@ import { Kind, getOperationAST, parse } from '../graphqlRuntime.ts'
 import type { OperationOutcome } from './operationRequest.ts'
 
 /**
- * Root fields whose answer is the same for every shopper of a store: catalogue, CMS, links,
- * routing and shop configuration. `me`, `cart` and `sharedWishlist` are per shopper.
+ * Root query fields whose answer is the same for every shopper of a store: those the schema
+ * marks `@public` (catalogue, CMS, links, routing, shop configuration), plus `__typename`.
+ * Every other field (`me`, `cart`, …) is per shopper, so a field nobody marked is never shared.
  */
-export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'category', 'menu', 'product', 'search',
-  'cmsPage', 'cmsBlock', 'faq',
-  'categoryLinks', 'productLinks', 'customLinks', 'medias', 'translations',
-  'pickupPoints', 'route', 'sitemap',
-  'shop', 'isFeatureActive', 'countries', 'giftCardForm', 'returnAttributes',
-  '__typename',
-])
+export function publicRootFieldsOf(typeDefs: string): ReadonlySet<string> {
+  const fields = new Set(['__typename'])
+  for (const definition of parse(typeDefs).definitions) {
+    const isQuery = (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Query'
+    if (!isQuery) continue
+    for (const field of definition.fields ?? []) {
+      if (field.directives?.some((directive) => directive.name.value === 'public')) fields.add(field.name.value)
+    }
+  }
+  return fields
+}
 
 /** What a document's operation is, for caching. */
 type OperationKind = 'public query' | 'private query' | 'mutation' | 'unknown'
@@ -21,18 +25,18 @@ type OperationKind = 'public query' | 'private query' | 'mutation' | 'unknown'
 const DOCUMENT_MEMO_LIMIT = 500
 
 /** Whether every root selection (fragments followed) is a public field. */
-function selectsOnlyPublicFields(selectionSet: SelectionSetNode, document: DocumentNode): boolean {
+function selectsOnlyPublicFields(selectionSet: SelectionSetNode, document: DocumentNode, publicFields: ReadonlySet<string>): boolean {
   return selectionSet.selections.every((selection) => {
-    if (selection.kind === Kind.FIELD) return PUBLIC_ROOT_FIELDS.has(selection.name.value)
-    if (selection.kind === Kind.INLINE_FRAGMENT) return selectsOnlyPublicFields(selection.selectionSet, document)
+    if (selection.kind === Kind.FIELD) return publicFields.has(selection.name.value)
+    if (selection.kind === Kind.INLINE_FRAGMENT) return selectsOnlyPublicFields(selection.selectionSet, document, publicFields)
     const fragment = document.definitions.find(
       (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
     )
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION && selectsOnlyPublicFields(fragment.selectionSet, document)
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION && selectsOnlyPublicFields(fragment.selectionSet, document, publicFields)
   })
 }
 
-function kindOf(query: string, operationName: string | undefined): OperationKind {
+function kindOf(query: string, operationName: string | undefined, publicFields: ReadonlySet<string>): OperationKind {
   let operation: OperationDefinitionNode | null | undefined
   let document: DocumentNode
   try {
@@ -43,7 +47,7 @@ function kindOf(query: string, operationName: string | undefined): OperationKind
   }
   if (!operation) return 'unknown'
   if (operation.operation !== 'query') return 'mutation'
-  return selectsOnlyPublicFields(operation.selectionSet, document) ? 'public query' : 'private query'
+  return selectsOnlyPublicFields(operation.selectionSet, document, publicFields) ? 'public query' : 'private query'
 }
 
 /** Freezes a result so that no render can change what the next one reads. */
@@ -55,27 +59,39 @@ function deepFreeze<Value>(value: Value): Value {
   return value
 }
 
+/** The tags of an answer: the content its `extensions.contentMetadata` says it shows (`product:SL-00001`). */
+function tagsOf(outcome: OperationOutcome): string[] {
+  const metadata = (outcome.result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)?.contentMetadata ?? []
+  return metadata.map((entry) => `${entry.type}:${entry.id}`)
+}
+
 /**
- * Keeps the answers of public queries (see {@link PUBLIC_ROOT_FIELDS}) for `ttlMs`, per store,
- * document and variables, and shares one execution between identical queries in flight: every
- * anonymous render of a category reads the same listing. Answers with errors are not kept, and
- * any mutation empties the cache, so this instance never serves data older than its own writes;
- * other instances catch up within `ttlMs`. Cached answers are frozen (shared between renders).
+ * Keeps the answers of public queries (fields the schema marks `@public`) for `ttlMs`, per
+ * store, document and variables, and shares one execution between identical queries in flight:
+ * every anonymous render of a category reads the same listing. Answers with errors are not
+ * kept. Each kept answer is tagged with the content it shows; a mutation drops only the answers
+ * tagged with what it changed (`OperationOutcome.changedContent`), so this instance never serves
+ * data older than its own writes and a cart or review leaves the catalogue warm; other
+ * instances catch up within `ttlMs`. Cached answers are frozen (shared between renders).
  */
 export class PublicResponseCache {
-  readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number; size: number }>()
+  readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number; size: number; tags: string[] }>()
+  readonly #keysByTag = new Map<string, Set<string>>()
   readonly #kinds = new Map<string, OperationKind>()
   readonly #ttlMs: number
   readonly #maxSize: number
+  readonly #publicFields: ReadonlySet<string>
   #size = 0
 
   /**
    * @param ttlMs how long an answer is reused
+   * @param publicFields root query fields whose answers may be shared ({@link publicRootFieldsOf})
    * @param maxSize most characters of JSON (answers and their keys) kept at once, about 32 MB
    *   by default; the oldest answers go first past it (a crawler's thousands of filter URLs).
    */
-  constructor(ttlMs: number, maxSize = 32_000_000) {
+  constructor(ttlMs: number, publicFields: ReadonlySet<string>, maxSize = 32_000_000) {
     this.#ttlMs = ttlMs
+    this.#publicFields = publicFields
     this.#maxSize = maxSize
   }
 
@@ -89,7 +105,7 @@ export class PublicResponseCache {
     const memoKey = `${operationName ?? ''}\n${query}`
     let kind = this.#kinds.get(memoKey)
     if (!kind) {
-      kind = kindOf(query, operationName ?? undefined)
+      kind = kindOf(query, operationName ?? undefined, this.#publicFields)
       if (this.#kinds.size >= DOCUMENT_MEMO_LIMIT) this.#kinds.delete(this.#kinds.keys().next().value as string)
       this.#kinds.set(memoKey, kind)
     }
@@ -98,7 +114,7 @@ export class PublicResponseCache {
 
   /**
    * Answers a public query from the cache, or runs `execute` and keeps a successful answer;
-   * any other operation just runs (a mutation then empties the cache). `hash` (sha256 of the
+   * any other operation just runs (a mutation then drops the answers showing what it changed). `hash` (sha256 of the
    * query) keeps keys short; the query text is the key without it.
    */
   async run(
@@ -108,7 +124,7 @@ export class PublicResponseCache {
     const kind = this.kindOf(key.query, key.operationName)
     if (kind !== 'public query') {
       const outcome = await execute()
-      if (kind === 'mutation') this.clear()
+      if (kind === 'mutation') this.invalidate(outcome.changedContent ?? [])
       return outcome
     }
     const cacheKey = JSON.stringify([key.store, key.operationName ?? null, key.hash ?? key.query, key.variables ?? null])
@@ -116,7 +132,7 @@ export class PublicResponseCache {
     const cached = this.#entries.get(cacheKey)
     if (cached && cached.expiresAt > now) return cached.outcome
     this.#remove(cacheKey)
-    const entry = { outcome: execute(), expiresAt: now + this.#ttlMs, size: 0 }
+    const entry = { outcome: execute(), expiresAt: now + this.#ttlMs, size: 0, tags: [] as string[] }
     this.#entries.set(cacheKey, entry)
     entry.outcome.then(
       (result) => {
@@ -126,6 +142,8 @@ export class PublicResponseCache {
           return
         }
         deepFreeze(result.result)
+        entry.tags = tagsOf(result)
+        for (const tag of entry.tags) this.#keysByTag.set(tag, (this.#keysByTag.get(tag) ?? new Set()).add(cacheKey))
         entry.size = cacheKey.length + JSON.stringify(result.result).length
         this.#size += entry.size
         this.#evictPastSize(cacheKey)
@@ -142,6 +160,16 @@ export class PublicResponseCache {
     if (!entry) return
     this.#size -= entry.size
     this.#entries.delete(cacheKey)
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag)
+      keys?.delete(cacheKey)
+      if (keys?.size === 0) this.#keysByTag.delete(tag)
+    }
+  }
+
+  /** Drops the kept answers that show any of `tags` (`product:SL-00001`, `category:110`). */
+  invalidate(tags: Iterable<string>): void {
+    for (const tag of tags) for (const cacheKey of [...(this.#keysByTag.get(tag) ?? [])]) this.#remove(cacheKey)
   }
 
   /** Drops the oldest answers (never `keep`, the newest) until the kept ones fit. */
@@ -155,6 +183,7 @@ export class PublicResponseCache {
   /** Forgets every kept answer. */
   clear(): void {
     this.#entries.clear()
+    this.#keysByTag.clear()
     this.#size = 0
   }
 }

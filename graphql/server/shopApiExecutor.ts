@@ -67,7 +67,7 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
       persistedQueries.remember(document.hash, document.query)
       const contentMetadata = context.contentMetadata.entries()
       const withMetadata = contentMetadata.length > 0 ? { ...result, extensions: { ...result.extensions, contentMetadata } } : result
-      return { result: maskResult(withMetadata, log), isRequestError: false }
+      return { result: maskResult(withMetadata, log), isRequestError: false, changedContent: [...context.changedContent] }
     } catch (error) {
       const errors = (error as { errors?: GraphQLError[] }).errors
       if (Array.isArray(errors)) return validationOutcome(errors)

@@ -11,7 +11,7 @@ import { registerGraphqlRoutes } from './graphqlRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
 import { createListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
-import { PublicResponseCache } from './publicResponseCache.ts'
+import { PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +44,10 @@ export const shopApiPlugin = fp<ShopApiOptions>(
   async (app, options) => {
     const { config } = options
     const database = app.shopDatabase
+    const typeDefs = loadTypeDefs()
 
     await app.register(mercurius, {
-      schema: loadTypeDefs(),
+      schema: typeDefs,
       resolvers: resolvers as never,
       routes: false,
       jit: 1,
@@ -64,7 +65,7 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
     const aggregateCache = cacheSeconds > 0 ? createListingAggregateCache(cacheSeconds * 1000) : null
     const responseCacheSeconds = options.responseCacheSeconds ?? config.apiCacheSeconds
-    const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000) : null
+    const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000, publicRootFieldsOf(typeDefs)) : null
     const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache, responseCache })
     app.decorate('shopApi', executor)
 
