@@ -10,12 +10,14 @@ import { options } from './catalog/resolvers/Product.options.ts'
 import { colorImages } from './catalog/resolvers/Product.colorImages.ts'
 import { custom_options } from './catalog/resolvers/Product.custom_options.ts'
 import { bundleOptions } from './catalog/resolvers/Product.bundleOptions.ts'
-import { ExtraCost, ProductReview } from './catalog/resolvers/ProductReview.ts'
+import { ProductReview } from './catalog/resolvers/ProductReview.ts'
+import { ExtraCost } from './catalog/resolvers/ExtraCost.ts'
 import { shop } from './shop/resolvers/Query.shop.ts'
 import { isFeatureActive } from './shop/resolvers/Query.isFeatureActive.ts'
 import { countries } from './shop/resolvers/Query.countries.ts'
 import { setCurrency } from './shop/resolvers/Mutation.setCurrency.ts'
-import { setPreviewMode, setXRayMode } from './shop/resolvers/Mutation.setPreviewMode.ts'
+import { setPreviewMode } from './shop/resolvers/Mutation.setPreviewMode.ts'
+import { setXRayMode } from './shop/resolvers/Mutation.setXRayMode.ts'
 import { categoryLinks } from './links/resolvers/Query.categoryLinks.ts'
 import { productLinks } from './links/resolvers/Query.productLinks.ts'
 import { customLinks } from './links/resolvers/Query.customLinks.ts'
@@ -32,9 +34,13 @@ import { RouteEntity } from './routing/resolvers/RouteEntity.ts'
 import { pickupPoints } from './pickup/resolvers/Query.pickupPoints.ts'
 import { createProductReview } from './reviews/resolvers/Mutation.createProductReview.ts'
 import { subscribeStockAlert } from './reviews/resolvers/Mutation.subscribeStockAlert.ts'
-import { cart, me, sharedWishlist } from './customer/resolvers/Query.me.ts'
+import { me } from './customer/resolvers/Query.me.ts'
+import { cart } from './customer/resolvers/Query.cart.ts'
+import { sharedWishlist } from './customer/resolvers/Query.sharedWishlist.ts'
 import { returnAttributes } from './customer/resolvers/Query.returnAttributes.ts'
-import { customerMutations } from './customer/resolvers/customerMutations.ts'
+import { addToWishlist } from './customer/resolvers/Mutation.addToWishlist.ts'
+import { removeFromWishlist } from './customer/resolvers/Mutation.removeFromWishlist.ts'
+import { createReturnAuthorization } from './customer/resolvers/Mutation.createReturnAuthorization.ts'
 import { giftCardForm } from './giftcard/resolvers/Query.giftCardForm.ts'
 
 /** JSON scalar: any JSON value, passed through. */
@@ -56,7 +62,7 @@ export const resolvers = {
     shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
     cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, me, cart, sharedWishlist, returnAttributes, giftCardForm,
   },
-  Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, ...customerMutations },
+  Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, addToWishlist, removeFromWishlist, createReturnAuthorization },
   Category,
   Product: { ...Product, configurations, options, custom_options, bundleOptions, colorImages },
   ProductReview,

@@ -9,8 +9,3 @@ export const ProductReview = {
   author: (review: ReviewRow) => ({ displayName: review.author }),
   creationDate: (review: ReviewRow) => new Date(review.created_at).toISOString(),
 }
-
-/** Picks the ExtraCost union member set by `toExtraCost`. */
-export const ExtraCost = {
-  __resolveType: (cost: { __typename: string }) => cost.__typename,
-}

@@ -5,13 +5,3 @@
 export function me(): null {
   return null
 }
-
-/** `cart`: no cart exists before checkout is built. */
-export function cart() {
-  return null
-}
-
-/** `sharedWishlist(shareCode)`: wishlists need customers, so no code is known yet. */
-export function sharedWishlist() {
-  return null
-}

@@ -1,0 +1,6 @@
+import { editorOnly } from '../editorOnly.ts'
+
+/** `setXRayMode`: refused until editor sign-in exists (never changes anything). */
+export function setXRayMode() {
+  return editorOnly()
+}
