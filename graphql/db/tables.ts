@@ -256,7 +256,7 @@ export interface PickupPointTable {
   street_address: ColumnType<string[], string[], string[]>
   latitude: number
   longitude: number
-  schedule: Json<unknown>
+  schedule: Json<{ day: string; opening: { from: string; to: string }[] }[]>
 }
 
 export interface FeatureFlagTable {

@@ -22,7 +22,7 @@ export function artworkUrl(artwork: string, variant: ArtworkVariant, size: Artwo
 }
 
 /** The twelve srcset URLs of spec §3 Media. */
-export function artworkSrcset(artwork: string): Record<string, string> {
+export function artworkSrcset(artwork: string): ArtworkSrcset {
   const srcset: Record<string, string> = {}
   for (const variant of ARTWORK_VARIANTS) {
     for (const size of Object.keys(ARTWORK_SIZES) as ArtworkSize[]) {
@@ -30,8 +30,11 @@ export function artworkSrcset(artwork: string): Record<string, string> {
       srcset[key] = artworkUrl(artwork, variant, size)
     }
   }
-  return srcset
+  return srcset as ArtworkSrcset
 }
+
+/** The renditions of one artwork (spec §3 Media srcset): each size, plain and per audience. */
+export type ArtworkSrcset = Record<'small' | 'medium' | 'large' | 'menSmall' | 'menMedium' | 'menLarge' | 'womenSmall' | 'womenMedium' | 'womenLarge' | 'childSmall' | 'childMedium' | 'childLarge', string>
 
 /** Parses an artwork file name back into its parts; null when it is not one of ours. */
 export function parseArtworkName(fileName: string): { subject: string; colour: string; variant: ArtworkVariant; size: ArtworkSize } | null {

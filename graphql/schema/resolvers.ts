@@ -1,4 +1,5 @@
 import { GraphQLScalarType, Kind } from '../graphqlRuntime.ts'
+import type { Resolvers } from './generated/resolverTypes.ts'
 import { category } from './catalog/resolvers/Query.category.ts'
 import { menu } from './catalog/resolvers/Query.menu.ts'
 import { product } from './catalog/resolvers/Query.product.ts'
@@ -54,8 +55,8 @@ const DateTimeScalar = new GraphQLScalarType({
   parseLiteral: (ast) => (ast.kind === Kind.STRING && !Number.isNaN(Date.parse(ast.value)) ? ast.value : null),
 })
 
-/** Every resolver of the shop API, keyed by type then field. */
-export const resolvers = {
+/** Every resolver of the shop API, keyed by type then field, typed from the SDL. */
+export const resolvers: Resolvers = {
   JSON: JSONScalar,
   DateTime: DateTimeScalar,
   Query: {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import mercurius from 'mercurius'
+import mercurius, { type IResolvers } from 'mercurius'
 import type { ServerConfig } from '../../server/config.ts'
 import { loadTypeDefs } from '../schema/typeDefs.ts'
 import { resolvers } from '../schema/resolvers.ts'
@@ -48,7 +48,8 @@ export const shopApiPlugin = fp<ShopApiOptions>(
 
     await app.register(mercurius, {
       schema: typeDefs,
-      resolvers: resolvers as never,
+      // Typed from the SDL with ShopContext (graphql/schema/generated); mercurius types its own context.
+      resolvers: resolvers as IResolvers,
       routes: false,
       jit: 1,
       queryDepth: QUERY_DEPTH_LIMIT,

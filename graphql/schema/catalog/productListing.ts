@@ -55,7 +55,7 @@ export async function resolveProductListing(context: ShopContext, source: Listin
     page: query.page,
     pageLength: query.pageLength,
     pageCount: Math.ceil(aggregates.total / query.pageLength),
-    availablePageSizes: SHOP_CONFIG.availablePageSizes,
+    availablePageSizes: [...SHOP_CONFIG.availablePageSizes],
     facets: toFacets(aggregates.counts, catalogue),
     priceRange: [...gross(aggregates.minPrice).map((value) => ({ name: 'min', value })), ...gross(aggregates.maxPrice).map((value) => ({ name: 'max', value }))],
     sort: query.sort,

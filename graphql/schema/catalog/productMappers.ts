@@ -44,6 +44,9 @@ export function localized(text: Record<string, string>, context: Pick<ShopContex
 /** ExtraCost union value of a custom option or value: a fixed price or a percentage. */
 export function toExtraCost(priceType: 'fixed' | 'percent' | null, price: number | null, store: PriceStore) {
   if (priceType === null || price === null) return null
-  if (priceType === 'percent') return { __typename: 'PercentageExtraCost', type: 'percentage', rate: Number(price) }
-  return { __typename: 'FixedExtraCost', type: 'fixed', prices: toPriceWithTax(price, store) }
+  if (priceType === 'percent') return { __typename: 'PercentageExtraCost' as const, type: 'percentage', rate: Number(price) }
+  return { __typename: 'FixedExtraCost' as const, type: 'fixed', prices: toPriceWithTax(price, store) }
 }
+
+/** An ExtraCost union value as `toExtraCost` builds it. */
+export type ExtraCostValue = NonNullable<ReturnType<typeof toExtraCost>>

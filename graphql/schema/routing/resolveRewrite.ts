@@ -1,3 +1,4 @@
+import type { RouteEntityTypename } from './routeEntityValue.ts'
 import type { ShopContext } from '../context.ts'
 
 /** Looks a path up in the store language's URL rewrites; null when none matches. */
@@ -10,7 +11,7 @@ export async function resolveRewrite(context: ShopContext, path: string) {
     .executeTakeFirst()
   if (!rewrite) return null
   if (rewrite.entity_type === 'redirect') {
-    return { __typename: 'RedirectEntity', identifier: path, redirectTo: rewrite.redirect_to ?? '/', redirectType: rewrite.redirect_type }
+    return { __typename: 'RedirectEntity' as const, identifier: path, redirectTo: rewrite.redirect_to ?? '/', redirectType: rewrite.redirect_type }
   }
   const id = rewrite.entity_id ?? ''
   if (rewrite.entity_type === 'category') return typed('Category', await context.loaders.category.load(Number(id)))
@@ -19,6 +20,6 @@ export async function resolveRewrite(context: ShopContext, path: string) {
   return typed('CmsPage', page)
 }
 
-function typed<T extends object>(typename: string, row: T | null | undefined) {
+function typed<T extends object>(typename: RouteEntityTypename, row: T | null | undefined) {
   return row ? { ...row, __typename: typename } : null
 }

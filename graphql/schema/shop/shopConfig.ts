@@ -16,7 +16,7 @@ export const BRAND_DOMAIN = 'pantoufle-et-co.fr'
 
 /** A postal address, shaped like the API's PostalAddress; `country` is ISO 3166-1 alpha-2. */
 export interface PostalAddress {
-  streetAddress: readonly string[]
+  streetAddress: string[]
   postalCode: string
   locality: string
   country: string
@@ -25,7 +25,7 @@ export interface PostalAddress {
 /** A weekday (`monday` … `sunday`) and its opening slots in 24-hour `HH:mm`; no slot means closed. */
 export interface OpeningDay {
   day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
-  opening: readonly { from: string; to: string }[]
+  opening: { from: string; to: string }[]
 }
 
 /** Registered office and workshops in the Vosges, also where returns are sent. */
@@ -49,8 +49,10 @@ export const CONTACT = {
     { day: 'friday', opening: WEEKDAY_HOURS },
     { day: 'saturday', opening: [{ from: '10:00', to: '13:00' }] },
     { day: 'sunday', opening: [] },
-  ] as readonly OpeningDay[],
+  ] as OpeningDay[],
 } as const
+
+const HOST_ADDRESS: PostalAddress = { streetAddress: ['2 rue Kellermann'], postalCode: '59100', locality: 'Roubaix', country: 'FR' }
 
 /** The company behind the shop, as the legal notice (and the German Impressum) must name it. */
 export const COMPANY = {
@@ -64,7 +66,7 @@ export const COMPANY = {
   vatId: 'FR65912345675',
   /** Director of publication, also the company's president (its legal representative). */
   publicationDirector: 'Claire Vautrin',
-  host: { name: 'OVH SAS', address: { streetAddress: ['2 rue Kellermann'], postalCode: '59100', locality: 'Roubaix', country: 'FR' }, phone: '+33 9 72 10 10 07' },
+  host: { name: 'OVH SAS', address: HOST_ADDRESS, phone: '+33 9 72 10 10 07' },
 } as const
 
 /** Shop-wide settings exposed through `shop { config }`. */

@@ -18,7 +18,7 @@ export const Category = {
   async breadcrumbs(row: CategoryRow, _: unknown, context: ShopContext) {
     const ancestorIds = row.path.split('/').map(Number).slice(2, -1)
     const ancestors = await context.loaders.category.loadMany(ancestorIds)
-    return ancestors.filter((ancestor) => ancestor !== null && !(ancestor instanceof Error))
+    return ancestors.filter((ancestor): ancestor is CategoryRow => ancestor !== null && !(ancestor instanceof Error))
   },
   async image(row: CategoryRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null

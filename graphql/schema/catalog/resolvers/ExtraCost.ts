@@ -1,4 +1,6 @@
+import type { ExtraCostValue } from '../productMappers.ts'
+
 /** Picks the ExtraCost union member set by `toExtraCost`. */
 export const ExtraCost = {
-  __resolveType: (cost: { __typename: string }) => cost.__typename,
+  __resolveType: (cost: ExtraCostValue) => cost.__typename,
 }

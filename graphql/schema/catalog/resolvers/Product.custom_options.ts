@@ -1,6 +1,6 @@
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../productRow.ts'
-import { localized, toExtraCost } from '../productMappers.ts'
+import { localized, toExtraCost, toPriceWithTax } from '../productMappers.ts'
 
 /** `Product.custom_options`: free-text and choice options with their fixed or percentage extra cost. */
 export async function custom_options(row: ProductRow, _: unknown, context: ShopContext) {
@@ -18,7 +18,8 @@ export async function custom_options(row: ProductRow, _: unknown, context: ShopC
       option_value_id: String(value.id),
       title: localized(value.titles, context),
       sort_order: value.position,
-      extraCost: toExtraCost(value.price_type, value.price, context.store),
+      // A value without a price of its own costs nothing extra (the schema's extraCost is not null).
+      extraCost: toExtraCost(value.price_type, value.price, context.store) ?? { __typename: 'FixedExtraCost' as const, type: 'fixed', prices: toPriceWithTax(0, context.store) },
     })),
   }))
 }

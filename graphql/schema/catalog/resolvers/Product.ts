@@ -1,3 +1,4 @@
+import type { CategoryRow } from '../categoryLoaders.ts'
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../productRow.ts'
 import { productPath, productTypeOf, toPriceWithTax, toProductPrices } from '../productMappers.ts'
@@ -34,6 +35,6 @@ export const Product = {
   async categories(row: ProductRow, _: unknown, context: ShopContext) {
     const ids = await context.loaders.categoryIds.load(row.sku)
     const categories = await context.loaders.category.loadMany(ids)
-    return categories.filter((category) => category !== null && !(category instanceof Error))
+    return categories.filter((category): category is CategoryRow => category !== null && !(category instanceof Error))
   },
 }

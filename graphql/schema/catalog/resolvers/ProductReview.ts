@@ -1,7 +1,4 @@
-import type { Selectable } from 'kysely'
-import type { ProductReviewTable } from '../../../db/tables.ts'
-
-type ReviewRow = Selectable<ProductReviewTable>
+import type { ReviewRow } from '../reviewRow.ts'
 
 /** Field resolvers of ProductReview. */
 export const ProductReview = {

@@ -2,16 +2,16 @@ import type { StoredWysiwyg } from '../../../db/seed/cmsContent.ts'
 import type { ShopContext } from '../../context.ts'
 import { toWysiwyg } from '../wysiwygMapper.ts'
 
-type CmsRow = { identifier: string; content_wysiwyg: unknown; url_key?: string; meta_description?: string }
+import type { CmsRow } from '../cmsRow.ts'
 
 const contentWysiwyg = (row: CmsRow, _: unknown, context: ShopContext) => toWysiwyg(row.content_wysiwyg as StoredWysiwyg, context.now)
 
 /** Field resolvers of CmsPage and CmsBlock. */
 export const cmsContentResolvers = {
   CmsPage: {
-    urlKey: (row: CmsRow) => row.url_key,
+    urlKey: (row: CmsRow) => row.url_key ?? '',
     path: (row: CmsRow) => (row.identifier === 'home' ? '/' : `/${row.url_key}`),
-    metaDescription: (row: CmsRow) => row.meta_description,
+    metaDescription: (row: CmsRow) => row.meta_description ?? '',
     contentWysiwyg,
   },
   CmsBlock: { contentWysiwyg },

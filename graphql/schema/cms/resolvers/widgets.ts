@@ -1,8 +1,12 @@
 import type { ShopContext } from '../../context.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import type { ProductRow } from '../../catalog/productRow.ts'
+import type { WidgetResolvers, WysiwygNodeResolvers } from '../../generated/resolverTypes.ts'
+import type { WysiwygNodeValue } from '../wysiwygMapper.ts'
 
 type Source = Record<string, unknown>
+type WysiwygNodeTypename = NonNullable<Awaited<ReturnType<NonNullable<WysiwygNodeResolvers['__resolveType']>>>>
+type WidgetTypename = NonNullable<Awaited<ReturnType<NonNullable<WidgetResolvers['__resolveType']>>>>
 
 async function loadMedia(id: unknown, context: ShopContext) {
   if (typeof id !== 'string') return null
@@ -53,26 +57,31 @@ function plainText(html: string): string {
     .trim()
 }
 
-const withDefault = (field: string, fallback: unknown) => (source: Source) => source[field] ?? fallback
+// Stored widget content is loose JSON: a field is taken as the type its GraphQL field has.
+const withDefault =
+  <Value>(field: string, fallback: Value) =>
+  (source: Source): Value =>
+    (source[field] as Value | undefined) ?? fallback
 
 /** Field resolvers of the widgets: stored media ids and skus become Media and Product. */
 export const widgetResolvers = {
-  WysiwygNode: { __resolveType: (node: { __typename: string }) => node.__typename },
-  Widget: { __resolveType: (node: { __typename: string }) => node.__typename },
+  // The content mapper tags each node with a type of the schema (unknown widgets become WidgetInvalidData).
+  WysiwygNode: { __resolveType: (node: WysiwygNodeValue) => node.__typename as WysiwygNodeTypename },
+  Widget: { __resolveType: (node: WysiwygNodeValue) => node.__typename as WidgetTypename },
   WidgetProductPush: { image: media('image'), mediaHover: media('mediaHover'), product: product('product') },
   WidgetImageText: { image: media('image'), isCategoryLink: withDefault('isCategoryLink', false) },
   WidgetParallaxImage: { images: mediaList('images'), isCategoryLink: withDefault('isCategoryLink', false) },
-  WidgetThreePush: { images: withDefault('images', []) },
+  WidgetThreePush: { images: withDefault<WysiwygNodeValue[]>('images', []) },
   PushImage: { media: media('media') },
-  WidgetFourEntry: { entries: withDefault('entries', []) },
+  WidgetFourEntry: { entries: withDefault<WysiwygNodeValue[]>('entries', []) },
   EntryTile: { media: media('media'), withShadow: withDefault('withShadow', false) },
   WidgetProductCarousel: { products: products('products') },
   WidgetFullScreen: { media: media('media') },
   WidgetImageQuote: { media: media('media') },
-  WidgetLookbook: { media: media('media'), corners: withDefault('corners', {}) },
+  WidgetLookbook: { media: media('media'), corners: withDefault<WysiwygNodeValue>('corners', { __typename: 'CornerProducts' }) },
   CornerProducts: { topLeft: product('topLeft'), topRight: product('topRight'), bottomLeft: product('bottomLeft'), bottomRight: product('bottomRight') },
   WidgetPush: { media: media('media'), hoverMedia: media('hoverMedia'), isCategoryLink: withDefault('isCategoryLink', false) },
-  WidgetTheme: { media: media('media'), corners: withDefault('corners', {}) },
+  WidgetTheme: { media: media('media'), corners: withDefault<WysiwygNodeValue>('corners', { __typename: 'CornerProducts' }) },
   WidgetFourProduct: { products: products('products') },
   WidgetReassurance: { items: withDefault('items', []) },
   WidgetEkomi: { rating: ekomiRating, lastFeedback: ekomiLastFeedback },

@@ -1,4 +1,5 @@
 import type { ShopContext } from '../../context.ts'
+import type { ReturnAttribute } from '../../generated/resolverTypes.ts'
 
 const LABELS = {
   reason: { fr: 'Motif du retour', de: 'Rückgabegrund', en: 'Reason for return', it: 'Motivo del reso' },
@@ -8,7 +9,7 @@ const LABELS = {
 } as const
 
 /** `returnAttributes`: the fields of the return form, one of each kind. */
-export function returnAttributes(_: unknown, __: unknown, context: ShopContext) {
+export function returnAttributes(_: unknown, __: unknown, context: ShopContext): ReturnAttribute[] {
   const label = (code: keyof typeof LABELS) => LABELS[code][context.language]
   return [
     { code: 'reason', label: label('reason'), required: true, kind: 'SELECT', options: ['wrong_size', 'damaged', 'not_as_described', 'changed_mind'] },

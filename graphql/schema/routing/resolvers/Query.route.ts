@@ -1,3 +1,4 @@
+import type { RouteEntityTypename, RouteEntityValue } from '../routeEntityValue.ts'
 import type { ShopContext } from '../../context.ts'
 import { normalizeRouteUrl } from '../normalizeRouteUrl.ts'
 import { resolveRewrite } from '../resolveRewrite.ts'
@@ -21,9 +22,9 @@ export async function route(_: unknown, args: { url: string }, context: ShopCont
   return entity
 }
 
-async function resolveRoute(url: string, context: ShopContext): Promise<{ __typename: string } & Record<string, unknown>> {
+async function resolveRoute(url: string, context: ShopContext): Promise<RouteEntityValue> {
   const path = normalizeRouteUrl(url, context.store.basePath)
-  const notFound = { __typename: 'NotFoundEntity', identifier: url.slice(0, 500) }
+  const notFound = { __typename: 'NotFoundEntity' as const, identifier: url.slice(0, 500) }
   if (path === null) return notFound
   if (HOME_PATHS.has(path)) return withType('CmsPage', await cmsPageRow(context, 'home')) ?? notFound
   const [kind, id, ...rest] = path.split('/')
@@ -36,6 +37,6 @@ async function cmsPageRow(context: ShopContext, identifier: string) {
   return context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', identifier).executeTakeFirst()
 }
 
-function withType<T extends object>(typename: string, row: T | null | undefined) {
+function withType<T extends object>(typename: RouteEntityTypename, row: T | null | undefined) {
   return row ? { ...row, __typename: typename } : null
 }

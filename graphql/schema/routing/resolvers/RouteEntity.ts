@@ -1,4 +1,6 @@
+import type { RouteEntityValue } from '../routeEntityValue.ts'
+
 /** Picks the RouteEntity union member from the `__typename` set by the route resolvers. */
 export const RouteEntity = {
-  __resolveType: (entity: { __typename: string }) => entity.__typename,
+  __resolveType: (entity: RouteEntityValue) => entity.__typename,
 }

@@ -21,6 +21,9 @@ export function shop(_: unknown, __: unknown, context: ShopContext) {
     genderFilter: { name: GENDER_FILTER_NAME, values: GENDER_FILTER_VALUES.map((value) => ({ code: value.code, label: value.labels[language] })) },
     config: {
       ...SHOP_CONFIG,
+      rootCategoryId: String(SHOP_CONFIG.rootCategoryId),
+      availablePageSizes: [...SHOP_CONFIG.availablePageSizes],
+      search: { ...SHOP_CONFIG.search, ignoredAttributeKeys: [...SHOP_CONFIG.search.ignoredAttributeKeys] },
       defaultPageSize: defaultPageLength(),
       taxMultiplier: store.taxMultiplier,
       persistedQueriesOverGet: true,
