@@ -74,7 +74,9 @@ describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, 
 
   it(`switches the gallery with the colour swatch and keeps colour and size in ${nextBase}`, async () => {
     const { page, problems } = await newTab()
-    await page.goto(`${testbed.origin}${base}/product/${MOCCASINS}`)
+    await page.goto(`${testbed.origin}${base}/product/${MOCCASINS}`, { waitUntil: 'load' })
+    // The swatch acts once the configurator island runs (it hydrates as the page loads).
+    await page.locator('shop-island[data-island="product/Configurator"][data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 })
     const gallery = page.locator('main figure[data-gallery-color]')
     await expect(gallery.first().getAttribute('data-gallery-color')).resolves.toBe('black')
     await page.locator('input[name="color"][value="mustard"]').check({ force: true })
@@ -92,6 +94,8 @@ describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, 
     const size = await page.locator('input[name="size"]:checked').getAttribute('value')
     const switcher = page.locator('header details:has(a[hreflang])').first()
     await switcher.locator('summary').click()
+    // Once hydrated, the switcher takes the page's current query (the colour and size just picked).
+    await expect.poll(() => switcher.locator(`a[hreflang="${next}"]`).getAttribute('href')).toContain(`color=mustard&size=${size}`)
     await Promise.all([page.waitForURL(new RegExp(`${nextBase}/[^?]+\\?color=mustard&size=${size}$`)), switcher.locator(`a[hreflang="${next}"]`).click()])
     await expect(page.locator('input[name="color"][value="mustard"]').isChecked()).resolves.toBe(true)
     await expect(page.locator(`input[name="size"][value="${size}"]`).isChecked()).resolves.toBe(true)
