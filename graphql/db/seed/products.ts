@@ -8,6 +8,7 @@ import { PRICE_ENDINGS, shopPriceAtMost } from './shopPrice.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
 import { TAX_RATE } from '../../schema/shop/shopConfig.ts'
+import { fromCents, netOfGross, taxRateOfMultiplier, toCents } from '../../../pricing/index.ts'
 
 /** Rows of the generated products (parents, variants and their links). */
 export interface ProductRows {
@@ -43,10 +44,8 @@ const KIDS = '301'
 const LIST_LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
 const LIST_FORMATS = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' })])) as Record<Language, Intl.ListFormat>
 
-const roundPrice = (value: number) => Math.round(value * 100) / 100
-
-/** Net price: the gross price divided by the tax rate, rounded to the cent. */
-export const exclTax = (price: number) => roundPrice(price / TAX_RATE)
+/** Net price of a gross shop price, computed in cents by the pricing module (as the shop API does). */
+export const exclTax = (price: number) => fromCents(netOfGross(toCents(price), taxRateOfMultiplier(TAX_RATE)))
 
 /** "Mule Alba en feutre", "Pantolette Alba aus Filz", "Alba felt mule", "Ciabatta Alba in feltro", "Socquettes Alba en coton". */
 function productName(language: Language, noun: string, model: string, material: Material): string {
