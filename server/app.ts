@@ -12,6 +12,7 @@ import { sitemapPlugin } from './plugins/sitemap.ts'
 import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { sessionsPlugin } from './plugins/sessions.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { clientLogPlugin } from './plugins/clientLog.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
@@ -67,7 +68,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(healthPlugin)
   await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
   await app.register(databasePlugin, { config })
-  await app.register(rateLimitPlugin)
+  await app.register(rateLimitPlugin, { config })
+  await app.register(sessionsPlugin, { config })
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)
   await app.register(artworkPlugin)

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
     expect(config.inactivityTimeoutMs).toBe(1_800_000)
     expect(config.trustProxy).toBe(false)
     expect(config.smtpUrl).toBeUndefined()
+    expect(config.sessionSecret).toBeUndefined()
+    expect(config.redisUrl).toBeUndefined()
     expect(config.mailDomain).toBe('pantoufle-et-co.fr')
     expect(config.stores.map((store) => store.baseUrl)).toEqual([
       'http://localhost:3000/fr',
@@ -25,6 +27,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '2 hops' })).toThrow(/TRUST_PROXY/)
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
     expect(() => loadConfig({ MAIL_FROM: 'the shop' })).toThrow(/MAIL_FROM/)
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/)
   })
   it('reads which proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)

@@ -25,6 +25,13 @@ export interface ServerConfig {
   trustProxy: boolean | string[]
   /** SMTP server for e-mail (`SMTP_URL`, smtp:// or smtps://); unset: e-mails are written under `DATA_DIR/mail/`. */
   smtpUrl: string | undefined
+  /**
+   * Secret that signs session cookies (`SESSION_SECRET`, at least 32 characters); unset: one is
+   * generated once into `DATA_DIR/session-secret`. Instances sharing shoppers need the same one.
+   */
+  sessionSecret: string | undefined
+  /** Redis server (`REDIS_URL`, redis:// or rediss://) shared by instances for rate limits; unset: in memory. */
+  redisUrl: string | undefined
   /** Sender of the shop's e-mails (`MAIL_FROM`, `Name <address>`). */
   mailFrom: string
   /** Domain of the sender address, used in Message-IDs. */
@@ -83,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const smtpUrl = env.SMTP_URL || undefined
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://')
+  const sessionSecret = env.SESSION_SECRET || undefined
+  if (sessionSecret && sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long')
+  const redisUrl = env.REDIS_URL || undefined
+  if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl)) throw new Error('REDIS_URL must start with redis:// or rediss://')
   return {
     mode: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -95,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     stores: resolveStores(env, port),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     smtpUrl,
+    sessionSecret,
+    redisUrl,
     ...readMailFrom(env.MAIL_FROM),
     root,
     ...overrides,

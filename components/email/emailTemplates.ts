@@ -2,11 +2,17 @@ import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { PasswordResetEmail, type PasswordResetEmailData } from './PasswordResetEmail.tsx'
+import { EmailChangeEmail, type EmailChangeEmailData } from './EmailChangeEmail.tsx'
+import { AccountCreatedEmail, type AccountCreatedEmailData } from './AccountCreatedEmail.tsx'
+import { PasswordChangedEmail, type PasswordChangedEmailData } from './PasswordChangedEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
 export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   passwordReset: PasswordResetEmailData
+  emailChange: EmailChangeEmailData
+  accountCreated: AccountCreatedEmailData
+  passwordChanged: PasswordChangedEmailData
 }
 
 /** A template: its translated subject and the React component of its body. */
@@ -18,6 +24,9 @@ export interface EmailTemplate<Data> {
 /** Every transactional e-mail the shop sends, by name (the outbox stores the name). */
 export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<EmailTemplateData[Name]> } = {
   passwordReset: { subject: msg`Reset your password`, Body: PasswordResetEmail },
+  emailChange: { subject: msg`Confirm your new e-mail address`, Body: EmailChangeEmail },
+  accountCreated: { subject: msg`Welcome: your account is open`, Body: AccountCreatedEmail },
+  passwordChanged: { subject: msg`Your password was changed`, Body: PasswordChangedEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

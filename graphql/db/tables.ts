@@ -277,7 +277,6 @@ export interface SchemaMigrationTable {
   applied_at: Generated<Date>
 }
 
-/** The whole database, as Kysely sees it. */
 /** A transactional e-mail waiting in, or sent from, the outbox (migration 0009). */
 export interface EmailOutboxTable {
   id: Generated<number>
@@ -294,6 +293,59 @@ export interface EmailOutboxTable {
   sent_at: Date | null
 }
 
+/** A customer account (migration 0011). */
+export interface CustomerTable {
+  id: Generated<number>
+  email: string
+  firstname: string
+  lastname: string
+  password_hash: string
+  newsletter_subscribed: ColumnType<boolean, boolean | undefined, boolean>
+  store_key: string
+  default_billing_address_id: number | null
+  default_shipping_address_id: number | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** An address of a customer's address book. */
+export interface CustomerAddressTable {
+  id: Generated<number>
+  customer_id: number
+  firstname: string
+  lastname: string
+  company: ColumnType<string, string | undefined, string>
+  street: string
+  street_extra: ColumnType<string, string | undefined, string>
+  postcode: string
+  city: string
+  country_code: string
+  telephone: ColumnType<string, string | undefined, string>
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A server-side session (the data @fastify/session keeps). */
+export interface ShopSessionTable {
+  id: string
+  data: ColumnType<Record<string, unknown>, string, string>
+  customer_id: number | null
+  expires_at: Date
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** A single-use e-mailed token, stored as its SHA-256 hash. */
+export interface CustomerTokenTable {
+  id: Generated<number>
+  customer_id: number
+  purpose: 'password_reset' | 'email_change'
+  token_hash: string
+  new_email: string | null
+  expires_at: Date
+  used_at: Date | null
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** The whole database, as Kysely sees it. */
 export interface Database {
   attribute: AttributeTable
   attribute_option: AttributeOptionTable
@@ -318,6 +370,10 @@ export interface Database {
   url_rewrite: UrlRewriteTable
   translation: TranslationTable
   custom_link: CustomLinkTable
+  customer: CustomerTable
+  customer_address: CustomerAddressTable
+  shop_session: ShopSessionTable
+  customer_token: CustomerTokenTable
   pickup_point: PickupPointTable
   feature_flag: FeatureFlagTable
   country: CountryTable

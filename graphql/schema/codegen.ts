@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           ProductReview: '../resolverMappers.ts#ProductReviewParent',
           RouteEntity: '../resolverMappers.ts#RouteEntityParent',
           ExtraCost: '../resolverMappers.ts#ExtraCostParent',
+          Customer: '../resolverMappers.ts#CustomerParent',
+          CustomerAddress: '../resolverMappers.ts#CustomerAddressParent',
           CmsPage: '../resolverMappers.ts#CmsContentParent',
           CmsBlock: '../resolverMappers.ts#CmsContentParent',
           WysiwygNode: '../resolverMappers.ts#CmsNodeParent',

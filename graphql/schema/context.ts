@@ -6,9 +6,43 @@ import { createLoaders, type ShopLoaders } from './loaders.ts'
 import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
 import { ContentMetadataCollector } from './contentMetadata.ts'
 
-/** The signed-in customer; always null until sign-in exists (the seam for `me`). */
+/** The signed-in customer. */
 export interface Viewer {
-  customerId: string
+  customerId: number
+}
+
+/** The shopper's server-side session as resolvers may change it. */
+export interface ShopperSession {
+  /** The signed-in customer's id, or null for an anonymous shopper. */
+  readonly customerId: number | null
+  /** Signs a customer in under a new session id (no fixation); what the shopper collected stays. */
+  signIn(customerId: number): Promise<void>
+  /** Signs out: a new anonymous session id, the customer's data gone from it. */
+  signOut(): Promise<void>
+  /** Ends every other session of the customer (after a password change or reset). */
+  endOtherSessions(customerId: number): Promise<void>
+}
+
+/** What a limited action counts against, to slow guessing and flooding. */
+export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange'
+
+/** Counters against password guessing and e-mail flooding, shared by the app's instances. */
+export interface AbuseLimits {
+  /** Seconds before this client may try to sign in to this account again, or 0. */
+  signInWaitSeconds(email: string, clientIp: string): Promise<number>
+  /** Counts a wrong password; later attempts wait longer and longer. */
+  recordSignInFailure(email: string, clientIp: string): Promise<void>
+  /** Forgets the account's failures after a successful sign-in. */
+  recordSignInSuccess(email: string, clientIp: string): Promise<void>
+  /** Counts one action by `key` (a client address, an e-mail); seconds to wait when over its budget, else 0. */
+  consume(action: LimitedAction, key: string): Promise<number>
+}
+
+/** Where the operation comes from: the session, the client address and the limits, when the transport has them. */
+export interface ShopRequestScope {
+  shopper: ShopperSession | null
+  clientIp: string
+  limits: AbuseLimits | null
 }
 
 /** What every resolver receives: the store, its language, the database and request loaders. */
@@ -18,7 +52,15 @@ export interface ShopContext {
   db: Kysely<Database>
   loaders: ShopLoaders
   log: FastifyBaseLogger
+  /** The signed-in customer when the operation started, or null. */
   viewer: Viewer | null
+  /** The shopper's session; null where the transport has none (then nobody can sign in). */
+  shopper: ShopperSession | null
+  /** Address of the client, for rate limits. */
+  clientIp: string
+  limits: AbuseLimits | null
+  /** Set by a resolver refused by a rate limit: the HTTP answer becomes 429 with this Retry-After. */
+  retryAfterSeconds: number | null
   /** Time of the request, so widget availability is decided once per operation. */
   now: Date
   /** Listing aggregates shared by the requests of one app, or null to always compute them. */
@@ -29,8 +71,11 @@ export interface ShopContext {
   changedContent: Set<string>
 }
 
+const ANONYMOUS_SCOPE: ShopRequestScope = { shopper: null, clientIp: '', limits: null }
+
 /** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
-export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null): ShopContext {
+export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null, scope: ShopRequestScope = ANONYMOUS_SCOPE): ShopContext {
   const language = store.language
-  return { store, language, db, log, viewer: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
+  const customerId = scope.shopper?.customerId ?? null
+  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
 }

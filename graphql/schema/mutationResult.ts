@@ -7,20 +7,35 @@ export type MutationErrorCode =
   | 'CURRENCY_NOT_AVAILABLE'
   | 'SIGN_IN_REQUIRED'
   | 'EDITOR_ONLY'
+  | 'REQUIRED'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORD_TOO_LONG'
+  | 'PASSWORD_TOO_COMMON'
+  | 'WRONG_PASSWORD'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'INVALID_TOKEN'
+  | 'INVALID_POSTCODE'
+  | 'INVALID_COUNTRY'
+  | 'ADDRESS_NOT_FOUND'
 
 /** A mutation outcome: `success`, and when it failed a code to translate and an English message for logs and developers. */
 export interface MutationOutcome {
   success: boolean
   errorCode: MutationErrorCode | null
   errorMessage: string | null
+  /** The input field at fault, when one is. */
+  errorField: string | null
 }
 
 /** The outcome of a mutation that did what it was asked. */
 export function succeeded(): MutationOutcome {
-  return { success: true, errorCode: null, errorMessage: null }
+  return { success: true, errorCode: null, errorMessage: null, errorField: null }
 }
 
-/** The outcome of a mutation that changed nothing, with its code and an English message. */
-export function failed(errorCode: MutationErrorCode, errorMessage: string): MutationOutcome {
-  return { success: false, errorCode, errorMessage }
+/** The outcome of a mutation that changed nothing, with its code, an English message and the field at fault. */
+export function failed(errorCode: MutationErrorCode, errorMessage: string, errorField: string | null = null): MutationOutcome {
+  return { success: false, errorCode, errorMessage, errorField }
 }

@@ -9,3 +9,4 @@ export type { RouteEntityValue as RouteEntityParent } from './routing/routeEntit
 export type { ExtraCostValue as ExtraCostParent } from './catalog/productMappers.ts'
 export type { WysiwygNodeValue as CmsNodeParent } from './cms/wysiwygMapper.ts'
 export type { CmsRow as CmsContentParent } from './cms/cmsRow.ts'
+export type { CustomerRow as CustomerParent, CustomerAddressValue as CustomerAddressParent } from './account/customerRow.ts'

@@ -42,6 +42,21 @@ import { returnAttributes } from './customer/resolvers/Query.returnAttributes.ts
 import { addToWishlist } from './customer/resolvers/Mutation.addToWishlist.ts'
 import { removeFromWishlist } from './customer/resolvers/Mutation.removeFromWishlist.ts'
 import { createReturnAuthorization } from './customer/resolvers/Mutation.createReturnAuthorization.ts'
+import { createCustomer } from './account/resolvers/Mutation.createCustomer.ts'
+import { signIn } from './account/resolvers/Mutation.signIn.ts'
+import { signOut } from './account/resolvers/Mutation.signOut.ts'
+import { requestPasswordResetEmail } from './account/resolvers/Mutation.requestPasswordResetEmail.ts'
+import { resetPassword } from './account/resolvers/Mutation.resetPassword.ts'
+import { updateCustomer } from './account/resolvers/Mutation.updateCustomer.ts'
+import { changeCustomerPassword } from './account/resolvers/Mutation.changeCustomerPassword.ts'
+import { requestCustomerEmailChange } from './account/resolvers/Mutation.requestCustomerEmailChange.ts'
+import { confirmCustomerEmailChange } from './account/resolvers/Mutation.confirmCustomerEmailChange.ts'
+import { createCustomerAddress } from './account/resolvers/Mutation.createCustomerAddress.ts'
+import { updateCustomerAddress } from './account/resolvers/Mutation.updateCustomerAddress.ts'
+import { deleteCustomerAddress } from './account/resolvers/Mutation.deleteCustomerAddress.ts'
+import { updateNewsletterSubscription } from './account/resolvers/Mutation.updateNewsletterSubscription.ts'
+import { Customer } from './account/resolvers/Customer.ts'
+import { CustomerAddress } from './account/resolvers/CustomerAddress.ts'
 import { giftCardForm } from './giftcard/resolvers/Query.giftCardForm.ts'
 
 /** JSON scalar: any JSON value, passed through. */
@@ -63,7 +78,12 @@ export const resolvers: Resolvers = {
     shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
     cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, me, cart, sharedWishlist, returnAttributes, giftCardForm,
   },
-  Mutation: { setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, addToWishlist, removeFromWishlist, createReturnAuthorization },
+  Mutation: {
+    setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, addToWishlist, removeFromWishlist, createReturnAuthorization,
+    createCustomer, signIn, signOut, requestPasswordResetEmail, resetPassword, updateCustomer, changeCustomerPassword, requestCustomerEmailChange, confirmCustomerEmailChange, createCustomerAddress, updateCustomerAddress, deleteCustomerAddress, updateNewsletterSubscription,
+  },
+  Customer,
+  CustomerAddress,
   Category,
   Product: { ...Product, configurations, options, custom_options, bundleOptions, colorImages },
   ProductReview,

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '../schema/errors.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../server/plugins/maintenance.ts'
 import type { ShopApiExecutor } from './shopApiExecutor.ts'
 import type { OperationOutcome } from './operationRequest.ts'
+import type { ShopRequestScope } from '../schema/context.ts'
 import { readHttpOperations } from './readHttpOperation.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 
@@ -29,7 +30,7 @@ function statusOf(outcome: OperationOutcome, mediaType: string): number {
 function cacheControlOf(request: FastifyRequest, outcome: OperationOutcome): string {
   const requestCacheControl = request.headers['cache-control'] ?? ''
   const forbidsCaching = /no-store|no-cache|max-age=0/.test(requestCacheControl) || request.headers.authorization !== undefined
-  const publicResult = request.method === 'GET' && !forbidsCaching && !outcome.isRequestError && !outcome.result.errors
+  const publicResult = request.method === 'GET' && outcome.isPublicAnswer === true && !forbidsCaching && !outcome.isRequestError && !outcome.result.errors
   return publicResult ? 'public, max-age=60' : 'no-store'
 }
 
@@ -49,14 +50,21 @@ export function createGraphqlHandler(executor: ShopApiExecutor) {
     if (!mediaType) return sendHttpError(reply, 406, ERROR_CODES.BAD_REQUEST, `Accept must allow ${GRAPHQL_RESPONSE} or application/json`)
     const read = readHttpOperations(request, store)
     const method = request.method === 'GET' ? 'GET' : 'POST'
+    const scope: ShopRequestScope = {
+      shopper: request.server.hasDecorator('shopperSessionOf') ? request.server.shopperSessionOf(request) : null,
+      clientIp: request.ip,
+      limits: request.server.hasDecorator('abuseLimits') ? request.server.abuseLimits : null,
+    }
     const outcomes = 'operations' in read
-      ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run(operation, { method, trusted: false }) : operation)))
+      ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run({ ...operation, scope }, { method, trusted: false }) : operation)))
       : [read]
     const [first] = outcomes as [OperationOutcome]
     const isBatch = 'operations' in read && read.isBatch
-    const status = isBatch ? (outcomes.some((outcome) => outcome.forcedStatus === 503) ? 503 : 200) : statusOf(first, mediaType)
+    const status = isBatch ? (outcomes.some((outcome) => outcome.forcedStatus === 503) ? 503 : outcomes.some((outcome) => outcome.forcedStatus === 429) ? 429 : 200) : statusOf(first, mediaType)
     if (status === 405) reply.header('Allow', 'POST')
     if (status === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS)
+    const retryAfter = Math.max(0, ...outcomes.map((outcome) => outcome.retryAfterSeconds ?? 0))
+    if (retryAfter > 0) reply.header('Retry-After', String(retryAfter))
     return reply
       .code(status)
       .header('Cache-Control', isBatch ? 'no-store' : cacheControlOf(request, first))

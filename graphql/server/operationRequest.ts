@@ -1,6 +1,7 @@
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Store } from '../../config/stores.ts'
+import type { ShopRequestScope } from '../schema/context.ts'
 import { ERROR_CODES, type ErrorCode } from '../schema/errors.ts'
 
 /** One GraphQL operation as the transport (or the server render) hands it over. */
@@ -12,9 +13,11 @@ export interface OperationRequest {
   extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } & Record<string, unknown> | null
   /** The store that scopes the operation (language, currency, URLs). */
   store: Store
-  /** Request headers, for resolvers that will need them (sign-in); unused for now. */
+  /** Request headers. */
   headers?: Record<string, string | string[] | undefined>
   log?: FastifyBaseLogger
+  /** The shopper's session, client address and rate limits; anonymous without them. */
+  scope?: ShopRequestScope
 }
 
 /** What running an operation gave: the (masked) result, and how HTTP should report it. */
@@ -26,6 +29,10 @@ export interface OperationOutcome {
   forcedStatus?: number
   /** Content a mutation changed (`product:SL-00001`): cached answers showing it are dropped. */
   changedContent?: readonly string[]
+  /** Seconds to wait, when a rate limit refused the operation (HTTP 429 with Retry-After). */
+  retryAfterSeconds?: number
+  /** True when the answer shows only public data (a query of `@public` fields): HTTP may let caches keep it. */
+  isPublicAnswer?: boolean
 }
 
 /** An outcome carrying one request error with a code. */

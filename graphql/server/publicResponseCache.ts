@@ -20,7 +20,7 @@ export function publicRootFieldsOf(typeDefs: string): ReadonlySet<string> {
 }
 
 /** What a document's operation is, for caching. */
-type OperationKind = 'public query' | 'private query' | 'mutation' | 'unknown'
+export type OperationKind = 'public query' | 'private query' | 'mutation' | 'unknown'
 
 const DOCUMENT_MEMO_LIMIT = 500
 
@@ -50,6 +50,28 @@ function kindOf(query: string, operationName: string | undefined, publicFields: 
   return selectsOnlyPublicFields(operation.selectionSet, document, publicFields) ? 'public query' : 'private query'
 }
 
+/** Tells public queries (only `@public` root fields) from the others, memoized per document text. */
+export class OperationClassifier {
+  readonly #publicFields: ReadonlySet<string>
+  readonly #kinds = new Map<string, OperationKind>()
+
+  constructor(publicFields: ReadonlySet<string>) {
+    this.#publicFields = publicFields
+  }
+
+  /** The kind of operation `query` names. */
+  kindOf(query: string, operationName: string | null | undefined): OperationKind {
+    const memoKey = `${operationName ?? ''}\n${query}`
+    let kind = this.#kinds.get(memoKey)
+    if (!kind) {
+      kind = kindOf(query, operationName ?? undefined, this.#publicFields)
+      if (this.#kinds.size >= DOCUMENT_MEMO_LIMIT) this.#kinds.delete(this.#kinds.keys().next().value as string)
+      this.#kinds.set(memoKey, kind)
+    }
+    return kind
+  }
+}
+
 /** Freezes a result so that no render can change what the next one reads. */
 function deepFreeze<Value>(value: Value): Value {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -77,10 +99,9 @@ function tagsOf(outcome: OperationOutcome): string[] {
 export class PublicResponseCache {
   readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number; size: number; tags: string[] }>()
   readonly #keysByTag = new Map<string, Set<string>>()
-  readonly #kinds = new Map<string, OperationKind>()
+  readonly #classifier: OperationClassifier
   readonly #ttlMs: number
   readonly #maxSize: number
-  readonly #publicFields: ReadonlySet<string>
   #size = 0
 
   /**
@@ -91,7 +112,7 @@ export class PublicResponseCache {
    */
   constructor(ttlMs: number, publicFields: ReadonlySet<string>, maxSize = 32_000_000) {
     this.#ttlMs = ttlMs
-    this.#publicFields = publicFields
+    this.#classifier = new OperationClassifier(publicFields)
     this.#maxSize = maxSize
   }
 
@@ -102,14 +123,7 @@ export class PublicResponseCache {
 
   /** The kind of operation `query` names (memoized per document text). */
   kindOf(query: string, operationName: string | null | undefined): OperationKind {
-    const memoKey = `${operationName ?? ''}\n${query}`
-    let kind = this.#kinds.get(memoKey)
-    if (!kind) {
-      kind = kindOf(query, operationName ?? undefined, this.#publicFields)
-      if (this.#kinds.size >= DOCUMENT_MEMO_LIMIT) this.#kinds.delete(this.#kinds.keys().next().value as string)
-      this.#kinds.set(memoKey, kind)
-    }
-    return kind
+    return this.#classifier.kindOf(query, operationName)
   }
 
   /**

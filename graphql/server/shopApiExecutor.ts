@@ -10,7 +10,7 @@ import { maintenanceOutcome, requestError, type OperationOutcome, type Operation
 import { resolveDocument } from './resolveDocument.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
 import type { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
-import type { PublicResponseCache } from './publicResponseCache.ts'
+import type { OperationClassifier, PublicResponseCache } from './publicResponseCache.ts'
 
 /** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
 export interface ShopApiExecutor {
@@ -28,6 +28,8 @@ interface ExecutorDependencies {
   aggregateCache: ListingAggregateCache | null
   /** Answers of public queries shared between requests; null runs every query. */
   responseCache?: PublicResponseCache | null
+  /** Tells public queries from per-shopper ones. */
+  classifier: OperationClassifier
 }
 
 const SYNTAX_ERROR = /^Syntax Error/
@@ -58,16 +60,17 @@ function replaceNul(value: unknown): unknown {
 }
 
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
-export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache, responseCache }: ExecutorDependencies): ShopApiExecutor {
+export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache, responseCache, classifier }: ExecutorDependencies): ShopApiExecutor {
   async function execute(request: OperationRequest, document: { query: string; hash: string }, log: FastifyBaseLogger): Promise<OperationOutcome> {
-    const context = createShopContext(request.store, db, log, aggregateCache)
+    const context = createShopContext(request.store, db, log, aggregateCache, request.scope)
     try {
       const variables = request.variables ? (replaceNul(request.variables) as Record<string, unknown>) : undefined
       const result = await app.graphql(document.query, context as never, variables, request.operationName ?? undefined)
       persistedQueries.remember(document.hash, document.query)
       const contentMetadata = context.contentMetadata.entries()
       const withMetadata = contentMetadata.length > 0 ? { ...result, extensions: { ...result.extensions, contentMetadata } } : result
-      return { result: maskResult(withMetadata, log), isRequestError: false, changedContent: [...context.changedContent] }
+      const retryAfter = context.retryAfterSeconds === null ? {} : { retryAfterSeconds: context.retryAfterSeconds, forcedStatus: 429 }
+      return { result: maskResult(withMetadata, log), isRequestError: false, changedContent: [...context.changedContent], ...retryAfter }
     } catch (error) {
       const errors = (error as { errors?: GraphQLError[] }).errors
       if (Array.isArray(errors)) return validationOutcome(errors)
@@ -86,9 +89,10 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
-    if (!responseCache) return execute(request, document, log)
+    const isPublicAnswer = classifier.kindOf(document.query, request.operationName) === 'public query'
+    if (!responseCache) return { ...(await execute(request, document, log)), isPublicAnswer }
     const key = { store: request.store.key, query: document.query, hash: document.hash, operationName: request.operationName, variables: request.variables }
-    return responseCache.run(key, () => execute(request, document, log))
+    return { ...(await responseCache.run(key, () => execute(request, document, log))), isPublicAnswer }
   }
   return {
     run,

@@ -11,7 +11,7 @@ import { registerGraphqlRoutes } from './graphqlRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
 import { createListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
-import { PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
+import { OperationClassifier, PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,12 +66,16 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
     const aggregateCache = cacheSeconds > 0 ? createListingAggregateCache(cacheSeconds * 1000) : null
     const responseCacheSeconds = options.responseCacheSeconds ?? config.apiCacheSeconds
-    const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000, publicRootFieldsOf(typeDefs)) : null
-    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache, responseCache })
+    const publicFields = publicRootFieldsOf(typeDefs)
+    const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000, publicFields) : null
+    const classifier = new OperationClassifier(publicFields)
+    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache, responseCache, classifier })
     app.decorate('shopApi', executor)
 
     const basePaths = [...new Set(config.stores.map((store) => store.basePath))]
     await app.register(async (routes) => {
+      // Per-shopper fields (me, cart) need the shopper's session; the sessions plugin is optional.
+      if (app.hasDecorator('shopperSessions')) await routes.register(app.shopperSessions)
       installJsonOnlyParsers(routes, GRAPHQL_BODY_LIMIT)
       routes.setErrorHandler(shopApiErrorHandler)
       registerGraphqlRoutes(routes, basePaths, executor)

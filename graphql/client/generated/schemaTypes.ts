@@ -203,9 +203,11 @@ export type CustomOptionValue = {
 
 export type Customer = {
   __typename: 'Customer'
+  addresses: Array<CustomerAddress>
   email: Scalars['String']['output']
   firstname: Scalars['String']['output']
   id: Scalars['ID']['output']
+  isSubscribed: Scalars['Boolean']['output']
   lastname: Scalars['String']['output']
   order?: Maybe<Order>
   orders: Array<Order>
@@ -216,6 +218,70 @@ export type Customer = {
 
 export type CustomerOrderArgs = {
   orderId: Scalars['ID']['input']
+}
+
+/** An address of the customer's address book (cache key: id). */
+export type CustomerAddress = {
+  __typename: 'CustomerAddress'
+  city: Scalars['String']['output']
+  company: Scalars['String']['output']
+  countryCode: Scalars['String']['output']
+  /** The country's name in the store's language. */
+  countryName: Scalars['String']['output']
+  defaultBilling: Scalars['Boolean']['output']
+  defaultShipping: Scalars['Boolean']['output']
+  firstname: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  lastname: Scalars['String']['output']
+  postcode: Scalars['String']['output']
+  street: Array<Scalars['String']['output']>
+  telephone: Scalars['String']['output']
+}
+
+export type CustomerAddressInput = {
+  city: Scalars['String']['input']
+  company?: InputMaybe<Scalars['String']['input']>
+  countryCode: Scalars['String']['input']
+  defaultBilling?: InputMaybe<Scalars['Boolean']['input']>
+  defaultShipping?: InputMaybe<Scalars['Boolean']['input']>
+  firstname: Scalars['String']['input']
+  lastname: Scalars['String']['input']
+  postcode: Scalars['String']['input']
+  street: Array<Scalars['String']['input']>
+  telephone?: InputMaybe<Scalars['String']['input']>
+}
+
+export type CustomerAddressMutationResult = {
+  __typename: 'CustomerAddressMutationResult'
+  address?: Maybe<CustomerAddress>
+  customer?: Maybe<Customer>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type CustomerCreateInput = {
+  acceptsTerms: Scalars['Boolean']['input']
+  email: Scalars['String']['input']
+  firstname: Scalars['String']['input']
+  isSubscribed?: InputMaybe<Scalars['Boolean']['input']>
+  lastname: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
+export type CustomerMutationResult = {
+  __typename: 'CustomerMutationResult'
+  customer?: Maybe<Customer>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type CustomerUpdateInput = {
+  firstname: Scalars['String']['input']
+  lastname: Scalars['String']['input']
 }
 
 export type DynamicFacet = {
@@ -395,22 +461,65 @@ export type Money = {
 export type Mutation = {
   __typename: 'Mutation'
   addToWishlist: WishlistMutationResult
+  /** Changes the signed-in customer's password; the current one is asked. */
+  changeCustomerPassword: CustomerMutationResult
+  /** Confirms an e-mail change with the token of the e-mailed link. */
+  confirmCustomerEmailChange: MutationResult
+  /** Opens an account and signs the shopper in (the session is renewed). */
+  createCustomer: CustomerMutationResult
+  /** Adds an address to the signed-in customer's address book. */
+  createCustomerAddress: CustomerAddressMutationResult
   /** Submits a review; it is published after moderation. */
   createProductReview: MutationResult
   createReturnAuthorization: ReturnAuthorizationResult
+  /** Deletes an address of the signed-in customer's address book. */
+  deleteCustomerAddress: CustomerMutationResult
   removeFromWishlist: WishlistMutationResult
+  /** Sends a confirmation link to a new e-mail address; the address changes once it is opened. */
+  requestCustomerEmailChange: MutationResult
+  /** Sends a single-use link to choose a new password; answers alike for known and unknown addresses. */
+  requestPasswordResetEmail: MutationResult
+  /** Sets a new password with the token of the e-mailed link; ends every session of the customer. */
+  resetPassword: MutationResult
   /** Sets the display currency; every store sells in EUR only. */
   setCurrency: MutationResult
   /** Turns CMS preview mode on or off (needs a preview token). */
   setPreviewMode: MutationResult
   /** Turns x-ray mode (content debugging) on or off (needs a preview token). */
   setXRayMode: MutationResult
+  /** Signs in with an e-mail address and a password (the session is renewed). */
+  signIn: CustomerMutationResult
+  /** Signs out: the session ends and a new anonymous one starts. */
+  signOut: MutationResult
   /** Asks to be told by e-mail when an out-of-stock product is back. */
   subscribeStockAlert: MutationResult
+  /** Changes the signed-in customer's name. */
+  updateCustomer: CustomerMutationResult
+  /** Changes an address of the signed-in customer's address book. */
+  updateCustomerAddress: CustomerAddressMutationResult
+  /** Subscribes the signed-in customer to the newsletter, or unsubscribes them. */
+  updateNewsletterSubscription: CustomerMutationResult
 }
 
 export type MutationAddToWishlistArgs = {
   input: WishlistItemInput
+}
+
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input']
+  newPassword: Scalars['String']['input']
+}
+
+export type MutationConfirmCustomerEmailChangeArgs = {
+  token: Scalars['String']['input']
+}
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerCreateInput
+}
+
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput
 }
 
 export type MutationCreateProductReviewArgs = {
@@ -421,8 +530,26 @@ export type MutationCreateReturnAuthorizationArgs = {
   input: ReturnAuthorizationInput
 }
 
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['ID']['input']
+}
+
 export type MutationRemoveFromWishlistArgs = {
   itemId: Scalars['ID']['input']
+}
+
+export type MutationRequestCustomerEmailChangeArgs = {
+  newEmail: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input']
+}
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input']
+  token: Scalars['String']['input']
 }
 
 export type MutationSetCurrencyArgs = {
@@ -439,32 +566,78 @@ export type MutationSetXRayModeArgs = {
   token?: InputMaybe<Scalars['String']['input']>
 }
 
+export type MutationSignInArgs = {
+  email: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
 }
 
+export type MutationUpdateCustomerArgs = {
+  input: CustomerUpdateInput
+}
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['ID']['input']
+  input: CustomerAddressInput
+}
+
+export type MutationUpdateNewsletterSubscriptionArgs = {
+  subscribed: Scalars['Boolean']['input']
+}
+
 /** Why a mutation changed nothing: the storefront shows each in the shopper's language. */
 export type MutationErrorCode =
+  /** The address does not exist in the customer's address book. */
+  | 'ADDRESS_NOT_FOUND'
   /** The store does not sell in that currency. */
   | 'CURRENCY_NOT_AVAILABLE'
   /** Only a signed-in editor may do this. */
   | 'EDITOR_ONLY'
+  /** An account already uses this e-mail address. */
+  | 'EMAIL_TAKEN'
+  /** A country is not one the store delivers to. */
+  | 'INVALID_COUNTRY'
+  /** The e-mail address or the password is wrong (which one is not said). */
+  | 'INVALID_CREDENTIALS'
   /** An e-mail address is not valid. */
   | 'INVALID_EMAIL'
   /** A required text is empty or longer than allowed. */
   | 'INVALID_LENGTH'
+  /** A postal code does not follow the rules of its country. */
+  | 'INVALID_POSTCODE'
   /** A rating is not a whole number from 1 to 5. */
   | 'INVALID_RATING'
+  /** An e-mailed link is unknown, used or expired. */
+  | 'INVALID_TOKEN'
+  /** A new password is among the most common passwords. */
+  | 'PASSWORD_TOO_COMMON'
+  /** A new password is longer than 128 characters. */
+  | 'PASSWORD_TOO_LONG'
+  /** A new password is shorter than 8 characters. */
+  | 'PASSWORD_TOO_SHORT'
   /** The product does not exist (or no longer). */
   | 'PRODUCT_NOT_FOUND'
+  /** A required field is empty. */
+  | 'REQUIRED'
   /** The shopper must sign in first. */
   | 'SIGN_IN_REQUIRED'
+  /** The terms and conditions were not accepted. */
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many attempts: wait for the time the Retry-After header gives. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The current password given is wrong. */
+  | 'WRONG_PASSWORD'
 
 /** Outcome of a mutation (spec §7): success, or why not as a code the storefront translates and an English message. */
 export type MutationResult = {
   __typename: 'MutationResult'
   errorCode?: Maybe<MutationErrorCode>
+  /** The input field at fault, when one is (`email`, `password`, `postcode`…). */
+  errorField?: Maybe<Scalars['String']['output']>
   errorMessage?: Maybe<Scalars['String']['output']>
   success: Scalars['Boolean']['output']
 }

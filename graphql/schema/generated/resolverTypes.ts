@@ -5,6 +5,8 @@ import type {
   ProductReviewParent,
   RouteEntityParent,
   ExtraCostParent,
+  CustomerParent,
+  CustomerAddressParent,
   CmsContentParent,
   CmsNodeParent,
 } from '../resolverMappers.ts'
@@ -216,9 +218,11 @@ export type CustomOptionValue = {
 
 export type Customer = {
   __typename?: 'Customer'
+  addresses: Array<CustomerAddress>
   email: Scalars['String']['output']
   firstname: Scalars['String']['output']
   id: Scalars['ID']['output']
+  isSubscribed: Scalars['Boolean']['output']
   lastname: Scalars['String']['output']
   order?: Maybe<Order>
   orders: Array<Order>
@@ -229,6 +233,70 @@ export type Customer = {
 
 export type CustomerOrderArgs = {
   orderId: Scalars['ID']['input']
+}
+
+/** An address of the customer's address book (cache key: id). */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress'
+  city: Scalars['String']['output']
+  company: Scalars['String']['output']
+  countryCode: Scalars['String']['output']
+  /** The country's name in the store's language. */
+  countryName: Scalars['String']['output']
+  defaultBilling: Scalars['Boolean']['output']
+  defaultShipping: Scalars['Boolean']['output']
+  firstname: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  lastname: Scalars['String']['output']
+  postcode: Scalars['String']['output']
+  street: Array<Scalars['String']['output']>
+  telephone: Scalars['String']['output']
+}
+
+export type CustomerAddressInput = {
+  city: Scalars['String']['input']
+  company?: InputMaybe<Scalars['String']['input']>
+  countryCode: Scalars['String']['input']
+  defaultBilling?: InputMaybe<Scalars['Boolean']['input']>
+  defaultShipping?: InputMaybe<Scalars['Boolean']['input']>
+  firstname: Scalars['String']['input']
+  lastname: Scalars['String']['input']
+  postcode: Scalars['String']['input']
+  street: Array<Scalars['String']['input']>
+  telephone?: InputMaybe<Scalars['String']['input']>
+}
+
+export type CustomerAddressMutationResult = {
+  __typename?: 'CustomerAddressMutationResult'
+  address?: Maybe<CustomerAddress>
+  customer?: Maybe<Customer>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type CustomerCreateInput = {
+  acceptsTerms: Scalars['Boolean']['input']
+  email: Scalars['String']['input']
+  firstname: Scalars['String']['input']
+  isSubscribed?: InputMaybe<Scalars['Boolean']['input']>
+  lastname: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
+export type CustomerMutationResult = {
+  __typename?: 'CustomerMutationResult'
+  customer?: Maybe<Customer>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type CustomerUpdateInput = {
+  firstname: Scalars['String']['input']
+  lastname: Scalars['String']['input']
 }
 
 export type DynamicFacet = {
@@ -408,22 +476,65 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation'
   addToWishlist: WishlistMutationResult
+  /** Changes the signed-in customer's password; the current one is asked. */
+  changeCustomerPassword: CustomerMutationResult
+  /** Confirms an e-mail change with the token of the e-mailed link. */
+  confirmCustomerEmailChange: MutationResult
+  /** Opens an account and signs the shopper in (the session is renewed). */
+  createCustomer: CustomerMutationResult
+  /** Adds an address to the signed-in customer's address book. */
+  createCustomerAddress: CustomerAddressMutationResult
   /** Submits a review; it is published after moderation. */
   createProductReview: MutationResult
   createReturnAuthorization: ReturnAuthorizationResult
+  /** Deletes an address of the signed-in customer's address book. */
+  deleteCustomerAddress: CustomerMutationResult
   removeFromWishlist: WishlistMutationResult
+  /** Sends a confirmation link to a new e-mail address; the address changes once it is opened. */
+  requestCustomerEmailChange: MutationResult
+  /** Sends a single-use link to choose a new password; answers alike for known and unknown addresses. */
+  requestPasswordResetEmail: MutationResult
+  /** Sets a new password with the token of the e-mailed link; ends every session of the customer. */
+  resetPassword: MutationResult
   /** Sets the display currency; every store sells in EUR only. */
   setCurrency: MutationResult
   /** Turns CMS preview mode on or off (needs a preview token). */
   setPreviewMode: MutationResult
   /** Turns x-ray mode (content debugging) on or off (needs a preview token). */
   setXRayMode: MutationResult
+  /** Signs in with an e-mail address and a password (the session is renewed). */
+  signIn: CustomerMutationResult
+  /** Signs out: the session ends and a new anonymous one starts. */
+  signOut: MutationResult
   /** Asks to be told by e-mail when an out-of-stock product is back. */
   subscribeStockAlert: MutationResult
+  /** Changes the signed-in customer's name. */
+  updateCustomer: CustomerMutationResult
+  /** Changes an address of the signed-in customer's address book. */
+  updateCustomerAddress: CustomerAddressMutationResult
+  /** Subscribes the signed-in customer to the newsletter, or unsubscribes them. */
+  updateNewsletterSubscription: CustomerMutationResult
 }
 
 export type MutationAddToWishlistArgs = {
   input: WishlistItemInput
+}
+
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input']
+  newPassword: Scalars['String']['input']
+}
+
+export type MutationConfirmCustomerEmailChangeArgs = {
+  token: Scalars['String']['input']
+}
+
+export type MutationCreateCustomerArgs = {
+  input: CustomerCreateInput
+}
+
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput
 }
 
 export type MutationCreateProductReviewArgs = {
@@ -434,8 +545,26 @@ export type MutationCreateReturnAuthorizationArgs = {
   input: ReturnAuthorizationInput
 }
 
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['ID']['input']
+}
+
 export type MutationRemoveFromWishlistArgs = {
   itemId: Scalars['ID']['input']
+}
+
+export type MutationRequestCustomerEmailChangeArgs = {
+  newEmail: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input']
+}
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input']
+  token: Scalars['String']['input']
 }
 
 export type MutationSetCurrencyArgs = {
@@ -452,32 +581,78 @@ export type MutationSetXRayModeArgs = {
   token?: InputMaybe<Scalars['String']['input']>
 }
 
+export type MutationSignInArgs = {
+  email: Scalars['String']['input']
+  password: Scalars['String']['input']
+}
+
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
 }
 
+export type MutationUpdateCustomerArgs = {
+  input: CustomerUpdateInput
+}
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['ID']['input']
+  input: CustomerAddressInput
+}
+
+export type MutationUpdateNewsletterSubscriptionArgs = {
+  subscribed: Scalars['Boolean']['input']
+}
+
 /** Why a mutation changed nothing: the storefront shows each in the shopper's language. */
 export type MutationErrorCode =
+  /** The address does not exist in the customer's address book. */
+  | 'ADDRESS_NOT_FOUND'
   /** The store does not sell in that currency. */
   | 'CURRENCY_NOT_AVAILABLE'
   /** Only a signed-in editor may do this. */
   | 'EDITOR_ONLY'
+  /** An account already uses this e-mail address. */
+  | 'EMAIL_TAKEN'
+  /** A country is not one the store delivers to. */
+  | 'INVALID_COUNTRY'
+  /** The e-mail address or the password is wrong (which one is not said). */
+  | 'INVALID_CREDENTIALS'
   /** An e-mail address is not valid. */
   | 'INVALID_EMAIL'
   /** A required text is empty or longer than allowed. */
   | 'INVALID_LENGTH'
+  /** A postal code does not follow the rules of its country. */
+  | 'INVALID_POSTCODE'
   /** A rating is not a whole number from 1 to 5. */
   | 'INVALID_RATING'
+  /** An e-mailed link is unknown, used or expired. */
+  | 'INVALID_TOKEN'
+  /** A new password is among the most common passwords. */
+  | 'PASSWORD_TOO_COMMON'
+  /** A new password is longer than 128 characters. */
+  | 'PASSWORD_TOO_LONG'
+  /** A new password is shorter than 8 characters. */
+  | 'PASSWORD_TOO_SHORT'
   /** The product does not exist (or no longer). */
   | 'PRODUCT_NOT_FOUND'
+  /** A required field is empty. */
+  | 'REQUIRED'
   /** The shopper must sign in first. */
   | 'SIGN_IN_REQUIRED'
+  /** The terms and conditions were not accepted. */
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many attempts: wait for the time the Retry-After header gives. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The current password given is wrong. */
+  | 'WRONG_PASSWORD'
 
 /** Outcome of a mutation (spec §7): success, or why not as a code the storefront translates and an English message. */
 export type MutationResult = {
   __typename?: 'MutationResult'
   errorCode?: Maybe<MutationErrorCode>
+  /** The input field at fault, when one is (`email`, `password`, `postcode`…). */
+  errorField?: Maybe<Scalars['String']['output']>
   errorMessage?: Maybe<Scalars['String']['output']>
   success: Scalars['Boolean']['output']
 }
@@ -1385,9 +1560,22 @@ export type ResolversTypes = {
   CustomOptionValue: ResolverTypeWrapper<
     Partial<Omit<CustomOptionValue, 'extraCost'> & { extraCost: ResolversTypes['ExtraCost'] }>
   >
-  Customer: ResolverTypeWrapper<
-    Partial<Omit<Customer, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>
+  Customer: ResolverTypeWrapper<CustomerParent>
+  CustomerAddress: ResolverTypeWrapper<CustomerAddressParent>
+  CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>
+  CustomerAddressMutationResult: ResolverTypeWrapper<
+    Partial<
+      Omit<CustomerAddressMutationResult, 'address' | 'customer'> & {
+        address?: Maybe<ResolversTypes['CustomerAddress']>
+        customer?: Maybe<ResolversTypes['Customer']>
+      }
+    >
   >
+  CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>
+  CustomerMutationResult: ResolverTypeWrapper<
+    Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>
+  >
+  CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>
   EkomiFeedback: ResolverTypeWrapper<Partial<EkomiFeedback>>
@@ -1548,7 +1736,20 @@ export type ResolversParentTypes = {
   CustomOptionValue: Partial<
     Omit<CustomOptionValue, 'extraCost'> & { extraCost: ResolversParentTypes['ExtraCost'] }
   >
-  Customer: Partial<Omit<Customer, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }>
+  Customer: CustomerParent
+  CustomerAddress: CustomerAddressParent
+  CustomerAddressInput: Partial<CustomerAddressInput>
+  CustomerAddressMutationResult: Partial<
+    Omit<CustomerAddressMutationResult, 'address' | 'customer'> & {
+      address?: Maybe<ResolversParentTypes['CustomerAddress']>
+      customer?: Maybe<ResolversParentTypes['Customer']>
+    }
+  >
+  CustomerCreateInput: Partial<CustomerCreateInput>
+  CustomerMutationResult: Partial<
+    Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }
+  >
+  CustomerUpdateInput: Partial<CustomerUpdateInput>
   DateTime: Partial<Scalars['DateTime']['output']>
   DynamicFacet: Partial<DynamicFacet>
   EkomiFeedback: Partial<EkomiFeedback>
@@ -1882,9 +2083,11 @@ export type CustomerResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
 > = {
+  addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   order?: Resolver<
     Maybe<ResolversTypes['Order']>,
@@ -1896,6 +2099,49 @@ export type CustomerResolvers<
   returns?: Resolver<Array<ResolversTypes['ReturnMerchandiseAuthorization']>, ParentType, ContextType>
   storeCredit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>
+}
+
+export type CustomerAddressResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  countryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  defaultBilling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  defaultShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type CustomerAddressMutationResultResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CustomerAddressMutationResult'] =
+    ResolversParentTypes['CustomerAddressMutationResult'],
+> = {
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type CustomerMutationResultResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CustomerMutationResult'] =
+    ResolversParentTypes['CustomerMutationResult'],
+> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2106,6 +2352,30 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddToWishlistArgs, 'input'>
   >
+  changeCustomerPassword?: Resolver<
+    ResolversTypes['CustomerMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>
+  >
+  confirmCustomerEmailChange?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmCustomerEmailChangeArgs, 'token'>
+  >
+  createCustomer?: Resolver<
+    ResolversTypes['CustomerMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCustomerArgs, 'input'>
+  >
+  createCustomerAddress?: Resolver<
+    ResolversTypes['CustomerAddressMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCustomerAddressArgs, 'input'>
+  >
   createProductReview?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
@@ -2118,11 +2388,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateReturnAuthorizationArgs, 'input'>
   >
+  deleteCustomerAddress?: Resolver<
+    ResolversTypes['CustomerMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCustomerAddressArgs, 'id'>
+  >
   removeFromWishlist?: Resolver<
     ResolversTypes['WishlistMutationResult'],
     ParentType,
     ContextType,
     RequireFields<MutationRemoveFromWishlistArgs, 'itemId'>
+  >
+  requestCustomerEmailChange?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestCustomerEmailChangeArgs, 'newEmail' | 'password'>
+  >
+  requestPasswordResetEmail?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>
+  >
+  resetPassword?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>
   >
   setCurrency?: Resolver<
     ResolversTypes['MutationResult'],
@@ -2142,11 +2436,36 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetXRayModeArgs, 'enabled'>
   >
+  signIn?: Resolver<
+    ResolversTypes['CustomerMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSignInArgs, 'email' | 'password'>
+  >
+  signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>
   subscribeStockAlert?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
     ContextType,
     RequireFields<MutationSubscribeStockAlertArgs, 'email' | 'sku'>
+  >
+  updateCustomer?: Resolver<
+    ResolversTypes['CustomerMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomerArgs, 'input'>
+  >
+  updateCustomerAddress?: Resolver<
+    ResolversTypes['CustomerAddressMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCustomerAddressArgs, 'id' | 'input'>
+  >
+  updateNewsletterSubscription?: Resolver<
+    ResolversTypes['CustomerMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>
   >
 }
 
@@ -2155,6 +2474,7 @@ export type MutationResultResolvers<
   ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult'],
 > = {
   errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
@@ -3073,6 +3393,9 @@ export type Resolvers<ContextType = ShopContext> = {
   CustomOption?: CustomOptionResolvers<ContextType>
   CustomOptionValue?: CustomOptionValueResolvers<ContextType>
   Customer?: CustomerResolvers<ContextType>
+  CustomerAddress?: CustomerAddressResolvers<ContextType>
+  CustomerAddressMutationResult?: CustomerAddressMutationResultResolvers<ContextType>
+  CustomerMutationResult?: CustomerMutationResultResolvers<ContextType>
   DateTime?: GraphQLScalarType
   DynamicFacet?: DynamicFacetResolvers<ContextType>
   EkomiFeedback?: EkomiFeedbackResolvers<ContextType>

@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from '../../../server/config.ts'
 import { storefrontsPlugin } from '../../../server/plugins/storefronts.ts'
 import { shopApiPlugin, type ShopApiOptions } from '../../../graphql/server/shopApiPlugin.ts'
 import { databasePlugin } from '../../../server/plugins/database.ts'
+import { sessionsPlugin } from '../../../server/plugins/sessions.ts'
 import { rateLimitPlugin } from '../../../server/plugins/rateLimit.ts'
 import { clientLogPlugin } from '../../../server/plugins/clientLog.ts'
 import { artworkPlugin } from '../../../server/plugins/artwork.ts'
@@ -34,7 +35,8 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(databasePlugin, { config, database: await openTestDatabase() })
-  await app.register(rateLimitPlugin)
+  await app.register(rateLimitPlugin, { config })
+  await app.register(sessionsPlugin, { config })
   await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config })
   await app.register(clientLogPlugin, { intervalMs: clientLogIntervalMs })
   await app.register(artworkPlugin)

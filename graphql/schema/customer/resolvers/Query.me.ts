@@ -1,7 +1,5 @@
-/**
- * `me`: the signed-in customer. There is no sign-in yet (`context.viewer` is always null), so
- * this is null; customer data will be read here once the context carries a viewer.
- */
-export function me(): null {
-  return null
-}
+import type { QueryResolvers } from '../../generated/resolverTypes.ts'
+import { signedInCustomer } from '../../account/accountGuards.ts'
+
+/** `me`: the signed-in customer, or null for an anonymous shopper. */
+export const me: NonNullable<QueryResolvers['me']> = (_, __, context) => signedInCustomer(context)

@@ -1,0 +1,31 @@
+import type { MutationResolvers } from '../../generated/resolverTypes.ts'
+import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../mutationResult.ts'
+import { newPasswordProblem } from '../accountInput.ts'
+import { notSignedIn, refusedInput, signedInCustomer, storeLink, tooManyAttempts } from '../accountGuards.ts'
+import { hashPassword, verifyPassword } from '../passwords.ts'
+
+/**
+ * `changeCustomerPassword`: asks the current password (counted like a sign-in against
+ * guessing), then sets the new one, signs out every other device and e-mails a notice.
+ */
+export const changeCustomerPassword: NonNullable<MutationResolvers['changeCustomerPassword']> = async (_, { currentPassword, newPassword }, context) => {
+  const current = await signedInCustomer(context)
+  if (!current || !context.shopper) return notSignedIn()
+  const wait = (await context.limits?.signInWaitSeconds(current.email, context.clientIp)) ?? 0
+  if (wait > 0) return tooManyAttempts(context, wait)
+  if (!(await verifyPassword(currentPassword, current.password_hash))) {
+    await context.limits?.recordSignInFailure(current.email, context.clientIp)
+    return failed('WRONG_PASSWORD', 'The current password is wrong', 'currentPassword')
+  }
+  const problem = newPasswordProblem(newPassword, 'newPassword')
+  if (problem) return refusedInput(problem)
+  const passwordHash = await hashPassword(newPassword)
+  const customer = await context.db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('customer').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow()
+    await enqueueEmail(trx, { store: context.store.key, template: 'passwordChanged', to: updated.email, data: { firstName: updated.firstname, passwordRequestUrl: storeLink(context, '/account/password-request') } })
+    return updated
+  })
+  await context.shopper.endOtherSessions(customer.id)
+  return { ...succeeded(), customer }
+}

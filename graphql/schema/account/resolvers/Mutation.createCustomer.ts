@@ -1,0 +1,38 @@
+import type { MutationResolvers } from '../../generated/resolverTypes.ts'
+import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../mutationResult.ts'
+import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem } from '../accountInput.ts'
+import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
+import { findCustomerByEmail } from '../customerRow.ts'
+import { hashPassword } from '../passwords.ts'
+
+/** `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. */
+export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (_, { input }, context) => {
+  if (!context.shopper) return notSignedIn()
+  const email = normalizeEmail(input.email)
+  const problem = requiredTextProblem({ firstname: input.firstname, lastname: input.lastname, email })
+  if (problem) return refusedInput(problem)
+  if (!isEmailAddress(email)) return refusedInput({ code: 'INVALID_EMAIL', field: 'email' })
+  const passwordIssue = newPasswordProblem(input.password)
+  if (passwordIssue) return refusedInput(passwordIssue)
+  if (!input.acceptsTerms) return refusedInput({ code: 'TERMS_NOT_ACCEPTED', field: 'acceptsTerms' })
+  const limited = await overBudget(context, 'register', context.clientIp)
+  if (limited) return limited
+  if (await findCustomerByEmail(context.db, email)) return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
+  const passwordHash = await hashPassword(input.password)
+  const firstname = input.firstname.trim()
+  const customer = await context.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('customer')
+      .values({ email, firstname, lastname: input.lastname.trim(), password_hash: passwordHash, newsletter_subscribed: input.isSubscribed ?? false, store_key: context.store.key })
+      .onConflict((conflict) => conflict.doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (created) await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
+    return created
+  })
+  // Two registrations with one address at once: the unique index lets one through.
+  if (!customer) return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
+  await context.shopper.signIn(customer.id)
+  return { ...succeeded(), customer }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import cookie from '@fastify/cookie'
+import session from '@fastify/session'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { ServerConfig } from '../config.ts'
+import type { ShopperSession } from '../../graphql/schema/context.ts'
+import { DatabaseSessionStore } from '../sessions/databaseSessionStore.ts'
+import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../sessions/sessionPolicy.ts'
+import { enforceSessionPolicy, hasSession, shopperSessionOf } from '../sessions/shopperSession.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Gives the routes of a scope the shopper's session: `await scope.register(app.shopperSessions)`.
+     * Only per-shopper routes take it, so public pages never read a session.
+     */
+    shopperSessions: FastifyPluginAsync
+    /** The session store (ending a customer's sessions, sweeping expired ones). */
+    sessionStore: DatabaseSessionStore
+    /** The request's session for resolvers and form actions, or null outside per-shopper routes. */
+    shopperSessionOf(request: FastifyRequest): ShopperSession | null
+  }
+}
+
+/** Options of the sessions plugin. */
+export interface SessionsOptions {
+  config: Pick<ServerConfig, 'sessionSecret' | 'dataDir' | 'stores'>
+}
+
+const SWEEP_INTERVAL_MS = 3600 * 1000
+
+/** The configured secret, else one generated once and kept in `DATA_DIR/session-secret`. */
+function sessionSecretOf(config: SessionsOptions['config']): string {
+  if (config.sessionSecret) return config.sessionSecret
+  const file = path.join(config.dataDir, 'session-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true })
+    const secret = randomBytes(48).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+/**
+ * Server-side sessions (@fastify/session with a store in the shop database): an HttpOnly,
+ * SameSite=Lax cookie, Secure when every store is served over https, living 13 months, no
+ * cookie until the session holds something. Rotated on sign-in and sign-out; signed-in
+ * sessions end after 2 h idle or 14 days (server/sessions/sessionPolicy.ts).
+ */
+export const sessionsPlugin = fp<SessionsOptions>(
+  async (app, { config }) => {
+    await app.register(cookie)
+    const store = new DatabaseSessionStore(app.shopDatabase.db)
+    const secret = sessionSecretOf(config)
+    const secure = config.stores.every((shopStore) => shopStore.baseUrl.startsWith('https:'))
+
+    const shopperSessions = fp(
+      async (scope) => {
+        await scope.register(session, {
+          secret,
+          store,
+          cookieName: SESSION_COOKIE_NAME,
+          saveUninitialized: false,
+          rolling: false,
+          cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_COOKIE_MAX_AGE_MS },
+        })
+        scope.addHook('onRequest', async (request) => enforceSessionPolicy(request))
+      },
+      { name: 'shopper-sessions', fastify: '5.x' },
+    )
+    app.decorate('shopperSessions', shopperSessions)
+    app.decorate('sessionStore', store)
+    app.decorate('shopperSessionOf', (request: FastifyRequest) => (hasSession(request) ? shopperSessionOf(request, store) : null))
+
+    const sweep = setInterval(() => {
+      store.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sessions'))
+    }, SWEEP_INTERVAL_MS)
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
+  },
+  { name: 'sessions', dependencies: ['database'] },
+)

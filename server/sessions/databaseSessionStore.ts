@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely'
+import type { SessionStore } from '@fastify/session'
+import type { Database } from '../../graphql/db/tables.ts'
+
+type Callback = (error?: unknown) => void
+type SessionData = Parameters<SessionStore['set']>[1]
+
+/** Longest a session row lives without an expiry date of its own (cookies always carry one). */
+const FALLBACK_LIFETIME_MS = 24 * 3600 * 1000
+
+/**
+ * Keeps @fastify/session's sessions in the shop database (table `shop_session`), so every
+ * instance serves every shopper, on PGlite and PostgreSQL alike. Expired rows are never
+ * returned and are swept by {@link DatabaseSessionStore.deleteExpired}.
+ */
+export class DatabaseSessionStore implements SessionStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  set(sessionId: string, session: SessionData, callback: Callback): void {
+    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>
+    const expires = (session as { cookie?: { expires?: Date | string | null } }).cookie?.expires
+    const expiresAt = expires ? new Date(expires) : new Date(Date.now() + FALLBACK_LIFETIME_MS)
+    const customerId = typeof data.customerId === 'number' ? data.customerId : null
+    const row = { id: sessionId, data: JSON.stringify(data), customer_id: customerId, expires_at: expiresAt, updated_at: new Date() }
+    this.db
+      .insertInto('shop_session')
+      .values(row)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ data: row.data, customer_id: row.customer_id, expires_at: row.expires_at, updated_at: row.updated_at }))
+      .execute()
+      .then(() => callback(), callback)
+  }
+
+  get(sessionId: string, callback: (error: unknown, result?: SessionData | null) => void): void {
+    this.db
+      .selectFrom('shop_session')
+      .select('data')
+      .where('id', '=', sessionId)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst()
+      .then((row) => callback(null, row ? (row.data as unknown as SessionData) : null), (error: unknown) => callback(error))
+  }
+
+  destroy(sessionId: string, callback: Callback): void {
+    this.db
+      .deleteFrom('shop_session')
+      .where('id', '=', sessionId)
+      .execute()
+      .then(() => callback(), callback)
+  }
+
+  /** Ends every session of a customer (password reset), except `keepSessionId` when given. */
+  async destroyCustomerSessions(customerId: number, keepSessionId?: string): Promise<void> {
+    let query = this.db.deleteFrom('shop_session').where('customer_id', '=', customerId)
+    if (keepSessionId) query = query.where('id', '<>', keepSessionId)
+    await query.execute()
+  }
+
+  /** Deletes expired sessions; returns how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    const result = await this.db.deleteFrom('shop_session').where('expires_at', '<=', now).executeTakeFirst()
+    return Number(result.numDeletedRows)
+  }
+}

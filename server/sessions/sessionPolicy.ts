@@ -1,0 +1,14 @@
+/** How long a shopper's cookie lives (spec §9: cookie max age 13 months). */
+export const SESSION_COOKIE_MAX_AGE_MS = 13 * 30.44 * 24 * 3600 * 1000
+/** A signed-in session left unused this long is signed out. */
+export const SIGNED_IN_IDLE_TIMEOUT_MS = 2 * 3600 * 1000
+/** A signed-in session is signed out this long after signing in, however busy. */
+export const SIGNED_IN_ABSOLUTE_TIMEOUT_MS = 14 * 24 * 3600 * 1000
+/** How often a signed-in session records activity (one write per interval, not per request). */
+export const SIGNED_IN_TOUCH_INTERVAL_MS = 60 * 1000
+/** How often an anonymous session slides its 13 months forward. */
+export const ANONYMOUS_TOUCH_INTERVAL_MS = 24 * 3600 * 1000
+/** Name of the session cookie. */
+export const SESSION_COOKIE_NAME = 'shop_session'
+/** What a shopper keeps when signing in or out (a cart, later); everything else starts anew. */
+export const KEPT_ON_SIGN_IN: readonly string[] = []

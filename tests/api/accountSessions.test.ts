@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApiApp } from './helpers/buildApiApp.ts'
+import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await buildApiApp()
+}, 120_000)
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('customer sessions over the shop API', () => {
+  it('registers, signs out and signs in again, with a new session id each time', async () => {
+    const shopper = createGraphqlAgent(app)
+    expect((await shopper.query('{ me { id } }')).data?.me).toBeNull()
+    const registered = await registerCustomer(shopper, { email: 'lea.martin@example.org' })
+    expect(registered.success).toBe(true)
+    const firstSession = shopper.sessionCookie()
+    expect(firstSession).toBeTruthy()
+    const me = (await shopper.query('{ me { id firstname email isSubscribed addresses { id } } }')).data?.me
+    expect(me).toMatchObject({ firstname: 'Léa', email: 'lea.martin@example.org', isSubscribed: false, addresses: [] })
+
+    expect((await shopper.query('mutation { signOut { success } }')).data?.signOut.success).toBe(true)
+    expect(shopper.sessionCookie()).not.toBe(firstSession)
+    expect((await shopper.query('{ me { id } }')).data?.me).toBeNull()
+
+    const signedIn = await shopper.query('mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode customer { id } } }', { email: 'LEA.MARTIN@example.org', password: 'correct horse battery' })
+    expect(signedIn.data?.signIn).toMatchObject({ success: true, customer: { id: me.id } })
+    expect((await shopper.query('{ me { id } }')).data?.me.id).toBe(me.id)
+  })
+
+  it('sets an HttpOnly, SameSite=Lax cookie of 13 months, not Secure over http', async () => {
+    const shopper = createGraphqlAgent(app)
+    const response = await shopper.raw('mutation { signIn(email: "nobody@example.org", password: "whatever-it-is") { success } }')
+    expect(response.headers['set-cookie']).toBeUndefined()
+    await registerCustomer(shopper, { email: 'cookie.flags@example.org' })
+    const cookie = shopper.lastSetCookie() ?? ''
+    expect(cookie).toMatch(/^shop_session=/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).not.toMatch(/Secure/i)
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? '')
+    const months = (expires - Date.now()) / (30.44 * 24 * 3600 * 1000)
+    expect(months).toBeGreaterThan(12.9)
+    expect(months).toBeLessThan(13.1)
+  })
+})
