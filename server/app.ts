@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { clientLogPlugin } from './plugins/clientLog.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
+import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
 import { AccessLogController } from './accessLogController.ts'
 import { originFormOf } from './originFormOf.ts'
 
@@ -76,6 +77,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })
+  await app.register(shopperRoutesPlugin)
   await app.register(emailPlugin, { config })
   await app.register(sizeGuidePlugin)
   return app

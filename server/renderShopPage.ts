@@ -4,6 +4,37 @@ import { getStore, type Store, type StoreKey } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
 import { createShopClient, type ShopClient, type ShopClientLogger } from '../graphql/client/index.ts'
 import type { ShortLivedCaches } from './shortLivedCache.ts'
+import type { ShopRequestScope } from '../graphql/schema/context.ts'
+import type { MutationErrorCode } from '../graphql/schema/mutationResult.ts'
+
+/** A form sent back with what was wrong (rendered again, not redirected): the values typed, passwords left out. */
+export interface FormState {
+  /** Which form of the page (`login`, `address`, `password`…). */
+  form: string
+  /** The mutation's error code, or FORM_EXPIRED when the form's token or origin was refused. */
+  errorCode: MutationErrorCode | 'FORM_EXPIRED'
+  errorField: string | null
+  values: Record<string, string>
+  /** Seconds to wait, when a rate limit refused it. */
+  retryAfterSeconds?: number
+}
+
+/** What only per-shopper pages know (the session's): empty on public pages, which stay the same for everyone. */
+export interface ShopperPageContext {
+  /** The signed-in customer, or null. */
+  customer: { id: string } | null
+  /** Token forms post back in `_csrf`, or null on public pages (they have no forms that act). */
+  csrfToken: string | null
+  /** A form refused with its values, to render again. */
+  formState: FormState | null
+  /** A one-time message after a form's redirect (`saved`, `passwordResetSent`…). */
+  notice: string | null
+  /** The session, client address and limits: the page's own API queries (`me`) run with them. */
+  scope: ShopRequestScope | null
+}
+
+/** The shopper part of a public page: nobody in particular. */
+export const NO_SHOPPER: ShopperPageContext = { customer: null, csrfToken: null, formState: null, notice: null, scope: null }
 
 /** Stand-alone screens the server renders instead of a route (spec §2). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -24,8 +55,11 @@ export interface ShopPageContextInit {
   storePath: string
   screen: ShopScreen | null
   inactivityTimeoutMs: number
-  /** The signed-in customer; null while accounts do not exist (issue: customer account). */
+  /** The signed-in customer (per-shopper pages only; public pages never read the session). */
   customer: { id: string } | null
+  csrfToken: string | null
+  formState: FormState | null
+  notice: string | null
   /** The shop API client of this render: server-side +data hooks query through it, in-process. */
   shopClient: ShopClient
   /** The shop API client of another store (created on first use): the API is store-scoped, hreflang needs the others. */
@@ -51,8 +85,10 @@ export async function renderShopPage(input: {
   storePath: string
   screen?: ShopScreen
   caches: ShortLivedCaches
+  shopper?: ShopperPageContext
 }): Promise<RenderedPage> {
-  const { app, request, store, storePath, screen = null, caches } = input
+  const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER } = input
+  const scope = shopper.scope ?? undefined
   const logger: ShopClientLogger = (report) =>
     request.log.error(
       { operation: report.operationName, variables: report.variables, err: report.error },
@@ -70,7 +106,7 @@ export async function renderShopPage(input: {
         // Islands get their data as props: no page embeds the urql SSR state.
         collectSsrState: false,
         // In process: no HTTP request, and the API's public answers cache serves repeated renders.
-        execute: (operation) => app.shopApi.execute({ ...operation, store: clientStore, headers: request.headers, log: request.log }),
+        execute: (operation) => app.shopApi.execute({ ...operation, store: clientStore, headers: request.headers, log: request.log, ...(scope ? { scope } : {}) }),
         logger,
       })
       clients.set(key, client)
@@ -85,7 +121,10 @@ export async function renderShopPage(input: {
     storePath: storePath.split('?')[0] ?? '/',
     screen,
     inactivityTimeoutMs: app.config.inactivityTimeoutMs,
-    customer: null,
+    customer: shopper.customer,
+    csrfToken: shopper.csrfToken,
+    formState: shopper.formState,
+    notice: shopper.notice,
     shopClient: shopClientOf(store.key),
     shopClientOf,
     caches,

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.ts'
 import { pickStoreForLanguages } from '../storeMatching.ts'
 import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
-import { renderShopPage, type ShopScreen } from '../renderShopPage.ts'
+import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
 
@@ -26,6 +26,11 @@ declare module 'fastify' {
     renderScreen(store: Store, screen: ShopScreen, request: FastifyRequest): Promise<string>
     /** Answers a request with a stand-alone screen and the given status. */
     sendScreen(request: FastifyRequest, reply: FastifyReply, screen: ShopScreen, statusCode: number): Promise<FastifyReply>
+    /**
+     * Answers with the store page at the request's URL, or at `storePath`; per-shopper routes
+     * pass what the session knows, and may force the status (a form sent back: 422, 429).
+     */
+    servePage(request: FastifyRequest, reply: FastifyReply, options?: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number }): Promise<FastifyReply>
   }
 }
 
@@ -74,8 +79,9 @@ export const pagesPlugin = fp<PagesOptions>(
     })
 
     app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePage(request, reply) })
+    app.decorate('servePage', servePage)
 
-    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    async function servePage(request: FastifyRequest, reply: FastifyReply, options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {}) {
       const store = request.store ?? fallbackStore(request)
       if (request.url.length > MAX_URL_LENGTH) return sendScreen(reply, request, store, 'uriTooLong', 414)
       if (!request.store || request.storePath === null) return sendScreen(reply, request, store, 'notFound', 404)
@@ -86,8 +92,9 @@ export const pagesPlugin = fp<PagesOptions>(
       }
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
       const storePath = request.storePath === '/home' || request.storePath === '/home/' ? '/' : request.storePath
-      const rendered = await render({ request, store, storePath: `${storePath}${search}` })
-      reply.code(rendered.statusCode).headers(rendered.headers)
+      const rendered = await render({ request, store, storePath: options.storePath ?? `${storePath}${search}`, ...(options.shopper ? { shopper: options.shopper } : {}) })
+      const statusCode = options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
+      reply.code(statusCode).headers(rendered.headers)
       return reply.send(rendered.body)
     }
 

@@ -1,0 +1,18 @@
+/** One-time messages a per-shopper page shows after a form's redirect (translated by the page). */
+export const FORM_NOTICES = [
+  'registered',
+  'signedOut',
+  'passwordResetSent',
+  'passwordResetDone',
+  'saved',
+  'emailChangeSent',
+  'emailChanged',
+  'passwordChanged',
+  'addressSaved',
+  'addressDeleted',
+  'newsletterSubscribed',
+  'newsletterUnsubscribed',
+] as const
+
+/** A one-time message code. */
+export type FormNotice = (typeof FORM_NOTICES)[number]
