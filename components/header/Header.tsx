@@ -8,6 +8,7 @@ import { colors, media } from '../theme/tokens.ts'
 import { headerAction } from './header.styles.ts'
 import { StoreSwitcher } from './StoreSwitcher.island.tsx'
 import { MiniCart } from './MiniCart.tsx'
+import { AccountLink } from './AccountLink.tsx'
 import { SearchBox } from './SearchBox.island.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
@@ -60,9 +61,7 @@ export function Header() {
         <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
           <Icon name="heart" />
         </a>
-        <a className={headerAction} href={storeHref(store, '/user/')} aria-label={t`My account`}>
-          <Icon name="user" />
-        </a>
+        <AccountLink />
         <MiniCart />
         <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="interaction" />
       </nav>

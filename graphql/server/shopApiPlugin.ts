@@ -10,6 +10,7 @@ import { createShopApiExecutor, type ShopApiExecutor } from './shopApiExecutor.t
 import { registerGraphqlRoutes } from './graphqlRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
+import { buildPersistedQueryManifest, operationDocumentsOf } from '../client/persisted/persistedQueryManifest.ts'
 import { createListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
 import { OperationClassifier, PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
 
@@ -36,6 +37,12 @@ const MAX_TOKENS = 5000
 const GRAPHQL_BODY_LIMIT = 100 * 1024
 const DEFAULT_LISTING_CACHE_SECONDS = 30
 
+/** Hash → text of every operation the storefront's code holds (what `vite build` writes to the manifest). */
+async function clientDocumentManifest(): Promise<Record<string, string>> {
+  const documents = (await import('../client/generated/graphql.ts')) as Record<string, unknown>
+  return buildPersistedQueryManifest(operationDocumentsOf(documents))
+}
+
 /**
  * The shop API: builds the schema-first GraphQL schema on mercurius and serves
  * `{base}/graphql` for every store, on the database of the database plugin.
@@ -60,6 +67,8 @@ export const shopApiPlugin = fp<ShopApiOptions>(
 
     const manifestFile = options.persistedQueriesManifest ?? path.join(config.root, 'dist', 'persisted-queries.json')
     const manifest = readPersistedQueryManifest(manifestFile)
+    // Outside production the client's documents are known by hash from the start, as the build's manifest makes them in production.
+    if (config.mode !== 'production') for (const [hash, query] of Object.entries(await clientDocumentManifest())) manifest.set(hash, query)
     if (config.mode === 'production' && manifest.size === 0) app.log.warn({ manifestFile }, 'no persisted query manifest: the shop API will refuse every query')
     const persistedQueries = new PersistedQueryStore(manifest, config.mode === 'production')
     const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })

@@ -7,6 +7,7 @@ import { dismissDisclosures } from './dismissDisclosures.ts'
 import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
+import { showSignedInCustomer } from '../../components/header/showSignedInCustomer.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -29,5 +30,6 @@ export function startShell(): void {
   dismissDisclosures()
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
+  showSignedInCustomer(root.dataset.base ?? '')
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }

@@ -37,6 +37,7 @@ type Documents = {
   '\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n': typeof types.OpeningHours_ContactFragmentDoc
   '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n': typeof types.MainMenu_CategoryFragmentDoc
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n': typeof types.MainMenu_CustomLinkFragmentDoc
+  '\n  query HeaderCustomer {\n    me {\n      id\n      firstname\n    }\n  }\n': typeof types.HeaderCustomerDocument
   '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n': typeof types.MainMenuDocument
   '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument
   '\n  query Footer($legalLinkIds: [ID!]!) {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n        }\n      }\n    }\n    legalLinks: customLinks(ids: $legalLinkIds) {\n      id\n      value\n      url\n    }\n  }\n': typeof types.FooterDocument
@@ -111,6 +112,8 @@ const documents: Documents = {
     types.MainMenu_CategoryFragmentDoc,
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n':
     types.MainMenu_CustomLinkFragmentDoc,
+  '\n  query HeaderCustomer {\n    me {\n      id\n      firstname\n    }\n  }\n':
+    types.HeaderCustomerDocument,
   '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n  }\n':
     types.MainMenuDocument,
   '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n':
@@ -316,6 +319,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n',
 ): (typeof documents)['\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HeaderCustomer {\n    me {\n      id\n      firstname\n    }\n  }\n',
+): (typeof documents)['\n  query HeaderCustomer {\n    me {\n      id\n      firstname\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -541,6 +541,10 @@ export type MainMenu_CustomLinkFragment = { id: string; value: string; url: stri
   ' $fragmentName'?: 'MainMenu_CustomLinkFragment'
 }
 
+export type HeaderCustomerQueryVariables = Exact<{ [key: string]: never }>
+
+export type HeaderCustomerQuery = { me: { id: string; firstname: string } | null }
+
 export type MainMenuQueryVariables = Exact<{
   customLinkIds: Array<string> | string
 }>
@@ -5673,6 +5677,32 @@ export const ProductJsonLdFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductJsonLdFragment, unknown>
+export const HeaderCustomerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HeaderCustomer' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeaderCustomerQuery, HeaderCustomerQueryVariables>
 export const MainMenuDocument = {
   kind: 'Document',
   definitions: [
