@@ -41,8 +41,8 @@ export interface BrowserTestbed {
   close(): Promise<void>
 }
 
-/** Starts the production build on a free port and a headless Chromium with a fresh profile. */
-export async function startBrowserTestbed(config: Partial<ServerConfig> = {}): Promise<BrowserTestbed> {
+/** Starts the production build on a free port and a headless Chromium with a fresh profile (JavaScript on unless told). */
+export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, browser: { javaScriptEnabled?: boolean } = {}): Promise<BrowserTestbed> {
   const port = await freePort()
   const server = await startTestServer({ port, host: '127.0.0.1', ...config })
   await server.app.listen({ port, host: '127.0.0.1' })
@@ -52,6 +52,7 @@ export async function startBrowserTestbed(config: Partial<ServerConfig> = {}): P
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 360, height: 740 },
+    javaScriptEnabled: browser.javaScriptEnabled ?? true,
   })
   return {
     server,
