@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
-import { DEFAULT_PASSWORD, SIGN_IN, signIn } from './helpers/accountFixtures.ts'
+import { DEFAULT_PASSWORD, SIGN_IN, signIn, waitForEmail } from './helpers/accountFixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -154,6 +154,8 @@ describe('password reset e-mails', () => {
       statuses.push((await requester.query(REQUEST, { email: attempt % 2 ? 'FLOODED@example.org' : 'flooded@example.org' })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    await waitForEmail(app, 'flooded@example.org', 'passwordReset')
+    await pause(200)
     const sent = await app.shopDatabase.db.selectFrom('email_outbox').select('id').where('recipient', '=', 'flooded@example.org').where('template', '=', 'passwordReset').execute()
     expect(sent).toHaveLength(5)
   })

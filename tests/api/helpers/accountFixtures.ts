@@ -19,18 +19,39 @@ export async function meId(agent: GraphqlAgent): Promise<string | null> {
   return (response.data?.me as { id: string } | null)?.id ?? null
 }
 
-/** The newest e-mail of a template sent to an address (case as written), or undefined. */
-export async function latestEmail(app: FastifyInstance, to: string, template: string) {
-  return app.shopDatabase.db.selectFrom('email_outbox').selectAll().where('recipient', '=', to).where('template', '=', template).orderBy('id', 'desc').executeTakeFirst()
+/** The id of the newest e-mail in the outbox (0 when empty), to wait for one written after it. */
+export async function lastEmailId(app: FastifyInstance): Promise<number> {
+  const row = await app.shopDatabase.db.selectFrom('email_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()
+  return Number(row?.id ?? 0)
 }
 
-/** A query parameter of a link in an e-mail's data (`resetUrl` → `token`). */
-export async function tokenFromEmail(app: FastifyInstance, to: string, template: string, urlField: string, parameter: string): Promise<string> {
-  const email = await latestEmail(app, to, template)
-  if (!email) throw new Error(`no ${template} e-mail to ${to} in the outbox`)
-  const url = (email.data as Record<string, unknown>)[urlField]
-  if (typeof url !== 'string') throw new Error(`the ${template} e-mail has no ${urlField}`)
-  const token = new URL(url).searchParams.get(parameter)
-  if (!token) throw new Error(`${url} has no ${parameter}`)
+/**
+ * The newest e-mail of a template to an address (as written), newer than `afterId`; waits up to
+ * 5 s for it, since some e-mails are written after the answer (password reset requests).
+ */
+export async function waitForEmail(app: FastifyInstance, to: string, template: string, afterId = 0) {
+  const deadline = Date.now() + 5000
+  for (;;) {
+    const email = await app.shopDatabase.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('recipient', '=', to)
+      .where('template', '=', template)
+      .where('id', '>', afterId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    if (email) return email
+    if (Date.now() > deadline) throw new Error(`no ${template} e-mail to ${to} in the outbox`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** A query parameter of a link in an e-mail (`resetUrl` → `token`), waiting for the e-mail as {@link waitForEmail} does. */
+export async function tokenFromEmail(app: FastifyInstance, to: string, template: string, link: { urlField: string; parameter: string; afterId?: number }): Promise<string> {
+  const email = await waitForEmail(app, to, template, link.afterId)
+  const url = (email.data as Record<string, unknown>)[link.urlField]
+  if (typeof url !== 'string') throw new Error(`the ${template} e-mail has no ${link.urlField}`)
+  const token = new URL(url).searchParams.get(link.parameter)
+  if (!token) throw new Error(`${url} has no ${link.parameter}`)
   return token
 }
