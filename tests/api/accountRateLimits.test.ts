@@ -93,6 +93,22 @@ describe('wrong passwords for one account', () => {
     expect(refused.every((answer) => answer.errorCode === 'TOO_MANY_ATTEMPTS')).toBe(true)
   })
 
+  it('batched in one request are not all checked either', async () => {
+    await registeredCustomer('batch.burst@example.org', '10.3.1.1')
+    const response = await app.inject({
+      method: 'POST',
+      url: '/en/graphql',
+      remoteAddress: '10.3.1.66',
+      headers: { 'content-type': 'application/json' },
+      payload: Array.from({ length: 10 }, (_, attempt) => ({ query: SIGN_IN, variables: { email: 'batch.burst@example.org', password: `batched guess ${attempt}` } })),
+    })
+    expect(response.statusCode).toBe(429)
+    retryAfterOf(response.headers)
+    const codes = (response.json() as { data: { signIn: { errorCode: string } } }[]).map((answer) => answer.data.signIn.errorCode)
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(6)
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(4)
+  })
+
   it('are counted when a signed-in session guesses the current password to change it', async () => {
     const thief = createGraphqlAgent(app, { clientIp: '10.4.0.66' })
     expect((await registerCustomer(thief, { email: 'stolen.session@example.org' })).success).toBe(true)
