@@ -26,14 +26,25 @@ export interface ShopperSession {
 /** What a limited action counts against, to slow guessing and flooding. */
 export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange'
 
+/** A password check under the wrong-password limits (see {@link AbuseLimits.beginSignInAttempt}). */
+export interface SignInAttempt {
+  /** Seconds the client must wait before this account's password is checked again, or 0 to go ahead. */
+  waitSeconds: number
+  /** The password was right: the account's failures are forgotten, and this attempt is not counted. */
+  succeeded(): Promise<void>
+  /** The password was wrong (it is counted already): a wait it started runs its full time from now. */
+  failed(): Promise<void>
+}
+
 /** Counters against password guessing and e-mail flooding, shared by the app's instances. */
 export interface AbuseLimits {
-  /** Seconds before this client may try to sign in to this account again, or 0. */
-  signInWaitSeconds(email: string, clientIp: string): Promise<number>
-  /** Counts a wrong password; later attempts wait longer and longer. */
-  recordSignInFailure(email: string, clientIp: string): Promise<void>
-  /** Forgets the account's failures after a successful sign-in. */
-  recordSignInSuccess(email: string, clientIp: string): Promise<void>
+  /**
+   * Starts checking a password of this account from this client. The attempt counts as a wrong
+   * password (later ones wait longer and longer) from now on unless `succeeded()` is called, so
+   * a burst of attempts cannot all pass before the first is counted; when `waitSeconds` is
+   * above 0 the password must not be checked at all.
+   */
+  beginSignInAttempt(email: string, clientIp: string): Promise<SignInAttempt>
   /** Counts one action by `key` (a client address, an e-mail); seconds to wait when over its budget, else 0. */
   consume(action: LimitedAction, key: string): Promise<number>
 }

@@ -27,6 +27,10 @@ function secondsOf(milliseconds: number): number {
  * memory, or in Redis (`REDIS_URL`) so every instance counts together. Wrong passwords are
  * counted per account and per client address; past the free ones each further one doubles
  * the wait (2 s, 4 s, 8 s … up to 15 min).
+ *
+ * An attempt counts as a wrong password from the moment it starts until it proves right, and
+ * past the free ones it must open the wait itself: of attempts sent all at once, only the
+ * free ones and one more are checked, the others are refused (and not counted).
  */
 export function createAbuseLimits(redis: Redis | null): AbuseLimits {
   const limiter = (options: LimiterOptions): RateLimiterAbstract =>
@@ -35,7 +39,7 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
     account: limiter({ keyPrefix: 'signin_failures_account', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS }),
     client: limiter({ keyPrefix: 'signin_failures_client', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS }),
   }
-  // A block is a spent single point: get() then tells how long it lasts.
+  // A wait is a window holding a single point: the attempt that takes it is checked, any other before it closes is refused.
   const waits = limiter({ keyPrefix: 'signin_wait', points: 1, duration: 1 })
   const actions = Object.fromEntries(
     Object.entries(ACTION_BUDGETS).map(([action, budget]) => [action, limiter({ keyPrefix: `action_${action}`, points: budget.points, duration: budget.seconds })]),
@@ -43,27 +47,60 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
   const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
   const clientKey = (clientIp: string) => `client:${clientIp}`
 
-  async function waitAfter(key: string, failureCount: number, free: number): Promise<void> {
-    if (failureCount <= free) return
-    const seconds = Math.min(2 ** (failureCount - free), MAX_SIGN_IN_WAIT_SECONDS)
-    await waits.block(key, seconds)
+  /** Seconds before the longest running wait of these keys ends, or 0. */
+  async function runningWait(keys: string[]): Promise<number> {
+    const states = await Promise.all(keys.map((key) => waits.get(key)))
+    const running = states.filter((state) => state !== null && state.msBeforeNext > 0)
+    return running.length === 0 ? 0 : Math.max(...running.map((state) => secondsOf(state!.msBeforeNext)))
+  }
+
+  const waitAfter = (failureCount: number, free: number) => Math.min(2 ** (failureCount - free), MAX_SIGN_IN_WAIT_SECONDS)
+
+  /** Opens the wait that the `failureCount`th wrong password of a key starts; the seconds left when another attempt opened it first, else 0. */
+  async function openWait(key: string, failureCount: number, free: number): Promise<number> {
+    try {
+      await waits.consume(key, 1, { customDuration: waitAfter(failureCount, free) })
+      return 0
+    } catch (rejection) {
+      if (rejection instanceof Error) throw rejection
+      return secondsOf((rejection as { msBeforeNext: number }).msBeforeNext)
+    }
   }
 
   return {
-    async signInWaitSeconds(email, clientIp) {
-      const states = await Promise.all([waits.get(accountKey(email)), waits.get(clientKey(clientIp))])
-      const blocked = states.filter((state) => state !== null && state.consumedPoints > 1)
-      return blocked.length === 0 ? 0 : Math.max(...blocked.map((state) => secondsOf(state!.msBeforeNext)))
-    },
-    async recordSignInFailure(email, clientIp) {
-      const [account, client] = await Promise.all([failures.account.penalty(accountKey(email)), failures.client.penalty(clientKey(clientIp))])
-      await Promise.all([
-        waitAfter(accountKey(email), account.consumedPoints, FREE_SIGN_IN_FAILURES.account),
-        waitAfter(clientKey(clientIp), client.consumedPoints, FREE_SIGN_IN_FAILURES.client),
-      ])
-    },
-    async recordSignInSuccess(email) {
-      await Promise.all([failures.account.delete(accountKey(email)), waits.delete(accountKey(email))])
+    async beginSignInAttempt(email, clientIp) {
+      const account = accountKey(email)
+      const client = clientKey(clientIp)
+      const refused = (waitSeconds: number) => ({ waitSeconds, succeeded: async () => {}, failed: async () => {} })
+      // While a wait runs, attempts are refused unchecked and uncounted.
+      const running = await runningWait([account, client])
+      if (running > 0) return refused(running)
+      const [accountCount, clientCount] = await Promise.all([failures.account.penalty(account), failures.client.penalty(client)])
+      const opened: { key: string; seconds: number }[] = []
+      let waitSeconds = 0
+      for (const [key, count, free] of [[account, accountCount.consumedPoints, FREE_SIGN_IN_FAILURES.account], [client, clientCount.consumedPoints, FREE_SIGN_IN_FAILURES.client]] as const) {
+        if (count <= free) continue
+        const wait = await openWait(key, count, free)
+        if (wait === 0) opened.push({ key, seconds: waitAfter(count, free) })
+        waitSeconds = Math.max(waitSeconds, wait)
+      }
+      if (waitSeconds > 0) {
+        // Another attempt of the same burst took the turn: this one is not checked, so not counted.
+        await Promise.all([failures.account.reward(account), failures.client.reward(client), ...opened.map(({ key }) => waits.delete(key))])
+        return refused(waitSeconds)
+      }
+      return {
+        waitSeconds: 0,
+        async succeeded() {
+          // The account starts over; the client keeps its other failures, and the wait this attempt opened ends.
+          const clientWait = opened.some(({ key }) => key === client) ? [waits.delete(client)] : []
+          await Promise.all([failures.account.delete(account), waits.delete(account), failures.client.reward(client), ...clientWait])
+        },
+        async failed() {
+          // The waits this attempt opened last their full time from now, not from when the check began.
+          await Promise.all(opened.map(({ key, seconds }) => waits.set(key, 1, seconds)))
+        },
+      }
     },
     async consume(action, key) {
       try {

@@ -22,12 +22,15 @@ export class DatabaseSessionStore implements SessionStore {
     const expiresAt = expires ? new Date(expires) : new Date(Date.now() + FALLBACK_LIFETIME_MS)
     const customerId = typeof data.customerId === 'number' ? data.customerId : null
     const row = { id: sessionId, data: JSON.stringify(data), customer_id: customerId, expires_at: expiresAt, updated_at: new Date() }
-    this.db
-      .insertInto('shop_session')
-      .values(row)
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ data: row.data, customer_id: row.customer_id, expires_at: row.expires_at, updated_at: row.updated_at }))
-      .execute()
-      .then(() => callback(), callback)
+    const changes = { data: row.data, customer_id: row.customer_id, expires_at: row.expires_at, updated_at: row.updated_at }
+    // A signed-in session is only ever updated: its row was inserted when it started (anonymous, by
+    // `regenerate`). One ended meanwhile (password reset or change, sign-out, timeout) stays ended even
+    // when a request that loaded it before saves it afterwards.
+    const write =
+      customerId === null
+        ? this.db.insertInto('shop_session').values(row).onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+        : this.db.updateTable('shop_session').set(changes).where('id', '=', sessionId)
+    write.execute().then(() => callback(), callback)
   }
 
   get(sessionId: string, callback: (error: unknown, result?: SessionData | null) => void): void {

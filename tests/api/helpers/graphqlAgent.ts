@@ -13,9 +13,9 @@ export interface GraphqlAgent {
   lastSetCookie(): string | undefined
 }
 
-/** Creates a shopper with an empty cookie jar. */
-export function createGraphqlAgent(app: FastifyInstance, defaults: { clientIp?: string } = {}): GraphqlAgent {
-  let session: string | undefined
+/** Creates a shopper with an empty cookie jar, or one holding `sessionCookie` (a copied or replayed cookie). */
+export function createGraphqlAgent(app: FastifyInstance, defaults: { clientIp?: string; sessionCookie?: string } = {}): GraphqlAgent {
+  let session: string | undefined = defaults.sessionCookie
   let lastSetCookie: string | undefined
   async function raw(query: string, variables: Record<string, unknown> = {}, options: { store?: string; clientIp?: string } = {}) {
     const response = await app.inject({

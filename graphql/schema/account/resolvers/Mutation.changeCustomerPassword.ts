@@ -12,12 +12,13 @@ import { hashPassword, verifyPassword } from '../passwords.ts'
 export const changeCustomerPassword: NonNullable<MutationResolvers['changeCustomerPassword']> = async (_, { currentPassword, newPassword }, context) => {
   const current = await signedInCustomer(context)
   if (!current || !context.shopper) return notSignedIn()
-  const wait = (await context.limits?.signInWaitSeconds(current.email, context.clientIp)) ?? 0
-  if (wait > 0) return tooManyAttempts(context, wait)
+  const attempt = await context.limits?.beginSignInAttempt(current.email, context.clientIp)
+  if (attempt && attempt.waitSeconds > 0) return tooManyAttempts(context, attempt.waitSeconds)
   if (!(await verifyPassword(currentPassword, current.password_hash))) {
-    await context.limits?.recordSignInFailure(current.email, context.clientIp)
+    await attempt?.failed()
     return failed('WRONG_PASSWORD', 'The current password is wrong', 'currentPassword')
   }
+  await attempt?.succeeded()
   const problem = newPasswordProblem(newPassword, 'newPassword')
   if (problem) return refusedInput(problem)
   const passwordHash = await hashPassword(newPassword)

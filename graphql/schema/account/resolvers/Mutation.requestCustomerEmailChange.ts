@@ -17,12 +17,13 @@ export const requestCustomerEmailChange: NonNullable<MutationResolvers['requestC
   if (!current) return notSignedIn()
   const newEmail = normalizeEmail(args.newEmail)
   if (!isEmailAddress(newEmail)) return refusedInput({ code: 'INVALID_EMAIL', field: 'newEmail' })
-  const wait = (await context.limits?.signInWaitSeconds(current.email, context.clientIp)) ?? 0
-  if (wait > 0) return tooManyAttempts(context, wait)
+  const attempt = await context.limits?.beginSignInAttempt(current.email, context.clientIp)
+  if (attempt && attempt.waitSeconds > 0) return tooManyAttempts(context, attempt.waitSeconds)
   if (!(await verifyPassword(args.password, current.password_hash))) {
-    await context.limits?.recordSignInFailure(current.email, context.clientIp)
+    await attempt?.failed()
     return failed('WRONG_PASSWORD', 'The current password is wrong', 'password')
   }
+  await attempt?.succeeded()
   const limited = await overBudget(context, 'emailChange', String(current.id))
   if (limited) return limited
   const owner = await findCustomerByEmail(context.db, newEmail)

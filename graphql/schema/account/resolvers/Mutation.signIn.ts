@@ -11,15 +11,15 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
  */
 export const signIn: NonNullable<MutationResolvers['signIn']> = async (_, { email, password }, context) => {
   if (!context.shopper) return notSignedIn()
-  const wait = (await context.limits?.signInWaitSeconds(email, context.clientIp)) ?? 0
-  if (wait > 0) return tooManyAttempts(context, wait)
+  const attempt = await context.limits?.beginSignInAttempt(email, context.clientIp)
+  if (attempt && attempt.waitSeconds > 0) return tooManyAttempts(context, attempt.waitSeconds)
   const customer = email.length <= 254 ? await findCustomerByEmail(context.db, email) : undefined
   const passwordMatches = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstNothing(password)
   if (!customer || !passwordMatches) {
-    await context.limits?.recordSignInFailure(email, context.clientIp)
+    await attempt?.failed()
     return failed('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong')
   }
-  await context.limits?.recordSignInSuccess(email, context.clientIp)
+  await attempt?.succeeded()
   if (needsRehash(customer.password_hash)) {
     await context.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute()
   }
