@@ -10,6 +10,7 @@ import type { ShopperSession } from '../../graphql/schema/context.ts'
 import { DatabaseSessionStore } from '../sessions/databaseSessionStore.ts'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../sessions/sessionPolicy.ts'
 import { enforceSessionPolicy, hasSession, shopperSessionOf } from '../sessions/shopperSession.ts'
+import { prepareStandInHash } from '../../graphql/schema/account/passwords.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,9 @@ export const sessionsPlugin = fp<SessionsOptions>(
     }, SWEEP_INTERVAL_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))
+    app.addHook('onReady', async () => {
+      await prepareStandInHash()
+    })
   },
   { name: 'sessions', dependencies: ['database'] },
 )

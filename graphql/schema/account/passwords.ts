@@ -53,13 +53,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | null = null
 
+/** Makes the stand-in hash ahead of the first sign-in, so not even that one answers later for an unknown e-mail. */
+export function prepareStandInHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(12).toString('base64'))
+  return dummyHash
+}
+
 /**
  * Spends the time of one verification for an e-mail that has no account, so a sign-in
  * answers known and unknown e-mails in about the same time (no account enumeration).
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64'))
-  await verifyPassword(password, await dummyHash)
+  await verifyPassword(password, await prepareStandInHash())
   return false
 }
 
