@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import { describedBy, useFieldState } from './FormContext.tsx'
 import { FieldError } from './FieldError.tsx'
 import { field } from './forms.styles.ts'
@@ -13,7 +14,10 @@ export interface SelectFieldProps {
   defaultValue?: string
 }
 
-/** A labelled drop-down of an {@link AccountForm}; a refused form shows the option sent. */
+/**
+ * A labelled drop-down of an {@link AccountForm}, starting with an empty "Choose…" option
+ * (a required drop-down needs one to be checked); a refused form shows the option sent.
+ */
 export function SelectField({
   name,
   label,
@@ -23,6 +27,7 @@ export function SelectField({
   defaultValue,
 }: SelectFieldProps) {
   const state = useFieldState(name)
+  const { t } = useLingui()
   return (
     <div className={field}>
       <label htmlFor={state.id}>{label}</label>
@@ -35,6 +40,7 @@ export function SelectField({
         aria-invalid={state.errorId ? true : undefined}
         aria-describedby={describedBy(state.errorId)}
       >
+        <option value="">{t`Choose…`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
