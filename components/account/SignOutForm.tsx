@@ -10,7 +10,7 @@ import { CsrfField } from '../forms/CsrfField.tsx'
 export function SignOutForm({ buttonClassName, children }: { buttonClassName: string; children: ReactNode }) {
   const { store } = usePageContext()
   return (
-    <form method="post" action={storeHref(store, '/user/logout')}>
+    <form method="post" action={storeHref(store, '/user/logout')} data-single-submit="">
       <CsrfField />
       <button type="submit" className={buttonClassName}>
         {children}

@@ -142,4 +142,7 @@ export const linkButton = css`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
+  form[aria-busy='true'] & {
+    cursor: progress;
+  }
 `
