@@ -4,6 +4,9 @@ import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { MainLayout } from './MainLayout.tsx'
 import { Link } from '../links/Link.tsx'
+import { SignOutForm } from '../account/SignOutForm.tsx'
+import { linkButton } from '../forms/forms.styles.ts'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { colors, media } from '../theme/tokens.ts'
 
 const frame = css`
@@ -41,12 +44,16 @@ const ACCOUNT_LINKS = [
   { path: '/user/newsletter', label: msg`Newsletter subscription` },
   { path: '/user/store-credit', label: msg`Store credit` },
   { path: '/user/downloadable-products', label: msg`Downloadable products` },
-  { path: '/user/logout', label: msg`Log out` },
 ]
 
-/** The account section's inner frame (inside the main layout): section menu and content. */
+/**
+ * The account section's inner frame (inside the main layout): section menu and content.
+ * The menu ends with a sign-out button (a form: signing out is a POST), or the sign-out
+ * page's link where the render has no form token (the error page).
+ */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui()
+  const { csrfToken } = usePageContext()
   return (
     <MainLayout>
       <div className={frame}>
@@ -59,6 +66,13 @@ export function AccountLayout({ children }: { children: ReactNode }) {
                 </Link>
               </li>
             ))}
+            <li>
+              {csrfToken ? (
+                <SignOutForm buttonClassName={linkButton}>{t`Log out`}</SignOutForm>
+              ) : (
+                <Link to="/user/logout">{t`Log out`}</Link>
+              )}
+            </li>
           </ul>
         </nav>
         <div>{children}</div>

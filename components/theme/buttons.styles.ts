@@ -12,4 +12,9 @@ export const primaryButton = css`
   font: inherit;
   font-weight: ${fontWeights.bold};
   cursor: pointer;
+  /* A form on its way (renderer/client/guardFormSubmits.ts). */
+  form[aria-busy='true'] & {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `

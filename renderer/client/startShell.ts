@@ -4,6 +4,7 @@ import { startIslands } from './startIslands.ts'
 import { watchLinksForPreload } from './preloadLinks.ts'
 import { focusHashTarget } from './focusHashTarget.ts'
 import { dismissDisclosures } from './dismissDisclosures.ts'
+import { guardFormSubmits } from './guardFormSubmits.ts'
 import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
@@ -28,6 +29,7 @@ export function startShell(): void {
   trackRefreshing(root)
   focusHashTarget()
   dismissDisclosures()
+  guardFormSubmits()
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
   showSignedInCustomer(root.dataset.base ?? '')

@@ -97,9 +97,15 @@ async function servePerShopperPage(app: FastifyInstance, request: FastifyRequest
   return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, null) })
 }
 
-function checkCsrfToken(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+/**
+ * Whether the form's CSRF token matches the session's secret. The plugin's hook answers a
+ * refusal itself (`reply.send(error)`: a JSON 403, and the callback never called), so it gets
+ * a stand-in reply that reports the refusal instead; the form is then rendered again (403).
+ */
+function checkCsrfToken(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
   return new Promise((resolve) => {
-    app.csrfProtection(request, reply, ((error?: unknown) => resolve(!error)) as () => void)
+    const refusal = { send: () => resolve(false) } as unknown as FastifyReply
+    app.csrfProtection(request, refusal, ((error?: unknown) => resolve(!error)) as () => void)
   })
 }
 
@@ -115,7 +121,7 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody
   const operation = operationOf(action, body)
   if (!operation) return sendFormAgain(app, request, reply, { form: textField(body, '_action') || 'default', errorCode: 'REQUIRED', errorField: '_action', values: echoedValues(body) }, 400, null)
-  if (!isSameOrigin(request, store) || !(await checkCsrfToken(app, request, reply))) {
+  if (!isSameOrigin(request, store) || !(await checkCsrfToken(app, request))) {
     return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'FORM_EXPIRED', errorField: null, values: echoedValues(body) }, 403, operation)
   }
   if (operation.requiresCustomer && app.shopperSessionOf(request)?.customerId == null) {

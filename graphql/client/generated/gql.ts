@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment PostalAddress_address on CustomerAddress {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    countryCode\n    countryName\n    telephone\n  }\n': typeof types.PostalAddress_AddressFragmentDoc
   '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.CmsContent_ContentFragmentDoc
   '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n': typeof types.CmsImage_MediaFragmentDoc
   '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n': typeof types.CmsNode_NodeFragmentDoc
@@ -63,9 +64,16 @@ type Documents = {
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
   '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      options {\n        attribute {\n          code\n        }\n        values {\n          value\n        }\n      }\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n': typeof types.ProductPageDocument
+  '\n  query RegisterPage {\n    terms: cmsPage(identifier: "terms-of-sale") {\n      identifier\n      path\n    }\n  }\n': typeof types.RegisterPageDocument
   '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n': typeof types.SearchPageDocument
+  '\n  query AddressBookPage {\n    me {\n      id\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        postcode\n        city\n        countryCode\n        telephone\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n    countries {\n      code2\n      name\n    }\n    shop {\n      id\n      defaultCountryId\n    }\n  }\n': typeof types.AddressBookPageDocument
+  '\n  query DashboardPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n      isSubscribed\n      addresses {\n        id\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n  }\n': typeof types.DashboardPageDocument
+  '\n  query InformationPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n    }\n  }\n': typeof types.InformationPageDocument
+  '\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n': typeof types.NewsletterPageDocument
 }
 const documents: Documents = {
+  '\n  fragment PostalAddress_address on CustomerAddress {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    countryCode\n    countryName\n    telephone\n  }\n':
+    types.PostalAddress_AddressFragmentDoc,
   '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n':
     types.CmsContent_ContentFragmentDoc,
   '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n':
@@ -163,8 +171,18 @@ const documents: Documents = {
     types.ProductJsonLdFragmentDoc,
   '\n  query ProductPage($sku: String!) {\n    shop {\n      config {\n        colorAttributeId\n      }\n    }\n    product(sku: $sku) {\n      sku\n      name\n      description\n      path\n      options {\n        attribute {\n          code\n        }\n        values {\n          value\n        }\n      }\n      ...ProductBreadcrumbs\n      ...ProductJsonLd\n      ...ProductGallery\n      ...ProductConfigurator\n      ...ProductSizeGuide\n      ...ProductReviews\n    }\n  }\n':
     types.ProductPageDocument,
+  '\n  query RegisterPage {\n    terms: cmsPage(identifier: "terms-of-sale") {\n      identifier\n      path\n    }\n  }\n':
+    types.RegisterPageDocument,
   '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n':
     types.SearchPageDocument,
+  '\n  query AddressBookPage {\n    me {\n      id\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        postcode\n        city\n        countryCode\n        telephone\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n    countries {\n      code2\n      name\n    }\n    shop {\n      id\n      defaultCountryId\n    }\n  }\n':
+    types.AddressBookPageDocument,
+  '\n  query DashboardPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n      isSubscribed\n      addresses {\n        id\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n  }\n':
+    types.DashboardPageDocument,
+  '\n  query InformationPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n    }\n  }\n':
+    types.InformationPageDocument,
+  '\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n':
+    types.NewsletterPageDocument,
 }
 
 /**
@@ -181,6 +199,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment PostalAddress_address on CustomerAddress {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    countryCode\n    countryName\n    telephone\n  }\n',
+): (typeof documents)['\n  fragment PostalAddress_address on CustomerAddress {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    countryCode\n    countryName\n    telephone\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,8 +503,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query RegisterPage {\n    terms: cmsPage(identifier: "terms-of-sale") {\n      identifier\n      path\n    }\n  }\n',
+): (typeof documents)['\n  query RegisterPage {\n    terms: cmsPage(identifier: "terms-of-sale") {\n      identifier\n      path\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n',
 ): (typeof documents)['\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AddressBookPage {\n    me {\n      id\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        postcode\n        city\n        countryCode\n        telephone\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n    countries {\n      code2\n      name\n    }\n    shop {\n      id\n      defaultCountryId\n    }\n  }\n',
+): (typeof documents)['\n  query AddressBookPage {\n    me {\n      id\n      firstname\n      lastname\n      addresses {\n        id\n        firstname\n        lastname\n        company\n        street\n        postcode\n        city\n        countryCode\n        telephone\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n    countries {\n      code2\n      name\n    }\n    shop {\n      id\n      defaultCountryId\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DashboardPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n      isSubscribed\n      addresses {\n        id\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query DashboardPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n      isSubscribed\n      addresses {\n        id\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InformationPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n    }\n  }\n',
+): (typeof documents)['\n  query InformationPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n',
+): (typeof documents)['\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n']
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {}

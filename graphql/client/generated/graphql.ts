@@ -26,6 +26,18 @@ export type PageBuilderNodeKind =
 
 export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'SIMPLE'
 
+export type PostalAddress_AddressFragment = {
+  firstname: string
+  lastname: string
+  company: string
+  street: Array<string>
+  postcode: string
+  city: string
+  countryCode: string
+  countryName: string
+  telephone: string
+} & { ' $fragmentName'?: 'PostalAddress_AddressFragment' }
+
 export type CmsContent_ContentFragment = {
   childNodes: Array<
     | ({
@@ -973,6 +985,10 @@ export type ProductPageQuery = {
     | null
 }
 
+export type RegisterPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type RegisterPageQuery = { terms: { identifier: string; path: string } | null }
+
 export type SearchPageQueryVariables = Exact<{
   text: string
   params?: ListingParams | null | undefined
@@ -986,6 +1002,84 @@ export type SearchPageQuery = {
   menu: Array<{ id: string; name: string; path: string }>
 }
 
+export type AddressBookPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type AddressBookPageQuery = {
+  me: {
+    id: string
+    firstname: string
+    lastname: string
+    addresses: Array<
+      {
+        id: string
+        firstname: string
+        lastname: string
+        company: string
+        street: Array<string>
+        postcode: string
+        city: string
+        countryCode: string
+        telephone: string
+        defaultBilling: boolean
+        defaultShipping: boolean
+      } & { ' $fragmentRefs'?: { PostalAddress_AddressFragment: PostalAddress_AddressFragment } }
+    >
+  } | null
+  countries: Array<{ code2: string; name: string }>
+  shop: { id: string; defaultCountryId: string }
+}
+
+export type DashboardPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type DashboardPageQuery = {
+  me: {
+    id: string
+    firstname: string
+    lastname: string
+    email: string
+    isSubscribed: boolean
+    addresses: Array<
+      { id: string; defaultBilling: boolean; defaultShipping: boolean } & {
+        ' $fragmentRefs'?: { PostalAddress_AddressFragment: PostalAddress_AddressFragment }
+      }
+    >
+  } | null
+}
+
+export type InformationPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type InformationPageQuery = {
+  me: { id: string; firstname: string; lastname: string; email: string } | null
+}
+
+export type NewsletterPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type NewsletterPageQuery = { me: { id: string; email: string; isSubscribed: boolean } | null }
+
+export const PostalAddress_AddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PostalAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PostalAddress_AddressFragment, unknown>
 export const CmsImage_MediaFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9142,6 +9236,40 @@ export const ProductPageDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>
+export const RegisterPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RegisterPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'terms' },
+            name: { kind: 'Name', value: 'cmsPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'identifier' },
+                value: { kind: 'StringValue', value: 'terms-of-sale', block: false },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterPageQuery, RegisterPageQueryVariables>
 export const SearchPageDocument = {
   kind: 'Document',
   definitions: [
@@ -9472,3 +9600,208 @@ export const SearchPageDocument = {
     },
   ],
 } as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>
+export const AddressBookPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AddressBookPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultBilling' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultShipping' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PostalAddress_address' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'countries' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'defaultCountryId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PostalAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddressBookPageQuery, AddressBookPageQueryVariables>
+export const DashboardPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DashboardPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSubscribed' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'addresses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultBilling' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultShipping' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PostalAddress_address' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PostalAddress_address' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerAddress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardPageQuery, DashboardPageQueryVariables>
+export const InformationPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InformationPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InformationPageQuery, InformationPageQueryVariables>
+export const NewsletterPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NewsletterPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isSubscribed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewsletterPageQuery, NewsletterPageQueryVariables>

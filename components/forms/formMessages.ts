@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { FormState } from '../../server/renderShopPage.ts'
+import type { FormNotice } from '../../server/forms/formNotices.ts'
+import { MUTATION_ERROR_MESSAGES } from './mutationErrorMessages.ts'
+
+/** Shown when the server refused a form's token or origin (an old tab, a form from elsewhere). */
+export const FORM_EXPIRED_MESSAGE = msg`This form expired. Please send it again.`
+
+/** What the shopper reads for a refused form: the mutation's error, or the expired form. */
+export function formErrorMessage(code: FormState['errorCode']): MessageDescriptor {
+  return code === 'FORM_EXPIRED' ? FORM_EXPIRED_MESSAGE : MUTATION_ERROR_MESSAGES[code]
+}
+
+/** The one-time message of each notice code a form's redirect leaves (server/forms/formNotices.ts). */
+export const FORM_NOTICE_MESSAGES: Record<FormNotice, MessageDescriptor> = {
+  registered: msg`Welcome! Your account is ready.`,
+  signedOut: msg`You are signed out.`,
+  passwordResetSent: msg`If an account exists for this address, we have sent it a link to choose a new password. Please check your inbox, and your spam folder too.`,
+  passwordResetDone: msg`Your new password is saved. You can sign in with it now.`,
+  saved: msg`Your changes are saved.`,
+  emailChangeSent: msg`We have sent a confirmation link to your new e-mail address. Your address changes once you open it.`,
+  emailChanged: msg`Your new e-mail address is confirmed. Use it from now on to sign in.`,
+  passwordChanged: msg`Your password is changed. Other devices signed in to your account were signed out.`,
+  addressSaved: msg`The address is saved.`,
+  addressDeleted: msg`The address is deleted.`,
+  newsletterSubscribed: msg`You are subscribed to the newsletter.`,
+  newsletterUnsubscribed: msg`You are unsubscribed from the newsletter.`,
+}
+
+/** Whether a notice code is one this storefront knows how to say. */
+export function isFormNotice(code: string | null): code is FormNotice {
+  return code !== null && Object.hasOwn(FORM_NOTICE_MESSAGES, code)
+}
