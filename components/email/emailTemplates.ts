@@ -5,6 +5,7 @@ import { PasswordResetEmail, type PasswordResetEmailData } from './PasswordReset
 import { EmailChangeEmail, type EmailChangeEmailData } from './EmailChangeEmail.tsx'
 import { AccountCreatedEmail, type AccountCreatedEmailData } from './AccountCreatedEmail.tsx'
 import { PasswordChangedEmail, type PasswordChangedEmailData } from './PasswordChangedEmail.tsx'
+import { EmailChangedEmail, type EmailChangedEmailData } from './EmailChangedEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
@@ -13,6 +14,7 @@ export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   emailChange: EmailChangeEmailData
   accountCreated: AccountCreatedEmailData
   passwordChanged: PasswordChangedEmailData
+  emailChanged: EmailChangedEmailData
 }
 
 /** A template: its translated subject and the React component of its body. */
@@ -27,6 +29,7 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   emailChange: { subject: msg`Confirm your new e-mail address`, Body: EmailChangeEmail },
   accountCreated: { subject: msg`Welcome: your account is open`, Body: AccountCreatedEmail },
   passwordChanged: { subject: msg`Your password was changed`, Body: PasswordChangedEmail },
+  emailChanged: { subject: msg`The e-mail address of your account was changed`, Body: EmailChangedEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

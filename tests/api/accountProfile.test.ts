@@ -150,6 +150,9 @@ describe('changing the e-mail address', () => {
     const mailApp = createGraphqlAgent(app, { clientIp: nextClientIp() })
     expect((await mailApp.query(CONFIRM_EMAIL_CHANGE, { token })).data?.confirmCustomerEmailChange).toEqual({ success: true, errorCode: null, errorField: null })
     expect((await agent.query('{ me { email } }')).data?.me.email).toBe('New.Address@example.org')
+    // The former address is told, in case its owner did not ask.
+    const notice = await app.shopDatabase.db.selectFrom('email_outbox').select(['recipient', 'template']).where('template', '=', 'emailChanged').where('recipient', '=', 'old.address@example.org').execute()
+    expect(notice).toHaveLength(1)
     expect((await mailApp.query(CONFIRM_EMAIL_CHANGE, { token })).data?.confirmCustomerEmailChange).toEqual({ success: false, errorCode: 'INVALID_TOKEN', errorField: 'token' })
 
     const elsewhere = createGraphqlAgent(app, { clientIp: nextClientIp() })

@@ -1,19 +1,28 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
 import { consumeCustomerToken } from '../customerTokens.ts'
+import { findCustomerById } from '../customerRow.ts'
+import { storeLink } from '../accountGuards.ts'
+import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
 
-/** `confirmCustomerEmailChange`: the new address takes effect once the link sent to it is opened. */
+/**
+ * `confirmCustomerEmailChange`: the new address takes effect once the link sent to it is
+ * opened; the former address is told, so an owner who did not ask can react.
+ */
 export const confirmCustomerEmailChange: NonNullable<MutationResolvers['confirmCustomerEmailChange']> = async (_, { token }, context) => {
   const changed = await context.db.transaction().execute(async (trx) => {
     const used = await consumeCustomerToken(trx, token, 'email_change')
     if (!used?.newEmail) return 'invalid' as const
+    const before = await findCustomerById(trx, used.customerId)
     const updated = await trx
       .updateTable('customer')
       .set({ email: used.newEmail, updated_at: new Date() })
       .where('id', '=', used.customerId)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('customer as other').select('other.id').whereRef('other.id', '<>', 'customer.id').where((eb) => eb(eb.fn('lower', ['other.email']), '=', used.newEmail!.toLowerCase())))))
       .executeTakeFirst()
-    return Number(updated.numUpdatedRows) === 1 ? ('changed' as const) : ('taken' as const)
+    if (Number(updated.numUpdatedRows) !== 1 || !before) return 'taken' as const
+    await enqueueEmail(trx, { store: context.store.key, template: 'emailChanged', to: before.email, data: { firstName: before.firstname, newEmail: used.newEmail, contactUrl: storeLink(context, '/contact') } })
+    return 'changed' as const
   })
   if (changed === 'invalid') return failed('INVALID_TOKEN', 'This link is unknown, already used or expired', 'token')
   if (changed === 'taken') return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'newEmail')
