@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
+import { resolveStores } from '../../config/stores.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -45,5 +46,32 @@ describe('customer sessions over the shop API', () => {
     const months = (expires - Date.now()) / (30.44 * 24 * 3600 * 1000)
     expect(months).toBeGreaterThan(12.9)
     expect(months).toBeLessThan(13.1)
+  })
+})
+
+describe('customer sessions behind https', () => {
+  it('marks the cookie Secure when the stores are served over https, and never sends it over plain http', async () => {
+    const env = Object.fromEntries(['FR', 'DE', 'EN', 'IT'].map((code) => [`STORE_URL_B2C_${code}`, `https://shop.example/${code.toLowerCase()}`]))
+    const secureApp = await buildApiApp({ config: { stores: resolveStores(env, 443), trustProxy: true } })
+    try {
+      const register = (email: string, protocol: string) =>
+        secureApp.inject({
+          method: 'POST',
+          url: '/en/graphql',
+          headers: { host: 'shop.example', 'x-forwarded-proto': protocol, 'content-type': 'application/json' },
+          payload: {
+            query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
+            variables: { input: { firstname: 'Léa', lastname: 'Martin', email, password: 'correct horse battery', acceptsTerms: true } },
+          },
+        })
+      const overHttps = await register('secure.cookie@example.org', 'https')
+      expect(overHttps.json().data.createCustomer.success).toBe(true)
+      expect(String(overHttps.headers['set-cookie'])).toMatch(/^shop_session=.*; Secure/i)
+      const overHttp = await register('plain.http@example.org', 'http')
+      expect(overHttp.json().data.createCustomer.success).toBe(true)
+      expect(overHttp.headers['set-cookie']).toBeUndefined()
+    } finally {
+      await secureApp.close()
+    }
   })
 })

@@ -31,7 +31,7 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
   const { logStream, clientLogIntervalMs, ...shopApiOptions } = options
-  const app = Fastify({ logger: logStream ? { level: 'debug', stream: logStream } : false })
+  const app = Fastify({ logger: logStream ? { level: 'debug', stream: logStream } : false, trustProxy: config.trustProxy })
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(databasePlugin, { config, database: await openTestDatabase() })
