@@ -4,7 +4,7 @@ import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
 import { listProductAggregates, listProductItems, type ListingScope } from './listProducts.ts'
 import type { ListingAggregates } from './listingFacets.ts'
-import { buildSearchQuery, type SearchQuery } from './searchText.ts'
+import { buildSearchQuery } from './searchText.ts'
 import type { ProductRow } from './productRow.ts'
 
 /** Scope of a listing as resolvers describe it: a category id or a search text. */
@@ -40,9 +40,12 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
  * length. Item rows prime the product loader so product fields resolve without more reads.
  */
 export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
-  const catalogue = await context.loaders.attributes()
+  // A search builds its full-text query while the attributes load: neither needs the other.
+  const [catalogue, searchQuery] = await Promise.all([
+    context.loaders.attributes(),
+    'search' in source ? buildSearchQuery(context.db, context.language, source.search) : null,
+  ] as const)
   const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
-  const searchQuery: SearchQuery | null = 'search' in source ? await buildSearchQuery(context.db, context.language, source.search) : null
   const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '' } : source
   const [items, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
