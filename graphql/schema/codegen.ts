@@ -23,6 +23,7 @@ const config: CodegenConfig = {
           ProductReview: '../resolverMappers.ts#ProductReviewParent',
           RouteEntity: '../resolverMappers.ts#RouteEntityParent',
           ExtraCost: '../resolverMappers.ts#ExtraCostParent',
+          ProductPrices: '../resolverMappers.ts#ProductPricesParent',
           CmsPage: '../resolverMappers.ts#CmsContentParent',
           CmsBlock: '../resolverMappers.ts#CmsContentParent',
           WysiwygNode: '../resolverMappers.ts#CmsNodeParent',
