@@ -37,7 +37,7 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
 /**
  * Runs a listing (category products or search): normalizes params, then reads the page of
  * items and the aggregates (total, price range, facets) in two statements whatever the page
- * length. Item rows prime the product loader so product fields resolve without more reads.
+ * length. Item rows and their pictures prime the product and media loaders, so product cards resolve without more reads.
  */
 export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
   // A search builds its full-text query while the attributes load: neither needs the other.
@@ -47,11 +47,15 @@ export async function resolveProductListing(context: ShopContext, source: Listin
   ] as const)
   const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
   const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '' } : source
-  const [items, aggregates] = await Promise.all([
+  const [listed, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
     cachedAggregates(context, scope, query),
   ])
-  items.forEach((item: ProductRow) => context.loaders.product.prime(item.sku, item))
+  for (const { row, image } of listed) {
+    context.loaders.product.prime(row.sku, row)
+    if (image) context.loaders.media.prime(image.id, image)
+  }
+  const items: ProductRow[] = listed.map((item) => item.row)
   const gross = (price: number | null) => (price === null ? [] : [price])
   return {
     items,
