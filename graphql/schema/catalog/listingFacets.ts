@@ -24,50 +24,57 @@ const HEADER_BYTES = 10
  */
 export function countListingFacets(packed: Uint8Array | null, values: readonly ListingValue[], filters: ListingQuery['filters']): ListingAggregates {
   const size = values.reduce((largest, [id]) => Math.max(largest, id), 0) + 1
-  // Per value id: the index of the filter on its attribute, and of the filter it meets (-1 for none).
-  const filterOfAttribute = new Int32Array(size).fill(-1)
-  const filterMet = new Int32Array(size).fill(-1)
+  // Per value id: 1 + the index of the filter on its attribute, and 1 + the index of the filter it meets (0 for none).
+  const filterOfAttribute = new Int32Array(size)
+  const filterMet = new Int32Array(size)
   const filterIndexByCode = new Map(filters.map((filter, index) => [filter.code, index]))
   const wanted = filters.map((filter) => new Set(filter.values))
   for (const [id, code, value] of values) {
     const index = filterIndexByCode.get(code)
     if (index === undefined) continue
-    filterOfAttribute[id] = index
-    if (wanted[index]?.has(value)) filterMet[id] = index
+    filterOfAttribute[id] = index + 1
+    if (wanted[index]?.has(value)) filterMet[id] = index + 1
   }
   const counts = new Int32Array(size)
-  // The last product that met each filter (a product may meet one filter through several values).
-  const metBy = new Int32Array(filters.length).fill(-1)
+  // The last product (+ 1) that met each filter (+ 1): a product may meet one filter through several values.
+  const metBy = new Int32Array(filters.length + 1)
   let total = 0
   let minPrice = Number.POSITIVE_INFINITY
   let maxPrice = Number.NEGATIVE_INFINITY
   const bytes = packed ?? new Uint8Array(0)
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-  for (let offset = 0, product = 0; offset < view.byteLength; product += 1) {
+  for (let offset = 0, product = 1; offset < bytes.byteLength; product += 1) {
     const price = view.getFloat64(offset)
     const start = offset + HEADER_BYTES
     offset = start + 2 * view.getUint16(offset + 8)
-    let met = 0
-    for (let at = start; at < offset; at += 2) {
-      const index = filterMet[view.getUint16(at)] ?? -1
-      if (index >= 0 && metBy[index] !== product) {
-        metBy[index] = product
-        met += 1
+    let missed = filters.length
+    if (missed > 0) {
+      for (let at = start; at < offset; at += 2) {
+        const met = filterMet[view.getUint16(at)] as number
+        if (met > 0 && metBy[met] !== product) {
+          metBy[met] = product
+          missed -= 1
+        }
       }
+      if (missed > 1) continue
     }
-    const missed = filters.length - met
-    if (missed > 1) continue
     if (missed === 0) {
       total += 1
-      if (!Number.isNaN(price)) {
-        minPrice = Math.min(minPrice, price)
-        maxPrice = Math.max(maxPrice, price)
+      if (price === price) {
+        if (price < minPrice) minPrice = price
+        if (price > maxPrice) maxPrice = price
       }
-    }
-    for (let at = start; at < offset; at += 2) {
-      const id = view.getUint16(at)
-      const index = filterOfAttribute[id] ?? -1
-      if (missed === 0 || (index >= 0 && metBy[index] !== product)) counts[id] = (counts[id] ?? 0) + 1
+      for (let at = start; at < offset; at += 2) {
+        const id = view.getUint16(at)
+        counts[id] = (counts[id] as number) + 1
+      }
+    } else {
+      // One filter missed: only the values of that filter's attribute count.
+      for (let at = start; at < offset; at += 2) {
+        const id = view.getUint16(at)
+        const attributeFilter = filterOfAttribute[id] as number
+        if (attributeFilter > 0 && metBy[attributeFilter] !== product) counts[id] = (counts[id] as number) + 1
+      }
     }
   }
   return {
