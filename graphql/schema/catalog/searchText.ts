@@ -95,7 +95,9 @@ async function presentAlternatives(db: Kysely<Database>, language: Language, uni
 /**
  * The closest vocabulary words of each misspelt word, best first: those it begins, then
  * those containing it (as the suggestion box matches category names), then by trigram
- * similarity.
+ * similarity. The trigram index of the vocabulary (migration 0013) finds both kinds: `%`
+ * (similarity from pg_trgm.similarity_threshold, 0.3 by default like SPELLING_SIMILARITY)
+ * and `like` (words are letters and digits only, so the pattern has no wildcard of its own).
  */
 async function spellingCandidates(db: Kysely<Database>, language: Language, words: readonly string[]) {
   const result = await sql<{ word: string; candidates: SearchWord[] | null }>`
@@ -107,7 +109,8 @@ async function spellingCandidates(db: Kysely<Database>, language: Language, word
         select v.word, row_number() over (order by starts_with(v.word, w.word) desc, strpos(v.word, w.word) > 0 desc, similarity(v.word, w.word) desc, v.word) as rank
         from search_vocabulary v
         where v.language = ${language} and v.word <> w.word
-          and (similarity(v.word, w.word) >= ${SPELLING_SIMILARITY} or (length(w.word) >= 3 and strpos(v.word, w.word) > 0))
+          and ((v.word % w.word and similarity(v.word, w.word) >= ${SPELLING_SIMILARITY})
+            or (length(w.word) >= 3 and v.word like '%' || w.word || '%' and strpos(v.word, w.word) > 0))
         order by rank
         limit ${SPELLING_CANDIDATES}
       ) v
