@@ -112,6 +112,8 @@ export interface SearchSynonymTable {
   term: string
   is_narrower: boolean
   query: ColumnType<string | null, string | null | undefined, string | null>
+  /** Whether `query` can match anything (migration 0015), also filled by refresh_search_documents(). */
+  is_present: ColumnType<boolean, never, never>
 }
 
 export interface ProductTranslationTable {

@@ -18,7 +18,7 @@ const TABLES = [
 
 async function dropTables(database: ShopDatabase): Promise<void> {
   for (const table of TABLES) await sql`drop table if exists ${sql.table(table)} cascade`.execute(database.db)
-  for (const fn of ['refresh_listing_columns()', 'refresh_listing_values()', 'listing_facets_of(text, numeric)', 'refresh_search_documents()', 'search_config(text)']) await sql`drop function if exists ${sql.raw(fn)}`.execute(database.db)
+  for (const fn of ['refresh_listing_columns()', 'refresh_listing_values()', 'listing_facets_of(text, numeric)', 'refresh_search_documents()', 'search_query_present(text, text)', 'search_config(text)']) await sql`drop function if exists ${sql.raw(fn)}`.execute(database.db)
 }
 
 /**
