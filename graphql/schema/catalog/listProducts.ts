@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
 import type { ListingQuery } from './listingParams.ts'
-import type { ProductRow } from './productRow.ts'
+import { PRODUCT_ROW_COLUMNS, type ProductRow } from './productRow.ts'
 import type { MediaRow } from '../links/mediaLoader.ts'
 import { countListingFacets, type ListingAggregates, type ListingValue } from './listingFacets.ts'
 
@@ -73,7 +73,7 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
   const keyColumns = sql.join(keys.map((term) => sql`${term.expression} as ${sql.ref(term.key)}`), sql`, `)
   const orderBy = (prefix: string) => sql.join(keys.map((term) => sql`${sql.ref(`${prefix}${term.key}`)} ${sql.raw(term.direction)}`), sql`, `)
   const result = await sql<ProductRow & { listed_image: MediaRow | null }>`
-    select p.*, t.name, t.description, t.url_key, to_jsonb(i) as listed_image
+    select ${sql.join(PRODUCT_ROW_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, t.name, t.description, t.url_key, to_jsonb(i) as listed_image
     from (select s.sku, ${keyColumns} from ${from} ${nameJoin} where ${where} order by ${orderBy('')} ${page}) m
     join product p on p.sku = m.sku
     join product_translation t on t.sku = m.sku and t.language = ${language}
