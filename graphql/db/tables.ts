@@ -83,6 +83,15 @@ export interface ProductTable {
   category_ids: ColumnType<number[], never, never>
   /** Denormalized `code:value` pairs from product_attribute (migration 0002). */
   attribute_values: ColumnType<string[], never, never>
+  /** Price and attribute value ids packed for facet counting, by refresh_listing_columns() (migration 0012). */
+  listing_facets: ColumnType<Uint8Array, never, never>
+}
+
+/** An attribute value numbered for packed listing facets (migration 0012), by refresh_listing_values(). */
+export interface ListingValueTable {
+  id: number
+  code: string
+  value: string
 }
 
 export interface SearchVocabularyTable {
@@ -103,6 +112,8 @@ export interface SearchSynonymTable {
   term: string
   is_narrower: boolean
   query: ColumnType<string | null, string | null | undefined, string | null>
+  /** Whether `query` can match anything (migration 0015), also filled by refresh_search_documents(). */
+  is_present: ColumnType<boolean, never, never>
 }
 
 export interface ProductTranslationTable {
@@ -119,6 +130,7 @@ export interface ProductTranslationTable {
   attribute_values: ColumnType<string[], never, never>
   position: ColumnType<number, never, never>
   created_at: ColumnType<Date | null, never, never>
+  listing_facets: ColumnType<Uint8Array, never, never>
 }
 
 export interface ProductCategoryTable {
@@ -354,6 +366,7 @@ export interface Database {
   category_translation: CategoryTranslationTable
   product: ProductTable
   product_translation: ProductTranslationTable
+  listing_value: ListingValueTable
   search_synonym: SearchSynonymTable
   search_lexeme: SearchLexemeTable
   product_category: ProductCategoryTable

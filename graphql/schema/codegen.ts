@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           ExtraCost: '../resolverMappers.ts#ExtraCostParent',
           Customer: '../resolverMappers.ts#CustomerParent',
           CustomerAddress: '../resolverMappers.ts#CustomerAddressParent',
+          ProductPrices: '../resolverMappers.ts#ProductPricesParent',
           CmsPage: '../resolverMappers.ts#CmsContentParent',
           CmsBlock: '../resolverMappers.ts#CmsContentParent',
           WysiwygNode: '../resolverMappers.ts#CmsNodeParent',

@@ -7,6 +7,7 @@ export type { CategoryRow as CategoryParent } from './catalog/categoryLoaders.ts
 export type { ReviewRow as ProductReviewParent } from './catalog/reviewRow.ts'
 export type { RouteEntityValue as RouteEntityParent } from './routing/routeEntityValue.ts'
 export type { ExtraCostValue as ExtraCostParent } from './catalog/productMappers.ts'
+export type { ProductPricesValue as ProductPricesParent } from './catalog/productMappers.ts'
 export type { WysiwygNodeValue as CmsNodeParent } from './cms/wysiwygMapper.ts'
 export type { CmsRow as CmsContentParent } from './cms/cmsRow.ts'
 export type { CustomerRow as CustomerParent, CustomerAddressValue as CustomerAddressParent } from './account/customerRow.ts'

@@ -12,6 +12,7 @@ import { colorImages } from './catalog/resolvers/Product.colorImages.ts'
 import { custom_options } from './catalog/resolvers/Product.custom_options.ts'
 import { bundleOptions } from './catalog/resolvers/Product.bundleOptions.ts'
 import { ProductReview } from './catalog/resolvers/ProductReview.ts'
+import { ProductPrices } from './catalog/resolvers/ProductPrices.ts'
 import { ExtraCost } from './catalog/resolvers/ExtraCost.ts'
 import { shop } from './shop/resolvers/Query.shop.ts'
 import { isFeatureActive } from './shop/resolvers/Query.isFeatureActive.ts'
@@ -87,6 +88,7 @@ export const resolvers: Resolvers = {
   Category,
   Product: { ...Product, configurations, options, custom_options, bundleOptions, colorImages },
   ProductReview,
+  ProductPrices,
   ExtraCost,
   RouteEntity,
   ...cmsContentResolvers,

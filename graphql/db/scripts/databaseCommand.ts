@@ -11,14 +11,14 @@ import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../seed/seedDatabase.ts'
 export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
 
 const TABLES = [
-  'search_vocabulary', 'search_synonym', 'search_lexeme', 'stock_alert', 'country', 'feature_flag', 'pickup_point', 'custom_link', 'translation', 'url_rewrite', 'faq_entry', 'cms_block', 'cms_page',
+  'listing_value', 'search_vocabulary', 'search_synonym', 'search_lexeme', 'stock_alert', 'country', 'feature_flag', 'pickup_point', 'custom_link', 'translation', 'url_rewrite', 'faq_entry', 'cms_block', 'cms_page',
   'product_review', 'bundle_selection', 'bundle_option', 'custom_option_value', 'custom_option', 'tier_price', 'product_attribute', 'product_category',
   'product_translation', 'product', 'category_translation', 'category', 'media', 'attribute_option', 'attribute', 'schema_migration',
 ]
 
 async function dropTables(database: ShopDatabase): Promise<void> {
   for (const table of TABLES) await sql`drop table if exists ${sql.table(table)} cascade`.execute(database.db)
-  for (const fn of ['refresh_listing_columns()', 'refresh_search_documents()', 'search_config(text)']) await sql`drop function if exists ${sql.raw(fn)}`.execute(database.db)
+  for (const fn of ['refresh_listing_columns()', 'refresh_listing_values()', 'listing_facets_of(text, numeric)', 'refresh_search_documents()', 'search_query_present(text, text)', 'search_config(text)']) await sql`drop function if exists ${sql.raw(fn)}`.execute(database.db)
 }
 
 /**

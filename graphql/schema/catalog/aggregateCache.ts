@@ -1,5 +1,5 @@
 import { createShortLivedCache, type ShortLivedCache } from '../../../server/shortLivedCache.ts'
-import type { ListingAggregates } from './listProducts.ts'
+import type { ListingAggregates } from './listingFacets.ts'
 
 /**
  * Remembers listing aggregates (total, price range, facet counts) for a short time. They do

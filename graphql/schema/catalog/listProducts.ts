@@ -1,18 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
 import type { ListingQuery } from './listingParams.ts'
-import type { ProductRow } from './productRow.ts'
+import { PRODUCT_ROW_COLUMNS, type ProductRow } from './productRow.ts'
+import type { MediaRow } from '../links/mediaLoader.ts'
+import { countListingFacets, type ListingAggregates, type ListingValue } from './listingFacets.ts'
 
 /** What a listing draws from: a category, or a full-text query (`tsquery` text) in the store's language. */
 export type ListingScope = { categoryId: number } | { fullTextQuery: string }
-
-/** Raw aggregates of a listing: total, price bounds and attribute value counts. */
-export interface ListingAggregates {
-  total: number
-  minPrice: number | null
-  maxPrice: number | null
-  counts: { code: string; value: string; count: number }[]
-}
 
 /** Full-text configuration of each store language. */
 export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 'german', en: 'english', it: 'italian' }
@@ -56,12 +50,19 @@ function sortTerms(query: ListingQuery, isSearch: boolean, rank: RawBuilder<unkn
   return terms
 }
 
+/** A product of a listing page, with the media row of its picture (null without one). */
+export interface ListedProduct {
+  row: ProductRow
+  image: MediaRow | null
+}
+
 /**
- * One page of products of a listing, in order, with their texts. The page is picked from
- * the listing table alone, as a top-N sort (no numbering of every match); only its rows are
- * joined with the other table, then put back in order by the sort keys picked with them.
+ * One page of products of a listing, in order, with their texts and pictures. The page is
+ * picked from the listing table alone, as a top-N sort (no numbering of every match); only
+ * its rows are joined with the other tables, then put back in order by the sort keys picked
+ * with them. Pictures come along so product cards need no other statement.
  */
-export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ProductRow[]> {
+export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListedProduct[]> {
   const { from, conditions, rank, isSearch } = listingSource(scope, language, query)
   const where = sql.join([...conditions, ...query.filters.map(filterSql)], sql` and `)
   const page = sql`limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}`
@@ -71,52 +72,28 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
   const keys = terms.map((term, index) => ({ ...term, key: `sort_key_${index}` }))
   const keyColumns = sql.join(keys.map((term) => sql`${term.expression} as ${sql.ref(term.key)}`), sql`, `)
   const orderBy = (prefix: string) => sql.join(keys.map((term) => sql`${sql.ref(`${prefix}${term.key}`)} ${sql.raw(term.direction)}`), sql`, `)
-  const result = await sql<ProductRow>`
-    select p.*, t.name, t.description, t.url_key
+  const result = await sql<ProductRow & { listed_image: MediaRow | null }>`
+    select ${sql.join(PRODUCT_ROW_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, t.name, t.description, t.url_key, to_jsonb(i) as listed_image
     from (select s.sku, ${keyColumns} from ${from} ${nameJoin} where ${where} order by ${orderBy('')} ${page}) m
     join product p on p.sku = m.sku
     join product_translation t on t.sku = m.sku and t.language = ${language}
+    left join media i on i.id = p.image_id
     order by ${orderBy('m.')}`.execute(db)
-  return result.rows
+  return result.rows.map(({ listed_image: image, ...row }) => ({ row, image }))
 }
 
 /**
- * Total, price bounds and facet counts of a listing in one statement. Facets are
- * disjunctive: the counts of an attribute apply every filter except the one on itself.
+ * Total, price bounds and facet counts of a listing: one statement concatenates the packed
+ * facets of its products (with the numbering of attribute values they use), and
+ * {@link countListingFacets} counts them, applying the attribute filters.
  */
 export async function listProductAggregates(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListingAggregates> {
   const { from, conditions } = listingSource(scope, language, query)
-  const flags = query.filters.map((filter, index) => sql`${filterSql(filter)} as ${sql.ref(`f${index}`)}`)
-  const all = (except?: number) => {
-    const refs = query.filters.map((_, index) => index).filter((index) => index !== except).map((index) => sql.ref(`b.f${index}`))
-    return refs.length === 0 ? sql`true` : sql.join(refs, sql` and `)
-  }
-  // unnest in the select list (one ProjectSet) costs half of a lateral unnest per row.
-  const flagColumns = query.filters.length === 0 ? sql`` : sql`, ${sql.join(query.filters.map((_, index) => sql.ref(`b.f${index}`)), sql`, `)}`
-  const facetCondition = query.filters.length === 0
-    ? sql`true`
-    : sql`case split_part(pair, ':', 1) ${sql.join(query.filters.map((filter, index) => sql`when ${filter.code} then ${all(index)}`), sql` `)} else ${all()} end`
-  const result = await sql<{ pair: string | null; count: number; min_price: number | null; max_price: number | null }>`
-    with b as (
-      select s.final_price, s.attribute_values ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      from ${from} where ${sql.join(conditions, sql` and `)}
-    )
-    select null as pair, count(*)::int as count, min(b.final_price) as min_price, max(b.final_price) as max_price from b where ${all()}
-    union all
-    select pair, count(*)::int, null, null
-    from (select unnest(b.attribute_values) as pair ${flagColumns} from b) as b
-    where ${facetCondition} group by pair
+  const result = await sql<{ packed: Uint8Array | null; dictionary: ListingValue[] }>`
+    select string_agg(s.listing_facets, ''::bytea) as packed,
+      (select coalesce(json_agg(json_build_array(v.id, v.code, v.value)), '[]') from listing_value v) as dictionary
+    from ${from} where ${sql.join(conditions, sql` and `)}
   `.execute(db)
-  const totals = result.rows.find((row) => row.pair === null)
-  const price = (value: number | null | undefined) => (value === null || value === undefined ? null : Number(value))
-  return {
-    total: totals?.count ?? 0,
-    minPrice: price(totals?.min_price),
-    maxPrice: price(totals?.max_price),
-    counts: result.rows.flatMap((row) => {
-      if (row.pair === null) return []
-      const separator = row.pair.indexOf(':')
-      return [{ code: row.pair.slice(0, separator), value: row.pair.slice(separator + 1), count: row.count }]
-    }),
-  }
+  const row = result.rows[0]
+  return countListingFacets(row?.packed ?? null, row?.dictionary ?? [], query.filters)
 }

@@ -2,8 +2,9 @@ import type { ShopContext } from '../context.ts'
 import { SHOP_CONFIG } from '../shop/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
-import { listProductAggregates, listProductItems, type ListingAggregates, type ListingScope } from './listProducts.ts'
-import { buildSearchQuery, type SearchQuery } from './searchText.ts'
+import { listProductAggregates, listProductItems, type ListingScope } from './listProducts.ts'
+import type { ListingAggregates } from './listingFacets.ts'
+import { buildSearchQuery } from './searchText.ts'
 import type { ProductRow } from './productRow.ts'
 
 /** Scope of a listing as resolvers describe it: a category id or a search text. */
@@ -36,18 +37,25 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
 /**
  * Runs a listing (category products or search): normalizes params, then reads the page of
  * items and the aggregates (total, price range, facets) in two statements whatever the page
- * length. Item rows prime the product loader so product fields resolve without more reads.
+ * length. Item rows and their pictures prime the product and media loaders, so product cards resolve without more reads.
  */
 export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
-  const catalogue = await context.loaders.attributes()
+  // A search builds its full-text query while the attributes load: neither needs the other.
+  const [catalogue, searchQuery] = await Promise.all([
+    context.loaders.attributes(),
+    'search' in source ? buildSearchQuery(context.db, context.language, source.search) : null,
+  ] as const)
   const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
-  const searchQuery: SearchQuery | null = 'search' in source ? await buildSearchQuery(context.db, context.language, source.search) : null
   const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '' } : source
-  const [items, aggregates] = await Promise.all([
+  const [listed, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
     cachedAggregates(context, scope, query),
   ])
-  items.forEach((item: ProductRow) => context.loaders.product.prime(item.sku, item))
+  for (const { row, image } of listed) {
+    context.loaders.product.prime(row.sku, row)
+    if (image) context.loaders.media.prime(image.id, image)
+  }
+  const items: ProductRow[] = listed.map((item) => item.row)
   const gross = (price: number | null) => (price === null ? [] : [price])
   return {
     items,

@@ -26,6 +26,12 @@ export function toProductPrices(row: { regular_price: number | string; final_pri
   }
 }
 
+/**
+ * The value ProductPrices resolve from: regular, final and minimal prices, and the sku whose
+ * tier prices `tierPrice` reads when a query asks for them (null: none, as for variants).
+ */
+export type ProductPricesValue = ReturnType<typeof toProductPrices> & { tierPriceSku: string | null }
+
 /** Store-relative URL of a product page. */
 export function productPath(row: Pick<ProductRow, 'url_key'>): string {
   return `/${row.url_key}`

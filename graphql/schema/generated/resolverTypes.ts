@@ -7,6 +7,7 @@ import type {
   ExtraCostParent,
   CustomerParent,
   CustomerAddressParent,
+  ProductPricesParent,
   CmsContentParent,
   CmsNodeParent,
 } from '../resolverMappers.ts'
@@ -1533,7 +1534,12 @@ export type ResolversTypes = {
     Partial<Omit<BundleOption, 'values'> & { values: Array<ResolversTypes['BundleOptionValue']> }>
   >
   BundleOptionValue: ResolverTypeWrapper<
-    Partial<Omit<BundleOptionValue, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>
+    Partial<
+      Omit<BundleOptionValue, 'prices' | 'product'> & {
+        prices: ResolversTypes['ProductPrices']
+        product?: Maybe<ResolversTypes['Product']>
+      }
+    >
   >
   Cart: ResolverTypeWrapper<Partial<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>>
   CartItem: ResolverTypeWrapper<Partial<Omit<CartItem, 'product'> & { product: ResolversTypes['Product'] }>>
@@ -1621,11 +1627,13 @@ export type ResolversTypes = {
   PriceWithTax: ResolverTypeWrapper<Partial<PriceWithTax>>
   Product: ResolverTypeWrapper<ProductParent>
   ProductColorImage: ResolverTypeWrapper<Partial<ProductColorImage>>
-  ProductConfiguration: ResolverTypeWrapper<Partial<ProductConfiguration>>
+  ProductConfiguration: ResolverTypeWrapper<
+    Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversTypes['ProductVariant'] }>
+  >
   ProductListing: ResolverTypeWrapper<
     Partial<Omit<ProductListing, 'items'> & { items: Array<ResolversTypes['Product']> }>
   >
-  ProductPrices: ResolverTypeWrapper<Partial<ProductPrices>>
+  ProductPrices: ResolverTypeWrapper<ProductPricesParent>
   ProductReview: ResolverTypeWrapper<ProductReviewParent>
   ProductReviewInput: ResolverTypeWrapper<Partial<ProductReviewInput>>
   ProductReviews: ResolverTypeWrapper<
@@ -1633,7 +1641,9 @@ export type ResolversTypes = {
   >
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>
   ProductType: ResolverTypeWrapper<Partial<ProductType>>
-  ProductVariant: ResolverTypeWrapper<Partial<ProductVariant>>
+  ProductVariant: ResolverTypeWrapper<
+    Partial<Omit<ProductVariant, 'prices'> & { prices: ResolversTypes['ProductPrices'] }>
+  >
   PushImage: ResolverTypeWrapper<CmsNodeParent>
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
   ReassuranceItem: ResolverTypeWrapper<Partial<ReassuranceItem>>
@@ -1711,7 +1721,10 @@ export type ResolversParentTypes = {
     Omit<BundleOption, 'values'> & { values: Array<ResolversParentTypes['BundleOptionValue']> }
   >
   BundleOptionValue: Partial<
-    Omit<BundleOptionValue, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> }
+    Omit<BundleOptionValue, 'prices' | 'product'> & {
+      prices: ResolversParentTypes['ProductPrices']
+      product?: Maybe<ResolversParentTypes['Product']>
+    }
   >
   Cart: Partial<Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> }>
   CartItem: Partial<Omit<CartItem, 'product'> & { product: ResolversParentTypes['Product'] }>
@@ -1792,16 +1805,18 @@ export type ResolversParentTypes = {
   PriceWithTax: Partial<PriceWithTax>
   Product: ProductParent
   ProductColorImage: Partial<ProductColorImage>
-  ProductConfiguration: Partial<ProductConfiguration>
+  ProductConfiguration: Partial<
+    Omit<ProductConfiguration, 'product'> & { product: ResolversParentTypes['ProductVariant'] }
+  >
   ProductListing: Partial<Omit<ProductListing, 'items'> & { items: Array<ResolversParentTypes['Product']> }>
-  ProductPrices: Partial<ProductPrices>
+  ProductPrices: ProductPricesParent
   ProductReview: ProductReviewParent
   ProductReviewInput: Partial<ProductReviewInput>
   ProductReviews: Partial<
     Omit<ProductReviews, 'reviews'> & { reviews: Array<ResolversParentTypes['ProductReview']> }
   >
   ProductStock: Partial<ProductStock>
-  ProductVariant: Partial<ProductVariant>
+  ProductVariant: Partial<Omit<ProductVariant, 'prices'> & { prices: ResolversParentTypes['ProductPrices'] }>
   PushImage: CmsNodeParent
   Query: Record<PropertyKey, never>
   ReassuranceItem: Partial<ReassuranceItem>
