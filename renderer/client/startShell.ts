@@ -8,7 +8,6 @@ import { guardFormSubmits } from './guardFormSubmits.ts'
 import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
-import { showSignedInCustomer } from '../../components/header/showSignedInCustomer.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -32,6 +31,7 @@ export function startShell(): void {
   guardFormSubmits()
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
-  showSignedInCustomer(root.dataset.base ?? '')
+  // The header's signed-in probe is its own small chunk, fetched when the page is idle (keeps this script under 3 KB).
+  if (document.querySelector('a[data-account-link]')) (window.requestIdleCallback ?? setTimeout)(() => void import('../../components/header/showSignedInCustomer.ts').then(({ showSignedInCustomer }) => showSignedInCustomer(root.dataset.base ?? '')))
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }
