@@ -48,6 +48,16 @@ function sessionSecretOf(config: SessionsOptions['config']): string {
 }
 
 /**
+ * A cookie naming a session that no longer exists (rotated at sign-in, ended, expired) is left
+ * alone: @fastify/session would answer it with a cookie-clearing header, and a request still in
+ * flight from before a sign-in would then clear the new session's cookie in the browser.
+ */
+function forgetUnknownSessionCookie(request: FastifyRequest): void {
+  const sent = request.cookies[SESSION_COOKIE_NAME]
+  if (sent !== undefined && sent !== request.session.encryptedSessionId) delete request.cookies[SESSION_COOKIE_NAME]
+}
+
+/**
  * Server-side sessions (@fastify/session with a store in the shop database): an HttpOnly,
  * SameSite=Lax cookie, Secure when every store is served over https, living 13 months, no
  * cookie until the session holds something. Rotated on sign-in and sign-out; signed-in
@@ -70,6 +80,7 @@ export const sessionsPlugin = fp<SessionsOptions>(
           rolling: false,
           cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: SESSION_COOKIE_MAX_AGE_MS },
         })
+        scope.addHook('onRequest', async (request) => forgetUnknownSessionCookie(request))
         scope.addHook('onRequest', async (request) => enforceSessionPolicy(request))
       },
       { name: 'shopper-sessions', fastify: '5.x' },

@@ -32,6 +32,22 @@ describe('customer sessions over the shop API', () => {
     expect((await shopper.query('{ me { id } }')).data?.me.id).toBe(me.id)
   })
 
+  it('keeps the new session when a request sent before signing in is answered after it', async () => {
+    const shopper = createGraphqlAgent(app)
+    await registerCustomer(shopper, { email: 'two.tabs@example.org' })
+    await shopper.query('mutation { signOut { success } }')
+    const anonymousCookie = shopper.sessionCookie()
+    expect(anonymousCookie).toBeTruthy()
+    await shopper.query('mutation { signIn(email: "two.tabs@example.org", password: "correct horse battery") { success } }')
+    expect(shopper.sessionCookie()).not.toBe(anonymousCookie)
+
+    // The late request still carries the anonymous cookie; its answer must not clear the browser's cookie.
+    const lateRequest = await createGraphqlAgent(app, { sessionCookie: anonymousCookie }).raw('{ me { id } }')
+    expect(lateRequest.json().data.me).toBeNull()
+    expect(lateRequest.headers['set-cookie']).toBeUndefined()
+    expect((await shopper.query('{ me { email } }')).data?.me.email).toBe('two.tabs@example.org')
+  })
+
   it('sets an HttpOnly, SameSite=Lax cookie of 13 months, not Secure over http', async () => {
     const shopper = createGraphqlAgent(app)
     const response = await shopper.raw('mutation { signIn(email: "nobody@example.org", password: "whatever-it-is") { success } }')
