@@ -79,6 +79,11 @@ describe('customer account in Chromium', () => {
     // Each case is a new shopper: the stores share one origin, and so one session cookie.
     await testbed.context.clearCookies()
     const page = await testbed.context.newPage()
+    const cookieLog: string[] = []
+    page.on('response', (response) => {
+      const setCookie = response.headers()['set-cookie']
+      if (setCookie) cookieLog.push(`${response.request().method()} ${response.url()} ${response.status()} -> ${setCookie.slice(0, 40)}`)
+    })
     try {
       // Register: the account opens signed in.
       await page.goto(`${shop}/register`)
@@ -170,6 +175,7 @@ describe('customer account in Chromium', () => {
       await expect(page.locator('main').textContent()).resolves.toContain('Léonie')
       expect(violations).toEqual({})
     } catch (error) {
+      console.log(cookieLog.join('\n'))
       throw new Error(`${(error as Error).message}\n  at ${page.url()}: ${((await page.locator('main').textContent().catch(() => '')) ?? '').slice(0, 400)}`, { cause: error })
     } finally {
       await page.close()
