@@ -80,9 +80,10 @@ describe('customer account in Chromium', () => {
     await testbed.context.clearCookies()
     const page = await testbed.context.newPage()
     const cookieLog: string[] = []
-    page.on('response', (response) => {
-      const setCookie = response.headers()['set-cookie']
-      if (setCookie) cookieLog.push(`${response.request().method()} ${response.url()} ${response.status()} -> ${setCookie.slice(0, 40)}`)
+    // headers() leaves cookies out; allHeaders() has them.
+    page.on('response', async (response) => {
+      const setCookie = (await response.allHeaders().catch(() => ({}) as Record<string, string>))['set-cookie']
+      cookieLog.push(`${response.request().method()} ${response.url()} ${response.status()}${setCookie ? ` -> ${setCookie.slice(0, 40)}` : ''}`)
     })
     try {
       // Register: the account opens signed in.
