@@ -1,4 +1,5 @@
-import { allocate, type Cents } from './money.ts'
+import type { Cents } from './money.ts'
+import { spreadDiscount } from './couponDiscount.ts'
 import { splitGross, type TaxRate } from './tax.ts'
 
 /** A line of a cart or order: its gross unit price and quantity. */
@@ -35,7 +36,7 @@ export function orderTotals(lines: readonly PricedLine[], options: { discount?: 
   const rowTotals = lines.map((line) => line.unitPrice * line.quantity)
   const subtotal = rowTotals.reduce((sum, row) => sum + row, 0)
   const discount = Math.min(Math.max(options.discount ?? 0, 0), subtotal)
-  const shares = allocate(discount, rowTotals)
+  const shares = spreadDiscount(discount, rowTotals)
   const lineTotals = rowTotals.map((rowTotal, index) => {
     const share = shares[index] ?? 0
     return { rowTotal, discount: share, ...splitGross(rowTotal - share, options.rate) }

@@ -18,6 +18,10 @@ import { clientLogPlugin } from './plugins/clientLog.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
+import { checkoutPlugin } from './plugins/checkout.ts'
+import { abandonedCartsPlugin } from './plugins/abandonedCarts.ts'
+import { paymentsPlugin } from './plugins/payments.ts'
+import { offlinePaymentProviderPlugin } from './plugins/offlinePaymentProvider.ts'
 import { AccessLogController } from './accessLogController.ts'
 import { originFormOf } from './originFormOf.ts'
 
@@ -71,6 +75,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(databasePlugin, { config })
   await app.register(rateLimitPlugin, { config })
   await app.register(sessionsPlugin, { config })
+  await app.register(paymentsPlugin)
+  await app.register(offlinePaymentProviderPlugin)
+  await app.register(checkoutPlugin)
+  await app.register(abandonedCartsPlugin)
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)
   await app.register(artworkPlugin)

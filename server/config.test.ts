@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toBeUndefined()
     expect(config.redisUrl).toBeUndefined()
     expect(config.mailDomain).toBe('pantoufle-et-co.fr')
+    expect(config.paymentProvider).toBe('offline')
+    expect(config.paymentWebhookSecret).toBeUndefined()
     expect(config.stores.map((store) => store.baseUrl)).toEqual([
       'http://localhost:3000/fr',
       'http://localhost:3000/de',
@@ -29,9 +31,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'the shop' })).toThrow(/MAIL_FROM/)
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/)
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/)
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/)
   })
   it('reads which proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
+  })
+  it('reads the pickup map tile server, which needs an attribution', () => {
+    expect(loadConfig({}).mapTiles).toBeUndefined()
+    const tiles = { MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }
+    expect(loadConfig(tiles).mapTiles).toEqual({ urlTemplate: tiles.MAP_TILE_URL, attribution: tiles.MAP_TILE_ATTRIBUTION })
+    expect(() => loadConfig({ MAP_TILE_URL: tiles.MAP_TILE_URL })).toThrow(/MAP_TILE_ATTRIBUTION/)
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL/)
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/)
   })
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
 import { CONTACT } from '../graphql/schema/shop/shopConfig.ts'
+import type { MapTiles } from '../components/checkout/mapTiles.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */
 export interface ServerConfig {
@@ -36,8 +37,35 @@ export interface ServerConfig {
   mailFrom: string
   /** Domain of the sender address, used in Message-IDs. */
   mailDomain: string
+  /** Payment provider behind the checkout (`PAYMENT_PROVIDER`); `offline` is the built-in test provider. */
+  paymentProvider: PaymentProviderName
+  /**
+   * Secret that signs payment webhooks (`PAYMENT_WEBHOOK_SECRET`, at least 32 characters); unset:
+   * one is generated once into `DATA_DIR/payment-webhook-secret` (the offline provider signs and checks in-process).
+   */
+  paymentWebhookSecret: string | undefined
+  /**
+   * Secret that signs guests' order links (`ORDER_LINK_SECRET`, at least 32 characters); unset:
+   * one is generated once into `DATA_DIR/order-link-secret`. Instances of one shop share it.
+   */
+  orderLinkSecret: string | undefined
+  /** Tile server of the pickup map (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`); unset: the map draws country outlines offline. */
+  mapTiles: MapTiles | undefined
   /** Project root (where package.json lives). */
   root: string
+}
+
+/** Payment providers built in; a real one (Stripe, Adyen) joins this list with its adapter. */
+export const PAYMENT_PROVIDER_NAMES = ['offline'] as const
+
+/** One of {@link PAYMENT_PROVIDER_NAMES}. */
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number]
+
+function readPaymentProvider(raw: string | undefined): PaymentProviderName {
+  const value = raw?.trim() || 'offline'
+  const known = PAYMENT_PROVIDER_NAMES.find((name) => name === value)
+  if (!known) throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
+  return known
 }
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -74,6 +102,17 @@ function readMailFrom(raw: string | undefined): { mailFrom: string; mailDomain: 
   return { mailFrom, mailDomain: domain.toLowerCase() }
 }
 
+function readMapTiles(env: NodeJS.ProcessEnv): MapTiles | undefined {
+  const urlTemplate = env.MAP_TILE_URL?.trim()
+  if (!urlTemplate) return undefined
+  if (!/^https?:\/\/[^/]+\//.test(urlTemplate) || !['{z}', '{x}', '{y}'].every((part) => urlTemplate.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${urlTemplate}"`)
+  }
+  const attribution = env.MAP_TILE_ATTRIBUTION?.trim()
+  if (!attribution) throw new Error('MAP_TILE_ATTRIBUTION must name the map data and tile provider when MAP_TILE_URL is set')
+  return { urlTemplate, attribution }
+}
+
 /**
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
@@ -94,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (sessionSecret && sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long')
   const redisUrl = env.REDIS_URL || undefined
   if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl)) throw new Error('REDIS_URL must start with redis:// or rediss://')
+  const paymentWebhookSecret = env.PAYMENT_WEBHOOK_SECRET || undefined
+  if (paymentWebhookSecret && paymentWebhookSecret.length < 32) throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 32 characters long')
+  const orderLinkSecret = env.ORDER_LINK_SECRET || undefined
+  if (orderLinkSecret && orderLinkSecret.length < 32) throw new Error('ORDER_LINK_SECRET must be at least 32 characters long')
   return {
     mode: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -109,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret,
     redisUrl,
     ...readMailFrom(env.MAIL_FROM),
+    paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
+    paymentWebhookSecret,
+    orderLinkSecret,
+    mapTiles: readMapTiles(env),
     root,
     ...overrides,
   }

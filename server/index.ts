@@ -11,6 +11,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // In-flight requests and the database close get 25 s, within a container's usual 30 s grace.
     const forceExit = setTimeout(() => process.exit(1), 25_000)
     forceExit.unref()
+    // A keep-alive connection whose request finishes after close() began would otherwise hold the close until it times out.
+    const dropIdleConnections = setInterval(() => app.server.closeIdleConnections(), 100)
+    dropIdleConnections.unref()
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,21 +2,32 @@ import { renderPage } from 'vike/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { getStore, type Store, type StoreKey } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
+import type { MapTiles } from '../components/checkout/mapTiles.ts'
 import { createShopClient, type ShopClient, type ShopClientLogger } from '../graphql/client/index.ts'
 import type { ShortLivedCaches } from './shortLivedCache.ts'
 import type { ShopRequestScope } from '../graphql/schema/context.ts'
 import type { MutationErrorCode } from '../graphql/schema/mutationResult.ts'
+import type { QuickOrderState } from './forms/quickOrder/quickOrderState.ts'
 
 /** A form sent back with what was wrong (rendered again, not redirected): the values typed, passwords left out. */
 export interface FormState {
   /** Which form of the page (`login`, `address`, `password`…). */
   form: string
-  /** The mutation's error code, or FORM_EXPIRED when the form's token or origin was refused. */
-  errorCode: MutationErrorCode | 'FORM_EXPIRED'
+  /** The mutation's error code, FORM_EXPIRED when the form's token or origin was refused, ORDER_NOT_FOUND when an order look-up matched none. */
+  errorCode: MutationErrorCode | 'FORM_EXPIRED' | 'ORDER_NOT_FOUND'
   errorField: string | null
+  /** Why, already in the store's language (cart mutations say it better than their code). */
+  message?: string
   values: Record<string, string>
   /** Seconds to wait, when a rate limit refused it. */
   retryAfterSeconds?: number
+}
+
+/** What a form that reads (a balance check) leaves for the page it redirects to, shown once. */
+export interface FormResult {
+  /** Which form of the page it answers. */
+  form: string
+  values: Record<string, string>
 }
 
 /** What only per-shopper pages know (the session's): empty on public pages, which stay the same for everyone. */
@@ -29,12 +40,16 @@ export interface ShopperPageContext {
   formState: FormState | null
   /** A one-time message after a form's redirect (`saved`, `passwordResetSent`…). */
   notice: string | null
+  /** What a form's redirect left for this page to show once (a gift card's balance), or null. */
+  formResult: FormResult | null
+  /** What the quick order page shows once after its post (rows refused, lines not read), or null. */
+  quickOrder: QuickOrderState | null
   /** The session, client address and limits: the page's own API queries (`me`) run with them. */
   scope: ShopRequestScope | null
 }
 
 /** The shopper part of a public page: nobody in particular. */
-export const NO_SHOPPER: ShopperPageContext = { customer: null, csrfToken: null, formState: null, notice: null, scope: null }
+export const NO_SHOPPER: ShopperPageContext = { customer: null, csrfToken: null, formState: null, notice: null, formResult: null, quickOrder: null, scope: null }
 
 /** Stand-alone screens the server renders instead of a route (spec §2). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -55,11 +70,15 @@ export interface ShopPageContextInit {
   storePath: string
   screen: ShopScreen | null
   inactivityTimeoutMs: number
+  /** Tile server of the pickup map, or null: the map then draws country outlines offline. */
+  mapTiles: MapTiles | null
   /** The signed-in customer (per-shopper pages only; public pages never read the session). */
   customer: { id: string } | null
   csrfToken: string | null
   formState: FormState | null
   notice: string | null
+  formResult: FormResult | null
+  quickOrder: QuickOrderState | null
   /** The shop API client of this render: server-side +data hooks query through it, in-process. */
   shopClient: ShopClient
   /** The shop API client of another store (created on first use): the API is store-scoped, hreflang needs the others. */
@@ -121,10 +140,13 @@ export async function renderShopPage(input: {
     storePath: storePath.split('?')[0] ?? '/',
     screen,
     inactivityTimeoutMs: app.config.inactivityTimeoutMs,
+    mapTiles: app.config.mapTiles ?? null,
     customer: shopper.customer,
     csrfToken: shopper.csrfToken,
     formState: shopper.formState,
     notice: shopper.notice,
+    formResult: shopper.formResult,
+    quickOrder: shopper.quickOrder,
     shopClient: shopClientOf(store.key),
     shopClientOf,
     caches,

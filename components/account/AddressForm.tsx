@@ -1,23 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { CheckboxField } from '../forms/CheckboxField.tsx'
-import { SelectField } from '../forms/SelectField.tsx'
+import { AddressFields, type AddressFieldValues } from '../forms/AddressFields.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
-import { TextField } from '../forms/TextField.tsx'
-import { fieldRow, formActions, hint } from '../forms/forms.styles.ts'
+import { formActions, hint } from '../forms/forms.styles.ts'
 
 /** An address as the form starts from it (an address being edited, or the blanks of a new one). */
-export interface AddressFormValues {
+export interface AddressFormValues extends AddressFieldValues {
   id: string | null
-  firstname: string
-  lastname: string
-  company: string
-  street: readonly string[]
-  postcode: string
-  city: string
-  countryCode: string
-  telephone: string
   defaultBilling: boolean
   defaultShipping: boolean
 }
@@ -39,80 +30,10 @@ export interface AddressFormProps {
  * offering a box that could not be unticked.
  */
 export function AddressForm({ address, countries, isFirst, labelledBy }: AddressFormProps) {
-  const { t } = useLingui()
-  const [street = '', streetExtra = ''] = address.street
   return (
     <AccountForm name="address" action="/user/address-book" operation="save" labelledBy={labelledBy}>
       {address.id ? <input type="hidden" name="id" value={address.id} /> : null}
-      <div className={fieldRow}>
-        <TextField
-          name="firstname"
-          label={t`First name`}
-          autoComplete="given-name"
-          required
-          defaultValue={address.firstname}
-        />
-        <TextField
-          name="lastname"
-          label={t`Last name`}
-          autoComplete="family-name"
-          required
-          defaultValue={address.lastname}
-        />
-      </div>
-      <TextField
-        name="company"
-        label={t`Company`}
-        autoComplete="organization"
-        defaultValue={address.company}
-      />
-      <TextField
-        name="street"
-        label={t`Street and house number`}
-        autoComplete="address-line1"
-        required
-        defaultValue={street}
-      />
-      <TextField
-        name="streetExtra"
-        label={t`Additional address line`}
-        autoComplete="address-line2"
-        defaultValue={streetExtra}
-      />
-      <div className={fieldRow}>
-        <TextField
-          name="postcode"
-          label={t`Postal code`}
-          autoComplete="postal-code"
-          required
-          maxLength={12}
-          defaultValue={address.postcode}
-        />
-        <TextField
-          name="city"
-          label={t`Town or city`}
-          autoComplete="address-level2"
-          required
-          defaultValue={address.city}
-        />
-      </div>
-      <SelectField
-        name="countryCode"
-        label={t`Country`}
-        autoComplete="country"
-        required
-        options={countries}
-        defaultValue={address.countryCode}
-      />
-      <TextField
-        name="telephone"
-        type="tel"
-        label={t`Phone number`}
-        autoComplete="tel"
-        maxLength={20}
-        defaultValue={address.telephone}
-        hint={<Trans>The carrier may call you about the delivery.</Trans>}
-      />
+      <AddressFields address={address} countries={countries} />
       {isFirst ? (
         <p className={hint}>
           <Trans>Your first address becomes your default billing and shipping address.</Trans>

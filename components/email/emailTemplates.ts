@@ -6,6 +6,8 @@ import { EmailChangeEmail, type EmailChangeEmailData } from './EmailChangeEmail.
 import { AccountCreatedEmail, type AccountCreatedEmailData } from './AccountCreatedEmail.tsx'
 import { PasswordChangedEmail, type PasswordChangedEmailData } from './PasswordChangedEmail.tsx'
 import { EmailChangedEmail, type EmailChangedEmailData } from './EmailChangedEmail.tsx'
+import { GiftCardEmail, type GiftCardEmailData } from './GiftCardEmail.tsx'
+import { OrderConfirmationEmail, type OrderConfirmationEmailData } from './OrderConfirmationEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
@@ -15,6 +17,8 @@ export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   accountCreated: AccountCreatedEmailData
   passwordChanged: PasswordChangedEmailData
   emailChanged: EmailChangedEmailData
+  giftCard: GiftCardEmailData
+  orderConfirmation: OrderConfirmationEmailData
 }
 
 /** A template: its translated subject and the React component of its body. */
@@ -30,6 +34,8 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   accountCreated: { subject: msg`Welcome: your account is open`, Body: AccountCreatedEmail },
   passwordChanged: { subject: msg`Your password was changed`, Body: PasswordChangedEmail },
   emailChanged: { subject: msg`The e-mail address of your account was changed`, Body: EmailChangedEmail },
+  giftCard: { subject: msg`You have received a gift card`, Body: GiftCardEmail },
+  orderConfirmation: { subject: msg`Your order is confirmed`, Body: OrderConfirmationEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

@@ -20,6 +20,8 @@ export interface AccountFormProps {
   /** Help shown under the error message when the form comes back refused. */
   errorHelp?: ReactNode
   className?: string
+  /** The form's id, for fields and buttons placed outside it (`form="…"`). */
+  id?: string
   children: ReactNode
 }
 
@@ -36,6 +38,7 @@ export function AccountForm({
   labelledBy,
   errorHelp,
   className,
+  id,
   children,
 }: AccountFormProps) {
   const { store, formState } = usePageContext()
@@ -43,6 +46,7 @@ export function AccountForm({
   return (
     <FormContext.Provider value={{ form: name, state }}>
       <form
+        id={id}
         method="post"
         action={storeHref(store, action)}
         className={cx(formStack, className)}

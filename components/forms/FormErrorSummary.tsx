@@ -14,8 +14,9 @@ export interface FormErrorSummaryProps {
 }
 
 /**
- * What was wrong with the form `form` when the server sent it back: the translated message
- * (and how long to wait when rate-limited), announced as an alert. Nothing otherwise.
+ * What was wrong with the form `form` when the server sent it back: the translated message (the
+ * API's own when it gave one in the store's language, as cart mutations do) and how long to wait
+ * when rate-limited, announced as an alert. Nothing otherwise.
  */
 export function FormErrorSummary({ form, children }: FormErrorSummaryProps) {
   const { formState } = usePageContext()
@@ -31,7 +32,7 @@ export function FormErrorSummary({ form, children }: FormErrorSummaryProps) {
         : t`You can try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`
   return (
     <div className={errorSummary} role="alert" id={`${form}-error`}>
-      <p>{i18n._(formErrorMessage(formState.errorCode))}</p>
+      <p>{formState.message ?? i18n._(formErrorMessage(formState.errorCode))}</p>
       {wait ? <p>{wait}</p> : null}
       {children}
     </div>

@@ -7,9 +7,14 @@ import { MUTATION_ERROR_MESSAGES } from './mutationErrorMessages.ts'
 /** Shown when the server refused a form's token or origin (an old tab, a form from elsewhere). */
 export const FORM_EXPIRED_MESSAGE = msg`This form expired. Please send it again.`
 
-/** What the shopper reads for a refused form: the mutation's error, or the expired form. */
+/** Shown when an order look-up matched no order (which of number, e-mail and postcode is wrong is not said). */
+export const ORDER_NOT_FOUND_MESSAGE = msg`No order matches this order number, e-mail address and postcode. Please check them and try again.`
+
+/** What the shopper reads for a refused form: the mutation's error, the expired form, or the order not found. */
 export function formErrorMessage(code: FormState['errorCode']): MessageDescriptor {
-  return code === 'FORM_EXPIRED' ? FORM_EXPIRED_MESSAGE : MUTATION_ERROR_MESSAGES[code]
+  if (code === 'FORM_EXPIRED') return FORM_EXPIRED_MESSAGE
+  if (code === 'ORDER_NOT_FOUND') return ORDER_NOT_FOUND_MESSAGE
+  return MUTATION_ERROR_MESSAGES[code]
 }
 
 /** The one-time message of each notice code a form's redirect leaves (server/forms/formNotices.ts). */
@@ -26,6 +31,16 @@ export const FORM_NOTICE_MESSAGES: Record<FormNotice, MessageDescriptor> = {
   addressDeleted: msg`The address is deleted.`,
   newsletterSubscribed: msg`You are subscribed to the newsletter.`,
   newsletterUnsubscribed: msg`You are unsubscribed from the newsletter.`,
+  addedToCart: msg`The product is in your cart.`,
+  cartUpdated: msg`The quantity is updated.`,
+  cartItemRemoved: msg`The product is removed from your cart.`,
+  couponApplied: msg`The coupon code is applied.`,
+  couponRemoved: msg`The coupon code is removed.`,
+  productsAdded: msg`The products are added to your cart.`,
+  giftCardApplied: msg`The gift card is applied to your order.`,
+  giftCardRemoved: msg`The gift card is removed from your order.`,
+  storeCreditApplied: msg`Your store credit is applied to your order.`,
+  storeCreditRemoved: msg`Your store credit is no longer used for this order.`,
 }
 
 /** Whether a notice code is one this storefront knows how to say. */

@@ -25,7 +25,7 @@ const accountLink = css`
 
 /**
  * The header's account link, the account island: catalogue HTML is the same for everyone, so
- * it renders anonymous; once the browser is idle, showSignedInCustomer.ts asks the shop API
+ * it renders anonymous; after load, showHeaderShopper.ts asks the shop API
  * who is signed in (`me`) and, for a customer, names them and marks the icon. A few hundred
  * bytes of script instead of React, so catalogue pages stay within their JavaScript budget.
  */

@@ -7,38 +7,33 @@ import { addToCart, note } from './configurator.styles.ts'
 /** States of the button (spec §4): ready, pending (not clickable while adding) or disabled. */
 export type AddToCartState = 'ready' | 'pending' | 'disabled'
 
-/** Why the button is disabled, said on the button and under it. */
-export type DisabledReason = 'cartUnavailable' | 'outOfStock'
+/** Why the button is disabled, said on the button or under it. */
+export type DisabledReason = 'outOfStock' | 'chooseOptions'
 
 /**
- * The add to cart button. Until the cart exists it is disabled with a label and a note that
- * say so: never a fake add.
+ * The add to cart button of the configurator. Pending while the add is sent (busy, clicks
+ * ignored), disabled when the choice is sold out or incomplete, with a note that says why.
  */
-export function AddToCartButton({ state, reason }: { state: AddToCartState; reason?: DisabledReason }) {
+export function AddToCartButton({ state, reason }: { state: AddToCartState; reason?: DisabledReason | undefined }) {
   const { t } = useLingui()
   const noteId = useId()
-  const label =
-    state === 'pending'
-      ? t`Adding to cart…`
-      : reason === 'outOfStock'
-        ? t`Out of stock`
-        : reason === 'cartUnavailable'
-          ? t`Add to cart — available soon`
-          : t`Add to cart`
+  const label = state === 'pending' ? t`Adding to cart…` : reason === 'outOfStock' ? t`Out of stock` : t`Add to cart`
+  const explained = state === 'disabled' && reason === 'chooseOptions'
   return (
     <div>
       <button
         type="submit"
         className={cx(primaryButton, addToCart)}
         disabled={state === 'disabled'}
+        aria-disabled={state === 'pending' ? true : undefined}
         aria-busy={state === 'pending' ? true : undefined}
-        aria-describedby={reason === 'cartUnavailable' ? noteId : undefined}
+        aria-describedby={explained ? noteId : undefined}
       >
         {label}
       </button>
-      {reason === 'cartUnavailable' ? (
+      {explained ? (
         <p id={noteId} className={note}>
-          {t`Online ordering opens soon: the cart is not available yet.`}
+          {t`Please choose your options first.`}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useShop } from '../shop/ShopContext.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { cartItemFromForm } from '../cart/cartItemFromForm.ts'
 import { formatMoney } from '../price/formatMoney.ts'
 import { rememberProduct, type RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
 import { AttributeOptions } from './AttributeOptions.tsx'
@@ -10,6 +11,7 @@ import { BundleOptionField } from './BundleOptionField.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import {
+  addedNote,
   field,
   form,
   lowStock,
@@ -22,6 +24,7 @@ import {
   baseUnitPrice,
   chooseAttribute,
   defaultConfiguration,
+  isConfigurationComplete,
   isValueAvailable,
   selectedVariant,
   stockStatus,
@@ -39,21 +42,33 @@ const MAX_QUANTITY = 99
  * It starts on the options of the URL; a chosen colour or size goes into the URL's query
  * (so a reload, a shared link or the store switcher keeps it) and the gallery shows the
  * chosen colour's picture. It also records the product in the recently viewed list.
+ * It is the add to cart form: without JavaScript it posts to /cart (`_action=add`); hydrated,
+ * it sends the same add through the shop API, pending meanwhile, and says what happened.
  */
 export function Configurator({
   product,
   remember,
+  productPath,
   selected = {},
+  refused = null,
 }: {
   product: ConfiguratorProduct
   remember: RecentlyViewedProduct
+  /** Store-relative path of the product page, where a refused add comes back to. */
+  productPath: string
   /** Option values asked for in the URL. */
   selected?: Record<string, string>
+  /** An add the server refused: the fields sent and why, shown again. */
+  refused?: { values: Record<string, string>; message: string } | null
 }) {
   const { t } = useLingui()
   const { store } = useShop()
   const quantityId = useId()
-  const [configuration, setConfiguration] = useState<Configuration>(() => defaultConfiguration(product, selected))
+  const [configuration, setConfiguration] = useState<Configuration>(() => startingConfiguration(product, selected, refused?.values))
+  // False in the server markup and during hydration, true once the island runs in the browser.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const [pending, setPending] = useState(false)
+  const [outcome, setOutcome] = useState<{ added: true } | { added: false; message: string } | null>(refused ? { added: false, message: refused.message } : null)
   useEffect(() => rememberProduct(store.key, remember), [store.key, remember])
   const color = configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
   // The gallery starts on the URL's colour; the default variant's colour may be another one.
@@ -72,13 +87,37 @@ export function Configurator({
   const unit = unitPrice(product, configuration)
   const regular = (current ?? product).regularPrice.amount
   const base = baseUnitPrice(product, current, configuration.quantity)
+  // Before hydration the browser's own validation (required fields) guards the form.
+  const incomplete = hydrated && !isConfigurationComplete(product, configuration)
+  const soldOut = status.kind === 'out'
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending || soldOut || incomplete) return
+    const fields = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    setPending(true)
+    setOutcome(null)
+    import('../cart/addToCartInBrowser.ts')
+      .then(({ addToCartInBrowser }) => addToCartInBrowser(store.basePath, cartItemFromForm(fields)))
+      .then((answer) => setOutcome(answer.added ? { added: true } : { added: false, message: answer.message ?? t`The product could not be added to your cart. Please try again.` }))
+      .catch(() => setOutcome({ added: false, message: t`The product could not be added to your cart. Please try again.` }))
+      .finally(() => setPending(false))
+  }
 
   return (
     <form
       className={form}
       aria-label={t`Choose your ${product.name}`}
-      onSubmit={(event) => event.preventDefault()}
+      method="post"
+      action={storeHref(store, '/cart')}
+      onSubmit={send}
     >
+      <input type="hidden" name="_action" value="add" />
+      <input type="hidden" name="sku" value={product.sku} />
+      <input type="hidden" name="path" value={productPath} />
+      {product.attributes.map((attribute) => (
+        <input key={attribute.code} type="hidden" name={`attribute_id[${attribute.code}]`} value={attribute.id} />
+      ))}
       <div aria-live="polite">
         <p className={priceLine}>
           <span>{money(unit)}</span>
@@ -159,7 +198,38 @@ export function Configurator({
           }
         />
       </div>
-      <AddToCartButton state="disabled" reason={status.kind === 'out' ? 'outOfStock' : 'cartUnavailable'} />
+      <AddToCartButton
+        state={soldOut || incomplete ? 'disabled' : pending ? 'pending' : 'ready'}
+        reason={soldOut ? 'outOfStock' : incomplete ? 'chooseOptions' : undefined}
+      />
+      <div role="status" className={addedNote}>
+        {outcome?.added ? (
+          <p>
+            {t`The product is in your cart.`} <a href={storeHref(store, '/cart')}>{t`View your cart`}</a>
+          </p>
+        ) : null}
+      </div>
+      {outcome && !outcome.added ? (
+        <p role="alert" className={lowStock}>
+          {outcome.message}
+        </p>
+      ) : null}
     </form>
   )
+}
+
+/** Nothing to subscribe to: the hydration flag never changes afterwards. */
+const noSubscription = () => () => undefined
+
+/** The configuration to start on: the URL's choice, and what a refused add sent (custom options, quantity). */
+function startingConfiguration(product: ConfiguratorProduct, selected: Record<string, string>, sent: Record<string, string> | undefined): Configuration {
+  const start = defaultConfiguration(product, selected)
+  if (!sent) return start
+  const customOptions: Record<string, string | string[]> = {}
+  for (const option of product.customOptions) {
+    const value = sent[`entered[${option.id}]`] ?? sent[`options[${option.id}]`]
+    if (value) customOptions[option.id] = option.type === 'checkbox' || option.type === 'multiple' ? [value] : value
+  }
+  const quantity = Math.round(Number(sent.qty))
+  return { ...start, customOptions, quantity: quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : 1 }
 }

@@ -53,7 +53,7 @@ export function CustomOptionField({ option, value, basePrice, onChange }: Custom
           <label htmlFor={id}>{label}</label>
           <Control
             id={id}
-            name={`options[${option.id}]`}
+            name={`entered[${option.id}]`}
             {...(option.type === 'field' ? { type: 'text' } : {})}
             value={text}
             maxLength={option.maxCharacters ?? undefined}

@@ -1,6 +1,9 @@
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import type { ProductConfiguratorFragment as ConfiguratorData } from '../../graphql/client/generated/graphql.ts'
 import { Island } from '../island/Island.tsx'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { formErrorMessage } from '../forms/formMessages.ts'
+import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
 import { Configurator } from './Configurator.island.tsx'
@@ -154,7 +157,14 @@ export function ProductConfigurator({
   selection?: Record<string, string>
 }) {
   const { store } = useShop()
+  const { formState } = usePageContext()
+  const { i18n } = useLingui()
   const product = readFragment(ProductConfiguratorFragment, fragment)
+  // An add the server refused (no JavaScript) comes back here with its fields and message.
+  const refused =
+    formState?.form === 'addToCart' && formState.values.sku === product.sku
+      ? { values: formState.values, message: formState.message ?? i18n._(formErrorMessage(formState.errorCode)) }
+      : null
   const props = toConfiguratorProduct(product, colorAttributeId)
   const remember: RecentlyViewedProduct = {
     sku: product.sku,
@@ -163,7 +173,13 @@ export function ProductConfigurator({
     image: product.imageUrl,
     price: props.price,
   }
-  return <Island of={Configurator} props={{ product: props, remember, selected: selection }} hydrate="load" />
+  return (
+    <Island
+      of={Configurator}
+      props={{ product: props, remember, productPath: product.path, selected: selection, refused }}
+      hydrate="load"
+    />
+  )
 }
 
 function readPrices(fragment: FragmentType<typeof ConfiguratorPricesFragment>) {
@@ -190,6 +206,7 @@ function toConfiguratorProduct(product: ConfiguratorData, colorAttributeId: stri
     isInStock: product.stock.isInStock,
     qty: product.stock.qty,
     attributes: product.options.map((option) => ({
+      id: option.attribute.id,
       code: option.attribute.code,
       label: option.label,
       swatches: option.attribute.id === colorAttributeId,

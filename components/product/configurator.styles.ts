@@ -173,3 +173,14 @@ export const note = css`
   color: ${colors.greyText};
   font-size: ${fontSizes.small};
 `
+
+/** The confirmation after an add, with the link to the cart. */
+export const addedNote = css`
+  p {
+    margin: 0;
+    font-weight: ${fontWeights.semibold};
+  }
+  a {
+    color: ${colors.brandPrimaryText};
+  }
+`

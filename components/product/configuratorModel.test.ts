@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   chooseAttribute,
   defaultConfiguration,
+  isConfigurationComplete,
   isValueAvailable,
   stockStatus,
   unitPrice,
@@ -27,6 +28,7 @@ const product: ConfiguratorProduct = {
   qty: 30,
   attributes: [
     {
+      id: '93',
       code: 'color',
       label: 'Colour',
       swatches: true,
@@ -36,6 +38,7 @@ const product: ConfiguratorProduct = {
       ],
     },
     {
+      id: '144',
       code: 'size',
       label: 'Size',
       swatches: false,
@@ -117,5 +120,15 @@ describe('configurator rules', () => {
     expect(stockStatus({ isInStock: true, qty: 3 })).toEqual({ kind: 'low', qty: 3 })
     expect(stockStatus({ isInStock: true, qty: 11 })).toEqual({ kind: 'in', qty: 11 })
     expect(stockStatus({ isInStock: false, qty: 4 })).toEqual({ kind: 'out', qty: 0 })
+  })
+
+  it('is complete only with every attribute chosen and each required custom option filled', () => {
+    const chosen = { attributes: { color: 'blue', size: '40' }, customOptions: {}, bundleQuantities: {}, quantity: 1 }
+    expect(isConfigurationComplete(product, chosen)).toBe(true)
+    expect(isConfigurationComplete(product, { ...chosen, attributes: { color: 'blue' } })).toBe(false)
+    const engraved = { ...product, customOptions: product.customOptions.map((option) => ({ ...option, required: option.id === '1' })) }
+    expect(isConfigurationComplete(engraved, chosen)).toBe(false)
+    expect(isConfigurationComplete(engraved, { ...chosen, customOptions: { '1': ' ' } })).toBe(false)
+    expect(isConfigurationComplete(engraved, { ...chosen, customOptions: { '1': 'ANNA' } })).toBe(true)
   })
 })

@@ -23,6 +23,8 @@ export type ExtraCost = { kind: 'fixed'; price: Amount } | { kind: 'percentage';
 
 /** A configurable attribute (colour, size) and its values; `swatches` for the colour attribute (id 93). */
 export interface AttributeChoice {
+  /** The attribute id the cart's option uids name (`configurable/93/red`). */
+  id: string
   code: string
   label: string
   swatches: boolean
@@ -223,4 +225,17 @@ export function stockStatus(item: { isInStock: boolean; qty: number }): {
 } {
   if (!item.isInStock || item.qty <= 0) return { kind: 'out', qty: 0 }
   return { kind: item.qty <= LOW_STOCK_THRESHOLD ? 'low' : 'in', qty: item.qty }
+}
+
+/**
+ * Whether the shopper has chosen everything the cart needs: a value for every attribute that
+ * names a variant, and each required custom option.
+ */
+export function isConfigurationComplete(product: ConfiguratorProduct, configuration: Configuration): boolean {
+  if (product.attributes.some((attribute) => !configuration.attributes[attribute.code])) return false
+  if (product.variants.length > 0 && !selectedVariant(product, configuration.attributes)) return false
+  return product.customOptions.every((option) => {
+    const chosen = configuration.customOptions[option.id]
+    return !option.required || (Array.isArray(chosen) ? chosen.length > 0 : (chosen ?? '').trim() !== '')
+  })
 }

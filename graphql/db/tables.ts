@@ -357,6 +357,295 @@ export interface CustomerTokenTable {
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
+/** A cart (migration 0016): a guest cart when `customer_id` is null. */
+export interface CartTable {
+  id: string
+  store_key: string
+  customer_id: number | null
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>
+  notices: ColumnType<CartNoticeValue[], string | undefined, string>
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+  email: ColumnType<string | null, string | null | undefined, string | null>
+  shipping_address: ColumnType<CartAddressValue | null, string | null | undefined, string | null>
+  billing_address: ColumnType<CartAddressValue | null, string | null | undefined, string | null>
+  billing_same_as_shipping: Generated<boolean>
+  shipping_method: ColumnType<ShippingMethodCode | null, ShippingMethodCode | null | undefined, ShippingMethodCode | null>
+  pickup_location_code: ColumnType<string | null, string | null | undefined, string | null>
+  payment_method: ColumnType<string | null, string | null | undefined, string | null>
+  use_store_credit: Generated<boolean>
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** The two ways an order travels: home delivery and parcel pickup. */
+export type ShippingMethodCode = 'home' | 'pickup'
+
+/** An address kept on a cart (shipping or billing), checked and normalised. */
+export interface CartAddressValue {
+  firstname: string
+  lastname: string
+  company: string
+  street: string
+  street_extra: string
+  postcode: string
+  city: string
+  country_code: string
+  telephone: string
+  customer_address_id: number | null
+}
+
+/** A price of a shipping method in a country (gross cents); free from a subtotal when set. */
+export interface ShippingRateTable {
+  country_code: string
+  method: ShippingMethodCode
+  price_cents: number
+  free_from_cents: number | null
+}
+
+/** A gift card applied to a cart (debited when the order is placed). */
+export interface CartGiftCardTable {
+  cart_id: string
+  gift_card_id: number
+  applied_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** An order placed from a cart; every amount in integer cents, frozen when placed. */
+export interface ShopOrderTable {
+  id: Generated<number>
+  number: string
+  store_key: string
+  locale: string
+  customer_id: number | null
+  email: string
+  cart_id: string
+  idempotency_key: string | null
+  status: ColumnType<'processing' | 'complete' | 'canceled', 'processing' | 'complete' | 'canceled' | undefined, 'processing' | 'complete' | 'canceled'>
+  currency: string
+  subtotal_cents: number
+  discount_cents: number
+  coupon_code: string | null
+  shipping_cents: number
+  tax_cents: number
+  gift_card_cents: number
+  store_credit_cents: number
+  grand_total_cents: number
+  shipping_method: ShippingMethodCode
+  pickup_location_code: string | null
+  payment_method: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A line of an order as it was bought. */
+export interface OrderItemTable {
+  id: Generated<number>
+  order_id: number
+  sku: string
+  variant_sku: string | null
+  name: string
+  quantity: number
+  unit_price_cents: number
+  row_total_cents: number
+  discount_cents: number
+  options: ColumnType<{ label: string; value: string }[], string, string>
+}
+
+/** The shipping or billing address of an order. */
+export interface OrderAddressTable {
+  order_id: number
+  kind: 'shipping' | 'billing'
+  firstname: string
+  lastname: string
+  company: string
+  street: string
+  street_extra: string
+  postcode: string
+  city: string
+  country_code: string
+  telephone: string
+}
+
+/** The payment that paid an order. */
+export interface OrderPaymentTable {
+  order_id: number
+  payment_id: number
+  card_brand: string | null
+  card_last4: string | null
+}
+
+/** What a gift card paid of an order. */
+export interface OrderGiftCardTable {
+  order_id: number
+  gift_card_id: number
+  amount_cents: number
+}
+
+/** Something the shop changed in a cart and must tell the shopper (a line reduced at a merge). */
+export interface CartNoticeValue {
+  code: 'QUANTITY_REDUCED' | 'ITEM_REMOVED'
+  sku: string
+  /** What the shopper asked for in all (both carts together). */
+  requested: number
+  /** What the cart keeps. */
+  kept: number
+}
+
+/** A chosen custom option: a value of a choice option, or the text of a free-text one. */
+export type CartCustomOptionValue = { option: number; value: number } | { option: number; text: string }
+
+/** A chosen bundle selection and its quantity. */
+export interface CartBundleOptionValue {
+  option: number
+  selection: number
+  qty: number
+}
+
+/** A cart line. */
+export interface CartItemTable {
+  id: Generated<number>
+  cart_id: string
+  sku: string
+  variant_sku: string | null
+  custom_options: ColumnType<CartCustomOptionValue[], string, string>
+  bundle_options: ColumnType<CartBundleOptionValue[], string, string>
+  options_key: string
+  quantity: number
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A coupon code and its rules. */
+export interface CouponTable {
+  code: string
+  store_keys: ColumnType<string[], string[], string[]>
+  discount_type: 'percent' | 'fixed'
+  discount_amount: Numeric
+  minimum_subtotal: ColumnType<number, number | undefined, number>
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  usage_limit: ColumnType<number | null, number | null | undefined, number | null>
+  usage_limit_per_customer: ColumnType<number | null, number | null | undefined, number | null>
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** One use of a coupon by an order. */
+export interface CouponUsageTable {
+  id: Generated<number>
+  coupon_code: string
+  customer_id: number | null
+  order_ref: string | null
+  used_at: ColumnType<Date, Date | undefined, never>
+  email: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** The shop's record of a payment at its provider (migration 0017). */
+export interface PaymentTable {
+  id: Generated<number>
+  provider: string
+  provider_intent_id: string
+  owner_key: string
+  reference: string
+  amount_cents: number
+  currency: string
+  method: 'card' | 'wallet'
+  status: string
+  decline_code: string | null
+  captured_at: Date | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** A provider webhook event the shop has processed (its id makes redelivery harmless). */
+export interface PaymentWebhookEventTable {
+  provider: string
+  event_id: string
+  type: string
+  processed_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** An intent of the built-in offline test provider (its own storage, never card numbers). */
+export interface PaymentProviderTestIntentTable {
+  id: string
+  idempotency_key: string
+  amount_cents: number
+  currency: string
+  reference: string
+  method: 'card' | 'wallet'
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded'
+  decline_code: string | null
+  card_brand: string | null
+  card_last4: string | null
+  locale: string
+  return_path: string
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** An event the offline test provider sends to the shop's webhook route. */
+export interface PaymentProviderTestEventTable {
+  id: string
+  intent_id: string
+  type: string
+  payload: ColumnType<Record<string, unknown>, string, string>
+  delivered_at: Date | null
+  attempts: ColumnType<number, number | undefined, number>
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A gift card account (migration 0018): the code is kept only as a hash and its last four characters. */
+export interface GiftCardAccountTable {
+  id: Generated<number>
+  code_hash: string
+  code_last4: string
+  initial_cents: number
+  balance_cents: number
+  currency: ColumnType<string, string | undefined, string>
+  store_key: string
+  state: ColumnType<GiftCardState, GiftCardState | undefined, GiftCardState>
+  expires_at: Date | null
+  order_id: number | null
+  sender_name: ColumnType<string, string | undefined, string>
+  sender_email: ColumnType<string, string | undefined, string>
+  recipient_name: ColumnType<string, string | undefined, string>
+  recipient_email: ColumnType<string, string | undefined, string>
+  message: ColumnType<string, string | undefined, string>
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** Where a gift card stands: spendable, spent to zero, past its date, or switched off by the shop. */
+export type GiftCardState = 'active' | 'used' | 'expired' | 'disabled'
+
+/** A movement of a gift card's ledger (signed cents: issue and refund add, debit takes). */
+export interface GiftCardMovementTable {
+  id: Generated<number>
+  gift_card_id: number
+  kind: 'issue' | 'debit' | 'refund'
+  amount_cents: number
+  reference: ColumnType<string, string | undefined, string>
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A customer's store-credit balance: the sum of their ledger, never below zero. */
+export interface StoreCreditBalanceTable {
+  customer_id: number
+  balance_cents: number
+  currency: ColumnType<string, string | undefined, string>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** Why a customer's store credit moved. */
+export type StoreCreditReason = 'refund' | 'adjustment' | 'order_debit'
+
+/** A movement of a customer's store-credit ledger (signed cents), with the balance after it. */
+export interface StoreCreditMovementTable {
+  id: Generated<number>
+  customer_id: number
+  amount_cents: number
+  reason: StoreCreditReason
+  reference: ColumnType<string, string | undefined, string>
+  balance_after_cents: number
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   attribute: AttributeTable
@@ -393,5 +682,24 @@ export interface Database {
   stock_alert: StockAlertTable
   search_vocabulary: SearchVocabularyTable
   email_outbox: EmailOutboxTable
+  payment: PaymentTable
+  payment_webhook_event: PaymentWebhookEventTable
+  payment_provider_test_intent: PaymentProviderTestIntentTable
+  payment_provider_test_event: PaymentProviderTestEventTable
+  gift_card_account: GiftCardAccountTable
+  gift_card_movement: GiftCardMovementTable
+  store_credit_balance: StoreCreditBalanceTable
+  store_credit_movement: StoreCreditMovementTable
   schema_migration: SchemaMigrationTable
+  cart: CartTable
+  cart_item: CartItemTable
+  coupon: CouponTable
+  coupon_usage: CouponUsageTable
+  shipping_rate: ShippingRateTable
+  cart_gift_card: CartGiftCardTable
+  shop_order: ShopOrderTable
+  order_item: OrderItemTable
+  order_address: OrderAddressTable
+  order_payment: OrderPaymentTable
+  order_gift_card: OrderGiftCardTable
 }

@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           ExtraCost: '../resolverMappers.ts#ExtraCostParent',
           Customer: '../resolverMappers.ts#CustomerParent',
           CustomerAddress: '../resolverMappers.ts#CustomerAddressParent',
+          CustomerStoreCredit: '../resolverMappers.ts#CustomerStoreCreditParent',
           ProductPrices: '../resolverMappers.ts#ProductPricesParent',
           CmsPage: '../resolverMappers.ts#CmsContentParent',
           CmsBlock: '../resolverMappers.ts#CmsContentParent',

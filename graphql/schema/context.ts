@@ -5,6 +5,8 @@ import type { Database, Language } from '../db/tables.ts'
 import { createLoaders, type ShopLoaders } from './loaders.ts'
 import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
 import { ContentMetadataCollector } from './contentMetadata.ts'
+import type { PaymentService } from './payments/paymentService.ts'
+import type { OrderLinks } from './order/orderLinks.ts'
 
 /** The signed-in customer. */
 export interface Viewer {
@@ -21,10 +23,16 @@ export interface ShopperSession {
   signOut(): Promise<void>
   /** Ends every other session of the customer (after a password change or reset). */
   endOtherSessions(customerId: number): Promise<void>
+  /** A key naming this session for rate limits (it changes when the session id is renewed). */
+  readonly key: string
+  /** Guest carts bound to this session, by store key; signing in or out forgets them. */
+  readonly guestCarts: Readonly<Record<string, string>>
+  /** Binds a guest cart of a store to this session, or unbinds it (null). */
+  bindGuestCart(storeKey: string, cartId: string | null): void
 }
 
 /** What a limited action counts against, to slow guessing and flooding. */
-export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange'
+export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange' | 'addToCart' | 'giftCardCheck' | 'pickupSearch' | 'guestOrderLookup'
 
 /** A password check under the wrong-password limits (see {@link AbuseLimits.beginSignInAttempt}). */
 export interface SignInAttempt {
@@ -54,6 +62,10 @@ export interface ShopRequestScope {
   shopper: ShopperSession | null
   clientIp: string
   limits: AbuseLimits | null
+  /** The payments module, where the app has one. */
+  payments?: PaymentService | null
+  /** Signs and checks guests' order links, where the app has them. */
+  orderLinks?: OrderLinks | null
 }
 
 /** What every resolver receives: the store, its language, the database and request loaders. */
@@ -70,6 +82,10 @@ export interface ShopContext {
   /** Address of the client, for rate limits. */
   clientIp: string
   limits: AbuseLimits | null
+  /** The payments module (intents at the configured provider), or null where the app has none. */
+  payments: PaymentService | null
+  /** Signs and checks guests' order links, or null where the app has none (then guests get no link). */
+  orderLinks: OrderLinks | null
   /** Set by a resolver refused by a rate limit: the HTTP answer becomes 429 with this Retry-After. */
   retryAfterSeconds: number | null
   /** Time of the request, so widget availability is decided once per operation. */
@@ -88,5 +104,5 @@ const ANONYMOUS_SCOPE: ShopRequestScope = { shopper: null, clientIp: '', limits:
 export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null, scope: ShopRequestScope = ANONYMOUS_SCOPE): ShopContext {
   const language = store.language
   const customerId = scope.shopper?.customerId ?? null
-  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
+  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, payments: scope.payments ?? null, orderLinks: scope.orderLinks ?? null, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
 }

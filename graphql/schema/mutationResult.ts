@@ -20,6 +20,23 @@ export type MutationErrorCode =
   | 'INVALID_POSTCODE'
   | 'INVALID_COUNTRY'
   | 'ADDRESS_NOT_FOUND'
+  | 'CART_NOT_FOUND'
+  | 'CART_ITEM_NOT_FOUND'
+  | 'INVALID_QUANTITY'
+  | 'INVALID_CART_ITEMS'
+  | 'INSUFFICIENT_STOCK'
+  | 'COUPON_NOT_FOUND'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_MINIMUM_NOT_REACHED'
+  | 'COUPON_USAGE_EXCEEDED'
+  | 'INVALID_GIFT_CARD'
+  | 'INVALID_TELEPHONE'
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
+  | 'SHIPPING_ADDRESS_MISSING'
+  | 'PICKUP_LOCATION_NOT_FOUND'
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  | 'NO_STORE_CREDIT'
+  | 'STORE_CREDIT_DISABLED'
 
 /** A mutation outcome: `success`, and when it failed a code to translate and an English message for logs and developers. */
 export interface MutationOutcome {

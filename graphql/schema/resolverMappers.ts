@@ -11,3 +11,4 @@ export type { ProductPricesValue as ProductPricesParent } from './catalog/produc
 export type { WysiwygNodeValue as CmsNodeParent } from './cms/wysiwygMapper.ts'
 export type { CmsRow as CmsContentParent } from './cms/cmsRow.ts'
 export type { CustomerRow as CustomerParent, CustomerAddressValue as CustomerAddressParent } from './account/customerRow.ts'
+export type { StoreCreditOwner as CustomerStoreCreditParent } from './storecredit/storeCreditOwner.ts'

@@ -34,10 +34,10 @@ import { route } from './routing/resolvers/Query.route.ts'
 import { sitemap } from './routing/resolvers/Query.sitemap.ts'
 import { RouteEntity } from './routing/resolvers/RouteEntity.ts'
 import { pickupPoints } from './pickup/resolvers/Query.pickupPoints.ts'
+import { pickupLocations } from './pickup/resolvers/Query.pickupLocations.ts'
 import { createProductReview } from './reviews/resolvers/Mutation.createProductReview.ts'
 import { subscribeStockAlert } from './reviews/resolvers/Mutation.subscribeStockAlert.ts'
 import { me } from './customer/resolvers/Query.me.ts'
-import { cart } from './customer/resolvers/Query.cart.ts'
 import { sharedWishlist } from './customer/resolvers/Query.sharedWishlist.ts'
 import { returnAttributes } from './customer/resolvers/Query.returnAttributes.ts'
 import { addToWishlist } from './customer/resolvers/Mutation.addToWishlist.ts'
@@ -59,6 +59,34 @@ import { updateNewsletterSubscription } from './account/resolvers/Mutation.updat
 import { Customer } from './account/resolvers/Customer.ts'
 import { CustomerAddress } from './account/resolvers/CustomerAddress.ts'
 import { giftCardForm } from './giftcard/resolvers/Query.giftCardForm.ts'
+import { cart } from './cart/resolvers/Query.cart.ts'
+import { customerCart } from './cart/resolvers/Query.customerCart.ts'
+import { shopperCart } from './cart/resolvers/Query.shopperCart.ts'
+import { createGuestCart } from './cart/resolvers/Mutation.createGuestCart.ts'
+import { addProductsToCart } from './cart/resolvers/Mutation.addProductsToCart.ts'
+import { updateCartItems } from './cart/resolvers/Mutation.updateCartItems.ts'
+import { removeItemFromCart } from './cart/resolvers/Mutation.removeItemFromCart.ts'
+import { applyCouponToCart } from './cart/resolvers/Mutation.applyCouponToCart.ts'
+import { removeCouponFromCart } from './cart/resolvers/Mutation.removeCouponFromCart.ts'
+import { paymentIntent } from './payments/resolvers/Query.paymentIntent.ts'
+import { giftCardAccount } from './giftcard/resolvers/Query.giftCardAccount.ts'
+import { store_credit } from './storecredit/resolvers/Customer.store_credit.ts'
+import { CustomerStoreCredit } from './storecredit/resolvers/CustomerStoreCredit.ts'
+import { setGuestEmailOnCart } from './checkout/resolvers/Mutation.setGuestEmailOnCart.ts'
+import { setShippingAddressesOnCart } from './checkout/resolvers/Mutation.setShippingAddressesOnCart.ts'
+import { setShippingMethodsOnCart } from './checkout/resolvers/Mutation.setShippingMethodsOnCart.ts'
+import { setBillingAddressOnCart } from './checkout/resolvers/Mutation.setBillingAddressOnCart.ts'
+import { setPaymentMethodOnCart } from './checkout/resolvers/Mutation.setPaymentMethodOnCart.ts'
+import { applyGiftCardToCart } from './checkout/resolvers/Mutation.applyGiftCardToCart.ts'
+import { removeGiftCardFromCart } from './checkout/resolvers/Mutation.removeGiftCardFromCart.ts'
+import { applyStoreCreditToCart } from './checkout/resolvers/Mutation.applyStoreCreditToCart.ts'
+import { removeStoreCreditFromCart } from './checkout/resolvers/Mutation.removeStoreCreditFromCart.ts'
+import { placeOrder } from './checkout/resolvers/Mutation.placeOrder.ts'
+import { customer } from './order/resolvers/Query.customer.ts'
+import { guestOrder } from './order/resolvers/Query.guestOrder.ts'
+import { guestOrderByToken } from './order/resolvers/Query.guestOrderByToken.ts'
+import { orders } from './order/resolvers/Customer.orders.ts'
+import { order } from './order/resolvers/Customer.order.ts'
 
 /** JSON scalar: any JSON value, passed through. */
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value })
@@ -77,13 +105,17 @@ export const resolvers: Resolvers = {
   DateTime: DateTimeScalar,
   Query: {
     shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
-    cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, me, cart, sharedWishlist, returnAttributes, giftCardForm,
+    cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, pickupLocations, me, sharedWishlist, returnAttributes, giftCardForm, cart, customerCart, shopperCart, giftCardAccount,
+    paymentIntent, customer, guestOrder, guestOrderByToken,
   },
   Mutation: {
     setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, addToWishlist, removeFromWishlist, createReturnAuthorization,
     createCustomer, signIn, signOut, requestPasswordResetEmail, resetPassword, updateCustomer, changeCustomerPassword, requestCustomerEmailChange, confirmCustomerEmailChange, createCustomerAddress, updateCustomerAddress, deleteCustomerAddress, updateNewsletterSubscription,
+    createGuestCart, addProductsToCart, updateCartItems, removeItemFromCart, applyCouponToCart, removeCouponFromCart,
+    setGuestEmailOnCart, setShippingAddressesOnCart, setShippingMethodsOnCart, setBillingAddressOnCart, setPaymentMethodOnCart, applyGiftCardToCart, removeGiftCardFromCart, applyStoreCreditToCart, removeStoreCreditFromCart, placeOrder,
   },
-  Customer,
+  Customer: { ...Customer, store_credit, orders, order },
+  CustomerStoreCredit,
   CustomerAddress,
   Category,
   Product: { ...Product, configurations, options, custom_options, bundleOptions, colorImages },

@@ -54,6 +54,8 @@ export function createGraphqlHandler(executor: ShopApiExecutor) {
       shopper: request.server.hasDecorator('shopperSessionOf') ? request.server.shopperSessionOf(request) : null,
       clientIp: request.ip,
       limits: request.server.hasDecorator('abuseLimits') ? request.server.abuseLimits : null,
+      payments: request.server.hasDecorator('payments') ? request.server.payments : null,
+      orderLinks: request.server.hasDecorator('orderLinks') ? request.server.orderLinks : null,
     }
     const outcomes = 'operations' in read
       ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run({ ...operation, scope }, { method, trusted: false }) : operation)))

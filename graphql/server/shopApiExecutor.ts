@@ -18,6 +18,8 @@ export interface ShopApiExecutor {
   execute(request: OperationRequest): Promise<ExecutionResult>
   /** Same, with how HTTP should report it; `trusted` skips the production manifest check. */
   run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome>
+  /** Drops cached public answers showing content changed outside a mutation (`product:SL-00001`), e.g. by an order a webhook placed. */
+  invalidateContent(tags: Iterable<string>): void
 }
 
 interface ExecutorDependencies {
@@ -96,6 +98,9 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
   }
   return {
     run,
+    invalidateContent(tags) {
+      responseCache?.invalidate(tags)
+    },
     async execute(request) {
       return (await run(request, { method: 'POST', trusted: true })).result
     },

@@ -1,6 +1,61 @@
-import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../components/layout/EmptyStatePage.tsx'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../components/layout/PageHeading.tsx'
+import { EmptyState } from '../../components/layout/EmptyState.tsx'
+import { FormNotice } from '../../components/forms/FormNotice.tsx'
+import { FormErrorSummary } from '../../components/forms/FormErrorSummary.tsx'
+import { noticeBox } from '../../components/forms/forms.styles.ts'
+import { CartLine } from '../../components/cart/CartLine.tsx'
+import { CartSummary } from '../../components/cart/CartSummary.tsx'
+import { cartLayout, lineList } from '../../components/cart/cart.styles.ts'
+import type { CartPageData } from './+data.ts'
 
+/**
+ * The cart (spec §2 /cart), rendered per shopper: notices of a merge at sign-in, the lines
+ * with their forms, the summary with the coupon form, or the empty state. Every form posts
+ * to /cart and works without JavaScript.
+ */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Shopping cart</Trans>} message={<Trans>Your cart is empty.</Trans>} />
+  const { data, urlParsed } = usePageContext()
+  const { cart } = data as CartPageData
+  const { t } = useLingui()
+  const items = cart?.items ?? []
+  return (
+    <>
+      <PageHeading>
+        <Trans>Shopping cart</Trans>
+      </PageHeading>
+      <FormNotice />
+      {/* The checkout sends an empty cart back here (?checkout=empty) and the shopper is told why. */}
+      {urlParsed.search.checkout === 'empty' && items.length === 0 ? (
+        <div className={noticeBox} role="status">
+          <p>
+            <Trans>Your cart is empty: add products before you check out.</Trans>
+          </p>
+        </div>
+      ) : null}
+      <FormErrorSummary form="addToCart" />
+      {cart && cart.notices.length > 0 ? (
+        <div className={noticeBox} role="status">
+          {cart.notices.map((notice) => (
+            <p key={`${notice.code}-${notice.sku}`}>{notice.message}</p>
+          ))}
+        </div>
+      ) : null}
+      {cart && items.length > 0 ? (
+        <div className={cartLayout}>
+          <ul className={lineList} aria-label={t`Products in your cart`}>
+            {items.map((item) => (
+              <CartLine key={item.item_id} item={item} />
+            ))}
+          </ul>
+          <CartSummary cart={cart} />
+        </div>
+      ) : (
+        <EmptyState>
+          <Trans>Your cart is empty.</Trans>
+        </EmptyState>
+      )}
+    </>
+  )
 }

@@ -1,6 +1,91 @@
-import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../components/layout/EmptyStatePage.tsx'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../components/layout/PageHeading.tsx'
+import { Link } from '../../components/links/Link.tsx'
+import { AccountForm } from '../../components/forms/AccountForm.tsx'
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx'
+import { TextField } from '../../components/forms/TextField.tsx'
+import { formActions, noticeBox } from '../../components/forms/forms.styles.ts'
+import { OrderView } from '../../components/checkout/OrderView.tsx'
+import { lead, panel } from '../../components/account/account.styles.ts'
+import type { OrdersPageData } from './+data.ts'
 
+/**
+ * Order look-up (spec §2 /orders/): a guest finds an order by its number, e-mail address and
+ * billing postcode (nothing is shown until all three match), or opens it by the signed link of
+ * the confirmation e-mail (`?token=`).
+ */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Track an order</Trans>} message={<Trans>You have no orders yet.</Trans>} />
+  const { data, customer } = usePageContext()
+  const { order, hasToken } = data as OrdersPageData
+  const { t } = useLingui()
+  if (order) {
+    const number = order.order_number
+    return (
+      <>
+        <PageHeading>{t`Order ${number}`}</PageHeading>
+        <OrderView order={order} />
+      </>
+    )
+  }
+  return (
+    <>
+      <PageHeading>
+        <Trans>Track an order</Trans>
+      </PageHeading>
+      {hasToken ? (
+        <div className={noticeBox} role="status">
+          <p>
+            <Trans>This order link is no longer valid. Find your order below instead.</Trans>
+          </p>
+        </div>
+      ) : null}
+      <section className={panel} aria-labelledby="order-lookup-heading">
+        <h2 id="order-lookup-heading">
+          <Trans>Find your order</Trans>
+        </h2>
+        <p className={lead}>
+          <Trans>
+            Enter the order number from your confirmation e-mail, the e-mail address and the postcode of the
+            billing address.
+          </Trans>
+        </p>
+        <AccountForm
+          name="orderLookup"
+          action="/orders/"
+          operation="lookup"
+          labelledBy="order-lookup-heading"
+        >
+          <TextField name="number" label={t`Order number`} autoComplete="off" required maxLength={32} />
+          <TextField
+            name="email"
+            type="email"
+            label={t`E-mail address`}
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
+          <TextField
+            name="postcode"
+            label={t`Billing postcode`}
+            autoComplete="postal-code"
+            required
+            maxLength={12}
+          />
+          <div className={formActions}>
+            <SubmitButton>
+              <Trans>Find my order</Trans>
+            </SubmitButton>
+          </div>
+        </AccountForm>
+        {customer ? (
+          <p>
+            <Link to="/user/orders/">
+              <Trans>See the orders of your account</Trans>
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </>
+  )
 }

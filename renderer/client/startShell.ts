@@ -31,7 +31,7 @@ export function startShell(): void {
   guardFormSubmits()
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
-  // The header's signed-in probe is its own small chunk, fetched when the page is idle (keeps this script under 3 KB).
-  if (document.querySelector('a[data-account-link]')) (window.requestIdleCallback ?? setTimeout)(() => void import('../../components/header/showSignedInCustomer.ts').then(({ showSignedInCustomer }) => showSignedInCustomer(root.dataset.base ?? '')))
+  // One small chunk of its own (keeps this script under 3 KB), asked at once: the shopper looks for the cart count after adding.
+  if (document.querySelector('a[data-mini-cart], a[data-account-link]')) void import('../../components/header/showHeaderShopper.ts').then(({ showHeaderShopper }) => showHeaderShopper(root.dataset.base ?? ''))
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }

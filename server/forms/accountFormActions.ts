@@ -1,3 +1,5 @@
+import type { ExecutionResult } from 'graphql'
+import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
 import type { FormNotice } from './formNotices.ts'
 import { checkboxField, safeRedirectPath, textField, type FormBody } from './formFields.ts'
 
@@ -7,8 +9,15 @@ export interface FormOperation {
   form: string
   /** Only a signed-in customer may send it; others go to the login page. */
   requiresCustomer: boolean
-  /** The shop API mutation and its variables, from the form's fields. */
-  mutation: (body: FormBody) => { query: string; variables: Record<string, unknown> }
+  /** The shop API mutation and its variables, from the form's fields (and the shopper's cart, for cart forms). */
+  mutation: (body: FormBody, context: FormOperationContext) => { query: string; variables: Record<string, unknown> }
+  /** It acts on the shopper's cart: the server finds (or creates) the session's cart first and passes its id. */
+  needsCart?: boolean
+  /**
+   * Posted from a public, cacheable page that carries no CSRF token (the product page's add to
+   * cart): the Origin (or Referer) must then be the store's own, and a post with neither is refused.
+   */
+  tokenless?: boolean
   /** The root field of the mutation's answer. */
   resultField: string
   /** Store-relative path to go to on success (303). */
@@ -16,7 +25,33 @@ export interface FormOperation {
   notice?: FormNotice | ((body: FormBody) => FormNotice)
   /** Store-relative path of the page showing the form again on error; default: the URL posted to. */
   pageOnError?: (body: FormBody) => string | null
+  /** The session keeps the cart's id (`checkoutCartId`): the payment return page finds the order by it once the cart is gone. */
+  rememberCart?: boolean
+  /** Reads an answer that is not a mutation result (a query); default: the mutation result at `resultField`. */
+  readAnswer?: (result: ExecutionResult) => FormAnswer
 }
+
+/** What the server knows before it builds a form's mutation. */
+export interface FormOperationContext {
+  /** The shopper's cart id when the operation `needsCart`, else null. */
+  cartId: string | null
+}
+
+/**
+ * What a form's operation answered: success, with what the next page shows once; or why not
+ * (`errorCode` null when the answer was not one the form knows, a bug to log; `message` when the API
+ * already said why in the store's language, as cart mutations do).
+ */
+export type FormAnswer =
+  | {
+      success: true
+      result?: Record<string, string>
+      /** A store-relative page to go to instead of the operation's `next` (the answer decides: an order placed, a payment to complete). */
+      next?: string
+      /** A same-origin URL outside the store to go to (a payment provider's page), used as it is. */
+      location?: string
+    }
+  | { success: false; errorCode: MutationErrorCode | 'ORDER_NOT_FOUND' | null; errorField: string | null; message?: string }
 
 /** A form action at a store-relative path: its operations, chosen by the `_action` field. */
 export interface FormAction {

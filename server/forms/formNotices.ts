@@ -12,6 +12,16 @@ export const FORM_NOTICES = [
   'addressDeleted',
   'newsletterSubscribed',
   'newsletterUnsubscribed',
+  'addedToCart',
+  'cartUpdated',
+  'cartItemRemoved',
+  'couponApplied',
+  'couponRemoved',
+  'productsAdded',
+  'giftCardApplied',
+  'giftCardRemoved',
+  'storeCreditApplied',
+  'storeCreditRemoved',
 ] as const
 
 /** A one-time message code. */

@@ -94,7 +94,9 @@ export const pagesPlugin = fp<PagesOptions>(
       const storePath = request.storePath === '/home' || request.storePath === '/home/' ? '/' : request.storePath
       const rendered = await render({ request, store, storePath: options.storePath ?? `${storePath}${search}`, ...(options.shopper ? { shopper: options.shopper } : {}) })
       const statusCode = options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
-      reply.code(statusCode).headers(rendered.headers)
+      // A page read with the session (and its redirects: an empty cart leaving the checkout) is one shopper's, never shared.
+      const headers = options.shopper ? { ...rendered.headers, 'cache-control': 'private, no-store' } : rendered.headers
+      reply.code(statusCode).headers(headers)
       return reply.send(rendered.body)
     }
 

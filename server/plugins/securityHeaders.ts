@@ -1,28 +1,58 @@
 import fp from 'fastify-plugin'
+import type { ProviderContentSources } from '../../graphql/schema/payments/paymentProvider.ts'
+import type { MapTiles } from '../../components/checkout/mapTiles.ts'
+
+/**
+ * The CSP source of a tile server: its scheme and host, a `{s}` subdomain placeholder as `*`
+ * (`https://{s}.tile.example.org/…` → `https://*.tile.example.org`).
+ */
+export function tileImageSource(tiles: MapTiles): string {
+  const { protocol, host } = new URL(tiles.urlTemplate.replaceAll('{s}', 'subdomain-placeholder'))
+  return `${protocol}//${host.replace('subdomain-placeholder', '*')}`
+}
+
+const NO_PROVIDER_SOURCES: ProviderContentSources = { script: [], frame: [], connect: [], img: [], formAction: [] }
+
+/**
+ * The Content-Security-Policy of the shop's pages: this origin only, plus exactly the sources
+ * the configured payment provider declares (none for the offline provider, served from here),
+ * and the pickup map's tile server when `MAP_TILE_URL` is set.
+ */
+export function contentSecurityPolicy(isDev: boolean, provider: ProviderContentSources = NO_PROVIDER_SOURCES, mapTiles?: MapTiles): string {
+  const sources = (base: string[], extra: string[]) => [...base, ...extra].join(' ')
+  return [
+    "default-src 'self'",
+    // Vite's dev client and React Refresh need inline modules and a websocket in development.
+    `script-src ${sources(isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"], provider.script)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${sources(["'self'", 'data:', 'blob:'], mapTiles ? [...provider.img, tileImageSource(mapTiles)] : provider.img)}`,
+    "font-src 'self'",
+    `connect-src ${sources(isDev ? ["'self'", 'ws:', 'wss:'] : ["'self'"], provider.connect)}`,
+    `frame-src ${sources(["'self'"], provider.frame)}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    `form-action ${sources(["'self'"], provider.formAction)}`,
+    "object-src 'none'",
+  ].join('; ')
+}
 
 /**
  * Security headers on every response. Scripts come only from this origin (the island
  * props are JSON, never executed), so the policy needs no 'unsafe-inline' for scripts.
+ * Pictures come from this origin too, plus the map's tile server when `MAP_TILE_URL` is set.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const isDev = app.config.mode === 'development'
-    const csp = [
-      "default-src 'self'",
-      // Vite's dev client and React Refresh need inline modules and a websocket in development.
-      isDev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      isDev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-      "frame-ancestors 'self'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "object-src 'none'",
-    ].join('; ')
+    let csp = contentSecurityPolicy(isDev, undefined, app.config.mapTiles)
+    // The payments plugin registers later: its provider's sources are known once the app is ready.
+    app.addHook('onReady', async () => {
+      if (app.hasDecorator('payments')) csp = contentSecurityPolicy(isDev, app.payments.provider.contentSources, app.config.mapTiles)
+    })
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff')
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      // A route may ask for less (a page whose URL carries a token sends no Referer at all).
+      if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
       reply.header('X-Frame-Options', 'SAMEORIGIN')
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
       const contentType = String(reply.getHeader('content-type') ?? '')

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import fp from 'fastify-plugin'
+import { configuredOrStoredSecret } from '../storedSecret.ts'
 import cookie from '@fastify/cookie'
 import session from '@fastify/session'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
@@ -33,20 +31,6 @@ export interface SessionsOptions {
 
 const SWEEP_INTERVAL_MS = 3600 * 1000
 
-/** The configured secret, else one generated once and kept in `DATA_DIR/session-secret`. */
-function sessionSecretOf(config: SessionsOptions['config']): string {
-  if (config.sessionSecret) return config.sessionSecret
-  const file = path.join(config.dataDir, 'session-secret')
-  try {
-    return readFileSync(file, 'utf8').trim()
-  } catch {
-    mkdirSync(config.dataDir, { recursive: true })
-    const secret = randomBytes(48).toString('base64url')
-    writeFileSync(file, secret, { mode: 0o600 })
-    return secret
-  }
-}
-
 /**
  * A cookie naming a session that no longer exists (rotated at sign-in, ended, expired) is left
  * alone: @fastify/session would answer it with a cookie-clearing header, and a request still in
@@ -67,7 +51,7 @@ export const sessionsPlugin = fp<SessionsOptions>(
   async (app, { config }) => {
     await app.register(cookie)
     const store = new DatabaseSessionStore(app.shopDatabase.db)
-    const secret = sessionSecretOf(config)
+    const secret = configuredOrStoredSecret(config.sessionSecret, config.dataDir, 'session-secret')
     const secure = config.stores.every((shopStore) => shopStore.baseUrl.startsWith('https:'))
 
     const shopperSessions = fp(

@@ -4,14 +4,25 @@ import csrfProtection from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Store } from '../../config/stores.ts'
 import type { ShopRequestScope } from '../../graphql/schema/context.ts'
+import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
-import type { FormState, ShopperPageContext } from '../renderShopPage.ts'
-import { ACCOUNT_FORM_ACTIONS, type FormAction, type FormOperation } from '../forms/accountFormActions.ts'
+import type { FormResult, FormState, ShopperPageContext } from '../renderShopPage.ts'
+import { ACCOUNT_FORM_ACTIONS, type FormAction, type FormAnswer, type FormOperation } from '../forms/accountFormActions.ts'
+import { GIFT_CARD_FORM_ACTIONS } from '../forms/giftCardFormActions.ts'
+import { CART_FORM_ACTIONS } from '../forms/cartFormActions.ts'
+import { CHECKOUT_FORM_ACTIONS } from '../forms/checkoutFormActions.ts'
+import { ORDER_LOOKUP_FORM_ACTIONS } from '../forms/orderLookupFormActions.ts'
 import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
 import { FORM_NOTICES, type FormNotice } from '../forms/formNotices.ts'
+import type { RunShopOperation } from '../forms/quickOrder/addQuickOrderToCart.ts'
+import { quickOrderOfPost, refusedQuickOrder } from '../forms/quickOrder/quickOrderOfPost.ts'
+import { paymentReturnTarget, type RunPlaceOrder } from '../forms/paymentReturn.ts'
 
 /** Store-relative paths of the pages that show one shopper's data: only they read the session. */
-export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*'] as const
+export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order'] as const
+
+/** Every form that posts to a per-shopper page. */
+const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS]
 
 /** Form posts one client may send per minute (humans send a few; scripts are slowed down). */
 const FORM_POSTS_PER_MINUTE = 30
@@ -30,14 +41,14 @@ function originOf(store: Store): string {
 /**
  * Whether a form post comes from the store's own pages: its Origin header (every current
  * browser sends one on POST), else its Referer, must be the store's origin. A request with
- * neither relies on the CSRF token alone.
+ * neither relies on the CSRF token alone, unless `required` (a form without a token).
  */
-function isSameOrigin(request: FastifyRequest, store: Store): boolean {
+function isSameOrigin(request: FastifyRequest, store: Store, required = false): boolean {
   const expected = originOf(store)
   const origin = request.headers.origin
   if (origin !== undefined) return origin === expected
   const referer = request.headers.referer
-  if (referer === undefined) return true
+  if (referer === undefined) return !required
   try {
     return new URL(referer).origin === expected
   } catch {
@@ -64,7 +75,8 @@ export const shopperRoutesPlugin = fp(
         for (const path of PER_SHOPPER_PAGE_PATHS) {
           scope.route({ method: ['GET', 'HEAD'], url: `${basePath}${path}`, handler: (request, reply) => servePerShopperPage(scope, request, reply) })
         }
-        for (const action of ACCOUNT_FORM_ACTIONS) {
+        scope.route({ method: 'GET', url: `${basePath}/checkout/success`, handler: (request, reply) => handlePaymentReturn(scope, request, reply) })
+        for (const action of FORM_ACTIONS) {
           scope.route({
             method: 'POST',
             url: `${basePath}${action.path}`,
@@ -72,6 +84,12 @@ export const shopperRoutesPlugin = fp(
             handler: (request, reply) => handleFormPost(scope, request, reply, action),
           })
         }
+        scope.route({
+          method: 'POST',
+          url: `${basePath}/quick-order`,
+          config: { rateLimit: { max: FORM_POSTS_PER_MINUTE, timeWindow: '1 minute' } },
+          handler: (request, reply) => handleQuickOrderPost(scope, request, reply),
+        })
       }
     })
   },
@@ -79,22 +97,52 @@ export const shopperRoutesPlugin = fp(
 )
 
 function scopeOf(app: FastifyInstance, request: FastifyRequest): ShopRequestScope {
-  return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits }
+  return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null }
 }
 
-/** What a per-shopper page gets from the session; the one-time notice is used up. */
+/** Whether the browser only prefetches the page (a link preloaded on hover or in view), which the shopper may never see. */
+function isPrefetch(request: FastifyRequest): boolean {
+  return /prefetch/i.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? ''))
+}
+
+/** What a per-shopper page gets from the session; the one-time notice is used up, unless the page is only prefetched. */
 function shopperPageContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, formState: FormState | null): ShopperPageContext {
   const scope = scopeOf(app, request)
-  const stored = request.session.notice
+  // A prefetch racing a form's redirect would otherwise take the notice meant for the page shown.
+  const keep = isPrefetch(request)
+  const stored = keep ? undefined : request.session.notice
   const notice = stored && (FORM_NOTICES as readonly string[]).includes(stored) ? stored : null
   if (stored !== undefined) request.session.notice = undefined
+  const formResult: FormResult | null = keep ? null : (request.session.formResult ?? null)
+  if (formResult) request.session.formResult = undefined
+  const quickOrder = keep ? null : (request.session.quickOrder ?? null)
+  if (quickOrder) request.session.quickOrder = undefined
   const customerId = scope.shopper?.customerId ?? null
-  return { customer: customerId === null ? null : { id: String(customerId) }, csrfToken: reply.generateCsrf(), formState, notice, scope }
+  return { customer: customerId === null ? null : { id: String(customerId) }, csrfToken: reply.generateCsrf(), formState, notice, formResult, quickOrder, scope }
 }
 
 async function servePerShopperPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   if (!request.store) return app.servePage(request, reply)
   return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, null) })
+}
+
+/**
+ * The order confirmation, and the page the payment provider sends the shopper back to
+ * (`?payment_intent=`): that visit is answered with 303 to the checkout (card refused) or to
+ * the order's confirmation (paid), see paymentReturnTarget.
+ */
+async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const store = request.store
+  const query = (request.query ?? {}) as Record<string, unknown>
+  if (!store || typeof query.payment_intent !== 'string') return servePerShopperPage(app, request, reply)
+  reply.header('Cache-Control', 'private, no-store')
+  const cartId = request.session.checkoutCartId ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
+  const run: RunPlaceOrder = (document, variables) => app.shopApi.run({ query: document, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  const target = await paymentReturnTarget(query, cartId, run)
+  if (target?.success && target.result) request.session.formResult = { form: 'placeOrder', values: target.result }
+  if (target?.success && target.location) return reply.code(303).header('Location', target.location).send()
+  if (target?.success) return redirectTo(reply, store, target.next ?? '/checkout/')
+  return servePerShopperPage(app, request, reply)
 }
 
 /**
@@ -121,27 +169,74 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody
   const operation = operationOf(action, body)
   if (!operation) return sendFormAgain(app, request, reply, { form: textField(body, '_action') || 'default', errorCode: 'REQUIRED', errorField: '_action', values: echoedValues(body) }, 400, null)
-  if (!isSameOrigin(request, store) || !(await checkCsrfToken(app, request))) {
+  const trusted = operation.tokenless ? isSameOrigin(request, store, true) : isSameOrigin(request, store) && (await checkCsrfToken(app, request))
+  if (!trusted) {
     return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'FORM_EXPIRED', errorField: null, values: echoedValues(body) }, 403, operation)
   }
   if (operation.requiresCustomer && app.shopperSessionOf(request)?.customerId == null) {
     return redirectTo(reply, store, `/login?redirect=${encodeURIComponent(action.path)}`)
   }
-  const { query, variables } = operation.mutation(body)
+  const cartId = operation.needsCart ? await shopperCartId(app, request, store) : null
+  if (operation.needsCart && !cartId) return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
+  const { query, variables } = operation.mutation(body, { cartId })
   const outcome = await app.shopApi.run({ query, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
-  const result = (outcome.result.data as Record<string, { success: boolean; errorCode: MutationErrorCode | null; errorField: string | null } | null> | null | undefined)?.[operation.resultField]
-  if (result?.success) {
+  const answer = operation.readAnswer ? operation.readAnswer(outcome.result) : mutationAnswer(outcome.result, operation.resultField)
+  if (answer.success) {
     const notice = typeof operation.notice === 'function' ? operation.notice(body) : operation.notice
     if (notice) request.session.notice = notice satisfies FormNotice
-    return redirectTo(reply, store, operation.next(body))
+    if (answer.result) request.session.formResult = { form: operation.form, values: answer.result }
+    if (operation.rememberCart && cartId) request.session.checkoutCartId = cartId
+    if (answer.location) return reply.code(303).header('Location', answer.location).send()
+    return redirectTo(reply, store, answer.next ?? operation.next(body))
   }
-  if (!result) request.log.error({ errors: outcome.result.errors, form: operation.form }, 'form mutation failed')
-  const formState: FormState = { form: operation.form, errorCode: result?.errorCode ?? 'REQUIRED', errorField: result?.errorField ?? null, values: echoedValues(body) }
+  if (!answer.errorCode) request.log.error({ errors: outcome.result.errors, form: operation.form }, 'form mutation failed')
+  const formState: FormState = { form: operation.form, errorCode: answer.errorCode ?? 'REQUIRED', errorField: answer.errorField, ...(answer.message ? { message: answer.message } : {}), values: echoedValues(body) }
   if (outcome.retryAfterSeconds) {
     reply.header('Retry-After', String(outcome.retryAfterSeconds))
     return sendFormAgain(app, request, reply, { ...formState, retryAfterSeconds: outcome.retryAfterSeconds }, 429, operation)
   }
-  return sendFormAgain(app, request, reply, formState, result ? 422 : 400, operation)
+  return sendFormAgain(app, request, reply, formState, answer.errorCode ? 422 : 400, operation)
+}
+
+/** The session's cart in this store (the customer's when signed in), created when missing; null when the API refuses. */
+async function shopperCartId(app: FastifyInstance, request: FastifyRequest, store: Store): Promise<string | null> {
+  const query = 'mutation FormShopperCart { createGuestCart { success cart { id } } }'
+  const outcome = await app.shopApi.run({ query, variables: {}, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  return (outcome.result.data as { createGuestCart?: { cart: { id: string } | null } } | null | undefined)?.createGuestCart?.cart?.id ?? null
+}
+
+/**
+ * The quick order form (`/quick-order`): checked like the other forms (a refused token or
+ * origin renders the page again, 403, with everything typed), then every valid row goes to
+ * the session's cart. All added: 303 to the cart with a notice; else 303 back to the page,
+ * which shows the rows left with their reasons once (kept in the session).
+ */
+async function handleQuickOrderPost(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const store = request.store
+  if (!store) return app.servePage(request, reply)
+  reply.header('Cache-Control', 'private, no-store')
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody
+  if (!isSameOrigin(request, store) || !(await checkCsrfToken(app, request))) {
+    const shopper = { ...shopperPageContext(app, request, reply, null), quickOrder: refusedQuickOrder(body, 'formExpired') }
+    return app.servePage(request, reply, { shopper, statusCode: 403 })
+  }
+  const session = app.shopperSessionOf(request)
+  const run: RunShopOperation = (query, variables) => app.shopApi.run({ query, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  const { state, allAdded } = await quickOrderOfPost(body, run, { customer: session?.customerId != null, guestCartId: session?.guestCarts[store.key] ?? null })
+  if (allAdded) {
+    request.session.notice = 'productsAdded' satisfies FormNotice
+    request.session.formResult = { form: 'quickOrder', values: { added: String(state.added) } }
+    return redirectTo(reply, store, '/cart')
+  }
+  request.session.quickOrder = state
+  return redirectTo(reply, store, '/quick-order')
+}
+
+/** The answer of a mutation form: its `{ success, errorCode, errorField }` result at `resultField`. */
+function mutationAnswer(result: ExecutionResult, resultField: string): FormAnswer {
+  const outcome = (result.data as Record<string, { success: boolean; errorCode: MutationErrorCode | null; errorField: string | null } | null> | null | undefined)?.[resultField]
+  if (outcome?.success) return { success: true }
+  return { success: false, errorCode: outcome?.errorCode ?? null, errorField: outcome?.errorField ?? null }
 }
 
 function redirectTo(reply: FastifyReply, store: Store, storePath: string) {

@@ -14,6 +14,14 @@ export const ACTION_BUDGETS: Record<LimitedAction, { points: number; seconds: nu
   passwordRequest: { points: 5, seconds: 900 },
   passwordReset: { points: 10, seconds: 900 },
   emailChange: { points: 5, seconds: 3600 },
+  // Per session: a shopper clicking fast stays far below; a script filling carts does not.
+  addToCart: { points: 60, seconds: 60 },
+  // Gift card balance checks: a shopper checks a few cards, a guesser needs billions of tries.
+  giftCardCheck: { points: 10, seconds: 600 },
+  // A shopper types a few places; a scraper asks thousands.
+  pickupSearch: { points: 60, seconds: 60 },
+  // A guest looks up an order or two; a guesser of number, e-mail and postcode needs millions.
+  guestOrderLookup: { points: 10, seconds: 600 },
 }
 
 type LimiterOptions = Pick<IRateLimiterStoreOptions, 'keyPrefix' | 'points' | 'duration'>

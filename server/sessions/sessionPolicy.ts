@@ -10,5 +10,5 @@ export const SIGNED_IN_TOUCH_INTERVAL_MS = 60 * 1000
 export const ANONYMOUS_TOUCH_INTERVAL_MS = 24 * 3600 * 1000
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'shop_session'
-/** What a shopper keeps when signing in or out (a cart, later); everything else starts anew. */
+/** What a shopper keeps when signing in or out; guest carts are merged into the customer's cart before (graphql/schema/cart/mergeGuestCarts.ts). */
 export const KEPT_ON_SIGN_IN: readonly string[] = []

@@ -19,6 +19,10 @@ declare module 'fastify' {
     lastSeenAt?: number
     /** A one-time message for the next page (after a form's 303). */
     notice?: string
+    /** Guest carts of this session by store key: only the session that created a cart reaches it. */
+    guestCarts?: Record<string, string>
+    /** What a form's redirect left for the next page to show once (server/renderShopPage.ts FormResult). */
+    formResult?: { form: string; values: Record<string, string> }
   }
 }
 
@@ -69,6 +73,20 @@ export function shopperSessionOf(request: FastifyRequest, store: DatabaseSession
     },
     async endOtherSessions(customerId) {
       await store.destroyCustomerSessions(customerId, request.session.sessionId)
+    },
+    get key() {
+      return request.session.sessionId
+    },
+    get guestCarts() {
+      return request.session.guestCarts ?? {}
+    },
+    bindGuestCart(storeKey, cartId) {
+      const carts = { ...request.session.guestCarts }
+      if (cartId === null) delete carts[storeKey]
+      else carts[storeKey] = cartId
+      request.session.guestCarts = carts
+      // A stored session slides its cookie from now on, so the cart lives as long as the cookie.
+      request.session.lastSeenAt ??= Date.now()
     },
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
-import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { findAccessibilityViolationsAsServed } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 
 let smtp: SmtpCapture
@@ -32,20 +32,8 @@ const NEW_PASSWORD = 'warm socks all winter'
  * axe is a script: a page shown without JavaScript is checked as served, in a tab that has it.
  */
 async function expectAccessible(page: Page, violations: Record<string, unknown>) {
-  let checked = page
-  const javaScript = page.context() === testbeds.get(true)!.context
-  if (!javaScript) {
-    const html = await page.content()
-    checked = await testbeds.get(true)!.context.newPage()
-    await checked.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }))
-    await checked.goto(page.url())
-  }
-  try {
-    const found = await findAccessibilityViolations(checked)
-    if (found.length > 0) violations[new URL(page.url()).pathname] = found
-  } finally {
-    if (checked !== page) await checked.close()
-  }
+  const found = await findAccessibilityViolationsAsServed(page, testbeds.get(true)!.context)
+  if (found.length > 0) violations[new URL(page.url()).pathname] = found
 }
 
 /** The form of a page that posts a given `_action` (or the page's only form). */
@@ -53,8 +41,12 @@ function formOf(page: Page, action?: string) {
   return action ? page.locator('form', { has: page.locator(`input[name="_action"][value="${action}"]`) }) : page.locator('main form').first()
 }
 
+/** Submits a form and waits for the page its answer leads to (every form here posts and answers 303). */
 async function submit(page: Page, form: ReturnType<typeof formOf>) {
-  await Promise.all([page.waitForLoadState('load'), form.locator('button[type="submit"]').first().click()])
+  // waitForLoadState alone returns at once on the page already loaded, before the post's answer.
+  const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
+  await form.locator('button[type="submit"]').first().click()
+  await navigated
   await page.waitForLoadState('load')
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 
-const TIMEOUT_MS = 1500
+// Long enough that a busy machine never stretches a 200 ms absence past it.
+const TIMEOUT_MS = 5000
 let testbed: BrowserTestbed
 beforeAll(async () => {
   testbed = await startBrowserTestbed({ inactivityTimeoutMs: TIMEOUT_MS })

@@ -69,7 +69,7 @@ describe('islands in Chromium', () => {
   })
 
   it('loads no React on a page without islands', async () => {
-    const { page, scripts, problems } = await openPage('/en/checkout/')
+    const { page, scripts, problems } = await openPage('/en/checkout/success')
     await page.waitForTimeout(500)
     const code = [...scripts.values()].join('\n')
     expect(code.includes(REACT_DOM_MARKER)).toBe(false)
@@ -94,12 +94,14 @@ describe('islands in Chromium', () => {
     const { page, scripts } = await openPage('/de/')
     await page.locator('shop-island[data-island="header/SearchBox"] input').focus()
     await waitForHydration(page, 'header/SearchBox')
-    const code = [...scripts.values()].join('\n')
-    expect(code.includes(REACT_DOM_MARKER)).toBe(true)
+    // Response bodies are read as they arrive: wait until the German catalogue is among them.
+    const code = () => [...scripts.values()].join('\n')
+    await expect.poll(() => code().includes(REACT_DOM_MARKER)).toBe(true)
     // A message of an island without placeholders appears verbatim in its compiled catalogue.
     const probe = 'Search products'
-    const hasTranslation = (locale: 'de-DE' | 'fr-FR' | 'it-IT' | 'en-GB') => code.includes(`"${readCatalog(locale).get(probe)}"`)
-    expect(hasTranslation('de-DE')).toBe(true)
+    const hasTranslation = (locale: 'de-DE' | 'fr-FR' | 'it-IT' | 'en-GB') => code().includes(`"${readCatalog(locale).get(probe)}"`)
+    await expect.poll(() => hasTranslation('de-DE')).toBe(true)
+    await page.waitForLoadState('networkidle')
     for (const other of ['fr-FR', 'it-IT', 'en-GB'] as const) expect(hasTranslation(other), other).toBe(false)
     await page.close()
   })

@@ -113,14 +113,15 @@ describe('product page', () => {
     expect(changeable?.min).toBe('1')
   })
 
-  it('disables the add to cart button with a label and a note saying why', async () => {
+  it('serves add to cart as a form that posts to the cart, usable before any script runs', async () => {
     const { document } = await open(`/en/product/${SLIPPERS_WITH_OPTIONS}`)
     const button = document.querySelector<HTMLButtonElement>('main form button[type="submit"]')
-    expect(button?.textContent).toBe('Add to cart — available soon')
-    expect(button?.disabled).toBe(true)
-    expect(document.getElementById(button?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Online ordering opens soon: the cart is not available yet.',
-    )
+    expect(button?.textContent).toBe('Add to cart')
+    expect(button?.disabled).toBe(false)
+    const form = button?.closest('form')
+    expect(form?.getAttribute('method')?.toLowerCase()).toBe('post')
+    expect(form?.getAttribute('action')).toBe('/en/cart')
+    expect(document.body.textContent).not.toMatch(/available soon|opens soon/i)
   })
 
   it('describes the product in JSON-LD: ProductGroup, variants with offers, rating and breadcrumbs', async () => {

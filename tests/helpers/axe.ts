@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import fs from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -27,4 +27,21 @@ export async function findAccessibilityViolations(page: Page): Promise<AxeViolat
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }))
   })
+}
+
+/**
+ * axe on a page as the server sent it: axe is a script, so a page opened without JavaScript is
+ * copied into a tab of `scriptedContext` (a browser context with JavaScript) and checked there.
+ */
+export async function findAccessibilityViolationsAsServed(page: Page, scriptedContext: BrowserContext): Promise<AxeViolation[]> {
+  if (page.context() === scriptedContext) return findAccessibilityViolations(page)
+  const html = await page.content()
+  const checked = await scriptedContext.newPage()
+  try {
+    await checked.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }))
+    await checked.goto(page.url())
+    return await findAccessibilityViolations(checked)
+  } finally {
+    await checked.close()
+  }
 }

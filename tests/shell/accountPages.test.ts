@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
-import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
+import { cookieJar } from '../helpers/cookieJar.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -32,17 +32,9 @@ const STORES = [
 
 /** A shopper without a browser: a cookie jar over `app.inject`, posting forms as a browser would (urlencoded, with Origin). */
 function createShopper(origin: string) {
-  const cookies = new Map<string, string>()
-  const remember = (response: LightMyRequestResponse) => {
-    const header = response.headers['set-cookie']
-    for (const line of Array.isArray(header) ? header : header ? [header] : []) {
-      const [pair = ''] = line.split(';')
-      const separator = pair.indexOf('=')
-      cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1))
-    }
-    return response
-  }
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  const jar = cookieJar()
+  const remember = jar.remember
+  const cookieHeader = jar.header
   return {
     async get(url: string) {
       return remember(await server.app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie: cookieHeader() } }))

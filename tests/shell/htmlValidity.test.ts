@@ -32,7 +32,7 @@ async function storePages(base: string, searchTerm: string, aboutUsKey: string):
   const filteredUrl = `${categoryUrl}?color=grey`
   const cmsUrl = `${base}/${aboutUsKey}`
   const pages: Record<string, string> = { [`${base}/`]: home, [categoryUrl]: category }
-  for (const url of [filteredUrl, productUrl, `${base}/search/${searchTerm}`, cmsUrl, `${base}/Faq`, `${base}/cart`, `${base}/checkout/`, `${base}/login`]) {
+  for (const url of [filteredUrl, productUrl, `${base}/search/${searchTerm}`, cmsUrl, `${base}/Faq`, `${base}/cart`, `${base}/orders/`, `${base}/login`]) {
     pages[url] = await fetchPage(url)
   }
   return pages
@@ -52,7 +52,7 @@ describe('HTML validity (W3C Nu HTML checker)', () => {
     expect(checked.filter((url) => url.startsWith('/de'))).toHaveLength(10)
   })
 
-  it('finds no error on home, category, filtered category, product, search, CMS, FAQ, cart, checkout and login', () => {
+  it('finds no error on home, category, filtered category, product, search, CMS, FAQ, cart, order look-up and login', () => {
     expect(describeErrors(messages)).toEqual([])
   })
 })

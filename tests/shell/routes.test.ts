@@ -9,9 +9,8 @@ const STORES = ['/fr', '/de', '/en', '/it']
 const PUBLIC_ROUTES = [
   '/',
   '/home',
-  '/checkout/',
-  '/checkout/login',
   '/checkout/success',
+  '/orders/',
   '/wishlist/share/ABC123/',
   '/wishlist/share/ABC123/add/',
   '/wishlist/share/ABC123/add/42',
@@ -26,8 +25,9 @@ const PUBLIC_ROUTES = [
   '/quick-order',
   '/register',
 ]
+// The checkout's steps need a cart: a visitor without one is sent to the cart page.
+const CHECKOUT_ROUTES = ['/checkout/', '/checkout/login']
 const ACCOUNT_ROUTES = [
-  '/orders/',
   '/user/',
   '/user/orders/',
   '/user/orders/100001/',
@@ -58,8 +58,17 @@ describe('routes of every store', () => {
       const response = await server.app.inject({ url: `${base}${route}` })
       expect(response.statusCode, `${base}${route}`).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
-      const perShopper = /^\/(cart|login|register|checkout|account)/.test(route)
+      const perShopper = /^\/(cart|login|register|checkout|account|quick-order|orders)/.test(route)
       expect(response.headers['cache-control'], `${base}${route}`).toMatch(perShopper ? /private, no-store/ : /^public/)
+    }
+  })
+
+  it.each(STORES)('sends visitors of %s checkout steps without a cart to the cart page, which says why', async (base) => {
+    for (const route of CHECKOUT_ROUTES) {
+      const response = await server.app.inject({ url: `${base}${route}` })
+      expect(response.statusCode, `${base}${route}`).toBe(302)
+      expect(response.headers.location).toBe(`${base}/cart?checkout=empty`)
+      expect(response.headers['cache-control'], `${base}${route}`).toMatch(/private, no-store/)
     }
   })
 

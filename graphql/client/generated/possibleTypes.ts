@@ -1,5 +1,17 @@
 export type PossibleTypesResultData = {
   possibleTypes: {
+    CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress']
+    CheckoutMutationOutput: [
+      'ApplyGiftCardToCartOutput',
+      'ApplyStoreCreditToCartOutput',
+      'RemoveGiftCardFromCartOutput',
+      'RemoveStoreCreditFromCartOutput',
+      'SetBillingAddressOnCartOutput',
+      'SetGuestEmailOnCartOutput',
+      'SetPaymentMethodOnCartOutput',
+      'SetShippingAddressesOnCartOutput',
+      'SetShippingMethodsOnCartOutput',
+    ]
     ExtraCost: ['FixedExtraCost', 'PercentageExtraCost']
     RouteEntity: ['Category', 'CmsPage', 'NotFoundEntity', 'Product', 'RedirectEntity']
     Widget: [
@@ -43,6 +55,18 @@ export type PossibleTypesResultData = {
 }
 const result: PossibleTypesResultData = {
   possibleTypes: {
+    CartAddressInterface: ['BillingCartAddress', 'ShippingCartAddress'],
+    CheckoutMutationOutput: [
+      'ApplyGiftCardToCartOutput',
+      'ApplyStoreCreditToCartOutput',
+      'RemoveGiftCardFromCartOutput',
+      'RemoveStoreCreditFromCartOutput',
+      'SetBillingAddressOnCartOutput',
+      'SetGuestEmailOnCartOutput',
+      'SetPaymentMethodOnCartOutput',
+      'SetShippingAddressesOnCartOutput',
+      'SetShippingMethodsOnCartOutput',
+    ],
     ExtraCost: ['FixedExtraCost', 'PercentageExtraCost'],
     RouteEntity: ['Category', 'CmsPage', 'NotFoundEntity', 'Product', 'RedirectEntity'],
     Widget: [

@@ -13,9 +13,135 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown }
 }
 
+export type AddProductsToCartOutput = {
+  __typename: 'AddProductsToCartOutput'
+  /** The cart as it is now (unchanged when an item was refused); null when the cart is not the caller's. */
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+  user_errors: Array<CartUserInputError>
+}
+
+export type AppliedCoupon = {
+  __typename: 'AppliedCoupon'
+  code: Scalars['String']['output']
+}
+
+/** A gift card applied to the cart. */
+export type AppliedGiftCard = {
+  __typename: 'AppliedGiftCard'
+  /** What the card takes off this cart. */
+  applied_balance: Money
+  /** The code masked but for its last four characters. */
+  code: Scalars['String']['output']
+  current_balance: Money
+  /** Last day the card can be spent (YYYY-MM-DD), or null. */
+  expiration_date?: Maybe<Scalars['String']['output']>
+}
+
+export type AppliedStoreCredit = {
+  __typename: 'AppliedStoreCredit'
+  /** What the credit takes off this cart. */
+  applied_balance: Money
+  current_balance: Money
+  enabled: Scalars['Boolean']['output']
+}
+
+export type ApplyCouponToCartInput = {
+  cart_id: Scalars['String']['input']
+  coupon_code: Scalars['String']['input']
+}
+
+export type ApplyCouponToCartOutput = {
+  __typename: 'ApplyCouponToCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: Scalars['String']['input']
+  gift_card_code: Scalars['String']['input']
+}
+
+export type ApplyGiftCardToCartOutput = CheckoutMutationOutput & {
+  __typename: 'ApplyGiftCardToCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type ApplyStoreCreditToCartInput = {
+  cart_id: Scalars['String']['input']
+}
+
+export type ApplyStoreCreditToCartOutput = CheckoutMutationOutput & {
+  __typename: 'ApplyStoreCreditToCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+/** Where to look for pickup locations. */
+export type AreaInput = {
+  /** Kilometres around the place (1 to 500; 50 when absent). */
+  radius?: InputMaybe<Scalars['Int']['input']>
+  /** A postcode (69002, EC1V 1JN) or a town (Lyon, München, Munich). */
+  search_term: Scalars['String']['input']
+}
+
 export type AttributeFilter = {
   code: Scalars['String']['input']
   values: Array<Scalars['String']['input']>
+}
+
+export type AvailablePaymentMethod = {
+  __typename: 'AvailablePaymentMethod'
+  /** `offline_card`, `offline_wallet` (the provider's name first) or `free`. */
+  code: Scalars['String']['output']
+  title: Scalars['String']['output']
+}
+
+/** A shipping method for the address, priced by the shop's rate table (Magento's shape). */
+export type AvailableShippingMethod = {
+  __typename: 'AvailableShippingMethod'
+  amount: Money
+  available: Scalars['Boolean']['output']
+  carrier_code: Scalars['String']['output']
+  carrier_title: Scalars['String']['output']
+  /** Why the method cannot be used, in the store's language. */
+  error_message?: Maybe<Scalars['String']['output']>
+  method_code: Scalars['String']['output']
+  method_title: Scalars['String']['output']
+  price_excl_tax: Money
+  price_incl_tax: Money
+}
+
+export type BillingAddressInput = {
+  address?: InputMaybe<CartAddressInput>
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>
+}
+
+export type BillingCartAddress = CartAddressInterface & {
+  __typename: 'BillingCartAddress'
+  city: Scalars['String']['output']
+  company?: Maybe<Scalars['String']['output']>
+  country: CartAddressCountry
+  customer_address_id?: Maybe<Scalars['Int']['output']>
+  firstname: Scalars['String']['output']
+  lastname: Scalars['String']['output']
+  postcode: Scalars['String']['output']
+  /** Whether it is the shipping address. */
+  same_as_shipping: Scalars['Boolean']['output']
+  street: Array<Scalars['String']['output']>
+  telephone?: Maybe<Scalars['String']['output']>
 }
 
 export type BundleOption = {
@@ -37,21 +163,201 @@ export type BundleOptionValue = {
   value: Scalars['ID']['output']
 }
 
+/** A shopping cart; every amount is computed by the server from the catalogue. */
 export type Cart = {
   __typename: 'Cart'
+  applied_coupons: Array<AppliedCoupon>
+  applied_gift_cards: Array<AppliedGiftCard>
+  /** The store credit spent on the cart; null when none is applied. */
+  applied_store_credit?: Maybe<AppliedStoreCredit>
+  /** Payment methods the cart can use now (`free` only when nothing is left to pay). */
+  available_payment_methods: Array<AvailablePaymentMethod>
+  billing_address?: Maybe<BillingCartAddress>
+  /** The signed-in customer's e-mail address; null for a guest cart until checkout asks for it. */
+  email?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
-  itemCount: Scalars['Int']['output']
+  /** Whether nothing in the cart needs shipping (never, for slippers and socks). */
+  is_virtual: Scalars['Boolean']['output']
   items: Array<CartItem>
+  /** Changes the shop made to the cart that the shopper has to be told about (lines reduced when carts were merged). */
+  notices: Array<CartNotice>
+  prices: CartPrices
+  selected_payment_method?: Maybe<SelectedPaymentMethod>
+  /** Where the cart is delivered (one address, or none yet), with its shipping methods. */
+  shipping_addresses: Array<ShippingCartAddress>
+  /** Pieces in the cart, all lines together. */
+  total_quantity: Scalars['Int']['output']
+}
+
+export type CartAddressCountry = {
+  __typename: 'CartAddressCountry'
+  code: Scalars['String']['output']
+  /** The country's name in the store's language. */
+  label: Scalars['String']['output']
+}
+
+/** An address typed at checkout (Magento's CartAddressInput). */
+export type CartAddressInput = {
+  city: Scalars['String']['input']
+  company?: InputMaybe<Scalars['String']['input']>
+  /** A country the store delivers to (two letters). */
+  country_code: Scalars['String']['input']
+  firstname: Scalars['String']['input']
+  lastname: Scalars['String']['input']
+  postcode: Scalars['String']['input']
+  /** Also keep it in the signed-in customer's address book. */
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>
+  /** One or two lines. */
+  street: Array<Scalars['String']['input']>
+  telephone: Scalars['String']['input']
+}
+
+/** An address of a cart (shipping or billing). */
+export type CartAddressInterface = {
+  city: Scalars['String']['output']
+  company?: Maybe<Scalars['String']['output']>
+  country: CartAddressCountry
+  firstname: Scalars['String']['output']
+  lastname: Scalars['String']['output']
+  postcode: Scalars['String']['output']
+  street: Array<Scalars['String']['output']>
+  telephone?: Maybe<Scalars['String']['output']>
 }
 
 /** A cart line (cache key: item_id). */
 export type CartItem = {
   __typename: 'CartItem'
+  /** Pieces in stock for this choice (size, colour) right now. */
+  available_quantity: Scalars['Int']['output']
+  /** The chosen pieces of a bundle. */
+  bundle_options: Array<CartItemBundleOption>
+  /** The chosen colour and size of a configurable product. */
+  configurable_options: Array<SelectedConfigurableOption>
+  /** The chosen custom options (gift wrap, embroidery) with their extra cost. */
+  customizable_options: Array<SelectedCustomizableOption>
+  errors: Array<CartItemError>
+  /** False when the stock no longer covers the quantity. */
+  is_available: Scalars['Boolean']['output']
   item_id: Scalars['ID']['output']
+  /** Why the line cannot be ordered as it is (not enough stock), in the store's language. */
+  not_available_message?: Maybe<Scalars['String']['output']>
+  prices: CartItemPrices
   product: Product
-  qty: Scalars['Int']['output']
-  rowTotal: PriceWithTax
+  quantity: Scalars['Int']['output']
+  uid: Scalars['ID']['output']
 }
+
+export type CartItemBundleOption = {
+  __typename: 'CartItemBundleOption'
+  id: Scalars['ID']['output']
+  label: Scalars['String']['output']
+  uid: Scalars['ID']['output']
+  values: Array<CartItemBundleOptionValue>
+}
+
+export type CartItemBundleOptionValue = {
+  __typename: 'CartItemBundleOptionValue'
+  id: Scalars['ID']['output']
+  label: Scalars['String']['output']
+  /** Unit price of the piece, including tax. */
+  price: Money
+  quantity: Scalars['Int']['output']
+  uid: Scalars['ID']['output']
+}
+
+export type CartItemError = {
+  __typename: 'CartItemError'
+  code: CartItemErrorType
+  message: Scalars['String']['output']
+}
+
+export type CartItemErrorType = 'ITEM_QTY' | 'UNDEFINED'
+
+/**
+ * A product to add. Options are chosen by uid, as in Magento: base64 of
+ * `configurable/<attribute id>/<value>` (colour 93, size 144), `custom-option/<option id>/<value id>`
+ * and `bundle/<option id>/<selection id>/<quantity>`; a free-text custom option is an
+ * entered option with uid `custom-option/<option id>`. There is no price input.
+ */
+export type CartItemInput = {
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>
+  /** A whole number from 1 to the shop's maximum per line. */
+  quantity: Scalars['Float']['input']
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>
+  sku: Scalars['String']['input']
+}
+
+export type CartItemPrices = {
+  __typename: 'CartItemPrices'
+  /** Unit price including tax, after tier price and option extra costs. */
+  price: Money
+  /** Line total excluding tax, before discounts. */
+  row_total: Money
+  /** Line total including tax, before discounts. */
+  row_total_including_tax: Money
+  /** The line's share of the cart's discounts. */
+  total_item_discount: Money
+}
+
+export type CartItemUpdateInput = {
+  cart_item_id: Scalars['ID']['input']
+  quantity: Scalars['Float']['input']
+}
+
+/** Something the shop changed in the cart (a merge at sign-in), in the store's language. */
+export type CartNotice = {
+  __typename: 'CartNotice'
+  code: CartNoticeCode
+  message: Scalars['String']['output']
+  sku: Scalars['String']['output']
+}
+
+export type CartNoticeCode =
+  /** A line could not be kept at all (sold out, or no longer sold). */
+  | 'ITEM_REMOVED'
+  /** A line was reduced to what is in stock. */
+  | 'QUANTITY_REDUCED'
+
+export type CartPrices = {
+  __typename: 'CartPrices'
+  /** Tax of the cart after discounts. */
+  applied_taxes: Array<CartTaxItem>
+  discounts: Array<Discount>
+  /** What the applied gift cards take off the total. */
+  gift_cards_total: Money
+  /** What is left to pay by card or wallet: subtotal − discounts + shipping − gift cards − store credit (see checkout.graphql). */
+  grand_total: Money
+  shipping_excluding_tax: Money
+  /** Price of the selected shipping method including tax (0 until one is chosen). */
+  shipping_including_tax: Money
+  /** What the applied store credit takes off the total. */
+  store_credit_total: Money
+  subtotal_excluding_tax: Money
+  subtotal_including_tax: Money
+  /** Subtotal after discounts plus shipping, before gift cards and store credit. */
+  total_before_credits: Money
+}
+
+export type CartTaxItem = {
+  __typename: 'CartTaxItem'
+  amount: Money
+  label: Scalars['String']['output']
+}
+
+/** Why an item could not be added (Magento's codes), with a message in the store's language. */
+export type CartUserInputError = {
+  __typename: 'CartUserInputError'
+  code: CartUserInputErrorType
+  message: Scalars['String']['output']
+}
+
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED'
 
 export type Category = {
   __typename: 'Category'
@@ -77,6 +383,33 @@ export type Category = {
 
 export type CategoryProductsArgs = {
   params?: InputMaybe<ListingParams>
+}
+
+/** What every checkout mutation answers: the cart as it is now, or why nothing changed. */
+export type CheckoutMutationOutput = {
+  /** The cart as it is now; null when the cart is not the caller's. */
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  /** The input field at fault, when one is (`postcode`, `telephone`, `pickup_location_code`…). */
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+/** A payment the shopper completes at the provider before the order is placed. */
+export type CheckoutPayment = {
+  __typename: 'CheckoutPayment'
+  amount: Money
+  /** For the card form island: lets the browser confirm this intent at the provider. */
+  client_secret: Scalars['String']['output']
+  /** Where the card form posts the card details (card data never reaches the shop). */
+  confirmation_url: Scalars['String']['output']
+  decline_code?: Maybe<PaymentDeclineCode>
+  intent_id: Scalars['ID']['output']
+  method: PaymentMethodKind
+  /** The provider page to visit next (3-D Secure challenge, wallet sheet), when the status asks for it. */
+  next_action_url?: Maybe<Scalars['String']['output']>
+  status: PaymentIntentStatus
 }
 
 /** A content block (cache key: identifier). */
@@ -173,6 +506,21 @@ export type Country = {
   subdivision: Scalars['String']['output']
 }
 
+export type CreateGuestCartOutput = {
+  __typename: 'CreateGuestCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+/** An amount in a currency, Magento's Money shape (value in major units, computed from integer cents). */
+export type CurrencyAmount = {
+  __typename: 'CurrencyAmount'
+  currency: Scalars['String']['output']
+  value: Scalars['Float']['output']
+}
+
 export type CustomLink = {
   __typename: 'CustomLink'
   id: Scalars['ID']['output']
@@ -213,6 +561,8 @@ export type Customer = {
   orders: Array<Order>
   returns: Array<ReturnMerchandiseAuthorization>
   storeCredit: Money
+  /** The customer's store credit (Magento's store_credit): balance and history, from the ledger. */
+  store_credit: CustomerStoreCredit
   wishlist?: Maybe<Wishlist>
 }
 
@@ -279,9 +629,50 @@ export type CustomerMutationResult = {
   success: Scalars['Boolean']['output']
 }
 
+/** A customer's store credit; embedded in the customer (no cache key). */
+export type CustomerStoreCredit = {
+  __typename: 'CustomerStoreCredit'
+  /** Movements of the ledger, newest first. */
+  balance_history: CustomerStoreCreditHistory
+  current_balance: CurrencyAmount
+  /** Whether store credit can be spent at checkout in this store. */
+  enabled: Scalars['Boolean']['output']
+}
+
+/** A customer's store credit; embedded in the customer (no cache key). */
+export type CustomerStoreCreditBalance_HistoryArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type CustomerStoreCreditHistory = {
+  __typename: 'CustomerStoreCreditHistory'
+  items: Array<CustomerStoreCreditHistoryItem>
+  total_count: Scalars['Int']['output']
+}
+
+/** One movement of the store-credit ledger. */
+export type CustomerStoreCreditHistoryItem = {
+  __typename: 'CustomerStoreCreditHistoryItem'
+  /** Refunded (a refund), Updated (an adjustment by the shop) or Used (spent on an order). */
+  action: Scalars['String']['output']
+  /** The balance right after this movement. */
+  actual_balance: CurrencyAmount
+  /** The signed amount of the movement. */
+  balance_change: CurrencyAmount
+  /** When it happened (ISO 8601). */
+  date_time_changed: Scalars['String']['output']
+}
+
 export type CustomerUpdateInput = {
   firstname: Scalars['String']['input']
   lastname: Scalars['String']['input']
+}
+
+export type Discount = {
+  __typename: 'Discount'
+  amount: Money
+  label: Scalars['String']['output']
 }
 
 export type DynamicFacet = {
@@ -307,6 +698,11 @@ export type EkomiRating = {
   __typename: 'EkomiRating'
   average: Scalars['Float']['output']
   ratingNumber: Scalars['Int']['output']
+}
+
+export type EnteredOptionInput = {
+  uid: Scalars['ID']['input']
+  value: Scalars['String']['input']
 }
 
 /** A resolved link (cache key: identifier): the requested id, its URL and its type. */
@@ -344,6 +740,12 @@ export type FaqEntry = {
   topic: Scalars['String']['output']
 }
 
+/** A value the field must equal, or a list of values it must be one of. */
+export type FilterTypeInput = {
+  eq?: InputMaybe<Scalars['String']['input']>
+  in?: InputMaybe<Array<Scalars['String']['input']>>
+}
+
 export type FixedExtraCost = {
   __typename: 'FixedExtraCost'
   prices: PriceWithTax
@@ -362,6 +764,21 @@ export type GenderFilterValue = {
   label: Scalars['String']['output']
 }
 
+/** A gift card's balance; embedded in its query (no cache key). */
+export type GiftCardAccount = {
+  __typename: 'GiftCardAccount'
+  balance: CurrencyAmount
+  /** The code masked but for its last four characters (XXXX-XXXX-XXXX-NPQR). */
+  code: Scalars['String']['output']
+  /** Last day the card can be spent (YYYY-MM-DD), or null when it never expires. */
+  expiration_date?: Maybe<Scalars['String']['output']>
+}
+
+export type GiftCardAccountInput = {
+  /** The code as the shopper types it (case, spaces and dashes do not matter). */
+  gift_card_code: Scalars['String']['input']
+}
+
 export type GiftCardFieldType = 'EMAIL' | 'RADIO' | 'TEXT' | 'TEXTAREA'
 
 /** A field of the gift card form (cache key: id). */
@@ -377,6 +794,14 @@ export type GiftCardFormField = {
   /** Spec §5: every field but the message is required. */
   required: Scalars['Boolean']['output']
   type: GiftCardFieldType
+}
+
+export type GuestOrderInformationInput = {
+  email: Scalars['String']['input']
+  /** The order number (`order_number`). */
+  number: Scalars['String']['input']
+  /** Postcode of the billing address. */
+  postcode: Scalars['String']['input']
 }
 
 /** Who hosts the shop. */
@@ -460,7 +885,23 @@ export type Money = {
 
 export type Mutation = {
   __typename: 'Mutation'
+  /**
+   * Adds products: the same product with the same options adds to its line. Prices always come
+   * from the catalogue. All or nothing: when an item is refused, `user_errors` says why and the
+   * cart is unchanged.
+   */
+  addProductsToCart: AddProductsToCartOutput
   addToWishlist: WishlistMutationResult
+  /** Applies a coupon code (replacing the one applied before). */
+  applyCouponToCart: ApplyCouponToCartOutput
+  /**
+   * Applies a gift card to the cart. Every code that cannot be used gets the same
+   * INVALID_GIFT_CARD answer; attempts count against the same budget as the balance check
+   * (10 per 10 minutes per client address), then TOO_MANY_ATTEMPTS.
+   */
+  applyGiftCardToCart: ApplyGiftCardToCartOutput
+  /** Spends the signed-in customer's store credit on the cart (as much as the cart needs); customers only, when the store_credit feature flag is on. */
+  applyStoreCreditToCart: ApplyStoreCreditToCartOutput
   /** Changes the signed-in customer's password; the current one is asked. */
   changeCustomerPassword: CustomerMutationResult
   /** Confirms an e-mail change with the token of the e-mailed link. */
@@ -469,22 +910,61 @@ export type Mutation = {
   createCustomer: CustomerMutationResult
   /** Adds an address to the signed-in customer's address book. */
   createCustomerAddress: CustomerAddressMutationResult
+  /** Creates an empty guest cart bound to this session and answers it (its id is unguessable). */
+  createGuestCart: CreateGuestCartOutput
   /** Submits a review; it is published after moderation. */
   createProductReview: MutationResult
   createReturnAuthorization: ReturnAuthorizationResult
   /** Deletes an address of the signed-in customer's address book. */
   deleteCustomerAddress: CustomerMutationResult
+  /**
+   * Places the order of a cart in one transaction: the cart is priced again on the server, stock
+   * is taken with conditional updates, gift cards and store credit are debited, the coupon use is
+   * counted and an order number issued. When something is left to pay by card or wallet, the
+   * first call answers `payment` (the intent to confirm at the provider, possibly with a 3-D Secure
+   * `next_action_url`) and keeps the cart; once the payment is captured, the order is placed
+   * (by the provider's webhook or the next call, exactly once). A repeated call with the same
+   * `idempotency_key` answers the same order; the key used with another cart is refused.
+   */
+  placeOrder: PlaceOrderOutput
+  /** Removes the coupon applied to the cart. */
+  removeCouponFromCart: RemoveCouponFromCartOutput
   removeFromWishlist: WishlistMutationResult
+  /** Removes an applied gift card from the cart. */
+  removeGiftCardFromCart: RemoveGiftCardFromCartOutput
+  /** Removes a line. */
+  removeItemFromCart: RemoveItemFromCartOutput
+  /** Stops spending store credit on the cart. */
+  removeStoreCreditFromCart: RemoveStoreCreditFromCartOutput
   /** Sends a confirmation link to a new e-mail address; the address changes once it is opened. */
   requestCustomerEmailChange: MutationResult
   /** Sends a single-use link to choose a new password; answers alike for known and unknown addresses. */
   requestPasswordResetEmail: MutationResult
   /** Sets a new password with the token of the e-mailed link; ends every session of the customer. */
   resetPassword: MutationResult
+  /** Sets the billing address: a typed address, an address book entry, or the shipping address (`same_as_shipping`). */
+  setBillingAddressOnCart: SetBillingAddressOnCartOutput
   /** Sets the display currency; every store sells in EUR only. */
   setCurrency: MutationResult
+  /** Sets the e-mail address of a guest cart (order confirmation and guest order look-up use it). */
+  setGuestEmailOnCart: SetGuestEmailOnCartOutput
+  /** Chooses how the rest is paid, among the cart's `available_payment_methods`. */
+  setPaymentMethodOnCart: SetPaymentMethodOnCartOutput
   /** Turns CMS preview mode on or off (needs a preview token). */
   setPreviewMode: MutationResult
+  /**
+   * Sets where the cart is delivered: a typed address (checked like the address book: names,
+   * street, postcode rules of the country, city, a country the store delivers to, telephone) or
+   * an address of the signed-in customer's address book (`customer_address_id`). One address;
+   * choosing a new one clears the selected shipping method when it no longer fits.
+   */
+  setShippingAddressesOnCart: SetShippingAddressesOnCartOutput
+  /**
+   * Chooses how the cart is delivered, among the shipping address's `available_shipping_methods`:
+   * home delivery (`flatrate`/`home`) or parcel pickup (`pickup`/`pickup`, with a
+   * `pickup_location_code` from pickupLocations).
+   */
+  setShippingMethodsOnCart: SetShippingMethodsOnCartOutput
   /** Turns x-ray mode (content debugging) on or off (needs a preview token). */
   setXRayMode: MutationResult
   /** Signs in with an e-mail address and a password (the session is renewed). */
@@ -493,6 +973,8 @@ export type Mutation = {
   signOut: MutationResult
   /** Asks to be told by e-mail when an out-of-stock product is back. */
   subscribeStockAlert: MutationResult
+  /** Sets the quantity of lines (1 to the shop's maximum per line); all or nothing. */
+  updateCartItems: UpdateCartItemsOutput
   /** Changes the signed-in customer's name. */
   updateCustomer: CustomerMutationResult
   /** Changes an address of the signed-in customer's address book. */
@@ -501,8 +983,25 @@ export type Mutation = {
   updateNewsletterSubscription: CustomerMutationResult
 }
 
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input']
+  cartItems: Array<CartItemInput>
+}
+
 export type MutationAddToWishlistArgs = {
   input: WishlistItemInput
+}
+
+export type MutationApplyCouponToCartArgs = {
+  input: ApplyCouponToCartInput
+}
+
+export type MutationApplyGiftCardToCartArgs = {
+  input: ApplyGiftCardToCartInput
+}
+
+export type MutationApplyStoreCreditToCartArgs = {
+  input: ApplyStoreCreditToCartInput
 }
 
 export type MutationChangeCustomerPasswordArgs = {
@@ -534,8 +1033,28 @@ export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['ID']['input']
 }
 
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput
+}
+
+export type MutationRemoveCouponFromCartArgs = {
+  input: RemoveCouponFromCartInput
+}
+
 export type MutationRemoveFromWishlistArgs = {
   itemId: Scalars['ID']['input']
+}
+
+export type MutationRemoveGiftCardFromCartArgs = {
+  input: RemoveGiftCardFromCartInput
+}
+
+export type MutationRemoveItemFromCartArgs = {
+  input: RemoveItemFromCartInput
+}
+
+export type MutationRemoveStoreCreditFromCartArgs = {
+  input: RemoveStoreCreditFromCartInput
 }
 
 export type MutationRequestCustomerEmailChangeArgs = {
@@ -552,13 +1071,33 @@ export type MutationResetPasswordArgs = {
   token: Scalars['String']['input']
 }
 
+export type MutationSetBillingAddressOnCartArgs = {
+  input: SetBillingAddressOnCartInput
+}
+
 export type MutationSetCurrencyArgs = {
   currency: Scalars['String']['input']
+}
+
+export type MutationSetGuestEmailOnCartArgs = {
+  input: SetGuestEmailOnCartInput
+}
+
+export type MutationSetPaymentMethodOnCartArgs = {
+  input: SetPaymentMethodOnCartInput
 }
 
 export type MutationSetPreviewModeArgs = {
   enabled: Scalars['Boolean']['input']
   token?: InputMaybe<Scalars['String']['input']>
+}
+
+export type MutationSetShippingAddressesOnCartArgs = {
+  input: SetShippingAddressesOnCartInput
+}
+
+export type MutationSetShippingMethodsOnCartArgs = {
+  input: SetShippingMethodsOnCartInput
 }
 
 export type MutationSetXRayModeArgs = {
@@ -574,6 +1113,10 @@ export type MutationSignInArgs = {
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
+}
+
+export type MutationUpdateCartItemsArgs = {
+  input: UpdateCartItemsInput
 }
 
 export type MutationUpdateCustomerArgs = {
@@ -593,38 +1136,72 @@ export type MutationUpdateNewsletterSubscriptionArgs = {
 export type MutationErrorCode =
   /** The address does not exist in the customer's address book. */
   | 'ADDRESS_NOT_FOUND'
+  /** The cart has no such line. */
+  | 'CART_ITEM_NOT_FOUND'
+  /** The cart does not exist or is not the shopper's (which one is not said). */
+  | 'CART_NOT_FOUND'
+  /** The coupon is expired or not valid yet. */
+  | 'COUPON_EXPIRED'
+  /** The cart's subtotal is below the coupon's minimum. */
+  | 'COUPON_MINIMUM_NOT_REACHED'
+  /** The coupon code is unknown or not valid in this store. */
+  | 'COUPON_NOT_FOUND'
+  /** The coupon was used as often as it may be. */
+  | 'COUPON_USAGE_EXCEEDED'
   /** The store does not sell in that currency. */
   | 'CURRENCY_NOT_AVAILABLE'
   /** Only a signed-in editor may do this. */
   | 'EDITOR_ONLY'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
+  /** Not enough stock for the quantity asked. */
+  | 'INSUFFICIENT_STOCK'
+  /** A product was refused: `user_errors` says which and why. */
+  | 'INVALID_CART_ITEMS'
   /** A country is not one the store delivers to. */
   | 'INVALID_COUNTRY'
   /** The e-mail address or the password is wrong (which one is not said). */
   | 'INVALID_CREDENTIALS'
   /** An e-mail address is not valid. */
   | 'INVALID_EMAIL'
+  /** A gift card code cannot be used: unknown, expired or disabled (which one is not said). */
+  | 'INVALID_GIFT_CARD'
   /** A required text is empty or longer than allowed. */
   | 'INVALID_LENGTH'
   /** A postal code does not follow the rules of its country. */
   | 'INVALID_POSTCODE'
+  /** A quantity is not a whole number from 1 to the maximum per line. */
+  | 'INVALID_QUANTITY'
   /** A rating is not a whole number from 1 to 5. */
   | 'INVALID_RATING'
+  /** The telephone number is missing or not plausible. */
+  | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The customer has no store credit to spend. */
+  | 'NO_STORE_CREDIT'
   /** A new password is among the most common passwords. */
   | 'PASSWORD_TOO_COMMON'
   /** A new password is longer than 128 characters. */
   | 'PASSWORD_TOO_LONG'
   /** A new password is shorter than 8 characters. */
   | 'PASSWORD_TOO_SHORT'
+  /** The payment method is unknown or cannot be used for this cart. */
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  /** The pickup point is unknown or not in the shipping address's country. */
+  | 'PICKUP_LOCATION_NOT_FOUND'
   /** The product does not exist (or no longer). */
   | 'PRODUCT_NOT_FOUND'
   /** A required field is empty. */
   | 'REQUIRED'
+  /** A shipping address must be set first. */
+  | 'SHIPPING_ADDRESS_MISSING'
+  /** The shipping method is unknown or cannot deliver to the address. */
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
   /** The shopper must sign in first. */
   | 'SIGN_IN_REQUIRED'
+  /** Spending store credit at checkout is switched off in this shop (the store_credit feature flag). */
+  | 'STORE_CREDIT_DISABLED'
   /** The terms and conditions were not accepted. */
   | 'TERMS_NOT_ACCEPTED'
   /** Too many attempts: wait for the time the Retry-After header gives. */
@@ -670,19 +1247,108 @@ export type OptionAttribute = {
 /** An order (cache key: order_id). */
 export type Order = {
   __typename: 'Order'
+  applied_gift_cards: Array<OrderGiftCard>
+  billing_address: OrderAddress
   createdAt: Scalars['DateTime']['output']
+  email: Scalars['String']['output']
   grandTotal: Money
   incrementId: Scalars['String']['output']
   invoices: Array<Invoice>
+  items: Array<OrderItem>
+  /** Magento's CustomerOrder.number (the same as order_number). */
+  number: Scalars['String']['output']
+  order_date: Scalars['DateTime']['output']
   order_id: Scalars['ID']['output']
+  /** The order number shoppers see (Magento's order_number; the same as incrementId). */
+  order_number: Scalars['String']['output']
   payment: OrderPayment
+  payment_methods: Array<OrderPaymentMethod>
+  /** The parcel pickup point, for pickup orders. */
+  pickup_location?: Maybe<PickupLocation>
   shipments: Array<ShipmentTracking>
+  /** Where it is delivered; for parcel pickup, the pickup point's address. */
+  shipping_address?: Maybe<OrderAddress>
+  /** The shipping method's title in the store's language. */
+  shipping_method: Scalars['String']['output']
   status: Scalars['String']['output']
+  /** Store key the order was placed in. */
+  store_key: Scalars['String']['output']
+  /** A signed, expiring token for guestOrderByToken; only guest orders have one, and only their placeOrder and look-ups answer it. */
+  token?: Maybe<Scalars['String']['output']>
+  total: OrderTotal
+}
+
+export type OrderAddress = {
+  __typename: 'OrderAddress'
+  city: Scalars['String']['output']
+  company?: Maybe<Scalars['String']['output']>
+  country_code: Scalars['String']['output']
+  firstname: Scalars['String']['output']
+  lastname: Scalars['String']['output']
+  postcode: Scalars['String']['output']
+  street: Array<Scalars['String']['output']>
+  telephone?: Maybe<Scalars['String']['output']>
+}
+
+export type OrderGiftCard = {
+  __typename: 'OrderGiftCard'
+  applied_balance: Money
+  /** Masked code. */
+  code: Scalars['String']['output']
+}
+
+/** A line of an order, frozen when it was placed. */
+export type OrderItem = {
+  __typename: 'OrderItem'
+  discount: Money
+  id: Scalars['ID']['output']
+  product_name: Scalars['String']['output']
+  /** Unit price including tax. */
+  product_sale_price: Money
+  product_sku: Scalars['String']['output']
+  quantity_ordered: Scalars['Int']['output']
+  /** Line total including tax, before discounts. */
+  row_total: Money
+  /** Chosen size, colour and options as the shopper saw them. */
+  selected_options: Array<OrderItemOption>
+  /** The variant bought (size and colour) when there is one. */
+  variant_sku?: Maybe<Scalars['String']['output']>
+}
+
+export type OrderItemOption = {
+  __typename: 'OrderItemOption'
+  label: Scalars['String']['output']
+  value: Scalars['String']['output']
 }
 
 export type OrderPayment = {
   __typename: 'OrderPayment'
   code: Scalars['String']['output']
+}
+
+export type OrderPaymentMethod = {
+  __typename: 'OrderPaymentMethod'
+  card_brand?: Maybe<Scalars['String']['output']>
+  card_last4?: Maybe<Scalars['String']['output']>
+  name: Scalars['String']['output']
+  /** `offline_card`, `offline_wallet`, `free`. */
+  type: Scalars['String']['output']
+}
+
+export type OrderTokenInput = {
+  token: Scalars['String']['input']
+}
+
+export type OrderTotal = {
+  __typename: 'OrderTotal'
+  discounts: Array<Discount>
+  gift_cards: Money
+  /** What was charged by card or wallet (subtotal − discounts + shipping − gift cards − store credit). */
+  grand_total: Money
+  store_credit: Money
+  subtotal: Money
+  total_shipping: Money
+  total_tax: Money
 }
 
 export type PageBuilderNode = {
@@ -695,10 +1361,79 @@ export type PageBuilderNode = {
 export type PageBuilderNodeKind =
   'BUTTON_ITEM' | 'DEFAULT' | 'HEADING' | 'IMAGE' | 'MAP' | 'ROW' | 'SLIDE' | 'SLIDER'
 
+/** Why the last attempt of a payment failed; another card may be tried. */
+export type PaymentDeclineCode =
+  'AUTHENTICATION_FAILED' | 'DECLINED' | 'INSUFFICIENT_FUNDS' | 'WALLET_CANCELED'
+
+/** A payment of the shopper (cache key: id, the provider's intent id). */
+export type PaymentIntent = {
+  __typename: 'PaymentIntent'
+  amount: Money
+  /** True once the provider's signed webhook told the shop the amount was captured. */
+  captured: Scalars['Boolean']['output']
+  cardBrand?: Maybe<Scalars['String']['output']>
+  cardLast4?: Maybe<Scalars['String']['output']>
+  declineCode?: Maybe<PaymentDeclineCode>
+  id: Scalars['ID']['output']
+  method: PaymentMethodKind
+  /** The provider page the shopper must visit next (3-D Secure, wallet sheet), when the status asks for it. */
+  nextActionUrl?: Maybe<Scalars['String']['output']>
+  status: PaymentIntentStatus
+}
+
+/** Where a payment is at its provider (Stripe's intent statuses). */
+export type PaymentIntentStatus =
+  'PROCESSING' | 'REQUIRES_ACTION' | 'REQUIRES_CONFIRMATION' | 'REQUIRES_PAYMENT_METHOD' | 'SUCCEEDED'
+
+export type PaymentMethodInput = {
+  code: Scalars['String']['input']
+}
+
+export type PaymentMethodKind = 'CARD' | 'WALLET'
+
 export type PercentageExtraCost = {
   __typename: 'PercentageExtraCost'
   rate: Scalars['Float']['output']
   type: Scalars['String']['output']
+}
+
+export type PickupLocation = {
+  __typename: 'PickupLocation'
+  city: Scalars['String']['output']
+  country_id: Scalars['String']['output']
+  /** Great-circle distance from the searched place in metres; null without a search. */
+  distance?: Maybe<Scalars['Int']['output']>
+  latitude: Scalars['Float']['output']
+  longitude: Scalars['Float']['output']
+  name: Scalars['String']['output']
+  /** Opening hours, Monday first; a day without slots is closed. */
+  opening_hours: Array<OpeningDay>
+  pickup_location_code: Scalars['String']['output']
+  postcode: Scalars['String']['output']
+  street: Scalars['String']['output']
+}
+
+/** Filters of pickup locations; several are combined with AND. */
+export type PickupLocationFilterInput = {
+  country_id?: InputMaybe<FilterTypeInput>
+  pickup_location_code?: InputMaybe<FilterTypeInput>
+}
+
+export type PickupLocations = {
+  __typename: 'PickupLocations'
+  items: Array<PickupLocation>
+  page_info: PickupLocationsPageInfo
+  /** The place the search term was found as (its centre); null unless search_status is FOUND. */
+  search_origin?: Maybe<PickupSearchOrigin>
+  search_status: PickupSearchStatus
+  total_count: Scalars['Int']['output']
+}
+
+export type PickupLocationsPageInfo = {
+  __typename: 'PickupLocationsPageInfo'
+  current_page: Scalars['Int']['output']
+  page_size: Scalars['Int']['output']
+  total_pages: Scalars['Int']['output']
 }
 
 export type PickupPoint = {
@@ -708,6 +1443,78 @@ export type PickupPoint = {
   id: Scalars['ID']['output']
   name: Scalars['String']['output']
   schedule: Array<OpeningDay>
+}
+
+export type PickupSearchOrigin = {
+  __typename: 'PickupSearchOrigin'
+  country_id: Scalars['String']['output']
+  /** The place as the shop knows it ("69002 Lyon", "München"). */
+  label: Scalars['String']['output']
+  latitude: Scalars['Float']['output']
+  longitude: Scalars['Float']['output']
+}
+
+/** What became of the search term. */
+export type PickupSearchStatus =
+  /** The place was found; items are sorted by distance from it. */
+  | 'FOUND'
+  /** No area given: every location matching the filters. */
+  | 'NO_SEARCH'
+  /** No postcode or town of that name is known: items is empty. */
+  | 'PLACE_NOT_FOUND'
+
+export type PlaceOrderError = {
+  __typename: 'PlaceOrderError'
+  code: PlaceOrderErrorCodes
+  message: Scalars['String']['output']
+}
+
+/** Why an order was not placed (Magento's codes, and the shop's own). */
+export type PlaceOrderErrorCodes =
+  | 'BILLING_ADDRESS_MISSING'
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  /** The coupon expired, or was used as often as it may be, since it was applied. */
+  | 'COUPON_NOT_VALID'
+  | 'EMPTY_CART'
+  /** An applied gift card cannot be used any more (spent elsewhere, expired). */
+  | 'GIFT_CARD_NOT_VALID'
+  | 'GUEST_EMAIL_MISSING'
+  /** The idempotency key was used for another cart. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A line is no longer in stock in the quantity asked (another shopper was quicker). */
+  | 'INSUFFICIENT_STOCK'
+  /** The payment was captured for another amount than the cart's total (the cart changed). */
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  /** The card was declined; the shopper may try another card on the same payment. */
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_METHOD_MISSING'
+  | 'SHIPPING_ADDRESS_MISSING'
+  | 'SHIPPING_METHOD_MISSING'
+  /** The store credit no longer covers what was applied. */
+  | 'STORE_CREDIT_NOT_VALID'
+  /** Too many attempts: wait for the time the Retry-After header gives. */
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED'
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input']
+  /**
+   * Any string of 8 to 128 characters the client keeps for one checkout attempt: a retried call
+   * with the same key answers the same order; the key with another cart is refused.
+   */
+  idempotency_key?: InputMaybe<Scalars['String']['input']>
+}
+
+export type PlaceOrderOutput = {
+  __typename: 'PlaceOrderOutput'
+  /** Why the order was not placed, in the store's language; empty when it was, or when `payment` waits for the shopper. */
+  errors: Array<PlaceOrderError>
+  /** The placed order; null when it is not placed (yet). */
+  order?: Maybe<Order>
+  /** The payment the shopper must complete before the order is placed; null once placed or when nothing is left to pay. */
+  payment?: Maybe<CheckoutPayment>
 }
 
 export type PostalAddress = {
@@ -870,7 +1677,10 @@ export type PushImage = {
 
 export type Query = {
   __typename: 'Query'
-  /** The current cart, or null when there is none. */
+  /**
+   * A cart of the caller by its id: the guest cart of this session or the signed-in customer's
+   * cart. Any other id (unknown, another session's, another customer's) answers null alike.
+   */
   cart?: Maybe<Cart>
   /** A category by id, or null. */
   category?: Maybe<Category>
@@ -884,10 +1694,28 @@ export type Query = {
   countries: Array<Country>
   /** Custom menu links by id (LinksForQuery). */
   customLinks: Array<CustomLink>
+  /** The signed-in customer (Magento's `customer`, the same as `me`): `customer { orders }` lists their orders. */
+  customer?: Maybe<Customer>
+  /** The signed-in customer's cart in this store, created when missing; null for an anonymous shopper. */
+  customerCart?: Maybe<Cart>
   /** Frequently asked questions in the store's language. */
   faq: Array<FaqEntry>
+  /**
+   * A gift card's balance by its code (Magento's giftCardAccount). Per shopper, never cached.
+   * Every code that cannot be used (unknown, expired, disabled) gets the same GIFT_CARD_NOT_FOUND
+   * error; a client address may check 10 codes per 10 minutes, then TOO_MANY_REQUESTS (HTTP 429).
+   */
+  giftCardAccount?: Maybe<GiftCardAccount>
   /** The gift card purchase form (spec §3: the am_giftcard_* fields by id, labels in the store's language). */
   giftCardForm: Array<GiftCardFormField>
+  /**
+   * A guest's order, when its number, the e-mail address it was placed with and the postcode of its
+   * billing address all match; null otherwise (which part did not match is not said). A client
+   * address may ask 10 times per 10 minutes, then TOO_MANY_REQUESTS.
+   */
+  guestOrder?: Maybe<Order>
+  /** An order by the signed link of its confirmation (Magento's guestOrderByToken); null when the token is unknown, altered or expired. */
+  guestOrderByToken?: Maybe<Order>
   /** Whether a feature flag is on (IsFeatureActive); unknown names are off. */
   isFeatureActive: Scalars['Boolean']['output']
   /** The signed-in customer, or null when anonymous (there is no sign-in yet). */
@@ -896,7 +1724,16 @@ export type Query = {
   medias: Array<Media>
   /** The menu: categories directly under the root category path 1/3/. */
   menu: Array<Category>
-  /** Parcel pickup points, optionally in one country and near a postal code. */
+  /** A payment of the signed-in shopper by its provider intent id, with the provider's current status; null for an unknown id or another shopper's. */
+  paymentIntent?: Maybe<PaymentIntent>
+  /**
+   * Parcel pickup locations (Magento's shape): near a postcode or a town of FR, DE, GB or IT
+   * (area.search_term, accents and case ignored), nearest first within area.radius kilometres
+   * (50 by default), each with its distance in metres. Without an area, every location by country
+   * and name. An unknown place answers no items and search_status PLACE_NOT_FOUND.
+   */
+  pickupLocations: PickupLocations
+  /** Parcel pickup points, optionally in one country and near a postal code (closest postal codes first). pickupLocations sorts by distance. */
   pickupPoints: Array<PickupPoint>
   /** A product by sku, or null. Variants are reached through their parent. */
   product?: Maybe<Product>
@@ -912,10 +1749,20 @@ export type Query = {
   sharedWishlist?: Maybe<Wishlist>
   /** The storefront this request addresses and the shop configuration (ShopQuery). */
   shop: Shop
+  /**
+   * The caller's current cart in this store, never creating one: the signed-in customer's cart,
+   * else the guest cart bound to this session; null when there is none yet. The mini cart and
+   * the cart page read it, so an anonymous visit costs no cart.
+   */
+  shopperCart?: Maybe<Cart>
   /** Sitemap entries of the store, a page at a time. */
   sitemap: SitemapPage
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
+}
+
+export type QueryCartArgs = {
+  cart_id: Scalars['String']['input']
 }
 
 export type QueryCategoryArgs = {
@@ -938,12 +1785,35 @@ export type QueryCustomLinksArgs = {
   ids: Array<Scalars['ID']['input']>
 }
 
+export type QueryGiftCardAccountArgs = {
+  input: GiftCardAccountInput
+}
+
+export type QueryGuestOrderArgs = {
+  input: GuestOrderInformationInput
+}
+
+export type QueryGuestOrderByTokenArgs = {
+  input: OrderTokenInput
+}
+
 export type QueryIsFeatureActiveArgs = {
   name: Scalars['String']['input']
 }
 
 export type QueryMediasArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>
+}
+
+export type QueryPaymentIntentArgs = {
+  id: Scalars['ID']['input']
+}
+
+export type QueryPickupLocationsArgs = {
+  area?: InputMaybe<AreaInput>
+  currentPage?: InputMaybe<Scalars['Int']['input']>
+  filters?: InputMaybe<PickupLocationFilterInput>
+  pageSize?: InputMaybe<Scalars['Int']['input']>
 }
 
 export type QueryPickupPointsArgs = {
@@ -995,6 +1865,59 @@ export type RedirectEntity = {
   identifier: Scalars['ID']['output']
   redirectTo: Scalars['String']['output']
   redirectType?: Maybe<Scalars['Int']['output']>
+}
+
+export type RemoveCouponFromCartInput = {
+  cart_id: Scalars['String']['input']
+}
+
+export type RemoveCouponFromCartOutput = {
+  __typename: 'RemoveCouponFromCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type RemoveGiftCardFromCartInput = {
+  cart_id: Scalars['String']['input']
+  /** The code as typed, or the masked code the cart shows. */
+  gift_card_code: Scalars['String']['input']
+}
+
+export type RemoveGiftCardFromCartOutput = CheckoutMutationOutput & {
+  __typename: 'RemoveGiftCardFromCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type RemoveItemFromCartInput = {
+  cart_id: Scalars['String']['input']
+  cart_item_id: Scalars['ID']['input']
+}
+
+export type RemoveItemFromCartOutput = {
+  __typename: 'RemoveItemFromCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type RemoveStoreCreditFromCartInput = {
+  cart_id: Scalars['String']['input']
+}
+
+export type RemoveStoreCreditFromCartOutput = CheckoutMutationOutput & {
+  __typename: 'RemoveStoreCreditFromCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
 }
 
 export type ReturnAttribute = {
@@ -1084,6 +2007,37 @@ export type SelectedBundleOptionInput = {
   option_value: Scalars['String']['input']
 }
 
+export type SelectedConfigurableOption = {
+  __typename: 'SelectedConfigurableOption'
+  configurable_product_option_uid: Scalars['ID']['output']
+  configurable_product_option_value_uid: Scalars['ID']['output']
+  id: Scalars['ID']['output']
+  option_label: Scalars['String']['output']
+  value_id: Scalars['String']['output']
+  value_label: Scalars['String']['output']
+}
+
+export type SelectedCustomizableOption = {
+  __typename: 'SelectedCustomizableOption'
+  customizable_option_uid: Scalars['ID']['output']
+  id: Scalars['ID']['output']
+  is_required: Scalars['Boolean']['output']
+  label: Scalars['String']['output']
+  type: Scalars['String']['output']
+  values: Array<SelectedCustomizableOptionValue>
+}
+
+export type SelectedCustomizableOptionValue = {
+  __typename: 'SelectedCustomizableOptionValue'
+  customizable_option_value_uid: Scalars['ID']['output']
+  id: Scalars['ID']['output']
+  label: Scalars['String']['output']
+  /** Extra cost per piece, including tax. */
+  price: Money
+  /** The chosen value's title, or the text the shopper typed. */
+  value: Scalars['String']['output']
+}
+
 export type SelectedOption = {
   __typename: 'SelectedOption'
   option_id: Scalars['ID']['output']
@@ -1093,6 +2047,94 @@ export type SelectedOption = {
 export type SelectedOptionInput = {
   option_id: Scalars['ID']['input']
   option_value: Scalars['String']['input']
+}
+
+export type SelectedPaymentMethod = {
+  __typename: 'SelectedPaymentMethod'
+  code: Scalars['String']['output']
+  title: Scalars['String']['output']
+}
+
+export type SelectedShippingMethod = {
+  __typename: 'SelectedShippingMethod'
+  amount: Money
+  carrier_code: Scalars['String']['output']
+  carrier_title: Scalars['String']['output']
+  method_code: Scalars['String']['output']
+  method_title: Scalars['String']['output']
+  price_excl_tax: Money
+  price_incl_tax: Money
+}
+
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput
+  cart_id: Scalars['String']['input']
+}
+
+export type SetBillingAddressOnCartOutput = CheckoutMutationOutput & {
+  __typename: 'SetBillingAddressOnCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input']
+  email: Scalars['String']['input']
+}
+
+export type SetGuestEmailOnCartOutput = CheckoutMutationOutput & {
+  __typename: 'SetGuestEmailOnCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input']
+  payment_method: PaymentMethodInput
+}
+
+export type SetPaymentMethodOnCartOutput = CheckoutMutationOutput & {
+  __typename: 'SetPaymentMethodOnCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input']
+  /** Exactly one address. */
+  shipping_addresses: Array<ShippingAddressInput>
+}
+
+export type SetShippingAddressesOnCartOutput = CheckoutMutationOutput & {
+  __typename: 'SetShippingAddressesOnCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input']
+  shipping_methods: Array<ShippingMethodInput>
+}
+
+export type SetShippingMethodsOnCartOutput = CheckoutMutationOutput & {
+  __typename: 'SetShippingMethodsOnCartOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
 }
 
 export type ShipmentItem = {
@@ -1108,6 +2150,38 @@ export type ShipmentTracking = {
   name: Scalars['String']['output']
   trackingId: Scalars['ID']['output']
   url?: Maybe<Scalars['String']['output']>
+}
+
+export type ShippingAddressInput = {
+  address?: InputMaybe<CartAddressInput>
+  /** An address of the signed-in customer's address book. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>
+  customer_notes?: InputMaybe<Scalars['String']['input']>
+}
+
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename: 'ShippingCartAddress'
+  available_shipping_methods: Array<AvailableShippingMethod>
+  city: Scalars['String']['output']
+  company?: Maybe<Scalars['String']['output']>
+  country: CartAddressCountry
+  /** The address book entry it was copied from, if any. */
+  customer_address_id?: Maybe<Scalars['Int']['output']>
+  firstname: Scalars['String']['output']
+  lastname: Scalars['String']['output']
+  /** The parcel pickup point chosen with the `pickup` method. */
+  pickup_location?: Maybe<PickupLocation>
+  postcode: Scalars['String']['output']
+  selected_shipping_method?: Maybe<SelectedShippingMethod>
+  street: Array<Scalars['String']['output']>
+  telephone?: Maybe<Scalars['String']['output']>
+}
+
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input']
+  method_code: Scalars['String']['input']
+  /** Required for parcel pickup: a code from pickupLocations in the shipping address's country. */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>
 }
 
 /** A storefront and its configuration (spec §1, §3). */
@@ -1218,6 +2292,19 @@ export type Translation = {
   identifier: Scalars['String']['output']
   type: Scalars['String']['output']
   value: Scalars['String']['output']
+}
+
+export type UpdateCartItemsInput = {
+  cart_id: Scalars['String']['input']
+  cart_items: Array<CartItemUpdateInput>
+}
+
+export type UpdateCartItemsOutput = {
+  __typename: 'UpdateCartItemsOutput'
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
 }
 
 export type Widget = {

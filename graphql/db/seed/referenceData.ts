@@ -1,8 +1,7 @@
 import type { Insertable } from 'kysely'
-import type { AttributeOptionTable, LocalizedText, AttributeTable, CountryTable, FeatureFlagTable, PickupPointTable } from '../tables.ts'
+import type { AttributeOptionTable, LocalizedText, AttributeTable, CountryTable, FeatureFlagTable } from '../tables.ts'
 import { FEATURE_FLAGS } from '../../schema/shop/shopConfig.ts'
 import { AUDIENCES, COLOURS, MATERIALS, SIZE_ORDER } from './vocabulary.ts'
-import type { Random } from './random.ts'
 
 /** Filterable attributes: gender ("genre"), colour (id 93), size, material. */
 export function buildAttributes(): { attributes: Insertable<AttributeTable>[]; options: Insertable<AttributeOptionTable>[] } {
@@ -51,32 +50,4 @@ export function buildCountries(): Insertable<CountryTable>[] {
 /** Feature flags: all on except store credit, which has no screens yet. */
 export function buildFeatureFlags(): Insertable<FeatureFlagTable>[] {
   return FEATURE_FLAGS.map((name) => ({ name, is_active: name !== 'store_credit' }))
-}
-
-const CITIES = [
-  { country: 'FR', locality: 'Paris', postalCode: '75011', lat: 48.8566, lng: 2.3522, street: 'rue de la Roquette' },
-  { country: 'FR', locality: 'Lyon', postalCode: '69002', lat: 45.764, lng: 4.8357, street: 'rue Mercière' },
-  { country: 'DE', locality: 'Berlin', postalCode: '10115', lat: 52.52, lng: 13.405, street: 'Invalidenstraße' },
-  { country: 'DE', locality: 'München', postalCode: '80331', lat: 48.1351, lng: 11.582, street: 'Sendlinger Straße' },
-  { country: 'GB', locality: 'London', postalCode: 'EC1V 9HX', lat: 51.5074, lng: -0.1278, street: 'City Road' },
-  { country: 'IT', locality: 'Milano', postalCode: '20121', lat: 45.4642, lng: 9.19, street: 'Via Brera' },
-  { country: 'IT', locality: 'Roma', postalCode: '00186', lat: 41.9028, lng: 12.4964, street: 'Via del Corso' },
-]
-
-/** Parcel pickup points in the four countries, with weekly schedules. */
-export function buildPickupPoints(random: Random): Insertable<PickupPointTable>[] {
-  const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
-  return CITIES.flatMap((city, cityIndex) =>
-    [1, 2, 3].map((number) => ({
-      id: `PP-${city.country}-${cityIndex * 10 + number}`,
-      name: `Relais ${city.locality} ${number}`,
-      country: city.country,
-      locality: city.locality,
-      postal_code: city.postalCode,
-      street_address: [`${random.int(1, 180)} ${city.street}`],
-      latitude: Math.round((city.lat + (random.next() - 0.5) / 50) * 1e5) / 1e5,
-      longitude: Math.round((city.lng + (random.next() - 0.5) / 50) * 1e5) / 1e5,
-      schedule: JSON.stringify(days.map((day, index) => ({ day, opening: index === 6 ? [] : [{ from: '09:00', to: index === 5 ? '13:00' : '19:00' }] }))),
-    })),
-  )
 }

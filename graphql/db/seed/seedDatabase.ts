@@ -6,8 +6,11 @@ import { generateProducts, type ProductRows } from './products.ts'
 import { generateProductExtras } from './productExtras.ts'
 import { buildSiteContent } from './siteContent.ts'
 import { buildUrlRewrites } from './urlRewrites.ts'
-import { buildAttributes, buildCountries, buildFeatureFlags, buildPickupPoints } from './referenceData.ts'
+import { buildAttributes, buildCountries, buildFeatureFlags } from './referenceData.ts'
+import { buildPickupPoints } from './pickupPoints.ts'
 import { loadSearchSynonyms } from './loadSearchSynonyms.ts'
+import { buildCoupons } from './coupons.ts'
+import { seedDemoGiftCards } from './demoGiftCards.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -32,7 +35,7 @@ async function insertAll<T extends keyof Database & string>(trx: Transaction<Dat
 /**
  * Fills an empty, migrated database with the deterministic catalogue: categories, products
  * and variants, options, bundles, reviews, media, CMS content, FAQ, URL rewrites, pickup
- * points, countries and feature flags. Runs in one transaction.
+ * points, countries, feature flags, demo coupons and demo gift cards. Runs in one transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const random = createRandom(options.seed ?? DEFAULT_SEED)
@@ -67,10 +70,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'translation', content.translations)
     await insertAll(trx, 'custom_link', content.customLinks)
     await insertAll(trx, 'url_rewrite', buildUrlRewrites(tree, productRows, content))
-    await insertAll(trx, 'pickup_point', buildPickupPoints(random))
+    await insertAll(trx, 'pickup_point', buildPickupPoints())
     await insertAll(trx, 'country', buildCountries())
     await insertAll(trx, 'feature_flag', buildFeatureFlags())
+    await insertAll(trx, 'coupon', buildCoupons())
     await loadSearchSynonyms(trx)
+    await seedDemoGiftCards(trx)
     // Also builds the search documents and vocabulary (migration 0007).
     await sql`select refresh_listing_columns()`.execute(trx)
   })

@@ -106,3 +106,6 @@ export const ICON_NAMES = [
   'cart', 'heart', 'user', 'store', 'delivery', 'locker', 'gift', 'download', 'search', 'calendar',
   'phone', 'facebook', 'instagram', 'pinterest', 'youtube', 'flag-fr', 'flag-it', 'flag-de', 'flag-en',
 ] as const
+
+/** The most pieces one cart line may hold; a larger quantity is refused, not cut. */
+export const MAX_CART_LINE_QUANTITY = 999

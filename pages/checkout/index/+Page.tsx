@@ -1,6 +1,162 @@
 import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
+import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../../components/layout/PageHeading.tsx'
+import { FormNotice } from '../../../components/forms/FormNotice.tsx'
+import { CheckoutSummary } from '../../../components/checkout/CheckoutSummary.tsx'
+import { ContactStep } from '../../../components/checkout/ContactStep.tsx'
+import { ShippingAddressStep } from '../../../components/checkout/ShippingAddressStep.tsx'
+import { DeliveryStep } from '../../../components/checkout/DeliveryStep.tsx'
+import { BillingAddressStep } from '../../../components/checkout/BillingAddressStep.tsx'
+import { PaymentStep } from '../../../components/checkout/PaymentStep.tsx'
+import { isCardFormErrorCode } from '../../../components/checkout/cardErrorMessages.ts'
+import { pendingCardPaymentOf } from '../../../components/checkout/pendingCardPayment.ts'
+import { checkoutLayout, stepList } from '../../../components/checkout/checkout.styles.ts'
+import type { CheckoutPageData } from './+data.ts'
 
+/**
+ * The checkout on one page (spec §2 /checkout/): contact, shipping address, delivery (home or
+ * parcel pickup), billing address and payment as numbered steps beside the order summary.
+ * Each step is a plain form posting to this page; a finished step shows what was chosen with
+ * "Change" (`?edit=<step>`), and a refused one comes back open with what was typed.
+ */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Checkout</Trans>} message={<Trans>Your cart is empty: there is nothing to check out yet.</Trans>} />
+  const { data, urlParsed, formState, formResult } = usePageContext()
+  const page = data as CheckoutPageData
+  const { cart, customer } = page
+  const edit = formState ? editedStepOf(formState.form) : String(urlParsed.search.edit ?? '')
+  const shipping = cart.shipping_addresses[0] ?? null
+  const saved = (customer?.addresses ?? []).map((address) => ({ id: address.id, address }))
+  const defaultShippingId = customer?.addresses.find((address) => address.defaultShipping)?.id ?? null
+  const defaultBillingId = customer?.addresses.find((address) => address.defaultBilling)?.id ?? null
+  const blank = {
+    firstname: customer?.firstname ?? '',
+    lastname: customer?.lastname ?? '',
+    company: '',
+    street: [],
+    postcode: '',
+    city: '',
+    countryCode: page.defaultCountryId,
+    telephone: '',
+  }
+  const typedShipping = shipping && shipping.customer_address_id == null ? shipping : null
+  return (
+    <>
+      <PageHeading>
+        <Trans>Checkout</Trans>
+      </PageHeading>
+      <FormNotice />
+      <div className={checkoutLayout}>
+        <ol className={stepList}>
+          <ContactStep
+            email={customer?.email ?? cart.email ?? ''}
+            isCustomer={customer != null}
+            editing={edit === 'email'}
+          />
+          <ShippingAddressStep
+            chosen={
+              shipping
+                ? {
+                    address: shipping,
+                    customerAddressId:
+                      shipping.customer_address_id == null ? null : String(shipping.customer_address_id),
+                  }
+                : null
+            }
+            savedAddresses={saved}
+            defaultSavedId={defaultShippingId}
+            blank={typedShipping ? addressValuesOf(typedShipping) : blank}
+            countries={page.countries}
+            editing={edit === 'shipping'}
+            newAddress={
+              urlParsed.search.new === '1' ||
+              (formState?.form === 'shippingAddress' && !formState.values.customerAddressId)
+            }
+            billingFollows={cart.billing_address == null || cart.billing_address.same_as_shipping}
+            isCustomer={customer != null}
+          />
+          <DeliveryStep
+            hasAddress={shipping != null}
+            methods={shipping?.available_shipping_methods ?? []}
+            selected={shipping?.selected_shipping_method ?? null}
+            pickupPoint={shipping?.pickup_location ?? null}
+            pickup={page.pickup}
+            pickupSearched={page.pickupSearched}
+            editing={edit === 'delivery' || page.pickupSearched}
+          />
+          <BillingAddressStep
+            hasShippingAddress={shipping != null}
+            chosen={
+              cart.billing_address
+                ? { address: cart.billing_address, sameAsShipping: cart.billing_address.same_as_shipping }
+                : null
+            }
+            savedAddresses={saved}
+            defaultSavedId={defaultBillingId}
+            blank={blank}
+            countries={page.countries}
+            editing={edit === 'billing'}
+          />
+          <PaymentStep
+            ready={shipping?.selected_shipping_method != null}
+            methods={cart.available_payment_methods}
+            selectedCode={cart.selected_payment_method?.code ?? null}
+            grandTotal={cart.prices.grand_total}
+            idempotencyKey={page.idempotencyKey}
+            pendingCard={pendingCardPaymentOf(formResult)}
+            cardError={isCardFormErrorCode(urlParsed.search.card_error) ? urlParsed.search.card_error : null}
+            termsPath={page.termsPath}
+            returnsPath={page.returnsPath}
+            appliedGiftCards={cart.applied_gift_cards}
+            storeCredit={
+              customer?.store_credit.enabled &&
+              (customer.store_credit.current_balance.value > 0 || cart.applied_store_credit)
+                ? {
+                    balance: {
+                      amount: customer.store_credit.current_balance.value,
+                      currency: customer.store_credit.current_balance.currency,
+                    },
+                    applied: cart.applied_store_credit?.applied_balance ?? null,
+                  }
+                : null
+            }
+          />
+        </ol>
+        <CheckoutSummary cart={cart} />
+      </div>
+    </>
+  )
+}
+
+/** The step a refused form belongs to: it stays open to show the error and what was typed. */
+function editedStepOf(form: string): string {
+  const steps: Record<string, string> = {
+    checkoutEmail: 'email',
+    shippingAddress: 'shipping',
+    shippingMethod: 'delivery',
+    billingAddress: 'billing',
+  }
+  return steps[form] ?? ''
+}
+
+/** The typed shipping address as the form's starting values. */
+function addressValuesOf(address: {
+  firstname: string
+  lastname: string
+  company?: string | null
+  street: readonly string[]
+  postcode: string
+  city: string
+  country: { code: string }
+  telephone?: string | null
+}) {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? '',
+    street: address.street,
+    postcode: address.postcode,
+    city: address.city,
+    countryCode: address.country.code,
+    telephone: address.telephone ?? '',
+  }
 }

@@ -1,6 +1,99 @@
-import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../../components/layout/PageHeading.tsx'
+import { Link } from '../../../components/links/Link.tsx'
+import { AccountForm } from '../../../components/forms/AccountForm.tsx'
+import { FormNotice } from '../../../components/forms/FormNotice.tsx'
+import { TextField } from '../../../components/forms/TextField.tsx'
+import { SubmitButton } from '../../../components/forms/SubmitButton.tsx'
+import { formActions } from '../../../components/forms/forms.styles.ts'
+import { lead, panel, twoPanels } from '../../../components/account/account.styles.ts'
+import type { CheckoutLoginPageData } from './+data.ts'
 
+/**
+ * The checkout's first step (spec §2 /checkout/login): sign in with an account, or continue
+ * as a guest with an e-mail address; an account can be made after the order. Both forms post
+ * to this page and go on to /checkout/.
+ */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Sign in to check out</Trans>} message={<Trans>Your cart is empty: add products before you sign in to check out.</Trans>} />
+  const { email } = usePageContext().data as CheckoutLoginPageData
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeading>
+        <Trans>Sign in to check out</Trans>
+      </PageHeading>
+      <FormNotice />
+      <div className={twoPanels}>
+        <section className={panel} aria-labelledby="checkout-guest-heading">
+          <h2 id="checkout-guest-heading">
+            <Trans>Check out as a guest</Trans>
+          </h2>
+          <p className={lead}>
+            <Trans>
+              We send your order confirmation to this address. You can create an account after your order,
+              with one click.
+            </Trans>
+          </p>
+          <AccountForm
+            name="checkoutGuest"
+            action="/checkout/login"
+            operation="guest"
+            labelledBy="checkout-guest-heading"
+          >
+            <TextField
+              name="email"
+              type="email"
+              label={t`E-mail address`}
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={email}
+            />
+            <div className={formActions}>
+              <SubmitButton>
+                <Trans>Continue as a guest</Trans>
+              </SubmitButton>
+            </div>
+          </AccountForm>
+        </section>
+        <section className={panel} aria-labelledby="checkout-sign-in-heading">
+          <h2 id="checkout-sign-in-heading">
+            <Trans>I have an account</Trans>
+          </h2>
+          <AccountForm
+            name="checkoutSignIn"
+            action="/checkout/login"
+            operation="signIn"
+            labelledBy="checkout-sign-in-heading"
+          >
+            <TextField
+              name="email"
+              type="email"
+              label={t`E-mail address`}
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+            <TextField
+              name="password"
+              type="password"
+              label={t`Password`}
+              autoComplete="current-password"
+              required
+              maxLength={128}
+            />
+            <div className={formActions}>
+              <SubmitButton>
+                <Trans>Sign in and check out</Trans>
+              </SubmitButton>
+              <Link to="/account/password-request">
+                <Trans>Forgot your password?</Trans>
+              </Link>
+            </div>
+          </AccountForm>
+        </section>
+      </div>
+    </>
+  )
 }

@@ -1,6 +1,63 @@
-import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../../components/layout/EmptyStatePage.tsx'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../../components/layout/PageHeading.tsx'
+import { EmptyState } from '../../../components/layout/EmptyState.tsx'
+import { Link } from '../../../components/links/Link.tsx'
+import { OrderView } from '../../../components/checkout/OrderView.tsx'
+import { CreateAccountAfterOrder } from '../../../components/checkout/CreateAccountAfterOrder.tsx'
+import { lead } from '../../../components/account/account.styles.ts'
+import type { CheckoutSuccessPageData } from './+data.ts'
 
+/**
+ * The order confirmation (spec §2 /checkout/success): the order number and what was ordered;
+ * a guest is offered an account with the order's e-mail address and name.
+ */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Thank you for your order</Trans>} message={<Trans>No recent order was found for this visit.</Trans>} />
+  const { data, customer } = usePageContext()
+  const { order, isGuestOrder } = data as CheckoutSuccessPageData
+  const { t } = useLingui()
+  if (!order) {
+    return (
+      <>
+        <PageHeading>
+          <Trans>Thank you for your order</Trans>
+        </PageHeading>
+        <EmptyState>
+          <Trans>
+            No order was found for this link. You can <Link to="/orders/">find your order</Link> with its
+            number, your e-mail address and your postcode.
+          </Trans>
+        </EmptyState>
+      </>
+    )
+  }
+  const { order_number: number, email } = order
+  return (
+    <>
+      <PageHeading>
+        <Trans>Thank you for your order</Trans>
+      </PageHeading>
+      <p className={lead} role="status">
+        {t`Your order number is ${number}. We have sent a confirmation to ${email}.`}
+      </p>
+      {isGuestOrder && !customer ? (
+        <CreateAccountAfterOrder
+          email={email}
+          firstname={order.billing_address.firstname}
+          lastname={order.billing_address.lastname}
+        />
+      ) : null}
+      <OrderView order={order} />
+      <p>
+        {customer ? (
+          <Link to="/user/orders/">
+            <Trans>See all your orders</Trans>
+          </Link>
+        ) : null}{' '}
+        <Link to="/">
+          <Trans>Continue shopping</Trans>
+        </Link>
+      </p>
+    </>
+  )
 }

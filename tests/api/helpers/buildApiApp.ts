@@ -11,6 +11,10 @@ import { sessionsPlugin } from '../../../server/plugins/sessions.ts'
 import { rateLimitPlugin } from '../../../server/plugins/rateLimit.ts'
 import { clientLogPlugin } from '../../../server/plugins/clientLog.ts'
 import { artworkPlugin } from '../../../server/plugins/artwork.ts'
+import { paymentsPlugin } from '../../../server/plugins/payments.ts'
+import { checkoutPlugin } from '../../../server/plugins/checkout.ts'
+import { offlinePaymentProviderPlugin } from '../../../server/plugins/offlinePaymentProvider.ts'
+import { renderPaymentProviderPage } from '../../../components/checkout/renderPaymentProviderPage.tsx'
 import { openTestDatabase } from './testDatabase.ts'
 
 /** Options of {@link buildApiApp}. */
@@ -23,7 +27,7 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
 }
 
 /**
- * A Fastify app with only the storefronts, database, shop API, client log and artwork plugins, on a fresh copy of the seeded
+ * A Fastify app with only the storefronts, database, payments (offline provider), shop API, client log and artwork plugins, on a fresh copy of the seeded
  * test database and its own data folder (for the maintenance flag). The listing cache is off
  * unless asked for, and so is the public answers cache, so statement counts are exact. Close it after the tests.
  */
@@ -37,6 +41,10 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   await app.register(databasePlugin, { config, database: await openTestDatabase() })
   await app.register(rateLimitPlugin, { config })
   await app.register(sessionsPlugin, { config })
+  await app.register(paymentsPlugin)
+  // Vitest compiles the Lingui macros, so the provider's pages render without the page build.
+  await app.register(offlinePaymentProviderPlugin, { renderHostedPage: renderPaymentProviderPage })
+  await app.register(checkoutPlugin)
   await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config })
   await app.register(clientLogPlugin, { intervalMs: clientLogIntervalMs })
   await app.register(artworkPlugin)

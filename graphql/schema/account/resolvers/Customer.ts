@@ -1,17 +1,17 @@
 import type { CustomerResolvers } from '../../generated/resolverTypes.ts'
+import { fromCents } from '../../../../pricing/index.ts'
 import { addressesOf } from '../customerRow.ts'
+import { storeCreditBalance } from '../../storecredit/storeCredit.ts'
 
 /**
- * Fields of `Customer` computed from its row. Orders, returns, the wishlist and store credit
- * belong to the after-sale domains; until they exist a customer has none.
+ * Fields of `Customer` computed from its row. Returns and the wishlist belong to the after-sale
+ * domains; until they exist a customer has none (orders come from `order/`). Store credit is its ledger's sum.
  */
 export const Customer: CustomerResolvers = {
   id: (customer) => String(customer.id),
   isSubscribed: (customer) => customer.newsletter_subscribed,
   addresses: (customer, _, context) => addressesOf(context.db, customer),
   wishlist: () => null,
-  orders: () => [],
-  order: () => null,
   returns: () => [],
-  storeCredit: (_, __, context) => ({ amount: 0, currency: context.store.currency }),
+  storeCredit: async (customer, __, context) => ({ amount: fromCents(await storeCreditBalance(context.db, customer.id)), currency: context.store.currency }),
 }

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
+import { mergeGuestCarts } from '../../cart/mergeGuestCarts.ts'
 import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem } from '../accountInput.ts'
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
@@ -33,6 +34,7 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   })
   // Two registrations with one address at once: the unique index lets one through.
   if (!customer) return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
+  await mergeGuestCarts(context, customer.id)
   await context.shopper.signIn(customer.id)
   return { ...succeeded(), customer }
 }

@@ -1,5 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
+import { mergeGuestCarts } from '../../cart/mergeGuestCarts.ts'
 import { notSignedIn, tooManyAttempts } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../passwords.ts'
@@ -23,6 +24,7 @@ export const signIn: NonNullable<MutationResolvers['signIn']> = async (_, { emai
   if (needsRehash(customer.password_hash)) {
     await context.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute()
   }
+  await mergeGuestCarts(context, customer.id)
   await context.shopper.signIn(customer.id)
   return { ...succeeded(), customer }
 }

@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { storeHref } from '../shop/ShopContext.tsx'
+import { Link } from '../links/Link.tsx'
+import { CsrfField } from '../forms/CsrfField.tsx'
+import { linkButton } from '../forms/forms.styles.ts'
+import { formErrorMessage } from '../forms/formMessages.ts'
+import { formatMoney } from '../price/formatMoney.ts'
+import { visuallyHidden } from '../listing/visuallyHidden.ts'
+import { line, lineActions, lineDetails, lineOptions, warning } from './cart.styles.ts'
+
+/** What a cart line shows (prices computed by the API, tier price included). */
+export const CartLineFragment = graphql(`
+  fragment CartLineItem on CartItem {
+    item_id
+    quantity
+    is_available
+    not_available_message
+    errors {
+      message
+    }
+    product {
+      sku
+      name
+      path
+      imageUrl
+    }
+    prices {
+      price {
+        amount
+        currency
+      }
+      row_total_including_tax {
+        amount
+        currency
+      }
+    }
+    configurable_options {
+      id
+      option_label
+      value_label
+    }
+    customizable_options {
+      id
+      label
+      values {
+        id
+        value
+      }
+    }
+    bundle_options {
+      id
+      label
+      values {
+        id
+        label
+        quantity
+      }
+    }
+  }
+`)
+
+/**
+ * One line of the cart page: picture, name, chosen options, unit price and line total, a
+ * quantity form, a remove button and the stock warning. Both forms post to /cart without
+ * JavaScript; a refused change comes back with its message beside this line.
+ */
+export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLineFragment> }) {
+  const item = readFragment(CartLineFragment, fragment)
+  const { store, formState } = usePageContext()
+  const { t, i18n } = useLingui()
+  const refused = formState?.form === 'cartLine' && formState.values.item === item.item_id ? formState : null
+  const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency, store.locale)
+  const quantityId = `cart-quantity-${item.item_id}`
+  const errorId = `cart-line-error-${item.item_id}`
+  const stockMessage = item.not_available_message ?? item.errors[0]?.message ?? null
+  const options = [
+    ...item.configurable_options.map((option) => ({ id: `c${option.id}`, label: option.option_label, value: option.value_label })),
+    ...item.customizable_options.map((option) => ({ id: `o${option.id}`, label: option.label, value: option.values.map((value) => value.value).join(', ') })),
+    ...item.bundle_options.map((option) => ({ id: `b${option.id}`, label: option.label, value: option.values.map((value) => `${value.quantity} × ${value.label}`).join(', ') })),
+  ]
+  return (
+    <li className={line} aria-labelledby={`cart-line-${item.item_id}`}>
+      <img src={item.product.imageUrl} alt="" width={80} height={80} loading="lazy" />
+      <div className={lineDetails}>
+        <h2 id={`cart-line-${item.item_id}`}>
+          <Link to={item.product.path}>{item.product.name}</Link>
+        </h2>
+        {options.length > 0 ? (
+          <dl className={lineOptions}>
+            {options.map((option) => (
+              <div key={option.id}>
+                <dt>{option.label}</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p>{t`Unit price: ${money(item.prices.price)}`}</p>
+        <p>
+          <strong>{t`Total: ${money(item.prices.row_total_including_tax)}`}</strong>
+        </p>
+        {stockMessage ? <p className={warning}>{stockMessage}</p> : null}
+        {refused ? (
+          <p className={warning} role="alert" id={errorId}>
+            {refused.message ?? i18n._(formErrorMessage(refused.errorCode))}
+          </p>
+        ) : null}
+        <div className={lineActions}>
+          <form method="post" action={storeHref(store, '/cart')} data-single-submit="">
+            <CsrfField />
+            <input type="hidden" name="_action" value="update" />
+            <input type="hidden" name="item" value={item.item_id} />
+            <label htmlFor={quantityId}>
+              <span>
+                <Trans>Quantity</Trans>
+                <span className={visuallyHidden}>: {item.product.name}</span>
+              </span>
+              <input
+                id={quantityId}
+                type="number"
+                name="qty"
+                inputMode="numeric"
+                min={1}
+                max={999}
+                defaultValue={refused ? refused.values.qty : item.quantity}
+                aria-invalid={refused ? true : undefined}
+                aria-describedby={refused ? errorId : undefined}
+              />
+            </label>
+            <button type="submit" className={linkButton}>
+              <Trans>Update</Trans>
+              <span className={visuallyHidden}>: {item.product.name}</span>
+            </button>
+          </form>
+          <form method="post" action={storeHref(store, '/cart')} data-single-submit="">
+            <CsrfField />
+            <input type="hidden" name="_action" value="remove" />
+            <input type="hidden" name="item" value={item.item_id} />
+            <button type="submit" className={linkButton}>
+              <Trans>Remove</Trans>
+              <span className={visuallyHidden}>: {item.product.name}</span>
+            </button>
+          </form>
+        </div>
+      </div>
+    </li>
+  )
+}

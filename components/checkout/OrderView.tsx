@@ -1,0 +1,203 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { formatMoney } from '../price/formatMoney.ts'
+import { TotalsList } from '../price/TotalsList.tsx'
+import { facts } from '../account/account.styles.ts'
+import { chosenValue, orderLines, summary } from './checkout.styles.ts'
+
+/** What an order shows to its shopper after checkout and by its signed link. */
+export const OrderViewFragment = graphql(`
+  fragment OrderView on Order {
+    order_id
+    order_number
+    order_date
+    email
+    shipping_method
+    items {
+      id
+      product_name
+      quantity_ordered
+      row_total {
+        amount
+        currency
+      }
+      selected_options {
+        label
+        value
+      }
+    }
+    total {
+      subtotal {
+        amount
+        currency
+      }
+      discounts {
+        label
+        amount {
+          amount
+          currency
+        }
+      }
+      total_shipping {
+        amount
+        currency
+      }
+      gift_cards {
+        amount
+        currency
+      }
+      store_credit {
+        amount
+        currency
+      }
+      total_tax {
+        amount
+        currency
+      }
+      grand_total {
+        amount
+        currency
+      }
+    }
+    shipping_address {
+      firstname
+      lastname
+      company
+      street
+      postcode
+      city
+    }
+    pickup_location {
+      name
+      street
+      postcode
+      city
+    }
+    billing_address {
+      firstname
+      lastname
+      company
+      street
+      postcode
+      city
+    }
+    payment_methods {
+      name
+      card_brand
+      card_last4
+    }
+  }
+`)
+
+type Money = { amount: number; currency: string }
+type Address = {
+  firstname: string
+  lastname: string
+  company?: string | null
+  street: readonly string[]
+  postcode: string
+  city: string
+}
+
+const addressText = (address: Address) =>
+  [
+    `${address.firstname} ${address.lastname}`,
+    address.company ?? '',
+    ...address.street,
+    `${address.postcode} ${address.city}`,
+  ]
+    .filter((line) => line.trim() !== '')
+    .join('\n')
+
+/** An order: number, date, e-mail, delivery, payment, the lines and the totals charged. */
+export function OrderView({ order: fragment }: { order: FragmentType<typeof OrderViewFragment> }) {
+  const order = readFragment(OrderViewFragment, fragment)
+  const { store } = usePageContext()
+  const { t, i18n } = useLingui()
+  const money = (value: Money) => formatMoney(value.amount, value.currency, store.locale)
+  const date = i18n.date(new Date(order.order_date), { dateStyle: 'long' })
+  return (
+    <div>
+      <dl className={facts}>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
+        <dd data-order-number="">{order.order_number}</dd>
+        <dt>
+          <Trans>Order date</Trans>
+        </dt>
+        <dd>{date}</dd>
+        <dt>
+          <Trans>E-mail address</Trans>
+        </dt>
+        <dd>{order.email}</dd>
+        <dt>
+          <Trans>Delivery</Trans>
+        </dt>
+        <dd>
+          <p className={chosenValue}>{order.shipping_method}</p>
+          {order.pickup_location ? (
+            <p className={chosenValue}>
+              {[
+                order.pickup_location.name,
+                order.pickup_location.street,
+                `${order.pickup_location.postcode} ${order.pickup_location.city}`,
+              ].join('\n')}
+            </p>
+          ) : order.shipping_address ? (
+            <p className={chosenValue}>{addressText(order.shipping_address)}</p>
+          ) : null}
+        </dd>
+        <dt>
+          <Trans>Billing address</Trans>
+        </dt>
+        <dd>
+          <p className={chosenValue}>{addressText(order.billing_address)}</p>
+        </dd>
+        <dt>
+          <Trans>Payment</Trans>
+        </dt>
+        <dd>
+          {order.payment_methods.map(({ name, card_last4: last4 }) => (
+            <p key={name} className={chosenValue}>
+              {last4 ? t`${name} ending in ${last4}` : name}
+            </p>
+          ))}
+        </dd>
+      </dl>
+      <section className={summary} aria-labelledby="order-items-heading">
+        <h2 id="order-items-heading">
+          <Trans>Your order</Trans>
+        </h2>
+        <ul className={orderLines}>
+          {order.items.map((item) => {
+            const quantity = item.quantity_ordered
+            return (
+              <li key={item.id}>
+                <div>
+                  <p>{item.product_name}</p>
+                  {item.selected_options.map((option) => (
+                    <p key={option.label}>{`${option.label}: ${option.value}`}</p>
+                  ))}
+                  <p>{t`Quantity: ${quantity}`}</p>
+                </div>
+                <p>{money(item.row_total)}</p>
+              </li>
+            )
+          })}
+        </ul>
+        <TotalsList
+          subtotal={order.total.subtotal}
+          discounts={order.total.discounts}
+          shipping={order.total.total_shipping.amount === 0 ? t`Free` : money(order.total.total_shipping)}
+          giftCards={order.total.gift_cards}
+          storeCredit={order.total.store_credit}
+          totalLabel={<Trans>Total paid</Trans>}
+          total={order.total.grand_total}
+          taxes={[{ label: t`Including tax`, amount: order.total.total_tax }]}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { storeHref } from '../shop/ShopContext.tsx'
+import { Island } from '../island/Island.tsx'
+import { AccountForm } from '../forms/AccountForm.tsx'
+import { SubmitButton } from '../forms/SubmitButton.tsx'
+import { formatMoney } from '../price/formatMoney.ts'
+import { CardForm } from './CardForm.island.tsx'
+import { CARD_ERROR_MESSAGES, type CardFormErrorCode } from './cardErrorMessages.ts'
+import { errorSummary } from '../forms/forms.styles.ts'
+import { CheckoutStep } from './CheckoutStep.tsx'
+import { GiftCardAndCredit, type GiftCardAndCreditProps } from './GiftCardAndCredit.tsx'
+import { choiceList, finePrint } from './checkout.styles.ts'
+
+/** A card payment placeOrder asked for, left by the place-order form for this page (server/forms/placeOrderAnswer.ts). */
+export interface PendingCardPayment {
+  intentId: string
+  clientSecret: string
+  confirmationUrl: string
+  amountCents: number
+  /** Why the provider refused the last card on this payment (`declined`…), or null. */
+  declineCode: string | null
+}
+
+/** Props of {@link PaymentStep}. */
+export interface PaymentStepProps extends GiftCardAndCreditProps {
+  /** Whether shipping address and delivery are chosen: the order can then be placed. */
+  ready: boolean
+  methods: readonly { code: string; title: string }[]
+  selectedCode: string | null
+  grandTotal: { amount: number; currency: string }
+  idempotencyKey: string
+  pendingCard: PendingCardPayment | null
+  /** Why the provider refused the card the shopper came back from (`?card_error=`), or null. */
+  cardError: CardFormErrorCode | null
+  /** Store-relative paths of the terms of sale and the withdrawal policy pages, when they exist. */
+  termsPath: string | null
+  returnsPath: string | null
+}
+
+/**
+ * Step 5: gift cards and store credit, the payment method, the total and the place-order
+ * button (named as EU law asks: it says the order is to be paid). The form sends the page's
+ * idempotency key. When the API asks for card details, the provider's card form takes the
+ * button's place; a 3-D Secure challenge or wallet sheet is the provider's page.
+ */
+export function PaymentStep({
+  ready,
+  methods,
+  selectedCode,
+  grandTotal,
+  idempotencyKey,
+  pendingCard,
+  cardError,
+  termsPath,
+  returnsPath,
+  ...credits
+}: PaymentStepProps) {
+  const { store, formState } = usePageContext()
+  const { t, i18n } = useLingui()
+  const total = formatMoney(grandTotal.amount, grandTotal.currency, store.locale)
+  const checkedCode =
+    (formState?.form === 'placeOrder' ? formState.values.paymentMethod : undefined) ??
+    selectedCode ??
+    methods[0]?.code
+  return (
+    <CheckoutStep id="checkout-payment" number={5} title={<Trans>Payment</Trans>}>
+      <GiftCardAndCredit {...credits} />
+      <h3 id="checkout-place-order-heading">
+        <Trans>Review and pay</Trans>
+      </h3>
+      {!ready ? (
+        <p>
+          <Trans>Choose your shipping address and delivery first.</Trans>
+        </p>
+      ) : pendingCard ? (
+        <>
+          <p>{t`Enter your card details to pay ${total}. Your bank may ask you to confirm the payment.`}</p>
+          <Island
+            of={CardForm}
+            props={{
+              intentId: pendingCard.intentId,
+              clientSecret: pendingCard.clientSecret,
+              confirmationUrl: pendingCard.confirmationUrl,
+              returnUrl: storeHref(store, '/checkout/success'),
+              amount: pendingCard.amountCents,
+              initialError: pendingCard.declineCode,
+            }}
+            hydrate="load"
+          />
+        </>
+      ) : (
+        <AccountForm
+          name="placeOrder"
+          action="/checkout/"
+          operation="placeOrder"
+          labelledBy="checkout-place-order-heading"
+        >
+          {cardError ? (
+            <div className={errorSummary} role="alert">
+              <p>{i18n._(CARD_ERROR_MESSAGES[cardError])}</p>
+              <p>
+                <Trans>Your order is not placed yet. Press the button again to pay with another card.</Trans>
+              </p>
+            </div>
+          ) : null}
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          {methods.length > 0 ? (
+            <fieldset>
+              <legend>
+                <Trans>Payment method</Trans>
+              </legend>
+              <ul className={choiceList}>
+                {methods.map((method) => (
+                  <li key={method.code}>
+                    <label htmlFor={`paymentMethod-${method.code}`}>
+                      <input
+                        id={`paymentMethod-${method.code}`}
+                        type="radio"
+                        name="paymentMethod"
+                        value={method.code}
+                        defaultChecked={method.code === checkedCode}
+                        required
+                      />
+                      <span>{method.title}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <p>
+            <strong>{t`Total to pay: ${total}`}</strong>
+          </p>
+          <SubmitButton>
+            <Trans>Place order and pay</Trans>
+          </SubmitButton>
+          <p className={finePrint}>
+            <LegalNotice termsPath={termsPath} returnsPath={returnsPath} />
+          </p>
+        </AccountForm>
+      )}
+    </CheckoutStep>
+  )
+}
+
+/** Terms and right of withdrawal, linked in a new tab so the checkout stays where it is. */
+function LegalNotice({
+  termsPath,
+  returnsPath,
+}: {
+  termsPath: string | null
+  returnsPath: string | null
+}): ReactNode {
+  const { store } = usePageContext()
+  const terms = termsPath ? (
+    <a href={storeHref(store, termsPath)} target="_blank" rel="noopener">
+      <Trans>terms and conditions of sale</Trans>
+    </a>
+  ) : (
+    <Trans>terms and conditions of sale</Trans>
+  )
+  const withdrawal = returnsPath ? (
+    <a href={storeHref(store, returnsPath)} target="_blank" rel="noopener">
+      <Trans>right of withdrawal</Trans>
+    </a>
+  ) : (
+    <Trans>right of withdrawal</Trans>
+  )
+  return (
+    <Trans>
+      By placing your order you accept our {terms}. You may withdraw from your purchase within 14 days of
+      delivery without giving a reason: see the {withdrawal}.
+    </Trans>
+  )
+}

@@ -1,0 +1,81 @@
+import L from 'leaflet'
+import 'leaflet/dist/leaflet.css'
+import { feature } from 'topojson-client'
+import type { Topology, GeometryCollection } from 'topojson-specification'
+// Emitted as a hashed file of the build and fetched when the map shows: never in the JS bundle.
+import countriesUrl from 'world-atlas/countries-110m.json?url'
+import { colors } from '../theme/tokens.ts'
+import type { MapTiles } from './mapTiles.ts'
+import type { PickupPointOption, PickupSearchResult } from './pickupLocationsQuery.ts'
+
+/** What the picker tells the map, and how it removes it. */
+export interface PickupMapHandle {
+  show(points: readonly PickupPointOption[], origin: PickupSearchResult['origin']): void
+  highlight(code: string | null): void
+  destroy(): void
+}
+
+const EUROPE: L.LatLngBoundsExpression = [
+  [36, -9],
+  [58, 19],
+]
+
+const markerStyle = (selected: boolean) => ({
+  radius: selected ? 11 : 7,
+  weight: selected ? 3 : 2,
+  color: selected ? colors.textBlack : colors.white,
+  fillColor: selected ? colors.warning : colors.brandPrimaryText,
+  fillOpacity: 1,
+})
+
+/**
+ * Draws the pickup map in `element` with Leaflet: tiles from `tiles` when the shop has a tile
+ * server, otherwise country outlines from world-atlas (offline, no outside request). Points
+ * are circle markers (no marker images to fetch); a click on one calls `onSelect`.
+ */
+export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles | null; onSelect: (code: string) => void }): PickupMapHandle {
+  const map = L.map(element, { attributionControl: options.tiles !== null, zoomSnap: 0.5 }).fitBounds(EUROPE)
+  if (options.tiles) {
+    L.tileLayer(options.tiles.urlTemplate, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map)
+  } else {
+    void fetch(countriesUrl)
+      .then((response) => response.json() as Promise<Topology<{ countries: GeometryCollection }>>)
+      .then((topology) => {
+        const outlines = L.geoJSON(feature(topology, topology.objects.countries), { interactive: false, style: { color: colors.greyText, weight: 1, fillColor: colors.grey, fillOpacity: 1 } })
+        outlines.addTo(map).bringToBack()
+      })
+  }
+  const markers = new Map<string, L.CircleMarker>()
+  let highlighted: string | null = null
+  return {
+    show(points, origin) {
+      for (const marker of markers.values()) marker.remove()
+      markers.clear()
+      for (const point of points) {
+        // The class names the point, so a marker can be found from its code (tests, styles).
+        const className = `pickup-marker pickup-marker-${point.pickup_location_code}`
+        const marker = L.circleMarker([point.latitude, point.longitude], { ...markerStyle(point.pickup_location_code === highlighted), className })
+          .bindTooltip(point.name)
+          .on('click', () => options.onSelect(point.pickup_location_code))
+          .addTo(map)
+        markers.set(point.pickup_location_code, marker)
+      }
+      const corners: L.LatLngTuple[] = points.map((point) => [point.latitude, point.longitude])
+      if (origin) corners.push([origin.latitude, origin.longitude])
+      if (corners.length > 0) map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: 15 })
+    },
+    highlight(code) {
+      highlighted = code
+      for (const [markerCode, marker] of markers) {
+        const style = markerStyle(markerCode === code)
+        marker.setStyle(style).setRadius(style.radius)
+        if (markerCode === code) marker.bringToFront()
+      }
+      const selected = code === null ? undefined : markers.get(code)
+      if (selected && !map.getBounds().contains(selected.getLatLng())) map.panTo(selected.getLatLng())
+    },
+    destroy() {
+      map.remove()
+    },
+  }
+}

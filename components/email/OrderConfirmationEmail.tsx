@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { formatMoney } from '../price/formatMoney.ts'
+import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+
+/** What the order confirmation shows; amounts in major units (euros), texts already in the store's language. */
+export interface OrderConfirmationEmailData {
+  number: string
+  items: { name: string; options: string; quantity: number; rowTotal: number }[]
+  currency: string
+  subtotal: number
+  discount: number
+  shipping: number
+  giftCards: number
+  storeCredit: number
+  grandTotal: number
+  shippingMethod: string
+  /** Lines of the delivery address, or of the pickup point. */
+  deliverTo: string[]
+  payment: string
+  /** The customer's order page, or a guest's signed link to the order. */
+  orderUrl: string
+}
+
+const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
+const AMOUNT = { ...CELL, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
+
+/** The e-mail a shopper receives once an order is placed. */
+export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailData }) {
+  const { t } = useLingui()
+  const { store } = usePageContext()
+  const money = (amount: number) => formatMoney(amount, data.currency, store.locale)
+  const { number, payment } = data
+  const totals = [
+    { label: t`Subtotal`, amount: data.subtotal },
+    ...(data.discount > 0 ? [{ label: t`Discount`, amount: -data.discount }] : []),
+    { label: t`Delivery`, amount: data.shipping },
+    ...(data.giftCards > 0 ? [{ label: t`Gift cards`, amount: -data.giftCards }] : []),
+    ...(data.storeCredit > 0 ? [{ label: t`Store credit`, amount: -data.storeCredit }] : []),
+  ]
+  return (
+    <EmailLayout preview={t`Thank you for your order ${number}`} reason={<Trans>You receive this e-mail because you placed an order in our shop. This is an automatic message: please do not reply to it.</Trans>}>
+      <p>
+        <Trans>Thank you for your order {number}. We are preparing it.</Trans>
+      </p>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <tbody>
+          {data.items.map((item, index) => (
+            <tr key={index}>
+              <td style={CELL}>
+                {item.quantity} × {item.name}
+                {item.options ? <div style={{ color: '#555', fontSize: '13px' }}>{item.options}</div> : null}
+              </td>
+              <td style={AMOUNT}>{money(item.rowTotal)}</td>
+            </tr>
+          ))}
+          {totals.map((line) => (
+            <tr key={line.label}>
+              <td style={CELL}>{line.label}</td>
+              <td style={AMOUNT}>{money(line.amount)}</td>
+            </tr>
+          ))}
+          <tr>
+            <td style={{ ...CELL, fontWeight: 700 }}>
+              <Trans>Total paid</Trans>
+            </td>
+            <td style={{ ...AMOUNT, fontWeight: 700 }}>{money(data.grandTotal)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        <strong>{data.shippingMethod}</strong>
+        <br />
+        {data.deliverTo.map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </p>
+      <p>
+        <Trans>Payment: {payment}</Trans>
+      </p>
+      <EmailButton href={data.orderUrl}>
+        <Trans>View your order</Trans>
+      </EmailButton>
+    </EmailLayout>
+  )
+}

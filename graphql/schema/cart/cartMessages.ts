@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/runtime-macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { MutationErrorCode } from '../mutationResult.ts'
+import type { CartNoticeValue } from '../../db/tables.ts'
+
+/** What the shopper reads when a cart mutation changes nothing, by its code. */
+export const CART_ERROR_MESSAGES = {
+  CART_NOT_FOUND: msg`This cart could not be found. Please reload the page.`,
+  CART_ITEM_NOT_FOUND: msg`This item is no longer in your cart.`,
+  INVALID_CART_ITEMS: msg`This product could not be added to your cart.`,
+  INSUFFICIENT_STOCK: msg`There is not enough stock for this quantity.`,
+  COUPON_NOT_FOUND: msg`This coupon code is not valid in this shop.`,
+  COUPON_EXPIRED: msg`This coupon code has expired or is not valid yet.`,
+  COUPON_USAGE_EXCEEDED: msg`This coupon code has already been used.`,
+  TOO_MANY_ATTEMPTS: msg`Too many attempts. Please wait a moment before trying again.`,
+  SIGN_IN_REQUIRED: msg`Please sign in to use this feature.`,
+} satisfies Partial<Record<MutationErrorCode, MessageDescriptor>>
+
+/** A quantity outside 1 … maximum, or not a whole number. */
+export const invalidQuantity = (max: number) => msg`Please choose a whole quantity from 1 to ${{ max }}.`
+
+/** The cart's subtotal is below a coupon's minimum. */
+export const couponMinimumNotReached = (minimum: string) => msg`This coupon code applies from a subtotal of ${{ minimum }}.`
+
+/** Messages of refused items (`user_errors`). */
+export const ITEM_ERROR_MESSAGES = {
+  productNotFound: (sku: string) => msg`The product ${{ sku }} does not exist.`,
+  notSalable: msg`This product is sold out.`,
+  optionsMissing: (options: string) => msg`Please choose: ${{ options }}.`,
+  invalidOption: msg`One of the chosen options does not exist for this product.`,
+  textTooLong: (max: number) => msg`This text can be at most ${{ max }} characters long.`,
+  itemCount: (max: number) => msg`Please add from 1 to ${{ max }} products at a time.`,
+  insufficientStock: (available: number) => msg`Only ${{ available }} left in stock for this choice.`,
+}
+
+/** The label of the cart's tax line. */
+export const taxLabel = (percent: string) => msg`VAT ${{ percent }} %`
+
+/** The label of a coupon's discount. */
+export const couponLabel = (code: string) => msg`Coupon ${{ code }}`
+
+/** A notice about a line the shop changed, for the shopper. */
+export function noticeMessage(notice: CartNoticeValue, productName: string): MessageDescriptor {
+  const { requested, kept } = notice
+  return notice.code === 'ITEM_REMOVED'
+    ? msg`${{ productName }} is no longer available and was removed from your cart.`
+    : msg`Only ${{ kept }} of the ${{ requested }} ${{ productName }} you chose are in stock: your cart holds ${{ kept }}.`
+}

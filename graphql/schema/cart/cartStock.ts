@@ -1,0 +1,40 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { CartBundleOptionValue, Database } from '../../db/tables.ts'
+
+/** Stock of one catalogue row (a variant, a simple product, a bundle or a bundle piece). */
+export interface StockLevel {
+  qty: number
+  is_in_stock: boolean
+}
+
+/**
+ * Pieces of a choice that can be sold now: the stock of the variant (its size and colour) or
+ * of the product; a bundle also needs each of its pieces, `qty` of them per bundle.
+ */
+export function saleableQuantity(stock: StockLevel, pieces: readonly { stock: StockLevel; qty: number }[] = []): number {
+  const own = stock.is_in_stock ? Math.max(stock.qty, 0) : 0
+  return pieces.reduce((least, piece) => Math.min(least, piece.qty > 0 ? Math.floor(saleableQuantity(piece.stock) / piece.qty) : least), own)
+}
+
+/** A cart line's choice as far as stock goes. */
+export interface StockChoice {
+  sku: string
+  variant_sku: string | null
+  bundle_options: readonly CartBundleOptionValue[]
+}
+
+/** Reads the saleable quantity of a choice now (in the caller's transaction, for the freshest stock). */
+export async function currentSaleableQuantity(db: Kysely<Database> | Transaction<Database>, choice: StockChoice): Promise<number> {
+  const stockSku = choice.variant_sku ?? choice.sku
+  const selectionIds = choice.bundle_options.map((option) => option.selection)
+  const selections = selectionIds.length === 0 ? [] : await db.selectFrom('bundle_selection').select(['id', 'product_sku']).where('id', 'in', selectionIds).execute()
+  const skus = [stockSku, ...selections.map((selection) => selection.product_sku)]
+  const rows = await db.selectFrom('product').select(['sku', 'qty', 'is_in_stock']).where('sku', 'in', skus).execute()
+  const bySku = new Map(rows.map((row) => [row.sku, row]))
+  const none = { qty: 0, is_in_stock: false }
+  const pieces = choice.bundle_options.map((option) => {
+    const pieceSku = selections.find((selection) => selection.id === option.selection)?.product_sku
+    return { stock: (pieceSku && bySku.get(pieceSku)) || none, qty: option.qty }
+  })
+  return saleableQuantity(bySku.get(stockSku) ?? none, pieces)
+}

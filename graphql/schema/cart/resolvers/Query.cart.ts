@@ -1,0 +1,9 @@
+import type { QueryResolvers } from '../../generated/resolverTypes.ts'
+import { findOwnCart } from '../cartAccess.ts'
+import { cartView } from '../cartView.ts'
+
+/** `cart(cart_id)`: the caller's own cart, or null for any other id (unknown or someone else's alike). */
+export const cart: NonNullable<QueryResolvers['cart']> = async (_, { cart_id }, context) => {
+  const own = await findOwnCart(context, cart_id)
+  return own ? cartView(context, own) : null
+}

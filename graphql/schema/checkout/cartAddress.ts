@@ -1,0 +1,45 @@
+import type { CartAddressInput } from '../generated/resolverTypes.ts'
+import type { CartAddressValue } from '../../db/tables.ts'
+import type { ShopContext } from '../context.ts'
+import { checkAddressInput, isInputProblem } from '../account/addressInput.ts'
+import type { CheckoutRefusal } from './checkoutOutcome.ts'
+import { deliversTo } from './shippingRates.ts'
+
+/** What a shipping or billing address input names: a typed address or an address book entry. */
+export interface AddressChoice {
+  address?: CartAddressInput | null
+  customer_address_id?: number | null
+}
+
+/**
+ * Reads an address for a cart: a typed address checked as the address book checks it (names,
+ * street, city, a country of the shop, the postcode rules of that country) with a required,
+ * plausible telephone; or an entry of the signed-in customer's own address book. A shipping
+ * address must also be in a country the rate table delivers to.
+ */
+export async function readCartAddress(context: ShopContext, choice: AddressChoice, purpose: 'shipping' | 'billing'): Promise<CartAddressValue | CheckoutRefusal> {
+  if (choice.customer_address_id !== null && choice.customer_address_id !== undefined) {
+    const customerId = context.shopper?.customerId ?? null
+    if (customerId === null) return { code: 'SIGN_IN_REQUIRED', field: 'customer_address_id' }
+    const row = await context.db.selectFrom('customer_address').selectAll().where('id', '=', choice.customer_address_id).where('customer_id', '=', customerId).executeTakeFirst()
+    if (!row) return { code: 'ADDRESS_NOT_FOUND', field: 'customer_address_id' }
+    const value = { firstname: row.firstname, lastname: row.lastname, company: row.company, street: row.street, street_extra: row.street_extra, postcode: row.postcode, city: row.city, country_code: row.country_code, telephone: row.telephone, customer_address_id: Number(row.id) }
+    return purpose === 'shipping' && !(await deliversTo(context.db, value.country_code)) ? { code: 'INVALID_COUNTRY', field: 'country_code' } : value
+  }
+  const input = choice.address
+  if (!input) return { code: 'REQUIRED', field: 'address' }
+  const checked = await checkAddressInput(context.db, { ...input, countryCode: input.country_code })
+  if (isInputProblem(checked)) {
+    const field = checked.field === 'countryCode' ? 'country_code' : checked.field
+    if (field === 'telephone') return { code: 'INVALID_TELEPHONE', field }
+    return { code: checked.code as CheckoutRefusal['code'], field }
+  }
+  if (checked.telephone === '') return { code: 'INVALID_TELEPHONE', field: 'telephone' }
+  if (purpose === 'shipping' && !(await deliversTo(context.db, checked.country_code))) return { code: 'INVALID_COUNTRY', field: 'country_code' }
+  return { ...checked, customer_address_id: null }
+}
+
+/** Whether reading an address was refused. */
+export function isRefusal(value: CartAddressValue | CheckoutRefusal): value is CheckoutRefusal {
+  return 'code' in value
+}

@@ -1,0 +1,23 @@
+import type { ShopContext } from '../context.ts'
+import { orderView } from '../order/orderView.ts'
+import { placeCartOrder, type CapturedPayment } from './placeCartOrder.ts'
+import { OrderRefused, placeOrderRefused } from './placeOrderErrors.ts'
+
+/**
+ * Places a cart's order (see {@link placeCartOrder}) and answers as placeOrder does; the
+ * changed products' cached answers are dropped. A refusal after the payment was captured is
+ * logged for a refund, since the shopper was charged for an order the shop cannot fill.
+ */
+export async function finishCheckout(context: ShopContext, cartId: string, captured: CapturedPayment | null) {
+  const payment = captured?.record ?? null
+  try {
+    const placed = await placeCartOrder(context, cartId, captured)
+    for (const sku of placed.changedSkus) context.changedContent.add(`product:${sku}`)
+    const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', placed.orderId).executeTakeFirstOrThrow()
+    return { order: await orderView(context, order), errors: [], payment: null }
+  } catch (error) {
+    if (!(error instanceof OrderRefused)) throw error
+    if (payment?.captured_at || payment?.status === 'succeeded') context.log.error({ paymentId: payment.id, intent: payment.provider_intent_id, reason: error.code }, 'order refused after its payment was captured: refund it')
+    return placeOrderRefused(context, error.code)
+  }
+}

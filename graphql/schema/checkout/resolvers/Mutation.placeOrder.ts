@@ -1,0 +1,56 @@
+import type { MutationResolvers } from '../../generated/resolverTypes.ts'
+import { findOwnCart } from '../../cart/cartAccess.ts'
+import { cartView } from '../../cart/cartView.ts'
+import { earlierOrder } from '../../order/orderAccess.ts'
+import { orderView } from '../../order/orderView.ts'
+import { checkoutPaymentOf, checkoutPaymentView, unusedCapture } from '../checkoutPayment.ts'
+import { readinessProblem } from '../checkoutReadiness.ts'
+import { finishCheckout } from '../finishCheckout.ts'
+import { claimIdempotencyKey } from '../idempotencyKey.ts'
+import { usedUpByEmail } from '../countCouponUse.ts'
+import { OrderRefused, placeOrderError, placeOrderRefused } from '../placeOrderErrors.ts'
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
+
+/** The order a concurrent call placed while this one read the cart (its lines were being deleted), as placeOrder answers it. */
+async function placedMeanwhile(context: Parameters<typeof earlierOrder>[0], cartId: string, key: string | null) {
+  const order = await earlierOrder(context, cartId, key)
+  return order && order !== 'reused' ? { order: await orderView(context, order), errors: [], payment: null } : null
+}
+
+/**
+ * `placeOrder`: answers the order a retry of the same key (or an already placed cart) placed;
+ * else checks the cart, then either asks the shopper to complete the payment (cart kept) or
+ * places the order once the payment is captured, or at once when nothing is left to pay. A
+ * capture no order used is never paid twice: it places the order, or the order is refused.
+ */
+export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_, { input }, context) => {
+  const key = input.idempotency_key?.trim() || null
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) return placeOrderRefused(context, 'UNDEFINED')
+  const earlier = await earlierOrder(context, input.cart_id, key)
+  if (earlier === 'reused') return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
+  if (earlier) return { order: await orderView(context, earlier), errors: [], payment: null }
+  const own = await findOwnCart(context, input.cart_id)
+  if (!own) return (await placedMeanwhile(context, input.cart_id, key)) ?? placeOrderRefused(context, 'CART_NOT_FOUND')
+  if (key !== null && !(await claimIdempotencyKey(context, own.id, key))) return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
+  const view = await cartView(context, own)
+  const appliedCards = await context.db.selectFrom('cart_gift_card').select('gift_card_id').where('cart_id', '=', own.id).execute()
+  const problem = readinessProblem(own, view, appliedCards.length)
+  if (problem) return (await placedMeanwhile(context, own.id, key)) ?? placeOrderRefused(context, problem)
+  const { summary, coupon } = view.checkout
+  if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? ''))) return placeOrderRefused(context, 'COUPON_NOT_VALID')
+  const paid = await unusedCapture(context, own)
+  if (paid) {
+    if (paid.amount_cents !== summary.amountDue) return placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH')
+    return finishCheckout(context, own.id, { record: paid, card: (await context.payments?.provider.retrieveIntent(paid.provider_intent_id))?.card ?? null })
+  }
+  if (summary.amountDue === 0) return finishCheckout(context, own.id, null)
+  try {
+    const { intent, record } = await checkoutPaymentOf(context, own, summary)
+    if (intent.status === 'succeeded') return finishCheckout(context, own.id, { record, card: intent.card })
+    return { order: null, errors: intent.declineCode ? [placeOrderError(context, 'PAYMENT_DECLINED')] : [], payment: checkoutPaymentView(context, intent) }
+  } catch (error) {
+    if (error instanceof OrderRefused) return placeOrderRefused(context, error.code)
+    throw error
+  }
+}

@@ -1,0 +1,18 @@
+import type { MutationResolvers } from '../../generated/resolverTypes.ts'
+import { findOwnCart } from '../../cart/cartAccess.ts'
+import { isRefusal, readCartAddress } from '../cartAddress.ts'
+import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+
+/** `setBillingAddressOnCart`: a typed address, an address book entry, or the shipping address. */
+export const setBillingAddressOnCart: NonNullable<MutationResolvers['setBillingAddressOnCart']> = async (_, { input }, context) => {
+  const own = await findOwnCart(context, input.cart_id)
+  if (!own) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
+  const choice = input.billing_address
+  if (choice.same_as_shipping) {
+    if (!own.shipping_address) return checkoutRefused(context, { code: 'SHIPPING_ADDRESS_MISSING' }, own)
+    return updateCheckout(context, own, { billing_address: JSON.stringify(own.shipping_address), billing_same_as_shipping: true })
+  }
+  const address = await readCartAddress(context, choice, 'billing')
+  if (isRefusal(address)) return checkoutRefused(context, address, own)
+  return updateCheckout(context, own, { billing_address: JSON.stringify(address), billing_same_as_shipping: false })
+}

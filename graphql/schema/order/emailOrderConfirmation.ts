@@ -1,0 +1,37 @@
+import type { ShopContext } from '../context.ts'
+import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
+import { orderView } from './orderView.ts'
+
+/**
+ * Writes the order confirmation into the outbox, in the order's transaction (pass a context
+ * whose `db` is it): items, totals, delivery address or pickup point and payment, in the
+ * store's language, with a guest's signed link to the order.
+ */
+export async function emailOrderConfirmation(context: ShopContext, orderId: number): Promise<number> {
+  const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+  const view = await orderView(context, order)
+  return enqueueEmail(context.db, {
+    store: context.store.key,
+    template: 'orderConfirmation',
+    to: order.email,
+    data: {
+      number: view.order_number,
+      items: view.items.map((item) => ({ name: item.product_name, options: item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', '), quantity: item.quantity_ordered, rowTotal: item.row_total.amount })),
+      currency: order.currency,
+      subtotal: view.total.subtotal.amount,
+      discount: view.total.discounts.reduce((sum, discount) => sum + discount.amount.amount, 0),
+      shipping: view.total.total_shipping.amount,
+      giftCards: view.total.gift_cards.amount,
+      storeCredit: view.total.store_credit.amount,
+      grandTotal: view.total.grand_total.amount,
+      shippingMethod: view.shipping_method,
+      deliverTo: view.pickup_location
+        ? [view.pickup_location.name, view.pickup_location.street, `${view.pickup_location.postcode} ${view.pickup_location.city}`]
+        : view.shipping_address
+          ? [`${view.shipping_address.firstname} ${view.shipping_address.lastname}`, ...view.shipping_address.street, `${view.shipping_address.postcode} ${view.shipping_address.city}`, view.shipping_address.country_code]
+          : [],
+      payment: view.payment_methods.map((method) => (method.card_last4 ? `${method.name} (${method.card_brand ?? ''} •••• ${method.card_last4})` : method.name)).join(', '),
+      orderUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/orders/${view.order_id}/`,
+    },
+  })
+}

@@ -1,0 +1,108 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, PaymentTable } from '../../db/tables.ts'
+import type { CreateIntentInput, PaymentIntent, PaymentProvider } from './paymentProvider.ts'
+
+/** A payment as the shop knows it, with the provider's live view of its intent. */
+export interface ShopPayment {
+  record: Selectable<PaymentTable>
+  intent: PaymentIntent
+}
+
+/** What a webhook delivery came to (all answered 2xx: the provider must not resend them). */
+export type WebhookOutcome = 'processed' | 'duplicate' | 'unknown_intent'
+
+/**
+ * The payments module the checkout calls: it creates intents at the configured provider,
+ * keeps the shop's record of each (who owns it, whether it was captured) and applies the
+ * provider's webhooks. Card data never comes here.
+ */
+export interface PaymentService {
+  readonly provider: PaymentProvider
+  /** Creates (or, for a known idempotency key, finds) an intent, owned by `ownerKey`. */
+  createPayment(input: CreateIntentInput & { ownerKey: string }): Promise<PaymentIntent>
+  /** The payment of this intent when `ownerKey` owns it; null for an unknown id or another owner's. */
+  findPayment(intentId: string, ownerKey: string): Promise<ShopPayment | null>
+  /** Verifies and applies a webhook; throws `WebhookSignatureError` when it must not be believed. */
+  handleWebhook(rawBody: string, signatureHeader: string | undefined): Promise<WebhookOutcome>
+  /**
+   * Calls `listener` after a webhook recorded a payment's capture (once per capture, after
+   * commit): the checkout finishes the cart's order there. A listener's failure is its own
+   * to log; the webhook is still acknowledged, since the capture was recorded.
+   */
+  onCaptured(listener: (payment: Selectable<PaymentTable>) => Promise<void>): void
+}
+
+/** The owner key of a signed-in customer's payments. */
+export function customerPaymentOwner(customerId: number): string {
+  return `customer:${customerId}`
+}
+
+/** The owner key of a checkout's payment: the cart it pays for. */
+export function cartPaymentOwner(cartId: string): string {
+  return `cart:${cartId}`
+}
+
+/** Creates the payment service over the shop database and the configured provider. */
+export function createPaymentService(db: Kysely<Database>, provider: PaymentProvider): PaymentService {
+  const captureListeners: ((payment: Selectable<PaymentTable>) => Promise<void>)[] = []
+  return {
+    provider,
+
+    onCaptured(listener) {
+      captureListeners.push(listener)
+    },
+
+    async createPayment({ ownerKey, ...input }) {
+      const intent = await provider.createIntent(input)
+      await db
+        .insertInto('payment')
+        .values({ provider: provider.name, provider_intent_id: intent.id, owner_key: ownerKey, reference: input.reference, amount_cents: intent.amountCents, currency: intent.currency, method: intent.method, status: intent.status })
+        .onConflict((conflict) => conflict.columns(['provider', 'provider_intent_id']).doNothing())
+        .execute()
+      return intent
+    },
+
+    async findPayment(intentId, ownerKey) {
+      const record = await db.selectFrom('payment').selectAll().where('provider', '=', provider.name).where('provider_intent_id', '=', intentId).where('owner_key', '=', ownerKey).executeTakeFirst()
+      if (!record) return null
+      const intent = await provider.retrieveIntent(intentId)
+      return intent ? { record, intent } : null
+    },
+
+    async handleWebhook(rawBody, signatureHeader) {
+      const event = provider.verifyWebhook(rawBody, signatureHeader)
+      // The provider's current view, not the event's: events may arrive late or out of order.
+      const intent = await provider.retrieveIntent(event.intentId)
+      const outcome = await db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('payment_webhook_event')
+          .values({ provider: provider.name, event_id: event.id, type: event.type })
+          .onConflict((conflict) => conflict.columns(['provider', 'event_id']).doNothing())
+          .returning('event_id')
+          .executeTakeFirst()
+        if (!first) return 'duplicate' as const
+        if (!intent) return 'unknown_intent' as const
+        const updated = await trx
+          .updateTable('payment')
+          .set((eb) => ({
+            status: intent.status,
+            decline_code: intent.declineCode,
+            updated_at: new Date(),
+            // Captured once, and only for the amount the shop asked for.
+            captured_at: intent.status === 'succeeded' ? eb.fn.coalesce('captured_at', eb.val(new Date())) : eb.ref('captured_at'),
+          }))
+          .where('provider', '=', provider.name)
+          .where('provider_intent_id', '=', intent.id)
+          .where('amount_cents', '=', intent.amountCents)
+          .where('currency', '=', intent.currency)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) !== 1) return { outcome: 'unknown_intent' as const, captured: null }
+        const captured = intent.status === 'succeeded' ? await trx.selectFrom('payment').selectAll().where('provider', '=', provider.name).where('provider_intent_id', '=', intent.id).executeTakeFirst() : undefined
+        return { outcome: 'processed' as const, captured: captured ?? null }
+      })
+      if (typeof outcome === 'string') return outcome
+      if (outcome.captured) for (const listener of captureListeners) await listener(outcome.captured)
+      return outcome.outcome
+    },
+  }
+}

@@ -1,2 +1,0 @@
-// https://vike.dev/guard
-export { requireCustomer as guard } from '../../components/shop/requireCustomer.ts'

@@ -1,0 +1,277 @@
+import type { ExecutionResult } from 'graphql'
+import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
+import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
+import { checkboxField, textField, type FormBody } from './formFields.ts'
+import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'
+
+const RESULT = 'success errorCode errorMessage errorField'
+
+/** What every checkout mutation answers (`CheckoutMutationOutput`). */
+interface CheckoutMutationAnswer {
+  success: boolean
+  errorCode: MutationErrorCode | null
+  errorMessage: string | null
+  errorField: string | null
+}
+
+/** The API's input field names (`country_code`) as the checkout's forms name them (`countryCode`). */
+const FORM_FIELD_OF: Record<string, string> = {
+  country_code: 'countryCode',
+  pickup_location_code: 'pickupLocationCode',
+  gift_card_code: 'giftCardCode',
+  customer_address_id: 'customerAddressId',
+  carrier_code: 'shippingMethod',
+  method_code: 'shippingMethod',
+  code: 'paymentMethod',
+}
+
+/** Reads the answers of a document's mutations in order: the first refused one says why. */
+export function checkoutAnswer(...resultFields: string[]) {
+  return (result: ExecutionResult): FormAnswer => {
+    const data = result.data as Record<string, CheckoutMutationAnswer | null | undefined> | null | undefined
+    for (const field of resultFields) {
+      const answer = data?.[field]
+      if (answer?.success) continue
+      const errorField = answer?.errorField ? (FORM_FIELD_OF[answer.errorField] ?? answer.errorField) : null
+      return { success: false, errorCode: answer?.errorCode ?? null, errorField }
+    }
+    return { success: true }
+  }
+}
+
+/** The address typed in a checkout form (`CartAddressInput`), from the same field names as the address book's form. */
+export function cartAddressOf(body: FormBody) {
+  return {
+    firstname: textField(body, 'firstname').trim(),
+    lastname: textField(body, 'lastname').trim(),
+    company: textField(body, 'company').trim(),
+    street: [textField(body, 'street'), textField(body, 'streetExtra')]
+      .map((line) => line.trim())
+      .filter((line, index) => index === 0 || line !== ''),
+    city: textField(body, 'city').trim(),
+    postcode: textField(body, 'postcode').trim(),
+    country_code: textField(body, 'countryCode'),
+    telephone: textField(body, 'telephone').trim(),
+    save_in_address_book: checkboxField(body, 'saveInAddressBook'),
+  }
+}
+
+/** A saved address chosen by its radio button, or null when the shopper typed one. */
+function customerAddressIdOf(body: FormBody): number | null {
+  const id = Number(textField(body, 'customerAddressId'))
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/** An operation of the checkout page: on the session's cart, back to the checkout's step on success. */
+function checkoutOperation(
+  operation: Omit<FormOperation, 'requiresCustomer' | 'needsCart' | 'next'> & {
+    requiresCustomer?: boolean
+    next?: FormOperation['next']
+  },
+): FormOperation {
+  return { requiresCustomer: false, needsCart: true, next: () => '/checkout/', ...operation }
+}
+
+/** Continue as a guest, or change the guest's e-mail: the e-mail goes on the session's cart. */
+function guestEmailOperation(form: string): FormOperation {
+  return checkoutOperation({
+    form,
+    mutation: (body, { cartId }) => ({
+      query: `mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { ${RESULT} } }`,
+      variables: { cartId, email: textField(body, 'email').trim() },
+    }),
+    resultField: 'setGuestEmailOnCart',
+    readAnswer: checkoutAnswer('setGuestEmailOnCart'),
+    next: () => '/checkout/#checkout-shipping',
+  })
+}
+
+const shippingAddress = checkoutOperation({
+  form: 'shippingAddress',
+  mutation: (body, { cartId }) => {
+    const customerAddressId = customerAddressIdOf(body)
+    const shipping = customerAddressId
+      ? { customer_address_id: customerAddressId }
+      : { address: cartAddressOf(body) }
+    // The billing address follows the shipping address until the shopper gives another one.
+    const billing = checkboxField(body, 'billingSameAsShipping')
+      ? ` billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { ${RESULT} }`
+      : ''
+    return {
+      query: `mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!) { shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) { ${RESULT} }${billing} }`,
+      variables: { cartId, shipping },
+    }
+  },
+  resultField: 'shipping',
+  readAnswer: (result) =>
+    checkoutAnswer('shipping', ...(result.data && 'billing' in result.data ? ['billing'] : []))(result),
+  next: () => '/checkout/#checkout-delivery',
+  pageOnError: (body) =>
+    customerAddressIdOf(body) ? '/checkout/?edit=shipping' : '/checkout/?edit=shipping&new=1',
+})
+
+const shippingMethod = checkoutOperation({
+  form: 'shippingMethod',
+  mutation: (body, { cartId }) => {
+    const [carrierCode = '', methodCode = ''] = textField(body, 'shippingMethod').split('/')
+    const pickupLocationCode = textField(body, 'pickupLocationCode')
+    return {
+      query: `mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) { ${RESULT} } }`,
+      variables: {
+        cartId,
+        method: {
+          carrier_code: carrierCode,
+          method_code: methodCode,
+          ...(carrierCode === 'pickup' ? { pickup_location_code: pickupLocationCode } : {}),
+        },
+      },
+    }
+  },
+  resultField: 'setShippingMethodsOnCart',
+  readAnswer: checkoutAnswer('setShippingMethodsOnCart'),
+  next: () => '/checkout/#checkout-payment',
+  // The pickup search shown again, so the refused choice can be made again among the same points.
+  pageOnError: (body) => {
+    const search = textField(body, 'pickupSearch')
+    return search
+      ? `/checkout/?edit=delivery&pickupSearch=${encodeURIComponent(search)}`
+      : '/checkout/?edit=delivery'
+  },
+})
+
+const billingAddress = checkoutOperation({
+  form: 'billingAddress',
+  mutation: (body, { cartId }) => {
+    const customerAddressId = customerAddressIdOf(body)
+    const billing = checkboxField(body, 'sameAsShipping')
+      ? { same_as_shipping: true }
+      : customerAddressId
+        ? { customer_address_id: customerAddressId }
+        : { address: cartAddressOf(body) }
+    return {
+      query: `mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { ${RESULT} } }`,
+      variables: { cartId, billing },
+    }
+  },
+  resultField: 'setBillingAddressOnCart',
+  readAnswer: checkoutAnswer('setBillingAddressOnCart'),
+  next: () => '/checkout/#checkout-payment',
+  pageOnError: () => '/checkout/?edit=billing',
+})
+
+const applyGiftCard = checkoutOperation({
+  form: 'giftCard',
+  mutation: (body, { cartId }) => ({
+    query: `mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) { applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) { ${RESULT} } }`,
+    variables: { cartId, code: textField(body, 'giftCardCode').trim() },
+  }),
+  resultField: 'applyGiftCardToCart',
+  readAnswer: checkoutAnswer('applyGiftCardToCart'),
+  notice: 'giftCardApplied',
+  next: () => '/checkout/#checkout-payment',
+})
+
+const removeGiftCard = checkoutOperation({
+  form: 'giftCard',
+  mutation: (body, { cartId }) => ({
+    query: `mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) { removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) { ${RESULT} } }`,
+    variables: { cartId, code: textField(body, 'giftCardCode') },
+  }),
+  resultField: 'removeGiftCardFromCart',
+  readAnswer: checkoutAnswer('removeGiftCardFromCart'),
+  notice: 'giftCardRemoved',
+  next: () => '/checkout/#checkout-payment',
+})
+
+const applyStoreCredit = checkoutOperation({
+  form: 'storeCredit',
+  requiresCustomer: true,
+  mutation: (_, { cartId }) => ({
+    query: `mutation FormCheckoutApplyStoreCredit($cartId: String!) { applyStoreCreditToCart(input: { cart_id: $cartId }) { ${RESULT} } }`,
+    variables: { cartId },
+  }),
+  resultField: 'applyStoreCreditToCart',
+  readAnswer: checkoutAnswer('applyStoreCreditToCart'),
+  notice: 'storeCreditApplied',
+  next: () => '/checkout/#checkout-payment',
+})
+
+const removeStoreCredit = checkoutOperation({
+  form: 'storeCredit',
+  requiresCustomer: true,
+  mutation: (_, { cartId }) => ({
+    query: `mutation FormCheckoutRemoveStoreCredit($cartId: String!) { removeStoreCreditFromCart(input: { cart_id: $cartId }) { ${RESULT} } }`,
+    variables: { cartId },
+  }),
+  resultField: 'removeStoreCreditFromCart',
+  readAnswer: checkoutAnswer('removeStoreCreditFromCart'),
+  notice: 'storeCreditRemoved',
+  next: () => '/checkout/#checkout-payment',
+})
+
+/**
+ * Place the order: the payment method chosen beside the button, then `placeOrder` with the
+ * page's idempotency key (one document, run in order), so a button pressed twice or a retried
+ * post answers the same order or payment.
+ */
+const placeOrder = checkoutOperation({
+  form: 'placeOrder',
+  mutation: (body, { cartId }) => {
+    const paymentMethod = textField(body, 'paymentMethod')
+    const payment = paymentMethod
+      ? ` payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } }) { ${RESULT} }`
+      : ''
+    return {
+      query: `mutation FormCheckoutPlaceOrder($cartId: String!, $key: String${paymentMethod ? ', $paymentMethod: String!' : ''}) {${payment} placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) { ${PLACE_ORDER_FIELDS} } }`,
+      variables: {
+        cartId,
+        key: textField(body, 'idempotencyKey') || null,
+        ...(paymentMethod ? { paymentMethod } : {}),
+      },
+    }
+  },
+  resultField: 'placeOrder',
+  readAnswer: placeOrderAnswer,
+  rememberCart: true,
+  next: () => '/checkout/success',
+})
+
+/**
+ * The checkout's forms. `/checkout/login`: sign in (`signIn`) or continue as a guest (`guest`),
+ * both on to /checkout/. `/checkout/`: one operation per step (`email`, `shippingAddress`,
+ * `shippingMethod`, `billingAddress`, gift card and store credit, `placeOrder`), each running
+ * the checkout API's mutation on the session's cart and answering 303 to the next step, or
+ * rendering the page again with what was typed (422, 429 when rate-limited).
+ */
+export const CHECKOUT_FORM_ACTIONS: readonly FormAction[] = [
+  {
+    path: '/checkout/login',
+    operations: {
+      signIn: {
+        form: 'checkoutSignIn',
+        requiresCustomer: false,
+        mutation: (body) => ({
+          query: `mutation FormCheckoutSignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${RESULT} } }`,
+          variables: { email: textField(body, 'email'), password: textField(body, 'password') },
+        }),
+        resultField: 'signIn',
+        next: () => '/checkout/',
+      },
+      guest: { ...guestEmailOperation('checkoutGuest'), next: () => '/checkout/' },
+    },
+  },
+  {
+    path: '/checkout/',
+    operations: {
+      email: guestEmailOperation('checkoutEmail'),
+      shippingAddress,
+      shippingMethod,
+      billingAddress,
+      applyGiftCard,
+      removeGiftCard,
+      applyStoreCredit,
+      removeStoreCredit,
+      placeOrder,
+    },
+  },
+]

@@ -1,0 +1,41 @@
+import type { ExecutionResult } from 'graphql'
+import type { FormAction, FormAnswer } from './accountFormActions.ts'
+import { textField } from './formFields.ts'
+
+const BALANCE_QUERY = `query FormGiftCardBalance($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { code balance { value currency } expiration_date } }`
+
+interface GiftCardAccountAnswer {
+  code: string
+  balance: { value: number; currency: string }
+  expiration_date: string | null
+}
+
+/** The balance check's answer: the card to show once after the redirect, or the one error every unusable code gets. */
+function readBalanceAnswer(result: ExecutionResult): FormAnswer {
+  const card = (result.data as { giftCardAccount?: GiftCardAccountAnswer | null } | null | undefined)?.giftCardAccount
+  if (card) return { success: true, result: { code: card.code, balance: String(card.balance.value), currency: card.balance.currency, expirationDate: card.expiration_date ?? '' } }
+  const code = result.errors?.[0]?.extensions?.code
+  if (code === 'GIFT_CARD_NOT_FOUND') return { success: false, errorCode: 'INVALID_GIFT_CARD', errorField: 'code' }
+  if (code === 'TOO_MANY_REQUESTS') return { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorField: null }
+  return { success: false, errorCode: null, errorField: null }
+}
+
+/**
+ * The gift card balance check (`/giftcard/balance`): posts the code, runs `giftCardAccount`
+ * and answers 303 to the same page, which shows the masked card and its balance once.
+ */
+export const GIFT_CARD_FORM_ACTIONS: readonly FormAction[] = [
+  {
+    path: '/giftcard/balance',
+    operations: {
+      default: {
+        form: 'giftCardBalance',
+        requiresCustomer: false,
+        mutation: (body) => ({ query: BALANCE_QUERY, variables: { code: textField(body, 'code') } }),
+        resultField: 'giftCardAccount',
+        next: () => '/giftcard/balance',
+        readAnswer: readBalanceAnswer,
+      },
+    },
+  },
+]

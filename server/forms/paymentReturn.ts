@@ -1,0 +1,43 @@
+import type { ExecutionResult } from 'graphql'
+import type { FormAnswer } from './accountFormActions.ts'
+import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'
+
+declare module 'fastify' {
+  interface Session {
+    /** The cart the place-order form ran on: the payment return finds its order by it once the cart is gone. */
+    checkoutCartId?: string
+  }
+}
+
+/** Runs a shop API operation as the shopper (the server's own, trusted). */
+export type RunPlaceOrder = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<{ result: ExecutionResult }>
+
+/**
+ * Where the shopper goes back from the payment provider (`/checkout/success?payment_intent=…`,
+ * the return path the API gives the provider). A refused card goes back to the checkout's
+ * payment step with the provider's code; a paid one asks `placeOrder` again for the cart, which
+ * answers the order the webhook placed (or places it now, exactly once) and goes to its
+ * confirmation. Null when the order cannot be found or placed: the page then says so.
+ */
+export async function paymentReturnTarget(
+  query: Record<string, unknown>,
+  cartId: string | null,
+  run: RunPlaceOrder,
+): Promise<FormAnswer | null> {
+  const cardError = typeof query.card_error === 'string' ? query.card_error : null
+  if (cardError)
+    return {
+      success: true,
+      next: `/checkout/?card_error=${/^[a-z_]{1,40}$/.test(cardError) ? cardError : 'unavailable'}#checkout-payment`,
+    }
+  if (!cartId) return null
+  const { result } = await run(
+    `mutation PaymentReturnPlaceOrder($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { ${PLACE_ORDER_FIELDS} } }`,
+    { cartId },
+  )
+  const answer = placeOrderAnswer(result)
+  return answer.success ? answer : null
+}

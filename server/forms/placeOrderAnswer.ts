@@ -1,0 +1,73 @@
+import type { ExecutionResult } from 'graphql'
+import type { FormAnswer } from './accountFormActions.ts'
+
+/** The answer fields of `placeOrder` the checkout reads (the place-order form and the payment return ask the same). */
+export const PLACE_ORDER_FIELDS =
+  'order { order_number token } errors { code message } payment { intent_id client_secret confirmation_url status method next_action_url decline_code amount { amount currency } }'
+
+/** What the place-order form asks of `placeOrder` (server/forms/checkoutFormActions.ts). */
+interface PlaceOrderData {
+  payment?: { success: boolean; errorCode: string | null; errorField: string | null } | null
+  placeOrder?: {
+    order: { order_number: string; token: string | null } | null
+    errors: Array<{ code: string; message: string }>
+    payment: {
+      intent_id: string
+      client_secret: string
+      confirmation_url: string
+      status: string
+      method: string
+      next_action_url: string | null
+      decline_code: string | null
+      amount: { amount: number; currency: string }
+    } | null
+  } | null
+}
+
+/**
+ * Reads the place-order form's answer: an order placed goes to /checkout/success (with its signed
+ * token for a guest, its number for a customer); a payment waiting at the provider goes
+ * to the provider's page (3-D Secure, wallet sheet) or back to the checkout's card form; a
+ * refusal is shown with the API's message, in the store's language.
+ */
+export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
+  const data = result.data as PlaceOrderData | null | undefined
+  if (data?.payment && !data.payment.success) {
+    return {
+      success: false,
+      errorCode: (data.payment.errorCode as never) ?? null,
+      errorField: data.payment.errorField ? 'paymentMethod' : null,
+    }
+  }
+  const answer = data?.placeOrder
+  if (!answer) return { success: false, errorCode: null, errorField: null }
+  if (answer.order) {
+    // A guest's order is shown by its signed token, a customer's by its number among their orders: the page can be reloaded.
+    const { token, order_number: number } = answer.order
+    return {
+      success: true,
+      next: token
+        ? `/checkout/success?token=${encodeURIComponent(token)}`
+        : `/checkout/success?order=${encodeURIComponent(number)}`,
+    }
+  }
+  const payment = answer.payment
+  if (payment?.next_action_url) return { success: true, location: payment.next_action_url }
+  if (payment) {
+    return {
+      success: true,
+      next: '/checkout/#checkout-payment',
+      result: {
+        intentId: payment.intent_id,
+        clientSecret: payment.client_secret,
+        confirmationUrl: payment.confirmation_url,
+        amountCents: String(Math.round(payment.amount.amount * 100)),
+        // The card form shows why the last card was refused (its codes are the provider's, lower case).
+        ...(payment.decline_code ? { declineCode: payment.decline_code.toLowerCase() } : {}),
+      },
+    }
+  }
+  const error = answer.errors[0]
+  const errorCode = error?.code === 'TOO_MANY_ATTEMPTS' ? 'TOO_MANY_ATTEMPTS' : 'REQUIRED'
+  return { success: false, errorCode, errorField: null, ...(error ? { message: error.message } : {}) }
+}

@@ -1,0 +1,116 @@
+import type { ExecutionResult } from 'graphql'
+import { MAX_CART_LINE_QUANTITY } from '../../../graphql/schema/shop/shopConfig.ts'
+import { rowQuantity } from './quickOrderRows.ts'
+import type { QuickOrderRow, QuickOrderRowError } from './quickOrderState.ts'
+
+/** Runs a shop API operation for the shopper who posted (their session, their store). */
+export type RunShopOperation = (query: string, variables: Record<string, unknown>) => Promise<{ result: ExecutionResult; retryAfterSeconds?: number }>
+
+/** Where the rows go: the signed-in customer's cart, or the session's guest cart when it has one. */
+export interface QuickOrderCart {
+  customer: boolean
+  guestCartId: string | null
+}
+
+/** What adding the checked rows did: how many went in, and why each other row was refused. */
+export interface QuickOrderOutcome {
+  added: number
+  /** One per row given, in order: null when the row is in the cart. */
+  reasons: (QuickOrderRowError | null)[]
+  /** The cart's budget of adds is used up: the rows were not tried. */
+  tooManyAttempts: boolean
+}
+
+interface CartLine {
+  quantity: number
+  product: { sku: string }
+  configurable_options: unknown[]
+}
+
+interface AddAnswer {
+  success: boolean
+  errorCode: string | null
+  user_errors: { code: string; message: string }[]
+  cart: { items: CartLine[] } | null
+}
+
+const ADD = `mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) { success errorCode user_errors { code message } cart { items { quantity product { sku } configurable_options { value_id } } } }
+}`
+const CUSTOMER_CART = `query QuickOrderCustomerCart { customerCart { id } }`
+const CREATE_GUEST_CART = `mutation QuickOrderCreateCart { createGuestCart { cart { id } } }`
+const PRODUCT = `query QuickOrderProduct($sku: String!) { product(sku: $sku) { path stock { qty } } }`
+
+/**
+ * Adds quick order rows to the shopper's cart through the cart API. The valid rows go in one
+ * call first (one transaction, one unit of the add budget). The API refuses a whole call when
+ * one item fails without saying which, so a refused call is followed by one call per row: the
+ * rows that can be added are added, and each other row gets its own reason. Rows the shopper
+ * has to fix are never half added, so sending them again never adds anything twice.
+ */
+export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrderCart, rows: readonly QuickOrderRow[]): Promise<QuickOrderOutcome> {
+  let cartId = await cartIdOf(run, cart)
+  let all = await add(run, cartId, rows)
+  if (all?.errorCode === 'CART_NOT_FOUND' && !cart.customer && cart.guestCartId) {
+    // The session's guest cart is gone (expired): a new one is bound to the session.
+    cartId = await cartIdOf(run, { customer: false, guestCartId: null })
+    all = await add(run, cartId, rows)
+  }
+  if (all?.success) return { added: rows.length, reasons: rows.map(() => null), tooManyAttempts: false }
+  if (all?.errorCode === 'TOO_MANY_ATTEMPTS') return { added: 0, reasons: rows.map(() => ({ code: 'tryLater' })), tooManyAttempts: true }
+  let added = 0
+  let tooManyAttempts = false
+  const reasons: (QuickOrderRowError | null)[] = []
+  for (const row of rows) {
+    const answer: AddAnswer | null = tooManyAttempts ? null : await add(run, cartId, [row])
+    tooManyAttempts ||= answer?.errorCode === 'TOO_MANY_ATTEMPTS'
+    if (answer?.success) added += 1
+    reasons.push(answer?.success ? null : tooManyAttempts ? { code: 'tryLater' } : await reasonOf(run, row, answer))
+  }
+  return { added, reasons, tooManyAttempts }
+}
+
+async function cartIdOf(run: RunShopOperation, cart: QuickOrderCart): Promise<string> {
+  if (!cart.customer && cart.guestCartId) return cart.guestCartId
+  const { result } = cart.customer ? await run(CUSTOMER_CART, {}) : await run(CREATE_GUEST_CART, {})
+  const data = result.data as { customerCart?: { id: string } | null; createGuestCart?: { cart: { id: string } | null } } | null | undefined
+  const id = cart.customer ? data?.customerCart?.id : data?.createGuestCart?.cart?.id
+  if (!id) throw new Error(`quick order: no cart (${JSON.stringify(result.errors ?? null)})`)
+  return id
+}
+
+async function add(run: RunShopOperation, cartId: string, rows: readonly QuickOrderRow[]): Promise<AddAnswer | null> {
+  const items = rows.map((row) => ({ sku: row.sku, quantity: rowQuantity(row) }))
+  const { result } = await run(ADD, { cartId, items })
+  return (result.data as { addProductsToCart?: AddAnswer } | null | undefined)?.addProductsToCart ?? null
+}
+
+/** The reason of a row the cart refused on its own, by Magento's code; stock and page are looked up. */
+async function reasonOf(run: RunShopOperation, row: QuickOrderRow, answer: AddAnswer | null): Promise<QuickOrderRowError> {
+  const problem = answer?.user_errors[0]
+  switch (problem?.code) {
+    case 'PRODUCT_NOT_FOUND':
+      return { code: 'unknownSku' }
+    case 'NOT_SALABLE':
+      return { code: 'soldOut' }
+    case 'INVALID_PARAMETER_VALUE':
+      return { code: 'invalidQuantity', max: MAX_CART_LINE_QUANTITY }
+    case 'REQUIRED_PARAMETER_MISSING': {
+      const product = await productOf(run, row.sku)
+      return product ? { code: 'optionsNeeded', productPath: product.path } : { code: 'notAdded', message: problem.message }
+    }
+    case 'INSUFFICIENT_STOCK': {
+      const product = await productOf(run, row.sku)
+      // What is already in the cart counts against the stock too.
+      const inCart = (answer?.cart?.items ?? []).filter((line) => line.product.sku === row.sku && line.configurable_options.length === 0).reduce((sum, line) => sum + line.quantity, 0)
+      return product ? { code: 'insufficientStock', available: Math.max(0, product.stock.qty - inCart) } : { code: 'notAdded', message: problem.message }
+    }
+    default:
+      return { code: 'notAdded', message: problem?.message ?? '' }
+  }
+}
+
+async function productOf(run: RunShopOperation, sku: string): Promise<{ path: string; stock: { qty: number } } | null> {
+  const { result } = await run(PRODUCT, { sku })
+  return (result.data as { product?: { path: string; stock: { qty: number } } | null } | null | undefined)?.product ?? null
+}

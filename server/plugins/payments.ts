@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin'
+import { configuredOrStoredSecret } from '../storedSecret.ts'
+import type { FastifyInstance } from 'fastify'
+import { createPaymentService, type PaymentService } from '../../graphql/schema/payments/paymentService.ts'
+import { WebhookSignatureError, type PaymentProvider } from '../../graphql/schema/payments/paymentProvider.ts'
+import { WEBHOOK_SIGNATURE_HEADER } from '../../graphql/schema/payments/webhookSignature.ts'
+import { createOfflineProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module: intents at the configured provider, the shop's payment records, webhooks. */
+    payments: PaymentService
+  }
+}
+
+/** Path of the webhook route of a provider. */
+export const webhookPath = (providerName: string) => `/payment-webhooks/${providerName}`
+
+const WEBHOOK_BODY_LIMIT = 64 * 1024
+
+function createProvider(app: FastifyInstance, secret: string): PaymentProvider {
+  switch (app.config.paymentProvider) {
+    case 'offline':
+      return createOfflineProvider({
+        db: app.shopDatabase.db,
+        secret,
+        // In-process HTTP: the webhook goes through the same route, parser and signature check
+        // as a remote provider's, without a port, a host name or the network.
+        sendWebhook: async (rawBody, signature) => {
+          const response = await app.inject({ method: 'POST', url: webhookPath('offline'), headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature }, payload: rawBody })
+          return response.statusCode
+        },
+      })
+  }
+}
+
+/**
+ * Payments: decorates the app with the payment service of the configured provider
+ * (`PAYMENT_PROVIDER`) and receives that provider's signed webhooks at
+ * `/payment-webhooks/{provider}`; a forged, altered or stale one is refused with 400, a
+ * repeated one is acknowledged and changes nothing.
+ */
+export const paymentsPlugin = fp(
+  async (app) => {
+    const provider = createProvider(app, configuredOrStoredSecret(app.config.paymentWebhookSecret, app.config.dataDir, 'payment-webhook-secret'))
+    if (provider.name === 'offline' && app.config.mode === 'production') app.log.warn('PAYMENT_PROVIDER=offline: payments use the built-in test provider, no money is taken')
+    app.decorate('payments', createPaymentService(app.shopDatabase.db, provider))
+    await app.register(async (scope) => {
+      // The signature covers the exact bytes sent, so the body is kept as text.
+      scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+      scope.post(webhookPath(provider.name), async (request, reply) => {
+        const signature = request.headers[WEBHOOK_SIGNATURE_HEADER]
+        try {
+          const outcome = await app.payments.handleWebhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined)
+          return reply.code(200).send({ received: true, outcome })
+        } catch (error) {
+          if (!(error instanceof WebhookSignatureError)) throw error
+          request.log.warn({ reason: error.message }, 'payment webhook refused')
+          return reply.code(400).send({ received: false })
+        }
+      })
+    })
+  },
+  { name: 'payments', dependencies: ['database'] },
+)

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import Fastify from 'fastify'
+import { contentSecurityPolicy, securityHeadersPlugin, tileImageSource } from './securityHeaders.ts'
+import { loadConfig } from '../config.ts'
+import { createOfflineProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
+import type { PaymentService } from '../../graphql/schema/payments/paymentService.ts'
+import type { ProviderContentSources } from '../../graphql/schema/payments/paymentProvider.ts'
+
+const offlineProvider = createOfflineProvider({ db: null as never, secret: 'x'.repeat(32), sendWebhook: async () => 200 })
+
+/** Every source the policy allows, per directive. */
+function sourcesOf(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((directive) => directive.split(' ') as [string, ...string[]]).map(([name, ...sources]) => [name, sources]))
+}
+
+async function htmlPolicyOfApp(sources: ProviderContentSources): Promise<string> {
+  const app = Fastify()
+  app.decorate('config', loadConfig({ NODE_ENV: 'production' }))
+  await app.register(securityHeadersPlugin)
+  app.decorate('payments', { provider: { ...offlineProvider, contentSources: sources } } as unknown as PaymentService)
+  app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>page</p>'))
+  const response = await app.inject({ url: '/page' })
+  await app.close()
+  return String(response.headers['content-security-policy'])
+}
+
+describe('the Content-Security-Policy', () => {
+  it('allows nothing outside this origin with the offline payment provider', async () => {
+    const policy = await htmlPolicyOfApp(offlineProvider.contentSources)
+    const allowed = new Set(["'self'", "'none'", 'data:', 'blob:'])
+    for (const [directive, sources] of sourcesOf(policy)) {
+      for (const source of sources) {
+        const inlineStyles = directive === 'style-src' && source === "'unsafe-inline'"
+        expect(allowed.has(source) || inlineStyles, `${directive} ${source}`).toBe(true)
+      }
+    }
+    expect(policy).not.toMatch(/https?:|\*|wss?:/)
+  })
+
+  it('adds exactly the sources a provider declares, each to its directive', async () => {
+    const policy = sourcesOf(await htmlPolicyOfApp({ script: ['https://js.provider.example'], frame: ['https://hooks.provider.example'], connect: ['https://api.provider.example'], img: [], formAction: [] }))
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.provider.example'])
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://hooks.provider.example'])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.provider.example'])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+  })
+
+  it('keeps development sources out of production', () => {
+    expect(sourcesOf(contentSecurityPolicy(false)).get('script-src')).toEqual(["'self'"])
+    expect(sourcesOf(contentSecurityPolicy(true)).get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
+  })
+})
+
+async function pagePolicy(env: NodeJS.ProcessEnv): Promise<Record<string, string>> {
+  const app = Fastify()
+  app.decorate('config', loadConfig({ NODE_ENV: 'production', ...env }))
+  await app.register(securityHeadersPlugin)
+  app.get('/', async (_request, reply) => reply.type('text/html').send('<p>page</p>'))
+  const response = await app.inject('/')
+  await app.close()
+  const policy = String(response.headers['content-security-policy'])
+  return Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]))
+}
+
+describe('security headers', () => {
+  it('lets pages load pictures, scripts and data only from the shop itself when no map tile server is set', async () => {
+    const policy = await pagePolicy({})
+    expect(policy['img-src']).toBe("img-src 'self' data: blob:")
+    expect(policy['connect-src']).toBe("connect-src 'self'")
+    expect(policy['default-src']).toBe("default-src 'self'")
+  })
+
+  it('allows pictures from exactly the tile server when MAP_TILE_URL is set', async () => {
+    const policy = await pagePolicy({ MAP_TILE_URL: 'https://tiles.example.org:8443/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })
+    expect(policy['img-src']).toBe("img-src 'self' data: blob: https://tiles.example.org:8443")
+    expect(policy['connect-src']).toBe("connect-src 'self'")
+  })
+
+  it('writes a {s} subdomain placeholder as a wildcard of that one label', () => {
+    expect(tileImageSource({ urlTemplate: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' })).toBe('https://*.tile.example.org')
+  })
+})

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { serializeProps } from '../../components/island/serializeProps.ts'
+
+// No page mounts the picker yet (checkout will): the test serves the store's own home page
+// with the island in place of its content, under the real page's headers (CSP included), and
+// asks the page script to render islands from scratch (the server-rendering fallback flag).
+const FIXTURE_PATH = '/pickup-point-fixture'
+
+const picker = (page: Page) => page.locator('shop-island[data-island="checkout/PickupPointPicker"]')
+
+async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
+  const home = await fetch(`${testbed.origin}${store}/`)
+  const html = (await home.text())
+    .replace('<html ', '<html data-ssr-fallback="true" ')
+    .replace(
+      /<main id="main-content"([^>]*)>[\s\S]*<\/main>/,
+      `<main id="main-content"$1><h1>Pickup</h1><form id="checkout" method="post" action="${store}/checkout/">` +
+        `<shop-island data-island="checkout/PickupPointPicker" data-hydrate="visible"><script type="application/json">${serializeProps({ props, identifierPrefix: 'i1-' })}</script><shop-island-root></shop-island-root></shop-island>` +
+        '</form></main>',
+    )
+  const page = await testbed.context.newPage()
+  await page.setViewportSize({ width: 1024, height: 900 })
+  const outside: string[] = []
+  const problems: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(testbed.origin)) outside.push(request.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  // A service worker would answer the fixture's URL itself, past the route below.
+  await page.addInitScript(() => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker)
+  await page.route(`${testbed.origin}${store}${FIXTURE_PATH}`, (route) =>
+    route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': home.headers.get('content-security-policy') ?? '' }, body: html }),
+  )
+  await page.goto(`${testbed.origin}${store}${FIXTURE_PATH}`)
+  await picker(page).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 15_000 }).catch((error: Error) => {
+    throw new Error(`${error.message}\n${problems.join('\n')}`)
+  })
+  return { page, outside, problems }
+}
+
+async function searchFor(page: Page, label: string, term: string) {
+  await page.getByLabel(label).fill(term)
+  await page.keyboard.press('Enter')
+}
+
+const checkedCode = (page: Page) => page.locator('input[type=radio]:checked').getAttribute('value')
+const hiddenCode = (page: Page) => page.evaluate(() => new FormData(document.getElementById('checkout') as HTMLFormElement).getAll('pickupLocationCode'))
+const markerFill = (page: Page, code: string) => page.locator(`path.pickup-marker-${code}`).getAttribute('fill')
+
+describe('pickup point picker, offline map', () => {
+  let testbed: BrowserTestbed
+  beforeAll(async () => {
+    testbed = await startBrowserTestbed()
+  }, 120_000)
+  afterAll(async () => testbed?.close())
+
+  it('finds the points near a town, announces how many, and draws them on country outlines without any outside request', async () => {
+    const { page, outside, problems } = await openPicker(testbed, '/en')
+    const outlines = page.waitForResponse((response) => /countries-110m\.[\w-]+\.json$/.test(response.url()))
+    await searchFor(page, 'Postcode or town', 'villeurbanne')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toMatch(/^\d+ pickup points near Villeurbanne$/)
+    const labels = await page.locator('fieldset label').allTextContents()
+    expect(labels[0]).toContain('Presse Villeurbanne Gratte-Ciel')
+    expect(labels[0]).toMatch(/\d+ m away/)
+    expect(await page.locator('fieldset dl').first().textContent()).toMatch(/^Monday to Friday07:00 to 20:00Saturday08:00 to 20:00Sunday08:00 to 13:00$/)
+    await page.locator('[data-pickup-map="ready"]').waitFor()
+    expect((await outlines).status()).toBe(200)
+    await expect.poll(() => page.locator('.leaflet-overlay-pane path:not(.pickup-marker)').count()).toBeGreaterThan(50)
+    expect(await page.locator('path.pickup-marker').count()).toBe(labels.length)
+    expect(await page.locator('.leaflet-tile').count()).toBe(0)
+    expect(outside).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('is chosen with the keyboard; the map highlights the chosen point, and a marker chooses its point in the list', async () => {
+    const { page } = await openPicker(testbed, '/en')
+    await searchFor(page, 'Postcode or town', '69002')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toMatch(/pickup points near 69002 Lyon/)
+    await page.locator('[data-pickup-map="ready"]').waitFor()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const radios = page.getByRole('radio')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    const second = await radios.nth(1).getAttribute('value')
+    expect(await checkedCode(page)).toBe(second)
+    expect(await hiddenCode(page)).toEqual([second])
+    await expect.poll(() => markerFill(page, second!)).toBe('#f45610')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    expect(outline).not.toBe('none')
+
+    const third = await radios.nth(2).getAttribute('value')
+    await page.locator(`path.pickup-marker-${third}`).click({ force: true })
+    expect(await checkedCode(page)).toBe(third)
+    expect(await hiddenCode(page)).toEqual([third])
+    await expect.poll(() => markerFill(page, second!)).not.toBe('#f45610')
+    await page.close()
+  })
+
+  it('says so when it does not know the place', async () => {
+    const { page } = await openPicker(testbed, '/en')
+    await searchFor(page, 'Postcode or town', 'Atlantis')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toBe('We could not find that place. Try a postcode or the name of a town.')
+    expect(await page.getByRole('radio').count()).toBe(0)
+    await page.close()
+  })
+
+  it('speaks German on the German store, distances written the German way', async () => {
+    const { page } = await openPicker(testbed, '/de')
+    await searchFor(page, 'Postleitzahl oder Ort', 'münchen')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toBe('5 Abholstellen in der Nähe von München')
+    const labels = await page.locator('fieldset label').allTextContents()
+    expect(labels.join(' ')).toMatch(/\d,\d km entfernt/)
+    expect(await page.getByRole('button', { name: 'Abholstellen suchen' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('has no WCAG A/AA violation with results and a chosen point', async () => {
+    const { page } = await openPicker(testbed, '/en')
+    await searchFor(page, 'Postcode or town', 'London')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toMatch(/pickup points near London/)
+    await page.locator('[data-pickup-map="ready"]').waitFor()
+    await page.getByRole('radio').first().check()
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.close()
+  })
+})
+
+describe('pickup point picker, tile server', () => {
+  let testbed: BrowserTestbed
+  beforeAll(async () => {
+    testbed = await startBrowserTestbed({ mapTiles: { urlTemplate: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '© Example Tiles' } })
+  }, 120_000)
+  afterAll(async () => testbed?.close())
+
+  it('draws tiles from MAP_TILE_URL with its attribution instead of the outlines', async () => {
+    const { page, problems } = await openPickerWithTiles(testbed)
+    await searchFor(page, 'Postcode or town', 'Paris')
+    await page.locator('[data-pickup-map="ready"]').waitFor()
+    await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0)
+    expect(await page.locator('img.leaflet-tile').first().getAttribute('src')).toMatch(/^https:\/\/tiles\.example\.test\/\d+\/\d+\/\d+\.png$/)
+    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('© Example Tiles')
+    expect(await page.locator('.leaflet-overlay-pane path:not(.pickup-marker)').count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+/** The picker page with the tile server answered by the test (a 1×1 PNG), as the CSP allows. */
+async function openPickerWithTiles(testbed: BrowserTestbed) {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  await testbed.context.route('https://tiles.example.test/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }))
+  // A page passes the configured tile server as checkout will: pageContext.mapTiles into the props.
+  return openPicker(testbed, '/en', { tiles: testbed.server.app.config.mapTiles })
+}

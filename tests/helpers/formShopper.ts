@@ -1,0 +1,68 @@
+import { JSDOM } from 'jsdom'
+import type { FastifyInstance } from 'fastify'
+import { cookieJar } from './cookieJar.ts'
+
+/** A shopper without a browser: a cookie jar over `app.inject`, posting forms as a browser would (urlencoded, with Origin). */
+export function createFormShopper(app: FastifyInstance, base: string) {
+  const jar = cookieJar()
+  const origin = new URL(app.config.stores.find((store) => store.basePath === base)!.baseUrl).origin
+  return {
+    origin,
+    async get(url: string, headers: Record<string, string> = {}) {
+      return jar.remember(
+        await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', cookie: jar.header(), ...headers },
+        }),
+      )
+    },
+    async post(
+      url: string,
+      fields: Iterable<[string, string]> | Record<string, string>,
+      headers: Record<string, string> = { origin },
+    ) {
+      const entries =
+        Symbol.iterator in fields ? [...(fields as Iterable<[string, string]>)] : Object.entries(fields)
+      return jar.remember(
+        await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header(), ...headers },
+          payload: new URLSearchParams(entries).toString(),
+        }),
+      )
+    },
+  }
+}
+
+/** A shopper of {@link createFormShopper}. */
+export type FormShopper = ReturnType<typeof createFormShopper>
+
+/** The page's document, parsed as a browser without JavaScript would. */
+export const documentOf = (html: string) => new JSDOM(html).window.document
+
+/** What a browser would send for a form of the page: every named field as it is rendered, with `changes` (null drops a field). */
+export function fieldsOf(
+  form: HTMLFormElement,
+  changes: Record<string, string | null> = {},
+): Array<[string, string]> {
+  const window = form.ownerDocument.defaultView as unknown as { FormData: typeof FormData }
+  const fields = [...new window.FormData(form)].filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in changes),
+  )
+  for (const [name, value] of Object.entries(changes)) if (value !== null) fields.push([name, value])
+  return fields
+}
+
+/** The form of the page whose `_action` is `action`. */
+export const formWithAction = (html: string, action: string) =>
+  documentOf(html).querySelector<HTMLFormElement>(`form:has(input[name="_action"][value="${action}"])`)
+
+/** The text of an element as a reader meets it: one space between its elements. */
+export const textOf = (html: string, selector: string) =>
+  documentOf(html)
+    .querySelector(selector)
+    ?.innerHTML.replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
