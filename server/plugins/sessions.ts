@@ -8,6 +8,7 @@ import type { ShopperSession } from '../../graphql/schema/context.ts'
 import { DatabaseSessionStore } from '../sessions/databaseSessionStore.ts'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../sessions/sessionPolicy.ts'
 import { enforceSessionPolicy, hasSession, shopperSessionOf } from '../sessions/shopperSession.ts'
+import { isPrefetch } from '../sessions/isPrefetch.ts'
 import { prepareStandInHash } from '../../graphql/schema/account/passwords.ts'
 
 declare module 'fastify' {
@@ -42,6 +43,15 @@ function forgetUnknownSessionCookie(request: FastifyRequest): void {
 }
 
 /**
+ * A prefetch never stores the session nor sets its cookie: the browser may keep its answer past a
+ * sign-in started meanwhile, and a cookie naming a session made for it would replace the new one.
+ * Its page is one shopper's (`private, no-store`), so the browser fetches it again to show it.
+ */
+function leaveSessionAloneOnPrefetch(request: FastifyRequest): void {
+  if (isPrefetch(request)) request.session = {} as FastifyRequest['session']
+}
+
+/**
  * Server-side sessions (@fastify/session with a store in the shop database): an HttpOnly,
  * SameSite=Lax cookie, Secure when every store is served over https, living 13 months, no
  * cookie until the session holds something. Rotated on sign-in and sign-out; signed-in
@@ -56,6 +66,8 @@ export const sessionsPlugin = fp<SessionsOptions>(
 
     const shopperSessions = fp(
       async (scope) => {
+        // Added before the session plugin so it runs before the plugin's own onSend, which saves.
+        scope.addHook('onSend', async (request) => leaveSessionAloneOnPrefetch(request))
         await scope.register(session, {
           secret,
           store,

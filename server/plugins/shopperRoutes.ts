@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import formbody from '@fastify/formbody'
 import csrfProtection from '@fastify/csrf-protection'
+import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Store } from '../../config/stores.ts'
 import type { ShopRequestScope } from '../../graphql/schema/context.ts'
@@ -98,11 +99,6 @@ export const shopperRoutesPlugin = fp(
 
 function scopeOf(app: FastifyInstance, request: FastifyRequest): ShopRequestScope {
   return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null }
-}
-
-/** Whether the browser only prefetches the page (a link preloaded on hover or in view), which the shopper may never see. */
-function isPrefetch(request: FastifyRequest): boolean {
-  return /prefetch/i.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? ''))
 }
 
 /** What a per-shopper page gets from the session; the one-time notice is used up, unless the page is only prefetched. */

@@ -169,6 +169,26 @@ describe.each(STORES)('account pages of $base without a browser', ({ base, wrong
   })
 })
 
+describe('a prefetch of a page', () => {
+  it('answered after the shopper signed in, leaves the new session and its cookie alone', async () => {
+    const base = '/en'
+    const origin = new URL(server.app.config.stores.find((store) => store.basePath === base)!.baseUrl).origin
+    const shopper = createShopper(origin)
+    const register = await shopper.get(`${base}/register`)
+    const anonymousCookie = register.headers['set-cookie']
+    expect(anonymousCookie, 'the form page stores a session for its token').toBeTruthy()
+    const registered = await shopper.post(`${base}/register`, { _csrf: csrfOf(register.body), firstname: 'Ada', lastname: 'Prefetch', email: 'late.prefetch@example.org', password: 'slippers by the door', acceptsTerms: '1' })
+    expect(registered.statusCode).toBe(303)
+
+    // A link preloaded on the register page, sent with the session signing in rotated away.
+    const cookie = String(Array.isArray(anonymousCookie) ? anonymousCookie[0] : anonymousCookie).split(';')[0]!
+    const prefetch = await server.app.inject({ method: 'GET', url: `${base}/account/password-request`, headers: { accept: 'text/html', cookie, 'sec-purpose': 'prefetch' } })
+    expect(prefetch.statusCode).toBe(200)
+    expect(prefetch.headers['set-cookie']).toBeUndefined()
+    expect((await shopper.get(`${base}/user/`)).body).toContain('Prefetch')
+  })
+})
+
 describe('account pages as HTML', () => {
   it('are valid HTML, signed in and with a refused form', async () => {
     const base = '/en'
