@@ -60,7 +60,7 @@ export interface CategoryTranslationTable {
 export interface ProductTable {
   sku: string
   id: number
-  type: 'simple' | 'configurable' | 'bundle'
+  type: 'simple' | 'configurable' | 'bundle' | 'giftcard'
   parent_sku: string | null
   family: string
   kind: string
@@ -179,6 +179,14 @@ export interface BundleOptionTable {
   required: boolean
   type: string
   position: number
+}
+
+/** The amounts a gift card product is sold for (migration 0020), gross cents. */
+export interface GiftCardProductTable {
+  sku: string
+  amounts_cents: number[]
+  open_amount_min_cents: number | null
+  open_amount_max_cents: number | null
 }
 
 export interface BundleSelectionTable {
@@ -665,6 +673,7 @@ export interface Database {
   custom_option_value: CustomOptionValueTable
   bundle_option: BundleOptionTable
   bundle_selection: BundleSelectionTable
+  giftcard_product: GiftCardProductTable
   product_review: ProductReviewTable
   cms_page: CmsPageTable
   cms_block: CmsBlockTable

@@ -3,6 +3,7 @@ import type { Database } from '../tables.ts'
 import { createRandom } from './random.ts'
 import { buildCategoryTree } from './categories.ts'
 import { generateProducts, type ProductRows } from './products.ts'
+import { addGiftCardProduct } from './giftCardProduct.ts'
 import { generateProductExtras } from './productExtras.ts'
 import { buildSiteContent } from './siteContent.ts'
 import { buildUrlRewrites } from './urlRewrites.ts'
@@ -34,7 +35,7 @@ async function insertAll<T extends keyof Database & string>(trx: Transaction<Dat
 
 /**
  * Fills an empty, migrated database with the deterministic catalogue: categories, products
- * and variants, options, bundles, reviews, media, CMS content, FAQ, URL rewrites, pickup
+ * and variants, options, bundles, the gift card, reviews, media, CMS content, FAQ, URL rewrites, pickup
  * points, countries, feature flags, demo coupons and demo gift cards. Runs in one transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
@@ -43,6 +44,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   const productRows: ProductRows = { products: [], translations: [], categories: [], attributes: [] }
   const generated = generateProducts(random, tree.leaves, options.products ?? DEFAULT_PRODUCT_COUNT, productRows)
   const extras = generateProductExtras(random, generated, productRows)
+  const giftCardProduct = addGiftCardProduct(productRows)
   const showcase = generated.filter((product) => product.type === 'configurable').slice(0, 12).map((product) => product.sku)
   const content = buildSiteContent(showcase)
   const { attributes, options: attributeOptions } = buildAttributes()
@@ -62,6 +64,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'custom_option_value', extras.customOptionValues)
     await insertAll(trx, 'bundle_option', extras.bundleOptions)
     await insertAll(trx, 'bundle_selection', extras.bundleSelections)
+    await insertAll(trx, 'giftcard_product', [giftCardProduct])
     await insertAll(trx, 'product_review', extras.reviews)
     await sql`select setval('product_review_id_seq', coalesce((select max(id) from product_review), 0) + 1, false)`.execute(trx)
     await insertAll(trx, 'cms_page', content.pages)
