@@ -134,3 +134,21 @@ export const panelStack = css`
   display: grid;
   gap: 2.4rem;
 `
+
+/** A ledger of movements (store credit): one row each, amounts aligned at the end. */
+export const ledger = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSizes.body};
+  th,
+  td {
+    padding: 0.6rem 0.4rem;
+    border-bottom: 1px solid ${colors.greyBorder};
+    text-align: start;
+  }
+  th:nth-child(n + 3),
+  td:nth-child(n + 3) {
+    text-align: end;
+    white-space: nowrap;
+  }
+`

@@ -85,6 +85,9 @@ type Documents = {
   '\n  query DashboardPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n      isSubscribed\n      addresses {\n        id\n        defaultBilling\n        defaultShipping\n        ...PostalAddress_address\n      }\n    }\n  }\n': typeof types.DashboardPageDocument
   '\n  query InformationPage {\n    me {\n      id\n      firstname\n      lastname\n      email\n    }\n  }\n': typeof types.InformationPageDocument
   '\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n': typeof types.NewsletterPageDocument
+  '\n  query CustomerOrderPage($orderId: ID!) {\n    customer {\n      id\n      order(orderId: $orderId) {\n        order_id\n        order_number\n        status\n        ...OrderView\n      }\n    }\n  }\n': typeof types.CustomerOrderPageDocument
+  '\n  query CustomerOrdersPage {\n    customer {\n      id\n      orders {\n        order_id\n        order_number\n        order_date\n        status\n        items {\n          id\n          quantity_ordered\n        }\n        total {\n          grand_total {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n': typeof types.CustomerOrdersPageDocument
+  '\n  query StoreCreditPage {\n    customer {\n      id\n      store_credit {\n        enabled\n        current_balance {\n          value\n          currency\n        }\n        balance_history(pageSize: 50) {\n          total_count\n          items {\n            action\n            date_time_changed\n            balance_change {\n              value\n              currency\n            }\n            actual_balance {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.StoreCreditPageDocument
 }
 const documents: Documents = {
   '\n  fragment PostalAddress_address on CustomerAddress {\n    firstname\n    lastname\n    company\n    street\n    postcode\n    city\n    countryCode\n    countryName\n    telephone\n  }\n':
@@ -228,6 +231,12 @@ const documents: Documents = {
     types.InformationPageDocument,
   '\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n':
     types.NewsletterPageDocument,
+  '\n  query CustomerOrderPage($orderId: ID!) {\n    customer {\n      id\n      order(orderId: $orderId) {\n        order_id\n        order_number\n        status\n        ...OrderView\n      }\n    }\n  }\n':
+    types.CustomerOrderPageDocument,
+  '\n  query CustomerOrdersPage {\n    customer {\n      id\n      orders {\n        order_id\n        order_number\n        order_date\n        status\n        items {\n          id\n          quantity_ordered\n        }\n        total {\n          grand_total {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n':
+    types.CustomerOrdersPageDocument,
+  '\n  query StoreCreditPage {\n    customer {\n      id\n      store_credit {\n        enabled\n        current_balance {\n          value\n          currency\n        }\n        balance_history(pageSize: 50) {\n          total_count\n          items {\n            action\n            date_time_changed\n            balance_change {\n              value\n              currency\n            }\n            actual_balance {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n':
+    types.StoreCreditPageDocument,
 }
 
 /**
@@ -670,6 +679,24 @@ export function graphql(
 export function graphql(
   source: '\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n',
 ): (typeof documents)['\n  query NewsletterPage {\n    me {\n      id\n      email\n      isSubscribed\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CustomerOrderPage($orderId: ID!) {\n    customer {\n      id\n      order(orderId: $orderId) {\n        order_id\n        order_number\n        status\n        ...OrderView\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerOrderPage($orderId: ID!) {\n    customer {\n      id\n      order(orderId: $orderId) {\n        order_id\n        order_number\n        status\n        ...OrderView\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CustomerOrdersPage {\n    customer {\n      id\n      orders {\n        order_id\n        order_number\n        order_date\n        status\n        items {\n          id\n          quantity_ordered\n        }\n        total {\n          grand_total {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerOrdersPage {\n    customer {\n      id\n      orders {\n        order_id\n        order_number\n        order_date\n        status\n        items {\n          id\n          quantity_ordered\n        }\n        total {\n          grand_total {\n            amount\n            currency\n          }\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StoreCreditPage {\n    customer {\n      id\n      store_credit {\n        enabled\n        current_balance {\n          value\n          currency\n        }\n        balance_history(pageSize: 50) {\n          total_count\n          items {\n            action\n            date_time_changed\n            balance_change {\n              value\n              currency\n            }\n            actual_balance {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StoreCreditPage {\n    customer {\n      id\n      store_credit {\n        enabled\n        current_balance {\n          value\n          currency\n        }\n        balance_history(pageSize: 50) {\n          total_count\n          items {\n            action\n            date_time_changed\n            balance_change {\n              value\n              currency\n            }\n            actual_balance {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n']
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {}
