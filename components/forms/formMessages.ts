@@ -20,6 +20,7 @@ export function formErrorMessage(code: FormState['errorCode']): MessageDescripto
 /** The one-time message of each notice code a form's redirect leaves (server/forms/formNotices.ts). */
 export const FORM_NOTICE_MESSAGES: Record<FormNotice, MessageDescriptor> = {
   registered: msg`Welcome! Your account is ready.`,
+  registeredWithOrder: msg`Welcome! Your account is ready, and your order is now in it.`,
   signedOut: msg`You are signed out.`,
   passwordResetSent: msg`If an account exists for this address, we have sent it a link to choose a new password. Please check your inbox, and your spam folder too.`,
   passwordResetDone: msg`Your new password is saved. You can sign in with it now.`,

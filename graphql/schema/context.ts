@@ -29,6 +29,10 @@ export interface ShopperSession {
   readonly guestCarts: Readonly<Record<string, string>>
   /** Binds a guest cart of a store to this session, or unbinds it (null). */
   bindGuestCart(storeKey: string, cartId: string | null): void
+  /** Ids of the guest orders this session placed (the newest few); signing in or out forgets them. */
+  readonly guestOrderIds: readonly number[]
+  /** Remembers a guest order this session placed, so an account opened next in it can take the order over. */
+  rememberGuestOrder(orderId: number): void
 }
 
 /** What a limited action counts against, to slow guessing and flooding. */

@@ -50,6 +50,8 @@ export type FormAnswer =
       next?: string
       /** A same-origin URL outside the store to go to (a payment provider's page), used as it is. */
       location?: string
+      /** The notice to show instead of the operation's (the answer decides: an order the new account took over). */
+      notice?: FormNotice
     }
   | { success: false; errorCode: MutationErrorCode | 'ORDER_NOT_FOUND' | null; errorField: string | null; message?: string }
 
@@ -60,6 +62,25 @@ export interface FormAction {
 }
 
 const RESULT = 'success errorCode errorMessage errorField'
+
+/** What `createCustomer` answers the registration form: its result and the new account's orders. */
+interface CreateCustomerAnswer {
+  success: boolean
+  errorCode: MutationErrorCode | null
+  errorField: string | null
+  customer: { orders: { order_number: string }[] } | null
+}
+
+/**
+ * The registration's answer: a new account's orders can only be guest orders of this session it
+ * took over (graphql/schema/order/sessionGuestOrders.ts), and then the notice says so.
+ */
+export function readRegisterAnswer(result: ExecutionResult): FormAnswer {
+  const answer = (result.data as { createCustomer?: CreateCustomerAnswer | null } | null | undefined)?.createCustomer
+  if (!answer?.success) return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
+  const tookOverOrders = (answer.customer?.orders.length ?? 0) > 0
+  return tookOverOrders ? { success: true, notice: 'registeredWithOrder' } : { success: true }
+}
 
 const addressVariables = (body: FormBody) => ({
   firstname: textField(body, 'firstname'),
@@ -98,7 +119,7 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
         form: 'register',
         requiresCustomer: false,
         mutation: (body) => ({
-          query: `mutation FormRegister($input: CustomerCreateInput!) { createCustomer(input: $input) { ${RESULT} } }`,
+          query: `mutation FormRegister($input: CustomerCreateInput!) { createCustomer(input: $input) { ${RESULT} customer { orders { order_number } } } }`,
           variables: {
             input: {
               firstname: textField(body, 'firstname'),
@@ -113,6 +134,7 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
         resultField: 'createCustomer',
         next: () => '/user/',
         notice: 'registered',
+        readAnswer: readRegisterAnswer,
       },
     },
   },

@@ -1,6 +1,7 @@
 /** One-time messages a per-shopper page shows after a form's redirect (translated by the page). */
 export const FORM_NOTICES = [
   'registered',
+  'registeredWithOrder',
   'signedOut',
   'passwordResetSent',
   'passwordResetDone',

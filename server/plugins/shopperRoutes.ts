@@ -178,7 +178,7 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   const outcome = await app.shopApi.run({ query, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
   const answer = operation.readAnswer ? operation.readAnswer(outcome.result) : mutationAnswer(outcome.result, operation.resultField)
   if (answer.success) {
-    const notice = typeof operation.notice === 'function' ? operation.notice(body) : operation.notice
+    const notice = answer.notice ?? (typeof operation.notice === 'function' ? operation.notice(body) : operation.notice)
     if (notice) request.session.notice = notice satisfies FormNotice
     if (answer.result) request.session.formResult = { form: operation.form, values: answer.result }
     if (operation.rememberCart && cartId) request.session.checkoutCartId = cartId

@@ -10,5 +10,11 @@ export const SIGNED_IN_TOUCH_INTERVAL_MS = 60 * 1000
 export const ANONYMOUS_TOUCH_INTERVAL_MS = 24 * 3600 * 1000
 /** Name of the session cookie. */
 export const SESSION_COOKIE_NAME = 'shop_session'
-/** What a shopper keeps when signing in or out; guest carts are merged into the customer's cart before (graphql/schema/cart/mergeGuestCarts.ts). */
+/** How many guest orders a session remembers (the newest), for an account opened next in it to take over. */
+export const GUEST_ORDERS_KEPT = 5
+/**
+ * What a shopper keeps when signing in or out; guest carts are merged into the customer's cart
+ * before (graphql/schema/cart/mergeGuestCarts.ts), guest orders given to a new account before
+ * (graphql/schema/order/sessionGuestOrders.ts).
+ */
 export const KEPT_ON_SIGN_IN: readonly string[] = []

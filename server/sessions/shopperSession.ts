@@ -3,6 +3,7 @@ import type { ShopperSession } from '../../graphql/schema/context.ts'
 import type { DatabaseSessionStore } from './databaseSessionStore.ts'
 import {
   ANONYMOUS_TOUCH_INTERVAL_MS,
+  GUEST_ORDERS_KEPT,
   KEPT_ON_SIGN_IN,
   SIGNED_IN_ABSOLUTE_TIMEOUT_MS,
   SIGNED_IN_IDLE_TIMEOUT_MS,
@@ -21,6 +22,8 @@ declare module 'fastify' {
     notice?: string
     /** Guest carts of this session by store key: only the session that created a cart reaches it. */
     guestCarts?: Record<string, string>
+    /** Ids of the guest orders this session placed, oldest first (the last GUEST_ORDERS_KEPT). */
+    guestOrders?: number[]
     /** What a form's redirect left for the next page to show once (server/renderShopPage.ts FormResult). */
     formResult?: { form: string; values: Record<string, string> }
   }
@@ -87,6 +90,13 @@ export function shopperSessionOf(request: FastifyRequest, store: DatabaseSession
       request.session.guestCarts = carts
       // A stored session slides its cookie from now on, so the cart lives as long as the cookie.
       request.session.lastSeenAt ??= Date.now()
+    },
+    get guestOrderIds() {
+      return request.session.guestOrders ?? []
+    },
+    rememberGuestOrder(orderId) {
+      const kept = (request.session.guestOrders ?? []).filter((id) => id !== orderId)
+      request.session.guestOrders = [...kept, orderId].slice(-GUEST_ORDERS_KEPT)
     },
   }
 }

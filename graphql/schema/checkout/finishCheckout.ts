@@ -1,12 +1,14 @@
 import type { ShopContext } from '../context.ts'
 import { orderView } from '../order/orderView.ts'
+import { rememberGuestOrder } from '../order/sessionGuestOrders.ts'
 import { placeCartOrder, type CapturedPayment } from './placeCartOrder.ts'
 import { OrderRefused, placeOrderRefused } from './placeOrderErrors.ts'
 
 /**
  * Places a cart's order (see {@link placeCartOrder}) and answers as placeOrder does; the
- * changed products' cached answers are dropped. A refusal after the payment was captured is
- * logged for a refund, since the shopper was charged for an order the shop cannot fill.
+ * changed products' cached answers are dropped and a guest's session remembers the order. A
+ * refusal after the payment was captured is logged for a refund, since the shopper was charged
+ * for an order the shop cannot fill.
  */
 export async function finishCheckout(context: ShopContext, cartId: string, captured: CapturedPayment | null) {
   const payment = captured?.record ?? null
@@ -14,6 +16,7 @@ export async function finishCheckout(context: ShopContext, cartId: string, captu
     const placed = await placeCartOrder(context, cartId, captured)
     for (const sku of placed.changedSkus) context.changedContent.add(`product:${sku}`)
     const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', placed.orderId).executeTakeFirstOrThrow()
+    rememberGuestOrder(context, order)
     return { order: await orderView(context, order), errors: [], payment: null }
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error

@@ -2,12 +2,16 @@ import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
 import { mergeGuestCarts } from '../../cart/mergeGuestCarts.ts'
+import { attachSessionGuestOrders } from '../../order/sessionGuestOrders.ts'
 import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem } from '../accountInput.ts'
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword } from '../passwords.ts'
 
-/** `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. */
+/**
+ * `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. The
+ * account takes over the guest orders this session placed with its e-mail address.
+ */
 export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (_, { input }, context) => {
   if (!context.shopper) return notSignedIn()
   const email = normalizeEmail(input.email)
@@ -22,6 +26,7 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   if (await findCustomerByEmail(context.db, email)) return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
   const passwordHash = await hashPassword(input.password)
   const firstname = input.firstname.trim()
+  const shopper = context.shopper
   const customer = await context.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('customer')
@@ -29,7 +34,10 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
       .onConflict((conflict) => conflict.doNothing())
       .returningAll()
       .executeTakeFirst()
-    if (created) await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
+    if (created) {
+      await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
+      await attachSessionGuestOrders(trx, shopper, created.id, email)
+    }
     return created
   })
   // Two registrations with one address at once: the unique index lets one through.

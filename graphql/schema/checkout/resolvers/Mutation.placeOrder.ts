@@ -1,8 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
+import type { ShopContext } from '../../context.ts'
 import { findOwnCart } from '../../cart/cartAccess.ts'
 import { cartView } from '../../cart/cartView.ts'
 import { earlierOrder } from '../../order/orderAccess.ts'
-import { orderView } from '../../order/orderView.ts'
+import { orderView, type OrderRow } from '../../order/orderView.ts'
+import { rememberGuestOrder } from '../../order/sessionGuestOrders.ts'
 import { checkoutPaymentOf, checkoutPaymentView, unusedCapture } from '../checkoutPayment.ts'
 import { readinessProblem } from '../checkoutReadiness.ts'
 import { finishCheckout } from '../finishCheckout.ts'
@@ -12,10 +14,16 @@ import { OrderRefused, placeOrderError, placeOrderRefused } from '../placeOrderE
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
 
+/** placeOrder's answer for an order the caller placed earlier; a guest's session remembers it (the payment webhook may have placed it). */
+async function earlierOrderAnswer(context: ShopContext, order: OrderRow) {
+  rememberGuestOrder(context, order)
+  return { order: await orderView(context, order), errors: [], payment: null }
+}
+
 /** The order a concurrent call placed while this one read the cart (its lines were being deleted), as placeOrder answers it. */
 async function placedMeanwhile(context: Parameters<typeof earlierOrder>[0], cartId: string, key: string | null) {
   const order = await earlierOrder(context, cartId, key)
-  return order && order !== 'reused' ? { order: await orderView(context, order), errors: [], payment: null } : null
+  return order && order !== 'reused' ? earlierOrderAnswer(context, order) : null
 }
 
 /**
@@ -29,7 +37,7 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) return placeOrderRefused(context, 'UNDEFINED')
   const earlier = await earlierOrder(context, input.cart_id, key)
   if (earlier === 'reused') return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
-  if (earlier) return { order: await orderView(context, earlier), errors: [], payment: null }
+  if (earlier) return earlierOrderAnswer(context, earlier)
   const own = await findOwnCart(context, input.cart_id)
   if (!own) return (await placedMeanwhile(context, input.cart_id, key)) ?? placeOrderRefused(context, 'CART_NOT_FOUND')
   if (key !== null && !(await claimIdempotencyKey(context, own.id, key))) return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
