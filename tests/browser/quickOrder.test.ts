@@ -93,5 +93,5 @@ describe('quick order in Chromium', () => {
     await submitWith(page, page.getByRole('button', { name: texts.addAll }), `${testbed.origin}${base}/cart`)
     expect(await cartLines(testbed, key)).toEqual({ [a]: 2, [b]: 3, [c]: 1 })
     await page.close()
-  })
+  }, 90_000)
 })
