@@ -12,6 +12,8 @@ export const FORM_NOTICES = [
   'addressDeleted',
   'newsletterSubscribed',
   'newsletterUnsubscribed',
+  'newsletterConfirmationSent',
+  'newsletterConfirmed',
   'addedToCart',
   'cartUpdated',
   'cartItemRemoved',

@@ -6,6 +6,7 @@ import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword } from '../passwords.ts'
+import { setCustomerSubscription } from '../../newsletter/newsletterSubscribers.ts'
 
 /** `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. */
 export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (_, { input }, context) => {
@@ -30,6 +31,7 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
       .returningAll()
       .executeTakeFirst()
     if (created) await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
+    if (created?.newsletter_subscribed) await setCustomerSubscription(trx, created, context.store.key, true)
     return created
   })
   // Two registrations with one address at once: the unique index lets one through.
