@@ -8,6 +8,8 @@ import { PasswordChangedEmail, type PasswordChangedEmailData } from './PasswordC
 import { EmailChangedEmail, type EmailChangedEmailData } from './EmailChangedEmail.tsx'
 import { GiftCardEmail, type GiftCardEmailData } from './GiftCardEmail.tsx'
 import { OrderConfirmationEmail, type OrderConfirmationEmailData } from './OrderConfirmationEmail.tsx'
+import { NewsletterConfirmationEmail, type NewsletterConfirmationEmailData } from './NewsletterConfirmationEmail.tsx'
+import { NewsletterWelcomeEmail, type NewsletterWelcomeEmailData } from './NewsletterWelcomeEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
@@ -19,6 +21,8 @@ export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   emailChanged: EmailChangedEmailData
   giftCard: GiftCardEmailData
   orderConfirmation: OrderConfirmationEmailData
+  newsletterConfirmation: NewsletterConfirmationEmailData
+  newsletterWelcome: NewsletterWelcomeEmailData
 }
 
 /** A template: its translated subject and the React component of its body. */
@@ -36,6 +40,8 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   emailChanged: { subject: msg`The e-mail address of your account was changed`, Body: EmailChangedEmail },
   giftCard: { subject: msg`You have received a gift card`, Body: GiftCardEmail },
   orderConfirmation: { subject: msg`Your order is confirmed`, Body: OrderConfirmationEmail },
+  newsletterConfirmation: { subject: msg`Confirm your newsletter subscription`, Body: NewsletterConfirmationEmail },
+  newsletterWelcome: { subject: msg`You are subscribed to our newsletter`, Body: NewsletterWelcomeEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

@@ -32,6 +32,8 @@ export const FORM_NOTICE_MESSAGES: Record<FormNotice, MessageDescriptor> = {
   addressDeleted: msg`The address is deleted.`,
   newsletterSubscribed: msg`You are subscribed to the newsletter.`,
   newsletterUnsubscribed: msg`You are unsubscribed from the newsletter.`,
+  newsletterConfirmationSent: msg`Check your inbox: we have sent you a link to confirm your subscription. You are subscribed only once you open it (look in your spam folder too).`,
+  newsletterConfirmed: msg`Your subscription is confirmed: welcome to our newsletter!`,
   addedToCart: msg`The product is in your cart.`,
   cartUpdated: msg`The quantity is updated.`,
   cartItemRemoved: msg`The product is removed from your cart.`,

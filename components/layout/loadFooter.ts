@@ -5,6 +5,9 @@ import type { ContactDetailsFragment } from '../contact/ContactDetails.tsx'
 /** Custom links of the footer's legal column, in order (legal notice, terms, privacy, cookies, delivery, returns). */
 export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10']
 
+/** The footer's custom link to the privacy policy, which consent texts point to. */
+export const PRIVACY_POLICY_LINK_ID = '7'
+
 /** What the footer shows besides its fixed links: the shop's contact details and legal pages. */
 export interface FooterData {
   contact: FragmentType<typeof ContactDetailsFragment>

@@ -365,6 +365,33 @@ export interface CustomerTokenTable {
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
+/** A newsletter subscriber of one store and its consent record (migration 0022). */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>
+  email: string
+  store_key: string
+  customer_id: number | null
+  status: ColumnType<NewsletterSubscriberStatus, NewsletterSubscriberStatus | undefined, NewsletterSubscriberStatus>
+  confirm_token_hash: string | null
+  confirm_token_expires_at: Date | null
+  consent_source: ColumnType<'form' | 'account', 'form' | 'account' | undefined, 'form' | 'account'>
+  asked_at: ColumnType<Date, Date | undefined, Date>
+  confirmed_at: Date | null
+  unsubscribed_at: Date | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** Where a newsletter subscriber stands: asked and not confirmed yet, subscribed, or gone. */
+export type NewsletterSubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed'
+
+/** An unsubscribe link's token, stored as its SHA-256 hash (migration 0022). */
+export interface NewsletterUnsubscribeTokenTable {
+  token_hash: string
+  subscriber_id: number
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
 /** A cart (migration 0016): a guest cart when `customer_id` is null. */
 export interface CartTable {
   id: string
@@ -685,6 +712,8 @@ export interface Database {
   customer_address: CustomerAddressTable
   shop_session: ShopSessionTable
   customer_token: CustomerTokenTable
+  newsletter_subscriber: NewsletterSubscriberTable
+  newsletter_unsubscribe_token: NewsletterUnsubscribeTokenTable
   pickup_point: PickupPointTable
   feature_flag: FeatureFlagTable
   country: CountryTable

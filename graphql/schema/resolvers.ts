@@ -56,6 +56,9 @@ import { createCustomerAddress } from './account/resolvers/Mutation.createCustom
 import { updateCustomerAddress } from './account/resolvers/Mutation.updateCustomerAddress.ts'
 import { deleteCustomerAddress } from './account/resolvers/Mutation.deleteCustomerAddress.ts'
 import { updateNewsletterSubscription } from './account/resolvers/Mutation.updateNewsletterSubscription.ts'
+import { subscribeEmailToNewsletter } from './newsletter/resolvers/Mutation.subscribeEmailToNewsletter.ts'
+import { confirmNewsletterSubscription } from './newsletter/resolvers/Mutation.confirmNewsletterSubscription.ts'
+import { unsubscribeFromNewsletter } from './newsletter/resolvers/Mutation.unsubscribeFromNewsletter.ts'
 import { Customer } from './account/resolvers/Customer.ts'
 import { CustomerAddress } from './account/resolvers/CustomerAddress.ts'
 import { giftCardForm } from './giftcard/resolvers/Query.giftCardForm.ts'
@@ -111,6 +114,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, addToWishlist, removeFromWishlist, createReturnAuthorization,
     createCustomer, signIn, signOut, requestPasswordResetEmail, resetPassword, updateCustomer, changeCustomerPassword, requestCustomerEmailChange, confirmCustomerEmailChange, createCustomerAddress, updateCustomerAddress, deleteCustomerAddress, updateNewsletterSubscription,
+    subscribeEmailToNewsletter, confirmNewsletterSubscription, unsubscribeFromNewsletter,
     createGuestCart, addProductsToCart, updateCartItems, removeItemFromCart, applyCouponToCart, removeCouponFromCart,
     setGuestEmailOnCart, setShippingAddressesOnCart, setShippingMethodsOnCart, setBillingAddressOnCart, setPaymentMethodOnCart, applyGiftCardToCart, removeGiftCardFromCart, applyStoreCreditToCart, removeStoreCreditFromCart, placeOrder,
   },

@@ -13,6 +13,8 @@ export const FORM_NOTICES = [
   'addressDeleted',
   'newsletterSubscribed',
   'newsletterUnsubscribed',
+  'newsletterConfirmationSent',
+  'newsletterConfirmed',
   'addedToCart',
   'cartUpdated',
   'cartItemRemoved',

@@ -13,6 +13,7 @@ import { GIFT_CARD_FORM_ACTIONS } from '../forms/giftCardFormActions.ts'
 import { CART_FORM_ACTIONS } from '../forms/cartFormActions.ts'
 import { CHECKOUT_FORM_ACTIONS } from '../forms/checkoutFormActions.ts'
 import { ORDER_LOOKUP_FORM_ACTIONS } from '../forms/orderLookupFormActions.ts'
+import { NEWSLETTER_FORM_ACTIONS } from '../forms/newsletterFormActions.ts'
 import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
 import { FORM_NOTICES, type FormNotice } from '../forms/formNotices.ts'
 import type { RunShopOperation } from '../forms/quickOrder/addQuickOrderToCart.ts'
@@ -20,10 +21,10 @@ import { quickOrderOfPost, refusedQuickOrder } from '../forms/quickOrder/quickOr
 import { paymentReturnTarget, type RunPlaceOrder } from '../forms/paymentReturn.ts'
 
 /** Store-relative paths of the pages that show one shopper's data: only they read the session. */
-export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order'] as const
+export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter'] as const
 
 /** Every form that posts to a per-shopper page. */
-const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS]
+const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS]
 
 /** Form posts one client may send per minute (humans send a few; scripts are slowed down). */
 const FORM_POSTS_PER_MINUTE = 30
@@ -74,7 +75,8 @@ export const shopperRoutesPlugin = fp(
       const basePaths = [...new Set(app.config.stores.map((store) => store.basePath))]
       for (const basePath of basePaths) {
         for (const path of PER_SHOPPER_PAGE_PATHS) {
-          scope.route({ method: ['GET', 'HEAD'], url: `${basePath}${path}`, handler: (request, reply) => servePerShopperPage(scope, request, reply) })
+          const handler = path === '/newsletter' ? handleNewsletterPage : servePerShopperPage
+          scope.route({ method: ['GET', 'HEAD'], url: `${basePath}${path}`, handler: (request, reply) => handler(scope, request, reply) })
         }
         scope.route({ method: 'GET', url: `${basePath}/checkout/success`, handler: (request, reply) => handlePaymentReturn(scope, request, reply) })
         for (const action of FORM_ACTIONS) {
@@ -139,6 +141,29 @@ async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest
   if (target?.success && target.location) return reply.code(303).header('Location', target.location).send()
   if (target?.success) return redirectTo(reply, store, target.next ?? '/checkout/')
   return servePerShopperPage(app, request, reply)
+}
+
+/**
+ * The newsletter page; opened from the confirmation e-mail (`?confirm=`) it confirms the
+ * subscription and answers 303 to the page with a notice (the token leaves the address bar),
+ * or shows the page with the link refused (410) and the form to ask again. A prefetch or a
+ * HEAD request confirms nothing.
+ */
+async function handleNewsletterPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const store = request.store
+  const token = ((request.query ?? {}) as Record<string, unknown>).confirm
+  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request)) return servePerShopperPage(app, request, reply)
+  reply.header('Cache-Control', 'private, no-store')
+  const query = 'mutation PageNewsletterConfirm($token: String!) { confirmNewsletterSubscription(token: $token) { success errorCode errorField } }'
+  const outcome = await app.shopApi.run({ query, variables: { token }, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  const answer = mutationAnswer(outcome.result, 'confirmNewsletterSubscription')
+  if (answer.success) {
+    request.session.notice = 'newsletterConfirmed' satisfies FormNotice
+    return redirectTo(reply, store, '/newsletter')
+  }
+  if (!answer.errorCode) request.log.error({ errors: outcome.result.errors }, 'newsletter confirmation failed')
+  const formState: FormState = { form: 'newsletterConfirm', errorCode: answer.errorCode ?? 'INVALID_TOKEN', errorField: 'token', values: {} }
+  return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, formState), statusCode: 410, storePath: '/newsletter' })
 }
 
 /**

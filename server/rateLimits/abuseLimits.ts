@@ -22,6 +22,8 @@ export const ACTION_BUDGETS: Record<LimitedAction, { points: number; seconds: nu
   pickupSearch: { points: 60, seconds: 60 },
   // A guest looks up an order or two; a guesser of number, e-mail and postcode needs millions.
   guestOrderLookup: { points: 10, seconds: 600 },
+  // A reader asks once or twice (a lost e-mail); more would flood an inbox with confirmation mails.
+  newsletterSubscribe: { points: 5, seconds: 3600 },
 }
 
 type LimiterOptions = Pick<IRateLimiterStoreOptions, 'keyPrefix' | 'points' | 'duration'>

@@ -58,7 +58,7 @@ describe('routes of every store', () => {
       const response = await server.app.inject({ url: `${base}${route}` })
       expect(response.statusCode, `${base}${route}`).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
-      const perShopper = /^\/(cart|login|register|checkout|account|quick-order|orders)/.test(route)
+      const perShopper = /^\/(cart|login|register|checkout|account|quick-order|orders|newsletter)/.test(route)
       expect(response.headers['cache-control'], `${base}${route}`).toMatch(perShopper ? /private, no-store/ : /^public/)
     }
   })

@@ -906,6 +906,8 @@ export type Mutation = {
   changeCustomerPassword: CustomerMutationResult
   /** Confirms an e-mail change with the token of the e-mailed link. */
   confirmCustomerEmailChange: MutationResult
+  /** Confirms a subscription with the token of the e-mailed link (single use, 7 days). */
+  confirmNewsletterSubscription: SubscribeEmailToNewsletterOutput
   /** Opens an account and signs the shopper in (the session is renewed). */
   createCustomer: CustomerMutationResult
   /** Adds an address to the signed-in customer's address book. */
@@ -971,8 +973,12 @@ export type Mutation = {
   signIn: CustomerMutationResult
   /** Signs out: the session ends and a new anonymous one starts. */
   signOut: MutationResult
+  /** Asks to subscribe an address to the store's newsletter: a confirmation link is e-mailed, nothing is subscribed until it is opened. Answers alike whether the address is subscribed already or not. */
+  subscribeEmailToNewsletter: SubscribeEmailToNewsletterOutput
   /** Asks to be told by e-mail when an out-of-stock product is back. */
   subscribeStockAlert: MutationResult
+  /** Unsubscribes with the token of a newsletter's unsubscribe link; no sign-in needed. */
+  unsubscribeFromNewsletter: SubscribeEmailToNewsletterOutput
   /** Sets the quantity of lines (1 to the shop's maximum per line); all or nothing. */
   updateCartItems: UpdateCartItemsOutput
   /** Changes the signed-in customer's name. */
@@ -1010,6 +1016,10 @@ export type MutationChangeCustomerPasswordArgs = {
 }
 
 export type MutationConfirmCustomerEmailChangeArgs = {
+  token: Scalars['String']['input']
+}
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
   token: Scalars['String']['input']
 }
 
@@ -1110,9 +1120,17 @@ export type MutationSignInArgs = {
   password: Scalars['String']['input']
 }
 
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input']
+}
+
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
+}
+
+export type MutationUnsubscribeFromNewsletterArgs = {
+  token: Scalars['String']['input']
 }
 
 export type MutationUpdateCartItemsArgs = {
@@ -2265,6 +2283,22 @@ export type Srcset = {
   womenMedium: Scalars['String']['output']
   womenSmall: Scalars['String']['output']
 }
+
+/** Outcome of a newsletter mutation (Magento's SubscribeEmailToNewsletterOutput with the shop's mutation result fields). */
+export type SubscribeEmailToNewsletterOutput = {
+  __typename: 'SubscribeEmailToNewsletterOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  /** The subscription's status after the mutation; null when it failed. */
+  status?: Maybe<SubscriptionStatusesEnum>
+  success: Scalars['Boolean']['output']
+}
+
+/** Where a newsletter subscription stands (Magento's SubscriptionStatusesEnum). */
+export type SubscriptionStatusesEnum =
+  /** Asked for, waiting for the e-mailed link to be opened. */
+  'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED'
 
 export type Swatch = {
   __typename: 'Swatch'

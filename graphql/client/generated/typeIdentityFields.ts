@@ -138,6 +138,7 @@ export const typeIdentityFields = {
   SitemapPage: [],
   SortOrder: [],
   Srcset: [],
+  SubscribeEmailToNewsletterOutput: [],
   Swatch: [],
   TierPrice: [],
   TradeRegister: [],

@@ -923,6 +923,8 @@ export type Mutation = {
   changeCustomerPassword: CustomerMutationResult
   /** Confirms an e-mail change with the token of the e-mailed link. */
   confirmCustomerEmailChange: MutationResult
+  /** Confirms a subscription with the token of the e-mailed link (single use, 7 days). */
+  confirmNewsletterSubscription: SubscribeEmailToNewsletterOutput
   /** Opens an account and signs the shopper in (the session is renewed). */
   createCustomer: CustomerMutationResult
   /** Adds an address to the signed-in customer's address book. */
@@ -988,8 +990,12 @@ export type Mutation = {
   signIn: CustomerMutationResult
   /** Signs out: the session ends and a new anonymous one starts. */
   signOut: MutationResult
+  /** Asks to subscribe an address to the store's newsletter: a confirmation link is e-mailed, nothing is subscribed until it is opened. Answers alike whether the address is subscribed already or not. */
+  subscribeEmailToNewsletter: SubscribeEmailToNewsletterOutput
   /** Asks to be told by e-mail when an out-of-stock product is back. */
   subscribeStockAlert: MutationResult
+  /** Unsubscribes with the token of a newsletter's unsubscribe link; no sign-in needed. */
+  unsubscribeFromNewsletter: SubscribeEmailToNewsletterOutput
   /** Sets the quantity of lines (1 to the shop's maximum per line); all or nothing. */
   updateCartItems: UpdateCartItemsOutput
   /** Changes the signed-in customer's name. */
@@ -1027,6 +1033,10 @@ export type MutationChangeCustomerPasswordArgs = {
 }
 
 export type MutationConfirmCustomerEmailChangeArgs = {
+  token: Scalars['String']['input']
+}
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
   token: Scalars['String']['input']
 }
 
@@ -1127,9 +1137,17 @@ export type MutationSignInArgs = {
   password: Scalars['String']['input']
 }
 
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input']
+}
+
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
+}
+
+export type MutationUnsubscribeFromNewsletterArgs = {
+  token: Scalars['String']['input']
 }
 
 export type MutationUpdateCartItemsArgs = {
@@ -2283,6 +2301,22 @@ export type Srcset = {
   womenSmall: Scalars['String']['output']
 }
 
+/** Outcome of a newsletter mutation (Magento's SubscribeEmailToNewsletterOutput with the shop's mutation result fields). */
+export type SubscribeEmailToNewsletterOutput = {
+  __typename?: 'SubscribeEmailToNewsletterOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  /** The subscription's status after the mutation; null when it failed. */
+  status?: Maybe<SubscriptionStatusesEnum>
+  success: Scalars['Boolean']['output']
+}
+
+/** Where a newsletter subscription stands (Magento's SubscriptionStatusesEnum). */
+export type SubscriptionStatusesEnum =
+  /** Asked for, waiting for the e-mailed link to be opened. */
+  'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNSUBSCRIBED'
+
 export type Swatch = {
   __typename?: 'Swatch'
   type: Scalars['String']['output']
@@ -2931,6 +2965,8 @@ export type ResolversTypes = {
   SortOrder: ResolverTypeWrapper<Partial<SortOrder>>
   Srcset: ResolverTypeWrapper<Partial<Srcset>>
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>
+  SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>
   Swatch: ResolverTypeWrapper<Partial<Swatch>>
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>
   TradeRegister: ResolverTypeWrapper<Partial<TradeRegister>>
@@ -3226,6 +3262,7 @@ export type ResolversParentTypes = {
   SortOrder: Partial<SortOrder>
   Srcset: Partial<Srcset>
   String: Partial<Scalars['String']['output']>
+  SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>
   Swatch: Partial<Swatch>
   TierPrice: Partial<TierPrice>
   TradeRegister: Partial<TradeRegister>
@@ -4141,6 +4178,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmCustomerEmailChangeArgs, 'token'>
   >
+  confirmNewsletterSubscription?: Resolver<
+    ResolversTypes['SubscribeEmailToNewsletterOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>
+  >
   createCustomer?: Resolver<
     ResolversTypes['CustomerMutationResult'],
     ParentType,
@@ -4281,11 +4324,23 @@ export type MutationResolvers<
     RequireFields<MutationSignInArgs, 'email' | 'password'>
   >
   signOut?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType>
+  subscribeEmailToNewsletter?: Resolver<
+    ResolversTypes['SubscribeEmailToNewsletterOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>
+  >
   subscribeStockAlert?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
     ContextType,
     RequireFields<MutationSubscribeStockAlertArgs, 'email' | 'sku'>
+  >
+  unsubscribeFromNewsletter?: Resolver<
+    ResolversTypes['SubscribeEmailToNewsletterOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>
   >
   updateCartItems?: Resolver<
     ResolversTypes['UpdateCartItemsOutput'],
@@ -5296,6 +5351,18 @@ export type SrcsetResolvers<
   womenSmall?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type SubscribeEmailToNewsletterOutputResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] =
+    ResolversParentTypes['SubscribeEmailToNewsletterOutput'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
 export type SwatchResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['Swatch'] = ResolversParentTypes['Swatch'],
@@ -5776,6 +5843,7 @@ export type Resolvers<ContextType = ShopContext> = {
   SitemapPage?: SitemapPageResolvers<ContextType>
   SortOrder?: SortOrderResolvers<ContextType>
   Srcset?: SrcsetResolvers<ContextType>
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>
   Swatch?: SwatchResolvers<ContextType>
   TierPrice?: TierPriceResolvers<ContextType>
   TradeRegister?: TradeRegisterResolvers<ContextType>

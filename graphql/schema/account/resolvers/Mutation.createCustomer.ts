@@ -7,6 +7,7 @@ import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword } from '../passwords.ts'
+import { setCustomerSubscription } from '../../newsletter/newsletterSubscribers.ts'
 
 /**
  * `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. The
@@ -37,6 +38,7 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
     if (created) {
       await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
       await attachSessionGuestOrders(trx, shopper, created.id, email)
+      if (created.newsletter_subscribed) await setCustomerSubscription(trx, created, context.store.key, true)
     }
     return created
   })
