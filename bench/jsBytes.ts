@@ -12,9 +12,10 @@ const PICKUP_SEARCH = `query ($term: String!) { pickupLocations(area: { search_t
 const PAGE_TYPES: Array<[string, string]> = [
   ['home', '/en/'],
   ['category', '/en/men'],
-  // Product pages by sku (URL keys follow the names): a gift box and a product with colours and sizes.
+  // Product pages by sku (URL keys follow the names): a gift box, a product with colours and sizes, the gift card.
   ['product (gift box)', '/en/product/BU-00001'],
   ['product (colours and sizes)', '/en/product/SL-00273'],
+  ['product (gift card)', '/en/product/GIFTCARD'],
   ['content page', '/en/about-us'],
   ['search results', '/en/search/slippers'],
   ['cart', '/en/cart'],

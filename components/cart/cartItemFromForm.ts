@@ -4,6 +4,8 @@
  * add exactly the same item. Option uids are Magento's (see `CartItemInput` in the schema).
  */
 
+import { CUSTOM_AMOUNT, GIFT_CARD_FIELD, euroAmountText, parseEuroAmount } from './giftCardFormFields.ts'
+
 /** The shop API's `CartItemInput`, without prices (there is no price input). */
 export interface CartItemFromForm {
   sku: string
@@ -26,7 +28,8 @@ const BUNDLE_QUANTITY = /^bundle\[(\d+)\]\[(\d+)\]$/
 
 /**
  * Reads `sku`, `qty`, `attribute_id[code]` with the chosen `code` value, `options[id]` (chosen
- * value ids), `entered[id]` (typed texts) and `bundle[option][selection]` (piece quantities).
+ * value ids), `entered[id]` (typed texts), `bundle[option][selection]` (piece quantities) and
+ * the gift card form's `am_giftcard_*` fields (see {@link giftCardEnteredOptions}).
  * Empty choices are left out; a quantity that is not a number becomes 0, which the API refuses
  * with its own message.
  */
@@ -45,7 +48,34 @@ export function cartItemFromForm(fields: Iterable<[string, string]>): CartItemFr
     else if (entered && field.trim()) item.entered_options.push({ uid: base64Uid(`custom-option/${entered[1]}`), value: field })
     else if (bundle && field) item.selected_options.push(base64Uid(`bundle/${bundle[1]}/${bundle[2]}/${field}`))
   }
+  item.entered_options.push(...giftCardEnteredOptions(entries, value))
   return item
+}
+
+/**
+ * The gift card form's fields as entered options, uid = base64 of `giftcard/<field name>`: the
+ * amount (the listed one, or the typed one when `custom`, written `37.50` when it reads as an
+ * amount, else as typed for the API to refuse), sender and recipient names and e-mails (the
+ * recipient's is the sender's when left empty: this is where a form sent without JavaScript
+ * gets it, spec §5), and the message, left out when empty. None when the form has no gift card field.
+ */
+function giftCardEnteredOptions(entries: ReadonlyArray<[string, string]>, value: (name: string) => string): CartItemFromForm['entered_options'] {
+  if (!entries.some(([name]) => name.startsWith('am_giftcard_'))) return []
+  const chosen = value(GIFT_CARD_FIELD.amount)
+  const amount = (chosen === CUSTOM_AMOUNT ? value(GIFT_CARD_FIELD.customAmount) : chosen).trim()
+  const amountCents = parseEuroAmount(amount)
+  const senderEmail = value(GIFT_CARD_FIELD.senderEmail).trim()
+  // A form sent without JavaScript breaks lines with CRLF, FormData with LF: one message, one length.
+  const message = value(GIFT_CARD_FIELD.message).replace(/\r\n?/g, '\n').trim()
+  const options: Array<[string, string]> = [
+    [GIFT_CARD_FIELD.amount, amountCents === null ? amount : euroAmountText(amountCents)],
+    [GIFT_CARD_FIELD.senderName, value(GIFT_CARD_FIELD.senderName).trim()],
+    [GIFT_CARD_FIELD.senderEmail, senderEmail],
+    [GIFT_CARD_FIELD.recipientName, value(GIFT_CARD_FIELD.recipientName).trim()],
+    [GIFT_CARD_FIELD.recipientEmail, value(GIFT_CARD_FIELD.recipientEmail).trim() || senderEmail],
+    ...(message ? [[GIFT_CARD_FIELD.message, message] as [string, string]] : []),
+  ]
+  return options.map(([name, text]) => ({ uid: base64Uid(`giftcard/${name}`), value: text }))
 }
 
 /** A parsed urlencoded body (each field a string, or a list when repeated) as form entries. */

@@ -35,7 +35,7 @@ const columns = css`
   }
 `
 
-/** Site footer: service links, legal pages, the shop's contact details and the copyright line. */
+/** Site footer: service links (with the gift card's page), legal pages, the shop's contact details and the copyright line. */
 export function Footer() {
   const { t } = useLingui()
   const data = usePageContext().footer
@@ -61,6 +61,13 @@ export function Footer() {
                 <Trans>Newsletter</Trans>
               </Link>
             </li>
+            {data?.giftCardPath ? (
+              <li>
+                <Link to={data.giftCardPath}>
+                  <Trans>Gift cards</Trans>
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/quick-order">
                 <Trans>Quick order</Trans>

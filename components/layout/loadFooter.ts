@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql, type FragmentType } from '../../graphql/client/index.ts'
 import type { ContactDetailsFragment } from '../contact/ContactDetails.tsx'
+import { GIFT_CARD_SKU } from '../../graphql/schema/shop/shopConfig.ts'
 
 /** Custom links of the footer's legal column, in order (legal notice, terms, privacy, cookies, delivery, returns). */
 export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10']
@@ -8,10 +9,12 @@ export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10']
 /** The footer's custom link to the privacy policy, which consent texts point to. */
 export const PRIVACY_POLICY_LINK_ID = '7'
 
-/** What the footer shows besides its fixed links: the shop's contact details and legal pages. */
+/** What the footer shows besides its fixed links: the shop's contact details, legal pages and gift card. */
 export interface FooterData {
   contact: FragmentType<typeof ContactDetailsFragment>
   legalLinks: readonly { id: string; value: string; url: string }[]
+  /** Store-relative path of the gift card's product page (its URL key differs per store), or null when the shop sells none. */
+  giftCardPath: string | null
 }
 
 // Vike types pageContext through this global namespace.
@@ -26,16 +29,16 @@ declare global {
 }
 
 /**
- * Loads the footer of the current store: contact details and the legal page links. A
- * failure leaves the footer with its fixed links rather than failing the page.
+ * Loads the footer of the current store: contact details, the legal page links and the gift
+ * card's page. A failure leaves the footer with its fixed links rather than failing the page.
  */
 export async function loadFooter(pageContext: PageContextServer): Promise<FooterData | null> {
   return pageContext
     .caches<FooterData>('footer', FOOTER_TTL_MS)
     .get(pageContext.store.key, async () => {
-      const result = await pageContext.shopClient.client.query(FooterQuery, { legalLinkIds: FOOTER_LEGAL_LINK_IDS }).toPromise()
+      const result = await pageContext.shopClient.client.query(FooterQuery, { legalLinkIds: FOOTER_LEGAL_LINK_IDS, giftCardSkus: [GIFT_CARD_SKU] }).toPromise()
       if (!result.data) throw result.error ?? new Error('The footer query returned no data')
-      return { contact: result.data.shop.config.contact, legalLinks: result.data.legalLinks }
+      return { contact: result.data.shop.config.contact, legalLinks: result.data.legalLinks, giftCardPath: result.data.giftCardLinks[0]?.url ?? null }
     })
     .catch(() => null)
 }
@@ -44,7 +47,7 @@ export async function loadFooter(pageContext: PageContextServer): Promise<Footer
 const FOOTER_TTL_MS = 60_000
 
 const FooterQuery = graphql(`
-  query Footer($legalLinkIds: [ID!]!) {
+  query Footer($legalLinkIds: [ID!]!, $giftCardSkus: [String!]!) {
     shop {
       config {
         contact {
@@ -55,6 +58,10 @@ const FooterQuery = graphql(`
     legalLinks: customLinks(ids: $legalLinkIds) {
       id
       value
+      url
+    }
+    giftCardLinks: productLinks(ids: $giftCardSkus) {
+      identifier
       url
     }
   }

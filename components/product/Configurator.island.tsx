@@ -1,18 +1,19 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
-import { cartItemFromForm } from '../cart/cartItemFromForm.ts'
+import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
 import { rememberProduct, type RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
 import { AttributeOptions } from './AttributeOptions.tsx'
 import { CustomOptionField } from './CustomOptionField.tsx'
 import { BundleOptionField } from './BundleOptionField.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
+import { AddToCartOutcome } from './AddToCartOutcome.tsx'
+import { QuantityField, sentQuantity } from './QuantityField.tsx'
+import { useAddToCart } from './useAddToCart.ts'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import {
-  addedNote,
-  field,
   form,
   lowStock,
   priceLine,
@@ -32,9 +33,6 @@ import {
   type Configuration,
   type ConfiguratorProduct,
 } from './configuratorModel.ts'
-
-/** Most pieces of one configuration in one add. */
-const MAX_QUANTITY = 99
 
 /**
  * The product configurator (the product page's island): colour swatches and sizes, custom
@@ -65,10 +63,8 @@ export function Configurator({
   const { store } = useShop()
   const quantityId = useId()
   const [configuration, setConfiguration] = useState<Configuration>(() => startingConfiguration(product, selected, refused?.values))
-  // False in the server markup and during hydration, true once the island runs in the browser.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
-  const [pending, setPending] = useState(false)
-  const [outcome, setOutcome] = useState<{ added: true } | { added: false; message: string } | null>(refused ? { added: false, message: refused.message } : null)
+  const hydrated = useHydrated()
+  const { pending, outcome, add } = useAddToCart(refused?.message ?? null)
   useEffect(() => rememberProduct(store.key, remember), [store.key, remember])
   const color = configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
   // The gallery starts on the URL's colour; the default variant's colour may be another one.
@@ -94,14 +90,7 @@ export function Configurator({
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending || soldOut || incomplete) return
-    const fields = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    setPending(true)
-    setOutcome(null)
-    import('../cart/addToCartInBrowser.ts')
-      .then(({ addToCartInBrowser }) => addToCartInBrowser(store.basePath, cartItemFromForm(fields)))
-      .then((answer) => setOutcome(answer.added ? { added: true } : { added: false, message: answer.message ?? t`The product could not be added to your cart. Please try again.` }))
-      .catch(() => setOutcome({ added: false, message: t`The product could not be added to your cart. Please try again.` }))
-      .finally(() => setPending(false))
+    add(event.currentTarget)
   }
 
   return (
@@ -180,46 +169,15 @@ export function Configurator({
           }
         />
       ))}
-      <div className={field}>
-        <label htmlFor={quantityId}>
-          <Trans>Quantity</Trans>
-        </label>
-        <input
-          id={quantityId}
-          type="number"
-          name="qty"
-          min={1}
-          max={MAX_QUANTITY}
-          value={configuration.quantity}
-          onChange={(event) =>
-            update({
-              quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.round(Number(event.target.value)) || 1)),
-            })
-          }
-        />
-      </div>
+      <QuantityField id={quantityId} quantity={configuration.quantity} onChange={(quantity) => update({ quantity })} />
       <AddToCartButton
         state={soldOut || incomplete ? 'disabled' : pending ? 'pending' : 'ready'}
         reason={soldOut ? 'outOfStock' : incomplete ? 'chooseOptions' : undefined}
       />
-      <div role="status" className={addedNote}>
-        {outcome?.added ? (
-          <p>
-            {t`The product is in your cart.`} <a href={storeHref(store, '/cart')}>{t`View your cart`}</a>
-          </p>
-        ) : null}
-      </div>
-      {outcome && !outcome.added ? (
-        <p role="alert" className={lowStock}>
-          {outcome.message}
-        </p>
-      ) : null}
+      <AddToCartOutcome outcome={outcome} />
     </form>
   )
 }
-
-/** Nothing to subscribe to: the hydration flag never changes afterwards. */
-const noSubscription = () => () => undefined
 
 /** The configuration to start on: the URL's choice, and what a refused add sent (custom options, quantity). */
 function startingConfiguration(product: ConfiguratorProduct, selected: Record<string, string>, sent: Record<string, string> | undefined): Configuration {
@@ -230,6 +188,5 @@ function startingConfiguration(product: ConfiguratorProduct, selected: Record<st
     const value = sent[`entered[${option.id}]`] ?? sent[`options[${option.id}]`]
     if (value) customOptions[option.id] = option.type === 'checkbox' || option.type === 'multiple' ? [value] : value
   }
-  const quantity = Math.round(Number(sent.qty))
-  return { ...start, customOptions, quantity: quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : 1 }
+  return { ...start, customOptions, quantity: sentQuantity(sent.qty) }
 }

@@ -1,13 +1,11 @@
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import type { ProductConfiguratorFragment as ConfiguratorData } from '../../graphql/client/generated/graphql.ts'
 import { Island } from '../island/Island.tsx'
-import { usePageContext } from '../../renderer/usePageContext.tsx'
-import { formErrorMessage } from '../forms/formMessages.ts'
-import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
 import { Configurator } from './Configurator.island.tsx'
 import type { ConfiguratorProduct, ExtraCost } from './configuratorModel.ts'
+import { useRefusedAdd } from './useRefusedAdd.ts'
 
 /** What the configurator needs: options, variants with price and stock, custom and bundle options, tiers. */
 export const ProductConfiguratorFragment = graphql(`
@@ -157,14 +155,9 @@ export function ProductConfigurator({
   selection?: Record<string, string>
 }) {
   const { store } = useShop()
-  const { formState } = usePageContext()
-  const { i18n } = useLingui()
   const product = readFragment(ProductConfiguratorFragment, fragment)
   // An add the server refused (no JavaScript) comes back here with its fields and message.
-  const refused =
-    formState?.form === 'addToCart' && formState.values.sku === product.sku
-      ? { values: formState.values, message: formState.message ?? i18n._(formErrorMessage(formState.errorCode)) }
-      : null
+  const refused = useRefusedAdd(product.sku)
   const props = toConfiguratorProduct(product, colorAttributeId)
   const remember: RecentlyViewedProduct = {
     sku: product.sku,

@@ -5,6 +5,7 @@ import { createCategoryLoaders } from './catalog/categoryLoaders.ts'
 import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attributeCatalogue.ts'
 import { createMediaLoader } from './links/mediaLoader.ts'
 import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
+import { createGiftCardProductLoader } from './giftcard/giftCardProductLoader.ts'
 import { loadShopReviewSummary, type ShopReviewSummary } from './reviews/shopReviewSummary.ts'
 
 /** All batch loaders of one request; a fresh set per operation keeps caches per request. */
@@ -16,6 +17,7 @@ export function createLoaders(db: Kysely<Database>, language: Language) {
     ...createCategoryLoaders(db, language),
     media: createMediaLoader(db),
     cmsBlock: createCmsBlockLoader(db, language),
+    giftCardProduct: createGiftCardProductLoader(db),
     /** Attribute labels and swatches, loaded at most once per request. */
     attributes: () => (attributes ??= loadAttributeCatalogue(db, language)),
     /** The shop's review figures and latest review, loaded at most once per request. */

@@ -11,6 +11,12 @@ import { options } from './catalog/resolvers/Product.options.ts'
 import { colorImages } from './catalog/resolvers/Product.colorImages.ts'
 import { custom_options } from './catalog/resolvers/Product.custom_options.ts'
 import { bundleOptions } from './catalog/resolvers/Product.bundleOptions.ts'
+import { giftcard_amounts } from './catalog/resolvers/Product.giftcard_amounts.ts'
+import { allow_open_amount } from './catalog/resolvers/Product.allow_open_amount.ts'
+import { open_amount_min } from './catalog/resolvers/Product.open_amount_min.ts'
+import { open_amount_max } from './catalog/resolvers/Product.open_amount_max.ts'
+import { giftcard_type } from './catalog/resolvers/Product.giftcard_type.ts'
+import { giftcard_lifetime } from './catalog/resolvers/Product.giftcard_lifetime.ts'
 import { ProductReview } from './catalog/resolvers/ProductReview.ts'
 import { ProductPrices } from './catalog/resolvers/ProductPrices.ts'
 import { ExtraCost } from './catalog/resolvers/ExtraCost.ts'
@@ -122,7 +128,10 @@ export const resolvers: Resolvers = {
   CustomerStoreCredit,
   CustomerAddress,
   Category,
-  Product: { ...Product, configurations, options, custom_options, bundleOptions, colorImages },
+  Product: {
+    ...Product, configurations, options, custom_options, bundleOptions, colorImages,
+    giftcard_amounts, allow_open_amount, open_amount_min, open_amount_max, giftcard_type, giftcard_lifetime,
+  },
   ProductReview,
   ProductPrices,
   ExtraCost,

@@ -66,7 +66,12 @@ export type PickupSearchStatus =
   /** No postcode or town of that name is known: items is empty. */
   | 'PLACE_NOT_FOUND'
 
-export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'SIMPLE'
+export type ProductType =
+  | 'BUNDLE'
+  | 'CONFIGURABLE'
+  /** A gift card: sold for one of its amounts (or one the shopper types), e-mailed, no stock. */
+  | 'GIFTCARD'
+  | 'SIMPLE'
 
 export type PostalAddress_AddressFragment = {
   firstname: string
@@ -797,6 +802,7 @@ export type SearchSuggestionsQuery = {
 
 export type FooterQueryVariables = Exact<{
   legalLinkIds: Array<string> | string
+  giftCardSkus: Array<string> | string
 }>
 
 export type FooterQuery = {
@@ -806,6 +812,7 @@ export type FooterQuery = {
     }
   }
   legalLinks: Array<{ id: string; value: string; url: string }>
+  giftCardLinks: Array<{ identifier: string; url: string }>
 }
 
 export type ListingView_ListingFragment = {
@@ -914,6 +921,18 @@ export type ProductGalleryFragment = {
     image: { ' $fragmentRefs'?: { GalleryMediaFragment: GalleryMediaFragment } }
   }>
 } & { ' $fragmentName'?: 'ProductGalleryFragment' }
+
+export type GiftCardConfiguratorFragment = {
+  sku: string
+  name: string
+  path: string
+  imageUrl: string
+  allow_open_amount: boolean | null
+  giftcard_lifetime: number | null
+  giftcard_amounts: Array<{ uid: string; value: { amount: number; currency: string } }> | null
+  open_amount_min: { amount: number } | null
+  open_amount_max: { amount: number } | null
+} & { ' $fragmentName'?: 'GiftCardConfiguratorFragment' }
 
 export type ProductConfiguratorFragment = {
   sku: string
@@ -1309,6 +1328,7 @@ export type ProductJsonLdFragment = {
   image: { url: string } | null
   prices: { finalPrice: { priceInclTax: { value: { amount: number; currency: string } } } }
   stock: { isInStock: boolean }
+  giftcard_amounts: Array<{ value: { amount: number; currency: string } }> | null
   options: Array<{ attribute: { code: string }; values: Array<{ value: string; label: string }> }>
   configurations: Array<{
     product: {
@@ -1331,6 +1351,7 @@ export type ProductPageQuery = {
   product:
     | ({
         sku: string
+        type: ProductType
         name: string
         description: string
         path: string
@@ -1341,6 +1362,7 @@ export type ProductPageQuery = {
           ProductJsonLdFragment: ProductJsonLdFragment
           ProductGalleryFragment: ProductGalleryFragment
           ProductConfiguratorFragment: ProductConfiguratorFragment
+          GiftCardConfiguratorFragment: GiftCardConfiguratorFragment
           ProductSizeGuideFragment: ProductSizeGuideFragment
           ProductReviewsFragment: ProductReviewsFragment
         }
@@ -5996,6 +6018,64 @@ export const ProductGalleryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductGalleryFragment, unknown>
+export const GiftCardConfiguratorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GiftCardConfigurator' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giftcard_amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allow_open_amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'open_amount_min' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'open_amount_max' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'giftcard_lifetime' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GiftCardConfiguratorFragment, unknown>
 export const ConfiguratorPricesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6716,6 +6796,26 @@ export const ProductJsonLdFragmentDoc = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'giftcard_amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'options' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -7326,6 +7426,20 @@ export const FooterDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'giftCardSkus' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7377,6 +7491,25 @@ export const FooterDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'giftCardLinks' },
+            name: { kind: 'Name', value: 'productLinks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'giftCardSkus' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
@@ -11419,6 +11552,7 @@ export const ProductPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'path' } },
@@ -11451,6 +11585,7 @@ export const ProductPageDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductJsonLd' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductGallery' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductConfigurator' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GiftCardConfigurator' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeGuide' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
               ],
@@ -11718,6 +11853,26 @@ export const ProductPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giftcard_amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
             },
           },
           {
@@ -12134,6 +12289,59 @@ export const ProductPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GiftCardConfigurator' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'giftcard_amounts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'value' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'allow_open_amount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'open_amount_min' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'open_amount_max' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'giftcard_lifetime' } },
         ],
       },
     },

@@ -779,6 +779,14 @@ export type GiftCardAccountInput = {
   gift_card_code: Scalars['String']['input']
 }
 
+/** An amount a gift card is sold for (embedded in its product, no cache key). */
+export type GiftCardAmount = {
+  __typename: 'GiftCardAmount'
+  /** Base64 of `giftcard/am_giftcard_amount/<amount>`, the amount in euros with two decimals (`25.00`), as the form posts it. */
+  uid: Scalars['ID']['output']
+  value: Money
+}
+
 export type GiftCardFieldType = 'EMAIL' | 'RADIO' | 'TEXT' | 'TEXTAREA'
 
 /** A field of the gift card form (cache key: id). */
@@ -795,6 +803,9 @@ export type GiftCardFormField = {
   required: Scalars['Boolean']['output']
   type: GiftCardFieldType
 }
+
+/** How a gift card reaches its recipient (Magento's GiftCardTypeEnum): this shop only e-mails them. */
+export type GiftCardTypeEnum = 'VIRTUAL'
 
 export type GuestOrderInformationInput = {
   email: Scalars['String']['input']
@@ -1565,6 +1576,8 @@ export type PriceWithTax = {
 export type Product = {
   __typename: 'Product'
   adult_image: Scalars['Boolean']['output']
+  /** Gift cards: whether the shopper may type an amount from open_amount_min to open_amount_max; null for other products. */
+  allow_open_amount?: Maybe<Scalars['Boolean']['output']>
   bundleOptions: Array<BundleOption>
   categories: Array<Category>
   /** One picture per colour the product comes in, its main picture's colour first; with `colors`, only those colours. */
@@ -1574,11 +1587,21 @@ export type Product = {
   description: Scalars['String']['output']
   /** Gender filter code (299, 300, 301); nullable like Category.gender so RouteEntity fragments merge. */
   gender?: Maybe<Scalars['String']['output']>
+  /** Gift cards: the amounts a card is sold for, smallest first; null for other products. */
+  giftcard_amounts?: Maybe<Array<GiftCardAmount>>
+  /** Gift cards: days a card can be spent once issued; null for other products. */
+  giftcard_lifetime?: Maybe<Scalars['Int']['output']>
+  /** Gift cards: how a card reaches its recipient; null for other products. */
+  giftcard_type?: Maybe<GiftCardTypeEnum>
   id: Scalars['ID']['output']
   image?: Maybe<Media>
   imageUrl: Scalars['String']['output']
   isNew: Scalars['Boolean']['output']
   name: Scalars['String']['output']
+  /** Gift cards: the largest amount the shopper may type; null when amounts cannot be typed and for other products. */
+  open_amount_max?: Maybe<Money>
+  /** Gift cards: the smallest amount the shopper may type; null when amounts cannot be typed and for other products. */
+  open_amount_min?: Maybe<Money>
   options: Array<ConfigurableOption>
   /** Store-relative URL of the product page. */
   path: Scalars['String']['output']
@@ -1673,7 +1696,12 @@ export type ProductStock = {
   qty: Scalars['Int']['output']
 }
 
-export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'SIMPLE'
+export type ProductType =
+  | 'BUNDLE'
+  | 'CONFIGURABLE'
+  /** A gift card: sold for one of its amounts (or one the shopper types), e-mailed, no stock. */
+  | 'GIFTCARD'
+  | 'SIMPLE'
 
 export type ProductVariant = {
   __typename: 'ProductVariant'

@@ -59,6 +59,7 @@ export const typeIdentityFields = {
   GenderFilter: [],
   GenderFilterValue: [],
   GiftCardAccount: [],
+  GiftCardAmount: [],
   GiftCardFormField: ['id'],
   HostingProvider: [],
   Icon: [],

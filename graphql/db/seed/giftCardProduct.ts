@@ -2,9 +2,9 @@ import type { Insertable } from 'kysely'
 import type { GiftCardProductTable, Language } from '../tables.ts'
 import type { ProductRows } from './products.ts'
 import { slugify } from './slugify.ts'
+import { GIFT_CARD_SKU } from '../../schema/shop/shopConfig.ts'
 
-/** The sku of the shop's gift card (the am_giftcard form of the product page). */
-export const GIFT_CARD_SKU = 'GIFTCARD'
+export { GIFT_CARD_SKU }
 
 /** Amounts offered, gross cents, and the range of a typed amount. */
 const GIFT_CARD_AMOUNTS_CENTS = [2500, 5000, 7500, 10000, 15000]

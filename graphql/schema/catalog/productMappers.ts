@@ -2,6 +2,7 @@ import type { Store } from '../../../config/stores.ts'
 import { fromCents, netOfGross, taxRateOfMultiplier, toCents, type Cents } from '../../../pricing/index.ts'
 import type { ShopContext } from '../context.ts'
 import type { ProductRow } from './productRow.ts'
+import type { ProductType } from '../generated/resolverTypes.ts'
 
 /** What prices are shown in: the store's currency and tax multiplier. */
 export type PriceStore = Pick<Store, 'currency' | 'taxMultiplier'>
@@ -38,8 +39,8 @@ export function productPath(row: Pick<ProductRow, 'url_key'>): string {
 }
 
 /** GraphQL enum value of a product type. */
-export function productTypeOf(row: Pick<ProductRow, 'type'>): 'SIMPLE' | 'CONFIGURABLE' | 'BUNDLE' {
-  return row.type.toUpperCase() as 'SIMPLE' | 'CONFIGURABLE' | 'BUNDLE'
+export function productTypeOf(row: Pick<ProductRow, 'type'>): ProductType {
+  return row.type.toUpperCase() as ProductType
 }
 
 /** A text from a JSONB per-language column. */

@@ -796,6 +796,14 @@ export type GiftCardAccountInput = {
   gift_card_code: Scalars['String']['input']
 }
 
+/** An amount a gift card is sold for (embedded in its product, no cache key). */
+export type GiftCardAmount = {
+  __typename?: 'GiftCardAmount'
+  /** Base64 of `giftcard/am_giftcard_amount/<amount>`, the amount in euros with two decimals (`25.00`), as the form posts it. */
+  uid: Scalars['ID']['output']
+  value: Money
+}
+
 export type GiftCardFieldType = 'EMAIL' | 'RADIO' | 'TEXT' | 'TEXTAREA'
 
 /** A field of the gift card form (cache key: id). */
@@ -812,6 +820,9 @@ export type GiftCardFormField = {
   required: Scalars['Boolean']['output']
   type: GiftCardFieldType
 }
+
+/** How a gift card reaches its recipient (Magento's GiftCardTypeEnum): this shop only e-mails them. */
+export type GiftCardTypeEnum = 'VIRTUAL'
 
 export type GuestOrderInformationInput = {
   email: Scalars['String']['input']
@@ -1582,6 +1593,8 @@ export type PriceWithTax = {
 export type Product = {
   __typename?: 'Product'
   adult_image: Scalars['Boolean']['output']
+  /** Gift cards: whether the shopper may type an amount from open_amount_min to open_amount_max; null for other products. */
+  allow_open_amount?: Maybe<Scalars['Boolean']['output']>
   bundleOptions: Array<BundleOption>
   categories: Array<Category>
   /** One picture per colour the product comes in, its main picture's colour first; with `colors`, only those colours. */
@@ -1591,11 +1604,21 @@ export type Product = {
   description: Scalars['String']['output']
   /** Gender filter code (299, 300, 301); nullable like Category.gender so RouteEntity fragments merge. */
   gender?: Maybe<Scalars['String']['output']>
+  /** Gift cards: the amounts a card is sold for, smallest first; null for other products. */
+  giftcard_amounts?: Maybe<Array<GiftCardAmount>>
+  /** Gift cards: days a card can be spent once issued; null for other products. */
+  giftcard_lifetime?: Maybe<Scalars['Int']['output']>
+  /** Gift cards: how a card reaches its recipient; null for other products. */
+  giftcard_type?: Maybe<GiftCardTypeEnum>
   id: Scalars['ID']['output']
   image?: Maybe<Media>
   imageUrl: Scalars['String']['output']
   isNew: Scalars['Boolean']['output']
   name: Scalars['String']['output']
+  /** Gift cards: the largest amount the shopper may type; null when amounts cannot be typed and for other products. */
+  open_amount_max?: Maybe<Money>
+  /** Gift cards: the smallest amount the shopper may type; null when amounts cannot be typed and for other products. */
+  open_amount_min?: Maybe<Money>
   options: Array<ConfigurableOption>
   /** Store-relative URL of the product page. */
   path: Scalars['String']['output']
@@ -1690,7 +1713,12 @@ export type ProductStock = {
   qty: Scalars['Int']['output']
 }
 
-export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'SIMPLE'
+export type ProductType =
+  | 'BUNDLE'
+  | 'CONFIGURABLE'
+  /** A gift card: sold for one of its amounts (or one the shopper types), e-mailed, no stock. */
+  | 'GIFTCARD'
+  | 'SIMPLE'
 
 export type ProductVariant = {
   __typename?: 'ProductVariant'
@@ -2818,8 +2846,10 @@ export type ResolversTypes = {
   GenderFilterValue: ResolverTypeWrapper<Partial<GenderFilterValue>>
   GiftCardAccount: ResolverTypeWrapper<Partial<GiftCardAccount>>
   GiftCardAccountInput: ResolverTypeWrapper<Partial<GiftCardAccountInput>>
+  GiftCardAmount: ResolverTypeWrapper<Partial<GiftCardAmount>>
   GiftCardFieldType: ResolverTypeWrapper<Partial<GiftCardFieldType>>
   GiftCardFormField: ResolverTypeWrapper<Partial<GiftCardFormField>>
+  GiftCardTypeEnum: ResolverTypeWrapper<Partial<GiftCardTypeEnum>>
   GuestOrderInformationInput: ResolverTypeWrapper<Partial<GuestOrderInformationInput>>
   HostingProvider: ResolverTypeWrapper<Partial<HostingProvider>>
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>
@@ -3132,6 +3162,7 @@ export type ResolversParentTypes = {
   GenderFilterValue: Partial<GenderFilterValue>
   GiftCardAccount: Partial<GiftCardAccount>
   GiftCardAccountInput: Partial<GiftCardAccountInput>
+  GiftCardAmount: Partial<GiftCardAmount>
   GiftCardFormField: Partial<GiftCardFormField>
   GuestOrderInformationInput: Partial<GuestOrderInformationInput>
   HostingProvider: Partial<HostingProvider>
@@ -4040,6 +4071,14 @@ export type GiftCardAccountResolvers<
   expiration_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
+export type GiftCardAmountResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['GiftCardAmount'] = ResolversParentTypes['GiftCardAmount'],
+> = {
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+}
+
 export type GiftCardFormFieldResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['GiftCardFormField'] = ResolversParentTypes['GiftCardFormField'],
@@ -4662,6 +4701,7 @@ export type ProductResolvers<
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
 > = {
   adult_image?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  allow_open_amount?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>
   bundleOptions?: Resolver<Array<ResolversTypes['BundleOption']>, ParentType, ContextType>
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>
   colorImages?: Resolver<
@@ -4674,11 +4714,16 @@ export type ProductResolvers<
   custom_options?: Resolver<Array<ResolversTypes['CustomOption']>, ParentType, ContextType>
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  giftcard_amounts?: Resolver<Maybe<Array<ResolversTypes['GiftCardAmount']>>, ParentType, ContextType>
+  giftcard_lifetime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  giftcard_type?: Resolver<Maybe<ResolversTypes['GiftCardTypeEnum']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   image?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  open_amount_max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>
+  open_amount_min?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>
   options?: Resolver<Array<ResolversTypes['ConfigurableOption']>, ParentType, ContextType>
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>
@@ -5760,6 +5805,7 @@ export type Resolvers<ContextType = ShopContext> = {
   GenderFilter?: GenderFilterResolvers<ContextType>
   GenderFilterValue?: GenderFilterValueResolvers<ContextType>
   GiftCardAccount?: GiftCardAccountResolvers<ContextType>
+  GiftCardAmount?: GiftCardAmountResolvers<ContextType>
   GiftCardFormField?: GiftCardFormFieldResolvers<ContextType>
   HostingProvider?: HostingProviderResolvers<ContextType>
   Icon?: IconResolvers<ContextType>

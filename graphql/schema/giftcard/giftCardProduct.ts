@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/tables.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, GiftCardProductTable } from '../../db/tables.ts'
 
 /** What a gift card product is sold for, gross cents. */
 export interface GiftCardProductAmounts {
@@ -11,7 +11,11 @@ export interface GiftCardProductAmounts {
 /** The amounts of a gift card product; null for any other sku. */
 export async function findGiftCardProduct(db: Kysely<Database>, sku: string): Promise<GiftCardProductAmounts | null> {
   const row = await db.selectFrom('giftcard_product').selectAll().where('sku', '=', sku).executeTakeFirst()
-  if (!row) return null
+  return row ? toGiftCardProductAmounts(row) : null
+}
+
+/** The amounts of a `giftcard_product` row, the listed ones ascending. */
+export function toGiftCardProductAmounts(row: Selectable<GiftCardProductTable>): GiftCardProductAmounts {
   const openAmount = row.open_amount_min_cents !== null && row.open_amount_max_cents !== null ? { minCents: row.open_amount_min_cents, maxCents: row.open_amount_max_cents } : null
   return { amountsCents: [...row.amounts_cents].sort((a, b) => a - b), openAmount }
 }

@@ -107,5 +107,8 @@ export const ICON_NAMES = [
   'phone', 'facebook', 'instagram', 'pinterest', 'youtube', 'flag-fr', 'flag-it', 'flag-de', 'flag-en',
 ] as const
 
+/** The sku of the shop's gift card (the am_giftcard form of its product page), which every page's footer links to. */
+export const GIFT_CARD_SKU = 'GIFTCARD'
+
 /** The most pieces one cart line may hold; a larger quantity is refused, not cut. */
 export const MAX_CART_LINE_QUANTITY = 999

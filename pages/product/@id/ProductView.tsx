@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../../components/navigation/Breadcrumbs.tsx'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { Gallery } from '../../../components/product/Gallery.tsx'
 import { ProductConfigurator } from '../../../components/product/ProductConfigurator.tsx'
+import { GiftCardConfigurator } from '../../../components/product/GiftCardConfigurator.tsx'
 import { SizeGuide } from '../../../components/product/SizeGuide.tsx'
 import { ProductReviews, ReviewsSummary } from '../../../components/product/ProductReviews.tsx'
 import { Island } from '../../../components/island/Island.tsx'
@@ -32,7 +33,7 @@ const details = css`
   }
 `
 
-/** The product page: gallery, name and rating, the configurator, size guide, description, reviews. */
+/** The product page: gallery, name and rating, the configurator (a gift card's form for a gift card), size guide, description, reviews. */
 export function ProductView() {
   const { product, selection, breadcrumbs, colorAttributeId } = usePageContext().data as ProductPageData
   return (
@@ -43,7 +44,15 @@ export function ProductView() {
         <div className={details}>
           <PageHeading>{product.name}</PageHeading>
           <ReviewsSummary product={product} />
-          <ProductConfigurator product={product} colorAttributeId={colorAttributeId} selection={selection} />
+          {product.type === 'GIFTCARD' ? (
+            <GiftCardConfigurator product={product} />
+          ) : (
+            <ProductConfigurator
+              product={product}
+              colorAttributeId={colorAttributeId}
+              selection={selection}
+            />
+          )}
           <SizeGuide product={product} />
           <p>{product.description}</p>
         </div>

@@ -26,6 +26,12 @@ export const ProductJsonLdFragment = graphql(`
     stock {
       isInStock
     }
+    giftcard_amounts {
+      value {
+        amount
+        currency
+      }
+    }
     options {
       attribute {
         code
@@ -84,8 +90,8 @@ const offer = (price: Money, isInStock: boolean, url: string) => ({
 
 /**
  * schema.org data of a product page: a ProductGroup whose variants (colour × size) each
- * carry an Offer, or a single Product for simple products and bundles; AggregateRating only
- * when the product has reviews.
+ * carry an Offer, or a single Product for simple products, bundles and gift cards (offered at
+ * their smallest amount); AggregateRating only when the product has reviews.
  */
 export function productJsonLd(
   fragment: FragmentType<typeof ProductJsonLdFragment>,
@@ -118,11 +124,13 @@ export function productJsonLd(
       : {}),
   }
   if (product.type !== 'CONFIGURABLE' || product.configurations.length === 0) {
+    // A gift card is offered from its smallest amount.
+    const price = product.giftcard_amounts?.[0]?.value ?? product.prices.finalPrice.priceInclTax.value
     return {
       ...common,
       '@type': 'Product',
       sku: product.sku,
-      offers: offer(product.prices.finalPrice.priceInclTax.value, product.stock.isInStock, url),
+      offers: offer(price, product.stock.isInStock, url),
     }
   }
   return {

@@ -51,6 +51,7 @@ const ProductPageQuery = graphql(`
     }
     product(sku: $sku) {
       sku
+      type
       name
       description
       path
@@ -66,6 +67,7 @@ const ProductPageQuery = graphql(`
       ...ProductJsonLd
       ...ProductGallery
       ...ProductConfigurator
+      ...GiftCardConfigurator
       ...ProductSizeGuide
       ...ProductReviews
     }

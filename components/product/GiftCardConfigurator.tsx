@@ -1,0 +1,79 @@
+import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
+import type { GiftCardConfiguratorFragment as GiftCardData } from '../../graphql/client/generated/graphql.ts'
+import { Island } from '../island/Island.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
+import { GiftCardForm } from './GiftCardForm.island.tsx'
+import type { GiftCardProduct } from './giftCardFormModel.ts'
+import { useRefusedAdd } from './useRefusedAdd.ts'
+
+/** What the gift card form needs: the amounts, the range of a typed amount and how long a card lasts. */
+export const GiftCardConfiguratorFragment = graphql(`
+  fragment GiftCardConfigurator on Product {
+    sku
+    name
+    path
+    imageUrl
+    giftcard_amounts {
+      uid
+      value {
+        amount
+        currency
+      }
+    }
+    allow_open_amount
+    open_amount_min {
+      amount
+    }
+    open_amount_max {
+      amount
+    }
+    giftcard_lifetime
+  }
+`)
+
+/**
+ * The server-rendered gift card form, in place of the configurator on a gift card's page:
+ * reduces the product to the island's props and renders the island, which hydrates at load.
+ * Without JavaScript the same form posts the am_giftcard_* fields to /cart.
+ */
+export function GiftCardConfigurator({
+  product: fragment,
+}: {
+  product: FragmentType<typeof GiftCardConfiguratorFragment>
+}) {
+  const { store } = useShop()
+  const product = readFragment(GiftCardConfiguratorFragment, fragment)
+  // An add the server refused (no JavaScript) comes back here with its fields and message.
+  const refused = useRefusedAdd(product.sku)
+  const giftCard = toGiftCardProduct(product, store.currency)
+  const remember: RecentlyViewedProduct = {
+    sku: product.sku,
+    name: product.name,
+    url: storeHref(store, product.path),
+    image: product.imageUrl,
+    price: { amount: giftCard.amounts[0] ?? 0, currency: giftCard.currency },
+  }
+  return (
+    <Island
+      of={GiftCardForm}
+      props={{ product: giftCard, remember, productPath: product.path, refused }}
+      hydrate="load"
+    />
+  )
+}
+
+function toGiftCardProduct(product: GiftCardData, storeCurrency: string): GiftCardProduct {
+  const amounts = product.giftcard_amounts ?? []
+  return {
+    sku: product.sku,
+    name: product.name,
+    currency: amounts[0]?.value.currency ?? storeCurrency,
+    amounts: amounts.map((amount) => amount.value.amount),
+    openAmount:
+      product.allow_open_amount && product.open_amount_min && product.open_amount_max
+        ? { min: product.open_amount_min.amount, max: product.open_amount_max.amount }
+        : null,
+    lifetimeDays: product.giftcard_lifetime ?? null,
+  }
+}
