@@ -10,6 +10,7 @@ afterAll(async () => app?.close())
 
 const GIFT_CARD_FIELDS = `
   sku type
+  prices { finalPrice { priceInclTax { value { amount } } priceExclTax { value { amount } } } }
   giftcard_amounts { uid value { amount currency } }
   allow_open_amount
   open_amount_min { amount currency }
@@ -30,6 +31,8 @@ describe('Product gift card fields (the am_giftcard form)', () => {
       giftcard_amounts: Array<{ uid: string; value: { amount: number; currency: string } }>
     }
     expect(product.type).toBe('GIFTCARD')
+    // No VAT on a gift card: it is due when the card is spent.
+    expect(product.prices).toEqual({ finalPrice: { priceInclTax: { value: { amount: 25 } }, priceExclTax: { value: { amount: 25 } } } })
     expect(product.giftcard_amounts.map((amount) => amount.value)).toEqual(
       [25, 50, 75, 100, 150].map((amount) => ({ amount, currency: 'EUR' })),
     )

@@ -27,6 +27,11 @@ export function toProductPrices(row: { regular_price: number | string; final_pri
   }
 }
 
+/** The store a product's prices are shown in: a gift card carries no VAT (it is due when the card is spent). */
+export function priceStoreOf(row: Pick<ProductRow, 'type'>, store: PriceStore): PriceStore {
+  return row.type === 'giftcard' ? { currency: store.currency, taxMultiplier: 1 } : store
+}
+
 /**
  * The value ProductPrices resolve from: regular, final and minimal prices, and the sku whose
  * tier prices `tierPrice` reads when a query asks for them (null: none, as for variants).

@@ -1,7 +1,7 @@
 import type { CategoryRow } from '../categoryLoaders.ts'
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../productRow.ts'
-import { productPath, productTypeOf, toProductPrices, type ProductPricesValue } from '../productMappers.ts'
+import { productPath, productTypeOf, priceStoreOf, toProductPrices, type ProductPricesValue } from '../productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
@@ -14,7 +14,7 @@ export const Product = {
   path: productPath,
   isNew: (row: ProductRow) => row.is_new,
   stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.qty }),
-  prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({ ...toProductPrices(row, context.store), tierPriceSku: row.sku }),
+  prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({ ...toProductPrices(row, priceStoreOf(row, context.store)), tierPriceSku: row.sku }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null
