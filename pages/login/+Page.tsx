@@ -1,19 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { Link } from '../../components/links/Link.tsx'
+import { SignInFields } from '../../components/account/SignInFields.tsx'
 import { AccountForm } from '../../components/forms/AccountForm.tsx'
 import { FormNotice } from '../../components/forms/FormNotice.tsx'
-import { TextField } from '../../components/forms/TextField.tsx'
-import { SubmitButton } from '../../components/forms/SubmitButton.tsx'
-import { formActions } from '../../components/forms/forms.styles.ts'
 import { SignedInPanel } from '../../components/account/SignedInPanel.tsx'
 import { actionList, lead, panel, twoPanels } from '../../components/account/account.styles.ts'
 
 /** Sign in (spec §2 /login): e-mail and password, then back to the page that asked (`?redirect=`). */
 export default function Page() {
   const { customer, formState, urlParsed } = usePageContext()
-  const { t } = useLingui()
   const redirect = (formState?.form === 'login' ? formState.values.redirect : urlParsed.search.redirect) ?? ''
   return (
     <>
@@ -31,30 +28,7 @@ export default function Page() {
             </h2>
             <AccountForm name="login" action="/login" labelledBy="login-heading">
               {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
-              <TextField
-                name="email"
-                type="email"
-                label={t`E-mail address`}
-                autoComplete="email"
-                required
-                maxLength={254}
-              />
-              <TextField
-                name="password"
-                type="password"
-                label={t`Password`}
-                autoComplete="current-password"
-                required
-                maxLength={128}
-              />
-              <div className={formActions}>
-                <SubmitButton>
-                  <Trans>Sign in</Trans>
-                </SubmitButton>
-                <Link to="/account/password-request">
-                  <Trans>Forgot your password?</Trans>
-                </Link>
-              </div>
+              <SignInFields submitLabel={<Trans>Sign in</Trans>} />
             </AccountForm>
           </section>
           <section className={panel} aria-labelledby="new-customer-heading">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
-import { Link } from '../../../components/links/Link.tsx'
+import { SignInFields } from '../../../components/account/SignInFields.tsx'
 import { AccountForm } from '../../../components/forms/AccountForm.tsx'
 import { FormNotice } from '../../../components/forms/FormNotice.tsx'
 import { TextField } from '../../../components/forms/TextField.tsx'
@@ -67,30 +67,7 @@ export default function Page() {
             operation="signIn"
             labelledBy="checkout-sign-in-heading"
           >
-            <TextField
-              name="email"
-              type="email"
-              label={t`E-mail address`}
-              autoComplete="email"
-              required
-              maxLength={254}
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t`Password`}
-              autoComplete="current-password"
-              required
-              maxLength={128}
-            />
-            <div className={formActions}>
-              <SubmitButton>
-                <Trans>Sign in and check out</Trans>
-              </SubmitButton>
-              <Link to="/account/password-request">
-                <Trans>Forgot your password?</Trans>
-              </Link>
-            </div>
+            <SignInFields submitLabel={<Trans>Sign in and check out</Trans>} />
           </AccountForm>
         </section>
       </div>
