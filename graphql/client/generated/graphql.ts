@@ -13,7 +13,11 @@ export type AttributeFilter = {
  * A product to add. Options are chosen by uid, as in Magento: base64 of
  * `configurable/<attribute id>/<value>` (colour 93, size 144), `custom-option/<option id>/<value id>`
  * and `bundle/<option id>/<selection id>/<quantity>`; a free-text custom option is an
- * entered option with uid `custom-option/<option id>`. There is no price input.
+ * entered option with uid `custom-option/<option id>`. A gift card takes entered options
+ * `giftcard/am_giftcard_amount` (euros as typed: `50.00`, `37,50`; a listed amount or one within
+ * the product's range), `giftcard/am_giftcard_sender_name`, `…_sender_email`,
+ * `…_recipient_name`, `…_recipient_email` (names up to 100 characters) and the optional
+ * `giftcard/am_giftcard_message` (up to 300). There is no price input.
  */
 export type CartItemInput = {
   entered_options?: Array<EnteredOptionInput> | null | undefined
@@ -98,9 +102,18 @@ export type CartLineItemFragment = {
     label: string
     values: Array<{ id: string; label: string; quantity: number }>
   }>
+  gift_card: {
+    sender_name: string
+    sender_email: string
+    recipient_name: string
+    recipient_email: string
+    message: string | null
+    amount: { amount: number; currency: string }
+  } | null
 } & { ' $fragmentName'?: 'CartLineItemFragment' }
 
 export type CartSummaryFragment = {
+  is_virtual: boolean
   applied_coupons: Array<{ code: string }>
   prices: {
     subtotal_including_tax: { amount: number; currency: string }
@@ -157,6 +170,7 @@ export type CheckoutCartAddressFragment =
 
 export type CheckoutSummaryFragment = {
   total_quantity: number
+  is_virtual: boolean
   items: Array<{
     item_id: string
     quantity: number
@@ -181,13 +195,19 @@ export type OrderViewFragment = {
   order_number: string
   order_date: string
   email: string
-  shipping_method: string
+  shipping_method: string | null
   items: Array<{
     id: string
     product_name: string
     quantity_ordered: number
     row_total: { amount: number; currency: string }
     selected_options: Array<{ label: string; value: string }>
+    gift_card: {
+      sender_name: string
+      recipient_name: string
+      recipient_email: string
+      message: string | null
+    } | null
   }>
   total: {
     subtotal: { amount: number; currency: string }
@@ -1097,6 +1117,7 @@ export type CheckoutPageQuery = {
     | ({
         id: string
         total_quantity: number
+        is_virtual: boolean
         email: string | null
         prices: { grand_total: { amount: number; currency: string } }
         shipping_addresses: Array<
@@ -1566,6 +1587,31 @@ export const CartLineItemFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gift_card' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1581,6 +1627,7 @@ export const CartSummaryFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'applied_coupons' },
@@ -1711,6 +1758,7 @@ export const CheckoutSummaryFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'items' },
@@ -1937,6 +1985,19 @@ export const OrderViewFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                     ],
                   },
                 },
@@ -7665,6 +7726,31 @@ export const CartPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gift_card' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7675,6 +7761,7 @@ export const CartPageDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'applied_coupons' },
@@ -8165,6 +8252,7 @@ export const CheckoutPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckoutSummary' } },
                 {
@@ -8461,6 +8549,7 @@ export const CheckoutPageDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'items' },
@@ -8821,6 +8910,19 @@ export const GuestOrderConfirmationDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -9067,6 +9169,19 @@ export const CustomerOrderConfirmationDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                     ],
                   },
                 },
@@ -11117,6 +11232,19 @@ export const GuestOrderByTokenDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                     ],
                   },
                 },

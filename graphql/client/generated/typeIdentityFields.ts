@@ -60,6 +60,7 @@ export const typeIdentityFields = {
   GenderFilterValue: [],
   GiftCardAccount: [],
   GiftCardFormField: ['id'],
+  GiftCardItemDetails: [],
   HostingProvider: [],
   Icon: [],
   Invoice: ['id'],
