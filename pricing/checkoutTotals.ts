@@ -15,8 +15,10 @@ export function shippingPrice(rule: ShippingRateRule, discountedSubtotal: Cents)
 
 /** Totals of a checkout: the order totals, then what gift cards and store credit take off. */
 export interface CheckoutTotals extends OrderTotals {
-  /** Subtotal − discount + shipping: what gift cards and store credit are spent on. */
+  /** Subtotal − discount + shipping. */
   totalBeforeCredits: Cents
+  /** What gift cards and store credit may pay: the total before credits but the gift card lines. */
+  creditableTotal: Cents
   /** What each gift card takes, in the order given (0 for a card that is not needed). */
   giftCards: Cents[]
   giftCardTotal: Cents
@@ -28,11 +30,14 @@ export interface CheckoutTotals extends OrderTotals {
 /**
  * Totals of a checkout: lines, coupon discount and shipping as {@link orderTotals} computes
  * them, then the gift cards' balances spent in turn and the store credit on what remains.
- * Nothing is spent beyond the total, so the amount due is never negative.
+ * Gift cards and store credit never pay for gift card lines (Magento's rule against turning a
+ * card, or credit, into a new card), so those lines are always left to pay by card or wallet.
+ * Nothing is spent beyond what they may pay, so the amount due is never negative.
  */
 export function checkoutTotals(lines: readonly PricedLine[], options: { discount?: Cents; shipping?: Cents; rate: TaxRate; giftCardBalances?: readonly Cents[]; storeCreditBalance?: Cents }): CheckoutTotals {
   const totals = orderTotals(lines, options)
-  let remaining = totals.grandTotal
+  const creditableTotal = totals.grandTotal - totals.giftCardLines
+  let remaining = creditableTotal
   const giftCards = (options.giftCardBalances ?? []).map((balance) => {
     const taken = Math.min(Math.max(balance, 0), remaining)
     remaining -= taken
@@ -40,5 +45,5 @@ export function checkoutTotals(lines: readonly PricedLine[], options: { discount
   })
   const storeCredit = Math.min(Math.max(options.storeCreditBalance ?? 0, 0), remaining)
   remaining -= storeCredit
-  return { ...totals, totalBeforeCredits: totals.grandTotal, giftCards, giftCardTotal: totals.grandTotal - storeCredit - remaining, storeCredit, amountDue: remaining }
+  return { ...totals, totalBeforeCredits: totals.grandTotal, creditableTotal, giftCards, giftCardTotal: creditableTotal - storeCredit - remaining, storeCredit, amountDue: remaining + totals.giftCardLines }
 }

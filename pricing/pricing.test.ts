@@ -76,7 +76,7 @@ describe('unit price', () => {
 })
 
 describe('order totals', () => {
-  const lines = fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 12 })
+  const lines = fc.array(fc.record({ unitPrice: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 20 }), giftCard: fc.boolean() }), { minLength: 1, maxLength: 12 })
 
   it('adds up to the cent: grand total = subtotal - discount + shipping = net + tax', () => {
     fc.assert(
@@ -87,8 +87,18 @@ describe('order totals', () => {
         expect(totals.lines.reduce((sum, line) => sum + line.discount, 0)).toBe(totals.discount)
         expect(totals.discount).toBeLessThanOrEqual(totals.subtotal)
         expect(totals.lines.every((line) => line.net + line.tax === line.rowTotal - line.discount)).toBe(true)
+        expect(totals.lines.filter((_, index) => items[index]?.giftCard).every((line) => line.discount === 0 && line.tax === 0)).toBe(true)
       }),
     )
+  })
+
+  it('gives a gift card line neither tax nor a share of the discount', () => {
+    const totals = orderTotals([{ unitPrice: 5000, quantity: 2, giftCard: true }, { unitPrice: 3000, quantity: 1 }], { discount: 5000, rate: STANDARD })
+    expect(totals.lines).toEqual([
+      { rowTotal: 10_000, discount: 0, net: 10_000, tax: 0 },
+      { rowTotal: 3000, discount: 3000, net: 0, tax: 0 },
+    ])
+    expect(totals).toMatchObject({ subtotal: 13_000, giftCardLines: 10_000, discount: 3000, tax: 0, grandTotal: 10_000 })
   })
 
   it('rounds tax once per line, not per unit', () => {

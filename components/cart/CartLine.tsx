@@ -58,13 +58,25 @@ export const CartLineFragment = graphql(`
         quantity
       }
     }
+    gift_card {
+      amount {
+        amount
+        currency
+      }
+      sender_name
+      sender_email
+      recipient_name
+      recipient_email
+      message
+    }
   }
 `)
 
 /**
- * One line of the cart page: picture, name, chosen options, unit price and line total, a
- * quantity form, a remove button and the stock warning. Both forms post to /cart without
- * JavaScript; a refused change comes back with its message beside this line.
+ * One line of the cart page: picture, name, chosen options (a gift card's amount, recipient,
+ * sender and message), unit price and line total, a quantity form, a remove button and the
+ * stock warning. Both forms post to /cart without JavaScript; a refused change comes back with
+ * its message beside this line.
  */
 export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLineFragment> }) {
   const item = readFragment(CartLineFragment, fragment)
@@ -75,10 +87,19 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
   const quantityId = `cart-quantity-${item.item_id}`
   const errorId = `cart-line-error-${item.item_id}`
   const stockMessage = item.not_available_message ?? item.errors[0]?.message ?? null
+  const giftCard = item.gift_card
   const options = [
     ...item.configurable_options.map((option) => ({ id: `c${option.id}`, label: option.option_label, value: option.value_label })),
     ...item.customizable_options.map((option) => ({ id: `o${option.id}`, label: option.label, value: option.values.map((value) => value.value).join(', ') })),
     ...item.bundle_options.map((option) => ({ id: `b${option.id}`, label: option.label, value: option.values.map((value) => `${value.quantity} × ${value.label}`).join(', ') })),
+    ...(giftCard
+      ? [
+          { id: 'g-amount', label: t`Gift card amount`, value: money(giftCard.amount) },
+          { id: 'g-to', label: t`Recipient`, value: `${giftCard.recipient_name} (${giftCard.recipient_email})` },
+          { id: 'g-from', label: t`Sender`, value: `${giftCard.sender_name} (${giftCard.sender_email})` },
+          ...(giftCard.message ? [{ id: 'g-message', label: t`Message`, value: giftCard.message }] : []),
+        ]
+      : []),
   ]
   return (
     <li className={line} aria-labelledby={`cart-line-${item.item_id}`}>

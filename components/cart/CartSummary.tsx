@@ -13,6 +13,7 @@ import { checkoutLink, couponForm, summary } from './cart.styles.ts'
 /** The cart's totals and coupon, as the API computes them. */
 export const CartSummaryFragment = graphql(`
   fragment CartSummary on Cart {
+    is_virtual
     applied_coupons {
       code
     }
@@ -45,8 +46,8 @@ export const CartSummaryFragment = graphql(`
 
 /**
  * The cart page's summary: subtotal, discounts, the tax included, shipping (the API has no
- * estimate before an address is known, so it says so), grand total, the coupon form and the
- * way to checkout.
+ * estimate before an address is known, so it says so; a cart of gift cards ships nothing),
+ * grand total, the coupon form and the way to checkout.
  */
 export function CartSummary({ cart: fragment }: { cart: FragmentType<typeof CartSummaryFragment> }) {
   const cart = readFragment(CartSummaryFragment, fragment)
@@ -62,7 +63,13 @@ export function CartSummary({ cart: fragment }: { cart: FragmentType<typeof Cart
       <TotalsList
         subtotal={cart.prices.subtotal_including_tax}
         discounts={cart.prices.discounts}
-        shipping={<Trans>Calculated at checkout</Trans>}
+        shipping={
+          cart.is_virtual ? (
+            <Trans>None: gift cards are sent by e-mail</Trans>
+          ) : (
+            <Trans>Calculated at checkout</Trans>
+          )
+        }
         totalLabel={<Trans>Total</Trans>}
         total={cart.prices.grand_total}
         taxes={cart.prices.applied_taxes.map((tax) => ({ label: t`Including ${tax.label}`, amount: tax.amount }))}

@@ -11,6 +11,10 @@ import { chosenValue } from './checkout.styles.ts'
 
 /** Props of {@link BillingAddressStep}. */
 export interface BillingAddressStepProps {
+  /** The step's number: 4, or 2 for a virtual cart (no shipping steps). */
+  number: number
+  /** The cart holds gift cards only: nothing is shipped, so the billing address is asked for itself. */
+  isVirtual: boolean
   hasShippingAddress: boolean
   /** The cart's billing address, or null. */
   chosen: { address: FragmentType<typeof CartAddressFragment>; sameAsShipping: boolean } | null
@@ -25,8 +29,11 @@ export interface BillingAddressStepProps {
 /**
  * Step 4: the billing address, the shipping address by default (set with it). "Change" offers
  * another address (from the book for a customer, typed for a guest) or the shipping one again.
+ * A virtual cart has no shipping address: the billing address is step 2 and asked for at once.
  */
 export function BillingAddressStep({
+  number,
+  isVirtual,
   hasShippingAddress,
   chosen,
   savedAddresses,
@@ -36,9 +43,9 @@ export function BillingAddressStep({
   editing,
 }: BillingAddressStepProps) {
   const title = <Trans>Billing address</Trans>
-  if (!hasShippingAddress) {
+  if (!hasShippingAddress && !isVirtual) {
     return (
-      <CheckoutStep id="checkout-billing" number={4} title={title}>
+      <CheckoutStep id="checkout-billing" number={number} title={title}>
         <p>
           <Trans>Your billing address is your shipping address unless you choose another one.</Trans>
         </p>
@@ -49,11 +56,11 @@ export function BillingAddressStep({
     return (
       <CheckoutStep
         id="checkout-billing"
-        number={4}
+        number={number}
         title={title}
         editHref="/checkout/?edit=billing#checkout-billing"
       >
-        {chosen.sameAsShipping ? (
+        {chosen.sameAsShipping && !isVirtual ? (
           <p className={chosenValue}>
             <Trans>Same as the shipping address</Trans>
           </p>
@@ -64,7 +71,14 @@ export function BillingAddressStep({
     )
   }
   return (
-    <CheckoutStep id="checkout-billing" number={4} title={title}>
+    <CheckoutStep id="checkout-billing" number={number} title={title}>
+      {isVirtual ? (
+        <p>
+          <Trans>
+            Your cart holds only gift cards, sent by e-mail: no delivery is needed, only your billing address.
+          </Trans>
+        </p>
+      ) : null}
       <AccountForm
         name="billingAddress"
         action="/checkout/"
@@ -86,12 +100,14 @@ export function BillingAddressStep({
           </SubmitButton>
         </div>
       </AccountForm>
-      <AccountForm name="billingSame" action="/checkout/" operation="billingAddress">
-        <input type="hidden" name="sameAsShipping" value="1" />
-        <button type="submit" className={linkButton}>
-          <Trans>Bill to my shipping address</Trans>
-        </button>
-      </AccountForm>
+      {isVirtual ? null : (
+        <AccountForm name="billingSame" action="/checkout/" operation="billingAddress">
+          <input type="hidden" name="sameAsShipping" value="1" />
+          <button type="submit" className={linkButton}>
+            <Trans>Bill to my shipping address</Trans>
+          </button>
+        </AccountForm>
+      )}
     </CheckoutStep>
   )
 }

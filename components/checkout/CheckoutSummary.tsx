@@ -10,6 +10,7 @@ import { editLink, summary, summaryLines } from './checkout.styles.ts'
 export const CheckoutSummaryFragment = graphql(`
   fragment CheckoutSummary on Cart {
     total_quantity
+    is_virtual
     items {
       item_id
       quantity
@@ -113,11 +114,13 @@ export function CheckoutSummary({ cart: fragment }: { cart: FragmentType<typeof 
         subtotal={cart.prices.subtotal_including_tax}
         discounts={cart.prices.discounts}
         shipping={
-          shippingChosen
-            ? cart.prices.shipping_including_tax.amount === 0
-              ? t`Free`
-              : money(cart.prices.shipping_including_tax)
-            : t`Chosen in step 3`
+          cart.is_virtual
+            ? t`None: gift cards are sent by e-mail`
+            : shippingChosen
+              ? cart.prices.shipping_including_tax.amount === 0
+                ? t`Free`
+                : money(cart.prices.shipping_including_tax)
+              : t`Chosen in step 3`
         }
         giftCards={cart.prices.gift_cards_total}
         storeCredit={cart.prices.store_credit_total}

@@ -13,10 +13,12 @@ export interface ContactStepProps {
   isCustomer: boolean
   /** The shopper asked to change it (`?edit=email`), or the form comes back refused. */
   editing: boolean
+  /** The step the saved e-mail leads to: the billing address for a virtual cart (it ships nothing). */
+  nextStep: 'shipping' | 'billing'
 }
 
 /** Step 1: the e-mail the confirmation goes to; a guest may change it here. */
-export function ContactStep({ email, isCustomer, editing }: ContactStepProps) {
+export function ContactStep({ email, isCustomer, editing, nextStep }: ContactStepProps) {
   const { t } = useLingui()
   return (
     <CheckoutStep
@@ -32,6 +34,7 @@ export function ContactStep({ email, isCustomer, editing }: ContactStepProps) {
           operation="email"
           labelledBy="checkout-contact-heading"
         >
+          <input type="hidden" name="nextStep" value={nextStep} />
           <TextField
             name="email"
             type="email"

@@ -26,6 +26,12 @@ export const OrderViewFragment = graphql(`
         label
         value
       }
+      gift_card {
+        sender_name
+        recipient_name
+        recipient_email
+        message
+      }
     }
     total {
       subtotal {
@@ -110,7 +116,7 @@ const addressText = (address: Address) =>
     .filter((line) => line.trim() !== '')
     .join('\n')
 
-/** An order: number, date, e-mail, delivery, payment, the lines and the totals charged. */
+/** An order: number, date, e-mail, delivery (none for gift cards only), payment, the lines (a gift card with its recipient) and the totals charged. */
 export function OrderView({ order: fragment }: { order: FragmentType<typeof OrderViewFragment> }) {
   const order = readFragment(OrderViewFragment, fragment)
   const { store } = usePageContext()
@@ -136,7 +142,13 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
           <Trans>Delivery</Trans>
         </dt>
         <dd>
-          <p className={chosenValue}>{order.shipping_method}</p>
+          {order.shipping_method ? (
+            <p className={chosenValue}>{order.shipping_method}</p>
+          ) : (
+            <p className={chosenValue}>
+              <Trans>Nothing to deliver: each gift card is sent by e-mail to its recipient.</Trans>
+            </p>
+          )}
           {order.pickup_location ? (
             <p className={chosenValue}>
               {[
@@ -173,6 +185,7 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
         <ul className={orderLines}>
           {order.items.map((item) => {
             const quantity = item.quantity_ordered
+            const giftCard = item.gift_card
             return (
               <li key={item.id}>
                 <div>
@@ -180,6 +193,7 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
                   {item.selected_options.map((option) => (
                     <p key={option.label}>{`${option.label}: ${option.value}`}</p>
                   ))}
+                  {giftCard ? <GiftCardDetails giftCard={giftCard} /> : null}
                   <p>{t`Quantity: ${quantity}`}</p>
                 </div>
                 <p>{money(item.row_total)}</p>
@@ -199,5 +213,27 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
         />
       </section>
     </div>
+  )
+}
+
+/** Who a gift card line is for and from, and the sender's message. */
+function GiftCardDetails({
+  giftCard,
+}: {
+  giftCard: { sender_name: string; recipient_name: string; recipient_email: string; message?: string | null }
+}) {
+  const { t } = useLingui()
+  const {
+    sender_name: senderName,
+    recipient_name: recipientName,
+    recipient_email: recipientEmail,
+    message,
+  } = giftCard
+  return (
+    <>
+      <p>{t`Recipient: ${recipientName} (${recipientEmail})`}</p>
+      <p>{t`Sender: ${senderName}`}</p>
+      {message ? <p>{t`Message: ${message}`}</p> : null}
+    </>
   )
 }

@@ -25,7 +25,11 @@ export interface PendingCardPayment {
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps extends GiftCardAndCreditProps {
-  /** Whether shipping address and delivery are chosen: the order can then be placed. */
+  /** The step's number: 5, or 3 for a virtual cart (no shipping steps). */
+  number: number
+  /** The cart holds gift cards only: it waits for the billing address instead of the delivery. */
+  isVirtual: boolean
+  /** Whether shipping address and delivery (a virtual cart: the billing address) are chosen: the order can then be placed. */
   ready: boolean
   methods: readonly { code: string; title: string }[]
   selectedCode: string | null
@@ -40,12 +44,15 @@ export interface PaymentStepProps extends GiftCardAndCreditProps {
 }
 
 /**
- * Step 5: gift cards and store credit, the payment method, the total and the place-order
- * button (named as EU law asks: it says the order is to be paid). The form sends the page's
- * idempotency key. When the API asks for card details, the provider's card form takes the
- * button's place; a 3-D Secure challenge or wallet sheet is the provider's page.
+ * Step 5: gift cards and store credit (not for a virtual cart: they cannot pay for gift cards),
+ * the payment method, the total and the place-order button (named as EU law asks: it says the
+ * order is to be paid). The form sends the page's idempotency key. When the API asks for card
+ * details, the provider's card form takes the button's place; a 3-D Secure challenge or wallet
+ * sheet is the provider's page.
  */
 export function PaymentStep({
+  number,
+  isVirtual,
   ready,
   methods,
   selectedCode,
@@ -65,14 +72,24 @@ export function PaymentStep({
     selectedCode ??
     methods[0]?.code
   return (
-    <CheckoutStep id="checkout-payment" number={5} title={<Trans>Payment</Trans>}>
-      <GiftCardAndCredit {...credits} />
+    <CheckoutStep id="checkout-payment" number={number} title={<Trans>Payment</Trans>}>
+      {isVirtual ? (
+        <p>
+          <Trans>Gift cards and store credit cannot pay for gift cards.</Trans>
+        </p>
+      ) : (
+        <GiftCardAndCredit {...credits} />
+      )}
       <h3 id="checkout-place-order-heading">
         <Trans>Review and pay</Trans>
       </h3>
       {!ready ? (
         <p>
-          <Trans>Choose your shipping address and delivery first.</Trans>
+          {isVirtual ? (
+            <Trans>Enter your billing address first.</Trans>
+          ) : (
+            <Trans>Choose your shipping address and delivery first.</Trans>
+          )}
         </p>
       ) : pendingCard ? (
         <>

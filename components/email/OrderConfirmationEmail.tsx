@@ -3,10 +3,22 @@ import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 
+/** Who a gift card bought is from and for, as the order confirmation shows it. */
+export interface OrderConfirmationGiftCard {
+  /** Value of each card in major units (euros). */
+  amount: number
+  senderName: string
+  recipientName: string
+  recipientEmail: string
+  /** The sender's message, or '' when none. */
+  message: string
+}
+
 /** What the order confirmation shows; amounts in major units (euros), texts already in the store's language. */
 export interface OrderConfirmationEmailData {
   number: string
-  items: { name: string; options: string; quantity: number; rowTotal: number }[]
+  /** `giftCard` is set on a gift card line (absent in e-mails queued before gift cards were sold). */
+  items: { name: string; options: string; quantity: number; rowTotal: number; giftCard?: OrderConfirmationGiftCard | null }[]
   currency: string
   subtotal: number
   discount: number
@@ -14,7 +26,8 @@ export interface OrderConfirmationEmailData {
   giftCards: number
   storeCredit: number
   grandTotal: number
-  shippingMethod: string
+  /** The shipping method's title; null when nothing is shipped (gift cards only). */
+  shippingMethod: string | null
   /** Lines of the delivery address, or of the pickup point. */
   deliverTo: string[]
   payment: string
@@ -25,16 +38,19 @@ export interface OrderConfirmationEmailData {
 const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
 const AMOUNT = { ...CELL, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
 
+const DETAIL = { color: '#555', fontSize: '13px' }
+
 /** The e-mail a shopper receives once an order is placed. */
 export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailData }) {
   const { t } = useLingui()
   const { store } = usePageContext()
   const money = (amount: number) => formatMoney(amount, data.currency, store.locale)
   const { number, payment } = data
+  const hasGiftCards = data.items.some((item) => item.giftCard)
   const totals = [
     { label: t`Subtotal`, amount: data.subtotal },
     ...(data.discount > 0 ? [{ label: t`Discount`, amount: -data.discount }] : []),
-    { label: t`Delivery`, amount: data.shipping },
+    ...(data.shippingMethod !== null ? [{ label: t`Delivery`, amount: data.shipping }] : []),
     ...(data.giftCards > 0 ? [{ label: t`Gift cards`, amount: -data.giftCards }] : []),
     ...(data.storeCredit > 0 ? [{ label: t`Store credit`, amount: -data.storeCredit }] : []),
   ]
@@ -49,7 +65,8 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
             <tr key={index}>
               <td style={CELL}>
                 {item.quantity} × {item.name}
-                {item.options ? <div style={{ color: '#555', fontSize: '13px' }}>{item.options}</div> : null}
+                {item.options ? <div style={DETAIL}>{item.options}</div> : null}
+                {item.giftCard ? <GiftCardLine giftCard={item.giftCard} money={money} /> : null}
               </td>
               <td style={AMOUNT}>{money(item.rowTotal)}</td>
             </tr>
@@ -68,16 +85,23 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
           </tr>
         </tbody>
       </table>
-      <p>
-        <strong>{data.shippingMethod}</strong>
-        <br />
-        {data.deliverTo.map((line, index) => (
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </p>
+      {data.shippingMethod !== null ? (
+        <p>
+          <strong>{data.shippingMethod}</strong>
+          <br />
+          {data.deliverTo.map((line, index) => (
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {hasGiftCards ? (
+        <p>
+          <Trans>Each gift card is sent by e-mail to its recipient, with its code, now that your order is placed.</Trans>
+        </p>
+      ) : null}
       <p>
         <Trans>Payment: {payment}</Trans>
       </p>
@@ -85,5 +109,19 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
         <Trans>View your order</Trans>
       </EmailButton>
     </EmailLayout>
+  )
+}
+
+/** Who a gift card line is from and for, and the sender's message. */
+function GiftCardLine({ giftCard, money }: { giftCard: OrderConfirmationGiftCard; money: (amount: number) => string }) {
+  const amount = money(giftCard.amount)
+  const { senderName, recipientName, recipientEmail } = giftCard
+  return (
+    <div style={DETAIL}>
+      <Trans>
+        Gift card of {amount} for {recipientName} ({recipientEmail}), from {senderName}
+      </Trans>
+      {giftCard.message ? <div style={{ whiteSpace: 'pre-line', fontStyle: 'italic' }}>{giftCard.message}</div> : null}
+    </div>
   )
 }

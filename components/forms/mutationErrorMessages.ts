@@ -40,6 +40,7 @@ export const MUTATION_ERROR_MESSAGES: Record<MutationErrorCode, MessageDescripto
   INVALID_TELEPHONE: msg`Please enter a valid telephone number.`,
   SHIPPING_METHOD_NOT_AVAILABLE: msg`This delivery method is not available for your address.`,
   SHIPPING_ADDRESS_MISSING: msg`Please enter your delivery address first.`,
+  CART_IS_VIRTUAL: msg`Your cart holds only gift cards, sent by e-mail: no delivery address or method is needed.`,
   PICKUP_LOCATION_NOT_FOUND: msg`Please choose a pickup point from the list.`,
   PAYMENT_METHOD_NOT_AVAILABLE: msg`This payment method is not available for your order.`,
   NO_STORE_CREDIT: msg`You have no store credit to spend.`,

@@ -464,7 +464,8 @@ export interface ShopOrderTable {
   gift_card_cents: number
   store_credit_cents: number
   grand_total_cents: number
-  shipping_method: ShippingMethodCode
+  /** Null for an order of gift cards only: nothing is shipped. */
+  shipping_method: ShippingMethodCode | null
   pickup_location_code: string | null
   payment_method: string
   created_at: ColumnType<Date, Date | undefined, never>
@@ -482,6 +483,8 @@ export interface OrderItemTable {
   row_total_cents: number
   discount_cents: number
   options: ColumnType<{ label: string; value: string }[], string, string>
+  /** What a gift card line was bought with (migration 0021); null for any other product. */
+  giftcard: ColumnType<GiftCardLineValue | null, string | null | undefined, string | null>
 }
 
 /** The shipping or billing address of an order. */
@@ -534,6 +537,20 @@ export interface CartBundleOptionValue {
   qty: number
 }
 
+/**
+ * What a gift card line is made of: the amount the shopper chose (gross cents, no VAT) and who
+ * sends the card to whom. The card's code is never part of it.
+ */
+export interface GiftCardLineValue {
+  amount_cents: number
+  sender_name: string
+  sender_email: string
+  recipient_name: string
+  recipient_email: string
+  /** The sender's message, or null when none was written. */
+  message: string | null
+}
+
 /** A cart line. */
 export interface CartItemTable {
   id: Generated<number>
@@ -545,6 +562,8 @@ export interface CartItemTable {
   options_key: string
   quantity: number
   created_at: ColumnType<Date, Date | undefined, never>
+  /** The gift card chosen on a gift card line (migration 0021); null for any other product. */
+  giftcard: ColumnType<GiftCardLineValue | null, string | null | undefined, string | null>
 }
 
 /** A coupon code and its rules. */

@@ -82,7 +82,8 @@ function guestEmailOperation(form: string): FormOperation {
     }),
     resultField: 'setGuestEmailOnCart',
     readAnswer: checkoutAnswer('setGuestEmailOnCart'),
-    next: () => '/checkout/#checkout-shipping',
+    // A virtual cart (gift cards only) goes on to its billing address: it has no shipping step.
+    next: (body) => (textField(body, 'nextStep') === 'billing' ? '/checkout/#checkout-billing' : '/checkout/#checkout-shipping'),
   })
 }
 

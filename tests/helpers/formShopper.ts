@@ -33,6 +33,19 @@ export function createFormShopper(app: FastifyInstance, base: string) {
         }),
       )
     },
+    /** Calls the shop API of a store with this browser's session, as the page's scripts do (what no form offers yet). */
+    async graphql(base: string, query: string, variables: Record<string, unknown> = {}) {
+      const response = jar.remember(
+        await app.inject({
+          method: 'POST',
+          url: `${base}/graphql`,
+          headers: { 'content-type': 'application/json', cookie: jar.header(), origin },
+          payload: { query, variables },
+        }),
+      )
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query answers its own shape
+      return response.json() as { data?: Record<string, any>; errors?: { message: string }[] }
+    },
   }
 }
 

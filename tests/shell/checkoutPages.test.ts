@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
 import { creditStoreCredit } from '../../graphql/schema/storecredit/storeCredit.ts'
-import { configurableWithOptions } from '../api/helpers/cartFixtures.ts'
+import { ADD, configurableWithOptions, giftCardItem } from '../api/helpers/cartFixtures.ts'
 import {
   createFormShopper,
   documentOf,
@@ -476,6 +476,101 @@ describe.each(JOURNEYS)(
     }, 120_000)
   },
 )
+
+describe('a gift card bought in /fr without JavaScript', () => {
+  it('skips the shipping steps: contact, billing address, payment, and the order says nothing is delivered', async () => {
+    const base = '/fr'
+    const shopper = createFormShopper(server.app, base)
+    const email = 'cadeau.fr@example.org'
+    // The product page's gift card form is not the checkout's: the cart gets the card from the API, in this browser's session.
+    const cartId = (await shopper.graphql(base, 'mutation { createGuestCart { cart { id } } }')).data
+      ?.createGuestCart.cart.id
+    const recipient = { recipient_name: 'Chloé Petit', recipient_email: 'chloe.petit@example.org' }
+    const added = await shopper.graphql(base, ADD, {
+      cartId,
+      items: [giftCardItem({ amount: '40', message: 'Pour tes pieds froids', ...recipient })],
+    })
+    expect(added.data?.addProductsToCart.success).toBe(true)
+    const seen: Record<string, string> = {}
+    const cart = await shopper.get(`${base}/cart`)
+    seen[`${base}/cart (gift card)`] = cart.body
+    expect(textOf(cart.body, 'main li dl')).toContain('Destinataire Chloé Petit (chloe.petit@example.org)')
+    expect(textOf(cart.body, 'main li dl')).toContain('Message Pour tes pieds froids')
+    expect(textOf(cart.body, 'section[aria-labelledby="cart-summary-heading"]')).toContain(
+      'Aucune : les cartes cadeaux sont envoyées par e-mail',
+    )
+
+    const login = await shopper.get(`${base}/checkout/login`)
+    let page = await follow(
+      shopper,
+      await shopper.post(`${base}/checkout/login`, fieldsOf(formWithAction(login.body, 'guest')!, { email })),
+    )
+    expect(
+      [...documentOf(page.body).querySelectorAll('main ol > li > section > h2 > span:first-child')].map(
+        (heading) => heading.textContent?.replace(/\s+/g, ' ').trim(),
+      ),
+    ).toEqual(['1. Contact', '2. Adresse de facturation', '3. Paiement'])
+    expect(formWithAction(page.body, 'shippingAddress')).toBeNull()
+    expect(formWithAction(page.body, 'shippingMethod')).toBeNull()
+    expect(documentOf(page.body).querySelector('input[name="sameAsShipping"]')).toBeNull()
+    expect(formWithAction(page.body, 'placeOrder')).toBeNull()
+    expect(textOf(page.body, 'aside[aria-labelledby="checkout-summary-heading"]')).toContain(
+      'Aucune : les cartes cadeaux sont envoyées par e-mail',
+    )
+    seen[`${base}/checkout/ (virtual cart)`] = page.body
+
+    // Changing the e-mail leads on to the billing address, the step after it here.
+    const editEmail = await shopper.get(`${base}/checkout/?edit=email`)
+    const saved = await shopper.post(`${base}/checkout/`, fieldsOf(formWithAction(editEmail.body, 'email')!))
+    expect(saved.headers.location).toBe(`${base}/checkout/#checkout-billing`)
+
+    page = await follow(
+      shopper,
+      await shopper.post(
+        `${base}/checkout/`,
+        fieldsOf(formWithAction(page.body, 'billingAddress')!, {
+          firstname: 'Léa',
+          lastname: 'Martin',
+          street: '4 rue de la République',
+          postcode: '69002',
+          city: 'Lyon',
+          countryCode: 'FR',
+          telephone: '+33 4 72 00 00 00',
+        }),
+      ),
+    )
+    expect(textOf(page.body, '#checkout-billing address')).toContain('4 rue de la République')
+    // Gift cards and store credit cannot pay for gift cards: the payment step does not offer them.
+    expect(formWithAction(page.body, 'applyGiftCard')).toBeNull()
+    expect(textOf(page.body, '#checkout-payment')).toContain(
+      'Les cartes cadeaux et les avoirs ne peuvent pas payer des cartes cadeaux.',
+    )
+    seen[`${base}/checkout/ (virtual cart, payment step)`] = page.body
+    page = await follow(
+      shopper,
+      await shopper.post(
+        `${base}/checkout/`,
+        fieldsOf(formWithAction(page.body, 'placeOrder')!, { paymentMethod: 'offline_card' }),
+      ),
+    )
+    const cardForm = documentOf(page.body).querySelector<HTMLFormElement>(
+      'shop-island[data-island="checkout/CardForm"] form',
+    )!
+    const paid = await shopper.post(
+      cardForm.getAttribute('action')!,
+      fieldsOf(cardForm, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Léa Martin' }),
+    )
+    const returned = await shopper.get(String(paid.headers.location))
+    const success = await follow(shopper, returned)
+    expect(textOf(success.body, 'main h1')).toBe('Merci pour votre commande')
+    expect(textOf(success.body, 'main')).toContain(
+      'Rien à livrer : chaque carte cadeau est envoyée par e-mail à son destinataire.',
+    )
+    expect(textOf(success.body, 'main')).toContain('Destinataire : Chloé Petit (chloe.petit@example.org)')
+    seen[`${base}/checkout/success (gift card)`] = success.body
+    expect(describeErrors(await validateHtmlDocuments(seen))).toEqual([])
+  }, 120_000)
+})
 
 describe('a customer checkout in /en without JavaScript', () => {
   it('delivers to a saved address, spends a gift card and store credit, and pays by card after a decline', async () => {

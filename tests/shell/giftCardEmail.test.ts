@@ -4,6 +4,8 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { getStore } from '../../config/stores.ts'
 import { findUsableGiftCard, issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
 import { emailGiftCardCode } from '../../graphql/schema/giftcard/emailGiftCardCode.ts'
+import { giftCardItem } from '../api/helpers/cartFixtures.ts'
+import { newGuest, placeOrderPaid, readyGiftCardCart } from '../api/helpers/checkoutFixtures.ts'
 
 describe('gift card e-mail', () => {
   let smtp: SmtpCapture
@@ -57,5 +59,27 @@ describe('gift card e-mail', () => {
     expect(smtp.messages.some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'nobody@example.org')).toBe(false)
     const cards = await db().selectFrom('gift_card_account').select('id').where('recipient_email', '=', 'nobody@example.org').execute()
     expect(cards).toEqual([])
+  })
+
+  it('brings each card of an order its own code, which then shows the amount bought', async () => {
+    const app = server.app
+    const recipientEmail = 'lena.bestellt@example.org'
+    const agent = newGuest(app)
+    const items = [giftCardItem({ amount: '37,50', recipient_name: 'Lena', recipient_email: recipientEmail, sender_name: 'Jonas', message: 'Für kalte Füße' }, 2)]
+    const cartId = await readyGiftCardCart(agent, { store: '/de', items, billing: 'DE' })
+    expect((await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order?.order_number).toMatch(/^\d+$/)
+    app.email.kick()
+    const toLena = (mail: (typeof smtp.messages)[number]) => mail.subject === 'Sie haben eine Geschenkkarte erhalten' && mail.to !== undefined && 'text' in mail.to && mail.to.text === recipientEmail
+    await smtp.waitFor((mail) => smtp.messages.filter(toLena).length === 2 && toLena(mail))
+    const codes = smtp.messages.filter(toLena).map((mail) => /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(mail.text ?? '')?.[0])
+    expect(new Set(codes).size).toBe(2)
+    for (const mail of smtp.messages.filter(toLena)) {
+      expect(mail.text).toContain('Jonas schenkt Ihnen eine Geschenkkarte über 37,50')
+      expect(mail.text).toContain('Für kalte Füße')
+    }
+    for (const code of codes) {
+      const balance = await newGuest(app).query('query ($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { balance { value currency } } }', { code }, { store: '/de' })
+      expect(balance.data?.giftCardAccount).toEqual({ balance: { value: 37.5, currency: 'EUR' } })
+    }
   })
 })

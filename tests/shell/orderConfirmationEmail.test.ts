@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
-import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
+import { giftCardItem } from '../api/helpers/cartFixtures.ts'
+import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart, readyGiftCardCart } from '../api/helpers/checkoutFixtures.ts'
 
 describe('order confirmation e-mail', () => {
   let smtp: SmtpCapture
@@ -32,5 +33,28 @@ describe('order confirmation e-mail', () => {
     expect(html).toContain('Point relais')
     expect(html).toContain('4242')
     expect(html).toContain(`/fr/orders/?token=${encodeURIComponent(order.token)}`)
+  })
+
+  it('lists a gift card with its recipient but never its code, and no delivery for an order of gift cards only', async () => {
+    const app = server.app
+    const agent = newGuest(app)
+    const items = [giftCardItem({ amount: '50', recipient_name: 'Chloé Petit', recipient_email: 'chloe.petit@example.org', sender_name: 'Léa', message: 'Bon anniversaire' })]
+    const cartId = await readyGiftCardCart(agent, { store: '/fr', items, email: 'lea.cadeau@example.org', billing: 'FR' })
+    const order = (await placeOrderPaid(app, agent, cartId, { store: '/fr' })).data?.placeOrder.order
+    app.email.kick()
+    const message = await smtp.waitFor((mail) => mail.subject === 'Votre commande est confirmée' && mail.to !== undefined && 'text' in mail.to && mail.to.text === 'lea.cadeau@example.org')
+    const html = String(message.html)
+    // The text part wraps long lines: read it as one line.
+    const text = (message.text ?? '').replace(/\s+/g, ' ')
+    expect(html).toContain(`Merci pour votre commande ${order.order_number}`)
+    expect(text).toContain('Carte cadeau de 50,00')
+    expect(text).toContain('pour Chloé Petit (chloe.petit@example.org), de la part de Léa')
+    expect(text).toContain('Bon anniversaire')
+    expect(text).toContain('chaque carte cadeau est envoyée par e-mail à son destinataire, avec son code')
+    expect(text).not.toContain('Livraison')
+    const giftCardMail = await smtp.waitFor((mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'chloe.petit@example.org')
+    const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(giftCardMail.text ?? '')?.[0]
+    expect(code).toBeDefined()
+    expect(html).not.toContain(code)
   })
 })

@@ -13,7 +13,11 @@ export type AttributeFilter = {
  * A product to add. Options are chosen by uid, as in Magento: base64 of
  * `configurable/<attribute id>/<value>` (colour 93, size 144), `custom-option/<option id>/<value id>`
  * and `bundle/<option id>/<selection id>/<quantity>`; a free-text custom option is an
- * entered option with uid `custom-option/<option id>`. There is no price input.
+ * entered option with uid `custom-option/<option id>`. A gift card takes entered options
+ * `giftcard/am_giftcard_amount` (euros as typed: `50.00`, `37,50`; a listed amount or one within
+ * the product's range), `giftcard/am_giftcard_sender_name`, `…_sender_email`,
+ * `…_recipient_name`, `…_recipient_email` (names up to 100 characters) and the optional
+ * `giftcard/am_giftcard_message` (up to 300). There is no price input.
  */
 export type CartItemInput = {
   entered_options?: Array<EnteredOptionInput> | null | undefined
@@ -103,9 +107,18 @@ export type CartLineItemFragment = {
     label: string
     values: Array<{ id: string; label: string; quantity: number }>
   }>
+  gift_card: {
+    sender_name: string
+    sender_email: string
+    recipient_name: string
+    recipient_email: string
+    message: string | null
+    amount: { amount: number; currency: string }
+  } | null
 } & { ' $fragmentName'?: 'CartLineItemFragment' }
 
 export type CartSummaryFragment = {
+  is_virtual: boolean
   applied_coupons: Array<{ code: string }>
   prices: {
     subtotal_including_tax: { amount: number; currency: string }
@@ -162,6 +175,7 @@ export type CheckoutCartAddressFragment =
 
 export type CheckoutSummaryFragment = {
   total_quantity: number
+  is_virtual: boolean
   items: Array<{
     item_id: string
     quantity: number
@@ -186,13 +200,19 @@ export type OrderViewFragment = {
   order_number: string
   order_date: string
   email: string
-  shipping_method: string
+  shipping_method: string | null
   items: Array<{
     id: string
     product_name: string
     quantity_ordered: number
     row_total: { amount: number; currency: string }
     selected_options: Array<{ label: string; value: string }>
+    gift_card: {
+      sender_name: string
+      recipient_name: string
+      recipient_email: string
+      message: string | null
+    } | null
   }>
   total: {
     subtotal: { amount: number; currency: string }
@@ -1116,6 +1136,7 @@ export type CheckoutPageQuery = {
     | ({
         id: string
         total_quantity: number
+        is_virtual: boolean
         email: string | null
         prices: { grand_total: { amount: number; currency: string } }
         shipping_addresses: Array<
@@ -1640,6 +1661,31 @@ export const CartLineItemFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gift_card' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1655,6 +1701,7 @@ export const CartSummaryFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'applied_coupons' },
@@ -1785,6 +1832,7 @@ export const CheckoutSummaryFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'items' },
@@ -2011,6 +2059,19 @@ export const OrderViewFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                     ],
                   },
                 },
@@ -7850,6 +7911,31 @@ export const CartPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gift_card' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sender_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7860,6 +7946,7 @@ export const CartPageDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'applied_coupons' },
@@ -8350,6 +8437,7 @@ export const CheckoutPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'email' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CheckoutSummary' } },
                 {
@@ -8646,6 +8734,7 @@ export const CheckoutPageDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'total_quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'is_virtual' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'items' },
@@ -9006,6 +9095,19 @@ export const GuestOrderConfirmationDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -9252,6 +9354,19 @@ export const CustomerOrderConfirmationDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                     ],
                   },
                 },
@@ -11305,6 +11420,19 @@ export const GuestOrderByTokenDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -13086,6 +13214,19 @@ export const CustomerOrderPageDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'label' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                     ],
                   },
                 },

@@ -176,7 +176,10 @@ export type Cart = {
   /** The signed-in customer's e-mail address; null for a guest cart until checkout asks for it. */
   email?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
-  /** Whether nothing in the cart needs shipping (never, for slippers and socks). */
+  /**
+   * Whether nothing in the cart is shipped: it holds gift cards only (they are e-mailed). A
+   * virtual cart needs no shipping address nor method at checkout, only a billing address.
+   */
   is_virtual: Scalars['Boolean']['output']
   items: Array<CartItem>
   /** Changes the shop made to the cart that the shopper has to be told about (lines reduced when carts were merged). */
@@ -236,6 +239,8 @@ export type CartItem = {
   /** The chosen custom options (gift wrap, embroidery) with their extra cost. */
   customizable_options: Array<SelectedCustomizableOption>
   errors: Array<CartItemError>
+  /** The amount, sender, recipient and message of a gift card line; null for any other product. */
+  gift_card?: Maybe<GiftCardItemDetails>
   /** False when the stock no longer covers the quantity. */
   is_available: Scalars['Boolean']['output']
   item_id: Scalars['ID']['output']
@@ -277,7 +282,11 @@ export type CartItemErrorType = 'ITEM_QTY' | 'UNDEFINED'
  * A product to add. Options are chosen by uid, as in Magento: base64 of
  * `configurable/<attribute id>/<value>` (colour 93, size 144), `custom-option/<option id>/<value id>`
  * and `bundle/<option id>/<selection id>/<quantity>`; a free-text custom option is an
- * entered option with uid `custom-option/<option id>`. There is no price input.
+ * entered option with uid `custom-option/<option id>`. A gift card takes entered options
+ * `giftcard/am_giftcard_amount` (euros as typed: `50.00`, `37,50`; a listed amount or one within
+ * the product's range), `giftcard/am_giftcard_sender_name`, `…_sender_email`,
+ * `…_recipient_name`, `…_recipient_email` (names up to 100 characters) and the optional
+ * `giftcard/am_giftcard_message` (up to 300). There is no price input.
  */
 export type CartItemInput = {
   entered_options?: InputMaybe<Array<EnteredOptionInput>>
@@ -323,14 +332,14 @@ export type CartPrices = {
   /** Tax of the cart after discounts. */
   applied_taxes: Array<CartTaxItem>
   discounts: Array<Discount>
-  /** What the applied gift cards take off the total. */
+  /** What the applied gift cards take off the total; never any of the gift card lines bought (those are paid by card or wallet). */
   gift_cards_total: Money
   /** What is left to pay by card or wallet: subtotal − discounts + shipping − gift cards − store credit (see checkout.graphql). */
   grand_total: Money
   shipping_excluding_tax: Money
   /** Price of the selected shipping method including tax (0 until one is chosen). */
   shipping_including_tax: Money
-  /** What the applied store credit takes off the total. */
+  /** What the applied store credit takes off the total; never any of the gift card lines bought. */
   store_credit_total: Money
   subtotal_excluding_tax: Money
   subtotal_including_tax: Money
@@ -804,6 +813,22 @@ export type GiftCardFormField = {
   type: GiftCardFieldType
 }
 
+/**
+ * What a gift card line is made of (Magento's GiftCardCartItem fields), embedded in its line (no
+ * cache key). The card's code is never part of it: it goes to the recipient alone.
+ */
+export type GiftCardItemDetails = {
+  __typename: 'GiftCardItemDetails'
+  /** The card's value as chosen: the line's unit price, without VAT (due when the card is spent). */
+  amount: Money
+  /** The sender's message; null when none was written. */
+  message?: Maybe<Scalars['String']['output']>
+  recipient_email: Scalars['String']['output']
+  recipient_name: Scalars['String']['output']
+  sender_email: Scalars['String']['output']
+  sender_name: Scalars['String']['output']
+}
+
 /** How a gift card reaches its recipient (Magento's GiftCardTypeEnum): this shop only e-mails them. */
 export type GiftCardTypeEnum = 'VIRTUAL'
 
@@ -1165,6 +1190,8 @@ export type MutationUpdateNewsletterSubscriptionArgs = {
 export type MutationErrorCode =
   /** The address does not exist in the customer's address book. */
   | 'ADDRESS_NOT_FOUND'
+  /** The cart holds only gift cards (e-mailed): it takes no shipping address nor method, and a billing address of its own. */
+  | 'CART_IS_VIRTUAL'
   /** The cart has no such line. */
   | 'CART_ITEM_NOT_FOUND'
   /** The cart does not exist or is not the shopper's (which one is not said). */
@@ -1295,10 +1322,10 @@ export type Order = {
   /** The parcel pickup point, for pickup orders. */
   pickup_location?: Maybe<PickupLocation>
   shipments: Array<ShipmentTracking>
-  /** Where it is delivered; for parcel pickup, the pickup point's address. */
+  /** Where it is delivered; for parcel pickup, the pickup point's address; null when nothing is shipped (gift cards only). */
   shipping_address?: Maybe<OrderAddress>
-  /** The shipping method's title in the store's language. */
-  shipping_method: Scalars['String']['output']
+  /** The shipping method's title in the store's language; null for an order of gift cards only (nothing is shipped). */
+  shipping_method?: Maybe<Scalars['String']['output']>
   status: Scalars['String']['output']
   /** Store key the order was placed in. */
   store_key: Scalars['String']['output']
@@ -1330,6 +1357,8 @@ export type OrderGiftCard = {
 export type OrderItem = {
   __typename: 'OrderItem'
   discount: Money
+  /** The amount, sender, recipient and message of a gift card bought; null for any other product. */
+  gift_card?: Maybe<GiftCardItemDetails>
   id: Scalars['ID']['output']
   product_name: Scalars['String']['output']
   /** Unit price including tax. */

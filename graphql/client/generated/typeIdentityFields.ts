@@ -61,6 +61,7 @@ export const typeIdentityFields = {
   GiftCardAccount: [],
   GiftCardAmount: [],
   GiftCardFormField: ['id'],
+  GiftCardItemDetails: [],
   HostingProvider: [],
   Icon: [],
   Invoice: ['id'],

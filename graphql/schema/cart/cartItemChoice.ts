@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { CartBundleOptionValue, CartCustomOptionValue } from '../../db/tables.ts'
+import type { CartBundleOptionValue, CartCustomOptionValue, GiftCardLineValue } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import type { CartItemInput, CartUserInputErrorType } from '../generated/resolverTypes.ts'
 import type { MutationErrorCode } from '../mutationResult.ts'
@@ -8,6 +8,7 @@ import type { ProductRow, VariantRow } from '../catalog/productRow.ts'
 import { localized } from '../catalog/productMappers.ts'
 import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
 import { ITEM_ERROR_MESSAGES, invalidQuantity } from './cartMessages.ts'
+import { chooseGiftCard, giftCardDigest } from './giftCardChoice.ts'
 import { decodeOptionUid, type OptionUid } from './optionUids.ts'
 
 /** A product with its options chosen and checked against the catalogue, ready to be a cart line. */
@@ -16,6 +17,8 @@ export interface LineChoice {
   variant: VariantRow | null
   customOptions: CartCustomOptionValue[]
   bundleOptions: CartBundleOptionValue[]
+  /** The amount, sender, recipient and message of a gift card; null for any other product. */
+  giftCard: GiftCardLineValue | null
   /** The same product with the same options has the same key: it is one line. */
   optionsKey: string
   quantity: number
@@ -41,27 +44,31 @@ const MAX_BUNDLE_PIECE_QUANTITY = 10
 
 const invalidOption = (): ItemProblem => ({ code: 'INVALID_PARAMETER_VALUE', message: ITEM_ERROR_MESSAGES.invalidOption })
 
-/** The key of a line's options, the same whatever order the options were sent in. */
-export function optionsKeyOf(variantSku: string | null, customOptions: readonly CartCustomOptionValue[], bundleOptions: readonly CartBundleOptionValue[]): string {
+/** The key of a line's options, the same whatever order the options were sent in; a gift card adds the digest of its details. */
+export function optionsKeyOf(variantSku: string | null, customOptions: readonly CartCustomOptionValue[], bundleOptions: readonly CartBundleOptionValue[], giftCard: GiftCardLineValue | null = null): string {
   const byOption = <T extends { option: number }>(values: readonly T[]) => [...values].sort((a, b) => a.option - b.option)
-  return JSON.stringify([variantSku, byOption(customOptions), byOption(bundleOptions)])
+  const options = [variantSku, byOption(customOptions), byOption(bundleOptions)]
+  return JSON.stringify(giftCard ? [...options, giftCardDigest(giftCard)] : options)
 }
 
 /**
  * Checks an item against the catalogue: the product is sold here, a configurable product has
  * its colour and size and they pick a variant, custom and bundle options exist and required
- * ones are there, texts fit. Stock is checked by the caller, against the cart's line.
+ * ones are there, texts fit; a gift card has an amount it offers and its sender and recipient.
+ * Stock is checked by the caller, against the cart's line.
  */
 export async function resolveCartItem(context: ShopContext, item: CartItemInput): Promise<LineChoice | ItemProblem> {
   if (!isLineQuantity(item.quantity)) return quantityProblem()
   const product = item.sku.length <= 64 ? await context.loaders.product.load(item.sku) : null
   if (!product) return { code: 'PRODUCT_NOT_FOUND', message: ITEM_ERROR_MESSAGES.productNotFound(item.sku) }
+  if (product.type === 'giftcard') return resolveGiftCardItem(context, product, item)
   const uids: OptionUid[] = []
   for (const uid of [...(item.selected_options ?? []), ...(item.entered_options ?? []).map((entered) => entered.uid)]) {
     const decoded = decodeOptionUid(uid)
     if (!decoded) return invalidOption()
     uids.push(decoded)
   }
+  if (uids.some((uid) => uid.kind === 'giftcard')) return invalidOption()
   const variant = await chooseVariant(context, product, uids.filter((uid) => uid.kind === 'configurable'))
   if ('code' in variant) return variant
   const customOptions = await chooseCustomOptions(context, product, item)
@@ -70,7 +77,15 @@ export async function resolveCartItem(context: ShopContext, item: CartItemInput)
   if ('code' in bundleOptions) return bundleOptions
   const chosenVariant = variant.row
   if (!product.is_in_stock || (chosenVariant && !chosenVariant.is_in_stock)) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }
-  return { product, variant: chosenVariant, customOptions, bundleOptions, optionsKey: optionsKeyOf(chosenVariant?.sku ?? null, customOptions, bundleOptions), quantity: item.quantity }
+  return { product, variant: chosenVariant, customOptions, bundleOptions, giftCard: null, optionsKey: optionsKeyOf(chosenVariant?.sku ?? null, customOptions, bundleOptions), quantity: item.quantity }
+}
+
+/** A gift card item: its form read and checked; its price is the amount chosen, never one the client sends. */
+async function resolveGiftCardItem(context: ShopContext, product: ProductRow, item: CartItemInput): Promise<LineChoice | ItemProblem> {
+  const giftCard = await chooseGiftCard(context, product.sku, item)
+  if ('code' in giftCard) return giftCard
+  if (!product.is_in_stock) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }
+  return { product, variant: null, customOptions: [], bundleOptions: [], giftCard, optionsKey: optionsKeyOf(null, [], [], giftCard), quantity: item.quantity }
 }
 
 async function chooseVariant(context: ShopContext, product: ProductRow, chosen: Extract<OptionUid, { kind: 'configurable' }>[]): Promise<{ row: VariantRow | null } | ItemProblem> {

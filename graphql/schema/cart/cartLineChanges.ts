@@ -38,7 +38,16 @@ export async function addChoicesToCart(trx: Transaction<Database>, cart: CartRow
     else {
       await trx
         .insertInto('cart_item')
-        .values({ cart_id: cart.id, sku: choice.product.sku, variant_sku: choice.variant?.sku ?? null, custom_options: JSON.stringify(choice.customOptions), bundle_options: JSON.stringify(choice.bundleOptions), options_key: choice.optionsKey, quantity })
+        .values({
+          cart_id: cart.id,
+          sku: choice.product.sku,
+          variant_sku: choice.variant?.sku ?? null,
+          custom_options: JSON.stringify(choice.customOptions),
+          bundle_options: JSON.stringify(choice.bundleOptions),
+          giftcard: choice.giftCard ? JSON.stringify(choice.giftCard) : null,
+          options_key: choice.optionsKey,
+          quantity,
+        })
         .execute()
     }
   }
@@ -47,7 +56,7 @@ export async function addChoicesToCart(trx: Transaction<Database>, cart: CartRow
 
 async function lineProblem(trx: Transaction<Database>, choice: LineChoice, quantity: number): Promise<ItemProblem | null> {
   if (quantity > MAX_CART_LINE_QUANTITY) return quantityProblem()
-  const available = await currentSaleableQuantity(trx, { sku: choice.product.sku, variant_sku: choice.variant?.sku ?? null, bundle_options: choice.bundleOptions })
+  const available = await currentSaleableQuantity(trx, { sku: choice.product.sku, variant_sku: choice.variant?.sku ?? null, bundle_options: choice.bundleOptions, giftcard: choice.giftCard })
   if (available === 0) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }
   return quantity > available ? { code: 'INSUFFICIENT_STOCK', message: ITEM_ERROR_MESSAGES.insufficientStock(available), errorCode: 'INSUFFICIENT_STOCK' } : null
 }

@@ -33,6 +33,16 @@ export const ITEM_ERROR_MESSAGES = {
   insufficientStock: (available: number) => msg`Only ${{ available }} left in stock for this choice.`,
 }
 
+/** Messages of refused gift card items (`user_errors`); `field` is the form's label in the store's language. */
+export const GIFT_CARD_ITEM_MESSAGES = {
+  amountMissing: msg`Please choose the amount of the gift card.`,
+  amountNotOffered: msg`Please choose one of the gift card amounts offered.`,
+  amountOutOfRange: (minimum: string, maximum: string) => msg`Please choose one of the gift card amounts offered, or type an amount from ${{ minimum }} to ${{ maximum }} (at most 2 decimals).`,
+  fieldMissing: (field: string) => msg`Please fill in the gift card's field: ${{ field }}.`,
+  emailInvalid: (field: string) => msg`Please enter a valid e-mail address in the gift card's field: ${{ field }}.`,
+  textTooLong: (field: string, max: number) => msg`The gift card's field ${{ field }} can be at most ${{ max }} characters long.`,
+}
+
 /** The label of the cart's tax line. */
 export const taxLabel = (percent: string) => msg`VAT ${{ percent }} %`
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { CartBundleOptionValue, Database } from '../../db/tables.ts'
+import type { CartBundleOptionValue, Database, GiftCardLineValue } from '../../db/tables.ts'
+import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
 
 /** Stock of one catalogue row (a variant, a simple product, a bundle or a bundle piece). */
 export interface StockLevel {
@@ -21,10 +22,21 @@ export interface StockChoice {
   sku: string
   variant_sku: string | null
   bundle_options: readonly CartBundleOptionValue[]
+  /** Set on a gift card line, which takes no stock. */
+  giftcard?: GiftCardLineValue | null
+}
+
+/** Pieces of a gift card that can be sold: it is e-mailed and takes no stock, so a whole line's worth while the product is sold. */
+export function giftCardSaleableQuantity(product: { is_in_stock: boolean }): number {
+  return product.is_in_stock ? MAX_CART_LINE_QUANTITY : 0
 }
 
 /** Reads the saleable quantity of a choice now (in the caller's transaction, for the freshest stock). */
 export async function currentSaleableQuantity(db: Kysely<Database> | Transaction<Database>, choice: StockChoice): Promise<number> {
+  if (choice.giftcard) {
+    const product = await db.selectFrom('product').select('is_in_stock').where('sku', '=', choice.sku).executeTakeFirst()
+    return product ? giftCardSaleableQuantity(product) : 0
+  }
   const stockSku = choice.variant_sku ?? choice.sku
   const selectionIds = choice.bundle_options.map((option) => option.selection)
   const selections = selectionIds.length === 0 ? [] : await db.selectFrom('bundle_selection').select(['id', 'product_sku']).where('id', 'in', selectionIds).execute()

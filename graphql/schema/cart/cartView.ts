@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { couponDiscount, extraCostCents, fromCents, netOfGross, orderTotals, taxRateOfMultiplier, tierUnitPrice, toCents, unitPrice, type Cents, type ExtraCostRule } from '../../../pricing/index.ts'
+import { couponDiscount, discountableSubtotal, extraCostCents, fromCents, netOfGross, orderTotals, taxRateOfMultiplier, tierUnitPrice, toCents, unitPrice, type Cents, type ExtraCostRule, type TaxRate } from '../../../pricing/index.ts'
 import type { CartItemTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
@@ -9,10 +9,11 @@ import type { BundleOptionRow, CustomOptionRow } from '../catalog/productLoaders
 import { shopperText } from '../shopperText.ts'
 import type { CartRow } from './cartAccess.ts'
 import { ITEM_ERROR_MESSAGES, couponLabel, noticeMessage, taxLabel } from './cartMessages.ts'
-import { saleableQuantity, type StockLevel } from './cartStock.ts'
+import { giftCardSaleableQuantity, saleableQuantity, type StockLevel } from './cartStock.ts'
 import { checkCoupon, couponRuleOf } from './couponRules.ts'
 import { encodeUid } from './optionUids.ts'
 import { checkoutState } from '../checkout/checkoutState.ts'
+import { giftCardItemView } from '../giftcard/giftCardItemView.ts'
 
 type CartItemRow = Selectable<CartItemTable>
 
@@ -30,8 +31,9 @@ export interface PricedLine {
 /**
  * A cart as the API answers it, every amount computed now from the catalogue with the
  * pricing module: unit price with the tier price of the line's quantity, custom option extra
- * costs and bundle pieces; discount of a coupon that still applies, spread over the lines;
- * tax of the store, rounded once per line.
+ * costs and bundle pieces, or a gift card's chosen amount; discount of a coupon that still
+ * applies, spread over the lines but gift cards; tax of the store, rounded once per line (none
+ * on a gift card). A cart of gift cards only is virtual: nothing in it is shipped.
  */
 export async function cartView(context: ShopContext, cart: CartRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
@@ -39,30 +41,32 @@ export async function cartView(context: ShopContext, cart: CartRow) {
   const rows = await context.db.selectFrom('cart_item').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute()
   const priced = (await Promise.all(rows.map((row) => priceLine(context, row)))).filter((line): line is PricedLine => line !== null)
   const rate = taxRateOfMultiplier(context.store.taxMultiplier)
-  const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.row.quantity, 0)
+  const lines = priced.map((line) => ({ unitPrice: line.unitPrice, quantity: line.row.quantity, giftCard: line.row.giftcard !== null }))
+  // Coupons apply to the goods only: their minimum and their discount leave gift cards out.
+  const couponSubtotal = discountableSubtotal(lines)
   const customerId = cart.customer_id
-  const coupon = cart.coupon_code ? await checkCoupon(context.db, cart.coupon_code, { storeKey: cart.store_key, customerId, subtotal, now: context.now }) : null
+  const coupon = cart.coupon_code ? await checkCoupon(context.db, cart.coupon_code, { storeKey: cart.store_key, customerId, subtotal: couponSubtotal, now: context.now }) : null
   const applied = coupon?.coupon && coupon.problem === null ? coupon.coupon : null
-  const discount = applied ? couponDiscount(couponRuleOf(applied), subtotal) : 0
-  const lines = priced.map((line) => ({ unitPrice: line.unitPrice, quantity: line.row.quantity }))
+  const discount = applied ? couponDiscount(couponRuleOf(applied), couponSubtotal) : 0
   const totals = orderTotals(lines, { discount, rate })
-  const { summary, prices: checkoutPrices, email: guestEmail, ...checkout } = await checkoutState(context, cart, lines, discount, rate)
+  const isVirtual = priced.length > 0 && priced.every((line) => line.row.giftcard !== null)
+  const { summary, prices: checkoutPrices, email: guestEmail, ...checkout } = await checkoutState(context, cart, { lines, isVirtual, discount, rate })
   const names = new Map(priced.map((line) => [line.product.sku, line.product.name]))
   const email = customerId === null ? guestEmail : ((await context.db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst())?.email ?? null)
   return {
     ...checkout,
-    /** For placeOrder: the lines as priced, the coupon and the checkout's amounts (not part of the API). */
-    checkout: { summary, priced, coupon: applied, discount },
+    /** For placeOrder and applyCouponToCart: the lines as priced, the coupon, the subtotal it applies to and the checkout's amounts (not part of the API). */
+    checkout: { summary, priced, coupon: applied, couponSubtotal, discount },
     id: cart.id,
     email,
-    is_virtual: false,
+    is_virtual: isVirtual,
     total_quantity: priced.reduce((sum, line) => sum + line.row.quantity, 0),
     applied_coupons: applied ? [{ code: applied.code }] : [],
     notices: cart.notices.map((notice) => ({ code: notice.code, sku: notice.sku, message: text(noticeMessage(notice, names.get(notice.sku) ?? notice.sku)) })),
     prices: {
       subtotal_including_tax: money(totals.subtotal),
-      subtotal_excluding_tax: money(totals.lines.reduce((sum, line) => sum + netOfGross(line.rowTotal, rate), 0)),
-      applied_taxes: priced.length > 0 ? [{ label: text(taxLabel(String(rate.percent))), amount: money(summary.totals.tax) }] : [],
+      subtotal_excluding_tax: money(totals.lines.reduce((sum, line, index) => sum + rowTotalExcludingTax(line.rowTotal, priced[index], rate), 0)),
+      applied_taxes: priced.some((line) => line.row.giftcard === null) ? [{ label: text(taxLabel(String(rate.percent))), amount: money(summary.totals.tax) }] : [],
       discounts: applied && discount > 0 ? [{ label: text(couponLabel(applied.code)), amount: money(discount) }] : [],
       ...checkoutPrices,
     },
@@ -75,10 +79,11 @@ export async function cartView(context: ShopContext, cart: CartRow) {
         uid: encodeUid('cart-item', line.row.id),
         product: line.product,
         quantity: line.row.quantity,
-        prices: { price: money(line.unitPrice), row_total: money(netOfGross(lineTotals.rowTotal, rate)), row_total_including_tax: money(lineTotals.rowTotal), total_item_discount: money(lineTotals.discount) },
+        prices: { price: money(line.unitPrice), row_total: money(rowTotalExcludingTax(lineTotals.rowTotal, line, rate)), row_total_including_tax: money(lineTotals.rowTotal), total_item_discount: money(lineTotals.discount) },
         configurable_options: line.configurable_options,
         customizable_options: line.customizable_options,
         bundle_options: line.bundle_options,
+        gift_card: line.row.giftcard ? giftCardItemView(line.row.giftcard, money) : null,
         is_available: isAvailable,
         available_quantity: line.available,
         not_available_message: shortage,
@@ -91,10 +96,16 @@ export async function cartView(context: ShopContext, cart: CartRow) {
 /** The cart as the API answers it. */
 export type CartView = Awaited<ReturnType<typeof cartView>>
 
+/** A line's total without tax: a gift card carries none. */
+function rowTotalExcludingTax(rowTotal: Cents, line: PricedLine | undefined, rate: TaxRate): Cents {
+  return line?.row.giftcard ? rowTotal : netOfGross(rowTotal, rate)
+}
+
 async function priceLine(context: ShopContext, row: CartItemRow): Promise<PricedLine | null> {
   const product = await context.loaders.product.load(row.sku)
   // A product taken out of the catalogue leaves its line out of the cart (its row is deleted with it).
   if (!product) return null
+  if (row.giftcard) return { row, product, unitPrice: row.giftcard.amount_cents, available: giftCardSaleableQuantity(product), configurable_options: [], customizable_options: [], bundle_options: [] }
   const [variants, tiers, customOptions, bundleOptions] = await Promise.all([
     context.loaders.variants.load(row.sku),
     context.loaders.tierPrices.load(row.sku),

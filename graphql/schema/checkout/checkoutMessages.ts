@@ -15,6 +15,7 @@ export const CHECKOUT_ERROR_MESSAGES = {
   ADDRESS_NOT_FOUND: msg`This address is not in your address book.`,
   SIGN_IN_REQUIRED: msg`Please sign in to use this feature.`,
   SHIPPING_ADDRESS_MISSING: msg`Please enter your delivery address first.`,
+  CART_IS_VIRTUAL: msg`Your cart holds only gift cards, sent by e-mail: no delivery address or method is needed.`,
   SHIPPING_METHOD_NOT_AVAILABLE: msg`This delivery method is not available for your address.`,
   PICKUP_LOCATION_NOT_FOUND: msg`Please choose a pickup point from the list.`,
   PAYMENT_METHOD_NOT_AVAILABLE: msg`This payment method is not available for your order.`,
@@ -58,6 +59,9 @@ export const PAYMENT_METHOD_TITLES = {
   wallet: msg`Wallet`,
   free: msg`No payment needed`,
 }
+
+/** A virtual cart's billing address cannot follow a shipping address it does not have. */
+export const billingOfVirtualCart = msg`Your cart holds only gift cards, sent by e-mail: please enter your billing address.`
 
 /** Labels of an order line's options in the confirmation. */
 export const pickupNotInCountry = msg`Parcel pickup is not offered in this country.`

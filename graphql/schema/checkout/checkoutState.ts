@@ -1,4 +1,4 @@
-import { checkoutTotals, fromCents, netOfGross, type Cents, type PricedLine, type TaxRate } from '../../../pricing/index.ts'
+import { checkoutTotals, discountableSubtotal, fromCents, netOfGross, type Cents, type PricedLine, type TaxRate } from '../../../pricing/index.ts'
 import type { CartAddressValue, ShippingMethodCode } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
@@ -31,17 +31,29 @@ export interface CheckoutSummary {
   totals: ReturnType<typeof checkoutTotals>
 }
 
+/** The priced cart a checkout state is computed for. */
+export interface CheckoutPricing {
+  lines: readonly PricedLine[]
+  /** Nothing in the cart is shipped (gift cards only): no shipping address, method nor price. */
+  isVirtual: boolean
+  discount: Cents
+  rate: TaxRate
+}
+
 /**
  * The checkout part of a cart as the API answers it: addresses with their shipping methods
- * priced from the rate table, gift cards and store credit spent in that order, payment methods,
- * and the totals of the pricing module (`summary` is for placeOrder, not the API).
+ * priced from the rate table (none for a virtual cart), gift cards and store credit spent in
+ * that order, payment methods, and the totals of the pricing module (`summary` is for
+ * placeOrder, not the API).
  */
-export async function checkoutState(context: ShopContext, cart: CartRow, lines: readonly PricedLine[], discount: Cents, rate: TaxRate) {
+export async function checkoutState(context: ShopContext, cart: CartRow, { lines, isVirtual, discount, rate }: CheckoutPricing) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)
-  const address = cart.shipping_address
-  const offers = address ? await shippingOffers(context.db, address.country_code, subtotal - Math.min(discount, subtotal)) : []
+  // Free delivery is earned by the goods shipped, after their discount: gift cards are e-mailed.
+  const shippedSubtotal = discountableSubtotal(lines)
+  // A virtual cart keeps an address given before (its goods may come back) but ships nothing.
+  const address = isVirtual ? null : cart.shipping_address
+  const offers = address ? await shippingOffers(context.db, address.country_code, shippedSubtotal - Math.min(discount, shippedSubtotal)) : []
   const selected = offers.find((offer) => offer.method === cart.shipping_method) ?? null
   const cards = await appliedCardsOf(context, cart)
   // Switching the flag off stops credit already applied to carts from being spent.

@@ -8,6 +8,7 @@ import { debitStoreCredit } from '../storecredit/storeCredit.ts'
 import { emailOrderConfirmation } from '../order/emailOrderConfirmation.ts'
 import { readinessProblem } from './checkoutReadiness.ts'
 import { countCouponUse } from './countCouponUse.ts'
+import { issueOrderedGiftCards } from './issueOrderedGiftCards.ts'
 import { FREE_PAYMENT_CODE } from './paymentMethods.ts'
 import { OrderRefused } from './placeOrderErrors.ts'
 import { takeStock } from './takeStock.ts'
@@ -31,9 +32,10 @@ export interface PlacedOrder {
  * taken with conditional updates; the coupon use counted; gift cards and store credit debited
  * (an order is refused when they no longer cover what the cart applied); an order number drawn
  * from the sequence; order, lines, addresses, payment link and the confirmation e-mail
- * written; and the cart deleted. A cart already ordered answers its order, so the webhook and
- * the shopper's return finish it exactly once. `payment` is the captured payment, when the
- * cart had something left to pay.
+ * written; the gift cards bought issued and e-mailed to their recipients; and the cart
+ * deleted. A cart already ordered answers its order, so the webhook and the shopper's return
+ * finish it exactly once. `payment` is the captured payment, when the cart had something left
+ * to pay: an order (and so a gift card bought) exists only once paid.
  */
 export async function placeCartOrder(context: ShopContext, cartId: string, captured: CapturedPayment | null): Promise<PlacedOrder> {
   const payment = captured?.record ?? null
@@ -60,7 +62,7 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
     const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx)
     const number = rows[0]!.number
     const customerId = cart.customer_id
-    if (coupon) await countCouponUse(trx, { code: coupon.code, storeKey: cart.store_key, customerId, email: view.email ?? '', subtotal: summary.totals.subtotal, now: context.now, orderNumber: number })
+    if (coupon) await countCouponUse(trx, { code: coupon.code, storeKey: cart.store_key, customerId, email: view.email ?? '', subtotal: view.checkout.couponSubtotal, now: context.now, orderNumber: number })
     for (const card of summary.giftCards.filter((applied) => applied.appliedCents > 0)) {
       const debit = await debitGiftCard(trx, { giftCardId: card.giftCardId, amountCents: card.appliedCents, reference: `order:${number}` })
       if (debit.movedCents !== card.appliedCents) throw new OrderRefused('GIFT_CARD_NOT_VALID')
@@ -88,7 +90,7 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
         gift_card_cents: summary.totals.giftCardTotal,
         store_credit_cents: summary.storeCreditCents,
         grand_total_cents: summary.amountDue,
-        shipping_method: summary.shippingMethod ?? 'home',
+        shipping_method: view.is_virtual ? null : (summary.shippingMethod ?? 'home'),
         pickup_location_code: summary.shippingMethod === 'pickup' ? cart.pickup_location_code : null,
         payment_method: summary.amountDue === 0 ? FREE_PAYMENT_CODE : (summary.paymentMethod ?? ''),
       })
@@ -106,6 +108,7 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
         unit_price_cents: summary.totals.lines[index] ? priced[index]!.unitPrice : 0,
         row_total_cents: summary.totals.lines[index]?.rowTotal ?? 0,
         discount_cents: summary.totals.lines[index]?.discount ?? 0,
+        giftcard: priced[index]?.row.giftcard ? JSON.stringify(priced[index].row.giftcard) : null,
         options: JSON.stringify([
           ...item.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label })),
           ...item.customizable_options.flatMap((option) => option.values.map((value) => ({ label: option.label, value: value.value }))),
@@ -113,13 +116,17 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
         ]),
       })))
       .execute()
-    await trx.insertInto('order_address').values([addressRow(orderId, 'shipping', cart.shipping_address!), addressRow(orderId, 'billing', cart.billing_address!)]).execute()
+    // A virtual order ships nothing: it keeps only its billing address.
+    const addresses = view.is_virtual ? [addressRow(orderId, 'billing', cart.billing_address!)] : [addressRow(orderId, 'shipping', cart.shipping_address!), addressRow(orderId, 'billing', cart.billing_address!)]
+    await trx.insertInto('order_address').values(addresses).execute()
     if (payment && summary.amountDue > 0) await trx.insertInto('order_payment').values({ order_id: orderId, payment_id: Number(payment.id), card_brand: captured?.card?.brand ?? null, card_last4: captured?.card?.last4 ?? null }).execute()
     const cards = summary.giftCards.filter((card) => card.appliedCents > 0)
     if (cards.length > 0) await trx.insertInto('order_gift_card').values(cards.map((card) => ({ order_id: orderId, gift_card_id: card.giftCardId, amount_cents: card.appliedCents }))).execute()
     await emailOrderConfirmation(inside, orderId)
+    await issueOrderedGiftCards(trx, { id: orderId, number, store: context.store, placedAt: context.now }, priced)
     await trx.deleteFrom('cart').where('id', '=', cart.id).execute()
-    return { orderId, created: true, changedSkus: [...new Set([...changedSkus, ...priced.map((line) => line.row.sku)])] }
+    const stockedSkus = priced.filter((line) => line.row.giftcard === null).map((line) => line.row.sku)
+    return { orderId, created: true, changedSkus: [...new Set([...changedSkus, ...stockedSkus])] }
   })
 }
 

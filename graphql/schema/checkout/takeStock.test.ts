@@ -14,4 +14,9 @@ describe('stock needs of an order', () => {
     const bundle = line({ sku: 'BOX', quantity: 3, bundle_options: [{ option: 1, selection: 10, qty: 2 }, { option: 2, selection: 20, qty: 1 }] })
     expect(Object.fromEntries(stockNeeds([bundle], new Map([[10, 'SOCK-A'], [20, 'SOCK-B']])))).toEqual({ BOX: 3, 'SOCK-A': 6, 'SOCK-B': 3 })
   })
+
+  it('takes nothing for a gift card line, which is e-mailed', () => {
+    const giftcard = { amount_cents: 5000, sender_name: 'Paul', sender_email: 'paul@example.org', recipient_name: 'Mia', recipient_email: 'mia@example.org', message: null }
+    expect(Object.fromEntries(stockNeeds([line({ sku: 'GIFTCARD', quantity: 2, giftcard }), line({ sku: 'SOCK', quantity: 1 })], new Map()))).toEqual({ SOCK: 1 })
+  })
 })

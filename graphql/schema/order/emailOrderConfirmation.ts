@@ -4,8 +4,9 @@ import { orderView } from './orderView.ts'
 
 /**
  * Writes the order confirmation into the outbox, in the order's transaction (pass a context
- * whose `db` is it): items, totals, delivery address or pickup point and payment, in the
- * store's language, with a guest's signed link to the order.
+ * whose `db` is it): items (a gift card with its recipient, never its code), totals, delivery
+ * address or pickup point and payment, in the store's language, with a guest's signed link to
+ * the order.
  */
 export async function emailOrderConfirmation(context: ShopContext, orderId: number): Promise<number> {
   const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
@@ -16,7 +17,15 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
     to: order.email,
     data: {
       number: view.order_number,
-      items: view.items.map((item) => ({ name: item.product_name, options: item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', '), quantity: item.quantity_ordered, rowTotal: item.row_total.amount })),
+      items: view.items.map((item) => ({
+        name: item.product_name,
+        options: item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', '),
+        quantity: item.quantity_ordered,
+        rowTotal: item.row_total.amount,
+        giftCard: item.gift_card
+          ? { amount: item.gift_card.amount.amount, senderName: item.gift_card.sender_name, recipientName: item.gift_card.recipient_name, recipientEmail: item.gift_card.recipient_email, message: item.gift_card.message ?? '' }
+          : null,
+      })),
       currency: order.currency,
       subtotal: view.total.subtotal.amount,
       discount: view.total.discounts.reduce((sum, discount) => sum + discount.amount.amount, 0),

@@ -7,6 +7,7 @@ import { couponLabel } from '../cart/cartMessages.ts'
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from '../checkout/checkoutMessages.ts'
 import { pickupLocationByCode } from '../checkout/pickupLocationByCode.ts'
 import { maskGiftCardCode } from '../giftcard/giftCardCodes.ts'
+import { giftCardItemView } from '../giftcard/giftCardItemView.ts'
 
 /** An order row. */
 export type OrderRow = Selectable<ShopOrderTable>
@@ -54,6 +55,7 @@ export async function orderView(context: ShopContext, order: OrderRow) {
       row_total: money(item.row_total_cents),
       discount: money(item.discount_cents),
       selected_options: item.options,
+      gift_card: item.giftcard ? giftCardItemView(item.giftcard, money) : null,
     })),
     total: {
       subtotal: money(order.subtotal_cents),
@@ -66,7 +68,7 @@ export async function orderView(context: ShopContext, order: OrderRow) {
     },
     shipping_address: addressOf('shipping'),
     billing_address: addressOf('billing') ?? emptyAddress(),
-    shipping_method: `${text(SHIPPING_METHOD_TITLES[order.shipping_method].carrier)} – ${text(SHIPPING_METHOD_TITLES[order.shipping_method].method)}`,
+    shipping_method: order.shipping_method ? `${text(SHIPPING_METHOD_TITLES[order.shipping_method].carrier)} – ${text(SHIPPING_METHOD_TITLES[order.shipping_method].method)}` : null,
     pickup_location: order.pickup_location_code ? await pickupLocationByCode(context, order.pickup_location_code) : null,
     payment_methods: [{ type: order.payment_method, name: paymentTitle, card_brand: payment?.card_brand ?? null, card_last4: payment?.card_last4 ?? null }],
     applied_gift_cards: cards.map((applied) => ({ code: maskGiftCardCode(applied.code_last4), applied_balance: money(applied.amount_cents) })),

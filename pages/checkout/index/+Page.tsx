@@ -15,9 +15,10 @@ import type { CheckoutPageData } from './+data.ts'
 
 /**
  * The checkout on one page (spec §2 /checkout/): contact, shipping address, delivery (home or
- * parcel pickup), billing address and payment as numbered steps beside the order summary.
- * Each step is a plain form posting to this page; a finished step shows what was chosen with
- * "Change" (`?edit=<step>`), and a refused one comes back open with what was typed.
+ * parcel pickup), billing address and payment as numbered steps beside the order summary; a
+ * virtual cart (gift cards only, e-mailed) skips the two shipping steps. Each step is a plain
+ * form posting to this page; a finished step shows what was chosen with "Change"
+ * (`?edit=<step>`), and a refused one comes back open with what was typed.
  */
 export default function Page() {
   const { data, urlParsed, formState, formResult } = usePageContext()
@@ -39,6 +40,7 @@ export default function Page() {
     telephone: '',
   }
   const typedShipping = shipping && shipping.customer_address_id == null ? shipping : null
+  const isVirtual = cart.is_virtual
   return (
     <>
       <PageHeading>
@@ -51,39 +53,46 @@ export default function Page() {
             email={customer?.email ?? cart.email ?? ''}
             isCustomer={customer != null}
             editing={edit === 'email'}
+            nextStep={isVirtual ? 'billing' : 'shipping'}
           />
-          <ShippingAddressStep
-            chosen={
-              shipping
-                ? {
-                    address: shipping,
-                    customerAddressId:
-                      shipping.customer_address_id == null ? null : String(shipping.customer_address_id),
-                  }
-                : null
-            }
-            savedAddresses={saved}
-            defaultSavedId={defaultShippingId}
-            blank={typedShipping ? addressValuesOf(typedShipping) : blank}
-            countries={page.countries}
-            editing={edit === 'shipping'}
-            newAddress={
-              urlParsed.search.new === '1' ||
-              (formState?.form === 'shippingAddress' && !formState.values.customerAddressId)
-            }
-            billingFollows={cart.billing_address == null || cart.billing_address.same_as_shipping}
-            isCustomer={customer != null}
-          />
-          <DeliveryStep
-            hasAddress={shipping != null}
-            methods={shipping?.available_shipping_methods ?? []}
-            selected={shipping?.selected_shipping_method ?? null}
-            pickupPoint={shipping?.pickup_location ?? null}
-            pickup={page.pickup}
-            pickupSearched={page.pickupSearched}
-            editing={edit === 'delivery' || page.pickupSearched}
-          />
+          {isVirtual ? null : (
+            <ShippingAddressStep
+              chosen={
+                shipping
+                  ? {
+                      address: shipping,
+                      customerAddressId:
+                        shipping.customer_address_id == null ? null : String(shipping.customer_address_id),
+                    }
+                  : null
+              }
+              savedAddresses={saved}
+              defaultSavedId={defaultShippingId}
+              blank={typedShipping ? addressValuesOf(typedShipping) : blank}
+              countries={page.countries}
+              editing={edit === 'shipping'}
+              newAddress={
+                urlParsed.search.new === '1' ||
+                (formState?.form === 'shippingAddress' && !formState.values.customerAddressId)
+              }
+              billingFollows={cart.billing_address == null || cart.billing_address.same_as_shipping}
+              isCustomer={customer != null}
+            />
+          )}
+          {isVirtual ? null : (
+            <DeliveryStep
+              hasAddress={shipping != null}
+              methods={shipping?.available_shipping_methods ?? []}
+              selected={shipping?.selected_shipping_method ?? null}
+              pickupPoint={shipping?.pickup_location ?? null}
+              pickup={page.pickup}
+              pickupSearched={page.pickupSearched}
+              editing={edit === 'delivery' || page.pickupSearched}
+            />
+          )}
           <BillingAddressStep
+            number={isVirtual ? 2 : 4}
+            isVirtual={isVirtual}
             hasShippingAddress={shipping != null}
             chosen={
               cart.billing_address
@@ -97,7 +106,9 @@ export default function Page() {
             editing={edit === 'billing'}
           />
           <PaymentStep
-            ready={shipping?.selected_shipping_method != null}
+            number={isVirtual ? 3 : 5}
+            isVirtual={isVirtual}
+            ready={isVirtual ? cart.billing_address != null : shipping?.selected_shipping_method != null}
             methods={cart.available_payment_methods}
             selectedCode={cart.selected_payment_method?.code ?? null}
             grandTotal={cart.prices.grand_total}

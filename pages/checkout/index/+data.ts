@@ -62,6 +62,7 @@ const CheckoutPageQuery = graphql(`
     shopperCart {
       id
       total_quantity
+      is_virtual
       email
       ...CheckoutSummary
       prices {

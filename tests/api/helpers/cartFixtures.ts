@@ -10,6 +10,27 @@ export const uid = {
   size: (value: string) => b64(`configurable/144/${value}`),
   customValue: (option: number, value: number) => b64(`custom-option/${option}/${value}`),
   customText: (option: number) => b64(`custom-option/${option}`),
+  giftCard: (field: string) => b64(`giftcard/am_giftcard_${field}`),
+}
+
+/** What the gift card form of the product page sends, by field (`amount` as typed, in euros). */
+export interface GiftCardFormValues {
+  amount: string
+  sender_name?: string
+  sender_email?: string
+  recipient_name?: string
+  recipient_email?: string
+  message?: string
+}
+
+/** The sender and recipient a gift card item has unless a test says otherwise. */
+export const GIFT_CARD_PEOPLE = { sender_name: 'Paul Durand', sender_email: 'paul.durand@example.org', recipient_name: 'Mia Keller', recipient_email: 'mia.keller@example.org' } as const
+
+/** A gift card item as the product page's form sends it (a field set to undefined is left out, as an empty message is). */
+export function giftCardItem(values: GiftCardFormValues, quantity = 1) {
+  const fields: Record<string, string | undefined> = { ...GIFT_CARD_PEOPLE, ...values }
+  const entered = Object.entries(fields).flatMap(([field, value]) => (value === undefined ? [] : [{ uid: uid.giftCard(field), value }]))
+  return { sku: 'GIFTCARD', quantity, entered_options: entered }
 }
 
 export const CART_FIELDS = `id total_quantity email is_virtual applied_coupons { code } notices { code sku message }

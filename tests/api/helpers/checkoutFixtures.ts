@@ -110,6 +110,17 @@ export async function readyCart(agent: GraphqlAgent, options: { store?: string; 
   return { cartId, cart: expectSuccess(payment.data?.setPaymentMethodOnCart, 'setPaymentMethodOnCart').cart }
 }
 
+/** A virtual cart (gift cards only) ready to pay: the items, a guest e-mail, a billing address of its own (no shipping) and the card. */
+export async function readyGiftCardCart(agent: GraphqlAgent, options: { store?: string; items: unknown[]; email?: string; billing?: keyof typeof ADDRESSES }) {
+  const store = options.store ?? '/en'
+  const cartId = await createCart(agent, store)
+  expectSuccess((await agent.query(ADD, { cartId, items: options.items }, { store })).data?.addProductsToCart, 'addProductsToCart')
+  expectSuccess((await agent.query(SET_EMAIL, { id: cartId, email: options.email ?? `buyer-${randomUUID()}@example.com` }, { store })).data?.setGuestEmailOnCart, 'setGuestEmailOnCart')
+  expectSuccess((await agent.query(SET_BILLING_ADDRESS, { id: cartId, address: ADDRESSES[options.billing ?? 'GB'] }, { store })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
+  expectSuccess((await agent.query(SET_PAYMENT, { id: cartId, code: 'offline_card' }, { store })).data?.setPaymentMethodOnCart, 'setPaymentMethodOnCart')
+  return cartId
+}
+
 let cardForms = 0
 
 /** Posts a card to the provider's confirmation URL that placeOrder answered, as the card form does (each from a browser of its own, as the provider limits confirmations per address). */

@@ -6,13 +6,12 @@ import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../c
 import { cartView } from '../cartView.ts'
 import { checkCoupon } from '../couponRules.ts'
 
-/** `applyCouponToCart`: checks the coupon against the store, its dates, limits and minimum, then applies it. */
+/** `applyCouponToCart`: checks the coupon against the store, its dates, limits and minimum (of the goods: gift cards do not count), then applies it. */
 export const applyCouponToCart: NonNullable<MutationResolvers['applyCouponToCart']> = async (_, { input }, context) => {
   const own = await findOwnCart(context, input.cart_id)
   if (!own) return cartNotFound(context)
   const before = await cartView(context, own)
-  const subtotal = toCents(before.prices.subtotal_including_tax.amount)
-  const { coupon, problem } = await checkCoupon(context.db, input.coupon_code, { storeKey: own.store_key, customerId: own.customer_id, subtotal, now: context.now })
+  const { coupon, problem } = await checkCoupon(context.db, input.coupon_code, { storeKey: own.store_key, customerId: own.customer_id, subtotal: before.checkout.couponSubtotal, now: context.now })
   if (problem || !coupon) {
     const minimum = coupon ? new Intl.NumberFormat(context.store.locale, { style: 'currency', currency: context.store.currency }).format(fromCents(toCents(coupon.minimum_subtotal))) : ''
     return { ...cartRefused(context, problem ?? 'COUPON_NOT_FOUND', problem === 'COUPON_MINIMUM_NOT_REACHED' ? couponMinimumNotReached(minimum) : undefined), cart: before }

@@ -1,13 +1,18 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { findOwnCart } from '../../cart/cartAccess.ts'
+import { isVirtualCart } from '../../cart/virtualCart.ts'
 import { isRefusal, readCartAddress } from '../cartAddress.ts'
 import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
 import { saveInAddressBook } from '../saveInAddressBook.ts'
 
-/** `setShippingAddressesOnCart`: one delivery address, typed or from the address book; a billing address "same as shipping" follows it. */
+/**
+ * `setShippingAddressesOnCart`: one delivery address, typed or from the address book; a billing
+ * address "same as shipping" follows it. A virtual cart (gift cards only) ships nothing: refused.
+ */
 export const setShippingAddressesOnCart: NonNullable<MutationResolvers['setShippingAddressesOnCart']> = async (_, { input }, context) => {
   const own = await findOwnCart(context, input.cart_id)
   if (!own) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
+  if (await isVirtualCart(context.db, own.id)) return checkoutRefused(context, { code: 'CART_IS_VIRTUAL', field: 'shipping_addresses' }, own)
   const [choice] = input.shipping_addresses
   if (!choice || input.shipping_addresses.length !== 1) return checkoutRefused(context, { code: 'REQUIRED', field: 'shipping_addresses' }, own)
   const address = await readCartAddress(context, choice, 'shipping')

@@ -1,14 +1,16 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { findOwnCart } from '../../cart/cartAccess.ts'
+import { isVirtualCart } from '../../cart/virtualCart.ts'
 import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
 import { pickupNotInCountry } from '../checkoutMessages.ts'
 import { pickupLocationByCode } from '../pickupLocationByCode.ts'
 import { shippingMethodOf, shippingOffers } from '../shippingRates.ts'
 
-/** `setShippingMethodsOnCart`: home delivery, or parcel pickup at a pickup point of the address's country. */
+/** `setShippingMethodsOnCart`: home delivery, or parcel pickup at a pickup point of the address's country; refused for a virtual cart, which ships nothing. */
 export const setShippingMethodsOnCart: NonNullable<MutationResolvers['setShippingMethodsOnCart']> = async (_, { input }, context) => {
   const own = await findOwnCart(context, input.cart_id)
   if (!own) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
+  if (await isVirtualCart(context.db, own.id)) return checkoutRefused(context, { code: 'CART_IS_VIRTUAL', field: 'shipping_methods' }, own)
   const [choice] = input.shipping_methods
   if (!own.shipping_address) return checkoutRefused(context, { code: 'SHIPPING_ADDRESS_MISSING' }, own)
   const method = choice && input.shipping_methods.length === 1 ? shippingMethodOf(choice.carrier_code, choice.method_code) : null
