@@ -11,7 +11,7 @@ afterAll(async () => {
 })
 
 describe('gift card form in Chromium', () => {
-  it('copies the sender e-mail, opens the typed amount with "Other amount", counts the message and says what is wrong before sending anything (en)', async () => {
+  it('copies the sender e-mail, opens the typed amount with "Other amount", counts the message and says what is wrong before sending anything, then adds the card to the cart (en)', async () => {
     const page = await testbed.context.newPage()
     const problems: string[] = []
     const cartCalls: string[] = []
@@ -57,7 +57,19 @@ describe('gift card form in Chromium', () => {
 
     expect(cartCalls).toEqual([])
     expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // Once the form is right, the card goes to the cart with what was typed, at the typed amount.
+    await page.getByLabel('Recipient name').fill('Hugo')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await page.locator('main form [role="status"]', { hasText: 'The product is in your cart.' }).waitFor({ timeout: 15_000 })
+    await page.goto(`${testbed.origin}/en/cart`, { waitUntil: 'load' })
+    const cart = (await page.locator('main').textContent()) ?? ''
+    expect(cart).toContain('Gift card')
+    expect(cart).toContain('€37.50')
+    expect(cart).toContain('Hugo (hugo@example.com)')
+    expect(cart).toContain('Happy birthday!')
+    expect(await findAccessibilityViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
-  }, 60_000)
+  }, 90_000)
 })
