@@ -26,6 +26,10 @@ export const CartLineFragment = graphql(`
       path
       imageUrl
     }
+    configured_variant {
+      sku
+      imageUrl
+    }
     prices {
       price {
         amount
@@ -103,7 +107,7 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
   ]
   return (
     <li className={line} aria-labelledby={`cart-line-${item.item_id}`}>
-      <img src={item.product.imageUrl} alt="" width={80} height={80} loading="lazy" />
+      <img src={item.configured_variant?.imageUrl ?? item.product.imageUrl} alt="" width={80} height={80} loading="lazy" />
       <div className={lineDetails}>
         <h2 id={`cart-line-${item.item_id}`}>
           <Link to={item.product.path}>{item.product.name}</Link>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { netOfGross, taxRateOfMultiplier, tierUnitPrice, toCents, unitPrice } from '../../pricing/index.ts'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
@@ -39,6 +40,26 @@ describe('adding to the cart', () => {
     expect(result.cart.total_quantity).toBe(2)
     expect(cents(result.cart.prices.grand_total)).toBe(expected * 2)
     expect(result.cart.prices.applied_taxes[0].label).toBe('VAT 20 %')
+  })
+
+  it('pictures a line in its chosen colour: the configured variant has its own sku and its colour’s image', async () => {
+    const { rows } = await sql<{ sku: string; colour: string; size: string; image_id: string; parent_image: string }>`
+      select p.sku, v.colour, v.size, v.image_id, p.image_id as parent_image
+      from product p join product v on v.parent_sku = p.sku and v.is_in_stock and v.qty > 0
+      where p.type = 'configurable' and v.image_id <> p.image_id
+        and not exists (select 1 from custom_option o where o.sku = p.sku and o.is_required)
+      order by p.sku, v.sku limit 1`.execute(app.shopDatabase.db)
+    const variant = rows[0]!
+    const cartId = await createCart(shopper)
+    const { data } = await shopper.query(
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { success cart { items { product { sku imageUrl } configured_variant { sku imageUrl } } } } }`,
+      { cartId, items: [{ sku: variant.sku, quantity: 1, selected_options: [uid.colour(variant.colour), uid.size(variant.size)] }] },
+    )
+    const [item] = data!.addProductsToCart.cart.items
+    expect(item.product.sku).toBe(variant.sku)
+    expect(item.configured_variant.sku).not.toBe(variant.sku)
+    expect(item.configured_variant.imageUrl).not.toBe(item.product.imageUrl)
+    expect(item.configured_variant.imageUrl).toContain(variant.colour)
   })
 
   it('applies the tier price the line quantity reaches, and adds to the same line', async () => {

@@ -96,6 +96,7 @@ export type CartLineItemFragment = {
   not_available_message: string | null
   errors: Array<{ message: string }>
   product: { sku: string; name: string; path: string; imageUrl: string }
+  configured_variant: { sku: string; imageUrl: string } | null
   prices: {
     price: { amount: number; currency: string }
     row_total_including_tax: { amount: number; currency: string }
@@ -1569,6 +1570,17 @@ export const CartLineItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configured_variant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
               ],
             },
@@ -7819,6 +7831,17 @@ export const CartPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'configured_variant' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
               ],
             },

@@ -236,6 +236,8 @@ export type CartItem = {
   bundle_options: Array<CartItemBundleOption>
   /** The chosen colour and size of a configurable product. */
   configurable_options: Array<SelectedConfigurableOption>
+  /** The chosen variant of a configurable product (Magento's configured_variant): its sku, stock and the picture of its colour; null otherwise. */
+  configured_variant?: Maybe<Product>
   /** The chosen custom options (gift wrap, embroidery) with their extra cost. */
   customizable_options: Array<SelectedCustomizableOption>
   errors: Array<CartItemError>

@@ -3,7 +3,7 @@ import { couponDiscount, discountableSubtotal, extraCostCents, fromCents, netOfG
 import type { CartItemTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
-import type { ProductRow } from '../catalog/productRow.ts'
+import { variantAsProduct, type ProductRow } from '../catalog/productRow.ts'
 import { localized } from '../catalog/productMappers.ts'
 import type { BundleOptionRow, CustomOptionRow } from '../catalog/productLoaders.ts'
 import { shopperText } from '../shopperText.ts'
@@ -21,6 +21,8 @@ type CartItemRow = Selectable<CartItemTable>
 export interface PricedLine {
   row: CartItemRow
   product: ProductRow
+  /** The chosen colour and size of a configurable product, as a product (its picture shows the colour). */
+  configuredVariant: ProductRow | null
   unitPrice: Cents
   available: number
   configurable_options: ReturnType<typeof configurableOptionsOf>
@@ -78,6 +80,7 @@ export async function cartView(context: ShopContext, cart: CartRow) {
         item_id: String(line.row.id),
         uid: encodeUid('cart-item', line.row.id),
         product: line.product,
+        configured_variant: line.configuredVariant,
         quantity: line.row.quantity,
         prices: { price: money(line.unitPrice), row_total: money(rowTotalExcludingTax(lineTotals.rowTotal, line, rate)), row_total_including_tax: money(lineTotals.rowTotal), total_item_discount: money(lineTotals.discount) },
         configurable_options: line.configurable_options,
@@ -105,7 +108,7 @@ async function priceLine(context: ShopContext, row: CartItemRow): Promise<Priced
   const product = await context.loaders.product.load(row.sku)
   // A product taken out of the catalogue leaves its line out of the cart (its row is deleted with it).
   if (!product) return null
-  if (row.giftcard) return { row, product, unitPrice: row.giftcard.amount_cents, available: giftCardSaleableQuantity(product), configurable_options: [], customizable_options: [], bundle_options: [] }
+  if (row.giftcard) return { row, product, configuredVariant: null, unitPrice: row.giftcard.amount_cents, available: giftCardSaleableQuantity(product), configurable_options: [], customizable_options: [], bundle_options: [] }
   const [variants, tiers, customOptions, bundleOptions] = await Promise.all([
     context.loaders.variants.load(row.sku),
     context.loaders.tierPrices.load(row.sku),
@@ -122,6 +125,7 @@ async function priceLine(context: ShopContext, row: CartItemRow): Promise<Priced
   return {
     row,
     product,
+    configuredVariant: variant ? variantAsProduct(product, variant) : null,
     unitPrice: unitPrice({
       basePrice: base,
       tierPrices,

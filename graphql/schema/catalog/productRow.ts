@@ -29,3 +29,24 @@ export function selectProductRows(db: Kysely<Database>, language: Language) {
     .select(PRODUCT_ROW_COLUMNS.map((column) => `p.${column}` as const))
     .select(['t.name', 't.description', 't.url_key'])
 }
+
+/**
+ * A variant of a configurable product as a product of its own (Magento's configured variant):
+ * the parent's texts with the variant's sku, colour, size, stock, prices and picture.
+ */
+export function variantAsProduct(parent: ProductRow, variant: VariantRow): ProductRow {
+  return {
+    ...parent,
+    sku: variant.sku,
+    id: variant.id,
+    type: 'simple',
+    parent_sku: parent.sku,
+    colour: variant.colour,
+    size: variant.size,
+    qty: variant.qty,
+    is_in_stock: variant.is_in_stock,
+    regular_price: variant.regular_price,
+    final_price: variant.final_price,
+    image_id: variant.image_id ?? parent.image_id,
+  }
+}

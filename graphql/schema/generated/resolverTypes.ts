@@ -253,6 +253,8 @@ export type CartItem = {
   bundle_options: Array<CartItemBundleOption>
   /** The chosen colour and size of a configurable product. */
   configurable_options: Array<SelectedConfigurableOption>
+  /** The chosen variant of a configurable product (Magento's configured_variant): its sku, stock and the picture of its colour; null otherwise. */
+  configured_variant?: Maybe<Product>
   /** The chosen custom options (gift wrap, embroidery) with their extra cost. */
   customizable_options: Array<SelectedCustomizableOption>
   errors: Array<CartItemError>
@@ -2788,8 +2790,9 @@ export type ResolversTypes = {
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>
   CartItem: ResolverTypeWrapper<
     Partial<
-      Omit<CartItem, 'configurable_options' | 'product'> & {
+      Omit<CartItem, 'configurable_options' | 'configured_variant' | 'product'> & {
         configurable_options: Array<ResolversTypes['SelectedConfigurableOption']>
+        configured_variant?: Maybe<ResolversTypes['Product']>
         product: ResolversTypes['Product']
       }
     >
@@ -3115,8 +3118,9 @@ export type ResolversParentTypes = {
   CartAddressInput: Partial<CartAddressInput>
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface']
   CartItem: Partial<
-    Omit<CartItem, 'configurable_options' | 'product'> & {
+    Omit<CartItem, 'configurable_options' | 'configured_variant' | 'product'> & {
       configurable_options: Array<ResolversParentTypes['SelectedConfigurableOption']>
+      configured_variant?: Maybe<ResolversParentTypes['Product']>
       product: ResolversParentTypes['Product']
     }
   >
@@ -3561,6 +3565,7 @@ export type CartItemResolvers<
     ParentType,
     ContextType
   >
+  configured_variant?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>
   customizable_options?: Resolver<
     Array<ResolversTypes['SelectedCustomizableOption']>,
     ParentType,
