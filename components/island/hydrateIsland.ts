@@ -12,15 +12,21 @@ const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.
 
 let shared: Promise<{ i18n: I18n; shop: ShopContextValue }> | undefined
 
-/** The page's i18n and shop context, loaded once for all islands. */
+/** The page's i18n and shop context, set up once for all islands; each island adds its messages. */
 function pageContext(): Promise<{ i18n: I18n; shop: ShopContextValue }> {
   shared ??= (async () => {
     const shop = JSON.parse(document.getElementById('shop-context')?.textContent ?? 'null') as ShopContextValue
-    const messages = await loadCatalog(shop.store.locale)
-    const i18n = setupI18n({ locale: shop.store.locale, messages: { [shop.store.locale]: messages } })
+    const i18n = setupI18n({ locale: shop.store.locale, messages: { [shop.store.locale]: {} } })
     return { i18n, shop }
   })()
   return shared
+}
+
+/** The page's i18n with the messages of island `id` added (Lingui merges them into the locale's). */
+async function i18nWithMessagesOf(id: string): Promise<{ i18n: I18n; shop: ShopContextValue }> {
+  const context = await pageContext()
+  context.i18n.load(context.shop.store.locale, await loadCatalog(context.shop.store.locale, id))
+  return context
 }
 
 /**
@@ -35,7 +41,7 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     console.error(`Unknown island "${id}"`)
     return
   }
-  const [{ i18n, shop }, module] = await Promise.all([pageContext(), load()])
+  const [{ i18n, shop }, module] = await Promise.all([i18nWithMessagesOf(id), load()])
   const Component = module[islandExportName(id)]
   if (typeof Component !== 'function') {
     console.error(`Island file for "${id}" does not export ${islandExportName(id)}`)

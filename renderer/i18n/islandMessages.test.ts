@@ -22,4 +22,14 @@ describe('island messages', () => {
     for (const [id, message] of Object.entries(german)) expect(message, id).toEqual(fullGerman[id])
     expect(Object.keys(german).length).toBeLessThan(Object.keys(fullGerman).length / 2)
   })
+
+  it('gives each island only the messages its own code shows', () => {
+    const searchBox = islandMessages(root, 'en-GB', 'header/SearchBox')
+    const giftCardForm = islandMessages(root, 'en-GB', 'product/GiftCardForm')
+    const otherAmount = generateMessageId('Other amount')
+    expect(giftCardForm[otherAmount]).toBeDefined()
+    expect(searchBox[otherAmount]).toBeUndefined()
+    expect(Object.keys(searchBox).length).toBeGreaterThan(0)
+    expect(Object.keys(searchBox).length).toBeLessThan(Object.keys(islandMessages(root, 'en-GB')).length)
+  })
 })

@@ -5,12 +5,26 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 
 const RELATIVE_IMPORT = /(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g
 
-/** Project files (relative to `root`) that island code runs: the islands and what they import. */
-export function islandModuleFiles(root: string): Set<string> {
-  const componentsDir = path.join(root, 'components')
-  const pending = fs
-    .readdirSync(componentsDir, { recursive: true, encoding: 'utf8' })
+/** The island files under `components/` (`header/SearchBox.island.tsx`), relative to `components/`. */
+export function islandFiles(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, 'components'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.island.tsx'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+}
+
+/** An island's id as `<shop-island data-island>` names it: its file under `components/` without `.island.tsx`. */
+export const islandIdOf = (islandFile: string) => islandFile.replace(/\.island\.tsx$/, '')
+
+/**
+ * Project files (relative to `root`) that island code runs: the islands and what they import,
+ * or only what one island (`header/SearchBox`) runs when `islandId` is given.
+ */
+export function islandModuleFiles(root: string, islandId?: string): Set<string> {
+  const componentsDir = path.join(root, 'components')
+  const pending = islandFiles(root)
+    .filter((file) => islandId === undefined || islandIdOf(file) === islandId)
     .map((file) => path.join(componentsDir, file))
   const seen = new Set<string>()
   for (let file = pending.pop(); file; file = pending.pop()) {
@@ -61,11 +75,12 @@ export function readPoEntries(file: string): PoEntry[] {
 }
 
 /**
- * The compiled messages of one locale that island code can show: the browser loads these, not
- * the whole catalogue, whose other messages only the server renders.
+ * The compiled messages of one locale that island code can show (one island's, when
+ * `islandId` is given): the browser loads these, not the whole catalogue, whose other messages
+ * only the server renders.
  */
-export function islandMessages(root: string, locale: string): Record<string, ReturnType<typeof compileMessage>> {
-  const files = islandModuleFiles(root)
+export function islandMessages(root: string, locale: string, islandId?: string): Record<string, ReturnType<typeof compileMessage>> {
+  const files = islandModuleFiles(root, islandId)
   const messages: Record<string, ReturnType<typeof compileMessage>> = {}
   for (const entry of readPoEntries(path.join(root, 'locales', locale, 'messages.po'))) {
     if (!entry.origins.some((origin) => files.has(origin))) continue
