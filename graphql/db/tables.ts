@@ -644,6 +644,28 @@ export interface PaymentProviderTestEventTable {
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
+/** A refund of the built-in offline test provider (migration 0023). */
+export interface PaymentProviderTestRefundTable {
+  id: string
+  intent_id: string
+  idempotency_key: string
+  amount_cents: number
+  reason: string
+  status: 'succeeded' | 'pending' | 'failed'
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** The shop's record of a refund it asked its provider for (migration 0023). */
+export interface PaymentRefundTable {
+  id: Generated<number>
+  payment_id: number
+  provider_refund_id: string
+  amount_cents: number
+  reason: string
+  status: 'succeeded' | 'pending' | 'failed'
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
 /** A gift card account (migration 0018): the code is kept only as a hash and its last four characters. */
 export interface GiftCardAccountTable {
   id: Generated<number>
@@ -743,6 +765,8 @@ export interface Database {
   payment_webhook_event: PaymentWebhookEventTable
   payment_provider_test_intent: PaymentProviderTestIntentTable
   payment_provider_test_event: PaymentProviderTestEventTable
+  payment_provider_test_refund: PaymentProviderTestRefundTable
+  payment_refund: PaymentRefundTable
   gift_card_account: GiftCardAccountTable
   gift_card_movement: GiftCardMovementTable
   store_credit_balance: StoreCreditBalanceTable

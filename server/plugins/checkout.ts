@@ -4,6 +4,7 @@ import { createShopContext } from '../../graphql/schema/context.ts'
 import { createOrderLinks, type OrderLinks } from '../../graphql/schema/order/orderLinks.ts'
 import { placeCartOrder } from '../../graphql/schema/checkout/placeCartOrder.ts'
 import { OrderRefused } from '../../graphql/schema/checkout/placeOrderErrors.ts'
+import { refundRefusedPayment } from '../../graphql/schema/checkout/refundRefusedPayment.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,9 @@ declare module 'fastify' {
 /**
  * Checkout: the signer of guests' order links (its secret generated into
  * `DATA_DIR/order-link-secret` unless `ORDER_LINK_SECRET` is set), and the capture listener that
- * places a cart's order when the provider's webhook reports its payment captured; the shopper's
- * return to placeOrder finds that order (or places it first: the cart's lock decides, once).
+ * places a cart's order when the provider's webhook reports its payment captured (or refunds the
+ * payment when the order is refused); the shopper's return to placeOrder finds that order (or
+ * places it first: the cart's lock decides, once).
  */
 export const checkoutPlugin = fp(
   async (app) => {
@@ -33,8 +35,8 @@ export const checkoutPlugin = fp(
         const placed = await placeCartOrder(context, cartId, { record: payment, card: intent?.card ?? null })
         if (app.hasDecorator('shopApi')) app.shopApi.invalidateContent(placed.changedSkus.map((sku) => `product:${sku}`))
       } catch (error) {
-        // The shopper's return to placeOrder shows the reason; a captured payment needs a refund.
-        if (error instanceof OrderRefused) app.log.error({ cartId, paymentId: payment.id, reason: error.code }, 'order refused after its payment was captured: refund it')
+        // Refunded at once; the shopper's return to placeOrder shows the reason and the refund.
+        if (error instanceof OrderRefused) await refundRefusedPayment(context, payment, error.code)
         else app.log.error({ err: error, cartId }, 'placing the order of a captured payment failed')
       }
     })

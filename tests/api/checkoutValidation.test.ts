@@ -152,9 +152,12 @@ describe('placing an order that cannot be placed', () => {
     const payment = (await agent.query(PLACE_ORDER, { id: cartId })).data?.placeOrder.payment
     expect((await agent.query(ADD, { cartId, items: [itemOf(variant, 1)] })).data?.addProductsToCart.success).toBe(true)
     expect((await payWithCard(app, payment)).status).toBe('succeeded')
-    expect((await agent.query(PLACE_ORDER, { id: cartId })).data?.placeOrder).toEqual({ order: null, payment: null, errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH', message: expect.stringContaining('refund') }] })
+    // The webhook's completion refused the order and refunded the payment; the return says so and asks for the new total.
+    expect((await agent.query(PLACE_ORDER, { id: cartId })).data?.placeOrder).toMatchObject({ order: null, payment: { status: 'REQUIRES_PAYMENT_METHOD' }, errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH', message: expect.stringContaining('refunded') }] })
     expect(await ordersOf(cartId)).toEqual([])
-    expect(await app.shopDatabase.db.selectFrom('payment').select('id').where('owner_key', '=', `cart:${cartId}`).execute()).toHaveLength(1)
+    const payments = await app.shopDatabase.db.selectFrom('payment').select(['id', 'amount_cents']).where('owner_key', '=', `cart:${cartId}`).orderBy('id').execute()
+    expect(payments).toHaveLength(2)
+    expect(await app.shopDatabase.db.selectFrom('payment_refund').select('amount_cents').where('payment_id', '=', payments[0]!.id).execute()).toEqual([{ amount_cents: payments[0]!.amount_cents }])
   })
 
   it('refuses a coupon that expired after it was applied', async () => {

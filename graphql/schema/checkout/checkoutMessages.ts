@@ -47,6 +47,15 @@ export const PLACE_ORDER_MESSAGES: Record<PlaceOrderErrorCodes, MessageDescripto
   TOO_MANY_ATTEMPTS: msg`Too many attempts. Please wait a moment before trying again.`,
 }
 
+/**
+ * What the shopper reads after the reason of a refusal when the captured payment was refunded
+ * at once; a cart changed after the payment has a sentence of its own.
+ */
+export const PAYMENT_REFUNDED = msg`Your payment has been refunded in full.`
+
+/** PAYMENT_AMOUNT_MISMATCH once the payment was refunded (its usual text promises the refund). */
+export const PAYMENT_AMOUNT_MISMATCH_REFUNDED = msg`Your cart changed after the payment, so we have refunded the payment in full. Please check your cart and pay again.`
+
 /** Names of the shipping methods and their carrier, as the shopper reads them. */
 export const SHIPPING_METHOD_TITLES = {
   home: { carrier: msg`Home delivery`, method: msg`Delivered to your door` },

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely'
+import type { ExpressionBuilder, Selectable } from 'kysely'
 import { fromCents } from '../../../pricing/index.ts'
-import type { PaymentTable } from '../../db/tables.ts'
+import type { Database, PaymentTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
 import type { PaymentIntent } from '../payments/paymentProvider.ts'
@@ -18,12 +18,20 @@ import { OrderRefused } from './placeOrderErrors.ts'
 export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, summary: CheckoutSummary): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
   const kind = summary.paymentMethod ? paymentKindOf(summary.paymentMethod) : null
   if (!kind || !context.payments) throw new OrderRefused('PAYMENT_METHOD_MISSING')
+  const refundedPayments = await context.db
+    .selectFrom('payment')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('owner_key', '=', cartPaymentOwner(cart.id))
+    .where(({ exists, selectFrom }) => exists(refundOf(selectFrom)))
+    .executeTakeFirstOrThrow()
+  // After a refund the same amount needs a new intent: the refunded one must not pay again.
+  const afterRefunds = Number(refundedPayments.count) > 0 ? `:after-refunds-${refundedPayments.count}` : ''
   const intent = await context.payments.createPayment({
     ownerKey: cartPaymentOwner(cart.id),
     amountCents: summary.amountDue,
     currency: context.store.currency,
     reference: `cart ${cart.id.slice(0, 8)}`,
-    idempotencyKey: `checkout:${cart.id}:${kind}:${summary.amountDue}:${context.store.currency}`,
+    idempotencyKey: `checkout:${cart.id}:${kind}:${summary.amountDue}:${context.store.currency}${afterRefunds}`,
     method: kind,
     returnPath: `${context.store.basePath}/checkout/success`,
     locale: context.store.locale,
@@ -32,10 +40,14 @@ export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, sum
   return { intent, record }
 }
 
+/** The refunds (failed ones aside) of the payment of the outer query. */
+const refundOf = (selectFrom: ExpressionBuilder<Database, 'payment'>['selectFrom']) =>
+  selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed')
+
 /**
- * A payment of the cart the provider already captured and no order used, newest first: the
- * shopper paid, but the order was not placed (refused, or the cart changed after paying).
- * placeOrder must use it or refuse, never ask for a second payment.
+ * A payment of the cart the provider already captured, no order used and nothing refunded,
+ * newest first: the shopper paid, but the order was not placed (refused, or the cart changed
+ * after paying). placeOrder must use it or refuse, never ask for a second payment.
  */
 export async function unusedCapture(context: ShopContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
   const record = await context.db
@@ -44,9 +56,26 @@ export async function unusedCapture(context: ShopContext, cart: CartRow): Promis
     .where('owner_key', '=', cartPaymentOwner(cart.id))
     .where('captured_at', 'is not', null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payment').select('order_id').whereRef('order_payment.payment_id', '=', 'payment.id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(refundOf(selectFrom))))
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return record ?? null
+}
+
+/**
+ * The cart's newest payment when it was captured, then refunded because its order was refused
+ * (by the webhook, before the shopper came back): placeOrder's answers say so until the
+ * shopper is given a new payment.
+ */
+export async function newestRefundedPayment(context: ShopContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+  const newest = await context.db
+    .selectFrom('payment')
+    .selectAll()
+    .where('owner_key', '=', cartPaymentOwner(cart.id))
+    .where(({ exists, selectFrom }) => exists(refundOf(selectFrom)))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payment as later').select('later.id').where('later.owner_key', '=', cartPaymentOwner(cart.id)).whereRef('later.id', '>', 'payment.id'))))
+    .executeTakeFirst()
+  return newest ?? null
 }
 
 /** A payment waiting for the shopper, as placeOrder answers it. */

@@ -3,12 +3,14 @@ import { orderView } from '../order/orderView.ts'
 import { rememberGuestOrder } from '../order/sessionGuestOrders.ts'
 import { placeCartOrder, type CapturedPayment } from './placeCartOrder.ts'
 import { OrderRefused, placeOrderRefused } from './placeOrderErrors.ts'
+import { refundRefusedPayment } from './refundRefusedPayment.ts'
 
 /**
  * Places a cart's order (see {@link placeCartOrder}) and answers as placeOrder does; the
  * changed products' cached answers are dropped and a guest's session remembers the order. A
- * refusal after the payment was captured is logged for a refund, since the shopper was charged
- * for an order the shop cannot fill.
+ * refusal after the payment was captured refunds it in full at once (see
+ * {@link refundRefusedPayment}), since the shopper was charged for an order the shop cannot fill,
+ * and the answer says so.
  */
 export async function finishCheckout(context: ShopContext, cartId: string, captured: CapturedPayment | null) {
   const payment = captured?.record ?? null
@@ -20,7 +22,7 @@ export async function finishCheckout(context: ShopContext, cartId: string, captu
     return { order: await orderView(context, order), errors: [], payment: null }
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error
-    if (payment?.captured_at || payment?.status === 'succeeded') context.log.error({ paymentId: payment.id, intent: payment.provider_intent_id, reason: error.code }, 'order refused after its payment was captured: refund it')
-    return placeOrderRefused(context, error.code)
+    const captured = payment !== null && (payment.captured_at !== null || payment.status === 'succeeded')
+    return placeOrderRefused(context, error.code, captured && (await refundRefusedPayment(context, payment, error.code)))
   }
 }

@@ -1,7 +1,7 @@
 import type { PlaceOrderErrorCodes } from '../generated/resolverTypes.ts'
 import type { ShopContext } from '../context.ts'
 import { shopperText } from '../shopperText.ts'
-import { PLACE_ORDER_MESSAGES } from './checkoutMessages.ts'
+import { PAYMENT_AMOUNT_MISMATCH_REFUNDED, PAYMENT_REFUNDED, PLACE_ORDER_MESSAGES } from './checkoutMessages.ts'
 
 /** Thrown inside the order's transaction to roll it back with a reason the shopper can act on. */
 export class OrderRefused extends Error {
@@ -11,12 +11,15 @@ export class OrderRefused extends Error {
   }
 }
 
-/** A `PlaceOrderError` in the store's language. */
-export function placeOrderError(context: ShopContext, code: PlaceOrderErrorCodes) {
-  return { code, message: shopperText(context.store.locale, PLACE_ORDER_MESSAGES[code]) }
+/** A `PlaceOrderError` in the store's language; `paymentRefunded` says the captured payment was given back. */
+export function placeOrderError(context: ShopContext, code: PlaceOrderErrorCodes, paymentRefunded = false) {
+  const { locale } = context.store
+  if (!paymentRefunded) return { code, message: shopperText(locale, PLACE_ORDER_MESSAGES[code]) }
+  if (code === 'PAYMENT_AMOUNT_MISMATCH') return { code, message: shopperText(locale, PAYMENT_AMOUNT_MISMATCH_REFUNDED) }
+  return { code, message: `${shopperText(locale, PLACE_ORDER_MESSAGES[code])} ${shopperText(locale, PAYMENT_REFUNDED)}` }
 }
 
-/** What placeOrder answers when the order was not placed. */
-export function placeOrderRefused(context: ShopContext, code: PlaceOrderErrorCodes) {
-  return { order: null, errors: [placeOrderError(context, code)], payment: null }
+/** What placeOrder answers when the order was not placed (and whether its captured payment was refunded). */
+export function placeOrderRefused(context: ShopContext, code: PlaceOrderErrorCodes, paymentRefunded = false) {
+  return { order: null, errors: [placeOrderError(context, code, paymentRefunded)], payment: null }
 }

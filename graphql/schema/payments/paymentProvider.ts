@@ -45,10 +45,43 @@ export interface CreateIntentInput {
   locale: string
 }
 
+/** Where a refund is, with Stripe's names: done, waiting at the card network, or refused by it. */
+export type PaymentRefundStatus = 'succeeded' | 'pending' | 'failed'
+
+/** What the shop asks for when it gives money back. */
+export interface RefundInput {
+  /** The captured intent to refund. */
+  intentId: string
+  /** At most what is left to refund on the intent. */
+  amountCents: Cents
+  /** The same key answers the same refund, so a retried request never refunds twice. */
+  idempotencyKey: string
+  /** Why, for the provider's dashboard and the shop's records (e.g. `order_refused`). */
+  reason: string
+}
+
+/** A refund as a provider reports it. */
+export interface PaymentRefund {
+  id: string
+  status: PaymentRefundStatus
+  amountCents: Cents
+}
+
+/** Why a provider refused to refund, with codes like Stripe's errors. */
+export type RefundErrorCode = 'intent_not_found' | 'intent_not_captured' | 'invalid_amount' | 'amount_too_large' | 'idempotency_key_reused'
+
+/** A refund the provider (or the shop's own check) refused; nothing was refunded. */
+export class PaymentRefundError extends Error {
+  constructor(readonly code: RefundErrorCode) {
+    super(`Refund refused: ${code}`)
+    this.name = 'PaymentRefundError'
+  }
+}
+
 /** A webhook event whose signature was verified. */
 export interface PaymentWebhookEvent {
   id: string
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded'
   intentId: string
   created: number
 }
@@ -79,6 +112,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>
   /** The intent, or null when the provider does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>
+  /**
+   * Gives back part or all of a captured intent, never more than is left to refund; throws
+   * {@link PaymentRefundError} when it cannot. The same idempotency key answers the same refund.
+   */
+  refund(input: RefundInput): Promise<PaymentRefund>
   /**
    * Checks a webhook's signature and age and returns its event; throws
    * {@link WebhookSignatureError} when it is forged, tampered with or too old.

@@ -1,12 +1,15 @@
-import type { Kysely, Selectable } from 'kysely'
-import type { Database, PaymentTable } from '../../db/tables.ts'
-import type { CreateIntentInput, PaymentIntent, PaymentProvider } from './paymentProvider.ts'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Database, PaymentRefundTable, PaymentTable } from '../../db/tables.ts'
+import { PaymentRefundError, type CreateIntentInput, type PaymentIntent, type PaymentProvider } from './paymentProvider.ts'
 
 /** A payment as the shop knows it, with the provider's live view of its intent. */
 export interface ShopPayment {
   record: Selectable<PaymentTable>
   intent: PaymentIntent
 }
+
+/** The shop's record of a refund. */
+export type PaymentRefundRecord = Selectable<PaymentRefundTable>
 
 /** What a webhook delivery came to (all answered 2xx: the provider must not resend them). */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'unknown_intent'
@@ -30,6 +33,18 @@ export interface PaymentService {
    * to log; the webhook is still acknowledged, since the capture was recorded.
    */
   onCaptured(listener: (payment: Selectable<PaymentTable>) => Promise<void>): void
+  /**
+   * Refunds `amountCents` of a captured payment at its provider and records the refund. The
+   * provider's idempotency key is derived from the payment and `reason`, so a retry (or a
+   * parallel call) with the same reason answers the same refund; what is refunded in total
+   * never exceeds the payment. Throws {@link PaymentRefundError} when nothing was refunded.
+   */
+  refundPayment(paymentId: number, amountCents: number, reason: string): Promise<PaymentRefundRecord>
+}
+
+/** The provider's idempotency key of a payment's refund for one reason. */
+export function refundIdempotencyKey(paymentId: number, reason: string): string {
+  return `refund:${paymentId}:${reason}`
 }
 
 /** The owner key of a signed-in customer's payments. */
@@ -69,6 +84,33 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
       return intent ? { record, intent } : null
     },
 
+    async refundPayment(paymentId, amountCents, reason) {
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentRefundError('invalid_amount')
+      const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).where('provider', '=', provider.name).executeTakeFirst()
+      if (!payment) throw new PaymentRefundError('intent_not_found')
+      if (!payment.captured_at) throw new PaymentRefundError('intent_not_captured')
+      const refunded = await refundedCents(db, paymentId)
+      // Checked before asking the provider; the provider checks again against its own records.
+      if (refunded + amountCents > payment.amount_cents) {
+        const earlier = await db.selectFrom('payment_refund').selectAll().where('payment_id', '=', paymentId).where('reason', '=', reason).where('amount_cents', '=', amountCents).executeTakeFirst()
+        if (earlier) return earlier
+        throw new PaymentRefundError('amount_too_large')
+      }
+      const refund = await provider.refund({ intentId: payment.provider_intent_id, amountCents, idempotencyKey: refundIdempotencyKey(paymentId, reason), reason })
+      return db.transaction().execute(async (trx) => {
+        // The payment's row lock orders parallel recordings: the total is checked against all others.
+        await trx.selectFrom('payment').select('id').where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow()
+        const known = await trx.selectFrom('payment_refund').selectAll().where('provider_refund_id', '=', refund.id).executeTakeFirst()
+        if (known) return known
+        if (refund.status !== 'failed' && (await refundedCents(trx, paymentId)) + refund.amountCents > payment.amount_cents) throw new PaymentRefundError('amount_too_large')
+        return trx
+          .insertInto('payment_refund')
+          .values({ payment_id: paymentId, provider_refund_id: refund.id, amount_cents: refund.amountCents, reason, status: refund.status })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      })
+    },
+
     async handleWebhook(rawBody, signatureHeader) {
       const event = provider.verifyWebhook(rawBody, signatureHeader)
       // The provider's current view, not the event's: events may arrive late or out of order.
@@ -101,8 +143,20 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
         return { outcome: 'processed' as const, captured: captured ?? null }
       })
       if (typeof outcome === 'string') return outcome
-      if (outcome.captured) for (const listener of captureListeners) await listener(outcome.captured)
+      // A refund's event reports the same captured intent: it must not place the order again.
+      if (outcome.captured && event.type !== 'charge.refunded') for (const listener of captureListeners) await listener(outcome.captured)
       return outcome.outcome
     },
   }
+}
+
+/** What was refunded of a payment, or is being refunded (failed refunds do not count). */
+export async function refundedCents(db: Kysely<Database>, paymentId: number): Promise<number> {
+  const { total } = await db
+    .selectFrom('payment_refund')
+    .select(({ fn }) => fn.coalesce(fn.sum<number>('amount_cents'), sql<number>`0`).as('total'))
+    .where('payment_id', '=', paymentId)
+    .where('status', '!=', 'failed')
+    .executeTakeFirstOrThrow()
+  return Number(total)
 }

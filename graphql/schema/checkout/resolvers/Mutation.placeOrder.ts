@@ -5,12 +5,13 @@ import { cartView } from '../../cart/cartView.ts'
 import { earlierOrder } from '../../order/orderAccess.ts'
 import { orderView, type OrderRow } from '../../order/orderView.ts'
 import { rememberGuestOrder } from '../../order/sessionGuestOrders.ts'
-import { checkoutPaymentOf, checkoutPaymentView, unusedCapture } from '../checkoutPayment.ts'
+import { checkoutPaymentOf, checkoutPaymentView, newestRefundedPayment, unusedCapture } from '../checkoutPayment.ts'
 import { readinessProblem } from '../checkoutReadiness.ts'
 import { finishCheckout } from '../finishCheckout.ts'
 import { claimIdempotencyKey } from '../idempotencyKey.ts'
 import { usedUpByEmail } from '../countCouponUse.ts'
 import { OrderRefused, placeOrderError, placeOrderRefused } from '../placeOrderErrors.ts'
+import { refundRefusedPayment } from '../refundRefusedPayment.ts'
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
 
@@ -30,7 +31,8 @@ async function placedMeanwhile(context: Parameters<typeof earlierOrder>[0], cart
  * `placeOrder`: answers the order a retry of the same key (or an already placed cart) placed;
  * else checks the cart, then either asks the shopper to complete the payment (cart kept) or
  * places the order once the payment is captured, or at once when nothing is left to pay. A
- * capture no order used is never paid twice: it places the order, or the order is refused.
+ * capture no order used is never paid twice: it places the order, or the order is refused and
+ * the payment refunded (the refusals say so until the shopper pays again).
  */
 export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_, { input }, context) => {
   const key = input.idempotency_key?.trim() || null
@@ -44,19 +46,23 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
   const view = await cartView(context, own)
   const appliedCards = await context.db.selectFrom('cart_gift_card').select('gift_card_id').where('cart_id', '=', own.id).execute()
   const problem = readinessProblem(own, view, appliedCards.length)
-  if (problem) return (await placedMeanwhile(context, own.id, key)) ?? placeOrderRefused(context, problem)
+  const refunded = await newestRefundedPayment(context, own)
+  if (problem) return (await placedMeanwhile(context, own.id, key)) ?? placeOrderRefused(context, problem, refunded !== null)
   const { summary, coupon } = view.checkout
-  if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? ''))) return placeOrderRefused(context, 'COUPON_NOT_VALID')
+  if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? ''))) return placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null)
   const paid = await unusedCapture(context, own)
   if (paid) {
-    if (paid.amount_cents !== summary.amountDue) return placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH')
+    if (paid.amount_cents !== summary.amountDue) return placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH'))
     return finishCheckout(context, own.id, { record: paid, card: (await context.payments?.provider.retrieveIntent(paid.provider_intent_id))?.card ?? null })
   }
   if (summary.amountDue === 0) return finishCheckout(context, own.id, null)
   try {
     const { intent, record } = await checkoutPaymentOf(context, own, summary)
     if (intent.status === 'succeeded') return finishCheckout(context, own.id, { record, card: intent.card })
-    return { order: null, errors: intent.declineCode ? [placeOrderError(context, 'PAYMENT_DECLINED')] : [], payment: checkoutPaymentView(context, intent) }
+    // A new payment after a refund tells why the one before was refunded (once: this one is now the newest).
+    const refundNotice = refunded ? placeOrderError(context, refunded.amount_cents !== summary.amountDue ? 'PAYMENT_AMOUNT_MISMATCH' : 'UNABLE_TO_PLACE_ORDER', true) : null
+    const errors = intent.declineCode ? [placeOrderError(context, 'PAYMENT_DECLINED')] : refundNotice ? [refundNotice] : []
+    return { order: null, errors, payment: checkoutPaymentView(context, intent) }
   } catch (error) {
     if (error instanceof OrderRefused) return placeOrderRefused(context, error.code)
     throw error

@@ -7,15 +7,22 @@ import { signWebhook } from '../webhookSignature.ts'
 /** Sends a signed webhook to the shop and answers its HTTP status. */
 export type WebhookSender = (rawBody: string, signatureHeader: string) => Promise<number>
 
+/** The refund a `charge.refunded` event reports, beside its intent. */
+export interface RefundedDetail {
+  id: string
+  amountCents: number
+  status: string
+}
+
 /** Writes an event to the provider's log in the transaction of the change it reports. */
-export async function recordEvent(trx: Transaction<Database>, intentId: string, type: PaymentWebhookEvent['type'], now: Date): Promise<void> {
+export async function recordEvent(trx: Transaction<Database>, intentId: string, type: PaymentWebhookEvent['type'], now: Date, refund?: RefundedDetail): Promise<void> {
   const id = `evt_test_${randomBytes(12).toString('hex')}`
   const intent = await trx.selectFrom('payment_provider_test_intent').selectAll().where('id', '=', intentId).executeTakeFirstOrThrow()
   const payload = {
     id,
     type,
     created: Math.floor(now.getTime() / 1000),
-    data: { id: intent.id, status: intent.status, amountCents: intent.amount_cents, currency: intent.currency, reference: intent.reference, declineCode: intent.decline_code },
+    data: { id: intent.id, status: intent.status, amountCents: intent.amount_cents, currency: intent.currency, reference: intent.reference, declineCode: intent.decline_code, ...(refund ? { refund } : {}) },
   }
   await trx.insertInto('payment_provider_test_event').values({ id, intent_id: intentId, type, payload: JSON.stringify(payload) }).execute()
 }

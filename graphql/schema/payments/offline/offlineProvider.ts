@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { Database, PaymentProviderTestIntentTable } from '../../../db/tables.ts'
-import { WebhookSignatureError, type CreateIntentInput, type PaymentDeclineCode, type PaymentIntent, type PaymentProvider, type PaymentWebhookEvent } from '../paymentProvider.ts'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import type { Database, PaymentProviderTestIntentTable, PaymentProviderTestRefundTable } from '../../../db/tables.ts'
+import { PaymentRefundError, WebhookSignatureError, type CreateIntentInput, type PaymentRefund, type RefundInput, type PaymentDeclineCode, type PaymentIntent, type PaymentProvider, type PaymentWebhookEvent } from '../paymentProvider.ts'
 import { checkWebhookSignature } from '../webhookSignature.ts'
 import { isSafeReturnPath } from '../returnPath.ts'
 import { checkCard, type CardDetails, type CardErrorCode } from './testCards.ts'
@@ -11,6 +11,8 @@ import { deliverPendingEvents, recordEvent, type WebhookSender } from './offline
 export const OFFLINE_PROVIDER_PREFIX = '/payment-provider/test'
 
 type IntentRow = Selectable<PaymentProviderTestIntentTable>
+
+const toRefund = (row: Selectable<PaymentProviderTestRefundTable>): PaymentRefund => ({ id: row.id, status: row.status, amountCents: row.amount_cents })
 
 /** What a card confirmation came to. */
 export type CardConfirmation =
@@ -50,7 +52,7 @@ export interface OfflineProviderOptions {
   now?: () => Date
 }
 
-/** Creates the offline test provider over its own tables (migration 0017). */
+/** Creates the offline test provider over its own tables (migrations 0017 and 0023). */
 export function createOfflineProvider({ db, secret, sendWebhook, now = () => new Date() }: OfflineProviderOptions): OfflinePaymentProvider {
   const derive = (purpose: string, intentId: string) => createHmac('sha256', secret).update(`${purpose}:${intentId}`).digest('base64url').slice(0, 32)
   const clientSecretOf = (intentId: string) => `${intentId}_secret_${derive('client', intentId)}`
@@ -138,6 +140,38 @@ export function createOfflineProvider({ db, secret, sendWebhook, now = () => new
     async retrieveIntent(id) {
       const row = await findRow(id)
       return row ? toIntent(row) : null
+    },
+
+    async refund(input: RefundInput) {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new PaymentRefundError('invalid_amount')
+      const refunded = await db.transaction().execute(async (trx) => {
+        const earlier = await trx.selectFrom('payment_provider_test_refund').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst()
+        if (earlier) return { row: earlier, created: false }
+        // The intent's row lock orders parallel refunds of one intent: each sees the others' amounts.
+        const intent = await trx.selectFrom('payment_provider_test_intent').select(['id', 'status', 'amount_cents']).where('id', '=', input.intentId).forUpdate().executeTakeFirst()
+        if (!intent) throw new PaymentRefundError('intent_not_found')
+        if (intent.status !== 'succeeded') throw new PaymentRefundError('intent_not_captured')
+        const again = await trx.selectFrom('payment_provider_test_refund').selectAll().where('idempotency_key', '=', input.idempotencyKey).executeTakeFirst()
+        if (again) return { row: again, created: false }
+        const { total } = await trx
+          .selectFrom('payment_provider_test_refund')
+          .select(({ fn }) => fn.coalesce(fn.sum<number>('amount_cents'), sql<number>`0`).as('total'))
+          .where('intent_id', '=', intent.id)
+          .where('status', '!=', 'failed')
+          .executeTakeFirstOrThrow()
+        if (Number(total) + input.amountCents > intent.amount_cents) throw new PaymentRefundError('amount_too_large')
+        const row = await trx
+          .insertInto('payment_provider_test_refund')
+          .values({ id: `re_test_${randomBytes(12).toString('hex')}`, intent_id: intent.id, idempotency_key: input.idempotencyKey, amount_cents: input.amountCents, reason: input.reason, status: 'succeeded' })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await recordEvent(trx, intent.id, 'charge.refunded', now(), toRefund(row))
+        return { row, created: true }
+      })
+      const { row } = refunded
+      if (row.intent_id !== input.intentId || row.amount_cents !== input.amountCents) throw new PaymentRefundError('idempotency_key_reused')
+      if (refunded.created) await deliver(row.intent_id)
+      return toRefund(row)
     },
 
     verifyWebhook(rawBody, signatureHeader, at = now()): PaymentWebhookEvent {
