@@ -21,6 +21,8 @@ export interface PendingCardPayment {
   amountCents: number
   /** Why the provider refused the last card on this payment (`declined`…), or null. */
   declineCode: string | null
+  /** Why a new payment is asked (the order was refused and the last payment refunded), in the store's language, or null. */
+  notice: string | null
 }
 
 /** Props of {@link PaymentStep}. */
@@ -38,6 +40,8 @@ export interface PaymentStepProps extends GiftCardAndCreditProps {
   pendingCard: PendingCardPayment | null
   /** Why the provider refused the card the shopper came back from (`?card_error=`), or null. */
   cardError: CardFormErrorCode | null
+  /** Why the order was refused when the shopper came back from paying (the API's text, saying the payment was refunded), or null. */
+  orderRefusal: string | null
   /** Store-relative paths of the terms of sale and the withdrawal policy pages, when they exist. */
   termsPath: string | null
   returnsPath: string | null
@@ -60,6 +64,7 @@ export function PaymentStep({
   idempotencyKey,
   pendingCard,
   cardError,
+  orderRefusal,
   termsPath,
   returnsPath,
   ...credits
@@ -93,6 +98,11 @@ export function PaymentStep({
         </p>
       ) : pendingCard ? (
         <>
+          {pendingCard.notice ? (
+            <div className={errorSummary} role="alert">
+              <p>{pendingCard.notice}</p>
+            </div>
+          ) : null}
           <p>{t`Enter your card details to pay ${total}. Your bank may ask you to confirm the payment.`}</p>
           <Island
             of={CardForm}
@@ -114,6 +124,11 @@ export function PaymentStep({
           operation="placeOrder"
           labelledBy="checkout-place-order-heading"
         >
+          {orderRefusal ? (
+            <div className={errorSummary} role="alert">
+              <p>{orderRefusal}</p>
+            </div>
+          ) : null}
           {cardError ? (
             <div className={errorSummary} role="alert">
               <p>{i18n._(CARD_ERROR_MESSAGES[cardError])}</p>

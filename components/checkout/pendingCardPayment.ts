@@ -13,5 +13,6 @@ export function pendingCardPaymentOf(formResult: FormResult | null): PendingCard
     confirmationUrl: values.confirmationUrl,
     amountCents,
     declineCode: values.declineCode ?? null,
+    notice: values.notice ?? null,
   }
 }

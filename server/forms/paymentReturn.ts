@@ -20,7 +20,8 @@ export type RunPlaceOrder = (
  * the return path the API gives the provider). A refused card goes back to the checkout's
  * payment step with the provider's code; a paid one asks `placeOrder` again for the cart, which
  * answers the order the webhook placed (or places it now, exactly once) and goes to its
- * confirmation. Null when the order cannot be found or placed: the page then says so.
+ * confirmation. A refusal (stock gone during the challenge: the payment is refunded) is answered
+ * with its message for the checkout. Null when there is no cart to find the order by: the page then says so.
  */
 export async function paymentReturnTarget(
   query: Record<string, unknown>,
@@ -39,5 +40,5 @@ export async function paymentReturnTarget(
     { cartId },
   )
   const answer = placeOrderAnswer(result)
-  return answer.success ? answer : null
+  return answer.success || answer.message ? answer : null
 }

@@ -54,6 +54,8 @@ export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
   const payment = answer.payment
   if (payment?.next_action_url) return { success: true, location: payment.next_action_url }
   if (payment) {
+    // A new payment after a refused order (its payment refunded) says why; a declined card is told by the card form itself.
+    const notice = payment.decline_code ? undefined : answer.errors[0]?.message
     return {
       success: true,
       next: '/checkout/#checkout-payment',
@@ -64,6 +66,7 @@ export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
         amountCents: String(Math.round(payment.amount.amount * 100)),
         // The card form shows why the last card was refused (its codes are the provider's, lower case).
         ...(payment.decline_code ? { declineCode: payment.decline_code.toLowerCase() } : {}),
+        ...(notice ? { notice } : {}),
       },
     }
   }

@@ -140,6 +140,10 @@ async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest
   if (target?.success && target.result) request.session.formResult = { form: 'placeOrder', values: target.result }
   if (target?.success && target.location) return reply.code(303).header('Location', target.location).send()
   if (target?.success) return redirectTo(reply, store, target.next ?? '/checkout/')
+  if (target?.message) {
+    request.session.formResult = { form: 'placeOrderRefused', values: { message: target.message } }
+    return redirectTo(reply, store, '/checkout/#checkout-payment')
+  }
   return servePerShopperPage(app, request, reply)
 }
 

@@ -115,6 +115,7 @@ export default function Page() {
             idempotencyKey={page.idempotencyKey}
             pendingCard={pendingCardPaymentOf(formResult)}
             cardError={isCardFormErrorCode(urlParsed.search.card_error) ? urlParsed.search.card_error : null}
+            orderRefusal={formResult?.form === 'placeOrderRefused' ? (formResult.values.message ?? null) : null}
             termsPath={page.termsPath}
             returnsPath={page.returnsPath}
             appliedGiftCards={cart.applied_gift_cards}
