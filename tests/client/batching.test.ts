@@ -39,6 +39,8 @@ describe('batching of POST operations in the browser (spec §7)', () => {
 
   it('resends the full queries of several hash misses in one batched POST', async () => {
     const { client } = createTestShopClient(api.url)
+    // Both misses reach the client together, as the batching window expects.
+    api.holdGets(2)
 
     const [shop, product] = await Promise.all([
       client.query(ShopQueryDocument, {}).toPromise(),

@@ -37,6 +37,8 @@ export interface FixtureShopApi {
   state: { signedIn: boolean }
   /** Answers the next `count` requests with `answer` instead of running them. */
   force(answer: ForcedAnswer, count?: number): void
+  /** Holds the next `count` GET requests until all have arrived, then answers them together (so they reach the client at once, however loaded the machine). */
+  holdGets(count: number): void
   /** The hashes the API was sent, in order. */
   sentHashes(): string[]
   close(): Promise<void>
@@ -57,6 +59,7 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
   const requests: RecordedRequest[] = []
   const state = { signedIn: false }
   const forced: ForcedAnswer[] = []
+  const heldGets = { expected: 0, waiting: [] as Array<() => void> }
 
   await app.register(mercurius, {
     schema,
@@ -101,6 +104,14 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
         extensions: parseJson(source?.extensions),
       },
     })
+    if (request.method === 'GET' && heldGets.expected > 0) {
+      const released = new Promise<void>((resolve) => heldGets.waiting.push(resolve))
+      if (heldGets.waiting.length === heldGets.expected) {
+        heldGets.expected = 0
+        for (const release of heldGets.waiting.splice(0)) release()
+      }
+      await released
+    }
     const answer = forced.shift()
     if (answer) {
       return reply
@@ -118,6 +129,9 @@ export const startFixtureShopApi = async (): Promise<FixtureShopApi> => {
     state,
     force(answer, count = 1) {
       for (let i = 0; i < count; i += 1) forced.push(answer)
+    },
+    holdGets(count) {
+      heldGets.expected = count
     },
     sentHashes: () =>
       requests
