@@ -50,8 +50,9 @@ describe('adding to the cart', () => {
         and not exists (select 1 from custom_option o where o.sku = p.sku and o.is_required)
       order by p.sku, v.sku limit 1`.execute(app.shopDatabase.db)
     const variant = rows[0]!
-    const cartId = await createCart(shopper)
-    const { data } = await shopper.query(
+    const painter = createGraphqlAgent(app)
+    const cartId = await createCart(painter)
+    const { data } = await painter.query(
       `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { success cart { items { product { sku imageUrl } configured_variant { sku imageUrl } } } } }`,
       { cartId, items: [{ sku: variant.sku, quantity: 1, selected_options: [uid.colour(variant.colour), uid.size(variant.size)] }] },
     )
