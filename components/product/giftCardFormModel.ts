@@ -9,6 +9,7 @@ import {
   parseEuroAmount,
   type GiftCardFieldName,
 } from '../cart/giftCardFormFields.ts'
+import { isEmailAddress } from '../../graphql/schema/account/emailAddress.ts'
 
 /** A gift card product as its form shows it; amounts in euros, gross. */
 export interface GiftCardProduct {
@@ -35,9 +36,6 @@ export type GiftCardProblem =
 
 /** The problems of a form, by field; a field without problem is absent. */
 export type GiftCardErrors = Partial<Record<GiftCardFieldName, GiftCardProblem>>
-
-// The shop API's rule for e-mail addresses (graphql/schema/account/accountInput.ts).
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/
 
 /**
  * The values to start on: what a refused add sent back (nothing lost, an empty recipient
@@ -111,7 +109,7 @@ export function giftCardErrors(product: GiftCardProduct, values: GiftCardValues)
   }
   for (const name of [GIFT_CARD_FIELD.senderEmail, GIFT_CARD_FIELD.recipientEmail]) {
     const email = values[name].trim()
-    if (email !== '' && (email.length > 254 || !EMAIL.test(email))) errors[name] = 'invalidEmail'
+    if (email !== '' && !isEmailAddress(email)) errors[name] = 'invalidEmail'
   }
   if (values[GIFT_CARD_FIELD.message].replace(/\r\n?/g, '\n').trim().length > GIFT_CARD_MESSAGE_MAX_LENGTH) {
     errors[GIFT_CARD_FIELD.message] = 'messageTooLong'

@@ -1,9 +1,9 @@
 import type { MutationErrorCode } from '../mutationResult.ts'
 import { passwordProblem } from './passwords.ts'
+export { isEmailAddress } from './emailAddress.ts'
 
 /** Longest name, company, street or city accepted. */
 export const TEXT_MAX_LENGTH = 255
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/
 
 /** What is wrong with one input field. */
 export interface InputProblem {
@@ -14,11 +14,6 @@ export interface InputProblem {
 /** An e-mail address as stored: trimmed (its case kept; comparisons ignore case). */
 export function normalizeEmail(email: string): string {
   return email.trim()
-}
-
-/** Whether an e-mail address looks deliverable (one @, a dotted domain, no spaces). */
-export function isEmailAddress(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email)
 }
 
 /** The first empty or too long text among required fields, by field name. */

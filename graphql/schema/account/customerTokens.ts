@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hashLinkToken, newLinkToken } from './linkTokens.ts'
 import type { Kysely } from 'kysely'
 import type { CustomerTokenTable, Database } from '../../db/tables.ts'
 
@@ -7,20 +7,16 @@ export const TOKEN_LIFETIME_MINUTES = { password_reset: 60, email_change: 24 * 6
 
 type Purpose = CustomerTokenTable['purpose']
 
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 /**
  * Issues a single-use token for an e-mailed link and returns it; only its SHA-256 is stored,
  * and earlier unused tokens of the same purpose stop working.
  */
 export async function issueCustomerToken(db: Kysely<Database>, customerId: number, purpose: Purpose, newEmail: string | null = null): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await db.updateTable('customer_token').set({ used_at: new Date() }).where('customer_id', '=', customerId).where('purpose', '=', purpose).where('used_at', 'is', null).execute()
   await db
     .insertInto('customer_token')
-    .values({ customer_id: customerId, purpose, token_hash: hashOf(token), new_email: newEmail, expires_at: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000) })
+    .values({ customer_id: customerId, purpose, token_hash: hashLinkToken(token), new_email: newEmail, expires_at: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000) })
     .execute()
   return token
 }
@@ -35,7 +31,7 @@ export async function consumeCustomerToken(db: Kysely<Database>, token: string, 
   const row = await db
     .updateTable('customer_token')
     .set({ used_at: new Date() })
-    .where('token_hash', '=', hashOf(token))
+    .where('token_hash', '=', hashLinkToken(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
@@ -47,6 +43,6 @@ export async function consumeCustomerToken(db: Kysely<Database>, token: string, 
 /** Whether a token would be accepted now, without using it (the reset page checks before showing its form). */
 export async function isCustomerTokenValid(db: Kysely<Database>, token: string, purpose: Purpose): Promise<boolean> {
   if (token.length < 20 || token.length > 200) return false
-  const row = await db.selectFrom('customer_token').select('id').where('token_hash', '=', hashOf(token)).where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
+  const row = await db.selectFrom('customer_token').select('id').where('token_hash', '=', hashLinkToken(token)).where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
   return row !== undefined
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hashLinkToken, newLinkToken } from '../account/linkTokens.ts'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, NewsletterSubscriberTable } from '../../db/tables.ts'
 
@@ -10,14 +10,6 @@ export type NewsletterSubscriberRow = Selectable<NewsletterSubscriberTable>
 
 /** The shortest and longest token a link may carry; anything else is refused without a query. */
 const TOKEN_LENGTH = { min: 20, max: 200 } as const
-
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
-
-function newToken(): string {
-  return randomBytes(32).toString('base64url')
-}
 
 function isPlausibleToken(token: string): boolean {
   return token.length >= TOKEN_LENGTH.min && token.length <= TOKEN_LENGTH.max
@@ -51,11 +43,11 @@ async function syncCustomerFlag(db: Kysely<Database>, email: string): Promise<vo
 export async function requestSubscription(db: Kysely<Database>, email: string, storeKey: string): Promise<string | null> {
   const current = await findSubscriber(db, email, storeKey)
   if (current?.status === 'subscribed') return null
-  const token = newToken()
+  const token = newLinkToken()
   const now = new Date()
   const pending = {
     status: 'pending' as const,
-    confirm_token_hash: hashOf(token),
+    confirm_token_hash: hashLinkToken(token),
     confirm_token_expires_at: new Date(now.getTime() + CONFIRMATION_LINK_DAYS * 24 * 3600_000),
     consent_source: 'form' as const,
     asked_at: now,
@@ -82,7 +74,7 @@ export async function confirmSubscription(db: Kysely<Database>, token: string): 
   const confirmed = await db
     .updateTable('newsletter_subscriber')
     .set({ status: 'subscribed', confirmed_at: now, confirm_token_hash: null, confirm_token_expires_at: null, updated_at: now })
-    .where('confirm_token_hash', '=', hashOf(token))
+    .where('confirm_token_hash', '=', hashLinkToken(token))
     .where('status', '=', 'pending')
     .where('confirm_token_expires_at', '>', now)
     .returningAll()
@@ -99,8 +91,8 @@ export async function confirmSubscription(db: Kysely<Database>, token: string): 
  * is stored. Every newsletter e-mail gets one, and all of them keep working.
  */
 export async function issueUnsubscribeToken(db: Kysely<Database>, subscriberId: number): Promise<string> {
-  const token = newToken()
-  await db.insertInto('newsletter_unsubscribe_token').values({ token_hash: hashOf(token), subscriber_id: subscriberId }).execute()
+  const token = newLinkToken()
+  await db.insertInto('newsletter_unsubscribe_token').values({ token_hash: hashLinkToken(token), subscriber_id: subscriberId }).execute()
   return token
 }
 
@@ -111,7 +103,7 @@ export async function subscriberOfUnsubscribeToken(db: Kysely<Database>, token: 
     .selectFrom('newsletter_unsubscribe_token')
     .innerJoin('newsletter_subscriber', 'newsletter_subscriber.id', 'newsletter_unsubscribe_token.subscriber_id')
     .selectAll('newsletter_subscriber')
-    .where('newsletter_unsubscribe_token.token_hash', '=', hashOf(token))
+    .where('newsletter_unsubscribe_token.token_hash', '=', hashLinkToken(token))
     .executeTakeFirst()
 }
 
