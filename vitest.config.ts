@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -11,6 +12,11 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A poll ends as soon as what it waits for is true; 1 s (Vitest's default) is short on a busy CI machine.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores (1 on a 2-core CI machine): one per core keeps
+    // both busy. A third worker made each file about 1.5× slower on CI, no faster in all (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
   },
 })

@@ -33,6 +33,8 @@ export interface StoreDefinition {
   baseUrlEnv: string
   /** Gross prices are net prices times this (spec §9: 1.2); the pricing module reads it as a rate. */
   taxMultiplier: number
+  /** IANA time zone of the store's country: dates and times shoppers read, and day-counted periods (the 14-day withdrawal), use it. */
+  timeZone: string
 }
 
 /** A storefront with its resolved base URL. */
@@ -67,6 +69,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     defaultPathSegment: 'fr',
     baseUrlEnv: 'STORE_URL_B2C_FR',
     taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    timeZone: 'Europe/Paris',
   },
   {
     key: 'b2c_de',
@@ -78,6 +81,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     defaultPathSegment: 'de',
     baseUrlEnv: 'STORE_URL_B2C_DE',
     taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    timeZone: 'Europe/Berlin',
   },
   {
     key: 'b2c_en',
@@ -89,6 +93,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     defaultPathSegment: 'en',
     baseUrlEnv: 'STORE_URL_B2C_EN',
     taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    timeZone: 'Europe/London',
   },
   {
     key: 'b2c_it',
@@ -100,8 +105,14 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     defaultPathSegment: 'it',
     baseUrlEnv: 'STORE_URL_B2C_IT',
     taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    timeZone: 'Europe/Rome',
   },
 ]
+
+/** The time zone of a store (its definition's `timeZone`), for pages and e-mails that only know the store's key. */
+export function storeTimeZone(key: StoreKey): string {
+  return STORE_DEFINITIONS.find((definition) => definition.key === key)?.timeZone ?? 'Europe/Paris'
+}
 
 /** The store used when nothing else decides (spec: `/` falls back to b2c_fr). */
 export const DEFAULT_STORE_KEY: StoreKey = 'b2c_fr'

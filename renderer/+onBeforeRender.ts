@@ -2,10 +2,11 @@
 import type { PageContextServer } from 'vike/types'
 import { loadMainMenu } from '../components/header/loadMainMenu.ts'
 import { loadFooter } from '../components/layout/loadFooter.ts'
+import { loadWishlistFeature } from '../components/wishlist/loadWishlistFeature.ts'
 
 /**
- * Data of the layout, the same for every page of a store: the header's main menu and the
- * footer's contact details and legal links. Screens without the main layout (maintenance,
+ * Data of the layout, the same for every page of a store: the header's main menu, the
+ * footer's contact details and legal links, and whether wishlists are on (hearts, links). Screens without the main layout (maintenance,
  * offline) skip it, as do the checkout's own frame and e-mails (no page frame at all).
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
@@ -14,7 +15,7 @@ export async function onBeforeRender(pageContext: PageContextServer) {
     pageContext.screen === 'offline' ||
     pageContext.config.layout === 'checkout' ||
     pageContext.email !== undefined
-  if (frameless) return { pageContext: { mainMenu: null, footer: null } }
-  const [mainMenu, footer] = await Promise.all([loadMainMenu(pageContext), loadFooter(pageContext)])
-  return { pageContext: { mainMenu, footer } }
+  if (frameless) return { pageContext: { mainMenu: null, footer: null, wishlistEnabled: false } }
+  const [mainMenu, footer, wishlistEnabled] = await Promise.all([loadMainMenu(pageContext), loadFooter(pageContext), loadWishlistFeature(pageContext)])
+  return { pageContext: { mainMenu, footer, wishlistEnabled } }
 }

@@ -18,6 +18,8 @@ import { clientLogPlugin } from './plugins/clientLog.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
+import { invoicePdfPlugin } from './plugins/invoicePdf.ts'
+import { downloadableFilesPlugin } from './plugins/downloadableFiles.ts'
 import { checkoutPlugin } from './plugins/checkout.ts'
 import { abandonedCartsPlugin } from './plugins/abandonedCarts.ts'
 import { paymentsPlugin } from './plugins/payments.ts'
@@ -86,6 +88,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(sitemapPlugin)
   await app.register(pagesPlugin, { config })
   await app.register(shopperRoutesPlugin)
+  await app.register(invoicePdfPlugin)
+  await app.register(downloadableFilesPlugin)
   await app.register(emailPlugin, { config })
   await app.register(sizeGuidePlugin)
   return app

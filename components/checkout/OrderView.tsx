@@ -4,6 +4,7 @@ import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
 import { TotalsList } from '../price/TotalsList.tsx'
 import { facts } from '../account/account.styles.ts'
+import { DownloadableLinks } from '../account/DownloadableLinks.tsx'
 import { chosenValue, orderLines, summary } from './checkout.styles.ts'
 
 /** What an order shows to its shopper after checkout and by its signed link. */
@@ -93,6 +94,10 @@ export const OrderViewFragment = graphql(`
       card_brand
       card_last4
     }
+    downloadable_links {
+      id
+      ...DownloadableLink
+    }
   }
 `)
 
@@ -116,7 +121,7 @@ const addressText = (address: Address) =>
     .filter((line) => line.trim() !== '')
     .join('\n')
 
-/** An order: number, date, e-mail, delivery (none for gift cards only), payment, the lines (a gift card with its recipient) and the totals charged. */
+/** An order: number, date, e-mail, delivery (none for gift cards and files only), payment, the lines (a gift card with its recipient), the totals charged and the files bought with their Download buttons. */
 export function OrderView({ order: fragment }: { order: FragmentType<typeof OrderViewFragment> }) {
   const order = readFragment(OrderViewFragment, fragment)
   const { store } = usePageContext()
@@ -146,7 +151,7 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
             <p className={chosenValue}>{order.shipping_method}</p>
           ) : (
             <p className={chosenValue}>
-              <Trans>Nothing to deliver: each gift card is sent by e-mail to its recipient.</Trans>
+              <NothingToDeliver giftCards={order.items.some((item) => item.gift_card)} downloads={order.downloadable_links.length > 0} />
             </p>
           )}
           {order.pickup_location ? (
@@ -212,8 +217,23 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
           taxes={[{ label: t`Including tax`, amount: order.total.total_tax }]}
         />
       </section>
+      {order.downloadable_links.length > 0 ? (
+        <section aria-labelledby="order-downloads-heading">
+          <h2 id="order-downloads-heading">
+            <Trans>Your downloads</Trans>
+          </h2>
+          <DownloadableLinks links={order.downloadable_links} showOrder={false} />
+        </section>
+      ) : null}
     </div>
   )
+}
+
+/** Why a virtual order names no delivery: its gift cards are e-mailed, its files downloaded. */
+function NothingToDeliver({ giftCards, downloads }: { giftCards: boolean; downloads: boolean }) {
+  if (giftCards && downloads) return <Trans>Nothing to deliver: each gift card is sent by e-mail to its recipient, and your files are ready to download below.</Trans>
+  if (downloads) return <Trans>Nothing to deliver: your files are ready to download below.</Trans>
+  return <Trans>Nothing to deliver: each gift card is sent by e-mail to its recipient.</Trans>
 }
 
 /** Who a gift card line is for and from, and the sender's message. */

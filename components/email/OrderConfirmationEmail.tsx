@@ -33,6 +33,9 @@ export interface OrderConfirmationEmailData {
   payment: string
   /** The customer's order page, or a guest's signed link to the order. */
   orderUrl: string
+  /** The files bought (title and file name), and where they are downloaded; absent on e-mails queued before downloads existed. */
+  downloads?: { title: string; fileName: string }[]
+  downloadsUrl?: string
 }
 
 const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
@@ -102,6 +105,7 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
           <Trans>Each gift card is sent by e-mail to its recipient, with its code, now that your order is placed.</Trans>
         </p>
       ) : null}
+      {data.downloads && data.downloads.length > 0 && data.downloadsUrl ? <DownloadsLine downloads={data.downloads} href={data.downloadsUrl} /> : null}
       <p>
         <Trans>Payment: {payment}</Trans>
       </p>
@@ -109,6 +113,27 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
         <Trans>View your order</Trans>
       </EmailButton>
     </EmailLayout>
+  )
+}
+
+/** The files bought, and the link to the page where they are downloaded. */
+function DownloadsLine({ downloads, href }: { downloads: readonly { title: string; fileName: string }[]; href: string }) {
+  return (
+    <>
+      <p>
+        <Trans>Your files are ready to download:</Trans>
+      </p>
+      <ul>
+        {downloads.map((file, index) => (
+          <li key={index}>{`${file.title} (${file.fileName})`}</li>
+        ))}
+      </ul>
+      <p>
+        <a href={href}>
+          <Trans>Download your files</Trans>
+        </a>
+      </p>
+    </>
   )
 }
 

@@ -10,6 +10,15 @@ import { GiftCardEmail, type GiftCardEmailData } from './GiftCardEmail.tsx'
 import { OrderConfirmationEmail, type OrderConfirmationEmailData } from './OrderConfirmationEmail.tsx'
 import { NewsletterConfirmationEmail, type NewsletterConfirmationEmailData } from './NewsletterConfirmationEmail.tsx'
 import { NewsletterWelcomeEmail, type NewsletterWelcomeEmailData } from './NewsletterWelcomeEmail.tsx'
+import { StockAlertConfirmationEmail, type StockAlertConfirmationEmailData } from './StockAlertConfirmationEmail.tsx'
+import { StockAlertBackInStockEmail, type StockAlertBackInStockEmailData } from './StockAlertBackInStockEmail.tsx'
+import { ContactMessageEmail, type ContactMessageEmailData } from './ContactMessageEmail.tsx'
+import { ContactAcknowledgmentEmail, type ContactAcknowledgmentEmailData } from './ContactAcknowledgmentEmail.tsx'
+import { OrderShippedEmail, type OrderShippedEmailData } from './OrderShippedEmail.tsx'
+import { CreditMemoEmail, type CreditMemoEmailData } from './CreditMemoEmail.tsx'
+import { WithdrawalAcknowledgmentEmail, type WithdrawalEmailData } from './WithdrawalAcknowledgmentEmail.tsx'
+import { WithdrawalReceivedEmail } from './WithdrawalReceivedEmail.tsx'
+import { ReturnStatusEmail, type ReturnStatusEmailData } from './ReturnStatusEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
@@ -23,9 +32,18 @@ export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   orderConfirmation: OrderConfirmationEmailData
   newsletterConfirmation: NewsletterConfirmationEmailData
   newsletterWelcome: NewsletterWelcomeEmailData
+  stockAlertConfirmation: StockAlertConfirmationEmailData
+  stockAlertBackInStock: StockAlertBackInStockEmailData
+  contactMessage: ContactMessageEmailData
+  contactAcknowledgment: ContactAcknowledgmentEmailData
+  orderShipped: OrderShippedEmailData
+  creditMemo: CreditMemoEmailData
+  withdrawalAcknowledgment: WithdrawalEmailData
+  withdrawalReceived: WithdrawalEmailData
+  returnStatus: ReturnStatusEmailData
 }
 
-/** A template: its translated subject and the React component of its body. */
+/** A template: its translated subject (which may name a value of the data, `{number}`) and the React component of its body. */
 export interface EmailTemplate<Data> {
   subject: MessageDescriptor
   Body: ComponentType<{ data: Data }>
@@ -42,6 +60,15 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   orderConfirmation: { subject: msg`Your order is confirmed`, Body: OrderConfirmationEmail },
   newsletterConfirmation: { subject: msg`Confirm your newsletter subscription`, Body: NewsletterConfirmationEmail },
   newsletterWelcome: { subject: msg`You are subscribed to our newsletter`, Body: NewsletterWelcomeEmail },
+  stockAlertConfirmation: { subject: msg`Confirm your stock alert`, Body: StockAlertConfirmationEmail },
+  stockAlertBackInStock: { subject: msg`It is back in stock`, Body: StockAlertBackInStockEmail },
+  contactMessage: { subject: msg`New message from the contact form`, Body: ContactMessageEmail },
+  contactAcknowledgment: { subject: msg`We have received your message`, Body: ContactAcknowledgmentEmail },
+  orderShipped: { subject: msg`Your order has shipped`, Body: OrderShippedEmail },
+  creditMemo: { subject: msg`Your refund`, Body: CreditMemoEmail },
+  withdrawalAcknowledgment: { subject: msg`Acknowledgment of receipt of your withdrawal`, Body: WithdrawalAcknowledgmentEmail },
+  withdrawalReceived: { subject: msg`Withdrawal from an order received`, Body: WithdrawalReceivedEmail },
+  returnStatus: { subject: msg({ message: 'News of your return {number}', comment: '{number} is the return number, RMA-000042' }), Body: ReturnStatusEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

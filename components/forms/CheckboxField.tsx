@@ -10,6 +10,8 @@ export interface CheckboxFieldProps {
   defaultChecked?: boolean
   required?: boolean
   hint?: ReactNode
+  /** The value sent when ticked. */
+  value?: string
 }
 
 /** Whether a sent checkbox value counts as checked (as the server reads it: server/forms/formFields.ts). */
@@ -27,6 +29,7 @@ export function CheckboxField({
   defaultChecked = false,
   required = false,
   hint,
+  value = '1',
 }: CheckboxFieldProps) {
   const state = useFieldState(name)
   const hintId = hint ? `${state.id}-hint` : undefined
@@ -38,7 +41,7 @@ export function CheckboxField({
           id={state.id}
           type="checkbox"
           name={name}
-          value="1"
+          value={value}
           defaultChecked={checked}
           required={required}
           aria-invalid={state.errorId ? true : undefined}

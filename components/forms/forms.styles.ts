@@ -25,7 +25,8 @@ export const field = css`
     font-weight: ${fontWeights.semibold};
   }
   input,
-  select {
+  select,
+  textarea {
     width: 100%;
     min-height: 4.4rem;
     padding: 0.8rem 1.2rem;
@@ -36,7 +37,8 @@ export const field = css`
     font: inherit;
   }
   input[aria-invalid='true'],
-  select[aria-invalid='true'] {
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border: 2px solid ${colors.errorText};
   }
 `

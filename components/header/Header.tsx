@@ -52,15 +52,17 @@ export function Header() {
   const { t } = useLingui()
   // Localized pages (categories, products) name their URL in each store; others share paths.
   const alternates = usePageContext().data?.seo?.alternates
-  const mainMenu = usePageContext().mainMenu
+  const { mainMenu, wishlistEnabled } = usePageContext()
   return (
     <header className={header}>
       <Logo href={storeHref(store, '/')} nameHiddenOnPhones />
       <Island of={SearchBox} props={{}} hydrate="interaction" />
       <nav aria-label={t`Shortcuts`} className={actions}>
-        <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
-          <Icon name="heart" />
-        </a>
+        {wishlistEnabled ? (
+          <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
+            <Icon name="heart" />
+          </a>
+        ) : null}
         <AccountLink />
         <MiniCart />
         <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="interaction" />

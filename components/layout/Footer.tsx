@@ -5,6 +5,7 @@ import { ContactDetails } from '../contact/ContactDetails.tsx'
 import { colors, fontSizes, media } from '../theme/tokens.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { BRAND_NAME } from './Logo.tsx'
+import { FooterNewsletterForm } from './FooterNewsletterForm.tsx'
 
 const footer = css`
   margin-top: 4rem;
@@ -31,11 +32,11 @@ const columns = css`
   display: grid;
   gap: 1.6rem 4rem;
   ${media.tablet} {
-    grid-template-columns: repeat(3, max-content);
+    grid-template-columns: repeat(4, max-content);
   }
 `
 
-/** Site footer: service links (with the gift card's page), legal pages, the shop's contact details and the copyright line. */
+/** Site footer: service links (with the gift card's page and the patterns sold as files), legal pages, the shop's contact details, the newsletter form and the copyright line. */
 export function Footer() {
   const { t } = useLingui()
   const data = usePageContext().footer
@@ -65,6 +66,13 @@ export function Footer() {
               <li>
                 <Link to={data.giftCardPath}>
                   <Trans>Gift cards</Trans>
+                </Link>
+              </li>
+            ) : null}
+            {data?.patternsPath ? (
+              <li>
+                <Link to={data.patternsPath}>
+                  <Trans>Patterns and guides</Trans>
                 </Link>
               </li>
             ) : null}
@@ -98,6 +106,7 @@ export function Footer() {
             <ContactDetails contact={data.contact} />
           </section>
         ) : null}
+        <FooterNewsletterForm />
       </div>
       <p>
         <Trans>

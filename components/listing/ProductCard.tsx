@@ -21,6 +21,10 @@ import {
 } from './productCard.styles.ts'
 import { productImageSources, type ImageAudience } from './productImage.ts'
 import { numberFormat } from '../price/cachedFormats.ts'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { Island } from '../island/Island.tsx'
+import { WishlistHeart } from '../wishlist/WishlistHeart.island.tsx'
+import { cardHeartSlot } from '../wishlist/wishlist.styles.ts'
 
 /** What a listing card needs of a product (spec §3 product item). */
 export const ProductCardFragment = graphql(`
@@ -142,6 +146,7 @@ export function ProductCard({
   const image = productImageSources(colored?.image ?? product.image, product.imageUrl, audience)
   const href = storeHref(store, colored ? `${product.path}?${new URLSearchParams({ color: colored.color })}` : product.path)
   const stickers = product.stickers.filter((sticker) => sticker !== 'new')
+  const { wishlistEnabled, urlOriginal } = usePageContext()
   return (
     <article className={card}>
       <a className={cardLink} href={href}>
@@ -159,6 +164,12 @@ export function ProductCard({
         />
         <h3 className={cardName}>{product.name}</h3>
       </a>
+      {wishlistEnabled ? (
+        <div className={cardHeartSlot}>
+          {/* Hydrated at the first touch: the listing loads no JavaScript for hearts. */}
+          <Island of={WishlistHeart} props={{ sku: product.sku, path: urlOriginal, selectedOptions: [] }} hydrate="interaction" />
+        </div>
+      ) : null}
       {product.isNew || stickers.length > 0 ? (
         <ul className={stickerList}>
           {product.isNew ? (

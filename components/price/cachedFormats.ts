@@ -8,10 +8,12 @@ const FORMAT_OPTIONS = {
   rating: { maximumFractionDigits: 1 },
   /** A long date, `22 novembre 2026` in fr-FR. */
   longDate: { dateStyle: 'long' },
+  /** A long date with the time and its zone, `22 novembre 2026 à 14:05 UTC+1` in fr-FR (legal acknowledgments name both). */
+  dateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
 } as const satisfies Record<string, Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>
 
 /** Names of the shop's number formats. */
-export type NumberFormatName = Exclude<keyof typeof FORMAT_OPTIONS, 'longDate'>
+export type NumberFormatName = Exclude<keyof typeof FORMAT_OPTIONS, 'longDate' | 'dateTime'>
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
@@ -36,3 +38,11 @@ export const currencyFormat = (locale: string, currency: string): Intl.NumberFor
 /** The long date format of a locale. */
 export const longDateFormat = (locale: string): Intl.DateTimeFormat =>
   cached(`${locale}|longDate`, () => new Intl.DateTimeFormat(locale, FORMAT_OPTIONS.longDate))
+
+/** The long date format of a locale in a time zone (the calendar day as the store's country sees it). */
+export const zonedLongDateFormat = (locale: string, timeZone: string): Intl.DateTimeFormat =>
+  cached(`${locale}|longDate|${timeZone}`, () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.longDate, timeZone }))
+
+/** The date and time format of a locale in a time zone. */
+export const dateTimeFormat = (locale: string, timeZone: string): Intl.DateTimeFormat =>
+  cached(`${locale}|dateTime|${timeZone}`, () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.dateTime, timeZone }))

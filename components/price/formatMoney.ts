@@ -1,4 +1,4 @@
-import { currencyFormat, longDateFormat } from './cachedFormats.ts'
+import { currencyFormat, dateTimeFormat, longDateFormat, zonedLongDateFormat } from './cachedFormats.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 
 /**
@@ -12,4 +12,14 @@ export function formatMoney(amount: number, currency: string, locale: StoreLocal
 /** Formats a date (ISO string or Date) in the store's locale, e.g. `22 novembre 2026`. */
 export function formatDate(value: string | Date, locale: StoreLocale): string {
   return longDateFormat(locale).format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** Formats the calendar day of an instant in a time zone, e.g. `22 novembre 2026` (the day as the store's country counts it). */
+export function formatDateIn(value: string | Date, locale: StoreLocale, timeZone: string): string {
+  return zonedLongDateFormat(locale, timeZone).format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** Formats an instant with its date, time and zone in a time zone, e.g. `22 novembre 2026 à 14:05 UTC+1`. */
+export function formatDateTime(value: string | Date, locale: StoreLocale, timeZone: string): string {
+  return dateTimeFormat(locale, timeZone).format(typeof value === 'string' ? new Date(value) : value)
 }

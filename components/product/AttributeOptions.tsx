@@ -9,15 +9,18 @@ export interface AttributeOptionsProps {
   attribute: AttributeChoice
   selected: string | undefined
   isAvailable: (value: string) => boolean
+  /** Whether a value can be chosen (a sold-out size can, for its stock alert); default: when available. */
+  isChoosable?: (value: string) => boolean
   onChoose: (value: string) => void
 }
 
 /**
  * One configurable attribute as a radio group (arrow keys move the choice): swatches for the
- * colour attribute, chips for sizes. Choices that only reach sold-out variants are disabled
- * and struck through, and say so to screen readers.
+ * colour attribute, chips for sizes. Choices that only reach sold-out variants are struck
+ * through and say so to screen readers; sold-out colours are disabled, sold-out sizes stay
+ * choosable (for their stock alert).
  */
-export function AttributeOptions({ attribute, selected, isAvailable, onChoose }: AttributeOptionsProps) {
+export function AttributeOptions({ attribute, selected, isAvailable, isChoosable = isAvailable, onChoose }: AttributeOptionsProps) {
   const { t } = useLingui()
   const name = useId()
   const selectedLabel = attribute.values.find((value) => value.value === selected)?.label
@@ -36,10 +39,10 @@ export function AttributeOptions({ attribute, selected, isAvailable, onChoose }:
                 name={attribute.code}
                 value={value.value}
                 checked={selected === value.value}
-                disabled={!available}
+                disabled={!isChoosable(value.value)}
                 onChange={() => onChoose(value.value)}
               />
-              <label htmlFor={id} title={attribute.swatches ? value.label : undefined}>
+              <label htmlFor={id} title={attribute.swatches ? value.label : undefined} data-sold-out={available ? undefined : ''}>
                 {attribute.swatches ? <span aria-hidden="true" style={swatchStyle(value.swatch)} /> : null}
                 <span className={attribute.swatches ? visuallyHidden : undefined}>{value.label}</span>
                 {available ? null : <span className={visuallyHidden}> {t`(out of stock)`}</span>}

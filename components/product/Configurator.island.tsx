@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
-import { rememberProduct, type RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
 import { AttributeOptions } from './AttributeOptions.tsx'
 import { CustomOptionField } from './CustomOptionField.tsx'
 import { BundleOptionField } from './BundleOptionField.tsx'
@@ -12,6 +11,7 @@ import { AddToCartButton } from './AddToCartButton.tsx'
 import { AddToCartOutcome } from './AddToCartOutcome.tsx'
 import { QuantityField, sentQuantity } from './QuantityField.tsx'
 import { useAddToCart } from './useAddToCart.ts'
+import { StockAlertForm, type RefusedAlert } from './StockAlertForm.tsx'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import {
   form,
@@ -27,6 +27,7 @@ import {
   defaultConfiguration,
   isConfigurationComplete,
   isValueAvailable,
+  isValueChoosable,
   selectedVariant,
   stockStatus,
   unitPrice,
@@ -39,34 +40,48 @@ import {
  * and bundle options, quantity with tier prices; the price and stock follow every choice.
  * It starts on the options of the URL; a chosen colour or size goes into the URL's query
  * (so a reload, a shared link or the store switcher keeps it) and the gallery shows the
- * chosen colour's picture. It also records the product in the recently viewed list.
+ * chosen colour's picture. It hydrates at the first interaction and takes over the choices
+ * the form already holds (a tap made before React was there, the browser's form restoration).
  * It is the add to cart form: without JavaScript it posts to /cart (`_action=add`); hydrated,
  * it sends the same add through the shop API, pending meanwhile, and says what happened.
+ * A chosen size that is sold out offers the stock alert form beside it.
  */
 export function Configurator({
   product,
-  remember,
   productPath,
   selected = {},
   refused = null,
+  refusedAlert = null,
 }: {
   product: ConfiguratorProduct
-  remember: RecentlyViewedProduct
   /** Store-relative path of the product page, where a refused add comes back to. */
   productPath: string
   /** Option values asked for in the URL. */
   selected?: Record<string, string>
   /** An add the server refused: the fields sent and why, shown again. */
   refused?: { values: Record<string, string>; message: string } | null
+  /** An alert request the server refused, shown again in the alert form of its size. */
+  refusedAlert?: RefusedAlert | null
 }) {
   const { t } = useLingui()
   const { store } = useShop()
   const quantityId = useId()
-  const [configuration, setConfiguration] = useState<Configuration>(() => startingConfiguration(product, selected, refused?.values))
+  const [configuration, setConfiguration] = useState<Configuration>(() =>
+    startingConfiguration(product, selected, refused?.values),
+  )
   const hydrated = useHydrated()
   const { pending, outcome, add } = useAddToCart(refused?.message ?? null)
-  useEffect(() => rememberProduct(store.key, remember), [store.key, remember])
-  const color = configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
+  const formRef = useRef<HTMLFormElement>(null)
+  const startedWith = useRef(configuration)
+  useEffect(() => {
+    if (!formRef.current) return
+    const fromForm = configurationInForm(product, formRef.current)
+    if (JSON.stringify(fromForm) === JSON.stringify(startedWith.current)) return
+    setConfiguration(fromForm)
+    writeSelectionToUrl(fromForm.attributes)
+  }, [product])
+  const color =
+    configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
   // The gallery starts on the URL's colour; the default variant's colour may be another one.
   useEffect(() => {
     if (color) showGalleryColor(color)
@@ -93,100 +108,152 @@ export function Configurator({
     add(event.currentTarget)
   }
 
+  const selection = new URLSearchParams(Object.entries(configuration.attributes))
+  const alertPath = selection.size > 0 ? `${productPath.split('?')[0]}?${selection.toString()}` : productPath
   return (
-    <form
-      className={form}
-      aria-label={t`Choose your ${product.name}`}
-      method="post"
-      action={storeHref(store, '/cart')}
-      onSubmit={send}
-    >
-      <input type="hidden" name="_action" value="add" />
-      <input type="hidden" name="sku" value={product.sku} />
-      <input type="hidden" name="path" value={productPath} />
-      {product.attributes.map((attribute) => (
-        <input key={attribute.code} type="hidden" name={`attribute_id[${attribute.code}]`} value={attribute.id} />
-      ))}
-      <div aria-live="polite">
-        <p className={priceLine}>
-          <span>{money(unit)}</span>
-          {regular > base ? (
-            <del>
-              <span className={hiddenText}> {t`Instead of`} </span>
-              {money(regular)}
-            </del>
+    <>
+      <form
+        ref={formRef}
+        className={form}
+        aria-label={t`Choose your ${product.name}`}
+        method="post"
+        action={storeHref(store, '/cart')}
+        onSubmit={send}
+      >
+        <input type="hidden" name="_action" value="add" />
+        <input type="hidden" name="sku" value={product.sku} />
+        <input type="hidden" name="path" value={productPath} />
+        {product.attributes.map((attribute) => (
+          <input
+            key={attribute.code}
+            type="hidden"
+            name={`attribute_id[${attribute.code}]`}
+            value={attribute.id}
+          />
+        ))}
+        <div aria-live="polite">
+          <p className={priceLine}>
+            <span>{money(unit)}</span>
+            {regular > base ? (
+              <del>
+                <span className={hiddenText}> {t`Instead of`} </span>
+                {money(regular)}
+              </del>
+            ) : null}
+          </p>
+          {configuration.quantity > 1 ? (
+            <p>{t`Total for ${configuration.quantity}: ${money(unit * configuration.quantity)}`}</p>
           ) : null}
-        </p>
-        {configuration.quantity > 1 ? (
-          <p>{t`Total for ${configuration.quantity}: ${money(unit * configuration.quantity)}`}</p>
+          <p className={cx(stock, status.kind !== 'in' && lowStock)}>
+            {status.kind === 'out'
+              ? t`Out of stock`
+              : product.isDownload
+                ? t`Download after payment`
+              : status.kind === 'low'
+                ? t`Only ${status.qty} left`
+                : t`In stock`}
+          </p>
+        </div>
+        {product.tierPrices.length > 0 ? (
+          <ul className={tiers} aria-label={t`Quantity discounts`}>
+            {product.tierPrices.map((tier) => (
+              <li key={tier.qty}>{t`Buy ${tier.qty} for ${money(tier.price.amount)} each`}</li>
+            ))}
+          </ul>
         ) : null}
-        <p className={cx(stock, status.kind !== 'in' && lowStock)}>
-          {status.kind === 'out'
-            ? t`Out of stock`
-            : status.kind === 'low'
-              ? t`Only ${status.qty} left`
-              : t`In stock`}
-        </p>
-      </div>
-      {product.tierPrices.length > 0 ? (
-        <ul className={tiers} aria-label={t`Quantity discounts`}>
-          {product.tierPrices.map((tier) => (
-            <li key={tier.qty}>{t`Buy ${tier.qty} for ${money(tier.price.amount)} each`}</li>
-          ))}
-        </ul>
+        {product.attributes.map((attribute) => (
+          <AttributeOptions
+            key={attribute.code}
+            attribute={attribute}
+            selected={configuration.attributes[attribute.code]}
+            isAvailable={(value) =>
+              isValueAvailable(product, configuration.attributes, attribute.code, value)
+            }
+            isChoosable={(value) =>
+              isValueChoosable(product, configuration.attributes, attribute.code, value)
+            }
+            onChoose={(value) => {
+              const attributes = chooseAttribute(product, configuration.attributes, attribute.code, value)
+              update({ attributes })
+              writeSelectionToUrl(attributes)
+            }}
+          />
+        ))}
+        {product.customOptions.map((option) => (
+          <CustomOptionField
+            key={option.id}
+            option={option}
+            value={configuration.customOptions[option.id]}
+            basePrice={base}
+            onChange={(value) =>
+              update({ customOptions: { ...configuration.customOptions, [option.id]: value } })
+            }
+          />
+        ))}
+        {product.bundleOptions.map((option) => (
+          <BundleOptionField
+            key={option.id}
+            option={option}
+            quantities={configuration.bundleQuantities}
+            onQuantity={(valueId, quantity) =>
+              update({ bundleQuantities: { ...configuration.bundleQuantities, [valueId]: quantity } })
+            }
+          />
+        ))}
+        <QuantityField
+          id={quantityId}
+          quantity={configuration.quantity}
+          onChange={(quantity) => update({ quantity })}
+        />
+        <AddToCartButton
+          state={soldOut || incomplete ? 'disabled' : pending ? 'pending' : 'ready'}
+          reason={soldOut ? 'outOfStock' : incomplete ? 'chooseOptions' : undefined}
+        />
+        <AddToCartOutcome outcome={outcome} />
+      </form>
+      {current && soldOut ? (
+        <StockAlertForm
+          key={current.sku}
+          sku={current.sku}
+          productPath={alertPath}
+          refused={refusedAlert?.sku === current.sku ? refusedAlert : null}
+        />
       ) : null}
-      {product.attributes.map((attribute) => (
-        <AttributeOptions
-          key={attribute.code}
-          attribute={attribute}
-          selected={configuration.attributes[attribute.code]}
-          isAvailable={(value) => isValueAvailable(product, configuration.attributes, attribute.code, value)}
-          onChoose={(value) => {
-            const attributes = chooseAttribute(product, configuration.attributes, attribute.code, value)
-            update({ attributes })
-            writeSelectionToUrl(attributes)
-          }}
-        />
-      ))}
-      {product.customOptions.map((option) => (
-        <CustomOptionField
-          key={option.id}
-          option={option}
-          value={configuration.customOptions[option.id]}
-          basePrice={base}
-          onChange={(value) =>
-            update({ customOptions: { ...configuration.customOptions, [option.id]: value } })
-          }
-        />
-      ))}
-      {product.bundleOptions.map((option) => (
-        <BundleOptionField
-          key={option.id}
-          option={option}
-          quantities={configuration.bundleQuantities}
-          onQuantity={(valueId, quantity) =>
-            update({ bundleQuantities: { ...configuration.bundleQuantities, [valueId]: quantity } })
-          }
-        />
-      ))}
-      <QuantityField id={quantityId} quantity={configuration.quantity} onChange={(quantity) => update({ quantity })} />
-      <AddToCartButton
-        state={soldOut || incomplete ? 'disabled' : pending ? 'pending' : 'ready'}
-        reason={soldOut ? 'outOfStock' : incomplete ? 'chooseOptions' : undefined}
-      />
-      <AddToCartOutcome outcome={outcome} />
-    </form>
+    </>
   )
 }
 
+/** The configuration the form's fields hold now (its option values, custom options and quantity). */
+function configurationInForm(product: ConfiguratorProduct, form: HTMLFormElement): Configuration {
+  const values: Record<string, string> = {}
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value
+  const attributes: Record<string, string> = {}
+  for (const attribute of product.attributes) {
+    const value = values[attribute.code]
+    if (value) attributes[attribute.code] = value
+  }
+  const configuration = startingConfiguration(product, attributes, values)
+  for (const option of product.bundleOptions)
+    for (const value of option.values) {
+      const quantity = Number(values[`bundle[${option.id}][${value.id}]`] || Number.NaN)
+      if (Number.isInteger(quantity) && quantity >= value.defaultQuantity) configuration.bundleQuantities[value.id] = quantity
+    }
+  return configuration
+}
+
 /** The configuration to start on: the URL's choice, and what a refused add sent (custom options, quantity). */
-function startingConfiguration(product: ConfiguratorProduct, selected: Record<string, string>, sent: Record<string, string> | undefined): Configuration {
+function startingConfiguration(
+  product: ConfiguratorProduct,
+  selected: Record<string, string>,
+  sent: Record<string, string> | undefined,
+): Configuration {
   const start = defaultConfiguration(product, selected)
   if (!sent) return start
   const customOptions: Record<string, string | string[]> = {}
   for (const option of product.customOptions) {
     const value = sent[`entered[${option.id}]`] ?? sent[`options[${option.id}]`]
-    if (value) customOptions[option.id] = option.type === 'checkbox' || option.type === 'multiple' ? [value] : value
+    if (value)
+      customOptions[option.id] = option.type === 'checkbox' || option.type === 'multiple' ? [value] : value
   }
   return { ...start, customOptions, quantity: sentQuantity(sent.qty) }
 }

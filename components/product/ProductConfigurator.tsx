@@ -1,16 +1,18 @@
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import type { ProductConfiguratorFragment as ConfiguratorData } from '../../graphql/client/generated/graphql.ts'
+import { RememberViewedProduct } from '../recentlyViewed/RememberViewedProduct.tsx'
 import { Island } from '../island/Island.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
 import { Configurator } from './Configurator.island.tsx'
 import type { ConfiguratorProduct, ExtraCost } from './configuratorModel.ts'
-import { useRefusedAdd } from './useRefusedAdd.ts'
+import { useRefusedAdd, useRefusedAlert } from './useRefusedAdd.ts'
 
 /** What the configurator needs: options, variants with price and stock, custom and bundle options, tiers. */
 export const ProductConfiguratorFragment = graphql(`
   fragment ProductConfigurator on Product {
     sku
+    type
     name
     path
     imageUrl
@@ -140,7 +142,7 @@ export const ConfiguratorExtraCostFragment = graphql(`
 
 /**
  * The server-rendered configurator: reduces the product to the island's props (only what
- * it shows and computes) and renders the island, which hydrates at load. Without JavaScript
+ * it shows and computes) and renders the island, which hydrates at the first interaction. Without JavaScript
  * the same form shows every option with the price and stock of the variant the URL selects
  * (else the default variant).
  */
@@ -158,6 +160,7 @@ export function ProductConfigurator({
   const product = readFragment(ProductConfiguratorFragment, fragment)
   // An add the server refused (no JavaScript) comes back here with its fields and message.
   const refused = useRefusedAdd(product.sku)
+  const refusedAlert = useRefusedAlert()
   const props = toConfiguratorProduct(product, colorAttributeId)
   const remember: RecentlyViewedProduct = {
     sku: product.sku,
@@ -166,12 +169,16 @@ export function ProductConfigurator({
     image: product.imageUrl,
     price: props.price,
   }
+  // Hydrated at the first interaction: React stays off the page until a shopper reaches for the form, which works as plain HTML before.
   return (
-    <Island
-      of={Configurator}
-      props={{ product: props, remember, productPath: product.path, selected: selection, refused }}
-      hydrate="load"
-    />
+    <>
+      <RememberViewedProduct storeKey={store.key} product={remember} />
+      <Island
+        of={Configurator}
+        props={{ product: props, productPath: product.path, selected: selection, refused, refusedAlert }}
+        hydrate="interaction"
+      />
+    </>
   )
 }
 
@@ -198,6 +205,7 @@ function toConfiguratorProduct(product: ConfiguratorData, colorAttributeId: stri
     ...readPrices(product.prices),
     isInStock: product.stock.isInStock,
     qty: product.stock.qty,
+    isDownload: product.type === 'DOWNLOADABLE',
     attributes: product.options.map((option) => ({
       id: option.attribute.id,
       code: option.attribute.code,

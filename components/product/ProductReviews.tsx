@@ -6,16 +6,27 @@ import { formatDate } from '../price/formatMoney.ts'
 import { colors, fontSizes, fontWeights } from '../theme/tokens.ts'
 import { StarRating } from './StarRating.tsx'
 import { numberFormat } from '../price/cachedFormats.ts'
+import { Link } from '../links/Link.tsx'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { reviewListQuery, type ReviewListParams } from './reviewListParams.ts'
+import { ReviewPager, ReviewSortLinks } from './ReviewListNavigation.tsx'
 
-/** How many of the latest reviews the page shows. */
-const LATEST_REVIEWS = 5
-
-/** The reviews layer of a product: total, average and the reviews. */
+/**
+ * The reviews layer of a product: total, average and the page of reviews the URL asks for
+ * (`$reviewPage`, `$reviewSort` of the page's query; aliased so the figures other fragments read
+ * without arguments merge).
+ */
 export const ProductReviewsFragment = graphql(`
   fragment ProductReviews on Product {
+    sku
+    path
     reviews {
       total
       ratingAverage
+    }
+    reviewPage: reviews(page: $reviewPage, sort: $reviewSort) {
+      page
+      totalPages
       reviews {
         id
         rating
@@ -23,6 +34,7 @@ export const ProductReviewsFragment = graphql(`
         comment
         creationDate
         language
+        verifiedBuyer
         author {
           displayName
         }
@@ -74,6 +86,16 @@ const section = css`
   }
 `
 
+const verifiedBadge = css`
+  display: inline-block;
+  margin-left: 0.8rem;
+  padding: 0 0.6rem;
+  border: 1px solid ${colors.brandPrimaryText};
+  border-radius: 0.4rem;
+  color: ${colors.brandPrimaryText};
+  font-weight: ${fontWeights.semibold};
+`
+
 /** Average rating and count under the product name, linking to the reviews section. */
 export function ReviewsSummary({ product: fragment }: ProductReviewsProps) {
   const { t } = useLingui()
@@ -92,49 +114,57 @@ export function ReviewsSummary({ product: fragment }: ProductReviewsProps) {
   )
 }
 
-/** The reviews section (#reviews): average, count and the latest reviews, newest first. */
-export function ProductReviews({ product: fragment }: ProductReviewsProps) {
+/** The reviews section (#reviews): average, count, the link to write one, and one page of reviews in the order the URL asks for. */
+export function ProductReviews({ product: fragment, list }: ProductReviewsProps & { list: ReviewListParams }) {
   const { t } = useLingui()
   const { store } = useShop()
-  const { reviews } = readFragment(ProductReviewsFragment, fragment)
-  // The API lists the store's language first, newest first within each language.
-  const latest = reviews.reviews.slice(0, LATEST_REVIEWS)
+  const { urlOriginal } = usePageContext()
+  const product = readFragment(ProductReviewsFragment, fragment)
+  const { reviews, reviewPage } = product
   const average = formatRating(reviews.ratingAverage, store.locale)
   const count = reviews.total
+  const search = new URL(urlOriginal, 'http://localhost').searchParams
+  const listHref = (next: ReviewListParams) => `${product.path}${reviewListQuery(search, next)}#reviews`
   return (
     <section className={section} id="reviews" aria-labelledby="reviews-heading" tabIndex={-1}>
       <h2 id="reviews-heading">{t`Customer reviews`}</h2>
       {reviews.total === 0 ? (
         <p>{t`No reviews yet.`}</p>
       ) : (
-        <>
-          <p>
-            <Plural
-              value={count}
-              one={`Average rating ${average} out of 5, from # review.`}
-              other={`Average rating ${average} out of 5, from # reviews.`}
-            />
-          </p>
-          <ol>
-            {latest.map((review) => (
-              <li key={review.id}>
-                <article>
-                  <StarRating rating={review.rating} label={t`Rated ${review.rating} out of 5`} />
-                  {/* The shopper's words are in the review's language, the rest in the store's. */}
-                  <h3 lang={review.language}>{review.title}</h3>
-                  <p lang={review.language}>{plainText(review.comment)}</p>
-                  <footer>
-                    {t`${review.author.displayName}, ${formatDate(review.creationDate, store.locale)}`}
-                    {review.language === store.language ? null : (
-                      <> {t`(in ${languageName(review.language, store.locale)})`}</>
-                    )}
-                  </footer>
-                </article>
-              </li>
-            ))}
-          </ol>
-        </>
+        <p>
+          <Plural
+            value={count}
+            one={`Average rating ${average} out of 5, from # review.`}
+            other={`Average rating ${average} out of 5, from # reviews.`}
+          />
+        </p>
       )}
+      <p>
+        <Link to={`/review/${encodeURIComponent(product.sku)}`}>{t`Write a review`}</Link>
+      </p>
+      {reviews.total > 1 ? <ReviewSortLinks current={list.sort} href={(sort) => listHref({ page: 1, sort })} /> : null}
+      {reviewPage.reviews.length > 0 ? (
+        <ol>
+          {reviewPage.reviews.map((review) => (
+            <li key={review.id}>
+              <article>
+                <StarRating rating={review.rating} label={t`Rated ${review.rating} out of 5`} />
+                {/* The shopper's words are in the review's language, the rest in the store's. */}
+                <h3 lang={review.language}>{review.title}</h3>
+                <p lang={review.language}>{plainText(review.comment)}</p>
+                <footer>
+                  {t`${review.author.displayName}, ${formatDate(review.creationDate, store.locale)}`}
+                  {review.language === store.language ? null : (
+                    <> {t`(in ${languageName(review.language, store.locale)})`}</>
+                  )}
+                  {review.verifiedBuyer ? <span className={verifiedBadge}>{t`Verified buyer`}</span> : null}
+                </footer>
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <ReviewPager page={reviewPage.page} totalPages={reviewPage.totalPages} href={(page) => listHref({ page, sort: list.sort })} />
     </section>
   )
 }

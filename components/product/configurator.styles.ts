@@ -67,11 +67,14 @@ export const choice = css`
     outline: 3px solid ${colors.brandPrimaryText};
     outline-offset: 2px;
   }
-  input:disabled + label {
+  input:disabled + label,
+  label[data-sold-out] {
     color: ${colors.greyText};
     text-decoration: line-through;
-    cursor: not-allowed;
     background: ${colors.grey};
+  }
+  input:disabled + label {
+    cursor: not-allowed;
   }
 `
 

@@ -4,6 +4,7 @@ import {
   defaultConfiguration,
   isConfigurationComplete,
   isValueAvailable,
+  isValueChoosable,
   stockStatus,
   unitPrice,
   type ConfiguratorProduct,
@@ -95,6 +96,12 @@ describe('configurator rules', () => {
     expect(isValueAvailable(product, chosen, 'color', 'blue')).toBe(true)
     expect(isValueAvailable(product, chosen, 'size', '40')).toBe(false)
     expect(isValueAvailable(product, { color: 'blue', size: '40' }, 'size', '41')).toBe(false)
+  })
+
+  it('keeps a sold-out size chosen (for its stock alert) and lets it be chosen, unlike a sold-out colour', () => {
+    expect(chooseAttribute(product, { color: 'blue', size: '40' }, 'size', '41')).toEqual({ color: 'blue', size: '41' })
+    expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '41')).toBe(true)
+    expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '99')).toBe(false)
   })
 
   it('moves to a size in stock when a new colour is sold out in the chosen size', () => {

@@ -74,6 +74,8 @@ export interface ConfiguratorProduct {
   regularPrice: Amount
   isInStock: boolean
   qty: number
+  /** Files downloaded after payment: no stock line, nothing shipped. */
+  isDownload?: boolean
   attributes: AttributeChoice[]
   variants: VariantChoice[]
   customOptions: CustomOptionChoice[]
@@ -147,8 +149,23 @@ export function isValueAvailable(
 }
 
 /**
- * Picks `value` for `code`; when the other choices then name a sold-out variant, moves them
- * to the first in-stock variant with this value.
+ * Whether `value` for `code` can be chosen: the first attribute (colour) while any of its
+ * variants is in stock; a later one (size) whenever the variant exists, sold out or not, so a
+ * sold-out size can be chosen to ask for a stock alert.
+ */
+export function isValueChoosable(
+  product: ConfiguratorProduct,
+  attributes: Record<string, string>,
+  code: string,
+  value: string,
+): boolean {
+  if (product.attributes[0]?.code === code) return isValueAvailable(product, attributes, code, value)
+  return selectedVariant(product, { ...attributes, [code]: value }) !== null
+}
+
+/**
+ * Picks `value` for `code`. A colour whose variant in the chosen size is sold out moves the
+ * size to the first one in stock; a sold-out size chosen stays chosen (its stock alert shows).
  */
 export function chooseAttribute(
   product: ConfiguratorProduct,
@@ -157,7 +174,9 @@ export function chooseAttribute(
   value: string,
 ): Record<string, string> {
   const next = { ...attributes, [code]: value }
-  if (selectedVariant(product, next)?.isInStock) return next
+  const chosen = selectedVariant(product, next)
+  if (chosen?.isInStock) return next
+  if (chosen && product.attributes[0]?.code !== code) return next
   const fallback = product.variants.find((variant) => variant.isInStock && variant.attributes[code] === value)
   return fallback ? { ...fallback.attributes } : next
 }

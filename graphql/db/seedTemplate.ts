@@ -9,6 +9,9 @@ const SOURCES = [
   path.join(import.meta.dirname, 'migrations'),
   path.join(import.meta.dirname, 'seed'),
   path.join(import.meta.dirname, '..', 'schema', 'shop', 'shopConfig.ts'),
+  // The demo orders are moved through the shop's own status rules.
+  path.join(import.meta.dirname, '..', 'schema', 'order', 'orderStatus.ts'),
+  path.join(import.meta.dirname, '..', 'schema', 'order', 'moveOrder.ts'),
   path.join(import.meta.dirname, '..', '..', 'config', 'sizeGuide.ts'),
 ]
 const LOCK_POLL_MS = 200

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { OrderStatus } from '../schema/order/orderStatus.ts'
+import type { RmaItemStatus, RmaStatus } from '../schema/returns/returnStatus.ts'
 
 /** Languages the catalogue is translated into (one per storefront). */
 export type Language = 'fr' | 'de' | 'en' | 'it'
@@ -60,7 +62,7 @@ export interface CategoryTranslationTable {
 export interface ProductTable {
   sku: string
   id: number
-  type: 'simple' | 'configurable' | 'bundle' | 'giftcard'
+  type: 'simple' | 'configurable' | 'bundle' | 'giftcard' | 'downloadable'
   parent_sku: string | null
   family: string
   kind: string
@@ -210,13 +212,36 @@ export interface ProductReviewTable {
   language: Language
   status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | undefined, 'pending' | 'approved' | 'rejected'>
   created_at: Timestamp
+  /** The customer who wrote it; null for reviews imported with the catalogue (migration 0027). */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** The author had a paid order of the product when writing it (migration 0027). */
+  verified_buyer: ColumnType<boolean, boolean | undefined, boolean>
+  /** When a moderator approved or rejected it (migration 0027). */
+  moderated_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
+/** An in-stock alert for one variant (migration 0028): double opt-in, sent once when stock returns. */
 export interface StockAlertTable {
+  id: Generated<number>
+  /** The variant's sku (a size of a configurable product). */
   sku: string
   email: string
+  /** The store asked in: its language is the e-mails' language. */
+  store_key: string
+  customer_id: number | null
+  status: ColumnType<StockAlertStatus, StockAlertStatus | undefined, StockAlertStatus>
+  confirm_token_hash: string | null
+  confirm_token_expires_at: Date | null
+  unsubscribe_token_hash: string | null
+  confirmed_at: Date | null
+  sent_at: Date | null
+  unsubscribed_at: Date | null
   created_at: Generated<Date>
+  updated_at: Generated<Date>
 }
+
+/** Where an in-stock alert stands. */
+export type StockAlertStatus = 'pending' | 'confirmed' | 'sent' | 'unsubscribed'
 
 export interface CmsPageTable {
   identifier: string
@@ -311,6 +336,8 @@ export interface EmailOutboxTable {
   last_error: string | null
   created_at: ColumnType<Date, Date | undefined, never>
   sent_at: Date | null
+  /** Where replies go (the shopper of a contact message), else null (migration 0027). */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A customer account (migration 0011). */
@@ -326,6 +353,40 @@ export interface CustomerTable {
   default_shipping_address_id: number | null
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** A customer's wishlist; its share code is kept only as a SHA-256. */
+export interface WishlistTable {
+  id: Generated<number>
+  customer_id: number
+  share_code_hash: string | null
+  shared_at: Date | null
+  share_revoked_at: Date | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** An option of a wishlist item as Magento's `SelectedOption` names it. */
+export interface WishlistOptionValue {
+  option_id: string
+  option_value: string
+}
+
+/** A bundle selection of a wishlist item, with its pieces. */
+export interface WishlistBundleOptionValue extends WishlistOptionValue {
+  option_qty: number
+}
+
+/** A product in a wishlist, with the options chosen. */
+export interface WishlistItemTable {
+  id: Generated<number>
+  wishlist_id: number
+  sku: string
+  selected_options: ColumnType<WishlistOptionValue[], string | undefined, string>
+  selected_custom_options: ColumnType<WishlistOptionValue[], string | undefined, string>
+  selected_bundle_options: ColumnType<WishlistBundleOptionValue[], string | undefined, string>
+  options_key: string
+  added_at: ColumnType<Date, Date | undefined, never>
 }
 
 /** An address of a customer's address book. */
@@ -454,7 +515,8 @@ export interface ShopOrderTable {
   email: string
   cart_id: string
   idempotency_key: string | null
-  status: ColumnType<'processing' | 'complete' | 'canceled', 'processing' | 'complete' | 'canceled' | undefined, 'processing' | 'complete' | 'canceled'>
+  /** Changed only through graphql/schema/order/moveOrder.ts, which keeps the history (migration 0024). */
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>
   currency: string
   subtotal_cents: number
   discount_cents: number
@@ -469,6 +531,55 @@ export interface ShopOrderTable {
   pickup_location_code: string | null
   payment_method: string
   created_at: ColumnType<Date, Date | undefined, never>
+  /** When it last became shipped, and delivered (returns and the withdrawal period count from delivered_at). */
+  shipped_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** A status an order had, from when (migration 0024). */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>
+  order_id: number
+  status: OrderStatus
+  changed_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A parcel of an order with its carrier and tracking number (migration 0024). */
+export interface OrderShipmentTable {
+  id: Generated<number>
+  order_id: number
+  number: string
+  carrier_code: string
+  tracking_number: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A withdrawal from an order's contract, as the consumer sent it (migration 0030): never updated. */
+export interface OrderWithdrawalTable {
+  id: Generated<number>
+  order_id: number
+  store_key: string
+  locale: string
+  /** The signed-in customer who sent it; null for a guest (by the order's signed link). */
+  customer_id: number | null
+  name: string
+  email: string
+  /** Every piece left was withdrawn (no items chosen). */
+  whole_order: boolean
+  submitted_at: ColumnType<Date, Date | undefined, never>
+  /** SHA-256 of the order id and the client address. */
+  client_ip_hash: string | null
+  /** The same statement sent twice makes one withdrawal. */
+  idempotency_key: string
+}
+
+/** The pieces of an order line a withdrawal covers (migration 0030). */
+export interface OrderWithdrawalItemTable {
+  withdrawal_id: number
+  order_item_id: number
+  sku: string
+  name: string
+  quantity: number
 }
 
 /** A line of an order as it was bought. */
@@ -485,6 +596,9 @@ export interface OrderItemTable {
   options: ColumnType<{ label: string; value: string }[], string, string>
   /** What a gift card line was bought with (migration 0021); null for any other product. */
   giftcard: ColumnType<GiftCardLineValue | null, string | null | undefined, string | null>
+  /** The cart line's custom options and bundle pieces, for a reorder (migration 0024). */
+  custom_options: ColumnType<CartCustomOptionValue[], string | undefined, string>
+  bundle_options: ColumnType<CartBundleOptionValue[], string | undefined, string>
 }
 
 /** The shipping or billing address of an order. */
@@ -722,6 +836,189 @@ export interface StoreCreditMovementTable {
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
+/** An order's invoice (migration 0025): written once, when the paid order is placed; amounts in cents as invoiced. */
+export interface InvoiceTable {
+  id: Generated<number>
+  order_id: number
+  number: string
+  currency: string
+  subtotal_cents: number
+  discount_cents: number
+  shipping_cents: number
+  /** VAT of the lines after their discount, plus the shipping's. */
+  tax_cents: number
+  shipping_tax_cents: number
+  grand_total_cents: number
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A label and value of an invoiced line's options, as the shopper saw them. */
+export interface InvoiceOptionValue {
+  label: string
+  value: string
+}
+
+/** A line of an invoice, frozen when invoiced. */
+export interface InvoiceItemTable {
+  id: Generated<number>
+  invoice_id: number
+  order_item_id: number
+  sku: string
+  name: string
+  quantity: number
+  unit_price_cents: number
+  unit_price_excl_tax_cents: number
+  row_total_cents: number
+  discount_cents: number
+  tax_cents: number
+  options: ColumnType<InvoiceOptionValue[], string, string>
+  bundle_options: ColumnType<InvoiceOptionValue[], string, string>
+}
+
+/** Where a credit memo's money went. */
+export type CreditMemoDestination = 'payment' | 'store_credit'
+
+/** Where a credit memo stands: asking the provider, done, or refused by it (then it counts for nothing). */
+export type CreditMemoState = 'pending' | 'refunded' | 'failed'
+
+/** A refund of (part of) an order (migration 0025). */
+export interface CreditMemoTable {
+  id: Generated<number>
+  order_id: number
+  number: string
+  currency: string
+  state: CreditMemoState
+  destination: CreditMemoDestination
+  subtotal_cents: number
+  shipping_cents: number
+  adjustment_cents: number
+  tax_cents: number
+  grand_total_cents: number
+  payment_refund_id: number | null
+  store_credit_movement_id: number | null
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** Pieces of an order line a credit memo refunds. */
+export interface CreditMemoItemTable {
+  id: Generated<number>
+  credit_memo_id: number
+  order_item_id: number
+  sku: string
+  name: string
+  quantity: number
+  amount_cents: number
+  tax_cents: number
+}
+
+/** What a return attribute asks for (migration 0029). */
+export type ReturnAttributeKind = 'select' | 'text_area' | 'text_field' | 'boolean'
+
+/** Whether a return attribute is answered for each returned item or once for the return. */
+export type ReturnAttributeScope = 'item' | 'return'
+
+/** Labels per store language (`fr`, `de`, `en`, `it`). */
+export type LanguageLabels = Partial<Record<Language, string>>
+
+/** A field of the return form (migration 0029): its kind, scope, whether required, labels per language. */
+export interface ReturnAttributeTable {
+  code: string
+  kind: ReturnAttributeKind
+  scope: ReturnAttributeScope
+  required: ColumnType<boolean, boolean | undefined, boolean>
+  max_length: ColumnType<number, number | undefined, number>
+  position: ColumnType<number, number | undefined, number>
+  labels: ColumnType<LanguageLabels, string, string>
+}
+
+/** A choice of a select return attribute. */
+export interface ReturnAttributeOptionTable {
+  attribute_code: string
+  value: string
+  position: ColumnType<number, number | undefined, number>
+  labels: ColumnType<LanguageLabels, string, string>
+}
+
+/** A return (Magento's RMA, migration 0029); its status is derived from its items' and changed only through graphql/schema/returns/moveReturn.ts. */
+export interface RmaTable {
+  id: Generated<number>
+  number: string
+  order_id: number
+  customer_id: number
+  store_key: string
+  status: ColumnType<RmaStatus, RmaStatus | undefined, RmaStatus>
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** Pieces of one order line in a return, with their own status. */
+export interface RmaItemTable {
+  id: Generated<number>
+  rma_id: number
+  order_item_id: number
+  sku: string
+  name: string
+  quantity: number
+  status: ColumnType<RmaItemStatus, RmaItemStatus | undefined, RmaItemStatus>
+}
+
+/** An answer to a return attribute: per returned item (`rma_item_id`) or per return (null). */
+export interface RmaAttributeValueTable {
+  id: Generated<number>
+  rma_id: number
+  rma_item_id: number | null
+  attribute_code: string
+  value: string
+}
+
+/** A status a return took, from when. */
+export interface RmaStatusHistoryTable {
+  id: Generated<number>
+  rma_id: number
+  status: RmaStatus
+  changed_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A file a downloadable product sells (migration 0031). */
+export interface DownloadableLinkTable {
+  id: Generated<number>
+  sku: string
+  sort_order: Generated<number>
+  /** Downloads per piece bought; 0 = unlimited. */
+  number_of_downloads: Generated<number>
+}
+
+/** A downloadable link's title and file in one language. */
+export interface DownloadableLinkFileTable {
+  link_id: number
+  language: Language
+  title: string
+  file_name: string
+  /** Relative to DATA_DIR/downloads; never shown to shoppers. */
+  storage_key: string
+}
+
+/** Statuses of a purchased link. */
+export type DownloadableLinkStatus = 'available' | 'expired' | 'refunded' | 'canceled'
+
+/** A link bought with a paid order line (Magento's downloadable_link_purchased_item). */
+export interface DownloadableLinkPurchasedItemTable {
+  id: Generated<number>
+  order_id: number
+  order_item_id: number
+  link_id: number | null
+  product_sku: string
+  product_name: string
+  link_title: string
+  file_name: string
+  storage_key: string
+  number_of_downloads_bought: number
+  number_of_downloads_used: Generated<number>
+  status: Generated<DownloadableLinkStatus>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   attribute: AttributeTable
@@ -751,6 +1048,8 @@ export interface Database {
   custom_link: CustomLinkTable
   customer: CustomerTable
   customer_address: CustomerAddressTable
+  wishlist: WishlistTable
+  wishlist_item: WishlistItemTable
   shop_session: ShopSessionTable
   customer_token: CustomerTokenTable
   newsletter_subscriber: NewsletterSubscriberTable
@@ -780,7 +1079,24 @@ export interface Database {
   cart_gift_card: CartGiftCardTable
   shop_order: ShopOrderTable
   order_item: OrderItemTable
+  order_status_history: OrderStatusHistoryTable
+  order_shipment: OrderShipmentTable
+  order_withdrawal: OrderWithdrawalTable
+  order_withdrawal_item: OrderWithdrawalItemTable
   order_address: OrderAddressTable
   order_payment: OrderPaymentTable
   order_gift_card: OrderGiftCardTable
+  invoice: InvoiceTable
+  invoice_item: InvoiceItemTable
+  credit_memo: CreditMemoTable
+  credit_memo_item: CreditMemoItemTable
+  return_attribute: ReturnAttributeTable
+  return_attribute_option: ReturnAttributeOptionTable
+  rma: RmaTable
+  rma_item: RmaItemTable
+  rma_attribute_value: RmaAttributeValueTable
+  rma_status_history: RmaStatusHistoryTable
+  downloadable_link: DownloadableLinkTable
+  downloadable_link_file: DownloadableLinkFileTable
+  downloadable_link_purchased_item: DownloadableLinkPurchasedItemTable
 }

@@ -36,7 +36,7 @@ export interface ShopperSession {
 }
 
 /** What a limited action counts against, to slow guessing and flooding. */
-export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange' | 'addToCart' | 'giftCardCheck' | 'pickupSearch' | 'guestOrderLookup' | 'newsletterSubscribe'
+export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange' | 'addToCart' | 'giftCardCheck' | 'pickupSearch' | 'guestOrderLookup' | 'newsletterSubscribe' | 'stockAlertSubscribe' | 'productReview' | 'contactMessage' | 'withdrawal'
 
 /** A password check under the wrong-password limits (see {@link AbuseLimits.beginSignInAttempt}). */
 export interface SignInAttempt {

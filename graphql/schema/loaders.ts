@@ -6,6 +6,7 @@ import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attri
 import { createMediaLoader } from './links/mediaLoader.ts'
 import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
 import { createGiftCardProductLoader } from './giftcard/giftCardProductLoader.ts'
+import { createDownloadableLinkLoader } from './downloadable/downloadableLinkLoader.ts'
 import { loadShopReviewSummary, type ShopReviewSummary } from './reviews/shopReviewSummary.ts'
 
 /** All batch loaders of one request; a fresh set per operation keeps caches per request. */
@@ -18,6 +19,7 @@ export function createLoaders(db: Kysely<Database>, language: Language) {
     media: createMediaLoader(db),
     cmsBlock: createCmsBlockLoader(db, language),
     giftCardProduct: createGiftCardProductLoader(db),
+    downloadableLinks: createDownloadableLinkLoader(db, language),
     /** Attribute labels and swatches, loaded at most once per request. */
     attributes: () => (attributes ??= loadAttributeCatalogue(db, language)),
     /** The shop's review figures and latest review, loaded at most once per request. */

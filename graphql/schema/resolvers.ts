@@ -42,13 +42,22 @@ import { RouteEntity } from './routing/resolvers/RouteEntity.ts'
 import { pickupPoints } from './pickup/resolvers/Query.pickupPoints.ts'
 import { pickupLocations } from './pickup/resolvers/Query.pickupLocations.ts'
 import { createProductReview } from './reviews/resolvers/Mutation.createProductReview.ts'
-import { subscribeStockAlert } from './reviews/resolvers/Mutation.subscribeStockAlert.ts'
+import { subscribeStockAlert } from './alerts/resolvers/Mutation.subscribeStockAlert.ts'
+import { confirmStockAlert } from './alerts/resolvers/Mutation.confirmStockAlert.ts'
+import { unsubscribeStockAlert } from './alerts/resolvers/Mutation.unsubscribeStockAlert.ts'
+import { reviews } from './catalog/resolvers/Product.reviews.ts'
+import { reviews as reviewPage } from './catalog/resolvers/ProductReviews.reviews.ts'
+import { contactUs } from './contact/resolvers/Mutation.contactUs.ts'
 import { me } from './customer/resolvers/Query.me.ts'
-import { sharedWishlist } from './customer/resolvers/Query.sharedWishlist.ts'
-import { returnAttributes } from './customer/resolvers/Query.returnAttributes.ts'
-import { addToWishlist } from './customer/resolvers/Mutation.addToWishlist.ts'
-import { removeFromWishlist } from './customer/resolvers/Mutation.removeFromWishlist.ts'
-import { createReturnAuthorization } from './customer/resolvers/Mutation.createReturnAuthorization.ts'
+import { sharedWishlist } from './wishlist/resolvers/Query.sharedWishlist.ts'
+import { addToWishlist } from './wishlist/resolvers/Mutation.addToWishlist.ts'
+import { addProductsToWishlist } from './wishlist/resolvers/Mutation.addProductsToWishlist.ts'
+import { removeFromWishlist } from './wishlist/resolvers/Mutation.removeFromWishlist.ts'
+import { moveWishlistItemToCart } from './wishlist/resolvers/Mutation.moveWishlistItemToCart.ts'
+import { addSharedWishlistItemsToCart } from './wishlist/resolvers/Mutation.addSharedWishlistItemsToCart.ts'
+import { shareWishlist } from './wishlist/resolvers/Mutation.shareWishlist.ts'
+import { revokeWishlistShare } from './wishlist/resolvers/Mutation.revokeWishlistShare.ts'
+import { wishlist } from './wishlist/resolvers/Customer.wishlist.ts'
 import { createCustomer } from './account/resolvers/Mutation.createCustomer.ts'
 import { signIn } from './account/resolvers/Mutation.signIn.ts'
 import { signOut } from './account/resolvers/Mutation.signOut.ts'
@@ -96,6 +105,22 @@ import { guestOrder } from './order/resolvers/Query.guestOrder.ts'
 import { guestOrderByToken } from './order/resolvers/Query.guestOrderByToken.ts'
 import { orders } from './order/resolvers/Customer.orders.ts'
 import { order } from './order/resolvers/Customer.order.ts'
+import { reorderItems } from './order/resolvers/Mutation.reorderItems.ts'
+import { invoices } from './invoice/resolvers/Order.invoices.ts'
+import { credit_memos } from './invoice/resolvers/Order.credit_memos.ts'
+import { withdrawalStatement } from './withdrawal/resolvers/Query.withdrawalStatement.ts'
+import { withdrawFromContract } from './withdrawal/resolvers/Mutation.withdrawFromContract.ts'
+import { withdrawal } from './withdrawal/resolvers/Order.withdrawal.ts'
+import { withdrawals } from './withdrawal/resolvers/Order.withdrawals.ts'
+import { returnAttributes } from './returns/resolvers/Query.returnAttributes.ts'
+import { requestReturn } from './returns/resolvers/Mutation.requestReturn.ts'
+import { returns as customerReturns } from './returns/resolvers/Customer.returns.ts'
+import { returns as orderReturns } from './returns/resolvers/Order.returns.ts'
+import { items_eligible_for_return } from './returns/resolvers/Order.items_eligible_for_return.ts'
+import { order as returnOrder } from './returns/resolvers/ReturnMerchandiseAuthorization.order.ts'
+import { downloadable_product_links } from './downloadable/resolvers/Product.downloadable_product_links.ts'
+import { customerDownloadableProducts } from './downloadable/resolvers/Query.customerDownloadableProducts.ts'
+import { downloadable_links } from './downloadable/resolvers/Order.downloadable_links.ts'
 
 /** JSON scalar: any JSON value, passed through. */
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value })
@@ -115,24 +140,30 @@ export const resolvers: Resolvers = {
   Query: {
     shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
     cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, pickupLocations, me, sharedWishlist, returnAttributes, giftCardForm, cart, customerCart, shopperCart, giftCardAccount,
-    paymentIntent, customer, guestOrder, guestOrderByToken,
+    paymentIntent, customer, guestOrder, guestOrderByToken, withdrawalStatement, customerDownloadableProducts,
   },
   Mutation: {
-    setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, addToWishlist, removeFromWishlist, createReturnAuthorization,
+    setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, confirmStockAlert, unsubscribeStockAlert, addToWishlist, removeFromWishlist,
+    addProductsToWishlist, moveWishlistItemToCart, addSharedWishlistItemsToCart, shareWishlist, revokeWishlistShare,
     createCustomer, signIn, signOut, requestPasswordResetEmail, resetPassword, updateCustomer, changeCustomerPassword, requestCustomerEmailChange, confirmCustomerEmailChange, createCustomerAddress, updateCustomerAddress, deleteCustomerAddress, updateNewsletterSubscription,
-    subscribeEmailToNewsletter, confirmNewsletterSubscription, unsubscribeFromNewsletter,
+    subscribeEmailToNewsletter, confirmNewsletterSubscription, unsubscribeFromNewsletter, contactUs,
     createGuestCart, addProductsToCart, updateCartItems, removeItemFromCart, applyCouponToCart, removeCouponFromCart,
     setGuestEmailOnCart, setShippingAddressesOnCart, setShippingMethodsOnCart, setBillingAddressOnCart, setPaymentMethodOnCart, applyGiftCardToCart, removeGiftCardFromCart, applyStoreCreditToCart, removeStoreCreditFromCart, placeOrder,
+    reorderItems, withdrawFromContract, requestReturn,
   },
-  Customer: { ...Customer, store_credit, orders, order },
+  Customer: { ...Customer, store_credit, orders, order, wishlist, returns: customerReturns },
+  Order: { invoices, credit_memos, withdrawal, withdrawals, returns: orderReturns, items_eligible_for_return, downloadable_links },
+  ReturnMerchandiseAuthorization: { order: returnOrder },
   CustomerStoreCredit,
   CustomerAddress,
   Category,
   Product: {
-    ...Product, configurations, options, custom_options, bundleOptions, colorImages,
+    ...Product, configurations, options, custom_options, bundleOptions, colorImages, reviews,
     giftcard_amounts, allow_open_amount, open_amount_min, open_amount_max, giftcard_type, giftcard_lifetime,
+    downloadable_product_links,
   },
   ProductReview,
+  ProductReviews: { reviews: reviewPage },
   ProductPrices,
   ExtraCost,
   RouteEntity,

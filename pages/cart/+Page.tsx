@@ -35,6 +35,7 @@ export default function Page() {
         </div>
       ) : null}
       <FormErrorSummary form="addToCart" />
+      <FormErrorSummary form="reorder" />
       {cart && cart.notices.length > 0 ? (
         <div className={noticeBox} role="status">
           {cart.notices.map((notice) => (

@@ -5,6 +5,8 @@ import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { ContactDetails } from '../../components/contact/ContactDetails.tsx'
 import { OpeningHours } from '../../components/contact/OpeningHours.tsx'
 import { fontSizes, media } from '../../components/theme/tokens.ts'
+import { FormNotice } from '../../components/forms/FormNotice.tsx'
+import { ContactForm } from '../../components/contact/ContactForm.tsx'
 import type { ContactPageData } from './+data.ts'
 
 const layout = css`
@@ -12,6 +14,9 @@ const layout = css`
   gap: 2.4rem 6.4rem;
   ${media.tablet} {
     grid-template-columns: repeat(2, max-content);
+  }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 48rem) repeat(2, max-content);
   }
   h2 {
     margin: 0 0 1.2rem;
@@ -22,7 +27,12 @@ const layout = css`
   }
 `
 
-/** Contact: how to reach customer service (address, phone, e-mail) and when. */
+const formColumn = css`
+  position: relative;
+  max-width: 48rem;
+`
+
+/** Contact: the message form, how to reach customer service (address, phone, e-mail) and when. */
 export default function Page() {
   const { contact } = usePageContext().data as ContactPageData
   return (
@@ -30,7 +40,14 @@ export default function Page() {
       <PageHeading>
         <Trans>Contact us</Trans>
       </PageHeading>
+      <FormNotice />
       <div className={layout}>
+        <section aria-labelledby="contact-write" className={formColumn}>
+          <h2 id="contact-write">
+            <Trans>Write to us</Trans>
+          </h2>
+          <ContactForm labelledBy="contact-write" />
+        </section>
         <section aria-labelledby="contact-reach">
           <h2 id="contact-reach">
             <Trans>Customer service</Trans>

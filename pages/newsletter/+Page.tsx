@@ -4,6 +4,7 @@ import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { Link } from '../../components/links/Link.tsx'
 import { AccountForm } from '../../components/forms/AccountForm.tsx'
 import { FormNotice } from '../../components/forms/FormNotice.tsx'
+import { UnsubscribeConfirmation } from '../../components/forms/UnsubscribeConfirmation.tsx'
 import { SubmitButton } from '../../components/forms/SubmitButton.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { formActions } from '../../components/forms/forms.styles.ts'
@@ -68,25 +69,14 @@ export default function Page() {
       </PageHeading>
       <FormNotice />
       {unsubscribeToken ? (
-        <section className={panel} aria-labelledby="newsletter-unsubscribe-heading">
-          <h2 id="newsletter-unsubscribe-heading">
-            <Trans>Unsubscribe from the newsletter</Trans>
-          </h2>
-          <p className={lead}>
-            <Trans>Confirm with the button below: you will not receive our newsletter at this address any more.</Trans>
-          </p>
-          <AccountForm name="newsletterUnsubscribe" action="/newsletter" operation="unsubscribe" labelledBy="newsletter-unsubscribe-heading">
-            <input type="hidden" name="token" value={unsubscribeToken} />
-            <div className={formActions}>
-              <SubmitButton>
-                <Trans>Unsubscribe</Trans>
-              </SubmitButton>
-              <Link to="/">
-                <Trans>Keep my subscription</Trans>
-              </Link>
-            </div>
-          </AccountForm>
-        </section>
+        <UnsubscribeConfirmation
+          form="newsletterUnsubscribe"
+          action="/newsletter"
+          token={unsubscribeToken}
+          heading={<Trans>Unsubscribe from the newsletter</Trans>}
+          explanation={<Trans>Confirm with the button below: you will not receive our newsletter at this address any more.</Trans>}
+          keepLabel={<Trans>Keep my subscription</Trans>}
+        />
       ) : confirmRefused ? (
         <section className={panel} aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading">

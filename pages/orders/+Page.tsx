@@ -8,22 +8,25 @@ import { TextField } from '../../components/forms/TextField.tsx'
 import { formActions, noticeBox } from '../../components/forms/forms.styles.ts'
 import { OrderView } from '../../components/checkout/OrderView.tsx'
 import { lead, panel } from '../../components/account/account.styles.ts'
+import { OrderWithdrawalPanel } from '../../components/withdrawal/OrderWithdrawalPanel.tsx'
+import { withdrawalLinks } from '../../components/withdrawal/withdrawalOrderFragment.ts'
 import type { OrdersPageData } from './+data.ts'
 
 /**
  * Order look-up (spec §2 /orders/): a guest finds an order by its number, e-mail address and
  * billing postcode (nothing is shown until all three match), or opens it by the signed link of
- * the confirmation e-mail (`?token=`).
+ * the confirmation e-mail (`?token=`), where the withdrawal function is offered while its period runs.
  */
 export default function Page() {
   const { data, customer } = usePageContext()
-  const { order, hasToken } = data as OrdersPageData
+  const { order, hasToken, token } = data as OrdersPageData
   const { t } = useLingui()
   if (order) {
     const number = order.order_number
     return (
       <>
         <PageHeading>{t`Order ${number}`}</PageHeading>
+        <OrderWithdrawalPanel order={order} links={withdrawalLinks({ token })} />
         <OrderView order={order} />
       </>
     )

@@ -9,9 +9,9 @@ export type OrdersPageData = Awaited<ReturnType<typeof data>>
 /** The order of the signed link (`?token=`) when it is valid; otherwise only the look-up form shows. */
 export async function data(pageContext: PageContextServer) {
   const token = String(pageContext.urlParsed.search.token ?? '')
-  if (!token) return { order: null, hasToken: false }
+  if (!token) return { order: null, hasToken: false, token }
   const { guestOrderByToken } = await shopQuery(pageContext, GuestOrderByTokenQuery, { token })
-  return { order: guestOrderByToken, hasToken: true }
+  return { order: guestOrderByToken, hasToken: true, token }
 }
 
 const GuestOrderByTokenQuery = graphql(`
@@ -20,6 +20,7 @@ const GuestOrderByTokenQuery = graphql(`
       order_id
       order_number
       ...OrderView
+      ...OrderWithdrawalPanel
     }
   }
 `)

@@ -8,6 +8,7 @@ import { guardFormSubmits } from './guardFormSubmits.ts'
 import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
+import { VIEWED_PRODUCT_ELEMENT_ID } from '../../components/recentlyViewed/viewedProductElement.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -31,7 +32,10 @@ export function startShell(): void {
   guardFormSubmits()
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
-  // One small chunk of its own (keeps this script under 3 KB), asked at once: the shopper looks for the cart count after adding.
-  if (document.querySelector('a[data-mini-cart], a[data-account-link]')) void import('../../components/header/showHeaderShopper.ts').then(({ showHeaderShopper }) => showHeaderShopper(root.dataset.base ?? ''))
+  // One small chunk of its own (keeps this script small), asked at once: the shopper looks for the cart count after adding.
+  if (document.querySelector('a[data-mini-cart], a[data-account-link]')) void import('../../components/header/showHeaderShopper.ts').then((module) => module.showHeaderShopper(root.dataset.base ?? ''))
+  // A product page records itself in the recently viewed list here: its configurator hydrates only when reached for.
+  const viewedProduct = document.getElementById(VIEWED_PRODUCT_ELEMENT_ID)
+  if (viewedProduct) void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) => module.rememberViewedProduct(viewedProduct))
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }

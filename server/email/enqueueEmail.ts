@@ -10,6 +10,8 @@ export interface EmailToSend<Name extends EmailTemplateName> {
   template: Name
   to: string
   data: EmailTemplateData[Name]
+  /** Where the recipient's replies go (the shopper who wrote to the shop), when not to the sender. */
+  replyTo?: string
 }
 
 /**
@@ -19,7 +21,7 @@ export interface EmailToSend<Name extends EmailTemplateName> {
 export async function enqueueEmail<Name extends EmailTemplateName>(db: Kysely<Database>, email: EmailToSend<Name>): Promise<number> {
   const row = await db
     .insertInto('email_outbox')
-    .values({ store_key: email.store, template: email.template, recipient: email.to, data: JSON.stringify(email.data) })
+    .values({ store_key: email.store, template: email.template, recipient: email.to, data: JSON.stringify(email.data), reply_to: email.replyTo ?? null })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

@@ -12,6 +12,10 @@ export interface OutgoingMail {
   html: string
   text: string
   language: string
+  /** The e-mail's unsubscribe link: sent as List-Unsubscribe with one-click unsubscribe (RFC 8058). */
+  unsubscribeUrl?: string
+  /** Reply-To address, when replies go to somebody else than the sender. */
+  replyTo?: string
 }
 
 /** Sends one message; rejects when the server refuses it or cannot be reached. */
@@ -33,7 +37,9 @@ export function createMailTransport(options: { smtpUrl: string | undefined; mail
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    headers: { 'Content-Language': mail.language },
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    headers: { 'Content-Language': mail.language, ...(mail.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}) },
+    ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
   })
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl)

@@ -9,6 +9,8 @@ export interface FormOperation {
   form: string
   /** Only a signed-in customer may send it; others go to the login page. */
   requiresCustomer: boolean
+  /** Store-relative page a shopper sent to the login page comes back to; default: the URL posted to. */
+  loginRedirect?: (body: FormBody) => string
   /** The shop API mutation and its variables, from the form's fields (and the shopper's cart, for cart forms). */
   mutation: (body: FormBody, context: FormOperationContext) => { query: string; variables: Record<string, unknown> }
   /** It acts on the shopper's cart: the server finds (or creates) the session's cart first and passes its id. */
@@ -59,6 +61,12 @@ export type FormAnswer =
 export interface FormAction {
   path: string
   operations: Record<string, FormOperation>
+  /**
+   * One-click unsubscribe (RFC 8058): a POST of `List-Unsubscribe=One-Click` to the page's
+   * `?unsubscribe=<token>` link, sent by mail providers without cookies or Origin: the token is
+   * the only authority. The mutation takes `$token`.
+   */
+  oneClickUnsubscribe?: { query: string; resultField: string }
 }
 
 const RESULT = 'success errorCode errorMessage errorField'

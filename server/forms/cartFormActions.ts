@@ -3,6 +3,7 @@ import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
 import { cartItemFromForm, formEntries } from '../../components/cart/cartItemFromForm.ts'
 import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
 import { safeRedirectPath, textField, type FormBody } from './formFields.ts'
+import { REORDER_OPERATION } from './reorderFormAction.ts'
 
 const RESULT = 'success errorCode errorMessage'
 
@@ -44,7 +45,8 @@ function cartOperation(operation: Omit<FormOperation, 'requiresCustomer' | 'need
 
 /**
  * The cart forms (`/cart`, chosen by `_action`): add from the product page, and on the cart
- * page change a quantity, remove a line, apply or remove a coupon. Each runs on the session's
+ * page change a quantity, remove a line, apply or remove a coupon; from an order of the
+ * account, reorder it. Each runs on the session's
  * cart (a guest cart bound to the session, or the signed-in customer's) and answers 303 to
  * /cart with a notice; a refused one shows the page again with the API's message.
  */
@@ -101,6 +103,7 @@ export const CART_FORM_ACTIONS: readonly FormAction[] = [
         notice: 'couponRemoved',
         pageOnError: () => '/cart',
       }),
+      reorder: REORDER_OPERATION,
     },
   },
 ]

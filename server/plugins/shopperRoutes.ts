@@ -14,6 +14,12 @@ import { CART_FORM_ACTIONS } from '../forms/cartFormActions.ts'
 import { CHECKOUT_FORM_ACTIONS } from '../forms/checkoutFormActions.ts'
 import { ORDER_LOOKUP_FORM_ACTIONS } from '../forms/orderLookupFormActions.ts'
 import { NEWSLETTER_FORM_ACTIONS } from '../forms/newsletterFormActions.ts'
+import { STOCK_ALERT_FORM_ACTIONS } from '../forms/stockAlertFormActions.ts'
+import { REVIEW_FORM_ACTIONS } from '../forms/reviewFormActions.ts'
+import { CONTACT_FORM_ACTIONS } from '../forms/contactFormActions.ts'
+import { WISHLIST_FORM_ACTIONS } from '../forms/wishlistFormActions.ts'
+import { WITHDRAWAL_FORM_ACTIONS } from '../forms/withdrawalFormActions.ts'
+import { RETURN_FORM_ACTIONS } from '../forms/returnFormActions.ts'
 import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
 import { FORM_NOTICES, type FormNotice } from '../forms/formNotices.ts'
 import type { RunShopOperation } from '../forms/quickOrder/addQuickOrderToCart.ts'
@@ -21,10 +27,10 @@ import { quickOrderOfPost, refusedQuickOrder } from '../forms/quickOrder/quickOr
 import { paymentReturnTarget, type RunPlaceOrder } from '../forms/paymentReturn.ts'
 
 /** Store-relative paths of the pages that show one shopper's data: only they read the session. */
-export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter'] as const
+export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter', '/stock-alert', '/review/*', '/contact', '/wishlist/share/*'] as const
 
 /** Every form that posts to a per-shopper page. */
-const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS]
+const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS, ...STOCK_ALERT_FORM_ACTIONS, ...REVIEW_FORM_ACTIONS, ...CONTACT_FORM_ACTIONS, ...WISHLIST_FORM_ACTIONS, ...WITHDRAWAL_FORM_ACTIONS, ...RETURN_FORM_ACTIONS]
 
 /** Form posts one client may send per minute (humans send a few; scripts are slowed down). */
 const FORM_POSTS_PER_MINUTE = 30
@@ -43,10 +49,13 @@ function originOf(store: Store): string {
 /**
  * Whether a form post comes from the store's own pages: its Origin header (every current
  * browser sends one on POST), else its Referer, must be the store's origin. A request with
- * neither relies on the CSRF token alone, unless `required` (a form without a token).
+ * neither relies on the CSRF token alone, unless `required` (a form without a token), which
+ * also refuses a browser's own word that the post comes from another site (`Sec-Fetch-Site`).
  */
-function isSameOrigin(request: FastifyRequest, store: Store, required = false): boolean {
+export function isSameOrigin(request: FastifyRequest, store: Store, required = false): boolean {
   const expected = originOf(store)
+  const fetchSite = request.headers['sec-fetch-site']
+  if (required && fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false
   const origin = request.headers.origin
   if (origin !== undefined) return origin === expected
   const referer = request.headers.referer
@@ -75,7 +84,7 @@ export const shopperRoutesPlugin = fp(
       const basePaths = [...new Set(app.config.stores.map((store) => store.basePath))]
       for (const basePath of basePaths) {
         for (const path of PER_SHOPPER_PAGE_PATHS) {
-          const handler = path === '/newsletter' ? handleNewsletterPage : servePerShopperPage
+          const handler = path === '/newsletter' ? handleNewsletterPage : path === '/stock-alert' ? handleStockAlertPage : servePerShopperPage
           scope.route({ method: ['GET', 'HEAD'], url: `${basePath}${path}`, handler: (request, reply) => handler(scope, request, reply) })
         }
         scope.route({ method: 'GET', url: `${basePath}/checkout/success`, handler: (request, reply) => handlePaymentReturn(scope, request, reply) })
@@ -171,6 +180,28 @@ async function handleNewsletterPage(app: FastifyInstance, request: FastifyReques
 }
 
 /**
+ * The stock alert page; opened from the confirmation e-mail (`?confirm=`) it confirms the
+ * alert and answers 303 to the page with a notice, or shows the page with the link refused
+ * (410). A prefetch or a HEAD request confirms nothing.
+ */
+async function handleStockAlertPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const store = request.store
+  const token = ((request.query ?? {}) as Record<string, unknown>).confirm
+  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request)) return servePerShopperPage(app, request, reply)
+  reply.header('Cache-Control', 'private, no-store')
+  const query = 'mutation PageStockAlertConfirm($token: String!) { confirmStockAlert(token: $token) { success errorCode errorField status } }'
+  const outcome = await app.shopApi.run({ query, variables: { token }, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  const answer = (outcome.result.data as { confirmStockAlert?: { success: boolean; errorCode: MutationErrorCode | null; status: string | null } } | null | undefined)?.confirmStockAlert
+  if (answer?.success) {
+    request.session.notice = (answer.status === 'SENT' ? 'stockAlertSent' : 'stockAlertConfirmed') satisfies FormNotice
+    return redirectTo(reply, store, '/stock-alert')
+  }
+  if (!answer?.errorCode) request.log.error({ errors: outcome.result.errors }, 'stock alert confirmation failed')
+  const formState: FormState = { form: 'stockAlertConfirm', errorCode: answer?.errorCode ?? 'INVALID_TOKEN', errorField: 'token', values: {} }
+  return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, formState), statusCode: 410, storePath: '/stock-alert' })
+}
+
+/**
  * Whether the form's CSRF token matches the session's secret. The plugin's hook answers a
  * refusal itself (`reply.send(error)`: a JSON 403, and the callback never called), so it gets
  * a stand-in reply that reports the refusal instead; the form is then rendered again (403).
@@ -191,7 +222,14 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   const store = request.store
   if (!store) return app.servePage(request, reply)
   reply.header('Cache-Control', 'private, no-store')
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody
+  // The URL's parameters (a shared wishlist's code) win over posted fields of the same name.
+  const body = { ...(request.body && typeof request.body === 'object' ? request.body : {}), ...(request.params ?? {}) } as FormBody
+  const oneClickToken = ((request.query ?? {}) as Record<string, unknown>).unsubscribe
+  if (action.oneClickUnsubscribe && textField(body, 'List-Unsubscribe') === 'One-Click' && typeof oneClickToken === 'string') {
+    const { query, resultField } = action.oneClickUnsubscribe
+    const outcome = await app.shopApi.run({ query, variables: { token: oneClickToken }, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+    return reply.code(mutationAnswer(outcome.result, resultField).success ? 200 : 404).type('text/plain').send()
+  }
   const operation = operationOf(action, body)
   if (!operation) return sendFormAgain(app, request, reply, { form: textField(body, '_action') || 'default', errorCode: 'REQUIRED', errorField: '_action', values: echoedValues(body) }, 400, null)
   const trusted = operation.tokenless ? isSameOrigin(request, store, true) : isSameOrigin(request, store) && (await checkCsrfToken(app, request))
@@ -199,7 +237,7 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
     return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'FORM_EXPIRED', errorField: null, values: echoedValues(body) }, 403, operation)
   }
   if (operation.requiresCustomer && app.shopperSessionOf(request)?.customerId == null) {
-    return redirectTo(reply, store, `/login?redirect=${encodeURIComponent(action.path)}`)
+    return redirectTo(reply, store, `/login?redirect=${encodeURIComponent(operation.loginRedirect?.(body) ?? action.path)}`)
   }
   const cartId = operation.needsCart ? await shopperCartId(app, request, store) : null
   if (operation.needsCart && !cartId) return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
@@ -270,7 +308,8 @@ function redirectTo(reply: FastifyReply, store: Store, storePath: string) {
 
 /** Renders the form's page again with what was wrong and the values typed. */
 async function sendFormAgain(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, formState: FormState, statusCode: number, operation: FormOperation | null) {
-  const body = (request.body ?? {}) as FormBody
+  // As in handleFormPost: the URL's parameters (an order id) are fields the page to show needs.
+  const body = { ...(request.body && typeof request.body === 'object' ? request.body : {}), ...(request.params ?? {}) } as FormBody
   const storePath = operation?.pageOnError?.(body) ?? undefined
   return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, formState), statusCode, ...(storePath ? { storePath } : {}) })
 }

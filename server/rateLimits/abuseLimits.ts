@@ -24,6 +24,14 @@ export const ACTION_BUDGETS: Record<LimitedAction, { points: number; seconds: nu
   guestOrderLookup: { points: 10, seconds: 600 },
   // A reader asks once or twice (a lost e-mail); more would flood an inbox with confirmation mails.
   newsletterSubscribe: { points: 5, seconds: 3600 },
+  // A shopper waits for a few sizes; more would flood an inbox with confirmation mails.
+  stockAlertSubscribe: { points: 10, seconds: 3600 },
+  // Per customer and per client address: a shopper reviews a few purchases at a time; a spammer many products.
+  productReview: { points: 5, seconds: 3600 },
+  // Per client address: a shopper writes once or twice; more is a script filling the shop's inbox.
+  contactMessage: { points: 5, seconds: 3600 },
+  // Per client address: a household withdraws from a few orders; more is a script sending acknowledgments to strangers.
+  withdrawal: { points: 10, seconds: 3600 },
 }
 
 type LimiterOptions = Pick<IRateLimiterStoreOptions, 'keyPrefix' | 'points' | 'duration'>

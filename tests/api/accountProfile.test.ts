@@ -194,9 +194,13 @@ describe('the newsletter', () => {
     expect((await agent.query('{ me { isSubscribed } }')).data?.me.isSubscribed).toBe(false)
   })
 
-  it('can be chosen when registering', async () => {
+  it('can be asked for when registering: a confirmation link is e-mailed (double opt-in), the box is ticked once it is opened', async () => {
     const agent = createGraphqlAgent(app, { clientIp: nextClientIp() })
+    const before = await lastEmailId(app)
     expect((await agent.query(REGISTER, { input: registration({ email: 'eager.reader@example.org', isSubscribed: true }) })).data?.createCustomer.success).toBe(true)
+    expect((await agent.query('{ me { isSubscribed } }')).data?.me.isSubscribed).toBe(false)
+    const token = await tokenFromEmail(app, 'eager.reader@example.org', 'newsletterConfirmation', { urlField: 'confirmUrl', parameter: 'confirm', afterId: before })
+    expect((await agent.query('mutation ($token: String!) { confirmNewsletterSubscription(token: $token) { success } }', { token })).data?.confirmNewsletterSubscription.success).toBe(true)
     expect((await agent.query('{ me { isSubscribed } }')).data?.me.isSubscribed).toBe(true)
   })
 })

@@ -214,7 +214,7 @@ describe('reviews', () => {
   it('lists a product’s reviews in the store language first, each with its language', async () => {
     const sku = (await sql<{ sku: string }>`select sku from product_review where status = 'approved' group by sku having count(distinct language) > 1 order by sku limit 1`.execute(app.shopDatabase.db)).rows[0]?.sku
     const languagesIn = async (store: string) =>
-      ((await postGraphql(app, 'query ($sku: String!) { product(sku: $sku) { reviews { reviews { language } } } }', { sku }, store)).body.data?.product.reviews.reviews as { language: string }[]).map((review) => review.language)
+      ((await postGraphql(app, 'query ($sku: String!) { product(sku: $sku) { reviews(pageSize: 50) { reviews { language } } } }', { sku }, store)).body.data?.product.reviews.reviews as { language: string }[]).map((review) => review.language)
     for (const [store, language] of [['/fr', 'fr'], ['/de', 'de'], ['/en', 'en'], ['/it', 'it']] as const) {
       const languages = await languagesIn(store)
       expect(languages.length).toBeGreaterThan(1)
@@ -225,45 +225,21 @@ describe('reviews', () => {
 })
 
 describe('mutations', () => {
-  it('stores a valid review for moderation and refuses an invalid one without changing anything', async () => {
+  it('refuses reviews from anonymous shoppers without storing anything (tests/api/productReviews.test.ts covers customers)', async () => {
     const count = async () => (await sql<{ count: number }>`select count(*)::int as count from product_review`.execute(app.shopDatabase.db)).rows[0]?.count
     const before = await count()
     const mutation = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success errorCode errorMessage } }'
-    const invalid = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 9, nickname: 'Ana', title: 'Top', comment: 'Great' } })
-    expect(invalid.body.data?.createProductReview).toEqual({ success: false, errorCode: 'INVALID_RATING', errorMessage: expect.stringContaining('rating') })
-    const blank = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 4, nickname: ' ', title: 'Top', comment: 'Great' } })
-    expect(blank.body.data?.createProductReview).toMatchObject({ success: false, errorCode: 'INVALID_LENGTH' })
-    const unknown = await postGraphql(app, mutation, { input: { sku: 'NOPE', rating: 4, nickname: 'Ana', title: 'Top', comment: 'Great' } })
-    expect(unknown.body.data?.createProductReview).toMatchObject({ success: false, errorCode: 'PRODUCT_NOT_FOUND' })
+    const anonymous = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 5, title: 'Top', comment: 'Great' } })
+    expect(anonymous.body.data?.createProductReview).toEqual({ success: false, errorCode: 'SIGN_IN_REQUIRED', errorMessage: expect.any(String) })
     expect(await count()).toBe(before)
-    const valid = await postGraphql(app, mutation, { input: { sku: 'SL-00001', rating: 5, nickname: 'Ana', title: 'Top', comment: 'Great' } })
-    expect(valid.body.data?.createProductReview).toEqual({ success: true, errorCode: null, errorMessage: null })
-    expect(await count()).toBe((before ?? 0) + 1)
-    const reviews = await postGraphql(app, '{ product(sku: "SL-00001") { reviews { reviews { author { displayName } } } } }')
-    expect(reviews.body.data?.product.reviews.reviews.map((review: { author: { displayName: string } }) => review.author.displayName)).not.toContain('Ana')
-    const stored = await sql<{ language: string }>`select language from product_review where author = 'Ana' and sku = 'SL-00001'`.execute(app.shopDatabase.db)
-    expect(stored.rows.map((row) => row.language)).toEqual(['en'])
   })
 
   it('validates stock alerts and refuses customer-only mutations for anonymous shoppers', async () => {
-    const alert = 'mutation ($email: String!) { subscribeStockAlert(sku: "SL-00001", email: $email) { success errorCode errorMessage } }'
+    const alert = 'mutation ($email: String!) { subscribeStockAlert(sku: "SL-00001", email: $email) { success errorCode } }'
     expect((await postGraphql(app, alert, { email: 'not-an-email' })).body.data?.subscribeStockAlert).toMatchObject({ success: false, errorCode: 'INVALID_EMAIL' })
-    expect((await postGraphql(app, alert, { email: 'ana@example.com' })).body.data?.subscribeStockAlert).toEqual({ success: true, errorCode: null, errorMessage: null })
     const wishlist = await postGraphql(app, 'mutation { addToWishlist(input: { sku: "SL-00001" }) { success errorCode errorMessage wishlist { id } } setCurrency(currency: "USD") { success errorCode errorMessage } setPreviewMode(enabled: true) { errorCode } }')
     expect(wishlist.body.data?.addToWishlist).toMatchObject({ success: false, errorCode: 'SIGN_IN_REQUIRED', wishlist: null })
     expect(wishlist.body.data?.setCurrency).toMatchObject({ success: false, errorCode: 'CURRENCY_NOT_AVAILABLE' })
     expect(wishlist.body.data?.setPreviewMode).toEqual({ errorCode: 'EDITOR_ONLY' })
-  })
-})
-
-describe('concurrent writes', () => {
-  it('accepts simultaneous reviews, each with its own id', async () => {
-    const mutation = 'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { success errorMessage } }'
-    const results = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => postGraphql(app, mutation, { input: { sku: 'SL-00002', rating: 4, nickname: `N${index}`, title: 'Nice', comment: 'Warm' } })),
-    )
-    for (const { body } of results) expect(body.data?.createProductReview).toEqual({ success: true, errorMessage: null })
-    const stored = await sql<{ count: number }>`select count(distinct id)::int as count from product_review where sku = 'SL-00002' and status = 'pending'`.execute(app.shopDatabase.db)
-    expect(stored.rows[0]?.count).toBe(5)
   })
 })

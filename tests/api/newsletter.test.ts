@@ -189,12 +189,36 @@ describe('the customer’s box at /user/newsletter', () => {
     expect(await subscriberRow('box.ticker@example.org', 'b2c_de')).toMatchObject({ status: 'unsubscribed' })
   })
 
-  it('records the choice made when registering', async () => {
+  it('asks for the double opt-in when the box is ticked at registration (nothing proves the address yet)', async () => {
     const customer = newAgent()
+    const before = await lastEmailId(app)
     const answer = await customer.query('mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }', {
       input: { firstname: 'Ada', lastname: 'Byron', email: 'registers.reader@example.org', password: 'correct horse battery', acceptsTerms: true, isSubscribed: true },
     })
     expect(answer.data?.createCustomer.success).toBe(true)
-    expect(await subscriberRow('registers.reader@example.org')).toMatchObject({ status: 'subscribed', consent_source: 'account' })
+    expect(await subscriberRow('registers.reader@example.org')).toMatchObject({ status: 'pending', consent_source: 'form' })
+    expect(await isSubscribed(customer)).toBe(false)
+    const token = await tokenFromEmail(app, 'registers.reader@example.org', 'newsletterConfirmation', { urlField: 'confirmUrl', parameter: 'confirm', afterId: before })
+    expect((await newAgent().query(CONFIRM, { token })).data?.confirmNewsletterSubscription).toMatchObject({ success: true })
+    expect(await isSubscribed(customer)).toBe(true)
+  })
+
+  it('follows the account when its e-mail address changes', async () => {
+    const customer = newAgent()
+    expect((await registerCustomer(customer, { email: 'moving.reader@example.org' })).success).toBe(true)
+    await customer.query(SET_BOX, { subscribed: true }, { store: '/fr' })
+    // The new address already asked in /fr and is pending: it takes the account's subscription.
+    await confirmationToken('moved.reader@example.org', '/fr')
+    const before = await lastEmailId(app)
+    const requested = await customer.query('mutation ($email: String!, $password: String!) { requestCustomerEmailChange(newEmail: $email, password: $password) { success } }', { email: 'moved.reader@example.org', password: 'correct horse battery' })
+    expect(requested.data?.requestCustomerEmailChange.success).toBe(true)
+    const token = await tokenFromEmail(app, 'moved.reader@example.org', 'emailChange', { urlField: 'confirmUrl', parameter: 'confirm-email', afterId: before })
+    expect((await newAgent().query('mutation ($token: String!) { confirmCustomerEmailChange(token: $token) { success } }', { token })).data?.confirmCustomerEmailChange.success).toBe(true)
+    expect(await subscriberRow('moved.reader@example.org', 'b2c_fr')).toMatchObject({ status: 'subscribed' })
+    expect(await subscriberRow('moving.reader@example.org', 'b2c_fr')).toMatchObject({ status: 'unsubscribed', customer_id: null })
+    expect(await isSubscribed(customer)).toBe(true)
+    // Unticking the box now reaches the new address's row.
+    await customer.query(SET_BOX, { subscribed: false })
+    expect(await subscriberRow('moved.reader@example.org', 'b2c_fr')).toMatchObject({ status: 'unsubscribed' })
   })
 })

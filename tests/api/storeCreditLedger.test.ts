@@ -32,8 +32,8 @@ describe('store credit ledger', () => {
   it('starts at zero, and its balance is the sum of the ledger after credits and debits', async () => {
     const customerId = await newCustomer()
     expect(await storeCreditBalance(database.db, customerId)).toBe(0)
-    expect(await creditStoreCredit(database.db, { customerId, amountCents: 2590, reason: 'refund', reference: 'R-100' })).toEqual({ movedCents: 2590, balanceCents: 2590 })
-    expect(await creditStoreCredit(database.db, { customerId, amountCents: 500, reason: 'adjustment', reference: 'goodwill' })).toEqual({ movedCents: 500, balanceCents: 3090 })
+    expect(await creditStoreCredit(database.db, { customerId, amountCents: 2590, reason: 'refund', reference: 'R-100' })).toEqual({ movementId: expect.any(Number), movedCents: 2590, balanceCents: 2590 })
+    expect(await creditStoreCredit(database.db, { customerId, amountCents: 500, reason: 'adjustment', reference: 'goodwill' })).toEqual({ movementId: expect.any(Number), movedCents: 500, balanceCents: 3090 })
     expect(await debitStoreCredit(database.db, { customerId, amountCents: 1000, reference: 'order-1' })).toEqual({ movedCents: 1000, balanceCents: 2090 })
     expect(await storeCreditBalance(database.db, customerId)).toBe(2090)
     expect(await ledgerSum(customerId)).toBe(2090)

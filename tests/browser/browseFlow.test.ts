@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 
 let testbed: BrowserTestbed
@@ -59,7 +59,7 @@ describe.each(JOURNEYS)('a shopper browsing $base', ({ base, menu, word }) => {
       await page.goto(listing, { waitUntil: 'load' })
     }
     // Its configurator: choosing a colour and a size updates price and stock.
-    await page.locator('shop-island[data-island="product/Configurator"][data-hydrated]').waitFor({ state: 'attached' })
+    await hydrateConfigurator(page)
     const live = page.locator('main form [aria-live="polite"]')
     const colours = page.locator('input[name="color"]:not(:disabled)')
     expect(await colours.count()).toBeGreaterThan(1)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
 import { findAccessibilityViolationsAsServed } from '../helpers/axe.ts'
 
 const testbeds = new Map<boolean, BrowserTestbed>()
@@ -51,7 +51,7 @@ describe.each(CASES)('cart in Chromium ($base, JavaScript $javaScript)', ({ base
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     await page.goto(`${testbed.origin}${base}/product/${SLIPPERS}`, { waitUntil: 'load' })
-    if (javaScript) await page.locator('shop-island[data-island="product/Configurator"][data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 })
+    if (javaScript) await hydrateConfigurator(page)
     await page.locator('input[name="color"][value="green"]').check({ force: true })
     await page.locator('input[name="size"][value="42"]').check({ force: true })
     await page.locator('main form input[name^="entered["]').fill('ANNA')

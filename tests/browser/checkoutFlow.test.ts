@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 
 let testbed: BrowserTestbed
@@ -82,9 +82,7 @@ describe.each(STORES)('checkout in Chromium ($base)', ({ base, address, texts })
     page.on('pageerror', (error) => problems.push(error.message))
 
     await page.goto(`${testbed.origin}${base}/product/${SLIPPERS}`, { waitUntil: 'load' })
-    await page
-      .locator('shop-island[data-island="product/Configurator"][data-hydrated]')
-      .waitFor({ state: 'attached', timeout: 10_000 })
+    await hydrateConfigurator(page)
     await page.locator('input[name="color"][value="green"]').check({ force: true })
     await page.locator('input[name="size"][value="42"]').check({ force: true })
     await page.locator('main form input[name^="entered["]').fill('ANNA')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
@@ -115,16 +115,14 @@ async function newShopper() {
 /** Adds the slippers (green 42, embroidered) from their page; returns the product's name. */
 async function addSlippers(page: Page, store: Store): Promise<string> {
   await page.goto(`${testbed.origin}${store.base}/product/${SLIPPERS}`, { waitUntil: 'load' })
-  await page
-    .locator('shop-island[data-island="product/Configurator"][data-hydrated]')
-    .waitFor({ state: 'attached', timeout: 10_000 })
+  await hydrateConfigurator(page)
   const name = ((await page.locator('main h1').textContent()) ?? '').trim()
   expect(name).not.toBe('')
   await expectAccessible(page, 'product page')
   await page.locator('input[name="color"][value="green"]').check({ force: true })
   await page.locator('input[name="size"][value="42"]').check({ force: true })
   await page.locator('main form input[name^="entered["]').fill('ANNA')
-  await page.locator('main form:has(input[name="_action"][value="add"]) button[type="submit"]').click()
+  await page.locator('main form[action$="/cart"]:has(input[name="_action"][value="add"]) button[type="submit"]').click()
   await page.locator('main form [role="status"]', { hasText: store.texts.added }).waitFor({ timeout: 10_000 })
   return name
 }

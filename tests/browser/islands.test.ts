@@ -74,7 +74,8 @@ describe('islands in Chromium', () => {
     const code = [...scripts.values()].join('\n')
     expect(code.includes(REACT_DOM_MARKER)).toBe(false)
     const gzipBytes = zlib.gzipSync(code).length
-    expect(gzipBytes).toBeLessThanOrEqual(3 * 1024)
+    // 3 KB, plus the 128 bytes that let product pages record the recently viewed product without React.
+    expect(gzipBytes).toBeLessThanOrEqual(3 * 1024 + 128)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -64,7 +64,8 @@ describe('pickup point picker, offline map', () => {
     const { page, outside, problems } = await openPicker(testbed, '/en')
     const outlines = page.waitForResponse((response) => /countries-110m\.[\w-]+\.json$/.test(response.url()))
     await searchFor(page, 'Postcode or town', 'villeurbanne')
-    await expect.poll(() => picker(page).getByRole('status').textContent()).toMatch(/^\d+ pickup points near Villeurbanne$/)
+    // The first search of the file loads the places and the map's code: seconds on a busy machine.
+    await expect.poll(() => picker(page).getByRole('status').textContent(), { timeout: 30_000 }).toMatch(/^\d+ pickup points near Villeurbanne$/)
     const labels = await page.locator('fieldset label').allTextContents()
     expect(labels[0]).toContain('Presse Villeurbanne Gratte-Ciel')
     expect(labels[0]).toMatch(/\d+ m away/)
@@ -77,7 +78,7 @@ describe('pickup point picker, offline map', () => {
     expect(outside).toEqual([])
     expect(problems).toEqual([])
     await page.close()
-  })
+  }, 90_000)
 
   it('is chosen with the keyboard; the map highlights the chosen point, and a marker chooses its point in the list', async () => {
     const { page } = await openPicker(testbed, '/en')

@@ -36,7 +36,8 @@ describe('offline and maintenance screens in Chromium', () => {
   it('reloads the maintenance screen every 5 seconds and leaves it once maintenance ends', async () => {
     const flag = path.join(testbed.server.dataDir, 'maintenance.flag')
     fs.writeFileSync(flag, '')
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // The server looks for the flag about once a second: wait until it answers with the screen.
+    await expect.poll(async () => (await fetch(`${testbed.origin}/en/`)).status, { timeout: 10_000 }).toBe(503)
     const page = await testbed.context.newPage()
     let loads = 0
     page.on('load', () => loads++)
@@ -44,8 +45,8 @@ describe('offline and maintenance screens in Chromium', () => {
     expect(response?.status()).toBe(503)
     await expect(page.locator('h1').textContent()).resolves.toBe('The shop is currently unavailable')
     fs.rmSync(flag)
-    await expect.poll(() => loads, { timeout: 8000 }).toBeGreaterThanOrEqual(2)
-    await expect.poll(() => page.locator('html').getAttribute('data-mode'), { timeout: 8000 }).toBe('normal')
+    await expect.poll(() => loads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => page.locator('html').getAttribute('data-mode'), { timeout: 15_000 }).toBe('normal')
     await page.close()
   })
 })

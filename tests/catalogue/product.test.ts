@@ -63,10 +63,10 @@ describe('product page', () => {
     expect(text('main form [aria-live]')).toContain('Only 9 left')
   })
 
-  it('disables and strikes through a size that is sold out in the chosen colour', async () => {
+  it('labels a size sold out in the chosen colour, still choosable for its stock alert', async () => {
     const { document } = await open(`/en/product/${MOCCASINS_36_90}`)
     const soldOut = document.querySelector<HTMLInputElement>('input[name="size"][value="46"]')
-    expect(soldOut?.disabled).toBe(true)
+    expect(soldOut?.disabled).toBe(false)
     expect(document.querySelector(`label[for="${soldOut?.id}"]`)?.textContent).toBe('46 (out of stock)')
   })
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import net from 'node:net'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { startTestServer, type TestServer } from './testServer.ts'
 import type { ServerConfig } from '../../server/config.ts'
 
@@ -46,6 +46,20 @@ export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, br
   const port = await freePort()
   const server = await startTestServer({ port, host: '127.0.0.1', ...config })
   await server.app.listen({ port, host: '127.0.0.1' })
+  const profile = await launchFreshProfile(browser)
+  return {
+    server,
+    origin: `http://localhost:${port}`,
+    context: profile.context,
+    async close() {
+      await profile.close()
+      await server.close()
+    },
+  }
+}
+
+/** A headless Chromium with a fresh profile of its own (a second shopper's browser: no cookies or storage shared). */
+export async function launchFreshProfile(browser: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -55,13 +69,20 @@ export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, br
     javaScriptEnabled: browser.javaScriptEnabled ?? true,
   })
   return {
-    server,
-    origin: `http://localhost:${port}`,
     context,
     async close() {
       await context.close()
-      await server.close()
       fs.rmSync(userDataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Hydrates the product page's configurator as a shopper reaching for it does (it hydrates at
+ * the first interaction: the pointer entering it) and waits until it has.
+ */
+export async function hydrateConfigurator(page: Page): Promise<void> {
+  const island = page.locator('shop-island[data-island="product/Configurator"]')
+  await island.locator('form').first().hover()
+  await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 10_000 })
 }

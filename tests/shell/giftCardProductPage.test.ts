@@ -66,7 +66,7 @@ async function fetchPage(url: string) {
 
 /** The add to cart form of a product page. */
 const addToCartForm = (document: Document) =>
-  document.querySelector<HTMLFormElement>('form:has(input[name="_action"][value="add"])')
+  document.querySelector<HTMLFormElement>('form[action$="/cart"]:has(input[name="_action"][value="add"])')
 
 /** The text of the label of each named control of a form. */
 function labelsOf(form: HTMLFormElement): Record<string, string> {

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { giftCardItem } from '../api/helpers/cartFixtures.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart, readyGiftCardCart } from '../api/helpers/checkoutFixtures.ts'
+import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
 
 describe('order confirmation e-mail', () => {
   let smtp: SmtpCapture
@@ -32,7 +33,12 @@ describe('order confirmation e-mail', () => {
     expect(html).toContain(order.pickup_location.name)
     expect(html).toContain('Point relais')
     expect(html).toContain('4242')
-    expect(html).toContain(`/fr/orders/?token=${encodeURIComponent(order.token)}`)
+    // The link's token carries its own expiry, so it is compared by what it opens, not by its text.
+    const link = /href="http:\/\/[^"/]+(\/fr\/orders\/\?token=[^"]+)"/.exec(html)?.[1]
+    expect(link).toBeDefined()
+    const orderPage = await app.inject({ method: 'GET', url: link!.replaceAll('&amp;', '&') })
+    expect(orderPage.statusCode).toBe(200)
+    expect(orderPage.body).toContain(order.order_number)
   })
 
   it('lists a gift card with its recipient but never its code, and no delivery for an order of gift cards only', async () => {
@@ -56,5 +62,24 @@ describe('order confirmation e-mail', () => {
     const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(giftCardMail.text ?? '')?.[0]
     expect(code).toBeDefined()
     expect(html).not.toContain(code)
+  })
+
+  it('tells a shopper in German that the order has shipped, with the carrier, the tracking number and its link', async () => {
+    const app = server.app
+    const variant = await orderableVariant(app, 3)
+    const agent = newGuest(app)
+    const { cartId } = await readyCart(agent, { store: '/de', country: 'DE', items: [itemOf(variant, 1)], email: 'jonas.versand@example.org' })
+    const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order
+    const moved = await moveOrder(app.shopDatabase.db, { orderNumber: order.order_number, to: 'shipped', shipment: { carrier: 'dhl', trackingNumber: 'JJD0001234567' } }, { stores: app.config.stores, orderLinks: app.orderLinks })
+    expect(moved.moved).toBe(true)
+    app.email.kick()
+    const message = await smtp.waitFor((mail) => mail.subject === 'Ihre Bestellung wurde versandt')
+    expect(message.to && 'text' in message.to ? message.to.text : '').toBe('jonas.versand@example.org')
+    const text = (message.text ?? '').replace(/\s+/g, ' ')
+    expect(text).toContain(`Gute Nachricht: Ihre Bestellung ${order.order_number} wurde versandt.`)
+    expect(text).toContain('Versanddienst: DHL, Sendungsnummer: JJD0001234567')
+    expect(String(message.html)).toContain('href="https://www.dhl.com/global-en/home/tracking.html?tracking-id=JJD0001234567&amp;submit=1"')
+    // A guest follows the order by its signed link.
+    expect(String(message.html)).toMatch(/\/de\/orders\/\?token=\d+\./)
   })
 })

@@ -11,9 +11,6 @@ const PUBLIC_ROUTES = [
   '/home',
   '/checkout/success',
   '/orders/',
-  '/wishlist/share/ABC123/',
-  '/wishlist/share/ABC123/add/',
-  '/wishlist/share/ABC123/add/42',
   '/account/password-request',
   '/account/password-reset',
   '/search/slippers',
@@ -25,6 +22,8 @@ const PUBLIC_ROUTES = [
   '/quick-order',
   '/register',
 ]
+// A share code that opens no wishlist (docs/wishlist.md): the "no longer shared" page.
+const UNKNOWN_SHARE_ROUTES = ['/wishlist/share/ABC123/', '/wishlist/share/ABC123/add/', '/wishlist/share/ABC123/add/42']
 // The checkout's steps need a cart: a visitor without one is sent to the cart page.
 const CHECKOUT_ROUTES = ['/checkout/', '/checkout/login']
 const ACCOUNT_ROUTES = [
@@ -58,8 +57,18 @@ describe('routes of every store', () => {
       const response = await server.app.inject({ url: `${base}${route}` })
       expect(response.statusCode, `${base}${route}`).toBe(200)
       expect(response.headers['content-type']).toMatch(/^text\/html/)
-      const perShopper = /^\/(cart|login|register|checkout|account|quick-order|orders|newsletter)/.test(route)
+      const perShopper = /^\/(cart|login|register|checkout|account|quick-order|orders|newsletter|contact)/.test(route)
       expect(response.headers['cache-control'], `${base}${route}`).toMatch(perShopper ? /private, no-store/ : /^public/)
+    }
+  })
+
+  it.each(STORES)('answers the shared wishlist routes of %s with an unknown code by the per-shopper "no longer shared" page (404)', async (base) => {
+    for (const route of UNKNOWN_SHARE_ROUTES) {
+      const response = await server.app.inject({ url: `${base}${route}` })
+      expect(response.statusCode, `${base}${route}`).toBe(404)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toContain('id="shared-wishlist-gone-title"')
+      expect(response.headers['cache-control'], `${base}${route}`).toMatch(/private, no-store/)
     }
   })
 

@@ -26,10 +26,13 @@ describe('graceful shutdown', () => {
       // A fresh database is created and seeded first: slow when the machine is busy.
       await expect.poll(() => fetch(`${origin}/readyz`).then((r) => r.status, () => 0), { timeout: 150_000, interval: 250 }).toBe(200)
       // A request whose body is still arriving at SIGTERM is in flight for sure; it goes over its
-      // own keep-alive connection, which must not hold the shutdown once answered.
+      // own keep-alive connection, which must not hold the shutdown once answered. `Expect:
+      // 100-continue` tells when the server has parsed its headers: before that, the connection
+      // counts as idle and closing is right to drop it (the flake of a loaded machine).
       const payload = JSON.stringify({ logs: [] })
       const agent = new http.Agent({ keepAlive: true })
-      const request = http.request(`${origin}/fr/client-log-handler?client_id=shutdown-test`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } })
+      const request = http.request(`${origin}/fr/client-log-handler?client_id=shutdown-test`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), expect: '100-continue' } })
+      const serverHasRequest = new Promise<void>((resolve) => request.once('continue', () => resolve()))
       const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
         request.on('response', (response) => {
           let body = ''
@@ -39,8 +42,10 @@ describe('graceful shutdown', () => {
         })
         request.on('error', reject)
       })
+      request.flushHeaders()
+      await serverHasRequest
       request.write(payload.slice(0, 10))
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await new Promise((resolve) => setTimeout(resolve, 200))
       shop.kill('SIGTERM')
       await new Promise((resolve) => setTimeout(resolve, 300))
       request.end(payload.slice(10))

@@ -14,6 +14,7 @@ const formatted = async (text: string, filepath: string) =>
   format(text, { ...(await resolveConfig(filepath)), filepath })
 
 describe('generated GraphQL code', () => {
+  // It runs the whole code generator: 20–30 s on a busy 2-core machine.
   it('matches the schema and the documents (run `npm run codegen` when this fails)', async () => {
     await rm(checkDir, { recursive: true, force: true })
     // Under NODE_ENV=test the generator prints nothing, failures included.
@@ -38,5 +39,5 @@ describe('generated GraphQL code', () => {
       expect(fresh, `${committedPath} is stale`).toBe(committed)
     }
     await rm(checkDir, { recursive: true, force: true })
-  })
+  }, 120_000)
 })

@@ -41,6 +41,23 @@ export type CartUserInputErrorType =
   | 'REQUIRED_PARAMETER_MISSING'
   | 'UNDEFINED'
 
+export type CreditMemoDestinationType =
+  /** Back to the card or wallet that paid. */
+  | 'PAYMENT'
+  /** Added to the customer's store credit. */
+  | 'STORE_CREDIT'
+
+/** Where a purchased file stands (Magento's link statuses, with why it ended). */
+export type DownloadableLinkStatus =
+  /** It can be downloaded. */
+  | 'AVAILABLE'
+  /** Its order was cancelled. */
+  | 'CANCELED'
+  /** Every download bought was used. */
+  | 'EXPIRED'
+  /** Its order line was refunded. */
+  | 'REFUNDED'
+
 export type EnteredOptionInput = {
   uid: string
   value: string
@@ -58,6 +75,121 @@ export type ListingParams = {
   sort?: string | null | undefined
 }
 
+/** Why a mutation changed nothing: the storefront shows each in the shopper's language. */
+export type MutationErrorCode =
+  /** The address does not exist in the customer's address book. */
+  | 'ADDRESS_NOT_FOUND'
+  /** The customer has already reviewed this product. */
+  | 'ALREADY_REVIEWED'
+  /** Every piece of the order (or every piece chosen) was already withdrawn. */
+  | 'ALREADY_WITHDRAWN'
+  /** The cart holds only gift cards (e-mailed): it takes no shipping address nor method, and a billing address of its own. */
+  | 'CART_IS_VIRTUAL'
+  /** The cart has no such line. */
+  | 'CART_ITEM_NOT_FOUND'
+  /** The cart does not exist or is not the shopper's (which one is not said). */
+  | 'CART_NOT_FOUND'
+  /** The coupon is expired or not valid yet. */
+  | 'COUPON_EXPIRED'
+  /** The cart's subtotal is below the coupon's minimum. */
+  | 'COUPON_MINIMUM_NOT_REACHED'
+  /** The coupon code is unknown or not valid in this store. */
+  | 'COUPON_NOT_FOUND'
+  /** The coupon was used as often as it may be. */
+  | 'COUPON_USAGE_EXCEEDED'
+  /** The store does not sell in that currency. */
+  | 'CURRENCY_NOT_AVAILABLE'
+  /** Every download of the file was used. */
+  | 'DOWNLOAD_LIMIT_REACHED'
+  /** The file cannot be downloaded any more (its order line was refunded or the order cancelled). */
+  | 'DOWNLOAD_NOT_AVAILABLE'
+  /** Only a signed-in editor may do this. */
+  | 'EDITOR_ONLY'
+  /** An account already uses this e-mail address. */
+  | 'EMAIL_TAKEN'
+  /** Not enough stock for the quantity asked. */
+  | 'INSUFFICIENT_STOCK'
+  /** A product was refused: `user_errors` says which and why. */
+  | 'INVALID_CART_ITEMS'
+  /** A country is not one the store delivers to. */
+  | 'INVALID_COUNTRY'
+  /** The e-mail address or the password is wrong (which one is not said). */
+  | 'INVALID_CREDENTIALS'
+  /** An e-mail address is not valid. */
+  | 'INVALID_EMAIL'
+  /** A gift card code cannot be used: unknown, expired or disabled (which one is not said). */
+  | 'INVALID_GIFT_CARD'
+  /** A required text is empty or longer than allowed. */
+  | 'INVALID_LENGTH'
+  /** A postal code does not follow the rules of its country. */
+  | 'INVALID_POSTCODE'
+  /** A quantity is not a whole number from 1 to the maximum per line. */
+  | 'INVALID_QUANTITY'
+  /** A rating is not a whole number from 1 to 5. */
+  | 'INVALID_RATING'
+  /** An answer names an unknown attribute, or is not one of its options. */
+  | 'INVALID_RETURN_ATTRIBUTE'
+  /** The telephone number is missing or not plausible. */
+  | 'INVALID_TELEPHONE'
+  /** An e-mailed link is unknown, used or expired. */
+  | 'INVALID_TOKEN'
+  /** No item to return. */
+  | 'NOTHING_TO_RETURN'
+  /** Items were to be chosen, and none was. */
+  | 'NO_ITEMS_CHOSEN'
+  /** The customer has no store credit to spend. */
+  | 'NO_STORE_CREDIT'
+  /** The order does not exist or is not the customer's (which one is not said). */
+  | 'ORDER_NOT_FOUND'
+  /** The order was not delivered, or its return period is over. */
+  | 'ORDER_NOT_RETURNABLE'
+  /** A new password is among the most common passwords. */
+  | 'PASSWORD_TOO_COMMON'
+  /** A new password is longer than 128 characters. */
+  | 'PASSWORD_TOO_LONG'
+  /** A new password is shorter than 8 characters. */
+  | 'PASSWORD_TOO_SHORT'
+  /** The payment method is unknown or cannot be used for this cart. */
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  /** The pickup point is unknown or not in the shipping address's country. */
+  | 'PICKUP_LOCATION_NOT_FOUND'
+  /** The size asked for is in stock: it can be ordered now, no alert needed. */
+  | 'PRODUCT_IN_STOCK'
+  /** The product does not exist (or no longer). */
+  | 'PRODUCT_NOT_FOUND'
+  /** A required field is empty. */
+  | 'REQUIRED'
+  /** An item is not a line of the order, is a gift card, or is named twice. */
+  | 'RETURN_ITEM_NOT_FOUND'
+  /** More pieces than were delivered and not yet asked back. */
+  | 'RETURN_QUANTITY_TOO_LARGE'
+  /** The share code is unknown or no longer shared. */
+  | 'SHARE_CODE_NOT_FOUND'
+  /** A shipping address must be set first. */
+  | 'SHIPPING_ADDRESS_MISSING'
+  /** The shipping method is unknown or cannot deliver to the address. */
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
+  /** The shopper must sign in first. */
+  | 'SIGN_IN_REQUIRED'
+  /** Spending store credit at checkout is switched off in this shop (the store_credit feature flag). */
+  | 'STORE_CREDIT_DISABLED'
+  /** The terms and conditions were not accepted. */
+  | 'TERMS_NOT_ACCEPTED'
+  /** Too many attempts: wait for the time the Retry-After header gives. */
+  | 'TOO_MANY_ATTEMPTS'
+  /** The wishlist feature is switched off. */
+  | 'WISHLIST_DISABLED'
+  /** The wishlist holds as many items as it may. */
+  | 'WISHLIST_FULL'
+  /** No item of that id in the caller's wishlist (or the shared one). */
+  | 'WISHLIST_ITEM_NOT_FOUND'
+  /** The order was cancelled or closed: there is no contract left to withdraw from. */
+  | 'WITHDRAWAL_NOT_AVAILABLE'
+  /** The 14-day withdrawal period after delivery is over. */
+  | 'WITHDRAWAL_PERIOD_OVER'
+  /** The current password given is wrong. */
+  | 'WRONG_PASSWORD'
+
 export type PageBuilderNodeKind =
   'BUTTON_ITEM' | 'DEFAULT' | 'HEADING' | 'IMAGE' | 'MAP' | 'ROW' | 'SLIDE' | 'SLIDER'
 
@@ -70,12 +202,137 @@ export type PickupSearchStatus =
   /** No postcode or town of that name is known: items is empty. */
   | 'PLACE_NOT_FOUND'
 
+/** How a product's reviews are ordered. */
+export type ProductReviewSort =
+  /** Most stars first, then newest. */
+  | 'HIGHEST_RATING'
+  /** Fewest stars first, then newest. */
+  | 'LOWEST_RATING'
+  /** Newest first (reviews in the store's language before the others). */
+  | 'NEWEST'
+
 export type ProductType =
   | 'BUNDLE'
   | 'CONFIGURABLE'
+  /** Files downloaded after payment (Magento's DownloadableProduct): no stock, nothing shipped. */
+  | 'DOWNLOADABLE'
   /** A gift card: sold for one of its amounts (or one the shopper types), e-mailed, no stock. */
   | 'GIFTCARD'
   | 'SIMPLE'
+
+export type ReturnAttributeKind = 'BOOLEAN' | 'SELECT' | 'TEXT_AREA' | 'TEXT_FIELD'
+
+export type ReturnAttributeScope =
+  /** Answered for each returned item (Magento's RMA item attributes). */
+  | 'ITEM'
+  /** Answered once for the return. */
+  | 'RETURN'
+
+/**
+ * Where a return stands (Magento's ReturnStatus), derived from its items' statuses as Magento
+ * does (docs/returns.md): all items alike give that status, approved ones PROCESSED_AND_CLOSED
+ * and rejected or denied ones CLOSED; a mix gives PARTIALLY_ the furthest step reached.
+ */
+export type ReturnMerchandiseAuthorizationStatus =
+  /** In Magento's list; the shop answers PROCESSED_AND_CLOSED once every item is approved. */
+  | 'APPROVED'
+  /** The shop takes every item back: the customer may send the parcel. */
+  | 'AUTHORIZED'
+  /** Done, nothing approved (denied or rejected). */
+  | 'CLOSED'
+  /** In Magento's list; the shop answers CLOSED once every item is denied. */
+  | 'DENIED'
+  /** Some items are approved (to be refunded), others not final yet. */
+  | 'PARTIALLY_APPROVED'
+  /** Some items are authorized, others still pending or denied. */
+  | 'PARTIALLY_AUTHORIZED'
+  /** Some items arrived. */
+  | 'PARTIALLY_RECEIVED'
+  /** Some items were rejected after inspection. */
+  | 'PARTIALLY_REJECTED'
+  /** Asked for, waiting for the shop's answer. */
+  | 'PENDING'
+  /** Done, with at least one item approved. */
+  | 'PROCESSED_AND_CLOSED'
+  /** The parcel arrived with every item. */
+  | 'RECEIVED'
+  /** In Magento's list; the shop answers CLOSED once every item is rejected. */
+  | 'REJECTED'
+
+/** Where a returned item stands (Magento's ReturnItemStatus). */
+export type ReturnedItemStatus =
+  /** Inspected and accepted: it is refunded. */
+  | 'APPROVED'
+  /** The shop agreed to take it back. */
+  | 'AUTHORIZED'
+  /** The shop refused to take it back. */
+  | 'DENIED'
+  /** Asked for. */
+  | 'PENDING'
+  /** It arrived at the shop. */
+  | 'RECEIVED'
+  /** Inspected and refused: it is sent back to the customer. */
+  | 'REJECTED'
+
+export type SelectedBundleOptionInput = {
+  option_id: string
+  option_qty: number
+  option_value: string
+}
+
+export type SelectedOptionInput = {
+  option_id: string
+  option_value: string
+}
+
+/** Where an in-stock alert stands. */
+export type StockAlertStatus =
+  /** Confirmed: one e-mail will be sent when the size is back. */
+  | 'CONFIRMED'
+  /** Asked for, waiting for the e-mailed link to be opened. */
+  | 'PENDING'
+  /** The size came back and the e-mail was sent. */
+  | 'SENT'
+  | 'UNSUBSCRIBED'
+
+export type WishlistItemInput = {
+  selectedBundleOptions?: Array<SelectedBundleOptionInput> | null | undefined
+  selectedCustomOptions?: Array<SelectedOptionInput> | null | undefined
+  selectedOptions?: Array<SelectedOptionInput> | null | undefined
+  sku: string
+}
+
+export type WithdrawalState =
+  /** Cancelled or closed. */
+  | 'ENDED'
+  /** The consumer may withdraw now. */
+  | 'OPEN'
+  /** The 14 days after delivery are over. */
+  | 'PERIOD_OVER'
+  /** Every piece was withdrawn already. */
+  | 'WITHDRAWN'
+
+export type DownloadableLinkFragment = {
+  id: string
+  date: string
+  order_increment_id: string
+  order_id: string
+  product_name: string
+  link_title: string
+  file_name: string
+  download_url: string
+  remaining_downloads: number | null
+  status: DownloadableLinkStatus
+} & { ' $fragmentName'?: 'DownloadableLinkFragment' }
+
+export type OrderProgressFragment = {
+  status_history: Array<{ status: string; date: string }>
+  shipments: Array<{
+    id: string
+    number: string
+    tracking: Array<{ carrier: string; title: string; number: string | null; url: string | null }>
+  }>
+} & { ' $fragmentName'?: 'OrderProgressFragment' }
 
 export type PostalAddress_AddressFragment = {
   firstname: string
@@ -88,6 +345,47 @@ export type PostalAddress_AddressFragment = {
   countryName: string
   telephone: string
 } & { ' $fragmentName'?: 'PostalAddress_AddressFragment' }
+
+export type ReturnFormOrderFragment = {
+  order_id: string
+  items_eligible_for_return: Array<{
+    id: string
+    product_name: string
+    quantity_ordered: number
+    quantity_returned: number
+    quantity_returnable: number
+    selected_options: Array<{ label: string; value: string }>
+  }>
+} & { ' $fragmentName'?: 'ReturnFormOrderFragment' }
+
+export type ReturnFormAttributeFragment = {
+  code: string
+  label: string
+  required: boolean
+  kind: ReturnAttributeKind
+  scope: ReturnAttributeScope
+  max_length: number
+  options: Array<{ value: string; label: string }>
+} & { ' $fragmentName'?: 'ReturnFormAttributeFragment' }
+
+export type ReturnSummaryFragment = {
+  id: string
+  number: string
+  createdAt: string
+  status: ReturnMerchandiseAuthorizationStatus
+  order: { order_id: string; order_number: string }
+  items: Array<{
+    id: string
+    name: string
+    sku: string
+    status: ReturnedItemStatus
+    quantity: number
+    selected_options: Array<{ label: string; value: string }>
+    attributes: Array<{ code: string; label: string; value_label: string }>
+  }>
+  attributes: Array<{ code: string; label: string; value_label: string }>
+  status_history: Array<{ status: ReturnMerchandiseAuthorizationStatus; date: string }>
+} & { ' $fragmentName'?: 'ReturnSummaryFragment' }
 
 export type CartLineItemFragment = {
   item_id: string
@@ -242,6 +540,9 @@ export type OrderViewFragment = {
     city: string
   }
   payment_methods: Array<{ name: string; card_brand: string | null; card_last4: string | null }>
+  downloadable_links: Array<
+    { id: string } & { ' $fragmentRefs'?: { DownloadableLinkFragment: DownloadableLinkFragment } }
+  >
 } & { ' $fragmentName'?: 'OrderViewFragment' }
 
 export type PickupLocationsSearchQueryVariables = Exact<{
@@ -824,6 +1125,7 @@ export type SearchSuggestionsQuery = {
 export type FooterQueryVariables = Exact<{
   legalLinkIds: Array<string> | string
   giftCardSkus: Array<string> | string
+  patternCategoryIds: Array<string> | string
 }>
 
 export type FooterQuery = {
@@ -834,6 +1136,7 @@ export type FooterQuery = {
   }
   legalLinks: Array<{ id: string; value: string; url: string }>
   giftCardLinks: Array<{ identifier: string; url: string }>
+  patternLinks: Array<{ identifier: string; url: string }>
 }
 
 export type ListingView_ListingFragment = {
@@ -913,6 +1216,15 @@ export type ProductCardColor_ProductFragment = {
   }>
 } & { ' $fragmentName'?: 'ProductCardColor_ProductFragment' }
 
+export type DownloadableFilesFragment = {
+  downloadable_product_links: Array<{
+    uid: string
+    title: string
+    number_of_downloads: number
+    file_name: string
+  }> | null
+} & { ' $fragmentName'?: 'DownloadableFilesFragment' }
+
 export type GalleryMediaFragment = {
   id: string
   alt: string
@@ -957,6 +1269,7 @@ export type GiftCardConfiguratorFragment = {
 
 export type ProductConfiguratorFragment = {
   sku: string
+  type: ProductType
   name: string
   path: string
   imageUrl: string
@@ -1048,9 +1361,12 @@ export type ConfiguratorExtraCostFragment =
   ConfiguratorExtraCost_FixedExtraCost_Fragment | ConfiguratorExtraCost_PercentageExtraCost_Fragment
 
 export type ProductReviewsFragment = {
-  reviews: {
-    total: number
-    ratingAverage: number
+  sku: string
+  path: string
+  reviews: { total: number; ratingAverage: number }
+  reviewPage: {
+    page: number
+    totalPages: number
     reviews: Array<{
       id: string
       rating: number
@@ -1058,6 +1374,7 @@ export type ProductReviewsFragment = {
       comment: string
       creationDate: string
       language: string
+      verifiedBuyer: boolean
       author: { displayName: string }
     }>
   }
@@ -1068,6 +1385,24 @@ export type ProductSizeGuideFragment = {
   options: Array<{ attribute: { code: string }; values: Array<{ value: string }> }>
 } & { ' $fragmentName'?: 'ProductSizeGuideFragment' }
 
+export type SubscribeStockAlertMutationVariables = Exact<{
+  sku: string
+  email: string
+}>
+
+export type SubscribeStockAlertMutation = {
+  subscribeStockAlert: {
+    success: boolean
+    errorCode: MutationErrorCode | null
+    errorField: string | null
+    status: StockAlertStatus | null
+  }
+}
+
+export type StockAlertSignedInEmailQueryVariables = Exact<{ [key: string]: never }>
+
+export type StockAlertSignedInEmailQuery = { me: { id: string; email: string } | null }
+
 export type SkuSuggestionsQueryVariables = Exact<{
   text: string
   sku: string
@@ -1076,6 +1411,141 @@ export type SkuSuggestionsQueryVariables = Exact<{
 export type SkuSuggestionsQuery = {
   product: { sku: string; name: string } | null
   search: { items: Array<{ sku: string; name: string }> }
+}
+
+export type WishlistItemCard_ItemFragment = {
+  id: string
+  selectedOptions: Array<{ option_id: string; option_value: string }>
+  product: {
+    sku: string
+    name: string
+    path: string
+    imageUrl: string
+    prices: { finalPrice: { priceInclTax: { value: { amount: number; currency: string } } } }
+    stock: { isInStock: boolean }
+    options: Array<{
+      attribute: { id: string; label: string }
+      values: Array<{ value: string; label: string }>
+    }>
+  }
+} & { ' $fragmentName'?: 'WishlistItemCard_ItemFragment' }
+
+export type WishlistFeatureQueryVariables = Exact<{ [key: string]: never }>
+
+export type WishlistFeatureQuery = { isFeatureActive: boolean }
+
+export type WishlistHeartQueryVariables = Exact<{ [key: string]: never }>
+
+export type WishlistHeartQuery = {
+  me: {
+    id: string
+    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+  } | null
+}
+
+export type HeartAddToWishlistMutationVariables = Exact<{
+  input: WishlistItemInput
+}>
+
+export type HeartAddToWishlistMutation = {
+  addToWishlist: {
+    success: boolean
+    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+  }
+}
+
+export type HeartRemoveFromWishlistMutationVariables = Exact<{
+  itemId: string
+}>
+
+export type HeartRemoveFromWishlistMutation = {
+  removeFromWishlist: {
+    success: boolean
+    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+  }
+}
+
+export type MergeGuestWishlistMutationVariables = Exact<{
+  items: Array<WishlistItemInput> | WishlistItemInput
+}>
+
+export type MergeGuestWishlistMutation = {
+  addProductsToWishlist: {
+    success: boolean
+    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+  }
+}
+
+export type OrderWithdrawalPanelFragment = {
+  withdrawal: { state: WithdrawalState; available: boolean; deadline: string | null }
+  withdrawals: Array<{
+    id: string
+    submitted_at: string
+    items: Array<{ order_item_id: string; product_name: string; quantity: number }>
+  }>
+} & { ' $fragmentName'?: 'OrderWithdrawalPanelFragment' }
+
+export type WithdrawalOrderFragment = {
+  order_id: string
+  order_number: string
+  order_date: string
+  email: string
+  billing_address: { firstname: string; lastname: string }
+  withdrawal: {
+    state: WithdrawalState
+    available: boolean
+    deadline: string | null
+    revision: number
+    items: Array<{
+      order_item_id: string
+      product_name: string
+      product_sku: string
+      quantity_ordered: number
+      quantity_left: number
+      is_gift_card: boolean
+      selected_options: Array<{ label: string; value: string }>
+    }>
+  }
+  withdrawals: Array<{
+    id: string
+    submitted_at: string
+    return_by: string
+    name: string
+    email: string
+    whole_order: boolean
+    items: Array<{
+      order_item_id: string
+      product_name: string
+      product_sku: string
+      quantity: number
+      selected_options: Array<{ label: string; value: string }>
+    }>
+  }>
+} & { ' $fragmentName'?: 'WithdrawalOrderFragment' }
+
+export type CustomerWithdrawalPageQueryVariables = Exact<{
+  orderId: string
+}>
+
+export type CustomerWithdrawalPageQuery = {
+  customer: {
+    id: string
+    firstname: string
+    lastname: string
+    order:
+      | ({ order_id: string } & { ' $fragmentRefs'?: { WithdrawalOrderFragment: WithdrawalOrderFragment } })
+      | null
+  } | null
+}
+
+export type GuestWithdrawalPageQueryVariables = Exact<{
+  token: string
+}>
+
+export type GuestWithdrawalPageQuery = {
+  guestOrderByToken:
+    | ({ order_id: string } & { ' $fragmentRefs'?: { WithdrawalOrderFragment: WithdrawalOrderFragment } })
+    | null
 }
 
 export type CurrentUserQueryQueryVariables = Exact<{ [key: string]: never }>
@@ -1318,7 +1788,10 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 export type GuestOrderByTokenQuery = {
   guestOrderByToken:
     | ({ order_id: string; order_number: string } & {
-        ' $fragmentRefs'?: { OrderViewFragment: OrderViewFragment }
+        ' $fragmentRefs'?: {
+          OrderViewFragment: OrderViewFragment
+          OrderWithdrawalPanelFragment: OrderWithdrawalPanelFragment
+        }
       })
     | null
 }
@@ -1366,6 +1839,8 @@ export type ProductJsonLdFragment = {
 
 export type ProductPageQueryVariables = Exact<{
   sku: string
+  reviewPage: number
+  reviewSort: ProductReviewSort
 }>
 
 export type ProductPageQuery = {
@@ -1377,7 +1852,7 @@ export type ProductPageQuery = {
         name: string
         description: string
         path: string
-        options: Array<{ attribute: { code: string }; values: Array<{ value: string }> }>
+        options: Array<{ attribute: { id: string; code: string }; values: Array<{ value: string }> }>
       } & {
         ' $fragmentRefs'?: {
           ProductBreadcrumbsFragment: ProductBreadcrumbsFragment
@@ -1385,6 +1860,7 @@ export type ProductPageQuery = {
           ProductGalleryFragment: ProductGalleryFragment
           ProductConfiguratorFragment: ProductConfiguratorFragment
           GiftCardConfiguratorFragment: GiftCardConfiguratorFragment
+          DownloadableFilesFragment: DownloadableFilesFragment
           ProductSizeGuideFragment: ProductSizeGuideFragment
           ProductReviewsFragment: ProductReviewsFragment
         }
@@ -1395,6 +1871,12 @@ export type ProductPageQuery = {
 export type RegisterPageQueryVariables = Exact<{ [key: string]: never }>
 
 export type RegisterPageQuery = { terms: { identifier: string; path: string } | null }
+
+export type ReviewPageQueryVariables = Exact<{
+  sku: string
+}>
+
+export type ReviewPageQuery = { product: { sku: string; name: string; path: string } | null }
 
 export type SearchPageQueryVariables = Exact<{
   text: string
@@ -1436,6 +1918,17 @@ export type AddressBookPageQuery = {
   shop: { id: string; defaultCountryId: string }
 }
 
+export type DownloadableProductsPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type DownloadableProductsPageQuery = {
+  customer: { id: string } | null
+  customerDownloadableProducts: {
+    items: Array<
+      { id: string } & { ' $fragmentRefs'?: { DownloadableLinkFragment: DownloadableLinkFragment } }
+    >
+  } | null
+}
+
 export type DashboardPageQueryVariables = Exact<{ [key: string]: never }>
 
 export type DashboardPageQuery = {
@@ -1471,11 +1964,150 @@ export type CustomerOrderPageQuery = {
   customer: {
     id: string
     order:
-      | ({ order_id: string; order_number: string; status: string } & {
-          ' $fragmentRefs'?: { OrderViewFragment: OrderViewFragment }
+      | ({
+          order_id: string
+          order_number: string
+          status: string
+          invoices: Array<{ id: string; number: string }>
+          credit_memos: Array<{ id: string }>
+          items_eligible_for_return: Array<{ id: string }>
+          returns: Array<
+            { id: string } & { ' $fragmentRefs'?: { ReturnSummaryFragment: ReturnSummaryFragment } }
+          >
+          downloadable_links: Array<{ id: string }>
+        } & {
+          ' $fragmentRefs'?: {
+            OrderViewFragment: OrderViewFragment
+            OrderProgressFragment: OrderProgressFragment
+            OrderWithdrawalPanelFragment: OrderWithdrawalPanelFragment
+          }
         })
       | null
   } | null
+  shop: {
+    config: {
+      company: { legalName: string }
+      contact: {
+        address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
+      }
+    }
+  }
+}
+
+export type InvoicePageQueryVariables = Exact<{
+  orderId: string
+}>
+
+export type InvoicePageQuery = {
+  shop: {
+    config: {
+      company: {
+        legalName: string
+        vatId: string
+        shareCapital: { amount: number; currency: string }
+        registeredOffice: {
+          streetAddress: Array<string>
+          postalCode: string
+          locality: string
+          country: string
+        }
+        tradeRegister: { number: string }
+      }
+    }
+  }
+  customer: {
+    id: string
+    order: {
+      order_id: string
+      order_number: string
+      order_date: string
+      email: string
+      billing_address: {
+        firstname: string
+        lastname: string
+        company: string | null
+        street: Array<string>
+        postcode: string
+        city: string
+        country_code: string
+      }
+      invoices: Array<{
+        id: string
+        number: string
+        creationDate: string
+        items: Array<{
+          id: string
+          name: string
+          sku: string
+          quantity: number
+          options: Array<string>
+          bundleOptions: Array<string>
+          priceInclTax: { amount: number; currency: string }
+          priceExclTax: { amount: number; currency: string }
+          taxAmount: { amount: number; currency: string }
+          subtotal: { amount: number; currency: string }
+        }>
+        totals: {
+          shippingAmount: { amount: number; currency: string }
+          taxAmount: { amount: number; currency: string }
+          discount: { amount: number; currency: string }
+          subtotal: { amount: number; currency: string }
+          grandTotal: { amount: number; currency: string }
+        }
+      }>
+    } | null
+  } | null
+}
+
+export type OrderRefundsPageQueryVariables = Exact<{
+  orderId: string
+}>
+
+export type OrderRefundsPageQuery = {
+  customer: {
+    id: string
+    order: {
+      order_id: string
+      order_number: string
+      credit_memos: Array<{
+        id: string
+        number: string
+        created_at: string
+        items: Array<{
+          id: string
+          product_name: string
+          product_sku: string
+          quantity_refunded: number
+          amount: { amount: number; currency: string }
+        }>
+        total: {
+          total_shipping: { amount: number; currency: string }
+          adjustment: { amount: number; currency: string }
+          grand_total: { amount: number; currency: string }
+        }
+        refunded_to: { type: CreditMemoDestinationType; card_brand: string | null; card_last4: string | null }
+      }>
+    } | null
+  } | null
+}
+
+export type CreateReturnPageQueryVariables = Exact<{
+  orderId: string
+}>
+
+export type CreateReturnPageQuery = {
+  customer: {
+    id: string
+    order:
+      | ({
+          order_id: string
+          order_number: string
+          status: string
+          items_eligible_for_return: Array<{ id: string }>
+        } & { ' $fragmentRefs'?: { ReturnFormOrderFragment: ReturnFormOrderFragment } })
+      | null
+  } | null
+  returnAttributes: Array<{ ' $fragmentRefs'?: { ReturnFormAttributeFragment: ReturnFormAttributeFragment } }>
 }
 
 export type CustomerOrdersPageQueryVariables = Exact<{ [key: string]: never }>
@@ -1492,6 +2124,23 @@ export type CustomerOrdersPageQuery = {
       total: { grand_total: { amount: number; currency: string } }
     }>
   } | null
+}
+
+export type ReturnsPageQueryVariables = Exact<{ [key: string]: never }>
+
+export type ReturnsPageQuery = {
+  customer: {
+    id: string
+    returns: Array<{ id: string } & { ' $fragmentRefs'?: { ReturnSummaryFragment: ReturnSummaryFragment } }>
+  } | null
+  shop: {
+    config: {
+      company: { legalName: string }
+      contact: {
+        address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
+      }
+    }
+  }
 }
 
 export type StoreCreditPageQueryVariables = Exact<{ [key: string]: never }>
@@ -1515,6 +2164,89 @@ export type StoreCreditPageQuery = {
   } | null
 }
 
+export type LoadWishlistQueryVariables = Exact<{ [key: string]: never }>
+
+export type LoadWishlistQuery = {
+  me: {
+    id: string
+    wishlist: {
+      id: string
+      isShareable: boolean
+      items: Array<
+        { id: string } & {
+          ' $fragmentRefs'?: { WishlistItemCard_ItemFragment: WishlistItemCard_ItemFragment }
+        }
+      >
+    } | null
+  } | null
+}
+
+export type SharedWishlistPageQueryVariables = Exact<{
+  shareCode: string
+}>
+
+export type SharedWishlistPageQuery = {
+  wishlistOn: boolean
+  sharedWishlist: {
+    id: string
+    items: Array<
+      { id: string; product: { sku: string; name: string } } & {
+        ' $fragmentRefs'?: { WishlistItemCard_ItemFragment: WishlistItemCard_ItemFragment }
+      }
+    >
+  } | null
+}
+
+export const OrderProgressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tracking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderProgressFragment, unknown>
 export const PostalAddress_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1539,6 +2271,169 @@ export const PostalAddress_AddressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostalAddress_AddressFragment, unknown>
+export const ReturnFormOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returnable' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnFormOrderFragment, unknown>
+export const ReturnFormAttributeFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFormAttribute' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnAttribute' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_length' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnFormAttributeFragment, unknown>
+export const ReturnSummaryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnMerchandiseAuthorization' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnSummaryFragment, unknown>
 export const CartLineItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2028,6 +2923,31 @@ export const CheckoutSummaryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CheckoutSummaryFragment, unknown>
+export const DownloadableLinkFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DownloadableLinkFragment, unknown>
 export const OrderViewFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2241,6 +3161,37 @@ export const OrderViewFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -5976,6 +6927,34 @@ export const ListingView_ListingFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ListingView_ListingFragment, unknown>
+export const DownloadableFilesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableFiles' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_product_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number_of_downloads' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DownloadableFilesFragment, unknown>
 export const GalleryMediaFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6295,6 +7274,7 @@ export const ProductConfiguratorFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'path' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
@@ -6676,6 +7656,8 @@ export const ProductReviewsFragmentDoc = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'reviews' },
@@ -6684,6 +7666,30 @@ export const ProductReviewsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingAverage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'reviewPage' },
+            name: { kind: 'Name', value: 'reviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewSort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'reviews' },
@@ -6696,6 +7702,7 @@ export const ProductReviewsFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verifiedBuyer' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'author' },
@@ -6756,6 +7763,281 @@ export const ProductSizeGuideFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductSizeGuideFragment, unknown>
+export const WishlistItemCard_ItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistItemCard_item' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WishlistItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selectedOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'option_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'finalPrice' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'priceInclTax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stock' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attribute' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistItemCard_ItemFragment, unknown>
+export const OrderWithdrawalPanelFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderWithdrawalPanel' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderWithdrawalPanelFragment, unknown>
+export const WithdrawalOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WithdrawalOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity_left' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_gift_card' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'return_by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'whole_order' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WithdrawalOrderFragment, unknown>
 export const ProductBreadcrumbsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7513,6 +8795,20 @@ export const FooterDocument = {
             },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'patternCategoryIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+              },
+            },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7587,6 +8883,25 @@ export const FooterDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'patternLinks' },
+            name: { kind: 'Name', value: 'categoryLinks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'patternCategoryIds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7617,6 +8932,84 @@ export const FooterDocument = {
     },
   ],
 } as unknown as DocumentNode<FooterQuery, FooterQueryVariables>
+export const SubscribeStockAlertDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribeStockAlert' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeStockAlert' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorField' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribeStockAlertMutation, SubscribeStockAlertMutationVariables>
+export const StockAlertSignedInEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StockAlertSignedInEmail' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StockAlertSignedInEmailQuery, StockAlertSignedInEmailQueryVariables>
 export const SkuSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -7703,6 +9096,605 @@ export const SkuSuggestionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SkuSuggestionsQuery, SkuSuggestionsQueryVariables>
+export const WishlistFeatureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WishlistFeature' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'wishlist', block: false },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistFeatureQuery, WishlistFeatureQueryVariables>
+export const WishlistHeartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WishlistHeart' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlist' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistHeartQuery, WishlistHeartQueryVariables>
+export const HeartAddToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'HeartAddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'WishlistItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlist' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeartAddToWishlistMutation, HeartAddToWishlistMutationVariables>
+export const HeartRemoveFromWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'HeartRemoveFromWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlist' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeartRemoveFromWishlistMutation, HeartRemoveFromWishlistMutationVariables>
+export const MergeGuestWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MergeGuestWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'WishlistItemInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addProductsToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'items' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'items' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlist' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'product' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MergeGuestWishlistMutation, MergeGuestWishlistMutationVariables>
+export const CustomerWithdrawalPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerWithdrawalPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'orderId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawalOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WithdrawalOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity_left' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_gift_card' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'return_by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'whole_order' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerWithdrawalPageQuery, CustomerWithdrawalPageQueryVariables>
+export const GuestWithdrawalPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GuestWithdrawalPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guestOrderByToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'token' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WithdrawalOrder' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WithdrawalOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity_left' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'is_gift_card' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'return_by' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'whole_order' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'selected_options' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GuestWithdrawalPageQuery, GuestWithdrawalPageQueryVariables>
 export const CurrentUserQueryDocument = {
   kind: 'Document',
   definitions: [
@@ -9077,263 +11069,21 @@ export const GuestOrderConfirmationDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderView' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'row_total' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'selected_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'gift_card' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'total' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'subtotal' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'discounts' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'amount' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'total_shipping' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'gift_cards' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'store_credit' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'total_tax' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'grand_total' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shipping_address' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'pickup_location' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'billing_address' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'payment_methods' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'card_brand' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'card_last4' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GuestOrderConfirmationQuery, GuestOrderConfirmationQueryVariables>
-export const CustomerOrderConfirmationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CustomerOrderConfirmation' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'customer' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'orders' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'billing_address' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
-                          ],
-                        },
-                      },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -9544,6 +11294,310 @@ export const CustomerOrderConfirmationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'card_brand' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'card_last4' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GuestOrderConfirmationQuery, GuestOrderConfirmationQueryVariables>
+export const CustomerOrderConfirmationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerOrderConfirmation' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'orders' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'billing_address' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderView' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'row_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_card' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sender_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'recipient_email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'total' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'subtotal' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_shipping' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gift_cards' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'store_credit' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'total_tax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'grand_total' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipping_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pickup_location' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'billing_address' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payment_methods' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'card_brand' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'card_last4' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
               ],
             },
           },
@@ -11394,9 +13448,30 @@ export const GuestOrderByTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderWithdrawalPanel' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -11610,6 +13685,62 @@ export const GuestOrderByTokenDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderWithdrawalPanel' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -11668,6 +13799,19 @@ export const ProductPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewSort' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductReviewSort' } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11718,7 +13862,10 @@ export const ProductPageDocument = {
                         name: { kind: 'Name', value: 'attribute' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'code' } }],
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                          ],
                         },
                       },
                       {
@@ -11737,6 +13884,7 @@ export const ProductPageDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductGallery' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductConfigurator' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'GiftCardConfigurator' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableFiles' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeGuide' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
               ],
@@ -12199,6 +14347,7 @@ export const ProductPageDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'path' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
@@ -12498,6 +14647,29 @@ export const ProductPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableFiles' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_product_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'uid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number_of_downloads' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductSizeGuide' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
       selectionSet: {
@@ -12539,6 +14711,8 @@ export const ProductPageDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'reviews' },
@@ -12547,6 +14721,30 @@ export const ProductPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingAverage' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'reviewPage' },
+            name: { kind: 'Name', value: 'reviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewPage' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewSort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalPages' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'reviews' },
@@ -12559,6 +14757,7 @@ export const ProductPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'comment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'verifiedBuyer' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'author' },
@@ -12612,6 +14811,47 @@ export const RegisterPageDocument = {
     },
   ],
 } as unknown as DocumentNode<RegisterPageQuery, RegisterPageQueryVariables>
+export const ReviewPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReviewPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewPageQuery, ReviewPageQueryVariables>
 export const SearchPageDocument = {
   kind: 'Document',
   definitions: [
@@ -13031,6 +15271,69 @@ export const AddressBookPageDocument = {
     },
   ],
 } as unknown as DocumentNode<AddressBookPageQuery, AddressBookPageQueryVariables>
+export const DownloadableProductsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DownloadableProductsPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerDownloadableProducts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DownloadableProductsPageQuery, DownloadableProductsPageQueryVariables>
 export const DashboardPageDocument = {
   kind: 'Document',
   definitions: [
@@ -13188,12 +15491,128 @@ export const CustomerOrderPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderWithdrawalPanel' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'invoices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'credit_memos' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items_eligible_for_return' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'returns' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnSummary' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'downloadable_links' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
                     ],
                   },
                 },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'company' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DownloadableLink' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerDownloadableProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_increment_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'link_title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'file_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'download_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remaining_downloads' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -13407,11 +15826,732 @@ export const CustomerOrderPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'downloadable_links' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tracking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderWithdrawalPanel' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawal' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deadline' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'withdrawals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'submitted_at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_item_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnMerchandiseAuthorization' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<CustomerOrderPageQuery, CustomerOrderPageQueryVariables>
+export const InvoicePageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InvoicePage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'company' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shareCapital' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'registeredOffice' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'tradeRegister' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'number' } }],
+                              },
+                            },
+                            { kind: 'Field', name: { kind: 'Name', value: 'vatId' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'orderId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'billing_address' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstname' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'company' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'country_code' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'invoices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'priceInclTax' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'priceExclTax' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'taxAmount' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'subtotal' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'bundleOptions' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'totals' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'shippingAmount' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'taxAmount' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'discount' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'subtotal' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'grandTotal' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoicePageQuery, InvoicePageQueryVariables>
+export const OrderRefundsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderRefundsPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'orderId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'credit_memos' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity_refunded' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'amount' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'total' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'total_shipping' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'adjustment' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'grand_total' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'refunded_to' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'card_brand' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'card_last4' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRefundsPageQuery, OrderRefundsPageQueryVariables>
+export const CreateReturnPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CreateReturnPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'orderId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items_eligible_for_return' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnAttributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormAttribute' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returnable' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFormAttribute' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnAttribute' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'required' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'max_length' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateReturnPageQuery, CreateReturnPageQueryVariables>
 export const CustomerOrdersPageDocument = {
   kind: 'Document',
   definitions: [
@@ -13481,6 +16621,175 @@ export const CustomerOrdersPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CustomerOrdersPageQuery, CustomerOrdersPageQueryVariables>
+export const ReturnsPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReturnsPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'returns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnSummary' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'company' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'contact' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'address' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnMerchandiseAuthorization' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attributes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'attributes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value_label' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnsPageQuery, ReturnsPageQueryVariables>
 export const StoreCreditPageDocument = {
   kind: 'Document',
   definitions: [
@@ -13577,3 +16886,350 @@ export const StoreCreditPageDocument = {
     },
   ],
 } as unknown as DocumentNode<StoreCreditPageQuery, StoreCreditPageQueryVariables>
+export const LoadWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LoadWishlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'wishlist' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isShareable' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'WishlistItemCard_item' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistItemCard_item' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WishlistItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selectedOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'option_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'finalPrice' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'priceInclTax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stock' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attribute' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoadWishlistQuery, LoadWishlistQueryVariables>
+export const SharedWishlistPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SharedWishlistPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shareCode' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'wishlistOn' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'wishlist', block: false },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sharedWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shareCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shareCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WishlistItemCard_item' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistItemCard_item' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WishlistItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selectedOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'option_id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'option_value' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'prices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'finalPrice' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'priceInclTax' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'value' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stock' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'isInStock' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'attribute' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'values' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SharedWishlistPageQuery, SharedWishlistPageQueryVariables>

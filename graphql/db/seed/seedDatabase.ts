@@ -4,6 +4,7 @@ import { createRandom } from './random.ts'
 import { buildCategoryTree } from './categories.ts'
 import { generateProducts, type ProductRows } from './products.ts'
 import { addGiftCardProduct } from './giftCardProduct.ts'
+import { addDownloadableProducts } from './downloadableProducts.ts'
 import { generateProductExtras } from './productExtras.ts'
 import { buildSiteContent } from './siteContent.ts'
 import { buildUrlRewrites } from './urlRewrites.ts'
@@ -12,6 +13,7 @@ import { buildPickupPoints } from './pickupPoints.ts'
 import { loadSearchSynonyms } from './loadSearchSynonyms.ts'
 import { buildCoupons } from './coupons.ts'
 import { seedDemoGiftCards } from './demoGiftCards.ts'
+import { seedDemoOrders } from './demoOrders.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -35,8 +37,9 @@ async function insertAll<T extends keyof Database & string>(trx: Transaction<Dat
 
 /**
  * Fills an empty, migrated database with the deterministic catalogue: categories, products
- * and variants, options, bundles, the gift card, reviews, media, CMS content, FAQ, URL rewrites, pickup
- * points, countries, feature flags, demo coupons and demo gift cards. Runs in one transaction.
+ * and variants, options, bundles, the gift card, the downloadable patterns and guides, reviews, media, CMS content, FAQ, URL rewrites, pickup
+ * points, countries, feature flags, demo coupons, demo gift cards and the demo customer's orders.
+ * Runs in one transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
   const random = createRandom(options.seed ?? DEFAULT_SEED)
@@ -45,6 +48,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   const generated = generateProducts(random, tree.leaves, options.products ?? DEFAULT_PRODUCT_COUNT, productRows)
   const extras = generateProductExtras(random, generated, productRows)
   const giftCardProduct = addGiftCardProduct(productRows)
+  const downloadable = addDownloadableProducts(tree, productRows)
   const showcase = generated.filter((product) => product.type === 'configurable').slice(0, 12).map((product) => product.sku)
   const content = buildSiteContent(showcase)
   const { attributes, options: attributeOptions } = buildAttributes()
@@ -65,6 +69,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'bundle_option', extras.bundleOptions)
     await insertAll(trx, 'bundle_selection', extras.bundleSelections)
     await insertAll(trx, 'giftcard_product', [giftCardProduct])
+    await insertAll(trx, 'downloadable_link', downloadable.links)
+    await insertAll(trx, 'downloadable_link_file', downloadable.files)
+    await sql`select setval('downloadable_link_id_seq', coalesce((select max(id) from downloadable_link), 0) + 1, false)`.execute(trx)
     await insertAll(trx, 'product_review', extras.reviews)
     await sql`select setval('product_review_id_seq', coalesce((select max(id) from product_review), 0) + 1, false)`.execute(trx)
     await insertAll(trx, 'cms_page', content.pages)
@@ -79,6 +86,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'coupon', buildCoupons())
     await loadSearchSynonyms(trx)
     await seedDemoGiftCards(trx)
+    await seedDemoOrders(trx)
     // Also builds the search documents and vocabulary (migration 0007).
     await sql`select refresh_listing_columns()`.execute(trx)
   })

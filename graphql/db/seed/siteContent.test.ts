@@ -56,4 +56,11 @@ describe('site content seed', () => {
       expect(page.content).toMatch(/14|quatorze|vierzehn/)
     }
   })
+
+  it('names the withdrawal function’s buttons on every returns page, as the shop labels them', () => {
+    const buttons = { fr: ['Se rétracter du contrat ici', 'Confirmer la rétractation ici'], de: ['Vertrag hier widerrufen', 'Widerruf hier bestätigen'], en: ['Withdraw from contract here', 'Confirm withdrawal here'], it: ['Recedere dal contratto qui', 'Confermare il recesso qui'] }
+    for (const page of content.pages.filter((row) => row.identifier === 'returns')) {
+      for (const label of buttons[page.language]) expect(page.content, `${page.language}: ${label}`).toContain(label)
+    }
+  })
 })

@@ -31,6 +31,11 @@ export function giftCardSaleableQuantity(product: { is_in_stock: boolean }): num
   return product.is_in_stock ? MAX_CART_LINE_QUANTITY : 0
 }
 
+/** Whether a product takes no stock: a gift card (e-mailed) or a downloadable product (files). */
+export function isUnstockedProduct(product: { type: string }): boolean {
+  return product.type === 'giftcard' || product.type === 'downloadable'
+}
+
 /** Reads the saleable quantity of a choice now (in the caller's transaction, for the freshest stock). */
 export async function currentSaleableQuantity(db: Kysely<Database> | Transaction<Database>, choice: StockChoice): Promise<number> {
   if (choice.giftcard) {
@@ -41,8 +46,10 @@ export async function currentSaleableQuantity(db: Kysely<Database> | Transaction
   const selectionIds = choice.bundle_options.map((option) => option.selection)
   const selections = selectionIds.length === 0 ? [] : await db.selectFrom('bundle_selection').select(['id', 'product_sku']).where('id', 'in', selectionIds).execute()
   const skus = [stockSku, ...selections.map((selection) => selection.product_sku)]
-  const rows = await db.selectFrom('product').select(['sku', 'qty', 'is_in_stock']).where('sku', 'in', skus).execute()
+  const rows = await db.selectFrom('product').select(['sku', 'type', 'qty', 'is_in_stock']).where('sku', 'in', skus).execute()
   const bySku = new Map(rows.map((row) => [row.sku, row]))
+  const own = bySku.get(stockSku)
+  if (own && isUnstockedProduct(own)) return giftCardSaleableQuantity(own)
   const none = { qty: 0, is_in_stock: false }
   const pieces = choice.bundle_options.map((option) => {
     const pieceSku = selections.find((selection) => selection.id === option.selection)?.product_sku

@@ -9,7 +9,7 @@ import type { BundleOptionRow, CustomOptionRow } from '../catalog/productLoaders
 import { shopperText } from '../shopperText.ts'
 import type { CartRow } from './cartAccess.ts'
 import { ITEM_ERROR_MESSAGES, couponLabel, noticeMessage, taxLabel } from './cartMessages.ts'
-import { giftCardSaleableQuantity, saleableQuantity, type StockLevel } from './cartStock.ts'
+import { giftCardSaleableQuantity, isUnstockedProduct, saleableQuantity, type StockLevel } from './cartStock.ts'
 import { checkCoupon, couponRuleOf } from './couponRules.ts'
 import { encodeUid } from './optionUids.ts'
 import { checkoutState } from '../checkout/checkoutState.ts'
@@ -35,7 +35,7 @@ export interface PricedLine {
  * pricing module: unit price with the tier price of the line's quantity, custom option extra
  * costs and bundle pieces, or a gift card's chosen amount; discount of a coupon that still
  * applies, spread over the lines but gift cards; tax of the store, rounded once per line (none
- * on a gift card). A cart of gift cards only is virtual: nothing in it is shipped.
+ * on a gift card). A cart of gift cards and downloadable products only is virtual: nothing in it is shipped.
  */
 export async function cartView(context: ShopContext, cart: CartRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
@@ -51,7 +51,7 @@ export async function cartView(context: ShopContext, cart: CartRow) {
   const applied = coupon?.coupon && coupon.problem === null ? coupon.coupon : null
   const discount = applied ? couponDiscount(couponRuleOf(applied), couponSubtotal) : 0
   const totals = orderTotals(lines, { discount, rate })
-  const isVirtual = priced.length > 0 && priced.every((line) => line.row.giftcard !== null)
+  const isVirtual = priced.length > 0 && priced.every((line) => line.row.giftcard !== null || line.product.type === 'downloadable')
   const { summary, prices: checkoutPrices, email: guestEmail, ...checkout } = await checkoutState(context, cart, { lines, isVirtual, discount, rate })
   const names = new Map(priced.map((line) => [line.product.sku, line.product.name]))
   const email = customerId === null ? guestEmail : ((await context.db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst())?.email ?? null)
@@ -133,7 +133,8 @@ async function priceLine(context: ShopContext, row: CartItemRow): Promise<Priced
       extraCosts: extraCostsOf(row, customOptions),
       bundlePieces: row.bundle_options.map((chosen, index) => ({ cents: toCents(pieceRows[index]?.final_price ?? 0), defaultQuantity: defaultQuantityOf(bundleOptions, chosen.option, chosen.selection), quantity: chosen.qty })),
     }),
-    available: saleableQuantity(variant ?? (row.variant_sku ? none : product), row.bundle_options.map((chosen, index) => ({ stock: pieceRows[index] ?? none, qty: chosen.qty }))),
+    // A file is never out of stock: a downloadable product sells while it is listed, like a gift card.
+    available: isUnstockedProduct(product) ? giftCardSaleableQuantity(product) : saleableQuantity(variant ?? (row.variant_sku ? none : product), row.bundle_options.map((chosen, index) => ({ stock: pieceRows[index] ?? none, qty: chosen.qty }))),
     configurable_options: configurableOptionsOf(await context.loaders.attributes(), variant),
     customizable_options: customizableOptionsOf(context, row, customOptions, tierUnitPrice(base, tierPrices, row.quantity)),
     bundle_options: bundleOptionsOf(context, row, bundleOptions, pieceRows),

@@ -7,11 +7,11 @@ import type {
   CustomOptionValueTable,
   Database,
   Language,
-  ProductReviewTable,
   TierPriceTable,
 } from '../../db/tables.ts'
 import { selectProductRows, type ProductRow, type VariantRow } from './productRow.ts'
 import { groupBy } from '../groupBy.ts'
+import { loadReviewFigures, type ReviewFigures } from '../reviews/productReviewPages.ts'
 
 /** A custom option with its values. */
 export type CustomOptionRow = Selectable<CustomOptionTable> & { values: Selectable<CustomOptionValueTable>[] }
@@ -54,18 +54,8 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
         where o.sku in (${sql.join(skus)}) group by o.id order by o.position`.execute(db)
       return groupBy(skus, rows.rows, (option) => option.sku)
     }),
-    reviews: new DataLoader<string, Selectable<ProductReviewTable>[]>(async (skus) => {
-      // The store's language first, then the newest: shoppers read reviews they understand first.
-      const rows = await db
-        .selectFrom('product_review')
-        .selectAll()
-        .where('sku', 'in', [...skus])
-        .where('status', '=', 'approved')
-        .orderBy(sql`language = ${language}`, 'desc')
-        .orderBy('created_at', 'desc')
-        .execute()
-      return groupBy(skus, rows, (row) => row.sku)
-    }),
+    /** Count and average of each product's approved reviews (the page of reviews is read per product). */
+    reviewFigures: new DataLoader<string, ReviewFigures>((skus) => loadReviewFigures(db, skus)),
     categoryIds: new DataLoader<string, number[]>(async (skus) => {
       const rows = await db.selectFrom('product_category').select(['sku', 'category_id']).where('sku', 'in', [...skus]).orderBy('category_id').execute()
       return groupBy(skus, rows, (row) => row.sku).map((group) => group.map((row) => row.category_id))

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely'
+import { netOfGross, taxRateOfMultiplier } from '../../../pricing/index.ts'
 import type { CartAddressValue, PaymentTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { createLoaders } from '../loaders.ts'
@@ -6,6 +7,8 @@ import { cartView } from '../cart/cartView.ts'
 import { debitGiftCard } from '../giftcard/giftCardAccounts.ts'
 import { debitStoreCredit } from '../storecredit/storeCredit.ts'
 import { emailOrderConfirmation } from '../order/emailOrderConfirmation.ts'
+import { createInvoice } from '../invoice/createInvoice.ts'
+import { createPurchasedLinks } from '../downloadable/purchasedLinks.ts'
 import { readinessProblem } from './checkoutReadiness.ts'
 import { countCouponUse } from './countCouponUse.ts'
 import { issueOrderedGiftCards } from './issueOrderedGiftCards.ts'
@@ -31,8 +34,9 @@ export interface PlacedOrder {
  * (nothing written): the cart's row is locked and priced again from the catalogue; stock is
  * taken with conditional updates; the coupon use counted; gift cards and store credit debited
  * (an order is refused when they no longer cover what the cart applied); an order number drawn
- * from the sequence; order, lines, addresses, payment link and the confirmation e-mail
- * written; the gift cards bought issued and e-mailed to their recipients; and the cart
+ * from the sequence; order, lines, addresses, payment link, the invoice (createInvoice.ts) and the
+ * confirmation e-mail written; the gift cards bought issued and e-mailed to their recipients; the files bought made
+ * downloadable (createPurchasedLinks); and the cart
  * deleted. A cart already ordered answers its order, so the webhook and the shopper's return
  * finish it exactly once. `payment` is the captured payment, when the cart had something left
  * to pay: an order (and so a gift card bought) exists only once paid.
@@ -97,35 +101,81 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
       .returning('id')
       .executeTakeFirstOrThrow()
     const orderId = Number(order.id)
-    await trx
+    // Placed once paid: its history starts at processing (orderStatus.ts).
+    await trx.insertInto('order_status_history').values({ order_id: orderId, status: 'processing' }).execute()
+    const rate = taxRateOfMultiplier(context.store.taxMultiplier)
+    const lines = view.items.map((item, index) => ({
+      item,
+      priced: priced[index],
+      totals: summary.totals.lines[index],
+      options: [
+        ...item.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label })),
+        ...item.customizable_options.flatMap((option) => option.values.map((value) => ({ label: option.label, value: value.value }))),
+      ],
+      bundleOptions: item.bundle_options.flatMap((option) => option.values.map((value) => ({ label: option.label, value: `${value.quantity} × ${value.label}` }))),
+    }))
+    const orderItems = await trx
       .insertInto('order_item')
-      .values(view.items.map((item, index) => ({
+      .values(lines.map((line) => ({
         order_id: orderId,
-        sku: item.product.sku,
-        variant_sku: priced[index]?.row.variant_sku ?? null,
-        name: item.product.name,
-        quantity: item.quantity,
-        unit_price_cents: summary.totals.lines[index] ? priced[index]!.unitPrice : 0,
-        row_total_cents: summary.totals.lines[index]?.rowTotal ?? 0,
-        discount_cents: summary.totals.lines[index]?.discount ?? 0,
-        giftcard: priced[index]?.row.giftcard ? JSON.stringify(priced[index].row.giftcard) : null,
-        options: JSON.stringify([
-          ...item.configurable_options.map((option) => ({ label: option.option_label, value: option.value_label })),
-          ...item.customizable_options.flatMap((option) => option.values.map((value) => ({ label: option.label, value: value.value }))),
-          ...item.bundle_options.flatMap((option) => option.values.map((value) => ({ label: option.label, value: `${value.quantity} × ${value.label}` }))),
-        ]),
+        sku: line.item.product.sku,
+        variant_sku: line.priced?.row.variant_sku ?? null,
+        name: line.item.product.name,
+        quantity: line.item.quantity,
+        unit_price_cents: line.totals ? line.priced!.unitPrice : 0,
+        row_total_cents: line.totals?.rowTotal ?? 0,
+        discount_cents: line.totals?.discount ?? 0,
+        giftcard: line.priced?.row.giftcard ? JSON.stringify(line.priced.row.giftcard) : null,
+        custom_options: JSON.stringify(line.priced?.row.custom_options ?? []),
+        bundle_options: JSON.stringify(line.priced?.row.bundle_options ?? []),
+        options: JSON.stringify([...line.options, ...line.bundleOptions]),
       })))
+      .returning('id')
       .execute()
+    // The invoice is written with the paid order, in its transaction: once per order, never without it.
+    const linesTaxCents = lines.reduce((sum, line) => sum + (line.totals?.tax ?? 0), 0)
+    await createInvoice(trx, {
+      orderId,
+      currency: context.store.currency,
+      lines: lines.map((line, index) => {
+        const unitPriceCents = line.totals ? line.priced!.unitPrice : 0
+        return {
+          orderItemId: Number(orderItems[index]!.id),
+          sku: line.item.product.sku,
+          name: line.item.product.name,
+          quantity: line.item.quantity,
+          unitPriceCents,
+          unitPriceExclTaxCents: line.priced?.row.giftcard ? unitPriceCents : netOfGross(unitPriceCents, rate),
+          rowTotalCents: line.totals?.rowTotal ?? 0,
+          discountCents: line.totals?.discount ?? 0,
+          taxCents: line.totals?.tax ?? 0,
+          options: line.options,
+          bundleOptions: line.bundleOptions,
+        }
+      }),
+      subtotalCents: summary.totals.subtotal,
+      discountCents: summary.totals.discount,
+      shippingCents: summary.shippingCents,
+      taxCents: summary.totals.tax,
+      shippingTaxCents: summary.totals.tax - linesTaxCents,
+      grandTotalCents: summary.totals.grandTotal,
+    })
     // A virtual order ships nothing: it keeps only its billing address.
     const addresses = view.is_virtual ? [addressRow(orderId, 'billing', cart.billing_address!)] : [addressRow(orderId, 'shipping', cart.shipping_address!), addressRow(orderId, 'billing', cart.billing_address!)]
     await trx.insertInto('order_address').values(addresses).execute()
     if (payment && summary.amountDue > 0) await trx.insertInto('order_payment').values({ order_id: orderId, payment_id: Number(payment.id), card_brand: captured?.card?.brand ?? null, card_last4: captured?.card?.last4 ?? null }).execute()
     const cards = summary.giftCards.filter((card) => card.appliedCents > 0)
     if (cards.length > 0) await trx.insertInto('order_gift_card').values(cards.map((card) => ({ order_id: orderId, gift_card_id: card.giftCardId, amount_cents: card.appliedCents }))).execute()
+    // Paid now: the files bought can be downloaded (once per line and file, a limited number of times).
+    await createPurchasedLinks(trx, {
+      orderId,
+      language: context.language,
+      lines: lines.flatMap((line, index) => (line.priced?.product.type === 'downloadable' ? [{ orderItemId: Number(orderItems[index]!.id), sku: line.item.product.sku, name: line.item.product.name, quantity: line.item.quantity }] : [])),
+    })
     await emailOrderConfirmation(inside, orderId)
     await issueOrderedGiftCards(trx, { id: orderId, number, store: context.store, placedAt: context.now }, priced)
     await trx.deleteFrom('cart').where('id', '=', cart.id).execute()
-    const stockedSkus = priced.filter((line) => line.row.giftcard === null).map((line) => line.row.sku)
+    const stockedSkus = priced.filter((line) => line.row.giftcard === null && line.product.type !== 'downloadable').map((line) => line.row.sku)
     return { orderId, created: true, changedSkus: [...new Set([...changedSkus, ...stockedSkus])] }
   })
 }

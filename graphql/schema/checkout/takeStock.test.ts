@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PricedLine } from '../cart/cartView.ts'
 import { stockNeeds } from './takeStock.ts'
 
-const line = (row: Partial<PricedLine['row']>) => ({ row: { sku: 'P', variant_sku: null, quantity: 1, bundle_options: [], ...row } }) as unknown as PricedLine
+const line = (row: Partial<PricedLine['row']>, type = 'simple') => ({ row: { sku: 'P', variant_sku: null, quantity: 1, bundle_options: [], ...row }, product: { type } }) as unknown as PricedLine
 
 describe('stock needs of an order', () => {
   it('takes a variant for a configurable line, the product for a simple one, and adds up lines of one row', () => {
@@ -18,5 +18,9 @@ describe('stock needs of an order', () => {
   it('takes nothing for a gift card line, which is e-mailed', () => {
     const giftcard = { amount_cents: 5000, sender_name: 'Paul', sender_email: 'paul@example.org', recipient_name: 'Mia', recipient_email: 'mia@example.org', message: null }
     expect(Object.fromEntries(stockNeeds([line({ sku: 'GIFTCARD', quantity: 2, giftcard }), line({ sku: 'SOCK', quantity: 1 })], new Map()))).toEqual({ SOCK: 1 })
+  })
+
+  it('takes nothing for a downloadable product, whose files are never out of stock', () => {
+    expect(Object.fromEntries(stockNeeds([line({ sku: 'DL-PATTERN-SOCKS', quantity: 3 }, 'downloadable'), line({ sku: 'SOCK', quantity: 1 })], new Map()))).toEqual({ SOCK: 1 })
   })
 })

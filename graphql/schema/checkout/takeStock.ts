@@ -3,12 +3,12 @@ import type { Database } from '../../db/tables.ts'
 import type { PricedLine } from '../cart/cartView.ts'
 import { OrderRefused } from './placeOrderErrors.ts'
 
-/** Pieces each catalogue row gives up for an order: a line's variant or product, and a bundle's pieces (a gift card, e-mailed, gives up none). */
+/** Pieces each catalogue row gives up for an order: a line's variant or product, and a bundle's pieces (a gift card, e-mailed, and a downloadable product's files give up none). */
 export function stockNeeds(lines: readonly PricedLine[], pieceSkus: ReadonlyMap<number, string>): Map<string, number> {
   const needs = new Map<string, number>()
   const add = (sku: string, qty: number) => needs.set(sku, (needs.get(sku) ?? 0) + qty)
   for (const line of lines) {
-    if (line.row.giftcard) continue
+    if (line.row.giftcard || line.product.type === 'downloadable') continue
     add(line.row.variant_sku ?? line.row.sku, line.row.quantity)
     for (const chosen of line.row.bundle_options) {
       const piece = pieceSkus.get(chosen.selection)

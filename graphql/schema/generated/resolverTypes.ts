@@ -3,11 +3,14 @@ import type {
   ProductParent,
   CategoryParent,
   ProductReviewParent,
+  ProductReviewsParent,
   RouteEntityParent,
   ExtraCostParent,
   CustomerParent,
   CustomerAddressParent,
   CustomerStoreCreditParent,
+  OrderParent,
+  ReturnMerchandiseAuthorizationParent,
   ProductPricesParent,
   CmsContentParent,
   CmsNodeParent,
@@ -440,6 +443,18 @@ export type CheckoutPayment = {
   status: PaymentIntentStatus
 }
 
+/** A line of the order that could not be added to the cart (Magento's CheckoutUserInputError). */
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError'
+  code: CheckoutUserInputErrorCodes
+  message: Scalars['String']['output']
+  /** Where: the order number, then the sku of the line. */
+  path: Array<Scalars['String']['output']>
+}
+
+export type CheckoutUserInputErrorCodes =
+  'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'REORDER_NOT_AVAILABLE' | 'UNDEFINED'
+
 /** A content block (cache key: identifier). */
 export type CmsBlock = {
   __typename?: 'CmsBlock'
@@ -501,6 +516,21 @@ export type ContactInfo = {
   phone: Scalars['String']['output']
 }
 
+/** A message to customer service, as typed in the contact form (plain text). */
+export type ContactUsInput = {
+  /** 1 to 5000 characters. */
+  comment: Scalars['String']['input']
+  email: Scalars['String']['input']
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input']
+  /** The order it is about, when there is one (up to 20 characters). */
+  orderNumber?: InputMaybe<Scalars['String']['input']>
+  /** What it is about: order, product, return or other. */
+  subject: Scalars['String']['input']
+  /** A trap for robots: people leave it empty (the form hides it). When filled, the answer is a success and nothing is sent. */
+  website?: InputMaybe<Scalars['String']['input']>
+}
+
 /** Content metadata entry (spec §3), as carried in response extensions. */
 export type ContentMetadata = {
   __typename?: 'ContentMetadata'
@@ -540,6 +570,53 @@ export type CreateGuestCartOutput = {
   errorCode?: Maybe<MutationErrorCode>
   errorMessage?: Maybe<Scalars['String']['output']>
   success: Scalars['Boolean']['output']
+}
+
+/** A refund of (part of) an order: which pieces, the shipping, an adjustment, and where the money went. */
+export type CreditMemo = {
+  __typename?: 'CreditMemo'
+  created_at: Scalars['DateTime']['output']
+  id: Scalars['ID']['output']
+  items: Array<CreditMemoItem>
+  /** The credit memo number (CM-000007). */
+  number: Scalars['String']['output']
+  refunded_to: CreditMemoDestination
+  total: CreditMemoTotal
+}
+
+export type CreditMemoDestination = {
+  __typename?: 'CreditMemoDestination'
+  /** The card refunded, for PAYMENT by card. */
+  card_brand?: Maybe<Scalars['String']['output']>
+  card_last4?: Maybe<Scalars['String']['output']>
+  type: CreditMemoDestinationType
+}
+
+export type CreditMemoDestinationType =
+  /** Back to the card or wallet that paid. */
+  | 'PAYMENT'
+  /** Added to the customer's store credit. */
+  | 'STORE_CREDIT'
+
+export type CreditMemoItem = {
+  __typename?: 'CreditMemoItem'
+  /** What these pieces cost after their discount, including tax. */
+  amount: Money
+  id: Scalars['ID']['output']
+  product_name: Scalars['String']['output']
+  product_sku: Scalars['String']['output']
+  quantity_refunded: Scalars['Float']['output']
+}
+
+export type CreditMemoTotal = {
+  __typename?: 'CreditMemoTotal'
+  /** Added to (positive) or kept from (negative) the refund. */
+  adjustment: Money
+  grand_total: Money
+  subtotal: Money
+  total_shipping: Money
+  /** Of which VAT. */
+  total_tax: Money
 }
 
 /** An amount in a currency, Magento's Money shape (value in major units, computed from integer cents). */
@@ -587,10 +664,12 @@ export type Customer = {
   lastname: Scalars['String']['output']
   order?: Maybe<Order>
   orders: Array<Order>
+  /** The customer's returns, newest first. */
   returns: Array<ReturnMerchandiseAuthorization>
   storeCredit: Money
   /** The customer's store credit (Magento's store_credit): balance and history, from the ledger. */
   store_credit: CustomerStoreCredit
+  /** The customer's wishlist (created empty on first use); null while the `wishlist` feature is off. */
   wishlist?: Maybe<Wishlist>
 }
 
@@ -648,6 +727,38 @@ export type CustomerCreateInput = {
   password: Scalars['String']['input']
 }
 
+/** A file bought with a paid order (Magento's CustomerDownloadableProduct, one per order line and file). */
+export type CustomerDownloadableProduct = {
+  __typename?: 'CustomerDownloadableProduct'
+  /** When the order was placed. */
+  date: Scalars['DateTime']['output']
+  /**
+   * Where the file is downloaded: a form of the store's pages posts to it, and each download
+   * counts. A guest's carries the order's signed link token.
+   */
+  download_url: Scalars['String']['output']
+  /** The name the file downloads as. */
+  file_name: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  link_title: Scalars['String']['output']
+  /** Downloads bought; 0 = unlimited. */
+  number_of_downloads_bought: Scalars['Int']['output']
+  number_of_downloads_used: Scalars['Int']['output']
+  order_id: Scalars['ID']['output']
+  /** The order number (Magento's order_increment_id). */
+  order_increment_id: Scalars['String']['output']
+  product_name: Scalars['String']['output']
+  product_sku: Scalars['String']['output']
+  /** Downloads left; null when unlimited (Magento answers the text `Unlimited`). */
+  remaining_downloads?: Maybe<Scalars['Int']['output']>
+  status: DownloadableLinkStatus
+}
+
+export type CustomerDownloadableProducts = {
+  __typename?: 'CustomerDownloadableProducts'
+  items: Array<CustomerDownloadableProduct>
+}
+
 export type CustomerMutationResult = {
   __typename?: 'CustomerMutationResult'
   customer?: Maybe<Customer>
@@ -703,6 +814,30 @@ export type Discount = {
   label: Scalars['String']['output']
 }
 
+/** Where a purchased file stands (Magento's link statuses, with why it ended). */
+export type DownloadableLinkStatus =
+  /** It can be downloaded. */
+  | 'AVAILABLE'
+  /** Its order was cancelled. */
+  | 'CANCELED'
+  /** Every download bought was used. */
+  | 'EXPIRED'
+  /** Its order line was refunded. */
+  | 'REFUNDED'
+
+/** A file a downloadable product sells (Magento's DownloadableProductLinks), in the store's language. */
+export type DownloadableProductLinks = {
+  __typename?: 'DownloadableProductLinks'
+  /** The name the file downloads as. */
+  file_name: Scalars['String']['output']
+  /** How many times a buyer may download it per piece bought; 0 = unlimited. */
+  number_of_downloads: Scalars['Int']['output']
+  sort_order: Scalars['Int']['output']
+  title: Scalars['String']['output']
+  /** Base64 of `downloadable/<link id>`. */
+  uid: Scalars['ID']['output']
+}
+
 export type DynamicFacet = {
   __typename?: 'DynamicFacet'
   buckets: Array<FacetBucket>
@@ -726,6 +861,12 @@ export type EkomiRating = {
   __typename?: 'EkomiRating'
   average: Scalars['Float']['output']
   ratingNumber: Scalars['Int']['output']
+}
+
+/** An answer: a select's option value, `true` or `false` for a boolean, the text for text fields and areas. */
+export type EnteredCustomAttributeInput = {
+  attribute_code: Scalars['String']['input']
+  value: Scalars['String']['input']
 }
 
 export type EnteredOptionInput = {
@@ -873,28 +1014,62 @@ export type Icon = {
   url: Scalars['String']['output']
 }
 
+/**
+ * An order's invoice (Magento's CustomerOrder.invoices, with the spec's fields): written once,
+ * when the paid order was placed, with its lines and totals as invoiced. Only the order's owner
+ * reaches it (through `customer { order }`, or a guest's look-up of their order).
+ */
 export type Invoice = {
   __typename?: 'Invoice'
+  created_at: Scalars['DateTime']['output']
+  /** The spec's name of created_at. */
   creationDate: Scalars['DateTime']['output']
-  /** Download URL of the PDF invoice. */
+  /** Where the owner downloads the invoice as a PDF (absolute URL; a guest's carries the order's signed token). */
   downloadLink?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
   items: Array<InvoiceItem>
+  /** The invoice number (INV-000042), from a sequence: never reused. */
+  number: Scalars['String']['output']
+  /** Magento's totals. */
+  total: InvoiceTotal
+  /** The spec's totals. */
   totals: InvoiceTotals
 }
 
 export type InvoiceItem = {
   __typename?: 'InvoiceItem'
+  /** A bundle's pieces (`Label: 2 × piece`). */
   bundleOptions: Array<Scalars['String']['output']>
+  discounts: Array<Discount>
   id: Scalars['ID']['output']
+  /** The spec's names. */
   name: Scalars['String']['output']
+  /** Chosen size, colour and options (`Label: value`). */
   options: Array<Scalars['String']['output']>
   priceExclTax: Money
   priceInclTax: Money
+  /** Magento's names. */
+  product_name: Scalars['String']['output']
+  /** Unit price including tax. */
+  product_sale_price: Money
+  product_sku: Scalars['String']['output']
   quantity: Scalars['Int']['output']
+  quantity_invoiced: Scalars['Float']['output']
   sku: Scalars['String']['output']
+  /** Line total including tax, after its discount. */
   subtotal: Money
+  /** VAT of the line after its discount. */
   taxAmount: Money
+}
+
+export type InvoiceTotal = {
+  __typename?: 'InvoiceTotal'
+  discounts: Array<Discount>
+  grand_total: Money
+  subtotal: Money
+  total_shipping: Money
+  /** Of which VAT. */
+  total_tax: Money
 }
 
 export type InvoiceTotals = {
@@ -946,6 +1121,11 @@ export type Mutation = {
    * cart is unchanged.
    */
   addProductsToCart: AddProductsToCartOutput
+  /** Keeps several products at once: what a guest kept in the browser joins the account at sign-in. */
+  addProductsToWishlist: WishlistMutationResult
+  /** Adds the items of a shared wishlist to the caller's cart: all of them, or only `itemId`. */
+  addSharedWishlistItemsToCart: WishlistCartMutationResult
+  /** Keeps a product (with its chosen options) in the signed-in customer's wishlist; the same product with the same options is kept once. */
   addToWishlist: WishlistMutationResult
   /** Applies a coupon code (replacing the one applied before). */
   applyCouponToCart: ApplyCouponToCartOutput
@@ -963,17 +1143,22 @@ export type Mutation = {
   confirmCustomerEmailChange: MutationResult
   /** Confirms a subscription with the token of the e-mailed link (single use, 7 days). */
   confirmNewsletterSubscription: SubscribeEmailToNewsletterOutput
+  /** Confirms an alert with the token of its e-mailed link (single use, 7 days); sent at once when the size is already back. */
+  confirmStockAlert: StockAlertOutput
+  /** Sends a message to customer service (Magento's contactUs): an e-mail to the shop (Reply-To the shopper) and an acknowledgment with a copy to the shopper, in the store's language. Limited per client address. */
+  contactUs: MutationResult
   /** Opens an account and signs the shopper in (the session is renewed). */
   createCustomer: CustomerMutationResult
   /** Adds an address to the signed-in customer's address book. */
   createCustomerAddress: CustomerAddressMutationResult
   /** Creates an empty guest cart bound to this session and answers it (its id is unguessable). */
   createGuestCart: CreateGuestCartOutput
-  /** Submits a review; it is published after moderation. */
+  /** A signed-in customer's review of a product, in the store's language; it is published once a moderator approves it. One review per customer and product. */
   createProductReview: MutationResult
-  createReturnAuthorization: ReturnAuthorizationResult
   /** Deletes an address of the signed-in customer's address book. */
   deleteCustomerAddress: CustomerMutationResult
+  /** Adds one piece of an item to the cart (with the cart's stock checks) and takes it out of the wishlist. */
+  moveWishlistItemToCart: WishlistCartMutationResult
   /**
    * Places the order of a cart in one transaction: the cart is priced again on the server, stock
    * is taken with conditional updates, gift cards and store credit are debited, the coupon use is
@@ -986,6 +1171,7 @@ export type Mutation = {
   placeOrder: PlaceOrderOutput
   /** Removes the coupon applied to the cart. */
   removeCouponFromCart: RemoveCouponFromCartOutput
+  /** Takes an item out of the signed-in customer's wishlist. */
   removeFromWishlist: WishlistMutationResult
   /** Removes an applied gift card from the cart. */
   removeGiftCardFromCart: RemoveGiftCardFromCartOutput
@@ -993,12 +1179,31 @@ export type Mutation = {
   removeItemFromCart: RemoveItemFromCartOutput
   /** Stops spending store credit on the cart. */
   removeStoreCreditFromCart: RemoveStoreCreditFromCartOutput
+  /**
+   * Puts the lines of one of the signed-in customer's orders into their cart again (Magento's
+   * reorderItems): each line that can still be sold is added as it was bought (size and colour,
+   * options, a gift card's amount and recipient); each other line is answered in
+   * userInputErrors. SIGN_IN_REQUIRED when anonymous; ORDER_NOT_FOUND for another customer's or
+   * an unknown number.
+   */
+  reorderItems: ReorderItemsOutput
   /** Sends a confirmation link to a new e-mail address; the address changes once it is opened. */
   requestCustomerEmailChange: MutationResult
   /** Sends a single-use link to choose a new password; answers alike for known and unknown addresses. */
   requestPasswordResetEmail: MutationResult
+  /**
+   * Asks to send back pieces of one of the signed-in customer's delivered orders (Magento's
+   * requestReturn): each item at most what was delivered and not yet asked back, every required
+   * attribute answered. The return starts PENDING with a number (RMA-000042) and the customer is
+   * e-mailed. errorMessage is in the store's language and names the item and field at fault;
+   * errorField is the return form's field name (`items[<order item id>][quantity]`,
+   * `items[<order item id>][<attribute code>]`, `attributes[<attribute code>]`).
+   */
+  requestReturn: RequestReturnOutput
   /** Sets a new password with the token of the e-mailed link; ends every session of the customer. */
   resetPassword: MutationResult
+  /** Stops sharing: the share code then finds nothing. */
+  revokeWishlistShare: WishlistMutationResult
   /** Sets the billing address: a typed address, an address book entry, or the shipping address (`same_as_shipping`). */
   setBillingAddressOnCart: SetBillingAddressOnCartOutput
   /** Sets the display currency; every store sells in EUR only. */
@@ -1024,16 +1229,20 @@ export type Mutation = {
   setShippingMethodsOnCart: SetShippingMethodsOnCartOutput
   /** Turns x-ray mode (content debugging) on or off (needs a preview token). */
   setXRayMode: MutationResult
+  /** Makes a new share code for the wishlist (the one before stops working); the code is answered once, only its hash is kept. */
+  shareWishlist: ShareWishlistResult
   /** Signs in with an e-mail address and a password (the session is renewed). */
   signIn: CustomerMutationResult
   /** Signs out: the session ends and a new anonymous one starts. */
   signOut: MutationResult
   /** Asks to subscribe an address to the store's newsletter: a confirmation link is e-mailed, nothing is subscribed until it is opened. Answers alike whether the address is subscribed already or not. */
   subscribeEmailToNewsletter: SubscribeEmailToNewsletterOutput
-  /** Asks to be told by e-mail when an out-of-stock product is back. */
-  subscribeStockAlert: MutationResult
+  /** Asks to be e-mailed once when an out-of-stock size (the variant's sku) is back: a confirmation link is e-mailed first (double opt-in). Answers alike whether the alert existed or not. */
+  subscribeStockAlert: StockAlertOutput
   /** Unsubscribes with the token of a newsletter's unsubscribe link; no sign-in needed. */
   unsubscribeFromNewsletter: SubscribeEmailToNewsletterOutput
+  /** Cancels an alert with the token of an e-mailed unsubscribe link; no sign-in needed. */
+  unsubscribeStockAlert: StockAlertOutput
   /** Sets the quantity of lines (1 to the shop's maximum per line); all or nothing. */
   updateCartItems: UpdateCartItemsOutput
   /** Changes the signed-in customer's name. */
@@ -1042,11 +1251,32 @@ export type Mutation = {
   updateCustomerAddress: CustomerAddressMutationResult
   /** Subscribes the signed-in customer to the newsletter, or unsubscribes them. */
   updateNewsletterSubscription: CustomerMutationResult
+  /**
+   * Withdraws from an order's contract (Directive 2011/83/EU, art. 11a: the "confirm withdrawal"
+   * step). Stores the statement with its date and time, and e-mails the acknowledgment of receipt
+   * (the statement, date and time, what happens next) to the address given and a notice to the
+   * shop, in the store's language. The same statement sent twice (same order, revision and
+   * pieces) answers the first withdrawal again. ORDER_NOT_FOUND for another customer's order or a
+   * forged or expired link; WITHDRAWAL_PERIOD_OVER past the 14 days after delivery;
+   * WITHDRAWAL_NOT_AVAILABLE for a cancelled or closed order; ALREADY_WITHDRAWN when no piece is
+   * left. Limited per client address.
+   */
+  withdrawFromContract: WithdrawFromContractOutput
 }
 
 export type MutationAddProductsToCartArgs = {
   cartId: Scalars['String']['input']
   cartItems: Array<CartItemInput>
+}
+
+export type MutationAddProductsToWishlistArgs = {
+  items: Array<WishlistItemInput>
+}
+
+export type MutationAddSharedWishlistItemsToCartArgs = {
+  cartId: Scalars['String']['input']
+  itemId?: InputMaybe<Scalars['ID']['input']>
+  shareCode: Scalars['String']['input']
 }
 
 export type MutationAddToWishlistArgs = {
@@ -1078,6 +1308,14 @@ export type MutationConfirmNewsletterSubscriptionArgs = {
   token: Scalars['String']['input']
 }
 
+export type MutationConfirmStockAlertArgs = {
+  token: Scalars['String']['input']
+}
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput
+}
+
 export type MutationCreateCustomerArgs = {
   input: CustomerCreateInput
 }
@@ -1090,12 +1328,13 @@ export type MutationCreateProductReviewArgs = {
   input: ProductReviewInput
 }
 
-export type MutationCreateReturnAuthorizationArgs = {
-  input: ReturnAuthorizationInput
-}
-
 export type MutationDeleteCustomerAddressArgs = {
   id: Scalars['ID']['input']
+}
+
+export type MutationMoveWishlistItemToCartArgs = {
+  cartId: Scalars['String']['input']
+  itemId: Scalars['ID']['input']
 }
 
 export type MutationPlaceOrderArgs = {
@@ -1122,6 +1361,10 @@ export type MutationRemoveStoreCreditFromCartArgs = {
   input: RemoveStoreCreditFromCartInput
 }
 
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input']
+}
+
 export type MutationRequestCustomerEmailChangeArgs = {
   newEmail: Scalars['String']['input']
   password: Scalars['String']['input']
@@ -1129,6 +1372,10 @@ export type MutationRequestCustomerEmailChangeArgs = {
 
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input']
+}
+
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput
 }
 
 export type MutationResetPasswordArgs = {
@@ -1188,6 +1435,10 @@ export type MutationUnsubscribeFromNewsletterArgs = {
   token: Scalars['String']['input']
 }
 
+export type MutationUnsubscribeStockAlertArgs = {
+  token: Scalars['String']['input']
+}
+
 export type MutationUpdateCartItemsArgs = {
   input: UpdateCartItemsInput
 }
@@ -1205,10 +1456,18 @@ export type MutationUpdateNewsletterSubscriptionArgs = {
   subscribed: Scalars['Boolean']['input']
 }
 
+export type MutationWithdrawFromContractArgs = {
+  input: WithdrawFromContractInput
+}
+
 /** Why a mutation changed nothing: the storefront shows each in the shopper's language. */
 export type MutationErrorCode =
   /** The address does not exist in the customer's address book. */
   | 'ADDRESS_NOT_FOUND'
+  /** The customer has already reviewed this product. */
+  | 'ALREADY_REVIEWED'
+  /** Every piece of the order (or every piece chosen) was already withdrawn. */
+  | 'ALREADY_WITHDRAWN'
   /** The cart holds only gift cards (e-mailed): it takes no shipping address nor method, and a billing address of its own. */
   | 'CART_IS_VIRTUAL'
   /** The cart has no such line. */
@@ -1225,6 +1484,10 @@ export type MutationErrorCode =
   | 'COUPON_USAGE_EXCEEDED'
   /** The store does not sell in that currency. */
   | 'CURRENCY_NOT_AVAILABLE'
+  /** Every download of the file was used. */
+  | 'DOWNLOAD_LIMIT_REACHED'
+  /** The file cannot be downloaded any more (its order line was refunded or the order cancelled). */
+  | 'DOWNLOAD_NOT_AVAILABLE'
   /** Only a signed-in editor may do this. */
   | 'EDITOR_ONLY'
   /** An account already uses this e-mail address. */
@@ -1249,12 +1512,22 @@ export type MutationErrorCode =
   | 'INVALID_QUANTITY'
   /** A rating is not a whole number from 1 to 5. */
   | 'INVALID_RATING'
+  /** An answer names an unknown attribute, or is not one of its options. */
+  | 'INVALID_RETURN_ATTRIBUTE'
   /** The telephone number is missing or not plausible. */
   | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** No item to return. */
+  | 'NOTHING_TO_RETURN'
+  /** Items were to be chosen, and none was. */
+  | 'NO_ITEMS_CHOSEN'
   /** The customer has no store credit to spend. */
   | 'NO_STORE_CREDIT'
+  /** The order does not exist or is not the customer's (which one is not said). */
+  | 'ORDER_NOT_FOUND'
+  /** The order was not delivered, or its return period is over. */
+  | 'ORDER_NOT_RETURNABLE'
   /** A new password is among the most common passwords. */
   | 'PASSWORD_TOO_COMMON'
   /** A new password is longer than 128 characters. */
@@ -1265,10 +1538,18 @@ export type MutationErrorCode =
   | 'PAYMENT_METHOD_NOT_AVAILABLE'
   /** The pickup point is unknown or not in the shipping address's country. */
   | 'PICKUP_LOCATION_NOT_FOUND'
+  /** The size asked for is in stock: it can be ordered now, no alert needed. */
+  | 'PRODUCT_IN_STOCK'
   /** The product does not exist (or no longer). */
   | 'PRODUCT_NOT_FOUND'
   /** A required field is empty. */
   | 'REQUIRED'
+  /** An item is not a line of the order, is a gift card, or is named twice. */
+  | 'RETURN_ITEM_NOT_FOUND'
+  /** More pieces than were delivered and not yet asked back. */
+  | 'RETURN_QUANTITY_TOO_LARGE'
+  /** The share code is unknown or no longer shared. */
+  | 'SHARE_CODE_NOT_FOUND'
   /** A shipping address must be set first. */
   | 'SHIPPING_ADDRESS_MISSING'
   /** The shipping method is unknown or cannot deliver to the address. */
@@ -1281,6 +1562,16 @@ export type MutationErrorCode =
   | 'TERMS_NOT_ACCEPTED'
   /** Too many attempts: wait for the time the Retry-After header gives. */
   | 'TOO_MANY_ATTEMPTS'
+  /** The wishlist feature is switched off. */
+  | 'WISHLIST_DISABLED'
+  /** The wishlist holds as many items as it may. */
+  | 'WISHLIST_FULL'
+  /** No item of that id in the caller's wishlist (or the shared one). */
+  | 'WISHLIST_ITEM_NOT_FOUND'
+  /** The order was cancelled or closed: there is no contract left to withdraw from. */
+  | 'WITHDRAWAL_NOT_AVAILABLE'
+  /** The 14-day withdrawal period after delivery is over. */
+  | 'WITHDRAWAL_PERIOD_OVER'
   /** The current password given is wrong. */
   | 'WRONG_PASSWORD'
 
@@ -1325,11 +1616,17 @@ export type Order = {
   applied_gift_cards: Array<OrderGiftCard>
   billing_address: OrderAddress
   createdAt: Scalars['DateTime']['output']
+  /** The order's refunds (Magento's CustomerOrder.credit_memos), oldest first: only those carried out. */
+  credit_memos: Array<CreditMemo>
+  /** The files the order bought, with what is left of each; empty when it bought none. */
+  downloadable_links: Array<CustomerDownloadableProduct>
   email: Scalars['String']['output']
   grandTotal: Money
   incrementId: Scalars['String']['output']
   invoices: Array<Invoice>
   items: Array<OrderItem>
+  /** The lines that may still be returned, with how many pieces (Magento's items_eligible_for_return): empty unless the order is delivered and within its return period. */
+  items_eligible_for_return: Array<ReturnableOrderItem>
   /** Magento's CustomerOrder.number (the same as order_number). */
   number: Scalars['String']['output']
   order_date: Scalars['DateTime']['output']
@@ -1340,17 +1637,27 @@ export type Order = {
   payment_methods: Array<OrderPaymentMethod>
   /** The parcel pickup point, for pickup orders. */
   pickup_location?: Maybe<PickupLocation>
-  shipments: Array<ShipmentTracking>
+  /** The order's returns, newest first (Magento's CustomerOrder.returns). */
+  returns: Array<ReturnMerchandiseAuthorization>
+  /** The parcels sent, oldest first (Magento's OrderShipment); empty until the order ships. */
+  shipments: Array<OrderShipment>
   /** Where it is delivered; for parcel pickup, the pickup point's address; null when nothing is shipped (gift cards only). */
   shipping_address?: Maybe<OrderAddress>
   /** The shipping method's title in the store's language; null for an order of gift cards only (nothing is shipped). */
   shipping_method?: Maybe<Scalars['String']['output']>
+  /** pending, processing, shipped, delivered, cancelled or closed (docs/orders.md); the storefront translates it. */
   status: Scalars['String']['output']
+  /** Every status the order has had, oldest first, with when. */
+  status_history: Array<OrderStatusChange>
   /** Store key the order was placed in. */
   store_key: Scalars['String']['output']
   /** A signed, expiring token for guestOrderByToken; only guest orders have one, and only their placeOrder and look-ups answer it. */
   token?: Maybe<Scalars['String']['output']>
   total: OrderTotal
+  /** The withdrawal function (Directive 2011/83/EU, art. 11a) of the order. */
+  withdrawal: OrderWithdrawalFunction
+  /** Withdrawals received for this order, oldest first. */
+  withdrawals: Array<OrderWithdrawal>
 }
 
 export type OrderAddress = {
@@ -1412,6 +1719,22 @@ export type OrderPaymentMethod = {
   type: Scalars['String']['output']
 }
 
+/** A parcel of an order (Magento's OrderShipment). */
+export type OrderShipment = {
+  __typename?: 'OrderShipment'
+  id: Scalars['ID']['output']
+  /** What the shop calls the parcel: the order number and its rank (100000001-1). */
+  number: Scalars['String']['output']
+  tracking: Array<ShipmentTracking>
+}
+
+/** A status an order took, and when. */
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange'
+  date: Scalars['DateTime']['output']
+  status: Scalars['String']['output']
+}
+
 export type OrderTokenInput = {
   token: Scalars['String']['input']
 }
@@ -1426,6 +1749,45 @@ export type OrderTotal = {
   subtotal: Money
   total_shipping: Money
   total_tax: Money
+}
+
+/** A withdrawal from an order's contract, as received: never changed afterwards. */
+export type OrderWithdrawal = {
+  __typename?: 'OrderWithdrawal'
+  email: Scalars['String']['output']
+  id: Scalars['ID']['output']
+  items: Array<OrderWithdrawalItem>
+  name: Scalars['String']['output']
+  order_number: Scalars['String']['output']
+  /** The goods are to be sent back before this instant: 14 days after the withdrawal, counted like the withdrawal period. */
+  return_by: Scalars['DateTime']['output']
+  /** When it was received (the acknowledgment states it). */
+  submitted_at: Scalars['DateTime']['output']
+  /** Every piece left was withdrawn (no items were chosen). */
+  whole_order: Scalars['Boolean']['output']
+}
+
+/** The withdrawal function of an order: whether it is offered now, until when, and what is left to withdraw. */
+export type OrderWithdrawalFunction = {
+  __typename?: 'OrderWithdrawalFunction'
+  /** Whether the shop offers the withdrawal function now (state OPEN). */
+  available: Scalars['Boolean']['output']
+  /** When the period ends (the first instant it is over); null until the order is delivered. */
+  deadline?: Maybe<Scalars['DateTime']['output']>
+  /** Every line, with the pieces still withdrawable. */
+  items: Array<WithdrawableItem>
+  /** The number of withdrawals so far: a statement carries it, so sending it twice withdraws once. */
+  revision: Scalars['Int']['output']
+  state: WithdrawalState
+}
+
+export type OrderWithdrawalItem = {
+  __typename?: 'OrderWithdrawalItem'
+  order_item_id: Scalars['ID']['output']
+  product_name: Scalars['String']['output']
+  product_sku: Scalars['String']['output']
+  quantity: Scalars['Int']['output']
+  selected_options: Array<OrderItemOption>
 }
 
 export type PageBuilderNode = {
@@ -1633,6 +1995,8 @@ export type Product = {
   configurations: Array<ProductConfiguration>
   custom_options: Array<CustomOption>
   description: Scalars['String']['output']
+  /** Downloadable products: the files it sells, in their order (Magento's downloadable_product_links); null for other products. */
+  downloadable_product_links?: Maybe<Array<DownloadableProductLinks>>
   /** Gender filter code (299, 300, 301); nullable like Category.gender so RouteEntity fragments merge. */
   gender?: Maybe<Scalars['String']['output']>
   /** Gift cards: the amounts a card is sold for, smallest first; null for other products. */
@@ -1655,6 +2019,7 @@ export type Product = {
   path: Scalars['String']['output']
   prices: ProductPrices
   push_redirect?: Maybe<CmsBlock>
+  /** Approved reviews: the figures of all of them and the page `page` (from 1) of `pageSize` (1 to 50) reviews sorted by `sort`. */
   reviews: ProductReviews
   sku: Scalars['String']['output']
   stickers: Array<Scalars['String']['output']>
@@ -1666,6 +2031,13 @@ export type Product = {
 /** A sellable product (cache key: sku). */
 export type ProductColorImagesArgs = {
   colors?: InputMaybe<Array<Scalars['String']['input']>>
+}
+
+/** A sellable product (cache key: sku). */
+export type ProductReviewsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>
+  pageSize?: InputMaybe<Scalars['Int']['input']>
+  sort?: InputMaybe<ProductReviewSort>
 }
 
 /** A picture of a product in one of its colours. */
@@ -1711,7 +2083,7 @@ export type ProductPrices = {
 export type ProductReview = {
   __typename?: 'ProductReview'
   author: ReviewAuthor
-  /** Rich text (HTML). */
+  /** Rich text (HTML); a customer's text comes escaped (angle brackets as entities), line breaks as <br>. */
   comment: Scalars['String']['output']
   creationDate: Scalars['DateTime']['output']
   id: Scalars['ID']['output']
@@ -1719,23 +2091,42 @@ export type ProductReview = {
   language: Scalars['String']['output']
   rating: Scalars['Int']['output']
   title: Scalars['String']['output']
+  /** The author had bought the product (a paid order) when writing the review. */
+  verifiedBuyer: Scalars['Boolean']['output']
 }
 
+/** A review as the customer writes it: plain text (angle brackets are kept as typed and escaped wherever they are shown). */
 export type ProductReviewInput = {
+  /** 1 to 5000 characters. */
   comment: Scalars['String']['input']
-  nickname: Scalars['String']['input']
+  /** Whole stars from 1 to 5. */
   rating: Scalars['Int']['input']
   sku: Scalars['String']['input']
+  /** 1 to 120 characters. */
   title: Scalars['String']['input']
 }
 
-/** Approved reviews of a product. */
+/** How a product's reviews are ordered. */
+export type ProductReviewSort =
+  /** Most stars first, then newest. */
+  | 'HIGHEST_RATING'
+  /** Fewest stars first, then newest. */
+  | 'LOWEST_RATING'
+  /** Newest first (reviews in the store's language before the others). */
+  | 'NEWEST'
+
+/** Approved reviews of a product: the figures of all of them and one page of them. */
 export type ProductReviews = {
   __typename?: 'ProductReviews'
+  page: Scalars['Int']['output']
+  pageSize: Scalars['Int']['output']
   /** Average rating from 0 to 5, 0 when there is no review. */
   ratingAverage: Scalars['Float']['output']
+  /** The page asked for (from 1), of pageSize reviews. */
   reviews: Array<ProductReview>
   total: Scalars['Int']['output']
+  /** Pages of pageSize reviews (0 without reviews). */
+  totalPages: Scalars['Int']['output']
 }
 
 export type ProductStock = {
@@ -1747,6 +2138,8 @@ export type ProductStock = {
 export type ProductType =
   | 'BUNDLE'
   | 'CONFIGURABLE'
+  /** Files downloaded after payment (Magento's DownloadableProduct): no stock, nothing shipped. */
+  | 'DOWNLOADABLE'
   /** A gift card: sold for one of its amounts (or one the shopper types), e-mailed, no stock. */
   | 'GIFTCARD'
   | 'SIMPLE'
@@ -1792,6 +2185,11 @@ export type Query = {
   customer?: Maybe<Customer>
   /** The signed-in customer's cart in this store, created when missing; null for an anonymous shopper. */
   customerCart?: Maybe<Cart>
+  /**
+   * The signed-in customer's downloadable products (Magento's customerDownloadableProducts): the
+   * files of their paid orders in this store, newest order first. Null when anonymous.
+   */
+  customerDownloadableProducts?: Maybe<CustomerDownloadableProducts>
   /** Frequently asked questions in the store's language. */
   faq: Array<FaqEntry>
   /**
@@ -1833,13 +2231,13 @@ export type Query = {
   product?: Maybe<Product>
   /** URLs of products by sku (LinksForQuery); unknown skus are left out. */
   productLinks: Array<Entity>
-  /** Fields of the return form. */
+  /** The fields of the return form (Magento's RMA attributes), in the store's language and their order. */
   returnAttributes: Array<ReturnAttribute>
   /** Resolves a store-relative URL (/homme/chaussons, /qui-sommes-nous) to what it shows. */
   route: RouteEntity
   /** Full-text search in the store's language over product names, categories, type, colour, material and description, widened by synonyms, with one typo forgiven; the same params and facets as a category. */
   search: ProductListing
-  /** A wishlist shared by its code, or null. */
+  /** A wishlist shared by its code; null for an unknown or revoked code, and while the `wishlist` feature is off. */
   sharedWishlist?: Maybe<Wishlist>
   /** The storefront this request addresses and the shop configuration (ShopQuery). */
   shop: Shop
@@ -1853,6 +2251,13 @@ export type Query = {
   sitemap: SitemapPage
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
+  /**
+   * Checks a withdrawal statement without sending it (the first step of the withdrawal function):
+   * the order must be the signed-in customer's (`orderId`) or the guest's of a signed order link
+   * (`token`), still open for withdrawal, and the name, e-mail address and pieces valid. Answers
+   * the statement as it would be sent. Sends nothing, stores nothing.
+   */
+  withdrawalStatement: WithdrawalStatementResult
 }
 
 export type QueryCartArgs = {
@@ -1946,6 +2351,10 @@ export type QueryTranslationsArgs = {
   ids: Array<Scalars['ID']['input']>
 }
 
+export type QueryWithdrawalStatementArgs = {
+  input: WithdrawFromContractInput
+}
+
 export type ReassuranceItem = {
   __typename?: 'ReassuranceItem'
   icon: Scalars['String']['output']
@@ -2014,59 +2423,184 @@ export type RemoveStoreCreditFromCartOutput = CheckoutMutationOutput & {
   success: Scalars['Boolean']['output']
 }
 
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput'
+  /** The customer's cart as it is now; null when nothing was tried. */
+  cart?: Maybe<Cart>
+  errorCode?: Maybe<MutationErrorCode>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+  /** The lines not added, each with why (in the store's language). */
+  userInputErrors: Array<CheckoutUserInputError>
+}
+
+export type RequestReturnInput = {
+  /** Answers to the attributes of scope RETURN. */
+  entered_custom_attributes?: InputMaybe<Array<EnteredCustomAttributeInput>>
+  items: Array<RequestReturnItemInput>
+  /** The order (Order.order_id). */
+  order_id: Scalars['ID']['input']
+}
+
+export type RequestReturnItemInput = {
+  /** Answers to the attributes of scope ITEM. */
+  entered_custom_attributes?: InputMaybe<Array<EnteredCustomAttributeInput>>
+  /** The order line (ReturnableOrderItem.id). */
+  order_item_id: Scalars['ID']['input']
+  quantity_to_return: Scalars['Int']['input']
+}
+
+export type RequestReturnOutput = {
+  __typename?: 'RequestReturnOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  /** The new return; null when refused. */
+  return?: Maybe<ReturnMerchandiseAuthorization>
+  success: Scalars['Boolean']['output']
+}
+
+/** A field of the return form. */
 export type ReturnAttribute = {
   __typename?: 'ReturnAttribute'
   code: Scalars['String']['output']
   kind: ReturnAttributeKind
   label: Scalars['String']['output']
-  options: Array<Scalars['String']['output']>
+  /** Longest text accepted. */
+  max_length: Scalars['Int']['output']
+  /** A select's choices, in order; empty for other kinds. */
+  options: Array<ReturnAttributeOption>
   required: Scalars['Boolean']['output']
+  scope: ReturnAttributeScope
+}
+
+/** An answer to a return attribute, readable: a select's option label, Yes or No, or the text entered. */
+export type ReturnAttributeAnswer = {
+  __typename?: 'ReturnAttributeAnswer'
+  code: Scalars['String']['output']
+  label: Scalars['String']['output']
+  /** As stored: an option value, `true`/`false`, or the text. */
+  value: Scalars['String']['output']
+  /** As the customer reads it, in the store's language. */
+  value_label: Scalars['String']['output']
 }
 
 export type ReturnAttributeKind = 'BOOLEAN' | 'SELECT' | 'TEXT_AREA' | 'TEXT_FIELD'
 
-export type ReturnAuthorizationInput = {
-  comment?: InputMaybe<Scalars['String']['input']>
-  items: Array<ReturnItemInput>
-  orderId: Scalars['ID']['input']
+export type ReturnAttributeOption = {
+  __typename?: 'ReturnAttributeOption'
+  label: Scalars['String']['output']
+  value: Scalars['String']['output']
 }
 
-export type ReturnAuthorizationResult = {
-  __typename?: 'ReturnAuthorizationResult'
-  errorCode?: Maybe<MutationErrorCode>
-  errorMessage?: Maybe<Scalars['String']['output']>
-  returnAuthorization?: Maybe<ReturnMerchandiseAuthorization>
-  success: Scalars['Boolean']['output']
-}
+export type ReturnAttributeScope =
+  /** Answered for each returned item (Magento's RMA item attributes). */
+  | 'ITEM'
+  /** Answered once for the return. */
+  | 'RETURN'
 
-export type ReturnItemInput = {
-  quantity: Scalars['Int']['input']
-  reason: Scalars['String']['input']
-  sku: Scalars['String']['input']
-}
-
+/** A return of goods (Magento's Return): which pieces of which order, and where it stands. */
 export type ReturnMerchandiseAuthorization = {
   __typename?: 'ReturnMerchandiseAuthorization'
+  /** The answers given for the return as a whole (comments, contact phone). */
+  attributes: Array<ReturnAttributeAnswer>
   createdAt: Scalars['DateTime']['output']
+  /** Magento's name of createdAt. */
+  created_at: Scalars['DateTime']['output']
   id: Scalars['ID']['output']
   items: Array<ReturnedItem>
+  /** The return number (RMA-000042), from a sequence: never reused. */
   number: Scalars['String']['output']
   order: Order
   status: ReturnMerchandiseAuthorizationStatus
+  /** Every status the return has had, oldest first. */
+  status_history: Array<ReturnStatusChange>
 }
 
+/**
+ * Where a return stands (Magento's ReturnStatus), derived from its items' statuses as Magento
+ * does (docs/returns.md): all items alike give that status, approved ones PROCESSED_AND_CLOSED
+ * and rejected or denied ones CLOSED; a mix gives PARTIALLY_ the furthest step reached.
+ */
 export type ReturnMerchandiseAuthorizationStatus =
-  'AUTHORIZED' | 'CLOSED' | 'DENIED' | 'PARTIALLY_AUTHORIZED' | 'PENDING' | 'RECEIVED'
+  /** In Magento's list; the shop answers PROCESSED_AND_CLOSED once every item is approved. */
+  | 'APPROVED'
+  /** The shop takes every item back: the customer may send the parcel. */
+  | 'AUTHORIZED'
+  /** Done, nothing approved (denied or rejected). */
+  | 'CLOSED'
+  /** In Magento's list; the shop answers CLOSED once every item is denied. */
+  | 'DENIED'
+  /** Some items are approved (to be refunded), others not final yet. */
+  | 'PARTIALLY_APPROVED'
+  /** Some items are authorized, others still pending or denied. */
+  | 'PARTIALLY_AUTHORIZED'
+  /** Some items arrived. */
+  | 'PARTIALLY_RECEIVED'
+  /** Some items were rejected after inspection. */
+  | 'PARTIALLY_REJECTED'
+  /** Asked for, waiting for the shop's answer. */
+  | 'PENDING'
+  /** Done, with at least one item approved. */
+  | 'PROCESSED_AND_CLOSED'
+  /** The parcel arrived with every item. */
+  | 'RECEIVED'
+  /** In Magento's list; the shop answers CLOSED once every item is rejected. */
+  | 'REJECTED'
 
+export type ReturnStatusChange = {
+  __typename?: 'ReturnStatusChange'
+  date: Scalars['DateTime']['output']
+  status: ReturnMerchandiseAuthorizationStatus
+}
+
+/** A line of a delivered order that may be returned. */
+export type ReturnableOrderItem = {
+  __typename?: 'ReturnableOrderItem'
+  /** The order line (OrderItem.id), for RequestReturnItemInput.order_item_id. */
+  id: Scalars['ID']['output']
+  product_name: Scalars['String']['output']
+  product_sku: Scalars['String']['output']
+  quantity_ordered: Scalars['Int']['output']
+  /** Pieces that may still be asked back. */
+  quantity_returnable: Scalars['Int']['output']
+  /** Pieces already in returns (not rejected nor denied). */
+  quantity_returned: Scalars['Int']['output']
+  selected_options: Array<OrderItemOption>
+  variant_sku?: Maybe<Scalars['String']['output']>
+}
+
+/** Pieces of one order line in a return. */
 export type ReturnedItem = {
   __typename?: 'ReturnedItem'
+  /** The answers given for this item (reason, condition …). */
+  attributes: Array<ReturnAttributeAnswer>
+  id: Scalars['ID']['output']
   name: Scalars['String']['output']
+  /** The order line (OrderItem.id). */
+  order_item_id: Scalars['ID']['output']
   quantity: Scalars['Int']['output']
+  /** Size, colour and options as the order line had them. */
+  selected_options: Array<OrderItemOption>
+  /** The variant's sku (size and colour) when there is one, else the product's. */
   sku: Scalars['String']['output']
   status: ReturnedItemStatus
 }
 
-export type ReturnedItemStatus = 'APPROVED' | 'AUTHORIZED' | 'DENIED' | 'PENDING' | 'RECEIVED' | 'REJECTED'
+/** Where a returned item stands (Magento's ReturnItemStatus). */
+export type ReturnedItemStatus =
+  /** Inspected and accepted: it is refunded. */
+  | 'APPROVED'
+  /** The shop agreed to take it back. */
+  | 'AUTHORIZED'
+  /** The shop refused to take it back. */
+  | 'DENIED'
+  /** Asked for. */
+  | 'PENDING'
+  /** It arrived at the shop. */
+  | 'RECEIVED'
+  /** Inspected and refused: it is sent back to the customer. */
+  | 'REJECTED'
 
 export type ReviewAuthor = {
   __typename?: 'ReviewAuthor'
@@ -2231,18 +2765,27 @@ export type SetShippingMethodsOnCartOutput = CheckoutMutationOutput & {
   success: Scalars['Boolean']['output']
 }
 
-export type ShipmentItem = {
-  __typename?: 'ShipmentItem'
-  name: Scalars['String']['output']
-  quantity: Scalars['Int']['output']
-  sku: Scalars['String']['output']
+export type ShareWishlistResult = {
+  __typename?: 'ShareWishlistResult'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  /** The new share code: shown to the owner now, never readable again. */
+  shareCode?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+  wishlist?: Maybe<Wishlist>
 }
 
+/** How to follow a parcel (Magento's ShipmentTracking, with the carrier's tracking page). */
 export type ShipmentTracking = {
   __typename?: 'ShipmentTracking'
-  items: Array<ShipmentItem>
-  name: Scalars['String']['output']
-  trackingId: Scalars['ID']['output']
+  /** The carrier's code (colissimo, mondial_relay, dhl, gls, brt, poste_italiane). */
+  carrier: Scalars['String']['output']
+  /** The tracking number. */
+  number?: Maybe<Scalars['String']['output']>
+  /** The carrier's name. */
+  title: Scalars['String']['output']
+  /** The carrier's public tracking page of this parcel; null for a carrier the shop no longer knows. */
   url?: Maybe<Scalars['String']['output']>
 }
 
@@ -2359,6 +2902,27 @@ export type Srcset = {
   womenMedium: Scalars['String']['output']
   womenSmall: Scalars['String']['output']
 }
+
+/** Outcome of a stock alert mutation. */
+export type StockAlertOutput = {
+  __typename?: 'StockAlertOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  /** The alert's status after the mutation; null when it failed. */
+  status?: Maybe<StockAlertStatus>
+  success: Scalars['Boolean']['output']
+}
+
+/** Where an in-stock alert stands. */
+export type StockAlertStatus =
+  /** Confirmed: one e-mail will be sent when the size is back. */
+  | 'CONFIRMED'
+  /** Asked for, waiting for the e-mailed link to be opened. */
+  | 'PENDING'
+  /** The size came back and the e-mail was sent. */
+  | 'SENT'
+  | 'UNSUBSCRIBED'
 
 /** Outcome of a newsletter mutation (Magento's SubscribeEmailToNewsletterOutput with the shop's mutation result fields). */
 export type SubscribeEmailToNewsletterOutput = {
@@ -2560,20 +3124,38 @@ export type WidgetTitleText = Widget & {
   title: Scalars['String']['output']
 }
 
+/** A customer's wishlist (cache key: id). */
 export type Wishlist = {
   __typename?: 'Wishlist'
   id: Scalars['ID']['output']
+  /** Whether a share code currently opens it. */
   isShareable: Scalars['Boolean']['output']
+  /** Newest first; items whose product is no longer sold are left out. */
   items: Array<WishlistItem>
-  shareCode?: Maybe<Scalars['String']['output']>
+}
+
+/** What adding wishlist items to a cart did; `user_errors` say, in the store's language, why an item was refused. */
+export type WishlistCartMutationResult = {
+  __typename?: 'WishlistCartMutationResult'
+  /** Items added to the cart. */
+  added: Scalars['Int']['output']
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+  user_errors: Array<CartUserInputError>
+  wishlist?: Maybe<Wishlist>
 }
 
 export type WishlistItem = {
   __typename?: 'WishlistItem'
+  addedAt: Scalars['DateTime']['output']
   id: Scalars['ID']['output']
   product: Product
   selectedBundleOptions: Array<SelectedBundleOption>
+  /** Custom options (option_value: the value id, or the text typed). */
   selectedCustomOptions: Array<SelectedOption>
+  /** Configurable attributes chosen (option_id: the attribute id, option_value: its value). */
   selectedOptions: Array<SelectedOption>
 }
 
@@ -2587,9 +3169,85 @@ export type WishlistItemInput = {
 export type WishlistMutationResult = {
   __typename?: 'WishlistMutationResult'
   errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
   errorMessage?: Maybe<Scalars['String']['output']>
   success: Scalars['Boolean']['output']
   wishlist?: Maybe<Wishlist>
+}
+
+/** A withdrawal statement as the consumer sends it. */
+export type WithdrawFromContractInput = {
+  /** Where the acknowledgment of receipt goes. */
+  email: Scalars['String']['input']
+  /** The pieces withdrawn, per order line; omitted: every piece not withdrawn yet (the whole order). */
+  items?: InputMaybe<Array<WithdrawalItemInput>>
+  /** The consumer's name, 1 to 100 characters. */
+  name: Scalars['String']['input']
+  /** The signed-in customer's order (`order_id`). */
+  orderId?: InputMaybe<Scalars['ID']['input']>
+  /** `Order.withdrawal.revision` when the statement was written: sending it again never withdraws twice. */
+  revision: Scalars['Int']['input']
+  /** A guest's signed order link token (`Order.token`), instead of orderId. */
+  token?: InputMaybe<Scalars['String']['input']>
+}
+
+export type WithdrawFromContractOutput = {
+  __typename?: 'WithdrawFromContractOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+  /** The withdrawal received (also when the same statement was already received). */
+  withdrawal?: Maybe<OrderWithdrawal>
+}
+
+export type WithdrawableItem = {
+  __typename?: 'WithdrawableItem'
+  is_gift_card: Scalars['Boolean']['output']
+  order_item_id: Scalars['ID']['output']
+  product_name: Scalars['String']['output']
+  product_sku: Scalars['String']['output']
+  /** Pieces not withdrawn yet (for a gift card, only cards not used yet). */
+  quantity_left: Scalars['Int']['output']
+  quantity_ordered: Scalars['Int']['output']
+  selected_options: Array<OrderItemOption>
+}
+
+export type WithdrawalItemInput = {
+  /** `OrderItem.id`. */
+  order_item_id: Scalars['ID']['input']
+  /** Pieces of that line, 0 (none) to what is left. */
+  quantity: Scalars['Int']['input']
+}
+
+export type WithdrawalState =
+  /** Cancelled or closed. */
+  | 'ENDED'
+  /** The consumer may withdraw now. */
+  | 'OPEN'
+  /** The 14 days after delivery are over. */
+  | 'PERIOD_OVER'
+  /** Every piece was withdrawn already. */
+  | 'WITHDRAWN'
+
+/** A withdrawal statement, checked but not sent. */
+export type WithdrawalStatement = {
+  __typename?: 'WithdrawalStatement'
+  email: Scalars['String']['output']
+  items: Array<OrderWithdrawalItem>
+  name: Scalars['String']['output']
+  order_number: Scalars['String']['output']
+  whole_order: Scalars['Boolean']['output']
+}
+
+export type WithdrawalStatementResult = {
+  __typename?: 'WithdrawalStatementResult'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  /** The statement as it would be sent, checked. */
+  statement?: Maybe<WithdrawalStatement>
+  success: Scalars['Boolean']['output']
 }
 
 /** Structured content: page-builder nodes and widgets. Widgets not yet available are left out. */
@@ -2815,12 +3473,15 @@ export type ResolversTypes = {
     ResolversInterfaceTypes<ResolversTypes>['CheckoutMutationOutput']
   >
   CheckoutPayment: ResolverTypeWrapper<Partial<CheckoutPayment>>
+  CheckoutUserInputError: ResolverTypeWrapper<Partial<CheckoutUserInputError>>
+  CheckoutUserInputErrorCodes: ResolverTypeWrapper<Partial<CheckoutUserInputErrorCodes>>
   CmsBlock: ResolverTypeWrapper<CmsContentParent>
   CmsPage: ResolverTypeWrapper<CmsContentParent>
   CompanyInfo: ResolverTypeWrapper<Partial<CompanyInfo>>
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>
   ContactInfo: ResolverTypeWrapper<Partial<ContactInfo>>
+  ContactUsInput: ResolverTypeWrapper<Partial<ContactUsInput>>
   ContentMetadata: ResolverTypeWrapper<Partial<ContentMetadata>>
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>
   CornerProducts: ResolverTypeWrapper<CmsNodeParent>
@@ -2828,6 +3489,11 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<
     Partial<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
   >
+  CreditMemo: ResolverTypeWrapper<Partial<CreditMemo>>
+  CreditMemoDestination: ResolverTypeWrapper<Partial<CreditMemoDestination>>
+  CreditMemoDestinationType: ResolverTypeWrapper<Partial<CreditMemoDestinationType>>
+  CreditMemoItem: ResolverTypeWrapper<Partial<CreditMemoItem>>
+  CreditMemoTotal: ResolverTypeWrapper<Partial<CreditMemoTotal>>
   CurrencyAmount: ResolverTypeWrapper<Partial<CurrencyAmount>>
   CustomLink: ResolverTypeWrapper<Partial<CustomLink>>
   CustomOption: ResolverTypeWrapper<
@@ -2853,6 +3519,8 @@ export type ResolversTypes = {
     >
   >
   CustomerCreateInput: ResolverTypeWrapper<Partial<CustomerCreateInput>>
+  CustomerDownloadableProduct: ResolverTypeWrapper<Partial<CustomerDownloadableProduct>>
+  CustomerDownloadableProducts: ResolverTypeWrapper<Partial<CustomerDownloadableProducts>>
   CustomerMutationResult: ResolverTypeWrapper<
     Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>
   >
@@ -2862,9 +3530,12 @@ export type ResolversTypes = {
   CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>
   Discount: ResolverTypeWrapper<Partial<Discount>>
+  DownloadableLinkStatus: ResolverTypeWrapper<Partial<DownloadableLinkStatus>>
+  DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>
   EkomiFeedback: ResolverTypeWrapper<Partial<EkomiFeedback>>
   EkomiRating: ResolverTypeWrapper<Partial<EkomiRating>>
+  EnteredCustomAttributeInput: ResolverTypeWrapper<Partial<EnteredCustomAttributeInput>>
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>
   Entity: ResolverTypeWrapper<Partial<Entity>>
   EntryTile: ResolverTypeWrapper<CmsNodeParent>
@@ -2890,6 +3561,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>
   Invoice: ResolverTypeWrapper<Partial<Invoice>>
   InvoiceItem: ResolverTypeWrapper<Partial<InvoiceItem>>
+  InvoiceTotal: ResolverTypeWrapper<Partial<InvoiceTotal>>
   InvoiceTotals: ResolverTypeWrapper<Partial<InvoiceTotals>>
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>
   ListingParams: ResolverTypeWrapper<Partial<ListingParams>>
@@ -2902,15 +3574,20 @@ export type ResolversTypes = {
   OpeningDay: ResolverTypeWrapper<Partial<OpeningDay>>
   OpeningSlot: ResolverTypeWrapper<Partial<OpeningSlot>>
   OptionAttribute: ResolverTypeWrapper<Partial<OptionAttribute>>
-  Order: ResolverTypeWrapper<Partial<Order>>
+  Order: ResolverTypeWrapper<OrderParent>
   OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>
   OrderGiftCard: ResolverTypeWrapper<Partial<OrderGiftCard>>
   OrderItem: ResolverTypeWrapper<Partial<OrderItem>>
   OrderItemOption: ResolverTypeWrapper<Partial<OrderItemOption>>
   OrderPayment: ResolverTypeWrapper<Partial<OrderPayment>>
   OrderPaymentMethod: ResolverTypeWrapper<Partial<OrderPaymentMethod>>
+  OrderShipment: ResolverTypeWrapper<Partial<OrderShipment>>
+  OrderStatusChange: ResolverTypeWrapper<Partial<OrderStatusChange>>
   OrderTokenInput: ResolverTypeWrapper<Partial<OrderTokenInput>>
   OrderTotal: ResolverTypeWrapper<Partial<OrderTotal>>
+  OrderWithdrawal: ResolverTypeWrapper<Partial<OrderWithdrawal>>
+  OrderWithdrawalFunction: ResolverTypeWrapper<Partial<OrderWithdrawalFunction>>
+  OrderWithdrawalItem: ResolverTypeWrapper<Partial<OrderWithdrawalItem>>
   PageBuilderNode: ResolverTypeWrapper<CmsNodeParent>
   PageBuilderNodeKind: ResolverTypeWrapper<Partial<PageBuilderNodeKind>>
   PaymentDeclineCode: ResolverTypeWrapper<Partial<PaymentDeclineCode>>
@@ -2929,7 +3606,9 @@ export type ResolversTypes = {
   PlaceOrderError: ResolverTypeWrapper<Partial<PlaceOrderError>>
   PlaceOrderErrorCodes: ResolverTypeWrapper<Partial<PlaceOrderErrorCodes>>
   PlaceOrderInput: ResolverTypeWrapper<Partial<PlaceOrderInput>>
-  PlaceOrderOutput: ResolverTypeWrapper<Partial<PlaceOrderOutput>>
+  PlaceOrderOutput: ResolverTypeWrapper<
+    Partial<Omit<PlaceOrderOutput, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>
+  >
   PostalAddress: ResolverTypeWrapper<Partial<PostalAddress>>
   Price: ResolverTypeWrapper<Partial<Price>>
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>
@@ -2945,9 +3624,8 @@ export type ResolversTypes = {
   ProductPrices: ResolverTypeWrapper<ProductPricesParent>
   ProductReview: ResolverTypeWrapper<ProductReviewParent>
   ProductReviewInput: ResolverTypeWrapper<Partial<ProductReviewInput>>
-  ProductReviews: ResolverTypeWrapper<
-    Partial<Omit<ProductReviews, 'reviews'> & { reviews: Array<ResolversTypes['ProductReview']> }>
-  >
+  ProductReviewSort: ResolverTypeWrapper<Partial<ProductReviewSort>>
+  ProductReviews: ResolverTypeWrapper<ProductReviewsParent>
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>
   ProductType: ResolverTypeWrapper<Partial<ProductType>>
   ProductVariant: ResolverTypeWrapper<
@@ -2973,13 +3651,27 @@ export type ResolversTypes = {
   RemoveStoreCreditFromCartOutput: ResolverTypeWrapper<
     Partial<Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
   >
+  ReorderItemsOutput: ResolverTypeWrapper<
+    Partial<Omit<ReorderItemsOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
+  >
+  RequestReturnInput: ResolverTypeWrapper<Partial<RequestReturnInput>>
+  RequestReturnItemInput: ResolverTypeWrapper<Partial<RequestReturnItemInput>>
+  RequestReturnOutput: ResolverTypeWrapper<
+    Partial<
+      Omit<RequestReturnOutput, 'return'> & {
+        return?: Maybe<ResolversTypes['ReturnMerchandiseAuthorization']>
+      }
+    >
+  >
   ReturnAttribute: ResolverTypeWrapper<Partial<ReturnAttribute>>
+  ReturnAttributeAnswer: ResolverTypeWrapper<Partial<ReturnAttributeAnswer>>
   ReturnAttributeKind: ResolverTypeWrapper<Partial<ReturnAttributeKind>>
-  ReturnAuthorizationInput: ResolverTypeWrapper<Partial<ReturnAuthorizationInput>>
-  ReturnAuthorizationResult: ResolverTypeWrapper<Partial<ReturnAuthorizationResult>>
-  ReturnItemInput: ResolverTypeWrapper<Partial<ReturnItemInput>>
-  ReturnMerchandiseAuthorization: ResolverTypeWrapper<Partial<ReturnMerchandiseAuthorization>>
+  ReturnAttributeOption: ResolverTypeWrapper<Partial<ReturnAttributeOption>>
+  ReturnAttributeScope: ResolverTypeWrapper<Partial<ReturnAttributeScope>>
+  ReturnMerchandiseAuthorization: ResolverTypeWrapper<ReturnMerchandiseAuthorizationParent>
   ReturnMerchandiseAuthorizationStatus: ResolverTypeWrapper<Partial<ReturnMerchandiseAuthorizationStatus>>
+  ReturnStatusChange: ResolverTypeWrapper<Partial<ReturnStatusChange>>
+  ReturnableOrderItem: ResolverTypeWrapper<Partial<ReturnableOrderItem>>
   ReturnedItem: ResolverTypeWrapper<Partial<ReturnedItem>>
   ReturnedItemStatus: ResolverTypeWrapper<Partial<ReturnedItemStatus>>
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>
@@ -3015,7 +3707,9 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<
     Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
   >
-  ShipmentItem: ResolverTypeWrapper<Partial<ShipmentItem>>
+  ShareWishlistResult: ResolverTypeWrapper<
+    Partial<Omit<ShareWishlistResult, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>
+  >
   ShipmentTracking: ResolverTypeWrapper<Partial<ShipmentTracking>>
   ShippingAddressInput: ResolverTypeWrapper<Partial<ShippingAddressInput>>
   ShippingCartAddress: ResolverTypeWrapper<Partial<ShippingCartAddress>>
@@ -3027,6 +3721,8 @@ export type ResolversTypes = {
   SortDirection: ResolverTypeWrapper<Partial<SortDirection>>
   SortOrder: ResolverTypeWrapper<Partial<SortOrder>>
   Srcset: ResolverTypeWrapper<Partial<Srcset>>
+  StockAlertOutput: ResolverTypeWrapper<Partial<StockAlertOutput>>
+  StockAlertStatus: ResolverTypeWrapper<Partial<StockAlertStatus>>
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>
@@ -3058,6 +3754,9 @@ export type ResolversTypes = {
   Wishlist: ResolverTypeWrapper<
     Partial<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>
   >
+  WishlistCartMutationResult: ResolverTypeWrapper<
+    Partial<Omit<WishlistCartMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>
+  >
   WishlistItem: ResolverTypeWrapper<
     Partial<Omit<WishlistItem, 'product'> & { product: ResolversTypes['Product'] }>
   >
@@ -3065,6 +3764,13 @@ export type ResolversTypes = {
   WishlistMutationResult: ResolverTypeWrapper<
     Partial<Omit<WishlistMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversTypes['Wishlist']> }>
   >
+  WithdrawFromContractInput: ResolverTypeWrapper<Partial<WithdrawFromContractInput>>
+  WithdrawFromContractOutput: ResolverTypeWrapper<Partial<WithdrawFromContractOutput>>
+  WithdrawableItem: ResolverTypeWrapper<Partial<WithdrawableItem>>
+  WithdrawalItemInput: ResolverTypeWrapper<Partial<WithdrawalItemInput>>
+  WithdrawalState: ResolverTypeWrapper<Partial<WithdrawalState>>
+  WithdrawalStatement: ResolverTypeWrapper<Partial<WithdrawalStatement>>
+  WithdrawalStatementResult: ResolverTypeWrapper<Partial<WithdrawalStatementResult>>
   Wysiwyg: ResolverTypeWrapper<
     Partial<Omit<Wysiwyg, 'childNodes'> & { childNodes: Array<ResolversTypes['WysiwygNode']> }>
   >
@@ -3137,12 +3843,14 @@ export type ResolversParentTypes = {
   Category: CategoryParent
   CheckoutMutationOutput: ResolversInterfaceTypes<ResolversParentTypes>['CheckoutMutationOutput']
   CheckoutPayment: Partial<CheckoutPayment>
+  CheckoutUserInputError: Partial<CheckoutUserInputError>
   CmsBlock: CmsContentParent
   CmsPage: CmsContentParent
   CompanyInfo: Partial<CompanyInfo>
   ConfigurableOption: Partial<ConfigurableOption>
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>
   ContactInfo: Partial<ContactInfo>
+  ContactUsInput: Partial<ContactUsInput>
   ContentMetadata: Partial<ContentMetadata>
   Coordinates: Partial<Coordinates>
   CornerProducts: CmsNodeParent
@@ -3150,6 +3858,10 @@ export type ResolversParentTypes = {
   CreateGuestCartOutput: Partial<
     Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
   >
+  CreditMemo: Partial<CreditMemo>
+  CreditMemoDestination: Partial<CreditMemoDestination>
+  CreditMemoItem: Partial<CreditMemoItem>
+  CreditMemoTotal: Partial<CreditMemoTotal>
   CurrencyAmount: Partial<CurrencyAmount>
   CustomLink: Partial<CustomLink>
   CustomOption: Partial<
@@ -3171,6 +3883,8 @@ export type ResolversParentTypes = {
     }
   >
   CustomerCreateInput: Partial<CustomerCreateInput>
+  CustomerDownloadableProduct: Partial<CustomerDownloadableProduct>
+  CustomerDownloadableProducts: Partial<CustomerDownloadableProducts>
   CustomerMutationResult: Partial<
     Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }
   >
@@ -3180,9 +3894,11 @@ export type ResolversParentTypes = {
   CustomerUpdateInput: Partial<CustomerUpdateInput>
   DateTime: Partial<Scalars['DateTime']['output']>
   Discount: Partial<Discount>
+  DownloadableProductLinks: Partial<DownloadableProductLinks>
   DynamicFacet: Partial<DynamicFacet>
   EkomiFeedback: Partial<EkomiFeedback>
   EkomiRating: Partial<EkomiRating>
+  EnteredCustomAttributeInput: Partial<EnteredCustomAttributeInput>
   EnteredOptionInput: Partial<EnteredOptionInput>
   Entity: Partial<Entity>
   EntryTile: CmsNodeParent
@@ -3206,6 +3922,7 @@ export type ResolversParentTypes = {
   Int: Partial<Scalars['Int']['output']>
   Invoice: Partial<Invoice>
   InvoiceItem: Partial<InvoiceItem>
+  InvoiceTotal: Partial<InvoiceTotal>
   InvoiceTotals: Partial<InvoiceTotals>
   JSON: Partial<Scalars['JSON']['output']>
   ListingParams: Partial<ListingParams>
@@ -3217,15 +3934,20 @@ export type ResolversParentTypes = {
   OpeningDay: Partial<OpeningDay>
   OpeningSlot: Partial<OpeningSlot>
   OptionAttribute: Partial<OptionAttribute>
-  Order: Partial<Order>
+  Order: OrderParent
   OrderAddress: Partial<OrderAddress>
   OrderGiftCard: Partial<OrderGiftCard>
   OrderItem: Partial<OrderItem>
   OrderItemOption: Partial<OrderItemOption>
   OrderPayment: Partial<OrderPayment>
   OrderPaymentMethod: Partial<OrderPaymentMethod>
+  OrderShipment: Partial<OrderShipment>
+  OrderStatusChange: Partial<OrderStatusChange>
   OrderTokenInput: Partial<OrderTokenInput>
   OrderTotal: Partial<OrderTotal>
+  OrderWithdrawal: Partial<OrderWithdrawal>
+  OrderWithdrawalFunction: Partial<OrderWithdrawalFunction>
+  OrderWithdrawalItem: Partial<OrderWithdrawalItem>
   PageBuilderNode: CmsNodeParent
   PaymentIntent: Partial<PaymentIntent>
   PaymentMethodInput: Partial<PaymentMethodInput>
@@ -3238,7 +3960,9 @@ export type ResolversParentTypes = {
   PickupSearchOrigin: Partial<PickupSearchOrigin>
   PlaceOrderError: Partial<PlaceOrderError>
   PlaceOrderInput: Partial<PlaceOrderInput>
-  PlaceOrderOutput: Partial<PlaceOrderOutput>
+  PlaceOrderOutput: Partial<
+    Omit<PlaceOrderOutput, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> }
+  >
   PostalAddress: Partial<PostalAddress>
   Price: Partial<Price>
   PriceRangeFacet: Partial<PriceRangeFacet>
@@ -3252,9 +3976,7 @@ export type ResolversParentTypes = {
   ProductPrices: ProductPricesParent
   ProductReview: ProductReviewParent
   ProductReviewInput: Partial<ProductReviewInput>
-  ProductReviews: Partial<
-    Omit<ProductReviews, 'reviews'> & { reviews: Array<ResolversParentTypes['ProductReview']> }
-  >
+  ProductReviews: ProductReviewsParent
   ProductStock: Partial<ProductStock>
   ProductVariant: Partial<Omit<ProductVariant, 'prices'> & { prices: ResolversParentTypes['ProductPrices'] }>
   PushImage: CmsNodeParent
@@ -3277,11 +3999,22 @@ export type ResolversParentTypes = {
   RemoveStoreCreditFromCartOutput: Partial<
     Omit<RemoveStoreCreditFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
   >
+  ReorderItemsOutput: Partial<
+    Omit<ReorderItemsOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
+  >
+  RequestReturnInput: Partial<RequestReturnInput>
+  RequestReturnItemInput: Partial<RequestReturnItemInput>
+  RequestReturnOutput: Partial<
+    Omit<RequestReturnOutput, 'return'> & {
+      return?: Maybe<ResolversParentTypes['ReturnMerchandiseAuthorization']>
+    }
+  >
   ReturnAttribute: Partial<ReturnAttribute>
-  ReturnAuthorizationInput: Partial<ReturnAuthorizationInput>
-  ReturnAuthorizationResult: Partial<ReturnAuthorizationResult>
-  ReturnItemInput: Partial<ReturnItemInput>
-  ReturnMerchandiseAuthorization: Partial<ReturnMerchandiseAuthorization>
+  ReturnAttributeAnswer: Partial<ReturnAttributeAnswer>
+  ReturnAttributeOption: Partial<ReturnAttributeOption>
+  ReturnMerchandiseAuthorization: ReturnMerchandiseAuthorizationParent
+  ReturnStatusChange: Partial<ReturnStatusChange>
+  ReturnableOrderItem: Partial<ReturnableOrderItem>
   ReturnedItem: Partial<ReturnedItem>
   ReviewAuthor: Partial<ReviewAuthor>
   RouteEntity: RouteEntityParent
@@ -3316,7 +4049,9 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartOutput: Partial<
     Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
   >
-  ShipmentItem: Partial<ShipmentItem>
+  ShareWishlistResult: Partial<
+    Omit<ShareWishlistResult, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }
+  >
   ShipmentTracking: Partial<ShipmentTracking>
   ShippingAddressInput: Partial<ShippingAddressInput>
   ShippingCartAddress: Partial<ShippingCartAddress>
@@ -3327,6 +4062,7 @@ export type ResolversParentTypes = {
   SitemapPage: Partial<SitemapPage>
   SortOrder: Partial<SortOrder>
   Srcset: Partial<Srcset>
+  StockAlertOutput: Partial<StockAlertOutput>
   String: Partial<Scalars['String']['output']>
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>
   Swatch: Partial<Swatch>
@@ -3355,11 +4091,20 @@ export type ResolversParentTypes = {
   WidgetThreePush: CmsNodeParent
   WidgetTitleText: CmsNodeParent
   Wishlist: Partial<Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> }>
+  WishlistCartMutationResult: Partial<
+    Omit<WishlistCartMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }
+  >
   WishlistItem: Partial<Omit<WishlistItem, 'product'> & { product: ResolversParentTypes['Product'] }>
   WishlistItemInput: Partial<WishlistItemInput>
   WishlistMutationResult: Partial<
     Omit<WishlistMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }
   >
+  WithdrawFromContractInput: Partial<WithdrawFromContractInput>
+  WithdrawFromContractOutput: Partial<WithdrawFromContractOutput>
+  WithdrawableItem: Partial<WithdrawableItem>
+  WithdrawalItemInput: Partial<WithdrawalItemInput>
+  WithdrawalStatement: Partial<WithdrawalStatement>
+  WithdrawalStatementResult: Partial<WithdrawalStatementResult>
   Wysiwyg: Partial<Omit<Wysiwyg, 'childNodes'> & { childNodes: Array<ResolversParentTypes['WysiwygNode']> }>
   WysiwygData: Partial<WysiwygData>
   WysiwygNode: CmsNodeParent
@@ -3725,6 +4470,16 @@ export type CheckoutPaymentResolvers<
   status?: Resolver<ResolversTypes['PaymentIntentStatus'], ParentType, ContextType>
 }
 
+export type CheckoutUserInputErrorResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CheckoutUserInputError'] =
+    ResolversParentTypes['CheckoutUserInputError'],
+> = {
+  code?: Resolver<ResolversTypes['CheckoutUserInputErrorCodes'], ParentType, ContextType>
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  path?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+}
+
 export type CmsBlockResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['CmsBlock'] = ResolversParentTypes['CmsBlock'],
@@ -3842,6 +4597,50 @@ export type CreateGuestCartOutputResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
+export type CreditMemoResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CreditMemo'] = ResolversParentTypes['CreditMemo'],
+> = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  items?: Resolver<Array<ResolversTypes['CreditMemoItem']>, ParentType, ContextType>
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  refunded_to?: Resolver<ResolversTypes['CreditMemoDestination'], ParentType, ContextType>
+  total?: Resolver<ResolversTypes['CreditMemoTotal'], ParentType, ContextType>
+}
+
+export type CreditMemoDestinationResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CreditMemoDestination'] =
+    ResolversParentTypes['CreditMemoDestination'],
+> = {
+  card_brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  card_last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  type?: Resolver<ResolversTypes['CreditMemoDestinationType'], ParentType, ContextType>
+}
+
+export type CreditMemoItemResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CreditMemoItem'] = ResolversParentTypes['CreditMemoItem'],
+> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  quantity_refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type CreditMemoTotalResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CreditMemoTotal'] = ResolversParentTypes['CreditMemoTotal'],
+> = {
+  adjustment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+}
+
 export type CurrencyAmountResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['CurrencyAmount'] = ResolversParentTypes['CurrencyAmount'],
@@ -3938,6 +4737,34 @@ export type CustomerAddressMutationResultResolvers<
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
+export type CustomerDownloadableProductResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CustomerDownloadableProduct'] =
+    ResolversParentTypes['CustomerDownloadableProduct'],
+> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  download_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  link_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  number_of_downloads_bought?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  number_of_downloads_used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  order_increment_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  remaining_downloads?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
+  status?: Resolver<ResolversTypes['DownloadableLinkStatus'], ParentType, ContextType>
+}
+
+export type CustomerDownloadableProductsResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['CustomerDownloadableProducts'] =
+    ResolversParentTypes['CustomerDownloadableProducts'],
+> = {
+  items?: Resolver<Array<ResolversTypes['CustomerDownloadableProduct']>, ParentType, ContextType>
+}
+
 export type CustomerMutationResultResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['CustomerMutationResult'] =
@@ -3995,6 +4822,18 @@ export type DiscountResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type DownloadableProductLinksResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['DownloadableProductLinks'] =
+    ResolversParentTypes['DownloadableProductLinks'],
+> = {
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  number_of_downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
 }
 
 export type DynamicFacetResolvers<
@@ -4162,10 +5001,13 @@ export type InvoiceResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
 > = {
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   creationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   downloadLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  total?: Resolver<ResolversTypes['InvoiceTotal'], ParentType, ContextType>
   totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>
 }
 
@@ -4174,15 +5016,31 @@ export type InvoiceItemResolvers<
   ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem'],
 > = {
   bundleOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
   priceExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   priceInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  quantity_invoiced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+}
+
+export type InvoiceTotalResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['InvoiceTotal'] = ResolversParentTypes['InvoiceTotal'],
+> = {
+  discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
 }
 
 export type InvoiceTotalsResolvers<
@@ -4231,6 +5089,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>
   >
+  addProductsToWishlist?: Resolver<
+    ResolversTypes['WishlistMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddProductsToWishlistArgs, 'items'>
+  >
+  addSharedWishlistItemsToCart?: Resolver<
+    ResolversTypes['WishlistCartMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddSharedWishlistItemsToCartArgs, 'cartId' | 'shareCode'>
+  >
   addToWishlist?: Resolver<
     ResolversTypes['WishlistMutationResult'],
     ParentType,
@@ -4273,6 +5143,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'token'>
   >
+  confirmStockAlert?: Resolver<
+    ResolversTypes['StockAlertOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmStockAlertArgs, 'token'>
+  >
+  contactUs?: Resolver<
+    ResolversTypes['MutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationContactUsArgs, 'input'>
+  >
   createCustomer?: Resolver<
     ResolversTypes['CustomerMutationResult'],
     ParentType,
@@ -4292,17 +5174,17 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCreateProductReviewArgs, 'input'>
   >
-  createReturnAuthorization?: Resolver<
-    ResolversTypes['ReturnAuthorizationResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateReturnAuthorizationArgs, 'input'>
-  >
   deleteCustomerAddress?: Resolver<
     ResolversTypes['CustomerMutationResult'],
     ParentType,
     ContextType,
     RequireFields<MutationDeleteCustomerAddressArgs, 'id'>
+  >
+  moveWishlistItemToCart?: Resolver<
+    ResolversTypes['WishlistCartMutationResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveWishlistItemToCartArgs, 'cartId' | 'itemId'>
   >
   placeOrder?: Resolver<
     ResolversTypes['PlaceOrderOutput'],
@@ -4340,6 +5222,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveStoreCreditFromCartArgs, 'input'>
   >
+  reorderItems?: Resolver<
+    ResolversTypes['ReorderItemsOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReorderItemsArgs, 'orderNumber'>
+  >
   requestCustomerEmailChange?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
@@ -4352,12 +5240,19 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>
   >
+  requestReturn?: Resolver<
+    ResolversTypes['RequestReturnOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestReturnArgs, 'input'>
+  >
   resetPassword?: Resolver<
     ResolversTypes['MutationResult'],
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>
   >
+  revokeWishlistShare?: Resolver<ResolversTypes['WishlistMutationResult'], ParentType, ContextType>
   setBillingAddressOnCart?: Resolver<
     ResolversTypes['SetBillingAddressOnCartOutput'],
     ParentType,
@@ -4406,6 +5301,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetXRayModeArgs, 'enabled'>
   >
+  shareWishlist?: Resolver<ResolversTypes['ShareWishlistResult'], ParentType, ContextType>
   signIn?: Resolver<
     ResolversTypes['CustomerMutationResult'],
     ParentType,
@@ -4420,7 +5316,7 @@ export type MutationResolvers<
     RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>
   >
   subscribeStockAlert?: Resolver<
-    ResolversTypes['MutationResult'],
+    ResolversTypes['StockAlertOutput'],
     ParentType,
     ContextType,
     RequireFields<MutationSubscribeStockAlertArgs, 'email' | 'sku'>
@@ -4430,6 +5326,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUnsubscribeFromNewsletterArgs, 'token'>
+  >
+  unsubscribeStockAlert?: Resolver<
+    ResolversTypes['StockAlertOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnsubscribeStockAlertArgs, 'token'>
   >
   updateCartItems?: Resolver<
     ResolversTypes['UpdateCartItemsOutput'],
@@ -4454,6 +5356,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateNewsletterSubscriptionArgs, 'subscribed'>
+  >
+  withdrawFromContract?: Resolver<
+    ResolversTypes['WithdrawFromContractOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWithdrawFromContractArgs, 'input'>
   >
 }
 
@@ -4507,11 +5415,14 @@ export type OrderResolvers<
   applied_gift_cards?: Resolver<Array<ResolversTypes['OrderGiftCard']>, ParentType, ContextType>
   billing_address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  credit_memos?: Resolver<Array<ResolversTypes['CreditMemo']>, ParentType, ContextType>
+  downloadable_links?: Resolver<Array<ResolversTypes['CustomerDownloadableProduct']>, ParentType, ContextType>
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   incrementId?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>
+  items_eligible_for_return?: Resolver<Array<ResolversTypes['ReturnableOrderItem']>, ParentType, ContextType>
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   order_date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   order_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
@@ -4519,13 +5430,17 @@ export type OrderResolvers<
   payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>
   payment_methods?: Resolver<Array<ResolversTypes['OrderPaymentMethod']>, ParentType, ContextType>
   pickup_location?: Resolver<Maybe<ResolversTypes['PickupLocation']>, ParentType, ContextType>
-  shipments?: Resolver<Array<ResolversTypes['ShipmentTracking']>, ParentType, ContextType>
+  returns?: Resolver<Array<ResolversTypes['ReturnMerchandiseAuthorization']>, ParentType, ContextType>
+  shipments?: Resolver<Array<ResolversTypes['OrderShipment']>, ParentType, ContextType>
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  status_history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>
   store_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   total?: Resolver<ResolversTypes['OrderTotal'], ParentType, ContextType>
+  withdrawal?: Resolver<ResolversTypes['OrderWithdrawalFunction'], ParentType, ContextType>
+  withdrawals?: Resolver<Array<ResolversTypes['OrderWithdrawal']>, ParentType, ContextType>
 }
 
 export type OrderAddressResolvers<
@@ -4591,6 +5506,23 @@ export type OrderPaymentMethodResolvers<
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type OrderShipmentResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  tracking?: Resolver<Array<ResolversTypes['ShipmentTracking']>, ParentType, ContextType>
+}
+
+export type OrderStatusChangeResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange'],
+> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
 export type OrderTotalResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal'],
@@ -4602,6 +5534,44 @@ export type OrderTotalResolvers<
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+}
+
+export type OrderWithdrawalResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['OrderWithdrawal'] = ResolversParentTypes['OrderWithdrawal'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  items?: Resolver<Array<ResolversTypes['OrderWithdrawalItem']>, ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  return_by?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  submitted_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  whole_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type OrderWithdrawalFunctionResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['OrderWithdrawalFunction'] =
+    ResolversParentTypes['OrderWithdrawalFunction'],
+> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>
+  items?: Resolver<Array<ResolversTypes['WithdrawableItem']>, ParentType, ContextType>
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  state?: Resolver<ResolversTypes['WithdrawalState'], ParentType, ContextType>
+}
+
+export type OrderWithdrawalItemResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['OrderWithdrawalItem'] =
+    ResolversParentTypes['OrderWithdrawalItem'],
+> = {
+  order_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>
 }
 
 export type PageBuilderNodeResolvers<
@@ -4764,6 +5734,11 @@ export type ProductResolvers<
   configurations?: Resolver<Array<ResolversTypes['ProductConfiguration']>, ParentType, ContextType>
   custom_options?: Resolver<Array<ResolversTypes['CustomOption']>, ParentType, ContextType>
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  downloadable_product_links?: Resolver<
+    Maybe<Array<ResolversTypes['DownloadableProductLinks']>>,
+    ParentType,
+    ContextType
+  >
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   giftcard_amounts?: Resolver<Maybe<Array<ResolversTypes['GiftCardAmount']>>, ParentType, ContextType>
   giftcard_lifetime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>
@@ -4779,7 +5754,12 @@ export type ProductResolvers<
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   prices?: Resolver<ResolversTypes['ProductPrices'], ParentType, ContextType>
   push_redirect?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>
-  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType>
+  reviews?: Resolver<
+    ResolversTypes['ProductReviews'],
+    ParentType,
+    ContextType,
+    RequireFields<ProductReviewsArgs, 'page' | 'pageSize' | 'sort'>
+  >
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   stickers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
   stock?: Resolver<ResolversTypes['ProductStock'], ParentType, ContextType>
@@ -4843,15 +5823,19 @@ export type ProductReviewResolvers<
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  verifiedBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type ProductReviewsResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews'],
 > = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   ratingAverage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   reviews?: Resolver<Array<ResolversTypes['ProductReview']>, ParentType, ContextType>
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type ProductStockResolvers<
@@ -4926,6 +5910,11 @@ export type QueryResolvers<
   >
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>
   customerCart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>
+  customerDownloadableProducts?: Resolver<
+    Maybe<ResolversTypes['CustomerDownloadableProducts']>,
+    ParentType,
+    ContextType
+  >
   faq?: Resolver<Array<ResolversTypes['FaqEntry']>, ParentType, ContextType>
   giftCardAccount?: Resolver<
     Maybe<ResolversTypes['GiftCardAccount']>,
@@ -5013,6 +6002,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryTranslationsArgs, 'ids'>
   >
+  withdrawalStatement?: Resolver<
+    ResolversTypes['WithdrawalStatementResult'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryWithdrawalStatementArgs, 'input'>
+  >
 }
 
 export type ReassuranceItemResolvers<
@@ -5082,6 +6077,29 @@ export type RemoveStoreCreditFromCartOutputResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
 }
 
+export type ReorderItemsOutputResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput'],
+> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  userInputErrors?: Resolver<Array<ResolversTypes['CheckoutUserInputError']>, ParentType, ContextType>
+}
+
+export type RequestReturnOutputResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['RequestReturnOutput'] =
+    ResolversParentTypes['RequestReturnOutput'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  return?: Resolver<Maybe<ResolversTypes['ReturnMerchandiseAuthorization']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
 export type ReturnAttributeResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['ReturnAttribute'] = ResolversParentTypes['ReturnAttribute'],
@@ -5089,23 +6107,30 @@ export type ReturnAttributeResolvers<
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   kind?: Resolver<ResolversTypes['ReturnAttributeKind'], ParentType, ContextType>
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  max_length?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  options?: Resolver<Array<ResolversTypes['ReturnAttributeOption']>, ParentType, ContextType>
   required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  scope?: Resolver<ResolversTypes['ReturnAttributeScope'], ParentType, ContextType>
 }
 
-export type ReturnAuthorizationResultResolvers<
+export type ReturnAttributeAnswerResolvers<
   ContextType = ShopContext,
-  ParentType extends ResolversParentTypes['ReturnAuthorizationResult'] =
-    ResolversParentTypes['ReturnAuthorizationResult'],
+  ParentType extends ResolversParentTypes['ReturnAttributeAnswer'] =
+    ResolversParentTypes['ReturnAttributeAnswer'],
 > = {
-  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
-  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
-  returnAuthorization?: Resolver<
-    Maybe<ResolversTypes['ReturnMerchandiseAuthorization']>,
-    ParentType,
-    ContextType
-  >
-  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type ReturnAttributeOptionResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['ReturnAttributeOption'] =
+    ResolversParentTypes['ReturnAttributeOption'],
+> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type ReturnMerchandiseAuthorizationResolvers<
@@ -5113,20 +6138,50 @@ export type ReturnMerchandiseAuthorizationResolvers<
   ParentType extends ResolversParentTypes['ReturnMerchandiseAuthorization'] =
     ResolversParentTypes['ReturnMerchandiseAuthorization'],
 > = {
+  attributes?: Resolver<Array<ResolversTypes['ReturnAttributeAnswer']>, ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['ReturnedItem']>, ParentType, ContextType>
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>
   status?: Resolver<ResolversTypes['ReturnMerchandiseAuthorizationStatus'], ParentType, ContextType>
+  status_history?: Resolver<Array<ResolversTypes['ReturnStatusChange']>, ParentType, ContextType>
+}
+
+export type ReturnStatusChangeResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['ReturnStatusChange'] = ResolversParentTypes['ReturnStatusChange'],
+> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  status?: Resolver<ResolversTypes['ReturnMerchandiseAuthorizationStatus'], ParentType, ContextType>
+}
+
+export type ReturnableOrderItemResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['ReturnableOrderItem'] =
+    ResolversParentTypes['ReturnableOrderItem'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  quantity_ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  quantity_returnable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  quantity_returned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>
+  variant_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
 export type ReturnedItemResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['ReturnedItem'] = ResolversParentTypes['ReturnedItem'],
 > = {
+  attributes?: Resolver<Array<ResolversTypes['ReturnAttributeAnswer']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  order_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   status?: Resolver<ResolversTypes['ReturnedItemStatus'], ParentType, ContextType>
 }
@@ -5310,22 +6365,26 @@ export type SetShippingMethodsOnCartOutputResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
 }
 
-export type ShipmentItemResolvers<
+export type ShareWishlistResultResolvers<
   ContextType = ShopContext,
-  ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem'],
+  ParentType extends ResolversParentTypes['ShareWishlistResult'] =
+    ResolversParentTypes['ShareWishlistResult'],
 > = {
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
-  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  shareCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>
 }
 
 export type ShipmentTrackingResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking'],
 > = {
-  items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
-  trackingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
@@ -5445,6 +6504,17 @@ export type SrcsetResolvers<
   womenLarge?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   womenMedium?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   womenSmall?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type StockAlertOutputResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['StockAlertOutput'] = ResolversParentTypes['StockAlertOutput'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  status?: Resolver<Maybe<ResolversTypes['StockAlertStatus']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type SubscribeEmailToNewsletterOutputResolvers<
@@ -5725,13 +6795,27 @@ export type WishlistResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   isShareable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>
-  shareCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
+export type WishlistCartMutationResultResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['WishlistCartMutationResult'] =
+    ResolversParentTypes['WishlistCartMutationResult'],
+> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  user_errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>
 }
 
 export type WishlistItemResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem'],
 > = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>
   selectedBundleOptions?: Resolver<Array<ResolversTypes['SelectedBundleOption']>, ParentType, ContextType>
@@ -5745,9 +6829,59 @@ export type WishlistMutationResultResolvers<
     ResolversParentTypes['WishlistMutationResult'],
 > = {
   errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>
+}
+
+export type WithdrawFromContractOutputResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['WithdrawFromContractOutput'] =
+    ResolversParentTypes['WithdrawFromContractOutput'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  withdrawal?: Resolver<Maybe<ResolversTypes['OrderWithdrawal']>, ParentType, ContextType>
+}
+
+export type WithdrawableItemResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['WithdrawableItem'] = ResolversParentTypes['WithdrawableItem'],
+> = {
+  is_gift_card?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  order_item_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  quantity_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  quantity_ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>
+}
+
+export type WithdrawalStatementResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['WithdrawalStatement'] =
+    ResolversParentTypes['WithdrawalStatement'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  items?: Resolver<Array<ResolversTypes['OrderWithdrawalItem']>, ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  whole_order?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
+export type WithdrawalStatementResultResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['WithdrawalStatementResult'] =
+    ResolversParentTypes['WithdrawalStatementResult'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  statement?: Resolver<Maybe<ResolversTypes['WithdrawalStatement']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
 }
 
 export type WysiwygResolvers<
@@ -5820,6 +6954,7 @@ export type Resolvers<ContextType = ShopContext> = {
   Category?: CategoryResolvers<ContextType>
   CheckoutMutationOutput?: CheckoutMutationOutputResolvers<ContextType>
   CheckoutPayment?: CheckoutPaymentResolvers<ContextType>
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>
   CmsBlock?: CmsBlockResolvers<ContextType>
   CmsPage?: CmsPageResolvers<ContextType>
   CompanyInfo?: CompanyInfoResolvers<ContextType>
@@ -5831,6 +6966,10 @@ export type Resolvers<ContextType = ShopContext> = {
   CornerProducts?: CornerProductsResolvers<ContextType>
   Country?: CountryResolvers<ContextType>
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>
+  CreditMemo?: CreditMemoResolvers<ContextType>
+  CreditMemoDestination?: CreditMemoDestinationResolvers<ContextType>
+  CreditMemoItem?: CreditMemoItemResolvers<ContextType>
+  CreditMemoTotal?: CreditMemoTotalResolvers<ContextType>
   CurrencyAmount?: CurrencyAmountResolvers<ContextType>
   CustomLink?: CustomLinkResolvers<ContextType>
   CustomOption?: CustomOptionResolvers<ContextType>
@@ -5838,12 +6977,15 @@ export type Resolvers<ContextType = ShopContext> = {
   Customer?: CustomerResolvers<ContextType>
   CustomerAddress?: CustomerAddressResolvers<ContextType>
   CustomerAddressMutationResult?: CustomerAddressMutationResultResolvers<ContextType>
+  CustomerDownloadableProduct?: CustomerDownloadableProductResolvers<ContextType>
+  CustomerDownloadableProducts?: CustomerDownloadableProductsResolvers<ContextType>
   CustomerMutationResult?: CustomerMutationResultResolvers<ContextType>
   CustomerStoreCredit?: CustomerStoreCreditResolvers<ContextType>
   CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>
   CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>
   DateTime?: GraphQLScalarType
   Discount?: DiscountResolvers<ContextType>
+  DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>
   DynamicFacet?: DynamicFacetResolvers<ContextType>
   EkomiFeedback?: EkomiFeedbackResolvers<ContextType>
   EkomiRating?: EkomiRatingResolvers<ContextType>
@@ -5863,6 +7005,7 @@ export type Resolvers<ContextType = ShopContext> = {
   Icon?: IconResolvers<ContextType>
   Invoice?: InvoiceResolvers<ContextType>
   InvoiceItem?: InvoiceItemResolvers<ContextType>
+  InvoiceTotal?: InvoiceTotalResolvers<ContextType>
   InvoiceTotals?: InvoiceTotalsResolvers<ContextType>
   JSON?: GraphQLScalarType
   Media?: MediaResolvers<ContextType>
@@ -5880,7 +7023,12 @@ export type Resolvers<ContextType = ShopContext> = {
   OrderItemOption?: OrderItemOptionResolvers<ContextType>
   OrderPayment?: OrderPaymentResolvers<ContextType>
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>
+  OrderShipment?: OrderShipmentResolvers<ContextType>
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>
   OrderTotal?: OrderTotalResolvers<ContextType>
+  OrderWithdrawal?: OrderWithdrawalResolvers<ContextType>
+  OrderWithdrawalFunction?: OrderWithdrawalFunctionResolvers<ContextType>
+  OrderWithdrawalItem?: OrderWithdrawalItemResolvers<ContextType>
   PageBuilderNode?: PageBuilderNodeResolvers<ContextType>
   PaymentIntent?: PaymentIntentResolvers<ContextType>
   PercentageExtraCost?: PercentageExtraCostResolvers<ContextType>
@@ -5912,9 +7060,14 @@ export type Resolvers<ContextType = ShopContext> = {
   RemoveGiftCardFromCartOutput?: RemoveGiftCardFromCartOutputResolvers<ContextType>
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>
   RemoveStoreCreditFromCartOutput?: RemoveStoreCreditFromCartOutputResolvers<ContextType>
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>
+  RequestReturnOutput?: RequestReturnOutputResolvers<ContextType>
   ReturnAttribute?: ReturnAttributeResolvers<ContextType>
-  ReturnAuthorizationResult?: ReturnAuthorizationResultResolvers<ContextType>
+  ReturnAttributeAnswer?: ReturnAttributeAnswerResolvers<ContextType>
+  ReturnAttributeOption?: ReturnAttributeOptionResolvers<ContextType>
   ReturnMerchandiseAuthorization?: ReturnMerchandiseAuthorizationResolvers<ContextType>
+  ReturnStatusChange?: ReturnStatusChangeResolvers<ContextType>
+  ReturnableOrderItem?: ReturnableOrderItemResolvers<ContextType>
   ReturnedItem?: ReturnedItemResolvers<ContextType>
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>
   RouteEntity?: RouteEntityResolvers<ContextType>
@@ -5932,7 +7085,7 @@ export type Resolvers<ContextType = ShopContext> = {
   SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>
-  ShipmentItem?: ShipmentItemResolvers<ContextType>
+  ShareWishlistResult?: ShareWishlistResultResolvers<ContextType>
   ShipmentTracking?: ShipmentTrackingResolvers<ContextType>
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>
   Shop?: ShopResolvers<ContextType>
@@ -5941,6 +7094,7 @@ export type Resolvers<ContextType = ShopContext> = {
   SitemapPage?: SitemapPageResolvers<ContextType>
   SortOrder?: SortOrderResolvers<ContextType>
   Srcset?: SrcsetResolvers<ContextType>
+  StockAlertOutput?: StockAlertOutputResolvers<ContextType>
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>
   Swatch?: SwatchResolvers<ContextType>
   TierPrice?: TierPriceResolvers<ContextType>
@@ -5965,8 +7119,13 @@ export type Resolvers<ContextType = ShopContext> = {
   WidgetThreePush?: WidgetThreePushResolvers<ContextType>
   WidgetTitleText?: WidgetTitleTextResolvers<ContextType>
   Wishlist?: WishlistResolvers<ContextType>
+  WishlistCartMutationResult?: WishlistCartMutationResultResolvers<ContextType>
   WishlistItem?: WishlistItemResolvers<ContextType>
   WishlistMutationResult?: WishlistMutationResultResolvers<ContextType>
+  WithdrawFromContractOutput?: WithdrawFromContractOutputResolvers<ContextType>
+  WithdrawableItem?: WithdrawableItemResolvers<ContextType>
+  WithdrawalStatement?: WithdrawalStatementResolvers<ContextType>
+  WithdrawalStatementResult?: WithdrawalStatementResultResolvers<ContextType>
   Wysiwyg?: WysiwygResolvers<ContextType>
   WysiwygData?: WysiwygDataResolvers<ContextType>
   WysiwygNode?: WysiwygNodeResolvers<ContextType>

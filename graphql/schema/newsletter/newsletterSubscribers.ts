@@ -152,3 +152,26 @@ export async function setCustomerSubscription(db: Kysely<Database>, customer: { 
   }
   await db.updateTable('customer').set({ newsletter_subscribed: true, updated_at: now }).where('id', '=', customer.id).execute()
 }
+
+/**
+ * Follows an account's change of e-mail address (confirmed through a link sent to the new
+ * one): its subscriber rows move to the new address with their status and consent record.
+ * Where the new address already has a row in a store, that row keeps the subscription and
+ * the old address's row is withdrawn, so no address stays subscribed without its account.
+ */
+export async function moveSubscriptionsToEmail(db: Kysely<Database>, customerId: number, oldEmail: string, newEmail: string): Promise<void> {
+  const now = new Date()
+  const rows = await db.selectFrom('newsletter_subscriber').selectAll().where((eb) => eb.or([sameEmail(oldEmail), eb('customer_id', '=', customerId)])).execute()
+  for (const row of rows) {
+    const taken = await findSubscriber(db, newEmail, row.store_key)
+    if (!taken || taken.id === row.id) {
+      await db.updateTable('newsletter_subscriber').set({ email: newEmail, customer_id: customerId, updated_at: now }).where('id', '=', row.id).execute()
+      continue
+    }
+    if (row.status === 'subscribed' && taken.status !== 'subscribed') {
+      await db.updateTable('newsletter_subscriber').set({ status: 'subscribed', consent_source: row.consent_source, confirmed_at: row.confirmed_at, confirm_token_hash: null, confirm_token_expires_at: null, customer_id: customerId, updated_at: now }).where('id', '=', taken.id).execute()
+    }
+    await db.updateTable('newsletter_subscriber').set({ status: 'unsubscribed', unsubscribed_at: now, confirm_token_hash: null, confirm_token_expires_at: null, customer_id: null, updated_at: now }).where('id', '=', row.id).execute()
+  }
+  await syncCustomerFlag(db, newEmail)
+}

@@ -1,16 +1,18 @@
 import type { ShopContext } from '../context.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
 import { orderView } from './orderView.ts'
+import { purchasedLinksOfOrder } from '../downloadable/purchasedLinks.ts'
 
 /**
  * Writes the order confirmation into the outbox, in the order's transaction (pass a context
  * whose `db` is it): items (a gift card with its recipient, never its code), totals, delivery
- * address or pickup point and payment, in the store's language, with a guest's signed link to
- * the order.
+ * address or pickup point and payment, the files bought and where to download them, in the
+ * store's language, with a guest's signed link to the order.
  */
 export async function emailOrderConfirmation(context: ShopContext, orderId: number): Promise<number> {
   const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
   const view = await orderView(context, order)
+  const downloads = await purchasedLinksOfOrder(context.db, orderId)
   return enqueueEmail(context.db, {
     store: context.store.key,
     template: 'orderConfirmation',
@@ -41,6 +43,9 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
           : [],
       payment: view.payment_methods.map((method) => (method.card_last4 ? `${method.name} (${method.card_brand ?? ''} •••• ${method.card_last4})` : method.name)).join(', '),
       orderUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/orders/${view.order_id}/`,
+      // A guest downloads from the order's signed page; a customer from the account.
+      downloads: downloads.map((link) => ({ title: link.link_title, fileName: link.file_name })),
+      downloadsUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/downloadable-products`,
     },
   })
 }

@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from '../checkout/check
 import { pickupLocationByCode } from '../checkout/pickupLocationByCode.ts'
 import { maskGiftCardCode } from '../giftcard/giftCardCodes.ts'
 import { giftCardItemView } from '../giftcard/giftCardItemView.ts'
+import { carrierTitleOf, trackingUrlOf } from './carriers.ts'
 
 /** An order row. */
 export type OrderRow = Selectable<ShopOrderTable>
@@ -20,11 +21,13 @@ export async function orderView(context: ShopContext, order: OrderRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: order.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   const orderId = Number(order.id)
-  const [items, addresses, payment, cards] = await Promise.all([
+  const [items, addresses, payment, cards, history, shipments] = await Promise.all([
     context.db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     context.db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).execute(),
     context.db.selectFrom('order_payment').innerJoin('payment', 'payment.id', 'order_payment.payment_id').select(['order_payment.card_brand', 'order_payment.card_last4']).where('order_payment.order_id', '=', orderId).executeTakeFirst(),
     context.db.selectFrom('order_gift_card').innerJoin('gift_card_account', 'gift_card_account.id', 'order_gift_card.gift_card_id').select(['code_last4', 'amount_cents']).where('order_gift_card.order_id', '=', orderId).execute(),
+    context.db.selectFrom('order_status_history').select(['status', 'changed_at']).where('order_id', '=', orderId).orderBy('id').execute(),
+    context.db.selectFrom('order_shipment').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   ])
   const addressOf = (kind: 'shipping' | 'billing') => {
     const row = addresses.find((address) => address.kind === kind)
@@ -42,8 +45,12 @@ export async function orderView(context: ShopContext, order: OrderRow) {
     email: order.email,
     store_key: order.store_key,
     payment: { code: order.payment_method },
-    invoices: [],
-    shipments: [],
+    shipments: shipments.map((shipment) => ({
+      id: String(shipment.id),
+      number: shipment.number,
+      tracking: [{ carrier: shipment.carrier_code, title: carrierTitleOf(shipment.carrier_code), number: shipment.tracking_number, url: trackingUrlOf(shipment.carrier_code, shipment.tracking_number) }],
+    })),
+    status_history: history.map((change) => ({ status: change.status, date: change.changed_at.toISOString() })),
     grandTotal: money(order.grand_total_cents),
     items: items.map((item) => ({
       id: String(item.id),

@@ -110,5 +110,14 @@ export const ICON_NAMES = [
 /** The sku of the shop's gift card (the am_giftcard form of its product page), which every page's footer links to. */
 export const GIFT_CARD_SKU = 'GIFTCARD'
 
+/** Id of the category of patterns and guides sold as files (out of the menu; the footer links to it). */
+export const PATTERNS_CATEGORY_ID = 400
+
 /** The most pieces one cart line may hold; a larger quantity is refused, not cut. */
 export const MAX_CART_LINE_QUANTITY = 999
+
+/**
+ * Days after delivery during which a delivered order's goods may be asked back (a return). The
+ * EU's withdrawal period is 14 days; the shop gives 30, as many EU shops do.
+ */
+export const RETURN_PERIOD_DAYS = 30

@@ -61,11 +61,11 @@ export async function debitStoreCredit(db: Kysely<Database>, debit: { customerId
 /**
  * Adds store credit to a customer (a refund, a goodwill adjustment) in one statement: the
  * balance row is created or raised under its row lock, and the ledger row records the
- * balance after it.
+ * balance after it. Returns the ledger row's id too (a credit memo links to it).
  */
-export async function creditStoreCredit(db: Kysely<Database>, credit: { customerId: number; amountCents: Cents; reason: Exclude<StoreCreditReason, 'order_debit'>; reference: string }): Promise<StoreCreditMovementResult> {
+export async function creditStoreCredit(db: Kysely<Database>, credit: { customerId: number; amountCents: Cents; reason: Exclude<StoreCreditReason, 'order_debit'>; reference: string }): Promise<StoreCreditMovementResult & { movementId: number }> {
   assertPositiveCents(credit.amountCents)
-  const { rows } = await sql<{ moved_cents: number; balance_cents: number }>`
+  const { rows } = await sql<{ id: number; moved_cents: number; balance_cents: number }>`
     with credited as (
       insert into store_credit_balance (customer_id, balance_cents) values (${credit.customerId}, ${credit.amountCents})
       on conflict (customer_id) do update set balance_cents = store_credit_balance.balance_cents + excluded.balance_cents, updated_at = now()
@@ -73,9 +73,9 @@ export async function creditStoreCredit(db: Kysely<Database>, credit: { customer
     )
     insert into store_credit_movement (customer_id, amount_cents, reason, reference, balance_after_cents)
     select customer_id, ${credit.amountCents}, ${credit.reason}, ${credit.reference}, balance_cents from credited
-    returning amount_cents as moved_cents, balance_after_cents as balance_cents`.execute(db)
+    returning id, amount_cents as moved_cents, balance_after_cents as balance_cents`.execute(db)
   const row = rows[0]!
-  return { movedCents: row.moved_cents, balanceCents: row.balance_cents }
+  return { movementId: Number(row.id), movedCents: row.moved_cents, balanceCents: row.balance_cents }
 }
 
 /** A page of a customer's store-credit history, newest first, and how many movements there are in all. */

@@ -6,8 +6,10 @@ import { Gallery } from '../../../components/product/Gallery.tsx'
 import { ProductConfigurator } from '../../../components/product/ProductConfigurator.tsx'
 import { GiftCardConfigurator } from '../../../components/product/GiftCardConfigurator.tsx'
 import { SizeGuide } from '../../../components/product/SizeGuide.tsx'
+import { DownloadableFiles } from '../../../components/product/DownloadableFiles.tsx'
 import { ProductReviews, ReviewsSummary } from '../../../components/product/ProductReviews.tsx'
 import { Island } from '../../../components/island/Island.tsx'
+import { WishlistHeart } from '../../../components/wishlist/WishlistHeart.island.tsx'
 import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed.island.tsx'
 import { media } from '../../../components/theme/tokens.ts'
 import type { ProductPageData } from './+data.ts'
@@ -33,9 +35,15 @@ const details = css`
   }
 `
 
-/** The product page: gallery, name and rating, the configurator (a gift card's form for a gift card), size guide, description, reviews. */
+/** The product page: gallery, name and rating, the configurator (a gift card's form for a gift card), size guide, a downloadable product's files, description, reviews. */
 export function ProductView() {
-  const { product, selection, breadcrumbs, colorAttributeId } = usePageContext().data as ProductPageData
+  const { data, wishlistEnabled, urlOriginal } = usePageContext()
+  const { product, selection, breadcrumbs, colorAttributeId, reviewList } = data as ProductPageData
+  // The options of the URL go with the heart's form; with JavaScript the form's current choice does.
+  const selectedOptions = product.options.flatMap((option) => {
+    const value = selection[option.attribute.code]
+    return value ? [{ option_id: option.attribute.id, option_value: value }] : []
+  })
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />
@@ -53,11 +61,16 @@ export function ProductView() {
               selection={selection}
             />
           )}
+          {/* After the add-to-cart form, as Magento's "Add to Wish List": the cart form stays the page's first form. */}
+          {wishlistEnabled ? (
+            <Island of={WishlistHeart} props={{ sku: product.sku, path: urlOriginal, selectedOptions, readsProductForm: true }} hydrate="interaction" />
+          ) : null}
           <SizeGuide product={product} />
+          <DownloadableFiles product={product} />
           <p>{product.description}</p>
         </div>
       </div>
-      <ProductReviews product={product} />
+      <ProductReviews product={product} list={reviewList} />
       <Island of={RecentlyViewed} props={{ excludeSku: product.sku }} hydrate="visible" />
     </>
   )

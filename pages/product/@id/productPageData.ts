@@ -9,6 +9,7 @@ import { productJsonLd } from './productJsonLd.ts'
 import { productAlternates } from './productAlternates.ts'
 import { productSelection, selectionQuery } from './productSelection.ts'
 import { originalSearch } from '../../../components/listing/listingQuery.ts'
+import { isNarrowedReviewList, reviewListParams, REVIEW_SORT_PARAMS } from '../../../components/product/reviewListParams.ts'
 
 /** What the product page renders: the product (masked for its components) and its trail. */
 export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
@@ -21,21 +22,26 @@ export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
  * The catch-all page renders it too, for the product's own URL.
  */
 export async function productPageData(pageContext: PageContextServer, sku: string) {
-  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, { sku })
+  const search = originalSearch(pageContext.urlOriginal)
+  const reviewList = reviewListParams(search)
+  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, { sku, reviewPage: reviewList.page, reviewSort: REVIEW_SORT_PARAMS[reviewList.sort] })
   if (!product) throw render(404)
   const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
   // The colour and size asked for in the URL preselect the options and travel with the store switcher.
-  const selection = productSelection(product.options, originalSearch(pageContext.urlOriginal))
+  const selection = productSelection(product.options, search)
   const alternates = await productAlternates(pageContext, product.sku, product.path, selectionQuery(selection))
   return {
     product,
     selection,
+    reviewList,
     breadcrumbs,
     colorAttributeId: String(shop.config.colorAttributeId),
     seo: {
       title: product.name,
       description: product.description,
       canonicalPath: product.path,
+      // Other pages and orders of the reviews repeat the product: the canonical URL is the one to index.
+      noindex: isNarrowedReviewList(reviewList),
       alternates,
       jsonLd: [breadcrumbJsonLd(breadcrumbs, pageContext.store), productJsonLd(product, pageContext.store)],
     },
@@ -43,7 +49,7 @@ export async function productPageData(pageContext: PageContextServer, sku: strin
 }
 
 const ProductPageQuery = graphql(`
-  query ProductPage($sku: String!) {
+  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {
     shop {
       config {
         colorAttributeId
@@ -57,6 +63,7 @@ const ProductPageQuery = graphql(`
       path
       options {
         attribute {
+          id
           code
         }
         values {
@@ -68,6 +75,7 @@ const ProductPageQuery = graphql(`
       ...ProductGallery
       ...ProductConfigurator
       ...GiftCardConfigurator
+      ...DownloadableFiles
       ...ProductSizeGuide
       ...ProductReviews
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { ADD, createCart, uid } from './cartFixtures.ts'
-import { createGraphqlAgent, type GraphqlAgent } from './graphqlAgent.ts'
+import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './graphqlAgent.ts'
 
 export const CHECKOUT_CART_FIELDS = `id email total_quantity
   items { item_id quantity is_available product { sku } prices { price { amount } } }
@@ -121,6 +121,17 @@ export async function readyGiftCardCart(agent: GraphqlAgent, options: { store?: 
   return cartId
 }
 
+/** A cart of downloadable products only (virtual): the items, a guest's e-mail (none for a customer), a billing address of its own and the card. */
+export async function readyDownloadCart(agent: GraphqlAgent, items: unknown[], options: { guestEmail?: string; store?: string; billing?: keyof typeof ADDRESSES } = {}) {
+  const store = options.store ?? '/en'
+  const cartId = await createCart(agent, store)
+  const added = expectSuccess((await agent.query(ADD, { cartId, items }, { store })).data?.addProductsToCart, 'addProductsToCart')
+  if (options.guestEmail) expectSuccess((await agent.query(SET_EMAIL, { id: cartId, email: options.guestEmail }, { store })).data?.setGuestEmailOnCart, 'setGuestEmailOnCart')
+  expectSuccess((await agent.query(SET_BILLING_ADDRESS, { id: cartId, address: ADDRESSES[options.billing ?? 'GB'] }, { store })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
+  expectSuccess((await agent.query(SET_PAYMENT, { id: cartId, code: 'offline_card' }, { store })).data?.setPaymentMethodOnCart, 'setPaymentMethodOnCart')
+  return { cartId, cart: added.cart }
+}
+
 let cardForms = 0
 
 /** Posts a card to the provider's confirmation URL that placeOrder answered, as the card form does (each from a browser of its own, as the provider limits confirmations per address). */
@@ -138,4 +149,23 @@ export async function placeOrderPaid(app: FastifyInstance, agent: GraphqlAgent, 
   if (!payment) return first
   await payWithCard(app, payment, options.card)
   return agent.query(PLACE_ORDER, { id: cartId, key: options.key }, { store })
+}
+
+/**
+ * A new customer (from an address of their own) with a paid order in `store`: `quantity`
+ * pieces of an orderable variant, delivered at home in the store's country, paid by card.
+ */
+export async function customerWithPaidOrder(app: FastifyInstance, options: { store?: (typeof STORES)[number]['store']; quantity?: number; email?: string } = {}) {
+  const store = options.store ?? '/en'
+  const country = STORES.find((entry) => entry.store === store)!.country
+  const agent = newGuest(app)
+  const email = options.email ?? `customer-${randomUUID()}@example.com`
+  const created = await registerCustomer(agent, { email }, store)
+  if (!created.customer) throw new Error(`registration failed: ${created.errorCode}`)
+  const variant = await orderableVariant(app, 5)
+  const { cartId } = await readyCart(agent, { store, items: [itemOf(variant, options.quantity ?? 2)], country, email: null })
+  const placed = await placeOrderPaid(app, agent, cartId, { store })
+  const order = placed.data?.placeOrder?.order
+  if (!order) throw new Error(`placeOrder failed: ${JSON.stringify(placed.data?.placeOrder ?? placed.errors)}`)
+  return { agent, email, customerId: Number(created.customer.id), variant, order: order as { order_id: string; order_number: string; total: { grand_total: { amount: number } } } }
 }

@@ -12,7 +12,8 @@ function trader(language: Language): string {
 
 /**
  * Returns: our 30-day free returns, the 14-day right of withdrawal (Directive 2011/83/EU,
- * Annex I(A)) and the model withdrawal form of Annex I(B), in the store's language.
+ * Annex I(A)) with the online withdrawal function of art. 11a (docs/withdrawal.md) and the
+ * model withdrawal form of Annex I(B), in the store's language.
  */
 export function returnsText(language: Language): string[] {
   switch (language) {
@@ -24,6 +25,7 @@ export function returnsText(language: Language): string[] {
           'Droit de rétractation',
           'Vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours. Le délai de rétractation expire quatorze jours après le jour où vous-même, ou un tiers autre que le transporteur et désigné par vous, prenez physiquement possession du dernier bien.',
           `Pour exercer le droit de rétractation, vous devez nous notifier (${trader('fr')}, téléphone ${phoneLink()}) votre décision de rétractation du présent contrat au moyen d’une déclaration dénuée d’ambiguïté (par exemple, lettre envoyée par la poste ou courrier électronique). Vous pouvez utiliser le modèle de formulaire de rétractation ci-dessous, mais ce n’est pas obligatoire. Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l’exercice du droit de rétractation avant l’expiration du délai.`,
+          'Vous pouvez aussi vous rétracter en ligne : sur la page de votre commande (dans votre compte, ou par le lien de l’e-mail de confirmation de commande), choisissez « Se rétracter du contrat ici », vérifiez votre nom, votre adresse e-mail et les articles concernés, puis « Confirmer la rétractation ici ». Nous vous envoyons aussitôt par e-mail un accusé de réception indiquant le contenu de votre déclaration ainsi que la date et l’heure de sa réception.',
         ),
         section(
           'Effets de la rétractation',
@@ -54,6 +56,7 @@ export function returnsText(language: Language): string[] {
           '<h3>Widerrufsrecht</h3>',
           'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die letzte Ware in Besitz genommen haben bzw. hat.',
           `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${trader('de')}, Telefon ${phoneLink()}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.`,
+          'Sie können auch online widerrufen: Wählen Sie auf der Seite Ihrer Bestellung (in Ihrem Kundenkonto oder über den Link aus der Bestellbestätigung) „Vertrag hier widerrufen“, prüfen Sie Ihren Namen, Ihre E-Mail-Adresse und die betroffenen Artikel und klicken Sie dann auf „Widerruf hier bestätigen“. Wir senden Ihnen umgehend per E-Mail eine Eingangsbestätigung mit dem Inhalt Ihrer Erklärung sowie Datum und Uhrzeit ihres Eingangs.',
           '<h3>Folgen des Widerrufs</h3>',
           'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.',
           `Sie haben die Waren unverzüglich und in jedem Fall spätestens binnen vierzehn Tagen ab dem Tag, an dem Sie uns über den Widerruf dieses Vertrags unterrichten, an ${LEGAL_NAME}, ${addressLine('de')}, zurückzusenden oder zu übergeben. Die Frist ist gewahrt, wenn Sie die Waren vor Ablauf der Frist von vierzehn Tagen absenden. Wir tragen die Kosten der Rücksendung der Waren. Sie müssen für einen etwaigen Wertverlust der Waren nur aufkommen, wenn dieser Wertverlust auf einen zur Prüfung der Beschaffenheit, Eigenschaften und Funktionsweise der Waren nicht notwendigen Umgang mit ihnen zurückzuführen ist.`,
@@ -81,6 +84,7 @@ export function returnsText(language: Language): string[] {
           'Right of withdrawal',
           'You have the right to withdraw from this contract within 14 days without giving any reason. The withdrawal period will expire after 14 days from the day on which you acquire, or a third party other than the carrier and indicated by you acquires, physical possession of the last good.',
           `To exercise the right of withdrawal, you must inform us (${trader('en')}, phone ${phoneLink()}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or e-mail). You may use the model withdrawal form below, but it is not obligatory. To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.`,
+          'You can also withdraw online: on the page of your order (in your account, or through the link in your order confirmation e-mail), choose “Withdraw from contract here”, check your name, your e-mail address and the items concerned, then “Confirm withdrawal here”. We immediately e-mail you an acknowledgment of receipt with the content of your statement and the date and time we received it.',
         ),
         section(
           'Effects of withdrawal',
@@ -110,6 +114,7 @@ export function returnsText(language: Language): string[] {
           'Diritto di recesso',
           'Hai il diritto di recedere dal presente contratto, senza indicarne le ragioni, entro 14 giorni. Il periodo di recesso scade dopo 14 giorni dal giorno in cui tu o un terzo, diverso dal vettore e da te designato, acquisisci il possesso fisico dell’ultimo bene.',
           `Per esercitare il diritto di recesso, sei tenuto a informarci (${trader('it')}, telefono ${phoneLink()}) della tua decisione di recedere dal presente contratto tramite una dichiarazione esplicita (ad esempio lettera inviata per posta o posta elettronica). A tal fine puoi utilizzare il modulo tipo di recesso qui sotto, ma non è obbligatorio. Per rispettare il termine di recesso, è sufficiente che tu invii la comunicazione relativa all’esercizio del diritto di recesso prima della scadenza del periodo di recesso.`,
+          'Puoi anche recedere online: nella pagina del tuo ordine (nel tuo account, o tramite il link dell’e-mail di conferma dell’ordine) scegli «Recedere dal contratto qui», verifica il tuo nome, il tuo indirizzo e-mail e gli articoli interessati, poi «Confermare il recesso qui». Ti inviamo subito via e-mail una conferma di ricezione con il contenuto della tua dichiarazione e la data e l’ora in cui l’abbiamo ricevuta.',
         ),
         section(
           'Effetti del recesso',

@@ -4,14 +4,12 @@ import { addressesOf } from '../customerRow.ts'
 import { storeCreditBalance } from '../../storecredit/storeCredit.ts'
 
 /**
- * Fields of `Customer` computed from its row. Returns and the wishlist belong to the after-sale
- * domains; until they exist a customer has none (orders come from `order/`). Store credit is its ledger's sum.
+ * Fields of `Customer` computed from its row (orders come from `order/`, returns from `returns/`,
+ * the wishlist from `wishlist/`). Store credit is its ledger's sum.
  */
 export const Customer: CustomerResolvers = {
   id: (customer) => String(customer.id),
   isSubscribed: (customer) => customer.newsletter_subscribed,
   addresses: (customer, _, context) => addressesOf(context.db, customer),
-  wishlist: () => null,
-  returns: () => [],
   storeCredit: async (customer, __, context) => ({ amount: fromCents(await storeCreditBalance(context.db, customer.id)), currency: context.store.currency }),
 }

@@ -4,10 +4,12 @@ import { consumeCustomerToken } from '../customerTokens.ts'
 import { findCustomerById } from '../customerRow.ts'
 import { storeLink } from '../accountGuards.ts'
 import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
+import { moveSubscriptionsToEmail } from '../../newsletter/newsletterSubscribers.ts'
 
 /**
  * `confirmCustomerEmailChange`: the new address takes effect once the link sent to it is
- * opened; the former address is told, so an owner who did not ask can react.
+ * opened; the former address is told, so an owner who did not ask can react. Newsletter
+ * subscriptions follow the account to its new address.
  */
 export const confirmCustomerEmailChange: NonNullable<MutationResolvers['confirmCustomerEmailChange']> = async (_, { token }, context) => {
   const changed = await context.db.transaction().execute(async (trx) => {
@@ -21,6 +23,7 @@ export const confirmCustomerEmailChange: NonNullable<MutationResolvers['confirmC
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('customer as other').select('other.id').whereRef('other.id', '<>', 'customer.id').where((eb) => eb(eb.fn('lower', ['other.email']), '=', used.newEmail!.toLowerCase())))))
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) !== 1 || !before) return 'taken' as const
+    await moveSubscriptionsToEmail(trx, used.customerId, before.email, used.newEmail)
     await enqueueEmail(trx, { store: context.store.key, template: 'emailChanged', to: before.email, data: { firstName: before.firstname, newEmail: used.newEmail, contactUrl: storeLink(context, '/contact') } })
     return 'changed' as const
   })

@@ -7,7 +7,7 @@ import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword } from '../passwords.ts'
-import { setCustomerSubscription } from '../../newsletter/newsletterSubscribers.ts'
+import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../../newsletter/newsletterSubscribers.ts'
 
 /**
  * `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. The
@@ -31,14 +31,16 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   const customer = await context.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('customer')
-      .values({ email, firstname, lastname: input.lastname.trim(), password_hash: passwordHash, newsletter_subscribed: input.isSubscribed ?? false, store_key: context.store.key })
+      .values({ email, firstname, lastname: input.lastname.trim(), password_hash: passwordHash, newsletter_subscribed: false, store_key: context.store.key })
       .onConflict((conflict) => conflict.doNothing())
       .returningAll()
       .executeTakeFirst()
     if (created) {
       await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
       await attachSessionGuestOrders(trx, shopper, created.id, email)
-      if (created.newsletter_subscribed) await setCustomerSubscription(trx, created, context.store.key, true)
+      // Nothing proves yet that the address is the customer's: the box asks for the public form's double opt-in.
+      const confirmToken = input.isSubscribed ? await requestSubscription(trx, email, context.store.key) : null
+      if (confirmToken) await enqueueEmail(trx, { store: context.store.key, template: 'newsletterConfirmation', to: email, data: { confirmUrl: storeLink(context, `/newsletter?confirm=${confirmToken}`), validDays: CONFIRMATION_LINK_DAYS } })
     }
     return created
   })

@@ -5,6 +5,7 @@ import { productPath, productTypeOf, priceStoreOf, toProductPrices, type Product
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
+import { giftCardSaleableQuantity } from '../../cart/cartStock.ts'
 
 /** Field resolvers of Product: plain columns map directly, related data comes from loaders. */
 export const Product = {
@@ -13,7 +14,8 @@ export const Product = {
   urlKey: (row: ProductRow) => row.url_key,
   path: productPath,
   isNew: (row: ProductRow) => row.is_new,
-  stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.qty }),
+  // A downloadable product's files never run out: it offers what one cart line may hold.
+  stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.type === 'downloadable' ? giftCardSaleableQuantity(row) : row.qty }),
   prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({ ...toProductPrices(row, priceStoreOf(row, context.store)), tierPriceSku: row.sku }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
@@ -24,11 +26,6 @@ export const Product = {
     return media ? artworkUrl(media.artwork, 'default', 'medium') : SHOP_CONFIG.defaultProductImage
   },
   push_redirect: (row: ProductRow, _: unknown, context: ShopContext) => (row.push_redirect ? context.loaders.cmsBlock.load(row.push_redirect) : null),
-  async reviews(row: ProductRow, _: unknown, context: ShopContext) {
-    const reviews = await context.loaders.reviews.load(row.sku)
-    const sum = reviews.reduce((total, review) => total + review.rating, 0)
-    return { total: reviews.length, ratingAverage: reviews.length === 0 ? 0 : Math.round((sum / reviews.length) * 10) / 10, reviews }
-  },
   async categories(row: ProductRow, _: unknown, context: ShopContext) {
     const ids = await context.loaders.categoryIds.load(row.sku)
     const categories = await context.loaders.category.loadMany(ids)

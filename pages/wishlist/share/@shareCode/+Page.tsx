@@ -1,6 +1,42 @@
-import { Trans } from '@lingui/react/macro'
-import { EmptyStatePage } from '../../../../components/layout/EmptyStatePage.tsx'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../../../renderer/usePageContext.tsx'
+import { PageHeading } from '../../../../components/layout/PageHeading.tsx'
+import { EmptyState } from '../../../../components/layout/EmptyState.tsx'
+import { WishlistItemCard, wishlistLines } from '../../../../components/wishlist/WishlistItemCard.tsx'
+import { WishlistFormError } from '../../../../components/wishlist/WishlistFormError.tsx'
+import { SharedAddForm } from '../../../../components/wishlist/SharedAddForm.tsx'
+import type { SharedWishlistPageData } from './sharedWishlistData.ts'
 
+/** A shared wishlist (spec §2 /wishlist/share/:shareCode/): its products, to add one or all to one's own cart. */
 export default function Page() {
-  return <EmptyStatePage heading={<Trans>Shared wishlist</Trans>} message={<Trans>This shared wishlist is empty or no longer shared.</Trans>} />
+  const { shareCode, wishlist } = usePageContext().data as SharedWishlistPageData
+  const { t } = useLingui()
+  return (
+    <>
+      <PageHeading>
+        <Trans>Shared wishlist</Trans>
+      </PageHeading>
+      <WishlistFormError forms={['sharedWishlist']} />
+      {wishlist.items.length === 0 ? (
+        <EmptyState>
+          <Trans>This wishlist is empty for now.</Trans>
+        </EmptyState>
+      ) : (
+        <>
+          <SharedAddForm shareCode={shareCode} itemId={null}>
+            <Trans>Add all to my cart</Trans>
+          </SharedAddForm>
+          <ul className={wishlistLines} aria-label={t`Products in this wishlist`}>
+            {wishlist.items.map((item) => (
+              <WishlistItemCard key={item.id} item={item}>
+                <SharedAddForm shareCode={shareCode} itemId={item.id} describedBy={`wishlist-item-${item.id}`}>
+                  <Trans>Add to my cart</Trans>
+                </SharedAddForm>
+              </WishlistItemCard>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  )
 }

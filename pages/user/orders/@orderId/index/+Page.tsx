@@ -5,12 +5,23 @@ import { Link } from '../../../../../components/links/Link.tsx'
 import { OrderView } from '../../../../../components/checkout/OrderView.tsx'
 import { lead } from '../../../../../components/account/account.styles.ts'
 import { ORDER_STATUS_LABELS } from '../../../../../components/account/orderStatus.ts'
+import { OrderProgress } from '../../../../../components/account/OrderProgress.tsx'
+import { ReorderForm } from '../../../../../components/account/ReorderForm.tsx'
+import { OrderDocuments } from '../../../../../components/account/OrderDocuments.tsx'
+import { OrderWithdrawalPanel } from '../../../../../components/withdrawal/OrderWithdrawalPanel.tsx'
+import { withdrawalLinks } from '../../../../../components/withdrawal/withdrawalOrderFragment.ts'
+import { OrderReturns } from '../../../../../components/account/OrderReturns.tsx'
 import type { CustomerOrderPageData } from './+data.ts'
 
-/** An order of the account (spec §2 /user/orders/:orderId): its status, delivery, payment, lines and totals. */
+/**
+ * An order of the account (spec §2 /user/orders/:orderId): its status, parcels with their
+ * tracking and status history, delivery, payment, lines and totals, the reorder button, and the
+ * withdrawal function while its period runs, and its returns with the way to return items
+ * while it can be returned.
+ */
 export default function Page() {
   const { data } = usePageContext()
-  const { order } = data as CustomerOrderPageData
+  const { order, returnAddress } = data as CustomerOrderPageData
   const { t, i18n } = useLingui()
   const number = order.order_number
   const status = ORDER_STATUS_LABELS[order.status]
@@ -19,7 +30,19 @@ export default function Page() {
     <>
       <PageHeading>{t`Order ${number}`}</PageHeading>
       <p className={lead}>{t`Status: ${statusText}`}</p>
+      <ReorderForm orderNumber={number} />
+      <OrderWithdrawalPanel order={order} links={withdrawalLinks({ orderId: order.order_id })} />
+      <OrderProgress order={order} />
       <OrderView order={order} />
+      <OrderDocuments orderId={order.order_id} invoices={order.invoices} hasRefunds={order.credit_memos.length > 0} />
+      <OrderReturns orderId={order.order_id} returnable={order.items_eligible_for_return.length > 0} returns={order.returns} returnAddress={returnAddress} />
+      {order.downloadable_links.length > 0 ? (
+        <p>
+          <Link to="/user/downloadable-products">
+            <Trans>All my downloadable products</Trans>
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link to="/user/orders/">
           <Trans>Back to my orders</Trans>

@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../../../../graphql/client/index.ts'
 import { shopQuery } from '../../../../../renderer/shopQuery.ts'
 import { customerOrSignIn } from '../../../../../components/shop/requireCustomer.ts'
+import { returnAddressOf } from '../../../../../components/account/returnAddressOf.ts'
 
 /** What an order of the account shows. */
 export type CustomerOrderPageData = Awaited<ReturnType<typeof data>>
@@ -11,10 +12,10 @@ export type CustomerOrderPageData = Awaited<ReturnType<typeof data>>
 /** One of the signed-in customer's orders; another customer's or an unknown id is not found (404). */
 export async function data(pageContext: PageContextServer) {
   const orderId = pageContext.routeParams.orderId ?? ''
-  const { customer } = await shopQuery(pageContext, CustomerOrderPageQuery, { orderId })
+  const { customer, shop } = await shopQuery(pageContext, CustomerOrderPageQuery, { orderId })
   const order = customerOrSignIn(pageContext, customer).order
   if (!order) throw render(404)
-  return { order }
+  return { order, returnAddress: returnAddressOf(shop.config, pageContext.store.locale) }
 }
 
 const CustomerOrderPageQuery = graphql(`
@@ -26,6 +27,40 @@ const CustomerOrderPageQuery = graphql(`
         order_number
         status
         ...OrderView
+        ...OrderProgress
+        ...OrderWithdrawalPanel
+        invoices {
+          id
+          number
+        }
+        credit_memos {
+          id
+        }
+        items_eligible_for_return {
+          id
+        }
+        returns {
+          id
+          ...ReturnSummary
+        }
+        downloadable_links {
+          id
+        }
+      }
+    }
+    shop {
+      config {
+        company {
+          legalName
+        }
+        contact {
+          address {
+            streetAddress
+            postalCode
+            locality
+            country
+          }
+        }
       }
     }
   }

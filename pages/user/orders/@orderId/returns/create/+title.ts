@@ -1,3 +1,3 @@
 import { msg } from '@lingui/core/macro'
 
-export default msg`Return products`
+export default msg`Return items`

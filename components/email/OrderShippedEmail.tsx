@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+
+/** A parcel of the order: its carrier, its tracking number and the carrier's tracking page (null for a carrier the shop no longer knows). */
+export interface OrderShippedParcel {
+  carrier: string
+  trackingNumber: string
+  trackingUrl: string | null
+}
+
+/** What the "your order has shipped" e-mail shows. */
+export interface OrderShippedEmailData {
+  number: string
+  parcels: OrderShippedParcel[]
+  /** The customer's order page, a guest's signed link to the order, or the order look-up page. */
+  orderUrl: string
+}
+
+/** The e-mail a shopper receives when the order leaves the warehouse, with the way to follow each parcel. */
+export function OrderShippedEmail({ data }: { data: OrderShippedEmailData }) {
+  const { t } = useLingui()
+  const { number } = data
+  return (
+    <EmailLayout preview={t`Your order ${number} has shipped`} reason={<Trans>You receive this e-mail because you placed an order in our shop. This is an automatic message: please do not reply to it.</Trans>}>
+      <p>
+        <Trans>Good news: your order {number} has shipped.</Trans>
+      </p>
+      {data.parcels.map((parcel) => {
+        const { carrier, trackingNumber } = parcel
+        return (
+          <p key={`${carrier} ${trackingNumber}`}>
+            <Trans>
+              Carrier: {carrier}, tracking number: {trackingNumber}
+            </Trans>
+            {parcel.trackingUrl ? (
+              <>
+                <br />
+                <a href={parcel.trackingUrl}>
+                  <Trans>Track your parcel on the {carrier} website</Trans>
+                </a>
+              </>
+            ) : null}
+          </p>
+        )
+      })}
+      <EmailButton href={data.orderUrl}>
+        <Trans>View your order</Trans>
+      </EmailButton>
+    </EmailLayout>
+  )
+}

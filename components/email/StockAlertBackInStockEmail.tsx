@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+
+/** What the back-in-stock e-mail shows: the size that is back, its page and the unsubscribe link. */
+export interface StockAlertBackInStockEmailData {
+  productName: string
+  /** The chosen options (`Navy, 42`). */
+  optionLabels: string
+  /** The product page with this size chosen. */
+  productUrl: string
+  unsubscribeUrl: string
+}
+
+/** Sent once, when a size a confirmed alert waits for is back in stock. */
+export function StockAlertBackInStockEmail({ data }: { data: StockAlertBackInStockEmailData }) {
+  const { t } = useLingui()
+  const { productName, optionLabels, productUrl, unsubscribeUrl } = data
+  return (
+    <EmailLayout preview={t`It is back in stock`}>
+      <p>
+        <Trans>Hello,</Trans>
+      </p>
+      <p>
+        <Trans>Good news: {productName} ({optionLabels}) is back in stock.</Trans>
+      </p>
+      <EmailButton href={productUrl}>
+        <Trans>See the product</Trans>
+      </EmailButton>
+      <p>
+        <Trans>This was your only alert for this size. To be told nothing more about it: <a href={unsubscribeUrl}>unsubscribe</a>.</Trans>
+      </p>
+    </EmailLayout>
+  )
+}

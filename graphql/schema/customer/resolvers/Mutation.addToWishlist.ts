@@ -1,6 +1,0 @@
-import { signInRequired } from '../signInRequired.ts'
-
-/** `addToWishlist`: refused for anonymous shoppers (changes nothing). */
-export function addToWishlist() {
-  return { ...signInRequired(), wishlist: null }
-}

@@ -1,6 +1,0 @@
-import { signInRequired } from '../signInRequired.ts'
-
-/** `createReturnAuthorization`: refused for anonymous shoppers (changes nothing). */
-export function createReturnAuthorization() {
-  return { ...signInRequired(), returnAuthorization: null }
-}

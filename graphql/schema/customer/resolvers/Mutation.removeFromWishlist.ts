@@ -1,6 +1,0 @@
-import { signInRequired } from '../signInRequired.ts'
-
-/** `removeFromWishlist`: refused for anonymous shoppers (changes nothing). */
-export function removeFromWishlist() {
-  return { ...signInRequired(), wishlist: null }
-}

@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/runtime-macro'
+
+/** Texts of the invoice PDF (rendered by the server, outside the page build). */
+export const INVOICE_TEXTS = {
+  title: msg`Invoice`,
+  number: msg`Invoice number`,
+  date: msg`Invoice date`,
+  order: msg`Order`,
+  orderDate: msg`Order date`,
+  billedTo: msg`Billed to`,
+  seller: msg`Seller`,
+  item: msg`Item`,
+  sku: msg`SKU`,
+  quantity: msg`Qty`,
+  unitExclTax: msg`Unit price excl. VAT`,
+  unitInclTax: msg`Unit price incl. VAT`,
+  tax: msg`VAT`,
+  lineTotal: msg`Total incl. VAT`,
+  subtotal: msg`Subtotal`,
+  discount: msg`Discount`,
+  shipping: msg`Delivery`,
+  taxIncluded: msg`Of which VAT`,
+  grandTotal: msg`Total`,
+  paidWithGiftCards: msg`Paid with gift cards`,
+  paidWithStoreCredit: msg`Paid with store credit`,
+  paidByCard: msg`Paid by card or wallet`,
+  vatId: msg`VAT number`,
+  registration: msg`Registration`,
+  shareCapital: msg`Share capital`,
+  legalForm: msg`Simplified joint-stock company (SAS)`,
+  giftCardNoVat: msg`Gift cards carry no VAT: it is due when the card is spent.`,
+}

@@ -1,0 +1,2 @@
+// https://vike.dev/data
+export { withdrawalConfirmationData as data } from '../../../../../../components/withdrawal/withdrawalPageData.ts'

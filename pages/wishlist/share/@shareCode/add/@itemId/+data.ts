@@ -1,0 +1,2 @@
+// https://vike.dev/data
+export { sharedWishlistData as data } from '../../sharedWishlistData.ts'

@@ -1,0 +1,32 @@
+import type { FormAction } from './accountFormActions.ts'
+import { textField, type FormBody } from './formFields.ts'
+
+const RESULT = 'success errorCode errorMessage errorField'
+
+/** The review page of the sku the form sent (`/review/SL-00001`). */
+const reviewPage = (body: FormBody) => `/review/${encodeURIComponent(textField(body, 'sku'))}`
+
+/**
+ * The review form (`/review/:sku`): a signed-in customer's review of a product, held for
+ * moderation; the page then thanks them once. Anybody else is refused by the API (sign in
+ * first) and sees the form's page again.
+ */
+export const REVIEW_FORM_ACTIONS: readonly FormAction[] = [
+  {
+    path: '/review/*',
+    operations: {
+      default: {
+        form: 'productReview',
+        requiresCustomer: false,
+        mutation: (body) => ({
+          query: `mutation FormProductReview($input: ProductReviewInput!) { createProductReview(input: $input) { ${RESULT} } }`,
+          variables: { input: { sku: textField(body, 'sku'), rating: Number(textField(body, 'rating')) || 0, title: textField(body, 'title'), comment: textField(body, 'comment') } },
+        }),
+        resultField: 'createProductReview',
+        next: reviewPage,
+        notice: 'reviewSubmitted',
+        pageOnError: reviewPage,
+      },
+    },
+  },
+]

@@ -1,0 +1,138 @@
+import type { ExecutionResult } from 'graphql'
+import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
+import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
+import { safeRedirectPath, textField, type FormBody } from './formFields.ts'
+
+const RESULT = 'success errorCode errorMessage errorField'
+const CART_RESULT = `${RESULT} added user_errors { code message }`
+
+/** A chosen configurable option of the heart's form: `selected[<attribute id>]=<value>`. */
+const SELECTED_OPTION = /^selected\[(\d{1,9})\]$/
+
+/** What the wishlist's cart mutations answer. */
+interface WishlistCartAnswer {
+  success: boolean
+  errorCode: MutationErrorCode | null
+  errorField: string | null
+  user_errors: Array<{ message: string }>
+}
+
+/** Reads a wishlist add to the cart: the cart's own message (in the store's language) when it refused an item. */
+function cartAnswer(resultField: string) {
+  return (result: ExecutionResult): FormAnswer => {
+    const answer = (result.data as Record<string, WishlistCartAnswer | null> | null | undefined)?.[resultField]
+    if (answer?.success) return { success: true }
+    const message = answer?.user_errors[0]?.message || undefined
+    return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null, ...(message ? { message } : {}) }
+  }
+}
+
+/** The page the heart was pressed on, to come back to (a store-relative path), else the wishlist. */
+function pageOfHeart(body: FormBody): string {
+  return safeRedirectPath(textField(body, 'path')) ?? '/user/wishlist'
+}
+
+/** The heart's item: its sku and the options chosen on the product page (`selected[93]=red`). */
+function wishlistItemOf(body: FormBody) {
+  const selectedOptions = Object.keys(body)
+    .map((name) => [SELECTED_OPTION.exec(name)?.[1], textField(body, name)] as const)
+    .filter((entry): entry is readonly [string, string] => entry[0] !== undefined && entry[1] !== '')
+    .map(([option_id, option_value]) => ({ option_id, option_value }))
+  return { sku: textField(body, 'sku'), selectedOptions }
+}
+
+const shareCodeOf = (body: FormBody) => textField(body, 'shareCode')
+const sharedPage = (body: FormBody) => `/wishlist/share/${encodeURIComponent(shareCodeOf(body))}/`
+
+/** A form of the account's wishlist page: CSRF-checked, signed-in only, back to the page with a notice. */
+function accountOperation(operation: Pick<FormOperation, 'form' | 'mutation' | 'resultField' | 'notice'> & Partial<FormOperation>): FormOperation {
+  return { requiresCustomer: true, next: () => '/user/wishlist', pageOnError: () => '/user/wishlist', ...operation }
+}
+
+/**
+ * The wishlist forms. On `/user/wishlist` (by `_action`): `add` is the heart of product cards
+ * and pages (public cached pages, so no token: the Origin is checked; a guest signs in first
+ * and comes back to the page; the product kept, the wishlist shows it with a notice), `remove`, `moveToCart`, `share` (the new link is shown once)
+ * and `revoke`. On a shared wishlist: add all its products, or one, to the shopper's cart.
+ */
+export const WISHLIST_FORM_ACTIONS: readonly FormAction[] = [
+  {
+    path: '/user/wishlist',
+    operations: {
+      add: accountOperation({
+        form: 'wishlistHeart',
+        tokenless: true,
+        mutation: (body) => ({
+          query: `mutation FormAddToWishlist($input: WishlistItemInput!) { addToWishlist(input: $input) { ${RESULT} } }`,
+          variables: { input: wishlistItemOf(body) },
+        }),
+        resultField: 'addToWishlist',
+        notice: 'wishlistAdded',
+        loginRedirect: pageOfHeart,
+      }),
+      remove: accountOperation({
+        form: 'wishlistItem',
+        mutation: (body) => ({ query: `mutation FormRemoveFromWishlist($itemId: ID!) { removeFromWishlist(itemId: $itemId) { ${RESULT} } }`, variables: { itemId: textField(body, 'item') } }),
+        resultField: 'removeFromWishlist',
+        notice: 'wishlistItemRemoved',
+      }),
+      moveToCart: accountOperation({
+        form: 'wishlistItem',
+        needsCart: true,
+        mutation: (body, { cartId }) => ({
+          query: `mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!) { moveWishlistItemToCart(itemId: $itemId, cartId: $cartId) { ${CART_RESULT} } }`,
+          variables: { itemId: textField(body, 'item'), cartId },
+        }),
+        resultField: 'moveWishlistItemToCart',
+        readAnswer: cartAnswer('moveWishlistItemToCart'),
+        notice: 'wishlistItemMoved',
+      }),
+      share: accountOperation({
+        form: 'wishlistShare',
+        mutation: () => ({ query: `mutation FormShareWishlist { shareWishlist { ${RESULT} shareCode } }`, variables: {} }),
+        resultField: 'shareWishlist',
+        readAnswer: readShareAnswer,
+        notice: 'wishlistShared',
+      }),
+      revoke: accountOperation({
+        form: 'wishlistShare',
+        mutation: () => ({ query: `mutation FormRevokeWishlistShare { revokeWishlistShare { ${RESULT} } }`, variables: {} }),
+        resultField: 'revokeWishlistShare',
+        notice: 'wishlistShareRevoked',
+      }),
+    },
+  },
+  {
+    path: '/wishlist/share/:shareCode/add',
+    operations: { default: sharedAddOperation() },
+  },
+  {
+    path: '/wishlist/share/:shareCode/add/:itemId',
+    operations: { default: sharedAddOperation() },
+  },
+]
+
+/** Adds a shared wishlist's products (all, or the `itemId` of the URL) to the shopper's cart, then shows the cart. */
+function sharedAddOperation(): FormOperation {
+  return {
+    form: 'sharedWishlist',
+    requiresCustomer: false,
+    needsCart: true,
+    mutation: (body, { cartId }) => ({
+      query: `mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID) { addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId) { ${CART_RESULT} } }`,
+      variables: { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null },
+    }),
+    resultField: 'addSharedWishlistItemsToCart',
+    readAnswer: cartAnswer('addSharedWishlistItemsToCart'),
+    notice: 'wishlistItemsAddedToCart',
+    next: () => '/cart',
+    pageOnError: sharedPage,
+  }
+}
+
+/** The share form's answer: the new code goes to the page once (kept in the session), never into a URL. */
+function readShareAnswer(result: ExecutionResult): FormAnswer {
+  const answer = (result.data as { shareWishlist?: { success: boolean; errorCode: MutationErrorCode | null; errorField: string | null; shareCode: string | null } | null } | null | undefined)?.shareWishlist
+  if (answer?.success && answer.shareCode) return { success: true, result: { shareCode: answer.shareCode } }
+  return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
+}

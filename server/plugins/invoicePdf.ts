@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { invoicePdfFileName, loadInvoiceDocument, renderInvoicePdf } from '../../graphql/schema/invoice/renderInvoicePdf.ts'
+import { invoicePdfPath } from '../../graphql/schema/invoice/invoiceView.ts'
+
+const ID_PATTERN = /^\d{1,15}$/
+
+/**
+ * The invoice PDF at `{store}/user/orders/:orderId/invoice/:invoiceId/pdf`, rendered in the
+ * store's language, for the order's owner only: the signed-in customer who placed it, or for a
+ * guest order whoever holds its signed link token (`?token=`, the confirmation e-mail's).
+ * Another shopper's or an unknown id answers 404 alike; an anonymous visitor without a token
+ * is sent to the login page, which brings them back. `private, no-store`: it names a person.
+ */
+export const invoicePdfPlugin = fp(
+  async (app) => {
+    await app.register(async (scope) => {
+      await scope.register(app.shopperSessions)
+      for (const basePath of new Set(app.config.stores.map((store) => store.basePath))) {
+        scope.get(`${basePath}/user/orders/:orderId/invoice/:invoiceId/pdf`, (request, reply) => serveInvoicePdf(app, request, reply))
+      }
+    })
+  },
+  { name: 'invoice-pdf', dependencies: ['sessions', 'database'] },
+)
+
+async function serveInvoicePdf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const store = request.store
+  reply.header('Cache-Control', 'private, no-store')
+  if (!store) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  const { orderId, invoiceId } = request.params as { orderId: string; invoiceId: string }
+  const token = (request.query as Record<string, unknown> | undefined)?.token
+  const customerId = app.shopperSessionOf(request)?.customerId ?? null
+  if (customerId === null && typeof token !== 'string') {
+    return reply.code(303).header('Location', `${store.basePath}/login?redirect=${encodeURIComponent(invoicePdfPath(orderId, invoiceId))}`).send()
+  }
+  const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+  if (!ID_PATTERN.test(orderId) || !ID_PATTERN.test(invoiceId)) return notFound()
+  const db = app.shopDatabase.db
+  const order = await db.selectFrom('shop_order').select(['id', 'customer_id', 'store_key']).where('id', '=', Number(orderId)).executeTakeFirst()
+  if (!order || order.store_key !== store.key) return notFound()
+  const ownedByCustomer = customerId !== null && order.customer_id === customerId
+  const linkedGuestOrder = order.customer_id === null && typeof token === 'string' && app.hasDecorator('orderLinks') && app.orderLinks.verify(token) === Number(order.id)
+  if (!ownedByCustomer && !linkedGuestOrder) return notFound()
+  const document = await loadInvoiceDocument(db, Number(order.id), Number(invoiceId))
+  if (!document) return notFound()
+  const pdf = await renderInvoicePdf(document, store.locale)
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${invoicePdfFileName(document.record.invoice.number)}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(pdf)
+}
