@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import { SlowestFirstSequencer } from './tests/helpers/slowestFirstSequencer.ts'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
 
 // Unit tests sit beside the code; API, integration and browser tests live in tests/.
 export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
   test: {
-    include: ['{config,server,renderer,components,pages,graphql,pricing}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -18,5 +20,17 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores (1 on a 2-core CI machine): one per core keeps
     // both busy. A third worker made each file about 1.5× slower on CI, no faster in all (VITEST_MAX_WORKERS overrides).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowestFirstSequencer },
+    projects: [
+      {
+        test: {
+          name: 'pglite',
+          include: ['{config,server,renderer,components,pages,graphql,pricing}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      // With a PostgreSQL server named, the API tests run on it too, in the same run (one queue keeps both cores busy).
+      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+    ],
   },
 })
