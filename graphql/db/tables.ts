@@ -240,6 +240,21 @@ export interface StockAlertTable {
   updated_at: Generated<Date>
 }
 
+/** One choice made in the cookie banner: the proof of consent (migration 0032). */
+export interface ConsentRecordTable {
+  id: Generated<number>
+  /** The random id of the shopper's consent cookie. */
+  consent_id: string
+  store_key: string
+  /** The signed-in customer who chose, if any. */
+  customer_id: number | null
+  analytics: boolean
+  marketing: boolean
+  /** Version of the cookie policy the banner showed (`CONSENT_POLICY_VERSION` of components/consent/consentChoice.ts). */
+  policy_version: number
+  given_at: Generated<Date>
+}
+
 /** Where an in-stock alert stands. */
 export type StockAlertStatus = 'pending' | 'confirmed' | 'sent' | 'unsubscribed'
 
@@ -1058,6 +1073,7 @@ export interface Database {
   feature_flag: FeatureFlagTable
   country: CountryTable
   stock_alert: StockAlertTable
+  consent_record: ConsentRecordTable
   search_vocabulary: SearchVocabularyTable
   email_outbox: EmailOutboxTable
   payment: PaymentTable
