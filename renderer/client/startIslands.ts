@@ -24,8 +24,8 @@ export function startIslands(mode: Mode): void {
     const strategy = island.dataset.hydrate
     if (strategy === 'visible') whenVisible.observe(island)
     else if (strategy === 'interaction') onFirstInteraction(island, () => void hydrate(island))
-    else if (strategy === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(() => void hydrate(island))
-    else if (strategy === 'idle') setTimeout(() => void hydrate(island), 200)
+    // Browsers without it got the compatibility bundle first (renderer/+client.ts).
+    else if (strategy === 'idle') requestIdleCallback(() => void hydrate(island))
     else void hydrate(island)
   }
 }

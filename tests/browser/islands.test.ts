@@ -31,6 +31,8 @@ async function openPage(url: string, viewport = { width: 360, height: 740 }) {
 }
 
 const REACT_DOM_MARKER = 'react.dev/errors'
+/** A message of the fetch polyfill: present only in the compatibility bundle. */
+const COMPAT_MARKER = 'Network request failed'
 
 async function waitForHydration(page: Page, island: string) {
   await page.locator(`shop-island[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached', timeout: 10_000 })
@@ -65,6 +67,45 @@ describe('islands in Chromium', () => {
     await toggle.hover()
     expect(await page.locator('shop-island[data-hydrated]').count()).toBe(0)
     await waitForHydration(page, 'header/StoreSwitcher')
+    await page.close()
+  })
+
+  it('loads no compatibility bundle in a browser that has every feature the scripts use', async () => {
+    const { page, scripts, problems } = await openPage('/de/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts.size).toBeGreaterThan(0)
+    expect([...scripts.values()].some((code) => code.includes(COMPAT_MARKER))).toBe(false)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('gives an older browser the compatibility bundle first, then its islands and plural rules work', async () => {
+    const page = await testbed.context.newPage()
+    // An older browser: no idle callback, no Intl list or plural rules.
+    await page.addInitScript(() => {
+      const features = Intl as unknown as Record<string, unknown>
+      delete (window as unknown as Record<string, unknown>).requestIdleCallback
+      delete features.ListFormat
+      delete features.PluralRules
+    })
+    const scripts = new Map<string, string>()
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text().catch(() => ''))
+    })
+    await page.goto(`${testbed.origin}/de/`, { waitUntil: 'load' })
+    await expect.poll(() => [...scripts.values()].some((code) => code.includes(COMPAT_MARKER))).toBe(true)
+    await expect.poll(() => page.evaluate(() => typeof requestIdleCallback)).toBe('function')
+    expect(await page.evaluate(() => new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(['Rot', 'Blau']))).toBe('Rot und Blau')
+    expect(await page.evaluate(() => new Intl.PluralRules('de-DE').select(1))).toBe('one')
+    // The page's islands start once the bundle is in.
+    const toggle = page.locator('shop-island[data-island="header/StoreSwitcher"] summary')
+    await toggle.hover()
+    await waitForHydration(page, 'header/StoreSwitcher')
+    await toggle.click()
+    await page.getByRole('link', { name: 'English' }).waitFor({ state: 'visible' })
+    expect(problems).toEqual([])
     await page.close()
   })
 
