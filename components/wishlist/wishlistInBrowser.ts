@@ -1,18 +1,25 @@
-import { browserShopClient, graphql } from '../../graphql/client/index.ts'
+import { browserShopClient, graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { clearGuestWishlist, guestKeeps, guestWishlistItems, toggleGuestItem, type GuestWishlistItem } from './guestWishlist.ts'
+
+/** What a heart needs of a wishlist: which product skus it holds, under which item ids. */
+const HeartWishlistFragment = graphql(`
+  fragment HeartWishlist on Wishlist {
+    id
+    items {
+      id
+      product {
+        sku
+      }
+    }
+  }
+`)
 
 const WishlistHeartQuery = graphql(`
   query WishlistHeart {
     me {
       id
       wishlist {
-        id
-        items {
-          id
-          product {
-            sku
-          }
-        }
+        ...HeartWishlist
       }
     }
   }
@@ -23,13 +30,7 @@ const AddToWishlistMutation = graphql(`
     addToWishlist(input: $input) {
       success
       wishlist {
-        id
-        items {
-          id
-          product {
-            sku
-          }
-        }
+        ...HeartWishlist
       }
     }
   }
@@ -40,13 +41,7 @@ const RemoveFromWishlistMutation = graphql(`
     removeFromWishlist(itemId: $itemId) {
       success
       wishlist {
-        id
-        items {
-          id
-          product {
-            sku
-          }
-        }
+        ...HeartWishlist
       }
     }
   }
@@ -57,13 +52,7 @@ const MergeGuestWishlistMutation = graphql(`
     addProductsToWishlist(items: $items) {
       success
       wishlist {
-        id
-        items {
-          id
-          product {
-            sku
-          }
-        }
+        ...HeartWishlist
       }
     }
   }
@@ -77,6 +66,8 @@ export interface HeartState {
 }
 
 type Items = ReadonlyArray<{ id: string; product: { sku: string } }> | undefined
+
+const itemsOf = (wishlist: FragmentType<typeof HeartWishlistFragment> | null | undefined): Items => (wishlist ? readFragment(HeartWishlistFragment, wishlist).items : undefined)
 
 const itemOf = (items: Items, sku: string) => items?.find((item) => item.product.sku === sku)?.id ?? null
 
@@ -95,7 +86,7 @@ export async function mergeGuestWishlist(basePath: string): Promise<Items> {
   const answer = result.data?.addProductsToWishlist
   if (!answer?.success) return undefined
   clearGuestWishlist()
-  return answer.wishlist?.items
+  return itemsOf(answer.wishlist)
 }
 
 /** The heart's state for a product: the customer's wishlist (after joining the browser's to it), or the browser's for a guest. */
@@ -104,7 +95,7 @@ export async function heartState(basePath: string, sku: string): Promise<HeartSt
   const me = result.data?.me
   if (!me) return { signedIn: false, itemId: guestKeeps(sku) ? 'guest' : null }
   const merged = await mergeGuestWishlist(basePath)
-  return { signedIn: true, itemId: itemOf(merged ?? me.wishlist?.items, sku) }
+  return { signedIn: true, itemId: itemOf(merged ?? itemsOf(me.wishlist), sku) }
 }
 
 /** Presses or releases a heart: the account's wishlist when signed in, the browser's for a guest. Answers the new state. */
@@ -119,5 +110,5 @@ export async function toggleHeart(basePath: string, state: HeartState, choice: G
   const added = await client.mutation(AddToWishlistMutation, { input: choice }).toPromise()
   const answer = added.data?.addToWishlist
   if (!answer?.success) throw new Error('The product could not be kept')
-  return { signedIn: true, itemId: itemOf(answer.wishlist?.items, choice.sku) }
+  return { signedIn: true, itemId: itemOf(itemsOf(answer.wishlist), choice.sku) }
 }

@@ -387,6 +387,13 @@ export type ReturnSummaryFragment = {
   status_history: Array<{ status: ReturnMerchandiseAuthorizationStatus; date: string }>
 } & { ' $fragmentName'?: 'ReturnSummaryFragment' }
 
+export type ReturnAddressConfigFragment = {
+  company: { legalName: string }
+  contact: {
+    address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
+  }
+} & { ' $fragmentName'?: 'ReturnAddressConfigFragment' }
+
 export type CartLineItemFragment = {
   item_id: string
   quantity: number
@@ -1434,12 +1441,16 @@ export type WishlistFeatureQueryVariables = Exact<{ [key: string]: never }>
 
 export type WishlistFeatureQuery = { isFeatureActive: boolean }
 
+export type HeartWishlistFragment = { id: string; items: Array<{ id: string; product: { sku: string } }> } & {
+  ' $fragmentName'?: 'HeartWishlistFragment'
+}
+
 export type WishlistHeartQueryVariables = Exact<{ [key: string]: never }>
 
 export type WishlistHeartQuery = {
   me: {
     id: string
-    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+    wishlist: { ' $fragmentRefs'?: { HeartWishlistFragment: HeartWishlistFragment } } | null
   } | null
 }
 
@@ -1450,7 +1461,7 @@ export type HeartAddToWishlistMutationVariables = Exact<{
 export type HeartAddToWishlistMutation = {
   addToWishlist: {
     success: boolean
-    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+    wishlist: { ' $fragmentRefs'?: { HeartWishlistFragment: HeartWishlistFragment } } | null
   }
 }
 
@@ -1461,7 +1472,7 @@ export type HeartRemoveFromWishlistMutationVariables = Exact<{
 export type HeartRemoveFromWishlistMutation = {
   removeFromWishlist: {
     success: boolean
-    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+    wishlist: { ' $fragmentRefs'?: { HeartWishlistFragment: HeartWishlistFragment } } | null
   }
 }
 
@@ -1472,7 +1483,7 @@ export type MergeGuestWishlistMutationVariables = Exact<{
 export type MergeGuestWishlistMutation = {
   addProductsToWishlist: {
     success: boolean
-    wishlist: { id: string; items: Array<{ id: string; product: { sku: string } }> } | null
+    wishlist: { ' $fragmentRefs'?: { HeartWishlistFragment: HeartWishlistFragment } } | null
   }
 }
 
@@ -1984,14 +1995,7 @@ export type CustomerOrderPageQuery = {
         })
       | null
   } | null
-  shop: {
-    config: {
-      company: { legalName: string }
-      contact: {
-        address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
-      }
-    }
-  }
+  shop: { config: { ' $fragmentRefs'?: { ReturnAddressConfigFragment: ReturnAddressConfigFragment } } }
 }
 
 export type InvoicePageQueryVariables = Exact<{
@@ -2133,14 +2137,7 @@ export type ReturnsPageQuery = {
     id: string
     returns: Array<{ id: string } & { ' $fragmentRefs'?: { ReturnSummaryFragment: ReturnSummaryFragment } }>
   } | null
-  shop: {
-    config: {
-      company: { legalName: string }
-      contact: {
-        address: { streetAddress: Array<string>; postalCode: string; locality: string; country: string }
-      }
-    }
-  }
+  shop: { config: { ' $fragmentRefs'?: { ReturnAddressConfigFragment: ReturnAddressConfigFragment } } }
 }
 
 export type StoreCreditPageQueryVariables = Exact<{ [key: string]: never }>
@@ -2434,6 +2431,51 @@ export const ReturnSummaryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReturnSummaryFragment, unknown>
+export const ReturnAddressConfigFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnAddressConfig' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'company' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnAddressConfigFragment, unknown>
 export const CartLineItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7880,6 +7922,40 @@ export const WishlistItemCard_ItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WishlistItemCard_ItemFragment, unknown>
+export const HeartWishlistFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeartWishlist' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeartWishlistFragment, unknown>
 export const OrderWithdrawalPanelFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9144,27 +9220,36 @@ export const WishlistHeartDocument = {
                   name: { kind: 'Name', value: 'wishlist' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'product' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeartWishlist' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeartWishlist' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
                   },
                 },
               ],
@@ -9214,27 +9299,36 @@ export const HeartAddToWishlistDocument = {
                   name: { kind: 'Name', value: 'wishlist' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'product' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeartWishlist' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeartWishlist' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
                   },
                 },
               ],
@@ -9281,27 +9375,36 @@ export const HeartRemoveFromWishlistDocument = {
                   name: { kind: 'Name', value: 'wishlist' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'product' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeartWishlist' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeartWishlist' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
                   },
                 },
               ],
@@ -9357,27 +9460,36 @@ export const MergeGuestWishlistDocument = {
                   name: { kind: 'Name', value: 'wishlist' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'product' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HeartWishlist' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HeartWishlist' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Wishlist' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sku' } }],
                   },
                 },
               ],
@@ -15557,36 +15669,7 @@ export const CustomerOrderPageDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'company' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'contact' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'address' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnAddressConfig' } },
                     ],
                   },
                 },
@@ -16009,6 +16092,46 @@ export const CustomerOrderPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnAddressConfig' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'company' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -16664,36 +16787,7 @@ export const ReturnsPageDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'company' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'contact' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'address' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'country' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnAddressConfig' } },
                     ],
                   },
                 },
@@ -16782,6 +16876,46 @@ export const ReturnsPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnAddressConfig' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'company' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -25,17 +25,7 @@ const ReturnsPageQuery = graphql(`
     }
     shop {
       config {
-        company {
-          legalName
-        }
-        contact {
-          address {
-            streetAddress
-            postalCode
-            locality
-            country
-          }
-        }
+        ...ReturnAddressConfig
       }
     }
   }

@@ -1,3 +1,1 @@
-import { msg } from '@lingui/core/macro'
-
-export default msg`Confirm withdrawal here`
+export { withdrawalConfirmTitle as default } from '../../../../components/withdrawal/WithdrawalPages.tsx'

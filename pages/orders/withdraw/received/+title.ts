@@ -1,3 +1,1 @@
-import { msg } from '@lingui/core/macro'
-
-export default msg`Withdrawal received`
+export { withdrawalReceivedTitle as default } from '../../../../components/withdrawal/WithdrawalPages.tsx'

@@ -50,17 +50,7 @@ const CustomerOrderPageQuery = graphql(`
     }
     shop {
       config {
-        company {
-          legalName
-        }
-        contact {
-          address {
-            streetAddress
-            postalCode
-            locality
-            country
-          }
-        }
+        ...ReturnAddressConfig
       }
     }
   }

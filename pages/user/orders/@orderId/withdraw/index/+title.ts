@@ -1,3 +1,1 @@
-import { msg } from '@lingui/core/macro'
-
-export default msg`Withdraw from contract here`
+export { withdrawalStartTitle as default } from '../../../../../../components/withdrawal/WithdrawalPages.tsx'
