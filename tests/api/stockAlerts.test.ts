@@ -4,6 +4,8 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { lastEmailId, tokenFromEmail, waitForEmail } from './helpers/accountFixtures.ts'
 import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
+import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 
 let app: FastifyInstance
 /** Sold-out sizes of configurable products, each test taking its own. */
@@ -150,5 +152,28 @@ describe('unsubscribing', () => {
     const token = await tokenFromEmail(app, 'leaving@example.org', 'stockAlertBackInStock', { urlField: 'unsubscribeUrl', parameter: 'unsubscribe', afterId: before })
     expect((await newAgent().query(UNSUBSCRIBE, { token })).data?.unsubscribeStockAlert).toMatchObject({ success: true, status: 'UNSUBSCRIBED' })
     expect((await newAgent().query(UNSUBSCRIBE, { token: 'x'.repeat(43) })).data?.unsubscribeStockAlert).toEqual({ success: false, errorCode: 'INVALID_TOKEN', errorField: 'token', status: null })
+  })
+})
+
+describe('a cancelled order', () => {
+  it('puts its pieces back on sale and sends the alerts of a size it had sold out, once', async () => {
+    const db = app.shopDatabase.db
+    const variant = await orderableVariant(app, 1)
+    await setVariantStock(db, app.config.stores, variant.variant_sku, 1)
+    const buyer = newGuest(app)
+    const { cartId } = await readyCart(buyer, { items: [itemOf(variant, 1)], email: 'last.piece@example.org' })
+    const order = (await placeOrderPaid(app, buyer, cartId)).data?.placeOrder.order
+    expect(order?.order_number).toEqual(expect.any(String))
+    const stockOf = async () => db.selectFrom('product').select(['qty', 'is_in_stock']).where('sku', '=', variant.variant_sku).executeTakeFirstOrThrow()
+    expect(await stockOf()).toEqual({ qty: 0, is_in_stock: false })
+    await confirmedAlert(variant.variant_sku, 'waiting.for.it@example.org')
+    const before = await lastEmailId(app)
+    expect(await moveOrder(db, { orderNumber: order.order_number, to: 'cancelled' }, { stores: app.config.stores, orderLinks: null })).toMatchObject({ moved: true, to: 'cancelled' })
+    expect(await stockOf()).toEqual({ qty: 1, is_in_stock: true })
+    await waitForEmail(app, 'waiting.for.it@example.org', 'stockAlertBackInStock', before)
+    expect(await alertRow(variant.variant_sku, 'waiting.for.it@example.org')).toMatchObject({ status: 'sent' })
+    // A second cancellation is refused by the order's statuses, so nothing is given back twice.
+    expect(await moveOrder(db, { orderNumber: order.order_number, to: 'cancelled' }, { stores: app.config.stores, orderLinks: null })).toMatchObject({ moved: false })
+    expect(await stockOf()).toEqual({ qty: 1, is_in_stock: true })
   })
 })

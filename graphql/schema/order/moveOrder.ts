@@ -5,6 +5,7 @@ import { isCarrierCode, isTrackingNumber } from './carriers.ts'
 import { emailOrderShipped } from './emailOrderShipped.ts'
 import type { OrderLinks } from './orderLinks.ts'
 import { revokePurchasedLinks } from '../downloadable/purchasedLinks.ts'
+import { giveBackStock } from '../alerts/giveBackStock.ts'
 import { orderMoveRefusal, type OrderMoveRefusal, type OrderStatus } from './orderStatus.ts'
 
 /** A parcel handed to a carrier. */
@@ -46,7 +47,7 @@ export function moveOrder(db: Kysely<Database>, move: OrderMove, services: Order
  * Moves an order to another status when orderStatus.ts allows it, inside `trx`: the order's row
  * is locked, the status and its date (shipped_at, delivered_at) set, the history gets a row, a
  * parcel given with a move to shipped is recorded, and the shopper is e-mailed (outbox) that it
- * has shipped. Anything refused changes nothing.
+ * has shipped; a cancelled order's stock is given back. Anything refused changes nothing.
  */
 export async function moveOrderInTransaction(trx: Transaction<Database>, move: OrderMove, services: OrderMoveServices): Promise<OrderMoveOutcome> {
   const at = move.at ?? new Date()
@@ -67,8 +68,11 @@ export async function moveOrderInTransaction(trx: Transaction<Database>, move: O
     .execute()
   await trx.insertInto('order_status_history').values({ order_id: orderId, status: to, changed_at: at }).execute()
   const shipmentNumber = shipment ? await recordShipment(trx, orderId, order.number, shipment, at) : null
-  // A cancelled order's files can no longer be downloaded.
-  if (to === 'cancelled') await revokePurchasedLinks(trx, { orderId, status: 'canceled' })
+  // A cancelled order's files can no longer be downloaded, and its pieces go back on sale (telling who waits for them).
+  if (to === 'cancelled') {
+    await revokePurchasedLinks(trx, { orderId, status: 'canceled' })
+    await giveBackStock(trx, orderId, services.stores)
+  }
   const store = services.stores.find((candidate) => candidate.key === order.store_key)
   if (to === 'shipped' && move.notify !== false && store) await emailOrderShipped(trx, { orderId, store, orderLinks: services.orderLinks, now: at })
   return { moved: true, orderId, from: order.status, to, shipmentNumber }
