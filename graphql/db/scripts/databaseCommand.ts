@@ -10,15 +10,19 @@ import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../seed/seedDatabase.ts'
 /** What the db:* npm scripts do. */
 export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
 
-const TABLES = [
-  'listing_value', 'search_vocabulary', 'search_synonym', 'search_lexeme', 'stock_alert', 'country', 'feature_flag', 'pickup_point', 'custom_link', 'translation', 'url_rewrite', 'faq_entry', 'cms_block', 'cms_page',
-  'product_review', 'bundle_selection', 'bundle_option', 'custom_option_value', 'custom_option', 'tier_price', 'product_attribute', 'product_category',
-  'product_translation', 'product', 'category_translation', 'category', 'media', 'attribute_option', 'attribute', 'schema_migration',
-]
-
+/**
+ * Drops everything the migrations made in the shop's schema (tables with their data, sequences,
+ * functions), asking PostgreSQL what is there so no table added by a later migration is left
+ * behind. What belongs to an extension (pg_trgm, unaccent) stays.
+ */
 async function dropTables(database: ShopDatabase): Promise<void> {
-  for (const table of TABLES) await sql`drop table if exists ${sql.table(table)} cascade`.execute(database.db)
-  for (const fn of ['refresh_listing_columns()', 'refresh_listing_values()', 'listing_facets_of(text, numeric)', 'refresh_search_documents()', 'search_query_present(text, text)', 'search_config(text)']) await sql`drop function if exists ${sql.raw(fn)}`.execute(database.db)
+  const notOfExtension = (catalog: string) => sql`not exists (select 1 from pg_depend d where d.classid = ${sql.raw(`'${catalog}'::regclass`)} and d.objid = o.oid and d.deptype = 'e')`
+  const tables = await sql<{ name: string }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind in ('r', 'p') and ${notOfExtension('pg_class')}`.execute(database.db)
+  for (const { name } of tables.rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(database.db)
+  const sequences = await sql<{ name: string }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind = 'S' and ${notOfExtension('pg_class')}`.execute(database.db)
+  for (const { name } of sequences.rows) await sql`drop sequence if exists ${sql.table(name)} cascade`.execute(database.db)
+  const functions = await sql<{ signature: string }>`select o.oid::regprocedure::text as signature from pg_proc o where o.pronamespace = current_schema()::regnamespace and ${notOfExtension('pg_proc')}`.execute(database.db)
+  for (const { signature } of functions.rows) await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(database.db)
 }
 
 /**
