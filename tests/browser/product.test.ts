@@ -148,7 +148,8 @@ describe('product page in Chromium', () => {
   it('has no accessibility violation and loads at most 100 KB of JavaScript (gzip)', async () => {
     const { page, scripts, problems } = await openProduct(`/en/product/${SLIPPERS}`)
     await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]').scrollIntoViewIfNeeded()
-    await page.waitForTimeout(500)
+    await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await findAccessibilityViolations(page)).toEqual([])
     const gzipBytes = zlib.gzipSync(scripts.join('\n')).length
