@@ -6,7 +6,7 @@ import { customerWithPaidOrder, itemOf, newGuest, orderableVariant, placeOrderPa
 import { giftCardItem } from './helpers/cartFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
-import { withdrawalDeadline } from '../../graphql/schema/withdrawal/withdrawalPeriod.ts'
+import { withdrawalCalendarOf, withdrawalDeadline } from '../../graphql/schema/withdrawal/withdrawalPeriod.ts'
 import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
 import { CONTACT } from '../../graphql/schema/shop/shopConfig.ts'
 
@@ -140,7 +140,7 @@ describe('the withdrawal period', () => {
       expect(moved.moved).toBe(true)
     }
     const delivered = await db().selectFrom('shop_order').select('delivered_at').where('id', '=', Number(order.order_id)).executeTakeFirstOrThrow()
-    expect((await orderOf(agent, order.order_id)).withdrawal).toMatchObject({ state: 'OPEN', available: true, deadline: withdrawalDeadline(delivered.delivered_at!, 'Europe/Paris').toISOString() })
+    expect((await orderOf(agent, order.order_id)).withdrawal).toMatchObject({ state: 'OPEN', available: true, deadline: withdrawalDeadline(delivered.delivered_at!, withdrawalCalendarOf('b2c_fr')).toISOString() })
 
     // Delivered 14 days ago: today is the last day (a weekend only moves it later).
     const lastDayToday = middayDaysAgo(14, 'Europe/Paris')
@@ -151,7 +151,8 @@ describe('the withdrawal period', () => {
     expect(new TZDate(Date.parse(open.deadline), 'Europe/Paris').getHours()).toBe(0)
 
     // Delivered 17 days ago: the last day was 3 days ago (a Saturday or Sunday moves it to a Monday, still past).
-    await deliver(order.order_id, middayDaysAgo(17, 'Europe/Paris'))
+    // 21 days: even a holiday and a weekend after the 14th day (Easter: four days) have ended it.
+    await deliver(order.order_id, middayDaysAgo(21, 'Europe/Paris'))
     const over = (await orderOf(agent, order.order_id)).withdrawal
     expect(over).toMatchObject({ state: 'PERIOD_OVER', available: false })
     expect(Date.parse(over.deadline)).toBeLessThanOrEqual(Date.now())

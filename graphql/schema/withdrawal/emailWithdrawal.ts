@@ -5,7 +5,7 @@ import type { WithdrawalEmailData } from '../../../components/email/WithdrawalAc
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
 import { COMPANY, CONTACT } from '../shop/shopConfig.ts'
 import type { OrderLinks } from '../order/orderLinks.ts'
-import { withdrawalDeadline } from './withdrawalPeriod.ts'
+import { withdrawalCalendarOf, withdrawalDeadline } from './withdrawalPeriod.ts'
 import type { WithdrawalPlan } from './withdrawalStatement.ts'
 
 /**
@@ -28,7 +28,7 @@ export async function emailWithdrawal(trx: Transaction<Database>, options: { sto
     wholeOrder: plan.wholeOrder,
     items: plan.pieces.map((piece) => ({ name: piece.item.name, sku: piece.item.variant_sku ?? piece.item.sku, quantity: piece.quantity, options: piece.item.options.map((option) => `${option.label}: ${option.value}`), giftCard: piece.item.giftcard !== null })),
     // The consumer has 14 days from the statement to send the goods; counted like the withdrawal period.
-    returnBy: withdrawalDeadline(submittedAt, store.timeZone).toISOString(),
+    returnBy: withdrawalDeadline(submittedAt, withdrawalCalendarOf(store.key)).toISOString(),
     returnAddress: { name: COMPANY.legalName, street: [...CONTACT.address.streetAddress], postalCode: CONTACT.address.postalCode, locality: CONTACT.address.locality, country: CONTACT.address.country },
     orderUrl: order.customer_id === null ? guestLink : `${store.baseUrl}/user/orders/${orderId}/`,
     byCustomer: order.customer_id !== null,

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import { storeTimeZone, type StoreKey } from '../../../config/stores.ts'
+import type { StoreKey } from '../../../config/stores.ts'
 import type { ShopContext } from '../context.ts'
 import type { OrderRow } from '../order/orderView.ts'
 import { isEmailAddress, normalizeEmail } from '../account/accountInput.ts'
 import { failed, type MutationOutcome } from '../mutationResult.ts'
 import { piecesToWithdraw, withdrawableLines, type WithdrawnPieces } from './withdrawableLines.ts'
-import { withdrawalWindow } from './withdrawalPeriod.ts'
+import { withdrawalCalendarOf, withdrawalWindow } from './withdrawalPeriod.ts'
 
 /** Longest name a statement takes. */
 export const WITHDRAWAL_NAME_MAX_LENGTH = 100
@@ -65,7 +65,7 @@ export async function planWithdrawal(db: Kysely<Database>, order: OrderRow, inpu
   if (name.length > WITHDRAWAL_NAME_MAX_LENGTH) return { problem: failed('INVALID_LENGTH', `The name may have at most ${WITHDRAWAL_NAME_MAX_LENGTH} characters`, 'name') }
   if (email === '') return { problem: failed('REQUIRED', 'The e-mail address is required', 'email') }
   if (!isEmailAddress(email)) return { problem: failed('INVALID_EMAIL', 'The e-mail address is not valid', 'email') }
-  const window = withdrawalWindow(order, now, storeTimeZone(order.store_key as StoreKey))
+  const window = withdrawalWindow(order, now, withdrawalCalendarOf(order.store_key as StoreKey))
   if (window.state === 'ended') return { problem: failed('WITHDRAWAL_NOT_AVAILABLE', `Order ${order.number} is ${order.status}: there is nothing to withdraw from`) }
   if (window.state === 'over') return { problem: failed('WITHDRAWAL_PERIOD_OVER', `The withdrawal period of order ${order.number} ended at ${window.deadline.toISOString()}`) }
   const chosen = input.items ?? null

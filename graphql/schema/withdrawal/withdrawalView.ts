@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import { storeTimeZone, type StoreKey } from '../../../config/stores.ts'
+import type { StoreKey } from '../../../config/stores.ts'
 import type { OrderRow } from '../order/orderView.ts'
 import { withdrawableLines, type OrderItemRow } from './withdrawableLines.ts'
-import { withdrawalDeadline, withdrawalWindow } from './withdrawalPeriod.ts'
+import { withdrawalCalendarOf, withdrawalDeadline, withdrawalWindow } from './withdrawalPeriod.ts'
 import type { WithdrawalPlan } from './withdrawalStatement.ts'
 
 const itemView = (item: OrderItemRow, quantity: number) => ({
@@ -38,7 +38,7 @@ export async function withdrawalsOfOrder(db: Kysely<Database>, orderId: number, 
     email: withdrawal.email,
     whole_order: withdrawal.whole_order,
     items: pieces.filter((piece) => Number(piece.withdrawal_id) === Number(withdrawal.id)).map((piece) => itemView(piece, piece.withdrawn_quantity)),
-    return_by: withdrawalDeadline(withdrawal.submitted_at, storeTimeZone(withdrawal.store_key as StoreKey)).toISOString(),
+    return_by: withdrawalDeadline(withdrawal.submitted_at, withdrawalCalendarOf(withdrawal.store_key as StoreKey)).toISOString(),
   }))
 }
 
@@ -57,7 +57,7 @@ export async function withdrawalFunctionView(db: Kysely<Database>, order: OrderR
     withdrawableLines(db, Number(order.id)),
     db.selectFrom('order_withdrawal').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', order.id).executeTakeFirstOrThrow(),
   ])
-  const window = withdrawalWindow(order, now, storeTimeZone(order.store_key as StoreKey))
+  const window = withdrawalWindow(order, now, withdrawalCalendarOf(order.store_key as StoreKey))
   const anyLeft = lines.some((line) => line.left > 0)
   const state = window.state === 'ended' ? 'ENDED' : window.state === 'over' ? 'PERIOD_OVER' : anyLeft ? 'OPEN' : 'WITHDRAWN'
   return {
