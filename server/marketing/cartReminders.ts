@@ -90,41 +90,62 @@ async function cartLines(db: Kysely<Database>, store: Store, cartId: string, log
  * leaves, exactly when its claim commits.
  */
 export async function sendCartReminders(options: SendCartRemindersOptions): Promise<number> {
-  const { db, stores, cartLinks, log } = options
+  let sent = 0
+  for (;;) {
+    const round = await sendRound(options)
+    sent += round.sent
+    // A full batch may leave more due carts; a round that queued nothing (all claimed elsewhere, or failing) ends the sweep.
+    if (round.due < BATCH_SIZE || round.sent === 0) return sent
+  }
+}
+
+/** One batch of due carts: how many were due, and how many reminders this instance queued. */
+async function sendRound(options: SendCartRemindersOptions): Promise<{ due: number; sent: number }> {
+  const { db, stores, log } = options
   const due = await sql<{ id: string; store_key: string }>`select cart.id, cart.store_key ${dueCarts(options)} order by cart.updated_at limit ${BATCH_SIZE}`.execute(db)
   let sent = 0
   for (const candidate of due.rows) {
     const store = stores.find((known) => known.key === candidate.store_key)
     if (!store) continue
-    // Read before the claim's transaction: the cart view reads through the API's loaders.
-    const lines = await cartLines(db, store, candidate.id, log)
-    if (!lines || lines.items.length === 0) continue
-    const queued = await db.transaction().execute(async (trx) => {
-      const claimed = await sql<ClaimedReminder>`
-        with claimed as (
-          insert into cart_reminder (cart_id, cart_changed_at, customer_id, store_key)
-          select cart.id, cart.updated_at, cart.customer_id, cart.store_key ${dueCarts(options)} and cart.id = ${candidate.id}
-          on conflict (cart_id, cart_changed_at) do nothing
-          returning id, customer_id, store_key
-        )
-        select claimed.id, claimed.customer_id, claimed.store_key, customer.email, customer.firstname
-        from claimed join customer on customer.id = claimed.customer_id`.execute(trx)
-      const reminder = claimed.rows[0]
-      if (!reminder) return false
-      const unsubscribeToken = await issueMarketingUnsubscribeToken(trx, reminder.customer_id, store.key)
-      const data: CartReminderEmailData = {
-        firstName: reminder.firstname,
-        ...lines,
-        cartUrl: `${store.baseUrl}/cart/restore?token=${cartLinks.sign({ customerId: reminder.customer_id, storeKey: store.key })}`,
-        validDays: CART_LINK_TTL_DAYS,
-        unsubscribeUrl: `${store.baseUrl}/marketing?unsubscribe=${unsubscribeToken}`,
-      }
-      const emailId = await enqueueEmail(trx, { store: store.key, template: 'cartReminder', to: reminder.email, data })
-      await trx.updateTable('cart_reminder').set({ email_outbox_id: emailId }).where('id', '=', reminder.id).execute()
-      await queueMarketingSync(trx, { action: 'event', email: reminder.email, storeKey: store.key, customerId: reminder.customer_id, source: 'cartReminder', payload: { name: 'cart_reminder_sent', properties: { storeKey: store.key, items: lines.items.length, subtotal: lines.subtotal, currency: lines.currency } } })
-      return true
-    })
-    if (queued) sent += 1
+    try {
+      if (await remindCart(options, store, candidate.id)) sent += 1
+    } catch (error) {
+      // One cart that cannot be shown (a product gone mid-sweep) must not hold back the others.
+      log.warn({ err: error, cartId: candidate.id }, 'could not queue an abandoned-cart reminder')
+    }
   }
-  return sent
+  return { due: due.rows.length, sent }
+}
+
+/** Claims one due cart and queues its reminder in the same transaction; false when it was not due any more or claimed elsewhere. */
+async function remindCart(options: SendCartRemindersOptions, store: Store, cartId: string): Promise<boolean> {
+  const { db, cartLinks, log } = options
+  // Read before the claim's transaction: the cart view reads through the API's loaders.
+  const lines = await cartLines(db, store, cartId, log)
+  if (!lines || lines.items.length === 0) return false
+  return db.transaction().execute(async (trx) => {
+    const claimed = await sql<ClaimedReminder>`
+      with claimed as (
+        insert into cart_reminder (cart_id, cart_changed_at, customer_id, store_key)
+        select cart.id, cart.updated_at, cart.customer_id, cart.store_key ${dueCarts(options)} and cart.id = ${cartId}
+        on conflict (cart_id, cart_changed_at) do nothing
+        returning id, customer_id, store_key
+      )
+      select claimed.id, claimed.customer_id, claimed.store_key, customer.email, customer.firstname
+      from claimed join customer on customer.id = claimed.customer_id`.execute(trx)
+    const reminder = claimed.rows[0]
+    if (!reminder) return false
+    const unsubscribeToken = await issueMarketingUnsubscribeToken(trx, reminder.customer_id, store.key)
+    const data: CartReminderEmailData = {
+      firstName: reminder.firstname,
+      ...lines,
+      cartUrl: `${store.baseUrl}/cart/restore?token=${cartLinks.sign({ customerId: reminder.customer_id, storeKey: store.key })}`,
+      validDays: CART_LINK_TTL_DAYS,
+      unsubscribeUrl: `${store.baseUrl}/marketing?unsubscribe=${unsubscribeToken}`,
+    }
+    const emailId = await enqueueEmail(trx, { store: store.key, template: 'cartReminder', to: reminder.email, data })
+    await trx.updateTable('cart_reminder').set({ email_outbox_id: emailId }).where('id', '=', reminder.id).execute()
+    await queueMarketingSync(trx, { action: 'event', email: reminder.email, storeKey: store.key, customerId: reminder.customer_id, source: 'cartReminder', payload: { name: 'cart_reminder_sent', properties: { storeKey: store.key, items: lines.items.length, subtotal: lines.subtotal, currency: lines.currency } } })
+    return true
+  })
 }

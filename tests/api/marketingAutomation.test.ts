@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { createFormShopper, fieldsOf, formWithAction, textOf, type FormShopper } from '../helpers/formShopper.ts'
+import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { hashPassword } from '../../graphql/schema/account/passwords.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import { ADD, configurableWithOptions, variantItem } from './helpers/cartFixtures.ts'
@@ -205,6 +206,18 @@ describe('abandoned-cart reminder', () => {
     expect(contact.status).toBe('unsubscribed')
   })
 
+  it('refuses an unknown unsubscribe link with a clear message, on pages that are valid HTML', async () => {
+    const reader = createFormShopper(server.app, '/en')
+    const page = await reader.get('/en/marketing?unsubscribe=not-the-token-of-any-e-mail')
+    expect(page.statusCode).toBe(200)
+    const refused = await reader.post('/en/marketing', fieldsOf(formWithAction(page.body, 'unsubscribe')!))
+    expect(refused.statusCode).toBe(422)
+    expect(textOf(refused.body, 'main [role="alert"]')).toContain('This link is no longer valid')
+    const cartLink = await reader.get('/en/cart/restore?token=forged')
+    expect(cartLink.statusCode).toBe(410)
+    expect(describeErrors(await validateHtmlDocuments({ unsubscribe: page.body, refused: refused.body, cartLink: cartLink.body }))).toEqual([])
+  }, 120_000)
+
   it('honours a one-click unsubscribe from the mail provider', async () => {
     const ines = await signedInCustomer('ines')
     await consent(ines, true, 10)
@@ -259,6 +272,18 @@ describe('newsletter sync to the marketing provider', () => {
     await kim.shopper.graphql('/en', subscribe, { subscribed: false })
     await server.app.marketing.drainSync()
     expect(await contactOf(kim.email)).toMatchObject({ status: 'unsubscribed', lists: [] })
+  })
+
+  it('follows a subscriber moved to another address, whichever code moves it', async () => {
+    const oldEmail = `mia.${Date.now()}@example.org`
+    const newEmail = `mia.new.${Date.now()}@example.org`
+    await db().insertInto('newsletter_subscriber').values({ email: oldEmail, store_key: 'b2c_it', status: 'subscribed', confirmed_at: new Date() }).execute()
+    await server.app.marketing.drainSync()
+    expect(await contactOf(oldEmail)).toMatchObject({ status: 'subscribed', lists: ['newsletter_b2c_it'], language: 'it-IT' })
+    await sql`update newsletter_subscriber set email = ${newEmail} where email = ${oldEmail}`.execute(db())
+    await server.app.marketing.drainSync()
+    expect(await contactOf(oldEmail)).toMatchObject({ status: 'unsubscribed', lists: [] })
+    expect(await contactOf(newEmail)).toMatchObject({ status: 'subscribed', lists: ['newsletter_b2c_it'] })
   })
 
   it('retries a call the provider failed, in order with the calls after it', async () => {

@@ -76,6 +76,8 @@ create table cart_reminder (
   unique (cart_id, cart_changed_at)
 );
 create index cart_reminder_customer_idx on cart_reminder (customer_id);
+-- The sweep reads customers' carts by their last change (guests' carts have their own index).
+create index cart_customer_updated_idx on cart (updated_at) where customer_id is not null;
 
 -- The offline provider (MARKETING_PROVIDER=offline): what a Brevo or Mailchimp account would
 -- hold, so a developer sees what was synced. One contact per address, its lists and status.
