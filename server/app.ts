@@ -12,11 +12,13 @@ import { sitemapPlugin } from './plugins/sitemap.ts'
 import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 import { databasePlugin } from './plugins/database.ts'
+import type { ShopDatabase } from '../graphql/db/openDatabase.ts'
 import { sessionsPlugin } from './plugins/sessions.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { clientLogPlugin } from './plugins/clientLog.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
+import { marketingPlugin } from './plugins/marketing.ts'
 import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
 import { invoicePdfPlugin } from './plugins/invoicePdf.ts'
 import { downloadableFilesPlugin } from './plugins/downloadableFiles.ts'
@@ -32,6 +34,8 @@ export interface BuildServerOptions {
   config?: Partial<ServerConfig>
   /** Pino logger options, or false to silence logs (tests). */
   logger?: boolean | { level: string }
+  /** An already open database (tests on PostgreSQL); default: the one the configuration names. */
+  database?: ShopDatabase
 }
 
 declare module 'fastify' {
@@ -74,7 +78,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(healthPlugin)
   await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
-  await app.register(databasePlugin, { config })
+  await app.register(databasePlugin, { config, ...(options.database ? { database: options.database } : {}) })
   await app.register(rateLimitPlugin, { config })
   await app.register(sessionsPlugin, { config })
   await app.register(paymentsPlugin)
@@ -91,6 +95,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(invoicePdfPlugin)
   await app.register(downloadableFilesPlugin)
   await app.register(emailPlugin, { config })
+  await app.register(marketingPlugin)
   await app.register(sizeGuidePlugin)
   return app
 }

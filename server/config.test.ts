@@ -14,6 +14,9 @@ describe('loadConfig', () => {
     expect(config.mailDomain).toBe('pantoufle-et-co.fr')
     expect(config.paymentProvider).toBe('offline')
     expect(config.paymentWebhookSecret).toBeUndefined()
+    expect(config.marketingProvider).toBe('offline')
+    expect(config.abandonedCartReminderHours).toBe(4)
+    expect(config.abandonedCartReminderSweepSeconds).toBe(300)
     expect(config.stores.map((store) => store.baseUrl)).toEqual([
       'http://localhost:3000/fr',
       'http://localhost:3000/de',
@@ -33,6 +36,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/)
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/)
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/)
+    expect(() => loadConfig({ MARKETING_PROVIDER: 'brevo' })).toThrow(/MARKETING_PROVIDER/)
+    expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: '0' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
+    expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: 'four' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
+    expect(() => loadConfig({ ABANDONED_CART_REMINDER_SWEEP_SECONDS: '0' })).toThrow(/ABANDONED_CART_REMINDER_SWEEP_SECONDS/)
+  })
+  it('reads a fractional reminder delay', () => {
+    expect(loadConfig({ ABANDONED_CART_REMINDER_HOURS: '0.25' }).abandonedCartReminderHours).toBe(0.25)
   })
   it('reads which proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)

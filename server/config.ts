@@ -49,6 +49,12 @@ export interface ServerConfig {
    * one is generated once into `DATA_DIR/order-link-secret`. Instances of one shop share it.
    */
   orderLinkSecret: string | undefined
+  /** Marketing automation service the newsletter and cart reminders sync to (`MARKETING_PROVIDER`); `offline` keeps its contacts in the shop's database. */
+  marketingProvider: MarketingProviderName
+  /** Hours after a customer's last cart change before the abandoned-cart reminder (`ABANDONED_CART_REMINDER_HOURS`, fractions allowed, default 4). */
+  abandonedCartReminderHours: number
+  /** Seconds between two looks for carts to remind (`ABANDONED_CART_REMINDER_SWEEP_SECONDS`, default 300). */
+  abandonedCartReminderSweepSeconds: number
   /** Tile server of the pickup map (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`); unset: the map draws country outlines offline. */
   mapTiles: MapTiles | undefined
   /** Project root (where package.json lives). */
@@ -66,6 +72,27 @@ function readPaymentProvider(raw: string | undefined): PaymentProviderName {
   const known = PAYMENT_PROVIDER_NAMES.find((name) => name === value)
   if (!known) throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
   return known
+}
+
+/** Marketing automation providers built in; a real one (Brevo, Mailchimp) joins this list with its adapter. */
+export const MARKETING_PROVIDER_NAMES = ['offline'] as const
+
+/** One of {@link MARKETING_PROVIDER_NAMES}. */
+export type MarketingProviderName = (typeof MARKETING_PROVIDER_NAMES)[number]
+
+function readMarketingProvider(raw: string | undefined): MarketingProviderName {
+  const value = raw?.trim() || 'offline'
+  const known = MARKETING_PROVIDER_NAMES.find((name) => name === value)
+  if (!known) throw new Error(`MARKETING_PROVIDER must be one of ${MARKETING_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
+  return known
+}
+
+function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be a number above 0 and at most ${max}, got "${raw}"`)
+  return value
 }
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -155,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
     paymentWebhookSecret,
     orderLinkSecret,
+    marketingProvider: readMarketingProvider(env.MARKETING_PROVIDER),
+    abandonedCartReminderHours: readPositiveNumber(env, 'ABANDONED_CART_REMINDER_HOURS', 4, 720),
+    abandonedCartReminderSweepSeconds: readInteger(env, 'ABANDONED_CART_REMINDER_SWEEP_SECONDS', 300, 1, 86_400),
     mapTiles: readMapTiles(env),
     root,
     ...overrides,

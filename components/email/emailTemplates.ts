@@ -19,6 +19,7 @@ import { CreditMemoEmail, type CreditMemoEmailData } from './CreditMemoEmail.tsx
 import { WithdrawalAcknowledgmentEmail, type WithdrawalEmailData } from './WithdrawalAcknowledgmentEmail.tsx'
 import { WithdrawalReceivedEmail } from './WithdrawalReceivedEmail.tsx'
 import { ReturnStatusEmail, type ReturnStatusEmailData } from './ReturnStatusEmail.tsx'
+import { CartReminderEmail, type CartReminderEmailData } from './CartReminderEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
@@ -41,6 +42,7 @@ export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   withdrawalAcknowledgment: WithdrawalEmailData
   withdrawalReceived: WithdrawalEmailData
   returnStatus: ReturnStatusEmailData
+  cartReminder: CartReminderEmailData
 }
 
 /** A template: its translated subject (which may name a value of the data, `{number}`) and the React component of its body. */
@@ -69,6 +71,7 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   withdrawalAcknowledgment: { subject: msg`Acknowledgment of receipt of your withdrawal`, Body: WithdrawalAcknowledgmentEmail },
   withdrawalReceived: { subject: msg`Withdrawal from an order received`, Body: WithdrawalReceivedEmail },
   returnStatus: { subject: msg({ message: 'News of your return {number}', comment: '{number} is the return number, RMA-000042' }), Body: ReturnStatusEmail },
+  cartReminder: { subject: msg`You left something in your cart`, Body: CartReminderEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

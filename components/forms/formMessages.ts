@@ -32,6 +32,7 @@ export const FORM_NOTICE_MESSAGES: Record<FormNotice, MessageDescriptor> = {
   addressDeleted: msg`The address is deleted.`,
   newsletterSubscribed: msg`You are subscribed to the newsletter.`,
   newsletterUnsubscribed: msg`You are unsubscribed from the newsletter.`,
+  marketingUnsubscribed: msg`You are unsubscribed: we will send you no more cart reminders or marketing e-mails.`,
   newsletterConfirmationSent: msg`Check your inbox: we have sent you a link to confirm your subscription. You are subscribed only once you open it (look in your spam folder too).`,
   newsletterConfirmed: msg`Your subscription is confirmed: welcome to our newsletter!`,
   stockAlertConfirmationSent: msg`Check your inbox: we have sent you a link to confirm your alert. We will write to you when the size is back only once you open it.`,

@@ -255,6 +255,82 @@ export interface ConsentRecordTable {
   given_at: Generated<Date>
 }
 
+/** What the shop asks its marketing provider to do (migration 0033). */
+export type MarketingSyncAction = 'subscribe' | 'unsubscribe' | 'event'
+
+/** A call the marketing provider must receive: the sync outbox, delivered in order per address (migration 0033). */
+export interface MarketingSyncJobTable {
+  id: Generated<number>
+  action: MarketingSyncAction
+  email: string
+  /** The store whose newsletter list is meant; null for all marketing. */
+  store_key: string | null
+  customer_id: number | null
+  /** What caused it: `newsletter`, `marketingUnsubscribe`, `cartReminder`. */
+  source: string
+  /** An event's name and properties. */
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>
+  status: ColumnType<'pending' | 'done' | 'failed', 'pending' | 'done' | 'failed' | undefined, 'pending' | 'done' | 'failed'>
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>
+  locked_until: Date | null
+  last_error: string | null
+  created_at: ColumnType<Date, Date | undefined, never>
+  done_at: Date | null
+}
+
+/** A customer who unsubscribed from marketing; a newer marketing consent lifts it (migration 0033). */
+export interface MarketingOptOutTable {
+  customer_id: number
+  store_key: string
+  opted_out_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** An unsubscribe link of a marketing e-mail, stored as its SHA-256 (migration 0033). */
+export interface MarketingUnsubscribeTokenTable {
+  token_hash: string
+  customer_id: number
+  store_key: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** An abandoned-cart reminder: one per change of a cart (migration 0033). */
+export interface CartReminderTable {
+  id: Generated<number>
+  cart_id: string
+  /** The cart's `updated_at` the reminder is about. */
+  cart_changed_at: Date
+  customer_id: number
+  store_key: string
+  email_outbox_id: number | null
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A contact of the offline marketing provider (migration 0033). */
+export interface MarketingOfflineContactTable {
+  id: Generated<number>
+  email: string
+  store_key: string | null
+  language: string | null
+  lists: ColumnType<string[], string | undefined, string>
+  status: ColumnType<'subscribed' | 'unsubscribed', 'subscribed' | 'unsubscribed' | undefined, 'subscribed' | 'unsubscribed'>
+  attributes: ColumnType<Record<string, unknown>, string | undefined, string>
+  created_at: ColumnType<Date, Date | undefined, never>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+  unsubscribed_at: Date | null
+}
+
+/** A call the offline marketing provider received (migration 0033). */
+export interface MarketingOfflineEventTable {
+  id: Generated<number>
+  email: string
+  kind: 'contact_upserted' | 'contact_unsubscribed' | 'event'
+  name: string | null
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>
+  idempotency_key: string | null
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
 /** Where an in-stock alert stands. */
 export type StockAlertStatus = 'pending' | 'confirmed' | 'sent' | 'unsubscribed'
 
@@ -1074,6 +1150,12 @@ export interface Database {
   country: CountryTable
   stock_alert: StockAlertTable
   consent_record: ConsentRecordTable
+  marketing_sync_job: MarketingSyncJobTable
+  marketing_opt_out: MarketingOptOutTable
+  marketing_unsubscribe_token: MarketingUnsubscribeTokenTable
+  cart_reminder: CartReminderTable
+  marketing_offline_contact: MarketingOfflineContactTable
+  marketing_offline_event: MarketingOfflineEventTable
   search_vocabulary: SearchVocabularyTable
   email_outbox: EmailOutboxTable
   payment: PaymentTable

@@ -74,6 +74,7 @@ import { updateNewsletterSubscription } from './account/resolvers/Mutation.updat
 import { subscribeEmailToNewsletter } from './newsletter/resolvers/Mutation.subscribeEmailToNewsletter.ts'
 import { confirmNewsletterSubscription } from './newsletter/resolvers/Mutation.confirmNewsletterSubscription.ts'
 import { unsubscribeFromNewsletter } from './newsletter/resolvers/Mutation.unsubscribeFromNewsletter.ts'
+import { unsubscribeFromMarketing } from './marketing/resolvers/Mutation.unsubscribeFromMarketing.ts'
 import { Customer } from './account/resolvers/Customer.ts'
 import { CustomerAddress } from './account/resolvers/CustomerAddress.ts'
 import { giftCardForm } from './giftcard/resolvers/Query.giftCardForm.ts'
@@ -146,7 +147,7 @@ export const resolvers: Resolvers = {
     setCurrency, setPreviewMode, setXRayMode, createProductReview, subscribeStockAlert, confirmStockAlert, unsubscribeStockAlert, addToWishlist, removeFromWishlist,
     addProductsToWishlist, moveWishlistItemToCart, addSharedWishlistItemsToCart, shareWishlist, revokeWishlistShare,
     createCustomer, signIn, signOut, requestPasswordResetEmail, resetPassword, updateCustomer, changeCustomerPassword, requestCustomerEmailChange, confirmCustomerEmailChange, createCustomerAddress, updateCustomerAddress, deleteCustomerAddress, updateNewsletterSubscription,
-    subscribeEmailToNewsletter, confirmNewsletterSubscription, unsubscribeFromNewsletter, contactUs,
+    subscribeEmailToNewsletter, confirmNewsletterSubscription, unsubscribeFromNewsletter, unsubscribeFromMarketing, contactUs,
     createGuestCart, addProductsToCart, updateCartItems, removeItemFromCart, applyCouponToCart, removeCouponFromCart,
     setGuestEmailOnCart, setShippingAddressesOnCart, setShippingMethodsOnCart, setBillingAddressOnCart, setPaymentMethodOnCart, applyGiftCardToCart, removeGiftCardFromCart, applyStoreCreditToCart, removeStoreCreditFromCart, placeOrder,
     reorderItems, withdrawFromContract, requestReturn,

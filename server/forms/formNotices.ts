@@ -15,6 +15,7 @@ export const FORM_NOTICES = [
   'newsletterUnsubscribed',
   'newsletterConfirmationSent',
   'newsletterConfirmed',
+  'marketingUnsubscribed',
   'stockAlertConfirmationSent',
   'stockAlertConfirmed',
   'stockAlertSent',

@@ -14,6 +14,7 @@ import { CART_FORM_ACTIONS } from '../forms/cartFormActions.ts'
 import { CHECKOUT_FORM_ACTIONS } from '../forms/checkoutFormActions.ts'
 import { ORDER_LOOKUP_FORM_ACTIONS } from '../forms/orderLookupFormActions.ts'
 import { NEWSLETTER_FORM_ACTIONS } from '../forms/newsletterFormActions.ts'
+import { MARKETING_FORM_ACTIONS } from '../forms/marketingFormActions.ts'
 import { STOCK_ALERT_FORM_ACTIONS } from '../forms/stockAlertFormActions.ts'
 import { REVIEW_FORM_ACTIONS } from '../forms/reviewFormActions.ts'
 import { CONTACT_FORM_ACTIONS } from '../forms/contactFormActions.ts'
@@ -27,10 +28,10 @@ import { quickOrderOfPost, refusedQuickOrder } from '../forms/quickOrder/quickOr
 import { paymentReturnTarget, type RunPlaceOrder } from '../forms/paymentReturn.ts'
 
 /** Store-relative paths of the pages that show one shopper's data: only they read the session. */
-export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter', '/stock-alert', '/review/*', '/contact', '/wishlist/share/*'] as const
+export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter', '/marketing', '/stock-alert', '/review/*', '/contact', '/wishlist/share/*'] as const
 
 /** Every form that posts to a per-shopper page. */
-const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS, ...STOCK_ALERT_FORM_ACTIONS, ...REVIEW_FORM_ACTIONS, ...CONTACT_FORM_ACTIONS, ...WISHLIST_FORM_ACTIONS, ...WITHDRAWAL_FORM_ACTIONS, ...RETURN_FORM_ACTIONS]
+const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS, ...MARKETING_FORM_ACTIONS, ...STOCK_ALERT_FORM_ACTIONS, ...REVIEW_FORM_ACTIONS, ...CONTACT_FORM_ACTIONS, ...WISHLIST_FORM_ACTIONS, ...WITHDRAWAL_FORM_ACTIONS, ...RETURN_FORM_ACTIONS]
 
 /** Form posts one client may send per minute (humans send a few; scripts are slowed down). */
 const FORM_POSTS_PER_MINUTE = 30

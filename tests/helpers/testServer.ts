@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app.ts'
 import type { ServerConfig } from '../../server/config.ts'
+import type { ShopDatabase } from '../../graphql/db/openDatabase.ts'
 
 /** A built app on the production build, with its own data folder; call `close()` after. */
 export interface TestServer {
@@ -14,11 +15,12 @@ export interface TestServer {
 
 /**
  * Builds the shop as `npm start` does (the production build in dist/, which `npm test`
- * makes first), with a fresh data folder so tests never share state.
+ * makes first), with a fresh data folder so tests never share state; on `database` when given
+ * (a test database on PostgreSQL, `tests/api/helpers/testDatabase.ts`), closed with the app.
  */
-export async function startTestServer(config: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(config: Partial<ServerConfig> = {}, options: { database?: ShopDatabase } = {}): Promise<TestServer> {
   const dataDir = config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
-  const app = await buildServer({ config: { mode: 'test', dataDir, ...config }, logger: false })
+  const app = await buildServer({ config: { mode: 'test', dataDir, ...config }, logger: false, ...(options.database ? { database: options.database } : {}) })
   await app.ready()
   return {
     app,

@@ -110,6 +110,9 @@ describe('the /newsletter page without JavaScript', () => {
     const refused = await reader.post(formWithAction(madeUp.body, 'unsubscribe')!.action, fieldsOf(formWithAction(madeUp.body, 'unsubscribe')!))
     expect(refused.statusCode).toBe(422)
     pages.refusedUnsubscribe = refused.body
+    // The unsubscribe page of cart reminders and a cart link that cannot be used (tests/api/marketingAutomation.test.ts) are checked with these.
+    pages.marketingUnsubscribe = (await reader.get(`${base}/marketing?unsubscribe=${'z'.repeat(43)}`)).body
+    pages.cartLinkRefused = (await reader.get(`${base}/cart/restore?token=forged`)).body
 
     expect(describeErrors(await validateHtmlDocuments(pages))).toEqual([])
   }, 120_000)

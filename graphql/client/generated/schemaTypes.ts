@@ -1219,6 +1219,8 @@ export type Mutation = {
   subscribeEmailToNewsletter: SubscribeEmailToNewsletterOutput
   /** Asks to be e-mailed once when an out-of-stock size (the variant's sku) is back: a confirmation link is e-mailed first (double opt-in). Answers alike whether the alert existed or not. */
   subscribeStockAlert: StockAlertOutput
+  /** Unsubscribes with the token of a marketing e-mail's link (a cart reminder's): no more cart reminders or newsletters to the customer; no sign-in needed. */
+  unsubscribeFromMarketing: UnsubscribeFromMarketingOutput
   /** Unsubscribes with the token of a newsletter's unsubscribe link; no sign-in needed. */
   unsubscribeFromNewsletter: SubscribeEmailToNewsletterOutput
   /** Cancels an alert with the token of an e-mailed unsubscribe link; no sign-in needed. */
@@ -1409,6 +1411,10 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
+}
+
+export type MutationUnsubscribeFromMarketingArgs = {
+  token: Scalars['String']['input']
 }
 
 export type MutationUnsubscribeFromNewsletterArgs = {
@@ -2946,6 +2952,15 @@ export type Translation = {
   identifier: Scalars['String']['output']
   type: Scalars['String']['output']
   value: Scalars['String']['output']
+}
+
+/** Outcome of unsubscribeFromMarketing. */
+export type UnsubscribeFromMarketingOutput = {
+  __typename: 'UnsubscribeFromMarketingOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
 }
 
 export type UpdateCartItemsInput = {

@@ -165,6 +165,7 @@ export const typeIdentityFields = {
   TierPrice: [],
   TradeRegister: [],
   Translation: ['id', 'identifier'],
+  UnsubscribeFromMarketingOutput: [],
   UpdateCartItemsOutput: [],
   WidgetEkomi: [],
   WidgetFourEntry: [],

@@ -1239,6 +1239,8 @@ export type Mutation = {
   subscribeEmailToNewsletter: SubscribeEmailToNewsletterOutput
   /** Asks to be e-mailed once when an out-of-stock size (the variant's sku) is back: a confirmation link is e-mailed first (double opt-in). Answers alike whether the alert existed or not. */
   subscribeStockAlert: StockAlertOutput
+  /** Unsubscribes with the token of a marketing e-mail's link (a cart reminder's): no more cart reminders or newsletters to the customer; no sign-in needed. */
+  unsubscribeFromMarketing: UnsubscribeFromMarketingOutput
   /** Unsubscribes with the token of a newsletter's unsubscribe link; no sign-in needed. */
   unsubscribeFromNewsletter: SubscribeEmailToNewsletterOutput
   /** Cancels an alert with the token of an e-mailed unsubscribe link; no sign-in needed. */
@@ -1429,6 +1431,10 @@ export type MutationSubscribeEmailToNewsletterArgs = {
 export type MutationSubscribeStockAlertArgs = {
   email: Scalars['String']['input']
   sku: Scalars['String']['input']
+}
+
+export type MutationUnsubscribeFromMarketingArgs = {
+  token: Scalars['String']['input']
 }
 
 export type MutationUnsubscribeFromNewsletterArgs = {
@@ -2968,6 +2974,15 @@ export type Translation = {
   value: Scalars['String']['output']
 }
 
+/** Outcome of unsubscribeFromMarketing. */
+export type UnsubscribeFromMarketingOutput = {
+  __typename?: 'UnsubscribeFromMarketingOutput'
+  errorCode?: Maybe<MutationErrorCode>
+  errorField?: Maybe<Scalars['String']['output']>
+  errorMessage?: Maybe<Scalars['String']['output']>
+  success: Scalars['Boolean']['output']
+}
+
 export type UpdateCartItemsInput = {
   cart_id: Scalars['String']['input']
   cart_items: Array<CartItemUpdateInput>
@@ -3730,6 +3745,7 @@ export type ResolversTypes = {
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>
   TradeRegister: ResolverTypeWrapper<Partial<TradeRegister>>
   Translation: ResolverTypeWrapper<Partial<Translation>>
+  UnsubscribeFromMarketingOutput: ResolverTypeWrapper<Partial<UnsubscribeFromMarketingOutput>>
   UpdateCartItemsInput: ResolverTypeWrapper<Partial<UpdateCartItemsInput>>
   UpdateCartItemsOutput: ResolverTypeWrapper<
     Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
@@ -4069,6 +4085,7 @@ export type ResolversParentTypes = {
   TierPrice: Partial<TierPrice>
   TradeRegister: Partial<TradeRegister>
   Translation: Partial<Translation>
+  UnsubscribeFromMarketingOutput: Partial<UnsubscribeFromMarketingOutput>
   UpdateCartItemsInput: Partial<UpdateCartItemsInput>
   UpdateCartItemsOutput: Partial<
     Omit<UpdateCartItemsOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
@@ -5321,6 +5338,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSubscribeStockAlertArgs, 'email' | 'sku'>
   >
+  unsubscribeFromMarketing?: Resolver<
+    ResolversTypes['UnsubscribeFromMarketingOutput'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUnsubscribeFromMarketingArgs, 'token'>
+  >
   unsubscribeFromNewsletter?: Resolver<
     ResolversTypes['SubscribeEmailToNewsletterOutput'],
     ParentType,
@@ -6563,6 +6586,17 @@ export type TranslationResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type UnsubscribeFromMarketingOutputResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['UnsubscribeFromMarketingOutput'] =
+    ResolversParentTypes['UnsubscribeFromMarketingOutput'],
+> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['MutationErrorCode']>, ParentType, ContextType>
+  errorField?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+}
+
 export type UpdateCartItemsOutputResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] =
@@ -7100,6 +7134,7 @@ export type Resolvers<ContextType = ShopContext> = {
   TierPrice?: TierPriceResolvers<ContextType>
   TradeRegister?: TradeRegisterResolvers<ContextType>
   Translation?: TranslationResolvers<ContextType>
+  UnsubscribeFromMarketingOutput?: UnsubscribeFromMarketingOutputResolvers<ContextType>
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>
   Widget?: WidgetResolvers<ContextType>
   WidgetEkomi?: WidgetEkomiResolvers<ContextType>
