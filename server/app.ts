@@ -15,6 +15,7 @@ import { databasePlugin } from './plugins/database.ts'
 import { sessionsPlugin } from './plugins/sessions.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { clientLogPlugin } from './plugins/clientLog.ts'
+import { consentPlugin } from './plugins/consent.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
@@ -83,6 +84,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(abandonedCartsPlugin)
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)
+  await app.register(consentPlugin)
   await app.register(artworkPlugin)
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
