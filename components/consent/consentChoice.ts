@@ -4,12 +4,14 @@
  * chunks, islands and the server share it.
  */
 
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION } from './consentShell.ts'
-
-export { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION }
+/** Name of the cookie that keeps the choice. */
+export const CONSENT_COOKIE_NAME = 'shop_consent'
 
 /** How long a choice is kept before the banner asks again (spec §9: cookie max age 13 months). */
 export const CONSENT_MAX_AGE_SECONDS = Math.round(13 * 30.44 * 24 * 3600)
+
+/** Version of the cookie policy and banner; raising it asks every shopper again (and `consentShell.ts` with it). */
+export const CONSENT_POLICY_VERSION = 1
 
 /** The purposes a shopper may grant; necessary cookies need no consent and are always on. */
 export type ConsentPurpose = 'analytics' | 'marketing'
