@@ -37,7 +37,6 @@ const banner = css`
     padding: 2rem 2.4rem;
     > * {
       max-width: 96rem;
-      margin-inline: auto;
     }
   }
 `
