@@ -16,6 +16,7 @@ import type { ShopDatabase } from '../graphql/db/openDatabase.ts'
 import { sessionsPlugin } from './plugins/sessions.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { clientLogPlugin } from './plugins/clientLog.ts'
+import { consentPlugin } from './plugins/consent.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { marketingPlugin } from './plugins/marketing.ts'
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(abandonedCartsPlugin)
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)
+  await app.register(consentPlugin)
   await app.register(artworkPlugin)
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)

@@ -10,7 +10,7 @@ export const CONSENT_COOKIE_NAME = 'shop_consent'
 /** How long a choice is kept before the banner asks again (spec §9: cookie max age 13 months). */
 export const CONSENT_MAX_AGE_SECONDS = Math.round(13 * 30.44 * 24 * 3600)
 
-/** Version of the cookie policy and banner; raising it asks every shopper again. */
+/** Version of the cookie policy and banner; raising it asks every shopper again (and `consentShell.ts` with it). */
 export const CONSENT_POLICY_VERSION = 1
 
 /** The purposes a shopper may grant; necessary cookies need no consent and are always on. */
@@ -29,6 +29,11 @@ export interface ConsentChoice {
 }
 
 const CONSENT_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+/** Whether `value` is a consent id as the cookie keeps it (16 to 64 URL-safe characters). */
+export function isConsentId(value: unknown): value is string {
+  return typeof value === 'string' && CONSENT_ID.test(value)
+}
 
 /** The cookie value of a choice: `version.analytics.marketing.givenAt.id` (digits, 0/1 flags, URL-safe id). */
 export function formatConsentCookie(choice: ConsentChoice): string {

@@ -3,6 +3,7 @@ import { css } from '@linaria/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Logo } from './Logo.tsx'
 import { SkipLink } from './SkipLink.tsx'
+import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
 
@@ -31,12 +32,13 @@ const main = css`
   }
 `
 
-/** Checkout frame: no menu to leak shoppers away, only the logo and a way back to the cart. */
+/** Checkout frame: no menu to leak shoppers away, only the logo and a way back to the cart (and the cookie banner of every layout). */
 export function CheckoutLayout({ children }: { children: ReactNode }) {
   const { store } = useShop()
   const { t } = useLingui()
   return (
     <>
+      <ConsentBanner />
       <SkipLink />
       <header className={header}>
         <Logo href={storeHref(store, '/')} />

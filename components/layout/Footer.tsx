@@ -6,6 +6,8 @@ import { colors, fontSizes, media } from '../theme/tokens.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { BRAND_NAME } from './Logo.tsx'
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx'
+import { COOKIE_POLICY_LINK_ID } from './loadFooter.ts'
+import { linkButton } from '../forms/forms.styles.ts'
 
 const footer = css`
   margin-top: 4rem;
@@ -35,6 +37,26 @@ const columns = css`
     grid-template-columns: repeat(4, max-content);
   }
 `
+
+/**
+ * "Cookie settings": the page shell opens the cookie banner from it (`data-consent-open`).
+ * Without JavaScript it is a link to the cookie policy, which says how the choice is kept.
+ */
+function CookieSettingsControl({ policyUrl }: { policyUrl: string | null }) {
+  const label = <Trans>Cookie settings</Trans>
+  if (policyUrl) {
+    return (
+      <Link to={policyUrl} data-consent-open="">
+        {label}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className={linkButton} data-consent-open="">
+      {label}
+    </button>
+  )
+}
 
 /** Site footer: service links (with the gift card's page and the patterns sold as files), legal pages, the shop's contact details, the newsletter form and the copyright line. */
 export function Footer() {
@@ -88,18 +110,19 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {data && data.legalLinks.length > 0 ? (
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal">{t`Legal information`}</h2>
-            <ul>
-              {data.legalLinks.map((link) => (
-                <li key={link.id}>
-                  <Link to={link.url}>{link.value}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t`Legal information`}</h2>
+          <ul>
+            {data?.legalLinks.map((link) => (
+              <li key={link.id}>
+                <Link to={link.url}>{link.value}</Link>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsControl policyUrl={data?.legalLinks.find((link) => link.id === COOKIE_POLICY_LINK_ID)?.url ?? null} />
+            </li>
+          </ul>
+        </nav>
         {data ? (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{t`Contact us`}</h2>

@@ -3,6 +3,7 @@ import { css } from '@linaria/core'
 import { Header } from '../header/Header.tsx'
 import { Footer } from './Footer.tsx'
 import { SkipLink } from './SkipLink.tsx'
+import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { media } from '../theme/tokens.ts'
 
 const main = css`
@@ -17,10 +18,11 @@ const main = css`
   }
 `
 
-/** The main frame: skip link, header with logo, content landmark, footer. */
+/** The main frame: cookie banner (hidden until the shell opens it), skip link, header with logo, content landmark, footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      <ConsentBanner />
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className={main}>

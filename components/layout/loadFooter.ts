@@ -9,6 +9,9 @@ export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10']
 /** The footer's custom link to the privacy policy, which consent texts point to. */
 export const PRIVACY_POLICY_LINK_ID = '7'
 
+/** The footer's custom link to the cookie policy, which the cookie banner and "Cookie settings" point to. */
+export const COOKIE_POLICY_LINK_ID = '8'
+
 /** What the footer shows besides its fixed links: the shop's contact details, legal pages, gift card and patterns. */
 export interface FooterData {
   contact: FragmentType<typeof ContactDetailsFragment>
@@ -24,7 +27,7 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface PageContext {
-      /** The store's footer data, loaded once per render; null when it failed or the page has no footer. */
+      /** The store's footer data (legal links also serve the cookie banner), loaded once per render; null when it failed or the page has no frame. */
       footer?: FooterData | null
     }
   }

@@ -9,6 +9,7 @@ import { createPglitePool } from './pglitePool.ts'
 import { migrate } from './migrate.ts'
 import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
+import { ensureLegalPageTexts } from './seed/ensureLegalPages.ts'
 import type { Database } from './tables.ts'
 
 /** Where the shop's data lives: embedded PGlite files, or a PostgreSQL server. */
@@ -100,7 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
 
 /**
  * Applies migrations and seeds the catalogue when it has no product yet; a catalogue seeded
- * before the search synonyms existed gets them.
+ * before the search synonyms existed gets them, and its legal pages get the current texts.
  */
 export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOptions): Promise<void> {
   await migrate(shopDatabase.db)
@@ -109,6 +110,9 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow()
   if (count === 0) await seedDatabase(shopDatabase.db, seed)
-  else await ensureSearchSynonyms(shopDatabase.db)
+  else {
+    await ensureSearchSynonyms(shopDatabase.db)
+    await ensureLegalPageTexts(shopDatabase.db)
+  }
 }
 

@@ -7,6 +7,7 @@ import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
 import { ContentMetadataCollector } from './contentMetadata.ts'
 import type { PaymentService } from './payments/paymentService.ts'
 import type { OrderLinks } from './order/orderLinks.ts'
+import { consentCookieValue, parseConsentCookie, type ConsentChoice } from '../../components/consent/consentChoice.ts'
 
 /** The signed-in customer. */
 export interface Viewer {
@@ -70,6 +71,13 @@ export interface ShopRequestScope {
   payments?: PaymentService | null
   /** Signs and checks guests' order links, where the app has them. */
   orderLinks?: OrderLinks | null
+  /** The cookie choice the request's consent cookie holds (see {@link consentOfCookies}), where the transport reads cookies. */
+  consent?: ConsentChoice | null
+}
+
+/** The current cookie choice in a request's `Cookie` header, or null (none, malformed, or under an older policy). */
+export function consentOfCookies(cookieHeader: string | undefined): ConsentChoice | null {
+  return parseConsentCookie(consentCookieValue(cookieHeader))
 }
 
 /** What every resolver receives: the store, its language, the database and request loaders. */
@@ -90,6 +98,8 @@ export interface ShopContext {
   payments: PaymentService | null
   /** Signs and checks guests' order links, or null where the app has none (then guests get no link). */
   orderLinks: OrderLinks | null
+  /** The shopper's cookie choice sent with the request, or null: signing in records it for the customer. */
+  consent: ConsentChoice | null
   /** Set by a resolver refused by a rate limit: the HTTP answer becomes 429 with this Retry-After. */
   retryAfterSeconds: number | null
   /** Time of the request, so widget availability is decided once per operation. */
@@ -108,5 +118,5 @@ const ANONYMOUS_SCOPE: ShopRequestScope = { shopper: null, clientIp: '', limits:
 export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null, scope: ShopRequestScope = ANONYMOUS_SCOPE): ShopContext {
   const language = store.language
   const customerId = scope.shopper?.customerId ?? null
-  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, payments: scope.payments ?? null, orderLinks: scope.orderLinks ?? null, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
+  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, payments: scope.payments ?? null, orderLinks: scope.orderLinks ?? null, consent: scope.consent ?? null, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
 }

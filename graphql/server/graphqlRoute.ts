@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../schema/errors.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../server/plugins/maintenance.ts'
 import type { ShopApiExecutor } from './shopApiExecutor.ts'
 import type { OperationOutcome } from './operationRequest.ts'
-import type { ShopRequestScope } from '../schema/context.ts'
+import { consentOfCookies, type ShopRequestScope } from '../schema/context.ts'
 import { readHttpOperations } from './readHttpOperation.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 
@@ -56,6 +56,7 @@ export function createGraphqlHandler(executor: ShopApiExecutor) {
       limits: request.server.hasDecorator('abuseLimits') ? request.server.abuseLimits : null,
       payments: request.server.hasDecorator('payments') ? request.server.payments : null,
       orderLinks: request.server.hasDecorator('orderLinks') ? request.server.orderLinks : null,
+      consent: consentOfCookies(request.headers.cookie),
     }
     const outcomes = 'operations' in read
       ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run({ ...operation, scope }, { method, trusted: false }) : operation)))

@@ -9,6 +9,7 @@ import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
 import { VIEWED_PRODUCT_ELEMENT_ID } from '../../components/recentlyViewed/viewedProductElement.ts'
+import { mayHoldCurrentConsent } from '../../components/consent/consentShell.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -23,9 +24,18 @@ export function startShell(): void {
     setTimeout(() => location.reload(), SCREEN_RELOAD_MS)
     return
   }
+  // The cookie banner's code is a chunk of its own, fetched only when there is a choice to ask for or change.
+  const openConsentBanner = (opener?: Element) => import('../../components/consent/showConsentBanner.ts').then((module) => module.showConsentBanner(root.dataset.base ?? '', opener))
   document.addEventListener('click', (event) => {
-    if ((event.target as Element | null)?.closest('[data-action="reload"]')) location.reload()
+    const target = event.target as Element | null
+    if (target?.closest('[data-action="reload"]')) location.reload()
+    const consentControl = target?.closest('[data-consent-open]')
+    if (consentControl) {
+      event.preventDefault()
+      void openConsentBanner(consentControl)
+    }
   })
+  if (!mayHoldCurrentConsent(document.cookie)) void openConsentBanner()
   trackRefreshing(root)
   focusHashTarget()
   dismissDisclosures()

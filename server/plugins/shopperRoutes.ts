@@ -4,7 +4,7 @@ import csrfProtection from '@fastify/csrf-protection'
 import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Store } from '../../config/stores.ts'
-import type { ShopRequestScope } from '../../graphql/schema/context.ts'
+import { consentOfCookies, type ShopRequestScope } from '../../graphql/schema/context.ts'
 import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
 import type { FormResult, FormState, ShopperPageContext } from '../renderShopPage.ts'
@@ -110,7 +110,7 @@ export const shopperRoutesPlugin = fp(
 )
 
 function scopeOf(app: FastifyInstance, request: FastifyRequest): ShopRequestScope {
-  return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null }
+  return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null, consent: consentOfCookies(request.headers.cookie) }
 }
 
 /** What a per-shopper page gets from the session; the one-time notice is used up, unless the page is only prefetched. */

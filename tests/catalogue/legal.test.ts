@@ -27,7 +27,8 @@ function legalLinksOf(html: string): { href: string; text: string }[] {
   return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1] ?? '', text: match[2] ?? '' }))
 }
 
-// The legal pages every store links from its footer, with their titles in the store's language.
+// The legal pages every store links from its footer, with their titles in the store's language, then
+// "Cookie settings", which opens the cookie banner with JavaScript and is a link to the cookie policy without.
 const STORES = [
   {
     base: '/fr',
@@ -40,6 +41,7 @@ const STORES = [
       ['/fr/retours-et-retractation', 'Retours et droit de rétractation'],
     ],
     withdrawalForm: 'Modèle de formulaire de rétractation',
+    cookieSettings: 'Paramètres des cookies',
   },
   {
     base: '/de',
@@ -52,6 +54,7 @@ const STORES = [
       ['/de/widerruf-und-rueckgabe', 'Widerrufsrecht und Rückgabe'],
     ],
     withdrawalForm: 'Muster-Widerrufsformular',
+    cookieSettings: 'Cookie-Einstellungen',
   },
   {
     base: '/en',
@@ -64,6 +67,7 @@ const STORES = [
       ['/en/returns-and-withdrawal', 'Returns and right of withdrawal'],
     ],
     withdrawalForm: 'Model withdrawal form',
+    cookieSettings: 'Cookie settings',
   },
   {
     base: '/it',
@@ -76,13 +80,14 @@ const STORES = [
       ['/it/resi-e-recesso', 'Resi e diritto di recesso'],
     ],
     withdrawalForm: 'Modulo di recesso tipo',
+    cookieSettings: 'Impostazioni cookie',
   },
 ] as const
 
 describe.each(STORES)('legal pages of $base', (store) => {
   it('are linked from the footer and answer 200 with their title in the store language', async () => {
     const links = legalLinksOf((await get(`${store.base}/`)).body)
-    expect(links.map((link) => [link.href, link.text])).toEqual(store.pages.map(([path, title]) => [path, title]))
+    expect(links.map((link) => [link.href, link.text])).toEqual([...store.pages.map(([path, title]) => [path, title]), [store.pages[3][0], store.cookieSettings]])
     for (const [path, title] of store.pages) {
       const response = await get(path)
       expect(response.statusCode, path).toBe(200)

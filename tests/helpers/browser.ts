@@ -5,6 +5,7 @@ import net from 'node:net'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { startTestServer, type TestServer } from './testServer.ts'
 import type { ServerConfig } from '../../server/config.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
 
 /** Flags every browser test runs Chromium with (DEVELOPERS.md): no sandbox, no network chatter. */
 export const CHROMIUM_FLAGS = [
@@ -41,8 +42,22 @@ export interface BrowserTestbed {
   close(): Promise<void>
 }
 
+/** How a test's browser starts: JavaScript (on unless told), and whether its shopper still has the cookie choice to make. */
+export interface BrowserOptions {
+  javaScriptEnabled?: boolean
+  /**
+   * True for a shopper who has not answered the cookie banner yet (tests of the banner). Otherwise
+   * every page opens with a choice made (necessary cookies only), even after `clearCookies()`:
+   * the banner, fixed at the bottom, would cover what other tests click.
+   */
+  askConsent?: boolean
+}
+
+/** The cookie choice of browser-test shoppers who are not asked (see {@link BrowserOptions.askConsent}). */
+const TEST_SHOPPER_CONSENT = `${CONSENT_COOKIE_NAME}=${formatConsentCookie({ version: CONSENT_POLICY_VERSION, analytics: false, marketing: false, givenAt: 1_795_000_000, id: 'browserTestShopperChoice' })}`
+
 /** Starts the production build on a free port and a headless Chromium with a fresh profile (JavaScript on unless told). */
-export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, browser: { javaScriptEnabled?: boolean } = {}): Promise<BrowserTestbed> {
+export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, browser: BrowserOptions = {}): Promise<BrowserTestbed> {
   const port = await freePort()
   const server = await startTestServer({ port, host: '127.0.0.1', ...config })
   await server.app.listen({ port, host: '127.0.0.1' })
@@ -59,7 +74,7 @@ export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, br
 }
 
 /** A headless Chromium with a fresh profile of its own (a second shopper's browser: no cookies or storage shared). */
-export async function launchFreshProfile(browser: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchFreshProfile(browser: BrowserOptions = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -68,6 +83,12 @@ export async function launchFreshProfile(browser: { javaScriptEnabled?: boolean 
     viewport: { width: 360, height: 740 },
     javaScriptEnabled: browser.javaScriptEnabled ?? true,
   })
+  if (!browser.askConsent) {
+    // Written before the page's scripts run, so the shell finds a choice on every page.
+    await context.addInitScript((cookie) => {
+      if (location.protocol.startsWith('http') && !document.cookie.includes(cookie.split('=')[0] + '=')) document.cookie = `${cookie}; path=/`
+    }, TEST_SHOPPER_CONSENT)
+  }
   return {
     context,
     async close() {

@@ -122,6 +122,11 @@ export function buildSiteContent(skus: readonly string[]): SiteContentRows {
   return rows
 }
 
+/** The legal and shop information pages in every language, as the seed writes them (skus are not needed for them). */
+export function buildLegalPages(): Insertable<CmsPageTable>[] {
+  return LANGUAGES.flatMap((language) => LEGAL_PAGE_IDENTIFIERS.map((identifier) => pageRow(identifier, language, LEGAL_PAGE_KEYS[identifier].titles[language], LEGAL_PAGE_KEYS[identifier].urlKeys[language], [])))
+}
+
 function pageRow(identifier: string, language: Language, title: string, urlKey: string, skus: readonly string[]): Insertable<CmsPageTable> {
   if (identifier === 'home' || identifier === 'about-us') {
     const wysiwyg = identifier === 'home' ? homeContent(language, skus) : pageBuilderContent(identifier, language, title, [PARAGRAPHS[language]], workshopPlace(language))

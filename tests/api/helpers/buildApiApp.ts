@@ -10,6 +10,7 @@ import { databasePlugin } from '../../../server/plugins/database.ts'
 import { sessionsPlugin } from '../../../server/plugins/sessions.ts'
 import { rateLimitPlugin } from '../../../server/plugins/rateLimit.ts'
 import { clientLogPlugin } from '../../../server/plugins/clientLog.ts'
+import { consentPlugin } from '../../../server/plugins/consent.ts'
 import { artworkPlugin } from '../../../server/plugins/artwork.ts'
 import { paymentsPlugin } from '../../../server/plugins/payments.ts'
 import { checkoutPlugin } from '../../../server/plugins/checkout.ts'
@@ -29,7 +30,7 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
 }
 
 /**
- * A Fastify app with only the storefronts, database, payments (offline provider), invoice PDF, downloadable files, shop API, client log and artwork plugins, on a fresh copy of the seeded
+ * A Fastify app with only the storefronts, database, payments (offline provider), invoice PDF, downloadable files, shop API, client log, consent and artwork plugins, on a fresh copy of the seeded
  * test database and its own data folder (for the maintenance flag). The listing cache is off
  * unless asked for, and so is the public answers cache, so statement counts are exact. Close it after the tests.
  */
@@ -51,6 +52,7 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   await app.register(downloadableFilesPlugin)
   await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config })
   await app.register(clientLogPlugin, { intervalMs: clientLogIntervalMs })
+  await app.register(consentPlugin)
   await app.register(artworkPlugin)
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }))
   await app.ready()

@@ -2,6 +2,7 @@ import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
 import { mergeGuestCarts } from '../../cart/mergeGuestCarts.ts'
+import { recordConsentAtSignIn } from '../../consent/consentRecords.ts'
 import { attachSessionGuestOrders } from '../../order/sessionGuestOrders.ts'
 import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem } from '../accountInput.ts'
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
@@ -11,7 +12,8 @@ import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../../newsletter/ne
 
 /**
  * `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. The
- * account takes over the guest orders this session placed with its e-mail address.
+ * account takes over the guest orders this session placed with its e-mail address, and the
+ * browser's cookie choice (recordConsentAtSignIn).
  */
 export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (_, { input }, context) => {
   if (!context.shopper) return notSignedIn()
@@ -47,6 +49,7 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   // Two registrations with one address at once: the unique index lets one through.
   if (!customer) return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
   await mergeGuestCarts(context, customer.id)
+  await recordConsentAtSignIn(context, customer.id)
   await context.shopper.signIn(customer.id)
   return { ...succeeded(), customer }
 }

@@ -1,6 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
 import { mergeGuestCarts } from '../../cart/mergeGuestCarts.ts'
+import { recordConsentAtSignIn } from '../../consent/consentRecords.ts'
 import { notSignedIn, tooManyAttempts } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../passwords.ts'
@@ -8,7 +9,8 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 /**
  * `signIn`: checks the password and renews the session. A wrong password and an unknown
  * address get the same answer in about the same time (a password is hashed either way);
- * wrong passwords make the account and the client wait longer and longer.
+ * wrong passwords make the account and the client wait longer and longer. The browser's cookie
+ * choice becomes the customer's (recordConsentAtSignIn).
  */
 export const signIn: NonNullable<MutationResolvers['signIn']> = async (_, { email, password }, context) => {
   if (!context.shopper) return notSignedIn()
@@ -25,6 +27,7 @@ export const signIn: NonNullable<MutationResolvers['signIn']> = async (_, { emai
     await context.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute()
   }
   await mergeGuestCarts(context, customer.id)
+  await recordConsentAtSignIn(context, customer.id)
   await context.shopper.signIn(customer.id)
   return { ...succeeded(), customer }
 }

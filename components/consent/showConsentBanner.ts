@@ -1,0 +1,74 @@
+import { readConsent, saveConsent } from './consentInBrowser.ts'
+
+/**
+ * The cookie banner's behaviour, a chunk of its own without React: the shell imports it only
+ * when there is a choice to ask for (no current consent cookie) or when the shopper presses
+ * "Cookie settings". The markup is the server's (ConsentBanner.tsx), translated and hidden.
+ */
+
+/** Id of the banner the layouts render, hidden, on every page. */
+export const CONSENT_BANNER_ID = 'consent-banner'
+
+/** Where the focus goes back when the banner closes (the control that opened it). */
+let returnFocusTo: HTMLElement | null = null
+
+function checkbox(banner: HTMLElement, purpose: 'analytics' | 'marketing'): HTMLInputElement {
+  return banner.querySelector<HTMLInputElement>(`input[name="${purpose}"]`)!
+}
+
+function showPurposes(banner: HTMLElement, open: boolean): void {
+  banner.querySelector<HTMLElement>('[data-consent-purposes]')!.hidden = !open
+  banner.querySelector('[data-consent="choose"]')!.setAttribute('aria-expanded', String(open))
+}
+
+function close(banner: HTMLElement): void {
+  const back = returnFocusTo
+  returnFocusTo = null
+  // Opened by the shell on arrival: the focus leaves from the banner, first in the page, so Tab goes on to the skip link.
+  if (banner.contains(document.activeElement)) (document.activeElement as HTMLElement).blur()
+  banner.hidden = true
+  if (back?.isConnected) back.focus()
+}
+
+function listen(banner: HTMLElement, base: string): void {
+  const choose = (analytics: boolean, marketing: boolean) => {
+    saveConsent({ analytics, marketing }, base)
+    close(banner)
+  }
+  banner.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent
+    if (action === 'accept') choose(true, true)
+    else if (action === 'reject') choose(false, false)
+    else if (action === 'save') choose(checkbox(banner, 'analytics').checked, checkbox(banner, 'marketing').checked)
+    else if (action === 'choose') showPurposes(banner, banner.querySelector('[data-consent="choose"]')!.getAttribute('aria-expanded') !== 'true')
+  })
+  // Escape closes a banner opened to review a choice already made; before any choice it stays.
+  banner.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && readConsent()) close(banner)
+  })
+}
+
+/**
+ * Opens the banner: on arrival when no current choice exists (without `opener`), or from the
+ * footer's "Cookie settings" (`opener`) with the current choice ticked and the purposes shown.
+ * The focus moves to the banner, unless it opens on arrival while the shopper is already in a field.
+ * Choices are posted to the store at `base`.
+ */
+export function showConsentBanner(base: string, opener?: Element): void {
+  const banner = document.getElementById(CONSENT_BANNER_ID)
+  const current = readConsent()
+  if (!banner || (!opener && current)) return
+  if (banner.dataset.ready === undefined) {
+    banner.dataset.ready = ''
+    listen(banner, base)
+  }
+  checkbox(banner, 'analytics').checked = current?.analytics ?? false
+  checkbox(banner, 'marketing').checked = current?.marketing ?? false
+  showPurposes(banner, Boolean(opener))
+  banner.hidden = false
+  const active = document.activeElement
+  if (opener || !active || active === document.body) {
+    returnFocusTo = opener instanceof HTMLElement ? opener : null
+    banner.focus()
+  }
+}
