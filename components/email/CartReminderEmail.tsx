@@ -3,6 +3,7 @@ import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
 import { BRAND_NAME } from '../layout/Logo.tsx'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailAmountTable } from './EmailAmountTable.tsx'
 
 /** What the abandoned-cart reminder shows; amounts in major units (euros), names in the store's language. */
 export interface CartReminderEmailData {
@@ -17,10 +18,6 @@ export interface CartReminderEmailData {
   /** Stops cart reminders and every marketing e-mail (also sent as List-Unsubscribe). */
   unsubscribeUrl: string
 }
-
-const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
-const AMOUNT = { ...CELL, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
-const DETAIL = { color: '#555', fontSize: '13px' }
 
 /** Sent once per change of a signed-in customer's cart left unordered, only with their marketing consent. */
 export function CartReminderEmail({ data }: { data: CartReminderEmailData }) {
@@ -44,25 +41,10 @@ export function CartReminderEmail({ data }: { data: CartReminderEmailData }) {
       <p>
         <Trans>You left these items in your cart. We have kept them for you:</Trans>
       </p>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <tbody>
-          {data.items.map((item, index) => (
-            <tr key={index}>
-              <td style={CELL}>
-                {item.quantity} × {item.name}
-                {item.options ? <div style={DETAIL}>{item.options}</div> : null}
-              </td>
-              <td style={AMOUNT}>{money(item.rowTotal)}</td>
-            </tr>
-          ))}
-          <tr>
-            <td style={{ ...CELL, fontWeight: 700 }}>
-              <Trans>Subtotal</Trans>
-            </td>
-            <td style={{ ...AMOUNT, fontWeight: 700 }}>{money(data.subtotal)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <EmailAmountTable
+        rows={data.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, detail: item.options || null, amount: money(item.rowTotal) }))}
+        total={{ label: <Trans>Subtotal</Trans>, amount: money(data.subtotal) }}
+      />
       <EmailButton href={data.cartUrl}>
         <Trans>Back to my cart</Trans>
       </EmailButton>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailAmountTable } from './EmailAmountTable.tsx'
 import { cardBrandName } from '../account/cardBrandName.ts'
 
 /** What the "your refund" e-mail shows; amounts in major units (euros). */
@@ -23,8 +24,6 @@ export interface CreditMemoEmailData {
   storeCreditUrl: string
 }
 
-const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
-const AMOUNT = { ...CELL, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
 
 /** The e-mail a shopper receives when (part of) an order is refunded. */
 export function CreditMemoEmail({ data }: { data: CreditMemoEmailData }) {
@@ -42,40 +41,14 @@ export function CreditMemoEmail({ data }: { data: CreditMemoEmailData }) {
           We have refunded {total} for your order {orderNumber} (credit memo {number}).
         </Trans>
       </p>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <tbody>
-          {data.items.map((item, index) => (
-            <tr key={index}>
-              <td style={CELL}>
-                {item.quantity} × {item.name}
-              </td>
-              <td style={AMOUNT}>{money(item.amount)}</td>
-            </tr>
-          ))}
-          {data.shipping > 0 ? (
-            <tr>
-              <td style={CELL}>
-                <Trans>Delivery</Trans>
-              </td>
-              <td style={AMOUNT}>{money(data.shipping)}</td>
-            </tr>
-          ) : null}
-          {data.adjustment !== 0 ? (
-            <tr>
-              <td style={CELL}>
-                <Trans>Adjustment</Trans>
-              </td>
-              <td style={AMOUNT}>{money(data.adjustment)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <td style={{ ...CELL, fontWeight: 700 }}>
-              <Trans>Total refunded</Trans>
-            </td>
-            <td style={{ ...AMOUNT, fontWeight: 700 }}>{total}</td>
-          </tr>
-        </tbody>
-      </table>
+      <EmailAmountTable
+        rows={[
+          ...data.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: money(item.amount) })),
+          ...(data.shipping > 0 ? [{ label: <Trans>Delivery</Trans>, amount: money(data.shipping) }] : []),
+          ...(data.adjustment !== 0 ? [{ label: <Trans>Adjustment</Trans>, amount: money(data.adjustment) }] : []),
+        ]}
+        total={{ label: <Trans>Total refunded</Trans>, amount: total }}
+      />
       {data.destination === 'store_credit' ? (
         <>
           <p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailAmountTable } from './EmailAmountTable.tsx'
 
 /** Who a gift card bought is from and for, as the order confirmation shows it. */
 export interface OrderConfirmationGiftCard {
@@ -38,8 +39,6 @@ export interface OrderConfirmationEmailData {
   downloadsUrl?: string
 }
 
-const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
-const AMOUNT = { ...CELL, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
 
 const DETAIL = { color: '#555', fontSize: '13px' }
 
@@ -62,32 +61,22 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
       <p>
         <Trans>Thank you for your order {number}. We are preparing it.</Trans>
       </p>
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <tbody>
-          {data.items.map((item, index) => (
-            <tr key={index}>
-              <td style={CELL}>
-                {item.quantity} × {item.name}
-                {item.options ? <div style={DETAIL}>{item.options}</div> : null}
+      <EmailAmountTable
+        rows={[
+          ...data.items.map((item) => ({
+            label: `${item.quantity} × ${item.name}`,
+            detail: item.options || item.giftCard ? (
+              <>
+                {item.options}
                 {item.giftCard ? <GiftCardLine giftCard={item.giftCard} money={money} /> : null}
-              </td>
-              <td style={AMOUNT}>{money(item.rowTotal)}</td>
-            </tr>
-          ))}
-          {totals.map((line) => (
-            <tr key={line.label}>
-              <td style={CELL}>{line.label}</td>
-              <td style={AMOUNT}>{money(line.amount)}</td>
-            </tr>
-          ))}
-          <tr>
-            <td style={{ ...CELL, fontWeight: 700 }}>
-              <Trans>Total paid</Trans>
-            </td>
-            <td style={{ ...AMOUNT, fontWeight: 700 }}>{money(data.grandTotal)}</td>
-          </tr>
-        </tbody>
-      </table>
+              </>
+            ) : null,
+            amount: money(item.rowTotal),
+          })),
+          ...totals.map((line) => ({ label: line.label, amount: money(line.amount) })),
+        ]}
+        total={{ label: <Trans>Total paid</Trans>, amount: money(data.grandTotal) }}
+      />
       {data.shippingMethod !== null ? (
         <p>
           <strong>{data.shippingMethod}</strong>

@@ -12,3 +12,6 @@ export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number]
 export function isEmailTemplateName(name: string): name is EmailTemplateName {
   return (EMAIL_TEMPLATE_NAMES as readonly string[]).includes(name)
 }
+
+/** CSS class of an e-mail's table of amounts: the plain-text part writes it as a table with columns (server/email/renderEmail.ts). */
+export const EMAIL_AMOUNT_TABLE_CLASS = 'amounts'

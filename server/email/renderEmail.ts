@@ -1,5 +1,6 @@
 import { renderPage } from 'vike/server'
 import { convert } from 'html-to-text'
+import { EMAIL_AMOUNT_TABLE_CLASS } from '../../components/email/emailTemplateNames.ts'
 import type { Store } from '../../config/stores.ts'
 import type { EmailRenderRequest } from '../../components/email/emailTemplates.ts'
 import { toPublicStore } from '../renderShopPage.ts'
@@ -31,6 +32,6 @@ export async function renderEmail(stores: readonly Store[], store: Store, email:
     throw new Error(`E-mail template ${email.template} did not render (status ${response?.statusCode ?? 'none'})`, { cause: pageContext.errorWhileRendering })
   }
   const html = response.body
-  const text = convert(html, { wordwrap: 78, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }, { selector: 'title', format: 'skip' }] })
+  const text = convert(html, { wordwrap: 78, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }, { selector: 'title', format: 'skip' }, { selector: `table.${EMAIL_AMOUNT_TABLE_CLASS}`, format: 'dataTable', options: { maxColumnWidth: 60 } }] })
   return { subject: pageContext.emailSubject, html, text }
 }

@@ -33,6 +33,9 @@ describe('order confirmation e-mail', () => {
     expect(html).toContain(order.pickup_location.name)
     expect(html).toContain('Point relais')
     expect(html).toContain('4242')
+    // The plain-text part keeps the amounts in a column of their own, not run into the next label.
+    expect(message.text).toMatch(/\nSous-total +\d+,\d\d\s€\n/)
+    expect(message.text).not.toMatch(/€Livraison/)
     // The link's token carries its own expiry, so it is compared by what it opens, not by its text.
     const link = /href="http:\/\/[^"/]+(\/fr\/orders\/\?token=[^"]+)"/.exec(html)?.[1]
     expect(link).toBeDefined()
