@@ -9,6 +9,7 @@ import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
 import { VIEWED_PRODUCT_ELEMENT_ID } from '../../components/recentlyViewed/viewedProductElement.ts'
+import { hasConsent, onConsentChange } from '../../components/consent/consentInBrowser.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -37,5 +38,9 @@ export function startShell(): void {
   // A product page records itself in the recently viewed list here: its configurator hydrates only when reached for.
   const viewedProduct = document.getElementById(VIEWED_PRODUCT_ELEMENT_ID)
   if (viewedProduct) void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) => module.rememberViewedProduct(viewedProduct))
+  // Analytics events and the tag manager: a chunk of their own, only once the shopper allows analytics (now, or later on this page).
+  const startDataLayer = () => void import('../../components/dataLayer/startDataLayer.ts').then((module) => module.startDataLayer())
+  if (hasConsent('analytics')) startDataLayer()
+  else onConsentChange((choice) => choice.analytics && startDataLayer())
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }
