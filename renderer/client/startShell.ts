@@ -9,7 +9,7 @@ import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
 import { VIEWED_PRODUCT_ELEMENT_ID } from '../../components/recentlyViewed/viewedProductElement.ts'
-import { hasConsent, onConsentChange } from '../../components/consent/consentInBrowser.ts'
+import { CONSENT_CHOICE_EVENT, mayAllowAnalytics } from '../../components/dataLayer/analyticsConsentHint.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -40,7 +40,7 @@ export function startShell(): void {
   if (viewedProduct) void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) => module.rememberViewedProduct(viewedProduct))
   // Analytics events and the tag manager: a chunk of their own, only once the shopper allows analytics (now, or later on this page).
   const startDataLayer = () => void import('../../components/dataLayer/startDataLayer.ts').then((module) => module.startDataLayer())
-  if (hasConsent('analytics')) startDataLayer()
-  else onConsentChange((choice) => choice.analytics && startDataLayer())
+  if (mayAllowAnalytics(document.cookie)) startDataLayer()
+  addEventListener(CONSENT_CHOICE_EVENT, (event) => (event as CustomEvent<{ analytics: boolean }>).detail.analytics && startDataLayer())
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }

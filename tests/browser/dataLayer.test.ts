@@ -34,7 +34,7 @@ const STORES = [
     base: '/de',
     locale: 'de-DE' as StoreLocale,
     language: 'DE',
-    added: 'Der Artikel ist in Ihrem Warenkorb.',
+    added: 'Der Artikel liegt in Ihrem Warenkorb.',
     totalPaid: 'Gezahlter Betrag',
     address: { firstname: 'Jonas', lastname: 'Weber', street: 'Torstraße 12', postcode: '10119', city: 'Berlin', countryCode: 'DE', telephone: '+49 30 1234567' },
   },
