@@ -9,7 +9,7 @@
 export const CONSENT_CHOICE_EVENT = 'shop:consent'
 
 /** The consent cookie (`shop_consent`) with a choice allowing analytics: `version.1.…`. */
-const ANALYTICS_ALLOWED = /(?:^|;\s*)shop_consent=\d+\.1\./
+const ANALYTICS_ALLOWED = /\bshop_consent=\d+\.1\./
 
 /**
  * Whether the consent cookie may allow analytics (`version.1.…`). The chunk decides with the

@@ -101,3 +101,17 @@ describe('the data layer chunk', () => {
     delete document.documentElement.dataset.gtmId
   })
 })
+
+describe('events announced by islands', () => {
+  it('are pushed by the chunk with consent, and by nobody without it', async () => {
+    const { announceEvent } = await import('./announceEvent.ts')
+    consent(true)
+    await openPage({ events: [] })
+    announceEvent('add_to_cart', { value: 49.9, items: [slippers] })
+    expect(lastEvent()).toMatchObject({ event: 'add_to_cart', language: 'FR', ecommerce: { currency: 'EUR', items: [slippers] } })
+    consent(false)
+    const before = window.dataLayer?.length
+    announceEvent('add_to_cart', { value: 49.9, items: [slippers] })
+    expect(window.dataLayer?.length).toBe(before)
+  })
+})

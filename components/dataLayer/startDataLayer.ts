@@ -3,8 +3,11 @@ import type { ConsentChoice } from '../consent/consentChoice.ts'
 import { itemsPayload, withQuantity, type Ga4Item } from './ga4Items.ts'
 import { dataLayer, trackEvent, type DataLayerEntry } from './trackEvent.ts'
 import { TAG_MANAGER_ORIGIN } from './tagManagerSources.ts'
+import type { AnnouncedEvent } from './announceEvent.ts'
 import { DATA_LAYER_ELEMENT_ID, ITEM_LIST_ATTRIBUTE, type DataLayerPage, type PageEvent } from './dataLayerPage.ts'
 
+/** `DATA_LAYER_EVENT` of announceEvent.ts, written again: importing it would split that module into a chunk of its own (the tests check both agree). */
+const ANNOUNCED_EVENT = 'shop:datalayer'
 const ONCE_KEY = 'shop:datalayer:once'
 const PENDING_KEY = 'shop:datalayer:pending'
 /** How many keys of pushed events a browser remembers (the oldest are forgotten first). */
@@ -26,7 +29,7 @@ let started = false
  * this chunk only then, or when the consent arrives on the page): loads the tag manager when
  * one is configured, pushes the page's own events (so a page where consent is given reports
  * its view then), the events a form sent on the page before left pending, and follows the
- * clicks and forms that make events.
+ * clicks and forms that make events, and the islands' events (`announceEvent`).
  */
 export function startDataLayer(): void {
   if (started || !hasConsent('analytics')) return
@@ -39,6 +42,10 @@ export function startDataLayer(): void {
   for (const event of page.events) if (claimOnce(event.once)) trackEvent(event.event, event.ecommerce)
   document.addEventListener('click', (event) => reportSelectedItem(event, page))
   document.addEventListener('submit', (event) => rememberSentForm(event, page))
+  window.addEventListener(ANNOUNCED_EVENT, (event) => {
+    const { detail } = event as CustomEvent<AnnouncedEvent>
+    trackEvent(detail.event, detail.ecommerce)
+  })
 }
 
 function readPage(): DataLayerPage {

@@ -38,9 +38,9 @@ export function startShell(): void {
   // A product page records itself in the recently viewed list here: its configurator hydrates only when reached for.
   const viewedProduct = document.getElementById(VIEWED_PRODUCT_ELEMENT_ID)
   if (viewedProduct) void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) => module.rememberViewedProduct(viewedProduct))
-  // Analytics events and the tag manager: a chunk of their own, only once the shopper allows analytics (now, or later on this page).
-  const startDataLayer = () => void import('../../components/dataLayer/startDataLayer.ts').then((module) => module.startDataLayer())
+  // Analytics events and the tag manager: a chunk of their own, only when the cookie allows analytics or a choice is made on this page (the chunk checks the choice).
+  const startDataLayer = () => void import('../../components/dataLayer/dataLayerChunk.ts')
   if (mayAllowAnalytics(document.cookie)) startDataLayer()
-  addEventListener(CONSENT_CHOICE_EVENT, (event) => (event as CustomEvent<{ analytics: boolean }>).detail.analytics && startDataLayer())
+  addEventListener(CONSENT_CHOICE_EVENT, startDataLayer)
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }
