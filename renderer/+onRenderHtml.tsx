@@ -33,8 +33,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.
   const selfReload = mode === 'normal' ? '' : '<noscript><meta http-equiv="refresh" content="5"></noscript>'
   const shopJson = islands.count() > 0 ? serializeProps(shop) : ''
+  // The data layer's language and currency, and the tag manager the shell's chunk loads after consent (GTM_ID).
+  const gtmAttribute = pageContext.gtmId ? ` data-gtm-id="${pageContext.gtmId}"` : ''
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${store.locale}" data-store="${store.key}" data-base="${store.basePath}" data-mode="${mode}" data-theme="${pageContext.config.theme ?? 'grey'}" data-inactivity-timeout="${String(pageContext.inactivityTimeoutMs)}" class="${globalStyles}">
+<html lang="${store.locale}" data-store="${store.key}" data-base="${store.basePath}" data-mode="${mode}" data-theme="${pageContext.config.theme ?? 'grey'}" data-inactivity-timeout="${String(pageContext.inactivityTimeoutMs)}" data-datalayer-language="${pageContext.dataLayerLanguage}" data-currency="${store.currency}"${dangerouslySkipEscape(gtmAttribute)} class="${globalStyles}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -56,4 +56,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL/)
     expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/)
   })
+  it('reads the tag manager container, which must look like one', () => {
+    expect(loadConfig({}).gtmId).toBeUndefined()
+    expect(loadConfig({ GTM_ID: ' GTM-AB12CD3 ' }).gtmId).toBe('GTM-AB12CD3')
+    expect(() => loadConfig({ GTM_ID: 'UA-12345-1' })).toThrow(/GTM_ID/)
+    expect(() => loadConfig({ GTM_ID: 'GTM-AB12"><script>' })).toThrow(/GTM_ID/)
+  })
 })

@@ -57,6 +57,11 @@ export interface ServerConfig {
   abandonedCartReminderSweepSeconds: number
   /** Tile server of the pickup map (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`); unset: the map draws country outlines offline. */
   mapTiles: MapTiles | undefined
+  /**
+   * Google Tag Manager container (`GTM_ID`, `GTM-XXXXXXX`); loaded only after the shopper's
+   * analytics consent. Unset: nothing third-party loads and the CSP allows no tag manager.
+   */
+  gtmId: string | undefined
   /** Project root (where package.json lives). */
   root: string
 }
@@ -140,6 +145,13 @@ function readMapTiles(env: NodeJS.ProcessEnv): MapTiles | undefined {
   return { urlTemplate, attribution }
 }
 
+function readGtmId(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(value)) throw new Error(`GTM_ID must be a Google Tag Manager container id such as GTM-AB12CD3, got "${raw}"`)
+  return value
+}
+
 /**
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
@@ -186,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     abandonedCartReminderHours: readPositiveNumber(env, 'ABANDONED_CART_REMINDER_HOURS', 4, 720),
     abandonedCartReminderSweepSeconds: readInteger(env, 'ABANDONED_CART_REMINDER_SWEEP_SECONDS', 300, 1, 86_400),
     mapTiles: readMapTiles(env),
+    gtmId: readGtmId(env.GTM_ID),
     root,
     ...overrides,
   }

@@ -70,6 +70,10 @@ export interface ShopPageContextInit {
   storePath: string
   screen: ShopScreen | null
   inactivityTimeoutMs: number
+  /** The store's language in the data layer (`FR`, `DE`, `EN`, `IT`). */
+  dataLayerLanguage: Store['dataLayerLanguage']
+  /** The tag manager container (`GTM_ID`), loaded after analytics consent; null when none is configured. */
+  gtmId: string | null
   /** Tile server of the pickup map, or null: the map then draws country outlines offline. */
   mapTiles: MapTiles | null
   /** The signed-in customer (per-shopper pages only; public pages never read the session). */
@@ -140,6 +144,8 @@ export async function renderShopPage(input: {
     storePath: storePath.split('?')[0] ?? '/',
     screen,
     inactivityTimeoutMs: app.config.inactivityTimeoutMs,
+    dataLayerLanguage: store.dataLayerLanguage,
+    gtmId: app.config.gtmId ?? null,
     mapTiles: app.config.mapTiles ?? null,
     customer: shopper.customer,
     csrfToken: shopper.csrfToken,

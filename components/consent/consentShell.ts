@@ -1,15 +1,28 @@
 /**
- * The page shell's only consent code: whether to fetch the cookie banner's chunk. It shares no
- * module with that chunk (a shared module would be bundled into the shell and exported from it),
- * so the cookie name and policy version are written out here; consentShell.test.ts checks them
- * against consentChoice.ts.
+ * The page shell's only consent code: whether to fetch the cookie banner's chunk, and whether
+ * to fetch the data layer's. It shares no module with those chunks (a shared module would be
+ * bundled into the shell and exported from it), so the cookie name, the policy version and the
+ * event name are written out here; consentShell.test.ts checks them against the consent contract.
  */
-const CURRENT_CONSENT_COOKIE = 'shop_consent=1.'
+
+/** The consent cookie of the current policy (`shop_consent=1.…`), capturing its analytics flag. */
+const CURRENT_CONSENT = /(?:^|;\s*)shop_consent=1\.([01])\./
+
+/** The window event of a new choice (`CONSENT_EVENT` of consentInBrowser.ts). */
+export const CONSENT_CHOICE_EVENT = 'shop:consent'
 
 /**
  * Whether a `document.cookie` string may hold a choice under the current policy. A quick test:
  * when true the banner stays closed; the banner's chunk checks the cookie in full.
  */
 export function mayHoldCurrentConsent(cookies: string): boolean {
-  return cookies.includes(CURRENT_CONSENT_COOKIE)
+  return CURRENT_CONSENT.test(cookies)
+}
+
+/**
+ * Whether that choice may allow analytics. The data layer's chunk decides with the full codec
+ * (`hasConsent`), so a doubtful cookie loads it for nothing, never the other way round.
+ */
+export function mayAllowAnalytics(cookies: string): boolean {
+  return CURRENT_CONSENT.exec(cookies)?.[1] === '1'
 }

@@ -12,6 +12,9 @@ import { listingHref, withoutFilters, type ListingQuery } from './listingQuery.t
 import { audienceOf } from './productImage.ts'
 import { grid, layout, resultCount, results, toolbar } from './listing.styles.ts'
 import { visuallyHidden } from './visuallyHidden.ts'
+import { DataLayerData } from '../dataLayer/DataLayerData.tsx'
+import { itemsPayload, toGa4Item } from '../dataLayer/ga4Items.ts'
+import { toCents } from '../../pricing/money.ts'
 
 /**
  * What a category or search page lists: a page of products, facets and paging. Operations
@@ -26,6 +29,16 @@ export const ListingViewFragment = graphql(`
     availablePageSizes
     items {
       sku
+      name
+      prices {
+        finalPrice {
+          priceInclTax {
+            value {
+              amount
+            }
+          }
+        }
+      }
       ...ProductCard_product
       ...ProductCardColor_product
     }
@@ -58,6 +71,8 @@ export interface ListingViewProps {
   defaultSortLabel: ReactNode
   /** Shown instead of the grid when nothing matches and no filter is set. */
   empty: ReactNode
+  /** The list as the data layer names it (`item_list_id`, `item_list_name`), and the category its products are listed in. */
+  dataLayerList: { id: string; name: string; category?: string }
 }
 
 /**
@@ -71,6 +86,7 @@ export function ListingView({
   gender,
   defaultSortLabel,
   empty,
+  dataLayerList,
 }: ListingViewProps) {
   const listing = useFragment(ListingViewFragment, listingRef)
   const { store } = useShop()
@@ -116,7 +132,8 @@ export function ListingView({
             </EmptyState>
           )
         ) : (
-          <ul className={grid} aria-label={t`Products`}>
+          // A click on a card reports `select_item` of this list (ITEM_LIST_ATTRIBUTE).
+          <ul className={grid} aria-label={t`Products`} data-item-list={dataLayerList.id}>
             {listing.items.map((item, index) => (
               <li key={item.sku}>
                 <ProductCard
@@ -129,6 +146,7 @@ export function ListingView({
             ))}
           </ul>
         )}
+        {listing.items.length > 0 ? <ListingDataLayer items={listing.items} list={dataLayerList} firstIndex={(listing.page - 1) * listing.pageLength} /> : null}
         <Pagination
           page={listing.page}
           pageCount={listing.pageCount}
@@ -140,4 +158,28 @@ export function ListingView({
       </section>
     </div>
   )
+}
+
+/** `view_item_list` of the products this page of the listing shows (the same for every shopper: the page is cached). */
+function ListingDataLayer({
+  items,
+  list,
+  firstIndex,
+}: {
+  items: ReadonlyArray<{ sku: string; name: string; prices: { finalPrice: { priceInclTax: { value: { amount: number } } } } }>
+  list: ListingViewProps['dataLayerList']
+  firstIndex: number
+}) {
+  const listed = items.map((item, index) =>
+    toGa4Item({
+      sku: item.sku,
+      name: item.name,
+      priceCents: toCents(item.prices.finalPrice.priceInclTax.value.amount),
+      quantity: 1,
+      category: list.category ?? null,
+      index: firstIndex + index,
+      list: { id: list.id, name: list.name },
+    }),
+  )
+  return <DataLayerData page={{ events: [{ event: 'view_item_list', ecommerce: itemsPayload(listed, { item_list_id: list.id, item_list_name: list.name }) }] }} />
 }

@@ -11,6 +11,7 @@ import { AddToCartButton } from './AddToCartButton.tsx'
 import { AddToCartOutcome } from './AddToCartOutcome.tsx'
 import { QuantityField, sentQuantity } from './QuantityField.tsx'
 import { useAddToCart } from './useAddToCart.ts'
+import { configuratorItem } from './configuratorItem.ts'
 import { StockAlertForm, type RefusedAlert } from './StockAlertForm.tsx'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import {
@@ -52,6 +53,7 @@ export function Configurator({
   selected = {},
   refused = null,
   refusedAlert = null,
+  category = null,
 }: {
   product: ConfiguratorProduct
   /** Store-relative path of the product page, where a refused add comes back to. */
@@ -62,6 +64,8 @@ export function Configurator({
   refused?: { values: Record<string, string>; message: string } | null
   /** An alert request the server refused, shown again in the alert form of its size. */
   refusedAlert?: RefusedAlert | null
+  /** The product's category, for the data layer's `item_category`. */
+  category?: string | null
 }) {
   const { t } = useLingui()
   const { store } = useShop()
@@ -105,7 +109,7 @@ export function Configurator({
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending || soldOut || incomplete) return
-    add(event.currentTarget)
+    add(event.currentTarget, configuratorItem(product, configuration.attributes, unit, configuration.quantity, category))
   }
 
   const selection = new URLSearchParams(Object.entries(configuration.attributes))

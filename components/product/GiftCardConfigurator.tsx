@@ -6,6 +6,9 @@ import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStor
 import { GiftCardForm } from './GiftCardForm.island.tsx'
 import type { GiftCardProduct } from './giftCardFormModel.ts'
 import { useRefusedAdd } from './useRefusedAdd.ts'
+import { DataLayerData } from '../dataLayer/DataLayerData.tsx'
+import { itemsPayload, toGa4Item } from '../dataLayer/ga4Items.ts'
+import { toCents } from '../../pricing/money.ts'
 
 /** What the gift card form needs: the amounts, the range of a typed amount and how long a card lasts. */
 export const GiftCardConfiguratorFragment = graphql(`
@@ -39,8 +42,11 @@ export const GiftCardConfiguratorFragment = graphql(`
  */
 export function GiftCardConfigurator({
   product: fragment,
+  category = null,
 }: {
   product: FragmentType<typeof GiftCardConfiguratorFragment>
+  /** The product's category, for the data layer's `item_category`. */
+  category?: string | null
 }) {
   const { store } = useShop()
   const product = readFragment(GiftCardConfiguratorFragment, fragment)
@@ -54,12 +60,17 @@ export function GiftCardConfigurator({
     image: product.imageUrl,
     price: { amount: giftCard.amounts[0] ?? 0, currency: giftCard.currency },
   }
+  // Viewed at its lowest amount, the price the page starts on ("From …").
+  const viewed = toGa4Item({ sku: product.sku, name: product.name, priceCents: toCents(giftCard.amounts[0] ?? 0), quantity: 1, category })
   return (
-    <Island
-      of={GiftCardForm}
-      props={{ product: giftCard, remember, productPath: product.path, refused }}
-      hydrate="load"
-    />
+    <>
+      <DataLayerData page={{ events: [{ event: 'view_item', ecommerce: itemsPayload([viewed]) }] }} />
+      <Island
+        of={GiftCardForm}
+        props={{ product: giftCard, remember, productPath: product.path, refused, category }}
+        hydrate="load"
+      />
+    </>
   )
 }
 

@@ -12,6 +12,7 @@ import { QuantityField, sentQuantity } from './QuantityField.tsx'
 import { AddToCartButton } from './AddToCartButton.tsx'
 import { AddToCartOutcome } from './AddToCartOutcome.tsx'
 import { useAddToCart } from './useAddToCart.ts'
+import { toGa4Item } from '../dataLayer/ga4Items.ts'
 import { checkRow, form, priceLine, stock } from './configurator.styles.ts'
 import {
   GIFT_CARD_MESSAGE_MAX_LENGTH,
@@ -46,6 +47,7 @@ export function GiftCardForm({
   remember,
   productPath,
   refused = null,
+  category = null,
 }: {
   product: GiftCardProduct
   remember: RecentlyViewedProduct
@@ -53,6 +55,8 @@ export function GiftCardForm({
   productPath: string
   /** An add the server refused: the fields sent and why, shown again. */
   refused?: { values: Record<string, string>; message: string } | null
+  /** The product's category, for the data layer's `item_category`. */
+  category?: string | null
 }) {
   const { t } = useLingui()
   const { store } = useShop()
@@ -79,7 +83,7 @@ export function GiftCardForm({
     const problems = giftCardErrors(product, values)
     const first = FIELD_ORDER.find((name) => problems[name])
     if (first) focusField(event.currentTarget, first)
-    else add(event.currentTarget)
+    else add(event.currentTarget, toGa4Item({ sku: product.sku, name: product.name, priceCents: amountCents ?? 0, quantity, category }))
   }
 
   const lowest = money(product.amounts[0] ?? 0)

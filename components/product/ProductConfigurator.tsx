@@ -7,6 +7,10 @@ import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStor
 import { Configurator } from './Configurator.island.tsx'
 import type { ConfiguratorProduct, ExtraCost } from './configuratorModel.ts'
 import { useRefusedAdd, useRefusedAlert } from './useRefusedAdd.ts'
+import { configuratorItem } from './configuratorItem.ts'
+import { selectedVariant } from './configuratorModel.ts'
+import { DataLayerData } from '../dataLayer/DataLayerData.tsx'
+import { itemsPayload } from '../dataLayer/ga4Items.ts'
 
 /** What the configurator needs: options, variants with price and stock, custom and bundle options, tiers. */
 export const ProductConfiguratorFragment = graphql(`
@@ -150,9 +154,12 @@ export function ProductConfigurator({
   product: fragment,
   colorAttributeId,
   selection = {},
+  category = null,
 }: {
   product: FragmentType<typeof ProductConfiguratorFragment>
   colorAttributeId: string
+  /** The product's category (the trail's last one), for the data layer's `item_category`. */
+  category?: string | null
   /** Option values asked for in the URL (`{ color: 'red', size: 'M' }`). */
   selection?: Record<string, string>
 }) {
@@ -169,13 +176,17 @@ export function ProductConfigurator({
     image: product.imageUrl,
     price: props.price,
   }
+  // The URL's colour and size name a variant, or the product is viewed as a whole.
+  const viewedPrice = (selectedVariant(props, selection) ?? props).price.amount
+  const viewed = configuratorItem(props, selection, viewedPrice, 1, category)
   // Hydrated at the first interaction: React stays off the page until a shopper reaches for the form, which works as plain HTML before.
   return (
     <>
       <RememberViewedProduct storeKey={store.key} product={remember} />
+      <DataLayerData page={{ events: [{ event: 'view_item', ecommerce: itemsPayload([viewed]) }] }} />
       <Island
         of={Configurator}
-        props={{ product: props, productPath: product.path, selected: selection, refused, refusedAlert }}
+        props={{ product: props, productPath: product.path, selected: selection, refused, refusedAlert, category }}
         hydrate="interaction"
       />
     </>

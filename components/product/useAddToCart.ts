@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useShop } from '../shop/ShopContext.tsx'
 import { cartItemFromForm } from '../cart/cartItemFromForm.ts'
+import type { Ga4Item } from '../dataLayer/ga4Items.ts'
 
 /** What the last add answered: the product is in the cart, or why not. */
 export type AddToCartResult = { added: true } | { added: false; message: string }
@@ -9,7 +10,8 @@ export type AddToCartResult = { added: true } | { added: false; message: string 
 /**
  * The add to cart of a hydrated product form: sends the form's fields through the shop API
  * (the same item the form posts without JavaScript), pending meanwhile, then says what
- * happened. It starts on the message of an add the server refused, if any.
+ * happened. It starts on the message of an add the server refused, if any. `item` is what
+ * the data layer reports (`add_to_cart`) once the cart took it.
  */
 export function useAddToCart(refusedMessage: string | null) {
   const { t } = useLingui()
@@ -18,7 +20,7 @@ export function useAddToCart(refusedMessage: string | null) {
   const [outcome, setOutcome] = useState<AddToCartResult | null>(
     refusedMessage === null ? null : { added: false, message: refusedMessage },
   )
-  const add = (form: HTMLFormElement) => {
+  const add = (form: HTMLFormElement, item: Ga4Item) => {
     const fields = [...new FormData(form)].filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     )
@@ -26,7 +28,7 @@ export function useAddToCart(refusedMessage: string | null) {
     setPending(true)
     setOutcome(null)
     import('../cart/addToCartInBrowser.ts')
-      .then(({ addToCartInBrowser }) => addToCartInBrowser(store.basePath, cartItemFromForm(fields)))
+      .then(({ addToCartInBrowser }) => addToCartInBrowser(store.basePath, cartItemFromForm(fields), item))
       .then((answer) =>
         setOutcome(answer.added ? { added: true } : { added: false, message: answer.message ?? failed }),
       )

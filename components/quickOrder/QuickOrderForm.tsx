@@ -10,6 +10,8 @@ import { QuickOrderRows } from './QuickOrderRows.island.tsx'
 import { QUICK_ORDER_LIST_ID, QuickOrderErrorSummary } from './QuickOrderErrorSummary.tsx'
 import { ProductsAddedText } from './ProductsAddedText.tsx'
 import { listBox } from './quickOrder.styles.ts'
+import { DataLayerData } from '../dataLayer/DataLayerData.tsx'
+import { quickOrderAddedEvents } from '../dataLayer/quickOrderDataLayer.ts'
 
 const EMPTY_ROW: QuickOrderRow = { sku: '', quantity: '', error: null }
 
@@ -27,6 +29,8 @@ export function QuickOrderForm() {
   const listErrorId = state?.badLines.length ? `${QUICK_ORDER_LIST_ID}-error` : undefined
   return (
     <>
+      {/* The rows this post added, when some were refused (all added goes on to the cart page, which reports them). */}
+      {state && state.addedItems.length > 0 ? <DataLayerData page={{ events: quickOrderAddedEvents(state.addedItems) }} /> : null}
       {state && state.added > 0 ? (
         <div className={noticeBox} role="status">
           <p>

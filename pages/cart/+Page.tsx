@@ -8,6 +8,10 @@ import { noticeBox } from '../../components/forms/forms.styles.ts'
 import { CartLine } from '../../components/cart/CartLine.tsx'
 import { CartSummary } from '../../components/cart/CartSummary.tsx'
 import { cartLayout, lineList } from '../../components/cart/cart.styles.ts'
+import { DataLayerData } from '../../components/dataLayer/DataLayerData.tsx'
+import { cartDataLayerLines } from '../../components/dataLayer/cartDataLayer.ts'
+import { itemsPayload } from '../../components/dataLayer/ga4Items.ts'
+import { quickOrderAddedEvents, quickOrderAddedItemsOf } from '../../components/dataLayer/quickOrderDataLayer.ts'
 import type { CartPageData } from './+data.ts'
 
 /**
@@ -16,12 +20,23 @@ import type { CartPageData } from './+data.ts'
  * to /cart and works without JavaScript.
  */
 export default function Page() {
-  const { data, urlParsed } = usePageContext()
+  const { data, urlParsed, formResult } = usePageContext()
   const { cart } = data as CartPageData
   const { t } = useLingui()
   const items = cart?.items ?? []
+  const lines = cartDataLayerLines(items)
   return (
     <>
+      {/* Per shopper (never cached): what a quick order just added, the cart, and its lines so a quantity change or a removal (even of the last line) is reported. */}
+      <DataLayerData
+        page={{
+          events: [
+            ...quickOrderAddedEvents(quickOrderAddedItemsOf(formResult)),
+            ...(lines.length > 0 ? [{ event: 'view_cart' as const, ecommerce: itemsPayload(lines.map(({ item }) => item)) }] : []),
+          ],
+          cartLines: Object.fromEntries(lines.map(({ line, item }) => [line, item])),
+        }}
+      />
       <PageHeading>
         <Trans>Shopping cart</Trans>
       </PageHeading>

@@ -25,6 +25,7 @@ const CartPageQuery = graphql(`
       items {
         item_id
         ...CartLineItem
+        ...DataLayerCartItem
       }
       ...CartSummary
     }

@@ -81,3 +81,24 @@ describe('security headers', () => {
     expect(tileImageSource({ urlTemplate: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' })).toBe('https://*.tile.example.org')
   })
 })
+
+describe('the Content-Security-Policy with a tag manager', () => {
+  it('names Google Tag Manager and the Google Analytics hosts only when GTM_ID is set', async () => {
+    const without = await pagePolicy({})
+    expect(Object.values(without).join('; ')).not.toMatch(/google/)
+    const withTags = await pagePolicy({ GTM_ID: 'GTM-AB12CD3' })
+    expect(withTags['script-src']).toBe("script-src 'self' https://*.googletagmanager.com")
+    expect(withTags['img-src']).toBe("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com")
+    expect(withTags['connect-src']).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com")
+    // Nothing else widens: frames, forms, fonts and the default stay on this origin.
+    for (const directive of ['default-src', 'frame-src', 'form-action', 'font-src', 'style-src', 'object-src', 'base-uri'])
+      expect(withTags[directive], directive).toBe(without[directive])
+  })
+
+  it('adds the tag sources beside the payment provider and the map tiles, each to its directive', () => {
+    const policy = sourcesOf(contentSecurityPolicy(false, { script: ['https://js.provider.example'], frame: [], connect: ['https://api.provider.example'], img: [], formAction: [] }, { urlTemplate: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: 'x' }, true))
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.provider.example', 'https://*.googletagmanager.com'])
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'])
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.provider.example', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'])
+  })
+})

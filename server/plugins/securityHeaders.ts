@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { ProviderContentSources } from '../../graphql/schema/payments/paymentProvider.ts'
 import type { MapTiles } from '../../components/checkout/mapTiles.ts'
+import { TAG_MANAGER_CSP_SOURCES } from '../../components/dataLayer/tagManagerSources.ts'
 
 /**
  * The CSP source of a tile server: its scheme and host, a `{s}` subdomain placeholder as `*`
@@ -16,18 +17,20 @@ const NO_PROVIDER_SOURCES: ProviderContentSources = { script: [], frame: [], con
 /**
  * The Content-Security-Policy of the shop's pages: this origin only, plus exactly the sources
  * the configured payment provider declares (none for the offline provider, served from here),
- * and the pickup map's tile server when `MAP_TILE_URL` is set.
+ * the pickup map's tile server when `MAP_TILE_URL` is set, and Google Tag Manager with the
+ * Google Analytics hosts when a container is configured (`GTM_ID`).
  */
-export function contentSecurityPolicy(isDev: boolean, provider: ProviderContentSources = NO_PROVIDER_SOURCES, mapTiles?: MapTiles): string {
-  const sources = (base: string[], extra: string[]) => [...base, ...extra].join(' ')
+export function contentSecurityPolicy(isDev: boolean, provider: ProviderContentSources = NO_PROVIDER_SOURCES, mapTiles?: MapTiles, tagManager = false): string {
+  const sources = (base: string[], ...extra: ReadonlyArray<readonly string[]>) => [...base, ...extra.flat()].join(' ')
+  const tags = tagManager ? TAG_MANAGER_CSP_SOURCES : { script: [], img: [], connect: [] }
   return [
     "default-src 'self'",
     // Vite's dev client and React Refresh need inline modules and a websocket in development.
-    `script-src ${sources(isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"], provider.script)}`,
+    `script-src ${sources(isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"], provider.script, tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources(["'self'", 'data:', 'blob:'], mapTiles ? [...provider.img, tileImageSource(mapTiles)] : provider.img)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:'], provider.img, mapTiles ? [tileImageSource(mapTiles)] : [], tags.img)}`,
     "font-src 'self'",
-    `connect-src ${sources(isDev ? ["'self'", 'ws:', 'wss:'] : ["'self'"], provider.connect)}`,
+    `connect-src ${sources(isDev ? ["'self'", 'ws:', 'wss:'] : ["'self'"], provider.connect, tags.connect)}`,
     `frame-src ${sources(["'self'"], provider.frame)}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -39,15 +42,17 @@ export function contentSecurityPolicy(isDev: boolean, provider: ProviderContentS
 /**
  * Security headers on every response. Scripts come only from this origin (the island
  * props are JSON, never executed), so the policy needs no 'unsafe-inline' for scripts.
- * Pictures come from this origin too, plus the map's tile server when `MAP_TILE_URL` is set.
+ * Pictures come from this origin too, plus the map's tile server when `MAP_TILE_URL` is set;
+ * the tag manager's sources join only when `GTM_ID` is set.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const isDev = app.config.mode === 'development'
-    let csp = contentSecurityPolicy(isDev, undefined, app.config.mapTiles)
+    const tagManager = app.config.gtmId !== undefined
+    let csp = contentSecurityPolicy(isDev, undefined, app.config.mapTiles, tagManager)
     // The payments plugin registers later: its provider's sources are known once the app is ready.
     app.addHook('onReady', async () => {
-      if (app.hasDecorator('payments')) csp = contentSecurityPolicy(isDev, app.payments.provider.contentSources, app.config.mapTiles)
+      if (app.hasDecorator('payments')) csp = contentSecurityPolicy(isDev, app.payments.provider.contentSources, app.config.mapTiles, tagManager)
     })
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff')

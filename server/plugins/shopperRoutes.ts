@@ -289,7 +289,8 @@ async function handleQuickOrderPost(app: FastifyInstance, request: FastifyReques
   const { state, allAdded } = await quickOrderOfPost(body, run, { customer: session?.customerId != null, guestCartId: session?.guestCarts[store.key] ?? null })
   if (allAdded) {
     request.session.notice = 'productsAdded' satisfies FormNotice
-    request.session.formResult = { form: 'quickOrder', values: { added: String(state.added) } }
+    // The cart page reports what was added to the data layer, once (the result is read once).
+    request.session.formResult = { form: 'quickOrder', values: { added: String(state.added), addedItems: JSON.stringify(state.addedItems) } }
     return redirectTo(reply, store, '/cart')
   }
   request.session.quickOrder = state

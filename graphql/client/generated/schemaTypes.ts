@@ -1599,6 +1599,8 @@ export type OptionAttribute = {
 /** An order (cache key: order_id). */
 export type Order = {
   __typename: 'Order'
+  /** The coupon the order used (Magento's applied_coupons); empty when none. */
+  applied_coupons: Array<AppliedCoupon>
   applied_gift_cards: Array<OrderGiftCard>
   billing_address: OrderAddress
   createdAt: Scalars['DateTime']['output']
@@ -1668,6 +1670,8 @@ export type OrderGiftCard = {
 /** A line of an order, frozen when it was placed. */
 export type OrderItem = {
   __typename: 'OrderItem'
+  /** The chosen colour and size alone (the variant's options), without custom or bundle options; empty for a product without variants. */
+  configurable_options: Array<OrderItemOption>
   discount: Money
   /** The amount, sender, recipient and message of a gift card bought; null for any other product. */
   gift_card?: Maybe<GiftCardItemDetails>

@@ -1619,6 +1619,8 @@ export type OptionAttribute = {
 /** An order (cache key: order_id). */
 export type Order = {
   __typename?: 'Order'
+  /** The coupon the order used (Magento's applied_coupons); empty when none. */
+  applied_coupons: Array<AppliedCoupon>
   applied_gift_cards: Array<OrderGiftCard>
   billing_address: OrderAddress
   createdAt: Scalars['DateTime']['output']
@@ -1688,6 +1690,8 @@ export type OrderGiftCard = {
 /** A line of an order, frozen when it was placed. */
 export type OrderItem = {
   __typename?: 'OrderItem'
+  /** The chosen colour and size alone (the variant's options), without custom or bundle options; empty for a product without variants. */
+  configurable_options: Array<OrderItemOption>
   discount: Money
   /** The amount, sender, recipient and message of a gift card bought; null for any other product. */
   gift_card?: Maybe<GiftCardItemDetails>
@@ -3687,7 +3691,9 @@ export type ResolversTypes = {
   ReturnMerchandiseAuthorizationStatus: ResolverTypeWrapper<Partial<ReturnMerchandiseAuthorizationStatus>>
   ReturnStatusChange: ResolverTypeWrapper<Partial<ReturnStatusChange>>
   ReturnableOrderItem: ResolverTypeWrapper<Partial<ReturnableOrderItem>>
-  ReturnedItem: ResolverTypeWrapper<Partial<ReturnedItem>>
+  ReturnedItem: ResolverTypeWrapper<
+    Partial<Omit<ReturnedItem, 'attributes'> & { attributes: Array<ResolversTypes['ReturnAttributeAnswer']> }>
+  >
   ReturnedItemStatus: ResolverTypeWrapper<Partial<ReturnedItemStatus>>
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>
   RouteEntity: ResolverTypeWrapper<RouteEntityParent>
@@ -4031,7 +4037,9 @@ export type ResolversParentTypes = {
   ReturnMerchandiseAuthorization: ReturnMerchandiseAuthorizationParent
   ReturnStatusChange: Partial<ReturnStatusChange>
   ReturnableOrderItem: Partial<ReturnableOrderItem>
-  ReturnedItem: Partial<ReturnedItem>
+  ReturnedItem: Partial<
+    Omit<ReturnedItem, 'attributes'> & { attributes: Array<ResolversParentTypes['ReturnAttributeAnswer']> }
+  >
   ReviewAuthor: Partial<ReviewAuthor>
   RouteEntity: RouteEntityParent
   SearchSettings: Partial<SearchSettings>
@@ -5435,6 +5443,7 @@ export type OrderResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
 > = {
+  applied_coupons?: Resolver<Array<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>
   applied_gift_cards?: Resolver<Array<ResolversTypes['OrderGiftCard']>, ParentType, ContextType>
   billing_address?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
@@ -5492,6 +5501,7 @@ export type OrderItemResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem'],
 > = {
+  configurable_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   gift_card?: Resolver<Maybe<ResolversTypes['GiftCardItemDetails']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>

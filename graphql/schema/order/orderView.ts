@@ -62,6 +62,8 @@ export async function orderView(context: ShopContext, order: OrderRow) {
       row_total: money(item.row_total_cents),
       discount: money(item.discount_cents),
       selected_options: item.options,
+      // Options are written colour and size first, then one per custom option value and bundle selection (placeCartOrder.ts).
+      configurable_options: item.options.slice(0, Math.max(0, item.options.length - item.custom_options.length - item.bundle_options.length)),
       gift_card: item.giftcard ? giftCardItemView(item.giftcard, money) : null,
     })),
     total: {
@@ -78,6 +80,7 @@ export async function orderView(context: ShopContext, order: OrderRow) {
     shipping_method: order.shipping_method ? `${text(SHIPPING_METHOD_TITLES[order.shipping_method].carrier)} – ${text(SHIPPING_METHOD_TITLES[order.shipping_method].method)}` : null,
     pickup_location: order.pickup_location_code ? await pickupLocationByCode(context, order.pickup_location_code) : null,
     payment_methods: [{ type: order.payment_method, name: paymentTitle, card_brand: payment?.card_brand ?? null, card_last4: payment?.card_last4 ?? null }],
+    applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
     applied_gift_cards: cards.map((applied) => ({ code: maskGiftCardCode(applied.code_last4), applied_balance: money(applied.amount_cents) })),
     token: order.customer_id === null && context.orderLinks ? context.orderLinks.sign(orderId, context.now) : null,
   }

@@ -27,6 +27,7 @@ export function CategoryView() {
         query={query}
         path={category.path}
         gender={category.gender}
+        dataLayerList={{ id: `category_${category.id}`, name: category.name, category: category.name }}
         defaultSortLabel={<Trans>Recommended</Trans>}
         empty={
           <EmptyState>

@@ -11,6 +11,7 @@ import { PaymentStep } from '../../../components/checkout/PaymentStep.tsx'
 import { isCardFormErrorCode } from '../../../components/checkout/cardErrorMessages.ts'
 import { pendingCardPaymentOf } from '../../../components/checkout/pendingCardPayment.ts'
 import { checkoutLayout, stepList } from '../../../components/checkout/checkout.styles.ts'
+import { BeginCheckout } from '../../../components/dataLayer/BeginCheckout.tsx'
 import type { CheckoutPageData } from './+data.ts'
 
 /**
@@ -47,6 +48,14 @@ export default function Page() {
         <Trans>Checkout</Trans>
       </PageHeading>
       <FormNotice />
+      <BeginCheckout
+        items={cart.items}
+        checkout={{
+          coupon: cart.applied_coupons[0]?.code ?? null,
+          shippingTier: shipping?.selected_shipping_method?.method_code ?? null,
+          paymentType: cart.selected_payment_method?.code ?? null,
+        }}
+      />
       <div className={checkoutLayout}>
         <ol className={stepList}>
           <ContactStep

@@ -65,6 +65,13 @@ const CheckoutPageQuery = graphql(`
       is_virtual
       email
       ...CheckoutSummary
+      items {
+        item_id
+        ...DataLayerCartItem
+      }
+      applied_coupons {
+        code
+      }
       prices {
         grand_total {
           amount

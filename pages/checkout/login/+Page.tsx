@@ -8,6 +8,7 @@ import { TextField } from '../../../components/forms/TextField.tsx'
 import { SubmitButton } from '../../../components/forms/SubmitButton.tsx'
 import { formActions } from '../../../components/forms/forms.styles.ts'
 import { lead, panel, twoPanels } from '../../../components/account/account.styles.ts'
+import { BeginCheckout } from '../../../components/dataLayer/BeginCheckout.tsx'
 import type { CheckoutLoginPageData } from './+data.ts'
 
 /**
@@ -16,10 +17,11 @@ import type { CheckoutLoginPageData } from './+data.ts'
  * to this page and go on to /checkout/.
  */
 export default function Page() {
-  const { email } = usePageContext().data as CheckoutLoginPageData
+  const { email, items } = usePageContext().data as CheckoutLoginPageData
   const { t } = useLingui()
   return (
     <>
+      <BeginCheckout items={items} checkout={null} />
       <PageHeading>
         <Trans>Sign in to check out</Trans>
       </PageHeading>

@@ -16,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
   if (!shopperCart || shopperCart.total_quantity === 0) throw redirect('/cart?checkout=empty', 302)
   // A refused form is shown again rather than skipped: the shopper must read why.
   if (!pageContext.formState && (pageContext.customer || shopperCart.email)) throw redirect('/checkout/', 302)
-  return { email: shopperCart.email ?? '', totalQuantity: shopperCart.total_quantity }
+  return { email: shopperCart.email ?? '', totalQuantity: shopperCart.total_quantity, items: shopperCart.items }
 }
 
 const CheckoutLoginPageQuery = graphql(`
@@ -25,6 +25,10 @@ const CheckoutLoginPageQuery = graphql(`
       id
       total_quantity
       email
+      items {
+        item_id
+        ...DataLayerCartItem
+      }
     }
   }
 `)

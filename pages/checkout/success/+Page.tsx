@@ -6,6 +6,7 @@ import { Link } from '../../../components/links/Link.tsx'
 import { OrderView } from '../../../components/checkout/OrderView.tsx'
 import { CreateAccountAfterOrder } from '../../../components/checkout/CreateAccountAfterOrder.tsx'
 import { lead } from '../../../components/account/account.styles.ts'
+import { PurchaseDataLayer } from '../../../components/dataLayer/PurchaseDataLayer.tsx'
 import type { CheckoutSuccessPageData } from './+data.ts'
 
 /**
@@ -48,6 +49,7 @@ export default function Page() {
         />
       ) : null}
       <OrderView order={order} />
+      <PurchaseDataLayer order={order} />
       <p>
         {customer ? (
           <Link to="/user/orders/">

@@ -39,6 +39,7 @@ const GuestOrderConfirmationQuery = graphql(`
         lastname
       }
       ...OrderView
+      ...DataLayerOrder
     }
   }
 `)
@@ -56,6 +57,7 @@ const CustomerOrderConfirmationQuery = graphql(`
           lastname
         }
         ...OrderView
+        ...DataLayerOrder
       }
     }
   }

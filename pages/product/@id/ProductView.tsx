@@ -39,6 +39,8 @@ const details = css`
 export function ProductView() {
   const { data, wishlistEnabled, urlOriginal } = usePageContext()
   const { product, selection, breadcrumbs, colorAttributeId, reviewList } = data as ProductPageData
+  // The trail is home, the categories, then the product: its deepest category is the one before last.
+  const category = breadcrumbs.length > 2 ? (breadcrumbs[breadcrumbs.length - 2]?.label ?? null) : null
   // The options of the URL go with the heart's form; with JavaScript the form's current choice does.
   const selectedOptions = product.options.flatMap((option) => {
     const value = selection[option.attribute.code]
@@ -53,12 +55,13 @@ export function ProductView() {
           <PageHeading>{product.name}</PageHeading>
           <ReviewsSummary product={product} />
           {product.type === 'GIFTCARD' ? (
-            <GiftCardConfigurator product={product} />
+            <GiftCardConfigurator product={product} category={category} />
           ) : (
             <ProductConfigurator
               product={product}
               colorAttributeId={colorAttributeId}
               selection={selection}
+              category={category}
             />
           )}
           {/* After the add-to-cart form, as Magento's "Add to Wish List": the cart form stays the page's first form. */}

@@ -27,6 +27,9 @@ const suggestionList = css`
   }
 `
 
+/** The data layer's name of search results: one list whatever the words, the same in every store (reports compare them). */
+const SEARCH_RESULTS_LIST = { id: 'search_results', name: 'Search results' }
+
 /**
  * Search results: heading with the total, the corrected text when a typo was forgiven, then
  * the same listing as a category.
@@ -55,6 +58,7 @@ export default function Page() {
         query={query}
         path={path}
         defaultSortLabel={<Trans>Relevance</Trans>}
+        dataLayerList={SEARCH_RESULTS_LIST}
         empty={
           <EmptyState
             action={

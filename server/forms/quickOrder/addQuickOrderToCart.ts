@@ -1,7 +1,8 @@
 import type { ExecutionResult } from 'graphql'
 import { MAX_CART_LINE_QUANTITY } from '../../../graphql/schema/shop/shopConfig.ts'
 import { rowQuantity } from './quickOrderRows.ts'
-import type { QuickOrderRow, QuickOrderRowError } from './quickOrderState.ts'
+import { toCents } from '../../../pricing/money.ts'
+import type { QuickOrderAddedItem, QuickOrderRow, QuickOrderRowError } from './quickOrderState.ts'
 
 /** Runs a shop API operation for the shopper who posted (their session, their store). */
 export type RunShopOperation = (query: string, variables: Record<string, unknown>) => Promise<{ result: ExecutionResult; retryAfterSeconds?: number }>
@@ -19,11 +20,14 @@ export interface QuickOrderOutcome {
   reasons: (QuickOrderRowError | null)[]
   /** The cart's budget of adds is used up: the rows were not tried. */
   tooManyAttempts: boolean
+  /** The rows the cart took, named and priced as its answer did (for the data layer's `add_to_cart`). */
+  addedItems: QuickOrderAddedItem[]
 }
 
 interface CartLine {
   quantity: number
-  product: { sku: string }
+  product: { sku: string; name: string }
+  prices: { price: { amount: number } }
   configurable_options: unknown[]
 }
 
@@ -35,7 +39,7 @@ interface AddAnswer {
 }
 
 const ADD = `mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {
-  addProductsToCart(cartId: $cartId, cartItems: $items) { success errorCode user_errors { code message } cart { items { quantity product { sku } configurable_options { value_id } } } }
+  addProductsToCart(cartId: $cartId, cartItems: $items) { success errorCode user_errors { code message } cart { items { quantity product { sku name } prices { price { amount } } configurable_options { value_id } } } }
 }`
 const CUSTOMER_CART = `query QuickOrderCustomerCart { customerCart { id } }`
 const CREATE_GUEST_CART = `mutation QuickOrderCreateCart { createGuestCart { cart { id } } }`
@@ -56,18 +60,30 @@ export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrde
     cartId = await cartIdOf(run, { customer: false, guestCartId: null })
     all = await add(run, cartId, rows)
   }
-  if (all?.success) return { added: rows.length, reasons: rows.map(() => null), tooManyAttempts: false }
-  if (all?.errorCode === 'TOO_MANY_ATTEMPTS') return { added: 0, reasons: rows.map(() => ({ code: 'tryLater' })), tooManyAttempts: true }
+  if (all?.success) return { added: rows.length, reasons: rows.map(() => null), tooManyAttempts: false, addedItems: addedItemsOf(rows, all) }
+  if (all?.errorCode === 'TOO_MANY_ATTEMPTS') return { added: 0, reasons: rows.map(() => ({ code: 'tryLater' })), tooManyAttempts: true, addedItems: [] }
   let added = 0
   let tooManyAttempts = false
   const reasons: (QuickOrderRowError | null)[] = []
+  const addedItems: QuickOrderAddedItem[] = []
   for (const row of rows) {
     const answer: AddAnswer | null = tooManyAttempts ? null : await add(run, cartId, [row])
     tooManyAttempts ||= answer?.errorCode === 'TOO_MANY_ATTEMPTS'
-    if (answer?.success) added += 1
+    if (answer?.success) {
+      added += 1
+      addedItems.push(...addedItemsOf([row], answer))
+    }
     reasons.push(answer?.success ? null : tooManyAttempts ? { code: 'tryLater' } : await reasonOf(run, row, answer))
   }
-  return { added, reasons, tooManyAttempts }
+  return { added, reasons, tooManyAttempts, addedItems }
+}
+
+/** The rows a successful add took, with the name and unit price of their cart line (a quick order adds products without options). */
+function addedItemsOf(rows: readonly QuickOrderRow[], answer: AddAnswer): QuickOrderAddedItem[] {
+  return rows.flatMap((row) => {
+    const line = answer.cart?.items.find((item) => item.product.sku === row.sku && item.configurable_options.length === 0)
+    return line ? [{ sku: row.sku, name: line.product.name, priceCents: toCents(line.prices.price.amount), quantity: rowQuantity(row) }] : []
+  })
 }
 
 async function cartIdOf(run: RunShopOperation, cart: QuickOrderCart): Promise<string> {

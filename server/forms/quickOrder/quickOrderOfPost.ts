@@ -8,7 +8,7 @@ export function refusedQuickOrder(body: FormBody, refusal: NonNullable<QuickOrde
   const quantities = listField(body, 'quantity')
   const rows: QuickOrderRow[] = listField(body, 'sku').map((sku, index) => ({ sku, quantity: quantities[index] ?? '', error: null }))
   if (extraRow && rows.length < MAX_QUICK_ORDER_ROWS) rows.push({ sku: '', quantity: '', error: null })
-  return { rows, list: listField(body, 'list')[0] ?? '', badLines: [], added: 0, refusal }
+  return { rows, list: listField(body, 'list')[0] ?? '', badLines: [], added: 0, addedItems: [], refusal }
 }
 
 /**
@@ -22,7 +22,7 @@ export async function quickOrderOfPost(body: FormBody, run: RunShopOperation, ca
   if (post.rows.length > MAX_QUICK_ORDER_ROWS) return { state: refusedQuickOrder(body, 'tooManyRows'), allAdded: false }
   if (post.rows.length === 0 && post.badLines.length === 0) return { state: refusedQuickOrder(body, 'nothingToAdd'), allAdded: false }
   const valid = post.rows.filter((row) => row.error === null)
-  const outcome = valid.length > 0 ? await addQuickOrderToCart(run, cart, valid) : { added: 0, reasons: [], tooManyAttempts: false }
+  const outcome = valid.length > 0 ? await addQuickOrderToCart(run, cart, valid) : { added: 0, reasons: [], tooManyAttempts: false, addedItems: [] }
   const reasonOf = new Map(valid.map((row, index) => [row, outcome.reasons[index] ?? null]))
   const kept = post.rows.map((row) => (row.error ? row : { ...row, error: reasonOf.get(row) ?? null })).filter((row) => row.error !== null)
   const state: QuickOrderState = {
@@ -30,6 +30,7 @@ export async function quickOrderOfPost(body: FormBody, run: RunShopOperation, ca
     list: post.badLines.map((line) => line.text).join('\n'),
     badLines: post.badLines,
     added: outcome.added,
+    addedItems: outcome.addedItems,
     refusal: outcome.tooManyAttempts ? 'tooManyAttempts' : null,
   }
   return { state, allAdded: kept.length === 0 && post.badLines.length === 0 && outcome.added > 0 }

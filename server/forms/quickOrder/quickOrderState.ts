@@ -19,6 +19,14 @@ export interface QuickOrderRow {
   error: QuickOrderRowError | null
 }
 
+/** A row the cart took, as the data layer reports it (`add_to_cart`). */
+export interface QuickOrderAddedItem {
+  sku: string
+  name: string
+  priceCents: number
+  quantity: number
+}
+
 /** What the quick order page shows after a post: the rows kept, the list lines not read, what was added. */
 export interface QuickOrderState {
   rows: QuickOrderRow[]
@@ -27,6 +35,8 @@ export interface QuickOrderState {
   badLines: { line: number; text: string }[]
   /** Rows added to the cart by the post. */
   added: number
+  /** Those rows' products, for the data layer. */
+  addedItems: QuickOrderAddedItem[]
   /** Why the whole post was refused, when it was. */
   refusal: 'formExpired' | 'tooManyRows' | 'nothingToAdd' | 'tooManyAttempts' | null
 }
