@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_CHOICE_EVENT, mayAllowAnalytics, mayHoldCurrentConsent } from './consentShell.ts'
+import { mayAllowAnalytics, mayHoldCurrentConsent } from './consentShell.ts'
 import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie, parseConsentCookie } from './consentChoice.ts'
-import { CONSENT_EVENT } from './consentInBrowser.ts'
 
 const cookieOf = (analytics: boolean, marketing: boolean) => formatConsentCookie({ version: CONSENT_POLICY_VERSION, analytics, marketing, givenAt: 1_795_000_000, id: 'AbCdEfGhIjKlMnOp_-12' })
 
@@ -20,10 +19,6 @@ describe('mayHoldCurrentConsent', () => {
 })
 
 describe('mayAllowAnalytics', () => {
-  it('listens for the consent contract’s event', () => {
-    expect(CONSENT_CHOICE_EVENT).toBe(CONSENT_EVENT)
-  })
-
   it('says yes exactly when the cookie’s choice allows analytics, wherever the cookie sits', () => {
     for (const analytics of [true, false])
       for (const marketing of [true, false]) {

@@ -1,15 +1,12 @@
 /**
  * The page shell's only consent code: whether to fetch the cookie banner's chunk, and whether
  * to fetch the data layer's. It shares no module with those chunks (a shared module would be
- * bundled into the shell and exported from it), so the cookie name, the policy version and the
- * event name are written out here; consentShell.test.ts checks them against the consent contract.
+ * bundled into the shell and exported from it), so the cookie name and the policy version are
+ * written out here; consentShell.test.ts checks them against the consent contract.
  */
 
 /** The consent cookie of the current policy (`shop_consent=1.…`), capturing its analytics flag. */
 const CURRENT_CONSENT = /(?:^|;\s*)shop_consent=1\.([01])\./
-
-/** The window event of a new choice (`CONSENT_EVENT` of consentInBrowser.ts). */
-export const CONSENT_CHOICE_EVENT = 'shop:consent'
 
 /**
  * Whether a `document.cookie` string may hold a choice under the current policy. A quick test:

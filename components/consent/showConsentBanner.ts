@@ -34,6 +34,8 @@ function listen(banner: HTMLElement, base: string): void {
   const choose = (analytics: boolean, marketing: boolean) => {
     saveConsent({ analytics, marketing }, base)
     close(banner)
+    // Allowed on this page: the data layer starts now (the shell only looks for it at load; a loaded one follows the change itself).
+    if (analytics) void import('../dataLayer/dataLayerChunk.ts')
   }
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent

@@ -9,7 +9,7 @@ import { reloadAfterInactivity } from './reloadAfterInactivity.ts'
 import { registerServiceWorker } from './registerServiceWorker.ts'
 import { trackRefreshing } from './trackRefreshing.ts'
 import { VIEWED_PRODUCT_ELEMENT_ID } from '../../components/recentlyViewed/viewedProductElement.ts'
-import { CONSENT_CHOICE_EVENT, mayAllowAnalytics, mayHoldCurrentConsent } from '../../components/consent/consentShell.ts'
+import { mayAllowAnalytics, mayHoldCurrentConsent } from '../../components/consent/consentShell.ts'
 
 /** Seconds between reloads of the maintenance and offline screens (spec §9). */
 const SCREEN_RELOAD_MS = 5000
@@ -47,9 +47,7 @@ export function startShell(): void {
   // A product page records itself in the recently viewed list here: its configurator hydrates only when reached for.
   const viewedProduct = document.getElementById(VIEWED_PRODUCT_ELEMENT_ID)
   if (viewedProduct) void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) => module.rememberViewedProduct(viewedProduct))
-  // Analytics events and the tag manager: a chunk of their own, only when the cookie allows analytics or a choice is made on this page (the chunk checks the choice).
-  const startDataLayer = () => void import('../../components/dataLayer/dataLayerChunk.ts')
-  if (mayAllowAnalytics(document.cookie)) startDataLayer()
-  addEventListener(CONSENT_CHOICE_EVENT, startDataLayer)
+  // Analytics events and the tag manager: a chunk of their own, only when the cookie allows analytics (the chunk checks the choice; the banner starts it when analytics is allowed on the page).
+  if (mayAllowAnalytics(document.cookie)) void import('../../components/dataLayer/dataLayerChunk.ts')
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')
 }

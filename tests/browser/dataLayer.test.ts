@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { Page } from 'playwright-core'
 import { hydrateConfigurator, launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie, parseConsentCookie } from '../../components/consent/consentChoice.ts'
-import { CONSENT_EVENT } from '../../components/consent/consentInBrowser.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
 import { formatMoney } from '../../components/price/formatMoney.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 
@@ -329,15 +328,9 @@ describe('the data layer with a tag manager (GTM_ID)', () => {
       expect(containerRequests).toEqual([])
       expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer ?? null)).toBeNull()
 
-      // The shopper accepts on this page: the consent contract writes the cookie, then tells the page.
-      const cookie = consentCookie(testbed.origin, true)
-      await page.evaluate(
-        ({ name, value, eventName, choice }) => {
-          document.cookie = `${name}=${value}; Path=/; SameSite=Lax`
-          window.dispatchEvent(new CustomEvent(eventName, { detail: choice }))
-        },
-        { name: cookie.name, value: cookie.value, eventName: CONSENT_EVENT, choice: parseConsentCookie(cookie.value) },
-      )
+      // The shopper accepts on this page, in the cookie banner opened from the footer.
+      await page.locator('footer [data-consent-open]').click()
+      await page.locator('#consent-banner [data-consent="accept"]').click()
       await expect.poll(() => containerRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`])
       await expect.poll(() => page.evaluate(() => (window as unknown as { containerRan?: boolean }).containerRan === true)).toBe(true)
       const list = await eventOf(page, 'view_item_list')
