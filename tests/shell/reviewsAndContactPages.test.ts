@@ -125,7 +125,7 @@ describe('writing a review without JavaScript', () => {
     expect(textOf(noRating.body, 'main')).toContain('Please choose a rating from 1 to 5 stars.')
     expect(documentOf(noRating.body).querySelector<HTMLInputElement>('input[name="title"]')?.value).toBe(typed.title)
     expect(documentOf(noRating.body).querySelector<HTMLTextAreaElement>('textarea[name="comment"]')?.value).toBe(typed.comment)
-    expect(documentOf(noRating.body).querySelector('fieldset')?.getAttribute('aria-describedby')).toBe('productReview-rating-error')
+    expect(documentOf(noRating.body).querySelector('main fieldset')?.getAttribute('aria-describedby')).toBe('productReview-rating-error')
     pages.noRating = noRating.body
 
     const sent = await shopper.post(`/en/review/${sku}`, fieldsOf(form, { ...typed, rating: '4' }))
