@@ -1,41 +1,71 @@
-// CPU cost of one server render per page type: sequential in-process requests (no network, no
-// concurrency), so the numbers hold still on a busy machine where autocannon's do not.
+// CPU cost of one server render per page type, next to React's own render of the same element
+// tree with the same data: sequential in-process requests (no network, no concurrency), rounds of
+// the two alternating, so the ratio holds still on a busy machine where autocannon's numbers do not.
 // Needs a build. Usage: npm run bench:render (API_CACHE_SECONDS=0 for data from SQL every time).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { buildServer } from '../server/app.ts'
 
 const PAGES: Array<[string, string]> = [
   ['home', '/en/'],
   ['category (localized URL)', '/en/men'],
-  ['product', '/en/sock-trio-gift-box-no-1-bu-00001'],
+  ['product', '/en/product/SL-00273'],
   ['search', '/en/search/slippers'],
   ['content page', '/en/about-us'],
-  ['checkout shell (no data)', '/en/checkout/'],
+  ['sign-in form', '/en/login'],
 ]
-const WARMUP = 300
+const WARMUP = Number(process.env.RENDER_WARMUP ?? 300)
 const ROUNDS = 5
-const PER_ROUND = 300
+const PER_ROUND = Number(process.env.RENDER_PER_ROUND ?? 300)
+// The shell's hook (renderer/+onRenderHtml.tsx) hands the element tree of each render to this function.
+const RENDER_PROBE = Symbol.for('shop.renderProbe')
+
+const probeSlot = globalThis as { [RENDER_PROBE]?: (buildElement: () => ReactElement) => void }
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-render-bench-'))
 const app = await buildServer({ config: { mode: 'production', dataDir }, logger: false })
 await app.ready()
 try {
-  const rows: Record<string, { status: number; bytes: number; minMs: string; medianMs: string }> = {}
+  const rows: Record<string, { status: number; bytes: number; serverMs: string; reactMs: string; overhead: string }> = {}
   for (const [name, url] of PAGES) {
+    let buildElement: (() => ReactElement) | undefined
+    probeSlot[RENDER_PROBE] = (build) => (buildElement = build)
     const sample = await app.inject(url)
-    for (let index = 0; index < WARMUP; index += 1) await app.inject(url)
-    const rounds: number[] = []
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const started = performance.now()
-      for (let index = 0; index < PER_ROUND; index += 1) await app.inject(url)
-      rounds.push((performance.now() - started) / PER_ROUND)
+    delete probeSlot[RENDER_PROBE]
+    if (!buildElement) throw new Error(`${url} rendered no React element tree (status ${sample.statusCode})`)
+    const element = buildElement
+    for (let index = 0; index < WARMUP; index += 1) {
+      await app.inject(url)
+      renderToString(element())
     }
-    rounds.sort((a, b) => a - b)
-    rows[`${name} ${url}`] = { status: sample.statusCode, bytes: sample.rawPayload.length, minMs: rounds[0]!.toFixed(3), medianMs: rounds[Math.floor(ROUNDS / 2)]!.toFixed(3) }
+    const serverRounds: number[] = []
+    const reactRounds: number[] = []
+    for (let round = 0; round < ROUNDS; round += 1) {
+      let started = performance.now()
+      for (let index = 0; index < PER_ROUND; index += 1) await app.inject(url)
+      serverRounds.push((performance.now() - started) / PER_ROUND)
+      started = performance.now()
+      for (let index = 0; index < PER_ROUND; index += 1) renderToString(element())
+      reactRounds.push((performance.now() - started) / PER_ROUND)
+    }
+    const serverMs = median(serverRounds)
+    const reactMs = median(reactRounds)
+    rows[`${name} ${url}`] = {
+      status: sample.statusCode,
+      bytes: sample.rawPayload.length,
+      serverMs: serverMs.toFixed(3),
+      reactMs: reactMs.toFixed(3),
+      overhead: `${(serverMs / reactMs).toFixed(2)}×`,
+    }
   }
-  console.log(`milliseconds per server render, ${ROUNDS} rounds of ${PER_ROUND} sequential requests (API answers cache ${process.env.API_CACHE_SECONDS === '0' ? 'off' : 'on'})`)
+  console.log(
+    `milliseconds per render (median of ${ROUNDS} rounds of ${PER_ROUND} sequential renders; API answers cache ${process.env.API_CACHE_SECONDS === '0' ? 'off' : 'on'}):`,
+    `serverMs = the whole request in process, reactMs = React's renderToString of the same element tree, overhead = serverMs / reactMs (goal ≤ 1.5×)`,
+  )
   console.table(rows)
 } finally {
   await app.close()

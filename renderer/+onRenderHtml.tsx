@@ -1,10 +1,11 @@
 // https://vike.dev/onRenderHtml
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'
 import { escapeInject, dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { ShopContextProvider, type ShopContextValue } from '../components/shop/ShopContext.tsx'
-import { createIslandRegistry, IslandRegistryProvider } from '../components/island/islandRegistry.tsx'
+import { createIslandRegistry, IslandRegistryProvider, type IslandRegistry } from '../components/island/islandRegistry.tsx'
 import { serializeProps } from '../components/island/serializeProps.ts'
 import { globalStyles } from '../components/theme/globalStyles.ts'
 import { createServerI18n } from './i18n/serverI18n.ts'
@@ -16,8 +17,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { store, stores, storePath, screen } = pageContext
   const i18n = createServerI18n(store.locale)
   const shop: ShopContextValue = { store, stores, storePath }
-  const islands = createIslandRegistry()
-  const pageHtml = renderToString(
+  const pageElement = (islands: IslandRegistry) => (
     <PageContextProvider pageContext={pageContext}>
       <I18nProvider i18n={i18n}>
         <ShopContextProvider value={shop}>
@@ -26,8 +26,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
           </IslandRegistryProvider>
         </ShopContextProvider>
       </I18nProvider>
-    </PageContextProvider>,
+    </PageContextProvider>
   )
+  const islands = createIslandRegistry()
+  renderProbe()?.(() => pageElement(createIslandRegistry()))
+  const pageHtml = renderToString(pageElement(islands))
   const { title, description } = documentMeta(pageContext, i18n)
   const mode = screen === 'maintenance' || screen === 'offline' ? screen : 'normal'
   // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.
@@ -54,6 +57,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   </body>
 </html>`
   return documentHtml
+}
+
+const RENDER_PROBE = Symbol.for('shop.renderProbe')
+
+/** `npm run bench:render` puts a function here that receives how to build a page's element tree, to time React's own render of it. */
+function renderProbe(): ((buildElement: () => ReactElement) => void) | undefined {
+  return (globalThis as { [RENDER_PROBE]?: (buildElement: () => ReactElement) => void })[RENDER_PROBE]
 }
 
 // In dev, Vite serves the per-file Linaria links as modules, not CSS; the Linaria plugin keeps
