@@ -3,6 +3,9 @@ import type { ExecutionResult } from 'graphql'
 /** Tag every cached page carries: purging it empties the cache (an import, a reseed). */
 export const ALL_PAGES_TAG = 'all'
 
+/** Tag of cached 404 pages: purged when a product, category or CMS page is created. */
+export const NOT_FOUND_TAG = 'not-found'
+
 /**
  * Tags of what every page of a store shows alike (the header's menu, the footer's shop
  * configuration and legal links), plus {@link ALL_PAGES_TAG} and the store's own tag.

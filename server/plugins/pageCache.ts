@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config.ts'
 import { chooseEncoding, etagOf, matchesIfNoneMatch, type CachedPage } from '../pageCache/cachedPage.ts'
 import { PageCache, isCacheable, type CacheStatus, type RenderedPublicPage } from '../pageCache/pageCache.ts'
 import { normaliseSearch } from '../pageCache/pageCacheKey.ts'
-import { PageTagCollector, layoutTags, surrogateKeyHeader } from '../pageCache/pageTags.ts'
+import { NOT_FOUND_TAG, PageTagCollector, layoutTags, surrogateKeyHeader } from '../pageCache/pageTags.ts'
 import { createMemoryPageStore } from '../pageCache/memoryPageStore.ts'
 import { createRedisPageStore } from '../pageCache/redisPageStore.ts'
 import { createDatabasePurgeBus, createRedisPurgeBus, type PurgeBus } from '../pageCache/purgeBus.ts'
@@ -101,6 +101,8 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
         const renderPage = async (): Promise<RenderedPublicPage> => {
           const collector = new PageTagCollector(layoutTags(page.storeKey))
           const rendered = await render(search, collector)
+          // A 404 may become a page when a product, category or CMS page is created (migration 0034 purges this tag then).
+          if (rendered.statusCode === 404) collector.add(NOT_FOUND_TAG)
           const headers = isCacheable(rendered) ? withSharedMaxAge(rendered.headers, sMaxAge) : rendered.headers
           return { ...rendered, headers, tags: collector.tags() }
         }

@@ -42,7 +42,8 @@ begin
   elsif tg_op = 'DELETE' then
     perform page_cache_purge(array(select 'product:' || sku from previous_rows) || array(select 'product:' || parent_sku from previous_rows where parent_sku is not null));
   else
-    perform page_cache_purge(page_cache_product_tags(array(select sku from changed_rows)));
+    -- A new product may answer a URL that was a cached 404.
+    perform page_cache_purge(array['not-found'] || page_cache_product_tags(array(select sku from changed_rows)));
   end if;
   return null;
 end
@@ -92,6 +93,8 @@ create function page_cache_purge_category_rows() returns trigger language plpgsq
 begin
   if tg_op = 'DELETE' then
     perform page_cache_purge(array['menu'] || array(select 'category:' || id from previous_rows));
+  elsif tg_op = 'INSERT' then
+    perform page_cache_purge(array['menu', 'not-found'] || array(select 'category:' || id from changed_rows));
   else
     perform page_cache_purge(array['menu'] || array(select 'category:' || id from changed_rows));
   end if;
@@ -106,6 +109,8 @@ declare
 begin
   if tg_op = 'DELETE' then
     perform page_cache_purge(array(select prefix || identifier from previous_rows));
+  elsif tg_op = 'INSERT' then
+    perform page_cache_purge(array['not-found'] || array(select prefix || identifier from changed_rows));
   else
     perform page_cache_purge(array(select prefix || identifier from changed_rows));
   end if;
