@@ -63,6 +63,14 @@ describe('page cache purges across instances on PostgreSQL', () => {
     const [first, second] = await Promise.all([startInstance({ redisPrefix }), startInstance({ redisPrefix })])
     try {
       const { categoryUrl, variant } = await categoryAndVariant()
+      const heard: [string[][], string[][]] = [[], []]
+      first.app.pageCache.onPurge((tags) => {
+        heard[0].push(tags)
+      })
+      second.app.pageCache.onPurge((tags) => {
+        heard[1].push(tags)
+      })
+      const bothHeard = (tag: string) => heard.every((purges) => purges.some((tags) => tags.includes(tag)))
       expect(await xCache(first.app, PRODUCT)).toBe('MISS')
       expect(await xCache(second.app, PRODUCT)).toBe('HIT')
       await xCache(second.app, categoryUrl)
@@ -70,14 +78,16 @@ describe('page cache purges across instances on PostgreSQL', () => {
       await setVariantStock(primary.db, first.app.config.stores, variant.sku, variant.qty + 5)
       await expect.poll(() => xCache(second.app, PRODUCT), { timeout: 1000, interval: 25 }).toBe('MISS')
       expect(await xCache(first.app, categoryUrl)).toBe('MISS')
+      // Each instance drops the shared pages when the database tells it: let both have heard before reading on.
+      await expect.poll(() => bothHeard(`product:${variant.sku}`), { timeout: 1000, interval: 10 }).toBe(true)
 
-      const heard: string[][] = []
-      second.app.pageCache.onPurge((tags) => {
-        heard.push(tags)
-      })
+      heard[0].length = 0
+      heard[1].length = 0
+      await xCache(first.app, PRODUCT)
       expect(await xCache(first.app, PRODUCT)).toBe('HIT')
       await first.app.pageCache.purgeTags(['product:SL-00001'])
-      await expect.poll(() => heard, { timeout: 1000, interval: 25 }).toContainEqual(['product:SL-00001'])
+      await expect.poll(() => bothHeard('product:SL-00001'), { timeout: 1000, interval: 10 }).toBe(true)
+      expect(heard[1]).toEqual([['product:SL-00001']])
       expect(await xCache(second.app, PRODUCT)).toBe('MISS')
       await first.app.pageCache.purgeTags(['all'])
     } finally {

@@ -88,6 +88,18 @@ describe('full-page cache', () => {
     await expect.poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 50 }).toMatch(/123[.,]45/)
   })
 
+  it('purges a CMS page when it is edited, and every page when a category (in the menu) is renamed', async () => {
+    await get(server.app, '/en/')
+    await get(server.app, PRODUCT)
+    expect((await get(server.app, '/en/')).headers['x-cache']).toBe('HIT')
+    await server.app.shopDatabase.db.updateTable('cms_page').set({ title: 'Home, edited' }).where('identifier', '=', 'home').where('language', '=', 'en').execute()
+    await expect.poll(async () => (await get(server.app, '/en/')).headers['x-cache'], { timeout: 1000, interval: 25 }).toBe('MISS')
+    expect((await get(server.app, PRODUCT)).headers['x-cache']).toBe('HIT')
+    // Category 100 is "Men" in the header's menu of every page.
+    await server.app.shopDatabase.db.updateTable('category_translation').set({ name: 'Gentlemen' }).where('category_id', '=', 100).where('language', '=', 'en').execute()
+    await expect.poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 25 }).toContain('Gentlemen')
+  })
+
   it('purges by tag through app.pageCache.purgeTags and tells onPurge listeners', async () => {
     const heard: string[][] = []
     const stop = server.app.pageCache.onPurge((tags) => {

@@ -153,3 +153,21 @@ create trigger cms_block_page_cache_delete after delete on cms_block referencing
 create trigger custom_link_page_cache after insert or update or delete on custom_link for each statement execute function page_cache_purge_all();
 create trigger translation_page_cache after insert or update or delete on translation for each statement execute function page_cache_purge_all();
 create trigger url_rewrite_page_cache after insert or update or delete on url_rewrite for each statement execute function page_cache_purge_all();
+create trigger product_attribute_page_cache_insert after insert on product_attribute referencing new table as changed_rows for each statement execute function page_cache_purge_product_rows();
+create trigger product_attribute_page_cache_update after update on product_attribute referencing new table as changed_rows for each statement execute function page_cache_purge_product_rows();
+create trigger product_attribute_page_cache_delete after delete on product_attribute referencing old table as previous_rows for each statement execute function page_cache_purge_product_rows();
+create trigger custom_option_page_cache_insert after insert on custom_option referencing new table as changed_rows for each statement execute function page_cache_purge_product_rows();
+create trigger custom_option_page_cache_update after update on custom_option referencing new table as changed_rows for each statement execute function page_cache_purge_product_rows();
+create trigger custom_option_page_cache_delete after delete on custom_option referencing old table as previous_rows for each statement execute function page_cache_purge_product_rows();
+create trigger bundle_option_page_cache_insert after insert on bundle_option referencing new table as changed_rows for each statement execute function page_cache_purge_product_rows();
+create trigger bundle_option_page_cache_update after update on bundle_option referencing new table as changed_rows for each statement execute function page_cache_purge_product_rows();
+create trigger bundle_option_page_cache_delete after delete on bundle_option referencing old table as previous_rows for each statement execute function page_cache_purge_product_rows();
+-- Rarely edited, shown on many pages (pictures, switches, labels of filters, FAQ): every page.
+create trigger media_page_cache after insert or update or delete on media for each statement execute function page_cache_purge_all();
+create trigger feature_flag_page_cache after insert or update or delete on feature_flag for each statement execute function page_cache_purge_all();
+create trigger faq_entry_page_cache after insert or update or delete on faq_entry for each statement execute function page_cache_purge_all();
+create trigger attribute_page_cache after insert or update or delete on attribute for each statement execute function page_cache_purge_all();
+create trigger attribute_option_page_cache after insert or update or delete on attribute_option for each statement execute function page_cache_purge_all();
+create trigger custom_option_value_page_cache after insert or update or delete on custom_option_value for each statement execute function page_cache_purge_all();
+create trigger bundle_selection_page_cache after insert or update or delete on bundle_selection for each statement execute function page_cache_purge_all();
+create trigger downloadable_link_page_cache after insert or update or delete on downloadable_link for each statement execute function page_cache_purge_all();
