@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper } from '../helpers/formShopper.ts'
 import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
 import { loadConfig } from '../../server/config.ts'
+import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
 
 const PRODUCT = '/en/product/SL-00001'
 const pageCacheSettings = (overrides: Partial<ReturnType<typeof loadConfig>['pageCache']> = {}) => ({ pageCache: { ...loadConfig({}).pageCache, ...overrides } })
@@ -80,6 +81,17 @@ describe('full-page cache', () => {
     await expect.poll(async () => (await get(server.app, PRODUCT)).headers['x-cache'], { timeout: 1000, interval: 50 }).toBe('MISS')
     expect((await get(server.app, categoryUrl)).headers['x-cache']).toBe('MISS')
     expect((await get(server.app, '/en/Faq')).headers['x-cache']).toBe('HIT')
+  })
+
+  it('purges the page of a product an order sold (the order takes its stock)', async () => {
+    const variant = await orderableVariant(server.app, 3)
+    const productUrl = `/en/product/${variant.sku}`
+    await get(server.app, productUrl)
+    expect((await get(server.app, productUrl)).headers['x-cache']).toBe('HIT')
+    const guest = newGuest(server.app)
+    const { cartId } = await readyCart(guest, { items: [itemOf(variant, 1)] })
+    expect((await placeOrderPaid(server.app, guest, cartId)).data?.placeOrder?.order).toBeTruthy()
+    await expect.poll(async () => (await get(server.app, productUrl)).headers['x-cache'], { timeout: 1000, interval: 25 }).toBe('MISS')
   })
 
   it('shows a changed price at once: the purge reaches the shop API’s answers too', async () => {
