@@ -8,6 +8,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts'
 import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
+import { pageCachePlugin } from './plugins/pageCache.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
 import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
@@ -92,6 +93,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(artworkPlugin)
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
+  await app.register(pageCachePlugin, { config })
   await app.register(pagesPlugin, { config })
   await app.register(shopperRoutesPlugin)
   await app.register(invoicePdfPlugin)

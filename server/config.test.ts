@@ -41,6 +41,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: 'four' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
     expect(() => loadConfig({ ABANDONED_CART_REMINDER_SWEEP_SECONDS: '0' })).toThrow(/ABANDONED_CART_REMINDER_SWEEP_SECONDS/)
   })
+  it('turns the page cache on with its defaults, and checks its settings', () => {
+    expect(loadConfig({}).pageCache).toEqual({ enabled: true, ttlSeconds: 60, staleSeconds: 600, maxBytes: 128 * 1024 * 1024, redisPrefix: 'shop_page_cache:' })
+    expect(loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_TTL_SECONDS: '0.5', PAGE_CACHE_STALE_SECONDS: '0' }).pageCache).toMatchObject({ enabled: false, ttlSeconds: 0.5, staleSeconds: 0 })
+    expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/)
+    expect(() => loadConfig({ PAGE_CACHE_TTL_SECONDS: '0' })).toThrow(/PAGE_CACHE_TTL_SECONDS/)
+    expect(() => loadConfig({ PAGE_CACHE_STALE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_STALE_SECONDS/)
+    expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: '10' })).toThrow(/PAGE_CACHE_MAX_BYTES/)
+    expect(() => loadConfig({ PAGE_CACHE_REDIS_PREFIX: 'a b' })).toThrow(/PAGE_CACHE_REDIS_PREFIX/)
+  })
   it('reads a fractional reminder delay', () => {
     expect(loadConfig({ ABANDONED_CART_REMINDER_HOURS: '0.25' }).abandonedCartReminderHours).toBe(0.25)
   })

@@ -62,8 +62,24 @@ export interface ServerConfig {
    * analytics consent. Unset: nothing third-party loads and the CSP allows no tag manager.
    */
   gtmId: string | undefined
+  /** The full-page cache of anonymous HTML (docs/page-cache.md). */
+  pageCache: PageCacheConfig
   /** Project root (where package.json lives). */
   root: string
+}
+
+/** Settings of the full-page cache (docs/page-cache.md). */
+export interface PageCacheConfig {
+  /** `PAGE_CACHE` (on by default; `0`/`false` turns it off). */
+  enabled: boolean
+  /** Seconds a page is served fresh (`PAGE_CACHE_TTL_SECONDS`, default 60; fractions allowed). */
+  ttlSeconds: number
+  /** Seconds after that it is served stale while one render refreshes it (`PAGE_CACHE_STALE_SECONDS`, default 600). */
+  staleSeconds: number
+  /** Bytes of pages (all codings) kept in memory (`PAGE_CACHE_MAX_BYTES`, default 128 MiB); with Redis its `maxmemory` rules. */
+  maxBytes: number
+  /** Prefix of the cache's Redis keys and channel (`PAGE_CACHE_REDIS_PREFIX`): shops (and test runs) sharing a Redis keep apart. */
+  redisPrefix: string
 }
 
 /** Payment providers built in; a real one (Stripe, Adyen) joins this list with its adapter. */
@@ -145,6 +161,34 @@ function readMapTiles(env: NodeJS.ProcessEnv): MapTiles | undefined {
   return { urlTemplate, attribution }
 }
 
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (raw === undefined || raw === '') return fallback
+  if (raw === '1' || raw === 'true' || raw === 'on') return true
+  if (raw === '0' || raw === 'false' || raw === 'off') return false
+  throw new Error(`${name} must be 1/true/on or 0/false/off, got "${env[name]}"`)
+}
+
+function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got "${raw}"`)
+  return value
+}
+
+function readPageCache(env: NodeJS.ProcessEnv): PageCacheConfig {
+  const redisPrefix = env.PAGE_CACHE_REDIS_PREFIX?.trim() || 'shop_page_cache:'
+  if (!/^[\w:.-]{1,64}$/.test(redisPrefix)) throw new Error(`PAGE_CACHE_REDIS_PREFIX must be 1 to 64 letters, digits, _ : . or -, got "${redisPrefix}"`)
+  return {
+    enabled: readSwitch(env, 'PAGE_CACHE', true),
+    ttlSeconds: readSeconds(env, 'PAGE_CACHE_TTL_SECONDS', 60, 0.01, 86_400),
+    staleSeconds: readSeconds(env, 'PAGE_CACHE_STALE_SECONDS', 600, 0, 604_800),
+    maxBytes: readInteger(env, 'PAGE_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024 * 1024, 64 * 1024 * 1024 * 1024),
+    redisPrefix,
+  }
+}
+
 function readGtmId(raw: string | undefined): string | undefined {
   const value = raw?.trim()
   if (!value) return undefined
@@ -199,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     abandonedCartReminderSweepSeconds: readInteger(env, 'ABANDONED_CART_REMINDER_SWEEP_SECONDS', 300, 1, 86_400),
     mapTiles: readMapTiles(env),
     gtmId: readGtmId(env.GTM_ID),
+    pageCache: readPageCache(env),
     root,
     ...overrides,
   }

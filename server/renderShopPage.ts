@@ -1,4 +1,5 @@
 import { renderPage } from 'vike/server'
+import type { ExecutionResult } from 'graphql'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { getStore, type Store, type StoreKey } from '../config/stores.ts'
 import type { PublicStore } from '../components/shop/ShopContext.tsx'
@@ -109,8 +110,10 @@ export async function renderShopPage(input: {
   screen?: ShopScreen
   caches: ShortLivedCaches
   shopper?: ShopperPageContext
+  /** Sees every shop API answer the render reads (the page cache notes what the page shows). */
+  onResult?: (result: ExecutionResult) => void
 }): Promise<RenderedPage> {
-  const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER } = input
+  const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER, onResult } = input
   const scope = shopper.scope ?? undefined
   const logger: ShopClientLogger = (report) =>
     request.log.error(
@@ -129,7 +132,11 @@ export async function renderShopPage(input: {
         // Islands get their data as props: no page embeds the urql SSR state.
         collectSsrState: false,
         // In process: no HTTP request, and the API's public answers cache serves repeated renders.
-        execute: (operation) => app.shopApi.execute({ ...operation, store: clientStore, headers: request.headers, log: request.log, ...(scope ? { scope } : {}) }),
+        execute: async (operation) => {
+          const result = await app.shopApi.execute({ ...operation, store: clientStore, headers: request.headers, log: request.log, ...(scope ? { scope } : {}) })
+          onResult?.(result)
+          return result
+        },
         logger,
       })
       clients.set(key, client)

@@ -29,12 +29,15 @@ export function createShortLivedCache<Value>(ttlMs: number, maxEntries = 5000): 
  * The short-lived caches of one app, by name: created on first use and dropped with the app,
  * so two apps in one process (tests, a restart in place) never share a menu or a URL.
  */
-export type ShortLivedCaches = <Value>(name: string, ttlMs: number) => ShortLivedCache<Value>
+export type ShortLivedCaches = (<Value>(name: string, ttlMs: number) => ShortLivedCache<Value>) & {
+  /** Forgets everything kept (a purge of the menu or of every page). */
+  clear(): void
+}
 
 /** A fresh set of named short-lived caches for one app. */
 export function createShortLivedCaches(): ShortLivedCaches {
   const caches = new Map<string, ShortLivedCache<unknown>>()
-  return <Value>(name: string, ttlMs: number) => {
+  const cacheNamed = <Value>(name: string, ttlMs: number) => {
     let cache = caches.get(name)
     if (!cache) {
       cache = createShortLivedCache<unknown>(ttlMs)
@@ -42,4 +45,5 @@ export function createShortLivedCaches(): ShortLivedCaches {
     }
     return cache as ShortLivedCache<Value>
   }
+  return Object.assign(cacheNamed, { clear: () => caches.clear() })
 }

@@ -35,6 +35,13 @@ export interface ShopDatabase {
   kind: 'pglite' | 'postgres'
   /** Number of SQL statements sent since opening (tests use it to prove listings are N+1 free). */
   statementCount(): number
+  /**
+   * Listens to `NOTIFY` on `channel` (`page_cache_purge`): PGlite's own session, or a
+   * dedicated PostgreSQL connection (reconnected when lost). `handler` gets each payload and
+   * the schema this database works in, since one PostgreSQL database may hold several shops'
+   * schemas. Answers a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string, schema: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -59,6 +66,43 @@ function openPostgresPool(databaseUrl: string, schema: string | undefined): pg.P
   return new pg.Pool({ connectionString: databaseUrl, max: 10, types, options })
 }
 
+const RECONNECT_DELAY_MS = 1000
+
+/** Listens on a connection of its own (a pooled one would be handed back), reconnecting after a loss. */
+async function listenOnPostgres(databaseUrl: string, schema: string | undefined, channel: string, handler: (payload: string, schema: string) => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`)
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const reconnectLater = () => {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().catch(reconnectLater)
+    }, RECONNECT_DELAY_MS)
+  }
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema},public` } : {}) })
+    next.on('error', () => {
+      if (client === next) client = null
+      next.end().catch(() => {})
+      reconnectLater()
+    })
+    await next.connect()
+    const { rows } = await next.query<{ schema: string }>('select current_schema() as schema')
+    const currentSchema = rows[0]?.schema ?? 'public'
+    next.on('notification', (message) => handler(message.payload ?? '', currentSchema))
+    await next.query(`listen ${channel}`)
+    client = next
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await (client as pg.Client | null)?.end()
+  }
+}
+
 /**
  * Opens the shop database: PostgreSQL when `databaseUrl` is set, else PGlite in
  * `pgliteDir`. With `prepare` (the default) it applies pending migrations and seeds an empty
@@ -72,6 +116,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
   let db: Kysely<Database>
   let closeDriver: () => Promise<void>
   let kind: ShopDatabase['kind']
+  let listen: ShopDatabase['listen']
   if (options.databaseUrl) {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`)
     const pool = openPostgresPool(options.databaseUrl, options.schema)
@@ -79,17 +124,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
     closeDriver = async () => {}
     kind = 'postgres'
+    const { databaseUrl, schema } = options
+    listen = (channel, handler) => listenOnPostgres(databaseUrl, schema, channel, handler)
   } else {
     if (!options.pgliteDir) throw new Error('openDatabase needs pgliteDir or databaseUrl')
     const pglite = await openPglite(options.pgliteDir)
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }), log })
     closeDriver = () => pglite.close()
     kind = 'pglite'
+    listen = async (channel, handler) => {
+      const unlisten = await pglite.listen(channel, (payload) => handler(payload, 'public'))
+      return async () => {
+        if (!pglite.closed) await unlisten()
+      }
+    }
   }
   const shopDatabase: ShopDatabase = {
     db,
     kind,
     statementCount: () => statements,
+    listen,
     async close() {
       await db.destroy()
       await closeDriver()

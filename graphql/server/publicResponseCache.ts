@@ -94,7 +94,8 @@ function tagsOf(outcome: OperationOutcome): string[] {
  * kept. Each kept answer is tagged with the content it shows; a mutation drops only the answers
  * tagged with what it changed (`OperationOutcome.changedContent`), so this instance never serves
  * data older than its own writes and a cart or review leaves the catalogue warm; other
- * instances catch up within `ttlMs`. Cached answers are frozen (shared between renders).
+ * instances drop the same answers when the page cache's purge reaches them (`invalidate`), at
+ * the latest they catch up within `ttlMs`. Cached answers are frozen (shared between renders).
  */
 export class PublicResponseCache {
   readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number; size: number; tags: string[] }>()

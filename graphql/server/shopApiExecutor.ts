@@ -18,7 +18,10 @@ export interface ShopApiExecutor {
   execute(request: OperationRequest): Promise<ExecutionResult>
   /** Same, with how HTTP should report it; `trusted` skips the production manifest check. */
   run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome>
-  /** Drops cached public answers showing content changed outside a mutation (`product:SL-00001`), e.g. by an order a webhook placed. */
+  /**
+   * Drops cached public answers showing content changed outside a mutation (`product:SL-00001`),
+   * e.g. by an order a webhook placed; `menu` or `all` (what no answer is tagged with) drops every answer.
+   */
   invalidateContent(tags: Iterable<string>): void
 }
 
@@ -99,7 +102,9 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
   return {
     run,
     invalidateContent(tags) {
-      responseCache?.invalidate(tags)
+      const list = [...tags]
+      if (list.includes('all') || list.includes('menu')) responseCache?.clear()
+      else responseCache?.invalidate(list)
     },
     async execute(request) {
       return (await run(request, { method: 'POST', trusted: true })).result

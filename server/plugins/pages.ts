@@ -11,6 +11,7 @@ import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
+import { ALL_PAGES_TAG } from '../pageCache/pageTags.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -78,10 +79,16 @@ export const pagesPlugin = fp<PagesOptions>(
       return rendered.body
     })
 
-    app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePage(request, reply) })
+    // What every page of a store shows alike must not outlive a purge of the menu (a category renamed).
+    app.pageCache.onPurge((tags) => {
+      if (tags.includes(ALL_PAGES_TAG) || tags.includes('menu') || tags.includes('shop')) caches.clear()
+    })
+
+    app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePublicPage(request, reply) })
     app.decorate('servePage', servePage)
 
-    async function servePage(request: FastifyRequest, reply: FastifyReply, options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {}) {
+    /** Answers what no store page can show (too long, no store, not decodable, maintenance); null when the page may render. */
+    async function refuseUnservable(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> {
       const store = request.store ?? fallbackStore(request)
       if (request.url.length > MAX_URL_LENGTH) return sendScreen(reply, request, store, 'uriTooLong', 414)
       if (!request.store || request.storePath === null) return sendScreen(reply, request, store, 'notFound', 404)
@@ -90,8 +97,34 @@ export const pagesPlugin = fp<PagesOptions>(
         reply.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS))
         return sendScreen(reply, request, store, 'maintenance', 503)
       }
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-      const storePath = request.storePath === '/home' || request.storePath === '/home/' ? '/' : request.storePath
+      return null
+    }
+
+    function searchOf(request: FastifyRequest): string {
+      return request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    }
+
+    function storePathOf(request: FastifyRequest): string {
+      return request.storePath === '/home' || request.storePath === '/home/' ? '/' : (request.storePath ?? '/')
+    }
+
+    /** A public page, the same for everyone: through the full-page cache, rendered with its normalised query. */
+    async function servePublicPage(request: FastifyRequest, reply: FastifyReply) {
+      const refused = await refuseUnservable(request, reply)
+      if (refused) return refused
+      const store = request.store ?? fallbackStore(request)
+      const storePath = storePathOf(request)
+      return app.pageCache.serve(request, reply, { storeKey: store.key, storePath, search: searchOf(request) }, (search, tags) =>
+        render({ request, store, storePath: `${storePath}${search}`, onResult: (result) => tags.addResult(result) }),
+      )
+    }
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply, options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {}) {
+      const refused = await refuseUnservable(request, reply)
+      if (refused) return refused
+      const store = request.store ?? fallbackStore(request)
+      const search = searchOf(request)
+      const storePath = storePathOf(request)
       const rendered = await render({ request, store, storePath: options.storePath ?? `${storePath}${search}`, ...(options.shopper ? { shopper: options.shopper } : {}) })
       const statusCode = options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
       // A page read with the session (and its redirects: an empty cart leaving the checkout) is one shopper's, never shared.
@@ -122,7 +155,7 @@ export const pagesPlugin = fp<PagesOptions>(
       )
     }
   },
-  { name: 'pages', dependencies: ['storefronts', 'maintenance'] },
+  { name: 'pages', dependencies: ['storefronts', 'maintenance', 'page-cache'] },
 )
 
 function isDecodable(pathname: string): boolean {

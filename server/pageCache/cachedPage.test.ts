@@ -1,0 +1,32 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { chooseEncoding, etagOf, makeCachedPage, matchesIfNoneMatch } from './cachedPage.ts'
+
+describe('makeCachedPage', () => {
+  it('keeps the body in brotli and gzip too, and only the headers a page owns', async () => {
+    const body = '<!doctype html><p>pantoufles</p>'.repeat(100)
+    const page = await makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public', 'set-cookie': 'x=1', 'x-other': '1' }, body, tags: ['b', 'a', 'b'] })
+    expect(brotliDecompressSync(page.bodies.br).toString()).toBe(body)
+    expect(gunzipSync(page.bodies.gzip).toString()).toBe(body)
+    expect(page.headers).toEqual({ 'content-type': 'text/html', 'cache-control': 'public' })
+    expect(page.tags).toEqual(['a', 'b'])
+  })
+
+  it('answers If-None-Match with any coding’s ETag, weak or strong', async () => {
+    const page = await makeCachedPage({ statusCode: 200, headers: {}, body: 'x', tags: [] })
+    expect(matchesIfNoneMatch(page, etagOf(page, 'br'))).toBe(true)
+    expect(matchesIfNoneMatch(page, `"nope", W/${etagOf(page, 'identity')}`)).toBe(true)
+    expect(matchesIfNoneMatch(page, '"nope"')).toBe(false)
+    expect(matchesIfNoneMatch(page, undefined)).toBe(false)
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, as the client accepts', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(chooseEncoding('deflate')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+  })
+})

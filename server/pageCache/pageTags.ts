@@ -1,0 +1,70 @@
+import type { ExecutionResult } from 'graphql'
+
+/** Tag every cached page carries: purging it empties the cache (an import, a reseed). */
+export const ALL_PAGES_TAG = 'all'
+
+/** Tag of cached 404 pages: purged when a product, category or CMS page is created. */
+export const NOT_FOUND_TAG = 'not-found'
+
+/**
+ * Tags of what every page of a store shows alike (the header's menu, the footer's shop
+ * configuration and legal links), plus {@link ALL_PAGES_TAG} and the store's own tag.
+ */
+export function layoutTags(storeKey: string): string[] {
+  return [ALL_PAGES_TAG, `store:${storeKey}`, 'menu', 'shop']
+}
+
+/** Deeper than any page query: a cycle or a pathological answer stops the walk here. */
+const MAX_DEPTH = 32
+
+/**
+ * Collects what one render shows from the shop API answers it read: the content the API
+ * reports in `extensions.contentMetadata` (`category:12`, `cms_page:home`, `product:SL-1`)
+ * and every product the answers list (any object with a `sku`: listing cards, carousels,
+ * variants), so a product's change reaches every page that shows it.
+ */
+export class PageTagCollector {
+  readonly #tags = new Set<string>()
+
+  constructor(initial: Iterable<string> = []) {
+    for (const tag of initial) this.#tags.add(tag)
+  }
+
+  /** Adds a tag by hand (a page that shows something no API answer names). */
+  add(tag: string): void {
+    this.#tags.add(tag)
+  }
+
+  /** Reads the tags of one shop API answer. */
+  addResult(result: ExecutionResult): void {
+    const metadata = (result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)?.contentMetadata ?? []
+    for (const entry of metadata) this.#tags.add(`${entry.type}:${entry.id}`)
+    this.#walk(result.data, 0)
+  }
+
+  #walk(value: unknown, depth: number): void {
+    if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return
+    if (Array.isArray(value)) {
+      for (const item of value) this.#walk(item, depth + 1)
+      return
+    }
+    const sku = (value as { sku?: unknown }).sku
+    if (typeof sku === 'string' && sku !== '') this.#tags.add(`product:${sku}`)
+    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') this.#walk(child, depth + 1)
+  }
+
+  /** The tags collected, sorted. */
+  tags(): string[] {
+    return [...this.#tags].sort()
+  }
+}
+
+/** A `Surrogate-Key` header value (Fastly, Varnish xkey): the tags separated by spaces. */
+export function surrogateKeyHeader(tags: readonly string[]): string {
+  return tags.join(' ')
+}
+
+/** Reads tags from a purge message or header: space-separated, empty ones dropped. */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter((tag) => tag !== ''))]
+}

@@ -1,0 +1,159 @@
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerConfig } from '../config.ts'
+import { chooseEncoding, etagOf, matchesIfNoneMatch, type CachedPage } from '../pageCache/cachedPage.ts'
+import { PageCache, isCacheable, type CacheStatus, type RenderedPublicPage } from '../pageCache/pageCache.ts'
+import { normaliseSearch } from '../pageCache/pageCacheKey.ts'
+import { NOT_FOUND_TAG, PageTagCollector, layoutTags, surrogateKeyHeader } from '../pageCache/pageTags.ts'
+import { createMemoryPageStore } from '../pageCache/memoryPageStore.ts'
+import { createRedisPageStore } from '../pageCache/redisPageStore.ts'
+import { createDatabasePurgeBus, createRedisPurgeBus, type PurgeBus } from '../pageCache/purgeBus.ts'
+
+/** A listener of purges (an external purger: Varnish xkey, a CDN's purge API). */
+export type PurgeListener = (tags: string[]) => void | Promise<void>
+
+/** What a page render needs from the cache: the query to render with, and where to note what it shows. */
+export type PublicPageRenderer = (search: string, tags: PageTagCollector) => Promise<Omit<RenderedPublicPage, 'tags'>>
+
+/** The full-page cache of anonymous HTML (docs/page-cache.md). */
+export interface PageCacheService {
+  /** Whether pages are cached (`PAGE_CACHE`). */
+  readonly enabled: boolean
+  /**
+   * Purges the pages showing any of `tags` (`product:SL-00001`, `category:12`, `menu`, `all`) on
+   * every instance, through Redis pub/sub when `REDIS_URL` is set, else PostgreSQL NOTIFY.
+   * Database changes need not call it: the triggers of migration 0034 notify in their transaction.
+   */
+  purgeTags(tags: readonly string[]): Promise<void>
+  /** Calls `listener` with the tags of every purge this instance receives; answers a function that unsubscribes. */
+  onPurge(listener: PurgeListener): () => void
+  /** How many pages this instance's cache has rendered (misses and refreshes), for operators and tests. */
+  renders(): number
+  /**
+   * Answers an anonymous page from the cache, or renders it once with `render` (which gets the
+   * normalised query and a tag collector) and keeps it when it may be shared.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, page: { storeKey: string; storePath: string; search: string }, render: PublicPageRenderer): Promise<FastifyReply>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The full-page cache: `purgeTags`, `onPurge`, and `serve` for the pages plugin. */
+    pageCache: PageCacheService
+  }
+}
+
+/** Options of the page cache plugin. */
+export interface PageCachePluginOptions {
+  config: Pick<ServerConfig, 'pageCache' | 'redisUrl'>
+}
+
+/**
+ * The full-page cache: anonymous pages kept compressed (br, gzip) with a strong ETag, in
+ * memory or in Redis, served stale while one render refreshes them, tagged with what they show
+ * (`Surrogate-Key`) and purged by tag on every instance when that changes.
+ */
+export const pageCachePlugin = fp<PageCachePluginOptions>(
+  async (app, { config }) => {
+    const settings = config.pageCache
+    const listeners = new Set<PurgeListener>()
+    const databaseBus = createDatabasePurgeBus(app.shopDatabase)
+    const redisConnections = settings.enabled && config.redisUrl ? await connectRedis(config.redisUrl) : null
+    const bus: PurgeBus = redisConnections ? createRedisPurgeBus(redisConnections.publisher, redisConnections.subscriber, `${settings.redisPrefix}purge`) : databaseBus
+    const store = redisConnections ? createRedisPageStore(redisConnections.publisher, settings.redisPrefix) : createMemoryPageStore(settings.maxBytes)
+    const cache = new PageCache({
+      store,
+      ttlMs: settings.ttlSeconds * 1000,
+      staleMs: settings.staleSeconds * 1000,
+      onError: (error, context) => app.log.error({ err: error }, context),
+    })
+
+    async function receivePurge(tags: string[]): Promise<void> {
+      app.shopApi.invalidateContent(tags)
+      await cache.purgeTags(tags)
+      await Promise.all([...listeners].map(async (listener) => listener(tags)))
+    }
+    const onPurgeMessage = (tags: string[]) => {
+      receivePurge(tags).catch((error: unknown) => app.log.error({ err: error, tags }, 'page cache purge failed'))
+    }
+    // The database's triggers notify there whatever the bus; with Redis, app purges go through Redis.
+    await databaseBus.subscribe(onPurgeMessage)
+    if (bus !== databaseBus) await bus.subscribe(onPurgeMessage)
+    app.addHook('onClose', async () => {
+      await databaseBus.close()
+      if (bus !== databaseBus) await bus.close()
+      await cache.close()
+      if (redisConnections) await Promise.all([redisConnections.publisher.quit(), redisConnections.subscriber.quit()])
+    })
+
+    const sMaxAge = `s-maxage=${Math.round(settings.ttlSeconds)}`
+    const service: PageCacheService = {
+      enabled: settings.enabled,
+      purgeTags: (tags) => bus.publish(tags),
+      renders: () => cache.renders,
+      onPurge(listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      async serve(request, reply, page, render) {
+        const search = normaliseSearch(page.search)
+        const renderPage = async (): Promise<RenderedPublicPage> => {
+          const collector = new PageTagCollector(layoutTags(page.storeKey))
+          const rendered = await render(search, collector)
+          // A 404 may become a page when a product, category or CMS page is created (migration 0034 purges this tag then).
+          if (rendered.statusCode === 404) collector.add(NOT_FOUND_TAG)
+          const headers = isCacheable(rendered) ? withSharedMaxAge(rendered.headers, sMaxAge) : rendered.headers
+          return { ...rendered, headers, tags: collector.tags() }
+        }
+        if (!settings.enabled) return sendRendered(reply, await renderPage(), null)
+        const answer = await cache.serve(`${page.storeKey} ${page.storePath}${search}`, renderPage)
+        if (answer.kind === 'uncacheable') return sendRendered(reply, answer.rendered, 'MISS')
+        return sendCachedPage(request, reply, answer.page, answer.status)
+      },
+    }
+    app.decorate('pageCache', service)
+  },
+  { name: 'page-cache', dependencies: ['database', 'shop-api'] },
+)
+
+async function connectRedis(url: string): Promise<{ publisher: Redis; subscriber: Redis }> {
+  const options = { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true }
+  const publisher = new Redis(url, options)
+  const subscriber = new Redis(url, options)
+  await Promise.all([publisher.connect(), subscriber.connect()])
+  return { publisher, subscriber }
+}
+
+/** Lets shared caches (a CDN, Varnish) keep a page as long as this cache does: they are purged by the same tags. */
+function withSharedMaxAge(headers: Record<string, string>, sMaxAge: string): Record<string, string> {
+  const cacheControl = headers['cache-control']
+  if (!cacheControl || /s-maxage/i.test(cacheControl) || !/public/i.test(cacheControl)) return headers
+  return { ...headers, 'cache-control': `${cacheControl}, ${sMaxAge}` }
+}
+
+function sendRendered(reply: FastifyReply, rendered: RenderedPublicPage, status: CacheStatus | null): FastifyReply {
+  reply.code(rendered.statusCode).headers(rendered.headers)
+  if (status) reply.header('X-Cache', status)
+  if (isCacheable(rendered)) reply.header('Surrogate-Key', surrogateKeyHeader(rendered.tags))
+  return reply.send(rendered.body)
+}
+
+/** Sends a kept page in the coding the client accepts (already compressed: @fastify/compress leaves it), or 304. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: CacheStatus): FastifyReply {
+  const encoding = chooseEncoding(request.headers['accept-encoding'])
+  reply
+    .code(page.statusCode)
+    .headers(page.headers)
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', etagOf(page, encoding))
+    .header('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
+    .header('X-Cache', status)
+    .header('Surrogate-Key', surrogateKeyHeader(page.tags))
+  if (page.statusCode === 200 && matchesIfNoneMatch(page, request.headers['if-none-match'])) {
+    reply.removeHeader('Content-Type')
+    return reply.code(304).send()
+  }
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+  return reply.send(page.bodies[encoding])
+}
