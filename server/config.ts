@@ -62,6 +62,11 @@ export interface ServerConfig {
    * analytics consent. Unset: nothing third-party loads and the CSP allows no tag manager.
    */
   gtmId: string | undefined
+  /**
+   * Purge addresses of the Varnish servers in front of the shop (`VARNISH_PURGE_URLS`, comma-separated
+   * http(s) URLs of their `purge` listen socket, docs/deployment.md); empty: no Varnish to purge.
+   */
+  varnishPurgeUrls: string[]
   /** Project root (where package.json lives). */
   root: string
 }
@@ -152,6 +157,16 @@ function readGtmId(raw: string | undefined): string | undefined {
   return value
 }
 
+function readVarnishPurgeUrls(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  for (const entry of entries) {
+    if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol)) {
+      throw new Error(`VARNISH_PURGE_URLS must be a comma-separated list of http(s) URLs, got "${raw}"`)
+    }
+  }
+  return entries
+}
+
 /**
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
@@ -199,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     abandonedCartReminderSweepSeconds: readInteger(env, 'ABANDONED_CART_REMINDER_SWEEP_SECONDS', 300, 1, 86_400),
     mapTiles: readMapTiles(env),
     gtmId: readGtmId(env.GTM_ID),
+    varnishPurgeUrls: readVarnishPurgeUrls(env.VARNISH_PURGE_URLS),
     root,
     ...overrides,
   }
