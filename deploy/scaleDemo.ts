@@ -11,7 +11,6 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { openDatabase } from '../graphql/db/openDatabase.ts'
 
@@ -285,7 +284,7 @@ async function terminate(child: ChildProcess): Promise<void> {
 }
 
 // `npm run scale:demo`: start, print the URLs, stop on Ctrl-C or SIGTERM.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (import.meta.main) {
   const demo = await startScaleDemo()
   console.log(`\nThe shop through Varnish: ${demo.varnishUrl}/fr  /de  /en  /it`)
   for (const [index, instance] of demo.instances.entries())

@@ -18,10 +18,8 @@ sub vcl_init {
     shop.add_backend(shop2);
 }
 
-# The shop instances send purges from the compose network; nobody else may.
+# The shop instances purge from the compose network (compose.yaml's subnet); nobody else may.
 acl purgers {
     "localhost";
-    "10.0.0.0"/8;
-    "172.16.0.0"/12;
-    "192.168.0.0"/16;
+    "172.28.0.0"/24;
 }
