@@ -40,6 +40,8 @@ export interface ScaleDemoOptions {
   env?: Record<string, string>
   /** Progress lines (default: console.log). */
   log?: (line: string) => void
+  /** Aborting it during the start stops what was started and rejects (Ctrl-C while building or waiting). */
+  signal?: AbortSignal
 }
 
 /** A running topology: Varnish in front of N shop processes on one PostgreSQL and one Redis. */
@@ -74,6 +76,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   const varnishUrl = `http://127.0.0.1:${varnishPort}`
   const purgeUrl = `http://127.0.0.1:${purgePort}`
 
+  const signal = options.signal ?? new AbortController().signal
   ensureVarnishModules(log)
   if (options.build !== false) {
     log('building (vite build)…')
@@ -87,10 +90,12 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   const postgresUrl =
     options.postgresUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const databaseUrl = withPath(postgresUrl, `/${databaseName}`)
+  signal.throwIfAborted()
   await createDatabaseIfMissing(postgresUrl, databaseName)
   log(`preparing database ${databaseName} (migrations, seed on first use)…`)
   // Once here, so the instances do not race to seed an empty catalogue.
   await (await openDatabase({ databaseUrl })).close()
+  signal.throwIfAborted()
 
   const redisUrl = withPath(
     options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -146,7 +151,9 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, child }
     })
     log(`starting ${instanceCount} shop instances on ports ${instancePorts.join(', ')}…`)
-    await Promise.all(instances.map((instance) => waitUntilReady(`${instance.url}/readyz`, instance.child)))
+    await Promise.all(
+      instances.map((instance) => waitUntilReady(`${instance.url}/readyz`, instance.child, signal)),
+    )
 
     writeFileSync(path.join(workDir, 'shop-backends.vcl'), backendsVcl(instancePorts))
     const varnish = spawn(
@@ -173,7 +180,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
     pipeTo(varnish, path.join(workDir, 'varnish.log'))
     children.push(varnish)
     log(`starting varnishd on ${varnishPort} (purge socket ${purgePort})…`)
-    await waitUntilReady(`${varnishUrl}/readyz`, varnish)
+    await waitUntilReady(`${varnishUrl}/readyz`, varnish, signal)
     return {
       varnishUrl,
       purgeUrl,
@@ -184,8 +191,8 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       stop: () => stop(),
     }
   } catch (error) {
-    log(`start failed; the logs are in ${workDir}`)
-    await stop({ keepLogs: true })
+    if (!signal.aborted) log(`start failed; the logs are in ${workDir}`)
+    await stop({ keepLogs: !signal.aborted })
     throw error
   }
 }
@@ -258,9 +265,10 @@ function pipeTo(child: ChildProcess, file: string): void {
   child.stderr?.pipe(out)
 }
 
-async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+async function waitUntilReady(url: string, child: ChildProcess, signal: AbortSignal): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
+    signal.throwIfAborted()
     if (child.exitCode !== null) throw new Error(`the process behind ${url} exited (${child.exitCode})`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
@@ -285,16 +293,14 @@ async function terminate(child: ChildProcess): Promise<void> {
 
 // `npm run scale:demo`: start, print the URLs, stop on Ctrl-C or SIGTERM.
 if (import.meta.main) {
-  const demo = await startScaleDemo()
-  console.log(`\nThe shop through Varnish: ${demo.varnishUrl}/fr  /de  /en  /it`)
-  for (const [index, instance] of demo.instances.entries())
-    console.log(`instance ${index + 1} (pid ${instance.pid}): ${instance.url}`)
-  console.log(`Varnish purge socket: ${demo.purgeUrl} (PURGE with xkey-purge: <tags>)`)
-  console.log(`database ${demo.databaseUrl}; logs in ${demo.workDir}\nCtrl-C stops everything.`)
+  const starting = new AbortController()
+  let running: ScaleDemo | null = null
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.log('\nstopping…')
-      demo.stop().then(
+      // During the start, aborting makes startScaleDemo stop what it started and reject.
+      if (!running) return starting.abort()
+      running.stop().then(
         () => process.exit(0),
         (error: unknown) => {
           console.error(error)
@@ -303,4 +309,15 @@ if (import.meta.main) {
       )
     })
   }
+  try {
+    running = await startScaleDemo({ signal: starting.signal })
+  } catch (error) {
+    console.error(starting.signal.aborted ? 'stopped before the start ended' : error)
+    process.exit(1)
+  }
+  console.log(`\nThe shop through Varnish: ${running.varnishUrl}/fr  /de  /en  /it`)
+  for (const [index, instance] of running.instances.entries())
+    console.log(`instance ${index + 1} (pid ${instance.pid}): ${instance.url}`)
+  console.log(`Varnish purge socket: ${running.purgeUrl} (PURGE with xkey-purge: <tags>)`)
+  console.log(`database ${running.databaseUrl}; logs in ${running.workDir}\nCtrl-C stops everything.`)
 }

@@ -61,10 +61,6 @@ sub vcl_recv {
     unset req.http.Cookie;
 }
 
-sub vcl_hash {
-    # The built-in hash (URL and Host) is enough: the store is part of every URL or host.
-}
-
 sub vcl_backend_response {
     # Index the shop's tags for `xkey-purge`; `all` lets one purge empty the cache whatever the shop sent.
     if (beresp.http.Surrogate-Key) {
@@ -77,6 +73,10 @@ sub vcl_backend_response {
 }
 
 sub vcl_deliver {
+    # The shop's own page cache status (how the object was fetched) stays readable beside Varnish's.
+    if (resp.http.X-Cache) {
+        set resp.http.X-Shop-Cache = resp.http.X-Cache;
+    }
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
     } else {
