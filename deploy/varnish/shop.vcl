@@ -5,7 +5,8 @@ vcl 4.1;
 #   stale-while-revalidate as grace); Varnish's built-in rules (included at the end of each sub)
 #   turn private/no-store answers and answers that set a cookie into passes.
 # - The shop tags pages with `Surrogate-Key: product:SL-1 category:12 …`; they are indexed with
-#   vmod_xkey and purged by tag with `PURGE` + `xkey-purge: tag tag` from the `purgers` ACL.
+#   vmod_xkey and purged by tag with `PURGE` + `xkey-purge: tag tag`, on the `purge` listen
+#   socket (never published) from the `purgers` ACL.
 # - Shoppers with a session, per-shopper pages and every non-GET request go to the shop untouched.
 #
 # The backends, the director `shop` and the `purgers` ACL come from the file below, written per
