@@ -32,7 +32,8 @@ export default defineConfig({
         },
       },
       // With a PostgreSQL server named, the API tests run on it too, in the same run (one queue keeps both cores busy).
-      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      // `tests/deploy/`: the scale-out topology (Varnish and shop processes on the PostgreSQL server).
+      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts', 'tests/deploy/**/*.postgres.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
     ],
   },
 })

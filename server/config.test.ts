@@ -71,4 +71,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GTM_ID: 'UA-12345-1' })).toThrow(/GTM_ID/)
     expect(() => loadConfig({ GTM_ID: 'GTM-AB12"><script>' })).toThrow(/GTM_ID/)
   })
+  it('reads the Varnish purge addresses, each an http(s) URL', () => {
+    expect(loadConfig({}).varnishPurgeUrls).toEqual([])
+    expect(loadConfig({ VARNISH_PURGE_URLS: ' http://varnish-a:6091, http://10.0.0.7:6091/ ' }).varnishPurgeUrls).toEqual(['http://varnish-a:6091', 'http://10.0.0.7:6091/'])
+    expect(() => loadConfig({ VARNISH_PURGE_URLS: 'varnish-a:6091' })).toThrow(/VARNISH_PURGE_URLS/)
+    expect(() => loadConfig({ VARNISH_PURGE_URLS: 'ftp://varnish-a' })).toThrow(/VARNISH_PURGE_URLS/)
+  })
 })

@@ -64,6 +64,11 @@ export interface ServerConfig {
   gtmId: string | undefined
   /** The full-page cache of anonymous HTML (docs/page-cache.md). */
   pageCache: PageCacheConfig
+  /**
+   * Purge addresses of the Varnish servers in front of the shop (`VARNISH_PURGE_URLS`, comma-separated
+   * http(s) URLs of their `purge` listen socket, docs/deployment.md); empty: no Varnish to purge.
+   */
+  varnishPurgeUrls: string[]
   /** Project root (where package.json lives). */
   root: string
 }
@@ -196,6 +201,16 @@ function readGtmId(raw: string | undefined): string | undefined {
   return value
 }
 
+function readVarnishPurgeUrls(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  for (const entry of entries) {
+    if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol)) {
+      throw new Error(`VARNISH_PURGE_URLS must be a comma-separated list of http(s) URLs, got "${raw}"`)
+    }
+  }
+  return entries
+}
+
 /**
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
@@ -244,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTiles: readMapTiles(env),
     gtmId: readGtmId(env.GTM_ID),
     pageCache: readPageCache(env),
+    varnishPurgeUrls: readVarnishPurgeUrls(env.VARNISH_PURGE_URLS),
     root,
     ...overrides,
   }

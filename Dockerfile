@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# The shop as one container (docs/deployment.md): `docker build -t slipper-shop .`, then
+# `docker run -p 3000:3000 slipper-shop` (embedded PGlite in the /app/var volume), or with
+# DATABASE_URL, REDIS_URL and the shared secrets to run several behind Varnish (compose.yaml).
+
+ARG NODE_IMAGE=node:24-slim
+
+# Every dependency, to build the client and server bundles of Vike into dist/.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY patches ./patches
+# --ignore-scripts: the `node` package would download a second Node 24 (the image has one);
+# patch-package, the project's own postinstall, is run by hand.
+RUN npm ci --no-audit --no-fund --ignore-scripts && npx --no-install patch-package
+COPY . .
+RUN npx --no-install vite build --logLevel warn
+
+# Production dependencies only (tsx among them: the server runs from its TypeScript sources).
+FROM ${NODE_IMAGE} AS dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY patches ./patches
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
+  && npx --no-install patch-package \
+  && rm -rf node_modules/node node_modules/.bin/node \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/app/var
+WORKDIR /app
+COPY --from=dependencies /app/node_modules ./node_modules
+COPY . .
+COPY --from=build /app/dist ./dist
+# The code stays root's and read-only to the shop; only its data folder is its own (downloads made
+# here first, so a named volume mounted on it starts owned by the shop's user).
+RUN mkdir -p /app/var/downloads && chown -R node:node /app/var
+USER node
+VOLUME ["/app/var"]
+EXPOSE 3000
+# Ready means the database answers (/readyz); a first start with embedded PGlite migrates and seeds (start period).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=180s --start-interval=3s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# `npm run serve` without npm: node is PID 1 and gets SIGTERM itself (server/index.ts closes within 25 s).
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "server/index.ts"]
