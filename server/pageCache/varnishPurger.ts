@@ -11,9 +11,7 @@ export type PurgeLogger = Pick<FastifyBaseLogger, 'error'>
  * `PURGE /` with `xkey-purge: <tags separated by spaces>` to every URL (their `purge` listen
  * socket, `VARNISH_PURGE_URLS`), in parallel. A Varnish that is down or refuses is logged, never
  * thrown: the page's own cache was purged already, and Varnish's copy ends with its TTL.
- *
- * Wiring: the page-cache plugin's `app.pageCache.onPurge(createVarnishPurger(app.config.varnishPurgeUrls, app.log))`
- * (the page-cache branch brings `onPurge`; until it is merged nothing calls this).
+ * The page-cache plugin subscribes it to every purge when `VARNISH_PURGE_URLS` is set.
  */
 export function createVarnishPurger(
   urls: readonly string[],

@@ -9,6 +9,7 @@ import { NOT_FOUND_TAG, PageTagCollector, layoutTags, surrogateKeyHeader } from 
 import { createMemoryPageStore } from '../pageCache/memoryPageStore.ts'
 import { createRedisPageStore } from '../pageCache/redisPageStore.ts'
 import { createDatabasePurgeBus, createRedisPurgeBus, type PurgeBus } from '../pageCache/purgeBus.ts'
+import { createVarnishPurger } from '../pageCache/varnishPurger.ts'
 
 /** A listener of purges (an external purger: Varnish xkey, a CDN's purge API). */
 export type PurgeListener = (tags: string[]) => void | Promise<void>
@@ -46,7 +47,7 @@ declare module 'fastify' {
 
 /** Options of the page cache plugin. */
 export interface PageCachePluginOptions {
-  config: Pick<ServerConfig, 'pageCache' | 'redisUrl'>
+  config: Pick<ServerConfig, 'pageCache' | 'redisUrl' | 'varnishPurgeUrls'>
 }
 
 /**
@@ -112,6 +113,8 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
         return sendCachedPage(request, reply, answer.page, answer.status)
       },
     }
+    // Every instance hears every purge and passes it on: a Varnish purge is idempotent, and none is lost with a stopped instance.
+    if (config.varnishPurgeUrls.length > 0) service.onPurge(createVarnishPurger(config.varnishPurgeUrls, app.log))
     app.decorate('pageCache', service)
   },
   { name: 'page-cache', dependencies: ['database', 'shop-api'] },

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScaleDemo, type ScaleDemo } from '../../deploy/scaleDemo.ts'
 import { createVarnishPurger } from '../../server/pageCache/varnishPurger.ts'
+import { openDatabase } from '../../graphql/db/openDatabase.ts'
 
 // One topology for the whole file: two shop processes on a fresh database, Varnish in front.
 let demo: ScaleDemo
@@ -76,6 +77,19 @@ describe('scale-out behind Varnish', () => {
     await purge(['all'])
     expect(await viaVarnish('/en/product/SL-00001')).toMatchObject({ status: 200, hit: false })
     expect(await viaVarnish('/en/product/SL-00001')).toMatchObject({ hit: true })
+  })
+
+  it("forgets a product page when its stock changes in the database: the instances pass the trigger's purge on to Varnish", async () => {
+    await viaVarnish('/en/product/SL-00002')
+    expect(await viaVarnish('/en/product/SL-00002')).toMatchObject({ hit: true })
+    const database = await openDatabase({ databaseUrl: demo.databaseUrl, prepare: false })
+    try {
+      const variant = await database.db.selectFrom('product').select(['sku', 'qty']).where('parent_sku', '=', 'SL-00002').orderBy('sku').executeTakeFirstOrThrow()
+      await database.db.updateTable('product').set({ qty: variant.qty + 1 }).where('sku', '=', variant.sku).execute()
+    } finally {
+      await database.close()
+    }
+    await expect.poll(async () => (await viaVarnish('/en/product/SL-00002')).hit, { timeout: 5000, interval: 100 }).toBe(false)
   })
 
   it('refuses purges on the public address', async () => {
