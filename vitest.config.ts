@@ -32,7 +32,8 @@ export default defineConfig({
         },
       },
       // With a PostgreSQL server named, the API tests run on it too, in the same run (one queue keeps both cores busy).
-      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      // Fault tests (tests/faults, all `*.postgres.test.ts`) start PostgreSQL servers of their own, which they stop.
+      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts', 'tests/faults/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
     ],
   },
 })

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts'
 import { pickStoreForLanguages } from '../storeMatching.ts'
 import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
+import { sendDatabaseOutage } from './errorHandler.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
@@ -90,9 +91,12 @@ export const pagesPlugin = fp<PagesOptions>(
         reply.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS))
         return sendScreen(reply, request, store, 'maintenance', 503)
       }
+      if (!app.isDatabaseAvailable()) return sendDatabaseOutage(request, reply, true)
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
       const storePath = request.storePath === '/home' || request.storePath === '/home/' ? '/' : request.storePath
       const rendered = await render({ request, store, storePath: options.storePath ?? `${storePath}${search}`, ...(options.shopper ? { shopper: options.shopper } : {}) })
+      // The database went away while this page was read: the maintenance screen, not an error page.
+      if (rendered.statusCode >= 500 && !app.isDatabaseAvailable()) return sendDatabaseOutage(request, reply, true)
       const statusCode = options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
       // A page read with the session (and its redirects: an empty cart leaving the checkout) is one shopper's, never shared.
       const headers = options.shopper ? { ...rendered.headers, 'cache-control': 'private, no-store' } : rendered.headers
@@ -122,7 +126,7 @@ export const pagesPlugin = fp<PagesOptions>(
       )
     }
   },
-  { name: 'pages', dependencies: ['storefronts', 'maintenance'] },
+  { name: 'pages', dependencies: ['storefronts', 'maintenance', 'database'] },
 )
 
 function isDecodable(pathname: string): boolean {
