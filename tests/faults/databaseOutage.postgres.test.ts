@@ -34,7 +34,7 @@ async function ordersWithKey(key: string): Promise<number> {
   }
 }
 
-const page = (url: string) => server.app.inject({ url, headers: { accept: 'text/html' } })
+const page = (url: string, sessionCookie?: string) => server.app.inject({ url, headers: { accept: 'text/html', ...(sessionCookie ? { cookie: `shop_session=${sessionCookie}` } : {}) } })
 
 describe.runIf(hasPostgresBinaries())('PostgreSQL stopped while the shop runs', () => {
   it('answers 503 with the maintenance screen and Retry-After, recovers by itself, and loses or doubles no order', async () => {
@@ -63,13 +63,16 @@ describe.runIf(hasPostgresBinaries())('PostgreSQL stopped while the shop runs', 
     const outageEnds = Date.now() + OUTAGE_MS
     let checks = 0
     while (Date.now() < outageEnds || checks === 0) {
-      const [home, product, api, ready] = await Promise.all([
+      const [home, category, cart, api, ready, live] = await Promise.all([
         page('/en/'),
         page('/fr/category/3'),
+        // A page of the shopper's own: its session is in the database too.
+        page('/en/cart', shopper.sessionCookie()),
         createGraphqlAgent(app).query(STORE_CONFIG),
         app.inject({ url: '/readyz' }),
+        app.inject({ url: '/healthz' }),
       ])
-      for (const screen of [home, product]) {
+      for (const screen of [home, category, cart]) {
         expect(screen.statusCode).toBe(503)
         expect(screen.headers['retry-after']).toBe('30')
         expect(screen.headers['cache-control']).toBe('no-store')
@@ -81,6 +84,8 @@ describe.runIf(hasPostgresBinaries())('PostgreSQL stopped while the shop runs', 
       expect(api.errors?.[0]?.message).toContain('503 Maintenance flag')
       expect(ready.statusCode).toBe(503)
       expect(ready.json()).toMatchObject({ status: 'not ready', checks: { database: false } })
+      // The process itself is fine: an orchestrator takes it out of the pool, it does not restart it.
+      expect(live.statusCode).toBe(200)
       checks += 1
       await new Promise((resolve) => setTimeout(resolve, 2000))
     }
@@ -99,4 +104,27 @@ describe.runIf(hasPostgresBinaries())('PostgreSQL stopped while the shop runs', 
     if (during.status === 200) expect(order.number).toBe(during.data?.placeOrder.order.number)
     expect(await ordersWithKey(idempotencyKey)).toBe(1)
   }, 90_000)
+
+  it('shows the maintenance screen to the very first request that meets the outage, a page or an API call', async () => {
+    // Pooled connections to the stopped server are all dead: the request itself finds out.
+    await postgres.stop()
+    try {
+      const first = await page('/de/')
+      expect(first.statusCode).toBe(503)
+      expect(first.body).toContain('data-mode="maintenance"')
+    } finally {
+      await postgres.start()
+    }
+    await expect.poll(async () => (await page('/en/')).statusCode, { timeout: 5000, interval: 100 }).toBe(200)
+
+    await postgres.stop()
+    try {
+      const first = await createGraphqlAgent(server.app).query('{ products(search: "slipper", pageSize: 1) { total_count } }')
+      expect(first.status).toBe(503)
+      expect(first.headers['retry-after']).toBe('30')
+    } finally {
+      await postgres.start()
+    }
+    await expect.poll(async () => (await createGraphqlAgent(server.app).query(STORE_CONFIG)).status, { timeout: 5000, interval: 100 }).toBe(200)
+  }, 30_000)
 })
