@@ -32,8 +32,9 @@ export default defineConfig({
         },
       },
       // With a PostgreSQL server named, the API tests run on it too, in the same run (one queue keeps both cores busy).
-      // `tests/deploy/`: the scale-out topology (Varnish and shop processes on the PostgreSQL server).
-      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts', 'tests/deploy/**/*.postgres.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      // `tests/deploy/`: the scale-out topology (Varnish and shop processes on the PostgreSQL server); fault tests
+      // (tests/faults, all `*.postgres.test.ts`) start PostgreSQL servers of their own, which they stop.
+      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts', 'tests/deploy/**/*.postgres.test.ts', 'tests/faults/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
     ],
   },
 })

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(config.marketingProvider).toBe('offline')
     expect(config.abandonedCartReminderHours).toBe(4)
     expect(config.abandonedCartReminderSweepSeconds).toBe(300)
+    expect(config.databaseProbeIntervalMs).toBe(1000)
+    expect(config.emailRetrySeconds).toBe(30)
     expect(config.stores.map((store) => store.baseUrl)).toEqual([
       'http://localhost:3000/fr',
       'http://localhost:3000/de',
@@ -40,6 +42,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: '0' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
     expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: 'four' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
     expect(() => loadConfig({ ABANDONED_CART_REMINDER_SWEEP_SECONDS: '0' })).toThrow(/ABANDONED_CART_REMINDER_SWEEP_SECONDS/)
+    expect(() => loadConfig({ DATABASE_PROBE_INTERVAL_MS: '10' })).toThrow(/DATABASE_PROBE_INTERVAL_MS/)
+    expect(() => loadConfig({ EMAIL_RETRY_SECONDS: 'soon' })).toThrow(/EMAIL_RETRY_SECONDS/)
   })
   it('turns the page cache on with its defaults, and checks its settings', () => {
     expect(loadConfig({}).pageCache).toEqual({ enabled: true, ttlSeconds: 60, staleSeconds: 600, maxBytes: 128 * 1024 * 1024, redisPrefix: 'shop_page_cache:' })

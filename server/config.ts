@@ -12,6 +12,10 @@ export interface ServerConfig {
   dataDir: string
   /** PostgreSQL connection string; embedded PGlite is used when absent. */
   databaseUrl: string | undefined
+  /** How often an unreachable database is probed, in ms (`DATABASE_PROBE_INTERVAL_MS`); the shop answers 503 until it answers. */
+  databaseProbeIntervalMs: number
+  /** First delay before an e-mail the SMTP server refused is tried again, in s (`EMAIL_RETRY_SECONDS`); it doubles each time. */
+  emailRetrySeconds: number
   /** Forces maintenance mode (ARCHITECTURE.md: `MAINTENANCE=1`). */
   maintenance: boolean
   /** Reload the page when it comes back after this long hidden (spec §4). */
@@ -241,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: path.resolve(root, env.DATA_DIR ?? 'var'),
     databaseUrl,
+    databaseProbeIntervalMs: readInteger(env, 'DATABASE_PROBE_INTERVAL_MS', 1000, 100, 60_000),
+    emailRetrySeconds: readInteger(env, 'EMAIL_RETRY_SECONDS', 30, 1, 3600),
     maintenance: env.MAINTENANCE === '1' || env.MAINTENANCE === 'true',
     inactivityTimeoutMs: readInteger(env, 'INACTIVITY_TIMEOUT_MS', 1_800_000, 1000, 86_400_000),
     apiCacheSeconds: readInteger(env, 'API_CACHE_SECONDS', 30, 0, 3600),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql, type LogEvent, type PostgresPool } from 'kysely'
 import pg from 'pg'
 import { createPglitePool } from './pglitePool.ts'
 import { migrate } from './migrate.ts'
@@ -11,6 +11,7 @@ import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
 import { ensureLegalPageTexts } from './seed/ensureLegalPages.ts'
 import type { Database } from './tables.ts'
+import { isConnectionError } from './connectionErrors.ts'
 
 /** Where the shop's data lives: embedded PGlite files, or a PostgreSQL server. */
 export interface DatabaseLocation {
@@ -20,6 +21,8 @@ export interface DatabaseLocation {
   databaseUrl?: string
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   schema?: string
+  /** Told of every error saying the PostgreSQL server cannot be reached (see {@link isConnectionError}). */
+  onConnectionError?: (error: unknown) => void
 }
 
 /** Options of {@link openDatabase}. */
@@ -63,7 +66,31 @@ function openPostgresPool(databaseUrl: string, schema: string | undefined): pg.P
       oid === NUMERIC_OID || oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? 'text'),
   }
   const options = schema ? `-c search_path=${schema},public` : undefined
-  return new pg.Pool({ connectionString: databaseUrl, max: 10, types, options })
+  // A server that does not answer fails the request after 5 s instead of holding it until the client gives up.
+  return new pg.Pool({ connectionString: databaseUrl, max: 10, types, options, connectionTimeoutMillis: 5000 })
+}
+
+/**
+ * The pool as Kysely sees it: a connection that cannot be opened is reported before it fails.
+ * Idle connections the server ends (a restart) are dropped by the pool; without a listener
+ * their error would end the process.
+ */
+function reportingPool(pool: pg.Pool, onConnectionError: (error: unknown) => void): PostgresPool {
+  pool.on('error', (error) => onConnectionError(error))
+  return {
+    async connect() {
+      try {
+        return await pool.connect()
+      } catch (error) {
+        onConnectionError(error)
+        throw error
+      }
+    },
+    end: () => pool.end(),
+    // Kysely cancels a statement through a client of its own made from these.
+    options: pool.options,
+    Client: (pool as unknown as Pick<PostgresPool, 'Client'>).Client,
+  }
 }
 
 const RECONNECT_DELAY_MS = 1000
@@ -110,8 +137,12 @@ async function listenOnPostgres(databaseUrl: string, schema: string | undefined,
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDatabase> {
   let statements = 0
-  const log = () => {
+  const reportConnectionError = (error: unknown) => {
+    if (isConnectionError(error)) options.onConnectionError?.(error)
+  }
+  const log = (event: LogEvent) => {
     statements += 1
+    if (event.level === 'error') reportConnectionError(event.error)
   }
   let db: Kysely<Database>
   let closeDriver: () => Promise<void>
@@ -121,7 +152,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`)
     const pool = openPostgresPool(options.databaseUrl, options.schema)
     if (options.schema) await pool.query(`create schema if not exists ${options.schema}`)
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingPool(pool, reportConnectionError) }), log })
     closeDriver = async () => {}
     kind = 'postgres'
     const { databaseUrl, schema } = options

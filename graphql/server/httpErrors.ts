@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, type ErrorCode } from '../schema/errors.ts'
+import { isDatabaseOutage } from '../../server/plugins/errorHandler.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/databaseAvailability.ts'
+import { MAINTENANCE_MESSAGE } from './operationRequest.ts'
 
 /** Sends a GraphQL-shaped error body with an HTTP status (transport-level failures). */
 export function sendHttpError(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
@@ -8,13 +11,17 @@ export function sendHttpError(reply: FastifyReply, status: number, code: ErrorCo
 
 /**
  * Error handler of the shop API routes: malformed JSON → 400, oversized body → 413, over the
- * rate limit → 429, anything unexpected → 500 without details (the full error goes to the log).
+ * rate limit → 429, the database unreachable → 503 with the maintenance marker, anything unexpected → 500 without details (the full error goes to the log).
  */
 export function shopApiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 500
   if (status === 413) return sendHttpError(reply, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The request body is too large')
   if (status === 429) return sendHttpError(reply, 429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many requests; retry later')
   if (status >= 400 && status < 500) return sendHttpError(reply, status === 415 ? 400 : status, ERROR_CODES.BAD_REQUEST, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? 'The request body is not valid JSON' : 'Bad request')
+  if (isDatabaseOutage(error, request)) {
+    request.log.warn({ url: request.url }, 'database unreachable: answered 503')
+    return sendHttpError(reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), 503, ERROR_CODES.MAINTENANCE, MAINTENANCE_MESSAGE)
+  }
   request.log.error({ err: error }, 'shop API request failed')
   return sendHttpError(reply, 500, ERROR_CODES.INTERNAL_SERVER_ERROR, 'Internal server error')
 }

@@ -48,3 +48,13 @@ export const MAINTENANCE_MESSAGE = '503 Maintenance flag: the shop is down for m
 export function maintenanceOutcome(): OperationOutcome {
   return requestError(ERROR_CODES.MAINTENANCE, MAINTENANCE_MESSAGE, 503)
 }
+
+/**
+ * The outcome of an operation while the database cannot be reached: the same 503 and marker as
+ * maintenance (the storefront shows its maintenance screen), with a shorter Retry-After. A
+ * mutation refused or cut short this way did not commit, or committed under its idempotency key:
+ * sending it again with the same key is safe.
+ */
+export function databaseUnavailableOutcome(retryAfterSeconds: number): OperationOutcome {
+  return { ...maintenanceOutcome(), retryAfterSeconds }
+}

@@ -6,10 +6,11 @@ import type { Database } from '../db/tables.ts'
 import { createShopContext } from '../schema/context.ts'
 import { ERROR_CODES } from '../schema/errors.ts'
 import { maskResult } from './maskErrors.ts'
-import { maintenanceOutcome, requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
+import { databaseUnavailableOutcome, maintenanceOutcome, requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
 import { resolveDocument } from './resolveDocument.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
 import type { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/databaseAvailability.ts'
 import type { OperationClassifier, PublicResponseCache } from './publicResponseCache.ts'
 
 /** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
@@ -66,6 +67,12 @@ function replaceNul(value: unknown): unknown {
 
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
 export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache, responseCache, classifier }: ExecutorDependencies): ShopApiExecutor {
+  const isDatabaseAvailable = () => !app.hasDecorator('isDatabaseAvailable') || app.isDatabaseAvailable()
+  /** An outcome that failed because the database went away becomes the 503 a client retries. */
+  const unlessDatabaseLost = (outcome: OperationOutcome): OperationOutcome =>
+    !isDatabaseAvailable() && outcome.result.errors?.some((error) => (error as { extensions?: { code?: unknown } }).extensions?.code === ERROR_CODES.INTERNAL_SERVER_ERROR)
+      ? databaseUnavailableOutcome(DATABASE_RETRY_AFTER_SECONDS)
+      : outcome
   async function execute(request: OperationRequest, document: { query: string; hash: string }, log: FastifyBaseLogger): Promise<OperationOutcome> {
     const context = createShopContext(request.store, db, log, aggregateCache, request.scope)
     try {
@@ -87,6 +94,7 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
   async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
+    if (!isDatabaseAvailable()) return databaseUnavailableOutcome(DATABASE_RETRY_AFTER_SECONDS)
     const document = resolveDocument(request, persistedQueries, options.trusted)
     if ('result' in document) return document
     // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
@@ -95,9 +103,9 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
     const isPublicAnswer = classifier.kindOf(document.query, request.operationName) === 'public query'
-    if (!responseCache) return { ...(await execute(request, document, log)), isPublicAnswer }
+    if (!responseCache) return unlessDatabaseLost({ ...(await execute(request, document, log)), isPublicAnswer })
     const key = { store: request.store.key, query: document.query, hash: document.hash, operationName: request.operationName, variables: request.variables }
-    return { ...(await responseCache.run(key, () => execute(request, document, log))), isPublicAnswer }
+    return unlessDatabaseLost({ ...(await responseCache.run(key, () => execute(request, document, log))), isPublicAnswer })
   }
   return {
     run,

@@ -21,6 +21,8 @@ export interface OutboxWorkerOptions {
   leaseSeconds?: number
   /** Attempts before a row is marked failed. */
   maxAttempts?: number
+  /** Delay before the second attempt, in seconds; it doubles after each failure (default 30). */
+  retryBaseSeconds?: number
 }
 
 /** The outbox worker: claims due rows, sends them, retries failures with a growing delay. */
@@ -33,9 +35,9 @@ export interface OutboxWorker {
   stop(): Promise<void>
 }
 
-/** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600)
+/** Delay before attempt `attempts + 1`: 30 s, 1 min, 2 min, … up to an hour (from `baseSeconds` instead of 30 when given). */
+export function retryDelaySeconds(attempts: number, baseSeconds = 30): number {
+  return Math.min(baseSeconds * 2 ** Math.max(attempts - 1, 0), 3600)
 }
 
 /**
@@ -44,7 +46,7 @@ export function retryDelaySeconds(attempts: number): number {
  * a row whose worker died is taken up again when its lease runs out.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, deliver, log, batchSize = 10, leaseSeconds = 120, maxAttempts = 8 } = options
+  const { db, deliver, log, batchSize = 10, leaseSeconds = 120, maxAttempts = 8, retryBaseSeconds = 30 } = options
   let timer: NodeJS.Timeout | null = null
   let running: Promise<void> | null = null
   let again = false
@@ -72,7 +74,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log.warn({ emailId: row.id, template: row.template, attempts: row.attempts, err: error }, failed ? 'e-mail failed for good' : 'e-mail failed, will retry')
     await db
       .updateTable('email_outbox')
-      .set({ status: failed ? 'failed' : 'pending', locked_until: null, last_error: message.slice(0, 1000), next_attempt_at: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000) })
+      .set({ status: failed ? 'failed' : 'pending', locked_until: null, last_error: message.slice(0, 1000), next_attempt_at: new Date(Date.now() + retryDelaySeconds(row.attempts, retryBaseSeconds) * 1000) })
       .where('id', '=', row.id)
       .execute()
   }

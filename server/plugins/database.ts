@@ -3,12 +3,15 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { ServerConfig } from '../config.ts'
 import { openDatabase, type ShopDatabase } from '../../graphql/db/openDatabase.ts'
+import { createDatabaseAvailability, type DatabaseAvailability } from '../databaseAvailability.ts'
 import { copySeededTemplate, isEmptyFolder } from '../../graphql/db/seedTemplate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shop database (Kysely in `.db`), closed with the app. */
     shopDatabase: ShopDatabase
+    /** False while the database cannot be reached: pages and the shop API then answer 503 (see docs/operations.md). */
+    isDatabaseAvailable(): boolean
   }
 }
 
@@ -22,7 +25,8 @@ export interface DatabasePluginOptions {
 /**
  * The database: PostgreSQL when `DATABASE_URL` is set, else embedded PGlite under
  * `DATA_DIR/db`, created, migrated and seeded on first start; closed with the app and
- * checked by `/readyz` when the health plugin is there.
+ * checked by `/readyz` when the health plugin is there. A lost connection switches
+ * `isDatabaseAvailable()` off until a probe query answers again.
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { config, database: given }) => {
@@ -31,12 +35,21 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     if (!given && config.mode === 'test' && !config.databaseUrl && isEmptyFolder(pgliteDir)) {
       await copySeededTemplate(path.join(config.root, 'var', 'test-template'), pgliteDir)
     }
-    const database = given ?? (await openDatabase({ pgliteDir, databaseUrl: config.databaseUrl }))
+    // The database is opened before the tracker that needs it exists: errors of the first moments reach it late-bound.
+    let availability: DatabaseAvailability | null = null
+    const database = given ?? (await openDatabase({ pgliteDir, databaseUrl: config.databaseUrl, onConnectionError: (error) => availability?.lost(error) }))
+    const selectOne = () => sql`select 1`.execute(database.db)
+    availability = createDatabaseAvailability({ probe: selectOne, probeIntervalMs: config.databaseProbeIntervalMs, log: app.log })
+    const tracker = availability
     app.decorate('shopDatabase', database)
-    app.addHook('onClose', async () => database.close())
+    app.decorate('isDatabaseAvailable', () => tracker.isAvailable())
+    app.addHook('onClose', async () => {
+      tracker.stop()
+      await database.close()
+    })
     if (app.hasDecorator('addReadinessCheck')) {
       app.addReadinessCheck('database', async () => {
-        await sql`select 1`.execute(database.db)
+        await selectOne()
         return true
       })
     }

@@ -38,6 +38,7 @@ export const emailPlugin = fp<EmailPluginOptions>(
       db: app.shopDatabase.db,
       log: app.log,
       pollIntervalMs,
+      retryBaseSeconds: config.emailRetrySeconds,
       async deliver(row) {
         const store = app.stores.find((candidate) => candidate.key === row.store_key)
         if (!store || !isEmailTemplateName(row.template)) throw new PermanentEmailError(`Unknown store or template: ${row.store_key}/${row.template}`)

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config.ts'
 import { pickStoreForLanguages } from '../storeMatching.ts'
 import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
+import { sendDatabaseOutage } from './errorHandler.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
@@ -97,6 +98,7 @@ export const pagesPlugin = fp<PagesOptions>(
         reply.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS))
         return sendScreen(reply, request, store, 'maintenance', 503)
       }
+      if (!app.isDatabaseAvailable()) return sendDatabaseOutage(request, reply, true)
       return null
     }
 
@@ -114,9 +116,17 @@ export const pagesPlugin = fp<PagesOptions>(
       if (refused) return refused
       const store = request.store ?? fallbackStore(request)
       const storePath = storePathOf(request)
-      return app.pageCache.serve(request, reply, { storeKey: store.key, storePath, search: searchOf(request) }, (search, tags) =>
-        render({ request, store, storePath: `${storePath}${search}`, onResult: (result) => tags.addResult(result) }),
-      )
+      try {
+        return await app.pageCache.serve(request, reply, { storeKey: store.key, storePath, search: searchOf(request) }, async (search, tags) => {
+          const rendered = await render({ request, store, storePath: `${storePath}${search}`, onResult: (result) => tags.addResult(result) })
+          if (rendered.statusCode >= 500 && !app.isDatabaseAvailable()) throw new DatabaseLostDuringRender()
+          return rendered
+        })
+      } catch (error) {
+        // The database went away while this page was read: the maintenance screen, not an error page.
+        if (error instanceof DatabaseLostDuringRender) return sendDatabaseOutage(request, reply, true)
+        throw error
+      }
     }
 
     async function servePage(request: FastifyRequest, reply: FastifyReply, options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {}) {
@@ -126,6 +136,8 @@ export const pagesPlugin = fp<PagesOptions>(
       const search = searchOf(request)
       const storePath = storePathOf(request)
       const rendered = await render({ request, store, storePath: options.storePath ?? `${storePath}${search}`, ...(options.shopper ? { shopper: options.shopper } : {}) })
+      // The database went away while this page was read: the maintenance screen, not an error page.
+      if (rendered.statusCode >= 500 && !app.isDatabaseAvailable()) return sendDatabaseOutage(request, reply, true)
       const statusCode = options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
       // A page read with the session (and its redirects: an empty cart leaving the checkout) is one shopper's, never shared.
       const headers = options.shopper ? { ...rendered.headers, 'cache-control': 'private, no-store' } : rendered.headers
@@ -155,7 +167,7 @@ export const pagesPlugin = fp<PagesOptions>(
       )
     }
   },
-  { name: 'pages', dependencies: ['storefronts', 'maintenance', 'page-cache'] },
+  { name: 'pages', dependencies: ['storefronts', 'maintenance', 'database', 'page-cache'] },
 )
 
 function isDecodable(pathname: string): boolean {
@@ -166,3 +178,6 @@ function isDecodable(pathname: string): boolean {
     return false
   }
 }
+
+/** A public page's render met the database outage: nothing to keep, the shopper gets the maintenance screen. */
+class DatabaseLostDuringRender extends Error {}

@@ -42,7 +42,8 @@ function secondsOf(milliseconds: number): number {
 
 /**
  * Counters against password guessing and e-mail flooding, with rate-limiter-flexible: in
- * memory, or in Redis (`REDIS_URL`) so every instance counts together. Wrong passwords are
+ * memory, or in Redis (`REDIS_URL`) so every instance counts together (each in its own memory
+ * while Redis is unreachable). Wrong passwords are
  * counted per account and per client address; past the free ones each further one doubles
  * the wait (2 s, 4 s, 8 s … up to 15 min).
  *
@@ -52,7 +53,8 @@ function secondsOf(milliseconds: number): number {
  */
 export function createAbuseLimits(redis: Redis | null): AbuseLimits {
   const limiter = (options: LimiterOptions): RateLimiterAbstract =>
-    redis ? new RateLimiterRedis({ storeClient: redis, ...options, keyPrefix: `shop_${options.keyPrefix}` }) : new RateLimiterMemory(options)
+    // While Redis cannot be reached, the insurance limiter counts in this instance's memory instead of failing the request.
+    redis ? new RateLimiterRedis({ storeClient: redis, ...options, keyPrefix: `shop_${options.keyPrefix}`, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options)
   const failures = {
     account: limiter({ keyPrefix: 'signin_failures_account', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS }),
     client: limiter({ keyPrefix: 'signin_failures_client', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS }),

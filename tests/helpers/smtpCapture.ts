@@ -12,8 +12,8 @@ export interface SmtpCapture {
   close(): Promise<void>
 }
 
-/** Starts a capture server on a free loopback port (no TLS, no authentication). */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** Starts a capture server on a free loopback port, or on `port` (a server restarted after a fault test stopped it); no TLS, no authentication. */
+export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
   const messages: ParsedMail[] = []
   const waiters = new Set<() => void>()
   const capture = { refuse: false }
@@ -37,7 +37,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const address = server.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   return {
