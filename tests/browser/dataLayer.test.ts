@@ -68,6 +68,12 @@ async function settledEventNames(page: Page): Promise<string[]> {
   return (await events(page)).map((entry) => String(entry.event))
 }
 
+/** The category a product page's breadcrumb trail ends with (the step before the product): its main category. */
+async function breadcrumbCategory(page: Page): Promise<string> {
+  const trail = page.locator('nav ol:has(> li[aria-current="page"]) > li')
+  return ((await trail.nth((await trail.count()) - 2).textContent()) ?? '').trim()
+}
+
 const formOf = (page: Page, action: string) => page.locator(`form:has(input[name="_action"][value="${action}"])`)
 
 /** Submits a form that posts and answers 303, and waits for the page the answer leads to. */
@@ -173,8 +179,7 @@ describe('the data layer without a tag manager', () => {
       expect(addedItem).toMatchObject({ item_id: green42, item_name: productName, quantity: 1 })
       expect(addedItem?.item_variant).toMatch(/^\S.* \/ 42$/)
       // The product's main category: the one its breadcrumb trail ends with.
-      const trail = page.locator('nav ol:has(> li[aria-current="page"]) > li')
-      expect(addedItem?.item_category).toBe(((await trail.nth((await trail.count()) - 2).textContent()) ?? '').trim())
+      expect(addedItem?.item_category).toBe(await breadcrumbCategory(page))
       // The typed embroidery is the shopper's own text: it never goes to the data layer.
       expect(JSON.stringify(added)).not.toContain('ANNA')
       expect(added.ecommerce?.value).toBe(addedItem?.price)
@@ -299,8 +304,7 @@ describe('the data layer without a tag manager', () => {
     expect(selected.ecommerce?.items).toEqual([expect.objectContaining({ index: place, item_list_id: 'cms_product_carousel', item_list_name: title, item_name: ((await card.locator('h3').textContent()) ?? '').trim(), quantity: 1 })])
     // The product page's breadcrumb trail ends with the category the item names.
     await page.goto(new URL(href, testbed.origin).href, { waitUntil: 'load' })
-    const trail = page.locator('nav ol:has(> li[aria-current="page"]) > li')
-    expect(selected.ecommerce?.items[0]?.item_category).toBe(((await trail.nth((await trail.count()) - 2).textContent()) ?? '').trim())
+    expect(selected.ecommerce?.items[0]?.item_category).toBe(await breadcrumbCategory(page))
     await page.close()
   }, 60_000)
 
@@ -310,8 +314,7 @@ describe('the data layer without a tag manager', () => {
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(15_000)
     await page.goto(`${testbed.origin}/en/product/${SLIPPERS}?color=green&size=42`, { waitUntil: 'load' })
-    const trail = page.locator('nav ol:has(> li[aria-current="page"]) > li')
-    const category = ((await trail.nth((await trail.count()) - 2).textContent()) ?? '').trim()
+    const category = await breadcrumbCategory(page)
     // Sent from a script, with no pointer or focus first: the configurator is not hydrated, the browser posts the form itself.
     const form = page.locator('main form[action$="/cart"]:has(input[name="_action"][value="add"])')
     expect(await page.locator('shop-island[data-island="product/Configurator"][data-hydrated]').count()).toBe(0)
