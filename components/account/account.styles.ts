@@ -1,4 +1,4 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 
 /** Two panels side by side from tablets up (sign in | new customer). */
@@ -135,8 +135,8 @@ export const panelStack = css`
   gap: 2.4rem;
 `
 
-/** A ledger of movements (store credit): one row each, amounts aligned at the end. */
-export const ledger = css`
+/** A table of the account's records: full width, one ruled row each (with `ledger`, or the downloads' own spacing). */
+export const recordTable = css`
   width: 100%;
   border-collapse: collapse;
   font-size: ${fontSizes.body};
@@ -146,9 +146,16 @@ export const ledger = css`
     border-bottom: 1px solid ${colors.greyBorder};
     text-align: start;
   }
-  th:nth-child(n + 3),
-  td:nth-child(n + 3) {
-    text-align: end;
-    white-space: nowrap;
-  }
 `
+
+/** A ledger of movements (store credit): one row each, amounts aligned at the end. */
+export const ledger = cx(
+  recordTable,
+  css`
+    th:nth-child(n + 3),
+    td:nth-child(n + 3) {
+      text-align: end;
+      white-space: nowrap;
+    }
+  `,
+)

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
+import { listedItemAttribute, type ProductList } from '../dataLayer/listedProduct.ts'
 import { ProductCard } from '../listing/ProductCard.tsx'
 import { media } from '../theme/tokens.ts'
 import { CmsImage, type CmsImageFragment } from './CmsImage.tsx'
@@ -11,18 +12,22 @@ export const CornerProductsFragment = graphql(`
     topLeft {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
     topRight {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
     bottomLeft {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
     bottomRight {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
   }
 `)
@@ -88,16 +93,19 @@ const CORNERS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight'] as const
 
 /**
  * A picture with a product at each corner: around it on desktops, below it in two columns
- * on phones.
+ * on phones. A click on a product reports `select_item` of `list`.
  */
 export function CornerProducts({
   corners: cornersRef,
   media: mediaRef,
   priority,
+  list,
 }: {
   corners: FragmentType<typeof CornerProductsFragment>
   media?: FragmentType<typeof CmsImageFragment> | null
   priority: boolean
+  /** The widget's list, as the data layer names it. */
+  list: ProductList
 }) {
   const products = useFragment(CornerProductsFragment, cornersRef)
   return (
@@ -113,10 +121,10 @@ export function CornerProducts({
         </div>
       ) : null}
       <ul className={corners}>
-        {CORNERS.map((corner) => {
+        {CORNERS.map((corner, index) => {
           const product = products[corner]
           return product ? (
-            <li key={corner} className={cornerPlace[corner]}>
+            <li key={corner} className={cornerPlace[corner]} {...listedItemAttribute(product, list, index)}>
               <ProductCard product={product} audience="default" />
             </li>
           ) : null

@@ -1,9 +1,10 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { COOKIE_POLICY_LINK_ID } from '../layout/loadFooter.ts'
 import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
+import { primaryButton, secondaryButton } from '../theme/buttons.styles.ts'
 import { CONSENT_BANNER_ID } from './showConsentBanner.ts'
 
 const banner = css`
@@ -51,31 +52,25 @@ const choices = css`
   }
 `
 
-/** "Reject all" and "Accept all" look alike: refusing is as easy as accepting. */
-const choiceButton = css`
-  min-height: 4.4rem;
-  padding: 0 2rem;
-  border: 2px solid ${colors.brandPrimaryText};
-  border-radius: 0.4rem;
-  background: ${colors.brandPrimaryText};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: ${fontWeights.bold};
-  cursor: pointer;
-`
+/**
+ * The banner's buttons are the shop's primary button with a border, so the outlined "Choose"
+ * is just as large; "Reject all" and "Accept all" look alike: refusing is as easy as accepting.
+ */
+const choiceButton = cx(
+  primaryButton,
+  css`
+    padding: 0 2rem;
+    border: 2px solid ${colors.brandPrimaryText};
+  `,
+)
 
-const chooseButton = css`
-  grid-column: 1 / -1;
-  min-height: 4.4rem;
-  padding: 0 2rem;
-  border: 2px solid ${colors.brandPrimaryText};
-  border-radius: 0.4rem;
-  background: ${colors.white};
-  color: ${colors.brandPrimaryText};
-  font: inherit;
-  font-weight: ${fontWeights.bold};
-  cursor: pointer;
-`
+const chooseButton = cx(
+  choiceButton,
+  secondaryButton,
+  css`
+    grid-column: 1 / -1;
+  `,
+)
 
 const purposes = css`
   margin: 0 0 1.2rem;

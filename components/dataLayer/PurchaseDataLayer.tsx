@@ -3,7 +3,7 @@ import { toCents, fromCents } from '../../pricing/money.ts'
 import { DataLayerData } from './DataLayerData.tsx'
 import { toGa4Item } from './ga4Items.ts'
 
-/** What `purchase` reports of an order: number, lines (SKUs, name, colour and size, unit price, quantity), coupon and totals. */
+/** What `purchase` reports of an order: number, lines (SKUs, name, main category, colour and size, unit price, quantity), coupon and totals. */
 export const DataLayerOrderFragment = graphql(`
   fragment DataLayerOrder on Order {
     order_id
@@ -13,6 +13,7 @@ export const DataLayerOrderFragment = graphql(`
       product_sku
       variant_sku
       product_name
+      product_main_category
       quantity_ordered
       product_sale_price {
         amount
@@ -56,6 +57,7 @@ export function PurchaseDataLayer({ order: fragment }: { order: FragmentType<typ
       options: line.configurable_options.map((option) => option.value),
       priceCents: toCents(line.product_sale_price.amount),
       quantity: line.quantity_ordered,
+      category: line.product_main_category,
     }),
   )
   return (

@@ -1,7 +1,7 @@
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { cartLineItem, type Ga4Item } from './ga4Items.ts'
 
-/** What the data layer reports of a cart line: product and variant SKUs, name, chosen colour and size, unit price, quantity. */
+/** What the data layer reports of a cart line: product and variant SKUs, name, main category, chosen colour and size, unit price, quantity. */
 export const DataLayerCartItemFragment = graphql(`
   fragment DataLayerCartItem on CartItem {
     item_id
@@ -9,6 +9,10 @@ export const DataLayerCartItemFragment = graphql(`
     product {
       sku
       name
+      main_category {
+        id
+        name
+      }
     }
     configured_variant {
       sku

@@ -98,13 +98,13 @@ export function withQuantity(item: Ga4Item, quantity: number): Ga4Item {
 /** A cart line as the shop API answers it (the `DataLayerCartItem` fragment). */
 export interface CartLineData {
   quantity: number
-  product: { sku: string; name: string }
+  product: { sku: string; name: string; main_category?: { name: string } | null }
   configured_variant?: { sku: string } | null
   prices: { price: { amount: number } }
   configurable_options: ReadonlyArray<{ value_label: string }>
 }
 
-/** A GA4 item from a cart line: unit price as the cart computed it (tier price included). */
+/** A GA4 item from a cart line: unit price as the cart computed it (tier price included), the product's main category. */
 export function cartLineItem(line: CartLineData): Ga4Item {
   return toGa4Item({
     sku: line.product.sku,
@@ -113,5 +113,6 @@ export function cartLineItem(line: CartLineData): Ga4Item {
     options: line.configurable_options.map((option) => option.value_label),
     priceCents: toCents(line.prices.price.amount),
     quantity: line.quantity,
+    category: line.product.main_category?.name ?? null,
   })
 }

@@ -4,7 +4,7 @@ import { itemsPayload, withQuantity, type Ga4Item } from './ga4Items.ts'
 import { dataLayer, trackEvent, type DataLayerEntry } from './trackEvent.ts'
 import { TAG_MANAGER_ORIGIN } from './tagManagerSources.ts'
 import type { AnnouncedEvent } from './announceEvent.ts'
-import { DATA_LAYER_ELEMENT_ID, ITEM_LIST_ATTRIBUTE, type DataLayerPage, type PageEvent } from './dataLayerPage.ts'
+import { DATA_LAYER_ELEMENT_ID, ITEM_LIST_ATTRIBUTE, LISTED_ITEM_ATTRIBUTE, type DataLayerPage, type PageEvent } from './dataLayerPage.ts'
 
 /** `DATA_LAYER_EVENT` of announceEvent.ts, written again: importing it would split that module into a chunk of its own (the tests check both agree). */
 const ANNOUNCED_EVENT = 'shop:datalayer'
@@ -103,16 +103,38 @@ function gtag(..._command: unknown[]): void {
   dataLayer().push(arguments as unknown as DataLayerEntry)
 }
 
-/** `select_item`: a click on a product card of a listed grid, reported with the item as the list showed it. */
+/**
+ * `select_item`: a click on a product card's link, reported with the item as its list showed
+ * it: a listing's card by its place in the page's `view_item_list`, a CMS widget's card by
+ * its own item (`LISTED_ITEM_ATTRIBUTE`).
+ */
 function reportSelectedItem(event: MouseEvent, page: DataLayerPage): void {
-  const card = (event.target as Element | null)?.closest(`[${ITEM_LIST_ATTRIBUTE}] > li`)
-  if (!card || !(event.target as Element).closest('a[href]')) return
+  const target = event.target as Element | null
+  if (!target?.closest('a[href]')) return
+  const item = listedItemOf(target) ?? listingItemOf(target, page)
+  if (!item) return
+  trackEvent('select_item', { item_list_id: item.item_list_id, item_list_name: item.item_list_name, items: [item] })
+}
+
+/** The item of a CMS widget's card the click was in, or null. */
+function listedItemOf(target: Element): Ga4Item | null {
+  const json = target.closest(`[${LISTED_ITEM_ATTRIBUTE}]`)?.getAttribute(LISTED_ITEM_ATTRIBUTE)
+  if (!json) return null
+  try {
+    return JSON.parse(json) as Ga4Item
+  } catch {
+    return null
+  }
+}
+
+/** The item of a listing's card the click was in, as the page's `view_item_list` has it, or null. */
+function listingItemOf(target: Element, page: DataLayerPage): Ga4Item | null {
+  const card = target.closest(`[${ITEM_LIST_ATTRIBUTE}] > li`)
+  if (!card) return null
   const grid = card.parentElement as HTMLElement
   const listId = grid.getAttribute(ITEM_LIST_ATTRIBUTE)
   const list = page.events.find((listed) => listed.event === 'view_item_list' && listed.ecommerce.item_list_id === listId)
-  const item = list?.ecommerce.items[[...grid.children].indexOf(card)]
-  if (!list || !item) return
-  trackEvent('select_item', { item_list_id: list.ecommerce.item_list_id, item_list_name: list.ecommerce.item_list_name, items: [item] })
+  return list?.ecommerce.items[[...grid.children].indexOf(card)] ?? null
 }
 
 /** A form of the cart or checkout on its way: what it asks waits, pending, for the page that shows it kept. */

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { describedBy, useFieldState } from './FormContext.tsx'
-import { FieldError } from './FieldError.tsx'
-import { checkboxRow, hint as hintStyle } from './forms.styles.ts'
+import { FieldFrame } from './FieldFrame.tsx'
+import { checkboxRow } from './forms.styles.ts'
 
 /** Props of {@link CheckboxField}. */
 export interface CheckboxFieldProps {
@@ -31,30 +30,14 @@ export function CheckboxField({
   hint,
   value = '1',
 }: CheckboxFieldProps) {
-  const state = useFieldState(name)
-  const hintId = hint ? `${state.id}-hint` : undefined
-  const checked = state.refilled ? isChecked(state.typed) : defaultChecked
   return (
-    <div className={checkboxRow}>
-      <label htmlFor={state.id}>
-        <input
-          id={state.id}
-          type="checkbox"
-          name={name}
-          value={value}
-          defaultChecked={checked}
-          required={required}
-          aria-invalid={state.errorId ? true : undefined}
-          aria-describedby={describedBy(hintId, state.errorId)}
-        />
-        <span>{label}</span>
-      </label>
-      {hint ? (
-        <p className={hintStyle} id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={state} />
-    </div>
+    <FieldFrame name={name} hint={hint} className={checkboxRow}>
+      {(control, state) => (
+        <label htmlFor={control.id}>
+          <input {...control} type="checkbox" name={name} value={value} defaultChecked={state.refilled ? isChecked(state.typed) : defaultChecked} required={required} />
+          <span>{label}</span>
+        </label>
+      )}
+    </FieldFrame>
   )
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
-import { describedBy, useFieldState } from './FormContext.tsx'
-import { FieldError } from './FieldError.tsx'
-import { field, hint as hintStyle } from './forms.styles.ts'
+import { FieldFrame } from './FieldFrame.tsx'
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps {
@@ -18,27 +16,14 @@ export interface TextAreaFieldProps {
  * and the field the server named is marked invalid and described by its error.
  */
 export function TextAreaField({ name, label, required = false, maxLength, rows = 6, hint }: TextAreaFieldProps) {
-  const state = useFieldState(name)
-  const hintId = hint ? `${state.id}-hint` : undefined
   return (
-    <div className={field}>
-      <label htmlFor={state.id}>{label}</label>
-      <textarea
-        id={state.id}
-        name={name}
-        required={required}
-        maxLength={maxLength}
-        rows={rows}
-        defaultValue={state.typed}
-        aria-invalid={state.errorId ? true : undefined}
-        aria-describedby={describedBy(hintId, state.errorId)}
-      />
-      {hint ? (
-        <p className={hintStyle} id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={state} />
-    </div>
+    <FieldFrame name={name} hint={hint}>
+      {(control, state) => (
+        <>
+          <label htmlFor={control.id}>{label}</label>
+          <textarea {...control} name={name} required={required} maxLength={maxLength} rows={rows} defaultValue={state.typed} />
+        </>
+      )}
+    </FieldFrame>
   )
 }

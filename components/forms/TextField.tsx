@@ -1,8 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { describedBy, useFieldState } from './FormContext.tsx'
-import { FieldError } from './FieldError.tsx'
-import { field, hint as hintStyle, optionalMark } from './forms.styles.ts'
+import { FieldFrame } from './FieldFrame.tsx'
+import { optionalMark } from './forms.styles.ts'
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -38,42 +37,35 @@ export function TextField({
   maxLength = 255,
   inputMode,
 }: TextFieldProps) {
-  const state = useFieldState(name)
-  const hintId = hint ? `${state.id}-hint` : undefined
   const isPassword = type === 'password'
-  const value = isPassword ? undefined : (state.typed ?? defaultValue)
   const isEmail = type === 'email'
   return (
-    <div className={field}>
-      <label htmlFor={state.id}>
-        {label}
-        {required ? null : (
-          <span className={optionalMark}>
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        )}
-      </label>
-      <input
-        id={state.id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={value}
-        minLength={minLength}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        {...(isEmail || isPassword ? { autoCapitalize: 'none', spellCheck: false } : {})}
-        aria-invalid={state.errorId ? true : undefined}
-        aria-describedby={describedBy(hintId, state.errorId)}
-      />
-      {hint ? (
-        <p className={hintStyle} id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={state} />
-    </div>
+    <FieldFrame name={name} hint={hint}>
+      {(control, state) => (
+        <>
+          <label htmlFor={control.id}>
+            {label}
+            {required ? null : (
+              <span className={optionalMark}>
+                {' '}
+                <Trans>(optional)</Trans>
+              </span>
+            )}
+          </label>
+          <input
+            {...control}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            required={required}
+            defaultValue={isPassword ? undefined : (state.typed ?? defaultValue)}
+            minLength={minLength}
+            maxLength={maxLength}
+            inputMode={inputMode}
+            {...(isEmail || isPassword ? { autoCapitalize: 'none', spellCheck: false } : {})}
+          />
+        </>
+      )}
+    </FieldFrame>
   )
 }

@@ -11,7 +11,7 @@ import { QUICK_ORDER_LIST_ID, QuickOrderErrorSummary } from './QuickOrderErrorSu
 import { ProductsAddedText } from './ProductsAddedText.tsx'
 import { listBox } from './quickOrder.styles.ts'
 import { DataLayerData } from '../dataLayer/DataLayerData.tsx'
-import { quickOrderAddedEvents } from '../dataLayer/quickOrderDataLayer.ts'
+import { addedToCartEvents, quickOrderAddedItems } from '../dataLayer/cartAddsDataLayer.ts'
 
 const EMPTY_ROW: QuickOrderRow = { sku: '', quantity: '', error: null }
 
@@ -30,7 +30,7 @@ export function QuickOrderForm() {
   return (
     <>
       {/* The rows this post added, when some were refused (all added goes on to the cart page, which reports them). */}
-      {state && state.addedItems.length > 0 ? <DataLayerData page={{ events: quickOrderAddedEvents(state.addedItems) }} /> : null}
+      {state && state.addedItems.length > 0 ? <DataLayerData page={{ events: addedToCartEvents(quickOrderAddedItems(state.addedItems)) }} /> : null}
       {state && state.added > 0 ? (
         <div className={noticeBox} role="status">
           <p>

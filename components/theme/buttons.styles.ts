@@ -18,3 +18,10 @@ export const primaryButton = css`
     cursor: progress;
   }
 `
+
+/** A secondary action beside primary ones (with `primaryButton`): the same shape, outlined in the brand colour. */
+export const secondaryButton = css`
+  border: 2px solid ${colors.brandPrimaryText};
+  background: ${colors.white};
+  color: ${colors.brandPrimaryText};
+`

@@ -10,6 +10,7 @@ import { migrate } from './migrate.ts'
 import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
 import { ensureLegalPageTexts } from './seed/ensureLegalPages.ts'
+import { ensurePlaceholderAlt } from './seed/ensurePlaceholderAlt.ts'
 import type { Database } from './tables.ts'
 import { isConnectionError } from './connectionErrors.ts'
 
@@ -186,7 +187,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
 
 /**
  * Applies migrations and seeds the catalogue when it has no product yet; a catalogue seeded
- * before the search synonyms existed gets them, and its legal pages get the current texts.
+ * before the search synonyms existed gets them, its legal pages and the placeholder picture's
+ * alt text get the current texts.
  */
 export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOptions): Promise<void> {
   await migrate(shopDatabase.db)
@@ -198,6 +200,7 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
   else {
     await ensureSearchSynonyms(shopDatabase.db)
     await ensureLegalPageTexts(shopDatabase.db)
+    await ensurePlaceholderAlt(shopDatabase.db)
   }
 }
 

@@ -119,6 +119,8 @@ import { returns as customerReturns } from './returns/resolvers/Customer.returns
 import { returns as orderReturns } from './returns/resolvers/Order.returns.ts'
 import { items_eligible_for_return } from './returns/resolvers/Order.items_eligible_for_return.ts'
 import { order as returnOrder } from './returns/resolvers/ReturnMerchandiseAuthorization.order.ts'
+import { main_category } from './catalog/resolvers/Product.main_category.ts'
+import { product_main_category } from './order/resolvers/OrderItem.product_main_category.ts'
 import { downloadable_product_links } from './downloadable/resolvers/Product.downloadable_product_links.ts'
 import { customerDownloadableProducts } from './downloadable/resolvers/Query.customerDownloadableProducts.ts'
 import { downloadable_links } from './downloadable/resolvers/Order.downloadable_links.ts'
@@ -161,8 +163,9 @@ export const resolvers: Resolvers = {
   Product: {
     ...Product, configurations, options, custom_options, bundleOptions, colorImages, reviews,
     giftcard_amounts, allow_open_amount, open_amount_min, open_amount_max, giftcard_type, giftcard_lifetime,
-    downloadable_product_links,
+    downloadable_product_links, main_category,
   },
+  OrderItem: { product_main_category },
   ProductReview,
   ProductReviews: { reviews: reviewPage },
   ProductPrices,

@@ -11,7 +11,7 @@ import { cartLayout, lineList } from '../../components/cart/cart.styles.ts'
 import { DataLayerData } from '../../components/dataLayer/DataLayerData.tsx'
 import { cartDataLayerLines } from '../../components/dataLayer/cartDataLayer.ts'
 import { itemsPayload } from '../../components/dataLayer/ga4Items.ts'
-import { quickOrderAddedEvents, quickOrderAddedItemsOf } from '../../components/dataLayer/quickOrderDataLayer.ts'
+import { cartAddedEvents } from '../../components/dataLayer/cartAddsDataLayer.ts'
 import type { CartPageData } from './+data.ts'
 
 /**
@@ -27,11 +27,11 @@ export default function Page() {
   const lines = cartDataLayerLines(items)
   return (
     <>
-      {/* Per shopper (never cached): what a quick order just added, the cart, and its lines so a quantity change or a removal (even of the last line) is reported. */}
+      {/* Per shopper (never cached): what a form just added (a quick order, a reorder, a shared wishlist, a product form sent before it hydrated), the cart, and its lines so a quantity change or a removal (even of the last line) is reported. */}
       <DataLayerData
         page={{
           events: [
-            ...quickOrderAddedEvents(quickOrderAddedItemsOf(formResult)),
+            ...cartAddedEvents(formResult),
             ...(lines.length > 0 ? [{ event: 'view_cart' as const, ecommerce: itemsPayload(lines.map(({ item }) => item)) }] : []),
           ],
           cartLines: Object.fromEntries(lines.map(({ line, item }) => [line, item])),

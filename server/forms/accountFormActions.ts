@@ -29,6 +29,11 @@ export interface FormOperation {
   pageOnError?: (body: FormBody) => string | null
   /** The session keeps the cart's id (`checkoutCartId`): the payment return page finds the order by it once the cart is gone. */
   rememberCart?: boolean
+  /**
+   * It puts products in the shopper's cart: with analytics consent the server reads the cart's
+   * lines before and after, and the next page reports what it took (`add_to_cart`, see cartAdds.ts).
+   */
+  addsToCart?: boolean
   /** Reads an answer that is not a mutation result (a query); default: the mutation result at `resultField`. */
   readAnswer?: (result: ExecutionResult) => FormAnswer
 }

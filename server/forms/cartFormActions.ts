@@ -58,6 +58,8 @@ export const CART_FORM_ACTIONS: readonly FormAction[] = [
         form: 'addToCart',
         // The product page is public and cached, so it carries no token (see FormOperation.tokenless).
         tokenless: true,
+        // Sent before the product page hydrated (the island adds through the API and reports it itself).
+        addsToCart: true,
         mutation: (body, { cartId }) => ({
           query: `mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { ${RESULT} user_errors { code message } } }`,
           variables: { cartId, items: [cartItemFromForm(formEntries(body))] },

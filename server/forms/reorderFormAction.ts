@@ -31,6 +31,7 @@ export function readReorderAnswer(result: ExecutionResult): FormAnswer {
 export const REORDER_OPERATION: FormOperation = {
   form: 'reorder',
   requiresCustomer: true,
+  addsToCart: true,
   mutation: (body) => ({
     query: 'mutation FormReorder($number: String!) { reorderItems(orderNumber: $number) { success errorCode errorMessage userInputErrors { message } } }',
     variables: { number: textField(body, 'orderNumber') },

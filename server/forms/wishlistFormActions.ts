@@ -79,6 +79,7 @@ export const WISHLIST_FORM_ACTIONS: readonly FormAction[] = [
       moveToCart: accountOperation({
         form: 'wishlistItem',
         needsCart: true,
+        addsToCart: true,
         mutation: (body, { cartId }) => ({
           query: `mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!) { moveWishlistItemToCart(itemId: $itemId, cartId: $cartId) { ${CART_RESULT} } }`,
           variables: { itemId: textField(body, 'item'), cartId },
@@ -118,6 +119,7 @@ function sharedAddOperation(): FormOperation {
     form: 'sharedWishlist',
     requiresCustomer: false,
     needsCart: true,
+    addsToCart: true,
     mutation: (body, { cartId }) => ({
       query: `mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID) { addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId) { ${CART_RESULT} } }`,
       variables: { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null },

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Store } from '../../config/stores.ts'
 import type { Database, MarketingSyncAction, MarketingSyncJobTable } from '../../graphql/db/tables.ts'
-import { retryDelaySeconds } from '../email/outboxWorker.ts'
+import { createOutboxWorker, type OutboxWorker } from '../outbox/outboxWorker.ts'
 import { newsletterListOf, type MarketingProvider } from './marketingProvider.ts'
 
 /** A sync job as the worker claims it. */
@@ -63,88 +63,25 @@ export interface MarketingSyncWorkerOptions {
   maxAttempts?: number
 }
 
-/** The sync worker: the e-mail outbox's worker, for provider calls. */
-export interface MarketingSyncWorker {
-  start(): void
-  /** Delivers everything due now and resolves when nothing due is left (tests, shutdown). */
-  drain(): Promise<void>
-  stop(): Promise<void>
-}
+/** The sync worker: the shared outbox worker, for provider calls. */
+export type MarketingSyncWorker = Pick<OutboxWorker, 'start' | 'drain' | 'stop'>
 
 /**
- * Creates the worker. As the e-mail outbox does, it claims due jobs with one `FOR UPDATE SKIP
- * LOCKED` update and a lease (several instances never make a call twice; a job whose worker
- * died is taken up when its lease ends) and retries failures after 30 s, 1 min, 2 min …
- * It also never claims a job while an earlier one of the same address is pending, so a
- * subscribe and the unsubscribe after it reach the provider in that order, retries or not.
+ * Creates the worker: the shared outbox worker over `marketing_sync_job` (claims with a lease,
+ * so several instances never make a call twice; retries after 30 s, 1 min, 2 min …). It never
+ * claims a job while an earlier one of the same address is pending, so a subscribe and the
+ * unsubscribe after it reach the provider in that order, retries or not.
  */
 export function createMarketingSyncWorker(options: MarketingSyncWorkerOptions): MarketingSyncWorker {
-  const { db, deliver, log, batchSize = 20, leaseSeconds = 120, maxAttempts = 8 } = options
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> | null = null
-
-  async function claim(): Promise<MarketingSyncJob[]> {
-    const result = await sql<MarketingSyncJob>`
-      update marketing_sync_job set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-      where id in (
-        select job.id from marketing_sync_job job
-        where job.status = 'pending' and job.next_attempt_at <= now() and (job.locked_until is null or job.locked_until < now())
-          and not exists (select 1 from marketing_sync_job earlier where earlier.status = 'pending' and lower(earlier.email) = lower(job.email) and earlier.id < job.id)
-        order by job.id limit ${batchSize} for update skip locked
-      )
-      returning *`.execute(db)
-    return result.rows
-  }
-
-  async function settle(job: MarketingSyncJob, error: unknown): Promise<void> {
-    if (error === null) {
+  return createOutboxWorker<MarketingSyncJob>({
+    batchSize: 20,
+    ...options,
+    table: 'marketing_sync_job',
+    label: 'marketing sync',
+    inOrderPerKey: (alias) => sql`lower(${sql.ref(`${alias}.email`)})`,
+    describe: (job) => ({ marketingSyncJobId: job.id, action: job.action }),
+    async markDelivered(db, job) {
       await db.updateTable('marketing_sync_job').set({ status: 'done', done_at: new Date(), locked_until: null, last_error: null }).where('id', '=', job.id).execute()
-      return
-    }
-    const message = error instanceof Error ? error.message : String(error)
-    const failed = job.attempts >= maxAttempts
-    log.warn({ marketingSyncJobId: job.id, action: job.action, attempts: job.attempts, err: error }, failed ? 'marketing sync failed for good' : 'marketing sync failed, will retry')
-    await db
-      .updateTable('marketing_sync_job')
-      .set({ status: failed ? 'failed' : 'pending', locked_until: null, last_error: message.slice(0, 1000), next_attempt_at: new Date(Date.now() + retryDelaySeconds(job.attempts) * 1000) })
-      .where('id', '=', job.id)
-      .execute()
-  }
-
-  async function processDue(): Promise<void> {
-    for (let jobs = await claim(); jobs.length > 0; jobs = await claim()) {
-      for (const job of jobs) {
-        const error = await deliver(job).then(
-          () => null,
-          (reason: unknown) => reason ?? new Error('marketing sync failed'),
-        )
-        await settle(job, error)
-      }
-    }
-  }
-
-  function run(): Promise<void> {
-    running ??= processDue()
-      .catch((error: unknown) => log.error({ err: error }, 'marketing sync run failed'))
-      .finally(() => {
-        running = null
-      })
-    return running
-  }
-
-  return {
-    start() {
-      timer ??= setInterval(() => void run(), options.pollIntervalMs).unref()
     },
-    async drain() {
-      // A run already under way may have claimed before the caller's job committed: run once more after it.
-      await run()
-      await run()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = null
-      await running
-    },
-  }
+  })
 }

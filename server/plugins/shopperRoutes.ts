@@ -24,6 +24,8 @@ import { RETURN_FORM_ACTIONS } from '../forms/returnFormActions.ts'
 import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
 import { FORM_NOTICES, type FormNotice } from '../forms/formNotices.ts'
 import type { RunShopOperation } from '../forms/quickOrder/addQuickOrderToCart.ts'
+import { CART_ADDS_VALUE, quickOrderAddedItems } from '../../components/dataLayer/cartAddsDataLayer.ts'
+import { addedToCart, cartLinesOf } from '../forms/cartAdds.ts'
 import { quickOrderOfPost, refusedQuickOrder } from '../forms/quickOrder/quickOrderOfPost.ts'
 import { paymentReturnTarget, type RunPlaceOrder } from '../forms/paymentReturn.ts'
 
@@ -243,12 +245,18 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   const cartId = operation.needsCart ? await shopperCartId(app, request, store) : null
   if (operation.needsCart && !cartId) return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
   const { query, variables } = operation.mutation(body, { cartId })
-  const outcome = await app.shopApi.run({ query, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  const run: RunShopOperation = (document, documentVariables) => app.shopApi.run({ query: document, variables: documentVariables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
+  // Only a shopper who allowed analytics gets their adds reported, so only then is the cart read around the add.
+  const linesBefore = operation.addsToCart && consentOfCookies(request.headers.cookie)?.analytics ? await cartLinesOf(run, cartId) : null
+  const outcome = await run(query, variables)
   const answer = operation.readAnswer ? operation.readAnswer(outcome.result) : mutationAnswer(outcome.result, operation.resultField)
   if (answer.success) {
     const notice = answer.notice ?? (typeof operation.notice === 'function' ? operation.notice(body) : operation.notice)
     if (notice) request.session.notice = notice satisfies FormNotice
-    if (answer.result) request.session.formResult = { form: operation.form, values: answer.result }
+    const linesAfter = linesBefore ? await cartLinesOf(run, cartId) : null
+    const added = linesBefore && linesAfter ? addedToCart(linesBefore, linesAfter) : []
+    const values = { ...answer.result, ...(added.length > 0 ? { [CART_ADDS_VALUE]: JSON.stringify(added) } : {}) }
+    if (Object.keys(values).length > 0) request.session.formResult = { form: operation.form, values }
     if (operation.rememberCart && cartId) request.session.checkoutCartId = cartId
     if (answer.location) return reply.code(303).header('Location', answer.location).send()
     return redirectTo(reply, store, answer.next ?? operation.next(body))
@@ -290,7 +298,7 @@ async function handleQuickOrderPost(app: FastifyInstance, request: FastifyReques
   if (allAdded) {
     request.session.notice = 'productsAdded' satisfies FormNotice
     // The cart page reports what was added to the data layer, once (the result is read once).
-    request.session.formResult = { form: 'quickOrder', values: { added: String(state.added), addedItems: JSON.stringify(state.addedItems) } }
+    request.session.formResult = { form: 'quickOrder', values: { added: String(state.added), [CART_ADDS_VALUE]: JSON.stringify(quickOrderAddedItems(state.addedItems)) } }
     return redirectTo(reply, store, '/cart')
   }
   request.session.quickOrder = state

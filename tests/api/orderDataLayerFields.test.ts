@@ -6,7 +6,7 @@ import { configurableWithOptions, giftCardItem, uid, variantItem } from './helpe
 import { expectSuccess, itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 
 // What the order confirmation's data layer reads (`purchase`): the coupon and each line's colour and size alone.
-const ORDER = `query ($id: ID!) { customer { order(orderId: $id) { order_number applied_coupons { code }
+const ORDER = `query ($id: ID!) { customer { order(orderId: $id) { order_id order_number applied_coupons { code }
   items { product_sku variant_sku selected_options { label value } configurable_options { label value } } } } }`
 const APPLY_COUPON = `mutation ($id: String!, $code: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { success errorCode errorMessage } }`
 
@@ -55,6 +55,21 @@ describe('an order’s fields for the data layer', () => {
     expect(second.configurable_options).toEqual(second.selected_options.slice(0, 2))
     expect(JSON.stringify(second.configurable_options)).not.toContain('Léa')
     expect(giftCard.configurable_options).toEqual([])
+  })
+
+  it('names each line’s main category in the store’s language: the deepest category, as the product’s breadcrumb and cart line do', async () => {
+    const order = await placeWith([itemOf(plain, 1)], null)
+    const product = `query ($sku: String!) { product(sku: $sku) { main_category { name level } categories { name level } } }`
+    const [line] = order.items
+    for (const store of ['/en', '/de']) {
+      const { main_category, categories } = (await customer.query(product, { sku: plain.sku }, { store })).data!.product
+      const deepest = Math.max(...categories.map((category: { level: number }) => category.level))
+      expect(main_category.level).toBe(deepest)
+      expect(categories.map((category: { name: string }) => category.name)).toContain(main_category.name)
+      const named = (await customer.query(`query ($id: ID!) { customer { order(orderId: $id) { items { product_main_category } } } }`, { id: order.order_id }, { store })).data?.customer.order.items[0]
+      expect(named.product_main_category).toBe(main_category.name)
+    }
+    expect(line.product_sku).toBe(plain.sku)
   })
 
   it('names the coupon the order used', async () => {

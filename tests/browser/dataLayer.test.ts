@@ -25,6 +25,8 @@ const STORES = [
     base: '/en',
     locale: 'en-GB' as StoreLocale,
     language: 'EN',
+    // A first visit: the shopper presses the banner's "Accept all" on the first page.
+    askConsent: true,
     added: 'The product is in your cart.',
     totalPaid: 'Total paid',
     address: { firstname: 'Anouk', lastname: 'Meier', street: '12 Old Street', postcode: 'EC1V 9HL', city: 'London', countryCode: 'GB', telephone: '+44 20 7946 0000' },
@@ -33,6 +35,8 @@ const STORES = [
     base: '/de',
     locale: 'de-DE' as StoreLocale,
     language: 'DE',
+    // The choice made on an earlier visit: the cookie is there before the first page.
+    askConsent: false,
     added: 'Der Artikel liegt in Ihrem Warenkorb.',
     totalPaid: 'Gezahlter Betrag',
     address: { firstname: 'Jonas', lastname: 'Weber', street: 'Torstraße 12', postcode: '10119', city: 'Berlin', countryCode: 'DE', telephone: '+49 30 1234567' },
@@ -62,6 +66,12 @@ async function settledEventNames(page: Page): Promise<string[]> {
   await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer))).toBe(true)
   await page.waitForLoadState('networkidle')
   return (await events(page)).map((entry) => String(entry.event))
+}
+
+/** The category a product page's breadcrumb trail ends with (the step before the product): its main category. */
+async function breadcrumbCategory(page: Page): Promise<string> {
+  const trail = page.locator('nav ol:has(> li[aria-current="page"]) > li')
+  return ((await trail.nth((await trail.count()) - 2).textContent()) ?? '').trim()
 }
 
 const formOf = (page: Page, action: string) => page.locator(`form:has(input[name="_action"][value="${action}"])`)
@@ -106,9 +116,13 @@ describe('the data layer without a tag manager', () => {
 
   describe.each(STORES)('with analytics consent ($base)', (store) => {
     it('pushes the GA4 events of a listing, a product, the cart, the checkout and the purchase, once', async () => {
-      await testbed.context.clearCookies()
-      await testbed.context.addCookies([consentCookie(testbed.origin, true)])
-      const page = await testbed.context.newPage()
+      const firstVisit = store.askConsent ? await launchFreshProfile({ askConsent: true }) : null
+      const context = firstVisit?.context ?? testbed.context
+      if (!firstVisit) {
+        await testbed.context.clearCookies()
+        await testbed.context.addCookies([consentCookie(testbed.origin, true)])
+      }
+      const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       await page.setViewportSize({ width: 1280, height: 900 })
       const problems: string[] = []
@@ -119,6 +133,12 @@ describe('the data layer without a tag manager', () => {
 
       // A category listing: view_item_list with the store's language and currency, items in their places.
       await page.goto(`${shop}/category/${CATEGORY_ID}`, { waitUntil: 'load' })
+      if (firstVisit) {
+        // No choice yet: no data layer until the shopper presses "Accept all" in the banner; the page then reports its list.
+        expect(await page.evaluate(() => (window as unknown as { dataLayer?: unknown }).dataLayer ?? null)).toBeNull()
+        await page.locator('#consent-banner').getByRole('button', { name: 'Accept all' }).click()
+        await page.locator('#consent-banner').waitFor({ state: 'hidden' })
+      }
       const list = await eventOf(page, 'view_item_list')
       expect(list.language).toBe(store.language)
       expect(list.currency).toBe('EUR')
@@ -158,6 +178,8 @@ describe('the data layer without a tag manager', () => {
       const productName = ((await page.locator('main h1').textContent()) ?? '').trim()
       expect(addedItem).toMatchObject({ item_id: green42, item_name: productName, quantity: 1 })
       expect(addedItem?.item_variant).toMatch(/^\S.* \/ 42$/)
+      // The product's main category: the one its breadcrumb trail ends with.
+      expect(addedItem?.item_category).toBe(await breadcrumbCategory(page))
       // The typed embroidery is the shopper's own text: it never goes to the data layer.
       expect(JSON.stringify(added)).not.toContain('ANNA')
       expect(added.ecommerce?.value).toBe(addedItem?.price)
@@ -165,13 +187,13 @@ describe('the data layer without a tag manager', () => {
       // The cart: view_cart, then quantity changes reported once the cart kept them.
       await page.goto(`${shop}/cart`, { waitUntil: 'load' })
       const cartView = await eventOf(page, 'view_cart')
-      expect(cartView.ecommerce?.items).toEqual([{ item_id: green42, item_name: productName, item_variant: addedItem?.item_variant, price: addedItem?.price, quantity: 1 }])
+      expect(cartView.ecommerce?.items).toEqual([{ item_id: green42, item_name: productName, item_variant: addedItem?.item_variant, item_category: addedItem?.item_category, price: addedItem?.price, quantity: 1 }])
       // The variant is the colour and size the cart line shows.
       await expect(page.locator('main li dl').first().textContent()).resolves.toContain(String(addedItem?.item_variant).split(' / ')[0])
       const update = formOf(page, 'update')
       await update.locator('input[name="qty"]').fill('3')
       await submit(page, update)
-      expect((await eventOf(page, 'add_to_cart')).ecommerce?.items[0]).toMatchObject({ item_id: green42, quantity: 2 })
+      expect((await eventOf(page, 'add_to_cart')).ecommerce?.items[0]).toMatchObject({ item_id: green42, item_category: addedItem?.item_category, quantity: 2 })
       await formOf(page, 'update').locator('input[name="qty"]').fill('2')
       await submit(page, formOf(page, 'update'))
       const removed = await eventOf(page, 'remove_from_cart')
@@ -180,7 +202,7 @@ describe('the data layer without a tag manager', () => {
 
       // The checkout: begin_checkout once for these contents, then the delivery and payment steps.
       await Promise.all([page.waitForURL(`${shop}/checkout/login`), page.locator(`main a[href="${store.base}/checkout/login"]`).first().click()])
-      expect((await eventOf(page, 'begin_checkout')).ecommerce?.items[0]).toMatchObject({ item_id: green42, quantity: 2 })
+      expect((await eventOf(page, 'begin_checkout')).ecommerce?.items[0]).toMatchObject({ item_id: green42, item_category: addedItem?.item_category, quantity: 2 })
       const guest = formOf(page, 'guest')
       await guest.locator('input[name="email"]').fill(`datalayer${store.base.slice(1)}@example.org`)
       await submit(page, guest)
@@ -219,7 +241,7 @@ describe('the data layer without a tag manager', () => {
       expect(formatMoney(Number(purchase.ecommerce?.value), 'EUR', store.locale)).toBe(shownTotal)
       expect(purchase.ecommerce?.shipping).toEqual(expect.any(Number))
       expect(Number(purchase.ecommerce?.tax)).toBeGreaterThan(0)
-      expect(purchase.ecommerce?.items).toEqual([{ item_id: green42, item_name: addedItem?.item_name, item_variant: addedItem?.item_variant, price: addedItem?.price, quantity: 2 }])
+      expect(purchase.ecommerce?.items).toEqual([{ item_id: green42, item_name: addedItem?.item_name, item_variant: addedItem?.item_variant, item_category: addedItem?.item_category, price: addedItem?.price, quantity: 2 }])
       expect(purchase.language).toBe(store.language)
 
       // A reload of the confirmation reports no second purchase.
@@ -228,6 +250,7 @@ describe('the data layer without a tag manager', () => {
       expect(foreign).toEqual([])
       expect(problems).toEqual([])
       await page.close()
+      await firstVisit?.close()
     }, 180_000)
   })
 
@@ -261,6 +284,47 @@ describe('the data layer without a tag manager', () => {
     expect(await settledEventNames(page)).toEqual(['view_cart'])
     await page.close()
   }, 90_000)
+
+  it('reports select_item from the home page’s product widgets, with the product’s main category', async () => {
+    await testbed.context.clearCookies()
+    await testbed.context.addCookies([consentCookie(testbed.origin, true)])
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(15_000)
+    await page.goto(`${testbed.origin}/en/`, { waitUntil: 'load' })
+    await settledEventNames(page)
+    const card = page.locator('main [data-listed-item]').nth(1)
+    const link = card.locator('a[href]').first()
+    const href = (await link.getAttribute('href')) ?? ''
+    await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+    await link.click()
+    const selected = await eventOf(page, 'select_item')
+    const title = ((await card.locator('xpath=ancestor::section[1]').locator('h2').first().textContent()) ?? '').trim()
+    expect(selected.ecommerce).toMatchObject({ item_list_id: 'cms_product_carousel', item_list_name: title })
+    const place = await card.evaluate((element) => [...(element.parentElement?.children ?? [])].indexOf(element))
+    expect(selected.ecommerce?.items).toEqual([expect.objectContaining({ index: place, item_list_id: 'cms_product_carousel', item_list_name: title, item_name: ((await card.locator('h3').textContent()) ?? '').trim(), quantity: 1 })])
+    // The product page's breadcrumb trail ends with the category the item names.
+    await page.goto(new URL(href, testbed.origin).href, { waitUntil: 'load' })
+    expect(selected.ecommerce?.items[0]?.item_category).toBe(await breadcrumbCategory(page))
+    await page.close()
+  }, 60_000)
+
+  it('reports a product form sent before the page hydrated on the cart page, once', async () => {
+    await testbed.context.clearCookies()
+    await testbed.context.addCookies([consentCookie(testbed.origin, true)])
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(15_000)
+    await page.goto(`${testbed.origin}/en/product/${SLIPPERS}?color=green&size=42`, { waitUntil: 'load' })
+    const category = await breadcrumbCategory(page)
+    // Sent from a script, with no pointer or focus first: the configurator is not hydrated, the browser posts the form itself.
+    const form = page.locator('main form[action$="/cart"]:has(input[name="_action"][value="add"])')
+    expect(await page.locator('shop-island[data-island="product/Configurator"][data-hydrated]').count()).toBe(0)
+    await Promise.all([page.waitForURL(`${testbed.origin}/en/cart`), form.evaluate((element: HTMLFormElement) => element.submit())])
+    const added = await eventOf(page, 'add_to_cart')
+    expect(added.ecommerce?.items).toEqual([expect.objectContaining({ item_id: await variantSku('green', '42'), item_category: category, quantity: 1 })])
+    await page.reload({ waitUntil: 'load' })
+    expect(await settledEventNames(page)).toEqual(['view_cart'])
+    await page.close()
+  }, 60_000)
 
   describe.each([
     ['no choice yet', null],

@@ -6,6 +6,8 @@ export interface CookieJar {
   remember(response: LightMyRequestResponse): LightMyRequestResponse
   /** The `Cookie` header of the next request. */
   header(): string
+  /** Keeps a cookie the browser's own script would write (the cookie choice). */
+  set(name: string, value: string): void
   /** The cookies kept so far, by name. */
   cookies: ReadonlyMap<string, string>
 }
@@ -22,6 +24,9 @@ export function cookieJar(): CookieJar {
         cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1))
       }
       return response
+    },
+    set: (name, value) => {
+      cookies.set(name, value)
     },
     header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     cookies,

@@ -8,6 +8,8 @@ export function createFormShopper(app: FastifyInstance, base: string) {
   const origin = new URL(app.config.stores.find((store) => store.basePath === base)!.baseUrl).origin
   return {
     origin,
+    /** Writes a cookie as the page's script would (the cookie banner's choice). */
+    setCookie: jar.set,
     async get(url: string, headers: Record<string, string> = {}) {
       return jar.remember(
         await app.inject({

@@ -1,5 +1,6 @@
 import { graphql, useFragment, type FragmentType } from '../../../graphql/client/index.ts'
 import { ProductCard } from '../../listing/ProductCard.tsx'
+import { listedItemAttribute } from '../../dataLayer/listedProduct.ts'
 import { productGrid, widgetSection } from '../cms.styles.ts'
 
 export const WidgetFourProductFragment = graphql(`
@@ -7,9 +8,13 @@ export const WidgetFourProductFragment = graphql(`
     products {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
   }
 `)
+
+/** The data layer's name of the list (the widget has no title): a click on a card reports `select_item`. */
+const FOUR_PRODUCTS_LIST = { id: 'cms_four_products', name: 'Four products' }
 
 /** Four product cards in a grid. */
 export function WidgetFourProduct({
@@ -22,8 +27,8 @@ export function WidgetFourProduct({
   return (
     <section className={widgetSection}>
       <ul className={productGrid}>
-        {widget.products.map((product) => (
-          <li key={product.sku}>
+        {widget.products.map((product, index) => (
+          <li key={product.sku} {...listedItemAttribute(product, FOUR_PRODUCTS_LIST, index)}>
             <ProductCard product={product} audience="default" />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment, type FragmentType } from '../../../graphql/client/index.ts'
 import { Link } from '../../links/Link.tsx'
 import { ProductCard } from '../../listing/ProductCard.tsx'
+import { listedItemAttribute } from '../../dataLayer/listedProduct.ts'
 import { CmsHeading } from '../CmsHeading.tsx'
 import { ctaLink, snapRow, widgetSection, widgetTitle } from '../cms.styles.ts'
 
@@ -15,6 +16,7 @@ export const WidgetProductCarouselFragment = graphql(`
     products {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
   }
 `)
@@ -37,14 +39,16 @@ export function WidgetProductCarousel({
   const { t } = useLingui()
   if (widget.products.length === 0) return null
   const title = widget.title
+  // A click on a card reports `select_item` of this list.
+  const list = { id: 'cms_product_carousel', name: title }
   return (
     <section className={widgetSection}>
       <CmsHeading level={widget.headingLevel} className={widgetTitle}>
         {widget.title}
       </CmsHeading>
       <ul className={snapRow} tabIndex={0} aria-label={t`${title}: scroll sideways for more products`}>
-        {widget.products.map((product) => (
-          <li key={product.sku}>
+        {widget.products.map((product, index) => (
+          <li key={product.sku} {...listedItemAttribute(product, list, index)}>
             <ProductCard product={product} audience="default" />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../../graphql/client
 import { Link } from '../../links/Link.tsx'
 import { ProductCard } from '../../listing/ProductCard.tsx'
 import { media } from '../../theme/tokens.ts'
+import { listedItemAttribute } from '../../dataLayer/listedProduct.ts'
 import { HoverPicture } from '../HoverPicture.tsx'
 import { widgetSection, widgetTitle } from '../cms.styles.ts'
 
@@ -19,6 +20,7 @@ export const WidgetProductPushFragment = graphql(`
     product {
       sku
       ...ProductCard_product
+      ...DataLayerProduct
     }
   }
 `)
@@ -54,7 +56,12 @@ export function WidgetProductPush({
       <h2 className={widgetTitle}>{widget.title}</h2>
       <div className={layout}>
         {picture && widget.link ? <Link to={widget.link}>{picture}</Link> : picture}
-        {widget.product ? <ProductCard product={widget.product} audience="default" /> : null}
+        {/* A click on the card reports `select_item` of this widget. */}
+        {widget.product ? (
+          <div {...listedItemAttribute(widget.product, { id: 'cms_product_push', name: widget.title }, 0)}>
+            <ProductCard product={widget.product} audience="default" />
+          </div>
+        ) : null}
       </div>
     </section>
   )

@@ -45,7 +45,7 @@ export function WidgetTheme({
           widget.title
         )}
       </h2>
-      <CornerProducts corners={widget.corners} media={widget.media} priority={priority} />
+      <CornerProducts corners={widget.corners} media={widget.media} priority={priority} list={{ id: 'cms_theme', name: widget.title }} />
     </section>
   )
 }

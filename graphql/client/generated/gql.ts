@@ -32,17 +32,17 @@ type Documents = {
   '\n  fragment CmsContent_content on Wysiwyg {\n    childNodes {\n      ...CmsNode_node\n      ... on PageBuilderNode {\n        kind\n        html\n        childNodes {\n          ...CmsNode_node\n          ... on PageBuilderNode {\n            kind\n            html\n            childNodes {\n              ...CmsNode_node\n              ... on PageBuilderNode {\n                kind\n                html\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.CmsContent_ContentFragmentDoc
   '\n  fragment CmsImage_media on Media {\n    id\n    url\n    alt\n    width\n    height\n    srcset {\n      small\n      medium\n      large\n    }\n  }\n': typeof types.CmsImage_MediaFragmentDoc
   '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n': typeof types.CmsNode_NodeFragmentDoc
-  '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.CornerProducts_CornersFragmentDoc
+  '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n': typeof types.CornerProducts_CornersFragmentDoc
   '\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n': typeof types.WidgetEkomi_WidgetFragmentDoc
   '\n  fragment WidgetFourEntry_widget on WidgetFourEntry {\n    entries {\n      title\n      withShadow\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n': typeof types.WidgetFourEntry_WidgetFragmentDoc
-  '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.WidgetFourProduct_WidgetFragmentDoc
+  '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n': typeof types.WidgetFourProduct_WidgetFragmentDoc
   '\n  fragment WidgetFullScreen_widget on WidgetFullScreen {\n    link\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetFullScreen_WidgetFragmentDoc
   '\n  fragment WidgetImageQuote_widget on WidgetImageQuote {\n    imagePosition\n    imageFormat\n    title\n    headingLevel\n    subtitle\n    text\n    ctaLabel\n    ctaLink\n    backgroundColor\n    fontSize\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetImageQuote_WidgetFragmentDoc
   '\n  fragment WidgetImageText_widget on WidgetImageText {\n    text\n    backgroundColor\n    textColor\n    imagePosition\n    link\n    fontSize\n    image {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetImageText_WidgetFragmentDoc
   '\n  fragment WidgetLookbook_widget on WidgetLookbook {\n    title\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetLookbook_WidgetFragmentDoc
   '\n  fragment WidgetParallaxImage_widget on WidgetParallaxImage {\n    link\n    images {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetParallaxImage_WidgetFragmentDoc
-  '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.WidgetProductCarousel_WidgetFragmentDoc
-  '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n': typeof types.WidgetProductPush_WidgetFragmentDoc
+  '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n': typeof types.WidgetProductCarousel_WidgetFragmentDoc
+  '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n': typeof types.WidgetProductPush_WidgetFragmentDoc
   '\n  fragment WidgetPush_widget on WidgetPush {\n    label\n    ctaLabel\n    ctaLink\n    displayType\n    media {\n      ...CmsImage_media\n    }\n    hoverMedia {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetPush_WidgetFragmentDoc
   '\n  fragment WidgetReassurance_widget on WidgetReassurance {\n    items {\n      icon\n      title\n      text\n    }\n  }\n': typeof types.WidgetReassurance_WidgetFragmentDoc
   '\n  fragment WidgetTheme_widget on WidgetTheme {\n    title\n    mediaPosition\n    link\n    corners {\n      ...CornerProducts_corners\n    }\n    media {\n      ...CmsImage_media\n    }\n  }\n': typeof types.WidgetTheme_WidgetFragmentDoc
@@ -50,8 +50,9 @@ type Documents = {
   '\n  fragment WidgetTitleText_widget on WidgetTitleText {\n    title\n    text\n  }\n': typeof types.WidgetTitleText_WidgetFragmentDoc
   '\n  fragment ContactDetails_contact on ContactInfo {\n    phone\n    email\n    address {\n      streetAddress\n      postalCode\n      locality\n      country\n    }\n  }\n': typeof types.ContactDetails_ContactFragmentDoc
   '\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n': typeof types.OpeningHours_ContactFragmentDoc
-  '\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n': typeof types.DataLayerOrderFragmentDoc
-  '\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n': typeof types.DataLayerCartItemFragmentDoc
+  '\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      product_main_category\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n': typeof types.DataLayerOrderFragmentDoc
+  '\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n      main_category {\n        id\n        name\n      }\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n': typeof types.DataLayerCartItemFragmentDoc
+  '\n  fragment DataLayerProduct on Product {\n    sku\n    name\n    main_category {\n      id\n      name\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n          }\n        }\n      }\n    }\n  }\n': typeof types.DataLayerProductFragmentDoc
   '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n': typeof types.MainMenu_CategoryFragmentDoc
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n': typeof types.MainMenu_CustomLinkFragmentDoc
   '\n  query HeaderShopper {\n    me {\n      id\n      firstname\n    }\n    shopperCart {\n      id\n      total_quantity\n    }\n  }\n': typeof types.HeaderShopperDocument
@@ -157,13 +158,13 @@ const documents: Documents = {
     types.CmsImage_MediaFragmentDoc,
   '\n  fragment CmsNode_node on WysiwygNode {\n    __typename\n    ... on Widget {\n      availableFrom\n    }\n    ... on PageBuilderNode {\n      kind\n      html\n    }\n    ...WidgetProductPush_widget\n    ...WidgetImageText_widget\n    ...WidgetTitleText_widget\n    ...WidgetParallaxImage_widget\n    ...WidgetThreePush_widget\n    ...WidgetFourEntry_widget\n    ...WidgetProductCarousel_widget\n    ...WidgetFullScreen_widget\n    ...WidgetImageQuote_widget\n    ...WidgetLookbook_widget\n    ...WidgetPush_widget\n    ...WidgetEkomi_widget\n    ...WidgetTheme_widget\n    ...WidgetFourProduct_widget\n    ...WidgetReassurance_widget\n  }\n':
     types.CmsNode_NodeFragmentDoc,
-  '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+  '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n':
     types.CornerProducts_CornersFragmentDoc,
   '\n  fragment WidgetEkomi_widget on WidgetEkomi {\n    rating {\n      ratingNumber\n      average\n    }\n    lastFeedback {\n      firstname\n      review\n      submitted\n      rating\n      bestRating\n    }\n  }\n':
     types.WidgetEkomi_WidgetFragmentDoc,
   '\n  fragment WidgetFourEntry_widget on WidgetFourEntry {\n    entries {\n      title\n      withShadow\n      link\n      media {\n        ...CmsImage_media\n      }\n    }\n  }\n':
     types.WidgetFourEntry_WidgetFragmentDoc,
-  '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+  '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n':
     types.WidgetFourProduct_WidgetFragmentDoc,
   '\n  fragment WidgetFullScreen_widget on WidgetFullScreen {\n    link\n    media {\n      ...CmsImage_media\n    }\n  }\n':
     types.WidgetFullScreen_WidgetFragmentDoc,
@@ -175,9 +176,9 @@ const documents: Documents = {
     types.WidgetLookbook_WidgetFragmentDoc,
   '\n  fragment WidgetParallaxImage_widget on WidgetParallaxImage {\n    link\n    images {\n      ...CmsImage_media\n    }\n  }\n':
     types.WidgetParallaxImage_WidgetFragmentDoc,
-  '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+  '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n':
     types.WidgetProductCarousel_WidgetFragmentDoc,
-  '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n':
+  '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n':
     types.WidgetProductPush_WidgetFragmentDoc,
   '\n  fragment WidgetPush_widget on WidgetPush {\n    label\n    ctaLabel\n    ctaLink\n    displayType\n    media {\n      ...CmsImage_media\n    }\n    hoverMedia {\n      ...CmsImage_media\n    }\n  }\n':
     types.WidgetPush_WidgetFragmentDoc,
@@ -193,10 +194,12 @@ const documents: Documents = {
     types.ContactDetails_ContactFragmentDoc,
   '\n  fragment OpeningHours_contact on ContactInfo {\n    openingHours {\n      day\n      opening {\n        from\n        to\n      }\n    }\n  }\n':
     types.OpeningHours_ContactFragmentDoc,
-  '\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n':
+  '\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      product_main_category\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n':
     types.DataLayerOrderFragmentDoc,
-  '\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n':
+  '\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n      main_category {\n        id\n        name\n      }\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n':
     types.DataLayerCartItemFragmentDoc,
+  '\n  fragment DataLayerProduct on Product {\n    sku\n    name\n    main_category {\n      id\n      name\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n          }\n        }\n      }\n    }\n  }\n':
+    types.DataLayerProductFragmentDoc,
   '\n  fragment MainMenu_category on Category {\n    id\n    name\n    path\n    children {\n      id\n      name\n      path\n      includeInMenu\n      children {\n        id\n        name\n        path\n        includeInMenu\n      }\n    }\n  }\n':
     types.MainMenu_CategoryFragmentDoc,
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n':
@@ -457,8 +460,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
-): (typeof documents)['\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+  source: '\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n',
+): (typeof documents)['\n  fragment CornerProducts_corners on CornerProducts {\n    topLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    topRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomLeft {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n    bottomRight {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,8 +478,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
-): (typeof documents)['\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+  source: '\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetFourProduct_widget on WidgetFourProduct {\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,14 +514,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
-): (typeof documents)['\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+  source: '\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetProductCarousel_widget on WidgetProductCarousel {\n    title\n    headingLevel\n    ctaLink\n    ctaLabel\n    products {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n',
-): (typeof documents)['\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n    }\n  }\n']
+  source: '\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n',
+): (typeof documents)['\n  fragment WidgetProductPush_widget on WidgetProductPush {\n    title\n    link\n    image {\n      ...CmsImage_media\n    }\n    mediaHover {\n      ...CmsImage_media\n    }\n    product {\n      sku\n      ...ProductCard_product\n      ...DataLayerProduct\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,14 +568,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n']
+  source: '\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      product_main_category\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment DataLayerOrder on Order {\n    order_id\n    order_number\n    items {\n      id\n      product_sku\n      variant_sku\n      product_name\n      product_main_category\n      quantity_ordered\n      product_sale_price {\n        amount\n      }\n      configurable_options {\n        label\n        value\n      }\n    }\n    applied_coupons {\n      code\n    }\n    total {\n      grand_total {\n        amount\n      }\n      total_tax {\n        amount\n      }\n      total_shipping {\n        amount\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n',
-): (typeof documents)['\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n']
+  source: '\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n      main_category {\n        id\n        name\n      }\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n',
+): (typeof documents)['\n  fragment DataLayerCartItem on CartItem {\n    item_id\n    quantity\n    product {\n      sku\n      name\n      main_category {\n        id\n        name\n      }\n    }\n    configured_variant {\n      sku\n    }\n    prices {\n      price {\n        amount\n      }\n    }\n    configurable_options {\n      id\n      value_label\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DataLayerProduct on Product {\n    sku\n    name\n    main_category {\n      id\n      name\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment DataLayerProduct on Product {\n    sku\n    name\n    main_category {\n      id\n      name\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n          }\n        }\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

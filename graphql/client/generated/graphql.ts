@@ -930,16 +930,36 @@ export type CmsNode_NodeFragment =
 
 export type CornerProducts_CornersFragment = {
   topLeft:
-    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | ({ sku: string } & {
+        ' $fragmentRefs'?: {
+          ProductCard_ProductFragment: ProductCard_ProductFragment
+          DataLayerProductFragment: DataLayerProductFragment
+        }
+      })
     | null
   topRight:
-    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | ({ sku: string } & {
+        ' $fragmentRefs'?: {
+          ProductCard_ProductFragment: ProductCard_ProductFragment
+          DataLayerProductFragment: DataLayerProductFragment
+        }
+      })
     | null
   bottomLeft:
-    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | ({ sku: string } & {
+        ' $fragmentRefs'?: {
+          ProductCard_ProductFragment: ProductCard_ProductFragment
+          DataLayerProductFragment: DataLayerProductFragment
+        }
+      })
     | null
   bottomRight:
-    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | ({ sku: string } & {
+        ' $fragmentRefs'?: {
+          ProductCard_ProductFragment: ProductCard_ProductFragment
+          DataLayerProductFragment: DataLayerProductFragment
+        }
+      })
     | null
 } & { ' $fragmentName'?: 'CornerProducts_CornersFragment' }
 
@@ -965,7 +985,12 @@ export type WidgetFourEntry_WidgetFragment = {
 
 export type WidgetFourProduct_WidgetFragment = {
   products: Array<
-    { sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+    { sku: string } & {
+      ' $fragmentRefs'?: {
+        ProductCard_ProductFragment: ProductCard_ProductFragment
+        DataLayerProductFragment: DataLayerProductFragment
+      }
+    }
   >
 } & { ' $fragmentName'?: 'WidgetFourProduct_WidgetFragment' }
 
@@ -1015,7 +1040,12 @@ export type WidgetProductCarousel_WidgetFragment = {
   ctaLink: string | null
   ctaLabel: string | null
   products: Array<
-    { sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } }
+    { sku: string } & {
+      ' $fragmentRefs'?: {
+        ProductCard_ProductFragment: ProductCard_ProductFragment
+        DataLayerProductFragment: DataLayerProductFragment
+      }
+    }
   >
 } & { ' $fragmentName'?: 'WidgetProductCarousel_WidgetFragment' }
 
@@ -1025,7 +1055,12 @@ export type WidgetProductPush_WidgetFragment = {
   image: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
   mediaHover: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
   product:
-    | ({ sku: string } & { ' $fragmentRefs'?: { ProductCard_ProductFragment: ProductCard_ProductFragment } })
+    | ({ sku: string } & {
+        ' $fragmentRefs'?: {
+          ProductCard_ProductFragment: ProductCard_ProductFragment
+          DataLayerProductFragment: DataLayerProductFragment
+        }
+      })
     | null
 } & { ' $fragmentName'?: 'WidgetProductPush_WidgetFragment' }
 
@@ -1081,6 +1116,7 @@ export type DataLayerOrderFragment = {
     product_sku: string
     variant_sku: string | null
     product_name: string
+    product_main_category: string | null
     quantity_ordered: number
     product_sale_price: { amount: number }
     configurable_options: Array<{ label: string; value: string }>
@@ -1096,11 +1132,18 @@ export type DataLayerOrderFragment = {
 export type DataLayerCartItemFragment = {
   item_id: string
   quantity: number
-  product: { sku: string; name: string }
+  product: { sku: string; name: string; main_category: { id: string; name: string } | null }
   configured_variant: { sku: string } | null
   prices: { price: { amount: number } }
   configurable_options: Array<{ id: string; value_label: string }>
 } & { ' $fragmentName'?: 'DataLayerCartItemFragment' }
+
+export type DataLayerProductFragment = {
+  sku: string
+  name: string
+  main_category: { id: string; name: string } | null
+  prices: { finalPrice: { priceInclTax: { value: { amount: number } } } }
+} & { ' $fragmentName'?: 'DataLayerProductFragment' }
 
 export type MainMenu_CategoryFragment = {
   id: string
@@ -3467,6 +3510,69 @@ export const ProductCard_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductCard_ProductFragment, unknown>
+export const DataLayerProductFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DataLayerProductFragment, unknown>
 export const WidgetProductPush_WidgetFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3503,6 +3609,7 @@ export const WidgetProductPush_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -3664,6 +3771,64 @@ export const WidgetProductPush_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3942,6 +4107,7 @@ export const WidgetProductCarousel_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4076,6 +4242,64 @@ export const WidgetProductCarousel_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4213,6 +4437,7 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4224,6 +4449,7 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4235,6 +4461,7 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4246,6 +4473,7 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4380,6 +4608,64 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -4556,6 +4842,64 @@ export const WidgetLookbook_WidgetFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CornerProducts_corners' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
       selectionSet: {
@@ -4569,6 +4913,7 @@ export const WidgetLookbook_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4580,6 +4925,7 @@ export const WidgetLookbook_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4591,6 +4937,7 @@ export const WidgetLookbook_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4602,6 +4949,7 @@ export const WidgetLookbook_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4909,6 +5257,64 @@ export const WidgetTheme_WidgetFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CornerProducts_corners' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
       selectionSet: {
@@ -4922,6 +5328,7 @@ export const WidgetTheme_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4933,6 +5340,7 @@ export const WidgetTheme_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4944,6 +5352,7 @@ export const WidgetTheme_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -4955,6 +5364,7 @@ export const WidgetTheme_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5008,6 +5418,7 @@ export const WidgetFourProduct_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5142,6 +5553,64 @@ export const WidgetFourProduct_WidgetFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'identifier' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5388,6 +5857,64 @@ export const CmsNode_NodeFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CornerProducts_corners' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CornerProducts' } },
       selectionSet: {
@@ -5401,6 +5928,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5412,6 +5940,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5423,6 +5952,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5434,6 +5964,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5473,6 +6004,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5613,6 +6145,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -5806,6 +6339,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6084,6 +6618,64 @@ export const CmsContent_ContentFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WidgetProductPush_widget' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
       selectionSet: {
@@ -6115,6 +6707,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6255,6 +6848,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6323,6 +6917,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6334,6 +6929,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6345,6 +6941,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6356,6 +6953,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6502,6 +7100,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -6665,6 +7264,7 @@ export const DataLayerOrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'variant_sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_main_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
                 {
                   kind: 'Field',
@@ -6754,6 +7354,17 @@ export const DataLayerCartItemFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -10334,6 +10945,17 @@ export const CartPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -11427,6 +12049,17 @@ export const CheckoutPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -11571,6 +12204,17 @@ export const CheckoutLoginPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'main_category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -11939,6 +12583,7 @@ export const GuestOrderConfirmationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'variant_sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_main_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
                 {
                   kind: 'Field',
@@ -12319,6 +12964,7 @@ export const CustomerOrderConfirmationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'product_sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'variant_sku' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_main_category' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
                 {
                   kind: 'Field',
@@ -12639,6 +13285,64 @@ export const RouteQueryDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WidgetProductPush_widget' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
       selectionSet: {
@@ -12670,6 +13374,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -12810,6 +13515,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -12878,6 +13584,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -12889,6 +13596,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -12900,6 +13608,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -12911,6 +13620,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13057,6 +13767,7 @@ export const RouteQueryDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13613,6 +14324,64 @@ export const HomePageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DataLayerProduct' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'main_category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'finalPrice' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'priceInclTax' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'value' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [{ kind: 'Field', name: { kind: 'Name', value: 'amount' } }],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'WidgetProductPush_widget' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WidgetProductPush' } },
       selectionSet: {
@@ -13644,6 +14413,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13784,6 +14554,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13852,6 +14623,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13863,6 +14635,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13874,6 +14647,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -13885,6 +14659,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },
@@ -14031,6 +14806,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductCard_product' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DataLayerProduct' } },
               ],
             },
           },

@@ -1676,6 +1676,8 @@ export type OrderItem = {
   /** The amount, sender, recipient and message of a gift card bought; null for any other product. */
   gift_card?: Maybe<GiftCardItemDetails>
   id: Scalars['ID']['output']
+  /** The name, in the store's language, of the product's main category (Product.main_category) as it is now; null when the product is gone or in no category. */
+  product_main_category?: Maybe<Scalars['String']['output']>
   product_name: Scalars['String']['output']
   /** Unit price including tax. */
   product_sale_price: Money
@@ -1999,6 +2001,8 @@ export type Product = {
   image?: Maybe<Media>
   imageUrl: Scalars['String']['output']
   isNew: Scalars['Boolean']['output']
+  /** The category the product is filed under: its deepest one, where its breadcrumb trail ends; null when it is in none. */
+  main_category?: Maybe<Category>
   name: Scalars['String']['output']
   /** Gift cards: the largest amount the shopper may type; null when amounts cannot be typed and for other products. */
   open_amount_max?: Maybe<Money>

@@ -50,13 +50,16 @@ function bannerAlt(scene: BannerScene, colour: Colour): LocalizedText {
   return alt
 }
 
+/** Alt text of the picture shown for a product without one of its own: says what the shopper sees. */
+export const PLACEHOLDER_ALT: LocalizedText = { fr: 'Pas encore de photo', de: 'Noch kein Bild', en: 'No picture yet', it: 'Ancora nessuna foto' }
+
 /**
  * Every kind × colour picture (the gift box included), one banner scene per colour
  * (banner-1 … banner-N) and the placeholder, with alt texts per language.
  */
 export function generateMedia(): Insertable<MediaTable>[] {
   const media: Insertable<MediaTable>[] = [
-    { id: 'placeholder', type: 'image', artwork: 'placeholder/grey', alt: JSON.stringify({ fr: 'Image à venir', de: 'Bild folgt', en: 'Image coming soon', it: 'Immagine in arrivo' }) },
+    { id: 'placeholder', type: 'image', artwork: 'placeholder/grey', alt: JSON.stringify(PLACEHOLDER_ALT) },
   ]
   const menuKinds = FAMILIES.flatMap((family) => family.kinds)
   const kinds = [...menuKinds, ...EXTRA_KINDS.filter((extra) => !menuKinds.some((kind) => kind.code === extra.code))]

@@ -1696,6 +1696,8 @@ export type OrderItem = {
   /** The amount, sender, recipient and message of a gift card bought; null for any other product. */
   gift_card?: Maybe<GiftCardItemDetails>
   id: Scalars['ID']['output']
+  /** The name, in the store's language, of the product's main category (Product.main_category) as it is now; null when the product is gone or in no category. */
+  product_main_category?: Maybe<Scalars['String']['output']>
   product_name: Scalars['String']['output']
   /** Unit price including tax. */
   product_sale_price: Money
@@ -2019,6 +2021,8 @@ export type Product = {
   image?: Maybe<Media>
   imageUrl: Scalars['String']['output']
   isNew: Scalars['Boolean']['output']
+  /** The category the product is filed under: its deepest one, where its breadcrumb trail ends; null when it is in none. */
+  main_category?: Maybe<Category>
   name: Scalars['String']['output']
   /** Gift cards: the largest amount the shopper may type; null when amounts cannot be typed and for other products. */
   open_amount_max?: Maybe<Money>
@@ -5505,6 +5509,7 @@ export type OrderItemResolvers<
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   gift_card?: Resolver<Maybe<ResolversTypes['GiftCardItemDetails']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  product_main_category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -5780,6 +5785,7 @@ export type ProductResolvers<
   image?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
+  main_category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   open_amount_max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>
   open_amount_min?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>

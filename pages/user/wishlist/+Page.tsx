@@ -13,16 +13,21 @@ import { WishlistItemCard, wishlistLines } from '../../../components/wishlist/Wi
 import { WishlistFormError } from '../../../components/wishlist/WishlistFormError.tsx'
 import { WishlistShare } from '../../../components/wishlist/WishlistShare.tsx'
 import { GuestWishlistMerge } from '../../../components/wishlist/GuestWishlistMerge.island.tsx'
+import { DataLayerData } from '../../../components/dataLayer/DataLayerData.tsx'
+import { cartAddedEvents } from '../../../components/dataLayer/cartAddsDataLayer.ts'
 import type { WishlistPageData } from './+data.ts'
 
 /** My wishlist (spec §2 /user/wishlist): each product with its options, to move to the cart or remove; sharing the list. */
 export default function Page() {
-  const { data, store } = usePageContext()
+  const { data, store, formResult } = usePageContext()
   const { wishlist } = data as WishlistPageData
   const { t } = useLingui()
   const action = storeHref(store, '/user/wishlist')
+  const movedToCart = cartAddedEvents(formResult)
   return (
     <>
+      {/* A product just moved to the cart is reported once (the form's one-time result). */}
+      {movedToCart.length > 0 ? <DataLayerData page={{ events: movedToCart }} /> : null}
       <PageHeading>
         <Trans>My wishlist</Trans>
       </PageHeading>

@@ -26,7 +26,7 @@ export interface QuickOrderOutcome {
 
 interface CartLine {
   quantity: number
-  product: { sku: string; name: string }
+  product: { sku: string; name: string; main_category: { name: string } | null }
   prices: { price: { amount: number } }
   configurable_options: unknown[]
 }
@@ -39,7 +39,7 @@ interface AddAnswer {
 }
 
 const ADD = `mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {
-  addProductsToCart(cartId: $cartId, cartItems: $items) { success errorCode user_errors { code message } cart { items { quantity product { sku name } prices { price { amount } } configurable_options { value_id } } } }
+  addProductsToCart(cartId: $cartId, cartItems: $items) { success errorCode user_errors { code message } cart { items { quantity product { sku name main_category { name } } prices { price { amount } } configurable_options { value_id } } } }
 }`
 const CUSTOMER_CART = `query QuickOrderCustomerCart { customerCart { id } }`
 const CREATE_GUEST_CART = `mutation QuickOrderCreateCart { createGuestCart { cart { id } } }`
@@ -78,11 +78,11 @@ export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrde
   return { added, reasons, tooManyAttempts, addedItems }
 }
 
-/** The rows a successful add took, with the name and unit price of their cart line (a quick order adds products without options). */
+/** The rows a successful add took, with the name, main category and unit price of their cart line (a quick order adds products without options). */
 function addedItemsOf(rows: readonly QuickOrderRow[], answer: AddAnswer): QuickOrderAddedItem[] {
   return rows.flatMap((row) => {
     const line = answer.cart?.items.find((item) => item.product.sku === row.sku && item.configurable_options.length === 0)
-    return line ? [{ sku: row.sku, name: line.product.name, priceCents: toCents(line.prices.price.amount), quantity: rowQuantity(row) }] : []
+    return line ? [{ sku: row.sku, name: line.product.name, category: line.product.main_category?.name ?? null, priceCents: toCents(line.prices.price.amount), quantity: rowQuantity(row) }] : []
   })
 }
 

@@ -23,6 +23,8 @@ export interface QuickOrderRow {
 export interface QuickOrderAddedItem {
   sku: string
   name: string
+  /** The product's main category (the data layer's `item_category`). */
+  category: string | null
   priceCents: number
   quantity: number
 }
