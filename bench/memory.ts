@@ -36,7 +36,7 @@ try {
   rows[`after warm-up (${PAGES.length * WARMUP_PER_PAGE} requests)`] = memory()
   for (let index = 0; index < REQUESTS; index += 1) await fetchPage(PAGES[index % PAGES.length]!)
   rows[`after ${REQUESTS} more`] = memory()
-  console.log(`one shop process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (node ${process.version}, ${process.execArgv.join(' ') || 'no flags'}):`)
+  console.log(`one shop process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (node ${process.version}, NODE_OPTIONS ${process.env.NODE_OPTIONS ?? ''}):`)
   console.table(rows)
 } finally {
   await app.close()

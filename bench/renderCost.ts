@@ -26,6 +26,8 @@ const RENDER_PROBE = Symbol.for('shop.renderProbe')
 const probeSlot = globalThis as { [RENDER_PROBE]?: (buildElement: () => ReactElement) => void }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+// The cold render is measured: the full-page cache would answer these pages from memory.
+process.env.PAGE_CACHE ??= '0'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-render-bench-'))
 const app = await buildServer({ config: { mode: 'production', dataDir }, logger: false })
 await app.ready()

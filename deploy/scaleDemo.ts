@@ -108,6 +108,8 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   const secret = () => randomBytes(24).toString('hex')
   const sharedEnv: Record<string, string> = {
     NODE_ENV: 'production',
+    // As the container image runs it (Dockerfile): fewer malloc arenas, less resident memory.
+    MALLOC_ARENA_MAX: '2',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -141,7 +143,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       const dataDir = path.join(workDir, `shop${index + 1}`)
       mkdirSync(dataDir, { recursive: true, mode: 0o700 })
       // `node --import tsx` rather than the tsx CLI: one process, whose pid is the server's (signals, RSS).
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', 'server/index.ts'], {
         cwd: ROOT,
         env: { ...process.env, ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
