@@ -4,7 +4,7 @@ import type { DownloadableLinkFileTable, DownloadableLinkTable } from '../tables
 import type { CategoryTree } from './categories.ts'
 import { DEFAULT_CATEGORY_ID } from './categories.ts'
 import type { ProductRows } from './products.ts'
-import { exclTax } from './products.ts'
+import { exclTax, nextProductId } from './products.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
 import { PATTERNS_CATEGORY_ID } from '../../schema/shop/shopConfig.ts'
@@ -91,7 +91,7 @@ export function addDownloadableProducts(tree: CategoryTree, rows: ProductRows): 
   const seeded: DownloadableSeedRows = { links: [], files: [] }
   let linkId = 0
   for (const product of PRODUCTS) {
-    const id = Math.max(0, ...rows.products.map((row) => row.id ?? 0)) + 1
+    const id = nextProductId(rows)
     rows.products.push({
       sku: product.sku,
       id,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { GiftCardProductTable, Language } from '../tables.ts'
-import type { ProductRows } from './products.ts'
+import { nextProductId, type ProductRows } from './products.ts'
 import { slugify } from './slugify.ts'
 import { GIFT_CARD_SKU } from '../../schema/shop/shopConfig.ts'
 
@@ -23,7 +23,7 @@ const TEXTS: Record<Language, { name: string; description: string }> = {
  * without VAT (due when the card is spent). Answers its amounts row.
  */
 export function addGiftCardProduct(rows: ProductRows): Insertable<GiftCardProductTable> {
-  const id = Math.max(0, ...rows.products.map((product) => product.id ?? 0)) + 1
+  const id = nextProductId(rows)
   const fromPrice = (GIFT_CARD_AMOUNTS_CENTS[0] as number) / 100
   rows.products.push({
     sku: GIFT_CARD_SKU,

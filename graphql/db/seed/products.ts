@@ -18,6 +18,13 @@ export interface ProductRows {
   attributes: Insertable<ProductAttributeTable>[]
 }
 
+/** The id after the highest of the rows' products (a loop: spreading 50,000 ids into Math.max overflows the stack). */
+export function nextProductId(rows: { products: ReadonlyArray<{ id?: number | null }> }): number {
+  let highest = 0
+  for (const product of rows.products) highest = Math.max(highest, product.id ?? 0)
+  return highest + 1
+}
+
 /** A generated sellable product, as the extras generator needs it. */
 export interface GeneratedProduct {
   sku: string
