@@ -79,8 +79,8 @@ try {
   // Every page is rendered; with API_CACHE_SECONDS=0 every render's data also comes from SQL.
   const apiCache = process.env.API_CACHE_SECONDS === '0' ? 'API answers cache off' : 'API answers cached'
   console.table({ [`shop SSR (HTML uncached, ${apiCache})`]: rendered, 'same bytes from memory': fromMemory })
-  console.log(`throughput ratio SSR / memory: ${(rendered.requestsPerSecond / fromMemory.requestsPerSecond).toFixed(3)} (goal ≥ 0.15)`)
-  console.log(`SSR latency at ${CONNECTIONS} connections: p50 ${rendered.p50} ms, p99 ${rendered.p99} ms (goal p99 ≤ 30 ms)`)
+  console.log(`throughput ratio SSR / memory: ${(rendered.requestsPerSecond / fromMemory.requestsPerSecond).toFixed(3)} (no budget of its own: shoppers get the cache-hit figures below, and the cold render is judged against React's own render by bench:render)`)
+  console.log(`SSR latency at ${CONNECTIONS} connections: p50 ${rendered.p50} ms, p99 ${rendered.p99} ms`)
 
   // The same page through the full-page cache, as a browser asks for it (brotli).
   await stopShop(shop)
