@@ -1,6 +1,7 @@
 import type { StoreLocale } from '../../config/stores.ts'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import type { ReturnAddress } from './ReturnSummary.tsx'
+import { regionName } from '../price/cachedFormats.ts'
 
 /** What a page asks of the shop's configuration to show where returns go. */
 export const ReturnAddressConfigFragment = graphql(`
@@ -23,6 +24,6 @@ export const ReturnAddressConfigFragment = graphql(`
 export function returnAddressOf(fragment: FragmentType<typeof ReturnAddressConfigFragment>, locale: StoreLocale): ReturnAddress {
   const config = readFragment(ReturnAddressConfigFragment, fragment)
   const { address } = config.contact
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country
+  const country = regionName(locale, address.country)
   return { name: config.company.legalName, lines: [...address.streetAddress, `${address.postalCode} ${address.locality}`, country] }
 }

@@ -6,6 +6,7 @@ import { formatDistance } from './formatDistance.ts'
 import { groupOpeningDays } from './groupOpeningDays.ts'
 import type { PickupPointOption } from './pickupLocationsQuery.ts'
 import { distance as distanceClass, options } from './pickupPicker.styles.ts'
+import { conjunctionFormat } from '../price/cachedFormats.ts'
 
 /** Name of the field that carries the chosen pickup point in a form. */
 export const PICKUP_LOCATION_FIELD = 'pickupLocationCode'
@@ -78,7 +79,7 @@ function PointLabel({ point, htmlFor }: { point: PickupPointOption; htmlFor: str
 function PointHours({ point, id }: { point: PickupPointOption; id: string }) {
   const { locale } = useShop().store
   const { t } = useLingui()
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const list = conjunctionFormat(locale)
   return (
     <dl id={id} aria-label={t`Opening hours`}>
       {groupOpeningDays(point.opening_hours).map((run) => {

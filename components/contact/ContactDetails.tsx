@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { BRAND_NAME } from '../layout/Logo.tsx'
 import { useShop } from '../shop/ShopContext.tsx'
+import { regionName } from '../price/cachedFormats.ts'
 
 /** What the contact details show: the customer service's address, phone and e-mail. */
 export const ContactDetailsFragment = graphql(`
@@ -30,11 +31,6 @@ const details = css`
   }
 `
 
-/** The country of `code` named in `locale` (France, Frankreich …). */
-function countryName(locale: string, code: string): string {
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
-}
-
 /** The shop's postal address, phone and e-mail as plain mail and phone links. */
 export function ContactDetails({ contact: fragment }: { contact: FragmentType<typeof ContactDetailsFragment> }) {
   const contact = useFragment(ContactDetailsFragment, fragment)
@@ -53,7 +49,7 @@ export function ContactDetails({ contact: fragment }: { contact: FragmentType<ty
         ))}
         {address.postalCode} {address.locality}
         <br />
-        {countryName(store.locale, address.country)}
+        {regionName(store.locale, address.country)}
       </p>
       <p>
         <Trans>Phone:</Trans>{' '}

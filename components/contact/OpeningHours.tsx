@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, fontWeights } from '../theme/tokens.ts'
 import { useShop } from '../shop/ShopContext.tsx'
+import { conjunctionFormat, timeOfDayFormat, weekdayFormat } from '../price/cachedFormats.ts'
 
 /** The customer service's opening hours per weekday. */
 export const OpeningHoursFragment = graphql(`
@@ -41,13 +42,13 @@ const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satur
 /** The name of a weekday (`monday` … `sunday`) in `locale`. */
 export function weekdayName(locale: string, day: string): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)))
+  return weekdayFormat(locale).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)))
 }
 
 /** A 24-hour `HH:mm` time written the way `locale` writes times. */
 export function localTime(locale: string, time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, hours, minutes))
+  return timeOfDayFormat(locale).format(Date.UTC(2024, 0, 1, hours, minutes))
 }
 
 /** Every weekday with its opening hours, or closed, in the store's language. */
@@ -65,7 +66,7 @@ export function OpeningHours({ contact: fragment }: { contact: FragmentType<type
             <td>
               {opening.length === 0
                 ? t`Closed`
-                : new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                : conjunctionFormat(locale).format(
                     opening.map((slot) => {
                       const from = localTime(locale, slot.from)
                       const to = localTime(locale, slot.to)

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { RETURN_STATUS_LABELS, RETURN_STATUS_NEXT_STEPS, RETURNED_ITEM_STATUS_LABELS } from '../account/returnStatus.ts'
+import { regionName } from '../price/cachedFormats.ts'
 
 /** What the return status e-mail shows; statuses as the schema's enums. */
 export interface ReturnStatusEmailData {
@@ -27,7 +28,7 @@ export function ReturnStatusEmail({ data }: { data: ReturnStatusEmailData }) {
   const status = label ? i18n._(label) : data.status
   const next = RETURN_STATUS_NEXT_STEPS[data.status]
   const sendBack = data.status === 'AUTHORIZED' || data.status === 'PARTIALLY_AUTHORIZED'
-  const country = new Intl.DisplayNames([store.locale], { type: 'region' }).of(data.returnCountry) ?? data.returnCountry
+  const country = regionName(store.locale, data.returnCountry)
   return (
     <EmailLayout preview={t`Your return ${number}: ${status}`} reason={<Trans>You receive this e-mail because you asked to return items of an order. This is an automatic message: please do not reply to it.</Trans>}>
       <p>

@@ -3,6 +3,7 @@ import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { storeTimeZone } from '../../config/stores.ts'
 import { formatDate, formatDateIn, formatDateTime } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { regionName } from '../price/cachedFormats.ts'
 
 /** A withdrawn line as the statement names it. */
 export interface WithdrawalEmailItem {
@@ -93,7 +94,7 @@ export function WithdrawalAcknowledgmentEmail({ data }: { data: WithdrawalEmailD
   // returnBy is the first instant after the period: its last day is the one before.
   const returnBy = formatDateIn(new Date(new Date(data.returnBy).getTime() - 1), store.locale, timeZone)
   const address = data.returnAddress
-  const country = new Intl.DisplayNames([store.locale], { type: 'region' }).of(address.country) ?? address.country
+  const country = regionName(store.locale, address.country)
   const returnAddress = [address.name, ...address.street, `${address.postalCode} ${address.locality}`, country].join(', ')
   const hasGoods = data.items.some((item) => !item.giftCard)
   const hasGiftCards = data.items.some((item) => item.giftCard)

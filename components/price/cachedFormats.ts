@@ -15,10 +15,12 @@ const FORMAT_OPTIONS = {
 /** Names of the shop's number formats. */
 export type NumberFormatName = Exclude<keyof typeof FORMAT_OPTIONS, 'longDate' | 'dateTime'>
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+type CachedFormat = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.DisplayNames
+
+const formats = new Map<string, CachedFormat>()
 
 /** The format under `key`, made once: creating one costs far more than formatting with it. */
-function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => Format): Format {
+function cached<Format extends CachedFormat>(key: string, make: () => Format): Format {
   let format = formats.get(key) as Format | undefined
   if (!format) {
     format = make()
@@ -46,3 +48,22 @@ export const zonedLongDateFormat = (locale: string, timeZone: string): Intl.Date
 /** The date and time format of a locale in a time zone. */
 export const dateTimeFormat = (locale: string, timeZone: string): Intl.DateTimeFormat =>
   cached(`${locale}|dateTime|${timeZone}`, () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.dateTime, timeZone }))
+
+/** The weekday name format of a locale (`lundi`), on UTC dates. */
+export const weekdayFormat = (locale: string): Intl.DateTimeFormat =>
+  cached(`${locale}|weekday`, () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }))
+
+/** The 24-hour time format of a locale (`09:30`), on UTC dates. */
+export const timeOfDayFormat = (locale: string): Intl.DateTimeFormat =>
+  cached(`${locale}|timeOfDay`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }))
+
+/** The "a, b and c" list format of a locale. */
+export const conjunctionFormat = (locale: string): Intl.ListFormat =>
+  cached(`${locale}|conjunction`, () => new Intl.ListFormat(locale, { type: 'conjunction' }))
+
+/** The country names of a locale (the footer names the shop's country on every page). */
+export const regionNames = (locale: string): Intl.DisplayNames =>
+  cached(`${locale}|region`, () => new Intl.DisplayNames([locale], { type: 'region' }))
+
+/** The name of country `code` in `locale` (France, Frankreich …), or the code when it has none. */
+export const regionName = (locale: string, code: string): string => regionNames(locale).of(code) ?? code

@@ -9,6 +9,7 @@ import { lead, panel, panelStack } from '../account/account.styles.ts'
 import { lastDayOf } from './OrderWithdrawalPanel.tsx'
 import { WithdrawalStatementText } from './WithdrawalStatementText.tsx'
 import type { WithdrawalPageData } from './withdrawalPageData.ts'
+import { regionName } from '../price/cachedFormats.ts'
 
 /**
  * After "Confirm withdrawal here": the withdrawal was received, when (date and time), where the
@@ -38,7 +39,7 @@ export function WithdrawalReceived({ data }: { data: WithdrawalPageData }) {
   const received = formatDateTime(latest.submitted_at, store.locale, timeZone)
   const email = latest.email
   const returnBy = lastDayOf(latest.return_by, store.locale, timeZone)
-  const country = new Intl.DisplayNames([store.locale], { type: 'region' }).of(CONTACT.address.country) ?? CONTACT.address.country
+  const country = regionName(store.locale, CONTACT.address.country)
   const giftCardLines = new Set(order.withdrawal.items.filter((item) => item.is_gift_card).map((item) => item.order_item_id))
   const hasGoods = latest.items.some((item) => !giftCardLines.has(item.order_item_id))
   const returnAddress = [COMPANY.legalName, ...CONTACT.address.streetAddress, `${CONTACT.address.postalCode} ${CONTACT.address.locality}`, country].join(', ')

@@ -6,6 +6,7 @@ import { facts, ledger, lead, panel, panelStack } from '../../../../../../compon
 import { formatDate, formatMoney } from '../../../../../../components/price/formatMoney.ts'
 import { storeHref } from '../../../../../../components/shop/ShopContext.tsx'
 import type { InvoicePageData } from './+data.ts'
+import { regionNames } from '../../../../../../components/price/cachedFormats.ts'
 
 /** An invoice of an order (spec §2 /user/orders/:orderId/invoice/:invoiceId/): the seller's legal details, lines, totals and the PDF. */
 export default function Page() {
@@ -13,7 +14,7 @@ export default function Page() {
   const { order, invoice, company } = data as InvoicePageData
   const { t } = useLingui()
   const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, store.locale)
-  const region = new Intl.DisplayNames([store.locale], { type: 'region' })
+  const region = regionNames(store.locale)
   const number = invoice.number
   const orderNumber = order.order_number
   const billing = order.billing_address
