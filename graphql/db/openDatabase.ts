@@ -61,12 +61,17 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   })
 }
 
+/** The connection option that makes `schema` (then public) where a connection's statements look. */
+function searchPathOption(schema: string | undefined): string | undefined {
+  return schema ? `-c search_path=${schema},public` : undefined
+}
+
 function openPostgresPool(databaseUrl: string, schema: string | undefined): pg.Pool {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
       oid === NUMERIC_OID || oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? 'text'),
   }
-  const options = schema ? `-c search_path=${schema},public` : undefined
+  const options = searchPathOption(schema)
   // A server that does not answer fails the request after 5 s instead of holding it until the client gives up.
   return new pg.Pool({ connectionString: databaseUrl, max: 10, types, options, connectionTimeoutMillis: 5000 })
 }
@@ -110,7 +115,7 @@ async function listenOnPostgres(databaseUrl: string, schema: string | undefined,
     }, RECONNECT_DELAY_MS)
   }
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema},public` } : {}) })
+    const next = new pg.Client({ connectionString: databaseUrl, options: searchPathOption(schema) })
     next.on('error', () => {
       if (client === next) client = null
       next.end().catch(() => {})

@@ -11,6 +11,7 @@ import { resolveDocument } from './resolveDocument.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
 import type { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/databaseAvailability.ts'
+import { ALL_PAGES_TAG, MENU_TAG } from '../../server/pageCache/pageTags.ts'
 import type { OperationClassifier, PublicResponseCache } from './publicResponseCache.ts'
 
 /** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
@@ -111,7 +112,7 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     run,
     invalidateContent(tags) {
       const list = [...tags]
-      if (list.includes('all') || list.includes('menu')) responseCache?.clear()
+      if (list.includes(ALL_PAGES_TAG) || list.includes(MENU_TAG)) responseCache?.clear()
       else responseCache?.invalidate(list)
     },
     async execute(request) {

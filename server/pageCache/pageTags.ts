@@ -3,6 +3,12 @@ import type { ExecutionResult } from 'graphql'
 /** Tag every cached page carries: purging it empties the cache (an import, a reseed). */
 export const ALL_PAGES_TAG = 'all'
 
+/** Tag of every page: the header's menu (a category renamed, added or moved). */
+export const MENU_TAG = 'menu'
+
+/** Tag of every page: the footer's shop configuration and legal links. */
+export const SHOP_TAG = 'shop'
+
 /** Tag of cached 404 pages: purged when a product, category or CMS page is created. */
 export const NOT_FOUND_TAG = 'not-found'
 
@@ -11,7 +17,7 @@ export const NOT_FOUND_TAG = 'not-found'
  * configuration and legal links), plus {@link ALL_PAGES_TAG} and the store's own tag.
  */
 export function layoutTags(storeKey: string): string[] {
-  return [ALL_PAGES_TAG, `store:${storeKey}`, 'menu', 'shop']
+  return [ALL_PAGES_TAG, `store:${storeKey}`, MENU_TAG, SHOP_TAG]
 }
 
 /** Deeper than any page query: a cycle or a pathological answer stops the walk here. */

@@ -12,7 +12,7 @@ import { sendDatabaseOutage } from './errorHandler.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
-import { ALL_PAGES_TAG } from '../pageCache/pageTags.ts'
+import { ALL_PAGES_TAG, MENU_TAG, SHOP_TAG } from '../pageCache/pageTags.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -82,7 +82,7 @@ export const pagesPlugin = fp<PagesOptions>(
 
     // What every page of a store shows alike must not outlive a purge of the menu (a category renamed).
     app.pageCache.onPurge((tags) => {
-      if (tags.includes(ALL_PAGES_TAG) || tags.includes('menu') || tags.includes('shop')) caches.clear()
+      if (tags.includes(ALL_PAGES_TAG) || tags.includes(MENU_TAG) || tags.includes(SHOP_TAG)) caches.clear()
     })
 
     app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePublicPage(request, reply) })
