@@ -97,8 +97,16 @@ describe('islands in Chromium', () => {
     await page.goto(`${testbed.origin}/de/`, { waitUntil: 'load' })
     await expect.poll(() => [...scripts.values()].some((code) => code.includes(COMPAT_MARKER))).toBe(true)
     await expect.poll(() => page.evaluate(() => typeof requestIdleCallback)).toBe('function')
-    expect(await page.evaluate(() => new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(['Rot', 'Blau']))).toBe('Rot und Blau')
-    expect(await page.evaluate(() => new Intl.PluralRules('de-DE').select(1))).toBe('one')
+    // The polyfills are there at once, their German data a moment later (the page's scripts wait for it too).
+    const formatted = () =>
+      page.evaluate(() => {
+        try {
+          return [new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(['Rot', 'Blau']), new Intl.PluralRules('de-DE').select(1)]
+        } catch {
+          return null
+        }
+      })
+    await expect.poll(formatted).toEqual(['Rot und Blau', 'one'])
     // The page's islands start once the bundle is in.
     const toggle = page.locator('shop-island[data-island="header/StoreSwitcher"] summary')
     await toggle.hover()
