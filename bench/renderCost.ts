@@ -1,15 +1,18 @@
 // CPU cost of one server render per page type, next to React's own render of the same element
 // tree with the same data: sequential in-process requests (no network, no concurrency), rounds of
 // the two alternating, so the ratio holds still on a busy machine where autocannon's numbers do not.
-// Needs a build. Usage: npm run bench:render (API_CACHE_SECONDS=0 for data from SQL every time).
+// Needs a build. Usage: npm run bench:render (API_CACHE_SECONDS=0 for data from SQL every time;
+// RENDER_PAGES=category for one page type; RENDER_CPU_PROFILE=file.cpuprofile profiles the server's
+// timed renders only, for Chrome's DevTools).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Session, type Profiler } from 'node:inspector/promises'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { buildServer } from '../server/app.ts'
 
-const PAGES: Array<[string, string]> = [
+const ALL_PAGES: Array<[string, string]> = [
   ['home', '/en/'],
   ['category (localized URL)', '/en/men'],
   ['product', '/en/product/SL-00273'],
@@ -17,6 +20,10 @@ const PAGES: Array<[string, string]> = [
   ['content page', '/en/about-us'],
   ['sign-in form', '/en/login'],
 ]
+// RENDER_PAGES=category,product measures the pages whose name starts with one of these words (for a profile).
+const PAGES = process.env.RENDER_PAGES
+  ? ALL_PAGES.filter(([name]) => process.env.RENDER_PAGES!.split(',').some((word) => name.startsWith(word)))
+  : ALL_PAGES
 const WARMUP = Number(process.env.RENDER_WARMUP ?? 300)
 const ROUNDS = 5
 const PER_ROUND = Number(process.env.RENDER_PER_ROUND ?? 300)
@@ -31,8 +38,19 @@ process.env.PAGE_CACHE ??= '0'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-render-bench-'))
 const app = await buildServer({ config: { mode: 'production', dataDir }, logger: false })
 await app.ready()
+// The page's bytes as a socket would take them: the injector's own copy into one string is not the server's cost.
+const request = async (url: string) => {
+  const response = await app.inject({ url, payloadAsStream: true })
+  for await (const chunk of response.stream()) void chunk
+}
+const profiler = process.env.RENDER_CPU_PROFILE ? new Session() : undefined
+const profiles: Profiler.Profile[] = []
+if (profiler) {
+  profiler.connect()
+  await profiler.post('Profiler.enable')
+}
 try {
-  const rows: Record<string, { status: number; bytes: number; serverMs: string; reactMs: string; overhead: string }> = {}
+  const rows: Record<string, { status: number; bytes: number; serverMs: string; reactMs: string; overhead: string; reactBytesMs: string }> = {}
   for (const [name, url] of PAGES) {
     let buildElement: (() => ReactElement) | undefined
     probeSlot[RENDER_PROBE] = (build) => (buildElement = build)
@@ -41,18 +59,25 @@ try {
     if (!buildElement) throw new Error(`${url} rendered no React element tree (status ${sample.statusCode})`)
     const element = buildElement
     for (let index = 0; index < WARMUP; index += 1) {
-      await app.inject(url)
+      await request(url)
       renderToString(element())
+      Buffer.from(renderToString(element()))
     }
     const serverRounds: number[] = []
     const reactRounds: number[] = []
+    const reactBytesRounds: number[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
+      await profiler?.post('Profiler.start')
       let started = performance.now()
-      for (let index = 0; index < PER_ROUND; index += 1) await app.inject(url)
+      for (let index = 0; index < PER_ROUND; index += 1) await request(url)
       serverRounds.push((performance.now() - started) / PER_ROUND)
+      if (profiler) profiles.push((await profiler.post('Profiler.stop')).profile)
       started = performance.now()
       for (let index = 0; index < PER_ROUND; index += 1) renderToString(element())
       reactRounds.push((performance.now() - started) / PER_ROUND)
+      started = performance.now()
+      for (let index = 0; index < PER_ROUND; index += 1) Buffer.from(renderToString(element()))
+      reactBytesRounds.push((performance.now() - started) / PER_ROUND)
     }
     const serverMs = median(serverRounds)
     const reactMs = median(reactRounds)
@@ -62,14 +87,18 @@ try {
       serverMs: serverMs.toFixed(3),
       reactMs: reactMs.toFixed(3),
       overhead: `${(serverMs / reactMs).toFixed(2)}×`,
+      reactBytesMs: median(reactBytesRounds).toFixed(3),
     }
   }
   console.log(
     `milliseconds per render (median of ${ROUNDS} rounds of ${PER_ROUND} sequential renders; API answers cache ${process.env.API_CACHE_SECONDS === '0' ? 'off' : 'on'}):`,
-    `serverMs = the whole request in process, reactMs = React's renderToString of the same element tree, overhead = serverMs / reactMs (goal ≤ 1.5×)`,
+    `serverMs = the whole request in process, reactMs = React's renderToString of the same element tree, overhead = serverMs / reactMs (goal ≤ 1.5×), reactBytesMs = React's render made into the UTF-8 bytes a socket takes (the least any server adds: one flattening and encoding of React's string)`,
   )
   console.table(rows)
+  // The last round's profile: one file DevTools opens as it is.
+  if (profiler && profiles.length > 0) fs.writeFileSync(process.env.RENDER_CPU_PROFILE!, JSON.stringify(profiles.at(-1)))
 } finally {
+  profiler?.disconnect()
   await app.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

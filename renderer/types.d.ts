@@ -27,6 +27,8 @@ declare global {
     interface PageContext extends ShopPageContextInit {
       /** Data a page's +data hook returns; its `seo` part fills the document head. */
       data?: { seo?: PageSeo } & Record<string, unknown>
+      /** The page's own HTML, which the server puts into the document's slot after Vike (renderer/pageHtmlSlot.ts). */
+      pageHtml?: string
       /** The e-mail to render, set only by the outbox worker (pages/email). */
       email?: EmailRenderRequest
       /** The rendered e-mail's subject, in the store's language. */

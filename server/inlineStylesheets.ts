@@ -30,7 +30,7 @@ export function createStylesheetInliner(clientDir: string): (html: string) => st
     })
     return rest + styles.join('')
   }
-  // Vike puts the links in the head: the body, most of the page, need not be searched.
+  // Vike puts the links in the head: the rest of the document need not be searched.
   return (html) => {
     const headEnd = html.indexOf('</head>')
     return headEnd === -1 ? html : inline(html.slice(0, headEnd)) + html.slice(headEnd)

@@ -9,6 +9,7 @@ import type { ShortLivedCaches } from './shortLivedCache.ts'
 import type { ShopRequestScope } from '../graphql/schema/context.ts'
 import type { MutationErrorCode } from '../graphql/schema/mutationResult.ts'
 import type { QuickOrderState } from './forms/quickOrder/quickOrderState.ts'
+import { fillPageHtmlSlot } from '../renderer/pageHtmlSlot.ts'
 
 /** A form sent back with what was wrong (rendered again, not redirected): the values typed, passwords left out. */
 export interface FormState {
@@ -59,7 +60,8 @@ export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' |
 export interface RenderedPage {
   statusCode: number
   headers: Record<string, string>
-  body: string
+  /** The document as UTF-8, sent and cached as these bytes. */
+  body: Buffer
 }
 
 /** What the shell adds to Vike's pageContext for every render (see renderer/types.d.ts). */
@@ -112,8 +114,10 @@ export async function renderShopPage(input: {
   shopper?: ShopperPageContext
   /** Sees every shop API answer the render reads (the page cache notes what the page shows). */
   onResult?: (result: ExecutionResult) => void
+  /** Edits the document around the page's HTML (a few kilobytes: head, scripts) before the page goes in. */
+  finishShell?: (shellHtml: string) => string
 }): Promise<RenderedPage> {
-  const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER, onResult } = input
+  const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER, onResult, finishShell } = input
   const scope = shopper.scope ?? undefined
   const logger: ShopClientLogger = (report) =>
     request.log.error(
@@ -172,5 +176,6 @@ export async function renderShopPage(input: {
   // Pages redirect with store-relative paths; the store's base is added here, once.
   if (location?.startsWith('/') && !location.startsWith('//'))
     headers.location = `${store.basePath}${location}`
-  return { statusCode: response.statusCode, headers, body: response.body }
+  const shellHtml = finishShell ? finishShell(response.body) : response.body
+  return { statusCode: response.statusCode, headers, body: fillPageHtmlSlot(shellHtml, pageContext.pageHtml) }
 }

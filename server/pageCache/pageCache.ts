@@ -5,7 +5,8 @@ import type { PageStore } from './pageStore.ts'
 export interface RenderedPublicPage {
   statusCode: number
   headers: Record<string, string>
-  body: string
+  /** The document as rendered: UTF-8 bytes (a string where a test makes one). */
+  body: string | Buffer
   tags: string[]
 }
 

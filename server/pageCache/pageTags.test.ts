@@ -14,6 +14,16 @@ describe('PageTagCollector', () => {
     expect(collector.tags()).toEqual(['all', 'menu', 'product:SL-1', 'product:SL-1-42', 'product:SL-2', 'shop', 'store:b2c_fr'])
   })
 
+  it('gives every render that reads the same cached answer its products', () => {
+    const answer = { data: { products: { items: [{ sku: 'SL-7' }] } } }
+    const first = new PageTagCollector()
+    const second = new PageTagCollector(['menu'])
+    first.addResult(answer)
+    second.addResult(answer)
+    expect(first.tags()).toEqual(['product:SL-7'])
+    expect(second.tags()).toEqual(['menu', 'product:SL-7'])
+  })
+
   it('ignores answers without data', () => {
     const collector = new PageTagCollector()
     collector.addResult({ errors: [] })

@@ -23,6 +23,9 @@ export function layoutTags(storeKey: string): string[] {
 /** Deeper than any page query: a cycle or a pathological answer stops the walk here. */
 const MAX_DEPTH = 32
 
+// The API answers cache hands every render the same answer objects: each is walked once.
+const productTagsOfAnswer = new WeakMap<object, string[]>()
+
 /**
  * Collects what one render shows from the shop API answers it read: the content the API
  * reports in `extensions.contentMetadata` (`category:12`, `cms_page:home`, `product:SL-1`)
@@ -45,24 +48,34 @@ export class PageTagCollector {
   addResult(result: ExecutionResult): void {
     const metadata = (result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)?.contentMetadata ?? []
     for (const entry of metadata) this.#tags.add(`${entry.type}:${entry.id}`)
-    this.#walk(result.data, 0)
-  }
-
-  #walk(value: unknown, depth: number): void {
-    if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return
-    if (Array.isArray(value)) {
-      for (const item of value) this.#walk(item, depth + 1)
-      return
+    const data = result.data
+    if (data === null || typeof data !== 'object') return
+    let productTags = productTagsOfAnswer.get(data)
+    if (!productTags) {
+      const found = new Set<string>()
+      walkProducts(data, 0, found)
+      productTags = [...found]
+      productTagsOfAnswer.set(data, productTags)
     }
-    const sku = (value as { sku?: unknown }).sku
-    if (typeof sku === 'string' && sku !== '') this.#tags.add(`product:${sku}`)
-    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') this.#walk(child, depth + 1)
+    for (const tag of productTags) this.#tags.add(tag)
   }
 
   /** The tags collected, sorted. */
   tags(): string[] {
     return [...this.#tags].sort()
   }
+}
+
+/** Adds `product:<sku>` for every object with a `sku` in an answer's data. */
+function walkProducts(value: unknown, depth: number, found: Set<string>): void {
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return
+  if (Array.isArray(value)) {
+    for (const item of value) walkProducts(item, depth + 1, found)
+    return
+  }
+  const sku = (value as { sku?: unknown }).sku
+  if (typeof sku === 'string' && sku !== '') found.add(`product:${sku}`)
+  for (const child of Object.values(value)) if (child !== null && typeof child === 'object') walkProducts(child, depth + 1, found)
 }
 
 /** A `Surrogate-Key` header value (Fastly, Varnish xkey): the tags separated by spaces. */

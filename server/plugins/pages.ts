@@ -45,10 +45,8 @@ export const pagesPlugin = fp<PagesOptions>(
     const clientDir = path.join(config.root, 'dist', 'client')
     const inlineStylesheets = config.mode === 'development' ? undefined : createStylesheetInliner(clientDir)
     const caches = createShortLivedCaches()
-    const render = async (input: Omit<Parameters<typeof renderShopPage>[0], 'app' | 'caches'>) => {
-      const rendered = await renderShopPage({ app, caches, ...input })
-      return inlineStylesheets ? { ...rendered, body: inlineStylesheets(rendered.body) } : rendered
-    }
+    const render = (input: Omit<Parameters<typeof renderShopPage>[0], 'app' | 'caches' | 'finishShell'>) =>
+      renderShopPage({ app, caches, ...input, ...(inlineStylesheets ? { finishShell: inlineStylesheets } : {}) })
     if (config.mode === 'development') {
       const { createDevMiddleware } = await import('vike/server')
       const { devMiddleware, viteServer } = await createDevMiddleware({
@@ -77,7 +75,7 @@ export const pagesPlugin = fp<PagesOptions>(
 
     app.decorate('renderScreen', async (store: Store, screen: ShopScreen, request: FastifyRequest) => {
       const rendered = await render({ request, store, storePath: '/', screen })
-      return rendered.body
+      return rendered.body.toString('utf8')
     })
 
     // What every page of a store shows alike must not outlive a purge of the menu (a category renamed).
