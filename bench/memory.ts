@@ -1,7 +1,7 @@
 // Resident memory of one shop process: after start, after a warm-up over every page type, and
 // after many more requests (growth), over real HTTP (app.inject keeps every request it made).
-// Needs a build. Usage: npm run bench:memory (DATABASE_URL=… for PostgreSQL, else embedded PGlite;
-// MEMORY_REQUESTS=… requests after the warm-up, default 3000).
+// Needs a build. Usage: npm run bench:memory, with the settings `npm run serve` has (DATABASE_URL=…
+// for PostgreSQL, else embedded PGlite; MEMORY_REQUESTS=… requests after the warm-up, default 3000).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,8 +34,11 @@ try {
   const rows: Record<string, ReturnType<typeof memory>> = { started: memory() }
   for (const url of PAGES) for (let index = 0; index < WARMUP_PER_PAGE; index += 1) await fetchPage(url)
   rows[`after warm-up (${PAGES.length * WARMUP_PER_PAGE} requests)`] = memory()
-  for (let index = 0; index < REQUESTS; index += 1) await fetchPage(PAGES[index % PAGES.length]!)
-  rows[`after ${REQUESTS} more`] = memory()
+  for (let index = 1; index <= REQUESTS; index += 1) {
+    await fetchPage(PAGES[index % PAGES.length]!)
+    // A row every 3,000 requests shows whether memory levels off or keeps growing.
+    if (index % 3000 === 0 || index === REQUESTS) rows[`after ${index} more`] = memory()
+  }
   console.log(`one shop process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (node ${process.version}, NODE_OPTIONS ${process.env.NODE_OPTIONS ?? ''}):`)
   console.table(rows)
 } finally {

@@ -110,6 +110,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
     NODE_ENV: 'production',
     // As the container image runs it (Dockerfile): fewer malloc arenas, less resident memory.
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -143,7 +144,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       const dataDir = path.join(workDir, `shop${index + 1}`)
       mkdirSync(dataDir, { recursive: true, mode: 0o700 })
       // `node --import tsx` rather than the tsx CLI: one process, whose pid is the server's (signals, RSS).
-      const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', 'server/index.ts'], {
+      const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'server/index.ts'], {
         cwd: ROOT,
         env: { ...process.env, ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],

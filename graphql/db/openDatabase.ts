@@ -53,11 +53,18 @@ const NUMERIC_OID = 1700
 const INT8_OID = 20
 
 
+/**
+ * PostgreSQL's shared buffers inside PGlite's WebAssembly memory, which never shrinks: 128 MB by
+ * default, a server's size. One embedded session reads files the OS already caches.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
 async function openPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(path.dirname(dataDir), { recursive: true })
   return PGlite.create(dataDir, {
     extensions: { unaccent, pg_trgm },
     parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   })
 }
 

@@ -58,7 +58,8 @@ export const shopApiPlugin = fp<ShopApiOptions>(
       // Typed from the SDL with ShopContext (graphql/schema/generated); mercurius types its own context.
       resolvers: resolvers as IResolvers,
       routes: false,
-      jit: 1,
+      // No graphql-jit: its code for the two largest page queries took 4 MB each in memory, and it
+      // made no measurable difference to renders that run SQL every time (`API_CACHE_SECONDS=0 npm run bench:render`).
       queryDepth: QUERY_DEPTH_LIMIT,
       validationRules: shopValidationRules(config.mode),
       graphql: { parseOptions: { maxTokens: MAX_TOKENS } },

@@ -1,6 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { randomBytes } from 'node:crypto'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, etagOf, makeCachedPage, matchesIfNoneMatch } from './cachedPage.ts'
+import { brotliWindowBitsFor, chooseEncoding, etagOf, makeCachedPage, matchesIfNoneMatch } from './cachedPage.ts'
 
 describe('makeCachedPage', () => {
   it('keeps the body in brotli and gzip too, and only the headers a page owns', async () => {
@@ -10,6 +11,21 @@ describe('makeCachedPage', () => {
     expect(gunzipSync(page.bodies.gzip).toString()).toBe(body)
     expect(page.headers).toEqual({ 'content-type': 'text/html', 'cache-control': 'public' })
     expect(page.tags).toEqual(['a', 'b'])
+  })
+
+  it('compresses with the smallest brotli window that holds the page, as small as the default window', async () => {
+    expect(brotliWindowBitsFor(100)).toBe(10)
+    expect(brotliWindowBitsFor(107_348)).toBe(17)
+    expect(brotliWindowBitsFor(131_056)).toBe(17)
+    expect(brotliWindowBitsFor(131_057)).toBe(18)
+    expect(brotliWindowBitsFor(1e9)).toBe(24)
+    // A page that repeats itself across its whole length: a window too small would miss the repeats.
+    const half = randomBytes(40_000).toString('base64')
+    const body = `<main>${half}</main><footer>${half}</footer>`
+    const page = await makeCachedPage({ statusCode: 200, headers: {}, body, tags: [] })
+    const withDefaultWindow = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+    expect(page.bodies.br.byteLength).toBeLessThanOrEqual(withDefaultWindow.byteLength)
+    expect(brotliDecompressSync(page.bodies.br).toString()).toBe(body)
   })
 
   it('answers If-None-Match with any coding’s ETag, weak or strong', async () => {

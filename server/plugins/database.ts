@@ -34,6 +34,10 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     // Tests start many servers on fresh data folders: they copy one seeded template instead of seeding each.
     if (!given && config.mode === 'test' && !config.databaseUrl && isEmptyFolder(pgliteDir)) {
       await copySeededTemplate(path.join(config.root, 'var', 'test-template'), pgliteDir)
+    } else if (!given && !config.databaseUrl && isEmptyFolder(pgliteDir)) {
+      // PGlite's WebAssembly memory never shrinks: the first start seeds in an instance of its own,
+      // so the one that serves does not keep the seed's peak (bulk inserts, index builds).
+      await (await openDatabase({ pgliteDir })).close()
     }
     // The database is opened before the tracker that needs it exists: errors of the first moments reach it late-bound.
     let availability: DatabaseAvailability | null = null
