@@ -6,6 +6,7 @@ import { openTestDatabase } from './helpers/testDatabase.ts'
 import { openDatabase, type ShopDatabase } from '../../graphql/db/openDatabase.ts'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
+import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
 import { loadConfig } from '../../server/config.ts'
 
 const PRODUCT = '/en/product/SL-00001'
@@ -53,6 +54,34 @@ describe('page cache purges across instances on PostgreSQL', () => {
         await expect.poll(() => xCache(server.app, PRODUCT), { timeout: 1000, interval: 25 }).toBe('MISS')
         expect(await xCache(server.app, categoryUrl)).toBe('MISS')
       }
+    } finally {
+      await Promise.all([first.close(), second.close()])
+    }
+  })
+
+  it('a cancelled order gives its pieces back and purges their product page on both instances', async () => {
+    const [first, second] = await Promise.all([startInstance(), startInstance()])
+    try {
+      const line = await primary.db
+        .selectFrom('shop_order')
+        .innerJoin('order_item', 'order_item.order_id', 'shop_order.id')
+        .select(['shop_order.number', 'order_item.sku', 'order_item.variant_sku'])
+        .where('shop_order.status', 'in', ['pending', 'processing'])
+        .where('order_item.variant_sku', 'is not', null)
+        .where('order_item.giftcard', 'is', null)
+        .orderBy('shop_order.id')
+        .executeTakeFirstOrThrow()
+      const productUrl = `/en/product/${line.sku}`
+      const stockBefore = await primary.db.selectFrom('product').select('qty').where('sku', '=', line.variant_sku!).executeTakeFirstOrThrow()
+      for (const server of [first, second]) {
+        await xCache(server.app, productUrl)
+        expect(await xCache(server.app, productUrl)).toBe('HIT')
+      }
+      const moved = await moveOrder(primary.db, { orderNumber: line.number, to: 'cancelled', notify: false }, { stores: first.app.config.stores, orderLinks: null })
+      expect(moved.moved).toBe(true)
+      const stockAfter = await primary.db.selectFrom('product').select('qty').where('sku', '=', line.variant_sku!).executeTakeFirstOrThrow()
+      expect(stockAfter.qty).toBeGreaterThan(stockBefore.qty)
+      for (const server of [first, second]) await expect.poll(() => xCache(server.app, productUrl), { timeout: 1000, interval: 25 }).toBe('MISS')
     } finally {
       await Promise.all([first.close(), second.close()])
     }
