@@ -8,9 +8,8 @@ import { SelectField } from '../forms/SelectField.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { TextAreaField } from '../forms/TextAreaField.tsx'
 import { TextField } from '../forms/TextField.tsx'
-import { describedBy, useFieldState } from '../forms/FormContext.tsx'
-import { FieldError } from '../forms/FieldError.tsx'
-import { field, formActions, hint } from '../forms/forms.styles.ts'
+import { FieldFrame } from '../forms/FieldFrame.tsx'
+import { formActions } from '../forms/forms.styles.ts'
 import { panel } from './account.styles.ts'
 
 /** The order lines the form offers, with how many pieces of each may be returned. */
@@ -101,30 +100,18 @@ export function ReturnForm({ order: orderFragment, attributes: attributeFragment
 
 /** How many pieces of a line to return: 0 (the default) to what may still be returned. */
 function QuantityField({ name, max, ordered, returned }: { name: string; max: number; ordered: number; returned: number }) {
-  const state = useFieldState(name)
-  const hintId = `${state.id}-hint`
+  const hint = returned > 0 ? <Trans>Ordered: {ordered}, already in a return: {returned}, you can return up to {max}.</Trans> : <Trans>Ordered: {ordered}, you can return up to {max}.</Trans>
   return (
-    <div className={field}>
-      <label htmlFor={state.id}>
-        <Trans>Quantity to return</Trans>
-      </label>
-      <input
-        id={state.id}
-        name={name}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        defaultValue={state.typed ?? '0'}
-        aria-invalid={state.errorId ? true : undefined}
-        aria-describedby={describedBy(hintId, state.errorId)}
-      />
-      <p className={hint} id={hintId}>
-        {returned > 0 ? <Trans>Ordered: {ordered}, already in a return: {returned}, you can return up to {max}.</Trans> : <Trans>Ordered: {ordered}, you can return up to {max}.</Trans>}
-      </p>
-      <FieldError field={state} />
-    </div>
+    <FieldFrame name={name} hint={hint}>
+      {(control, state) => (
+        <>
+          <label htmlFor={control.id}>
+            <Trans>Quantity to return</Trans>
+          </label>
+          <input {...control} name={name} type="number" inputMode="numeric" min={0} max={max} step={1} defaultValue={state.typed ?? '0'} />
+        </>
+      )}
+    </FieldFrame>
   )
 }
 
