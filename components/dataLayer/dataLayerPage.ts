@@ -6,7 +6,7 @@ export const DATA_LAYER_ELEMENT_ID = 'datalayer'
 /** Attribute of a product grid whose cards report `select_item`; its value is the list's `item_list_id`. */
 export const ITEM_LIST_ATTRIBUTE = 'data-item-list'
 
-/** Attribute of a product card's element outside listings (CMS widgets): its GA4 item as JSON, reported by `select_item` when its link is clicked. */
+/** Attribute of a product card's element outside listings (CMS widgets): its GA4 item as JSON, reported in its list's `view_item_list` and by `select_item` when its link is clicked. */
 export const LISTED_ITEM_ATTRIBUTE = 'data-listed-item'
 
 /** An event the page pushes once it may (analytics consent given now or later on the page). */

@@ -31,9 +31,9 @@ export interface ProductList {
 }
 
 /**
- * The attribute a product card's element carries in a list that has no `view_item_list` (CMS
- * widgets): the GA4 item as the list shows it, which a click on its link reports as
- * `select_item`. It is the same for every shopper, so cached pages may carry it.
+ * The attribute a product card's element carries in a CMS widget: the GA4 item as the list
+ * shows it. The shell's chunk reports the widget's cards as its `view_item_list` and a click on
+ * a card's link as `select_item`. It is the same for every shopper, so cached pages may carry it.
  */
 export function listedItemAttribute(fragment: FragmentType<typeof DataLayerProductFragment>, list: ProductList, index: number): Record<typeof LISTED_ITEM_ATTRIBUTE, string> {
   const product = readFragment(DataLayerProductFragment, fragment)

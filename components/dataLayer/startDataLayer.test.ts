@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../consent/consentChoice.ts'
-import { DATA_LAYER_ELEMENT_ID, type DataLayerPage } from './dataLayerPage.ts'
+import { DATA_LAYER_ELEMENT_ID, LISTED_ITEM_ATTRIBUTE, type DataLayerPage } from './dataLayerPage.ts'
 import type { Ga4Item } from './ga4Items.ts'
 
 const slippers: Ga4Item = { item_id: 'SL-00073-green-42', item_name: 'Slippers', item_variant: 'Green / 42', price: 49.9, quantity: 1 }
@@ -11,10 +11,10 @@ function consent(analytics: boolean) {
   document.cookie = `${CONSENT_COOKIE_NAME}=${value}; Path=/`
 }
 
-/** A fresh page holding `page` as its data-layer element, and a fresh chunk started on it (listeners of earlier pages stay on `document`: each case uses its own line ids). */
-async function openPage(page: DataLayerPage): Promise<void> {
+/** A fresh page holding `page` as its data-layer element (then `html`), and a fresh chunk started on it (listeners of earlier pages stay on `document`: each case uses its own line ids). */
+async function openPage(page: DataLayerPage, html = ''): Promise<void> {
   delete window.dataLayer
-  document.body.innerHTML = `<script type="application/json" id="${DATA_LAYER_ELEMENT_ID}">${JSON.stringify(page)}</script>`
+  document.body.innerHTML = `<script type="application/json" id="${DATA_LAYER_ELEMENT_ID}">${JSON.stringify(page)}</script>${html}`
   vi.resetModules()
   const { startDataLayer } = await import('./startDataLayer.ts')
   startDataLayer()
@@ -34,6 +34,20 @@ afterEach(() => {
 })
 
 describe('the data layer chunk', () => {
+  it('reports view_item_list of each CMS widget from its cards, items in page order, after the page’s own events', async () => {
+    consent(true)
+    const socks: Ga4Item = { item_id: 'SO-00002', item_name: 'Socks', price: 12.5, quantity: 1 }
+    const listed = (item: Ga4Item, id: string, name: string, index: number) => ({ ...item, index, item_list_id: id, item_list_name: name })
+    const card = (item: Ga4Item) => `<li ${LISTED_ITEM_ATTRIBUTE}="${JSON.stringify(item).replaceAll('"', '&quot;')}"><a href="/en/p">${item.item_name}</a></li>`
+    const carousel = [listed(slippers, 'cms_product_carousel', 'Winter', 0), listed(socks, 'cms_product_carousel', 'Winter', 1)]
+    const push = listed(socks, 'cms_product_push', 'Our socks', 0)
+    await openPage({ events: [{ event: 'view_item', ecommerce: { items: [slippers] } }] }, `<ul>${carousel.map(card).join('')}</ul><section>${card(push)}</section>`)
+    expect(eventNames()).toEqual(['view_item', 'view_item_list', 'view_item_list'])
+    const lists = (window.dataLayer ?? []).filter((entry) => entry.event === 'view_item_list') as Array<{ ecommerce: Record<string, unknown> }>
+    expect(lists[0]?.ecommerce).toEqual({ currency: 'EUR', item_list_id: 'cms_product_carousel', item_list_name: 'Winter', value: 62.4, items: carousel })
+    expect(lists[1]?.ecommerce).toEqual({ currency: 'EUR', item_list_id: 'cms_product_push', item_list_name: 'Our socks', value: 12.5, items: [push] })
+  })
+
   it('does nothing without analytics consent, even when imported', async () => {
     consent(false)
     await openPage({ events: [{ event: 'view_item', ecommerce: { items: [slippers] } }] })

@@ -1,6 +1,6 @@
 import { hasConsent, onConsentChange, readConsent } from '../consent/consentInBrowser.ts'
 import type { ConsentChoice } from '../consent/consentChoice.ts'
-import { itemsPayload, withQuantity, type Ga4Item } from './ga4Items.ts'
+import { itemsPayload, withQuantity, type EcommercePayload, type Ga4Item } from './ga4Items.ts'
 import { dataLayer, trackEvent, type DataLayerEntry } from './trackEvent.ts'
 import { TAG_MANAGER_ORIGIN } from './tagManagerSources.ts'
 import type { AnnouncedEvent } from './announceEvent.ts'
@@ -40,6 +40,7 @@ export function startDataLayer(): void {
   const page = readPage()
   confirmPendingChange(page)
   for (const event of page.events) if (claimOnce(event.once)) trackEvent(event.event, event.ecommerce)
+  for (const list of widgetListViews()) trackEvent('view_item_list', list)
   document.addEventListener('click', (event) => reportSelectedItem(event, page))
   document.addEventListener('submit', (event) => rememberSentForm(event, page))
   window.addEventListener(ANNOUNCED_EVENT, (event) => {
@@ -118,13 +119,35 @@ function reportSelectedItem(event: MouseEvent, page: DataLayerPage): void {
 
 /** The item of a CMS widget's card the click was in, or null. */
 function listedItemOf(target: Element): Ga4Item | null {
-  const json = target.closest(`[${LISTED_ITEM_ATTRIBUTE}]`)?.getAttribute(LISTED_ITEM_ATTRIBUTE)
+  const card = target.closest(`[${LISTED_ITEM_ATTRIBUTE}]`)
+  return card ? itemOfCard(card) : null
+}
+
+function itemOfCard(card: Element): Ga4Item | null {
+  const json = card.getAttribute(LISTED_ITEM_ATTRIBUTE)
   if (!json) return null
   try {
     return JSON.parse(json) as Ga4Item
   } catch {
     return null
   }
+}
+
+/**
+ * `view_item_list` of each CMS widget's products (carousels, product pushes, lookbooks), read
+ * from their cards as the page shows them: one event per list, its items in page order.
+ */
+function widgetListViews(): EcommercePayload[] {
+  const lists = new Map<string, { id: string; name: string; items: Ga4Item[] }>()
+  for (const card of document.querySelectorAll(`[${LISTED_ITEM_ATTRIBUTE}]`)) {
+    const item = itemOfCard(card)
+    if (!item?.item_list_id) continue
+    const key = `${item.item_list_id}\n${item.item_list_name ?? ''}`
+    const list = lists.get(key) ?? { id: item.item_list_id, name: item.item_list_name ?? '', items: [] }
+    list.items.push(item)
+    lists.set(key, list)
+  }
+  return [...lists.values()].map((list) => itemsPayload(list.items, { item_list_id: list.id, item_list_name: list.name }))
 }
 
 /** The item of a listing's card the click was in, as the page's `view_item_list` has it, or null. */

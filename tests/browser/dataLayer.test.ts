@@ -285,7 +285,7 @@ describe('the data layer without a tag manager', () => {
     await page.close()
   }, 90_000)
 
-  it('reports select_item from the home page’s product widgets, with the product’s main category', async () => {
+  it('reports view_item_list and select_item from the home page’s product widgets, with the product’s main category', async () => {
     await testbed.context.clearCookies()
     await testbed.context.addCookies([consentCookie(testbed.origin, true)])
     const page = await testbed.context.newPage()
@@ -300,6 +300,10 @@ describe('the data layer without a tag manager', () => {
     const selected = await eventOf(page, 'select_item')
     const title = ((await card.locator('xpath=ancestor::section[1]').locator('h2').first().textContent()) ?? '').trim()
     expect(selected.ecommerce).toMatchObject({ item_list_id: 'cms_product_carousel', item_list_name: title })
+    // The page reported the widget's list when it opened, with the clicked item in it.
+    const widgetLists = (await events(page)).filter((entry) => entry.event === 'view_item_list' && entry.ecommerce?.item_list_id === 'cms_product_carousel' && entry.ecommerce.item_list_name === title)
+    expect(widgetLists).toHaveLength(1)
+    expect(widgetLists[0]?.ecommerce?.items).toContainEqual(selected.ecommerce?.items[0])
     const place = await card.evaluate((element) => [...(element.parentElement?.children ?? [])].indexOf(element))
     expect(selected.ecommerce?.items).toEqual([expect.objectContaining({ index: place, item_list_id: 'cms_product_carousel', item_list_name: title, item_name: ((await card.locator('h3').textContent()) ?? '').trim(), quantity: 1 })])
     // The product page's breadcrumb trail ends with the category the item names.
