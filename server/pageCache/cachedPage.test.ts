@@ -6,7 +6,7 @@ import { brotliWindowBitsFor, chooseEncoding, etagOf, makeCachedPage, matchesIfN
 describe('makeCachedPage', () => {
   it('keeps the body in brotli and gzip too, and only the headers a page owns', async () => {
     const body = '<!doctype html><p>pantoufles</p>'.repeat(100)
-    const page = await makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public', 'set-cookie': 'x=1', 'x-other': '1' }, body, tags: ['b', 'a', 'b'] })
+    const page = await makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public', 'set-cookie': 'x=1', 'x-other': '1' }, body: Buffer.from(body), tags: ['b', 'a', 'b'] })
     expect(brotliDecompressSync(page.bodies.br).toString()).toBe(body)
     expect(gunzipSync(page.bodies.gzip).toString()).toBe(body)
     expect(page.headers).toEqual({ 'content-type': 'text/html', 'cache-control': 'public' })
@@ -22,14 +22,14 @@ describe('makeCachedPage', () => {
     // A page that repeats itself across its whole length: a window too small would miss the repeats.
     const half = randomBytes(40_000).toString('base64')
     const body = `<main>${half}</main><footer>${half}</footer>`
-    const page = await makeCachedPage({ statusCode: 200, headers: {}, body, tags: [] })
+    const page = await makeCachedPage({ statusCode: 200, headers: {}, body: Buffer.from(body), tags: [] })
     const withDefaultWindow = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
     expect(page.bodies.br.byteLength).toBeLessThanOrEqual(withDefaultWindow.byteLength)
     expect(brotliDecompressSync(page.bodies.br).toString()).toBe(body)
   })
 
   it('answers If-None-Match with any coding’s ETag, weak or strong', async () => {
-    const page = await makeCachedPage({ statusCode: 200, headers: {}, body: 'x', tags: [] })
+    const page = await makeCachedPage({ statusCode: 200, headers: {}, body: Buffer.from('x'), tags: [] })
     expect(matchesIfNoneMatch(page, etagOf(page, 'br'))).toBe(true)
     expect(matchesIfNoneMatch(page, `"nope", W/${etagOf(page, 'identity')}`)).toBe(true)
     expect(matchesIfNoneMatch(page, '"nope"')).toBe(false)

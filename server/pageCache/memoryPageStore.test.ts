@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeCachedPage } from './cachedPage.ts'
 import { createMemoryPageStore } from './memoryPageStore.ts'
 
-const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html' }, body, tags })
+const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body), tags })
 
 describe('memory page store', () => {
   it('drops the pages of a purged tag, and only those', async () => {

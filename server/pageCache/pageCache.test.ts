@@ -5,7 +5,7 @@ import { createMemoryPageStore } from './memoryPageStore.ts'
 const page = (body: string, overrides: Partial<RenderedPublicPage> = {}): RenderedPublicPage => ({
   statusCode: 200,
   headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=60' },
-  body,
+  body: Buffer.from(body),
   tags: ['all', 'product:SL-1'],
   ...overrides,
 })

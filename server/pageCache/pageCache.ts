@@ -5,8 +5,8 @@ import type { PageStore } from './pageStore.ts'
 export interface RenderedPublicPage {
   statusCode: number
   headers: Record<string, string>
-  /** The document as rendered: UTF-8 bytes (a string where a test makes one). */
-  body: string | Buffer
+  /** The document as rendered, in UTF-8. */
+  body: Buffer
   tags: string[]
 }
 

@@ -20,7 +20,7 @@ afterAll(async () => {
   await redis.quit()
 })
 
-const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public' }, body, tags })
+const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public' }, body: Buffer.from(body), tags })
 
 describe('Redis page store', () => {
   it('keeps a page with its codings, expiring with it', async () => {
