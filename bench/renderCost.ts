@@ -1,9 +1,11 @@
 // CPU cost of one server render per page type, next to React's own render of the same element
 // tree with the same data: sequential in-process requests (no network, no concurrency), rounds of
 // the two alternating, so the ratio holds still on a busy machine where autocannon's numbers do not.
+// A fourth timing, notReactMs, is the same request with React's render replaced by its recorded
+// output: everything the server does that is not React (the goal: at most half of React's time).
 // Needs a build. Usage: npm run bench:render (API_CACHE_SECONDS=0 for data from SQL every time;
 // RENDER_PAGES=category for one page type; RENDER_CPU_PROFILE=file.cpuprofile profiles the server's
-// timed renders only, for Chrome's DevTools).
+// timed renders only, for Chrome's DevTools, and with RENDER_CPU_PROFILE_OF=notReact those without React).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +13,8 @@ import { Session, type Profiler } from 'node:inspector/promises'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { buildServer } from '../server/app.ts'
+import { createIslandRegistry, type IslandRegistry } from '../components/island/islandRegistry.tsx'
+import { RENDER_PROBE, type RenderProbe } from '../renderer/renderProbe.ts'
 
 const ALL_PAGES: Array<[string, string]> = [
   ['home', '/en/'],
@@ -27,10 +31,8 @@ const PAGES = process.env.RENDER_PAGES
 const WARMUP = Number(process.env.RENDER_WARMUP ?? 300)
 const ROUNDS = 5
 const PER_ROUND = Number(process.env.RENDER_PER_ROUND ?? 300)
-// The shell's hook (renderer/+onRenderHtml.tsx) hands the element tree of each render to this function.
-const RENDER_PROBE = Symbol.for('shop.renderProbe')
-
-const probeSlot = globalThis as { [RENDER_PROBE]?: (buildElement: () => ReactElement) => void }
+// The shell's hook (renderer/+onRenderHtml.tsx) hands the element tree of each render to the probe.
+const probeSlot = globalThis as { [RENDER_PROBE]?: RenderProbe }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 // The cold render is measured: the full-page cache would answer these pages from memory.
@@ -44,40 +46,69 @@ const request = async (url: string) => {
   for await (const chunk of response.stream()) void chunk
 }
 const profiler = process.env.RENDER_CPU_PROFILE ? new Session() : undefined
+// RENDER_CPU_PROFILE_OF=notReact profiles the requests without React's render instead.
+const PROFILE_WITHOUT_REACT = process.env.RENDER_CPU_PROFILE_OF === 'notReact'
 const profiles: Profiler.Profile[] = []
 if (profiler) {
   profiler.connect()
   await profiler.post('Profiler.enable')
 }
 try {
-  const rows: Record<string, { status: number; bytes: number; serverMs: string; reactMs: string; overhead: string; reactBytesMs: string }> = {}
+  const rows: Record<string, { status: number; bytes: number; serverMs: string; reactMs: string; overhead: string; reactBytesMs: string; notReactMs: string; notReactShare: string }> = {}
   for (const [name, url] of PAGES) {
-    let buildElement: (() => ReactElement) | undefined
-    probeSlot[RENDER_PROBE] = (build) => (buildElement = build)
+    let buildElement: ((islands?: IslandRegistry) => ReactElement) | undefined
+    probeSlot[RENDER_PROBE] = (build) => void (buildElement = build)
     const sample = await app.inject(url)
     delete probeSlot[RENDER_PROBE]
     if (!buildElement) throw new Error(`${url} rendered no React element tree (status ${sample.statusCode})`)
     const element = buildElement
+    // React's output and island count of this page, given back instead of rendering (notReactMs).
+    const recordedIslands = createIslandRegistry()
+    const recordedHtml = renderToString(element(recordedIslands))
+    const withoutReact: RenderProbe = () => (islands) => {
+      for (let island = 0; island < recordedIslands.count(); island += 1) islands.next()
+      return recordedHtml
+    }
+    const requestWithoutReact = async () => {
+      probeSlot[RENDER_PROBE] = withoutReact
+      try {
+        await request(url)
+      } finally {
+        delete probeSlot[RENDER_PROBE]
+      }
+    }
+    probeSlot[RENDER_PROBE] = withoutReact
+    const recordedSample = await app.inject(url)
+    delete probeSlot[RENDER_PROBE]
+    if (recordedSample.rawPayload.length !== sample.rawPayload.length)
+      throw new Error(`${url}: the page with React's recorded output has ${recordedSample.rawPayload.length} bytes, rendered ${sample.rawPayload.length}`)
     for (let index = 0; index < WARMUP; index += 1) {
       await request(url)
       renderToString(element())
       Buffer.from(renderToString(element()))
+      await requestWithoutReact()
     }
     const serverRounds: number[] = []
     const reactRounds: number[] = []
     const reactBytesRounds: number[] = []
+    const notReactRounds: number[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
-      await profiler?.post('Profiler.start')
+      if (!PROFILE_WITHOUT_REACT) await profiler?.post('Profiler.start')
       let started = performance.now()
       for (let index = 0; index < PER_ROUND; index += 1) await request(url)
       serverRounds.push((performance.now() - started) / PER_ROUND)
-      if (profiler) profiles.push((await profiler.post('Profiler.stop')).profile)
+      if (profiler && !PROFILE_WITHOUT_REACT) profiles.push((await profiler.post('Profiler.stop')).profile)
       started = performance.now()
       for (let index = 0; index < PER_ROUND; index += 1) renderToString(element())
       reactRounds.push((performance.now() - started) / PER_ROUND)
       started = performance.now()
       for (let index = 0; index < PER_ROUND; index += 1) Buffer.from(renderToString(element()))
       reactBytesRounds.push((performance.now() - started) / PER_ROUND)
+      if (PROFILE_WITHOUT_REACT) await profiler?.post('Profiler.start')
+      started = performance.now()
+      for (let index = 0; index < PER_ROUND; index += 1) await requestWithoutReact()
+      notReactRounds.push((performance.now() - started) / PER_ROUND)
+      if (profiler && PROFILE_WITHOUT_REACT) profiles.push((await profiler.post('Profiler.stop')).profile)
     }
     const serverMs = median(serverRounds)
     const reactMs = median(reactRounds)
@@ -88,11 +119,13 @@ try {
       reactMs: reactMs.toFixed(3),
       overhead: `${(serverMs / reactMs).toFixed(2)}×`,
       reactBytesMs: median(reactBytesRounds).toFixed(3),
+      notReactMs: median(notReactRounds).toFixed(3),
+      notReactShare: `${(median(notReactRounds) / reactMs).toFixed(2)}×`,
     }
   }
   console.log(
     `milliseconds per render (median of ${ROUNDS} rounds of ${PER_ROUND} sequential renders; API answers cache ${process.env.API_CACHE_SECONDS === '0' ? 'off' : 'on'}):`,
-    `serverMs = the whole request in process, reactMs = React's renderToString of the same element tree, overhead = serverMs / reactMs (goal ≤ 1.5×), reactBytesMs = React's render made into the UTF-8 bytes a socket takes (the least any server adds: one flattening and encoding of React's string)`,
+    `serverMs = the whole request in process, reactMs = React's renderToString of the same element tree, overhead = serverMs / reactMs (goal ≤ 1.5×), reactBytesMs = React's render made into the UTF-8 bytes a socket takes (the least any server adds: one flattening and encoding of React's string), notReactMs = the whole request with React's output given instead of rendered (everything that is not React), notReactShare = notReactMs / reactMs (goal ≤ 0.5×)`,
   )
   console.table(rows)
   // The last round's profile: one file DevTools opens as it is.

@@ -1,5 +1,4 @@
 // https://vike.dev/onRenderHtml
-import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'
 import { escapeInject, dangerouslySkipEscape } from 'vike/server'
@@ -13,6 +12,7 @@ import { PageContextProvider } from './usePageContext.tsx'
 import { PageFrame } from './PageFrame.tsx'
 import { documentMeta, seoHeadTags } from './documentMeta.ts'
 import { PAGE_HTML_SLOT } from './pageHtmlSlot.ts'
+import { renderProbe } from './renderProbe.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { store, stores, storePath, screen } = pageContext
@@ -30,8 +30,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </PageContextProvider>
   )
   const islands = createIslandRegistry()
-  renderProbe()?.(() => pageElement(createIslandRegistry()))
-  const pageHtml = renderToString(pageElement(islands))
+  const renderInstead = renderProbe()?.((registry = createIslandRegistry()) => pageElement(registry))
+  const pageHtml = renderInstead ? renderInstead(islands) : renderToString(pageElement(islands))
   const { title, description } = documentMeta(pageContext, i18n)
   const mode = screen === 'maintenance' || screen === 'offline' ? screen : 'normal'
   // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.
@@ -60,13 +60,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Vike scans and edits the document it gets (asset tags in the head, scripts before </body>):
   // given the shell alone, it never copies the page's 50–110 kB; the server puts them in the slot.
   return { documentHtml, pageContext: { pageHtml } }
-}
-
-const RENDER_PROBE = Symbol.for('shop.renderProbe')
-
-/** `npm run bench:render` puts a function here that receives how to build a page's element tree, to time React's own render of it. */
-function renderProbe(): ((buildElement: () => ReactElement) => void) | undefined {
-  return (globalThis as { [RENDER_PROBE]?: (buildElement: () => ReactElement) => void })[RENDER_PROBE]
 }
 
 // In dev, Vite serves the per-file Linaria links as modules, not CSS; the Linaria plugin keeps
