@@ -1,47 +1,62 @@
-// Resident memory of one shop process: after start, after a warm-up over every page type, and
-// after many more requests (growth), over real HTTP (app.inject keeps every request it made).
-// Needs a build. Usage: npm run bench:memory, with the settings `npm run serve` has (DATABASE_URL=…
-// for PostgreSQL, else embedded PGlite; MEMORY_REQUESTS=… requests after the warm-up, default 3000).
+// Resident memory of one shop process, started as `npm run serve` starts it (its own process, with
+// server/productionProcess.ts's settings): after start, after a warm-up over every page type, and
+// every 3,000 requests after it (growth), over real HTTP from this process. Resident is what the
+// kernel says (/proc), as an operator sees it: no collection is forced.
+// Needs a build. Usage: npm run bench:memory (DATABASE_URL=… for PostgreSQL, a database of its own,
+// else embedded PGlite; MEMORY_REQUESTS=… requests after the warm-up, default 12000).
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import v8 from 'node:v8'
-import { buildServer } from '../server/app.ts'
+import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, productionNodeArguments } from '../server/productionProcess.ts'
+import { freePort } from '../tests/helpers/browser.ts'
 
 const PAGES = ['/en/', '/en/men', '/en/product/SL-00273', '/en/search/slippers', '/en/about-us', '/de/', '/fr/', '/it/', '/en/login', '/en/cart']
 const WARMUP_PER_PAGE = 50
-const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 3000)
+const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 12000)
+const ROW_EVERY = 3000
 
-const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024)
+const root = path.resolve(import.meta.dirname, '..')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-memory-bench-'))
+const port = await freePort()
+const shop = spawn(process.execPath, productionNodeArguments(), {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production', ...PRODUCTION_MALLOC_ENV, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const exited = new Promise((resolve) => shop.once('exit', resolve))
+const origin = `http://127.0.0.1:${port}`
 
-/** Memory now, after a full collection when Node runs with --expose-gc (as `npm run bench:memory` does). */
-function memory() {
-  ;(globalThis as { gc?: () => void }).gc?.()
-  const { rss, heapTotal, heapUsed, external } = process.memoryUsage()
-  const newSpace = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')
-  return { rssMB: megabytes(rss), heapTotalMB: megabytes(heapTotal), heapUsedMB: megabytes(heapUsed), externalMB: megabytes(external), newSpaceMB: megabytes(newSpace?.physical_space_size ?? 0) }
+/** The shop process's resident and peak resident memory in MB, as the kernel counts them. */
+function residentMemory() {
+  const status = fs.readFileSync(`/proc/${shop.pid}/status`, 'utf8')
+  const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024)
+  return { rssMB: megabytes('VmRSS'), peakRssMB: megabytes('VmHWM') }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-memory-bench-'))
-const app = await buildServer({ config: { mode: 'production', dataDir, port: 0 }, logger: false })
-await app.listen({ port: 0, host: '127.0.0.1' })
-const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
 const fetchPage = async (url: string) => {
   const response = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'br' } })
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   await response.arrayBuffer()
 }
 try {
-  const rows: Record<string, ReturnType<typeof memory>> = { started: memory() }
+  const deadline = Date.now() + 300_000
+  while ((await fetch(`${origin}/readyz`).then((response) => response.status, () => 0)) !== 200) {
+    if (Date.now() > deadline || shop.exitCode !== null) throw new Error('The shop did not become ready')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const rows: Record<string, ReturnType<typeof residentMemory>> = { started: residentMemory() }
   for (const url of PAGES) for (let index = 0; index < WARMUP_PER_PAGE; index += 1) await fetchPage(url)
-  rows[`after warm-up (${PAGES.length * WARMUP_PER_PAGE} requests)`] = memory()
+  rows[`after warm-up (${PAGES.length * WARMUP_PER_PAGE} requests)`] = residentMemory()
   for (let index = 1; index <= REQUESTS; index += 1) {
     await fetchPage(PAGES[index % PAGES.length]!)
     // A row every 3,000 requests shows whether memory levels off or keeps growing.
-    if (index % 3000 === 0 || index === REQUESTS) rows[`after ${index} more`] = memory()
+    if (index % ROW_EVERY === 0 || index === REQUESTS) rows[`after ${index} more`] = residentMemory()
   }
-  console.log(`one shop process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (node ${process.version}, NODE_OPTIONS ${process.env.NODE_OPTIONS ?? ''}):`)
+  console.log(`one shop process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (node ${PRODUCTION_NODE_FLAGS.join(' ')}, ${Object.entries(PRODUCTION_MALLOC_ENV).map(([name, value]) => `${name}=${value}`).join(' ')}):`)
   console.table(rows)
 } finally {
-  await app.close()
+  shop.kill('SIGTERM')
+  await exited
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

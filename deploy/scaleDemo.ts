@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../graphql/db/openDatabase.ts'
+import { PRODUCTION_MALLOC_ENV, productionNodeArguments } from '../server/productionProcess.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const VCL_FILE = path.join(ROOT, 'deploy', 'varnish', 'shop.vcl')
@@ -109,8 +110,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   const sharedEnv: Record<string, string> = {
     NODE_ENV: 'production',
     // As the container image runs it (Dockerfile): fewer malloc arenas, less resident memory.
-    MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: '131072',
+    ...PRODUCTION_MALLOC_ENV,
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -144,7 +144,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       const dataDir = path.join(workDir, `shop${index + 1}`)
       mkdirSync(dataDir, { recursive: true, mode: 0o700 })
       // `node --import tsx` rather than the tsx CLI: one process, whose pid is the server's (signals, RSS).
-      const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'server/index.ts'], {
+      const child = spawn(process.execPath, productionNodeArguments(), {
         cwd: ROOT,
         env: { ...process.env, ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
