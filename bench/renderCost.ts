@@ -1,6 +1,6 @@
 // CPU cost of one server render per page type, next to React's own render of the same element
 // tree with the same data: sequential in-process requests (no network, no concurrency), rounds of
-// the two alternating, so the ratio holds still on a busy machine where autocannon's numbers do not.
+// the timings alternating, so the ratio holds still on a busy machine where autocannon's numbers do not.
 // A fourth timing, notReactMs, is the same request with React's render replaced by its recorded
 // output: everything the server does that is not React (the goal: at most half of React's time).
 // Needs a build. Usage: npm run bench:render (API_CACHE_SECONDS=0 for data from SQL every time;
