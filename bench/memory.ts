@@ -4,47 +4,30 @@
 // kernel says (/proc), as an operator sees it: no collection is forced.
 // Needs a build. Usage: npm run bench:memory (DATABASE_URL=… for PostgreSQL, a database of its own,
 // else embedded PGlite; MEMORY_REQUESTS=… requests after the warm-up, default 12000).
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { PRODUCTION_MALLOC_ENV, PRODUCTION_NODE_FLAGS, productionNodeArguments } from '../server/productionProcess.ts'
-import { freePort } from '../tests/helpers/browser.ts'
+import { startShopProcess } from '../tests/helpers/shopProcess.ts'
 
 const PAGES = ['/en/', '/en/men', '/en/product/SL-00273', '/en/search/slippers', '/en/about-us', '/de/', '/fr/', '/it/', '/en/login', '/en/cart']
 const WARMUP_PER_PAGE = 50
 const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 12000)
 const ROW_EVERY = 3000
 
-const root = path.resolve(import.meta.dirname, '..')
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-memory-bench-'))
-const port = await freePort()
-const shop = spawn(process.execPath, productionNodeArguments(), {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', ...PRODUCTION_MALLOC_ENV, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const exited = new Promise((resolve) => shop.once('exit', resolve))
-const origin = `http://127.0.0.1:${port}`
+const shop = await startShopProcess({ NODE_ENV: 'production', ...PRODUCTION_MALLOC_ENV }, productionNodeArguments())
 
 /** The shop process's resident and peak resident memory in MB, as the kernel counts them. */
 function residentMemory() {
-  const status = fs.readFileSync(`/proc/${shop.pid}/status`, 'utf8')
+  const status = fs.readFileSync(`/proc/${shop.child.pid}/status`, 'utf8')
   const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024)
   return { rssMB: megabytes('VmRSS'), peakRssMB: megabytes('VmHWM') }
 }
 
 const fetchPage = async (url: string) => {
-  const response = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'br' } })
+  const response = await fetch(`${shop.origin}${url}`, { headers: { 'accept-encoding': 'br' } })
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   await response.arrayBuffer()
 }
 try {
-  const deadline = Date.now() + 300_000
-  while ((await fetch(`${origin}/readyz`).then((response) => response.status, () => 0)) !== 200) {
-    if (Date.now() > deadline || shop.exitCode !== null) throw new Error('The shop did not become ready')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
   const rows: Record<string, ReturnType<typeof residentMemory>> = { started: residentMemory() }
   for (const url of PAGES) for (let index = 0; index < WARMUP_PER_PAGE; index += 1) await fetchPage(url)
   rows[`after warm-up (${PAGES.length * WARMUP_PER_PAGE} requests)`] = residentMemory()
@@ -56,7 +39,5 @@ try {
   console.log(`one shop process on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (node ${PRODUCTION_NODE_FLAGS.join(' ')}, ${Object.entries(PRODUCTION_MALLOC_ENV).map(([name, value]) => `${name}=${value}`).join(' ')}):`)
   console.table(rows)
 } finally {
-  shop.kill('SIGTERM')
-  await exited
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await shop.dispose()
 }

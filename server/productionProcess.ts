@@ -15,6 +15,6 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing
 export const PRODUCTION_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const
 
 /** Node's arguments for a production shop process: one process (no tsx CLI in between), so its pid gets the signals. */
-export function productionNodeArguments(entry = 'server/index.ts'): string[] {
-  return [...PRODUCTION_NODE_FLAGS, '--import', 'tsx', entry]
+export function productionNodeArguments(): string[] {
+  return [...PRODUCTION_NODE_FLAGS, '--import', 'tsx', 'server/index.ts']
 }

@@ -22,13 +22,14 @@ export interface ShopProcess {
 /**
  * Starts the shop on a free port with `env` added to the test's environment, and waits until
  * `/readyz` answers 200 (a first start on an empty database migrates and seeds it: slow).
+ * `nodeArguments` replace node's (`productionNodeArguments()` for the production settings).
  */
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+export async function startShopProcess(env: Record<string, string>, nodeArguments = ['--import', 'tsx', 'server/index.ts']): Promise<ShopProcess> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'))
   // tsx as a loader of node itself, not its CLI: the CLI runs the server in a child process, which
   // a SIGKILL of the CLI would leave running. Here the process signalled is the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
