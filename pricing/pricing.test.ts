@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { allocate, fromCents, orderTotals, percentOf, shippingAtRates, splitGross, taxRateOfMultiplier, toCents, unitPrice } from './index.ts'
 
 const cents = fc.integer({ min: 0, max: 10_000_000 })
-const rates = fc.constantFrom(0, 5.5, 7, 10, 19, 20, 21, 22).map((percent) => ({ percent }))
+const rates = fc.constantFrom<number>(0, 5.5, 7, 10, 19, 20, 21, 22).map((percent) => ({ percent }))
 const STANDARD = taxRateOfMultiplier(1.2)
 
 describe('money in cents', () => {
