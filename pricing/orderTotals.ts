@@ -1,6 +1,7 @@
 import type { Cents } from './money.ts'
 import { spreadDiscount } from './couponDiscount.ts'
 import { splitGross, type TaxRate } from './tax.ts'
+import { shippingAtRates, vatByRate, type VatAtRate } from './vatBreakdown.ts'
 
 /** A line of a cart or order: its gross unit price and quantity. */
 export interface PricedLine {
@@ -12,6 +13,11 @@ export interface PricedLine {
    * credit (see {@link checkoutTotals}).
    */
   giftCard?: boolean
+  /**
+   * The VAT rate of the line at its destination (its tax class in the shipping country); the
+   * order's `rate` when absent. The gross price stays what the shelf says: only its split changes.
+   */
+  rate?: TaxRate
 }
 
 /** A line's totals: gross row total, its share of the discount, and net and tax after the discount. */
@@ -20,6 +26,8 @@ export interface LineTotals {
   discount: Cents
   net: Cents
   tax: Cents
+  /** The VAT rate charged (0 on a gift card, which carries no VAT). */
+  percent: number
 }
 
 /** Totals of a cart or order, all gross except `net`; `grandTotal` = net + tax. */
@@ -30,9 +38,13 @@ export interface OrderTotals {
   giftCardLines: Cents
   discount: Cents
   shipping: Cents
+  /** The VAT in the shipping price, following the goods' rates ({@link shippingAtRates}). */
+  shippingTax: Cents
   net: Cents
   tax: Cents
   grandTotal: Cents
+  /** Net and tax per VAT rate, lines and shipping together, highest rate first; gift cards are outside VAT and not in it. */
+  vat: VatAtRate[]
 }
 
 const NO_TAX: TaxRate = { percent: 0 }
@@ -45,8 +57,10 @@ export function discountableSubtotal(lines: readonly PricedLine[]): Cents {
 /**
  * Totals of lines, a discount (gross, at most the subtotal of the lines it applies to) and a
  * shipping price (gross). The discount is spread over the lines other than gift cards in
- * proportion to their totals; tax is computed once per line after its discount (none for a gift
- * card), and once for shipping, so the parts add up to the cent.
+ * proportion to their totals; tax is computed once per line after its discount at the line's
+ * rate (none for a gift card), and once per rate for shipping, whose VAT follows the goods'
+ * rates in proportion to them, so the parts add up to the cent. Gross amounts never change
+ * with the rate (constant gross prices across borders): only the net and tax parts do.
  */
 export function orderTotals(lines: readonly PricedLine[], options: { discount?: Cents; shipping?: Cents; rate: TaxRate }): OrderTotals {
   const rowTotals = lines.map((line) => line.unitPrice * line.quantity)
@@ -57,11 +71,15 @@ export function orderTotals(lines: readonly PricedLine[], options: { discount?: 
   const shares = new Map(discounted.map((lineIndex, position) => [lineIndex, spread[position] ?? 0]))
   const lineTotals = rowTotals.map((rowTotal, index) => {
     const share = shares.get(index) ?? 0
-    return { rowTotal, discount: share, ...splitGross(rowTotal - share, lines[index]?.giftCard ? NO_TAX : options.rate) }
+    const rate = lines[index]?.giftCard ? NO_TAX : (lines[index]?.rate ?? options.rate)
+    return { rowTotal, discount: share, ...splitGross(rowTotal - share, rate), percent: rate.percent }
   })
   const giftCardLines = rowTotals.reduce((sum, rowTotal, index) => (lines[index]?.giftCard ? sum + rowTotal : sum), 0)
-  const shipping = splitGross(options.shipping ?? 0, options.rate)
-  const net = lineTotals.reduce((sum, line) => sum + line.net, shipping.net)
-  const tax = lineTotals.reduce((sum, line) => sum + line.tax, shipping.tax)
-  return { lines: lineTotals, subtotal, giftCardLines, discount, shipping: options.shipping ?? 0, net, tax, grandTotal: net + tax }
+  const goods = lineTotals.filter((_, index) => !lines[index]?.giftCard)
+  const shipping = shippingAtRates(options.shipping ?? 0, goods.map((line) => ({ gross: line.net + line.tax, rate: { percent: line.percent } })), options.rate)
+  const taxed = [...goods, ...shipping]
+  const net = lineTotals.reduce((sum, line) => sum + line.net, 0) + shipping.reduce((sum, part) => sum + part.net, 0)
+  const tax = taxed.reduce((sum, part) => sum + part.tax, 0)
+  const shippingTax = shipping.reduce((sum, part) => sum + part.tax, 0)
+  return { lines: lineTotals, subtotal, giftCardLines, discount, shipping: options.shipping ?? 0, shippingTax, net, tax, grandTotal: net + tax, vat: vatByRate(taxed) }
 }

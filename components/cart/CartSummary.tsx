@@ -72,7 +72,7 @@ export function CartSummary({ cart: fragment }: { cart: FragmentType<typeof Cart
         }
         totalLabel={<Trans>Total</Trans>}
         total={cart.prices.grand_total}
-        taxes={cart.prices.applied_taxes.map((tax) => ({ label: t`Including ${tax.label}`, amount: tax.amount }))}
+        taxes={cart.prices.applied_taxes}
       />
       <form method="post" action={storeHref(store, '/cart')} className={couponForm} data-single-submit="">
         <FormErrorSummary form="coupon" />

@@ -126,7 +126,7 @@ export function CheckoutSummary({ cart: fragment }: { cart: FragmentType<typeof 
         storeCredit={cart.prices.store_credit_total}
         totalLabel={<Trans>Total</Trans>}
         total={cart.prices.grand_total}
-        taxes={cart.prices.applied_taxes.map((tax) => ({ label: t`Including ${tax.label}`, amount: tax.amount }))}
+        taxes={cart.prices.applied_taxes}
       />
     </aside>
   )

@@ -62,6 +62,13 @@ export const OrderViewFragment = graphql(`
         amount
         currency
       }
+      taxes {
+        title
+        amount {
+          amount
+          currency
+        }
+      }
       grand_total {
         amount
         currency
@@ -214,7 +221,7 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
           storeCredit={order.total.store_credit}
           totalLabel={<Trans>Total paid</Trans>}
           total={order.total.grand_total}
-          taxes={[{ label: t`Including tax`, amount: order.total.total_tax }]}
+          taxes={order.total.taxes.map((tax) => ({ label: tax.title, amount: tax.amount }))}
         />
       </section>
       {order.downloadable_links.length > 0 ? (

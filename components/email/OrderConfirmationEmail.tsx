@@ -27,6 +27,8 @@ export interface OrderConfirmationEmailData {
   giftCards: number
   storeCredit: number
   grandTotal: number
+  /** The VAT included, one line per rate with its label in the store's language (`Including 19 % VAT`); absent on e-mails queued before VAT by destination. */
+  taxes?: { label: string; amount: number }[]
   /** The shipping method's title; null when nothing is shipped (gift cards only). */
   shippingMethod: string | null
   /** Lines of the delivery address, or of the pickup point. */
@@ -74,6 +76,7 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
             amount: money(item.rowTotal),
           })),
           ...totals.map((line) => ({ label: line.label, amount: money(line.amount) })),
+          ...(data.taxes ?? []).map((tax) => ({ label: tax.label, amount: money(tax.amount) })),
         ]}
         total={{ label: <Trans>Total paid</Trans>, amount: money(data.grandTotal) }}
       />

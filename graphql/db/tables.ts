@@ -87,6 +87,8 @@ export interface ProductTable {
   attribute_values: ColumnType<string[], never, never>
   /** Price and attribute value ids packed for facet counting, by refresh_listing_columns() (migration 0012). */
   listing_facets: ColumnType<Uint8Array, never, never>
+  /** Its VAT class (migration 0035): children's clothing and footwear for the kids' range. */
+  tax_class: ColumnType<TaxClass, TaxClass | undefined, TaxClass>
 }
 
 /** An attribute value numbered for packed listing facets (migration 0012), by refresh_listing_values(). */
@@ -589,6 +591,16 @@ export interface ShippingRateTable {
   free_from_cents: number | null
 }
 
+/** A product's VAT class (migration 0035). */
+export type TaxClass = 'standard' | 'children_clothing'
+
+/** A VAT rate of a country and tax class, in percent (migration 0035, docs/vat.md). */
+export interface VatRateTable {
+  country_code: string
+  tax_class: TaxClass
+  percent: Numeric
+}
+
 /** A gift card applied to a cart (debited when the order is placed). */
 export interface CartGiftCardTable {
   cart_id: string
@@ -690,6 +702,9 @@ export interface OrderItemTable {
   /** The cart line's custom options and bundle pieces, for a reorder (migration 0024). */
   custom_options: ColumnType<CartCustomOptionValue[], string | undefined, string>
   bundle_options: ColumnType<CartBundleOptionValue[], string | undefined, string>
+  /** The VAT rate the line was charged, in percent (0 for a gift card), and the tax in its total after discount (migration 0035). */
+  tax_percent: Numeric
+  tax_cents: number
 }
 
 /** The shipping or billing address of an order. */
@@ -1174,6 +1189,7 @@ export interface Database {
   coupon: CouponTable
   coupon_usage: CouponUsageTable
   shipping_rate: ShippingRateTable
+  vat_rate: VatRateTable
   cart_gift_card: CartGiftCardTable
   shop_order: ShopOrderTable
   order_item: OrderItemTable

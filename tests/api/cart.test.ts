@@ -39,7 +39,7 @@ describe('adding to the cart', () => {
     expect(item.customizable_options.map((option: { values: { value: string }[] }) => option.values[0]?.value)).toContain('LÉA')
     expect(result.cart.total_quantity).toBe(2)
     expect(cents(result.cart.prices.grand_total)).toBe(expected * 2)
-    expect(result.cart.prices.applied_taxes[0].label).toBe('VAT 20 %')
+    expect(result.cart.prices.applied_taxes[0].label).toBe('Including 20% VAT')
   })
 
   it('pictures a line in its chosen colour: the configured variant has its own sku and its colour’s image', async () => {

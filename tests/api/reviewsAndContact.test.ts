@@ -128,7 +128,7 @@ describe('writing a review', () => {
         .values({ number: `T${id}${status}`, store_key: 'b2c_en', locale: 'en-GB', customer_id: id, email: 'x@example.org', cart_id: `cart-${id}-${status}`, status, currency: 'EUR', subtotal_cents: 3000, discount_cents: 0, shipping_cents: 0, gift_card_cents: 0, store_credit_cents: 0, tax_cents: 500, grand_total_cents: 3000, shipping_method: 'home', payment_method: 'card' })
         .returning('id')
         .executeTakeFirstOrThrow()
-      await app.shopDatabase.db.insertInto('order_item').values({ order_id: order.id, sku, name: 'Slippers', quantity: 1, unit_price_cents: 3000, row_total_cents: 3000, discount_cents: 0, options: '[]' }).execute()
+      await app.shopDatabase.db.insertInto('order_item').values({ order_id: order.id, sku, name: 'Slippers', quantity: 1, unit_price_cents: 3000, row_total_cents: 3000, discount_cents: 0, tax_percent: 20, tax_cents: 500, options: '[]' }).execute()
     }
     expect(await write(agent, review(bought))).toMatchObject({ success: true })
     expect(await write(agent, review(cancelled))).toMatchObject({ success: true })

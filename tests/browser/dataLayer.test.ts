@@ -29,6 +29,8 @@ const STORES = [
     askConsent: true,
     added: 'The product is in your cart.',
     totalPaid: 'Total paid',
+    /** The VAT row of the confirmation: the delivery country's rate. */
+    vat: 'Including 20% VAT',
     address: { firstname: 'Anouk', lastname: 'Meier', street: '12 Old Street', postcode: 'EC1V 9HL', city: 'London', countryCode: 'GB', telephone: '+44 20 7946 0000' },
   },
   {
@@ -39,6 +41,7 @@ const STORES = [
     askConsent: false,
     added: 'Der Artikel liegt in Ihrem Warenkorb.',
     totalPaid: 'Gezahlter Betrag',
+    vat: 'inkl. 19\u00a0% MwSt.',
     address: { firstname: 'Jonas', lastname: 'Weber', street: 'Torstraße 12', postcode: '10119', city: 'Berlin', countryCode: 'DE', telephone: '+49 30 1234567' },
   },
 ] as const
@@ -240,7 +243,10 @@ describe('the data layer without a tag manager', () => {
       expect(purchase.ecommerce?.transaction_id).toBe(orderNumber)
       expect(formatMoney(Number(purchase.ecommerce?.value), 'EUR', store.locale)).toBe(shownTotal)
       expect(purchase.ecommerce?.shipping).toEqual(expect.any(Number))
+      // `tax` is the VAT of the delivery country the confirmation shows (19 % in Germany, not 20 %).
+      const vatRow = page.locator('section[aria-labelledby="order-items-heading"] dl > div', { has: page.locator('dt', { hasText: store.vat }) })
       expect(Number(purchase.ecommerce?.tax)).toBeGreaterThan(0)
+      expect(formatMoney(Number(purchase.ecommerce?.tax), 'EUR', store.locale)).toBe(((await vatRow.locator('dd').textContent()) ?? '').trim())
       expect(purchase.ecommerce?.items).toEqual([{ item_id: green42, item_name: addedItem?.item_name, item_variant: addedItem?.item_variant, item_category: addedItem?.item_category, price: addedItem?.price, quantity: 2 }])
       expect(purchase.language).toBe(store.language)
 

@@ -4,6 +4,7 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { giftCardItem } from '../api/helpers/cartFixtures.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart, readyGiftCardCart } from '../api/helpers/checkoutFixtures.ts'
 import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { formatMoney } from '../../components/price/formatMoney.ts'
 
 describe('order confirmation e-mail', () => {
   let smtp: SmtpCapture
@@ -42,6 +43,24 @@ describe('order confirmation e-mail', () => {
     const orderPage = await app.inject({ method: 'GET', url: link!.replaceAll('&amp;', '&') })
     expect(orderPage.statusCode).toBe(200)
     expect(orderPage.body).toContain(order.order_number)
+  })
+
+  it('states the VAT of the delivery country, per rate: an order from /de delivered to Italy includes 22 %', async () => {
+    const app = server.app
+    const variant = await orderableVariant(app, 3, 1)
+    const agent = newGuest(app)
+    const { cartId } = await readyCart(agent, { store: '/de', country: 'IT', items: [itemOf(variant, 1)], email: 'giulia.iva@example.org' })
+    const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order
+    app.email.kick()
+    const message = await smtp.waitFor((mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'giulia.iva@example.org')
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ')
+    const goods = Math.round(Number(variant.price) * 100)
+    // Home delivery to Italy costs 7.90 below 49 € of goods.
+    const gross = goods + (goods >= 4900 ? 0 : 790)
+    const vat = gross - Math.round((gross * 100) / 122)
+    expect(Math.round(order.total.total_tax.amount * 100)).toBe(vat)
+    expect(oneLine(message.text ?? '')).toContain(oneLine(`inkl. 22 % MwSt. ${formatMoney(vat / 100, 'EUR', 'de-DE')}`))
+    expect(oneLine(message.text ?? '')).not.toContain('19 %')
   })
 
   it('lists a gift card with its recipient but never its code, and no delivery for an order of gift cards only', async () => {

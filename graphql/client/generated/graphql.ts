@@ -527,6 +527,7 @@ export type OrderViewFragment = {
     gift_cards: { amount: number; currency: string }
     store_credit: { amount: number; currency: string }
     total_tax: { amount: number; currency: string }
+    taxes: Array<{ title: string; amount: { amount: number; currency: string } }>
     grand_total: { amount: number; currency: string }
   }
   shipping_address: {
@@ -3231,6 +3232,27 @@ export const OrderViewFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -12483,6 +12505,27 @@ export const GuestOrderConfirmationDocument = {
                 },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'grand_total' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -12859,6 +12902,27 @@ export const CustomerOrderConfirmationDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -15176,6 +15240,27 @@ export const GuestOrderByTokenDocument = {
                 },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'grand_total' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -17321,6 +17406,27 @@ export const CustomerOrderPageDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'amount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

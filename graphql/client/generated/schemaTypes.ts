@@ -306,6 +306,8 @@ export type CartItemPrices = {
   row_total: Money
   /** Line total including tax, before discounts. */
   row_total_including_tax: Money
+  /** The VAT rate the line is charged at its destination, in percent (0 for a gift card). */
+  tax_percent: Scalars['Float']['output']
   /** The line's share of the cart's discounts. */
   total_item_discount: Money
 }
@@ -331,7 +333,7 @@ export type CartNoticeCode =
 
 export type CartPrices = {
   __typename: 'CartPrices'
-  /** Tax of the cart after discounts. */
+  /** VAT of the cart after discounts, one item per rate charged (shipping's share included), highest rate first: the destination country's rates (docs/vat.md). */
   applied_taxes: Array<CartTaxItem>
   discounts: Array<Discount>
   /** What the applied gift cards take off the total; never any of the gift card lines bought (those are paid by card or wallet). */
@@ -352,7 +354,10 @@ export type CartPrices = {
 export type CartTaxItem = {
   __typename: 'CartTaxItem'
   amount: Money
+  /** The rate in the store's language: `Including 19 % VAT`. */
   label: Scalars['String']['output']
+  /** The VAT rate in percent. */
+  rate: Scalars['Float']['output']
 }
 
 /** Why an item could not be added (Magento's codes), with a message in the store's language. */
@@ -1687,6 +1692,8 @@ export type OrderItem = {
   row_total: Money
   /** Chosen size, colour and options as the shopper saw them. */
   selected_options: Array<OrderItemOption>
+  /** The VAT rate the line was charged, in percent (0 for a gift card). */
+  tax_percent: Scalars['Float']['output']
   /** The variant bought (size and colour) when there is one. */
   variant_sku?: Maybe<Scalars['String']['output']>
 }
@@ -1739,6 +1746,8 @@ export type OrderTotal = {
   grand_total: Money
   store_credit: Money
   subtotal: Money
+  /** The VAT per rate charged (the destination's rates, shipping's share included), highest rate first; adds up to total_tax. */
+  taxes: Array<TaxItem>
   total_shipping: Money
   total_tax: Money
 }
@@ -2938,6 +2947,16 @@ export type Swatch = {
   __typename: 'Swatch'
   type: Scalars['String']['output']
   value: Scalars['String']['output']
+}
+
+/** One VAT rate of an order (Magento's TaxItem). */
+export type TaxItem = {
+  __typename: 'TaxItem'
+  amount: Money
+  /** The rate in percent. */
+  rate: Scalars['Float']['output']
+  /** The rate in the store's language: `Including 19 % VAT`. */
+  title: Scalars['String']['output']
 }
 
 export type TierPrice = {

@@ -162,6 +162,7 @@ export const typeIdentityFields = {
   StockAlertOutput: [],
   SubscribeEmailToNewsletterOutput: [],
   Swatch: [],
+  TaxItem: [],
   TierPrice: [],
   TradeRegister: [],
   Translation: ['id', 'identifier'],

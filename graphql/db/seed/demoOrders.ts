@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../tables.ts'
+import { orderTotals, splitGross } from '../../../pricing/index.ts'
 import { moveOrderInTransaction, type ShipmentInput } from '../../schema/order/moveOrder.ts'
 import type { OrderStatus } from '../../schema/order/orderStatus.ts'
 import { requestReturnInTransaction } from '../../schema/returns/requestReturn.ts'
@@ -91,8 +92,8 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
         shipping_cents: shipping,
         idempotency_key: null,
         coupon_code: null,
-        // Prices include 20 % VAT.
-        tax_cents: total - Math.round(total / 1.2),
+        // Prices include 20 % VAT (delivered in France), per line and on shipping, as checkout computes it.
+        tax_cents: orderTotals(lines.map((line) => ({ unitPrice: line.unitCents, quantity: line.quantity })), { shipping, rate: { percent: 20 } }).tax,
         grand_total_cents: total,
         shipping_method: demo.pickup ? 'pickup' : 'home',
         pickup_location_code: demo.pickup,
@@ -105,7 +106,8 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     orderIds.push(orderId)
     await trx
       .insertInto('order_item')
-      .values(lines.map((line) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, options: JSON.stringify(line.options) })))
+      // Delivered in France: 20 % VAT per line (docs/vat.md).
+      .values(lines.map((line) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, tax_percent: 20, tax_cents: splitGross(line.unitCents * line.quantity, { percent: 20 }).tax, options: JSON.stringify(line.options) })))
       .execute()
     await trx.insertInto('order_address').values([{ order_id: orderId, kind: 'shipping', ...ADDRESS }, { order_id: orderId, kind: 'billing', ...ADDRESS }]).execute()
     await trx.insertInto('order_status_history').values({ order_id: orderId, status: 'pending', changed_at: daysAgo(demo.placedDaysAgo) }).execute()

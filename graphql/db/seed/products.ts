@@ -116,6 +116,8 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
       family: family.code,
       kind: leaf.kind.code,
       gender: leaf.gender,
+      // UK VAT zero-rates children's clothing and footwear: the kids' range is that class (docs/vat.md).
+      tax_class: leaf.gender === KIDS ? ('children_clothing' as const) : ('standard' as const),
       regular_price: regularPrice,
       final_price: finalPrice,
       final_price_excl_tax: exclTax(finalPrice),

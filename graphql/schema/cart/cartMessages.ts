@@ -43,8 +43,15 @@ export const GIFT_CARD_ITEM_MESSAGES = {
   textTooLong: (field: string, max: number) => msg`The gift card's field ${{ field }} can be at most ${{ max }} characters long.`,
 }
 
-/** The label of the cart's tax line. */
-export const taxLabel = (percent: string) => msg`VAT ${{ percent }} %`
+/** The label of a VAT rate's line in cart, checkout and order totals: the rate as the store's language writes percentages ({@link vatRateText}). */
+export const taxLabel = (rate: string) => msg`Including ${{ rate }} VAT`
+
+/** A VAT rate written the store's way: `20 %` with a narrow no-break space in French, `19 %` in German, `20%` in English and Italian. */
+export function vatRateText(locale: string, percent: number): string {
+  const text = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)
+  // French typography puts a narrow no-break space before the sign; ICU gives a full one.
+  return locale.startsWith('fr') ? text.replace('\u00a0', '\u202f') : text
+}
 
 /** The label of a coupon's discount. */
 export const couponLabel = (code: string) => msg`Coupon ${{ code }}`

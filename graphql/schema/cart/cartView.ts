@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { couponDiscount, discountableSubtotal, extraCostCents, fromCents, netOfGross, orderTotals, taxRateOfMultiplier, tierUnitPrice, toCents, unitPrice, type Cents, type ExtraCostRule, type TaxRate } from '../../../pricing/index.ts'
+import { couponDiscount, discountableSubtotal, extraCostCents, fromCents, netOfGross, orderTotals, tierUnitPrice, toCents, unitPrice, type Cents, type ExtraCostRule } from '../../../pricing/index.ts'
 import type { CartItemTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
@@ -8,11 +8,12 @@ import { localized } from '../catalog/productMappers.ts'
 import type { BundleOptionRow, CustomOptionRow } from '../catalog/productLoaders.ts'
 import { shopperText } from '../shopperText.ts'
 import type { CartRow } from './cartAccess.ts'
-import { ITEM_ERROR_MESSAGES, couponLabel, noticeMessage, taxLabel } from './cartMessages.ts'
+import { ITEM_ERROR_MESSAGES, couponLabel, noticeMessage, taxLabel, vatRateText } from './cartMessages.ts'
 import { giftCardSaleableQuantity, isUnstockedProduct, saleableQuantity, type StockLevel } from './cartStock.ts'
 import { checkCoupon, couponRuleOf } from './couponRules.ts'
 import { encodeUid } from './optionUids.ts'
 import { checkoutState } from '../checkout/checkoutState.ts'
+import { destinationCountry, destinationVat } from '../checkout/destinationVat.ts'
 import { giftCardItemView } from '../giftcard/giftCardItemView.ts'
 
 type CartItemRow = Selectable<CartItemTable>
@@ -34,16 +35,19 @@ export interface PricedLine {
  * A cart as the API answers it, every amount computed now from the catalogue with the
  * pricing module: unit price with the tier price of the line's quantity, custom option extra
  * costs and bundle pieces, or a gift card's chosen amount; discount of a coupon that still
- * applies, spread over the lines but gift cards; tax of the store, rounded once per line (none
- * on a gift card). A cart of gift cards and downloadable products only is virtual: nothing in it is shipped.
+ * applies, spread over the lines but gift cards; VAT of the destination country at each line's
+ * tax class, rounded once per line (none on a gift card), the gross shelf price unchanged
+ * (docs/vat.md). A cart of gift cards and downloadable products only is virtual: nothing in it is shipped.
  */
 export async function cartView(context: ShopContext, cart: CartRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   const rows = await context.db.selectFrom('cart_item').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute()
   const priced = (await Promise.all(rows.map((row) => priceLine(context, row)))).filter((line): line is PricedLine => line !== null)
-  const rate = taxRateOfMultiplier(context.store.taxMultiplier)
-  const lines = priced.map((line) => ({ unitPrice: line.unitPrice, quantity: line.row.quantity, giftCard: line.row.giftcard !== null }))
+  const isVirtual = priced.length > 0 && priced.every((line) => line.row.giftcard !== null || line.product.type === 'downloadable')
+  const vat = await destinationVat(context.db, destinationCountry(cart, isVirtual, context.store), context.store)
+  const rate = vat.standard
+  const lines = priced.map((line) => ({ unitPrice: line.unitPrice, quantity: line.row.quantity, giftCard: line.row.giftcard !== null, rate: vat.rateOf(line.product.tax_class) }))
   // Coupons apply to the goods only: their minimum and their discount leave gift cards out.
   const couponSubtotal = discountableSubtotal(lines)
   const customerId = cart.customer_id
@@ -51,7 +55,6 @@ export async function cartView(context: ShopContext, cart: CartRow) {
   const applied = coupon?.coupon && coupon.problem === null ? coupon.coupon : null
   const discount = applied ? couponDiscount(couponRuleOf(applied), couponSubtotal) : 0
   const totals = orderTotals(lines, { discount, rate })
-  const isVirtual = priced.length > 0 && priced.every((line) => line.row.giftcard !== null || line.product.type === 'downloadable')
   const { summary, prices: checkoutPrices, email: guestEmail, ...checkout } = await checkoutState(context, cart, { lines, isVirtual, discount, rate })
   const names = new Map(priced.map((line) => [line.product.sku, line.product.name]))
   const email = customerId === null ? guestEmail : ((await context.db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst())?.email ?? null)
@@ -67,13 +70,14 @@ export async function cartView(context: ShopContext, cart: CartRow) {
     notices: cart.notices.map((notice) => ({ code: notice.code, sku: notice.sku, message: text(noticeMessage(notice, names.get(notice.sku) ?? notice.sku)) })),
     prices: {
       subtotal_including_tax: money(totals.subtotal),
-      subtotal_excluding_tax: money(totals.lines.reduce((sum, line, index) => sum + rowTotalExcludingTax(line.rowTotal, priced[index], rate), 0)),
-      applied_taxes: priced.some((line) => line.row.giftcard === null) ? [{ label: text(taxLabel(String(rate.percent))), amount: money(summary.totals.tax) }] : [],
+      subtotal_excluding_tax: money(totals.lines.reduce((sum, line) => sum + netOfGross(line.rowTotal, { percent: line.percent }), 0)),
+      // One line per rate charged, shipping's share included; gift cards are outside VAT.
+      applied_taxes: summary.totals.vat.map((part) => ({ label: text(taxLabel(vatRateText(context.store.locale, part.percent))), amount: money(part.tax), rate: part.percent })),
       discounts: applied && discount > 0 ? [{ label: text(couponLabel(applied.code)), amount: money(discount) }] : [],
       ...checkoutPrices,
     },
     items: priced.map((line, index) => {
-      const lineTotals = totals.lines[index] ?? { rowTotal: 0, discount: 0 }
+      const lineTotals = totals.lines[index] ?? { rowTotal: 0, discount: 0, percent: 0 }
       const isAvailable = line.row.quantity <= line.available
       const shortage = isAvailable ? null : text(ITEM_ERROR_MESSAGES.insufficientStock(line.available))
       return {
@@ -82,7 +86,7 @@ export async function cartView(context: ShopContext, cart: CartRow) {
         product: line.product,
         configured_variant: line.configuredVariant,
         quantity: line.row.quantity,
-        prices: { price: money(line.unitPrice), row_total: money(rowTotalExcludingTax(lineTotals.rowTotal, line, rate)), row_total_including_tax: money(lineTotals.rowTotal), total_item_discount: money(lineTotals.discount) },
+        prices: { price: money(line.unitPrice), row_total: money(netOfGross(lineTotals.rowTotal, { percent: lineTotals.percent })), row_total_including_tax: money(lineTotals.rowTotal), total_item_discount: money(lineTotals.discount), tax_percent: lineTotals.percent },
         configurable_options: line.configurable_options,
         customizable_options: line.customizable_options,
         bundle_options: line.bundle_options,
@@ -98,11 +102,6 @@ export async function cartView(context: ShopContext, cart: CartRow) {
 
 /** The cart as the API answers it. */
 export type CartView = Awaited<ReturnType<typeof cartView>>
-
-/** A line's total without tax: a gift card carries none. */
-function rowTotalExcludingTax(rowTotal: Cents, line: PricedLine | undefined, rate: TaxRate): Cents {
-  return line?.row.giftcard ? rowTotal : netOfGross(rowTotal, rate)
-}
 
 async function priceLine(context: ShopContext, row: CartItemRow): Promise<PricedLine | null> {
   const product = await context.loaders.product.load(row.sku)

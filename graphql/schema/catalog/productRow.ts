@@ -7,7 +7,7 @@ import type { Database, Language, ProductTable } from '../../db/tables.ts'
  */
 export const PRODUCT_ROW_COLUMNS = [
   'sku', 'id', 'type', 'parent_sku', 'family', 'kind', 'gender', 'colour', 'size', 'regular_price', 'final_price', 'final_price_excl_tax',
-  'qty', 'is_in_stock', 'is_new', 'adult_image', 'position', 'image_id', 'push_redirect', 'stickers', 'created_at', 'category_ids', 'attribute_values',
+  'qty', 'is_in_stock', 'is_new', 'adult_image', 'position', 'image_id', 'push_redirect', 'stickers', 'created_at', 'category_ids', 'attribute_values', 'tax_class',
 ] as const satisfies readonly (keyof ProductTable)[]
 
 /** Columns of `product` left out of product rows; a new column goes in one list or the other. */

@@ -1,4 +1,4 @@
-import { checkoutTotals, discountableSubtotal, fromCents, netOfGross, type Cents, type PricedLine, type TaxRate } from '../../../pricing/index.ts'
+import { checkoutTotals, discountableSubtotal, fromCents, orderTotals, type Cents, type PricedLine, type TaxRate } from '../../../pricing/index.ts'
 import type { CartAddressValue, ShippingMethodCode } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
@@ -37,6 +37,7 @@ export interface CheckoutPricing {
   /** Nothing in the cart is shipped (gift cards only): no shipping address, method nor price. */
   isVirtual: boolean
   discount: Cents
+  /** The destination's standard rate; each line carries its own ({@link PricedLine.rate}). */
   rate: TaxRate
 }
 
@@ -70,7 +71,8 @@ export async function checkoutState(context: ShopContext, cart: CartRow, { lines
     method_title: text(SHIPPING_METHOD_TITLES[method].method),
     amount: money(cents),
     price_incl_tax: money(cents),
-    price_excl_tax: money(netOfGross(cents, rate)),
+    // Shipping's VAT follows the goods' rates (pricing/vatBreakdown.ts).
+    price_excl_tax: money(cents - orderTotals(lines, { discount, shipping: cents, rate }).shippingTax),
   })
   const pickup = selected?.method === 'pickup' && cart.pickup_location_code ? await pickupLocationByCode(context, cart.pickup_location_code) : null
   const summary: CheckoutSummary = {
@@ -105,7 +107,7 @@ export async function checkoutState(context: ShopContext, cart: CartRow, { lines
     applied_store_credit: creditOn ? { enabled: true, applied_balance: money(totals.storeCredit), current_balance: money(credit) } : null,
     prices: {
       shipping_including_tax: money(summary.shippingCents),
-      shipping_excluding_tax: money(netOfGross(summary.shippingCents, rate)),
+      shipping_excluding_tax: money(summary.shippingCents - totals.shippingTax),
       gift_cards_total: money(totals.giftCardTotal),
       store_credit_total: money(totals.storeCredit),
       total_before_credits: money(totals.totalBeforeCredits),

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely'
-import { netOfGross, taxRateOfMultiplier } from '../../../pricing/index.ts'
+import { netOfGross } from '../../../pricing/index.ts'
 import type { CartAddressValue, PaymentTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { createLoaders } from '../loaders.ts'
@@ -103,7 +103,6 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
     const orderId = Number(order.id)
     // Placed once paid: its history starts at processing (orderStatus.ts).
     await trx.insertInto('order_status_history').values({ order_id: orderId, status: 'processing' }).execute()
-    const rate = taxRateOfMultiplier(context.store.taxMultiplier)
     const lines = view.items.map((item, index) => ({
       item,
       priced: priced[index],
@@ -125,6 +124,9 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
         unit_price_cents: line.totals ? line.priced!.unitPrice : 0,
         row_total_cents: line.totals?.rowTotal ?? 0,
         discount_cents: line.totals?.discount ?? 0,
+        // The destination's rate the line was charged (docs/vat.md): invoices show VAT per rate from it.
+        tax_percent: line.totals?.percent ?? 0,
+        tax_cents: line.totals?.tax ?? 0,
         giftcard: line.priced?.row.giftcard ? JSON.stringify(line.priced.row.giftcard) : null,
         custom_options: JSON.stringify(line.priced?.row.custom_options ?? []),
         bundle_options: JSON.stringify(line.priced?.row.bundle_options ?? []),
@@ -133,7 +135,6 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
       .returning('id')
       .execute()
     // The invoice is written with the paid order, in its transaction: once per order, never without it.
-    const linesTaxCents = lines.reduce((sum, line) => sum + (line.totals?.tax ?? 0), 0)
     await createInvoice(trx, {
       orderId,
       currency: context.store.currency,
@@ -145,7 +146,7 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
           name: line.item.product.name,
           quantity: line.item.quantity,
           unitPriceCents,
-          unitPriceExclTaxCents: line.priced?.row.giftcard ? unitPriceCents : netOfGross(unitPriceCents, rate),
+          unitPriceExclTaxCents: netOfGross(unitPriceCents, { percent: line.totals?.percent ?? 0 }),
           rowTotalCents: line.totals?.rowTotal ?? 0,
           discountCents: line.totals?.discount ?? 0,
           taxCents: line.totals?.tax ?? 0,
@@ -157,7 +158,7 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
       discountCents: summary.totals.discount,
       shippingCents: summary.shippingCents,
       taxCents: summary.totals.tax,
-      shippingTaxCents: summary.totals.tax - linesTaxCents,
+      shippingTaxCents: summary.totals.shippingTax,
       grandTotalCents: summary.totals.grandTotal,
     })
     // A virtual order ships nothing: it keeps only its billing address.

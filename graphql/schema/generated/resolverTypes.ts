@@ -326,6 +326,8 @@ export type CartItemPrices = {
   row_total: Money
   /** Line total including tax, before discounts. */
   row_total_including_tax: Money
+  /** The VAT rate the line is charged at its destination, in percent (0 for a gift card). */
+  tax_percent: Scalars['Float']['output']
   /** The line's share of the cart's discounts. */
   total_item_discount: Money
 }
@@ -351,7 +353,7 @@ export type CartNoticeCode =
 
 export type CartPrices = {
   __typename?: 'CartPrices'
-  /** Tax of the cart after discounts. */
+  /** VAT of the cart after discounts, one item per rate charged (shipping's share included), highest rate first: the destination country's rates (docs/vat.md). */
   applied_taxes: Array<CartTaxItem>
   discounts: Array<Discount>
   /** What the applied gift cards take off the total; never any of the gift card lines bought (those are paid by card or wallet). */
@@ -372,7 +374,10 @@ export type CartPrices = {
 export type CartTaxItem = {
   __typename?: 'CartTaxItem'
   amount: Money
+  /** The rate in the store's language: `Including 19 % VAT`. */
   label: Scalars['String']['output']
+  /** The VAT rate in percent. */
+  rate: Scalars['Float']['output']
 }
 
 /** Why an item could not be added (Magento's codes), with a message in the store's language. */
@@ -1707,6 +1712,8 @@ export type OrderItem = {
   row_total: Money
   /** Chosen size, colour and options as the shopper saw them. */
   selected_options: Array<OrderItemOption>
+  /** The VAT rate the line was charged, in percent (0 for a gift card). */
+  tax_percent: Scalars['Float']['output']
   /** The variant bought (size and colour) when there is one. */
   variant_sku?: Maybe<Scalars['String']['output']>
 }
@@ -1759,6 +1766,8 @@ export type OrderTotal = {
   grand_total: Money
   store_credit: Money
   subtotal: Money
+  /** The VAT per rate charged (the destination's rates, shipping's share included), highest rate first; adds up to total_tax. */
+  taxes: Array<TaxItem>
   total_shipping: Money
   total_tax: Money
 }
@@ -2960,6 +2969,16 @@ export type Swatch = {
   value: Scalars['String']['output']
 }
 
+/** One VAT rate of an order (Magento's TaxItem). */
+export type TaxItem = {
+  __typename?: 'TaxItem'
+  amount: Money
+  /** The rate in percent. */
+  rate: Scalars['Float']['output']
+  /** The rate in the store's language: `Including 19 % VAT`. */
+  title: Scalars['String']['output']
+}
+
 export type TierPrice = {
   __typename?: 'TierPrice'
   price: PriceWithTax
@@ -3752,6 +3771,7 @@ export type ResolversTypes = {
   SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<Partial<SubscribeEmailToNewsletterOutput>>
   SubscriptionStatusesEnum: ResolverTypeWrapper<Partial<SubscriptionStatusesEnum>>
   Swatch: ResolverTypeWrapper<Partial<Swatch>>
+  TaxItem: ResolverTypeWrapper<Partial<TaxItem>>
   TierPrice: ResolverTypeWrapper<Partial<TierPrice>>
   TradeRegister: ResolverTypeWrapper<Partial<TradeRegister>>
   Translation: ResolverTypeWrapper<Partial<Translation>>
@@ -4094,6 +4114,7 @@ export type ResolversParentTypes = {
   String: Partial<Scalars['String']['output']>
   SubscribeEmailToNewsletterOutput: Partial<SubscribeEmailToNewsletterOutput>
   Swatch: Partial<Swatch>
+  TaxItem: Partial<TaxItem>
   TierPrice: Partial<TierPrice>
   TradeRegister: Partial<TradeRegister>
   Translation: Partial<Translation>
@@ -4394,6 +4415,7 @@ export type CartItemPricesResolvers<
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  tax_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   total_item_discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
 }
 
@@ -4428,6 +4450,7 @@ export type CartTaxItemResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
 }
 
 export type CartUserInputErrorResolvers<
@@ -5516,6 +5539,7 @@ export type OrderItemResolvers<
   quantity_ordered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   selected_options?: Resolver<Array<ResolversTypes['OrderItemOption']>, ParentType, ContextType>
+  tax_percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   variant_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
 }
 
@@ -5570,6 +5594,7 @@ export type OrderTotalResolvers<
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   store_credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxes?: Resolver<Array<ResolversTypes['TaxItem']>, ParentType, ContextType>
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
 }
@@ -6576,6 +6601,15 @@ export type SwatchResolvers<
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
+export type TaxItemResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem'],
+> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
 export type TierPriceResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice'],
@@ -7147,6 +7181,7 @@ export type Resolvers<ContextType = ShopContext> = {
   StockAlertOutput?: StockAlertOutputResolvers<ContextType>
   SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>
   Swatch?: SwatchResolvers<ContextType>
+  TaxItem?: TaxItemResolvers<ContextType>
   TierPrice?: TierPriceResolvers<ContextType>
   TradeRegister?: TradeRegisterResolvers<ContextType>
   Translation?: TranslationResolvers<ContextType>

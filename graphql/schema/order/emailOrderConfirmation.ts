@@ -35,6 +35,7 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
       giftCards: view.total.gift_cards.amount,
       storeCredit: view.total.store_credit.amount,
       grandTotal: view.total.grand_total.amount,
+      taxes: view.total.taxes.map((tax) => ({ label: tax.title, amount: tax.amount.amount })),
       shippingMethod: view.shipping_method,
       deliverTo: view.pickup_location
         ? [view.pickup_location.name, view.pickup_location.street, `${view.pickup_location.postcode} ${view.pickup_location.city}`]

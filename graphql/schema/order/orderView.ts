@@ -3,7 +3,9 @@ import { fromCents, type Cents } from '../../../pricing/index.ts'
 import type { OrderAddressTable, ShopOrderTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { shopperText } from '../shopperText.ts'
-import { couponLabel } from '../cart/cartMessages.ts'
+import { couponLabel, taxLabel, vatRateText } from '../cart/cartMessages.ts'
+import { destinationVat } from '../checkout/destinationVat.ts'
+import { orderVat } from './orderVat.ts'
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from '../checkout/checkoutMessages.ts'
 import { pickupLocationByCode } from '../checkout/pickupLocationByCode.ts'
 import { maskGiftCardCode } from '../giftcard/giftCardCodes.ts'
@@ -33,6 +35,8 @@ export async function orderView(context: ShopContext, order: OrderRow) {
     const row = addresses.find((address) => address.kind === kind)
     return row ? orderAddressView(row) : null
   }
+  const destination = addresses.find((address) => address.kind === 'shipping') ?? addresses.find((address) => address.kind === 'billing')
+  const vat = orderVat(items, order.shipping_cents, (await destinationVat(context.db, destination?.country_code ?? context.store.defaultCountryId, context.store)).standard)
   const paymentTitle = text(order.payment_method === 'free' ? PAYMENT_METHOD_TITLES.free : order.payment_method.endsWith('_wallet') ? PAYMENT_METHOD_TITLES.wallet : PAYMENT_METHOD_TITLES.card)
   return {
     order_id: String(order.id),
@@ -61,6 +65,7 @@ export async function orderView(context: ShopContext, order: OrderRow) {
       product_sale_price: money(item.unit_price_cents),
       row_total: money(item.row_total_cents),
       discount: money(item.discount_cents),
+      tax_percent: Number(item.tax_percent),
       selected_options: item.options,
       // Options are written colour and size first, then one per custom option value and bundle selection (placeCartOrder.ts).
       configurable_options: item.options.slice(0, Math.max(0, item.options.length - item.custom_options.length - item.bundle_options.length)),
@@ -71,6 +76,7 @@ export async function orderView(context: ShopContext, order: OrderRow) {
       discounts: order.discount_cents > 0 ? [{ label: text(couponLabel(order.coupon_code ?? '')), amount: money(order.discount_cents) }] : [],
       total_shipping: money(order.shipping_cents),
       total_tax: money(order.tax_cents),
+      taxes: vat.map((part) => ({ title: text(taxLabel(vatRateText(context.store.locale, part.percent))), rate: part.percent, amount: money(part.tax) })),
       gift_cards: money(order.gift_card_cents),
       store_credit: money(order.store_credit_cents),
       grand_total: money(order.grand_total_cents),
