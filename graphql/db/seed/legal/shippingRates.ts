@@ -44,9 +44,21 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
     days: [4, 6],
   },
   {
+    destination: { fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' },
+    carrier: { fr: 'InPost, en point relais ou en consigne', de: 'InPost, in einen Paketshop oder Paketautomaten', en: 'InPost, to a pickup point or locker', it: 'InPost, in un punto di ritiro o locker' },
+    price: 5.9,
+    days: [4, 6],
+  },
+  {
     destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
     carrier: { fr: 'DHL Express, à domicile', de: 'DHL Express, an die Haustür', en: 'DHL Express, to your door', it: 'DHL Express, a domicilio' },
     price: 12.9,
+    days: [3, 5],
+  },
+  {
+    destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
+    carrier: { fr: 'InPost, en point relais ou en consigne', de: 'InPost, in einen Paketshop oder Paketautomaten', en: 'InPost, to a pickup point or locker', it: 'InPost, in un punto di ritiro o locker' },
+    price: 9.9,
     days: [3, 5],
   },
 ]
