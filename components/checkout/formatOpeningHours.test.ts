@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createServerI18n } from '../../renderer/i18n/serverI18n.ts'
 import type { StoreLocale } from '../../config/stores.ts'
-import { formatOpeningHours } from './formatOpeningHours.ts'
+import { formatOpeningHours, formatOpeningSlots } from './formatOpeningHours.ts'
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 const slot = (from: string, to: string) => ({ from, to })
@@ -41,5 +41,12 @@ describe('formatOpeningHours', () => {
 
   it('keeps midnight at the end of an evening as 24:00', () => {
     expect(lines('de-DE', everyDay([slot('18:00', '24:00')]))).toEqual(['Montag bis Sonntag: 18:00 bis 24:00 Uhr'])
+  })
+
+  it('writes the hours of a single day the same way wherever one is shown alone (the contact page)', () => {
+    const i18n = createServerI18n('fr-FR')
+    expect(formatOpeningSlots(i18n, 'fr-FR', [slot('09:00', '12:30'), slot('13:30', '18:00')])).toBe('de 09:00 à 12:30 et de 13:30 à 18:00')
+    expect(formatOpeningSlots(i18n, 'fr-FR', [])).toBe('Fermé')
+    expect(formatOpeningSlots(i18n, 'fr-FR', [slot('00:00', '24:00')])).toBe('Ouvert 24h/24')
   })
 })

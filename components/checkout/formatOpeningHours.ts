@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { localTime, weekdayName } from '../contact/OpeningHours.tsx'
+import { localTime, weekdayName } from '../contact/weekdayTime.ts'
 import { conjunctionFormat } from '../price/cachedFormats.ts'
 import { groupOpeningDays, type OpeningDayHours } from './groupOpeningDays.ts'
 
