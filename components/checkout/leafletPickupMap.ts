@@ -54,7 +54,7 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
       }
       const corners: L.LatLngTuple[] = points.map((point) => [point.latitude, point.longitude])
       if (origin) corners.push([origin.latitude, origin.longitude])
-      if (corners.length > 0) map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: offline ? 12 : 15 })
+      if (corners.length > 0) map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: offline ? 13 : 15 })
     },
     highlight(code) {
       highlighted = code
