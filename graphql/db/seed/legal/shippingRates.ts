@@ -45,7 +45,7 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
   },
   {
     destination: { fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' },
-    carrier: { fr: 'InPost, en point relais ou en consigne', de: 'InPost, in einen Paketshop oder Paketautomaten', en: 'InPost, to a pickup point or locker', it: 'InPost, in un punto di ritiro o locker' },
+    carrier: { fr: 'BRT, en point relais Fermopoint', de: 'BRT, in einen Fermopoint-Paketshop', en: 'BRT, to a Fermopoint pickup point', it: 'BRT, in un punto di ritiro Fermopoint' },
     price: 5.9,
     days: [4, 6],
   },
@@ -57,7 +57,7 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
   },
   {
     destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
-    carrier: { fr: 'InPost, en point relais ou en consigne', de: 'InPost, in einen Paketshop oder Paketautomaten', en: 'InPost, to a pickup point or locker', it: 'InPost, in un punto di ritiro o locker' },
+    carrier: { fr: 'DHL, en point relais DHL ServicePoint', de: 'DHL, an einen DHL ServicePoint', en: 'DHL, to a DHL ServicePoint pickup point', it: 'DHL, in un punto di ritiro DHL ServicePoint' },
     price: 9.9,
     days: [3, 5],
   },
