@@ -1,12 +1,10 @@
 import { Fragment, useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useShop } from '../shop/ShopContext.tsx'
-import { localTime, weekdayName } from '../contact/OpeningHours.tsx'
 import { formatDistance } from './formatDistance.ts'
-import { groupOpeningDays } from './groupOpeningDays.ts'
+import { formatOpeningHours } from './formatOpeningHours.ts'
 import type { PickupPointOption } from './pickupLocationsQuery.ts'
 import { distance as distanceClass, options } from './pickupPicker.styles.ts'
-import { conjunctionFormat } from '../price/cachedFormats.ts'
 
 /** Name of the field that carries the chosen pickup point in a form. */
 export const PICKUP_LOCATION_FIELD = 'pickupLocationCode'
@@ -78,25 +76,15 @@ function PointLabel({ point, htmlFor }: { point: PickupPointOption; htmlFor: str
 
 function PointHours({ point, id }: { point: PickupPointOption; id: string }) {
   const { locale } = useShop().store
-  const { t } = useLingui()
-  const list = conjunctionFormat(locale)
+  const { t, i18n } = useLingui()
   return (
     <dl id={id} aria-label={t`Opening hours`}>
-      {groupOpeningDays(point.opening_hours).map((run) => {
-        const first = weekdayName(locale, run.firstDay)
-        const last = weekdayName(locale, run.lastDay)
-        const hours = run.opening.map((slot) => {
-          const from = localTime(locale, slot.from)
-          const to = localTime(locale, slot.to)
-          return t`${from} to ${to}`
-        })
-        return (
-          <Fragment key={run.firstDay}>
-            <dt>{run.firstDay === run.lastDay ? first : t`${first} to ${last}`}</dt>
-            <dd>{hours.length === 0 ? t`Closed` : list.format(hours)}</dd>
-          </Fragment>
-        )
-      })}
+      {formatOpeningHours(i18n, locale, point.opening_hours).map((line) => (
+        <Fragment key={line.days}>
+          <dt>{line.days}</dt>
+          <dd>{line.hours}</dd>
+        </Fragment>
+      ))}
     </dl>
   )
 }

@@ -1,10 +1,8 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
-import { feature } from 'topojson-client'
-import type { Topology, GeometryCollection } from 'topojson-specification'
-// Emitted as a hashed file of the build and fetched when the map shows: never in the JS bundle.
-import countriesUrl from 'world-atlas/countries-110m.json?url'
 import { colors } from '../theme/tokens.ts'
+import { drawOfflineGeography } from './offlineMap/drawOfflineGeography.ts'
+import { OFFLINE_MAP_BOUNDS } from './offlineMap/offlineMapBounds.ts'
 import type { MapTiles } from './mapTiles.ts'
 import type { PickupPointOption, PickupSearchResult } from './pickupLocationsQuery.ts'
 
@@ -30,21 +28,15 @@ const markerStyle = (selected: boolean) => ({
 
 /**
  * Draws the pickup map in `element` with Leaflet: tiles from `tiles` when the shop has a tile
- * server, otherwise country outlines from world-atlas (offline, no outside request). Points
- * are circle markers (no marker images to fetch); a click on one calls `onSelect`.
+ * server, otherwise the shop's own geography (coasts, borders, town names; offline, no outside
+ * request). Points are circle markers (no marker images to fetch); a click on one calls `onSelect`.
  */
 export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles | null; onSelect: (code: string) => void }): PickupMapHandle {
-  const map = L.map(element, { attributionControl: options.tiles !== null, zoomSnap: 0.5 }).fitBounds(EUROPE)
-  if (options.tiles) {
-    L.tileLayer(options.tiles.urlTemplate, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map)
-  } else {
-    void fetch(countriesUrl)
-      .then((response) => response.json() as Promise<Topology<{ countries: GeometryCollection }>>)
-      .then((topology) => {
-        const outlines = L.geoJSON(feature(topology, topology.objects.countries), { interactive: false, style: { color: colors.greyText, weight: 1, fillColor: colors.grey, fillOpacity: 1 } })
-        outlines.addTo(map).bringToBack()
-      })
-  }
+  const offline = options.tiles === null
+  // Offline, the outlines hold no street detail: closer than a town's quarters shows nothing more.
+  const map = L.map(element, { attributionControl: !offline, zoomSnap: 0.5, ...(offline ? { minZoom: 4, maxZoom: 14, maxBounds: OFFLINE_MAP_BOUNDS } : {}) }).fitBounds(EUROPE)
+  if (options.tiles) L.tileLayer(options.tiles.urlTemplate, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map)
+  else drawOfflineGeography(map)
   const markers = new Map<string, L.CircleMarker>()
   let highlighted: string | null = null
   return {
@@ -62,7 +54,7 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
       }
       const corners: L.LatLngTuple[] = points.map((point) => [point.latitude, point.longitude])
       if (origin) corners.push([origin.latitude, origin.longitude])
-      if (corners.length > 0) map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: 15 })
+      if (corners.length > 0) map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: offline ? 13 : 15 })
     },
     highlight(code) {
       highlighted = code

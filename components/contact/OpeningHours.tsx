@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, fontWeights } from '../theme/tokens.ts'
 import { useShop } from '../shop/ShopContext.tsx'
-import { conjunctionFormat, timeOfDayFormat, weekdayFormat } from '../price/cachedFormats.ts'
+import { formatOpeningSlots } from '../checkout/formatOpeningHours.ts'
+import { weekdayName } from './weekdayTime.ts'
 
 /** The customer service's opening hours per weekday. */
 export const OpeningHoursFragment = graphql(`
@@ -37,25 +38,11 @@ const table = css`
   }
 `
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
-
-/** The name of a weekday (`monday` … `sunday`) in `locale`. */
-export function weekdayName(locale: string, day: string): string {
-  // 1 January 2024 was a Monday.
-  return weekdayFormat(locale).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)))
-}
-
-/** A 24-hour `HH:mm` time written the way `locale` writes times. */
-export function localTime(locale: string, time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return timeOfDayFormat(locale).format(Date.UTC(2024, 0, 1, hours, minutes))
-}
-
 /** Every weekday with its opening hours, or closed, in the store's language. */
 export function OpeningHours({ contact: fragment }: { contact: FragmentType<typeof OpeningHoursFragment> }) {
   const { openingHours } = useFragment(OpeningHoursFragment, fragment)
   const { locale } = useShop().store
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   return (
     <table className={table}>
       <caption>{t`Opening hours (French time)`}</caption>
@@ -63,17 +50,7 @@ export function OpeningHours({ contact: fragment }: { contact: FragmentType<type
         {openingHours.map(({ day, opening }) => (
           <tr key={day}>
             <th scope="row">{weekdayName(locale, day)}</th>
-            <td>
-              {opening.length === 0
-                ? t`Closed`
-                : conjunctionFormat(locale).format(
-                    opening.map((slot) => {
-                      const from = localTime(locale, slot.from)
-                      const to = localTime(locale, slot.to)
-                      return t`${from} to ${to}`
-                    }),
-                  )}
-            </td>
+            <td>{formatOpeningSlots(i18n, locale, opening)}</td>
           </tr>
         ))}
       </tbody>

@@ -124,20 +124,26 @@ describe.each(STORES)('checkout in Chromium ($base)', ({ base, address, texts })
     await picker.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 15_000 })
     const firstPoint = picker.locator('li[data-pickup-code]').first()
     const code = await firstPoint.getAttribute('data-pickup-code')
-    const pointName = (await firstPoint.locator('strong').textContent()) ?? ''
-    expect(pointName).not.toBe('')
+    expect((await firstPoint.locator('strong').textContent()) ?? '').not.toBe('')
     await firstPoint.locator('input[type="radio"]').focus()
     await page.keyboard.press('Space')
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          new FormData(document.getElementById('checkout-delivery-form') as HTMLFormElement).get(
-            'pickupLocationCode',
-          ),
+    const chosenCode = () =>
+      page.evaluate(() =>
+        new FormData(document.getElementById('checkout-delivery-form') as HTMLFormElement).get(
+          'pickupLocationCode',
         ),
       )
-      .toBe(code)
+    await expect.poll(chosenCode).toBe(code)
     await page.locator('.leaflet-container').waitFor({ timeout: 15_000 })
+    // A click on another point's marker on the offline map chooses that point instead (the
+    // farthest listed, whose marker the chosen one's larger marker cannot cover).
+    const secondPoint = picker.locator('li[data-pickup-code]').last()
+    const secondCode = await secondPoint.getAttribute('data-pickup-code')
+    const pointName = (await secondPoint.locator('strong').textContent()) ?? ''
+    await page.locator('.leaflet-geography-pane path.offline-map-land').waitFor({ timeout: 30_000 })
+    await page.locator(`path.pickup-marker-${secondCode}`).click()
+    await expect.poll(chosenCode).toBe(secondCode)
+    expect(await secondPoint.locator('input[type="radio"]').isChecked()).toBe(true)
     await expectAccessible(page, 'delivery step with the pickup picker')
     await Promise.all([
       page.waitForURL(/#checkout-payment$/),

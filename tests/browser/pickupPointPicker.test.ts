@@ -11,7 +11,7 @@ const FIXTURE_PATH = '/pickup-point-fixture'
 
 const picker = (page: Page) => page.locator('shop-island[data-island="checkout/PickupPointPicker"]')
 
-async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
+async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de' | '/it', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
   const home = await fetch(`${testbed.origin}${store}/`)
   const html = (await home.text())
     .replace('<html ', '<html data-ssr-fallback="true" ')
@@ -60,12 +60,12 @@ describe('pickup point picker, offline map', () => {
   }, 120_000)
   afterAll(async () => testbed?.close())
 
-  it('finds the points near a town, announces how many, and draws them on country outlines without any outside request', async () => {
+  it('finds the points near a town, announces how many, and draws them on the shop\'s own coasts, borders and town names without any outside request', async () => {
     const { page, outside, problems } = await openPicker(testbed, '/en')
-    // The first search of the file loads the places, the map's code and the outlines: about 3 s alone,
+    // The first search of the file loads the places, the map's code and the geography: about 3 s alone,
     // over 30 s on the loaded 2-core CI machine of 2026-11-24 (the outlines' response came after 30 s).
     const firstLoad = { timeout: 60_000 }
-    const outlines = page.waitForResponse((response) => /countries-110m\.[\w-]+\.json$/.test(response.url()), firstLoad)
+    const geography = page.waitForResponse((response) => /europe\.geo\.[\w-]+\.json$/.test(response.url()), firstLoad)
     await searchFor(page, 'Postcode or town', 'villeurbanne')
     await expect.poll(() => picker(page).getByRole('status').textContent(), firstLoad).toMatch(/^\d+ pickup points near Villeurbanne$/)
     const labels = await picker(page).locator('fieldset label').allTextContents()
@@ -73,10 +73,25 @@ describe('pickup point picker, offline map', () => {
     expect(labels[0]).toMatch(/\d+ m away/)
     expect(await picker(page).locator('fieldset dl').first().textContent()).toMatch(/^Monday to Friday07:00 to 20:00Saturday08:00 to 20:00Sunday08:00 to 13:00$/)
     await page.locator('[data-pickup-map="ready"]').waitFor()
-    expect((await outlines).status()).toBe(200)
-    await expect.poll(() => page.locator('.leaflet-overlay-pane path:not(.pickup-marker)').count()).toBeGreaterThan(50)
+    expect((await geography).status()).toBe(200)
+    // Land is drawn on a sea that is not Leaflet's grey, with the country borders.
+    await expect.poll(() => page.locator('.leaflet-geography-pane path.offline-map-land').count(), firstLoad).toBe(1)
+    expect(await page.locator('path.offline-map-border').count()).toBe(1)
+    expect(await page.locator('.leaflet-container').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(201, 223, 242)')
+    // The towns around the search are named on the map, inside the part shown.
+    const map = (await page.locator('[data-pickup-map]').boundingBox())!
+    for (const town of ['Lyon', 'Villeurbanne']) {
+      const box = (await page.locator('.leaflet-places-pane').getByText(town, { exact: true }).boundingBox())!
+      expect(box.x >= map.x && box.x + box.width <= map.x + map.width && box.y >= map.y && box.y + box.height <= map.y + map.height, `${town} on the map`).toBe(true)
+    }
     expect(await page.locator('path.pickup-marker').count()).toBe(labels.length)
     expect(await page.locator('.leaflet-tile').count()).toBe(0)
+    // By the sea the coast is drawn at city level: the land is more than the view's rectangle.
+    const landPoints = async () => (await page.locator('path.offline-map-land').getAttribute('d'))?.match(/[ML]/g)?.length ?? 0
+    await searchFor(page, 'Postcode or town', 'Marseille')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toMatch(/pickup points near Marseille$/)
+    await expect.poll(landPoints).toBeGreaterThan(4)
+    expect(await page.locator('.leaflet-places-pane').getByText('Marseille', { exact: true }).isVisible()).toBe(true)
     expect(outside).toEqual([])
     expect(problems).toEqual([])
     await page.close()
@@ -101,7 +116,8 @@ describe('pickup point picker, offline map', () => {
     expect(outline).not.toBe('none')
 
     const third = await radios.nth(2).getAttribute('value')
-    await page.locator(`path.pickup-marker-${third}`).click({ force: true })
+    // A real click (no forcing): nothing drawn over the marker may take it.
+    await page.locator(`path.pickup-marker-${third}`).click()
     expect(await checkedCode(page)).toBe(third)
     expect(await hiddenCode(page)).toEqual([third])
     await expect.poll(() => markerFill(page, second!)).not.toBe('#f45610')
@@ -123,6 +139,24 @@ describe('pickup point picker, offline map', () => {
     const labels = await picker(page).locator('fieldset label').allTextContents()
     expect(labels.join(' ')).toMatch(/\d,\d km entfernt/)
     expect(await page.getByRole('button', { name: 'Abholstellen suchen' }).count()).toBe(1)
+    await page.close()
+  })
+
+  it('speaks Italian on the Italian store: a click on a marker chooses its point, and a locker reads open around the clock', async () => {
+    const { page, problems } = await openPicker(testbed, '/it')
+    await searchFor(page, 'CAP o città', 'Milano')
+    await expect.poll(() => picker(page).getByRole('status').textContent()).toMatch(/^\d+ punti di ritiro vicino a Milano$/)
+    await page.locator('[data-pickup-map="ready"]').waitFor()
+    await expect.poll(() => page.locator('path.offline-map-land').count()).toBe(1)
+    expect(await page.locator('.leaflet-places-pane').getByText('Milano', { exact: true }).count()).toBe(1)
+    await page.locator('path.pickup-marker-PP-IT-MIL-02').click()
+    expect(await checkedCode(page)).toBe('PP-IT-MIL-02')
+    expect(await hiddenCode(page)).toEqual(['PP-IT-MIL-02'])
+    await expect.poll(() => markerFill(page, 'PP-IT-MIL-02')).toBe('#f45610')
+    const locker = picker(page).locator('li[data-pickup-code="PP-IT-MIL-02"] dl')
+    expect(await locker.textContent()).toBe('Tutti i giorniAperto 24 ore su 24')
+    expect(await picker(page).locator('fieldset dl').allTextContents()).not.toContainEqual(expect.stringMatching(/00:00/))
+    expect(problems).toEqual([])
     await page.close()
   })
 

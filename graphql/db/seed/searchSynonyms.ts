@@ -13,6 +13,27 @@ export interface SynonymSet {
   narrower?: readonly string[]
 }
 
+/**
+ * The English words shoppers type in every store (the brand's English pages, a tourist, a habit):
+ * each store's sets take them in, so "socks" on /it finds calze and "slippers" on /de finds
+ * Hausschuhe. Both numbers: another language's stemmer may not join them.
+ */
+const ENGLISH = {
+  slipper: ['slipper', 'slippers', 'house shoes'],
+  mule: ['mules', 'slider', 'sliders'],
+  bootie: ['bootie', 'booties', 'slipper boot', 'slipper boots'],
+  moccasin: ['moccasin', 'moccasins'],
+  sock: ['sock', 'socks'],
+  ankleSock: ['ankle sock', 'ankle socks', 'trainer socks'],
+  cosySock: ['cosy socks', 'cozy socks', 'bed socks', 'fluffy socks'],
+  pyjamas: ['pyjamas', 'pajamas', 'nightwear'],
+  robe: ['dressing gown', 'robe', 'bathrobe'],
+  jumper: ['jumper', 'jumpers', 'sweaters'],
+  kids: ['kids', 'children'],
+  women: ['women', 'ladies'],
+  men: ['men', 'mens'],
+} as const
+
 /** Synonym sets per store language: what shoppers type for what the catalogue calls otherwise. */
 export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
   en: [
@@ -33,45 +54,50 @@ export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
     { terms: ['grey', 'gray'] },
   ],
   de: [
-    { terms: ['Hausschuh', 'Hausschuhe', 'Pantoffel', 'Pantoffeln', 'Puschen', 'Latschen', 'Schlappen', 'Schluffen'], narrower: ['Pantolette', 'Hüttenschuh', 'Mokassin'] },
-    { terms: ['Pantolette', 'Pantoletten', 'Schlappen', 'Clog'] },
-    { terms: ['Hüttenschuh', 'Hüttenschuhe', 'Hüttenstiefel', 'Stoppersocke', 'Stoppersocken'] },
-    { terms: ['Mokassin', 'Slipper'] },
-    { terms: ['Socke', 'Socken', 'Strumpf', 'Strümpfe', 'Söckchen'], narrower: ['Sneakersocke', 'Wadensocke', 'Kuschelsocke'] },
-    { terms: ['Sneakersocke', 'Sneakersocken', 'Füßlinge', 'Kurzsocken'] },
-    { terms: ['Kuschelsocke', 'Kuschelsocken', 'Bettsocken', 'Flauschsocken'] },
-    { terms: ['Schlafanzug', 'Schlafanzüge', 'Pyjama', 'Pyjamas', 'Nachtwäsche'] },
-    { terms: ['Bademantel', 'Bademäntel', 'Morgenmantel', 'Morgenmäntel', 'Hausmantel'] },
-    { terms: ['Pullover', 'Pulli', 'Sweater', 'Strickpullover'] },
-    { terms: ['Kinder', 'Kind', 'Jungen', 'Mädchen'] },
-    { terms: ['Damen', 'Frauen', 'Frau'] },
-    { terms: ['Herren', 'Männer', 'Mann'] },
+    // "Slipper" is also German for a loafer, but shoppers of a slipper shop typing it mean Hausschuhe.
+    { terms: ['Hausschuh', 'Hausschuhe', 'Pantoffel', 'Pantoffeln', 'Puschen', 'Latschen', 'Schlappen', 'Schluffen', ...ENGLISH.slipper], narrower: ['Pantolette', 'Hüttenschuh', 'Mokassin'] },
+    { terms: ['Pantolette', 'Pantoletten', 'Schlappen', 'Clog', ...ENGLISH.mule] },
+    { terms: ['Hüttenschuh', 'Hüttenschuhe', 'Hüttenstiefel', 'Stoppersocke', 'Stoppersocken', ...ENGLISH.bootie] },
+    { terms: ['Mokassin', 'Mokassins', ...ENGLISH.moccasin] },
+    { terms: ['Socke', 'Socken', 'Strumpf', 'Strümpfe', 'Söckchen', ...ENGLISH.sock], narrower: ['Sneakersocke', 'Wadensocke', 'Kuschelsocke'] },
+    { terms: ['Sneakersocke', 'Sneakersocken', 'Füßlinge', 'Kurzsocken', ...ENGLISH.ankleSock] },
+    { terms: ['Kuschelsocke', 'Kuschelsocken', 'Bettsocken', 'Flauschsocken', ...ENGLISH.cosySock] },
+    { terms: ['Schlafanzug', 'Schlafanzüge', 'Pyjama', 'Pyjamas', 'Nachtwäsche', ...ENGLISH.pyjamas] },
+    { terms: ['Bademantel', 'Bademäntel', 'Morgenmantel', 'Morgenmäntel', 'Hausmantel', ...ENGLISH.robe] },
+    { terms: ['Pullover', 'Pulli', 'Sweater', 'Strickpullover', ...ENGLISH.jumper] },
+    { terms: ['Kinder', 'Kind', 'Jungen', 'Mädchen', ...ENGLISH.kids] },
+    { terms: ['Damen', 'Frauen', 'Frau', ...ENGLISH.women] },
+    { terms: ['Herren', 'Männer', 'Mann', ...ENGLISH.men] },
   ],
   fr: [
-    { terms: ['chausson', 'pantoufle', 'savate', 'charentaise'], narrower: ['mule', 'chausson montant', 'mocassin'] },
-    { terms: ['mule', 'claquette', 'babouche'] },
-    { terms: ['chausson montant', 'bottillon', "botte d'intérieur", 'chausson chaussette'] },
-    { terms: ['chaussette', 'mi-bas'], narrower: ['socquette', 'mi-chaussette', 'chaussette cocooning'] },
-    { terms: ['socquette', 'chaussette basse', 'protège-pied'] },
-    { terms: ['chaussette cocooning', "chaussette d'intérieur", 'chaussette de lit', 'chaussette douillette'] },
-    { terms: ['pyjama', 'vêtement de nuit', 'tenue de nuit'] },
-    { terms: ['peignoir', 'robe de chambre', 'sortie de bain'] },
-    { terms: ['pull', 'pull-over', 'pullover', 'chandail', 'tricot', 'sweater'] },
-    { terms: ['enfant', 'enfants', 'garçon', 'fille', 'bébé'] },
-    { terms: ['femme', 'femmes', 'dame'] },
-    { terms: ['homme', 'hommes'] },
+    { terms: ['chausson', 'pantoufle', 'savate', 'charentaise', ...ENGLISH.slipper], narrower: ['mule', 'chausson montant', 'mocassin'] },
+    { terms: ['mule', 'claquette', 'babouche', ...ENGLISH.mule] },
+    { terms: ['chausson montant', 'bottillon', "botte d'intérieur", 'chausson chaussette', ...ENGLISH.bootie] },
+    { terms: ['mocassin', 'mocassins', ...ENGLISH.moccasin] },
+    { terms: ['chaussette', 'mi-bas', ...ENGLISH.sock], narrower: ['socquette', 'mi-chaussette', 'chaussette cocooning'] },
+    { terms: ['socquette', 'chaussette basse', 'protège-pied', ...ENGLISH.ankleSock] },
+    { terms: ['chaussette cocooning', "chaussette d'intérieur", 'chaussette de lit', 'chaussette douillette', ...ENGLISH.cosySock] },
+    { terms: ['pyjama', 'vêtement de nuit', 'tenue de nuit', ...ENGLISH.pyjamas] },
+    // Not "robe": in French it is a dress.
+    { terms: ['peignoir', 'robe de chambre', 'sortie de bain', ...ENGLISH.robe.filter((term) => term !== 'robe')] },
+    { terms: ['pull', 'pull-over', 'pullover', 'chandail', 'tricot', 'sweater', ...ENGLISH.jumper] },
+    { terms: ['enfant', 'enfants', 'garçon', 'fille', 'bébé', ...ENGLISH.kids] },
+    { terms: ['femme', 'femmes', 'dame', ...ENGLISH.women] },
+    { terms: ['homme', 'hommes', ...ENGLISH.men] },
   ],
   it: [
-    { terms: ['pantofola', 'pantofole', 'ciabatta', 'ciabatte'], narrower: ['stivaletto', 'mocassino'] },
-    { terms: ['stivaletto', 'stivaletti', 'babbuccia', 'babbucce'] },
-    { terms: ['mocassino', 'mocassini', 'slipper'] },
-    { terms: ['calza', 'calze', 'calzino', 'calzini', 'calzetta', 'calzettoni'] },
-    { terms: ['pigiama', 'pigiami', 'abbigliamento da notte'] },
-    { terms: ['vestaglia', 'vestaglie', 'accappatoio', 'veste da camera'] },
-    { terms: ['maglione', 'maglioni', 'pullover', 'maglia', 'golf'] },
-    { terms: ['bambino', 'bambini', 'bambina', 'bimbo', 'bimba', 'ragazzo', 'ragazza'] },
-    { terms: ['donna', 'donne', 'signora'] },
-    { terms: ['uomo', 'uomini'] },
+    // "Slipper" is also Italian for a loafer, but shoppers of a slipper shop typing it mean pantofole.
+    { terms: ['pantofola', 'pantofole', ...ENGLISH.slipper], narrower: ['ciabatta', 'stivaletto', 'mocassino'] },
+    { terms: ['ciabatta', 'ciabatte', ...ENGLISH.mule] },
+    { terms: ['stivaletto', 'stivaletti', 'babbuccia', 'babbucce', ...ENGLISH.bootie] },
+    { terms: ['mocassino', 'mocassini', ...ENGLISH.moccasin] },
+    { terms: ['calza', 'calze', 'calzino', 'calzini', 'calzetta', 'calzettoni', ...ENGLISH.sock] },
+    { terms: ['pigiama', 'pigiami', 'abbigliamento da notte', ...ENGLISH.pyjamas] },
+    { terms: ['vestaglia', 'vestaglie', 'accappatoio', 'veste da camera', ...ENGLISH.robe] },
+    { terms: ['maglione', 'maglioni', 'pullover', 'maglia', 'golf', ...ENGLISH.jumper] },
+    { terms: ['bambino', 'bambini', 'bambina', 'bimbo', 'bimba', 'ragazzo', 'ragazza', ...ENGLISH.kids] },
+    { terms: ['donna', 'donne', 'signora', ...ENGLISH.women] },
+    { terms: ['uomo', 'uomini', ...ENGLISH.men] },
   ],
 }
 

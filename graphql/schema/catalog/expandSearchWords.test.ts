@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allOf, expandSearchWords, lexemesOf, unitQuery, withAlternatives, type SynonymTerm } from './expandSearchWords.ts'
+import { allOf, coreAlternatives, expandSearchWords, lexemesOf, rankQueriesOf, unitQuery, withAlternatives, type SynonymTerm } from './expandSearchWords.ts'
 
 const SYNONYMS: SynonymTerm[] = [
   { setId: 1, query: "'chausson'", isNarrower: false },
@@ -65,5 +65,23 @@ describe('expandSearchWords', () => {
       { lexeme: 'gown', prefix: true },
     ])
     expect(lexemesOf("'l''or'")).toEqual([{ lexeme: "l'or", prefix: false }])
+  })
+})
+
+describe('rankQueriesOf', () => {
+  it('ranks a word by itself and its equivalents, not by the narrower kinds it finds', () => {
+    const [unit] = expandSearchWords([word('pantoufle', "'pantoufl'")], SYNONYMS)
+    expect(unit!.alternatives).toContain("'mul'")
+    expect(coreAlternatives(unit!, SYNONYMS)).toEqual(["'pantoufl':*", "'chausson'"])
+    expect(rankQueriesOf([unit!], SYNONYMS)).toEqual(["('pantoufl':*) | ('chausson')"])
+  })
+
+  it('keeps a word that is a narrower kind elsewhere when the search names it, one query per part of the search', () => {
+    const units = expandSearchWords([word('mules', "'mul'"), word('peignoir', "'peignoir'")], SYNONYMS)
+    expect(rankQueriesOf(units, SYNONYMS)).toEqual(["('mul') | ('claquet')", "('peignoir':*) | ('rob' & 'chambr')"])
+  })
+
+  it('ranks by all alternatives when every one is a narrower kind', () => {
+    expect(coreAlternatives({ words: ['x'], alternatives: ["'mul'"] }, [{ setId: 1, query: "'mul'", isNarrower: true }])).toEqual(["'mul'"])
   })
 })

@@ -117,3 +117,26 @@ export function expandSearchWords(words: readonly SearchWord[], synonyms: readon
 export function allOf(units: readonly SearchUnit[]): string {
   return units.length === 1 ? unitQuery(units[0] as SearchUnit) : units.map((unit) => `(${unitQuery(unit)})`).join(' & ')
 }
+
+/**
+ * The alternatives of a unit that say what the shopper asked for: the word and its equivalents,
+ * without the narrower kinds its sets widen it to. "slippers" finds moccasins, but a moccasin
+ * matches "slippers" no better than a mule or a bootie does.
+ */
+export function coreAlternatives(unit: SearchUnit, synonyms: readonly SynonymTerm[]): string[] {
+  // The last word of a search is also a prefix ('chausson':*): its sets are those of the word.
+  const own = new Set(unit.alternatives.map((query) => query.replace(/:\*$/, '')))
+  const widened = new Set(synonyms.filter((term) => !term.isNarrower && own.has(term.query)).map((term) => term.setId))
+  const narrower = new Set(synonyms.filter((term) => term.isNarrower && widened.has(term.setId)).map((term) => term.query))
+  const core = unit.alternatives.filter((query) => !narrower.has(query))
+  return core.length > 0 ? core : unit.alternatives
+}
+
+/**
+ * The queries a search ranks by, one per unit (the words and their equivalents, not the
+ * narrower kinds): a product scores by where it matches each part of the whole query
+ * (listProducts.ts), not by how many narrower kinds or repeated words it also matches.
+ */
+export function rankQueriesOf(units: readonly SearchUnit[], synonyms: readonly SynonymTerm[]): string[] {
+  return units.map((unit) => unitQuery({ words: unit.words, alternatives: coreAlternatives(unit, synonyms) }))
+}

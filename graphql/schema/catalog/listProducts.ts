@@ -5,8 +5,29 @@ import { PRODUCT_ROW_COLUMNS, type ProductRow } from './productRow.ts'
 import type { MediaRow } from '../links/mediaLoader.ts'
 import { countListingFacets, type ListingAggregates, type ListingValue } from './listingFacets.ts'
 
-/** What a listing draws from: a category, or a full-text query (`tsquery` text) in the store's language. */
-export type ListingScope = { categoryId: number } | { fullTextQuery: string }
+/**
+ * What a listing draws from: a category, or a full-text query (`tsquery` text) in the store's
+ * language and the queries its products are ranked by, one per part of the search (the
+ * full-text query when absent).
+ */
+export type ListingScope = { categoryId: number } | { fullTextQuery: string; rankQueries?: readonly string[] }
+
+/**
+ * The relevance of a searched product: for each part of the search, where the product matches
+ * it best — its product type (weight A, 4), its name or audience (B, 2), its colour or material
+ * (C, 1) — summed over the parts. A description (D) only finds; repeated words and narrower
+ * kinds add nothing, so a bootie named "Chausson montant" is not more of a "chausson" than a mule.
+ */
+function relevance(queries: readonly string[]): RawBuilder<unknown> {
+  const parts = queries.map(
+    (query) => sql`(case
+      when ts_filter(s.search_document, '{a}') @@ ${query}::tsquery then 4
+      when ts_filter(s.search_document, '{b}') @@ ${query}::tsquery then 2
+      when ts_filter(s.search_document, '{c}') @@ ${query}::tsquery then 1
+      else 0 end)`,
+  )
+  return parts.length === 0 ? sql`0` : sql.join(parts, sql` + `)
+}
 
 /** Full-text configuration of each store language. */
 export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 'german', en: 'english', it: 'italian' }
@@ -26,7 +47,7 @@ function listingSource(scope: ListingScope, language: Language, query: ListingQu
     : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]
   if (query.minPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax >= ${query.minPriceExclTax}`)
   if (query.maxPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax <= ${query.maxPriceExclTax}`)
-  const rank = isSearch ? sql`ts_rank(s.search_document, ${tsQuery})` : sql`s.position`
+  const rank = isSearch ? relevance(scope.rankQueries?.length ? scope.rankQueries : [scope.fullTextQuery]) : sql`s.position`
   return { from, conditions, rank, isSearch }
 }
 
@@ -45,6 +66,8 @@ function sortTerms(query: ListingQuery, isSearch: boolean, rank: RawBuilder<unkn
   const orders = query.sort.filter((order) => order.field !== 'relevance' || isSearch)
   const terms: SortTerm[] = orders.map((order) => ({ expression: columns[order.field], direction: order.direction }))
   if (orders.length === 0) terms.push({ expression: rank, direction: isSearch ? 'DESC' : 'ASC' })
+  // Equally relevant products follow the catalogue's own order (its kinds alternate), not their skus.
+  if (isSearch && orders.every((order) => order.field === 'relevance')) terms.push({ expression: sql`s.position`, direction: 'ASC' })
   // Ties are many (equal ranks and positions): comparing skus byte-wise keeps them cheap.
   terms.push({ expression: sql`s.sku collate "C"`, direction: 'ASC' })
   return terms

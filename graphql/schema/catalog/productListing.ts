@@ -46,7 +46,7 @@ export async function resolveProductListing(context: ShopContext, source: Listin
     'search' in source ? buildSearchQuery(context.db, context.language, source.search) : null,
   ] as const)
   const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
-  const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '' } : source
+  const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '', rankQueries: searchQuery?.rankQueries ?? [] } : source
   const [listed, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
     cachedAggregates(context, scope, query),

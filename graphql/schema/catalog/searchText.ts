@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
-import { allOf, expandSearchWords, expandWord, withAlternatives, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
+import { allOf, expandSearchWords, expandWord, rankQueriesOf, withAlternatives, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
 
 /** Trigram similarity from which a vocabulary word is taken as the intended spelling. */
 export const SPELLING_SIMILARITY = 0.3
@@ -11,6 +11,8 @@ const SPELLING_CANDIDATES = 5
 /** What a search runs: its full-text query (`tsquery` text), and the text it stands for when a word was corrected. */
 export interface SearchQuery {
   tsquery: string
+  /** The queries products are ranked by, one per part of the search (rankQueriesOf()): its words and their equivalents, not the narrower kinds. */
+  rankQueries: string[]
   /** The search text with its corrected words, or null when it is searched as typed. */
   correctedText: string | null
 }
@@ -28,7 +30,7 @@ type Presence = Map<string, boolean>
  * alternatives to keep needs no statement of its own.
  */
 export async function buildSearchQuery(db: Kysely<Database>, language: Language, text: string): Promise<SearchQuery> {
-  if (text === '') return { tsquery: '', correctedText: null }
+  if (text === '') return { tsquery: '', rankQueries: [], correctedText: null }
   const { words, synonyms } = await readWordsAndSynonyms(db, language, text)
   const presence: Presence = new Map()
   for (const word of words) presence.set(word.query, word.present).set(`${word.query}:*`, word.prefixPresent)
@@ -52,6 +54,7 @@ export async function buildSearchQuery(db: Kysely<Database>, language: Language,
   const finalUnits = units.map((unit, index) => corrections.get(unit.words.length === 1 ? (unit.words[0] ?? '') : '') ?? withAlternatives(unit, present[index] ?? []))
   return {
     tsquery: allOf(finalUnits),
+    rankQueries: rankQueriesOf(finalUnits, synonyms),
     correctedText: corrections.size === 0 ? null : words.map((word) => corrections.get(word.word)?.words[0] ?? word.word).join(' '),
   }
 }
@@ -98,7 +101,8 @@ async function presentAlternatives(db: Kysely<Database>, language: Language, uni
 }
 
 /**
- * The closest vocabulary words of each misspelt word, best first: those it begins, then
+ * The closest vocabulary words of each misspelt word, best first: those one swap of two
+ * neighbouring letters away (search_transpositions(), migration 0043), those it begins, then
  * those containing it (as the suggestion box matches category names), then by trigram
  * similarity. The trigram index of the vocabulary (migration 0013) finds both kinds: `%`
  * (similarity from pg_trgm.similarity_threshold, 0.3 by default like SPELLING_SIMILARITY)
@@ -108,16 +112,18 @@ async function spellingCandidates(db: Kysely<Database>, language: Language, word
   const result = await sql<{ word: string; candidates: (SearchWord & { present: boolean })[] | null }>`
     select w.word, c.candidates
     from unnest(${words}::text[]) with ordinality as w (word, n)
+    cross join lateral (select search_transpositions(w.word) as words) t
     cross join lateral (
       select json_agg(json_build_object('word', v.word, 'query', v.query, 'present', search_query_present(${language}, v.query)) order by v.rank) as candidates
       from (
         select v.word, v.rank, plainto_tsquery(search_config(${language}), v.word)::text as query
         from (
-          select v.word, row_number() over (order by starts_with(v.word, w.word) desc, strpos(v.word, w.word) > 0 desc, similarity(v.word, w.word) desc, v.word) as rank
+          select v.word, row_number() over (order by v.word = any (t.words) desc, starts_with(v.word, w.word) desc, strpos(v.word, w.word) > 0 desc, similarity(v.word, w.word) desc, v.word) as rank
           from search_vocabulary v
           where v.language = ${language} and v.word <> w.word
             and ((v.word % w.word and similarity(v.word, w.word) >= ${SPELLING_SIMILARITY})
-              or (length(w.word) >= 3 and v.word like '%' || w.word || '%' and strpos(v.word, w.word) > 0))
+              or (length(w.word) >= 3 and v.word like '%' || w.word || '%' and strpos(v.word, w.word) > 0)
+              or v.word = any (t.words))
           order by rank
           limit ${SPELLING_CANDIDATES}
         ) v

@@ -44,9 +44,21 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
     days: [4, 6],
   },
   {
+    destination: { fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' },
+    carrier: { fr: 'BRT, en point relais Fermopoint', de: 'BRT, in einen Fermopoint-Paketshop', en: 'BRT, to a Fermopoint pickup point', it: 'BRT, in un punto di ritiro Fermopoint' },
+    price: 5.9,
+    days: [4, 6],
+  },
+  {
     destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
     carrier: { fr: 'DHL Express, à domicile', de: 'DHL Express, an die Haustür', en: 'DHL Express, to your door', it: 'DHL Express, a domicilio' },
     price: 12.9,
+    days: [3, 5],
+  },
+  {
+    destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
+    carrier: { fr: 'DHL, en point relais DHL ServicePoint', de: 'DHL, an einen DHL ServicePoint', en: 'DHL, to a DHL ServicePoint pickup point', it: 'DHL, in un punto di ritiro DHL ServicePoint' },
+    price: 9.9,
     days: [3, 5],
   },
 ]

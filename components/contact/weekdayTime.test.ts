@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localTime, weekdayName } from './OpeningHours.tsx'
+import { localTime, weekdayName } from './weekdayTime.ts'
 
 describe('opening hours formatting', () => {
   it('names weekdays in the store language, Monday first', () => {
