@@ -34,7 +34,11 @@ const columns = css`
   display: grid;
   gap: 1.6rem 4rem;
   ${media.tablet} {
-    grid-template-columns: repeat(4, max-content);
+    /* As many columns as fit, never wider than the page: the newsletter's sentence wraps instead of widening it. */
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  }
+  > * {
+    min-width: 0;
   }
 `
 
