@@ -8,6 +8,7 @@ import { BRAND_NAME } from './Logo.tsx'
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx'
 import { COOKIE_POLICY_LINK_ID } from './loadFooter.ts'
 import { linkButton } from '../forms/forms.styles.ts'
+import { useShippingCostsPath } from '../price/PriceInfo.tsx'
 
 const footer = css`
   margin-top: 4rem;
@@ -67,6 +68,7 @@ export function Footer() {
   const { t } = useLingui()
   const data = usePageContext().footer
   const year = new Date().getFullYear()
+  const shippingCostsPath = useShippingCostsPath()
   return (
     <footer className={footer}>
       <div className={columns}>
@@ -135,6 +137,11 @@ export function Footer() {
         ) : null}
         <FooterNewsletterForm />
       </div>
+      <p>
+        <Trans>
+          All prices incl. VAT, plus <Link to={shippingCostsPath}>shipping costs</Link>.
+        </Trans>
+      </p>
       <p>
         <Trans>
           © {year} {BRAND_NAME} - all rights reserved

@@ -135,6 +135,8 @@ export type AvailableShippingMethod = {
   available: Scalars['Boolean']['output']
   carrier_code: Scalars['String']['output']
   carrier_title: Scalars['String']['output']
+  /** How long delivery takes to the address's country (the delivery page's table), null where it names none. */
+  delivery_days?: Maybe<DeliveryDays>
   /** Why the method cannot be used, in the store's language. */
   error_message?: Maybe<Scalars['String']['output']>
   method_code: Scalars['String']['output']
@@ -806,6 +808,13 @@ export type CustomerStoreCreditHistoryItem = {
 export type CustomerUpdateInput = {
   firstname: Scalars['String']['input']
   lastname: Scalars['String']['input']
+}
+
+/** A delivery time in working days from dispatch: from `min` to `max`. */
+export type DeliveryDays = {
+  __typename?: 'DeliveryDays'
+  max: Scalars['Int']['output']
+  min: Scalars['Int']['output']
 }
 
 export type Discount = {
@@ -3552,6 +3561,7 @@ export type ResolversTypes = {
   CustomerStoreCreditHistoryItem: ResolverTypeWrapper<Partial<CustomerStoreCreditHistoryItem>>
   CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>
+  DeliveryDays: ResolverTypeWrapper<Partial<DeliveryDays>>
   Discount: ResolverTypeWrapper<Partial<Discount>>
   DownloadableLinkStatus: ResolverTypeWrapper<Partial<DownloadableLinkStatus>>
   DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>
@@ -3919,6 +3929,7 @@ export type ResolversParentTypes = {
   CustomerStoreCreditHistoryItem: Partial<CustomerStoreCreditHistoryItem>
   CustomerUpdateInput: Partial<CustomerUpdateInput>
   DateTime: Partial<Scalars['DateTime']['output']>
+  DeliveryDays: Partial<DeliveryDays>
   Discount: Partial<Discount>
   DownloadableProductLinks: Partial<DownloadableProductLinks>
   DynamicFacet: Partial<DynamicFacet>
@@ -4241,6 +4252,7 @@ export type AvailableShippingMethodResolvers<
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  delivery_days?: Resolver<Maybe<ResolversTypes['DeliveryDays']>, ParentType, ContextType>
   error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -4843,6 +4855,14 @@ export type CustomerStoreCreditHistoryItemResolvers<
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime'
+}
+
+export type DeliveryDaysResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['DeliveryDays'] = ResolversParentTypes['DeliveryDays'],
+> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type DiscountResolvers<
@@ -7034,6 +7054,7 @@ export type Resolvers<ContextType = ShopContext> = {
   CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>
   CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>
   DateTime?: GraphQLScalarType
+  DeliveryDays?: DeliveryDaysResolvers<ContextType>
   Discount?: DiscountResolvers<ContextType>
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>
   DynamicFacet?: DynamicFacetResolvers<ContextType>
