@@ -73,4 +73,36 @@ describe('price information beside every price, in each store’s words', () => 
       await page.close()
     }
   }, 120_000)
+
+  it('checkout (/de): each shipping method gives its delivery time to the address’s country, as the delivery page does', async () => {
+    await testbed.context.clearCookies()
+    const page = await testbed.context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const formOf = (action: string) => page.locator(`form:has(input[name="_action"][value="${action}"])`)
+    try {
+      await page.goto(`${testbed.origin}/de/product/${SLIPPERS}`, { waitUntil: 'load' })
+      await hydrateConfigurator(page)
+      await page.locator('input[name="color"][value="green"]').check({ force: true })
+      await page.locator('input[name="size"][value="42"]').check({ force: true })
+      await page.locator('main form input[name^="entered["]').fill('ANNA')
+      await page.locator('main form[action="/de/cart"] button[type="submit"]').first().click()
+      await page.locator('main form [role="status"]').first().waitFor({ timeout: 10_000 })
+      await page.goto(`${testbed.origin}/de/checkout/login`, { waitUntil: 'load' })
+      await formOf('guest').locator('input[name="email"]').fill('delivery.times@example.org')
+      await Promise.all([page.waitForURL(`${testbed.origin}/de/checkout/`), formOf('guest').locator('button[type="submit"]').click()])
+      const shipping = formOf('shippingAddress')
+      for (const [name, value] of Object.entries({ firstname: 'Jonas', lastname: 'Weber', street: 'Marienplatz 8', postcode: '80331', city: 'München', telephone: '+49 89 123456' })) {
+        await shipping.locator(`input[name="${name}"]`).fill(value)
+      }
+      await shipping.locator('select[name="countryCode"]').selectOption('DE')
+      await Promise.all([page.waitForURL(/#checkout-delivery$/), shipping.locator('button[type="submit"]').click()])
+      await page.waitForLoadState('load')
+      const methods = formOf('shippingMethod').locator('label')
+      expect(await methods.count()).toBe(2)
+      // DHL to the door or a Packstation: 3 to 5 working days (the delivery page's table).
+      for (const label of await methods.allTextContents()) expect(label).toContain('Lieferzeit 3–5 Werktage')
+    } finally {
+      await page.close()
+    }
+  }, 120_000)
 })
