@@ -74,6 +74,23 @@ describe('price information beside every price, in each store’s words', () => 
     }
   }, 120_000)
 
+  it('recently viewed products (/it) carry the words under their prices', async () => {
+    const page = await testbed.context.newPage()
+    try {
+      await page.goto(`${testbed.origin}/it/product/SL-00273`, { waitUntil: 'load' })
+      await page.goto(`${testbed.origin}/it/product/${SLIPPERS}`, { waitUntil: 'load' })
+      await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]').scrollIntoViewIfNeeded()
+      const section = page.getByRole('region', { name: 'Visti di recente' })
+      await section.waitFor({ state: 'visible', timeout: 10_000 })
+      const items = section.locator('li')
+      expect(await items.count()).toBeGreaterThan(0)
+      expect(await section.locator('li [data-price-info]').count()).toBe(await items.count())
+      expect(await textOf(page, 'section li [data-price-info]')).toBe('IVA inclusa, spese di spedizione escluse')
+    } finally {
+      await page.close()
+    }
+  })
+
   it('checkout (/de): each shipping method gives its delivery time to the address’s country, as the delivery page does', async () => {
     await testbed.context.clearCookies()
     const page = await testbed.context.newPage()
