@@ -38,6 +38,24 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     await page.close()
   })
 
+  it('the product page’s “Write a review” link is a target of 24 px or more, also right under the sticky header (1280 px)', async () => {
+    const page = await testbed.context.newPage()
+    try {
+      await page.setViewportSize({ width: 1280, height: 740 })
+      await page.goto(`${testbed.origin}/en/product/SL-00073`, { waitUntil: 'load' })
+      const link = page.locator('a[href="/en/review/SL-00073"]')
+      // Just below the header's bottom edge, where its menu is the link's nearest neighbour.
+      await link.evaluate((element) => {
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - headerBottom - 2)
+      })
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+      expect(await findAccessibilityViolations(page, { atCurrentScroll: true, rules: ['target-size'] })).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
   // German has the longest words, French the typography: both stores, every page type, phone and desktop.
   it.each(['/de', '/fr'])('%s: every page type has no violation at 360 and at 1280 px', async (base) => {
     await testbed.context.clearCookies()
