@@ -132,6 +132,7 @@ export const panel = css`
 /** Panels of a page, one under the other. */
 export const panelStack = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.4rem;
 `
 
@@ -145,6 +146,9 @@ export const recordTable = css`
     padding: 0.6rem 0.4rem;
     border-bottom: 1px solid ${colors.greyBorder};
     text-align: start;
+    /* Long words (German) break rather than widen the table past a phone's width. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
 `
 

@@ -7,6 +7,7 @@ import { FormErrorSummary } from '../forms/FormErrorSummary.tsx'
 import { linkButton } from '../forms/forms.styles.ts'
 import { primaryButton } from '../theme/buttons.styles.ts'
 import { TotalsList } from '../price/TotalsList.tsx'
+import { PriceInfo } from '../price/PriceInfo.tsx'
 import { Link } from '../links/Link.tsx'
 import { checkoutLink, couponForm, summary } from './cart.styles.ts'
 
@@ -74,6 +75,7 @@ export function CartSummary({ cart: fragment }: { cart: FragmentType<typeof Cart
         total={cart.prices.grand_total}
         taxes={cart.prices.applied_taxes}
       />
+      {cart.is_virtual ? null : <PriceInfo />}
       <form method="post" action={storeHref(store, '/cart')} className={couponForm} data-single-submit="">
         <FormErrorSummary form="coupon" />
         <CsrfField />

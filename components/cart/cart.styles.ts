@@ -4,6 +4,7 @@ import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 /** Lines beside the summary on wide screens, one above the other on phones. */
 export const cartLayout = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.4rem;
   ${media.desktop} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -93,6 +94,7 @@ export const warning = css`
 
 export const summary = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.6rem;
   padding: 1.6rem;
   border-radius: 0.8rem;
@@ -105,6 +107,7 @@ export const summary = css`
 
 export const couponForm = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.8rem;
   div {
     display: flex;

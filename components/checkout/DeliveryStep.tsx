@@ -5,6 +5,7 @@ import { Island } from '../island/Island.tsx'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { primaryButton } from '../theme/buttons.styles.ts'
 import { formatMoney } from '../price/formatMoney.ts'
+import { DeliveryTime } from '../price/DeliveryTime.tsx'
 import { CheckoutStep } from './CheckoutStep.tsx'
 import { PickupPointPicker } from './PickupPointPicker.island.tsx'
 import type { PickupSearchResult } from './pickupLocationsQuery.ts'
@@ -19,6 +20,8 @@ export interface DeliveryMethod {
   available: boolean
   error_message?: string | null
   price_incl_tax: { amount: number; currency: string }
+  /** Working days from dispatch to the address's country, from the delivery page's table. */
+  delivery_days?: { min: number; max: number } | null
 }
 
 /** Props of {@link DeliveryStep}. */
@@ -138,6 +141,12 @@ export function DeliveryStep({
                       <strong>{method.carrier_title}</strong>
                       <br />
                       {method.method_title}
+                      {method.delivery_days ? (
+                        <>
+                          <br />
+                          <DeliveryTime days={method.delivery_days} />
+                        </>
+                      ) : null}
                       {method.available || !method.error_message ? null : (
                         <>
                           <br />

@@ -11,9 +11,10 @@ import { colors, media } from '../theme/tokens.ts'
 
 const frame = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.4rem;
   ${media.desktop} {
-    grid-template-columns: 24rem 1fr;
+    grid-template-columns: 24rem minmax(0, 1fr);
   }
 `
 

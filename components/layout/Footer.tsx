@@ -8,6 +8,7 @@ import { BRAND_NAME } from './Logo.tsx'
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx'
 import { COOKIE_POLICY_LINK_ID } from './loadFooter.ts'
 import { linkButton } from '../forms/forms.styles.ts'
+import { useShippingCostsPath } from '../price/PriceInfo.tsx'
 
 const footer = css`
   margin-top: 4rem;
@@ -34,7 +35,11 @@ const columns = css`
   display: grid;
   gap: 1.6rem 4rem;
   ${media.tablet} {
-    grid-template-columns: repeat(4, max-content);
+    /* As many columns as fit, never wider than the page: the newsletter's sentence wraps instead of widening it. */
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  }
+  > * {
+    min-width: 0;
   }
 `
 
@@ -63,6 +68,7 @@ export function Footer() {
   const { t } = useLingui()
   const data = usePageContext().footer
   const year = new Date().getFullYear()
+  const shippingCostsPath = useShippingCostsPath()
   return (
     <footer className={footer}>
       <div className={columns}>
@@ -131,6 +137,11 @@ export function Footer() {
         ) : null}
         <FooterNewsletterForm />
       </div>
+      <p>
+        <Trans>
+          All prices incl. VAT, plus <Link to={shippingCostsPath}>shipping costs</Link>.
+        </Trans>
+      </p>
       <p>
         <Trans>
           © {year} {BRAND_NAME} - all rights reserved

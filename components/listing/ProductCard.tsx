@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { Price } from '../price/Price.tsx'
+import { PriceInfo } from '../price/PriceInfo.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { visuallyHidden } from './visuallyHidden.ts'
 import {
@@ -13,6 +14,7 @@ import {
   cardName,
   finalPrice,
   outOfStock,
+  priceInfoLine,
   prices,
   pushSlot,
   regularPrice,
@@ -202,6 +204,7 @@ export function ProductCard({
         ) : (
           <Price value={final} className={finalPrice} />
         )}
+        <PriceInfo linked={false} className={priceInfoLine} />
       </p>
       {product.stock.isInStock ? null : (
         <p className={outOfStock}>

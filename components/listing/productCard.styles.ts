@@ -78,6 +78,11 @@ export const prices = css`
   margin: 0;
 `
 
+/** The price information under the card's prices, on a line of its own. */
+export const priceInfoLine = css`
+  flex-basis: 100%;
+`
+
 export const regularPrice = css`
   color: ${colors.greyText};
 `

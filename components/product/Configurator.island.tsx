@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
+import { PriceInfo } from '../price/PriceInfo.tsx'
 import { AttributeOptions } from './AttributeOptions.tsx'
 import { CustomOptionField } from './CustomOptionField.tsx'
 import { BundleOptionField } from './BundleOptionField.tsx'
@@ -145,6 +146,7 @@ export function Configurator({
               </del>
             ) : null}
           </p>
+          <PriceInfo />
           {configuration.quantity > 1 ? (
             <p>{t`Total for ${configuration.quantity}: ${money(unit * configuration.quantity)}`}</p>
           ) : null}

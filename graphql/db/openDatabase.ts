@@ -9,7 +9,7 @@ import { createPglitePool } from './pglitePool.ts'
 import { migrate } from './migrate.ts'
 import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
-import { ensureLegalPageTexts } from './seed/ensureLegalPages.ts'
+import { ensureLegalPageTexts, ensureLegalPagesExist } from './seed/ensureLegalPages.ts'
 import { ensurePlaceholderAlt } from './seed/ensurePlaceholderAlt.ts'
 import type { Database } from './tables.ts'
 import { isConnectionError } from './connectionErrors.ts'
@@ -211,6 +211,7 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
   if (count === 0) await seedDatabase(shopDatabase.db, seed)
   else {
     await ensureSearchSynonyms(shopDatabase.db)
+    await ensureLegalPagesExist(shopDatabase.db)
     await ensureLegalPageTexts(shopDatabase.db)
     await ensurePlaceholderAlt(shopDatabase.db)
   }

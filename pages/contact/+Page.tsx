@@ -13,10 +13,11 @@ const layout = css`
   display: grid;
   gap: 2.4rem 6.4rem;
   ${media.tablet} {
-    grid-template-columns: repeat(2, max-content);
+    /* Columns as wide as their text where the page has room, narrower (wrapping) where it has not. */
+    grid-template-columns: repeat(2, minmax(0, max-content));
   }
   ${media.desktop} {
-    grid-template-columns: minmax(0, 48rem) repeat(2, max-content);
+    grid-template-columns: minmax(0, 48rem) repeat(2, minmax(0, max-content));
   }
   h2 {
     margin: 0 0 1.2rem;

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
-import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { checkedAccessibilityRules, findAccessibilityViolations } from '../helpers/axe.ts'
+import { visitEveryPageType } from '../helpers/pageTypes.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
@@ -29,6 +30,49 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     }
     await page.close()
   })
+
+  it('checks WCAG 2.2 AA target size (2.5.8) among the rules', async () => {
+    const page = await testbed.context.newPage()
+    await page.goto(`${testbed.origin}/en/`)
+    expect(await checkedAccessibilityRules(page)).toEqual(expect.arrayContaining(['target-size', 'color-contrast', 'label', 'link-name']))
+    await page.close()
+  })
+
+  it('the product page’s “Write a review” link is a target of 24 px or more, also right under the sticky header (1280 px)', async () => {
+    const page = await testbed.context.newPage()
+    try {
+      await page.setViewportSize({ width: 1280, height: 740 })
+      await page.goto(`${testbed.origin}/en/product/SL-00073`, { waitUntil: 'load' })
+      const link = page.locator('a[href="/en/review/SL-00073"]')
+      // Just below the header's bottom edge, where its menu is the link's nearest neighbour.
+      await link.evaluate((element) => {
+        const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - headerBottom - 2)
+      })
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
+      expect(await findAccessibilityViolations(page, { atCurrentScroll: true, rules: ['target-size'] })).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  // German has the longest words, French the typography: both stores, every page type, phone and desktop.
+  it.each(['/de', '/fr'])('%s: every page type has no violation at 360 and at 1280 px', async (base) => {
+    await testbed.context.clearCookies()
+    const page = await testbed.context.newPage()
+    const found: string[] = []
+    try {
+      await visitEveryPageType(page, testbed.origin, base, async (path) => {
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 800 })
+          for (const violation of await findAccessibilityViolations(page)) found.push(`${base}${path} at ${width}px: ${violation.id} ${violation.targets.join(', ')}`)
+        }
+      })
+    } finally {
+      await page.close()
+    }
+    expect(found).toEqual([])
+  }, 300_000)
 
   it('the maintenance screen has no violation', async () => {
     const flag = path.join(testbed.server.dataDir, 'maintenance.flag')

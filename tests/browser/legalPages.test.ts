@@ -12,10 +12,10 @@ afterAll(async () => {
 
 // The footer's legal links of each store, with the page titles a shopper reads there.
 const STORES = [
-  ['/fr', ['Mentions légales', 'Conditions générales de vente', 'Politique de confidentialité', 'Politique relative aux cookies', 'Livraison', 'Retours et droit de rétractation']],
-  ['/de', ['Impressum', 'Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Cookie-Richtlinie', 'Versand und Lieferung', 'Widerrufsrecht und Rückgabe']],
-  ['/en', ['Legal notice', 'Terms and conditions of sale', 'Privacy policy', 'Cookie policy', 'Shipping and delivery', 'Returns and right of withdrawal']],
-  ['/it', ['Note legali', 'Condizioni generali di vendita', 'Informativa sulla privacy', 'Informativa sui cookie', 'Spedizione e consegna', 'Resi e diritto di recesso']],
+  ['/fr', ['Mentions légales', 'Conditions générales de vente', 'Politique de confidentialité', 'Politique relative aux cookies', 'Livraison', 'Retours et droit de rétractation', 'Déclaration d’accessibilité']],
+  ['/de', ['Impressum', 'Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Cookie-Richtlinie', 'Versand und Lieferung', 'Widerrufsrecht und Rückgabe', 'Erklärung zur Barrierefreiheit']],
+  ['/en', ['Legal notice', 'Terms and conditions of sale', 'Privacy policy', 'Cookie policy', 'Shipping and delivery', 'Returns and right of withdrawal', 'Accessibility statement']],
+  ['/it', ['Note legali', 'Condizioni generali di vendita', 'Informativa sulla privacy', 'Informativa sui cookie', 'Spedizione e consegna', 'Resi e diritto di recesso', 'Dichiarazione di accessibilità']],
 ] as const
 
 describe('footer legal pages in Chromium', () => {

@@ -12,17 +12,30 @@ export interface AxeViolation {
   targets: string[]
 }
 
-/** Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations. */
-export async function findAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+/** The axe-core tags checked: WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2 AA brings `target-size`, 2.5.8). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** The ids of the axe-core rules {@link findAccessibilityViolations} runs. */
+export async function checkedAccessibilityRules(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate((tags) => (window as unknown as { axe: { getRules: (tags: string[]) => Array<{ ruleId: string }> } }).axe.getRules(tags).map((rule) => rule.ruleId), WCAG_TAGS)
+}
+
+/**
+ * Runs axe-core in the page against WCAG 2.x A and AA (2.2 included) and returns the violations.
+ * `atCurrentScroll` judges the page where it is scrolled (a target near the sticky header then
+ * counts its spacing to the header's), and `rules` narrows the run to those rules.
+ */
+export async function findAccessibilityViolations(page: Page, options: { atCurrentScroll?: boolean; rules?: string[] } = {}): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    // Judged at the top of the page: where a test left it scrolled, the sticky header may cover a target, which axe counts as too small.
+  return page.evaluate(async ({ tags, atCurrentScroll, rules }) => {
+    // Judged at the top of the page unless asked: where a test left it scrolled, the sticky header may cover a target, which axe counts as too small.
     const { scrollX, scrollY } = window
-    window.scrollTo(0, 0)
+    if (!atCurrentScroll) window.scrollTo(0, 0)
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
     })
     window.scrollTo(scrollX, scrollY)
     return result.violations.map((violation) => ({
@@ -30,7 +43,7 @@ export async function findAccessibilityViolations(page: Page): Promise<AxeViolat
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }))
-  })
+  }, { tags: WCAG_TAGS, atCurrentScroll: options.atCurrentScroll ?? false, rules: options.rules ?? null })
 }
 
 /**

@@ -1724,6 +1724,7 @@ export type CheckoutPageQuery = {
               available: boolean
               error_message: string | null
               price_incl_tax: { amount: number; currency: string }
+              delivery_days: { min: number; max: number } | null
             }>
             selected_shipping_method: {
               carrier_code: string
@@ -11641,6 +11642,17 @@ export const CheckoutPageDocument = {
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'delivery_days' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'max' } },
                                 ],
                               },
                             },

@@ -115,6 +115,8 @@ export type AvailableShippingMethod = {
   available: Scalars['Boolean']['output']
   carrier_code: Scalars['String']['output']
   carrier_title: Scalars['String']['output']
+  /** How long delivery takes to the address's country (the delivery page's table), null where it names none. */
+  delivery_days?: Maybe<DeliveryDays>
   /** Why the method cannot be used, in the store's language. */
   error_message?: Maybe<Scalars['String']['output']>
   method_code: Scalars['String']['output']
@@ -791,6 +793,13 @@ export type CustomerStoreCreditHistoryItem = {
 export type CustomerUpdateInput = {
   firstname: Scalars['String']['input']
   lastname: Scalars['String']['input']
+}
+
+/** A delivery time in working days from dispatch: from `min` to `max`. */
+export type DeliveryDays = {
+  __typename: 'DeliveryDays'
+  max: Scalars['Int']['output']
+  min: Scalars['Int']['output']
 }
 
 export type Discount = {

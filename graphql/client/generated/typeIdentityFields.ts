@@ -54,6 +54,7 @@ export const typeIdentityFields = {
   CustomLink: ['id'],
   CustomOption: ['id'],
   CustomOptionValue: ['id'],
+  DeliveryDays: [],
   Discount: [],
   DownloadableProductLinks: [],
   DynamicFacet: [],

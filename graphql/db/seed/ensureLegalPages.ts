@@ -1,6 +1,40 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../tables.ts'
 import { buildLegalPages } from './siteContent.ts'
+import { LEGAL_PAGE_IDENTIFIERS, LEGAL_PAGE_KEYS, legalPagePath, type LegalPageIdentifier } from './legal/legalPageKeys.ts'
+
+/** The footer's custom link to a legal page (5 onwards, in footer order; components/layout/loadFooter.ts reads them). */
+function legalLinkId(identifier: LegalPageIdentifier): string {
+  return String(LEGAL_PAGE_IDENTIFIERS.indexOf(identifier) + 5)
+}
+
+/**
+ * Adds the legal pages a database seeded earlier lacks (the accessibility statement came
+ * later), with their URL and their footer link, as the seed writes them. Returns how many
+ * pages it added.
+ */
+export async function ensureLegalPagesExist(db: Kysely<Database>): Promise<number> {
+  const pages = buildLegalPages()
+  const stored = await db.selectFrom('cms_page').select(['identifier', 'language']).where('identifier', 'in', [...LEGAL_PAGE_IDENTIFIERS]).execute()
+  const present = new Set(stored.map((row) => `${row.identifier}/${row.language}`))
+  const missing = pages.filter((page) => !present.has(`${page.identifier}/${page.language}`))
+  if (missing.length === 0) return 0
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('cms_page').values(missing).execute()
+    await trx
+      .insertInto('url_rewrite')
+      .values(missing.map((page) => ({ language: page.language, request_path: page.url_key, entity_type: 'cms_page' as const, entity_id: page.identifier, redirect_to: null, redirect_type: null })))
+      .execute()
+    await trx
+      .insertInto('custom_link')
+      .values(missing.map((page) => {
+        const identifier = page.identifier as LegalPageIdentifier
+        return { id: legalLinkId(identifier), language: page.language, label: LEGAL_PAGE_KEYS[identifier].titles[page.language], url: legalPagePath(identifier, page.language) }
+      }))
+      .execute()
+  })
+  return missing.length
+}
 
 /**
  * Brings the legal pages of a database seeded earlier up to the texts of the code (the cookie

@@ -11,6 +11,7 @@ import { termsOfSaleText } from './legal/termsOfSaleText.ts'
 import { privacyPolicyText } from './legal/privacyPolicyText.ts'
 import { cookiePolicyText } from './legal/cookiePolicyText.ts'
 import { deliveryText } from './legal/deliveryText.ts'
+import { accessibilityText } from './legal/accessibilityText.ts'
 import { returnsText, RETURN_DAYS } from './legal/returnsText.ts'
 
 /** CMS pages, blocks, FAQ, translations and custom links. */
@@ -37,6 +38,7 @@ const LEGAL_PAGE_TEXTS: Record<LegalPageIdentifier, (language: Language) => stri
   cookies: cookiePolicyText,
   delivery: deliveryText,
   returns: returnsText,
+  accessibility: accessibilityText,
 }
 
 const PARAGRAPHS: LocalizedText = {
@@ -96,7 +98,7 @@ const TRANSLATIONS: Record<string, LocalizedText> = {
   'cart.empty': { fr: 'Votre panier est vide', de: 'Ihr Warenkorb ist leer', en: 'Your basket is empty', it: 'Il carrello è vuoto' },
 }
 
-/** Custom links: the menu's (2–4) and the footer's legal pages (5–10, see FOOTER_LEGAL_LINK_IDS). */
+/** Custom links: the menu's (2–4) and the footer's legal pages (5–11, see FOOTER_LEGAL_LINK_IDS). */
 const CUSTOM_LINKS: Record<string, { labels: LocalizedText; url: LocalizedText }> = {
   '2': { labels: { fr: 'FAQ', de: 'FAQ', en: 'FAQ', it: 'FAQ' }, url: localize(() => '/Faq') },
   '3': { labels: { fr: 'Contact', de: 'Kontakt', en: 'Contact', it: 'Contatti' }, url: localize(() => '/contact') },

@@ -10,6 +10,7 @@ import { pickupLocationByCode } from './pickupLocationByCode.ts'
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from './checkoutMessages.ts'
 import { SHIPPING_CODES, shippingOffers } from './shippingRates.ts'
 import { availablePaymentCodes } from './paymentMethods.ts'
+import { deliveryDays } from '../../db/seed/legal/shippingRates.ts'
 
 /** A gift card applied to a cart, with what it takes off. */
 export interface AppliedCard {
@@ -74,6 +75,10 @@ export async function checkoutState(context: ShopContext, cart: CartRow, { lines
     // Shipping's VAT follows the goods' rates (pricing/vatBreakdown.ts).
     price_excl_tax: money(cents - orderTotals(lines, { discount, shipping: cents, rate }).shippingTax),
   })
+  const deliveryDaysView = (countryCode: string, method: ShippingMethodCode) => {
+    const days = deliveryDays(countryCode, method)
+    return days ? { min: days[0], max: days[1] } : null
+  }
   const pickup = selected?.method === 'pickup' && cart.pickup_location_code ? await pickupLocationByCode(context, cart.pickup_location_code) : null
   const summary: CheckoutSummary = {
     shippingMethod: selected?.method ?? null,
@@ -90,7 +95,7 @@ export async function checkoutState(context: ShopContext, cart: CartRow, { lines
     shipping_addresses: address
       ? [{
           ...(await addressView(context, address)),
-          available_shipping_methods: offers.map((offer) => ({ ...shippingMethodView(offer.method, offer.priceCents), available: true, error_message: null })),
+          available_shipping_methods: offers.map((offer) => ({ ...shippingMethodView(offer.method, offer.priceCents), available: true, error_message: null, delivery_days: deliveryDaysView(address.country_code, offer.method) })),
           selected_shipping_method: selected ? shippingMethodView(selected.method, selected.priceCents) : null,
           pickup_location: pickup,
         }]

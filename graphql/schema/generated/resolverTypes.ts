@@ -135,6 +135,8 @@ export type AvailableShippingMethod = {
   available: Scalars['Boolean']['output']
   carrier_code: Scalars['String']['output']
   carrier_title: Scalars['String']['output']
+  /** How long delivery takes to the address's country (the delivery page's table), null where it names none. */
+  delivery_days?: Maybe<DeliveryDays>
   /** Why the method cannot be used, in the store's language. */
   error_message?: Maybe<Scalars['String']['output']>
   method_code: Scalars['String']['output']
@@ -811,6 +813,13 @@ export type CustomerStoreCreditHistoryItem = {
 export type CustomerUpdateInput = {
   firstname: Scalars['String']['input']
   lastname: Scalars['String']['input']
+}
+
+/** A delivery time in working days from dispatch: from `min` to `max`. */
+export type DeliveryDays = {
+  __typename?: 'DeliveryDays'
+  max: Scalars['Int']['output']
+  min: Scalars['Int']['output']
 }
 
 export type Discount = {
@@ -3571,6 +3580,7 @@ export type ResolversTypes = {
   CustomerStoreCreditHistoryItem: ResolverTypeWrapper<Partial<CustomerStoreCreditHistoryItem>>
   CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>
+  DeliveryDays: ResolverTypeWrapper<Partial<DeliveryDays>>
   Discount: ResolverTypeWrapper<Partial<Discount>>
   DownloadableLinkStatus: ResolverTypeWrapper<Partial<DownloadableLinkStatus>>
   DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>
@@ -3939,6 +3949,7 @@ export type ResolversParentTypes = {
   CustomerStoreCreditHistoryItem: Partial<CustomerStoreCreditHistoryItem>
   CustomerUpdateInput: Partial<CustomerUpdateInput>
   DateTime: Partial<Scalars['DateTime']['output']>
+  DeliveryDays: Partial<DeliveryDays>
   Discount: Partial<Discount>
   DownloadableProductLinks: Partial<DownloadableProductLinks>
   DynamicFacet: Partial<DynamicFacet>
@@ -4262,6 +4273,7 @@ export type AvailableShippingMethodResolvers<
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  delivery_days?: Resolver<Maybe<ResolversTypes['DeliveryDays']>, ParentType, ContextType>
   error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -4866,6 +4878,14 @@ export type CustomerStoreCreditHistoryItemResolvers<
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime'
+}
+
+export type DeliveryDaysResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['DeliveryDays'] = ResolversParentTypes['DeliveryDays'],
+> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
 export type DiscountResolvers<
@@ -7068,6 +7088,7 @@ export type Resolvers<ContextType = ShopContext> = {
   CustomerStoreCreditHistory?: CustomerStoreCreditHistoryResolvers<ContextType>
   CustomerStoreCreditHistoryItem?: CustomerStoreCreditHistoryItemResolvers<ContextType>
   DateTime?: GraphQLScalarType
+  DeliveryDays?: DeliveryDaysResolvers<ContextType>
   Discount?: DiscountResolvers<ContextType>
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>
   DynamicFacet?: DynamicFacetResolvers<ContextType>

@@ -102,6 +102,10 @@ const CheckoutPageQuery = graphql(`
             amount
             currency
           }
+          delivery_days {
+            min
+            max
+          }
         }
         selected_shipping_method {
           carrier_code

@@ -13,6 +13,7 @@ import { WishlistHeart } from '../../../components/wishlist/WishlistHeart.island
 import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed.island.tsx'
 import { media } from '../../../components/theme/tokens.ts'
 import type { ProductPageData } from './+data.ts'
+import { StoreDeliveryTime } from './StoreDeliveryTime.tsx'
 
 const layout = css`
   display: grid;
@@ -64,6 +65,7 @@ export function ProductView() {
               category={category}
             />
           )}
+          {product.type === 'GIFTCARD' || product.type === 'DOWNLOADABLE' ? null : <StoreDeliveryTime />}
           {/* After the add-to-cart form, as Magento's "Add to Wish List": the cart form stays the page's first form. */}
           {wishlistEnabled ? (
             <Island of={WishlistHeart} props={{ sku: product.sku, path: urlOriginal, selectedOptions, readsProductForm: true }} hydrate="interaction" />

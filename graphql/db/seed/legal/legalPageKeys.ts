@@ -1,10 +1,10 @@
 import type { Language, LocalizedText } from '../../tables.ts'
 
 /** Identifiers of the shop information and legal pages, in footer order. */
-export type LegalPageIdentifier = 'legal-notice' | 'terms-of-sale' | 'privacy-policy' | 'cookies' | 'delivery' | 'returns'
+export type LegalPageIdentifier = 'legal-notice' | 'terms-of-sale' | 'privacy-policy' | 'cookies' | 'delivery' | 'returns' | 'accessibility'
 
 /** The legal and shop information pages, in footer order. */
-export const LEGAL_PAGE_IDENTIFIERS: readonly LegalPageIdentifier[] = ['legal-notice', 'terms-of-sale', 'privacy-policy', 'cookies', 'delivery', 'returns']
+export const LEGAL_PAGE_IDENTIFIERS: readonly LegalPageIdentifier[] = ['legal-notice', 'terms-of-sale', 'privacy-policy', 'cookies', 'delivery', 'returns', 'accessibility']
 
 /** URL key and title of each legal page per language. */
 export const LEGAL_PAGE_KEYS: Record<LegalPageIdentifier, { urlKeys: LocalizedText; titles: LocalizedText }> = {
@@ -31,6 +31,10 @@ export const LEGAL_PAGE_KEYS: Record<LegalPageIdentifier, { urlKeys: LocalizedTe
   returns: {
     urlKeys: { fr: 'retours-et-retractation', de: 'widerruf-und-rueckgabe', en: 'returns-and-withdrawal', it: 'resi-e-recesso' },
     titles: { fr: 'Retours et droit de rétractation', de: 'Widerrufsrecht und Rückgabe', en: 'Returns and right of withdrawal', it: 'Resi e diritto di recesso' },
+  },
+  accessibility: {
+    urlKeys: { fr: 'accessibilite', de: 'barrierefreiheit', en: 'accessibility', it: 'accessibilita' },
+    titles: { fr: 'Déclaration d’accessibilité', de: 'Erklärung zur Barrierefreiheit', en: 'Accessibility statement', it: 'Dichiarazione di accessibilità' },
   },
 }
 
