@@ -4,3 +4,4 @@ export { extraCostCents, tierUnitPrice, unitPrice, type BundlePiece, type ExtraC
 export { discountableSubtotal, orderTotals, type LineTotals, type OrderTotals, type PricedLine } from './orderTotals.ts'
 export { couponDiscount, spreadDiscount, type CouponRule } from './couponDiscount.ts'
 export { checkoutTotals, shippingPrice, type CheckoutTotals, type ShippingRateRule } from './checkoutTotals.ts'
+export { lowestPriorPrice, reductionPercent, REFERENCE_WINDOW_DAYS, type PricePoint } from './lowestPriorPrice.ts'

@@ -78,10 +78,6 @@ export const prices = css`
   margin: 0;
 `
 
-export const regularPrice = css`
-  color: ${colors.greyText};
-`
-
 export const finalPrice = css`
   font-weight: ${fontWeights.bold};
 `

@@ -1111,6 +1111,16 @@ export interface DownloadableLinkPurchasedItemTable {
 }
 
 /** The whole database, as Kysely sees it. */
+/** Every price a product sold at, written by triggers on product's price columns (migration 0037). */
+export interface ProductPriceHistoryTable {
+  id: Generated<string>
+  sku: string
+  regular_price: Numeric
+  final_price: Numeric
+  /** From this instant on the product sold at these prices, until the sku's next row. */
+  valid_from: Timestamp
+}
+
 export interface Database {
   attribute: AttributeTable
   attribute_option: AttributeOptionTable
@@ -1197,4 +1207,5 @@ export interface Database {
   downloadable_link: DownloadableLinkTable
   downloadable_link_file: DownloadableLinkFileTable
   downloadable_link_purchased_item: DownloadableLinkPurchasedItemTable
+  product_price_history: ProductPriceHistoryTable
 }

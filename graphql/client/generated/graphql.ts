@@ -1266,7 +1266,7 @@ export type ProductCard_ProductFragment = {
     }
   } | null
   prices: {
-    regularPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+    referencePrice: { priceInclTax: { value: { amount: number; currency: string } } } | null
     finalPrice: { priceInclTax: { value: { amount: number; currency: string } } }
   }
   stock: { isInStock: boolean }
@@ -1423,7 +1423,7 @@ export type ProductConfiguratorFragment = {
 
 export type ConfiguratorPricesFragment = {
   finalPrice: { priceInclTax: { value: { amount: number; currency: string } } }
-  regularPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+  referencePrice: { priceInclTax: { value: { amount: number; currency: string } } } | null
 } & { ' $fragmentName'?: 'ConfiguratorPricesFragment' }
 
 type ConfiguratorExtraCost_FixedExtraCost_Fragment = {
@@ -3427,7 +3427,7 @@ export const ProductCard_ProductFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -3696,7 +3696,7 @@ export const WidgetProductPush_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -4167,7 +4167,7 @@ export const WidgetProductCarousel_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -4533,7 +4533,7 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -4759,7 +4759,7 @@ export const WidgetLookbook_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -5174,7 +5174,7 @@ export const WidgetTheme_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -5478,7 +5478,7 @@ export const WidgetFourProduct_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -5774,7 +5774,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -6535,7 +6535,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -7689,7 +7689,7 @@ export const ListingView_ListingFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -8072,7 +8072,7 @@ export const ConfiguratorPricesFragmentDoc = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'regularPrice' },
+            name: { kind: 'Name', value: 'referencePrice' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -8460,7 +8460,7 @@ export const ProductConfiguratorFragmentDoc = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'regularPrice' },
+            name: { kind: 'Name', value: 'referencePrice' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -11276,7 +11276,7 @@ export const CategoryPageDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -13202,7 +13202,7 @@ export const RouteQueryDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -14241,7 +14241,7 @@ export const HomePageDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -15522,7 +15522,7 @@ export const ProductPageDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'regularPrice' },
+            name: { kind: 'Name', value: 'referencePrice' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -16538,7 +16538,7 @@ export const SearchPageDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [

@@ -11,6 +11,7 @@ import type {
 } from '../../db/tables.ts'
 import { selectProductRows, type ProductRow, type VariantRow } from './productRow.ts'
 import { groupBy } from '../groupBy.ts'
+import { toCents, type PricePoint } from '../../../pricing/index.ts'
 import { loadReviewFigures, type ReviewFigures } from '../reviews/productReviewPages.ts'
 
 /** A custom option with its values. */
@@ -53,6 +54,11 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
         from bundle_option o left join bundle_selection s on s.option_id = o.id
         where o.sku in (${sql.join(skus)}) group by o.id order by o.position`.execute(db)
       return groupBy(skus, rows.rows, (option) => option.sku)
+    }),
+    /** Each sku's price history, oldest first (for the reference price of a reduction). */
+    priceHistory: new DataLoader<string, PricePoint[]>(async (skus) => {
+      const rows = await db.selectFrom('product_price_history').select(['sku', 'final_price', 'valid_from']).where('sku', 'in', [...skus]).orderBy('valid_from').orderBy('id').execute()
+      return groupBy(skus, rows, (row) => row.sku).map((group) => group.map((row) => ({ validFrom: new Date(row.valid_from), price: toCents(row.final_price) })))
     }),
     /** Count and average of each product's approved reviews (the page of reviews is read per product). */
     reviewFigures: new DataLoader<string, ReviewFigures>((skus) => loadReviewFigures(db, skus)),

@@ -2090,6 +2090,12 @@ export type ProductPrices = {
   __typename?: 'ProductPrices'
   finalPrice: PriceWithTax
   minPrice: PriceWithTax
+  /**
+   * What a reduction is measured against (Directive 98/6/EC art. 6a, "Omnibus"): the lowest
+   * price of the 30 days before the reduction started. Null when finalPrice is not reduced, or
+   * when the price history cannot show that lowest price; then no reduction may be shown.
+   */
+  referencePrice?: Maybe<PriceWithTax>
   regularPrice: PriceWithTax
   tierPrice: Array<TierPrice>
 }
@@ -5847,6 +5853,7 @@ export type ProductPricesResolvers<
 > = {
   finalPrice?: Resolver<ResolversTypes['PriceWithTax'], ParentType, ContextType>
   minPrice?: Resolver<ResolversTypes['PriceWithTax'], ParentType, ContextType>
+  referencePrice?: Resolver<Maybe<ResolversTypes['PriceWithTax']>, ParentType, ContextType>
   regularPrice?: Resolver<ResolversTypes['PriceWithTax'], ParentType, ContextType>
   tierPrice?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>
 }
