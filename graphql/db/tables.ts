@@ -1121,6 +1121,30 @@ export interface ProductPriceHistoryTable {
   valid_from: Timestamp
 }
 
+/** A manufacturer or an EU responsible person, as product safety information names them (migration 0038). */
+export interface EconomicOperatorTable {
+  code: string
+  name: string
+  street: string
+  postal_code: string
+  city: string
+  /** ISO 3166-1 alpha-2. */
+  country_code: string
+  email: string
+}
+
+/** Safety warnings a product may carry (migration 0038); the storefront translates them. */
+export type SafetyWarningCode = 'keep_away_from_fire' | 'small_parts' | 'slippery_on_smooth_floors'
+
+/** GPSR art. 19 information of a sellable product (migration 0038). */
+export interface ProductSafetyTable {
+  sku: string
+  manufacturer_code: string
+  responsible_person_code: string | null
+  product_type: Json<LocalizedText>
+  warnings: ColumnType<SafetyWarningCode[], SafetyWarningCode[] | undefined, SafetyWarningCode[]>
+}
+
 export interface Database {
   attribute: AttributeTable
   attribute_option: AttributeOptionTable
@@ -1208,4 +1232,6 @@ export interface Database {
   downloadable_link_file: DownloadableLinkFileTable
   downloadable_link_purchased_item: DownloadableLinkPurchasedItemTable
   product_price_history: ProductPriceHistoryTable
+  economic_operator: EconomicOperatorTable
+  product_safety: ProductSafetyTable
 }

@@ -274,6 +274,15 @@ export type ReturnedItemStatus =
   /** Inspected and refused: it is sent back to the customer. */
   | 'REJECTED'
 
+/** A safety warning a product carries. */
+export type SafetyWarning =
+  /** Nightwear and dressing gowns (EN 14878): keep away from fire. */
+  | 'KEEP_AWAY_FROM_FIRE'
+  /** No non-slip sole: can be slippery on smooth floors. */
+  | 'SLIPPERY_ON_SMOOTH_FLOORS'
+  /** Small parts (EN 71-1): not suitable for children under 36 months. */
+  | 'SMALL_PARTS'
+
 export type SelectedBundleOptionInput = {
   option_id: string
   option_qty: number
@@ -1459,6 +1468,27 @@ export type ProductReviewsFragment = {
   }
 } & { ' $fragmentName'?: 'ProductReviewsFragment' }
 
+export type ProductSafetyFragment = {
+  safety: {
+    productType: string
+    reference: string
+    warnings: Array<SafetyWarning>
+    manufacturer: { ' $fragmentRefs'?: { EconomicOperatorAddressFragment: EconomicOperatorAddressFragment } }
+    responsiblePerson: {
+      ' $fragmentRefs'?: { EconomicOperatorAddressFragment: EconomicOperatorAddressFragment }
+    } | null
+  } | null
+} & { ' $fragmentName'?: 'ProductSafetyFragment' }
+
+export type EconomicOperatorAddressFragment = {
+  name: string
+  street: string
+  postalCode: string
+  city: string
+  countryCode: string
+  email: string
+} & { ' $fragmentName'?: 'EconomicOperatorAddressFragment' }
+
 export type ProductSizeGuideFragment = {
   gender: string | null
   options: Array<{ attribute: { code: string }; values: Array<{ value: string }> }>
@@ -1974,6 +2004,7 @@ export type ProductPageQuery = {
           DownloadableFilesFragment: DownloadableFilesFragment
           ProductSizeGuideFragment: ProductSizeGuideFragment
           ProductReviewsFragment: ProductReviewsFragment
+          ProductSafetyFragment: ProductSafetyFragment
         }
       })
     | null
@@ -8625,6 +8656,90 @@ export const ProductReviewsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductReviewsFragment, unknown>
+export const EconomicOperatorAddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EconomicOperatorAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EconomicOperator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EconomicOperatorAddressFragment, unknown>
+export const ProductSafetyFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSafety' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'safety' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'manufacturer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responsiblePerson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'productType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EconomicOperatorAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EconomicOperator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSafetyFragment, unknown>
 export const ProductSizeGuideFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15445,6 +15560,7 @@ export const ProductPageDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableFiles' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeGuide' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSafety' } },
               ],
             },
           },
@@ -15606,6 +15722,22 @@ export const ProductPageDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'rate' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EconomicOperatorAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EconomicOperator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
         ],
       },
     },
@@ -16327,6 +16459,48 @@ export const ProductPageDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSafety' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'safety' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'manufacturer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responsiblePerson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'productType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
               ],
             },
           },

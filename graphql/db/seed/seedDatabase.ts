@@ -15,6 +15,7 @@ import { buildCoupons } from './coupons.ts'
 import { seedDemoGiftCards } from './demoGiftCards.ts'
 import { seedDemoOrders } from './demoOrders.ts'
 import { replayPriceChanges, rewindPriceHistory } from './priceHistory.ts'
+import { buildProductSafety, ECONOMIC_OPERATORS } from './productSafety.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -38,7 +39,7 @@ async function insertAll<T extends keyof Database & string>(trx: Transaction<Dat
 
 /**
  * Fills an empty, migrated database with the deterministic catalogue: categories, products
- * and variants with their price history, options, bundles, the gift card, the downloadable patterns and guides, reviews, media, CMS content, FAQ, URL rewrites, pickup
+ * and variants with their price history and safety information, options, bundles, the gift card, the downloadable patterns and guides, reviews, media, CMS content, FAQ, URL rewrites, pickup
  * points, countries, feature flags, demo coupons, demo gift cards and the demo customer's orders.
  * Runs in one transaction.
  */
@@ -71,6 +72,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'custom_option_value', extras.customOptionValues)
     await insertAll(trx, 'bundle_option', extras.bundleOptions)
     await insertAll(trx, 'bundle_selection', extras.bundleSelections)
+    await insertAll(trx, 'economic_operator', ECONOMIC_OPERATORS)
+    await insertAll(trx, 'product_safety', buildProductSafety(productRows.products, { options: extras.bundleOptions, selections: extras.bundleSelections }))
     await insertAll(trx, 'giftcard_product', [giftCardProduct])
     await insertAll(trx, 'downloadable_link', downloadable.links)
     await insertAll(trx, 'downloadable_link_file', downloadable.files)
