@@ -17,6 +17,8 @@ afterAll(async () => {
 const KIDS_PYJAMAS = 'CL-00027'
 // Children's booties with pompoms (small parts), made by the shop itself.
 const KIDS_BOOTIES = 'SL-00022'
+// A gift box of socks assembled by the shop, one of its pairs cosy socks (no non-slip sole).
+const GIFT_BOX = 'BU-00001'
 
 const STORES = [
   { base: '/fr', heading: 'Sécurité du produit', fire: 'Tenir éloigné du feu.', type: 'Pyjama', responsible: 'Personne responsable dans l’UE', france: 'France' },
@@ -66,6 +68,19 @@ describe('product safety section, other products', () => {
     await expect(section.locator('li').allTextContents()).resolves.toEqual(['Ne convient pas aux enfants de moins de 36 mois\u202f: petits éléments, risque d’étouffement.'])
     expect(Object.keys(await safetyFacts(page, 'Sécurité du produit'))).toEqual(['Fabricant', 'Type de produit', 'Référence'])
     expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  it('gives a gift box the shop as its maker and the warnings of its pairs (it)', async () => {
+    const page = await open(`/it/product/${GIFT_BOX}`)
+    const section = page.getByRole('region', { name: 'Sicurezza del prodotto' })
+    await expect(section.locator('li').allTextContents()).resolves.toEqual(['Senza suola antiscivolo: può scivolare sui pavimenti lisci.'])
+    const facts = await safetyFacts(page, 'Sicurezza del prodotto')
+    expect(facts).toEqual({
+      Produttore: 'Pantoufle & Co SAS 14 rue des Tisserands 88400 Gérardmer Francia securite-produits@pantoufle-et-co.fr',
+      'Tipo di prodotto': 'Confezione regalo di calze',
+      'Codice articolo': GIFT_BOX,
+    })
     await page.close()
   })
 
