@@ -3,7 +3,7 @@ import { reductionPercent, toCents } from '../../pricing/index.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 import { numberFormat } from './cachedFormats.ts'
 import { formatMoney } from './formatMoney.ts'
-import type { MoneyValue } from './Price.tsx'
+import { Price, type MoneyValue } from './Price.tsx'
 import { reducedPrice, reductionBadge, referenceAmount, referenceNote } from './reducedPrice.styles.ts'
 
 /**
@@ -25,13 +25,12 @@ export function ReducedPrice({
   className?: string
 }) {
   const { store } = useShop()
-  const money = (value: MoneyValue) => formatMoney(value.amount, value.currency, store.locale)
   const percent = reference ? reductionPercent(toCents(reference.amount), toCents(price.amount)) : 0
-  if (!reference || percent === 0) return <span className={className}>{money(price)}</span>
-  const lowest = money(reference)
+  if (!reference || percent === 0) return <Price value={price} className={className} />
+  const lowest = formatMoney(reference.amount, reference.currency, store.locale)
   return (
     <span className={reducedPrice} data-reference-price={reference.amount}>
-      <span className={className}>{money(price)}</span>
+      <Price value={price} className={className} />
       {/* The note below reads the same amount to assistive technology. */}
       <s className={referenceAmount} aria-hidden="true">
         {lowest}
