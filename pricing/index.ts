@@ -5,3 +5,4 @@ export { discountableSubtotal, orderTotals, type LineTotals, type OrderTotals, t
 export { couponDiscount, spreadDiscount, type CouponRule } from './couponDiscount.ts'
 export { checkoutTotals, shippingPrice, type CheckoutTotals, type ShippingRateRule } from './checkoutTotals.ts'
 export { shippingAtRates, vatByRate, type TaxedAmount, type VatAtRate } from './vatBreakdown.ts'
+export { lowestPriorPrice, reductionPercent, REFERENCE_WINDOW_DAYS, type PricePoint } from './lowestPriorPrice.ts'

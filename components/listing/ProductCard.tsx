@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
-import { Price } from '../price/Price.tsx'
 import { PriceInfo } from '../price/PriceInfo.tsx'
+import { ReducedPrice } from '../price/ReducedPrice.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
-import { visuallyHidden } from './visuallyHidden.ts'
 import {
   badge,
   card,
@@ -17,12 +16,10 @@ import {
   priceInfoLine,
   prices,
   pushSlot,
-  regularPrice,
   saleBadge,
   stickerList,
 } from './productCard.styles.ts'
 import { productImageSources, type ImageAudience } from './productImage.ts'
-import { numberFormat } from '../price/cachedFormats.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { Island } from '../island/Island.tsx'
 import { WishlistHeart } from '../wishlist/WishlistHeart.island.tsx'
@@ -56,7 +53,7 @@ export const ProductCardFragment = graphql(`
       }
     }
     prices {
-      regularPrice {
+      referencePrice {
         priceInclTax {
           value {
             amount
@@ -121,7 +118,8 @@ const IMAGE_SIZE = 300
 
 /**
  * A product in a listing: picture (gendered artwork in a gendered listing, in the filtered
- * colour in a listing filtered by colour), name, prices incl. tax with the discount, stock,
+ * colour in a listing filtered by colour), name, prices incl. tax with the reduction against
+ * its reference price (Omnibus), stock,
  * stickers and the "new" badge; the whole card links to the product's localized URL, with
  * the filtered colour preselected (`?color=red`).
  */
@@ -142,12 +140,12 @@ export function ProductCard({
   const colored = useFragment(ProductCardColorFragment, colorRef)?.filteredColorImages[0]
   const { store } = useShop()
   const { i18n } = useLingui()
-  const regular = product.prices.regularPrice.priceInclTax.value
   const final = product.prices.finalPrice.priceInclTax.value
-  const discounted = final.amount < regular.amount
+  const reference = product.prices.referencePrice?.priceInclTax.value ?? null
   const image = productImageSources(colored?.image ?? product.image, product.imageUrl, audience)
   const href = storeHref(store, colored ? `${product.path}?${new URLSearchParams({ color: colored.color })}` : product.path)
-  const stickers = product.stickers.filter((sticker) => sticker !== 'new')
+  // A "sale" sticker is a reduction too: shown only against a reference price (Omnibus).
+  const stickers = product.stickers.filter((sticker) => sticker !== 'new' && (sticker !== 'sale' || reference !== null))
   const { wishlistEnabled, urlOriginal } = usePageContext()
   return (
     <article className={card}>
@@ -187,23 +185,7 @@ export function ProductCard({
         </ul>
       ) : null}
       <p className={prices}>
-        {discounted ? (
-          <>
-            <s className={regularPrice}>
-              <span className={visuallyHidden}>
-                <Trans>Regular price:</Trans>
-              </span>{' '}
-              <Price value={regular} />
-            </s>{' '}
-            <span className={visuallyHidden}>
-              <Trans>Sale price:</Trans>
-            </span>{' '}
-            <Price value={final} className={finalPrice} />{' '}
-            <span className={saleBadge}>{discountLabel(regular.amount, final.amount, store.locale)}</span>
-          </>
-        ) : (
-          <Price value={final} className={finalPrice} />
-        )}
+        <ReducedPrice price={final} reference={reference} className={finalPrice} />
         <PriceInfo linked={false} className={priceInfoLine} />
       </p>
       {product.stock.isInStock ? null : (
@@ -218,9 +200,4 @@ export function ProductCard({
       ) : null}
     </article>
   )
-}
-
-/** The discount as a negative percentage in the store's locale (`-20 %`, `-20%`). */
-function discountLabel(regular: number, final: number, locale: string): string {
-  return numberFormat(locale, 'discount').format(final / regular - 1)
 }

@@ -83,10 +83,6 @@ export const priceInfoLine = css`
   flex-basis: 100%;
 `
 
-export const regularPrice = css`
-  color: ${colors.greyText};
-`
-
 export const finalPrice = css`
   font-weight: ${fontWeights.bold};
 `

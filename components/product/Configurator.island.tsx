@@ -5,6 +5,7 @@ import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
 import { PriceInfo } from '../price/PriceInfo.tsx'
+import { ReducedPrice } from '../price/ReducedPrice.tsx'
 import { AttributeOptions } from './AttributeOptions.tsx'
 import { CustomOptionField } from './CustomOptionField.tsx'
 import { BundleOptionField } from './BundleOptionField.tsx'
@@ -21,7 +22,6 @@ import {
   priceLine,
   stock,
   tiers,
-  visuallyHidden as hiddenText,
 } from './configurator.styles.ts'
 import {
   baseUnitPrice,
@@ -101,7 +101,7 @@ export function Configurator({
   )
   const money = (amount: number) => formatMoney(amount, product.price.currency, store.locale)
   const unit = unitPrice(product, configuration)
-  const regular = (current ?? product).regularPrice.amount
+  const own = current ?? product
   const base = baseUnitPrice(product, current, configuration.quantity)
   // Before hydration the browser's own validation (required fields) guards the form.
   const incomplete = hydrated && !isConfigurationComplete(product, configuration)
@@ -138,13 +138,8 @@ export function Configurator({
         ))}
         <div aria-live="polite">
           <p className={priceLine}>
-            <span>{money(unit)}</span>
-            {regular > base ? (
-              <del>
-                <span className={hiddenText}> {t`Instead of`} </span>
-                {money(regular)}
-              </del>
-            ) : null}
+            {/* A reduction is shown for the product's own price; options or a quantity price make another price. */}
+            {unit === own.price.amount ? <ReducedPrice price={own.price} reference={own.referencePrice} /> : <span>{money(unit)}</span>}
           </p>
           <PriceInfo />
           {configuration.quantity > 1 ? (

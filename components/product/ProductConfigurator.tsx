@@ -114,7 +114,7 @@ export const ConfiguratorPricesFragment = graphql(`
         }
       }
     }
-    regularPrice {
+    referencePrice {
       priceInclTax {
         value {
           amount
@@ -195,7 +195,7 @@ export function ProductConfigurator({
 
 function readPrices(fragment: FragmentType<typeof ConfiguratorPricesFragment>) {
   const prices = readFragment(ConfiguratorPricesFragment, fragment)
-  return { price: prices.finalPrice.priceInclTax.value, regularPrice: prices.regularPrice.priceInclTax.value }
+  return { price: prices.finalPrice.priceInclTax.value, referencePrice: prices.referencePrice?.priceInclTax.value ?? null }
 }
 
 function readExtraCost(

@@ -103,7 +103,7 @@ export const priceLine = css`
   margin: 0;
   font-size: ${fontSizes.h3};
   font-weight: ${fontWeights.bold};
-  del {
+  s {
     font-size: ${fontSizes.body};
     font-weight: ${fontWeights.medium};
     color: ${colors.greyText};

@@ -15,7 +15,7 @@ const variant = (color: string, size: string, qty: number) => ({
   sku: `P-${color}-${size}`,
   attributes: { color, size },
   price: eur(20),
-  regularPrice: eur(20),
+  referencePrice: null,
   isInStock: qty > 0,
   qty,
 })
@@ -24,7 +24,7 @@ const product: ConfiguratorProduct = {
   sku: 'P',
   name: 'Slipper',
   price: eur(20),
-  regularPrice: eur(20),
+  referencePrice: null,
   isInStock: true,
   qty: 30,
   attributes: [

@@ -36,7 +36,8 @@ export interface VariantChoice {
   sku: string
   attributes: Record<string, string>
   price: Amount
-  regularPrice: Amount
+  /** The lowest price of the 30 days before its reduction (Omnibus); null when none may be shown. */
+  referencePrice: Amount | null
   isInStock: boolean
   qty: number
 }
@@ -71,7 +72,8 @@ export interface ConfiguratorProduct {
   sku: string
   name: string
   price: Amount
-  regularPrice: Amount
+  /** The lowest price of the 30 days before its reduction (Omnibus); null when none may be shown. */
+  referencePrice: Amount | null
   isInStock: boolean
   qty: number
   /** Files downloaded after payment: no stock line, nothing shipped. */

@@ -1126,6 +1126,40 @@ export interface DownloadableLinkPurchasedItemTable {
 }
 
 /** The whole database, as Kysely sees it. */
+/** Every price a product sold at, written by triggers on product's price columns (migration 0037). */
+export interface ProductPriceHistoryTable {
+  id: Generated<string>
+  sku: string
+  regular_price: Numeric
+  final_price: Numeric
+  /** From this instant on the product sold at these prices, until the sku's next row. */
+  valid_from: Timestamp
+}
+
+/** A manufacturer or an EU responsible person, as product safety information names them (migration 0038). */
+export interface EconomicOperatorTable {
+  code: string
+  name: string
+  street: string
+  postal_code: string
+  city: string
+  /** ISO 3166-1 alpha-2. */
+  country_code: string
+  email: string
+}
+
+/** Safety warnings a product may carry (migration 0038); the storefront translates them. */
+export type SafetyWarningCode = 'keep_away_from_fire' | 'small_parts' | 'slippery_on_smooth_floors'
+
+/** GPSR art. 19 information of a sellable product (migration 0038). */
+export interface ProductSafetyTable {
+  sku: string
+  manufacturer_code: string
+  responsible_person_code: string | null
+  product_type: Json<LocalizedText>
+  warnings: ColumnType<SafetyWarningCode[], SafetyWarningCode[] | undefined, SafetyWarningCode[]>
+}
+
 export interface Database {
   attribute: AttributeTable
   attribute_option: AttributeOptionTable
@@ -1213,4 +1247,7 @@ export interface Database {
   downloadable_link: DownloadableLinkTable
   downloadable_link_file: DownloadableLinkFileTable
   downloadable_link_purchased_item: DownloadableLinkPurchasedItemTable
+  product_price_history: ProductPriceHistoryTable
+  economic_operator: EconomicOperatorTable
+  product_safety: ProductSafetyTable
 }

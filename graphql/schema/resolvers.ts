@@ -120,6 +120,7 @@ import { returns as orderReturns } from './returns/resolvers/Order.returns.ts'
 import { items_eligible_for_return } from './returns/resolvers/Order.items_eligible_for_return.ts'
 import { order as returnOrder } from './returns/resolvers/ReturnMerchandiseAuthorization.order.ts'
 import { main_category } from './catalog/resolvers/Product.main_category.ts'
+import { safety } from './catalog/resolvers/Product.safety.ts'
 import { product_main_category } from './order/resolvers/OrderItem.product_main_category.ts'
 import { downloadable_product_links } from './downloadable/resolvers/Product.downloadable_product_links.ts'
 import { customerDownloadableProducts } from './downloadable/resolvers/Query.customerDownloadableProducts.ts'
@@ -163,7 +164,7 @@ export const resolvers: Resolvers = {
   Product: {
     ...Product, configurations, options, custom_options, bundleOptions, colorImages, reviews,
     giftcard_amounts, allow_open_amount, open_amount_min, open_amount_max, giftcard_type, giftcard_lifetime,
-    downloadable_product_links, main_category,
+    downloadable_product_links, main_category, safety,
   },
   OrderItem: { product_main_category },
   ProductReview,

@@ -45,11 +45,16 @@ export function cardsOf(document: Document) {
   return [...document.querySelectorAll('ul[aria-label] > li > article')].map((card) => ({
     name: card.querySelector('h3')?.textContent ?? '',
     href: card.querySelector('a')?.getAttribute('href') ?? '',
-    /** The price a shopper pays: the last amount of the price line (after a struck regular price). */
-    finalPrice: amountOf(
-      [...(card.querySelector('p')?.textContent ?? '').matchAll(/€[\d,]+\.\d\d/g)].at(-1)?.[0] ?? '',
-    ),
+    /** The price a shopper pays: the price line's amount that is not the struck reference price or its note. */
+    finalPrice: amountOf(paidPriceText(card.querySelector('p'))),
   }))
+}
+
+/** The price line without the struck reference price and its note (docs/prices-and-reductions.md). */
+function paidPriceText(line: Element | null): string {
+  const paid = line?.cloneNode(true) as Element | undefined
+  paid?.querySelectorAll('s, small').forEach((reference) => reference.remove())
+  return /€[\d,]+\.\d\d/.exec(paid?.textContent ?? '')?.[0] ?? ''
 }
 
 /** Reads a money text of the en-GB store (`€12.90`) as a number. */

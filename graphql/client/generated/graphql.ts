@@ -274,6 +274,15 @@ export type ReturnedItemStatus =
   /** Inspected and refused: it is sent back to the customer. */
   | 'REJECTED'
 
+/** A safety warning a product carries. */
+export type SafetyWarning =
+  /** Nightwear and dressing gowns (EN 14878): keep away from fire. */
+  | 'KEEP_AWAY_FROM_FIRE'
+  /** No non-slip sole: can be slippery on smooth floors. */
+  | 'SLIPPERY_ON_SMOOTH_FLOORS'
+  /** Small parts (EN 71-1): not suitable for children under 36 months. */
+  | 'SMALL_PARTS'
+
 export type SelectedBundleOptionInput = {
   option_id: string
   option_qty: number
@@ -1267,7 +1276,7 @@ export type ProductCard_ProductFragment = {
     }
   } | null
   prices: {
-    regularPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+    referencePrice: { priceInclTax: { value: { amount: number; currency: string } } } | null
     finalPrice: { priceInclTax: { value: { amount: number; currency: string } } }
   }
   stock: { isInStock: boolean }
@@ -1424,7 +1433,7 @@ export type ProductConfiguratorFragment = {
 
 export type ConfiguratorPricesFragment = {
   finalPrice: { priceInclTax: { value: { amount: number; currency: string } } }
-  regularPrice: { priceInclTax: { value: { amount: number; currency: string } } }
+  referencePrice: { priceInclTax: { value: { amount: number; currency: string } } } | null
 } & { ' $fragmentName'?: 'ConfiguratorPricesFragment' }
 
 type ConfiguratorExtraCost_FixedExtraCost_Fragment = {
@@ -1459,6 +1468,27 @@ export type ProductReviewsFragment = {
     }>
   }
 } & { ' $fragmentName'?: 'ProductReviewsFragment' }
+
+export type ProductSafetyFragment = {
+  safety: {
+    productType: string
+    reference: string
+    warnings: Array<SafetyWarning>
+    manufacturer: { ' $fragmentRefs'?: { EconomicOperatorAddressFragment: EconomicOperatorAddressFragment } }
+    responsiblePerson: {
+      ' $fragmentRefs'?: { EconomicOperatorAddressFragment: EconomicOperatorAddressFragment }
+    } | null
+  } | null
+} & { ' $fragmentName'?: 'ProductSafetyFragment' }
+
+export type EconomicOperatorAddressFragment = {
+  name: string
+  street: string
+  postalCode: string
+  city: string
+  countryCode: string
+  email: string
+} & { ' $fragmentName'?: 'EconomicOperatorAddressFragment' }
 
 export type ProductSizeGuideFragment = {
   gender: string | null
@@ -1976,6 +2006,7 @@ export type ProductPageQuery = {
           DownloadableFilesFragment: DownloadableFilesFragment
           ProductSizeGuideFragment: ProductSizeGuideFragment
           ProductReviewsFragment: ProductReviewsFragment
+          ProductSafetyFragment: ProductSafetyFragment
         }
       })
     | null
@@ -3450,7 +3481,7 @@ export const ProductCard_ProductFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -3719,7 +3750,7 @@ export const WidgetProductPush_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -4190,7 +4221,7 @@ export const WidgetProductCarousel_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -4556,7 +4587,7 @@ export const CornerProducts_CornersFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -4782,7 +4813,7 @@ export const WidgetLookbook_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -5197,7 +5228,7 @@ export const WidgetTheme_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -5501,7 +5532,7 @@ export const WidgetFourProduct_WidgetFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -5797,7 +5828,7 @@ export const CmsNode_NodeFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -6558,7 +6589,7 @@ export const CmsContent_ContentFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -7712,7 +7743,7 @@ export const ListingView_ListingFragmentDoc = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -8095,7 +8126,7 @@ export const ConfiguratorPricesFragmentDoc = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'regularPrice' },
+            name: { kind: 'Name', value: 'referencePrice' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -8483,7 +8514,7 @@ export const ProductConfiguratorFragmentDoc = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'regularPrice' },
+            name: { kind: 'Name', value: 'referencePrice' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -8648,6 +8679,90 @@ export const ProductReviewsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductReviewsFragment, unknown>
+export const EconomicOperatorAddressFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EconomicOperatorAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EconomicOperator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EconomicOperatorAddressFragment, unknown>
+export const ProductSafetyFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSafety' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'safety' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'manufacturer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responsiblePerson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'productType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EconomicOperatorAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EconomicOperator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductSafetyFragment, unknown>
 export const ProductSizeGuideFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11299,7 +11414,7 @@ export const CategoryPageDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -13278,7 +13393,7 @@ export const RouteQueryDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -14317,7 +14432,7 @@ export const HomePageDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
@@ -15542,6 +15657,7 @@ export const ProductPageDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableFiles' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSizeGuide' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductReviews' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductSafety' } },
               ],
             },
           },
@@ -15619,7 +15735,7 @@ export const ProductPageDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'regularPrice' },
+            name: { kind: 'Name', value: 'referencePrice' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
@@ -15703,6 +15819,22 @@ export const ProductPageDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'rate' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EconomicOperatorAddress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EconomicOperator' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
         ],
       },
     },
@@ -16430,6 +16562,48 @@ export const ProductPageDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductSafety' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'safety' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'manufacturer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'responsiblePerson' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EconomicOperatorAddress' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'productType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>
 export const RegisterPageDocument = {
@@ -16635,7 +16809,7 @@ export const SearchPageDocument = {
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'regularPrice' },
+                  name: { kind: 'Name', value: 'referencePrice' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [

@@ -839,6 +839,18 @@ export type DynamicFacet = {
   label: Scalars['String']['output']
 }
 
+/** A manufacturer or responsible person: name, postal and electronic address (no cache key). */
+export type EconomicOperator = {
+  __typename: 'EconomicOperator'
+  city: Scalars['String']['output']
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode: Scalars['String']['output']
+  email: Scalars['String']['output']
+  name: Scalars['String']['output']
+  postalCode: Scalars['String']['output']
+  street: Scalars['String']['output']
+}
+
 export type EkomiFeedback = {
   __typename: 'EkomiFeedback'
   bestRating: Scalars['Int']['output']
@@ -2033,6 +2045,8 @@ export type Product = {
   push_redirect?: Maybe<CmsBlock>
   /** Approved reviews: the figures of all of them and the page `page` (from 1) of `pageSize` (1 to 50) reviews sorted by `sort`. */
   reviews: ProductReviews
+  /** Product safety information (GPSR art. 19); null for what is no physical product (gift cards, downloads). */
+  safety?: Maybe<ProductSafety>
   sku: Scalars['String']['output']
   stickers: Array<Scalars['String']['output']>
   stock: ProductStock
@@ -2088,6 +2102,12 @@ export type ProductPrices = {
   __typename: 'ProductPrices'
   finalPrice: PriceWithTax
   minPrice: PriceWithTax
+  /**
+   * What a reduction is measured against (Directive 98/6/EC art. 6a, "Omnibus"): the lowest
+   * price of the 30 days before the reduction started. Null when finalPrice is not reduced, or
+   * when the price history cannot show that lowest price; then no reduction may be shown.
+   */
+  referencePrice?: Maybe<PriceWithTax>
   regularPrice: PriceWithTax
   tierPrice: Array<TierPrice>
 }
@@ -2139,6 +2159,24 @@ export type ProductReviews = {
   total: Scalars['Int']['output']
   /** Pages of pageSize reviews (0 without reviews). */
   totalPages: Scalars['Int']['output']
+}
+
+/**
+ * Product safety information of the General Product Safety Regulation (EU) 2023/988 art. 19
+ * (embedded in its product, no cache key): who makes the product, who answers for it in the
+ * Union, what it is and which warnings apply.
+ */
+export type ProductSafety = {
+  __typename: 'ProductSafety'
+  manufacturer: EconomicOperator
+  /** What the product is, in the store's language ("Pyjama", "Schlafanzug"). */
+  productType: Scalars['String']['output']
+  /** The product's identifier: its sku, the model reference of every size and colour. */
+  reference: Scalars['String']['output']
+  /** The economic operator established in the Union when the manufacturer is not; null otherwise. */
+  responsiblePerson?: Maybe<EconomicOperator>
+  /** Warnings that apply, as codes the storefront words in the store's language. */
+  warnings: Array<SafetyWarning>
 }
 
 export type ProductStock = {
@@ -2620,6 +2658,15 @@ export type ReviewAuthor = {
 }
 
 export type RouteEntity = Category | CmsPage | NotFoundEntity | Product | RedirectEntity
+
+/** A safety warning a product carries. */
+export type SafetyWarning =
+  /** Nightwear and dressing gowns (EN 14878): keep away from fire. */
+  | 'KEEP_AWAY_FROM_FIRE'
+  /** No non-slip sole: can be slippery on smooth floors. */
+  | 'SLIPPERY_ON_SMOOTH_FLOORS'
+  /** Small parts (EN 71-1): not suitable for children under 36 months. */
+  | 'SMALL_PARTS'
 
 export type SearchSettings = {
   __typename: 'SearchSettings'

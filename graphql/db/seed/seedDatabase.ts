@@ -14,6 +14,8 @@ import { loadSearchSynonyms } from './loadSearchSynonyms.ts'
 import { buildCoupons } from './coupons.ts'
 import { seedDemoGiftCards } from './demoGiftCards.ts'
 import { seedDemoOrders } from './demoOrders.ts'
+import { replayPriceChanges, rewindPriceHistory } from './priceHistory.ts'
+import { buildProductSafety, ECONOMIC_OPERATORS } from './productSafety.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -37,7 +39,7 @@ async function insertAll<T extends keyof Database & string>(trx: Transaction<Dat
 
 /**
  * Fills an empty, migrated database with the deterministic catalogue: categories, products
- * and variants, options, bundles, the gift card, the downloadable patterns and guides, reviews, media, CMS content, FAQ, URL rewrites, pickup
+ * and variants with their price history and safety information, options, bundles, the gift card, the downloadable patterns and guides, reviews, media, CMS content, FAQ, URL rewrites, pickup
  * points, countries, feature flags, demo coupons, demo gift cards and the demo customer's orders.
  * Runs in one transaction.
  */
@@ -52,6 +54,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   const showcase = generated.filter((product) => product.type === 'configurable').slice(0, 12).map((product) => product.sku)
   const content = buildSiteContent(showcase)
   const { attributes, options: attributeOptions } = buildAttributes()
+  const priceChanges = rewindPriceHistory(productRows.products)
   await db.transaction().execute(async (trx) => {
     await insertAll(trx, 'attribute', attributes)
     await insertAll(trx, 'attribute_option', attributeOptions)
@@ -60,6 +63,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'category_translation', tree.translations)
     // Sellable products first, variants after: listings then read fewer heap pages.
     await insertAll(trx, 'product', [...productRows.products].sort((a, b) => Number(a.parent_sku != null) - Number(b.parent_sku != null)))
+    await replayPriceChanges(trx, priceChanges)
     await insertAll(trx, 'product_translation', [...productRows.translations].sort((a, b) => a.language.localeCompare(b.language)))
     await insertAll(trx, 'product_category', productRows.categories)
     await insertAll(trx, 'product_attribute', productRows.attributes)
@@ -68,6 +72,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'custom_option_value', extras.customOptionValues)
     await insertAll(trx, 'bundle_option', extras.bundleOptions)
     await insertAll(trx, 'bundle_selection', extras.bundleSelections)
+    await insertAll(trx, 'economic_operator', ECONOMIC_OPERATORS)
+    await insertAll(trx, 'product_safety', buildProductSafety(productRows.products, { options: extras.bundleOptions, selections: extras.bundleSelections }))
     await insertAll(trx, 'giftcard_product', [giftCardProduct])
     await insertAll(trx, 'downloadable_link', downloadable.links)
     await insertAll(trx, 'downloadable_link_file', downloadable.files)

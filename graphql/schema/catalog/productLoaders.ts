@@ -6,12 +6,21 @@ import type {
   CustomOptionTable,
   CustomOptionValueTable,
   Database,
+  EconomicOperatorTable,
   Language,
+  ProductSafetyTable,
   TierPriceTable,
 } from '../../db/tables.ts'
 import { selectProductRows, type ProductRow, type VariantRow } from './productRow.ts'
 import { groupBy } from '../groupBy.ts'
+import { toCents, type PricePoint } from '../../../pricing/index.ts'
 import { loadReviewFigures, type ReviewFigures } from '../reviews/productReviewPages.ts'
+
+/** A product's safety information with its economic operators. */
+export type ProductSafetyRow = Pick<Selectable<ProductSafetyTable>, 'sku' | 'product_type' | 'warnings'> & {
+  manufacturer: Selectable<EconomicOperatorTable>
+  responsible_person: Selectable<EconomicOperatorTable> | null
+}
 
 /** A custom option with its values. */
 export type CustomOptionRow = Selectable<CustomOptionTable> & { values: Selectable<CustomOptionValueTable>[] }
@@ -53,6 +62,27 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
         from bundle_option o left join bundle_selection s on s.option_id = o.id
         where o.sku in (${sql.join(skus)}) group by o.id order by o.position`.execute(db)
       return groupBy(skus, rows.rows, (option) => option.sku)
+    }),
+    /** Each sku's price history, oldest first (for the reference price of a reduction). */
+    priceHistory: new DataLoader<string, PricePoint[]>(async (skus) => {
+      const rows = await db.selectFrom('product_price_history').select(['sku', 'final_price', 'valid_from']).where('sku', 'in', [...skus]).orderBy('valid_from').orderBy('id').execute()
+      return groupBy(skus, rows, (row) => row.sku).map((group) => group.map((row) => ({ validFrom: new Date(row.valid_from), price: toCents(row.final_price) })))
+    }),
+    /** Safety information of sellable products, with their manufacturer and responsible person. */
+    safety: new DataLoader<string, ProductSafetyRow | null>(async (skus) => {
+      const rows = await db
+        .selectFrom('product_safety as s')
+        .innerJoin('economic_operator as m', 'm.code', 's.manufacturer_code')
+        .leftJoin('economic_operator as r', 'r.code', 's.responsible_person_code')
+        .select(['s.sku', 's.product_type', 's.warnings'])
+        .select([
+          sql<Selectable<EconomicOperatorTable>>`to_jsonb(m)`.as('manufacturer'),
+          sql<Selectable<EconomicOperatorTable> | null>`case when r.code is null then null else to_jsonb(r) end`.as('responsible_person'),
+        ])
+        .where('s.sku', 'in', [...skus])
+        .execute()
+      const bySku = new Map(rows.map((row) => [row.sku, row]))
+      return skus.map((sku) => bySku.get(sku) ?? null)
     }),
     /** Count and average of each product's approved reviews (the page of reviews is read per product). */
     reviewFigures: new DataLoader<string, ReviewFigures>((skus) => loadReviewFigures(db, skus)),

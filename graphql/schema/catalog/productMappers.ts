@@ -33,10 +33,14 @@ export function priceStoreOf(row: Pick<ProductRow, 'type'>, store: PriceStore): 
 }
 
 /**
- * The value ProductPrices resolve from: regular, final and minimal prices, and the sku whose
- * tier prices `tierPrice` reads when a query asks for them (null: none, as for variants).
+ * The value ProductPrices resolve from: regular, final and minimal prices, the sku whose
+ * tier prices `tierPrice` reads when a query asks for them (null: none, as for variants), and
+ * the sku whose price history gives `referencePrice`, with the store it is shown in (null: none).
  */
-export type ProductPricesValue = ReturnType<typeof toProductPrices> & { tierPriceSku: string | null }
+export type ProductPricesValue = ReturnType<typeof toProductPrices> & {
+  tierPriceSku: string | null
+  history: { sku: string; store: PriceStore } | null
+}
 
 /** Store-relative URL of a product page. */
 export function productPath(row: Pick<ProductRow, 'url_key'>): string {

@@ -859,6 +859,18 @@ export type DynamicFacet = {
   label: Scalars['String']['output']
 }
 
+/** A manufacturer or responsible person: name, postal and electronic address (no cache key). */
+export type EconomicOperator = {
+  __typename?: 'EconomicOperator'
+  city: Scalars['String']['output']
+  /** ISO 3166-1 alpha-2 country code. */
+  countryCode: Scalars['String']['output']
+  email: Scalars['String']['output']
+  name: Scalars['String']['output']
+  postalCode: Scalars['String']['output']
+  street: Scalars['String']['output']
+}
+
 export type EkomiFeedback = {
   __typename?: 'EkomiFeedback'
   bestRating: Scalars['Int']['output']
@@ -2053,6 +2065,8 @@ export type Product = {
   push_redirect?: Maybe<CmsBlock>
   /** Approved reviews: the figures of all of them and the page `page` (from 1) of `pageSize` (1 to 50) reviews sorted by `sort`. */
   reviews: ProductReviews
+  /** Product safety information (GPSR art. 19); null for what is no physical product (gift cards, downloads). */
+  safety?: Maybe<ProductSafety>
   sku: Scalars['String']['output']
   stickers: Array<Scalars['String']['output']>
   stock: ProductStock
@@ -2108,6 +2122,12 @@ export type ProductPrices = {
   __typename?: 'ProductPrices'
   finalPrice: PriceWithTax
   minPrice: PriceWithTax
+  /**
+   * What a reduction is measured against (Directive 98/6/EC art. 6a, "Omnibus"): the lowest
+   * price of the 30 days before the reduction started. Null when finalPrice is not reduced, or
+   * when the price history cannot show that lowest price; then no reduction may be shown.
+   */
+  referencePrice?: Maybe<PriceWithTax>
   regularPrice: PriceWithTax
   tierPrice: Array<TierPrice>
 }
@@ -2159,6 +2179,24 @@ export type ProductReviews = {
   total: Scalars['Int']['output']
   /** Pages of pageSize reviews (0 without reviews). */
   totalPages: Scalars['Int']['output']
+}
+
+/**
+ * Product safety information of the General Product Safety Regulation (EU) 2023/988 art. 19
+ * (embedded in its product, no cache key): who makes the product, who answers for it in the
+ * Union, what it is and which warnings apply.
+ */
+export type ProductSafety = {
+  __typename?: 'ProductSafety'
+  manufacturer: EconomicOperator
+  /** What the product is, in the store's language ("Pyjama", "Schlafanzug"). */
+  productType: Scalars['String']['output']
+  /** The product's identifier: its sku, the model reference of every size and colour. */
+  reference: Scalars['String']['output']
+  /** The economic operator established in the Union when the manufacturer is not; null otherwise. */
+  responsiblePerson?: Maybe<EconomicOperator>
+  /** Warnings that apply, as codes the storefront words in the store's language. */
+  warnings: Array<SafetyWarning>
 }
 
 export type ProductStock = {
@@ -2640,6 +2678,15 @@ export type ReviewAuthor = {
 }
 
 export type RouteEntity = Category | CmsPage | NotFoundEntity | Product | RedirectEntity
+
+/** A safety warning a product carries. */
+export type SafetyWarning =
+  /** Nightwear and dressing gowns (EN 14878): keep away from fire. */
+  | 'KEEP_AWAY_FROM_FIRE'
+  /** No non-slip sole: can be slippery on smooth floors. */
+  | 'SLIPPERY_ON_SMOOTH_FLOORS'
+  /** Small parts (EN 71-1): not suitable for children under 36 months. */
+  | 'SMALL_PARTS'
 
 export type SearchSettings = {
   __typename?: 'SearchSettings'
@@ -3585,6 +3632,7 @@ export type ResolversTypes = {
   DownloadableLinkStatus: ResolverTypeWrapper<Partial<DownloadableLinkStatus>>
   DownloadableProductLinks: ResolverTypeWrapper<Partial<DownloadableProductLinks>>
   DynamicFacet: ResolverTypeWrapper<Partial<DynamicFacet>>
+  EconomicOperator: ResolverTypeWrapper<Partial<EconomicOperator>>
   EkomiFeedback: ResolverTypeWrapper<Partial<EkomiFeedback>>
   EkomiRating: ResolverTypeWrapper<Partial<EkomiRating>>
   EnteredCustomAttributeInput: ResolverTypeWrapper<Partial<EnteredCustomAttributeInput>>
@@ -3678,6 +3726,7 @@ export type ResolversTypes = {
   ProductReviewInput: ResolverTypeWrapper<Partial<ProductReviewInput>>
   ProductReviewSort: ResolverTypeWrapper<Partial<ProductReviewSort>>
   ProductReviews: ResolverTypeWrapper<ProductReviewsParent>
+  ProductSafety: ResolverTypeWrapper<Partial<ProductSafety>>
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>
   ProductType: ResolverTypeWrapper<Partial<ProductType>>
   ProductVariant: ResolverTypeWrapper<
@@ -3730,6 +3779,7 @@ export type ResolversTypes = {
   ReturnedItemStatus: ResolverTypeWrapper<Partial<ReturnedItemStatus>>
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>
   RouteEntity: ResolverTypeWrapper<RouteEntityParent>
+  SafetyWarning: ResolverTypeWrapper<Partial<SafetyWarning>>
   SearchSettings: ResolverTypeWrapper<Partial<SearchSettings>>
   SelectedAttribute: ResolverTypeWrapper<Partial<SelectedAttribute>>
   SelectedBundleOption: ResolverTypeWrapper<Partial<SelectedBundleOption>>
@@ -3953,6 +4003,7 @@ export type ResolversParentTypes = {
   Discount: Partial<Discount>
   DownloadableProductLinks: Partial<DownloadableProductLinks>
   DynamicFacet: Partial<DynamicFacet>
+  EconomicOperator: Partial<EconomicOperator>
   EkomiFeedback: Partial<EkomiFeedback>
   EkomiRating: Partial<EkomiRating>
   EnteredCustomAttributeInput: Partial<EnteredCustomAttributeInput>
@@ -4034,6 +4085,7 @@ export type ResolversParentTypes = {
   ProductReview: ProductReviewParent
   ProductReviewInput: Partial<ProductReviewInput>
   ProductReviews: ProductReviewsParent
+  ProductSafety: Partial<ProductSafety>
   ProductStock: Partial<ProductStock>
   ProductVariant: Partial<Omit<ProductVariant, 'prices'> & { prices: ResolversParentTypes['ProductPrices'] }>
   PushImage: CmsNodeParent
@@ -4915,6 +4967,18 @@ export type DynamicFacetResolvers<
   buckets?: Resolver<Array<ResolversTypes['FacetBucket']>, ParentType, ContextType>
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+}
+
+export type EconomicOperatorResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['EconomicOperator'] = ResolversParentTypes['EconomicOperator'],
+> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type EkomiFeedbackResolvers<
@@ -5844,6 +5908,7 @@ export type ProductResolvers<
     ContextType,
     RequireFields<ProductReviewsArgs, 'page' | 'pageSize' | 'sort'>
   >
+  safety?: Resolver<Maybe<ResolversTypes['ProductSafety']>, ParentType, ContextType>
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   stickers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
   stock?: Resolver<ResolversTypes['ProductStock'], ParentType, ContextType>
@@ -5892,6 +5957,7 @@ export type ProductPricesResolvers<
 > = {
   finalPrice?: Resolver<ResolversTypes['PriceWithTax'], ParentType, ContextType>
   minPrice?: Resolver<ResolversTypes['PriceWithTax'], ParentType, ContextType>
+  referencePrice?: Resolver<Maybe<ResolversTypes['PriceWithTax']>, ParentType, ContextType>
   regularPrice?: Resolver<ResolversTypes['PriceWithTax'], ParentType, ContextType>
   tierPrice?: Resolver<Array<ResolversTypes['TierPrice']>, ParentType, ContextType>
 }
@@ -5920,6 +5986,17 @@ export type ProductReviewsResolvers<
   reviews?: Resolver<Array<ResolversTypes['ProductReview']>, ParentType, ContextType>
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type ProductSafetyResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['ProductSafety'] = ResolversParentTypes['ProductSafety'],
+> = {
+  manufacturer?: Resolver<ResolversTypes['EconomicOperator'], ParentType, ContextType>
+  productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  responsiblePerson?: Resolver<Maybe<ResolversTypes['EconomicOperator']>, ParentType, ContextType>
+  warnings?: Resolver<Array<ResolversTypes['SafetyWarning']>, ParentType, ContextType>
 }
 
 export type ProductStockResolvers<
@@ -7092,6 +7169,7 @@ export type Resolvers<ContextType = ShopContext> = {
   Discount?: DiscountResolvers<ContextType>
   DownloadableProductLinks?: DownloadableProductLinksResolvers<ContextType>
   DynamicFacet?: DynamicFacetResolvers<ContextType>
+  EconomicOperator?: EconomicOperatorResolvers<ContextType>
   EkomiFeedback?: EkomiFeedbackResolvers<ContextType>
   EkomiRating?: EkomiRatingResolvers<ContextType>
   Entity?: EntityResolvers<ContextType>
@@ -7155,6 +7233,7 @@ export type Resolvers<ContextType = ShopContext> = {
   ProductPrices?: ProductPricesResolvers<ContextType>
   ProductReview?: ProductReviewResolvers<ContextType>
   ProductReviews?: ProductReviewsResolvers<ContextType>
+  ProductSafety?: ProductSafetyResolvers<ContextType>
   ProductStock?: ProductStockResolvers<ContextType>
   ProductVariant?: ProductVariantResolvers<ContextType>
   PushImage?: PushImageResolvers<ContextType>

@@ -8,6 +8,7 @@ import { GiftCardConfigurator } from '../../../components/product/GiftCardConfig
 import { SizeGuide } from '../../../components/product/SizeGuide.tsx'
 import { DownloadableFiles } from '../../../components/product/DownloadableFiles.tsx'
 import { ProductReviews, ReviewsSummary } from '../../../components/product/ProductReviews.tsx'
+import { ProductSafety } from '../../../components/product/ProductSafety.tsx'
 import { Island } from '../../../components/island/Island.tsx'
 import { WishlistHeart } from '../../../components/wishlist/WishlistHeart.island.tsx'
 import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed.island.tsx'
@@ -36,7 +37,7 @@ const details = css`
   }
 `
 
-/** The product page: gallery, name and rating, the configurator (a gift card's form for a gift card), size guide, a downloadable product's files, description, reviews. */
+/** The product page: gallery, name and rating, the configurator (a gift card's form for a gift card), size guide, a downloadable product's files, description, product safety, reviews. */
 export function ProductView() {
   const { data, wishlistEnabled, urlOriginal } = usePageContext()
   const { product, selection, breadcrumbs, colorAttributeId, reviewList } = data as ProductPageData
@@ -73,6 +74,7 @@ export function ProductView() {
           <SizeGuide product={product} />
           <DownloadableFiles product={product} />
           <p>{product.description}</p>
+          <ProductSafety product={product} />
         </div>
       </div>
       <ProductReviews product={product} list={reviewList} />

@@ -78,6 +78,7 @@ const ProductPageQuery = graphql(`
       ...DownloadableFiles
       ...ProductSizeGuide
       ...ProductReviews
+      ...ProductSafety
     }
   }
 `)

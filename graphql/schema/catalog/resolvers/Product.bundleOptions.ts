@@ -19,7 +19,11 @@ export async function bundleOptions(row: ProductRow, _: unknown, context: ShopCo
         label: part?.name ?? selection.product_sku,
         defaultQuantity: selection.default_qty,
         userDefinedQuantity: selection.user_defined_qty,
-        prices: { ...toProductPrices(part ?? { regular_price: 0, final_price: 0 }, context.store), tierPriceSku: null },
+        prices: {
+          ...toProductPrices(part ?? { regular_price: 0, final_price: 0 }, context.store),
+          tierPriceSku: null,
+          history: part ? { sku: part.sku, store: context.store } : null,
+        },
         product: part ?? null,
       }
     }),

@@ -16,7 +16,7 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
         id: String(variant.id),
         sku: variant.sku,
         stock: { isInStock: variant.is_in_stock, qty: variant.qty },
-        prices: { ...toProductPrices(variant, context.store), tierPriceSku: null },
+        prices: { ...toProductPrices(variant, context.store), tierPriceSku: null, history: { sku: variant.sku, store: context.store } },
         image: variant.image_id && image && !(image instanceof Error) ? toMedia(image, context.language) : null,
       },
       attributes: CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variant[column] !== null).map(({ code, column }) => ({ code, value: variant[column] as string })),

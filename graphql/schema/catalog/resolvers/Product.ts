@@ -16,7 +16,11 @@ export const Product = {
   isNew: (row: ProductRow) => row.is_new,
   // A downloadable product's files never run out: it offers what one cart line may hold.
   stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.type === 'downloadable' ? giftCardSaleableQuantity(row) : row.qty }),
-  prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({ ...toProductPrices(row, priceStoreOf(row, context.store)), tierPriceSku: row.sku }),
+  prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({
+    ...toProductPrices(row, priceStoreOf(row, context.store)),
+    tierPriceSku: row.sku,
+    history: { sku: row.sku, store: priceStoreOf(row, context.store) },
+  }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null

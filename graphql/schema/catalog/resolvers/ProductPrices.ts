@@ -1,8 +1,19 @@
 import type { ShopContext } from '../../context.ts'
+import { fromCents, lowestPriorPrice, toCents } from '../../../../pricing/index.ts'
 import { toPriceWithTax, type ProductPricesValue } from '../productMappers.ts'
 
-/** Field resolvers of ProductPrices: tier prices are read (batched per request) only when a query asks for them. */
+/**
+ * Field resolvers of ProductPrices: tier prices and the price history are read (batched per
+ * request) only when a query asks for them.
+ */
 export const ProductPrices = {
+  /** The lowest price of the 30 days before a reduction (docs/prices-and-reductions.md); null when not reduced or without that history. */
+  async referencePrice(prices: ProductPricesValue, _: unknown, context: ShopContext) {
+    const current = toCents(prices.finalPrice.priceInclTax.value.amount)
+    if (prices.history === null || current >= toCents(prices.regularPrice.priceInclTax.value.amount)) return null
+    const reference = lowestPriorPrice(await context.loaders.priceHistory.load(prices.history.sku), current)
+    return reference === null ? null : toPriceWithTax(fromCents(reference), prices.history.store)
+  },
   async tierPrice(prices: ProductPricesValue, _: unknown, context: ShopContext) {
     if (prices.tierPriceSku === null) return []
     const tiers = await context.loaders.tierPrices.load(prices.tierPriceSku)
