@@ -1201,6 +1201,11 @@ export type SearchSuggestionsQuery = {
   }>
 }
 
+export type OrderDocumentDownloadsFragment = {
+  invoices: Array<{ id: string; number: string; downloadLink: string | null }>
+  credit_memos: Array<{ id: string; number: string; downloadLink: string | null }>
+} & { ' $fragmentName'?: 'OrderDocumentDownloadsFragment' }
+
 export type FooterQueryVariables = Exact<{
   legalLinkIds: Array<string> | string
   giftCardSkus: Array<string> | string
@@ -1902,6 +1907,7 @@ export type GuestOrderByTokenQuery = {
         ' $fragmentRefs'?: {
           OrderViewFragment: OrderViewFragment
           OrderWithdrawalPanelFragment: OrderWithdrawalPanelFragment
+          OrderDocumentDownloadsFragment: OrderDocumentDownloadsFragment
         }
       })
     | null
@@ -7471,6 +7477,45 @@ export const MainMenu_CustomLinkFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MainMenu_CustomLinkFragment, unknown>
+export const OrderDocumentDownloadsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDocumentDownloads' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'credit_memos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderDocumentDownloadsFragment, unknown>
 export const ProductCardColor_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15007,6 +15052,7 @@ export const GuestOrderByTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderWithdrawalPanel' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDocumentDownloads' } },
               ],
             },
           },
@@ -15296,6 +15342,40 @@ export const GuestOrderByTokenDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDocumentDownloads' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'credit_memos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
               ],
             },
           },

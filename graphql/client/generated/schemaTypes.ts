@@ -556,7 +556,11 @@ export type CreateGuestCartOutput = {
 export type CreditMemo = {
   __typename: 'CreditMemo'
   created_at: Scalars['DateTime']['output']
+  /** Where the owner downloads the credit memo as a PDF (absolute URL; a guest's carries the order's signed token). */
+  downloadLink?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
+  /** The number of the invoice this credit memo corrects (none for orders placed before invoices were written). */
+  invoice_number?: Maybe<Scalars['String']['output']>
   items: Array<CreditMemoItem>
   /** The credit memo number (CM-000007). */
   number: Scalars['String']['output']

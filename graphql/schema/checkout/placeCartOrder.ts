@@ -1,5 +1,4 @@
 import { sql, type Selectable } from 'kysely'
-import { netOfGross, taxRateOfMultiplier } from '../../../pricing/index.ts'
 import type { CartAddressValue, PaymentTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { createLoaders } from '../loaders.ts'
@@ -8,6 +7,7 @@ import { debitGiftCard } from '../giftcard/giftCardAccounts.ts'
 import { debitStoreCredit } from '../storecredit/storeCredit.ts'
 import { emailOrderConfirmation } from '../order/emailOrderConfirmation.ts'
 import { createInvoice } from '../invoice/createInvoice.ts'
+import { invoiceTaxPercent } from '../invoice/invoiceTaxPercent.ts'
 import { createPurchasedLinks } from '../downloadable/purchasedLinks.ts'
 import { readinessProblem } from './checkoutReadiness.ts'
 import { countCouponUse } from './countCouponUse.ts'
@@ -103,7 +103,6 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
     const orderId = Number(order.id)
     // Placed once paid: its history starts at processing (orderStatus.ts).
     await trx.insertInto('order_status_history').values({ order_id: orderId, status: 'processing' }).execute()
-    const rate = taxRateOfMultiplier(context.store.taxMultiplier)
     const lines = view.items.map((item, index) => ({
       item,
       priced: priced[index],
@@ -133,31 +132,26 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
       .returning('id')
       .execute()
     // The invoice is written with the paid order, in its transaction: once per order, never without it.
-    const linesTaxCents = lines.reduce((sum, line) => sum + (line.totals?.tax ?? 0), 0)
+    const storeTaxMultiplier = context.store.taxMultiplier
     await createInvoice(trx, {
       orderId,
       currency: context.store.currency,
-      lines: lines.map((line, index) => {
-        const unitPriceCents = line.totals ? line.priced!.unitPrice : 0
-        return {
-          orderItemId: Number(orderItems[index]!.id),
-          sku: line.item.product.sku,
-          name: line.item.product.name,
-          quantity: line.item.quantity,
-          unitPriceCents,
-          unitPriceExclTaxCents: line.priced?.row.giftcard ? unitPriceCents : netOfGross(unitPriceCents, rate),
-          rowTotalCents: line.totals?.rowTotal ?? 0,
-          discountCents: line.totals?.discount ?? 0,
-          taxCents: line.totals?.tax ?? 0,
-          options: line.options,
-          bundleOptions: line.bundleOptions,
-        }
-      }),
+      lines: lines.map((line, index) => ({
+        orderItemId: Number(orderItems[index]!.id),
+        sku: line.item.product.sku,
+        name: line.item.product.name,
+        quantity: line.item.quantity,
+        unitPriceCents: line.totals ? line.priced!.unitPrice : 0,
+        rowTotalCents: line.totals?.rowTotal ?? 0,
+        discountCents: line.totals?.discount ?? 0,
+        taxPercent: invoiceTaxPercent({ storeTaxMultiplier, giftCard: Boolean(line.priced?.row.giftcard) }),
+        options: line.options,
+        bundleOptions: line.bundleOptions,
+      })),
       subtotalCents: summary.totals.subtotal,
       discountCents: summary.totals.discount,
       shippingCents: summary.shippingCents,
-      taxCents: summary.totals.tax,
-      shippingTaxCents: summary.totals.tax - linesTaxCents,
+      shippingTaxPercent: invoiceTaxPercent({ storeTaxMultiplier, giftCard: false }),
       grandTotalCents: summary.totals.grandTotal,
     })
     // A virtual order ships nothing: it keeps only its billing address.
@@ -182,5 +176,6 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
 
 function addressRow(orderId: number, kind: 'shipping' | 'billing', address: CartAddressValue) {
   const { firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone } = address
-  return { order_id: orderId, kind, firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone }
+  // The buyer's VAT number is an invoice's: kept on the billing address only.
+  return { order_id: orderId, kind, firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone, vat_id: kind === 'billing' ? (address.vat_id ?? '') : '' }
 }

@@ -576,7 +576,11 @@ export type CreateGuestCartOutput = {
 export type CreditMemo = {
   __typename?: 'CreditMemo'
   created_at: Scalars['DateTime']['output']
+  /** Where the owner downloads the credit memo as a PDF (absolute URL; a guest's carries the order's signed token). */
+  downloadLink?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
+  /** The number of the invoice this credit memo corrects (none for orders placed before invoices were written). */
+  invoice_number?: Maybe<Scalars['String']['output']>
   items: Array<CreditMemoItem>
   /** The credit memo number (CM-000007). */
   number: Scalars['String']['output']
@@ -4631,7 +4635,9 @@ export type CreditMemoResolvers<
   ParentType extends ResolversParentTypes['CreditMemo'] = ResolversParentTypes['CreditMemo'],
 > = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  downloadLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  invoice_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['CreditMemoItem']>, ParentType, ContextType>
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   refunded_to?: Resolver<ResolversTypes['CreditMemoDestination'], ParentType, ContextType>

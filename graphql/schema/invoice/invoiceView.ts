@@ -88,3 +88,8 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
 export function invoicePdfPath(orderId: number | string, invoiceId: number | string): string {
   return `/user/orders/${orderId}/invoice/${invoiceId}/pdf`
 }
+
+/** The store-relative path of a credit memo's PDF. */
+export function creditMemoPdfPath(orderId: number | string, creditMemoId: number | string): string {
+  return `/user/orders/${orderId}/refunds/${creditMemoId}/pdf`
+}
