@@ -180,6 +180,25 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
   }, 120_000)
 })
 
+describe('the buyer’s VAT number', () => {
+  const billing = { firstname: 'Jonas', lastname: 'Weber', company: 'Weber Schuhhandel GmbH', street: ['Marienplatz 8'], city: 'München', postcode: '80331', country_code: 'DE', telephone: '+49 89 123456' }
+
+  it('given with the billing address, is checked against the billing country and printed on the invoice', async () => {
+    const agent = newGuest(app)
+    const variant = await cheapVariant()
+    const { cartId } = await readyCart(agent, { store: '/de', items: [itemOf(variant, 1)], country: 'DE' })
+    const refused = (await agent.query(SET_BILLING_ADDRESS, { id: cartId, address: { ...billing, vat_id: 'FR65912345675' } }, { store: '/de' })).data?.setBillingAddressOnCart
+    expect(refused).toMatchObject({ success: false, errorCode: 'INVALID_VAT_ID', errorField: 'vat_id' })
+    const { orderId, token } = await guestOrderWithDiscount('/de', { ...billing, vat_id: 'de 123 456 789' })
+    const stored = await app.shopDatabase.db.selectFrom('order_address').select(['kind', 'vat_id']).where('order_id', '=', orderId).orderBy('kind').execute()
+    expect(stored).toEqual([{ kind: 'billing', vat_id: 'DE123456789' }, { kind: 'shipping', vat_id: '' }])
+    const [invoice] = (await guestDocuments('/de', token)).invoices
+    const text = await pdfAt(invoice.downloadLink)
+    expect(text).toContain('Weber Schuhhandel GmbH')
+    expect(text).toContain('USt-IdNr.: DE123456789')
+  }, 120_000)
+})
+
 describe('names outside Latin-1 on invoices', () => {
   const NAMES = [
     { firstname: 'Łucja', lastname: 'Wiśniewska-Żółć', street: ['ul. Piotrkowska 104'], city: 'Łódź', postcode: '90-006', country_code: 'PL' },

@@ -133,6 +133,8 @@ export type MutationErrorCode =
   | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The VAT number does not have the shape of a VAT number of the billing country. */
+  | 'INVALID_VAT_ID'
   /** No item to return. */
   | 'NOTHING_TO_RETURN'
   /** Items were to be chosen, and none was. */

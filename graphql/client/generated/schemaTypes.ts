@@ -142,6 +142,8 @@ export type BillingCartAddress = CartAddressInterface & {
   same_as_shipping: Scalars['Boolean']['output']
   street: Array<Scalars['String']['output']>
   telephone?: Maybe<Scalars['String']['output']>
+  /** The buyer's VAT number for the invoice, with its country prefix; null when none. */
+  vat_id?: Maybe<Scalars['String']['output']>
 }
 
 export type BundleOption = {
@@ -213,6 +215,8 @@ export type CartAddressInput = {
   /** One or two lines. */
   street: Array<Scalars['String']['input']>
   telephone: Scalars['String']['input']
+  /** The buyer's VAT number (businesses), printed on the invoice: billing addresses only, in the shape of the billing country's numbers (prefix optional). */
+  vat_id?: InputMaybe<Scalars['String']['input']>
 }
 
 /** An address of a cart (shipping or billing). */
@@ -1508,6 +1512,8 @@ export type MutationErrorCode =
   | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The VAT number does not have the shape of a VAT number of the billing country. */
+  | 'INVALID_VAT_ID'
   /** No item to return. */
   | 'NOTHING_TO_RETURN'
   /** Items were to be chosen, and none was. */
