@@ -7,6 +7,7 @@ import { APPLY_COUPON, giftCardItem } from './helpers/cartFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
+import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
 
 // What a tax inspector looks for (VAT Directive art. 226), in each store's words.
 const WORDS = {
@@ -54,9 +55,9 @@ async function guestOrderWithDiscount(store: StorePath, billing?: Record<string,
 const guestDocuments = async (store: StorePath, token: string) => (await newGuest(app).query(GUEST_DOCUMENTS, { token }, { store })).data?.guestOrderByToken
 
 /** The text of a PDF fetched by its absolute link, as a guest (no session), whitespace folded. */
-async function pdfAt(link: string): Promise<string> {
+async function pdfAt(link: string, sessionCookie?: string): Promise<string> {
   const url = new URL(link)
-  const response = await app.inject({ method: 'GET', url: url.pathname + url.search })
+  const response = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: sessionCookie ? { cookie: `shop_session=${sessionCookie}` } : {} })
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toBe('application/pdf')
   return (await pdfText(response.rawPayload)).replace(/\s+/g, ' ')
@@ -177,6 +178,25 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
     expect((await app.inject({ method: 'GET', url: url.pathname + url.search })).statusCode).toBe(200)
     expect((await app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(303)
     expect((await app.inject({ method: 'GET', url: `${url.pathname}?token=${encodeURIComponent(second.token)}` })).statusCode).toBe(404)
+  }, 120_000)
+})
+
+describe('the seed’s demo orders', () => {
+  it('carry their invoices like any other paid order, dated the day each was placed, adding up to what the order cost', async () => {
+    const demo = newGuest(app)
+    const signedIn = await demo.query('mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success } }', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, { store: '/fr' })
+    expect(signedIn.data?.signIn.success).toBe(true)
+    const orders = (await demo.query('{ customer { orders { order_date total { grand_total { amount } } invoices { number created_at downloadLink } } } }', {}, { store: '/fr' })).data?.customer.orders
+    expect(orders).toHaveLength(3)
+    for (const order of orders) {
+      expect(order.invoices).toHaveLength(1)
+      const [invoice] = order.invoices
+      expect(invoice.created_at.slice(0, 10)).toBe(new Date(order.order_date).toISOString().slice(0, 10))
+      const text = await pdfAt(invoice.downloadLink, demo.sessionCookie())
+      expect(text).toContain(`Facture ${invoice.number}`)
+      expect(text).toContain('Camille Martin')
+      expect(checkAddsUp(text, '/fr').totalGross).toBe(Math.round(order.total.grand_total.amount * 100))
+    }
   }, 120_000)
 })
 

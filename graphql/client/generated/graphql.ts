@@ -2185,6 +2185,7 @@ export type OrderRefundsPageQuery = {
         id: string
         number: string
         created_at: string
+        downloadLink: string | null
         items: Array<{
           id: string
           product_name: string
@@ -18018,6 +18019,7 @@ export const OrderRefundsPageDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'items' },

@@ -1048,6 +1048,8 @@ export type InvoiceItem = {
   subtotal: Money
   /** VAT of the line after its discount. */
   taxAmount: Money
+  /** The line's VAT rate in percent (20, 5.5, 0), as invoiced. */
+  taxPercent: Scalars['Float']['output']
 }
 
 export type InvoiceTotal = {

@@ -1068,6 +1068,8 @@ export type InvoiceItem = {
   subtotal: Money
   /** VAT of the line after its discount. */
   taxAmount: Money
+  /** The line's VAT rate in percent (20, 5.5, 0), as invoiced. */
+  taxPercent: Scalars['Float']['output']
 }
 
 export type InvoiceTotal = {
@@ -5072,6 +5074,7 @@ export type InvoiceItemResolvers<
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
 }
 
 export type InvoiceTotalResolvers<

@@ -62,6 +62,7 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
       priceExclTax: money(item.unit_price_excl_tax_cents),
       quantity: item.quantity,
       taxAmount: money(item.tax_cents),
+      taxPercent: item.tax_percent,
       subtotal: money(invoiceLineTotal(item)),
       options: item.options.map(optionText),
       bundleOptions: item.bundle_options.map(optionText),
