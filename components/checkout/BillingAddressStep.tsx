@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { FragmentType } from '../../graphql/client/index.ts'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { formActions, linkButton } from '../forms/forms.styles.ts'
 import { CartAddress, type CartAddressFragment } from './CartAddress.tsx'
 import { AddressFields, type AddressFieldValues } from '../forms/AddressFields.tsx'
+import { TextField } from '../forms/TextField.tsx'
 import { CheckoutStep } from './CheckoutStep.tsx'
 import { SavedAddressOptions, type SavedAddressOption } from './SavedAddressOptions.tsx'
 import { chosenValue } from './checkout.styles.ts'
@@ -42,6 +43,7 @@ export function BillingAddressStep({
   countries,
   editing,
 }: BillingAddressStepProps) {
+  const { t } = useLingui()
   const title = <Trans>Billing address</Trans>
   if (!hasShippingAddress && !isVirtual) {
     return (
@@ -92,7 +94,16 @@ export function BillingAddressStep({
             selectedId={defaultSavedId}
           />
         ) : (
-          <AddressFields telephoneRequired address={blank} countries={countries} />
+          <>
+            <AddressFields telephoneRequired address={blank} countries={countries} />
+            <TextField
+              name="vatId"
+              autoComplete="off"
+              label={t`VAT number (optional)`}
+              hint={t`For a business: it is printed on your invoice.`}
+              maxLength={20}
+            />
+          </>
         )}
         <div className={formActions}>
           <SubmitButton>

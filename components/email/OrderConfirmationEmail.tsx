@@ -39,6 +39,8 @@ export interface OrderConfirmationEmailData {
   /** The files bought (title and file name), and where they are downloaded; absent on e-mails queued before downloads existed. */
   downloads?: { title: string; fileName: string }[]
   downloadsUrl?: string
+  /** The order's invoice and its PDF (a guest's link carries the order's signed token); absent on e-mails queued before it was linked. */
+  invoice?: { number: string; url: string } | null
 }
 
 
@@ -101,10 +103,22 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
       <p>
         <Trans>Payment: {payment}</Trans>
       </p>
+      {data.invoice ? <InvoiceLine number={data.invoice.number} href={data.invoice.url} /> : null}
       <EmailButton href={data.orderUrl}>
         <Trans>View your order</Trans>
       </EmailButton>
     </EmailLayout>
+  )
+}
+
+/** The invoice's number and the link to its PDF. */
+function InvoiceLine({ number, href }: { number: string; href: string }) {
+  return (
+    <p>
+      <a href={href}>
+        <Trans>Download your invoice {number} (PDF)</Trans>
+      </a>
+    </p>
   )
 }
 

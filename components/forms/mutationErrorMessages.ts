@@ -38,6 +38,7 @@ export const MUTATION_ERROR_MESSAGES: Record<MutationErrorCode, MessageDescripto
   COUPON_USAGE_EXCEEDED: msg`This coupon code has already been used.`,
   INVALID_GIFT_CARD: msg`This gift card code cannot be used. Please check it and try again.`,
   INVALID_TELEPHONE: msg`Please enter a valid telephone number.`,
+  INVALID_VAT_ID: msg`This VAT number does not match the billing country. Please check it, with or without its country prefix.`,
   SHIPPING_METHOD_NOT_AVAILABLE: msg`This delivery method is not available for your address.`,
   SHIPPING_ADDRESS_MISSING: msg`Please enter your delivery address first.`,
   CART_IS_VIRTUAL: msg`Your cart holds only gift cards, sent by e-mail: no delivery address or method is needed.`,

@@ -495,6 +495,8 @@ export interface CustomerAddressTable {
   city: string
   country_code: string
   telephone: ColumnType<string, string | undefined, string>
+  /** The buyer's VAT number, '' when none (migration 0036). */
+  vat_id: ColumnType<string, string | undefined, string>
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
@@ -581,6 +583,8 @@ export interface CartAddressValue {
   country_code: string
   telephone: string
   customer_address_id: number | null
+  /** The buyer's VAT number for the invoice (billing address only; absent or '' when none). */
+  vat_id?: string
 }
 
 /** A price of a shipping method in a country (gross cents); free from a subtotal when set. */
@@ -720,6 +724,8 @@ export interface OrderAddressTable {
   city: string
   country_code: string
   telephone: string
+  /** The buyer's VAT number, '' when none (migration 0036). */
+  vat_id: ColumnType<string, string | undefined, string>
 }
 
 /** The payment that paid an order. */
@@ -954,6 +960,8 @@ export interface InvoiceTable {
   /** VAT of the lines after their discount, plus the shipping's. */
   tax_cents: number
   shipping_tax_cents: number
+  /** The shipping's VAT rate in percent (migration 0036). */
+  shipping_tax_percent: number
   grand_total_cents: number
   created_at: ColumnType<Date, Date | undefined, never>
 }
@@ -977,6 +985,8 @@ export interface InvoiceItemTable {
   row_total_cents: number
   discount_cents: number
   tax_cents: number
+  /** The line's VAT rate in percent, as the order charged it (migration 0036, invoiceTaxPercent.ts). */
+  tax_percent: number
   options: ColumnType<InvoiceOptionValue[], string, string>
   bundle_options: ColumnType<InvoiceOptionValue[], string, string>
 }
@@ -1002,6 +1012,9 @@ export interface CreditMemoTable {
   grand_total_cents: number
   payment_refund_id: number | null
   store_credit_movement_id: number | null
+  /** The invoice this memo corrects, and the refunded shipping's VAT rate (migration 0036). */
+  invoice_id: number | null
+  shipping_tax_percent: ColumnType<number, number | undefined, number>
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
@@ -1015,6 +1028,8 @@ export interface CreditMemoItemTable {
   quantity: number
   amount_cents: number
   tax_cents: number
+  /** The VAT rate in percent, the invoiced line's (migration 0036). */
+  tax_percent: number
 }
 
 /** What a return attribute asks for (migration 0029). */

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/forms/SubmitButton.tsx'
 import { TextField } from '../../components/forms/TextField.tsx'
 import { formActions, noticeBox } from '../../components/forms/forms.styles.ts'
 import { OrderView } from '../../components/checkout/OrderView.tsx'
+import { OrderDocumentDownloads } from '../../components/invoice/OrderDocumentDownloads.tsx'
 import { lead, panel } from '../../components/account/account.styles.ts'
 import { OrderWithdrawalPanel } from '../../components/withdrawal/OrderWithdrawalPanel.tsx'
 import { withdrawalLinks } from '../../components/withdrawal/withdrawalOrderFragment.ts'
@@ -28,6 +29,7 @@ export default function Page() {
         <PageHeading>{t`Order ${number}`}</PageHeading>
         <OrderWithdrawalPanel order={order} links={withdrawalLinks({ token })} />
         <OrderView order={order} />
+        <OrderDocumentDownloads order={order} />
       </>
     )
   }

@@ -21,6 +21,7 @@ const GuestOrderByTokenQuery = graphql(`
       order_number
       ...OrderView
       ...OrderWithdrawalPanel
+      ...OrderDocumentDownloads
     }
   }
 `)

@@ -17,6 +17,7 @@ interface CheckoutMutationAnswer {
 /** The API's input field names (`country_code`) as the checkout's forms name them (`countryCode`). */
 const FORM_FIELD_OF: Record<string, string> = {
   country_code: 'countryCode',
+  vat_id: 'vatId',
   pickup_location_code: 'pickupLocationCode',
   gift_card_code: 'giftCardCode',
   customer_address_id: 'customerAddressId',
@@ -148,7 +149,7 @@ const billingAddress = checkoutOperation({
       ? { same_as_shipping: true }
       : customerAddressId
         ? { customer_address_id: customerAddressId }
-        : { address: cartAddressOf(body) }
+        : { address: { ...cartAddressOf(body), vat_id: textField(body, 'vatId').trim() } }
     return {
       query: `mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { ${RESULT} } }`,
       variables: { cartId, billing },

@@ -7,7 +7,7 @@ import { refundOrder, RefundRefused, type RefundOrderInput } from '../../graphql
 import { pdfText } from '../helpers/pdfText.ts'
 
 const INVOICE_FIELDS = `id number created_at creationDate downloadLink
-  items { id product_name product_sku product_sale_price { amount } quantity_invoiced name sku priceInclTax { amount } priceExclTax { amount } quantity taxAmount { amount } subtotal { amount } options bundleOptions }
+  items { id product_name product_sku product_sale_price { amount } quantity_invoiced name sku priceInclTax { amount } priceExclTax { amount } quantity taxAmount { amount } taxPercent subtotal { amount } options bundleOptions }
   total { subtotal { amount } total_tax { amount } total_shipping { amount } grand_total { amount currency } discounts { amount { amount } } }
   totals { shippingAmount { amount } taxAmount { amount } discount { amount } subtotal { amount } grandTotal { amount } }`
 const MEMO_FIELDS = `id number created_at items { product_name product_sku quantity_refunded amount { amount } }
@@ -49,11 +49,15 @@ describe('invoices', () => {
     // 20 % VAT included: the price without it is the gross price / 1.2, to the cent.
     expect(line.priceExclTax.amount).toBeCloseTo(Number(variant.price) / 1.2, 2)
     expect(line.subtotal.amount).toBeCloseTo(Number(variant.price) * 2, 2)
-    expect(line.taxAmount.amount).toBeCloseTo(line.subtotal.amount - line.subtotal.amount / 1.2, 2)
+    // The line's VAT is what it cost less quantity × its unit price without VAT, so the invoice adds up as printed.
+    expect(line.taxAmount.amount).toBeCloseTo(line.subtotal.amount - 2 * line.priceExclTax.amount, 2)
+    expect(line.taxPercent).toBe(20)
     expect(line.options.length).toBeGreaterThanOrEqual(2)
+    // The invoice's VAT is its lines' and the shipping's: within a cent per piece of the order's, computed on the total.
+    expect(Math.abs(invoice.totals.taxAmount.amount - placed.total.total_tax.amount)).toBeLessThanOrEqual(0.02)
     expect(invoice.totals).toEqual({
       shippingAmount: placed.total.total_shipping,
-      taxAmount: placed.total.total_tax,
+      taxAmount: invoice.totals.taxAmount,
       discount: { amount: 0 },
       subtotal: placed.total.subtotal,
       grandTotal: placed.total.grand_total,

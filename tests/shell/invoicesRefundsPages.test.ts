@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { pdfText } from '../helpers/pdfText.ts'
-import { newGuest, customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
+import { newGuest, customerWithPaidOrder, itemOf, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
 import type { GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
 import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
 
@@ -58,10 +58,10 @@ describe('invoices and refunds in the account', () => {
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`)
     const pdfContent = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')
     expect(pdfContent).toContain(`Facture ${number}`)
-    expect(pdfContent).toContain(`Commande: ${order.order_number}`)
+    expect(pdfContent).toContain(`Commande : ${order.order_number}`)
     expect(pdfContent).toContain('Prix unitaire HT')
     expect(pdfContent).toContain(euros(order.total.grand_total.amount, 'fr-FR'))
-    expect(pdfContent).toContain('Numéro de TVA: FR65912345675')
+    expect(pdfContent).toContain('Numéro de TVA : FR65912345675')
     expect(pdfContent).toContain('RCS Épinal 912 345 675')
     expect(pdfContent).toContain('14 rue des Tisserands')
 
@@ -82,6 +82,11 @@ describe('invoices and refunds in the account', () => {
     expect(refundsText).toContain('Ajouté à votre avoir.')
     const totalRow = [...documentOf(refunds.body).querySelectorAll(`[data-credit-memo="${memo.number}"] tfoot :is(th, td)`)].map((cell) => cell.textContent?.replace(/[\s\u00a0\u202f]+/g, ' ').trim()).filter(Boolean)
     expect(totalRow).toEqual(['Total remboursé', euros(Number(variant.price), 'fr-FR')])
+    const memoDownload = documentOf(refunds.body).querySelector<HTMLAnchorElement>(`[data-credit-memo="${memo.number}"] a[download]`)
+    expect(memoDownload?.textContent).toBe(`Télécharger l’avoir ${memo.number} (PDF)`)
+    const memoPdf = await get(agent, memoDownload!.getAttribute('href')!)
+    expect(memoPdf.headers['content-disposition']).toBe(`attachment; filename="credit-memo-${memo.number}.pdf"`)
+    expect((await pdfText(memoPdf.rawPayload)).replace(/\s+/g, ' ')).toMatch(new RegExp(`Avoir ${memo.number} .*Rectifie la facture : ${number}`))
     expect(documentOf(refunds.body).querySelector('main a[href="/fr/user/store-credit"]')).not.toBeNull()
     expect(documentOf((await get(agent, `/fr/user/orders/${order.order_id}`)).body).querySelector(`main a[href="/fr/user/orders/${order.order_id}/refunds"]`)).not.toBeNull()
     const credit = await get(agent, '/fr/user/store-credit')
@@ -104,7 +109,8 @@ describe('invoices and refunds in the account', () => {
     expect(download?.textContent).toBe('PDF herunterladen')
     const pdfContent = (await pdfText((await get(agent, download!.getAttribute('href')!)).rawPayload)).replace(/\s+/g, ' ')
     expect(pdfContent).toMatch(/Rechnung INV-\d{6,}/)
-    expect(pdfContent).toContain('Einzelpreis inkl. MwSt.')
+    expect(pdfContent).toContain('Einzelpreis ohne MwSt.')
+    expect(pdfContent).toContain('MwSt. nach Steuersätzen')
     expect(pdfContent).toContain(euros(order.total.grand_total.amount, 'de-DE'))
     expect(pdfContent).toContain('USt-IdNr.: FR65912345675')
     expect(pdfContent).toContain('Frankreich')
@@ -118,5 +124,42 @@ describe('invoices and refunds in the account', () => {
     server.app.email.kick()
     const message = await smtp.waitFor((mail) => mail.subject === 'Ihre Erstattung' && mail.to !== undefined && 'text' in mail.to && mail.to.text === email)
     expect((message.text ?? '').replace(/\s+/g, ' ')).toContain('Der Betrag geht auf Ihre Visa •••• 4242 zurück')
+  }, 180_000)
+
+  it('for a guest: the confirmation e-mail links the invoice PDF, and the order’s signed page offers it and the credit memo', async () => {
+    const agent = newGuest(server.app)
+    const email = `guest-invoice-${Date.now()}@example.com`
+    const variant = await orderableVariant(server.app, 5)
+    const { cartId } = await readyCart(agent, { store: '/it', items: [itemOf(variant, 2)], country: 'IT', email })
+    const order = (await placeOrderPaid(server.app, agent, cartId, { store: '/it' })).data?.placeOrder.order
+    expect(order?.token).toBeTruthy()
+
+    server.app.email.kick()
+    const message = await smtp.waitFor((mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === email && String(mail.html).includes('/invoice/'))
+    const mailLink = documentOf(String(message.html)).querySelector<HTMLAnchorElement>('a[href*="/invoice/"]')!
+    expect(mailLink.textContent).toMatch(/^Scarica la tua fattura INV-\d{6,} \(PDF\)$/)
+    const fromMail = new URL(mailLink.getAttribute('href')!)
+    // The order's own signed link, which a guest holds only from the shop.
+    expect(server.app.orderLinks.verify(fromMail.searchParams.get('token')!)).toBe(Number(order!.order_id))
+    const stranger = newGuest(server.app)
+    const pdf = await get(stranger, fromMail.pathname + fromMail.search)
+    expect(pdf.statusCode).toBe(200)
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(`Ordine: ${order!.order_number}`)
+
+    const memo = await refund({ orderId: Number(order!.order_id), items: [{ sku: variant.variant_sku, quantity: 1 }], toStoreCredit: false })
+    const page = await get(stranger, `/it/orders/?token=${encodeURIComponent(order!.token)}`)
+    expect(page.statusCode).toBe(200)
+    const links = [...documentOf(page.body).querySelectorAll<HTMLAnchorElement>('main a[download]')].map((link) => ({ text: link.textContent, href: link.getAttribute('href')! }))
+    expect(links.map((link) => link.text)).toEqual([expect.stringMatching(/^Fattura INV-\d{6,} \(PDF\)$/), `Nota di credito ${memo.number} (PDF)`])
+    for (const link of links) {
+      const url = new URL(link.href)
+      const document = await get(stranger, url.pathname + url.search)
+      expect(document.statusCode).toBe(200)
+      expect(document.headers['content-type']).toBe('application/pdf')
+    }
+    const memoText = (await pdfText((await get(stranger, new URL(links[1]!.href).pathname + new URL(links[1]!.href).search)).rawPayload)).replace(/\s+/g, ' ')
+    expect(memoText).toContain(`Nota di credito ${memo.number}`)
+    expect(memoText).toMatch(/Rettifica la fattura: INV-\d{6,}/)
+    expect(describeErrors(await validateHtmlDocuments({ guestOrder: page.body }))).toEqual([])
   }, 180_000)
 })

@@ -133,6 +133,8 @@ export type MutationErrorCode =
   | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The VAT number does not have the shape of a VAT number of the billing country. */
+  | 'INVALID_VAT_ID'
   /** No item to return. */
   | 'NOTHING_TO_RETURN'
   /** Items were to be chosen, and none was. */
@@ -1211,6 +1213,11 @@ export type SearchSuggestionsQuery = {
   }>
 }
 
+export type OrderDocumentDownloadsFragment = {
+  invoices: Array<{ id: string; number: string; downloadLink: string | null }>
+  credit_memos: Array<{ id: string; number: string; downloadLink: string | null }>
+} & { ' $fragmentName'?: 'OrderDocumentDownloadsFragment' }
+
 export type FooterQueryVariables = Exact<{
   legalLinkIds: Array<string> | string
   giftCardSkus: Array<string> | string
@@ -1934,6 +1941,7 @@ export type GuestOrderByTokenQuery = {
         ' $fragmentRefs'?: {
           OrderViewFragment: OrderViewFragment
           OrderWithdrawalPanelFragment: OrderWithdrawalPanelFragment
+          OrderDocumentDownloadsFragment: OrderDocumentDownloadsFragment
         }
       })
     | null
@@ -2210,6 +2218,7 @@ export type OrderRefundsPageQuery = {
         id: string
         number: string
         created_at: string
+        downloadLink: string | null
         items: Array<{
           id: string
           product_name: string
@@ -7525,6 +7534,45 @@ export const MainMenu_CustomLinkFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MainMenu_CustomLinkFragment, unknown>
+export const OrderDocumentDownloadsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDocumentDownloads' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'credit_memos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderDocumentDownloadsFragment, unknown>
 export const ProductCardColor_ProductFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15198,6 +15246,7 @@ export const GuestOrderByTokenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderWithdrawalPanel' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDocumentDownloads' } },
               ],
             },
           },
@@ -15508,6 +15557,40 @@ export const GuestOrderByTokenDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderDocumentDownloads' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invoices' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'credit_memos' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
               ],
             },
           },
@@ -18228,6 +18311,7 @@ export const OrderRefundsPageDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'created_at' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'downloadLink' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'items' },

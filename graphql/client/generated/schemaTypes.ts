@@ -144,6 +144,8 @@ export type BillingCartAddress = CartAddressInterface & {
   same_as_shipping: Scalars['Boolean']['output']
   street: Array<Scalars['String']['output']>
   telephone?: Maybe<Scalars['String']['output']>
+  /** The buyer's VAT number for the invoice, with its country prefix; null when none. */
+  vat_id?: Maybe<Scalars['String']['output']>
 }
 
 export type BundleOption = {
@@ -215,6 +217,8 @@ export type CartAddressInput = {
   /** One or two lines. */
   street: Array<Scalars['String']['input']>
   telephone: Scalars['String']['input']
+  /** The buyer's VAT number (businesses), printed on the invoice: billing addresses only, in the shape of the billing country's numbers (prefix optional). */
+  vat_id?: InputMaybe<Scalars['String']['input']>
 }
 
 /** An address of a cart (shipping or billing). */
@@ -563,7 +567,11 @@ export type CreateGuestCartOutput = {
 export type CreditMemo = {
   __typename: 'CreditMemo'
   created_at: Scalars['DateTime']['output']
+  /** Where the owner downloads the credit memo as a PDF (absolute URL; a guest's carries the order's signed token). */
+  downloadLink?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
+  /** The number of the invoice this credit memo corrects (none for orders placed before invoices were written). */
+  invoice_number?: Maybe<Scalars['String']['output']>
   items: Array<CreditMemoItem>
   /** The credit memo number (CM-000007). */
   number: Scalars['String']['output']
@@ -1066,6 +1074,8 @@ export type InvoiceItem = {
   subtotal: Money
   /** VAT of the line after its discount. */
   taxAmount: Money
+  /** The line's VAT rate in percent (20, 5.5, 0), as invoiced. */
+  taxPercent: Scalars['Float']['output']
 }
 
 export type InvoiceTotal = {
@@ -1530,6 +1540,8 @@ export type MutationErrorCode =
   | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The VAT number does not have the shape of a VAT number of the billing country. */
+  | 'INVALID_VAT_ID'
   /** No item to return. */
   | 'NOTHING_TO_RETURN'
   /** Items were to be chosen, and none was. */

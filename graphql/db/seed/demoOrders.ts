@@ -4,6 +4,7 @@ import { orderTotals, splitGross } from '../../../pricing/index.ts'
 import { moveOrderInTransaction, type ShipmentInput } from '../../schema/order/moveOrder.ts'
 import type { OrderStatus } from '../../schema/order/orderStatus.ts'
 import { requestReturnInTransaction } from '../../schema/returns/requestReturn.ts'
+import { createInvoice } from '../../schema/invoice/createInvoice.ts'
 import { moveReturnInTransaction } from '../../schema/returns/moveReturn.ts'
 
 /** The demo account (docs/orders.md): sign in with it on /fr to see the account's order pages filled. */
@@ -15,6 +16,8 @@ const DEMO_PASSWORD_HASH = 'scrypt$32768$8$3$MaDnfcG+us9B4ZEymJjM3Q==$XvU7EPwc03
 const ADDRESS = { firstname: 'Camille', lastname: 'Martin', company: '', street: '12 rue des Lilas', street_extra: '', postcode: '69003', city: 'Lyon', country_code: 'FR', telephone: '+33 4 78 00 00 00' }
 
 const DAY_MS = 86_400_000
+
+// The French store's prices include 20 % VAT.
 
 /** A demo order: what it holds, how it is delivered, and its moves, in days before the seeding. */
 interface DemoOrder {
@@ -50,7 +53,7 @@ const DEMO_ORDERS: DemoOrder[] = [
 ]
 
 /**
- * The demo customer with an address and three orders in /fr, moved through their statuses by
+ * The demo customer with an address and three paid orders in /fr, each with its invoice, moved through their statuses by
  * the shop's own rules (moveOrder.ts, no e-mail sent), and a return of one piece of the
  * delivered order, authorized (requestReturn.ts, moveReturn.ts): the same rows at every
  * seeding, dated from the day of the seeding. Runs in the seed's transaction, after the catalogue.
@@ -104,11 +107,25 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
       .executeTakeFirstOrThrow()
     const orderId = Number(order.id)
     orderIds.push(orderId)
-    await trx
+    const orderItems = await trx
       .insertInto('order_item')
       // Delivered in France: 20 % VAT per line (docs/vat.md).
       .values(lines.map((line) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, tax_percent: 20, tax_cents: splitGross(line.unitCents * line.quantity, { percent: 20 }).tax, options: JSON.stringify(line.options) })))
+      .returning('id')
       .execute()
+    // Paid when placed, like every order: its invoice is written with it (createInvoice.ts), dated that day.
+    const taxPercent = 20
+    await createInvoice(trx, {
+      orderId,
+      currency: 'EUR',
+      lines: lines.map((line, lineIndex) => ({ orderItemId: Number(orderItems[lineIndex]!.id), sku: line.variantSku, name: line.name, quantity: line.quantity, unitPriceCents: line.unitCents, rowTotalCents: line.unitCents * line.quantity, discountCents: 0, taxPercent, options: line.options, bundleOptions: [] })),
+      subtotalCents: subtotal,
+      discountCents: 0,
+      shippingCents: shipping,
+      shippingTaxPercent: taxPercent,
+      grandTotalCents: total,
+      issuedAt: daysAgo(demo.placedDaysAgo),
+    })
     await trx.insertInto('order_address').values([{ order_id: orderId, kind: 'shipping', ...ADDRESS }, { order_id: orderId, kind: 'billing', ...ADDRESS }]).execute()
     await trx.insertInto('order_status_history').values({ order_id: orderId, status: 'pending', changed_at: daysAgo(demo.placedDaysAgo) }).execute()
     for (const move of demo.moves) {

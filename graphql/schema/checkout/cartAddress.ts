@@ -4,6 +4,7 @@ import type { ShopContext } from '../context.ts'
 import { checkAddressInput, isInputProblem } from '../account/addressInput.ts'
 import type { CheckoutRefusal } from './checkoutOutcome.ts'
 import { deliversTo } from './shippingRates.ts'
+import { normaliseVatNumber } from '../invoice/vatNumber.ts'
 
 /** What a shipping or billing address input names: a typed address or an address book entry. */
 export interface AddressChoice {
@@ -23,7 +24,7 @@ export async function readCartAddress(context: ShopContext, choice: AddressChoic
     if (customerId === null) return { code: 'SIGN_IN_REQUIRED', field: 'customer_address_id' }
     const row = await context.db.selectFrom('customer_address').selectAll().where('id', '=', choice.customer_address_id).where('customer_id', '=', customerId).executeTakeFirst()
     if (!row) return { code: 'ADDRESS_NOT_FOUND', field: 'customer_address_id' }
-    const value = { firstname: row.firstname, lastname: row.lastname, company: row.company, street: row.street, street_extra: row.street_extra, postcode: row.postcode, city: row.city, country_code: row.country_code, telephone: row.telephone, customer_address_id: Number(row.id) }
+    const value = { firstname: row.firstname, lastname: row.lastname, company: row.company, street: row.street, street_extra: row.street_extra, postcode: row.postcode, city: row.city, country_code: row.country_code, telephone: row.telephone, customer_address_id: Number(row.id), ...(purpose === 'billing' && row.vat_id ? { vat_id: row.vat_id } : {}) }
     return purpose === 'shipping' && !(await deliversTo(context.db, value.country_code)) ? { code: 'INVALID_COUNTRY', field: 'country_code' } : value
   }
   const input = choice.address
@@ -36,7 +37,10 @@ export async function readCartAddress(context: ShopContext, choice: AddressChoic
   }
   if (checked.telephone === '') return { code: 'INVALID_TELEPHONE', field: 'telephone' }
   if (purpose === 'shipping' && !(await deliversTo(context.db, checked.country_code))) return { code: 'INVALID_COUNTRY', field: 'country_code' }
-  return { ...checked, customer_address_id: null }
+  // The buyer's VAT number belongs on the invoice, so to the billing address only.
+  const vatId = purpose === 'billing' ? normaliseVatNumber(input.vat_id ?? '', checked.country_code) : ''
+  if (vatId === null) return { code: 'INVALID_VAT_ID', field: 'vat_id' }
+  return { ...checked, customer_address_id: null, ...(vatId ? { vat_id: vatId } : {}) }
 }
 
 /** Whether reading an address was refused. */

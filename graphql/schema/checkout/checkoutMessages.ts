@@ -12,6 +12,7 @@ export const CHECKOUT_ERROR_MESSAGES = {
   INVALID_POSTCODE: msg`This postcode does not match the country.`,
   INVALID_COUNTRY: msg`We do not deliver to this country.`,
   INVALID_TELEPHONE: msg`Please enter a valid telephone number.`,
+  INVALID_VAT_ID: msg`This VAT number does not match the billing country. Please check it, with or without its country prefix.`,
   ADDRESS_NOT_FOUND: msg`This address is not in your address book.`,
   SIGN_IN_REQUIRED: msg`Please sign in to use this feature.`,
   SHIPPING_ADDRESS_MISSING: msg`Please enter your delivery address first.`,

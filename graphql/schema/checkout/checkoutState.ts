@@ -135,6 +135,7 @@ export async function addressView(context: ShopContext, address: CartAddressValu
     country: { code: address.country_code, label: countryNames.get(address.country_code) ?? address.country_code },
     telephone: address.telephone || null,
     customer_address_id: address.customer_address_id,
+    vat_id: address.vat_id || null,
   }
 }
 

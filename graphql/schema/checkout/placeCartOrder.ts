@@ -1,5 +1,4 @@
 import { sql, type Selectable } from 'kysely'
-import { netOfGross } from '../../../pricing/index.ts'
 import type { CartAddressValue, PaymentTable } from '../../db/tables.ts'
 import type { ShopContext } from '../context.ts'
 import { createLoaders } from '../loaders.ts'
@@ -8,6 +7,7 @@ import { debitGiftCard } from '../giftcard/giftCardAccounts.ts'
 import { debitStoreCredit } from '../storecredit/storeCredit.ts'
 import { emailOrderConfirmation } from '../order/emailOrderConfirmation.ts'
 import { createInvoice } from '../invoice/createInvoice.ts'
+import { shippingTaxPercent } from '../invoice/invoiceTaxPercent.ts'
 import { createPurchasedLinks } from '../downloadable/purchasedLinks.ts'
 import { readinessProblem } from './checkoutReadiness.ts'
 import { countCouponUse } from './countCouponUse.ts'
@@ -138,27 +138,23 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
     await createInvoice(trx, {
       orderId,
       currency: context.store.currency,
-      lines: lines.map((line, index) => {
-        const unitPriceCents = line.totals ? line.priced!.unitPrice : 0
-        return {
-          orderItemId: Number(orderItems[index]!.id),
-          sku: line.item.product.sku,
-          name: line.item.product.name,
-          quantity: line.item.quantity,
-          unitPriceCents,
-          unitPriceExclTaxCents: netOfGross(unitPriceCents, { percent: line.totals?.percent ?? 0 }),
-          rowTotalCents: line.totals?.rowTotal ?? 0,
-          discountCents: line.totals?.discount ?? 0,
-          taxCents: line.totals?.tax ?? 0,
-          options: line.options,
-          bundleOptions: line.bundleOptions,
-        }
-      }),
+      lines: lines.map((line, index) => ({
+        orderItemId: Number(orderItems[index]!.id),
+        sku: line.item.product.sku,
+        name: line.item.product.name,
+        quantity: line.item.quantity,
+        unitPriceCents: line.totals ? line.priced!.unitPrice : 0,
+        rowTotalCents: line.totals?.rowTotal ?? 0,
+        discountCents: line.totals?.discount ?? 0,
+        // The rate the line was charged at: its destination's (docs/vat.md); 0 for a gift card.
+        taxPercent: line.totals?.percent ?? 0,
+        options: line.options,
+        bundleOptions: line.bundleOptions,
+      })),
       subtotalCents: summary.totals.subtotal,
       discountCents: summary.totals.discount,
       shippingCents: summary.shippingCents,
-      taxCents: summary.totals.tax,
-      shippingTaxCents: summary.totals.shippingTax,
+      shippingTaxPercent: shippingTaxPercent(lines.map((line) => ({ taxPercent: line.totals?.percent ?? 0, rowTotalCents: line.totals?.rowTotal ?? 0, giftCard: Boolean(line.priced?.row.giftcard) }))),
       grandTotalCents: summary.totals.grandTotal,
     })
     // A virtual order ships nothing: it keeps only its billing address.
@@ -183,5 +179,6 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
 
 function addressRow(orderId: number, kind: 'shipping' | 'billing', address: CartAddressValue) {
   const { firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone } = address
-  return { order_id: orderId, kind, firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone }
+  // The buyer's VAT number is an invoice's: kept on the billing address only.
+  return { order_id: orderId, kind, firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone, vat_id: kind === 'billing' ? (address.vat_id ?? '') : '' }
 }

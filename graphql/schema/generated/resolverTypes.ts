@@ -164,6 +164,8 @@ export type BillingCartAddress = CartAddressInterface & {
   same_as_shipping: Scalars['Boolean']['output']
   street: Array<Scalars['String']['output']>
   telephone?: Maybe<Scalars['String']['output']>
+  /** The buyer's VAT number for the invoice, with its country prefix; null when none. */
+  vat_id?: Maybe<Scalars['String']['output']>
 }
 
 export type BundleOption = {
@@ -235,6 +237,8 @@ export type CartAddressInput = {
   /** One or two lines. */
   street: Array<Scalars['String']['input']>
   telephone: Scalars['String']['input']
+  /** The buyer's VAT number (businesses), printed on the invoice: billing addresses only, in the shape of the billing country's numbers (prefix optional). */
+  vat_id?: InputMaybe<Scalars['String']['input']>
 }
 
 /** An address of a cart (shipping or billing). */
@@ -583,7 +587,11 @@ export type CreateGuestCartOutput = {
 export type CreditMemo = {
   __typename?: 'CreditMemo'
   created_at: Scalars['DateTime']['output']
+  /** Where the owner downloads the credit memo as a PDF (absolute URL; a guest's carries the order's signed token). */
+  downloadLink?: Maybe<Scalars['String']['output']>
   id: Scalars['ID']['output']
+  /** The number of the invoice this credit memo corrects (none for orders placed before invoices were written). */
+  invoice_number?: Maybe<Scalars['String']['output']>
   items: Array<CreditMemoItem>
   /** The credit memo number (CM-000007). */
   number: Scalars['String']['output']
@@ -1086,6 +1094,8 @@ export type InvoiceItem = {
   subtotal: Money
   /** VAT of the line after its discount. */
   taxAmount: Money
+  /** The line's VAT rate in percent (20, 5.5, 0), as invoiced. */
+  taxPercent: Scalars['Float']['output']
 }
 
 export type InvoiceTotal = {
@@ -1550,6 +1560,8 @@ export type MutationErrorCode =
   | 'INVALID_TELEPHONE'
   /** An e-mailed link is unknown, used or expired. */
   | 'INVALID_TOKEN'
+  /** The VAT number does not have the shape of a VAT number of the billing country. */
+  | 'INVALID_VAT_ID'
   /** No item to return. */
   | 'NOTHING_TO_RETURN'
   /** Items were to be chosen, and none was. */
@@ -4347,6 +4359,7 @@ export type BillingCartAddressResolvers<
   same_as_shipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>
 }
 
@@ -4718,7 +4731,9 @@ export type CreditMemoResolvers<
   ParentType extends ResolversParentTypes['CreditMemo'] = ResolversParentTypes['CreditMemo'],
 > = {
   created_at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>
+  downloadLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  invoice_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['CreditMemoItem']>, ParentType, ContextType>
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   refunded_to?: Resolver<ResolversTypes['CreditMemoDestination'], ParentType, ContextType>
@@ -5166,6 +5181,7 @@ export type InvoiceItemResolvers<
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
 }
 
 export type InvoiceTotalResolvers<

@@ -1,23 +1,23 @@
 import { sql, type Transaction } from 'kysely'
-import type { Cents } from '../../../pricing/index.ts'
+import { splitGross, type Cents } from '../../../pricing/index.ts'
 import type { Database, InvoiceOptionValue } from '../../db/tables.ts'
+import { netLine } from './taxDocumentAmounts.ts'
 
-/** A line as invoiced: the order line it bills and its amounts in cents (gross unless named otherwise). */
+/** A line as invoiced: the order line it bills, its gross amounts in cents and its VAT rate (invoiceTaxPercent.ts). */
 export interface InvoiceLineInput {
   orderItemId: number
   sku: string
   name: string
   quantity: number
   unitPriceCents: Cents
-  unitPriceExclTaxCents: Cents
   rowTotalCents: Cents
   discountCents: Cents
-  taxCents: Cents
+  taxPercent: number
   options: InvoiceOptionValue[]
   bundleOptions: InvoiceOptionValue[]
 }
 
-/** What an invoice bills: its lines and the order's totals. */
+/** What an invoice bills: its lines and the order's totals (gross), and the shipping's VAT rate. */
 export interface InvoiceInput {
   orderId: number
   currency: string
@@ -25,9 +25,10 @@ export interface InvoiceInput {
   subtotalCents: Cents
   discountCents: Cents
   shippingCents: Cents
-  taxCents: Cents
-  shippingTaxCents: Cents
+  shippingTaxPercent: number
   grandTotalCents: Cents
+  /** The date of issue; now by default (the seed dates its demo orders' invoices in the past). */
+  issuedAt?: Date
 }
 
 /** The shape of invoice numbers: `INV-` and at least six digits of `invoice_number_seq`. */
@@ -40,10 +41,14 @@ export function invoiceNumber(sequenceValue: string): string {
  * order (pass it as `trx`), so an order and its invoice exist together or not at all. The
  * number is drawn from `invoice_number_seq`: never twice, and lost only when that transaction
  * rolls back. `invoice.order_id` is unique, so an order never gets a second invoice.
+ * Each line's VAT is what was paid for it less its amount without VAT (`netLine`), so the
+ * lines add up as printed; the invoice's VAT is theirs and the shipping's.
  */
 export async function createInvoice(trx: Transaction<Database>, input: InvoiceInput): Promise<{ id: number; number: string }> {
   const { rows } = await sql<{ value: string }>`select nextval('invoice_number_seq')::text as value`.execute(trx)
   const number = invoiceNumber(rows[0]!.value)
+  const lines = input.lines.map((line) => ({ line, net: netLine(line) }))
+  const shippingTaxCents = splitGross(input.shippingCents, { percent: input.shippingTaxPercent }).tax
   const invoice = await trx
     .insertInto('invoice')
     .values({
@@ -53,28 +58,31 @@ export async function createInvoice(trx: Transaction<Database>, input: InvoiceIn
       subtotal_cents: input.subtotalCents,
       discount_cents: input.discountCents,
       shipping_cents: input.shippingCents,
-      tax_cents: input.taxCents,
-      shipping_tax_cents: input.shippingTaxCents,
+      tax_cents: lines.reduce((sum, { net }) => sum + net.taxCents, shippingTaxCents),
+      shipping_tax_cents: shippingTaxCents,
+      shipping_tax_percent: input.shippingTaxPercent,
       grand_total_cents: input.grandTotalCents,
+      ...(input.issuedAt ? { created_at: input.issuedAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   const invoiceId = Number(invoice.id)
-  if (input.lines.length > 0) {
+  if (lines.length > 0) {
     await trx
       .insertInto('invoice_item')
       .values(
-        input.lines.map((line) => ({
+        lines.map(({ line, net }) => ({
           invoice_id: invoiceId,
           order_item_id: line.orderItemId,
           sku: line.sku,
           name: line.name,
           quantity: line.quantity,
           unit_price_cents: line.unitPriceCents,
-          unit_price_excl_tax_cents: line.unitPriceExclTaxCents,
+          unit_price_excl_tax_cents: net.unitPriceExclTaxCents,
           row_total_cents: line.rowTotalCents,
           discount_cents: line.discountCents,
-          tax_cents: line.taxCents,
+          tax_cents: net.taxCents,
+          tax_percent: line.taxPercent,
           options: JSON.stringify(line.options),
           bundle_options: JSON.stringify(line.bundleOptions),
         })),

@@ -6,10 +6,10 @@ import type { Database } from '../../db/tables.ts'
  * The refunds of an order carried out (not those pending at the provider nor refused), oldest
  * first, as the API answers them (Magento's CreditMemo, with where the money went).
  */
-export async function creditMemosOfOrder(db: Kysely<Database>, orderId: number) {
+export async function creditMemosOfOrder(db: Kysely<Database>, orderId: number, downloadLink: (creditMemoId: number) => string | null = () => null) {
   const memos = await db.selectFrom('credit_memo').selectAll().where('order_id', '=', orderId).where('state', '=', 'refunded').orderBy('id').execute()
   if (memos.length === 0) return []
-  const [items, card] = await Promise.all([
+  const [items, card, invoices] = await Promise.all([
     db
       .selectFrom('credit_memo_item')
       .selectAll()
@@ -21,6 +21,7 @@ export async function creditMemosOfOrder(db: Kysely<Database>, orderId: number) 
       .orderBy('id')
       .execute(),
     db.selectFrom('order_payment').select(['card_brand', 'card_last4']).where('order_id', '=', orderId).executeTakeFirst(),
+    db.selectFrom('invoice').select(['id', 'number']).where('order_id', '=', orderId).execute(),
   ])
   return memos.map((memo) => {
     const money = (cents: Cents) => ({ amount: fromCents(cents), currency: memo.currency })
@@ -42,6 +43,8 @@ export async function creditMemosOfOrder(db: Kysely<Database>, orderId: number) 
         memo.destination === 'store_credit'
           ? { type: 'STORE_CREDIT' as const, card_brand: null, card_last4: null }
           : { type: 'PAYMENT' as const, card_brand: card?.card_brand ?? null, card_last4: card?.card_last4 ?? null },
+      downloadLink: downloadLink(Number(memo.id)),
+      invoice_number: invoices.find((invoice) => invoice.id === memo.invoice_id)?.number ?? null,
     }
   })
 }

@@ -62,6 +62,7 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
       priceExclTax: money(item.unit_price_excl_tax_cents),
       quantity: item.quantity,
       taxAmount: money(item.tax_cents),
+      taxPercent: item.tax_percent,
       subtotal: money(invoiceLineTotal(item)),
       options: item.options.map(optionText),
       bundleOptions: item.bundle_options.map(optionText),
@@ -87,4 +88,9 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
 /** The store-relative path of an invoice's PDF. */
 export function invoicePdfPath(orderId: number | string, invoiceId: number | string): string {
   return `/user/orders/${orderId}/invoice/${invoiceId}/pdf`
+}
+
+/** The store-relative path of a credit memo's PDF. */
+export function creditMemoPdfPath(orderId: number | string, creditMemoId: number | string): string {
+  return `/user/orders/${orderId}/refunds/${creditMemoId}/pdf`
 }

@@ -1,11 +1,13 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import { fromCents, splitGross, taxRateOfMultiplier, type Cents } from '../../../pricing/index.ts'
+import { fromCents, splitGross, type Cents } from '../../../pricing/index.ts'
 import type { Store, StoreKey } from '../../../config/stores.ts'
 import type { CreditMemoDestination, CreditMemoTable, Database, ShopOrderTable } from '../../db/tables.ts'
 import type { PaymentService } from '../payments/paymentService.ts'
 import { creditStoreCredit } from '../storecredit/storeCredit.ts'
 import { revokeLinksOfCreditMemo } from '../downloadable/purchasedLinks.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
+import { invoiceTaxPercent } from './invoiceTaxPercent.ts'
+import { netLine } from './taxDocumentAmounts.ts'
 
 /** Why a refund was refused (nothing was refunded then). */
 export type RefundRefusalCode =
@@ -78,6 +80,7 @@ interface PlannedLine {
   quantity: number
   amountCents: Cents
   taxCents: Cents
+  taxPercent: number
 }
 
 /**
@@ -125,13 +128,13 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (input.toStoreCredit && order.customer_id === null) throw new RefundRefused('STORE_CREDIT_NEEDS_CUSTOMER')
   const [orderItems, invoiceItems, invoice, earlier] = await Promise.all([
     trx.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    trx.selectFrom('invoice_item').innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id').select(['invoice_item.order_item_id', 'invoice_item.tax_cents']).where('invoice.order_id', '=', order.id).execute(),
-    trx.selectFrom('invoice').select(['shipping_tax_cents']).where('order_id', '=', order.id).executeTakeFirst(),
+    trx.selectFrom('invoice_item').innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id').select(['invoice_item.order_item_id', 'invoice_item.tax_percent']).where('invoice.order_id', '=', order.id).execute(),
+    trx.selectFrom('invoice').select(['id', 'shipping_tax_percent']).where('order_id', '=', order.id).executeTakeFirst(),
     trx.selectFrom('credit_memo').selectAll().where('order_id', '=', order.id).where('state', '<>', 'failed').execute(),
   ])
   const earlierItems = earlier.length === 0 ? [] : await trx.selectFrom('credit_memo_item').select(['order_item_id', 'quantity']).where('credit_memo_id', 'in', earlier.map((memo) => memo.id)).execute()
   const refundedPieces = (orderItemId: number) => earlierItems.filter((item) => Number(item.order_item_id) === orderItemId).reduce((sum, item) => sum + item.quantity, 0)
-  const rate = taxRateOfMultiplier(deps.stores.find((store) => store.key === order.store_key)?.taxMultiplier ?? 1)
+  const storeTaxMultiplier = deps.stores.find((store) => store.key === order.store_key)?.taxMultiplier ?? 1
 
   const wanted = input.items ?? orderItems.map((item) => ({ sku: item.variant_sku ?? item.sku, quantity: item.quantity - refundedPieces(Number(item.id)) })).filter((item) => item.quantity > 0)
   const taken = new Map<number, number>()
@@ -147,9 +150,11 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
       const count = Math.min(left, item.quantity - before)
       if (count <= 0) continue
       const lineCents = item.row_total_cents - item.discount_cents
-      const invoicedTax = invoiceItems.find((invoiced) => Number(invoiced.order_item_id) === itemId)?.tax_cents
-      const lineTax = invoicedTax ?? (item.giftcard ? 0 : splitGross(lineCents, rate).tax)
-      lines.push({ orderItemId: itemId, sku: item.sku, name: item.name, quantity: count, amountCents: pieceShare(lineCents, item.quantity, before, count), taxCents: pieceShare(lineTax, item.quantity, before, count) })
+      // The invoiced line's rate; the pieces' VAT is what they cost less their amount without it, as on the invoice.
+      const taxPercent = invoiceItems.find((invoiced) => Number(invoiced.order_item_id) === itemId)?.tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: item.giftcard !== null })
+      const amountCents = pieceShare(lineCents, item.quantity, before, count)
+      const { taxCents } = netLine({ quantity: count, unitPriceCents: item.unit_price_cents, rowTotalCents: item.unit_price_cents * count, discountCents: item.unit_price_cents * count - amountCents, taxPercent })
+      lines.push({ orderItemId: itemId, sku: item.sku, name: item.name, quantity: count, amountCents, taxCents, taxPercent })
       taken.set(itemId, (taken.get(itemId) ?? 0) + count)
       left -= count
     }
@@ -158,7 +163,8 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
 
   const shippingLeft = order.shipping_cents - earlier.reduce((sum, memo) => sum + memo.shipping_cents, 0)
   const shippingCents = (input.shipping ?? input.items === undefined) ? Math.max(shippingLeft, 0) : 0
-  const shippingTax = shippingCents === 0 ? 0 : invoice && order.shipping_cents > 0 ? pieceShare(invoice.shipping_tax_cents, order.shipping_cents, order.shipping_cents - shippingLeft, shippingCents) : splitGross(shippingCents, rate).tax
+  const shippingTaxPercent = invoice?.shipping_tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: false })
+  const shippingTax = splitGross(shippingCents, { percent: shippingTaxPercent }).tax
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   const adjustmentCents = input.adjustmentCents ?? 0
   if (!Number.isSafeInteger(adjustmentCents)) throw new RefundRefused('AMOUNT_TOO_LARGE')
@@ -195,6 +201,8 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
       shipping_cents: shippingCents,
       adjustment_cents: adjustmentCents,
       tax_cents: lines.reduce((sum, line) => sum + line.taxCents, shippingTax),
+      shipping_tax_percent: shippingTaxPercent,
+      invoice_id: invoice ? Number(invoice.id) : null,
       grand_total_cents: totalCents,
       store_credit_movement_id: credit?.movementId ?? null,
     })
@@ -203,7 +211,7 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (lines.length > 0) {
     await trx
       .insertInto('credit_memo_item')
-      .values(lines.map((line) => ({ credit_memo_id: memo.id, order_item_id: line.orderItemId, sku: line.sku, name: line.name, quantity: line.quantity, amount_cents: line.amountCents, tax_cents: line.taxCents })))
+      .values(lines.map((line) => ({ credit_memo_id: memo.id, order_item_id: line.orderItemId, sku: line.sku, name: line.name, quantity: line.quantity, amount_cents: line.amountCents, tax_cents: line.taxCents, tax_percent: line.taxPercent })))
       .execute()
   }
   if (credit) {

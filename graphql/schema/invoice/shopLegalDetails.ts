@@ -17,13 +17,18 @@ export function shopLegalDetails(locale: StoreLocale) {
     name: COMPANY.legalName,
     legalForm: text(INVOICE_TEXTS.legalForm),
     address: [...office.streetAddress, `${office.postalCode} ${office.locality}`, country],
-    registration: `${text(INVOICE_TEXTS.registration)}: ${COMPANY.tradeRegister.number}`,
-    vatId: `${text(INVOICE_TEXTS.vatId)}: ${COMPANY.vatId}`,
-    shareCapital: `${text(INVOICE_TEXTS.shareCapital)}: ${capital}`,
+    registration: labelled(locale, text(INVOICE_TEXTS.registration), COMPANY.tradeRegister.number),
+    vatId: labelled(locale, text(INVOICE_TEXTS.vatId), COMPANY.vatId),
+    shareCapital: labelled(locale, text(INVOICE_TEXTS.shareCapital), capital),
   }
 }
 
 /** An amount in the store's money format (`12,50 €` in fr-FR, `€12.50` in en-GB). */
 export function formatInvoiceMoney(amount: number, currency: string, locale: StoreLocale): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+}
+
+/** `Label: value`, with French typography's narrow no-break space before the colon in French. */
+export function labelled(locale: StoreLocale, label: string, value: string): string {
+  return locale.startsWith('fr') ? `${label}\u202f: ${value}` : `${label}: ${value}`
 }

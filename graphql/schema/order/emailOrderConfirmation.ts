@@ -2,6 +2,7 @@ import type { ShopContext } from '../context.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
 import { orderView } from './orderView.ts'
 import { purchasedLinksOfOrder } from '../downloadable/purchasedLinks.ts'
+import { invoicePdfPath } from '../invoice/invoiceView.ts'
 
 /**
  * Writes the order confirmation into the outbox, in the order's transaction (pass a context
@@ -13,6 +14,8 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
   const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
   const view = await orderView(context, order)
   const downloads = await purchasedLinksOfOrder(context.db, orderId)
+  const invoice = await context.db.selectFrom('invoice').select(['id', 'number']).where('order_id', '=', orderId).executeTakeFirst()
+  const tokenQuery = view.token ? `?token=${encodeURIComponent(view.token)}` : ''
   return enqueueEmail(context.db, {
     store: context.store.key,
     template: 'orderConfirmation',
@@ -47,6 +50,8 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
       // A guest downloads from the order's signed page; a customer from the account.
       downloads: downloads.map((link) => ({ title: link.link_title, fileName: link.file_name })),
       downloadsUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/downloadable-products`,
+      // A guest's invoice opens with the order's signed token; a customer's after signing in.
+      invoice: invoice ? { number: invoice.number, url: `${context.store.baseUrl}${invoicePdfPath(orderId, invoice.id)}${tokenQuery}` } : null,
     },
   })
 }

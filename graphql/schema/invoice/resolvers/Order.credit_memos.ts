@@ -1,5 +1,9 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
 import { creditMemosOfOrder } from '../creditMemoView.ts'
+import { creditMemoPdfPath } from '../invoiceView.ts'
 
-/** `Order.credit_memos`: the order's refunds; the parent order was already answered only to its owner. */
-export const credit_memos: NonNullable<OrderResolvers['credit_memos']> = (order, _, context) => creditMemosOfOrder(context.db, Number(order.order_id))
+/** `Order.credit_memos`: the order's refunds; the parent order was already answered only to its owner, so a guest's download link carries its signed token. */
+export const credit_memos: NonNullable<OrderResolvers['credit_memos']> = (order, _, context) => {
+  const tokenQuery = order.token ? `?token=${encodeURIComponent(order.token)}` : ''
+  return creditMemosOfOrder(context.db, Number(order.order_id), (memoId) => `${context.store.baseUrl}${creditMemoPdfPath(order.order_id, memoId)}${tokenQuery}`)
+}

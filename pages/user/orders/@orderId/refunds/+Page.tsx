@@ -120,6 +120,13 @@ function CreditMemoPanel({ memo }: { memo: CreditMemo }) {
           </tr>
         </tfoot>
       </table>
+      {memo.downloadLink ? (
+        <p>
+          <a href={memo.downloadLink} download>
+            <Trans>Download the credit memo {number} (PDF)</Trans>
+          </a>
+        </p>
+      ) : null}
     </section>
   )
 }

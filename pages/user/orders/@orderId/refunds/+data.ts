@@ -28,6 +28,7 @@ const OrderRefundsPageQuery = graphql(`
           id
           number
           created_at
+          downloadLink
           items {
             id
             product_name
