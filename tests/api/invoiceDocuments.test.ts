@@ -144,8 +144,12 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
     expect(text).toContain(`${billing.postcode} ${billing.city}`)
     for (const heading of [words.unit, words.discount, words.rate, words.net]) expect(text).toContain(heading)
     const invoiced = checkAddsUp(text, store)
-    // The product at 20 %, the gift card outside VAT (0 %), the delivery: three lines, two rates.
-    expect(invoiced.rates.sort()).toEqual([0, 20])
+    // The product at its destination's rate (docs/vat.md), the gift card outside VAT (0 %), the delivery: three lines.
+    const product = await app.shopDatabase.db.selectFrom('order_item').innerJoin('product', 'product.sku', 'order_item.sku').select(['order_item.tax_percent', 'product.tax_class']).where('order_id', '=', orderId).where('order_item.giftcard', 'is', null).executeTakeFirstOrThrow()
+    const country = STORES.find((entry) => entry.store === store)!.country
+    const rate = await app.shopDatabase.db.selectFrom('vat_rate').select('percent').where('country_code', '=', country).where('tax_class', 'in', [product.tax_class, 'standard']).orderBy(sql`tax_class = 'standard'`).executeTakeFirstOrThrow()
+    expect(Number(product.tax_percent)).toBe(Number(rate.percent))
+    expect(invoiced.rates.sort((a, b) => a - b)).toEqual([...new Set([0, Number(rate.percent)])].sort((a, b) => a - b))
     expect(order.shipping_cents).toBeGreaterThan(0)
     expect(text).toContain(words.shipping)
     expect(invoiced.lines).toBe(3)
