@@ -20,6 +20,7 @@ import { WithdrawalAcknowledgmentEmail, type WithdrawalEmailData } from './Withd
 import { WithdrawalReceivedEmail } from './WithdrawalReceivedEmail.tsx'
 import { ReturnStatusEmail, type ReturnStatusEmailData } from './ReturnStatusEmail.tsx'
 import { CartReminderEmail, type CartReminderEmailData } from './CartReminderEmail.tsx'
+import { RegistrationAttemptEmail, type RegistrationAttemptEmailData } from './RegistrationAttemptEmail.tsx'
 import type { EmailTemplateName } from './emailTemplateNames.ts'
 
 /** The data each transactional e-mail template takes, by template name. */
@@ -43,6 +44,7 @@ export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
   withdrawalReceived: WithdrawalEmailData
   returnStatus: ReturnStatusEmailData
   cartReminder: CartReminderEmailData
+  registrationAttempt: RegistrationAttemptEmailData
 }
 
 /** A template: its translated subject (which may name a value of the data, `{number}`) and the React component of its body. */
@@ -72,6 +74,7 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   withdrawalReceived: { subject: msg`Withdrawal from an order received`, Body: WithdrawalReceivedEmail },
   returnStatus: { subject: msg({ message: 'News of your return {number}', comment: '{number} is the return number, RMA-000042' }), Body: ReturnStatusEmail },
   cartReminder: { subject: msg`You left something in your cart`, Body: CartReminderEmail },
+  registrationAttempt: { subject: msg`Someone tried to open an account with your e-mail address`, Body: RegistrationAttemptEmail },
 }
 
 /** What the e-mail page renders: a template and its data. */

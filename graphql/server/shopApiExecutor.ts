@@ -8,6 +8,7 @@ import { ERROR_CODES } from '../schema/errors.ts'
 import { maskResult } from './maskErrors.ts'
 import { databaseUnavailableOutcome, maintenanceOutcome, requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
 import { resolveDocument } from './resolveDocument.ts'
+import { MAX_LIST_ENTRIES, overlongListIn } from './listSizeLimit.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
 import type { ListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/databaseAvailability.ts'
@@ -100,6 +101,9 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     if ('result' in document) return document
     // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
     if (document.query.includes('\\u0000')) return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
+    // Before mercurius coerces them: a list no storefront page sends costs nothing to refuse here.
+    const overlong = overlongListIn(request.variables)
+    if (overlong) return requestError(ERROR_CODES.BAD_USER_INPUT, `Variable "$${overlong}" has more than ${MAX_LIST_ENTRIES} entries`)
     if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }

@@ -1,6 +1,7 @@
 import type { ValidationContext, ValidationRule } from 'graphql'
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from '../graphqlRuntime.ts'
 import { ERROR_CODES } from '../schema/errors.ts'
+import { listSizeLimitRule } from './listSizeLimit.ts'
 
 /** Most aliases one document may use (stops alias-multiplied expensive fields). */
 export const MAX_ALIASES = 30
@@ -21,5 +22,5 @@ export const aliasLimitRule: ValidationRule = (context: ValidationContext) => {
 
 /** Validation rules added to the standard ones; introspection is refused in production. */
 export function shopValidationRules(mode: 'development' | 'production' | 'test'): ValidationRule[] {
-  return mode === 'production' ? [aliasLimitRule, NoSchemaIntrospectionCustomRule] : [aliasLimitRule]
+  return mode === 'production' ? [aliasLimitRule, listSizeLimitRule, NoSchemaIntrospectionCustomRule] : [aliasLimitRule, listSizeLimitRule]
 }

@@ -1,7 +1,7 @@
 import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
 import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
-import { checkboxField, textField, type FormBody } from './formFields.ts'
+import { checkboxField, textField, wholeNumberField, type FormBody } from './formFields.ts'
 import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'
 
 const RESULT = 'success errorCode errorMessage errorField'
@@ -59,8 +59,8 @@ export function cartAddressOf(body: FormBody) {
 
 /** A saved address chosen by its radio button, or null when the shopper typed one. */
 function customerAddressIdOf(body: FormBody): number | null {
-  const id = Number(textField(body, 'customerAddressId'))
-  return Number.isInteger(id) && id > 0 ? id : null
+  const id = wholeNumberField(body, 'customerAddressId')
+  return id !== null && id > 0 ? id : null
 }
 
 /** An operation of the checkout page: on the session's cart, back to the checkout's step on success. */

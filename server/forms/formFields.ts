@@ -27,3 +27,18 @@ export function echoedValues(body: FormBody): Record<string, string> {
   const hidden = /password|^_csrf$|^token$/i
   return Object.fromEntries(Object.keys(body).filter((name) => !hidden.test(name)).map((name) => [name, textField(body, name)]))
 }
+
+/** Largest value of a GraphQL `Int` (32-bit signed): a larger one is a malformed request, not a choice. */
+export const MAX_GRAPHQL_INT = 2_147_483_647
+
+/**
+ * A whole-number field (a rating, an id, a quantity) parsed at the edge: digits only, from 0 to
+ * `max`; null when absent or anything else (`1.5`, `Infinity`, `1e9`, `-1`), so a form never
+ * hands the API a value its schema refuses as a malformed request.
+ */
+export function wholeNumberField(body: FormBody, name: string, max = MAX_GRAPHQL_INT): number | null {
+  const typed = textField(body, name).trim()
+  if (!/^\d{1,10}$/.test(typed)) return null
+  const value = Number(typed)
+  return value <= max ? value : null
+}

@@ -1,5 +1,5 @@
 import type { FormAction } from './accountFormActions.ts'
-import { textField, type FormBody } from './formFields.ts'
+import { textField, wholeNumberField, type FormBody } from './formFields.ts'
 
 const RESULT = 'success errorCode errorMessage errorField'
 
@@ -20,7 +20,7 @@ export const REVIEW_FORM_ACTIONS: readonly FormAction[] = [
         requiresCustomer: false,
         mutation: (body) => ({
           query: `mutation FormProductReview($input: ProductReviewInput!) { createProductReview(input: $input) { ${RESULT} } }`,
-          variables: { input: { sku: textField(body, 'sku'), rating: Number(textField(body, 'rating')) || 0, title: textField(body, 'title'), comment: textField(body, 'comment') } },
+          variables: { input: { sku: textField(body, 'sku'), rating: ratingOf(body), title: textField(body, 'title'), comment: textField(body, 'comment') } },
         }),
         resultField: 'createProductReview',
         next: reviewPage,
@@ -30,3 +30,8 @@ export const REVIEW_FORM_ACTIONS: readonly FormAction[] = [
     },
   },
 ]
+
+/** The stars chosen; anything but a whole number of them becomes 0, which the API refuses with the form's message (INVALID_RATING). */
+function ratingOf(body: FormBody): number {
+  return wholeNumberField(body, 'rating', 5) ?? 0
+}

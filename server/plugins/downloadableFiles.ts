@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import fp from 'fastify-plugin'
 import formbody from '@fastify/formbody'
+import { parseFormBody } from '../forms/parseFormBody.ts'
 import csrfProtection from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FormState, ShopperPageContext } from '../renderShopPage.ts'
@@ -34,7 +35,7 @@ export const downloadableFilesPlugin = fp(
     })
     await app.register(async (scope) => {
       await scope.register(app.shopperSessions)
-      await scope.register(formbody, { bodyLimit: 4 * 1024 })
+      await scope.register(formbody, { bodyLimit: 4 * 1024, parser: parseFormBody })
       // Only for the tokens of the page rendered again after a refusal (its other forms need them).
       await scope.register(csrfProtection, { sessionPlugin: '@fastify/session' })
       for (const basePath of new Set(app.config.stores.map((store) => store.basePath))) {

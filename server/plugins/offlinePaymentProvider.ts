@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import formbody from '@fastify/formbody'
+import { parseFormBody } from '../forms/parseFormBody.ts'
 import type { FastifyReply } from 'fastify'
 import { STORE_DEFINITIONS, type StoreLocale } from '../../config/stores.ts'
 import { OFFLINE_PROVIDER_PREFIX, type HostedIntent, type OfflinePaymentProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
@@ -72,7 +73,7 @@ export const offlinePaymentProviderPlugin = fp<OfflinePaymentProviderOptions>(
     const notFound = (reply: FastifyReply) => reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found')
 
     await app.register(async (scope) => {
-      await scope.register(formbody, { bodyLimit: 4 * 1024 })
+      await scope.register(formbody, { bodyLimit: 4 * 1024, parser: parseFormBody })
 
       scope.post<{ Params: { id: string } }>(`${OFFLINE_PROVIDER_PREFIX}/intents/:id/confirm`, { config: { rateLimit: { max: CONFIRMATIONS_PER_MINUTE, timeWindow: '1 minute' } } }, async (request, reply) => {
         const asJson = request.headers['content-type']?.startsWith('application/json') ?? false

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import formbody from '@fastify/formbody'
+import { parseFormBody } from '../forms/parseFormBody.ts'
 import csrfProtection from '@fastify/csrf-protection'
 import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -33,7 +34,7 @@ import { paymentReturnTarget, type RunPlaceOrder } from '../forms/paymentReturn.
 export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter', '/marketing', '/stock-alert', '/review/*', '/contact', '/wishlist/share/*'] as const
 
 /** Every form that posts to a per-shopper page. */
-const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS, ...MARKETING_FORM_ACTIONS, ...STOCK_ALERT_FORM_ACTIONS, ...REVIEW_FORM_ACTIONS, ...CONTACT_FORM_ACTIONS, ...WISHLIST_FORM_ACTIONS, ...WITHDRAWAL_FORM_ACTIONS, ...RETURN_FORM_ACTIONS]
+export const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS, ...MARKETING_FORM_ACTIONS, ...STOCK_ALERT_FORM_ACTIONS, ...REVIEW_FORM_ACTIONS, ...CONTACT_FORM_ACTIONS, ...WISHLIST_FORM_ACTIONS, ...WITHDRAWAL_FORM_ACTIONS, ...RETURN_FORM_ACTIONS]
 
 /** Form posts one client may send per minute (humans send a few; scripts are slowed down). */
 const FORM_POSTS_PER_MINUTE = 30
@@ -82,7 +83,7 @@ export const shopperRoutesPlugin = fp(
   async (app) => {
     await app.register(async (scope) => {
       await scope.register(app.shopperSessions)
-      await scope.register(formbody, { bodyLimit: 16 * 1024 })
+      await scope.register(formbody, { bodyLimit: 16 * 1024, parser: parseFormBody })
       await scope.register(csrfProtection, { sessionPlugin: '@fastify/session', getToken: (request) => textField((request.body ?? {}) as FormBody, '_csrf') })
       const basePaths = [...new Set(app.config.stores.map((store) => store.basePath))]
       for (const basePath of basePaths) {

@@ -5,6 +5,19 @@ import type { Database } from '../../graphql/db/tables.ts'
 type Callback = (error?: unknown) => void
 type SessionData = Parameters<SessionStore['set']>[1]
 
+/**
+ * The session as the JSON text the row stores, with every NUL (in a value or a key) replaced by
+ * U+FFFD: PostgreSQL's jsonb and text cannot hold `\u0000`, and a session must always save.
+ */
+export function storableSessionJson(session: unknown): string {
+  return JSON.stringify(session, (_key, value: unknown) => {
+    if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD')
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
+    const entries = Object.entries(value as Record<string, unknown>)
+    return entries.some(([key]) => key.includes('\u0000')) ? Object.fromEntries(entries.map(([key, item]) => [key.replaceAll('\u0000', '\uFFFD'), item])) : value
+  })
+}
+
 /** Longest a session row lives without an expiry date of its own (cookies always carry one). */
 const FALLBACK_LIFETIME_MS = 24 * 3600 * 1000
 
@@ -17,7 +30,7 @@ export class DatabaseSessionStore implements SessionStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   set(sessionId: string, session: SessionData, callback: Callback): void {
-    const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>
+    const data = JSON.parse(storableSessionJson(session)) as Record<string, unknown>
     const expires = (session as { cookie?: { expires?: Date | string | null } }).cookie?.expires
     const expiresAt = expires ? new Date(expires) : new Date(Date.now() + FALLBACK_LIFETIME_MS)
     const customerId = typeof data.customerId === 'number' ? data.customerId : null

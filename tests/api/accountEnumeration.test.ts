@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
-import { lastEmailId, SIGN_IN, waitForEmail } from './helpers/accountFixtures.ts'
+import { lastEmailId, SIGN_IN, tokenFromEmail, waitForEmail } from './helpers/accountFixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -130,5 +130,33 @@ describe('asking for a password reset e-mail', () => {
       },
       (run) => timed(() => shopper(run).raw(PASSWORD_REQUEST, { email: `nobody.reset${run}@example.org` })),
     )
+  })
+})
+
+describe('registering with an address that has an account', () => {
+  it('e-mails the owner, in the store’s language, a link that sets a new password, and changes nothing else', async () => {
+    const owner = 'owner.attempt@example.org'
+    expect((await registerCustomer(createGraphqlAgent(app, { clientIp: '10.26.0.1' }), { email: owner, firstname: 'Inès' })).success).toBe(true)
+    const before = await lastEmailId(app)
+    const attempt = await registerCustomer(createGraphqlAgent(app, { clientIp: '10.26.0.2' }), { email: 'Owner.Attempt@example.org', password: 'another long password' }, '/de')
+    expect(attempt).toMatchObject({ success: false, errorCode: 'EMAIL_TAKEN', customer: null })
+    const email = await waitForEmail(app, owner, 'registrationAttempt', before)
+    expect(email).toMatchObject({ store_key: 'b2c_de', data: { firstName: 'Inès', validMinutes: 60 } })
+    // The attempt's password opens nothing; the link of the e-mail sets the owner's.
+    expect((await createGraphqlAgent(app, { clientIp: '10.26.0.3' }).query(SIGN_IN, { email: owner, password: 'another long password' })).data?.signIn.success).toBe(false)
+    const token = await tokenFromEmail(app, owner, 'registrationAttempt', { urlField: 'resetUrl', parameter: 'token', afterId: before })
+    const reset = await createGraphqlAgent(app, { clientIp: '10.26.0.4' }).query('mutation ($token: String!, $password: String!) { resetPassword(token: $token, newPassword: $password) { success } }', { token, password: 'a brand new password' })
+    expect(reset.data?.resetPassword.success).toBe(true)
+    expect((await createGraphqlAgent(app, { clientIp: '10.26.0.5' }).query(SIGN_IN, { email: owner, password: 'a brand new password' })).data?.signIn.success).toBe(true)
+  })
+
+  it('sends a new address’s registrant no such e-mail, and floods no owner’s inbox', async () => {
+    const before = await lastEmailId(app)
+    expect((await registerCustomer(createGraphqlAgent(app, { clientIp: '10.27.0.1' }), { email: 'fresh.attempt@example.org' })).success).toBe(true)
+    for (let run = 0; run < 8; run++) await registerCustomer(createGraphqlAgent(app, { clientIp: `10.27.1.${run}` }), { email: 'known@example.org' })
+    const written = await app.shopDatabase.db.selectFrom('email_outbox').select('recipient').where('template', '=', 'registrationAttempt').where('id', '>', before).execute()
+    expect(written.map((row) => row.recipient)).not.toContain('fresh.attempt@example.org')
+    expect(written.filter((row) => row.recipient === 'known@example.org').length).toBeGreaterThan(0)
+    expect(written.filter((row) => row.recipient === 'known@example.org').length).toBeLessThanOrEqual(5)
   })
 })

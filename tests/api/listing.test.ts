@@ -140,11 +140,11 @@ describe('category listing', () => {
     expect(withUnknown.data?.category.products.total).toBe(plain.data?.category.products.total)
   })
 
-  it('accepts 9999 filter values and refuses 10000 with BAD_USER_INPUT', async () => {
+  it('accepts 100 filter values and refuses 101 with BAD_USER_INPUT', async () => {
     const values = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`)
-    const accepted = await listing({ pageLength: 1, filters: [{ code: 'color', values: values(9999) }] })
+    const accepted = await listing({ pageLength: 1, filters: [{ code: 'color', values: values(100) }] })
     expect(accepted.errors).toBeUndefined()
-    const refused = await app.inject({ method: 'POST', url: '/en/graphql', headers: { 'content-type': 'application/json' }, payload: { query: LISTING, variables: { id: '100', params: { filters: [{ code: 'color', values: values(10_000) }] } } } })
+    const refused = await app.inject({ method: 'POST', url: '/en/graphql', headers: { 'content-type': 'application/json' }, payload: { query: LISTING, variables: { id: '100', params: { filters: [{ code: 'color', values: values(101) }] } } } })
     expect(refused.json().errors[0].extensions.code).toBe('BAD_USER_INPUT')
   })
 

@@ -35,6 +35,19 @@ describe('transactional e-mail over SMTP', () => {
     expect(message.text).not.toContain('<')
   })
 
+  it('tells an account’s owner of a registration with their address, with the password link, in each store’s language', async () => {
+    const subjects = { b2c_fr: 'Quelqu’un a essayé d’ouvrir un compte avec votre adresse e-mail', b2c_de: 'Jemand wollte mit Ihrer E-Mail-Adresse ein Kundenkonto eröffnen', b2c_en: 'Someone tried to open an account with your e-mail address', b2c_it: 'Qualcuno ha provato ad aprire un account con il tuo indirizzo e-mail' }
+    for (const [store, subject] of Object.entries(subjects)) {
+      const data = { ...reset(`Owner${store.slice(4)}`), resetUrl: `http://localhost:3000/account/password-reset?token=${store}-token` }
+      await server.app.email.enqueue(db(), { store, template: 'registrationAttempt', to: `owner.${store}@example.org`, data })
+      server.app.email.kick()
+      const message = await smtp.waitFor((mail) => mail.subject === subject)
+      expect(message.html).toContain(`href="${data.resetUrl}"`)
+      expect(message.text).toContain(data.resetUrl)
+      expect(message.text).toContain('60')
+    }
+  })
+
   it('never sends an e-mail whose transaction rolled back', async () => {
     await expect(
       db().transaction().execute(async (trx) => {

@@ -87,8 +87,12 @@ export const SHOP_CONFIG = {
     ignoredAttributeKeys: ['description', 'name', 'image', 'status', 'tax_class_id'] as readonly string[],
     minQueryLength: 2,
   },
-  /** Longest list accepted in a listing parameter (spec §9). */
-  maxArrayLength: 9999,
+  /**
+   * Longest list a request may carry, in any argument (docs/security.md): the storefront's largest
+   * is a guest's whole wishlist (100 items, its own cap) moved at once; the footer asks for 6 legal
+   * links, the quick order 20 rows.
+   */
+  maxArrayLength: 100,
   contact: CONTACT,
   company: COMPANY,
   defaultTitle: 'Chaussons, chaussettes et vêtements douillets',

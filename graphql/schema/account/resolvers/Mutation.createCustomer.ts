@@ -8,12 +8,14 @@ import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem
 import { notSignedIn, overBudget, refusedInput, storeLink } from '../accountGuards.ts'
 import { findCustomerByEmail } from '../customerRow.ts'
 import { hashPassword } from '../passwords.ts'
+import { notifyRegistrationAttempt } from '../registrationAttempt.ts'
 import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../../newsletter/newsletterSubscribers.ts'
 
 /**
  * `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. The
  * account takes over the guest orders this session placed with its e-mail address, and the
- * browser's cookie choice (recordConsentAtSignIn).
+ * browser's cookie choice (recordConsentAtSignIn). An address that has an account is refused
+ * (EMAIL_TAKEN) and its owner gets an e-mail saying so (docs/security.md).
  */
 export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (_, { input }, context) => {
   if (!context.shopper) return notSignedIn()
@@ -26,7 +28,12 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   if (!input.acceptsTerms) return refusedInput({ code: 'TERMS_NOT_ACCEPTED', field: 'acceptsTerms' })
   const limited = await overBudget(context, 'register', context.clientIp)
   if (limited) return limited
-  if (await findCustomerByEmail(context.db, email)) return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
+  const owner = await findCustomerByEmail(context.db, email)
+  if (owner) {
+    // The owner learns of it: a takeover attempt, or themselves having forgotten the account (docs/security.md).
+    await notifyRegistrationAttempt(context, owner)
+    return failed('EMAIL_TAKEN', 'An account already uses this e-mail address', 'email')
+  }
   const passwordHash = await hashPassword(input.password)
   const firstname = input.firstname.trim()
   const shopper = context.shopper
