@@ -187,3 +187,10 @@ export const addedNote = css`
     color: ${colors.brandPrimaryText};
   }
 `
+
+/** What is still to choose, said after an add tried without it. */
+export const missingChoice = css`
+  margin: 0.4rem 0 0;
+  color: ${colors.errorText};
+  font-weight: 600;
+`
