@@ -98,7 +98,7 @@ type Documents = {
   '\n  query CmsPagePath($identifier: String!) {\n    cmsPage(identifier: $identifier) {\n      identifier\n      path\n    }\n  }\n': typeof types.CmsPagePathDocument
   '\n  query ContactPage {\n    shop {\n      config {\n        contact {\n          ...ContactDetails_contact\n          ...OpeningHours_contact\n        }\n      }\n    }\n  }\n': typeof types.ContactPageDocument
   '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n          address {\n            streetAddress\n            postalCode\n            locality\n            country\n          }\n        }\n        company {\n          legalName\n          vatId\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n': typeof types.HomePageDocument
-  '\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      ...OrderView\n      ...OrderWithdrawalPanel\n    }\n  }\n': typeof types.GuestOrderByTokenDocument
+  '\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      status\n      ...OrderView\n      ...OrderProgress\n      ...OrderWithdrawalPanel\n    }\n  }\n': typeof types.GuestOrderByTokenDocument
   '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n': typeof types.ProductPathDocument
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    giftcard_amounts {\n      value {\n        amount\n        currency\n      }\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
@@ -288,7 +288,7 @@ const documents: Documents = {
     types.ContactPageDocument,
   '\n  query HomePage {\n    shop {\n      config {\n        contact {\n          phone\n          email\n          address {\n            streetAddress\n            postalCode\n            locality\n            country\n          }\n        }\n        company {\n          legalName\n          vatId\n        }\n      }\n    }\n    cmsPage(identifier: "home") {\n      identifier\n      contentWysiwyg {\n        ...CmsContent_content\n      }\n    }\n  }\n':
     types.HomePageDocument,
-  '\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      ...OrderView\n      ...OrderWithdrawalPanel\n    }\n  }\n':
+  '\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      status\n      ...OrderView\n      ...OrderProgress\n      ...OrderWithdrawalPanel\n    }\n  }\n':
     types.GuestOrderByTokenDocument,
   '\n  query ProductPath($sku: String!) {\n    product(sku: $sku) {\n      sku\n      path\n    }\n  }\n':
     types.ProductPathDocument,
@@ -856,8 +856,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      ...OrderView\n      ...OrderWithdrawalPanel\n    }\n  }\n',
-): (typeof documents)['\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      ...OrderView\n      ...OrderWithdrawalPanel\n    }\n  }\n']
+  source: '\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      status\n      ...OrderView\n      ...OrderProgress\n      ...OrderWithdrawalPanel\n    }\n  }\n',
+): (typeof documents)['\n  query GuestOrderByToken($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      order_number\n      status\n      ...OrderView\n      ...OrderProgress\n      ...OrderWithdrawalPanel\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

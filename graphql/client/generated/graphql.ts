@@ -1898,9 +1898,10 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 
 export type GuestOrderByTokenQuery = {
   guestOrderByToken:
-    | ({ order_id: string; order_number: string } & {
+    | ({ order_id: string; order_number: string; status: string } & {
         ' $fragmentRefs'?: {
           OrderViewFragment: OrderViewFragment
+          OrderProgressFragment: OrderProgressFragment
           OrderWithdrawalPanelFragment: OrderWithdrawalPanelFragment
         }
       })
@@ -15005,7 +15006,9 @@ export const GuestOrderByTokenDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderWithdrawalPanel' } },
               ],
             },
@@ -15251,6 +15254,51 @@ export const GuestOrderByTokenDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tracking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
               ],
             },
           },
