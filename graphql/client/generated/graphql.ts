@@ -1768,11 +1768,12 @@ export type CheckoutPageQuery = {
         lastname: string
         defaultShipping: boolean
         defaultBilling: boolean
+        countryCode: string
       } & { ' $fragmentRefs'?: { PostalAddress_AddressFragment: PostalAddress_AddressFragment } }
     >
     store_credit: { enabled: boolean; current_balance: { value: number; currency: string } }
   } | null
-  countries: Array<{ code2: string; name: string }>
+  countries: Array<{ code2: string; name: string; shipsTo: boolean }>
   shop: { id: string; defaultCountryId: string }
   terms: { identifier: string; path: string } | null
   returns: { identifier: string; path: string } | null
@@ -11752,6 +11753,7 @@ export const CheckoutPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultShipping' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultBilling' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PostalAddress_address' } },
                     ],
                   },
@@ -11788,6 +11790,7 @@ export const CheckoutPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'code2' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipsTo' } },
               ],
             },
           },
