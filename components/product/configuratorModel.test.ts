@@ -109,6 +109,9 @@ describe('configurator rules', () => {
     expect(chooseAttribute(product, { color: 'blue', size: '40' }, 'size', '41')).toEqual({ color: 'blue', size: '41' })
     expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '41')).toBe(true)
     expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '99')).toBe(false)
+    // Nothing chosen yet: every size a variant has can be chosen, even before the colour (and without JavaScript).
+    expect(isValueChoosable(product, {}, 'size', '41')).toBe(true)
+    expect(isValueChoosable(product, {}, 'size', '99')).toBe(false)
   })
 
   it('keeps the chosen size when a new colour has it (sold out or not), never picking another one', () => {

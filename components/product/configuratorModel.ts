@@ -166,7 +166,8 @@ export function isValueChoosable(
   value: string,
 ): boolean {
   if (product.attributes[0]?.code === code) return isValueAvailable(product, attributes, code, value)
-  return selectedVariant(product, { ...attributes, [code]: value }) !== null
+  // Before a colour is chosen (nothing is chosen for the shopper), every size some variant has.
+  return variantExists(product, { ...attributes, [code]: value })
 }
 
 /**

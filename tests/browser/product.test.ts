@@ -210,6 +210,8 @@ describe('no size chosen for the shopper (with and without JavaScript)', () => {
         await page.goto(`${testbed.origin}${base}/product/${MOCCASINS}`)
         expect(await checkedCount(page, 'color')).toBe(0)
         expect(await checkedCount(page, 'size')).toBe(0)
+        // Every size stays choosable before a colour is: the form is the only help without JavaScript.
+        expect(await page.locator('main form input[name="size"]:disabled').count()).toBe(0)
         await page.locator('main form input[name="color"][value="black"]').check({ force: true })
         await page.locator('main form input[name="qty"]').fill('3')
         await Promise.all([page.waitForNavigation(), addButton(page).click()])
