@@ -171,12 +171,6 @@ export const addToCart = css`
   }
 `
 
-export const note = css`
-  margin: 0.4rem 0 0;
-  color: ${colors.greyText};
-  font-size: ${fontSizes.small};
-`
-
 /** The confirmation after an add, with the link to the cart. */
 export const addedNote = css`
   p {

@@ -17,8 +17,6 @@ export interface EnteredAttribute {
 /** What a customer asks to send back. */
 export interface ReturnRequest {
   customerId: number
-  /** The store asked in: only its orders may be returned there (its language is the e-mails'). */
-  storeKey: string
   language: Language
   /** The order's id as the client sent it. */
   orderId: string
