@@ -1,24 +1,22 @@
-import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { cx } from '@linaria/core'
 import { primaryButton } from '../theme/buttons.styles.ts'
-import { addToCart, note } from './configurator.styles.ts'
+import { addToCart } from './configurator.styles.ts'
 
 /** States of the button (spec §4): ready, pending (not clickable while adding) or disabled. */
 export type AddToCartState = 'ready' | 'pending' | 'disabled'
 
 /** Why the button is disabled, said on the button or under it. */
-export type DisabledReason = 'outOfStock' | 'chooseOptions'
+export type DisabledReason = 'outOfStock'
 
 /**
  * The add to cart button of the configurator. Pending while the add is sent (busy, clicks
- * ignored), disabled when the choice is sold out or incomplete, with a note that says why.
+ * ignored), disabled when the choice is sold out (and says so). An incomplete choice leaves it
+ * enabled: pressing it says what is missing.
  */
 export function AddToCartButton({ state, reason }: { state: AddToCartState; reason?: DisabledReason | undefined }) {
   const { t } = useLingui()
-  const noteId = useId()
   const label = state === 'pending' ? t`Adding to cart…` : reason === 'outOfStock' ? t`Out of stock` : t`Add to cart`
-  const explained = state === 'disabled' && reason === 'chooseOptions'
   return (
     <div>
       <button
@@ -27,15 +25,9 @@ export function AddToCartButton({ state, reason }: { state: AddToCartState; reas
         disabled={state === 'disabled'}
         aria-disabled={state === 'pending' ? true : undefined}
         aria-busy={state === 'pending' ? true : undefined}
-        aria-describedby={explained ? noteId : undefined}
       >
         {label}
       </button>
-      {explained ? (
-        <p id={noteId} className={note}>
-          {t`Please choose your options first.`}
-        </p>
-      ) : null}
     </div>
   )
 }

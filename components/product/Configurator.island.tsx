@@ -19,6 +19,7 @@ import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import {
   form,
   lowStock,
+  missingChoice,
   priceLine,
   stock,
   tiers,
@@ -30,6 +31,7 @@ import {
   isConfigurationComplete,
   isValueAvailable,
   isValueChoosable,
+  missingAttributes,
   selectedVariant,
   stockStatus,
   unitPrice,
@@ -96,20 +98,35 @@ export function Configurator({
     setConfiguration((current) => ({ ...current, ...change }))
   const variant = selectedVariant(product, configuration.attributes)
   const current = product.variants.length > 0 ? variant : null
-  const status = stockStatus(
-    current ?? (product.variants.length > 0 ? { isInStock: false, qty: 0 } : product),
-  )
+  const missing = missingAttributes(product, configuration)
+  const status = stockStatus(current ?? (product.variants.length > 0 ? availabilityBeforeChoice(product, missing.length > 0) : product))
   const money = (amount: number) => formatMoney(amount, product.price.currency, store.locale)
   const unit = unitPrice(product, configuration)
   const own = current ?? product
   const base = baseUnitPrice(product, current, configuration.quantity)
-  // Before hydration the browser's own validation (required fields) guards the form.
+  // Before hydration the form posts and the cart names what is missing in the page it answers.
   const incomplete = hydrated && !isConfigurationComplete(product, configuration)
   const soldOut = status.kind === 'out'
+  const [triedIncomplete, setTriedIncomplete] = useState(false)
+  const missingMessage =
+    missing.length === 0
+      ? t`Please choose your options first.`
+      : missing.length > 1
+        ? t`Please choose a colour and a size.`
+        : missing[0]?.code === 'size'
+          ? t`Please choose a size.`
+          : t`Please choose a colour.`
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (pending || soldOut || incomplete) return
+    if (pending || soldOut) return
+    if (incomplete) {
+      // Said where the button is, and the first choice to make gets the focus; the quantity and options typed stay.
+      setTriedIncomplete(true)
+      const first = missing[0]
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first.code}"]:not(:disabled)`)?.focus()
+      return
+    }
     add(event.currentTarget, configuratorItem(product, configuration.attributes, unit, configuration.quantity, category))
   }
 
@@ -207,10 +224,15 @@ export function Configurator({
           onChange={(quantity) => update({ quantity })}
         />
         <AddToCartButton
-          state={soldOut || incomplete ? 'disabled' : pending ? 'pending' : 'ready'}
-          reason={soldOut ? 'outOfStock' : incomplete ? 'chooseOptions' : undefined}
+          state={soldOut ? 'disabled' : pending ? 'pending' : 'ready'}
+          reason={soldOut ? 'outOfStock' : undefined}
         />
         <AddToCartOutcome outcome={outcome} />
+        {triedIncomplete && incomplete ? (
+          <p role="alert" className={missingChoice}>
+            {missingMessage}
+          </p>
+        ) : null}
       </form>
       {current && soldOut ? (
         <StockAlertForm
@@ -222,6 +244,15 @@ export function Configurator({
       ) : null}
     </>
   )
+}
+
+/**
+ * Stock shown before a colour and size are chosen: the product's own (the shop's one rule: in
+ * stock while a variant is), without a count that belongs to no size; out once a choice that
+ * names no variant is made.
+ */
+function availabilityBeforeChoice(product: ConfiguratorProduct, choosing: boolean): { isInStock: boolean; qty: number } {
+  return choosing && product.isInStock ? { isInStock: true, qty: Number.POSITIVE_INFINITY } : { isInStock: false, qty: 0 }
 }
 
 /** The configuration the form's fields hold now (its option values, custom options and quantity). */

@@ -171,12 +171,6 @@ export const addToCart = css`
   }
 `
 
-export const note = css`
-  margin: 0.4rem 0 0;
-  color: ${colors.greyText};
-  font-size: ${fontSizes.small};
-`
-
 /** The confirmation after an add, with the link to the cart. */
 export const addedNote = css`
   p {
@@ -186,4 +180,11 @@ export const addedNote = css`
   a {
     color: ${colors.brandPrimaryText};
   }
+`
+
+/** What is still to choose, said after an add tried without it. */
+export const missingChoice = css`
+  margin: 0.4rem 0 0;
+  color: ${colors.errorText};
+  font-weight: 600;
 `

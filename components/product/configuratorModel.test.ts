@@ -5,6 +5,7 @@ import {
   isConfigurationComplete,
   isValueAvailable,
   isValueChoosable,
+  missingAttributes,
   stockStatus,
   unitPrice,
   type ConfiguratorProduct,
@@ -80,15 +81,21 @@ const product: ConfiguratorProduct = {
 }
 
 describe('configurator rules', () => {
-  it('starts on the first variant in stock', () => {
-    expect(defaultConfiguration(product).attributes).toEqual({ color: 'red', size: '41' })
+  it('chooses no colour nor size for the shopper', () => {
+    expect(defaultConfiguration(product).attributes).toEqual({})
+    expect(missingAttributes(product, defaultConfiguration(product)).map((attribute) => attribute.code)).toEqual(['color', 'size'])
   })
 
-  it('starts on the colour and size the URL asks for, even sold out, and keeps a wanted colour whose size does not exist', () => {
+  it('starts on the colour and size the URL asks for, even sold out, and nothing for a value no variant has', () => {
     expect(defaultConfiguration(product, { color: 'blue', size: '40' }).attributes).toEqual({ color: 'blue', size: '40' })
     expect(defaultConfiguration(product, { color: 'blue', size: '41' }).attributes).toEqual({ color: 'blue', size: '41' })
-    expect(defaultConfiguration(product, { color: 'blue', size: '99' }).attributes).toEqual({ color: 'blue', size: '40' })
-    expect(defaultConfiguration(product, { color: 'green' }).attributes).toEqual({ color: 'red', size: '41' })
+    expect(defaultConfiguration(product, { color: 'blue', size: '99' }).attributes).toEqual({ color: 'blue' })
+    expect(defaultConfiguration(product, { color: 'green' }).attributes).toEqual({})
+  })
+
+  it('takes the only colour of a product in one colour, and still no size', () => {
+    const oneColour = { ...product, attributes: product.attributes.map((attribute) => (attribute.code === 'color' ? { ...attribute, values: attribute.values.slice(0, 1) } : attribute)), variants: product.variants.filter((candidate) => candidate.attributes.color === 'red') }
+    expect(defaultConfiguration(oneColour).attributes).toEqual({ color: 'red' })
   })
 
   it('keeps a colour choosable while one of its sizes is in stock, and disables sold-out sizes of the chosen colour', () => {
@@ -102,13 +109,17 @@ describe('configurator rules', () => {
     expect(chooseAttribute(product, { color: 'blue', size: '40' }, 'size', '41')).toEqual({ color: 'blue', size: '41' })
     expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '41')).toBe(true)
     expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '99')).toBe(false)
+    // Nothing chosen yet: every size a variant has can be chosen, even before the colour (and without JavaScript).
+    expect(isValueChoosable(product, {}, 'size', '41')).toBe(true)
+    expect(isValueChoosable(product, {}, 'size', '99')).toBe(false)
   })
 
-  it('moves to a size in stock when a new colour is sold out in the chosen size', () => {
-    expect(chooseAttribute(product, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({
-      color: 'blue',
-      size: '40',
-    })
+  it('keeps the chosen size when a new colour has it (sold out or not), never picking another one', () => {
+    expect(chooseAttribute(product, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({ color: 'blue', size: '41' })
+    expect(chooseAttribute(product, {}, 'color', 'blue')).toEqual({ color: 'blue' })
+    expect(chooseAttribute(product, {}, 'size', '40')).toEqual({ size: '40' })
+    const noBlue41 = { ...product, variants: product.variants.filter((candidate) => candidate.sku !== 'P-blue-41') }
+    expect(chooseAttribute(noBlue41, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({ color: 'blue' })
   })
 
   it('adds fixed and percentage extra costs, and applies the tier price reached', () => {

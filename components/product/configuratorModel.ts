@@ -97,29 +97,35 @@ export interface Configuration {
 export const LOW_STOCK_THRESHOLD = 10
 
 /**
- * The starting configuration: the variant with the `wanted` values (from the URL), in stock
- * if one is, else one with the wanted first attribute (colour), else the first in-stock
- * variant (else the first); default bundle quantities, quantity 1.
+ * The starting configuration: nothing is chosen for the shopper (a preselected size invites
+ * wrong-size orders). Only the values the URL asks for (a colour from the listing, the shopper's
+ * own earlier choice), in attribute order while a variant has them, and an attribute with one
+ * value only, which leaves nothing to choose. Default bundle quantities, quantity 1.
  */
 export function defaultConfiguration(
   product: ConfiguratorProduct,
   wanted: Record<string, string> = {},
 ): Configuration {
-  const firstCode = product.attributes[0]?.code
-  const attempts = [wanted, firstCode && wanted[firstCode] ? { [firstCode]: wanted[firstCode] } : null, {}]
-  let variant: VariantChoice | undefined
-  for (const attempt of attempts) {
-    if (!attempt) continue
-    const matches = (candidate: VariantChoice) =>
-      Object.entries(attempt).every(([code, value]) => candidate.attributes[code] === value)
-    variant = product.variants.find((candidate) => candidate.isInStock && matches(candidate)) ??
-      product.variants.find(matches)
-    if (variant) break
+  const attributes: Record<string, string> = {}
+  for (const attribute of product.attributes) {
+    const only = attribute.values.length === 1 ? attribute.values[0]?.value : undefined
+    const value = wanted[attribute.code] ?? only
+    if (value !== undefined && variantExists(product, { ...attributes, [attribute.code]: value })) attributes[attribute.code] = value
   }
   const bundleQuantities: Record<string, number> = {}
   for (const option of product.bundleOptions)
     for (const value of option.values) bundleQuantities[value.id] = value.defaultQuantity
-  return { attributes: { ...(variant?.attributes ?? {}) }, customOptions: {}, bundleQuantities, quantity: 1 }
+  return { attributes, customOptions: {}, bundleQuantities, quantity: 1 }
+}
+
+/** Whether a variant has every value of a (partial) choice. */
+function variantExists(product: ConfiguratorProduct, attributes: Record<string, string>): boolean {
+  return product.variants.some((variant) => Object.entries(attributes).every(([code, value]) => variant.attributes[code] === value))
+}
+
+/** The attributes the shopper has still to choose (a value of one of them picks a variant), in the form's order. */
+export function missingAttributes(product: ConfiguratorProduct, configuration: Configuration): AttributeChoice[] {
+  return product.attributes.filter((attribute) => !configuration.attributes[attribute.code])
 }
 
 /** The variant matching every chosen attribute value, or null. */
@@ -162,12 +168,14 @@ export function isValueChoosable(
   value: string,
 ): boolean {
   if (product.attributes[0]?.code === code) return isValueAvailable(product, attributes, code, value)
-  return selectedVariant(product, { ...attributes, [code]: value }) !== null
+  // Before a colour is chosen (nothing is chosen for the shopper), every size some variant has.
+  return variantExists(product, { ...attributes, [code]: value })
 }
 
 /**
- * Picks `value` for `code`. A colour whose variant in the chosen size is sold out moves the
- * size to the first one in stock; a sold-out size chosen stays chosen (its stock alert shows).
+ * Picks `value` for `code`, and never picks anything else for the shopper: another choice is
+ * kept while a variant has it with the new value (a sold-out one too, for its stock alert), and
+ * left to choose again otherwise.
  */
 export function chooseAttribute(
   product: ConfiguratorProduct,
@@ -175,12 +183,13 @@ export function chooseAttribute(
   code: string,
   value: string,
 ): Record<string, string> {
-  const next = { ...attributes, [code]: value }
-  const chosen = selectedVariant(product, next)
-  if (chosen?.isInStock) return next
-  if (chosen && product.attributes[0]?.code !== code) return next
-  const fallback = product.variants.find((variant) => variant.isInStock && variant.attributes[code] === value)
-  return fallback ? { ...fallback.attributes } : next
+  const next: Record<string, string> = { [code]: value }
+  for (const attribute of product.attributes) {
+    const kept = attributes[attribute.code]
+    if (attribute.code === code || kept === undefined) continue
+    if (variantExists(product, { ...next, [attribute.code]: kept })) next[attribute.code] = kept
+  }
+  return Object.fromEntries(product.attributes.flatMap((attribute) => (next[attribute.code] === undefined ? [] : [[attribute.code, next[attribute.code] as string]])))
 }
 
 /** An extra cost as the pricing module takes it (cents). */

@@ -9,6 +9,8 @@ import { formActions, noticeBox } from '../../components/forms/forms.styles.ts'
 import { OrderView } from '../../components/checkout/OrderView.tsx'
 import { OrderDocumentDownloads } from '../../components/invoice/OrderDocumentDownloads.tsx'
 import { lead, panel } from '../../components/account/account.styles.ts'
+import { OrderStatusLine } from '../../components/account/OrderStatusLine.tsx'
+import { OrderProgress } from '../../components/account/OrderProgress.tsx'
 import { OrderWithdrawalPanel } from '../../components/withdrawal/OrderWithdrawalPanel.tsx'
 import { withdrawalLinks } from '../../components/withdrawal/withdrawalOrderFragment.ts'
 import type { OrdersPageData } from './+data.ts'
@@ -16,7 +18,9 @@ import type { OrdersPageData } from './+data.ts'
 /**
  * Order look-up (spec §2 /orders/): a guest finds an order by its number, e-mail address and
  * billing postcode (nothing is shown until all three match), or opens it by the signed link of
- * the confirmation e-mail (`?token=`), where the withdrawal function is offered while its period runs.
+ * the confirmation e-mail (`?token=`). The order shows as on the account's order page: its status,
+ * its parcels with carrier, tracking number and link, its status history, then the withdrawal
+ * function while its period runs and the order itself.
  */
 export default function Page() {
   const { data, customer } = usePageContext()
@@ -27,7 +31,9 @@ export default function Page() {
     return (
       <>
         <PageHeading>{t`Order ${number}`}</PageHeading>
+        <OrderStatusLine status={order.status} />
         <OrderWithdrawalPanel order={order} links={withdrawalLinks({ token })} />
+        <OrderProgress order={order} />
         <OrderView order={order} />
         <OrderDocumentDownloads order={order} />
       </>

@@ -19,7 +19,9 @@ const GuestOrderByTokenQuery = graphql(`
     guestOrderByToken(input: { token: $token }) {
       order_id
       order_number
+      status
       ...OrderView
+      ...OrderProgress
       ...OrderWithdrawalPanel
       ...OrderDocumentDownloads
     }

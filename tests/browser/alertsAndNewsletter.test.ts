@@ -132,7 +132,7 @@ describe('stock alerts and the footer newsletter in Chromium', () => {
           apiCalls.push(request.postData() ?? '')
       })
 
-      // The colour's first size in stock is chosen: no alert form yet.
+      // The colour is chosen, no size yet (none is chosen for the shopper): no alert form yet.
       const productUrl = `${testbed.origin}${base}/${urlKey}?color=${colour}`
       expect((await page.goto(productUrl, { waitUntil: 'load' }))?.status()).toBe(200)
       await hydrateConfigurator(page)

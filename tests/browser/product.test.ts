@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
+import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator, launchFreshProfile } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 
@@ -55,17 +55,20 @@ describe('product page in Chromium', () => {
   it('updates price and stock when the shopper chooses colour, size and options (en)', async () => {
     const { page, problems } = await openProduct(`/en/product/${SLIPPERS}`)
     await expect(priceText(page)).resolves.toBe('€35.00')
-    await expect(stockText(page)).resolves.toBe('Only 2 left')
+    // Nothing is chosen for the shopper: the product's own stock, no count of a size nobody chose.
+    await expect(stockText(page)).resolves.toBe('In stock')
     await page.getByRole('radio', { name: 'Green' }).check()
     await page.getByRole('radio', { name: '41', exact: true }).check()
     await expect(page.locator('main form legend').first().textContent()).resolves.toBe('Colour: Green')
     await expect(stockText(page)).resolves.toBe('Only 9 left')
     await page.getByRole('radio', { name: '42', exact: true }).check()
     await expect(stockText(page)).resolves.toBe('In stock')
-    // Navy 42 is sold out: choosing navy moves to the first size in stock and strikes 42 through (still choosable, for its stock alert).
+    // Navy 42 is sold out: choosing navy keeps the size 42 chosen (never another size), struck through and choosable for its stock alert.
     await page.getByRole('radio', { name: 'Navy' }).check()
     await expect(page.getByRole('radio', { name: '42 (out of stock)' }).isDisabled()).resolves.toBe(false)
-    await expect(page.getByRole('radio', { name: '38', exact: true }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole('radio', { name: '42 (out of stock)' }).isChecked()).resolves.toBe(true)
+    await expect(stockText(page)).resolves.toBe('Out of stock')
+    await page.getByRole('radio', { name: '38', exact: true }).check()
     await expect(stockText(page)).resolves.toBe('Only 7 left')
     await page.getByLabel('Gift wrapping').selectOption({ label: 'Premium box (+ 10%, €3.50)' })
     await expect(priceText(page)).resolves.toBe('€38.50')
@@ -81,6 +84,9 @@ describe('product page in Chromium', () => {
   it('moves between colours with the arrow keys and formats prices in French (fr)', async () => {
     const { page, problems } = await openProduct(`/fr/product/${MOCCASINS}`)
     await expect(priceText(page)).resolves.toBe('36,90 €')
+    await expect(stockText(page)).resolves.toBe(french('In stock'))
+    await page.locator('input[name="color"][value="black"]').check({ force: true })
+    await page.locator('input[name="size"][value="41"]').check({ force: true })
     await expect(stockText(page)).resolves.toBe(french('Only {0} left', { 0: '9' }))
     await page.locator('input[name="color"]:checked').focus()
     await page.keyboard.press('ArrowRight')
@@ -105,7 +111,9 @@ describe('product page in Chromium', () => {
     await expect(shownPicture()).resolves.toMatch(/\/moccasin-black-men-medium\.svg$/)
     await page.getByRole('radio', { name: 'Mustard' }).check()
     await expect.poll(shownPicture).toMatch(/\/moccasin-mustard-men-medium\.svg$/)
-    const size = await page.locator('input[name="size"]:checked').getAttribute('value')
+    expect(new URL(page.url()).search).toBe('?color=mustard')
+    const size = '41'
+    await page.getByRole('radio', { name: size, exact: true }).check()
     expect(new URL(page.url()).search).toBe(`?color=mustard&size=${size}`)
     const switcher = page.locator('header details:has(summary[aria-label^="Change store"])')
     await switcher.locator('summary').click()
@@ -161,4 +169,60 @@ describe('product page in Chromium', () => {
     expect(problems).toEqual([])
     await page.close()
   })
+})
+
+describe('no size chosen for the shopper (with and without JavaScript)', () => {
+  /** A message as a store shows it. */
+  const inStore = (locale: Parameters<typeof readCatalog>[0], source: string) => readCatalog(locale).get(source) || source
+  const stores = [
+    { base: '/de', locale: 'de-DE' },
+    { base: '/it', locale: 'it-IT' },
+  ] as const
+  const checkedCount = (page: Page, name: string) => page.locator(`main form input[name="${name}"]:checked`).count()
+  const addButton = (page: Page) => page.locator('main form[action$="/cart"] button[type="submit"]')
+
+  for (const { base, locale } of stores) {
+    it(`preselects no colour nor size and says which is missing on add, keeping the quantity (${base}, JavaScript)`, async () => {
+      const { page, problems } = await openProduct(`${base}/product/${MOCCASINS}`)
+      expect(await checkedCount(page, 'color')).toBe(0)
+      expect(await checkedCount(page, 'size')).toBe(0)
+      await page.locator('main form input[name="qty"]').fill('3')
+      await expect(addButton(page).isDisabled()).resolves.toBe(false)
+      await addButton(page).click()
+      const alert = page.locator('main form p[role="alert"]')
+      await expect.poll(() => alert.textContent()).toBe(inStore(locale, 'Please choose a colour and a size.'))
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe('color')
+      await page.locator('main form input[name="color"][value="black"]').check({ force: true })
+      await addButton(page).click()
+      await expect.poll(() => alert.textContent()).toBe(inStore(locale, 'Please choose a size.'))
+      await expect(page.locator('main form input[name="qty"]').inputValue()).resolves.toBe('3')
+      expect(await checkedCount(page, 'size')).toBe(0)
+      await page.locator('main form input[name="size"][value="41"]').check({ force: true })
+      await addButton(page).click()
+      await expect.poll(() => page.locator('main form [role="status"]').textContent()).toContain(inStore(locale, 'The product is in your cart.'))
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+    it(`preselects no size without JavaScript and the cart names the missing size in the store's language (${base})`, async () => {
+      const profile = await launchFreshProfile({ javaScriptEnabled: false })
+      try {
+        const page = await profile.context.newPage()
+        await page.goto(`${testbed.origin}${base}/product/${MOCCASINS}`)
+        expect(await checkedCount(page, 'color')).toBe(0)
+        expect(await checkedCount(page, 'size')).toBe(0)
+        // Every size stays choosable before a colour is: the form is the only help without JavaScript.
+        expect(await page.locator('main form input[name="size"]:disabled').count()).toBe(0)
+        await page.locator('main form input[name="color"][value="black"]').check({ force: true })
+        await page.locator('main form input[name="qty"]').fill('3')
+        await Promise.all([page.waitForNavigation(), addButton(page).click()])
+        await expect(page.locator('main [role="alert"]').first().textContent()).resolves.toBe(inStore(locale, 'Please choose a size.'))
+        await expect(page.locator('main form input[name="qty"]').inputValue()).resolves.toBe('3')
+        await expect(page.locator('main form input[name="color"][value="black"]').isChecked()).resolves.toBe(true)
+        expect(await checkedCount(page, 'size')).toBe(0)
+      } finally {
+        await profile.close()
+      }
+    })
+  }
 })

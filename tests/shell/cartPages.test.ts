@@ -128,7 +128,7 @@ describe('the cart without JavaScript', () => {
     const refused = await addFromProductPage(shopper, { size: null, qty: '3' })
     expect(refused.statusCode).toBe(422)
     expect(refused.headers['cache-control']).toBe('private, no-store')
-    expect(textOf(refused.body, 'main [role="alert"]')).toMatch(/Please choose: Size/)
+    expect(textOf(refused.body, 'main [role="alert"]')).toBe('Please choose a size.')
     const form = formWithAction(refused.body, 'add')!
     expect(form.querySelector<HTMLInputElement>(`input[name="color"][value="${product.colour}"]`)!.checked).toBe(true)
     expect(form.querySelector<HTMLInputElement>(`input[name="entered[${product.text_option}]"]`)!.value).toBe('LÉA')

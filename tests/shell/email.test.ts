@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { simpleParser } from 'mailparser'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import type { StoreKey } from '../../config/stores.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 
 const reset = (firstName: string) => ({ firstName, resetUrl: `http://localhost:3000/de/account/password-reset?token=${firstName}-token`, validMinutes: 60 })
@@ -36,8 +37,8 @@ describe('transactional e-mail over SMTP', () => {
   })
 
   it('tells an account’s owner of a registration with their address, with the password link, in each store’s language', async () => {
-    const subjects = { b2c_fr: 'Quelqu’un a essayé d’ouvrir un compte avec votre adresse e-mail', b2c_de: 'Jemand wollte mit Ihrer E-Mail-Adresse ein Kundenkonto eröffnen', b2c_en: 'Someone tried to open an account with your e-mail address', b2c_it: 'Qualcuno ha provato ad aprire un account con il tuo indirizzo e-mail' }
-    for (const [store, subject] of Object.entries(subjects)) {
+    const subjects: Record<StoreKey, string> = { b2c_fr: 'Quelqu’un a essayé d’ouvrir un compte avec votre adresse e-mail', b2c_de: 'Jemand wollte mit Ihrer E-Mail-Adresse ein Kundenkonto eröffnen', b2c_en: 'Someone tried to open an account with your e-mail address', b2c_it: 'Qualcuno ha provato ad aprire un account con il tuo indirizzo e-mail' }
+    for (const [store, subject] of Object.entries(subjects) as [StoreKey, string][]) {
       const data = { ...reset(`Owner${store.slice(4)}`), resetUrl: `http://localhost:3000/account/password-reset?token=${store}-token` }
       await server.app.email.enqueue(db(), { store, template: 'registrationAttempt', to: `owner.${store}@example.org`, data })
       server.app.email.kick()

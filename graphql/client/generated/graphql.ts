@@ -1807,11 +1807,12 @@ export type CheckoutPageQuery = {
         lastname: string
         defaultShipping: boolean
         defaultBilling: boolean
+        countryCode: string
       } & { ' $fragmentRefs'?: { PostalAddress_AddressFragment: PostalAddress_AddressFragment } }
     >
     store_credit: { enabled: boolean; current_balance: { value: number; currency: string } }
   } | null
-  countries: Array<{ code2: string; name: string }>
+  countries: Array<{ code2: string; name: string; shipsTo: boolean }>
   shop: { id: string; defaultCountryId: string }
   terms: { identifier: string; path: string } | null
   returns: { identifier: string; path: string } | null
@@ -1937,9 +1938,10 @@ export type GuestOrderByTokenQueryVariables = Exact<{
 
 export type GuestOrderByTokenQuery = {
   guestOrderByToken:
-    | ({ order_id: string; order_number: string } & {
+    | ({ order_id: string; order_number: string; status: string } & {
         ' $fragmentRefs'?: {
           OrderViewFragment: OrderViewFragment
+          OrderProgressFragment: OrderProgressFragment
           OrderWithdrawalPanelFragment: OrderWithdrawalPanelFragment
           OrderDocumentDownloadsFragment: OrderDocumentDownloadsFragment
         }
@@ -11948,6 +11950,7 @@ export const CheckoutPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lastname' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultShipping' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultBilling' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PostalAddress_address' } },
                     ],
                   },
@@ -11984,6 +11987,7 @@ export const CheckoutPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'code2' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shipsTo' } },
               ],
             },
           },
@@ -15244,7 +15248,9 @@ export const GuestOrderByTokenDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderView' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderProgress' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderWithdrawalPanel' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderDocumentDownloads' } },
               ],
@@ -15512,6 +15518,51 @@ export const GuestOrderByTokenDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DownloadableLink' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderProgress' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'status_history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'tracking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
               ],
             },
           },

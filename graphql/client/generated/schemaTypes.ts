@@ -552,6 +552,8 @@ export type Country = {
   code3: Scalars['String']['output']
   name: Scalars['String']['output']
   numeric: Scalars['String']['output']
+  /** Whether the shop delivers there (a shipping rate exists): shipping address lists offer only these, billing lists every country. */
+  shipsTo: Scalars['Boolean']['output']
   subdivision: Scalars['String']['output']
 }
 

@@ -143,7 +143,6 @@ async function seedDemoReturn(trx: Transaction<Database>, customerId: number, or
     trx,
     {
       customerId,
-      storeKey: DEMO_CUSTOMER.store,
       language: 'fr',
       orderId: String(orderId),
       items: [{ orderItemId: String(line.id), quantity: 1, attributes: [{ code: 'reason', value: 'wrong_size' }, { code: 'condition', value: 'unopened' }, { code: 'original_packaging', value: 'true' }] }],

@@ -9,6 +9,7 @@ import { localized } from '../catalog/productMappers.ts'
 import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
 import { ITEM_ERROR_MESSAGES, invalidQuantity } from './cartMessages.ts'
 import { chooseGiftCard, giftCardDigest } from './giftCardChoice.ts'
+import { loadProductSaleableQuantity, saleableQuantity } from './cartStock.ts'
 import { decodeOptionUid, type OptionUid } from './optionUids.ts'
 
 /** A product with its options chosen and checked against the catalogue, ready to be a cart line. */
@@ -62,6 +63,8 @@ export async function resolveCartItem(context: ShopContext, item: CartItemInput)
   const product = item.sku.length <= 64 ? await context.loaders.product.load(item.sku) : null
   if (!product) return { code: 'PRODUCT_NOT_FOUND', message: ITEM_ERROR_MESSAGES.productNotFound(item.sku) }
   if (product.type === 'giftcard') return resolveGiftCardItem(context, product, item)
+  // The rule every page shows availability by: a product shown out of stock is refused before its options are asked for.
+  if ((await loadProductSaleableQuantity(context, product)) === 0) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }
   const uids: OptionUid[] = []
   for (const uid of [...(item.selected_options ?? []), ...(item.entered_options ?? []).map((entered) => entered.uid)]) {
     const decoded = decodeOptionUid(uid)
@@ -98,9 +101,18 @@ async function chooseVariant(context: ShopContext, product: ProductRow, chosen: 
   }))
   if (chosen.some((uid) => !wanted.some((attribute) => attribute.id === uid.attributeId))) return invalidOption()
   const missing = wanted.filter((attribute) => !chosen.some((uid) => uid.attributeId === attribute.id))
-  if (missing.length > 0) return { code: 'REQUIRED_PARAMETER_MISSING', message: ITEM_ERROR_MESSAGES.optionsMissing(missing.map((attribute) => attribute.label).join(', ')) }
+  if (missing.length > 0) return { code: 'REQUIRED_PARAMETER_MISSING', message: missingAttributesMessage(missing) }
   const row = variants.find((variant) => wanted.every((attribute) => chosen.some((uid) => uid.attributeId === attribute.id && uid.value === variant[attribute.column])))
   return row ? { row } : invalidOption()
+}
+
+/** Which of colour and size is missing, said as the product page says it. */
+function missingAttributesMessage(missing: readonly { code: string; label: string }[]): MessageDescriptor {
+  const codes = missing.map((attribute) => attribute.code).sort().join(',')
+  if (codes === 'size') return ITEM_ERROR_MESSAGES.sizeMissing
+  if (codes === 'color') return ITEM_ERROR_MESSAGES.colourMissing
+  if (codes === 'color,size') return ITEM_ERROR_MESSAGES.colourAndSizeMissing
+  return ITEM_ERROR_MESSAGES.optionsMissing(missing.map((attribute) => attribute.label).join(', '))
 }
 
 async function chooseCustomOptions(context: ShopContext, product: ProductRow, item: CartItemInput): Promise<CartCustomOptionValue[] | ItemProblem> {
@@ -125,16 +137,18 @@ async function chooseCustomOptions(context: ShopContext, product: ProductRow, it
   return chosen
 }
 
-/** Bundle pieces: what was chosen, else each option's default selection at its default quantity. */
+/** Bundle pieces: what was chosen, else each option's first selection in stock (else its first) at its default quantity. */
 async function chooseBundleOptions(context: ShopContext, product: ProductRow, chosen: Extract<OptionUid, { kind: 'bundle' }>[]): Promise<CartBundleOptionValue[] | ItemProblem> {
   if (product.type !== 'bundle') return chosen.length > 0 ? invalidOption() : []
   const options = await context.loaders.bundleOptions.load(product.sku)
+  const pieceRows = await context.loaders.product.loadMany(options.flatMap((option) => option.selections.map((selection) => selection.product_sku)))
+  const inStock = new Set(pieceRows.filter((row): row is ProductRow => row !== null && !(row instanceof Error) && saleableQuantity(row) > 0).map((row) => row.sku))
   const pieces: CartBundleOptionValue[] = []
   for (const option of options) {
     const picks = chosen.filter((uid) => uid.optionId === option.id)
     if (picks.length > 1) return invalidOption()
     const pick = picks[0]
-    const selection = pick ? option.selections.find((candidate) => candidate.id === pick.selectionId) : option.selections[0]
+    const selection = pick ? option.selections.find((candidate) => candidate.id === pick.selectionId) : (option.selections.find((candidate) => inStock.has(candidate.product_sku)) ?? option.selections[0])
     if (!selection) {
       if (pick || option.required) return invalidOption()
       continue

@@ -27,6 +27,10 @@ export const ITEM_ERROR_MESSAGES = {
   productNotFound: (sku: string) => msg`The product ${{ sku }} does not exist.`,
   notSalable: msg`This product is sold out.`,
   optionsMissing: (options: string) => msg`Please choose: ${{ options }}.`,
+  /** A configurable product's size, colour or both not chosen (nothing is chosen for the shopper). */
+  sizeMissing: msg`Please choose a size.`,
+  colourMissing: msg`Please choose a colour.`,
+  colourAndSizeMissing: msg`Please choose a colour and a size.`,
   invalidOption: msg`One of the chosen options does not exist for this product.`,
   textTooLong: (max: number) => msg`This text can be at most ${{ max }} characters long.`,
   itemCount: (max: number) => msg`Please add from 1 to ${{ max }} products at a time.`,

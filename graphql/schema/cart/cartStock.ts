@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { CartBundleOptionValue, Database, GiftCardLineValue } from '../../db/tables.ts'
 import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
+import type { ShopContext } from '../context.ts'
 
 /** Stock of one catalogue row (a variant, a simple product, a bundle or a bundle piece). */
 export interface StockLevel {
@@ -56,4 +57,57 @@ export async function currentSaleableQuantity(db: Kysely<Database> | Transaction
     return { stock: (pieceSku && bySku.get(pieceSku)) || none, qty: option.qty }
   })
   return saleableQuantity(bySku.get(stockSku) ?? none, pieces)
+}
+
+/** A product's stock as the catalogue knows it: its own row, its variants, its bundle options' selections. */
+export interface ProductStockFacts {
+  product: StockLevel & { type: string }
+  variants: readonly StockLevel[]
+  bundleOptions: readonly { selections: readonly { stock: StockLevel | null; default_qty: number }[] }[]
+}
+
+/** Pieces of one bundle selection that can go in boxes now: its stock by the pieces one box takes. */
+function boxesOfSelection(selection: { stock: StockLevel | null; default_qty: number }): number {
+  return selection.stock && selection.default_qty > 0 ? Math.floor(saleableQuantity(selection.stock) / selection.default_qty) : 0
+}
+
+/**
+ * The one availability rule of the shop, the same the cart applies on add: how many of the
+ * product's best choice can be sold now. A product taken out of sale sells none; a gift card or
+ * a file a whole line; a configurable product what its best variant has; a bundle what its own
+ * stock and, for every option, its best selection allow (the cart takes the first selection in
+ * stock when the shopper chose none). A product is "in stock" wherever it is shown only when
+ * this is above zero.
+ */
+export function productSaleableQuantity(facts: ProductStockFacts): number {
+  const { product } = facts
+  if (isUnstockedProduct(product)) return giftCardSaleableQuantity(product)
+  if (!product.is_in_stock) return 0
+  if (product.type === 'configurable') return facts.variants.reduce((best, variant) => Math.max(best, saleableQuantity(variant)), 0)
+  const own = saleableQuantity(product)
+  if (product.type !== 'bundle') return own
+  return facts.bundleOptions
+    .filter((option) => option.selections.length > 0)
+    .reduce((least, option) => Math.min(least, Math.max(0, ...option.selections.map(boxesOfSelection))), own)
+}
+
+/** Saleable pieces of one variant: nothing while its product is taken out of sale. */
+export function variantSaleableQuantity(product: { is_in_stock: boolean }, variant: StockLevel): number {
+  return product.is_in_stock ? saleableQuantity(variant) : 0
+}
+
+/** Reads a catalogue product's facts through the request's loaders and applies {@link productSaleableQuantity}. */
+export async function loadProductSaleableQuantity(context: ShopContext, product: StockLevel & { sku: string; type: string }): Promise<number> {
+  const [variants, options] = await Promise.all([
+    product.type === 'configurable' ? context.loaders.variants.load(product.sku) : [],
+    product.type === 'bundle' ? context.loaders.bundleOptions.load(product.sku) : [],
+  ])
+  const pieceSkus = [...new Set(options.flatMap((option) => option.selections.map((selection) => selection.product_sku)))]
+  const pieces = await context.loaders.product.loadMany(pieceSkus)
+  const stockOf = new Map(pieceSkus.map((sku, index) => {
+    const piece = pieces[index]
+    return [sku, piece && !(piece instanceof Error) ? piece : null] as const
+  }))
+  const bundleOptions = options.map((option) => ({ selections: option.selections.map((selection) => ({ stock: stockOf.get(selection.product_sku) ?? null, default_qty: selection.default_qty })) }))
+  return productSaleableQuantity({ product, variants, bundleOptions })
 }

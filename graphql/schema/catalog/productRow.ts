@@ -44,7 +44,7 @@ export function variantAsProduct(parent: ProductRow, variant: VariantRow): Produ
     colour: variant.colour,
     size: variant.size,
     qty: variant.qty,
-    is_in_stock: variant.is_in_stock,
+    is_in_stock: parent.is_in_stock && variant.is_in_stock,
     regular_price: variant.regular_price,
     final_price: variant.final_price,
     image_id: variant.image_id ?? parent.image_id,

@@ -63,9 +63,9 @@ function withOrder(db: Kysely<Database>) {
     .select(['o.number as order_number', 'o.created_at as order_created_at'])
 }
 
-/** A customer's purchased links in one store, newest order first (every order of theirs was paid: orders are placed once paid). */
-export function purchasedLinksOfCustomer(db: Kysely<Database>, customerId: number, storeKey: string): Promise<PurchasedLinkWithOrder[]> {
-  return withOrder(db).where('o.customer_id', '=', customerId).where('o.store_key', '=', storeKey).orderBy('o.created_at', 'desc').orderBy('i.order_id', 'desc').orderBy('i.id').limit(200).execute()
+/** A customer's purchased links from every store (an account is one across stores), newest order first (every order of theirs was paid: orders are placed once paid). */
+export function purchasedLinksOfCustomer(db: Kysely<Database>, customerId: number): Promise<PurchasedLinkWithOrder[]> {
+  return withOrder(db).where('o.customer_id', '=', customerId).orderBy('o.created_at', 'desc').orderBy('i.order_id', 'desc').orderBy('i.id').limit(200).execute()
 }
 
 /** The purchased links of one order, in line order. */
@@ -94,8 +94,9 @@ export function ownedPurchasedLink(db: Kysely<Database>, linkId: number, owner: 
 }
 
 function ownerOrders(db: Kysely<Database>, owner: DownloadOwner, storeKey: string) {
-  const orders = db.selectFrom('shop_order').select('id').where('store_key', '=', storeKey)
-  return 'customerId' in owner ? orders.where('customer_id', '=', owner.customerId) : orders.where('id', '=', owner.guestOrderId).where('customer_id', 'is', null)
+  const orders = db.selectFrom('shop_order').select('id')
+  // A customer's files are theirs in every store; a guest's signed link belongs to its order's store.
+  return 'customerId' in owner ? orders.where('customer_id', '=', owner.customerId) : orders.where('store_key', '=', storeKey).where('id', '=', owner.guestOrderId).where('customer_id', 'is', null)
 }
 
 /**

@@ -572,6 +572,8 @@ export type Country = {
   code3: Scalars['String']['output']
   name: Scalars['String']['output']
   numeric: Scalars['String']['output']
+  /** Whether the shop delivers there (a shipping rate exists): shipping address lists offer only these, billing lists every country. */
+  shipsTo: Scalars['Boolean']['output']
   subdivision: Scalars['String']['output']
 }
 
@@ -4712,6 +4714,7 @@ export type CountryResolvers<
   code3?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   numeric?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  shipsTo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   subdivision?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 

@@ -11,6 +11,7 @@ import { pickupLocationByCode } from '../checkout/pickupLocationByCode.ts'
 import { maskGiftCardCode } from '../giftcard/giftCardCodes.ts'
 import { giftCardItemView } from '../giftcard/giftCardItemView.ts'
 import { carrierTitleOf, trackingUrlOf } from './carriers.ts'
+import { productNamesIn } from './productNamesIn.ts'
 
 /** An order row. */
 export type OrderRow = Selectable<ShopOrderTable>
@@ -31,6 +32,8 @@ export async function orderView(context: ShopContext, order: OrderRow) {
     context.db.selectFrom('order_status_history').select(['status', 'changed_at']).where('order_id', '=', orderId).orderBy('id').execute(),
     context.db.selectFrom('order_shipment').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
   ])
+  // Names in the store's language: the order may have been placed in another store (amounts stay as charged).
+  const names = await productNamesIn(context.db, context.language, items.map((item) => item.sku))
   const addressOf = (kind: 'shipping' | 'billing') => {
     const row = addresses.find((address) => address.kind === kind)
     return row ? orderAddressView(row) : null
@@ -60,7 +63,7 @@ export async function orderView(context: ShopContext, order: OrderRow) {
       id: String(item.id),
       product_sku: item.sku,
       variant_sku: item.variant_sku,
-      product_name: item.name,
+      product_name: names.get(item.sku) ?? item.name,
       quantity_ordered: item.quantity,
       product_sale_price: money(item.unit_price_cents),
       row_total: money(item.row_total_cents),

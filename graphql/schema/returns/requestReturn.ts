@@ -17,8 +17,6 @@ export interface EnteredAttribute {
 /** What a customer asks to send back. */
 export interface ReturnRequest {
   customerId: number
-  /** The store asked in: only its orders may be returned there (its language is the e-mails'). */
-  storeKey: string
   language: Language
   /** The order's id as the client sent it. */
   orderId: string
@@ -64,7 +62,7 @@ export function requestReturn(db: Kysely<Database>, request: ReturnRequest, serv
  */
 export async function requestReturnInTransaction(trx: Transaction<Database>, request: ReturnRequest, services: ReturnMoveServices): Promise<ReturnRequestOutcome> {
   if (!/^\d{1,15}$/.test(request.orderId)) return refused('ORDER_NOT_FOUND', texts.RETURN_MESSAGES.orderNotFound)
-  const order = await trx.selectFrom('shop_order').select(['id', 'status', 'delivered_at', 'store_key']).where('id', '=', Number(request.orderId)).where('customer_id', '=', request.customerId).where('store_key', '=', request.storeKey).forUpdate().executeTakeFirst()
+  const order = await trx.selectFrom('shop_order').select(['id', 'status', 'delivered_at', 'store_key']).where('id', '=', Number(request.orderId)).where('customer_id', '=', request.customerId).forUpdate().executeTakeFirst()
   if (!order) return refused('ORDER_NOT_FOUND', texts.RETURN_MESSAGES.orderNotFound)
   const closed = orderReturnRefusal(order, request.now)
   if (closed) return refused('ORDER_NOT_RETURNABLE', closed === 'RETURN_PERIOD_OVER' ? texts.returnPeriodOver(RETURN_PERIOD_DAYS) : texts.RETURN_MESSAGES.orderNotDelivered)

@@ -4,6 +4,7 @@ import type { Database, Language, RmaTable } from '../../db/tables.ts'
 import type { StoreLocale } from '../../../config/stores.ts'
 import { shopperText } from '../shopperText.ts'
 import { attributeValueText, loadReturnAttributes } from './returnAttributes.ts'
+import { productNamesIn } from '../order/productNamesIn.ts'
 
 const YES = msg`Yes`
 const NO = msg`No`
@@ -50,11 +51,12 @@ export async function returnViews(db: Kysely<Database>, rows: Selectable<RmaTabl
   if (rows.length === 0) return []
   const ids = rows.map((row) => Number(row.id))
   const [items, answers, history, attributes] = await Promise.all([
-    db.selectFrom('rma_item').innerJoin('order_item', 'order_item.id', 'rma_item.order_item_id').select(['rma_item.id', 'rma_item.rma_id', 'rma_item.order_item_id', 'rma_item.name', 'rma_item.sku', 'rma_item.quantity', 'rma_item.status', 'order_item.options']).where('rma_item.rma_id', 'in', ids).orderBy('rma_item.id').execute(),
+    db.selectFrom('rma_item').innerJoin('order_item', 'order_item.id', 'rma_item.order_item_id').select(['rma_item.id', 'rma_item.rma_id', 'rma_item.order_item_id', 'rma_item.name', 'rma_item.sku', 'rma_item.quantity', 'rma_item.status', 'order_item.options', 'order_item.sku as product_sku']).where('rma_item.rma_id', 'in', ids).orderBy('rma_item.id').execute(),
     db.selectFrom('rma_attribute_value').selectAll().where('rma_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('rma_status_history').selectAll().where('rma_id', 'in', ids).orderBy('id').execute(),
     loadReturnAttributes(db, store.language),
   ])
+  const names = await productNamesIn(db, store.language, items.map((item) => item.product_sku))
   const words = { yes: shopperText(store.locale, YES), no: shopperText(store.locale, NO) }
   const answerView = (answer: { attribute_code: string; value: string }): ReturnAnswerView => {
     const attribute = attributes.find((candidate) => candidate.code === answer.attribute_code)
@@ -76,7 +78,7 @@ export async function returnViews(db: Kysely<Database>, rows: Selectable<RmaTabl
         .filter((item) => Number(item.rma_id) === rmaId)
         .map((item) => ({
           id: String(item.id),
-          name: item.name,
+          name: names.get(item.product_sku) ?? item.name,
           sku: item.sku,
           status: enumOf(item.status),
           quantity: item.quantity,

@@ -28,6 +28,9 @@ export default function Page() {
   const edit = formState ? editedStepOf(formState.form) : String(urlParsed.search.edit ?? '')
   const shipping = cart.shipping_addresses[0] ?? null
   const saved = (customer?.addresses ?? []).map((address) => ({ id: address.id, address }))
+  // The address book may hold billing addresses anywhere: the parcel goes only where the shop delivers.
+  const deliverable = new Set(page.shippingCountries.map((country) => country.value))
+  const savedForShipping = (customer?.addresses ?? []).filter((address) => deliverable.has(address.countryCode)).map((address) => ({ id: address.id, address }))
   const defaultShippingId = customer?.addresses.find((address) => address.defaultShipping)?.id ?? null
   const defaultBillingId = customer?.addresses.find((address) => address.defaultBilling)?.id ?? null
   const blank = {
@@ -75,10 +78,10 @@ export default function Page() {
                     }
                   : null
               }
-              savedAddresses={saved}
-              defaultSavedId={defaultShippingId}
+              savedAddresses={savedForShipping}
+              defaultSavedId={savedForShipping.some((option) => option.id === defaultShippingId) ? defaultShippingId : null}
               blank={typedShipping ? addressValuesOf(typedShipping) : blank}
-              countries={page.countries}
+              countries={page.shippingCountries}
               editing={edit === 'shipping'}
               newAddress={
                 urlParsed.search.new === '1' ||

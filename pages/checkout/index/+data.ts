@@ -41,12 +41,13 @@ export async function data(pageContext: PageContextServer) {
         )
       : null
   const collator = new Intl.Collator(pageContext.store.locale)
+  const sorted = [...countries].sort((a, b) => collator.compare(a.name, b.name))
   return {
     cart,
     customer: me,
-    countries: [...countries]
-      .sort((a, b) => collator.compare(a.name, b.name))
-      .map((country) => ({ value: country.code2, label: country.name })),
+    // A bill may go anywhere; a parcel only where a shipping rate exists (docs/checkout.md, "Country lists").
+    countries: sorted.map((country) => ({ value: country.code2, label: country.name })),
+    shippingCountries: sorted.filter((country) => country.shipsTo).map((country) => ({ value: country.code2, label: country.name })),
     defaultCountryId: shop.defaultCountryId,
     pickup,
     pickupSearched: searched !== '',
@@ -158,6 +159,7 @@ const CheckoutPageQuery = graphql(`
         lastname
         defaultShipping
         defaultBilling
+        countryCode
         ...PostalAddress_address
       }
       store_credit {
@@ -171,6 +173,7 @@ const CheckoutPageQuery = graphql(`
     countries {
       code2
       name
+      shipsTo
     }
     shop {
       id

@@ -3,6 +3,7 @@ import type { ProductRow } from '../productRow.ts'
 import { toProductPrices } from '../productMappers.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../configurableAttributes.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
+import { variantSaleableQuantity } from '../../cart/cartStock.ts'
 
 /** `Product.configurations`: each variant with its stock, prices, picture and option values. */
 export async function configurations(row: ProductRow, _: unknown, context: ShopContext) {
@@ -11,11 +12,12 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
   const media = await context.loaders.media.loadMany(variants.map((variant) => variant.image_id ?? 'placeholder'))
   return variants.map((variant, index) => {
     const image = media[index]
+    const qty = variantSaleableQuantity(row, variant)
     return {
       product: {
         id: String(variant.id),
         sku: variant.sku,
-        stock: { isInStock: variant.is_in_stock, qty: variant.qty },
+        stock: { isInStock: qty > 0, qty },
         prices: { ...toProductPrices(variant, context.store), tierPriceSku: null, history: { sku: variant.sku, store: context.store } },
         image: variant.image_id && image && !(image instanceof Error) ? toMedia(image, context.language) : null,
       },

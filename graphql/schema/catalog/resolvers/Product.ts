@@ -5,7 +5,7 @@ import { productPath, productTypeOf, priceStoreOf, toProductPrices, type Product
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
-import { giftCardSaleableQuantity } from '../../cart/cartStock.ts'
+import { loadProductSaleableQuantity } from '../../cart/cartStock.ts'
 
 /** Field resolvers of Product: plain columns map directly, related data comes from loaders. */
 export const Product = {
@@ -14,8 +14,11 @@ export const Product = {
   urlKey: (row: ProductRow) => row.url_key,
   path: productPath,
   isNew: (row: ProductRow) => row.is_new,
-  // A downloadable product's files never run out: it offers what one cart line may hold.
-  stock: (row: ProductRow) => ({ isInStock: row.is_in_stock, qty: row.type === 'downloadable' ? giftCardSaleableQuantity(row) : row.qty }),
+  // The cart's own rule: a bundle with a part sold out, or a configurable product with every size sold out, is out of stock.
+  async stock(row: ProductRow, _: unknown, context: ShopContext) {
+    const qty = await loadProductSaleableQuantity(context, row)
+    return { isInStock: qty > 0, qty }
+  },
   prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({
     ...toProductPrices(row, priceStoreOf(row, context.store)),
     tierPriceSku: row.sku,

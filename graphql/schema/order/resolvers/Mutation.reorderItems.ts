@@ -13,7 +13,7 @@ import { NOTHING_REORDERED, REORDER_ORDER_NOT_FOUND, reorderRefusalText, reorder
 export const reorderItems: NonNullable<MutationResolvers['reorderItems']> = async (_, { orderNumber }, context) => {
   const customerId = context.shopper?.customerId ?? null
   if (customerId === null || !context.shopper) return { ...cartRefused(context, 'SIGN_IN_REQUIRED'), cart: null, userInputErrors: [] }
-  const order = await context.db.selectFrom('shop_order').select('id').where('number', '=', orderNumber.trim()).where('customer_id', '=', customerId).where('store_key', '=', context.store.key).executeTakeFirst()
+  const order = await context.db.selectFrom('shop_order').select('id').where('number', '=', orderNumber.trim()).where('customer_id', '=', customerId).executeTakeFirst()
   if (!order) return { ...cartRefused(context, 'ORDER_NOT_FOUND', REORDER_ORDER_NOT_FOUND), cart: null, userInputErrors: [] }
   const wait = context.limits ? await context.limits.consume('addToCart', context.shopper.key) : 0
   if (wait > 0) {

@@ -17,7 +17,6 @@ export const requestReturn: NonNullable<MutationResolvers['requestReturn']> = as
     context.db,
     {
       customerId,
-      storeKey: context.store.key,
       language: context.language,
       orderId: input.order_id,
       items: input.items.map((item) => ({ orderItemId: item.order_item_id, quantity: item.quantity_to_return, attributes: answers(item.entered_custom_attributes) })),

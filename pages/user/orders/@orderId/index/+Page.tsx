@@ -3,8 +3,7 @@ import { usePageContext } from '../../../../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../../components/links/Link.tsx'
 import { OrderView } from '../../../../../components/checkout/OrderView.tsx'
-import { lead } from '../../../../../components/account/account.styles.ts'
-import { ORDER_STATUS_LABELS } from '../../../../../components/account/orderStatus.ts'
+import { OrderStatusLine } from '../../../../../components/account/OrderStatusLine.tsx'
 import { OrderProgress } from '../../../../../components/account/OrderProgress.tsx'
 import { ReorderForm } from '../../../../../components/account/ReorderForm.tsx'
 import { OrderDocuments } from '../../../../../components/account/OrderDocuments.tsx'
@@ -22,14 +21,12 @@ import type { CustomerOrderPageData } from './+data.ts'
 export default function Page() {
   const { data } = usePageContext()
   const { order, returnAddress } = data as CustomerOrderPageData
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const number = order.order_number
-  const status = ORDER_STATUS_LABELS[order.status]
-  const statusText = status ? i18n._(status) : order.status
   return (
     <>
       <PageHeading>{t`Order ${number}`}</PageHeading>
-      <p className={lead}>{t`Status: ${statusText}`}</p>
+      <OrderStatusLine status={order.status} />
       <ReorderForm orderNumber={number} />
       <OrderWithdrawalPanel order={order} links={withdrawalLinks({ orderId: order.order_id })} />
       <OrderProgress order={order} />
