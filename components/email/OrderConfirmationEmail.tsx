@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
+import { regionName } from '../price/cachedFormats.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { EmailAmountTable } from './EmailAmountTable.tsx'
 
@@ -27,16 +28,22 @@ export interface OrderConfirmationEmailData {
   giftCards: number
   storeCredit: number
   grandTotal: number
+  /** The VAT included in the grand total; absent on e-mails queued before it was stated. */
+  tax?: number
   /** The shipping method's title; null when nothing is shipped (gift cards only). */
   shippingMethod: string | null
   /** Lines of the delivery address, or of the pickup point. */
   deliverTo: string[]
+  /** The delivery country's ISO code, named in the store's language under `deliverTo`; absent for a pickup point. */
+  deliverToCountry?: string | null
   payment: string
   /** The customer's order page, or a guest's signed link to the order. */
   orderUrl: string
   /** The files bought (title and file name), and where they are downloaded; absent on e-mails queued before downloads existed. */
   downloads?: { title: string; fileName: string }[]
   downloadsUrl?: string
+  /** The terms of sale and the withdrawal information in force when the order was placed (a durable-medium copy), as HTML with absolute links. */
+  legalTexts?: { title: string; html: string }[]
 }
 
 
@@ -77,11 +84,12 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
         ]}
         total={{ label: <Trans>Total paid</Trans>, amount: money(data.grandTotal) }}
       />
+      {data.tax !== undefined ? <VatLine vat={money(data.tax)} /> : null}
       {data.shippingMethod !== null ? (
         <p>
           <strong>{data.shippingMethod}</strong>
           <br />
-          {data.deliverTo.map((line, index) => (
+          {[...data.deliverTo, ...(data.deliverToCountry ? [regionName(store.locale, data.deliverToCountry)] : [])].map((line, index) => (
             <span key={index}>
               {line}
               <br />
@@ -101,7 +109,35 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
       <EmailButton href={data.orderUrl}>
         <Trans>View your order</Trans>
       </EmailButton>
+      {data.legalTexts && data.legalTexts.length > 0 ? <LegalTexts texts={data.legalTexts} /> : null}
     </EmailLayout>
+  )
+}
+
+/** The VAT the total includes, under the table of amounts. */
+function VatLine({ vat }: { vat: string }) {
+  return (
+    <p style={DETAIL}>
+      <Trans>Including VAT: {vat}</Trans>
+    </p>
+  )
+}
+
+/** The terms of sale and withdrawal information the order was placed under, kept by the shopper with the e-mail. */
+function LegalTexts({ texts }: { texts: readonly { title: string; html: string }[] }) {
+  return (
+    <div style={{ marginTop: '32px', borderTop: '1px solid #dddddd', fontSize: '13px', lineHeight: '1.5', color: '#333333' }}>
+      <p>
+        <Trans>For your records, the terms of sale and the information on your right of withdrawal that apply to this order:</Trans>
+      </p>
+      {texts.map((text, index) => (
+        <div key={index}>
+          <h2 style={{ fontSize: '16px', margin: '24px 0 8px' }}>{text.title}</h2>
+          {/* The shop's own legal pages (CMS HTML written from the shop's configuration), links made absolute when queued. */}
+          <div dangerouslySetInnerHTML={{ __html: text.html }} />
+        </div>
+      ))}
+    </div>
   )
 }
 
