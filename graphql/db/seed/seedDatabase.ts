@@ -26,7 +26,8 @@ export interface SeedOptions {
 
 /** Default catalogue size of a fresh shop. */
 export const DEFAULT_PRODUCT_COUNT = 360
-const DEFAULT_SEED = 20_261_122
+/** The seed of the demo catalogue's random draws. */
+export const DEFAULT_SEED = 20_261_122
 const CHUNK_ROWS = 1000
 
 async function insertAll<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
