@@ -33,6 +33,8 @@ declare global {
       email?: EmailRenderRequest
       /** The rendered e-mail's subject, in the store's language. */
       emailSubject?: string
+      /** The rendered e-mail document as the template wrote it, before Vike adds the build's script and stylesheet tags (pages/email). */
+      emailHtml?: string
     }
     interface Config {
       /** Frame of the page; nested folders inherit it. */

@@ -24,7 +24,7 @@ function renderForm(extra: Partial<typeof props & { initialError: string }> = {}
 
 function fillAndPay() {
   fireEvent.change(screen.getByLabelText('Numéro de carte'), { target: { value: '4000 0000 0000 3220' } })
-  fireEvent.change(screen.getByLabelText("Date d'expiration (MM/AA)"), { target: { value: '12/39' } })
+  fireEvent.change(screen.getByLabelText("Date d’expiration (MM/AA)"), { target: { value: '12/39' } })
   fireEvent.change(screen.getByLabelText('Cryptogramme (CVC)'), { target: { value: '123' } })
   fireEvent.change(screen.getByLabelText('Nom sur la carte'), { target: { value: 'Léa Martin' } })
   fireEvent.click(screen.getByRole('button', { name: /Payer 59,80/ }))
@@ -49,7 +49,7 @@ describe('CardForm', () => {
     expect(form.getAttribute('method')).toBe('post')
     expect(form.getAttribute('action')).toBe(props.confirmationUrl)
     expect(screen.getByLabelText('Numéro de carte').getAttribute('autocomplete')).toBe('cc-number')
-    expect(screen.getByLabelText("Date d'expiration (MM/AA)").getAttribute('autocomplete')).toBe('cc-exp')
+    expect(screen.getByLabelText("Date d’expiration (MM/AA)").getAttribute('autocomplete')).toBe('cc-exp')
     expect(screen.getByLabelText('Cryptogramme (CVC)').getAttribute('autocomplete')).toBe('cc-csc')
     expect(screen.getByLabelText('Nom sur la carte').getAttribute('autocomplete')).toBe('cc-name')
     expect(container.querySelector<HTMLInputElement>('input[name="client_secret"]')?.value).toBe(props.clientSecret)
@@ -94,7 +94,7 @@ describe('CardForm', () => {
 
   it('shows the error the provider sent back to a form posted without JavaScript', () => {
     renderForm({ initialError: 'invalid_number' })
-    expect(screen.getByText("Ce numéro de carte n'est pas valide. Veuillez le vérifier.")).toBeTruthy()
+    expect(screen.getByText("Ce numéro de carte n’est pas valide. Veuillez le vérifier.")).toBeTruthy()
     expect(screen.getByLabelText('Numéro de carte').getAttribute('aria-invalid')).toBe('true')
   })
 })

@@ -1,3 +1,4 @@
+import { css, cx } from '@linaria/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { CheckboxField } from '../forms/CheckboxField.tsx'
@@ -5,6 +6,11 @@ import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { TextField } from '../forms/TextField.tsx'
 import { formActions } from '../forms/forms.styles.ts'
 import { step } from './checkout.styles.ts'
+
+// Between the order's status line and its details on the confirmation page: room on both sides.
+const spaced = css`
+  margin: 2.4rem 0;
+`
 
 /** Props of {@link CreateAccountAfterOrder}: who ordered, as the order says. */
 export interface CreateAccountAfterOrderProps {
@@ -20,7 +26,7 @@ export interface CreateAccountAfterOrderProps {
 export function CreateAccountAfterOrder({ email, firstname, lastname }: CreateAccountAfterOrderProps) {
   const { t } = useLingui()
   return (
-    <section className={step} aria-labelledby="create-account-heading">
+    <section className={cx(step, spaced)} aria-labelledby="create-account-heading">
       <h2 id="create-account-heading">
         <Trans>Create an account in one step</Trans>
       </h2>

@@ -25,7 +25,6 @@ button:focus-visible { outline: 3px solid ${colors.textBlack}; outline-offset: 2
 function ProviderPage({ view, i18n }: { view: HostedPageView; i18n: I18n }) {
   const amount = formatMoney(fromCents(view.amountCents), view.currency, view.locale)
   const merchant = BRAND_NAME
-  const reference = view.reference
   const isChallenge = view.kind === 'challenge'
   const title = isChallenge ? i18n._(msg`Confirm your payment`) : i18n._(msg`Test wallet`)
   const last4 = view.card?.last4 ?? ''
@@ -43,8 +42,8 @@ function ProviderPage({ view, i18n }: { view: HostedPageView; i18n: I18n }) {
           <h1>{title}</h1>
           <p>
             {isChallenge
-              ? i18n._(msg`Your bank asks you to confirm the payment of ${amount} to ${merchant} (order ${reference}) with the card ending in ${last4}.`)
-              : i18n._(msg`Pay ${amount} to ${merchant} for order ${reference} with your test wallet?`)}
+              ? i18n._(msg`Your bank asks you to confirm the payment of ${amount} to ${merchant} with the card ending in ${last4}.`)
+              : i18n._(msg`Pay ${amount} to ${merchant} with your test wallet?`)}
           </p>
           <p className="note">{i18n._(msg`This page belongs to the offline test payment provider: no bank is contacted and no money is taken.`)}</p>
           <form method="post" action={view.formAction}>

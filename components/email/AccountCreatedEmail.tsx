@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
 
 /** What the welcome e-mail shows. */
 export interface AccountCreatedEmailData {
@@ -13,7 +13,7 @@ export function AccountCreatedEmail({ data }: { data: AccountCreatedEmailData })
   const { t } = useLingui()
   const { firstName, email, accountUrl } = data
   return (
-    <EmailLayout preview={t`Your account is ready`}>
+    <EmailLayout preview={t`Your account is ready`} reason={<AccountEmailReason />}>
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
 
 /** What the e-mail change confirmation shows: the first name, the new address and the single-use link. */
 export interface EmailChangeEmailData {
@@ -15,7 +15,7 @@ export function EmailChangeEmail({ data }: { data: EmailChangeEmailData }) {
   const { t } = useLingui()
   const { firstName, newEmail, confirmUrl, validHours } = data
   return (
-    <EmailLayout preview={t`Confirm your new e-mail address`}>
+    <EmailLayout preview={t`Confirm your new e-mail address`} reason={<AccountEmailReason />}>
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
 
 /** What the notice to the former address shows. */
 export interface EmailChangedEmailData {
@@ -13,7 +13,7 @@ export function EmailChangedEmail({ data }: { data: EmailChangedEmailData }) {
   const { t } = useLingui()
   const { firstName, newEmail, contactUrl } = data
   return (
-    <EmailLayout preview={t`The e-mail address of your account was changed`}>
+    <EmailLayout preview={t`The e-mail address of your account was changed`} reason={<AccountEmailReason />}>
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>

@@ -7,8 +7,13 @@ const BODY_STYLE = { margin: 0, padding: '24px 0', backgroundColor: '#fff3ed', f
 const CARD_STYLE = { width: '100%', maxWidth: '560px', margin: '0 auto', backgroundColor: '#ffffff', borderRadius: '8px' }
 const CELL_STYLE = { padding: '24px 32px', fontSize: '16px', lineHeight: '1.5' }
 
-/** The frame of every shop e-mail: brand header, the message, and why the shopper receives it (an account action unless `reason` says otherwise). */
-export function EmailLayout({ preview, reason, children }: { preview: string; reason?: ReactNode; children: ReactNode }) {
+/** Why a customer receives an e-mail about their account (only account e-mails say it: guests have none). */
+export function AccountEmailReason() {
+  return <Trans>You receive this e-mail because of an action on your {BRAND_NAME} account. This is an automatic message: please do not reply to it.</Trans>
+}
+
+/** The frame of every shop e-mail: brand header, the message, and why the recipient receives it (`reason`, said by each template). */
+export function EmailLayout({ preview, reason, children }: { preview: string; reason: ReactNode; children: ReactNode }) {
   return (
     <body style={BODY_STYLE}>
       <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{preview}</div>
@@ -22,7 +27,7 @@ export function EmailLayout({ preview, reason, children }: { preview: string; re
           </tr>
           <tr>
             <td style={{ ...CELL_STYLE, fontSize: '13px', color: '#555555' }}>
-              {reason ?? <Trans>You receive this e-mail because of an action on your {BRAND_NAME} account. This is an automatic message: please do not reply to it.</Trans>}
+              {reason}
             </td>
           </tr>
         </tbody>

@@ -13,7 +13,7 @@ export function NewsletterConfirmationEmail({ data }: { data: NewsletterConfirma
   const { t } = useLingui()
   const { confirmUrl, validDays } = data
   return (
-    <EmailLayout preview={t`Confirm your newsletter subscription`}>
+    <EmailLayout preview={t`Confirm your newsletter subscription`} reason={<Trans>You receive this e-mail because this address was entered to subscribe to our newsletter. This is an automatic message: please do not reply to it.</Trans>}>
       <p>
         <Trans>Hello,</Trans>
       </p>

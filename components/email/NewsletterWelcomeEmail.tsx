@@ -10,7 +10,7 @@ export interface NewsletterWelcomeEmailData {
 export function NewsletterWelcomeEmail({ data }: { data: NewsletterWelcomeEmailData }) {
   const { t } = useLingui()
   return (
-    <EmailLayout preview={t`You are subscribed to our newsletter`}>
+    <EmailLayout preview={t`You are subscribed to our newsletter`} reason={<Trans>You receive this e-mail because you subscribed to our newsletter. This is an automatic message: please do not reply to it.</Trans>}>
       <p>
         <Trans>Hello,</Trans>
       </p>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
+import { regionName } from '../price/cachedFormats.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { EmailAmountTable } from './EmailAmountTable.tsx'
 
@@ -33,6 +34,8 @@ export interface OrderConfirmationEmailData {
   shippingMethod: string | null
   /** Lines of the delivery address, or of the pickup point. */
   deliverTo: string[]
+  /** The delivery country's ISO code, named in the store's language under `deliverTo`; absent for a pickup point. */
+  deliverToCountry?: string | null
   payment: string
   /** The customer's order page, or a guest's signed link to the order. */
   orderUrl: string
@@ -41,6 +44,8 @@ export interface OrderConfirmationEmailData {
   downloadsUrl?: string
   /** The order's invoice and its PDF (a guest's link carries the order's signed token); absent on e-mails queued before it was linked. */
   invoice?: { number: string; url: string } | null
+  /** The terms of sale and the withdrawal information in force when the order was placed (a durable-medium copy), as HTML with absolute links. */
+  legalTexts?: { title: string; html: string }[]
 }
 
 
@@ -86,7 +91,7 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
         <p>
           <strong>{data.shippingMethod}</strong>
           <br />
-          {data.deliverTo.map((line, index) => (
+          {[...data.deliverTo, ...(data.deliverToCountry ? [regionName(store.locale, data.deliverToCountry)] : [])].map((line, index) => (
             <span key={index}>
               {line}
               <br />
@@ -107,6 +112,7 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
       <EmailButton href={data.orderUrl}>
         <Trans>View your order</Trans>
       </EmailButton>
+      {data.legalTexts && data.legalTexts.length > 0 ? <LegalTexts texts={data.legalTexts} /> : null}
     </EmailLayout>
   )
 }
@@ -119,6 +125,24 @@ function InvoiceLine({ number, href }: { number: string; href: string }) {
         <Trans>Download your invoice {number} (PDF)</Trans>
       </a>
     </p>
+  )
+}
+
+/** The terms of sale and withdrawal information the order was placed under, kept by the shopper with the e-mail. */
+function LegalTexts({ texts }: { texts: readonly { title: string; html: string }[] }) {
+  return (
+    <div style={{ marginTop: '32px', borderTop: '1px solid #dddddd', fontSize: '13px', lineHeight: '1.5', color: '#333333' }}>
+      <p>
+        <Trans>For your records, the terms of sale and the information on your right of withdrawal that apply to this order:</Trans>
+      </p>
+      {texts.map((text, index) => (
+        <div key={index}>
+          <h2 style={{ fontSize: '16px', margin: '24px 0 8px' }}>{text.title}</h2>
+          {/* The shop's own legal pages (CMS HTML written from the shop's configuration), links made absolute when queued. */}
+          <div dangerouslySetInnerHTML={{ __html: text.html }} />
+        </div>
+      ))}
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
 
 /** What the password change notice shows. */
 export interface PasswordChangedEmailData {
@@ -12,7 +12,7 @@ export function PasswordChangedEmail({ data }: { data: PasswordChangedEmailData 
   const { t } = useLingui()
   const { firstName, passwordRequestUrl } = data
   return (
-    <EmailLayout preview={t`Your password was changed`}>
+    <EmailLayout preview={t`Your password was changed`} reason={<AccountEmailReason />}>
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>

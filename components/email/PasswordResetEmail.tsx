@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
 
 /** What the password reset e-mail shows: the shopper's first name and the single-use link. */
 export interface PasswordResetEmailData {
@@ -14,7 +14,7 @@ export function PasswordResetEmail({ data }: { data: PasswordResetEmailData }) {
   const { t } = useLingui()
   const { firstName, resetUrl, validMinutes } = data
   return (
-    <EmailLayout preview={t`Choose a new password for your account`}>
+    <EmailLayout preview={t`Choose a new password for your account`} reason={<AccountEmailReason />}>
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>

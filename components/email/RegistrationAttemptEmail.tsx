@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EmailButton, EmailLayout } from './EmailLayout.tsx'
+import { AccountEmailReason, EmailButton, EmailLayout } from './EmailLayout.tsx'
 
 /** What the registration attempt e-mail shows: the owner's first name and a single-use password link. */
 export interface RegistrationAttemptEmailData {
@@ -18,7 +18,7 @@ export function RegistrationAttemptEmail({ data }: { data: RegistrationAttemptEm
   const { t } = useLingui()
   const { firstName, resetUrl, validMinutes } = data
   return (
-    <EmailLayout preview={t`Someone tried to open an account with your e-mail address`}>
+    <EmailLayout preview={t`Someone tried to open an account with your e-mail address`} reason={<AccountEmailReason />}>
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>

@@ -16,7 +16,7 @@ export function StockAlertBackInStockEmail({ data }: { data: StockAlertBackInSto
   const { t } = useLingui()
   const { productName, optionLabels, productUrl, unsubscribeUrl } = data
   return (
-    <EmailLayout preview={t`It is back in stock`}>
+    <EmailLayout preview={t`It is back in stock`} reason={<Trans>You receive this e-mail because you asked us to tell you when this item is back in stock. This is an automatic message: please do not reply to it.</Trans>}>
       <p>
         <Trans>Hello,</Trans>
       </p>

@@ -17,7 +17,7 @@ export function StockAlertConfirmationEmail({ data }: { data: StockAlertConfirma
   const { t } = useLingui()
   const { productName, optionLabels, confirmUrl, unsubscribeUrl, validDays } = data
   return (
-    <EmailLayout preview={t`Confirm your stock alert`}>
+    <EmailLayout preview={t`Confirm your stock alert`} reason={<Trans>You receive this e-mail because this address was entered to be told when an item is back in stock. This is an automatic message: please do not reply to it.</Trans>}>
       <p>
         <Trans>Hello,</Trans>
       </p>

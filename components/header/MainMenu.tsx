@@ -46,11 +46,11 @@ const nav = css`
   }
 `
 
-/** Equal columns on phones (wide targets, even under the store switcher's list), a row from tablets. */
+/** Columns sharing the width on phones (wide targets, even under the store switcher's list), never narrower than their label ("Bambino" at 360 px), a row from tablets. */
 const bar = css`
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-columns: minmax(max-content, 1fr);
   margin: 0;
   padding: 0 0.4rem;
   list-style: none;
@@ -66,10 +66,15 @@ const entry = css`
     display: flex;
     align-items: center;
     justify-content: center;
-    gap: 0.4rem;
+    gap: 0.2rem;
     min-height: 4.4rem;
-    padding: 0 0.8rem;
+    padding: 0 0.2rem;
+    white-space: nowrap;
     font-weight: ${fontWeights.semibold};
+    ${media.tablet} {
+      gap: 0.4rem;
+      padding: 0 0.8rem;
+    }
     cursor: pointer;
     list-style: none;
   }

@@ -6,6 +6,7 @@ import { SkipLink } from './SkipLink.tsx'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
 
 const header = css`
   display: flex;
@@ -32,10 +33,12 @@ const main = css`
   }
 `
 
-/** Checkout frame: no menu to leak shoppers away, only the logo and a way back to the cart (and the cookie banner of every layout). */
+/** Checkout frame: no menu to leak shoppers away, only the logo and a way back to the cart, or on to the shop once the order is placed (and the cookie banner of every layout). */
 export function CheckoutLayout({ children }: { children: ReactNode }) {
   const { store } = useShop()
   const { t } = useLingui()
+  // After the order the cart is empty: the way out leads back to the shop.
+  const ordered = /\/checkout\/success\/?$/.test(usePageContext().urlPathname)
   return (
     <>
       <ConsentBanner />
@@ -43,9 +46,15 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
       <header className={header}>
         <Logo href={storeHref(store, '/')} />
         <nav aria-label={t`Checkout`}>
-          <a className={backLink} href={storeHref(store, '/cart')}>
-            <Trans>Back to cart</Trans>
-          </a>
+          {ordered ? (
+            <a className={backLink} href={storeHref(store, '/')}>
+              <Trans>Continue shopping</Trans>
+            </a>
+          ) : (
+            <a className={backLink} href={storeHref(store, '/cart')}>
+              <Trans>Back to cart</Trans>
+            </a>
+          )}
         </nav>
       </header>
       <main id="main-content" tabIndex={-1} className={main}>

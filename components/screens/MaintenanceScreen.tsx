@@ -9,7 +9,7 @@ export function MaintenanceScreen() {
         <Trans>Our shop is currently unavailable because of a maintenance operation.</Trans>
       </p>
       <p>
-        <Trans>Please come back in a few dozen minutes.</Trans>
+        <Trans>Please come back in half an hour or so.</Trans>
       </p>
       <p>
         <Trans>We apologise for the inconvenience and thank you for your understanding.</Trans>

@@ -15,7 +15,7 @@ export function NotFoundScreen() {
         <Trans>404 : page not found </Trans>
       </h1>
       <p>
-        <Trans>Unfortunately, the searched page does not correspond to any active page of our site.</Trans>
+        <Trans>Sorry, this page does not exist or is no longer available.</Trans>
       </p>
       <p>
         <Trans>Verify the address or go back to {homeLink}.</Trans>

@@ -11,6 +11,7 @@ import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
 import { ensureLegalPageTexts, ensureLegalPagesExist } from './seed/ensureLegalPages.ts'
 import { ensurePlaceholderAlt } from './seed/ensurePlaceholderAlt.ts'
+import { ensureHomePage } from './seed/ensureHomePage.ts'
 import type { Database } from './tables.ts'
 import { isConnectionError } from './connectionErrors.ts'
 
@@ -214,6 +215,7 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
     await ensureLegalPagesExist(shopDatabase.db)
     await ensureLegalPageTexts(shopDatabase.db)
     await ensurePlaceholderAlt(shopDatabase.db)
+    await ensureHomePage(shopDatabase.db)
   }
 }
 

@@ -9,6 +9,8 @@ import { EMAIL_TEMPLATES } from '../../components/email/emailTemplates.ts'
 import { createServerI18n } from '../../renderer/i18n/serverI18n.ts'
 import { PageContextProvider } from '../../renderer/usePageContext.tsx'
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 // An e-mail is a document of its own: no page shell, no scripts, inline styles only.
 export function onRenderHtml(pageContext: PageContextServer) {
   const { store, stores, storePath, email } = pageContext
@@ -26,14 +28,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </I18nProvider>
     </PageContextProvider>,
   )
-  const documentHtml = escapeInject`<!DOCTYPE html>
+  const emailHtml = `<!DOCTYPE html>
 <html lang="${store.locale}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${subject}</title>
+    <title>${escapeHtml(subject)}</title>
   </head>
-  ${dangerouslySkipEscape(bodyHtml)}
+  ${bodyHtml}
 </html>`
-  return { documentHtml, pageContext: { emailSubject: subject } }
+  // Vike adds the build's script and stylesheet tags to the document it gets; mail clients run no
+  // script and load no stylesheet, so the e-mail sent is the document as written here (`emailHtml`).
+  return { documentHtml: escapeInject`${dangerouslySkipEscape(emailHtml)}`, pageContext: { emailSubject: subject, emailHtml } }
 }

@@ -28,10 +28,10 @@ export async function renderEmail(stores: readonly Store[], store: Store, email:
     email,
   })
   const response = pageContext.httpResponse
-  if (!response || response.statusCode !== 200 || !pageContext.emailSubject) {
+  if (!response || response.statusCode !== 200 || !pageContext.emailSubject || !pageContext.emailHtml) {
     throw new Error(`E-mail template ${email.template} did not render (status ${response?.statusCode ?? 'none'})`, { cause: pageContext.errorWhileRendering })
   }
-  const html = response.body
+  const html = pageContext.emailHtml
   const text = convert(html, { wordwrap: 78, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }, { selector: 'title', format: 'skip' }, { selector: `table.${EMAIL_AMOUNT_TABLE_CLASS}`, format: 'dataTable', options: { maxColumnWidth: 60 } }] })
   return { subject: pageContext.emailSubject, html, text }
 }

@@ -180,7 +180,7 @@ describe('abandoned-cart reminder', () => {
     const token = new URL(linkIn(mailsTo(ada.email)[0]!, '/fr/cart/restore?token=')).searchParams.get('token')!
     const forged = await ada.shopper.get(`/fr/cart/restore?token=${encodeURIComponent(token.replace(/^\d+/, String(ada.id + 1000)))}`)
     expect(forged.statusCode).toBe(410)
-    expect(textOf(forged.body, '#cart-link-heading')).toBe("Ce lien vers votre panier a expiré ou n'est pas valide")
+    expect(textOf(forged.body, '#cart-link-heading')).toBe("Ce lien vers votre panier a expiré ou n’est pas valide")
     const expired = server.app.marketing.cartLinks.sign({ customerId: ada.id, storeKey: 'b2c_fr' }, new Date(Date.now() - 8 * 86_400_000))
     expect((await ada.shopper.get(`/fr/cart/restore?token=${expired}`)).statusCode).toBe(410)
     expect((await ada.shopper.get('/fr/cart/restore')).statusCode).toBe(410)

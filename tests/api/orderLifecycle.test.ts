@@ -107,7 +107,7 @@ describe('reorderItems', () => {
     await app.shopDatabase.db.updateTable('product').set({ qty: 0, is_in_stock: false }).where('sku', '=', soldOut.variant_sku!).execute()
     const answer = (await customer.query(REORDER, { number: order.order_number }, { store: '/fr' })).data?.reorderItems
     expect(answer).toMatchObject({ success: true, errorCode: null })
-    expect(answer.userInputErrors).toEqual([{ code: 'NOT_SALABLE', message: `${soldOut.product_name} n'a pas été ajouté : Ce produit est épuisé.`, path: ['orderNumber', soldOutSku] }])
+    expect(answer.userInputErrors).toEqual([{ code: 'NOT_SALABLE', message: `${soldOut.product_name} n’a pas été ajouté\u202f: Ce produit est épuisé.`, path: ['orderNumber', soldOutSku] }])
     const lines = answer.cart.items as { quantity: number; product: { sku: string }; customizable_options: { values: { value: string }[] }[]; gift_card: { amount: { amount: number }; recipient_name: string; message: string | null } | null }[]
     expect(lines.map((line) => line.product.sku).sort()).toEqual(order.items.filter((item) => item.product_sku !== soldOutSku).map((item) => item.product_sku).sort())
     expect(lines.find((line) => line.product.sku === order.items[0]!.product_sku)?.quantity).toBe(2)

@@ -121,6 +121,9 @@ describe('the provider pages', () => {
     expect(page.body).toContain('Authentifizierung abschließen')
     expect(page.body).not.toContain('Complete authentication')
     expect(page.body).not.toContain('<script')
+    // The reference is the shop's internal one (a cart's id, before any order number exists): the shopper never reads it.
+    const { reference } = await app.shopDatabase.db.selectFrom('payment').select('reference').where('provider_intent_id', '=', intent.id).executeTakeFirstOrThrow()
+    expect(page.body).not.toContain(reference)
   })
 })
 

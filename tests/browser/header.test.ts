@@ -88,6 +88,32 @@ describe('main menu', () => {
 })
 
 describe('header layout', () => {
+  it('shows every main menu entry whole on a 360 px phone, in every store', async () => {
+    for (const base of ['/fr', '/de', '/en', '/it']) {
+      const page = await openPage(`${base}/`)
+      const entries = await page.locator('nav[aria-label] > ul > li > details > summary').evaluateAll((summaries) =>
+        summaries.map((summary) => {
+          // The label's own box: a flex item centred in a box too narrow overflows on both sides, which scrollWidth does not count.
+          const range = document.createRange()
+          range.selectNodeContents(summary)
+          const label = range.getBoundingClientRect()
+          const box = summary.getBoundingClientRect()
+          const style = getComputedStyle(summary)
+          const chevron = getComputedStyle(summary, '::after')
+          // What the entry needs: its padding, its label, the gap and the chevron beside it.
+          const needed = [style.paddingLeft, style.paddingRight, style.columnGap, chevron.width, chevron.borderRightWidth].reduce((sum, value) => sum + (Number.parseFloat(value) || 0), label.width)
+          return { text: summary.textContent ?? '', needed, width: box.width, boxRight: box.right }
+        }),
+      )
+      expect(entries.length, base).toBeGreaterThanOrEqual(4)
+      for (const entry of entries) {
+        expect(entry.needed, `${base} "${entry.text}" clipped`).toBeLessThanOrEqual(entry.width)
+        expect(entry.boxRight, `${base} "${entry.text}" beyond the screen`).toBeLessThanOrEqual(PHONE.width)
+      }
+      await page.close()
+    }
+  })
+
   it('shows the whole focus ring of every control of the top row, on phones and desktops', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage('/en/men', viewport)

@@ -144,6 +144,22 @@ describe.each(CATEGORIES)('listing in $base', ({ base, path, genre, label, word 
 })
 
 describe('listing JavaScript', () => {
+  it('keeps a category page on a 360 px phone within 80 KB of gzip JavaScript once scrolled to its end (the recently viewed list hydrates)', async () => {
+    const { page, scripts } = await newTab()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${testbed.origin}/en/men`, { waitUntil: 'networkidle' })
+    for (let step = 0; step < 20; step += 1) {
+      await page.mouse.wheel(0, 600)
+      await page.waitForTimeout(100)
+    }
+    await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForLoadState('networkidle')
+    const gzip = scripts.reduce((sum, code) => sum + zlib.gzipSync(code).length, 0)
+    console.info(`category page at 360 px, scrolled: ${(gzip / 1024).toFixed(1)} KB of gzip JavaScript`)
+    expect(gzip).toBeLessThanOrEqual(80 * 1024)
+    await page.close()
+  })
+
   it('keeps a category page within 80 KB of gzip JavaScript; the suggestions client loads on first typing', async () => {
     const { page, scripts } = await newTab()
     await page.goto(`${testbed.origin}/en/men`, { waitUntil: 'networkidle' })

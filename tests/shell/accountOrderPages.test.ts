@@ -33,7 +33,7 @@ describe('the order history and store credit of an account', () => {
     const customerId = Number(created.customer?.id)
     const empty = await pageOf(customer, '/fr/user/orders/')
     expect(empty.statusCode).toBe(200)
-    expect(mainText(empty.body)).toContain("Vous n'avez pas encore passé de commande.")
+    expect(mainText(empty.body)).toContain("Vous n’avez pas encore passé de commande.")
 
     await creditStoreCredit(app.shopDatabase.db, { customerId, amountCents: 1250, reason: 'refund', reference: 'test refund' })
     const cartId = (await customer.query('{ customerCart { id } }', {}, { store: '/fr' })).data?.customerCart.id
@@ -118,8 +118,8 @@ describe('the order history and store credit of an account', () => {
     const cartText = mainText(cart.body)
     const secondName = order.items.find((item: { product_sku: string }) => item.product_sku === second.sku).product_name
     expect(cartText).toContain('Les produits de votre commande sont de nouveau dans votre panier.')
-    expect(cartText).toContain("Ces produits n'ont pas été ajoutés :")
-    expect([...new JSDOM(cart.body).window.document.querySelectorAll('main [role="status"] li')].map((item) => item.textContent)).toEqual([`${secondName} n'a pas été ajouté : Ce produit est épuisé.`])
+    expect(cartText).toContain("Ces produits n’ont pas été ajoutés :")
+    expect([...new JSDOM(cart.body).window.document.querySelectorAll('main [role="status"] li')].map((item) => item.textContent)).toEqual([`${secondName} n’a pas été ajouté\u202f: Ce produit est épuisé.`])
     const lines = (await customer.query('{ customerCart { items { quantity product { sku } } } }', {}, { store: '/fr' })).data?.customerCart.items
     expect(lines).toEqual([{ quantity: 1, product: { sku: first.sku } }])
     expect(describeErrors(await validateHtmlDocuments({ shipped: detail.body, reordered: cart.body }))).toEqual([])

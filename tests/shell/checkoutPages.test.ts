@@ -472,6 +472,8 @@ describe.each(JOURNEYS)(
       expect(documentOf(found.body).querySelector('[data-order-number]')?.textContent).toBe(orderNumber)
       seen[`${base}/orders/?token=`] = found.body
       seen[`${base}/checkout/success`] = success.body
+      // Once the order is placed the cart is empty: the header leads back to the shop, not to the cart.
+      expect(documentOf(success.body).querySelector('header nav a')?.getAttribute('href')).toBe(`${base}/`)
       expect(describeErrors(await validateHtmlDocuments(seen))).toEqual([])
     }, 120_000)
   },

@@ -74,7 +74,7 @@ describe('downloadable products without JavaScript', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['cache-control']).toMatch(/private, no-store/)
     const text = mainText(page.body)
-    expect(text).toContain('Downloadbare Produkte')
+    expect(text).toContain('Downloads')
     expect(text).toContain(order.order_number)
     expect(text).toContain('Strickanleitung: kuschelige Stoppersocken')
     expect(text).toContain('Anleitung Stoppersocken (anleitung-stoppersocken.pdf)')
@@ -113,7 +113,7 @@ describe('downloadable products without JavaScript', () => {
     // The order page names the downloads and links to the list.
     const orderPage = await get(agent, `/de/user/orders/${order.order_id}`)
     expect(mainText(orderPage.body)).toContain('Nichts zu liefern: Ihre Dateien stehen unten zum Herunterladen bereit.')
-    expect([...documentOf(orderPage.body).querySelectorAll('main a[href="/de/user/downloadable-products"]')].map((link) => link.textContent)).toContain('Alle meine downloadbaren Produkte')
+    expect([...documentOf(orderPage.body).querySelectorAll('main a[href="/de/user/downloadable-products"]')].map((link) => link.textContent)).toContain('Alle meine Downloads')
 
     // Another customer gets 404 for the same form, an anonymous visitor the login page.
     const stranger = newGuest(server.app)

@@ -72,7 +72,7 @@ describe('invoices and refunds in the account', () => {
     expect((await get(newGuest(server.app), invoiceLink!.getAttribute('href')!)).statusCode).toBe(302)
 
     const noRefunds = await get(agent, `/fr/user/orders/${order.order_id}/refunds`)
-    expect(mainText(noRefunds.body)).toContain("Cette commande n'a fait l'objet d'aucun remboursement.")
+    expect(mainText(noRefunds.body)).toContain("Cette commande n’a fait l’objet d’aucun remboursement.")
 
     const memo = await refund({ orderId: Number(order.order_id), items: [{ sku: variant.sku, quantity: 1 }], toStoreCredit: true })
     const refunds = await get(agent, `/fr/user/orders/${order.order_id}/refunds`)
@@ -93,7 +93,7 @@ describe('invoices and refunds in the account', () => {
     expect(documentOf(credit.body).querySelector('[data-store-credit-balance]')?.textContent?.replace(/[\s\u00a0\u202f]+/g, ' ')).toBe(euros(Number(variant.price), 'fr-FR'))
 
     server.app.email.kick()
-    const message = await smtp.waitFor((mail) => mail.subject === 'Votre remboursement' && mail.to !== undefined && 'text' in mail.to && mail.to.text === email)
+    const message = await smtp.waitFor((mail) => (mail.subject ?? '').startsWith('Votre remboursement pour la commande ') && mail.to !== undefined && 'text' in mail.to && mail.to.text === email)
     const mail = (message.text ?? '').replace(/\s+/g, ' ')
     expect(mail).toContain(`Nous vous avons remboursé ${euros(Number(variant.price), 'fr-FR')} pour votre commande ${order.order_number} (avoir ${memo.number})`)
     expect(mail).toContain(`Votre avoir s’élève maintenant à ${euros(Number(variant.price), 'fr-FR')}`)
@@ -122,7 +122,7 @@ describe('invoices and refunds in the account', () => {
     expect(refundsText).toContain(euros(order.total.grand_total.amount, 'de-DE'))
 
     server.app.email.kick()
-    const message = await smtp.waitFor((mail) => mail.subject === 'Ihre Erstattung' && mail.to !== undefined && 'text' in mail.to && mail.to.text === email)
+    const message = await smtp.waitFor((mail) => (mail.subject ?? '').startsWith('Ihre Erstattung zur Bestellung ') && mail.to !== undefined && 'text' in mail.to && mail.to.text === email)
     expect((message.text ?? '').replace(/\s+/g, ' ')).toContain('Der Betrag geht auf Ihre Visa •••• 4242 zurück')
   }, 180_000)
 

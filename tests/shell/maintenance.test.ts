@@ -22,7 +22,7 @@ describe('maintenance mode', () => {
     expect(response.body).toContain('data-mode="maintenance"')
     expect(response.body).toContain('<meta http-equiv="refresh" content="5">')
     expect(response.body).toContain('The shop is currently unavailable')
-    expect(response.body).toContain('Please come back in a few dozen minutes.')
+    expect(response.body).toContain('Please come back in half an hour or so.')
     expect(response.body).toContain(`© ${new Date().getFullYear()} - all rights reserved`)
     const french = await server.app.inject({ url: '/fr/' })
     expect(french.body).toContain('<title>503 - Actuellement indisponible</title>')

@@ -93,13 +93,13 @@ describe('routes of every store', () => {
     const english = await server.app.inject({ url: '/en/no/such/page' })
     expect(english.statusCode).toBe(404)
     expect(english.body).toContain('404 : page not found')
-    expect(english.body).toContain('Unfortunately, the searched page does not correspond to any active page of our site.')
+    expect(english.body).toContain('Sorry, this page does not exist or is no longer available.')
     expect(english.body).toMatch(/Verify the address or go back to <a href="\/en\/"[^>]*>storefront homepage<\/a>\./)
     expect(english.body).not.toContain('adress')
     const french = await server.app.inject({ url: '/fr/pas-de-page' })
     expect(french.statusCode).toBe(404)
     expect(french.body).toContain('lang="fr-FR"')
-    expect(french.body).toContain('404 : page introuvable')
+    expect(french.body).toContain('404\u202f: page introuvable')
   })
 
   it('serves /home as the store root', async () => {

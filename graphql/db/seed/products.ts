@@ -61,6 +61,25 @@ function productName(language: Language, noun: string, model: string, material: 
   return `${noun} ${model} ${material.madeOf[language]}`
 }
 
+/**
+ * The model a product is named after: the one drawn, or the next of MODEL_NAMES whose names
+ * (one per language) no product has yet, so no two products of a category share a name. Walks
+ * the list instead of drawing again, so the products after it come out as before. A catalogue
+ * larger than the names there are (the 50,000-product generator) keeps the draw once all are taken.
+ */
+function uniqueModel(drawn: (typeof MODEL_NAMES)[number], namesOf: (model: string) => string[], usedNames: Set<string>): string {
+  const start = MODEL_NAMES.indexOf(drawn)
+  for (let step = 0; step < MODEL_NAMES.length; step += 1) {
+    const model = MODEL_NAMES[(start + step) % MODEL_NAMES.length] as string
+    const keys = namesOf(model).map((name, index) => `${LANGUAGES[index]}|${name}`)
+    if (keys.every((key) => !usedNames.has(key))) {
+      keys.forEach((key) => usedNames.add(key))
+      return model
+    }
+  }
+  return drawn
+}
+
 /** Colour names as a list in running text: "rouge et bleu", "Rot und Blau" (German colour nouns keep their capital). */
 function colourList(language: Language, colours: readonly Colour[]): string {
   const names = colours.map((colour) => (language === 'de' ? colour.labels.de : colour.labels[language].toLowerCase()))
@@ -96,13 +115,15 @@ function pricesOf(random: Random, family: Family, gender: string): { regularPric
 export function generateProducts(random: Random, leaves: readonly CategoryLeaf[], count: number, rows: ProductRows): GeneratedProduct[] {
   const generated: GeneratedProduct[] = []
   let nextId = rows.products.length + 1
+  // Every category lists its products by name, the shop's own category (3) all of them: a name is given once per language.
+  const usedNames = new Set(rows.translations.map((translation) => `${translation.language}|${translation.name}`))
   for (let index = 0; index < count; index += 1) {
     const leaf = leaves[index % leaves.length] as CategoryLeaf
     const family = leaf.family
     const sku = `${SKU_PREFIX[family.code]}-${String(index + 1).padStart(5, '0')}`
     const isConfigurable = !(family.code === 'socks' && random.chance(SINGLE_SIZE_SOCK_SHARE))
     const material = materialOf(random.pick(leaf.kind.materials))
-    const model = random.pick(MODEL_NAMES)
+    const model = uniqueModel(random.pick(MODEL_NAMES), (candidate) => LANGUAGES.map((language) => productName(language, (leaf.kind.nameNouns ?? leaf.kind.nouns)[language], candidate, material)), usedNames)
     const colours = random.sample(COLOURS, isConfigurable ? random.pick(COLOUR_COUNTS) : 1)
     const mainColour = colours[0] as Colour
     const sizes = SIZES[family.code][leaf.gender as GenderCode]

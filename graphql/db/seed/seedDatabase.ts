@@ -7,6 +7,7 @@ import { addGiftCardProduct } from './giftCardProduct.ts'
 import { addDownloadableProducts } from './downloadableProducts.ts'
 import { generateProductExtras } from './productExtras.ts'
 import { buildSiteContent } from './siteContent.ts'
+import { HOME_PRODUCT_COUNT } from './cmsContent.ts'
 import { buildUrlRewrites } from './urlRewrites.ts'
 import { buildAttributes, buildCountries, buildFeatureFlags } from './referenceData.ts'
 import { buildPickupPoints } from './pickupPoints.ts'
@@ -27,7 +28,8 @@ export interface SeedOptions {
 
 /** Default catalogue size of a fresh shop. */
 export const DEFAULT_PRODUCT_COUNT = 360
-const DEFAULT_SEED = 20_261_122
+/** The seed of the demo catalogue's random draws. */
+export const DEFAULT_SEED = 20_261_122
 const CHUNK_ROWS = 1000
 
 async function insertAll<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
@@ -51,7 +53,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   const extras = generateProductExtras(random, generated, productRows)
   const giftCardProduct = addGiftCardProduct(productRows)
   const downloadable = addDownloadableProducts(tree, productRows)
-  const showcase = generated.filter((product) => product.type === 'configurable').slice(0, 12).map((product) => product.sku)
+  const showcase = generated.filter((product) => product.type === 'configurable').slice(0, HOME_PRODUCT_COUNT).map((product) => product.sku)
   const content = buildSiteContent(showcase)
   const { attributes, options: attributeOptions } = buildAttributes()
   const priceChanges = rewindPriceHistory(productRows.products)

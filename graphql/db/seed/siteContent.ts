@@ -26,7 +26,7 @@ export interface SiteContentRows {
 /** CMS pages: identifier, URL key and title per language. */
 export const CMS_PAGES: readonly { identifier: string; urlKeys: LocalizedText; titles: LocalizedText }[] = [
   { identifier: 'home', urlKeys: { fr: 'home', de: 'home', en: 'home', it: 'home' }, titles: { fr: 'Accueil', de: 'Startseite', en: 'Home', it: 'Home' } },
-  { identifier: 'about-us', urlKeys: { fr: 'qui-sommes-nous', de: 'ueber-uns', en: 'about-us', it: 'chi-siamo' }, titles: { fr: 'Qui sommes-nous ?', de: 'Über uns', en: 'About us', it: 'Chi siamo' } },
+  { identifier: 'about-us', urlKeys: { fr: 'qui-sommes-nous', de: 'ueber-uns', en: 'about-us', it: 'chi-siamo' }, titles: { fr: 'Qui sommes-nous\u202f?', de: 'Über uns', en: 'About us', it: 'Chi siamo' } },
   ...LEGAL_PAGE_IDENTIFIERS.map((identifier) => ({ identifier, ...LEGAL_PAGE_KEYS[identifier] })),
 ]
 
@@ -51,9 +51,9 @@ const PARAGRAPHS: LocalizedText = {
 const FAQ: readonly { topic: LocalizedText; question: LocalizedText; answer: LocalizedText }[] = [
   {
     topic: { fr: 'Livraison', de: 'Lieferung', en: 'Delivery', it: 'Spedizione' },
-    question: { fr: 'Quels sont les délais de livraison ?', de: 'Wie lange dauert die Lieferung?', en: 'How long does delivery take?', it: 'Quali sono i tempi di consegna?' },
+    question: { fr: 'Quels sont les délais de livraison\u202f?', de: 'Wie lange dauert die Lieferung?', en: 'How long does delivery take?', it: 'Quali sono i tempi di consegna?' },
     answer: {
-      fr: `Comptez 2 à 5 jours ouvrés en France selon le mode de livraison, 3 à 6 jours ailleurs : voir ${legalPageLink('delivery', 'fr', 'tarifs et délais de livraison')}.`,
+      fr: `Comptez 2 à 5 jours ouvrés en France selon le mode de livraison, 3 à 6 jours ailleurs\u202f: voir ${legalPageLink('delivery', 'fr', 'tarifs et délais de livraison')}.`,
       de: `Rechnen Sie mit 3 bis 5 Werktagen nach Deutschland; alle Länder unter ${legalPageLink('delivery', 'de', 'Versandkosten und Lieferzeiten')}.`,
       en: `Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see ${legalPageLink('delivery', 'en', 'delivery rates and times')}.`,
       it: `Da 4 a 6 giorni lavorativi in Italia: vedi ${legalPageLink('delivery', 'it', 'costi e tempi di consegna')}.`,
@@ -61,9 +61,9 @@ const FAQ: readonly { topic: LocalizedText; question: LocalizedText; answer: Loc
   },
   {
     topic: { fr: 'Retours', de: 'Rückgabe', en: 'Returns', it: 'Resi' },
-    question: { fr: 'Comment retourner un article ?', de: 'Wie sende ich einen Artikel zurück?', en: 'How do I return an item?', it: 'Come restituisco un articolo?' },
+    question: { fr: 'Comment retourner un article\u202f?', de: 'Wie sende ich einen Artikel zurück?', en: 'How do I return an item?', it: 'Come restituisco un articolo?' },
     answer: {
-      fr: `Depuis votre compte, rubrique Retours, sous ${RETURN_DAYS} jours et gratuitement : voir ${legalPageLink('returns', 'fr', 'retours et droit de rétractation')}.`,
+      fr: `Depuis votre compte, rubrique Retours, sous ${RETURN_DAYS} jours et gratuitement\u202f: voir ${legalPageLink('returns', 'fr', 'retours et droit de rétractation')}.`,
       de: `In Ihrem Konto unter Rücksendungen, innerhalb von ${RETURN_DAYS} Tagen und kostenlos: siehe ${legalPageLink('returns', 'de', 'Widerrufsrecht und Rückgabe')}.`,
       en: `From your account, under Returns, within ${RETURN_DAYS} days and free of charge: see ${legalPageLink('returns', 'en', 'returns and right of withdrawal')}.`,
       it: `Dal tuo account, sezione Resi, entro ${RETURN_DAYS} giorni e gratis: vedi ${legalPageLink('returns', 'it', 'resi e diritto di recesso')}.`,
@@ -71,9 +71,9 @@ const FAQ: readonly { topic: LocalizedText; question: LocalizedText; answer: Loc
   },
   {
     topic: { fr: 'Tailles', de: 'Größen', en: 'Sizes', it: 'Taglie' },
-    question: { fr: 'Mes chaussons taillent-ils grand ?', de: 'Fallen die Hausschuhe groß aus?', en: 'Do the slippers run large?', it: 'Le pantofole vestono grandi?' },
+    question: { fr: 'Mes chaussons taillent-ils grand\u202f?', de: 'Fallen die Hausschuhe groß aus?', en: 'Do the slippers run large?', it: 'Le pantofole vestono grandi?' },
     answer: {
-      fr: `Ils taillent normalement ; entre deux tailles, prenez la plus grande. Mesurez votre pied avec notre <a href="${sizeGuidePdfPath('fr')}">guide des tailles</a>.`,
+      fr: `Ils taillent normalement\u202f; entre deux tailles, prenez la plus grande. Mesurez votre pied avec notre <a href="${sizeGuidePdfPath('fr')}">guide des tailles</a>.`,
       de: `Sie fallen normal aus; zwischen zwei Größen die größere wählen. Messen Sie Ihren Fuß mit unserer <a href="${sizeGuidePdfPath('de')}">Größentabelle</a>.`,
       en: `They are true to size; between sizes, take the larger one. Measure your foot with our <a href="${sizeGuidePdfPath('en')}">size guide</a>.`,
       it: `Vestono regolari; tra due taglie, scegli la più grande. Misura il piede con la nostra <a href="${sizeGuidePdfPath('it')}">guida alle taglie</a>.`,
@@ -81,7 +81,7 @@ const FAQ: readonly { topic: LocalizedText; question: LocalizedText; answer: Loc
   },
   {
     topic: { fr: 'Paiement', de: 'Zahlung', en: 'Payment', it: 'Pagamento' },
-    question: { fr: 'Quels moyens de paiement acceptez-vous ?', de: 'Welche Zahlungsarten gibt es?', en: 'Which payment methods do you accept?', it: 'Quali metodi di pagamento accettate?' },
+    question: { fr: 'Quels moyens de paiement acceptez-vous\u202f?', de: 'Welche Zahlungsarten gibt es?', en: 'Which payment methods do you accept?', it: 'Quali metodi di pagamento accettate?' },
     answer: {
       fr: `Carte bancaire, portefeuilles et cartes cadeaux, comme le précisent nos ${legalPageLink('terms-of-sale', 'fr', 'conditions générales de vente')}.`,
       de: `Karte, digitale Geldbörsen und Geschenkkarten, wie in unseren ${legalPageLink('terms-of-sale', 'de', 'AGB')} beschrieben.`,

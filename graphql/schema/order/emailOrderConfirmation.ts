@@ -4,6 +4,16 @@ import { orderView } from './orderView.ts'
 import { purchasedLinksOfOrder } from '../downloadable/purchasedLinks.ts'
 import { invoicePdfPath } from '../invoice/invoiceView.ts'
 
+// The legal pages a consumer must receive on a durable medium with the order (Directive 2011/83/EU art. 8(7)).
+const ORDER_LEGAL_PAGES = ['terms-of-sale', 'returns'] as const
+
+/** The terms of sale and the withdrawal information in the store's language as they read now, their store-relative links made absolute. */
+async function orderLegalTexts(context: ShopContext): Promise<{ title: string; html: string }[]> {
+  const pages = await context.db.selectFrom('cms_page').select(['identifier', 'title', 'content']).where('identifier', 'in', ORDER_LEGAL_PAGES).where('language', '=', context.store.language).execute()
+  const base = context.store.baseUrl.replace(/\/$/, '')
+  return ORDER_LEGAL_PAGES.flatMap((identifier) => pages.filter((page) => page.identifier === identifier)).map((page) => ({ title: page.title, html: page.content.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`) }))
+}
+
 /**
  * Writes the order confirmation into the outbox, in the order's transaction (pass a context
  * whose `db` is it): items (a gift card with its recipient, never its code), totals, delivery
@@ -43,12 +53,14 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
       deliverTo: view.pickup_location
         ? [view.pickup_location.name, view.pickup_location.street, `${view.pickup_location.postcode} ${view.pickup_location.city}`]
         : view.shipping_address
-          ? [`${view.shipping_address.firstname} ${view.shipping_address.lastname}`, ...view.shipping_address.street, `${view.shipping_address.postcode} ${view.shipping_address.city}`, view.shipping_address.country_code]
+          ? [`${view.shipping_address.firstname} ${view.shipping_address.lastname}`, ...view.shipping_address.street, `${view.shipping_address.postcode} ${view.shipping_address.city}`]
           : [],
+      deliverToCountry: view.pickup_location ? null : (view.shipping_address?.country_code ?? null),
       payment: view.payment_methods.map((method) => (method.card_last4 ? `${method.name} (${method.card_brand ?? ''} •••• ${method.card_last4})` : method.name)).join(', '),
       orderUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/orders/${view.order_id}/`,
       // A guest downloads from the order's signed page; a customer from the account.
       downloads: downloads.map((link) => ({ title: link.link_title, fileName: link.file_name })),
+      legalTexts: await orderLegalTexts(context),
       downloadsUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/downloadable-products`,
       // A guest's invoice opens with the order's signed token; a customer's after signing in.
       invoice: invoice ? { number: invoice.number, url: `${context.store.baseUrl}${invoicePdfPath(orderId, invoice.id)}${tokenQuery}` } : null,

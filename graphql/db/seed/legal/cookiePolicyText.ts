@@ -11,32 +11,32 @@ export function cookiePolicyText(language: Language): string[] {
   switch (language) {
     case 'fr':
       return [
-        '<p>Un cookie est un petit fichier déposé par un site dans votre navigateur. Notre boutique dépose ce qui est nécessaire à son fonctionnement ; la mesure d’audience et le marketing ne fonctionnent qu’avec votre accord, que vous donnez ou refusez dans le bandeau cookies.</p>',
+        '<p>Un cookie est un petit fichier déposé par un site dans votre navigateur. Notre boutique dépose ce qui est nécessaire à son fonctionnement\u202f; la mesure d’audience et le marketing ne fonctionnent qu’avec votre accord, que vous donnez ou refusez dans le bandeau cookies.</p>',
         section(
           'Les cookies nécessaires',
-          'Ils sont indispensables au service que vous demandez ; la loi les dispense de consentement.',
+          'Ils sont indispensables au service que vous demandez\u202f; la loi les dispense de consentement.',
           list(
-            '<strong>Cookie de session</strong> : garde votre panier et votre connexion à votre compte. Il est déposé seulement lorsque vous ajoutez un article au panier ou vous connectez, et expire au plus tard après 13 mois.',
-            '<strong>Cookie de sécurité</strong> : protège les formulaires contre les envois frauduleux ; il disparaît à la fermeture du navigateur.',
-            '<strong>Cookie de consentement</strong> (<code>shop_consent</code>) : garde votre choix du bandeau cookies pendant 13 mois, avec sa date et un identifiant aléatoire.',
-            '<strong>Produits consultés récemment</strong> : la liste reste dans le stockage local de votre navigateur, pour chaque boutique ; elle ne nous est jamais envoyée.',
-            '<strong>Pages hors connexion</strong> : le script de service de la boutique garde en cache une page d’information, affichée lorsque vous perdez la connexion.',
+            '<strong>Cookie de session</strong>\u202f: garde votre panier et votre connexion à votre compte. Il est déposé seulement lorsque vous ajoutez un article au panier ou vous connectez, et expire au plus tard après 13 mois.',
+            '<strong>Cookie de sécurité</strong>\u202f: protège les formulaires contre les envois frauduleux\u202f; il disparaît à la fermeture du navigateur.',
+            '<strong>Cookie de consentement</strong> (<code>shop_consent</code>)\u202f: garde votre choix du bandeau cookies pendant 13 mois, avec sa date et un identifiant aléatoire.',
+            '<strong>Produits consultés récemment</strong>\u202f: la liste reste dans le stockage local de votre navigateur, pour chaque boutique\u202f; elle ne nous est jamais envoyée.',
+            '<strong>Pages hors connexion</strong>\u202f: le script de service de la boutique garde en cache une page d’information, affichée lorsque vous perdez la connexion.',
           ),
         ),
         section(
           'Avec votre accord seulement',
           list(
-            '<strong>Mesure d’audience</strong> : statistiques des visites et des recherches, pour améliorer la boutique.',
-            '<strong>Marketing</strong> : mesure de nos campagnes publicitaires et, si vous avez un compte, un e-mail de rappel lorsque vous laissez des articles dans votre panier.',
+            '<strong>Mesure d’audience</strong>\u202f: statistiques des visites et des recherches, pour améliorer la boutique.',
+            '<strong>Marketing</strong>\u202f: mesure de nos campagnes publicitaires et, si vous avez un compte, un e-mail de rappel lorsque vous laissez des articles dans votre panier.',
           ),
           'Ces outils ne sont chargés que si la boutique a configuré un gestionnaire de balises, et jamais avant votre accord. Sans accord, rien d’autre que les cookies nécessaires n’est déposé et aucune requête ne part vers un autre site.',
         ),
         section(
           'Votre choix',
-          'À votre première visite, le bandeau cookies vous propose « Tout accepter », « Tout refuser » ou de choisir finalité par finalité. Refuser est aussi simple qu’accepter. Votre choix est gardé 13 mois, puis nous vous le demandons à nouveau. Vous pouvez le modifier à tout moment avec le lien « Paramètres des cookies » en bas de chaque page.',
+          'À votre première visite, le bandeau cookies vous propose «\u202fTout accepter\u202f», «\u202fTout refuser\u202f» ou de choisir finalité par finalité. Refuser est aussi simple qu’accepter. Votre choix est gardé 13 mois, puis nous vous le demandons à nouveau. Vous pouvez le modifier à tout moment avec le lien «\u202fParamètres des cookies\u202f» en bas de chaque page.',
           'Pour pouvoir prouver votre accord, nous enregistrons chaque choix avec sa date, la version de cette politique et l’identifiant aléatoire du cookie de consentement (sans votre adresse IP), ainsi que votre compte si vous êtes connecté. Un choix fait avant de vous connecter est rattaché à votre compte à la connexion.',
         ),
-        section('Les supprimer', `Vous pouvez effacer cookies et stockage local dans les réglages de votre navigateur, rubrique Confidentialité. Votre panier sera alors vidé et le bandeau cookies réapparaîtra. Pour toute question : ${emailLink()}. Voir aussi notre ${legalPageLink('privacy-policy', 'fr', 'politique de confidentialité')}.`),
+        section('Les supprimer', `Vous pouvez effacer cookies et stockage local dans les réglages de votre navigateur, rubrique Confidentialité. Votre panier sera alors vidé et le bandeau cookies réapparaîtra. Pour toute question\u202f: ${emailLink()}. Voir aussi notre ${legalPageLink('privacy-policy', 'fr', 'politique de confidentialité')}.`),
       ]
     case 'de':
       return [

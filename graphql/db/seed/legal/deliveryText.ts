@@ -22,7 +22,7 @@ export function deliveryText(language: Language): string[] {
       return [
         `<p>Nous expédions nos colis depuis nos ateliers de Gérardmer, dans les Vosges. La livraison standard est offerte dès ${free} d’achat, quelle que soit la destination.</p>`,
         section('Tarifs et délais par pays', rates('fr'), 'Les délais courent à partir de l’expédition et s’entendent hors week-ends et jours fériés. Nous ne livrons pas encore les autres pays ni les départements et régions d’outre-mer.'),
-        section('Préparation et expédition', 'Toute commande passée avant 13 h un jour ouvré part le jour même ; les autres partent le jour ouvré suivant. Un e-mail vous confirme l’expédition avec le numéro de suivi du transporteur.'),
+        section('Préparation et expédition', 'Toute commande passée avant 13 h un jour ouvré part le jour même\u202f; les autres partent le jour ouvré suivant. Un e-mail vous confirme l’expédition avec le numéro de suivi du transporteur.'),
         section('Suivi de commande', 'Vous suivez votre colis depuis votre compte, rubrique Commandes, ou depuis le lien de suivi reçu par e-mail. En cas d’absence, le transporteur dépose un avis de passage et garde le colis à votre disposition pendant au moins 10 jours.'),
         section('Colis abîmé ou perdu', `Si votre colis arrive endommagé, notez vos réserves auprès du livreur et écrivez-nous sous 3 jours. Un colis perdu vous est renvoyé ou remboursé. Pour renvoyer un article, consultez la page ${legalPageLink('returns', 'fr')}.`),
       ]

@@ -19,30 +19,30 @@ export function returnsText(language: Language): string[] {
   switch (language) {
     case 'fr':
       return [
-        `<p>Un chausson trop petit, une couleur qui ne vous plaît pas ? Vous disposez de ${RETURN_DAYS} jours après réception pour nous renvoyer un article, et le retour est gratuit.</p>`,
-        section('Retourner un article', list('Connectez-vous à votre compte, rubrique Retours, et choisissez les articles à renvoyer.', 'Imprimez l’étiquette prépayée et déposez le colis dans un bureau de poste ou un point relais.', 'Les articles doivent être propres, non portés à l’extérieur et dans leur emballage d’origine.'), `Sans compte, écrivez-nous à ${emailLink()} ou appelez le ${phoneLink()} : nous vous envoyons l’étiquette. Le remboursement intervient sous 14 jours, sur le moyen de paiement utilisé pour la commande.`),
+        `<p>Un chausson trop petit, une couleur qui ne vous plaît pas\u202f? Vous disposez de ${RETURN_DAYS} jours après réception pour nous renvoyer un article, et le retour est gratuit.</p>`,
+        section('Retourner un article', list('Connectez-vous à votre compte, rubrique Retours, et choisissez les articles à renvoyer.', 'Imprimez l’étiquette prépayée et déposez le colis dans un bureau de poste ou un point relais.', 'Les articles doivent être propres, non portés à l’extérieur et dans leur emballage d’origine.'), `Sans compte, écrivez-nous à ${emailLink()} ou appelez le ${phoneLink()}\u202f: nous vous envoyons l’étiquette. Le remboursement intervient sous 14 jours, sur le moyen de paiement utilisé pour la commande.`),
         section(
           'Droit de rétractation',
           'Vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours. Le délai de rétractation expire quatorze jours après le jour où vous-même, ou un tiers autre que le transporteur et désigné par vous, prenez physiquement possession du dernier bien.',
           `Pour exercer le droit de rétractation, vous devez nous notifier (${trader('fr')}, téléphone ${phoneLink()}) votre décision de rétractation du présent contrat au moyen d’une déclaration dénuée d’ambiguïté (par exemple, lettre envoyée par la poste ou courrier électronique). Vous pouvez utiliser le modèle de formulaire de rétractation ci-dessous, mais ce n’est pas obligatoire. Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l’exercice du droit de rétractation avant l’expiration du délai.`,
-          'Vous pouvez aussi vous rétracter en ligne : sur la page de votre commande (dans votre compte, ou par le lien de l’e-mail de confirmation de commande), choisissez « Se rétracter du contrat ici », vérifiez votre nom, votre adresse e-mail et les articles concernés, puis « Confirmer la rétractation ici ». Nous vous envoyons aussitôt par e-mail un accusé de réception indiquant le contenu de votre déclaration ainsi que la date et l’heure de sa réception.',
+          'Vous pouvez aussi vous rétracter en ligne\u202f: sur la page de votre commande (dans votre compte, ou par le lien de l’e-mail de confirmation de commande), choisissez «\u202fSe rétracter du contrat ici\u202f», vérifiez votre nom, votre adresse e-mail et les articles concernés, puis «\u202fConfirmer la rétractation ici\u202f». Nous vous envoyons aussitôt par e-mail un accusé de réception indiquant le contenu de votre déclaration ainsi que la date et l’heure de sa réception.',
         ),
         section(
           'Effets de la rétractation',
-          'En cas de rétractation de votre part du présent contrat, nous vous rembourserons tous les paiements reçus de vous, y compris les frais de livraison (à l’exception des frais supplémentaires découlant du fait que vous avez choisi, le cas échéant, un mode de livraison autre que le mode moins coûteux de livraison standard proposé par nous) sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où nous sommes informés de votre décision de rétractation. Nous procéderons au remboursement en utilisant le même moyen de paiement que celui que vous aurez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent ; en tout état de cause, ce remboursement n’occasionnera pas de frais pour vous. Nous pouvons différer le remboursement jusqu’à ce que nous ayons reçu le bien ou jusqu’à ce que vous ayez fourni une preuve d’expédition du bien, la date retenue étant celle du premier de ces faits.',
+          'En cas de rétractation de votre part du présent contrat, nous vous rembourserons tous les paiements reçus de vous, y compris les frais de livraison (à l’exception des frais supplémentaires découlant du fait que vous avez choisi, le cas échéant, un mode de livraison autre que le mode moins coûteux de livraison standard proposé par nous) sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où nous sommes informés de votre décision de rétractation. Nous procéderons au remboursement en utilisant le même moyen de paiement que celui que vous aurez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent\u202f; en tout état de cause, ce remboursement n’occasionnera pas de frais pour vous. Nous pouvons différer le remboursement jusqu’à ce que nous ayons reçu le bien ou jusqu’à ce que vous ayez fourni une preuve d’expédition du bien, la date retenue étant celle du premier de ces faits.',
           `Vous devrez renvoyer ou rendre le bien, à ${LEGAL_NAME}, ${addressLine('fr')}, sans retard excessif et, en tout état de cause, au plus tard quatorze jours après que vous nous aurez communiqué votre décision de rétractation. Ce délai est réputé respecté si vous renvoyez le bien avant l’expiration du délai de quatorze jours. Nous prenons en charge les frais de renvoi du bien. Votre responsabilité n’est engagée qu’à l’égard de la dépréciation du bien résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.`,
         ),
         section(
           'Modèle de formulaire de rétractation',
           '<p>(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)</p>',
           list(
-            `À l’attention de ${trader('fr')} :`,
-            'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
-            'Commandé le (*)/reçu le (*) :',
-            'Nom du (des) consommateur(s) :',
-            'Adresse du (des) consommateur(s) :',
-            'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-            'Date :',
+            `À l’attention de ${trader('fr')}\u202f:`,
+            'Je/Nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous\u202f:',
+            'Commandé le (*)/reçu le (*)\u202f:',
+            'Nom du (des) consommateur(s)\u202f:',
+            'Adresse du (des) consommateur(s)\u202f:',
+            'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\u202f:',
+            'Date\u202f:',
           ),
           '(*) Rayez la mention inutile.',
         ),
