@@ -1492,6 +1492,15 @@ export type SkuSuggestionsQuery = {
   search: { items: Array<{ sku: string; name: string }> }
 }
 
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never }>
+
+export type FeatureFlagsQuery = {
+  wishlist: boolean
+  storeCredit: boolean
+  quickOrder: boolean
+  giftCard: boolean
+}
+
 export type WishlistItemCard_ItemFragment = {
   id: string
   selectedOptions: Array<{ option_id: string; option_value: string }>
@@ -1508,10 +1517,6 @@ export type WishlistItemCard_ItemFragment = {
     }>
   }
 } & { ' $fragmentName'?: 'WishlistItemCard_ItemFragment' }
-
-export type WishlistFeatureQueryVariables = Exact<{ [key: string]: never }>
-
-export type WishlistFeatureQuery = { isFeatureActive: boolean }
 
 export type HeartWishlistFragment = { id: string; items: Array<{ id: string; product: { sku: string } }> } & {
   ' $fragmentName'?: 'HeartWishlistFragment'
@@ -10033,18 +10038,19 @@ export const SkuSuggestionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SkuSuggestionsQuery, SkuSuggestionsQueryVariables>
-export const WishlistFeatureDocument = {
+export const FeatureFlagsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'WishlistFeature' },
+      name: { kind: 'Name', value: 'FeatureFlags' },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
+            alias: { kind: 'Name', value: 'wishlist' },
             name: { kind: 'Name', value: 'isFeatureActive' },
             arguments: [
               {
@@ -10054,11 +10060,47 @@ export const WishlistFeatureDocument = {
               },
             ],
           },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'storeCredit' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'store_credit', block: false },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'quickOrder' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'quick_order', block: false },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'giftCard' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'giftcard', block: false },
+              },
+            ],
+          },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<WishlistFeatureQuery, WishlistFeatureQueryVariables>
+} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>
 export const WishlistHeartDocument = {
   kind: 'Document',
   definitions: [
