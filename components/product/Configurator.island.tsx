@@ -18,6 +18,7 @@ import {
   form,
   lowStock,
   priceLine,
+  skuLine,
   stock,
   tiers,
   visuallyHidden as hiddenText,
@@ -135,6 +136,9 @@ export function Configurator({
             value={attribute.id}
           />
         ))}
+        <p className={skuLine} data-sku="">
+          {t`SKU: ${current?.sku ?? product.sku}`}
+        </p>
         <div aria-live="polite">
           <p className={priceLine}>
             <span>{money(unit)}</span>
