@@ -1498,6 +1498,8 @@ export type MutationErrorCode =
   | 'EDITOR_ONLY'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
+  /** A gift card code is past its date; errorMessage gives the date. */
+  | 'GIFT_CARD_EXPIRED'
   /** Not enough stock for the quantity asked. */
   | 'INSUFFICIENT_STOCK'
   /** A product was refused: `user_errors` says which and why. */
@@ -1508,7 +1510,7 @@ export type MutationErrorCode =
   | 'INVALID_CREDENTIALS'
   /** An e-mail address is not valid. */
   | 'INVALID_EMAIL'
-  /** A gift card code cannot be used: unknown, expired or disabled (which one is not said). */
+  /** A gift card code cannot be used: unknown, disabled, used up or of another currency. */
   | 'INVALID_GIFT_CARD'
   /** A required text is empty or longer than allowed. */
   | 'INVALID_LENGTH'
