@@ -2245,6 +2245,8 @@ export type Query = {
   shopperCart?: Maybe<Cart>
   /** Sitemap entries of the store, a page at a time. */
   sitemap: SitemapPage
+  /** What typed SKUs name (quick order), matched whatever their case: a product's own SKU, or a variant's SKU, which names its product with that colour and size. SKUs of nothing sold in the store are left out; at most 20. */
+  skuLookup: Array<SkuLookup>
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
   /**
@@ -2341,6 +2343,10 @@ export type QuerySharedWishlistArgs = {
 export type QuerySitemapArgs = {
   page?: InputMaybe<Scalars['Int']['input']>
   pageLength?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QuerySkuLookupArgs = {
+  skus: Array<Scalars['String']['input']>
 }
 
 export type QueryTranslationsArgs = {
@@ -2873,6 +2879,17 @@ export type SitemapPage = {
   __typename: 'SitemapPage'
   entries: Array<SitemapEntry>
   total: Scalars['Int']['output']
+}
+
+/** A typed SKU and the cart item it stands for. */
+export type SkuLookup = {
+  __typename: 'SkuLookup'
+  /** The option uids of a variant's colour and size; empty for a product's own SKU. */
+  selected_options: Array<Scalars['ID']['output']>
+  /** The SKU the cart takes: the product's (a variant's parent). */
+  sku: Scalars['String']['output']
+  /** The SKU as typed. */
+  typed: Scalars['String']['output']
 }
 
 export type SortDirection = 'ASC' | 'DESC'

@@ -157,6 +157,7 @@ export const typeIdentityFields = {
   ShopConfig: [],
   SitemapEntry: [],
   SitemapPage: [],
+  SkuLookup: ['sku'],
   SortOrder: [],
   Srcset: [],
   StockAlertOutput: [],

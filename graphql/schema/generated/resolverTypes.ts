@@ -2265,6 +2265,8 @@ export type Query = {
   shopperCart?: Maybe<Cart>
   /** Sitemap entries of the store, a page at a time. */
   sitemap: SitemapPage
+  /** What typed SKUs name (quick order), matched whatever their case: a product's own SKU, or a variant's SKU, which names its product with that colour and size. SKUs of nothing sold in the store are left out; at most 20. */
+  skuLookup: Array<SkuLookup>
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
   /**
@@ -2361,6 +2363,10 @@ export type QuerySharedWishlistArgs = {
 export type QuerySitemapArgs = {
   page?: InputMaybe<Scalars['Int']['input']>
   pageLength?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QuerySkuLookupArgs = {
+  skus: Array<Scalars['String']['input']>
 }
 
 export type QueryTranslationsArgs = {
@@ -2893,6 +2899,17 @@ export type SitemapPage = {
   __typename?: 'SitemapPage'
   entries: Array<SitemapEntry>
   total: Scalars['Int']['output']
+}
+
+/** A typed SKU and the cart item it stands for. */
+export type SkuLookup = {
+  __typename?: 'SkuLookup'
+  /** The option uids of a variant's colour and size; empty for a product's own SKU. */
+  selected_options: Array<Scalars['ID']['output']>
+  /** The SKU the cart takes: the product's (a variant's parent). */
+  sku: Scalars['String']['output']
+  /** The SKU as typed. */
+  typed: Scalars['String']['output']
 }
 
 export type SortDirection = 'ASC' | 'DESC'
@@ -3745,6 +3762,7 @@ export type ResolversTypes = {
   ShopConfig: ResolverTypeWrapper<Partial<ShopConfig>>
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>
+  SkuLookup: ResolverTypeWrapper<Partial<SkuLookup>>
   SortDirection: ResolverTypeWrapper<Partial<SortDirection>>
   SortOrder: ResolverTypeWrapper<Partial<SortOrder>>
   Srcset: ResolverTypeWrapper<Partial<Srcset>>
@@ -4090,6 +4108,7 @@ export type ResolversParentTypes = {
   ShopConfig: Partial<ShopConfig>
   SitemapEntry: Partial<SitemapEntry>
   SitemapPage: Partial<SitemapPage>
+  SkuLookup: Partial<SkuLookup>
   SortOrder: Partial<SortOrder>
   Srcset: Partial<Srcset>
   StockAlertOutput: Partial<StockAlertOutput>
@@ -6037,6 +6056,12 @@ export type QueryResolvers<
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>
   shopperCart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>
   sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, Partial<QuerySitemapArgs>>
+  skuLookup?: Resolver<
+    Array<ResolversTypes['SkuLookup']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySkuLookupArgs, 'skus'>
+  >
   translations?: Resolver<
     Array<ResolversTypes['Translation']>,
     ParentType,
@@ -6519,6 +6544,15 @@ export type SitemapPageResolvers<
 > = {
   entries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type SkuLookupResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['SkuLookup'] = ResolversParentTypes['SkuLookup'],
+> = {
+  selected_options?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  typed?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type SortOrderResolvers<
@@ -7144,6 +7178,7 @@ export type Resolvers<ContextType = ShopContext> = {
   ShopConfig?: ShopConfigResolvers<ContextType>
   SitemapEntry?: SitemapEntryResolvers<ContextType>
   SitemapPage?: SitemapPageResolvers<ContextType>
+  SkuLookup?: SkuLookupResolvers<ContextType>
   SortOrder?: SortOrderResolvers<ContextType>
   Srcset?: SrcsetResolvers<ContextType>
   StockAlertOutput?: StockAlertOutputResolvers<ContextType>
