@@ -1103,7 +1103,7 @@ export type Mutation = {
   addProductsToCart: AddProductsToCartOutput
   /** Keeps several products at once: what a guest kept in the browser joins the account at sign-in. */
   addProductsToWishlist: WishlistMutationResult
-  /** Adds the items of a shared wishlist to the caller's cart: all of them, or only `itemId`. */
+  /** Adds the items of a shared wishlist to the caller's cart: all of them, or only `itemId`, with `chosenOptions` for the colour and size the item was kept without. */
   addSharedWishlistItemsToCart: WishlistCartMutationResult
   /** Keeps a product (with its chosen options) in the signed-in customer's wishlist; the same product with the same options is kept once. */
   addToWishlist: WishlistMutationResult
@@ -1137,7 +1137,7 @@ export type Mutation = {
   createProductReview: MutationResult
   /** Deletes an address of the signed-in customer's address book. */
   deleteCustomerAddress: CustomerMutationResult
-  /** Adds one piece of an item to the cart (with the cart's stock checks) and takes it out of the wishlist. */
+  /** Adds one piece of an item to the cart (with the cart's stock checks) and takes it out of the wishlist. `chosenOptions` gives the colour and size the item was kept without (the item's own choice stays). */
   moveWishlistItemToCart: WishlistCartMutationResult
   /**
    * Places the order of a cart in one transaction: the cart is priced again on the server, stock
@@ -1257,6 +1257,7 @@ export type MutationAddProductsToWishlistArgs = {
 
 export type MutationAddSharedWishlistItemsToCartArgs = {
   cartId: Scalars['String']['input']
+  chosenOptions?: InputMaybe<Array<SelectedOptionInput>>
   itemId?: InputMaybe<Scalars['ID']['input']>
   shareCode: Scalars['String']['input']
 }
@@ -1316,6 +1317,7 @@ export type MutationDeleteCustomerAddressArgs = {
 
 export type MutationMoveWishlistItemToCartArgs = {
   cartId: Scalars['String']['input']
+  chosenOptions?: InputMaybe<Array<SelectedOptionInput>>
   itemId: Scalars['ID']['input']
 }
 
