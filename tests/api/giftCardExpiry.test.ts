@@ -34,4 +34,10 @@ describe('an expired gift card at checkout', () => {
     const answer = (await agent.query(APPLY_GIFT_CARD, { id: cartId, code: 'ABCD-EFGH-JKLM-NPQR' })).data?.applyGiftCardToCart
     expect(answer).toMatchObject({ success: false, errorCode: 'INVALID_GIFT_CARD' })
   })
+
+  it('/it: the balance check says so too, with the date', async () => {
+    const { code } = await issueGiftCard(app.shopDatabase.db, { amountCents: 5000, store: 'b2c_it', expiresAt: EXPIRED_ON })
+    const answer = await newGuest(app).query('query ($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { code } }', { code }, { store: '/it' })
+    expect(answer.errors?.[0]).toMatchObject({ message: 'Questa carta regalo è scaduta il 12 marzo 2026. Non si può più usare.', extensions: { code: 'GIFT_CARD_EXPIRED' } })
+  })
 })

@@ -2212,8 +2212,8 @@ export type Query = {
   faq: Array<FaqEntry>
   /**
    * A gift card's balance by its code (Magento's giftCardAccount). Per shopper, never cached.
-   * Every code that cannot be used (unknown, expired, disabled) gets the same GIFT_CARD_NOT_FOUND
-   * error; a client address may check 10 codes per 10 minutes, then TOO_MANY_REQUESTS (HTTP 429).
+   * Every code that cannot be used (unknown, disabled) gets the same GIFT_CARD_NOT_FOUND error; an
+   * expired card gets GIFT_CARD_EXPIRED, whose message names the day; a client address may check 10 codes per 10 minutes, then TOO_MANY_REQUESTS (HTTP 429).
    */
   giftCardAccount?: Maybe<GiftCardAccount>
   /** The gift card purchase form (spec §3: the am_giftcard_* fields by id, labels in the store's language). */
