@@ -23,6 +23,7 @@ import { emailPlugin } from './plugins/email.ts'
 import { marketingPlugin } from './plugins/marketing.ts'
 import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
 import { invoicePdfPlugin } from './plugins/invoicePdf.ts'
+import { returnLabelPlugin } from './plugins/returnLabel.ts'
 import { downloadableFilesPlugin } from './plugins/downloadableFiles.ts'
 import { checkoutPlugin } from './plugins/checkout.ts'
 import { abandonedCartsPlugin } from './plugins/abandonedCarts.ts'
@@ -97,6 +98,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(pagesPlugin, { config })
   await app.register(shopperRoutesPlugin)
   await app.register(invoicePdfPlugin)
+  await app.register(returnLabelPlugin)
   await app.register(downloadableFilesPlugin)
   await app.register(emailPlugin, { config })
   await app.register(marketingPlugin)

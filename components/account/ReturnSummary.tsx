@@ -2,6 +2,8 @@ import { Fragment } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { storeHref } from '../shop/ShopContext.tsx'
+import { returnLabelPath } from './returnLabelPath.ts'
 import { formatDate } from '../price/formatMoney.ts'
 import { Link } from '../links/Link.tsx'
 import { StatusHistoryList } from './StatusHistoryList.tsx'
@@ -99,6 +101,13 @@ export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress }
           ))}
           <Trans>Write {number} on the parcel.</Trans>
         </address>
+      ) : null}
+      {rma.status === 'AUTHORIZED' || rma.status === 'PARTIALLY_AUTHORIZED' ? (
+        <p>
+          <a href={storeHref(store, returnLabelPath(rma.id))} download="">
+            <Trans>Download the prepaid return label (PDF)</Trans>
+          </a>
+        </p>
       ) : null}
       <p>
         <Link to={`/user/orders/${rma.order.order_id}/`}>

@@ -30,8 +30,8 @@ export const RETURNED_ITEM_STATUS_LABELS: Readonly<Record<string, MessageDescrip
 /** What happens next, by return status: one sentence the page and the e-mail show. */
 export const RETURN_STATUS_NEXT_STEPS: Readonly<Record<string, MessageDescriptor>> = {
   PENDING: msg`We will check your request and tell you by e-mail, usually within two working days.`,
-  AUTHORIZED: msg`Your return is accepted: please send the items to the address below, with the return number on the parcel.`,
-  PARTIALLY_AUTHORIZED: msg`Some items are accepted for return: please send only the authorized items to the address below, with the return number on the parcel.`,
+  AUTHORIZED: msg`Your return is accepted: print the prepaid return label (postage is on us), stick it on the parcel and drop it at a post office or pickup point.`,
+  PARTIALLY_AUTHORIZED: msg`Some items are accepted for return: send only the authorized items, with the prepaid return label (postage is on us) on the parcel.`,
   RECEIVED: msg`Your parcel has arrived: we are checking the items.`,
   PARTIALLY_RECEIVED: msg`Part of your return has arrived: we are checking the items.`,
   PARTIALLY_APPROVED: msg`Some items are approved: their refund follows in a separate e-mail.`,

@@ -66,7 +66,7 @@ export function CartSummary({ cart: fragment }: { cart: FragmentType<typeof Cart
         discounts={cart.prices.discounts}
         shipping={
           cart.is_virtual ? (
-            <Trans>None: gift cards are sent by e-mail</Trans>
+            <Trans>None: nothing to ship</Trans>
           ) : (
             <Trans>Calculated at checkout</Trans>
           )

@@ -77,7 +77,7 @@ export function BillingAddressStep({
       {isVirtual ? (
         <p>
           <Trans>
-            Your cart holds only gift cards, sent by e-mail: no delivery is needed, only your billing address.
+            Nothing in your cart is shipped (gift cards are e-mailed, files downloaded): no delivery is needed, only your billing address.
           </Trans>
         </p>
       ) : null}
@@ -95,7 +95,7 @@ export function BillingAddressStep({
           />
         ) : (
           <>
-            <AddressFields telephoneRequired address={blank} countries={countries} />
+            <AddressFields telephoneRequired telephoneUse="order" address={blank} countries={countries} />
             <TextField
               name="vatId"
               autoComplete="off"

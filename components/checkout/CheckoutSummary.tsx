@@ -115,7 +115,7 @@ export function CheckoutSummary({ cart: fragment }: { cart: FragmentType<typeof 
         discounts={cart.prices.discounts}
         shipping={
           cart.is_virtual
-            ? t`None: gift cards are sent by e-mail`
+            ? t`None: nothing to ship`
             : shippingChosen
               ? cart.prices.shipping_including_tax.amount === 0
                 ? t`Free`

@@ -219,7 +219,8 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
           shipping={order.total.total_shipping.amount === 0 ? t`Free` : money(order.total.total_shipping)}
           giftCards={order.total.gift_cards}
           storeCredit={order.total.store_credit}
-          totalLabel={<Trans>Total paid</Trans>}
+          totalLabel={order.total.gift_cards.amount > 0 || order.total.store_credit.amount > 0 ? <Trans>Order total</Trans> : <Trans>Total paid</Trans>}
+          remainderLabel={<Trans>Paid by your payment method</Trans>}
           total={order.total.grand_total}
           taxes={order.total.taxes.map((tax) => ({ label: tax.title, amount: tax.amount }))}
         />

@@ -17,6 +17,8 @@ export interface ReturnStatusEmailData {
   returnAddress: string[]
   returnCountry: string
   returnsUrl: string
+  /** The prepaid return label PDF, while the return is authorized. */
+  labelUrl?: string
 }
 
 /** The e-mail a customer receives when they ask for a return and at each change of its status. */
@@ -67,6 +69,13 @@ export function ReturnStatusEmail({ data }: { data: ReturnStatusEmailData }) {
           ))}
           <br />
           <Trans>Write {number} on the parcel.</Trans>
+        </p>
+      ) : null}
+      {sendBack && data.labelUrl ? (
+        <p>
+          <a href={data.labelUrl}>
+            <Trans>Download the prepaid return label (PDF)</Trans>
+          </a>
         </p>
       ) : null}
       <EmailButton href={data.returnsUrl}>

@@ -22,6 +22,8 @@ export interface AddressFieldsProps {
   countries: readonly { value: string; label: string }[]
   /** Whether the phone must be given (at checkout: the carrier needs it). */
   telephoneRequired?: boolean
+  /** What the phone is for: the carrier's call (a delivery address, the default) or questions about the order (a billing address). */
+  telephoneUse?: 'delivery' | 'order'
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AddressFieldsProps {
  * billing): the same names everywhere, so the server reads them alike; autocomplete tokens let
  * the browser fill them in one go.
  */
-export function AddressFields({ address, countries, telephoneRequired = false }: AddressFieldsProps) {
+export function AddressFields({ address, countries, telephoneRequired = false, telephoneUse = 'delivery' }: AddressFieldsProps) {
   const { t } = useLingui()
   const [street = '', streetExtra = ''] = address.street
   return (
@@ -102,7 +104,13 @@ export function AddressFields({ address, countries, telephoneRequired = false }:
         required={telephoneRequired}
         maxLength={20}
         defaultValue={address.telephone}
-        hint={<Trans>The carrier may call you about the delivery.</Trans>}
+        hint={
+          telephoneUse === 'delivery' ? (
+            <Trans>The carrier may call you about the delivery.</Trans>
+          ) : (
+            <Trans>We call you only if there is a question about your order.</Trans>
+          )
+        }
       />
     </>
   )

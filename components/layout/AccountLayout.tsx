@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { NO_FEATURES, type Features } from '../shop/loadFeatures.ts'
 import { MainLayout } from './MainLayout.tsx'
 import { Link } from '../links/Link.tsx'
 import { SignOutForm } from '../account/SignOutForm.tsx'
@@ -34,16 +36,16 @@ const nav = css`
   }
 `
 
-/** The account section's menu (spec §2: the /user routes). */
-const ACCOUNT_LINKS = [
+/** The account section's menu (spec §2: the /user routes); an entry with a feature shows only while its flag is on. */
+const ACCOUNT_LINKS: { path: string; label: MessageDescriptor; feature?: keyof Features }[] = [
   { path: '/user/', label: msg`Dashboard` },
   { path: '/user/orders/', label: msg`My orders` },
   { path: '/user/returns', label: msg`My returns` },
-  { path: '/user/wishlist', label: msg`My wishlist` },
+  { path: '/user/wishlist', label: msg`My wishlist`, feature: 'wishlist' },
   { path: '/user/address-book', label: msg`Address book` },
   { path: '/user/information', label: msg`Account information` },
   { path: '/user/newsletter', label: msg`Newsletter subscription` },
-  { path: '/user/store-credit', label: msg`Store credit` },
+  { path: '/user/store-credit', label: msg`Store credit`, feature: 'storeCredit' },
   { path: '/user/downloadable-products', label: msg`Downloadable products` },
 ]
 
@@ -54,13 +56,13 @@ const ACCOUNT_LINKS = [
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useLingui()
-  const { csrfToken } = usePageContext()
+  const { csrfToken, features = NO_FEATURES } = usePageContext()
   return (
     <MainLayout>
       <div className={frame}>
         <nav className={nav} aria-label={t`My account`}>
           <ul>
-            {ACCOUNT_LINKS.map((link) => (
+            {ACCOUNT_LINKS.filter((link) => !link.feature || features[link.feature]).map((link) => (
               <li key={link.path}>
                 <Link to={link.path} exact={link.path === '/user/'}>
                   {i18n._(link.label)}

@@ -4,6 +4,7 @@ import { Link } from '../links/Link.tsx'
 import { ContactDetails } from '../contact/ContactDetails.tsx'
 import { colors, fontSizes, media } from '../theme/tokens.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { NO_FEATURES } from '../shop/loadFeatures.ts'
 import { BRAND_NAME } from './Logo.tsx'
 import { FooterNewsletterForm } from './FooterNewsletterForm.tsx'
 import { COOKIE_POLICY_LINK_ID } from './loadFooter.ts'
@@ -66,7 +67,7 @@ function CookieSettingsControl({ policyUrl }: { policyUrl: string | null }) {
 /** Site footer: service links (with the gift card's page and the patterns sold as files), legal pages, the shop's contact details, the newsletter form and the copyright line. */
 export function Footer() {
   const { t } = useLingui()
-  const data = usePageContext().footer
+  const { footer: data, features = NO_FEATURES } = usePageContext()
   const year = new Date().getFullYear()
   const shippingCostsPath = useShippingCostsPath()
   return (
@@ -90,7 +91,7 @@ export function Footer() {
                 <Trans>Newsletter</Trans>
               </Link>
             </li>
-            {data?.giftCardPath ? (
+            {data?.giftCardPath && features.giftCard ? (
               <li>
                 <Link to={data.giftCardPath}>
                   <Trans>Gift cards</Trans>
@@ -104,11 +105,13 @@ export function Footer() {
                 </Link>
               </li>
             ) : null}
-            <li>
-              <Link to="/quick-order">
-                <Trans>Quick order</Trans>
-              </Link>
-            </li>
+            {features.quickOrder ? (
+              <li>
+                <Link to="/quick-order">
+                  <Trans>Quick order</Trans>
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/orders/">
                 <Trans>Track an order</Trans>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatMoney } from './formatMoney.ts'
-import { grandTotal, totals } from './totals.styles.ts'
+import { grandTotal, orderTotal, totals } from './totals.styles.ts'
 
 /** An amount as the shop API answers it. */
 interface Money {
@@ -21,12 +21,20 @@ export interface TotalsListProps {
   /** Shown, as a deduction, only when above zero. */
   storeCredit?: Money
   totalLabel: ReactNode
+  /** What is left to pay once gift cards and store credit are deducted (the cart's grand total). */
   total: Money
+  /** The label of what is left to pay when gift cards or store credit pay part of it ("To pay"). */
+  remainderLabel?: ReactNode
   /** The tax included in the total, each with its label ("Including VAT 20 %"). */
   taxes: readonly { label: string; amount: Money }[]
 }
 
-/** The totals of a cart or an order, the same rows in the cart, the checkout and the order view. */
+/**
+ * The totals of a cart or an order, the same rows in the cart, the checkout and the order view.
+ * Gift cards and store credit are means of payment, not discounts: the VAT is due on the goods
+ * whoever pays, so when they pay part or all of it the list reads "Total 57,00 € — including VAT
+ * 9,50 € — gift card −57,00 € — to pay 0,00 €", the VAT beside the total it is part of.
+ */
 export function TotalsList({
   subtotal,
   discounts,
@@ -35,10 +43,18 @@ export function TotalsList({
   storeCredit,
   totalLabel,
   total,
+  remainderLabel,
   taxes,
 }: TotalsListProps) {
   const { store } = usePageContext()
   const money = (value: Money) => formatMoney(value.amount, value.currency, store.locale)
+  const paidOtherwise = (giftCards && giftCards.amount > 0 ? giftCards.amount : 0) + (storeCredit && storeCredit.amount > 0 ? storeCredit.amount : 0)
+  const taxRows = taxes.map((tax) => (
+    <div key={tax.label}>
+      <dt>{tax.label}</dt>
+      <dd>{money(tax.amount)}</dd>
+    </div>
+  ))
   return (
     <dl className={totals}>
       <div>
@@ -59,6 +75,15 @@ export function TotalsList({
         </dt>
         <dd>{shipping}</dd>
       </div>
+      {paidOtherwise > 0 ? (
+        <>
+          <div className={orderTotal}>
+            <dt>{totalLabel}</dt>
+            <dd>{money({ amount: Math.round((total.amount + paidOtherwise) * 100) / 100, currency: total.currency })}</dd>
+          </div>
+          {taxRows}
+        </>
+      ) : null}
       {giftCards && giftCards.amount > 0 ? (
         <div>
           <dt>
@@ -76,15 +101,10 @@ export function TotalsList({
         </div>
       ) : null}
       <div className={grandTotal}>
-        <dt>{totalLabel}</dt>
+        <dt>{paidOtherwise > 0 ? (remainderLabel ?? <Trans>To pay</Trans>) : totalLabel}</dt>
         <dd>{money(total)}</dd>
       </div>
-      {taxes.map((tax) => (
-        <div key={tax.label}>
-          <dt>{tax.label}</dt>
-          <dd>{money(tax.amount)}</dd>
-        </div>
-      ))}
+      {paidOtherwise > 0 ? null : taxRows}
     </dl>
   )
 }

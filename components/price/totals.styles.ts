@@ -18,6 +18,13 @@ export const totals = css`
 `
 
 /** The grand total row, larger. */
+/** The order's total when gift cards or store credit pay some of it: above the deductions, with its VAT. */
+export const orderTotal = css`
+  padding-top: 0.8rem;
+  border-top: 1px solid ${colors.greyBorder};
+  font-weight: ${fontWeights.bold};
+`
+
 export const grandTotal = css`
   padding-top: 0.8rem;
   border-top: 1px solid ${colors.greyBorder};

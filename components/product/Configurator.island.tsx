@@ -21,6 +21,7 @@ import {
   lowStock,
   missingChoice,
   priceLine,
+  skuLine,
   stock,
   tiers,
 } from './configurator.styles.ts'
@@ -153,6 +154,9 @@ export function Configurator({
             value={attribute.id}
           />
         ))}
+        <p className={skuLine} data-sku="">
+          {t`SKU: ${current?.sku ?? product.sku}`}
+        </p>
         <div aria-live="polite">
           <p className={priceLine}>
             {/* A reduction is shown for the product's own price; options or a quantity price make another price. */}

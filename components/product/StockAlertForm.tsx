@@ -3,7 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { FORM_NOTICE_MESSAGES, formErrorMessage } from '../forms/formMessages.ts'
 import type { FormState } from '../../server/renderShopPage.ts'
-import { addedNote, field, lowStock } from './configurator.styles.ts'
+import { cx } from '@linaria/core'
+import { FieldFrame } from '../forms/FieldFrame.tsx'
+import { FormContext, describedBy } from '../forms/FormContext.tsx'
+import { fieldError, formActions, formStack } from '../forms/forms.styles.ts'
+import { primaryButton, secondaryButton } from '../theme/buttons.styles.ts'
+import { addedNote } from './configurator.styles.ts'
+import { alertForm, alertHeading } from './stockAlertForm.styles.ts'
 
 /**
  * "Tell me when it's back" for the chosen out-of-stock size: an e-mail field (prefilled for a
@@ -13,7 +19,7 @@ import { addedNote, field, lowStock } from './configurator.styles.ts'
 export function StockAlertForm({ sku, productPath, refused }: { sku: string; productPath: string; refused: RefusedAlert | null }) {
   const { t, i18n } = useLingui()
   const { store } = useShop()
-  const emailId = useId()
+  const headingId = useId()
   const errorId = useId()
   const [email, setEmail] = useState(refused?.email ?? '')
   const [pending, setPending] = useState(false)
@@ -49,38 +55,56 @@ export function StockAlertForm({ sku, productPath, refused }: { sku: string; pro
   }
 
   return (
-    <form method="post" action={storeHref(store, '/stock-alert')} onSubmit={send} aria-labelledby={`${emailId}-heading`}>
-      <h2 id={`${emailId}-heading`}>{t`Tell me when it's back`}</h2>
+    <form
+      className={cx(formStack, alertForm)}
+      method="post"
+      action={storeHref(store, '/stock-alert')}
+      onSubmit={send}
+      aria-labelledby={headingId}
+      aria-busy={pending || undefined}
+    >
+      <h2 id={headingId} className={alertHeading}>
+        {t`Tell me when it's back`}
+      </h2>
       <input type="hidden" name="_action" value="subscribe" />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="path" value={productPath} />
-      <div className={field}>
-        <label htmlFor={emailId}>{t`E-mail address`}</label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
+      <FormContext.Provider value={{ form: `stock-alert-${sku}`, state: null }}>
+        <FieldFrame name="email" hint={t`We first e-mail you a link to confirm, then write once when this size is back.`}>
+          {(control) => (
+            <>
+              <label htmlFor={control.id}>{t`E-mail address`}</label>
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                maxLength={254}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(control['aria-describedby'], error ? errorId : undefined)}
+              />
+              {error ? (
+                <p id={errorId} role="alert" className={fieldError}>
+                  {error}
+                </p>
+              ) : null}
+            </>
+          )}
+        </FieldFrame>
+      </FormContext.Provider>
+      <div className={formActions}>
+        <button type="submit" className={cx(primaryButton, secondaryButton)} disabled={pending}>
+          {pending ? t`Sending…` : t`Tell me when it's back`}
+        </button>
       </div>
-      <p>{t`We first e-mail you a link to confirm, then write once when this size is back.`}</p>
-      <button type="submit" disabled={pending}>
-        {pending ? t`Sending…` : t`Tell me when it's back`}
-      </button>
       <div role="status" className={addedNote}>
         {sent ? <p>{i18n._(FORM_NOTICE_MESSAGES.stockAlertConfirmationSent)}</p> : null}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className={lowStock}>
-          {error}
-        </p>
-      ) : null}
     </form>
   )
 }

@@ -115,6 +115,13 @@ export const stock = css`
   font-weight: ${fontWeights.semibold};
 `
 
+/** The product's (or chosen variant's) SKU, which quick order takes. */
+export const skuLine = css`
+  margin: 0.4rem 0 0;
+  color: ${colors.greyText};
+  font-variant-numeric: tabular-nums;
+`
+
 export const lowStock = css`
   color: ${colors.errorText};
 `

@@ -146,14 +146,15 @@ export function QuickOrderRows({ rows: initialRows }: QuickOrderRowsProps) {
   )
 }
 
-/** A row's error; the options one links to the product page, where colour and size are chosen. */
+/** A row's error; the options one links to the product page, which shows the SKU of the colour and size chosen. */
 function RowError({ error, basePath }: { error: NonNullable<QuickOrderRow['error']>; basePath: string }) {
   const { i18n } = useLingui()
   if (error.code === 'notAdded') return <>{error.message}</>
   if (error.code === 'optionsNeeded') {
     return (
       <Trans>
-        This product comes in several colours and sizes: <a href={storeHref({ basePath }, error.productPath)}>choose them on the product page</a>.
+        This product comes in several colours and sizes: type the SKU of the one you want, shown on the{' '}
+        <a href={storeHref({ basePath }, error.productPath)}>product page</a> once you choose them.
       </Trans>
     )
   }

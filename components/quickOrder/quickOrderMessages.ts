@@ -28,7 +28,7 @@ export function rowErrorMessage(error: Exclude<QuickOrderRowError, { code: 'notA
     case 'soldOut':
       return msg`This product is sold out.`
     case 'optionsNeeded':
-      return msg`This product comes in several colours and sizes: choose them on the product page.`
+      return msg`This product comes in several colours and sizes: type the SKU of the one you want, shown on the product page once you choose them.`
     case 'tryLater':
       return msg`Not added yet: too many attempts. Please wait a minute and send it again.`
   }

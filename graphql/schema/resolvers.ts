@@ -3,6 +3,7 @@ import type { Resolvers } from './generated/resolverTypes.ts'
 import { category } from './catalog/resolvers/Query.category.ts'
 import { menu } from './catalog/resolvers/Query.menu.ts'
 import { product } from './catalog/resolvers/Query.product.ts'
+import { skuLookup } from './catalog/resolvers/Query.skuLookup.ts'
 import { search } from './catalog/resolvers/Query.search.ts'
 import { Category } from './catalog/resolvers/Category.ts'
 import { Product } from './catalog/resolvers/Product.ts'
@@ -142,7 +143,7 @@ export const resolvers: Resolvers = {
   JSON: JSONScalar,
   DateTime: DateTimeScalar,
   Query: {
-    shop, isFeatureActive, countries, category, menu, product, search, categoryLinks, productLinks, customLinks, medias, translations,
+    shop, isFeatureActive, countries, category, menu, product, skuLookup, search, categoryLinks, productLinks, customLinks, medias, translations,
     cmsPage, cmsBlock, faq, route, sitemap, pickupPoints, pickupLocations, me, sharedWishlist, returnAttributes, giftCardForm, cart, customerCart, shopperCart, giftCardAccount,
     paymentIntent, customer, guestOrder, guestOrderByToken, withdrawalStatement, customerDownloadableProducts,
   },

@@ -34,7 +34,9 @@ export function checkoutAnswer(...resultFields: string[]) {
       const answer = data?.[field]
       if (answer?.success) continue
       const errorField = answer?.errorField ? (FORM_FIELD_OF[answer.errorField] ?? answer.errorField) : null
-      return { success: false, errorCode: answer?.errorCode ?? null, errorField }
+      // An expired gift card's message carries its date: the page shows the API's words.
+      const message = answer?.errorCode === 'GIFT_CARD_EXPIRED' && answer.errorMessage ? { message: answer.errorMessage } : {}
+      return { success: false, errorCode: answer?.errorCode ?? null, errorField, ...message }
     }
     return { success: true }
   }

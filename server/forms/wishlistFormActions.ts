@@ -34,11 +34,15 @@ function pageOfHeart(body: FormBody): string {
 
 /** The heart's item: its sku and the options chosen on the product page (`selected[93]=red`). */
 function wishlistItemOf(body: FormBody) {
-  const selectedOptions = Object.keys(body)
+  return { sku: textField(body, 'sku'), selectedOptions: selectedOptionsOf(body) }
+}
+
+/** The `selected[<attribute id>]` fields of a form: colour and size chosen (on the product page, or for an item kept without them). */
+function selectedOptionsOf(body: FormBody) {
+  return Object.keys(body)
     .map((name) => [SELECTED_OPTION.exec(name)?.[1], textField(body, name)] as const)
     .filter((entry): entry is readonly [string, string] => entry[0] !== undefined && entry[1] !== '')
     .map(([option_id, option_value]) => ({ option_id, option_value }))
-  return { sku: textField(body, 'sku'), selectedOptions }
 }
 
 const shareCodeOf = (body: FormBody) => textField(body, 'shareCode')
@@ -81,8 +85,8 @@ export const WISHLIST_FORM_ACTIONS: readonly FormAction[] = [
         needsCart: true,
         addsToCart: true,
         mutation: (body, { cartId }) => ({
-          query: `mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!) { moveWishlistItemToCart(itemId: $itemId, cartId: $cartId) { ${CART_RESULT} } }`,
-          variables: { itemId: textField(body, 'item'), cartId },
+          query: `mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) { moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) { ${CART_RESULT} } }`,
+          variables: { itemId: textField(body, 'item'), cartId, chosen: selectedOptionsOf(body) },
         }),
         resultField: 'moveWishlistItemToCart',
         readAnswer: cartAnswer('moveWishlistItemToCart'),
@@ -121,8 +125,8 @@ function sharedAddOperation(): FormOperation {
     needsCart: true,
     addsToCart: true,
     mutation: (body, { cartId }) => ({
-      query: `mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID) { addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId) { ${CART_RESULT} } }`,
-      variables: { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null },
+      query: `mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) { addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) { ${CART_RESULT} } }`,
+      variables: { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null, chosen: selectedOptionsOf(body) },
     }),
     resultField: 'addSharedWishlistItemsToCart',
     readAnswer: cartAnswer('addSharedWishlistItemsToCart'),

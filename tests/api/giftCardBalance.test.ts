@@ -39,10 +39,13 @@ describe('gift card balance check (giftCardAccount)', () => {
     expect(response.headers['cache-control']).toBe('no-store')
   })
 
-  it('gives unknown, expired, disabled and badly typed codes one and the same error, in the store language', async () => {
+  it('gives unknown, disabled and badly typed codes one and the same error, in the store language; an expired card says when it expired', async () => {
     const disabled = await issueGiftCard(app.shopDatabase.db, { amountCents: 5000, store: 'b2c_de' })
     await app.shopDatabase.db.updateTable('gift_card_account').set({ state: 'disabled' }).where('id', '=', disabled.id).execute()
-    const codes = ['ABCD-EFGH-JKLM-NPQR', 'LATE-CARD-EXPD-2324', disabled.code, 'WARM-FEET-CADE-AU7', '']
+    const expired = await checkBalance('LATE-CARD-EXPD-2324', '/de')
+    expect(expired.card).toBeNull()
+    expect(expired.errors).toEqual([expect.objectContaining({ message: 'Diese Geschenkkarte ist am 1. Januar 2025 abgelaufen und kann nicht mehr eingelöst werden.', extensions: { code: 'GIFT_CARD_EXPIRED' } })])
+    const codes = ['ABCD-EFGH-JKLM-NPQR', disabled.code, 'WARM-FEET-CADE-AU7', '']
     const answers = await Promise.all(codes.map((code) => checkBalance(code, '/de')))
     for (const answer of answers) {
       expect(answer.status).toBe(200)

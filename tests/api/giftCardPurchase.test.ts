@@ -153,7 +153,7 @@ describe('a virtual cart at checkout', () => {
     const agent = newGuest(app)
     const cartId = await createCart(agent)
     await agent.query(ADD, { cartId, items: [giftCardItem({ amount: '60', ...newRecipient() })] })
-    expect((await agent.query(SET_SHIPPING_ADDRESS, { id: cartId, address: ADDRESSES.GB })).data?.setShippingAddressesOnCart).toMatchObject({ success: false, errorCode: 'CART_IS_VIRTUAL', errorMessage: 'Your cart holds only gift cards, sent by e-mail: no delivery address or method is needed.' })
+    expect((await agent.query(SET_SHIPPING_ADDRESS, { id: cartId, address: ADDRESSES.GB })).data?.setShippingAddressesOnCart).toMatchObject({ success: false, errorCode: 'CART_IS_VIRTUAL', errorMessage: 'Nothing in your cart is shipped (gift cards are e-mailed, files downloaded): no delivery address or method is needed.' })
     expect((await agent.query(SET_SHIPPING_METHOD, { id: cartId, carrier: 'flatrate', method: 'home' })).data?.setShippingMethodsOnCart).toMatchObject({ success: false, errorCode: 'CART_IS_VIRTUAL' })
     expect((await agent.query(SET_BILLING_SAME, { id: cartId })).data?.setBillingAddressOnCart).toMatchObject({ success: false, errorCode: 'CART_IS_VIRTUAL', errorField: 'same_as_shipping' })
     expectSuccess((await agent.query(SET_EMAIL, { id: cartId, email: 'buyer@example.com' })).data?.setGuestEmailOnCart, 'setGuestEmailOnCart')

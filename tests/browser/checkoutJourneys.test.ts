@@ -48,6 +48,12 @@ const STORES = [
       giftCardApplied: 'The gift card is applied to your order.',
       giftCards: 'Gift cards',
       storeCredit: 'Store credit',
+      total: 'Total',
+      toPay: 'To pay',
+      vatPrefix: 'Including VAT',
+      noShipping: 'None: nothing to ship',
+      carrierHint: 'The carrier may call you about the delivery.',
+      orderPhoneHint: 'We call you only if there is a question about your order.',
       declined: 'Your card was declined. Please use another card.',
       thanks: 'Thank you for your order',
       endingIn: 'ending in 4242',
@@ -73,6 +79,12 @@ const STORES = [
       giftCardApplied: 'La carte cadeau est appliquée à votre commande.',
       giftCards: 'Cartes cadeaux',
       storeCredit: 'Avoirs',
+      total: 'Total',
+      toPay: 'Reste à payer',
+      vatPrefix: 'Dont TVA',
+      noShipping: 'Aucune\u202f: rien à expédier',
+      carrierHint: 'Le transporteur peut vous appeler au sujet de la livraison.',
+      orderPhoneHint: 'Nous vous appelons seulement en cas de question sur votre commande.',
       declined: 'Votre carte a été refusée. Veuillez utiliser une autre carte.',
       thanks: 'Merci pour votre commande',
       endingIn: 'se terminant par 4242',
@@ -359,5 +371,64 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     expect(looking.problems).toEqual([])
     expect(problems).toEqual([])
     await looking.page.close()
+  }, 120_000)
+
+  it('a gift card pays the whole order: the total keeps its VAT, the card is a payment, nothing is left to pay', async () => {
+    const { page, problems } = await newShopper()
+    const giftCard = await issueGiftCard(testbed.server.app.shopDatabase.db, { amountCents: 100_000, store: store.storeKey })
+    await addSlippers(page, store)
+    await guestToPayment(page, store, `journey.covered.${base.slice(1)}@example.org`)
+    const applyGiftCard = formOf(page, 'applyGiftCard')
+    await applyGiftCard.locator('input[name="giftCardCode"]').fill(giftCard.code)
+    await submit(page, applyGiftCard)
+    await expect(page.locator('main [role="status"]').textContent()).resolves.toBe(texts.giftCardApplied)
+
+    const rows = await page.locator(`${SUMMARY} dl > div`).evaluateAll((divs) => divs.map((div): [string, string] => [div.querySelector('dt')?.textContent?.trim() ?? '', div.querySelector('dd')?.textContent?.trim() ?? '']))
+    const labels = rows.map(([label]) => label)
+    const orderTotal = rows.find(([label]) => label === texts.total)
+    const vat = rows.find(([label]) => label.startsWith(texts.vatPrefix))
+    const paid = rows.find(([label]) => label === texts.giftCards)
+    const toPay = rows.find(([label]) => label === texts.toPay)
+    expect(orderTotal && vat && paid && toPay, JSON.stringify(rows)).toBeTruthy()
+    // Total, then its VAT, then the gift card as a payment, then what is left: 0.
+    expect(labels.indexOf(texts.total)).toBeLessThan(labels.indexOf(vat![0]))
+    expect(labels.indexOf(vat![0])).toBeLessThan(labels.indexOf(texts.giftCards))
+    expect(labels.indexOf(texts.giftCards)).toBeLessThan(labels.indexOf(texts.toPay))
+    expect(paid![1]).toBe(`−${orderTotal![1]}`)
+    expect(toPay![1]).toBe(money(0))
+    expect(vat![1]).not.toBe(money(0))
+    await expectAccessible(page, 'payment step paid by a gift card')
+    expect(problems).toEqual([])
+    await page.close()
+  }, 120_000)
+
+  it('a cart of gift cards only speaks of no delivery, and its billing step of no carrier', async () => {
+    const { page, problems } = await newShopper()
+    const answer = await testbed.server.app.inject({ method: 'POST', url: `${base}/graphql`, headers: { 'content-type': 'application/json' }, payload: { query: '{ product(sku: "GIFTCARD") { path } }' } })
+    const giftCardPath = (answer.json() as { data: { product: { path: string } } }).data.product.path
+    await page.goto(`${shop()}${giftCardPath}`, { waitUntil: 'load' })
+    await page.locator('shop-island[data-island="product/GiftCardForm"][data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+    const form = page.locator(`main form[action="${base}/cart"]`)
+    await form.locator('input[name="am_giftcard_amount"]').first().check()
+    await form.locator('input[name="am_giftcard_sender_name"]').fill(address.firstname)
+    await form.locator('input[name="am_giftcard_sender_email"]').fill('sender@example.org')
+    await form.locator('input[name="am_giftcard_recipient_name"]').fill('Hugo')
+    await form.locator('input[name="am_giftcard_recipient_email"]').fill('hugo@example.org')
+    await form.locator('button[type="submit"]').click()
+    await form.locator('[role="status"]', { hasText: texts.added }).waitFor({ timeout: 15_000 })
+
+    await page.goto(`${shop()}/cart`, { waitUntil: 'load' })
+    await expect(totalsLine(page, 'main', 'Livraison|Shipping')).resolves.toMatch(new RegExp(`${texts.noShipping}$`))
+    await Promise.all([page.waitForURL(`${shop()}/checkout/login`), page.locator(`main a[href="${base}/checkout/login"]`).first().click()])
+    const guest = formOf(page, 'guest')
+    await guest.locator('input[name="email"]').fill(`journey.virtual.${base.slice(1)}@example.org`)
+    await submit(page, guest)
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).not.toContain(texts.carrierHint)
+    expect(main).toContain(texts.orderPhoneHint)
+    await expect(totalsLine(page, SUMMARY, 'Livraison|Shipping')).resolves.toMatch(new RegExp(`${texts.noShipping}$`))
+    await expectAccessible(page, 'billing step of a virtual cart')
+    expect(problems).toEqual([])
+    await page.close()
   }, 120_000)
 })

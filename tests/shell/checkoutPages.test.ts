@@ -499,7 +499,7 @@ describe('a gift card bought in /fr without JavaScript', () => {
     expect(textOf(cart.body, 'main li dl')).toContain('Destinataire Chloé Petit (chloe.petit@example.org)')
     expect(textOf(cart.body, 'main li dl')).toContain('Message Pour tes pieds froids')
     expect(textOf(cart.body, 'section[aria-labelledby="cart-summary-heading"]')).toContain(
-      'Aucune : les cartes cadeaux sont envoyées par e-mail',
+      'Aucune : rien à expédier',
     )
 
     const login = await shopper.get(`${base}/checkout/login`)
@@ -517,7 +517,7 @@ describe('a gift card bought in /fr without JavaScript', () => {
     expect(documentOf(page.body).querySelector('input[name="sameAsShipping"]')).toBeNull()
     expect(formWithAction(page.body, 'placeOrder')).toBeNull()
     expect(textOf(page.body, 'aside[aria-labelledby="checkout-summary-heading"]')).toContain(
-      'Aucune : les cartes cadeaux sont envoyées par e-mail',
+      'Aucune : rien à expédier',
     )
     seen[`${base}/checkout/ (virtual cart)`] = page.body
 

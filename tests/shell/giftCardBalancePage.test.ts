@@ -13,10 +13,10 @@ afterAll(async () => {
 
 /** What the balance page says in each store. */
 const STORES = [
-  { base: '/en', title: 'Gift card balance', balance: '€75.00', until: '31 December 2030', wrong: 'This gift card code cannot be used. Please check it and try again.' },
-  { base: '/de', title: 'Guthaben der Geschenkkarte', balance: '75,00 €', until: '31. Dezember 2030', wrong: 'Dieser Geschenkkartencode kann nicht verwendet werden. Bitte prüfen Sie ihn und versuchen Sie es erneut.' },
-  { base: '/fr', title: 'Solde de la carte cadeau', balance: '75,00 €', until: '31 décembre 2030', wrong: 'Ce code de carte cadeau ne peut pas être utilisé. Vérifiez-le et réessayez.' },
-  { base: '/it', title: 'Saldo della carta regalo', balance: '75,00 €', until: '31 dicembre 2030', wrong: 'Questo codice della carta regalo non può essere utilizzato. Lo verifichi e riprovi.' },
+  { base: '/en', title: 'Gift card balance', balance: '€75.00', until: '31 December 2030', wrong: 'This gift card code cannot be used. Please check it and try again.', expired: 'This gift card expired on 31 December 2024. It can no longer be used.' },
+  { base: '/de', title: 'Guthaben der Geschenkkarte', balance: '75,00 €', until: '31. Dezember 2030', wrong: 'Dieser Geschenkkartencode kann nicht verwendet werden. Bitte prüfen Sie ihn und versuchen Sie es erneut.', expired: 'Diese Geschenkkarte ist am 1. Januar 2025 abgelaufen und kann nicht mehr eingelöst werden.' },
+  { base: '/fr', title: 'Solde de la carte cadeau', balance: '75,00 €', until: '31 décembre 2030', wrong: 'Ce code de carte cadeau ne peut pas être utilisé. Vérifiez-le et réessayez.', expired: 'Cette carte cadeau a expiré le 1 janvier 2025. Elle ne peut plus être utilisée.' },
+  { base: '/it', title: 'Saldo della carta regalo', balance: '75,00 €', until: '31 dicembre 2030', wrong: 'Questo codice della carta regalo non può essere utilizzato. Lo verifichi e riprovi.', expired: 'Questa carta regalo è scaduta il 1 gennaio 2025. Non si può più usare.' },
 ] as const
 
 let nextClient = 0
@@ -40,7 +40,7 @@ const csrfOf = (html: string) => documentOf(html).querySelector<HTMLInputElement
 const statusText = (html: string) => documentOf(html).querySelector('main [role="status"]')?.textContent ?? undefined
 const alertText = (html: string) => documentOf(html).querySelector('main [role="alert"]')?.textContent ?? undefined
 
-describe.each(STORES)('gift card balance page of $base, without JavaScript', ({ base, title, balance, until, wrong }) => {
+describe.each(STORES)('gift card balance page of $base, without JavaScript', ({ base, title, balance, until, wrong, expired }) => {
   const origin = () => new URL(server.app.config.stores.find((store) => store.basePath === base)!.baseUrl).origin
 
   it('shows a translated form, never cached, and after the 303 the masked card with its balance, once', async () => {
@@ -63,13 +63,13 @@ describe.each(STORES)('gift card balance page of $base, without JavaScript', ({ 
     expect(statusText((await shopper.get(`${base}/giftcard/balance`)).body), 'the balance shows once').toBeUndefined()
   })
 
-  it('sends an unusable code back (422) with one translated error, and refuses a form without its token (403)', async () => {
+  it('sends an unusable code back (422) with one translated error (an expired card: the day it expired), and refuses a form without its token (403)', async () => {
     const shopper = createShopper(origin())
     const page = await shopper.get(`${base}/giftcard/balance`)
-    for (const code of ['LATE-CARD-EXPD-2324', 'ABCD-EFGH-JKLM-NPQR']) {
+    for (const [code, message] of [['LATE-CARD-EXPD-2324', expired], ['ABCD-EFGH-JKLM-NPQR', wrong]] as const) {
       const refused = await shopper.post(`${base}/giftcard/balance`, { _csrf: csrfOf(page.body), code })
       expect(refused.statusCode).toBe(422)
-      expect(alertText(refused.body)).toContain(wrong)
+      expect(alertText(refused.body)).toContain(message)
       expect(documentOf(refused.body).querySelector('#giftCardBalance-code, input[name="code"]')?.getAttribute('aria-invalid')).toBe('true')
     }
     const forged = await shopper.post(`${base}/giftcard/balance`, { code: 'WARM-FEET-CADE-AU75' })

@@ -23,7 +23,8 @@ const STORES = [
       unknown: 'We do not know this SKU. Please check it.',
       quantity: 'Please enter a whole quantity from 1 to 999.',
       stock: (available: number) => `Not enough stock: only ${available} available.`,
-      options: 'This product comes in several colours and sizes: choose them on the product page.',
+      options: 'This product comes in several colours and sizes: type the SKU of the one you want, shown on the product page once you choose them.',
+      skuOnPage: 'SKU: ',
       badLine: 'Line 2 of your list could not be read: “not a line at all”.',
       expired: 'This form expired. Please send it again.',
       skuLabel: 'SKU, row 2',
@@ -38,7 +39,8 @@ const STORES = [
       unknown: 'Diese Artikelnummer kennen wir nicht. Bitte prüfen Sie sie.',
       quantity: 'Bitte geben Sie eine ganze Menge von 1 bis 999 ein.',
       stock: (available: number) => `Nicht genug auf Lager: nur noch ${available} verfügbar.`,
-      options: 'Dieses Produkt gibt es in mehreren Farben und Größen: Wählen Sie sie auf der Produktseite.',
+      options: 'Dieses Produkt gibt es in mehreren Farben und Größen: Geben Sie die Artikelnummer der gewünschten Variante ein; die Produktseite zeigt sie, sobald Sie Farbe und Größe wählen.',
+      skuOnPage: 'Art.-Nr.: ',
       badLine: 'Zeile 2 Ihrer Liste konnte nicht gelesen werden: „not a line at all“.',
       expired: 'Dieses Formular ist abgelaufen. Bitte senden Sie es erneut.',
       skuLabel: 'Artikelnummer, Zeile 2',
@@ -162,6 +164,27 @@ describe.each(STORES)('quick order in $base without a browser', ({ base, key, te
     const later = documentOf((await shopper.get(`${base}/quick-order`)).body)
     expect(later.querySelector('main [role="alert"]')).toBeNull()
     expect(later.querySelector<HTMLInputElement>('#quick-order-sku-1')?.value).toBe('')
+  })
+
+  it('takes SKUs whatever their case, and the SKU a product page shows for a colour and size adds that variant', async () => {
+    const { a } = await seededProducts()
+    const db = server.app.shopDatabase.db
+    const { rows } = await sql<{ sku: string; parent_sku: string; colour: string; size: string }>`
+      select v.sku, v.parent_sku, v.colour, v.size from product v join product p on p.sku = v.parent_sku
+      where v.parent_sku is not null and v.is_in_stock and v.qty >= 5 and p.type = 'configurable'
+        and not exists (select 1 from custom_option o where o.sku = p.sku and o.is_required)
+      order by v.sku limit 1`.execute(db)
+    const variant = rows[0]!
+    const shopper = createShopper(origin())
+    const path = ((await shopper.graphql(base, 'query ($sku: String!) { product(sku: $sku) { path } }', { sku: variant.parent_sku })).data?.product as { path: string }).path
+    const productPage = documentOf((await shopper.get(`${base}${path}?${new URLSearchParams({ color: variant.colour, size: variant.size })}`)).body)
+    expect(text(productPage.querySelector('main [data-sku]'))).toBe(`${texts.skuOnPage}${variant.sku}`)
+
+    const page = await shopper.get(`${base}/quick-order`)
+    const posted = await shopper.post(`${base}/quick-order`, [['_csrf', csrfOf(page.body)], ...rowFields([[a.toLowerCase(), '1'], [variant.sku.toLowerCase(), '2']])])
+    expect(posted.statusCode).toBe(303)
+    expect(posted.headers.location).toBe(`${base}/cart`)
+    expect(await cartLines(shopper, base, key)).toEqual({ [a]: 1, [variant.parent_sku]: 2 })
   })
 
   it('refuses a post without its token with 403, keeps what was typed and adds nothing', async () => {

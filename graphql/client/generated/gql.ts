@@ -77,8 +77,8 @@ type Documents = {
   '\n  mutation SubscribeStockAlert($sku: String!, $email: String!) {\n    subscribeStockAlert(sku: $sku, email: $email) {\n      success\n      errorCode\n      errorField\n      status\n    }\n  }\n': typeof types.SubscribeStockAlertDocument
   '\n  query StockAlertSignedInEmail {\n    me {\n      id\n      email\n    }\n  }\n': typeof types.StockAlertSignedInEmailDocument
   '\n  query SkuSuggestions($text: String!, $sku: String!) {\n    product(sku: $sku) {\n      sku\n      name\n    }\n    search(query: $text, params: { pageLength: 8 }) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n': typeof types.SkuSuggestionsDocument
+  '\n  query FeatureFlags {\n    wishlist: isFeatureActive(name: "wishlist")\n    storeCredit: isFeatureActive(name: "store_credit")\n    quickOrder: isFeatureActive(name: "quick_order")\n    giftCard: isFeatureActive(name: "giftcard")\n  }\n': typeof types.FeatureFlagsDocument
   '\n  fragment WishlistItemCard_item on WishlistItem {\n    id\n    selectedOptions {\n      option_id\n      option_value\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        finalPrice {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n      stock {\n        isInStock\n      }\n      options {\n        attribute {\n          id\n          label\n        }\n        values {\n          value\n          label\n        }\n      }\n    }\n  }\n': typeof types.WishlistItemCard_ItemFragmentDoc
-  '\n  query WishlistFeature {\n    isFeatureActive(name: "wishlist")\n  }\n': typeof types.WishlistFeatureDocument
   '\n  fragment HeartWishlist on Wishlist {\n    id\n    items {\n      id\n      product {\n        sku\n      }\n    }\n  }\n': typeof types.HeartWishlistFragmentDoc
   '\n  query WishlistHeart {\n    me {\n      id\n      wishlist {\n        ...HeartWishlist\n      }\n    }\n  }\n': typeof types.WishlistHeartDocument
   '\n  mutation HeartAddToWishlist($input: WishlistItemInput!) {\n    addToWishlist(input: $input) {\n      success\n      wishlist {\n        ...HeartWishlist\n      }\n    }\n  }\n': typeof types.HeartAddToWishlistDocument
@@ -251,9 +251,10 @@ const documents: Documents = {
     types.StockAlertSignedInEmailDocument,
   '\n  query SkuSuggestions($text: String!, $sku: String!) {\n    product(sku: $sku) {\n      sku\n      name\n    }\n    search(query: $text, params: { pageLength: 8 }) {\n      items {\n        sku\n        name\n      }\n    }\n  }\n':
     types.SkuSuggestionsDocument,
+  '\n  query FeatureFlags {\n    wishlist: isFeatureActive(name: "wishlist")\n    storeCredit: isFeatureActive(name: "store_credit")\n    quickOrder: isFeatureActive(name: "quick_order")\n    giftCard: isFeatureActive(name: "giftcard")\n  }\n':
+    types.FeatureFlagsDocument,
   '\n  fragment WishlistItemCard_item on WishlistItem {\n    id\n    selectedOptions {\n      option_id\n      option_value\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        finalPrice {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n      stock {\n        isInStock\n      }\n      options {\n        attribute {\n          id\n          label\n        }\n        values {\n          value\n          label\n        }\n      }\n    }\n  }\n':
     types.WishlistItemCard_ItemFragmentDoc,
-  '\n  query WishlistFeature {\n    isFeatureActive(name: "wishlist")\n  }\n': types.WishlistFeatureDocument,
   '\n  fragment HeartWishlist on Wishlist {\n    id\n    items {\n      id\n      product {\n        sku\n      }\n    }\n  }\n':
     types.HeartWishlistFragmentDoc,
   '\n  query WishlistHeart {\n    me {\n      id\n      wishlist {\n        ...HeartWishlist\n      }\n    }\n  }\n':
@@ -739,14 +740,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WishlistItemCard_item on WishlistItem {\n    id\n    selectedOptions {\n      option_id\n      option_value\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        finalPrice {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n      stock {\n        isInStock\n      }\n      options {\n        attribute {\n          id\n          label\n        }\n        values {\n          value\n          label\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment WishlistItemCard_item on WishlistItem {\n    id\n    selectedOptions {\n      option_id\n      option_value\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        finalPrice {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n      stock {\n        isInStock\n      }\n      options {\n        attribute {\n          id\n          label\n        }\n        values {\n          value\n          label\n        }\n      }\n    }\n  }\n']
+  source: '\n  query FeatureFlags {\n    wishlist: isFeatureActive(name: "wishlist")\n    storeCredit: isFeatureActive(name: "store_credit")\n    quickOrder: isFeatureActive(name: "quick_order")\n    giftCard: isFeatureActive(name: "giftcard")\n  }\n',
+): (typeof documents)['\n  query FeatureFlags {\n    wishlist: isFeatureActive(name: "wishlist")\n    storeCredit: isFeatureActive(name: "store_credit")\n    quickOrder: isFeatureActive(name: "quick_order")\n    giftCard: isFeatureActive(name: "giftcard")\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WishlistFeature {\n    isFeatureActive(name: "wishlist")\n  }\n',
-): (typeof documents)['\n  query WishlistFeature {\n    isFeatureActive(name: "wishlist")\n  }\n']
+  source: '\n  fragment WishlistItemCard_item on WishlistItem {\n    id\n    selectedOptions {\n      option_id\n      option_value\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        finalPrice {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n      stock {\n        isInStock\n      }\n      options {\n        attribute {\n          id\n          label\n        }\n        values {\n          value\n          label\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment WishlistItemCard_item on WishlistItem {\n    id\n    selectedOptions {\n      option_id\n      option_value\n    }\n    product {\n      sku\n      name\n      path\n      imageUrl\n      prices {\n        finalPrice {\n          priceInclTax {\n            value {\n              amount\n              currency\n            }\n          }\n        }\n      }\n      stock {\n        isInStock\n      }\n      options {\n        attribute {\n          id\n          label\n        }\n        values {\n          value\n          label\n        }\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,6 +107,8 @@ export type MutationErrorCode =
   | 'EDITOR_ONLY'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
+  /** A gift card code is past its date; errorMessage gives the date. */
+  | 'GIFT_CARD_EXPIRED'
   /** Not enough stock for the quantity asked. */
   | 'INSUFFICIENT_STOCK'
   /** A product was refused: `user_errors` says which and why. */
@@ -117,7 +119,7 @@ export type MutationErrorCode =
   | 'INVALID_CREDENTIALS'
   /** An e-mail address is not valid. */
   | 'INVALID_EMAIL'
-  /** A gift card code cannot be used: unknown, expired or disabled (which one is not said). */
+  /** A gift card code cannot be used: unknown, disabled, used up or of another currency. */
   | 'INVALID_GIFT_CARD'
   /** A required text is empty or longer than allowed. */
   | 'INVALID_LENGTH'
@@ -1530,6 +1532,15 @@ export type SkuSuggestionsQuery = {
   search: { items: Array<{ sku: string; name: string }> }
 }
 
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never }>
+
+export type FeatureFlagsQuery = {
+  wishlist: boolean
+  storeCredit: boolean
+  quickOrder: boolean
+  giftCard: boolean
+}
+
 export type WishlistItemCard_ItemFragment = {
   id: string
   selectedOptions: Array<{ option_id: string; option_value: string }>
@@ -1546,10 +1557,6 @@ export type WishlistItemCard_ItemFragment = {
     }>
   }
 } & { ' $fragmentName'?: 'WishlistItemCard_ItemFragment' }
-
-export type WishlistFeatureQueryVariables = Exact<{ [key: string]: never }>
-
-export type WishlistFeatureQuery = { isFeatureActive: boolean }
 
 export type HeartWishlistFragment = { id: string; items: Array<{ id: string; product: { sku: string } }> } & {
   ' $fragmentName'?: 'HeartWishlistFragment'
@@ -10221,18 +10228,19 @@ export const SkuSuggestionsDocument = {
     },
   ],
 } as unknown as DocumentNode<SkuSuggestionsQuery, SkuSuggestionsQueryVariables>
-export const WishlistFeatureDocument = {
+export const FeatureFlagsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'WishlistFeature' },
+      name: { kind: 'Name', value: 'FeatureFlags' },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
+            alias: { kind: 'Name', value: 'wishlist' },
             name: { kind: 'Name', value: 'isFeatureActive' },
             arguments: [
               {
@@ -10242,11 +10250,47 @@ export const WishlistFeatureDocument = {
               },
             ],
           },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'storeCredit' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'store_credit', block: false },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'quickOrder' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'quick_order', block: false },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'giftCard' },
+            name: { kind: 'Name', value: 'isFeatureActive' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'StringValue', value: 'giftcard', block: false },
+              },
+            ],
+          },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<WishlistFeatureQuery, WishlistFeatureQueryVariables>
+} as unknown as DocumentNode<FeatureFlagsQuery, FeatureFlagsQueryVariables>
 export const WishlistHeartDocument = {
   kind: 'Document',
   definitions: [

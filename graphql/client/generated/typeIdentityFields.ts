@@ -160,6 +160,7 @@ export const typeIdentityFields = {
   ShopConfig: [],
   SitemapEntry: [],
   SitemapPage: [],
+  SkuLookup: ['sku'],
   SortOrder: [],
   Srcset: [],
   StockAlertOutput: [],

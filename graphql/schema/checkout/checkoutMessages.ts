@@ -16,11 +16,12 @@ export const CHECKOUT_ERROR_MESSAGES = {
   ADDRESS_NOT_FOUND: msg`This address is not in your address book.`,
   SIGN_IN_REQUIRED: msg`Please sign in to use this feature.`,
   SHIPPING_ADDRESS_MISSING: msg`Please enter your delivery address first.`,
-  CART_IS_VIRTUAL: msg`Your cart holds only gift cards, sent by e-mail: no delivery address or method is needed.`,
+  CART_IS_VIRTUAL: msg`Nothing in your cart is shipped (gift cards are e-mailed, files downloaded): no delivery address or method is needed.`,
   SHIPPING_METHOD_NOT_AVAILABLE: msg`This delivery method is not available for your address.`,
   PICKUP_LOCATION_NOT_FOUND: msg`Please choose a pickup point from the list.`,
   PAYMENT_METHOD_NOT_AVAILABLE: msg`This payment method is not available for your order.`,
   INVALID_GIFT_CARD: msg`This gift card code cannot be used. Please check it and try again.`,
+  GIFT_CARD_EXPIRED: msg`This gift card has expired.`,
   TOO_MANY_ATTEMPTS: msg`Too many attempts. Please wait a moment before trying again.`,
   NO_STORE_CREDIT: msg`You have no store credit to spend.`,
   STORE_CREDIT_DISABLED: msg`Store credit cannot be used at checkout at the moment.`,
@@ -71,7 +72,7 @@ export const PAYMENT_METHOD_TITLES = {
 }
 
 /** A virtual cart's billing address cannot follow a shipping address it does not have. */
-export const billingOfVirtualCart = msg`Your cart holds only gift cards, sent by e-mail: please enter your billing address.`
+export const billingOfVirtualCart = msg`Nothing in your cart is shipped: please enter your billing address.`
 
 /** Labels of an order line's options in the confirmation. */
 export const pickupNotInCountry = msg`Parcel pickup is not offered in this country.`

@@ -1161,7 +1161,7 @@ export type Mutation = {
   addProductsToCart: AddProductsToCartOutput
   /** Keeps several products at once: what a guest kept in the browser joins the account at sign-in. */
   addProductsToWishlist: WishlistMutationResult
-  /** Adds the items of a shared wishlist to the caller's cart: all of them, or only `itemId`. */
+  /** Adds the items of a shared wishlist to the caller's cart: all of them, or only `itemId`, with `chosenOptions` for the colour and size the item was kept without. */
   addSharedWishlistItemsToCart: WishlistCartMutationResult
   /** Keeps a product (with its chosen options) in the signed-in customer's wishlist; the same product with the same options is kept once. */
   addToWishlist: WishlistMutationResult
@@ -1195,7 +1195,7 @@ export type Mutation = {
   createProductReview: MutationResult
   /** Deletes an address of the signed-in customer's address book. */
   deleteCustomerAddress: CustomerMutationResult
-  /** Adds one piece of an item to the cart (with the cart's stock checks) and takes it out of the wishlist. */
+  /** Adds one piece of an item to the cart (with the cart's stock checks) and takes it out of the wishlist. `chosenOptions` gives the colour and size the item was kept without (the item's own choice stays). */
   moveWishlistItemToCart: WishlistCartMutationResult
   /**
    * Places the order of a cart in one transaction: the cart is priced again on the server, stock
@@ -1315,6 +1315,7 @@ export type MutationAddProductsToWishlistArgs = {
 
 export type MutationAddSharedWishlistItemsToCartArgs = {
   cartId: Scalars['String']['input']
+  chosenOptions?: InputMaybe<Array<SelectedOptionInput>>
   itemId?: InputMaybe<Scalars['ID']['input']>
   shareCode: Scalars['String']['input']
 }
@@ -1374,6 +1375,7 @@ export type MutationDeleteCustomerAddressArgs = {
 
 export type MutationMoveWishlistItemToCartArgs = {
   cartId: Scalars['String']['input']
+  chosenOptions?: InputMaybe<Array<SelectedOptionInput>>
   itemId: Scalars['ID']['input']
 }
 
@@ -1536,6 +1538,8 @@ export type MutationErrorCode =
   | 'EDITOR_ONLY'
   /** An account already uses this e-mail address. */
   | 'EMAIL_TAKEN'
+  /** A gift card code is past its date; errorMessage gives the date. */
+  | 'GIFT_CARD_EXPIRED'
   /** Not enough stock for the quantity asked. */
   | 'INSUFFICIENT_STOCK'
   /** A product was refused: `user_errors` says which and why. */
@@ -1546,7 +1550,7 @@ export type MutationErrorCode =
   | 'INVALID_CREDENTIALS'
   /** An e-mail address is not valid. */
   | 'INVALID_EMAIL'
-  /** A gift card code cannot be used: unknown, expired or disabled (which one is not said). */
+  /** A gift card code cannot be used: unknown, disabled, used up or of another currency. */
   | 'INVALID_GIFT_CARD'
   /** A required text is empty or longer than allowed. */
   | 'INVALID_LENGTH'
@@ -2278,8 +2282,8 @@ export type Query = {
   faq: Array<FaqEntry>
   /**
    * A gift card's balance by its code (Magento's giftCardAccount). Per shopper, never cached.
-   * Every code that cannot be used (unknown, expired, disabled) gets the same GIFT_CARD_NOT_FOUND
-   * error; a client address may check 10 codes per 10 minutes, then TOO_MANY_REQUESTS (HTTP 429).
+   * Every code that cannot be used (unknown, disabled) gets the same GIFT_CARD_NOT_FOUND error; an
+   * expired card gets GIFT_CARD_EXPIRED, whose message names the day; a client address may check 10 codes per 10 minutes, then TOO_MANY_REQUESTS (HTTP 429).
    */
   giftCardAccount?: Maybe<GiftCardAccount>
   /** The gift card purchase form (spec §3: the am_giftcard_* fields by id, labels in the store's language). */
@@ -2333,6 +2337,8 @@ export type Query = {
   shopperCart?: Maybe<Cart>
   /** Sitemap entries of the store, a page at a time. */
   sitemap: SitemapPage
+  /** What typed SKUs name (quick order), matched whatever their case: a product's own SKU, or a variant's SKU, which names its product with that colour and size. SKUs of nothing sold in the store are left out; at most 20. */
+  skuLookup: Array<SkuLookup>
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
   /**
@@ -2429,6 +2435,10 @@ export type QuerySharedWishlistArgs = {
 export type QuerySitemapArgs = {
   page?: InputMaybe<Scalars['Int']['input']>
   pageLength?: InputMaybe<Scalars['Int']['input']>
+}
+
+export type QuerySkuLookupArgs = {
+  skus: Array<Scalars['String']['input']>
 }
 
 export type QueryTranslationsArgs = {
@@ -2970,6 +2980,17 @@ export type SitemapPage = {
   __typename?: 'SitemapPage'
   entries: Array<SitemapEntry>
   total: Scalars['Int']['output']
+}
+
+/** A typed SKU and the cart item it stands for. */
+export type SkuLookup = {
+  __typename?: 'SkuLookup'
+  /** The option uids of a variant's colour and size; empty for a product's own SKU. */
+  selected_options: Array<Scalars['ID']['output']>
+  /** The SKU the cart takes: the product's (a variant's parent). */
+  sku: Scalars['String']['output']
+  /** The SKU as typed. */
+  typed: Scalars['String']['output']
 }
 
 export type SortDirection = 'ASC' | 'DESC'
@@ -3836,6 +3857,7 @@ export type ResolversTypes = {
   ShopConfig: ResolverTypeWrapper<Partial<ShopConfig>>
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>
+  SkuLookup: ResolverTypeWrapper<Partial<SkuLookup>>
   SortDirection: ResolverTypeWrapper<Partial<SortDirection>>
   SortOrder: ResolverTypeWrapper<Partial<SortOrder>>
   Srcset: ResolverTypeWrapper<Partial<Srcset>>
@@ -4185,6 +4207,7 @@ export type ResolversParentTypes = {
   ShopConfig: Partial<ShopConfig>
   SitemapEntry: Partial<SitemapEntry>
   SitemapPage: Partial<SitemapPage>
+  SkuLookup: Partial<SkuLookup>
   SortOrder: Partial<SortOrder>
   Srcset: Partial<Srcset>
   StockAlertOutput: Partial<StockAlertOutput>
@@ -6176,6 +6199,12 @@ export type QueryResolvers<
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>
   shopperCart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>
   sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, Partial<QuerySitemapArgs>>
+  skuLookup?: Resolver<
+    Array<ResolversTypes['SkuLookup']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySkuLookupArgs, 'skus'>
+  >
   translations?: Resolver<
     Array<ResolversTypes['Translation']>,
     ParentType,
@@ -6658,6 +6687,15 @@ export type SitemapPageResolvers<
 > = {
   entries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
+}
+
+export type SkuLookupResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['SkuLookup'] = ResolversParentTypes['SkuLookup'],
+> = {
+  selected_options?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  typed?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type SortOrderResolvers<
@@ -7295,6 +7333,7 @@ export type Resolvers<ContextType = ShopContext> = {
   ShopConfig?: ShopConfigResolvers<ContextType>
   SitemapEntry?: SitemapEntryResolvers<ContextType>
   SitemapPage?: SitemapPageResolvers<ContextType>
+  SkuLookup?: SkuLookupResolvers<ContextType>
   SortOrder?: SortOrderResolvers<ContextType>
   Srcset?: SrcsetResolvers<ContextType>
   StockAlertOutput?: StockAlertOutputResolvers<ContextType>

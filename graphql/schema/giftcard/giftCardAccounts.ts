@@ -94,6 +94,22 @@ export async function findUsableGiftCard(db: Kysely<Database>, code: string, now
 }
 
 /**
+ * When a code names a card that would be usable but for its date (active or used up, past
+ * `expires_at`), that date; else null. Telling its holder that the card expired, and when, gives
+ * nothing away: the code is 80 random bits they already hold.
+ */
+export async function giftCardExpiry(db: Kysely<Database>, code: string, now = new Date()): Promise<Date | null> {
+  const row = await db
+    .selectFrom('gift_card_account')
+    .select('expires_at')
+    .where('code_hash', '=', giftCardCodeHash(code))
+    .where('state', 'in', ['active', 'used', 'expired'])
+    .where('expires_at', '<=', now)
+    .executeTakeFirst()
+  return row?.expires_at ?? null
+}
+
+/**
  * Takes up to `amountCents` from an active, unexpired gift card: min(requested, balance), in
  * ONE statement that locks the card's row, lowers its balance (never below 0, marking it
  * used at 0) and writes the `debit` ledger row. Parallel debits wait for each other's row

@@ -3,6 +3,7 @@ import type { Store } from '../../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
 import { COMPANY, CONTACT } from '../shop/shopConfig.ts'
+import { returnLabelPath } from '../../../components/account/returnLabelPath.ts'
 
 /**
  * Writes "your return has changed" into the outbox, in the transaction that changed it, in the
@@ -34,6 +35,7 @@ export async function emailReturnStatus(trx: Transaction<Database>, options: { r
       returnAddress: [COMPANY.legalName, ...address.streetAddress, `${address.postalCode} ${address.locality}`],
       returnCountry: address.country,
       returnsUrl: `${store.baseUrl}/user/returns`,
+      labelUrl: `${store.baseUrl}${returnLabelPath(rmaId)}`,
     },
   })
 }

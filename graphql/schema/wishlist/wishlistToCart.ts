@@ -20,6 +20,16 @@ export function cartItemOf(item: WishlistItemRow): CartItemInput {
   return { sku: item.sku, quantity: 1, selected_options: selected, entered_options: entered }
 }
 
+/**
+ * The item with the options a shopper chose for it where it has none of its own (kept from a
+ * listing card, without colour and size): the item's own choice always stays.
+ */
+export function withChosenOptions(item: WishlistItemRow, chosen: readonly { option_id: string; option_value: string }[] | null | undefined): WishlistItemRow {
+  const missing = (chosen ?? []).filter((option) => option.option_value !== '' && !item.selected_options.some((own) => String(own.option_id) === String(option.option_id)))
+  if (missing.length === 0) return item
+  return { ...item, selected_options: [...item.selected_options, ...missing.map((option) => ({ option_id: option.option_id, option_value: option.option_value }))] }
+}
+
 /** What adding wishlist items to a cart did. */
 export interface WishlistCartOutcome extends MutationOutcome {
   added: number

@@ -9,6 +9,7 @@ import { primaryButton } from '../../../components/theme/buttons.styles.ts'
 import { panel, panelStack } from '../../../components/account/account.styles.ts'
 import { Island } from '../../../components/island/Island.tsx'
 import { storeHref } from '../../../components/shop/ShopContext.tsx'
+import { MissingOptionFields } from '../../../components/wishlist/MissingOptionFields.tsx'
 import { WishlistItemCard, wishlistLines } from '../../../components/wishlist/WishlistItemCard.tsx'
 import { WishlistFormError } from '../../../components/wishlist/WishlistFormError.tsx'
 import { WishlistShare } from '../../../components/wishlist/WishlistShare.tsx'
@@ -47,6 +48,7 @@ export default function Page() {
                   <CsrfField />
                   <input type="hidden" name="_action" value="moveToCart" />
                   <input type="hidden" name="item" value={item.id} />
+                  <MissingOptionFields item={item} />
                   <button type="submit" className={primaryButton} aria-describedby={`wishlist-item-${item.id}`}>
                     <Trans>Move to cart</Trans>
                   </button>

@@ -44,6 +44,20 @@ const ADD = `mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!)
 const CUSTOMER_CART = `query QuickOrderCustomerCart { customerCart { id } }`
 const CREATE_GUEST_CART = `mutation QuickOrderCreateCart { createGuestCart { cart { id } } }`
 const PRODUCT = `query QuickOrderProduct($sku: String!) { product(sku: $sku) { path stock { qty } } }`
+const SKU_LOOKUP = `query QuickOrderSkus($skus: [String!]!) { skuLookup(skus: $skus) { typed sku selected_options } }`
+
+/** What a typed SKU stands for in the cart: the product's SKU and, for a variant's SKU, its colour and size. */
+interface CartItemOfSku {
+  sku: string
+  selected_options: string[]
+}
+
+/** The cart items the rows' SKUs name, typed in any case (`sl-00073-green-42`); a SKU the shop does not know keeps its own. */
+async function lookUpSkus(run: RunShopOperation, rows: readonly QuickOrderRow[]): Promise<Map<string, CartItemOfSku>> {
+  const { result } = await run(SKU_LOOKUP, { skus: [...new Set(rows.map((row) => row.sku))] })
+  const found = (result.data as { skuLookup?: (CartItemOfSku & { typed: string })[] } | null | undefined)?.skuLookup ?? []
+  return new Map(found.map(({ typed, ...item }) => [typed, item]))
+}
 
 /**
  * Adds quick order rows to the shopper's cart through the cart API. The valid rows go in one
@@ -52,7 +66,10 @@ const PRODUCT = `query QuickOrderProduct($sku: String!) { product(sku: $sku) { p
  * rows that can be added are added, and each other row gets its own reason. Rows the shopper
  * has to fix are never half added, so sending them again never adds anything twice.
  */
-export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrderCart, rows: readonly QuickOrderRow[]): Promise<QuickOrderOutcome> {
+export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrderCart, typedRows: readonly QuickOrderRow[]): Promise<QuickOrderOutcome> {
+  const items = await lookUpSkus(run, typedRows)
+  // The rows as the cart takes them; the typed ones stay what the page shows again.
+  const rows = typedRows.map((row) => ({ ...row, item: items.get(row.sku) ?? { sku: row.sku, selected_options: [] } }))
   let cartId = await cartIdOf(run, cart)
   let all = await add(run, cartId, rows)
   if (all?.errorCode === 'CART_NOT_FOUND' && !cart.customer && cart.guestCartId) {
@@ -78,11 +95,14 @@ export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrde
   return { added, reasons, tooManyAttempts, addedItems }
 }
 
-/** The rows a successful add took, with the name, main category and unit price of their cart line (a quick order adds products without options). */
-function addedItemsOf(rows: readonly QuickOrderRow[], answer: AddAnswer): QuickOrderAddedItem[] {
+/** A row with the cart item its SKU stands for. */
+type ResolvedRow = QuickOrderRow & { item: CartItemOfSku }
+
+/** The rows a successful add took, with the name, main category and unit price of their cart line (a variant's line has its colour and size). */
+function addedItemsOf(rows: readonly ResolvedRow[], answer: AddAnswer): QuickOrderAddedItem[] {
   return rows.flatMap((row) => {
-    const line = answer.cart?.items.find((item) => item.product.sku === row.sku && item.configurable_options.length === 0)
-    return line ? [{ sku: row.sku, name: line.product.name, category: line.product.main_category?.name ?? null, priceCents: toCents(line.prices.price.amount), quantity: rowQuantity(row) }] : []
+    const line = answer.cart?.items.find((item) => item.product.sku === row.item.sku && item.configurable_options.length === row.item.selected_options.length)
+    return line ? [{ sku: row.item.sku, name: line.product.name, category: line.product.main_category?.name ?? null, priceCents: toCents(line.prices.price.amount), quantity: rowQuantity(row) }] : []
   })
 }
 
@@ -95,14 +115,14 @@ async function cartIdOf(run: RunShopOperation, cart: QuickOrderCart): Promise<st
   return id
 }
 
-async function add(run: RunShopOperation, cartId: string, rows: readonly QuickOrderRow[]): Promise<AddAnswer | null> {
-  const items = rows.map((row) => ({ sku: row.sku, quantity: rowQuantity(row) }))
+async function add(run: RunShopOperation, cartId: string, rows: readonly ResolvedRow[]): Promise<AddAnswer | null> {
+  const items = rows.map((row) => ({ sku: row.item.sku, quantity: rowQuantity(row), ...(row.item.selected_options.length > 0 ? { selected_options: row.item.selected_options } : {}) }))
   const { result } = await run(ADD, { cartId, items })
   return (result.data as { addProductsToCart?: AddAnswer } | null | undefined)?.addProductsToCart ?? null
 }
 
 /** The reason of a row the cart refused on its own, by Magento's code; stock and page are looked up. */
-async function reasonOf(run: RunShopOperation, row: QuickOrderRow, answer: AddAnswer | null): Promise<QuickOrderRowError> {
+async function reasonOf(run: RunShopOperation, row: ResolvedRow, answer: AddAnswer | null): Promise<QuickOrderRowError> {
   const problem = answer?.user_errors[0]
   switch (problem?.code) {
     case 'PRODUCT_NOT_FOUND':
@@ -112,13 +132,13 @@ async function reasonOf(run: RunShopOperation, row: QuickOrderRow, answer: AddAn
     case 'INVALID_PARAMETER_VALUE':
       return { code: 'invalidQuantity', max: MAX_CART_LINE_QUANTITY }
     case 'REQUIRED_PARAMETER_MISSING': {
-      const product = await productOf(run, row.sku)
+      const product = await productOf(run, row.item.sku)
       return product ? { code: 'optionsNeeded', productPath: product.path } : { code: 'notAdded', message: problem.message }
     }
     case 'INSUFFICIENT_STOCK': {
-      const product = await productOf(run, row.sku)
+      const product = await productOf(run, row.item.sku)
       // What is already in the cart counts against the stock too.
-      const inCart = (answer?.cart?.items ?? []).filter((line) => line.product.sku === row.sku && line.configurable_options.length === 0).reduce((sum, line) => sum + line.quantity, 0)
+      const inCart = (answer?.cart?.items ?? []).filter((line) => line.product.sku === row.item.sku && line.configurable_options.length === row.item.selected_options.length).reduce((sum, line) => sum + line.quantity, 0)
       return product ? { code: 'insufficientStock', available: Math.max(0, product.stock.qty - inCart) } : { code: 'notAdded', message: problem.message }
     }
     default:

@@ -17,6 +17,7 @@ import { checkoutPlugin } from '../../../server/plugins/checkout.ts'
 import { offlinePaymentProviderPlugin } from '../../../server/plugins/offlinePaymentProvider.ts'
 import { renderPaymentProviderPage } from '../../../components/checkout/renderPaymentProviderPage.tsx'
 import { invoicePdfPlugin } from '../../../server/plugins/invoicePdf.ts'
+import { returnLabelPlugin } from '../../../server/plugins/returnLabel.ts'
 import { downloadableFilesPlugin } from '../../../server/plugins/downloadableFiles.ts'
 import { openTestDatabase } from './testDatabase.ts'
 
@@ -30,7 +31,7 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
 }
 
 /**
- * A Fastify app with only the storefronts, database, payments (offline provider), invoice PDF, downloadable files, shop API, client log, consent and artwork plugins, on a fresh copy of the seeded
+ * A Fastify app with only the storefronts, database, payments (offline provider), invoice PDF, return label, downloadable files, shop API, client log, consent and artwork plugins, on a fresh copy of the seeded
  * test database and its own data folder (for the maintenance flag). The listing cache is off
  * unless asked for, and so is the public answers cache, so statement counts are exact. Close it after the tests.
  */
@@ -49,6 +50,7 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   await app.register(offlinePaymentProviderPlugin, { renderHostedPage: renderPaymentProviderPage })
   await app.register(checkoutPlugin)
   await app.register(invoicePdfPlugin)
+  await app.register(returnLabelPlugin)
   await app.register(downloadableFilesPlugin)
   await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config })
   await app.register(clientLogPlugin, { intervalMs: clientLogIntervalMs })

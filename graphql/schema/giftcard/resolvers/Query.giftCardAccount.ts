@@ -1,14 +1,17 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
 import { fromCents } from '../../../../pricing/index.ts'
 import { ERROR_CODES, ShopApiError } from '../../errors.ts'
-import { findUsableGiftCard } from '../giftCardAccounts.ts'
+import { findUsableGiftCard, giftCardExpiry } from '../giftCardAccounts.ts'
+import { giftCardExpiredMessage } from '../giftCardExpiredMessage.ts'
+import { shopperText } from '../../shopperText.ts'
 import { maskGiftCardCode } from '../giftCardCodes.ts'
 import { GIFT_CARD_MESSAGES } from '../giftCardMessages.ts'
 
 /**
  * `giftCardAccount`: the balance of a gift card by its code, masked. Every check counts
- * against the client's budget, and every unusable code (unknown, expired, disabled, badly
- * typed) gets the same error after the same database lookup, so guessing learns nothing.
+ * against the client's budget, and every unusable code (unknown, disabled, badly typed) gets
+ * the same error after the same database lookup, so guessing learns nothing; an expired card's
+ * holder is told the day it expired (GIFT_CARD_EXPIRED).
  */
 export const giftCardAccount: NonNullable<QueryResolvers['giftCardAccount']> = async (_, { input }, context) => {
   const wait = (await context.limits?.consume('giftCardCheck', context.clientIp)) ?? 0
@@ -17,7 +20,11 @@ export const giftCardAccount: NonNullable<QueryResolvers['giftCardAccount']> = a
     throw new ShopApiError(ERROR_CODES.TOO_MANY_REQUESTS, GIFT_CARD_MESSAGES.tooManyChecks[context.language])
   }
   const card = await findUsableGiftCard(context.db, input.gift_card_code, context.now)
-  if (!card) throw new ShopApiError(ERROR_CODES.GIFT_CARD_NOT_FOUND, GIFT_CARD_MESSAGES.notFound[context.language])
+  if (!card) {
+    const expiredOn = await giftCardExpiry(context.db, input.gift_card_code, context.now)
+    if (expiredOn) throw new ShopApiError(ERROR_CODES.GIFT_CARD_EXPIRED, shopperText(context.store.locale, giftCardExpiredMessage(context.store, expiredOn)))
+    throw new ShopApiError(ERROR_CODES.GIFT_CARD_NOT_FOUND, GIFT_CARD_MESSAGES.notFound[context.language])
+  }
   return {
     code: maskGiftCardCode(card.last4),
     balance: { value: fromCents(card.balanceCents), currency: card.currency },

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../../components/layout/EmptyState.tsx'
 import { WishlistItemCard, wishlistLines } from '../../../../components/wishlist/WishlistItemCard.tsx'
 import { WishlistFormError } from '../../../../components/wishlist/WishlistFormError.tsx'
 import { SharedAddForm } from '../../../../components/wishlist/SharedAddForm.tsx'
+import { MissingOptionFields } from '../../../../components/wishlist/MissingOptionFields.tsx'
 import type { SharedWishlistPageData } from './sharedWishlistData.ts'
 
 /** A shared wishlist (spec §2 /wishlist/share/:shareCode/): its products, to add one or all to one's own cart. */
@@ -29,7 +30,7 @@ export default function Page() {
           <ul className={wishlistLines} aria-label={t`Products in this wishlist`}>
             {wishlist.items.map((item) => (
               <WishlistItemCard key={item.id} item={item}>
-                <SharedAddForm shareCode={shareCode} itemId={item.id} describedBy={`wishlist-item-${item.id}`}>
+                <SharedAddForm shareCode={shareCode} itemId={item.id} describedBy={`wishlist-item-${item.id}`} fields={<MissingOptionFields item={item} />}>
                   <Trans>Add to my cart</Trans>
                 </SharedAddForm>
               </WishlistItemCard>
