@@ -36,7 +36,7 @@ import { originFormOf } from './originFormOf.ts'
 export interface BuildServerOptions {
   config?: Partial<ServerConfig>
   /** Pino logger options, or false to silence logs (tests). */
-  logger?: boolean | { level: string }
+  logger?: boolean | { level: string; stream?: { write(line: string): void } }
   /** An already open database (tests on PostgreSQL); default: the one the configuration names. */
   database?: ShopDatabase
 }

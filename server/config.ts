@@ -37,6 +37,8 @@ export interface ServerConfig {
   sessionSecret: string | undefined
   /** Redis server (`REDIS_URL`, redis:// or rediss://) shared by instances for rate limits; unset: in memory. */
   redisUrl: string | undefined
+  /** How long a Redis command may take before the shop uses its in-process fallback, in ms (`REDIS_COMMAND_TIMEOUT_MS`, default 50). */
+  redisCommandTimeoutMs: number
   /** Sender of the shop's e-mails (`MAIL_FROM`, `Name <address>`). */
   mailFrom: string
   /** Domain of the sender address, used in Message-IDs. */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl,
     sessionSecret,
     redisUrl,
+    redisCommandTimeoutMs: readInteger(env, 'REDIS_COMMAND_TIMEOUT_MS', 50, 5, 10_000),
     ...readMailFrom(env.MAIL_FROM),
     paymentProvider: readPaymentProvider(env.PAYMENT_PROVIDER),
     paymentWebhookSecret,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
 import { createDatabaseAvailability } from './databaseAvailability.ts'
 
-const log = { info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger
+const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger
 
 afterEach(() => {
   vi.useRealTimers()
@@ -20,7 +20,12 @@ describe('createDatabaseAvailability', () => {
     availability.lost(new Error('Connection terminated unexpectedly'))
     availability.lost(new Error('Connection terminated unexpectedly'))
     expect(availability.isAvailable()).toBe(false)
-    expect(log.error).toHaveBeenCalledTimes(1)
+    // One warning for the outage, then counted 503s rather than a line each.
+    expect(log.warn).toHaveBeenCalledTimes(1)
+    expect(log.error).not.toHaveBeenCalled()
+    availability.refused()
+    availability.refused()
+    expect(availability.stats()).toMatchObject({ available: false, outages: 1, refusedRequests: 2, refusedThisOutage: 2 })
     await vi.advanceTimersByTimeAsync(600)
     // One probe loop, however many requests saw the outage.
     expect(probe).toHaveBeenCalledTimes(3)
@@ -29,6 +34,9 @@ describe('createDatabaseAvailability', () => {
     answers = true
     await vi.advanceTimersByTimeAsync(200)
     expect(availability.isAvailable()).toBe(true)
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(log.info).mock.calls[0]?.[0]).toMatchObject({ refusedRequests: 2 })
+    expect(availability.stats()).toMatchObject({ available: true, outages: 1, refusedRequests: 2, unavailableSince: null })
     await vi.advanceTimersByTimeAsync(1000)
     expect(probe).toHaveBeenCalledTimes(4)
     availability.stop()

@@ -119,11 +119,11 @@ export async function renderShopPage(input: {
 }): Promise<RenderedPage> {
   const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER, onResult, finishShell } = input
   const scope = shopper.scope ?? undefined
-  const logger: ShopClientLogger = (report) =>
-    request.log.error(
-      { operation: report.operationName, variables: report.variables, err: report.error },
-      'shop API error',
-    )
+  const logger: ShopClientLogger = (report) => {
+    // During a database outage the API answers 503 by design: the outage is logged once (server/databaseAvailability.ts), not per query.
+    if (app.hasDecorator('isDatabaseAvailable') && !app.isDatabaseAvailable()) return
+    request.log.error({ operation: report.operationName, variables: report.variables, err: report.error }, 'shop API error')
+  }
   const clients = new Map<StoreKey, ShopClient>()
   // One client (and cache) per store: products share a cache key (sku) across stores.
   const shopClientOf = (key: StoreKey): ShopClient => {

@@ -19,7 +19,8 @@ export function shopApiErrorHandler(error: FastifyError, request: FastifyRequest
   if (status === 429) return sendHttpError(reply, 429, ERROR_CODES.TOO_MANY_REQUESTS, 'Too many requests; retry later')
   if (status >= 400 && status < 500) return sendHttpError(reply, status === 415 ? 400 : status, ERROR_CODES.BAD_REQUEST, error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON') ? 'The request body is not valid JSON' : 'Bad request')
   if (isDatabaseOutage(error, request)) {
-    request.log.warn({ url: request.url }, 'database unreachable: answered 503')
+    // Counted, not logged: the outage was logged once when it began (server/databaseAvailability.ts).
+    if (request.server.hasDecorator('databaseOutage')) request.server.databaseOutage.refused()
     return sendHttpError(reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)), 503, ERROR_CODES.MAINTENANCE, MAINTENANCE_MESSAGE)
   }
   request.log.error({ err: error }, 'shop API request failed')

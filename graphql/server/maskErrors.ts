@@ -1,3 +1,4 @@
+import { isConnectionError } from '../db/connectionErrors.ts'
 import type { ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLFormattedError } from 'graphql'
 import { GraphQLError } from '../graphqlRuntime.ts'
 import type { FastifyBaseLogger } from 'fastify'
@@ -22,7 +23,8 @@ export function maskError(error: GraphQLErrorType, log: FastifyBaseLogger): Grap
     const code = formatted.extensions?.code ?? ERROR_CODES.BAD_USER_INPUT
     return { ...formatted, extensions: { ...formatted.extensions, code } }
   }
-  log.error({ err: error.originalError, path: error.path }, 'shop API resolver failed')
+  // A lost database is logged once by the outage tracker (server/databaseAvailability.ts), not once per resolver.
+  if (!isConnectionError(error.originalError)) log.error({ err: error.originalError, path: error.path }, 'shop API resolver failed')
   return { message: INTERNAL_MESSAGE, ...(error.path ? { path: error.path } : {}), extensions: { code: ERROR_CODES.INTERNAL_SERVER_ERROR } }
 }
 

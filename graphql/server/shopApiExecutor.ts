@@ -1,3 +1,4 @@
+import { isConnectionError } from '../db/connectionErrors.ts'
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql'
 import { getOperationAST, parse } from '../graphqlRuntime.ts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
@@ -73,8 +74,13 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
   /** An outcome that failed because the database went away becomes the 503 a client retries. */
   const unlessDatabaseLost = (outcome: OperationOutcome): OperationOutcome =>
     !isDatabaseAvailable() && outcome.result.errors?.some((error) => (error as { extensions?: { code?: unknown } }).extensions?.code === ERROR_CODES.INTERNAL_SERVER_ERROR)
-      ? databaseUnavailableOutcome(DATABASE_RETRY_AFTER_SECONDS)
+      ? refusedForOutage()
       : outcome
+  /** The 503 of an outage: counted (`/readyz`), not logged; the outage itself was logged once. */
+  const refusedForOutage = (): OperationOutcome => {
+    if (app.hasDecorator('databaseOutage')) app.databaseOutage.refused()
+    return databaseUnavailableOutcome(DATABASE_RETRY_AFTER_SECONDS)
+  }
   async function execute(request: OperationRequest, document: { query: string; hash: string }, log: FastifyBaseLogger): Promise<OperationOutcome> {
     const context = createShopContext(request.store, db, log, aggregateCache, request.scope)
     try {
@@ -88,7 +94,8 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     } catch (error) {
       const errors = (error as { errors?: GraphQLError[] }).errors
       if (Array.isArray(errors)) return validationOutcome(errors)
-      log.error({ err: error }, 'shop API operation failed')
+      // A lost database is logged once by the outage tracker, not once per operation.
+      if (!isConnectionError(error)) log.error({ err: error }, 'shop API operation failed')
       return requestError(ERROR_CODES.INTERNAL_SERVER_ERROR, 'Internal server error', 500)
     }
   }
@@ -96,7 +103,7 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
   async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
-    if (!isDatabaseAvailable()) return databaseUnavailableOutcome(DATABASE_RETRY_AFTER_SECONDS)
+    if (!isDatabaseAvailable()) return refusedForOutage()
     const document = resolveDocument(request, persistedQueries, options.trusted)
     if ('result' in document) return document
     // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../graphql/db/tables.ts'
+import { isConnectionError } from '../../graphql/db/connectionErrors.ts'
 
 /** The columns every outbox table has (`email_outbox`, `marketing_sync_job`): what claiming and retrying use. */
 export interface OutboxRowBase {
@@ -113,7 +114,10 @@ export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWor
     running = (async () => {
       do {
         again = false
-        await processDue().catch((error: unknown) => log.error({ err: error }, `${label} outbox run failed`))
+        // A lost database is logged once by the outage tracker (server/databaseAvailability.ts); the next run retries.
+        await processDue().catch((error: unknown) => {
+          if (!isConnectionError(error)) log.error({ err: error }, `${label} outbox run failed`)
+        })
       } while (again)
     })().finally(() => {
       running = null

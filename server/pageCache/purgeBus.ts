@@ -41,20 +41,38 @@ export function createDatabasePurgeBus(database: ShopDatabase): PurgeBus {
 /**
  * Purges through Redis pub/sub on `channel` (instances sharing Redis): `publisher` sends,
  * `subscriber` is a connection of its own (a subscribed Redis connection runs no other command).
+ * While Redis cannot take a purge, it goes through `fallback` (the database's bus, which every
+ * instance on the same database hears), so no purge is lost to an outage; the subscription is
+ * made again each time the subscriber connects (a shop started while Redis was down included).
  */
-export function createRedisPurgeBus(publisher: Redis, subscriber: Redis, channel: string): PurgeBus {
+export function createRedisPurgeBus(publisher: Redis, subscriber: Redis, channel: string, fallback: PurgeBus): PurgeBus {
+  const join = () => subscriber.subscribe(channel).then(
+    () => {},
+    () => {},
+  )
   return {
     async publish(tags) {
-      if (tags.length > 0) await publisher.publish(channel, tags.join(' '))
+      if (tags.length === 0) return
+      if (publisher.status === 'ready') {
+        try {
+          await publisher.publish(channel, tags.join(' '))
+          return
+        } catch {
+          // Redis is stopped, paused or too slow: the database carries this purge.
+        }
+      }
+      await fallback.publish(tags)
     },
     async subscribe(listener) {
       subscriber.on('message', (from: string, message: string) => {
         if (from === channel) listener(parseTags(message))
       })
-      await subscriber.subscribe(channel)
+      subscriber.on('ready', join)
+      if (subscriber.status === 'ready') await join()
     },
     async close() {
-      await subscriber.unsubscribe(channel).catch(() => {})
+      subscriber.off('ready', join)
+      if (subscriber.status === 'ready') await subscriber.unsubscribe(channel).catch(() => {})
     },
   }
 }

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeCachedPage } from './cachedPage.ts'
 import { createRedisPageStore } from './redisPageStore.ts'
-import { createRedisPurgeBus } from './purgeBus.ts'
+import { createRedisPurgeBus, type PurgeBus } from './purgeBus.ts'
 
 // The shared Redis of the machine (CI and helpers use it too): keys under a prefix of this run only.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -21,6 +21,12 @@ afterAll(async () => {
 })
 
 const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public' }, body: Buffer.from(body), tags })
+
+const databaseBusNeverUsed: PurgeBus = {
+  publish: () => Promise.reject(new Error('the database bus carries a purge only while Redis cannot')),
+  subscribe: () => Promise.resolve(),
+  close: () => Promise.resolve(),
+}
 
 describe('Redis page store', () => {
   it('keeps a page with its codings, expiring with it', async () => {
@@ -46,13 +52,25 @@ describe('Redis page store', () => {
   })
 
   it('carries purges to every subscriber', async () => {
-    const subscriber = new Redis(REDIS_URL)
-    const bus = createRedisPurgeBus(redis, subscriber, `${prefix}purge`)
+    const subscriber = new Redis(REDIS_URL, { lazyConnect: true })
+    await subscriber.connect()
+    const bus = createRedisPurgeBus(redis, subscriber, `${prefix}purge`, databaseBusNeverUsed)
     const heard: string[][] = []
     await bus.subscribe((tags) => heard.push(tags))
     await bus.publish(['product:SL-1', 'category:3'])
     await expect.poll(() => heard, { timeout: 1000, interval: 10 }).toEqual([['product:SL-1', 'category:3']])
     await bus.close()
     subscriber.disconnect()
+  })
+
+  it('sends a purge through the database while Redis cannot take it, at once', async () => {
+    const closed = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false })
+    const carried: string[][] = []
+    const databaseBus: PurgeBus = { publish: async (tags) => void carried.push([...tags]), subscribe: () => Promise.resolve(), close: () => Promise.resolve() }
+    const bus = createRedisPurgeBus(closed, closed, `${prefix}purge`, databaseBus)
+    const started = performance.now()
+    await bus.publish(['product:SL-2'])
+    expect(performance.now() - started).toBeLessThan(200)
+    expect(carried).toEqual([['product:SL-2']])
   })
 })

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { ServerConfig } from '../config.ts'
 import { openDatabase, type ShopDatabase } from '../../graphql/db/openDatabase.ts'
-import { createDatabaseAvailability, type DatabaseAvailability } from '../databaseAvailability.ts'
+import { createDatabaseAvailability, type DatabaseAvailability, type DatabaseOutageStats } from '../databaseAvailability.ts'
 import { copySeededTemplate, isEmptyFolder } from '../../graphql/db/seedTemplate.ts'
 
 declare module 'fastify' {
@@ -12,6 +12,8 @@ declare module 'fastify' {
     shopDatabase: ShopDatabase
     /** False while the database cannot be reached: pages and the shop API then answer 503 (see docs/operations.md). */
     isDatabaseAvailable(): boolean
+    /** Counts requests answered 503 during an outage and says what was counted (`/readyz` shows it). */
+    databaseOutage: { refused(): void; stats(): DatabaseOutageStats }
   }
 }
 
@@ -47,10 +49,12 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     const tracker = availability
     app.decorate('shopDatabase', database)
     app.decorate('isDatabaseAvailable', () => tracker.isAvailable())
+    app.decorate('databaseOutage', { refused: () => tracker.refused(), stats: () => tracker.stats() })
     app.addHook('onClose', async () => {
       tracker.stop()
       await database.close()
     })
+    if (app.hasDecorator('addHealthDetail')) app.addHealthDetail('database', () => tracker.stats())
     if (app.hasDecorator('addReadinessCheck')) {
       app.addReadinessCheck('database', async () => {
         await selectOne()

@@ -28,7 +28,8 @@ export function isDatabaseOutage(error: unknown, request: FastifyRequest): boole
  * idempotency key finds what was.
  */
 export function sendDatabaseOutage(request: FastifyRequest, reply: FastifyReply, asPage = (request.headers.accept ?? '').includes('text/html')) {
-  request.log.warn({ url: request.url }, 'database unreachable: answered 503')
+  // Counted, not logged: the outage was logged once when it began (server/databaseAvailability.ts).
+  if (request.server.hasDecorator('databaseOutage')) request.server.databaseOutage.refused()
   reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store')
   if (asPage && request.server.hasDecorator('sendScreen')) return request.server.sendScreen(request, reply, 'maintenance', 503)
   return reply.send({ statusCode: 503, error: 'Service Unavailable', message: 'The shop is briefly unavailable. Please try again in a moment.' })

@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Registers a check that must pass for `/readyz` to answer 200. */
     addReadinessCheck(name: string, check: () => Promise<boolean> | boolean): void
+    /** Adds a field to `/readyz`'s JSON (counters for operators and monitoring), whatever the checks say. */
+    addHealthDetail(name: string, detail: () => unknown): void
   }
 }
 
@@ -11,6 +13,10 @@ declare module 'fastify' {
 export const healthPlugin = fp(
   async (app) => {
     const checks = new Map<string, () => Promise<boolean> | boolean>()
+    const details = new Map<string, () => unknown>()
+    app.decorate('addHealthDetail', (name: string, detail: () => unknown) => {
+      details.set(name, detail)
+    })
     app.decorate('addReadinessCheck', (name: string, check: () => Promise<boolean> | boolean) => {
       checks.set(name, check)
     })
@@ -28,7 +34,7 @@ export const healthPlugin = fp(
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'not ready', checks: results })
+        .send({ status: ready ? 'ready' : 'not ready', checks: results, ...(details.size > 0 ? { details: Object.fromEntries([...details].map(([name, detail]) => [name, detail()])) } : {}) })
     })
   },
   { name: 'health' },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.ts'
 import { chooseEncoding, etagOf, matchesIfNoneMatch, type CachedPage } from '../pageCache/cachedPage.ts'
 import { PageCache, isCacheable, type CacheStatus, type RenderedPublicPage } from '../pageCache/pageCache.ts'
@@ -8,6 +8,9 @@ import { normaliseSearch } from '../pageCache/pageCacheKey.ts'
 import { NOT_FOUND_TAG, PageTagCollector, layoutTags, surrogateKeyHeader } from '../pageCache/pageTags.ts'
 import { createMemoryPageStore } from '../pageCache/memoryPageStore.ts'
 import { createRedisPageStore } from '../pageCache/redisPageStore.ts'
+import { createFallbackPageStore } from '../pageCache/fallbackPageStore.ts'
+import type { PageStore } from '../pageCache/pageStore.ts'
+import { openRedis } from '../redis/openRedis.ts'
 import { createDatabasePurgeBus, createRedisPurgeBus, type PurgeBus } from '../pageCache/purgeBus.ts'
 import { createVarnishPurger } from '../pageCache/varnishPurger.ts'
 
@@ -47,7 +50,7 @@ declare module 'fastify' {
 
 /** Options of the page cache plugin. */
 export interface PageCachePluginOptions {
-  config: Pick<ServerConfig, 'pageCache' | 'redisUrl' | 'varnishPurgeUrls'>
+  config: Pick<ServerConfig, 'pageCache' | 'redisUrl' | 'redisCommandTimeoutMs' | 'varnishPurgeUrls'>
 }
 
 /**
@@ -60,9 +63,10 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
     const settings = config.pageCache
     const listeners = new Set<PurgeListener>()
     const databaseBus = createDatabasePurgeBus(app.shopDatabase)
-    const redisConnections = settings.enabled && config.redisUrl ? await connectRedis(config.redisUrl) : null
-    const bus: PurgeBus = redisConnections ? createRedisPurgeBus(redisConnections.publisher, redisConnections.subscriber, `${settings.redisPrefix}purge`) : databaseBus
-    const store = redisConnections ? createRedisPageStore(redisConnections.publisher, settings.redisPrefix) : createMemoryPageStore(settings.maxBytes)
+    const redisConnections = settings.enabled && config.redisUrl ? await connectRedis(config.redisUrl, config.redisCommandTimeoutMs, app.log) : null
+    const bus: PurgeBus = redisConnections ? createRedisPurgeBus(redisConnections.publisher, redisConnections.subscriber, `${settings.redisPrefix}purge`, databaseBus) : databaseBus
+    const memoryStore = createMemoryPageStore(settings.maxBytes)
+    const store = redisConnections ? fallBackToMemory(redisConnections.publisher, settings.redisPrefix, memoryStore, app.log) : memoryStore
     const cache = new PageCache({
       store,
       ttlMs: settings.ttlSeconds * 1000,
@@ -85,7 +89,7 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
       await databaseBus.close()
       if (bus !== databaseBus) await bus.close()
       await cache.close()
-      if (redisConnections) await Promise.all([redisConnections.publisher.quit(), redisConnections.subscriber.quit()])
+      if (redisConnections) for (const connection of [redisConnections.publisher, redisConnections.subscriber]) connection.disconnect()
     })
 
     const sMaxAge = `s-maxage=${Math.round(settings.ttlSeconds)}`
@@ -120,12 +124,35 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
   { name: 'page-cache', dependencies: ['database', 'shop-api'] },
 )
 
-async function connectRedis(url: string): Promise<{ publisher: Redis; subscriber: Redis }> {
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true }
-  const publisher = new Redis(url, options)
-  const subscriber = new Redis(url, options)
-  await Promise.all([publisher.connect(), subscriber.connect()])
+/**
+ * The two connections of the cache to Redis (the subscriber runs nothing else). A shop started
+ * while Redis is unreachable starts anyway, with the in-process cache and the database's purge
+ * bus, and takes Redis up when it comes (docs/operations.md).
+ */
+async function connectRedis(url: string, commandTimeoutMs: number, log: FastifyBaseLogger): Promise<{ publisher: Redis; subscriber: Redis }> {
+  const [publisher, subscriber] = await Promise.all([
+    openRedis(url, { log, commandTimeoutMs, fallback: 'pages are cached per instance and purged through the database', restored: 'pages cached in Redis again' }),
+    // The subscriber's own messages would repeat the publisher's: it only says nothing.
+    openRedis(url, { log: silentLog(log), commandTimeoutMs, fallback: '', restored: '' }),
+  ])
   return { publisher, subscriber }
+}
+
+function silentLog(log: FastifyBaseLogger): FastifyBaseLogger {
+  return log.child({}, { level: 'silent' })
+}
+
+/** Pages in Redis while it answers, in this process's memory while it does not, logged once each way. */
+function fallBackToMemory(redis: Redis, prefix: string, memory: PageStore, log: FastifyBaseLogger): PageStore {
+  return createFallbackPageStore({
+    primary: createRedisPageStore(redis, prefix),
+    fallback: memory,
+    connected: () => redis.status === 'ready',
+    probe: () => redis.ping(),
+    probeIntervalMs: 500,
+    onDown: (error) => log.warn({ err: error }, 'page cache: Redis does not answer, pages are cached in this instance until it does'),
+    onUp: () => log.info('page cache: Redis answers again, pages are cached in Redis again'),
+  })
 }
 
 /** Lets shared caches (a CDN, Varnish) keep a page as long as this cache does: they are purged by the same tags. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
+import { openRedis } from '../redis/openRedis.ts'
 import type { ServerConfig } from '../config.ts'
 import type { AbuseLimits } from '../../graphql/schema/context.ts'
 import { createAbuseLimits } from '../rateLimits/abuseLimits.ts'
@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /** Options of the rate-limit plugin. */
 export interface RateLimitOptions {
-  config: Pick<ServerConfig, 'redisUrl'>
+  config: Pick<ServerConfig, 'redisUrl' | 'redisCommandTimeoutMs'>
 }
 
 /**
@@ -26,20 +26,11 @@ export interface RateLimitOptions {
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { config }) => {
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true }) : null
+    // Never waits for a dead or paused Redis: the insurance limiters count in memory meanwhile.
+    const redis = config.redisUrl
+      ? await openRedis(config.redisUrl, { log: app.log, commandTimeoutMs: config.redisCommandTimeoutMs, fallback: 'rate limits count per instance', restored: 'rate limits shared again' })
+      : null
     if (redis) {
-      // ioredis reconnects by itself; the shop says once that Redis went away and once that it is back.
-      let reachable = true
-      redis.on('error', (error) => {
-        if (reachable) app.log.warn({ err: error }, 'Redis unreachable: rate limits count per instance until it is back')
-        reachable = false
-      })
-      redis.on('ready', () => {
-        if (!reachable) app.log.info('Redis reachable again: rate limits shared again')
-        reachable = true
-      })
-      // A shop starting while Redis is down still starts, counting in memory.
-      await redis.connect().catch(() => {})
       app.addHook('onClose', async () => {
         redis.disconnect()
       })

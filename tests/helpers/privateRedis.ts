@@ -10,6 +10,10 @@ export interface PrivateRedis {
   kill(): Promise<void>
   /** Starts it again on the same port (empty: it keeps nothing on disk). */
   start(): Promise<void>
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as a hung host. */
+  pause(): void
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void
   destroy(): Promise<void>
 }
 
@@ -48,6 +52,16 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     running.kill('SIGKILL')
     await exited
   }
+  const signal = (name: NodeJS.Signals) => {
+    const running = server as ChildProcess | null
+    if (!running || running.exitCode !== null) throw new Error('redis-server is not running')
+    running.kill(name)
+  }
+  const destroy = async () => {
+    // A paused server must run again to take SIGKILL's exit promptly.
+    if (server) (server as ChildProcess).kill('SIGCONT')
+    await kill()
+  }
   await start()
-  return { url: `redis://127.0.0.1:${port}`, port, kill, start, destroy: kill }
+  return { url: `redis://127.0.0.1:${port}`, port, kill, start, pause: () => signal('SIGSTOP'), resume: () => signal('SIGCONT'), destroy }
 }
