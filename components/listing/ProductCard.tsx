@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { PriceInfo } from '../price/PriceInfo.tsx'
 import { ReducedPrice } from '../price/ReducedPrice.tsx'
+import { reductionBadge } from '../price/reducedPrice.styles.ts'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import {
   badge,
@@ -16,7 +17,6 @@ import {
   priceInfoLine,
   prices,
   pushSlot,
-  saleBadge,
   stickerList,
 } from './productCard.styles.ts'
 import { productImageSources, type ImageAudience } from './productImage.ts'
@@ -178,7 +178,7 @@ export function ProductCard({
             </li>
           ) : null}
           {stickers.map((sticker) => (
-            <li key={sticker} className={sticker === 'sale' ? saleBadge : badge}>
+            <li key={sticker} className={sticker === 'sale' ? reductionBadge : badge}>
               {STICKER_LABELS[sticker] ? i18n._(STICKER_LABELS[sticker]) : sticker}
             </li>
           ))}

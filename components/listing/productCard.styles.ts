@@ -61,15 +61,6 @@ export const badge = css`
   text-transform: uppercase;
 `
 
-export const saleBadge = css`
-  padding: 0.2rem 0.6rem;
-  border-radius: 0.4rem;
-  background: ${colors.errorText};
-  color: ${colors.white};
-  font-size: ${fontSizes.small};
-  font-weight: ${fontWeights.bold};
-`
-
 export const prices = css`
   display: flex;
   flex-wrap: wrap;
