@@ -50,7 +50,7 @@ const STORES = [
       storeCredit: 'Store credit',
       total: 'Total',
       toPay: 'To pay',
-      vatPrefix: 'Including VAT',
+      vatPrefix: 'Including 20% VAT',
       noShipping: 'None: nothing to ship',
       carrierHint: 'The carrier may call you about the delivery.',
       orderPhoneHint: 'We call you only if there is a question about your order.',

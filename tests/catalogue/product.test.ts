@@ -45,26 +45,30 @@ describe('product page', () => {
     expect(en.text('main form [aria-live]')).toContain('€36.90')
   })
 
-  it('offers colour swatches and sizes as radio groups, the default variant chosen with its stock', async () => {
+  it('offers colour swatches and sizes as radio groups, none chosen for the shopper, and a variant named in the URL with its stock', async () => {
     const { document, text } = await open(`/en/product/${MOCCASINS_36_90}`)
     const legends = [...document.querySelectorAll('main form legend')].map((legend) => legend.textContent)
-    expect(legends).toEqual(['Colour: Black', 'Size: 41'])
+    expect(legends).toEqual(['Colour', 'Size'])
     const colours = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="color"]')]
     expect(colours.map((input) => input.value)).toEqual(['black', 'mustard', 'navy'])
-    expect(colours[0]?.checked).toBe(true)
+    expect(document.querySelectorAll('input[type="radio"]:checked')).toHaveLength(0)
     const swatch = document.querySelector(`label[for="${colours[1]?.id}"]`)
     expect(swatch?.textContent).toBe('Mustard')
     expect(swatch?.querySelector('span[aria-hidden]')?.getAttribute('style')).toMatch(
       /background-color:#[0-9a-f]{6}/,
     )
-    expect(document.querySelector<HTMLInputElement>('input[name="size"][value="41"]')?.checked).toBe(true)
     const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map((input) => input.value)
     expect(sizes).toEqual(['41', '42', '43', '44', '45', '46'])
-    expect(text('main form [aria-live]')).toContain('Only 9 left')
+    expect(text('main form [aria-live]')).not.toContain('Only 9 left')
+
+    const chosen = await open(`/en/product/${MOCCASINS_36_90}?color=black&size=41`)
+    expect([...chosen.document.querySelectorAll('main form legend')].map((legend) => legend.textContent)).toEqual(['Colour: Black', 'Size: 41'])
+    expect(chosen.document.querySelector<HTMLInputElement>('input[name="size"][value="41"]')?.checked).toBe(true)
+    expect(chosen.text('main form [aria-live]')).toContain('Only 9 left')
   })
 
   it('labels a size sold out in the chosen colour, still choosable for its stock alert', async () => {
-    const { document } = await open(`/en/product/${MOCCASINS_36_90}`)
+    const { document } = await open(`/en/product/${MOCCASINS_36_90}?color=black`)
     const soldOut = document.querySelector<HTMLInputElement>('input[name="size"][value="46"]')
     expect(soldOut?.disabled).toBe(false)
     expect(document.querySelector(`label[for="${soldOut?.id}"]`)?.textContent).toBe('46 (out of stock)')
@@ -288,7 +292,8 @@ describe('product page', () => {
   it('ignores a colour the product does not come in', async () => {
     const { document } = await open(`/en/product/${MOCCASINS_36_90}?color=green`)
     expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/moccasin-black-men-medium\.svg$/)
-    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="black"]')?.checked).toBe(true)
+    // Nothing is chosen for the shopper: no colour is checked, the product's first image shows.
+    expect(document.querySelectorAll('input[name="color"]:checked')).toHaveLength(0)
   })
 
   it('lets the store switcher keep the chosen colour and size on the product’s URL in each store', async () => {

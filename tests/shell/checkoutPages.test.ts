@@ -268,7 +268,7 @@ const JOURNEYS = [
       telephone: '+44 20 7946 0000',
     },
     wrongPostcode: '75011',
-    // The shop's rate table offers home delivery only in GB.
+    // This journey takes home delivery (the default; parcel pickup is offered in GB too).
     pickupSearch: null,
     card: '4242 4242 4242 4242',
     thanks: 'Thank you for your order',
@@ -358,7 +358,7 @@ describe.each(JOURNEYS)(
       expect(formWithAction(page.body, 'placeOrder')).toBeNull()
 
       if (pickupSearch === null) {
-        // Delivery: home, at the country's rate; no pickup picker where parcel pickup is not offered.
+        // Delivery: home, at the country's rate, chosen by default; pickup is offered beside it, not chosen.
         const delivery = formWithAction(page.body, 'shippingMethod')!
         seen[`${base}/checkout/ (home delivery)`] = page.body
         expect(
@@ -366,8 +366,8 @@ describe.each(JOURNEYS)(
             .checked,
         ).toBe(true)
         expect(
-          documentOf(page.body).querySelector('shop-island[data-island="checkout/PickupPointPicker"]'),
-        ).toBeNull()
+          delivery.querySelector<HTMLInputElement>('input[name="shippingMethod"][value="pickup/pickup"]')?.checked,
+        ).toBe(false)
         page = await follow(shopper, await shopper.post(`${base}/checkout/`, fieldsOf(delivery)))
         expect(textOf(page.body, 'aside[aria-labelledby="checkout-summary-heading"]')).toMatch(/£|€\d/)
       } else {
