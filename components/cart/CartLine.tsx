@@ -7,7 +7,7 @@ import { CsrfField } from '../forms/CsrfField.tsx'
 import { linkButton } from '../forms/forms.styles.ts'
 import { formErrorMessage } from '../forms/formMessages.ts'
 import { formatMoney } from '../price/formatMoney.ts'
-import { PriceInfo } from '../price/PriceInfo.tsx'
+import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { visuallyHidden } from '../listing/visuallyHidden.ts'
 import { line, lineActions, lineDetails, lineOptions, warning } from './cart.styles.ts'
 
@@ -126,7 +126,7 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
         <p>{t`Unit price: ${money(item.prices.price)}`}</p>
         <p>
           <strong>{t`Total: ${money(item.prices.row_total_including_tax)}`}</strong>
-          <PriceInfo linked={false} />
+          <PriceInfoWords />
         </p>
         {stockMessage ? <p className={warning}>{stockMessage}</p> : null}
         {refused ? (

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
-import { PriceInfo } from '../price/PriceInfo.tsx'
+import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { ReducedPrice } from '../price/ReducedPrice.tsx'
 import { reductionBadge } from '../price/reducedPrice.styles.ts'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
@@ -186,7 +186,7 @@ export function ProductCard({
       ) : null}
       <p className={prices}>
         <ReducedPrice price={final} reference={reference} className={finalPrice} />
-        <PriceInfo linked={false} className={priceInfoLine} />
+        <PriceInfoWords className={priceInfoLine} />
       </p>
       {product.stock.isInStock ? null : (
         <p className={outOfStock}>

@@ -3,7 +3,7 @@ import { css } from '@linaria/core'
 import { Trans } from '@lingui/react/macro'
 import { useShop } from '../shop/ShopContext.tsx'
 import { formatMoney } from '../price/formatMoney.ts'
-import { PriceInfo } from '../price/PriceInfo.tsx'
+import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 import {
   RECENTLY_VIEWED_LIMIT,
@@ -84,7 +84,7 @@ export function RecentlyViewed({ excludeSku }: { excludeSku?: string }) {
               <img src={product.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
               <span>{product.name}</span>
               <span>{formatMoney(product.price.amount, product.price.currency, store.locale)}</span>
-              <PriceInfo linked={false} />
+              <PriceInfoWords />
             </a>
           </li>
         ))}

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import type { WishlistItemCard_ItemFragment } from '../../graphql/client/generated/graphql.ts'
 import { Price } from '../price/Price.tsx'
-import { PriceInfo } from '../price/PriceInfo.tsx'
+import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
 
@@ -121,7 +121,7 @@ export function WishlistItemCard({ item: itemRef, children }: { item: FragmentTy
         ))}
         <p>
           <Price value={item.product.prices.finalPrice.priceInclTax.value} />
-          <PriceInfo linked={false} />
+          <PriceInfoWords />
         </p>
         <p className={item.product.stock.isInStock ? undefined : outOfStock}>
           {item.product.stock.isInStock ? <Trans>In stock</Trans> : <Trans>Out of stock</Trans>}
