@@ -27,7 +27,7 @@ function legalLinksOf(html: string): { href: string; text: string }[] {
   return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1] ?? '', text: match[2] ?? '' }))
 }
 
-// The legal pages every store links from its footer, with their titles in the store's language, then
+// The legal pages every store links from its footer (the accessibility statement last), with their titles in the store's language, then
 // "Cookie settings", which opens the cookie banner with JavaScript and is a link to the cookie policy without.
 const STORES = [
   {
@@ -39,6 +39,7 @@ const STORES = [
       ['/fr/cookies', 'Politique relative aux cookies'],
       ['/fr/livraison', 'Livraison'],
       ['/fr/retours-et-retractation', 'Retours et droit de rétractation'],
+      ['/fr/accessibilite', 'Déclaration d’accessibilité'],
     ],
     withdrawalForm: 'Modèle de formulaire de rétractation',
     cookieSettings: 'Paramètres des cookies',
@@ -52,6 +53,7 @@ const STORES = [
       ['/de/cookies', 'Cookie-Richtlinie'],
       ['/de/lieferung', 'Versand und Lieferung'],
       ['/de/widerruf-und-rueckgabe', 'Widerrufsrecht und Rückgabe'],
+      ['/de/barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
     ],
     withdrawalForm: 'Muster-Widerrufsformular',
     cookieSettings: 'Cookie-Einstellungen',
@@ -65,6 +67,7 @@ const STORES = [
       ['/en/cookies', 'Cookie policy'],
       ['/en/delivery', 'Shipping and delivery'],
       ['/en/returns-and-withdrawal', 'Returns and right of withdrawal'],
+      ['/en/accessibility', 'Accessibility statement'],
     ],
     withdrawalForm: 'Model withdrawal form',
     cookieSettings: 'Cookie settings',
@@ -78,6 +81,7 @@ const STORES = [
       ['/it/cookie', 'Informativa sui cookie'],
       ['/it/spedizione', 'Spedizione e consegna'],
       ['/it/resi-e-recesso', 'Resi e diritto di recesso'],
+      ['/it/accessibilita', 'Dichiarazione di accessibilità'],
     ],
     withdrawalForm: 'Modulo di recesso tipo',
     cookieSettings: 'Impostazioni cookie',

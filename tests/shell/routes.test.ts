@@ -195,7 +195,11 @@ describe('server basics', () => {
     expect((await server.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' })
     const ready = await server.app.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: true } })
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: true },
+      details: { database: { available: true, outages: 0, refusedRequests: 0, refusedThisOutage: 0, unavailableSince: null } },
+    })
   })
 
   it('serves hashed assets with an immutable cache and compresses HTML', async () => {
