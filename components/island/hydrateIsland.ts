@@ -6,7 +6,7 @@ import type { ShopContextValue } from '../shop/ShopContext.tsx'
 import { IslandProviders } from './IslandProviders.tsx'
 import { islandExportName } from './islandExportName.ts'
 import { islandErrorLog } from './islandErrorLog.ts'
-import { fieldsChangedBeforeHydration, replayTypedValues } from './keepTypedValues.ts'
+import { typedValuesUnder } from './keepTypedValues.ts'
 
 // Each island file becomes its own chunk; only the ones on the page are fetched.
 const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
@@ -53,9 +53,15 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     identifierPrefix: string
   }
   // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
-  const typed = mode === 'hydrate' ? fieldsChangedBeforeHydration(root) : []
+  const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
   const onHydrated =
-    mode === 'hydrate' ? () => replayTypedValues([...new Set([...typed, ...fieldsChangedBeforeHydration(root)])]) : undefined
+    mode === 'hydrate'
+      ? () => {
+          const typedNow = typedValuesUnder(root)
+          const typed = [...typedNow, ...typedBefore.filter((before) => !typedNow.some((now) => now.field === before.field))]
+          if (typed.length > 0) void import('./replayTypedValues.ts').then(({ replayTypedValues }) => replayTypedValues(typed))
+        }
+      : undefined
   const tree = createElement(IslandProviders, { i18n, shop, onHydrated, children: createElement(Component as ComponentType<object>, props) })
   const log = islandErrorLog(shop.store.basePath)
   const reportError = (context: string) => (error: unknown) => {
