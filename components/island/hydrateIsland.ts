@@ -11,6 +11,9 @@ import { typedValuesUnder } from './keepTypedValues.ts'
 // Each island file becomes its own chunk; only the ones on the page are fetched.
 const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
 
+/** The replay of typed values: its own chunk, fetched only when a shopper typed before an island hydrated. */
+const loadReplay = () => import('./replayTypedValues.ts').then((module) => module.replayTypedValues)
+
 let shared: Promise<{ i18n: I18n; shop: ShopContextValue }> | undefined
 
 /** The page's i18n and shop context, set up once for all islands; each island adds its messages. */
@@ -42,6 +45,8 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     console.error(`Unknown island "${id}"`)
     return
   }
+  // Typing seen now fetches the replay beside the island's chunk, so that it runs as soon as the island is committed.
+  const replayLoading = mode === 'hydrate' && typedValuesUnder(root).length > 0 ? loadReplay() : null
   const [{ i18n, shop }, module] = await Promise.all([i18nWithMessagesOf(id), load()])
   const Component = module[islandExportName(id)]
   if (typeof Component !== 'function') {
@@ -54,12 +59,16 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   }
   // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
   const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
+  const replay = typedBefore.length > 0 ? await (replayLoading ?? loadReplay()) : null
   const onHydrated =
     mode === 'hydrate'
       ? () => {
           const typedNow = typedValuesUnder(root)
           const typed = [...typedNow, ...typedBefore.filter((before) => !typedNow.some((now) => now.field === before.field))]
-          if (typed.length > 0) void import('./replayTypedValues.ts').then(({ replayTypedValues }) => replayTypedValues(typed))
+          if (typed.length === 0) return
+          // Typed only while React hydrated (rare): the replay is fetched now, from the snapshot.
+          if (replay) replay(typed)
+          else void loadReplay().then((late) => late(typed))
         }
       : undefined
   const tree = createElement(IslandProviders, { i18n, shop, onHydrated, children: createElement(Component as ComponentType<object>, props) })
