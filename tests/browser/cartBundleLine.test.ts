@@ -7,9 +7,12 @@ import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
  * A gift box in the cart of a 360 px phone (docs/cart.md, "Cart lines"): its parts read one per
  * line, quantity before name in one column, no word cut in two, nothing sticking out of the line
  * or lying over another part of it. Checked with German (the longest words) and Italian names,
- * on the in-stock gift box whose part names are the longest in each language.
+ * on the in-stock gift box whose part names are the longest in each language; a line of configured
+ * slippers (colour, size, embroidery) must lay out as cleanly.
  */
 let testbed: BrowserTestbed
+// Seeded slippers: colour, size and an embroidery text option.
+const SLIPPERS = 'SL-00073'
 beforeAll(async () => {
   // Without JavaScript: the product page's form posts and its 303 opens the cart.
   testbed = await startBrowserTestbed({}, { javaScriptEnabled: false })
@@ -34,13 +37,16 @@ async function longestBundle(language: string): Promise<{ sku: string; parts: st
   return { sku: rows.rows[0]!.sku, parts: rows.rows.map((row) => row.name) }
 }
 
-/** What is wrong with the cart line of `sku` as laid out now, in words for the failure message. */
-function layoutProblems(page: Page, sku: string, parts: string[]): Promise<string[]> {
+/**
+ * What is wrong with the cart line that shows `text` as laid out now, in words for the failure
+ * message; `parts` are the names of its bundle parts (none for another product).
+ */
+function layoutProblems(page: Page, text: string, parts: readonly string[]): Promise<string[]> {
   return page.evaluate(
-    ({ sku, parts }) => {
+    ({ text, parts }) => {
       const problems: string[] = []
-      const line = [...document.querySelectorAll('main li')].find((item) => item.querySelector(':scope > div > h2') && parts.every((part) => item.textContent?.includes(part))) as HTMLElement | undefined
-      if (!line) return [`no cart line for ${sku}`]
+      const line = [...document.querySelectorAll('main li')].find((item) => item.querySelector(':scope > div > h2') && [text, ...parts].every((part) => item.textContent?.includes(part))) as HTMLElement | undefined
+      if (!line) return [`no cart line shows ${text}`]
       const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`
       const lineBox = line.getBoundingClientRect()
       // Nothing scrolls inside its own box, nothing sticks out of the line.
@@ -91,13 +97,13 @@ function layoutProblems(page: Page, sku: string, parts: string[]): Promise<strin
         if (tops.size !== 1) problems.push(`the label "${label.textContent}" is cut over ${tops.size} lines`)
         if (Math.round(label.getBoundingClientRect().top) !== Math.round(item.getBoundingClientRect().top)) problems.push(`the label "${label.textContent}" is not beside its part`)
       }
-      for (const role of ['quantity', 'name'] as const) {
+      for (const role of found.length > 0 ? (['quantity', 'name'] as const) : []) {
         const lefts = new Set(found.map((item) => Math.round(item.querySelector(`[data-bundle-part-${role}]`)?.getBoundingClientRect().left ?? -1)))
         if (lefts.size !== 1 || lefts.has(-1)) problems.push(`the parts' ${role}s do not start at one x: ${[...lefts].join(', ')}`)
       }
       return problems
     },
-    { sku, parts },
+    { text, parts },
   )
 }
 
@@ -112,7 +118,20 @@ describe.each([
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(`${testbed.origin}${base}/product/${sku}`, { waitUntil: 'load' })
     await Promise.all([page.waitForURL(`${testbed.origin}${base}/cart`), page.locator(`main form[action="${base}/cart"] button[type="submit"]`).first().click()])
-    await expect(layoutProblems(page, sku, parts)).resolves.toEqual([])
+    await expect(layoutProblems(page, parts[0]!, parts)).resolves.toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('lays out the options of configured slippers (colour, size, embroidery) the same way', async () => {
+    await testbed.context.clearCookies()
+    const page = await testbed.context.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto(`${testbed.origin}${base}/product/${SLIPPERS}`, { waitUntil: 'load' })
+    await page.locator('input[name="color"][value="green"]').check({ force: true })
+    await page.locator('input[name="size"][value="42"]').check({ force: true })
+    await page.locator('main form input[name^="entered["]').fill('ANNA')
+    await Promise.all([page.waitForURL(`${testbed.origin}${base}/cart`), page.locator(`main form[action="${base}/cart"] button[type="submit"]`).first().click()])
+    await expect(layoutProblems(page, 'ANNA', [])).resolves.toEqual([])
     await page.close()
   }, 60_000)
 })
