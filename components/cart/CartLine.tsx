@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
@@ -9,7 +10,7 @@ import { formErrorMessage } from '../forms/formMessages.ts'
 import { formatMoney } from '../price/formatMoney.ts'
 import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { visuallyHidden } from '../listing/visuallyHidden.ts'
-import { line, lineActions, lineDetails, lineOptions, warning } from './cart.styles.ts'
+import { bundleParts, line, lineActions, lineDetails, lineOptions, warning } from './cart.styles.ts'
 
 /** What a cart line shows (prices computed by the API, tier price included). */
 export const CartLineFragment = graphql(`
@@ -77,6 +78,13 @@ export const CartLineFragment = graphql(`
   }
 `)
 
+/** The options one line shows: a label and its value (text, or a bundle option's parts). */
+interface LineOption {
+  id: string
+  label: string
+  value: ReactNode
+}
+
 /**
  * One line of the cart page: picture, name, chosen options (a gift card's amount, recipient,
  * sender and message), unit price and line total, a quantity form, a remove button and the
@@ -93,10 +101,10 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
   const errorId = `cart-line-error-${item.item_id}`
   const stockMessage = item.not_available_message ?? item.errors[0]?.message ?? null
   const giftCard = item.gift_card
-  const options = [
+  const options: LineOption[] = [
     ...item.configurable_options.map((option) => ({ id: `c${option.id}`, label: option.option_label, value: option.value_label })),
     ...item.customizable_options.map((option) => ({ id: `o${option.id}`, label: option.label, value: option.values.map((value) => value.value).join(', ') })),
-    ...item.bundle_options.map((option) => ({ id: `b${option.id}`, label: option.label, value: option.values.map((value) => `${value.quantity} × ${value.label}`).join(', ') })),
+    ...item.bundle_options.map((option) => ({ id: `b${option.id}`, label: option.label, value: <BundleParts parts={option.values} /> })),
     ...(giftCard
       ? [
           { id: 'g-amount', label: t`Gift card amount`, value: money(giftCard.amount) },
@@ -173,5 +181,22 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
         </div>
       </div>
     </li>
+  )
+}
+
+/**
+ * A bundle option's parts, one per line: the quantity in a column of its own, so that a long
+ * name wraps under itself rather than under the quantity.
+ */
+function BundleParts({ parts }: { parts: readonly { id: string | number; label: string; quantity: number }[] }) {
+  return (
+    <ul className={bundleParts}>
+      {parts.map((part) => (
+        <li key={part.id} data-bundle-part="">
+          <span data-bundle-part-quantity="">{`${part.quantity}\u00a0×`}</span>
+          <span data-bundle-part-name="">{part.label}</span>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -48,20 +48,45 @@ export const lineDetails = css`
   gap: 0.6rem;
 `
 
+/**
+ * Each option on a row of its own, labels in one column (at most 60 % of the line, so a short
+ * label never breaks and a long one wraps within it) and values in the other: a long value
+ * wraps under itself and breaks inside a word only where one (an e-mail address) is wider than
+ * the column.
+ */
 export const lineOptions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1.2rem;
+  display: grid;
+  grid-template-columns: fit-content(60%) minmax(0, 1fr);
+  gap: 0.2rem 0.4rem;
   color: ${colors.greyText};
+  div {
+    display: contents;
+  }
   dt::after {
     content: ':';
   }
-  div {
-    display: flex;
-    gap: 0.4rem;
-  }
   dd {
     margin: 0;
+    overflow-wrap: break-word;
+  }
+`
+
+/** A bundle option's parts, one per row: the quantity right-aligned in a column of its own. */
+export const bundleParts = css`
+  display: grid;
+  gap: 0.2rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 3.5ch minmax(0, 1fr);
+    gap: 0.4rem;
+  }
+  li > span:first-child {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 `
 

@@ -86,8 +86,21 @@ export const pagesPlugin = fp<PagesOptions>(
     app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePublicPage(request, reply) })
     app.decorate('servePage', servePage)
 
-    /** Answers what no store page can show (too long, no store, not decodable, maintenance); null when the page may render. */
-    async function refuseUnservable(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null> {
+    /**
+     * Answers what no store page can show (too long, no store, not decodable, maintenance, database
+     * outage): true once that answer is sent, false when the page may render. A boolean, not the
+     * reply: a FastifyReply is a thenable that resolves to undefined, so awaiting it read as "may
+     * render" and the page was rendered and sent a second time.
+     */
+    async function refuseUnservable(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+      const answer = refusalOf(request, reply)
+      if (!answer) return false
+      await answer
+      return true
+    }
+
+    /** Sends the answer of a request no store page can show, or returns null. */
+    function refusalOf(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply | null {
       const store = request.store ?? fallbackStore(request)
       if (request.url.length > MAX_URL_LENGTH) return sendScreen(reply, request, store, 'uriTooLong', 414)
       if (!request.store || request.storePath === null) return sendScreen(reply, request, store, 'notFound', 404)
@@ -110,8 +123,7 @@ export const pagesPlugin = fp<PagesOptions>(
 
     /** A public page, the same for everyone: through the full-page cache, rendered with its normalised query. */
     async function servePublicPage(request: FastifyRequest, reply: FastifyReply) {
-      const refused = await refuseUnservable(request, reply)
-      if (refused) return refused
+      if (await refuseUnservable(request, reply)) return reply
       const store = request.store ?? fallbackStore(request)
       const storePath = storePathOf(request)
       try {
@@ -128,8 +140,7 @@ export const pagesPlugin = fp<PagesOptions>(
     }
 
     async function servePage(request: FastifyRequest, reply: FastifyReply, options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {}) {
-      const refused = await refuseUnservable(request, reply)
-      if (refused) return refused
+      if (await refuseUnservable(request, reply)) return reply
       const store = request.store ?? fallbackStore(request)
       const search = searchOf(request)
       const storePath = storePathOf(request)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { hasPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../helpers/privatePostgres.ts'
 import { createGraphqlAgent } from '../api/helpers/graphqlAgent.ts'
@@ -37,22 +37,33 @@ describe.runIf(hasPostgresBinaries())('the log during a PostgreSQL outage', () =
     expect((await readyz()).details.database).toMatchObject({ available: true, outages: 0, refusedRequests: 0 })
     const before = logLines.length
 
-    await postgres.stop()
+    // Nothing may bypass the log either: no console.error (React's report of a failed render) and no stderr.
+    const consoleErrors: string[] = []
+    const stderr: string[] = []
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')))
+    const stderrWrite = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => Boolean(stderr.push(String(chunk))))
     let refused = 0
-    const ends = Date.now() + OUTAGE_MS
-    while (Date.now() < ends) {
-      const answers = await Promise.all([page('/en/'), page('/fr/category/3'), page('/de/search/socken'), createGraphqlAgent(server.app).query(STORE_CONFIG)])
-      const statuses = answers.map((answer) => ('statusCode' in answer ? answer.statusCode : answer.status))
-      refused += statuses.filter((status) => status === 503).length
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    try {
+      await postgres.stop()
+      const ends = Date.now() + OUTAGE_MS
+      while (Date.now() < ends) {
+        const answers = await Promise.all([page('/en/'), page('/fr/category/3'), page('/de/search/socken'), createGraphqlAgent(server.app).query(STORE_CONFIG)])
+        const statuses = answers.map((answer) => ('statusCode' in answer ? answer.statusCode : answer.status))
+        refused += statuses.filter((status) => status === 503).length
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      consoleError.mockRestore()
+      stderrWrite.mockRestore()
     }
+    expect(consoleErrors).toEqual([])
+    expect(stderr).toEqual([])
     // Dozens of refused requests (the audit saw 119 error lines in 15 s), and one warning for them all.
     expect(refused).toBeGreaterThan(20)
-    // No error line at all, and the outage named once. (Fastify's own "Reply was already sent" warning on
-    // maintenance pages is another defect, left for its own fix: docs/operations.md.)
+    // No error line at all, and one warning: the outage, named once (no "Reply was already sent" either:
+    // each maintenance page is sent once).
     expect(parsed(before).filter((line) => line.level >= ERROR)).toEqual([])
-    const aboutTheDatabase = parsed(before).filter((line) => line.level >= WARN && !line.msg.startsWith('Reply was already sent'))
-    expect(aboutTheDatabase.map((line) => line.msg)).toEqual(['database unreachable: answering 503 until it is back'])
+    expect(parsed(before).filter((line) => line.level >= WARN).map((line) => line.msg)).toEqual(['database unreachable: answering 503 until it is back'])
     const during = (await readyz()).details.database
     expect(during.available).toBe(false)
     expect(during.outages).toBe(1)
@@ -66,8 +77,11 @@ describe.runIf(hasPostgresBinaries())('the log during a PostgreSQL outage', () =
     const back = parsed(afterOutage).filter((line) => /database/i.test(line.msg))
     expect(back).toHaveLength(1)
     expect(back[0]?.msg).toMatch(/^database reachable again after \d+ s; \d+ requests were answered 503$/)
-    expect(back[0]?.refusedRequests).toBe(during.refusedRequests)
+    // The polls made while the probe had not yet seen PostgreSQL back were refused too: counted, and in the line.
+    const after = (await readyz()).details.database
+    expect(after).toMatchObject({ available: true, outages: 1, unavailableSince: null })
+    expect(after.refusedRequests).toBeGreaterThanOrEqual(during.refusedRequests)
+    expect(back[0]?.refusedRequests).toBe(after.refusedRequests)
     expect(parsed(before).filter((line) => line.level >= ERROR)).toEqual([])
-    expect((await readyz()).details.database).toMatchObject({ available: true, outages: 1, refusedRequests: during.refusedRequests, unavailableSince: null })
   }, 90_000)
 })

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 
 let server: TestServer
+const logLines: string[] = []
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({}, { logLines })
 })
 afterAll(async () => {
   await server.close()
@@ -30,5 +31,25 @@ describe('maintenance mode', () => {
     fs.rmSync(path.join(server.dataDir, 'maintenance.flag'))
     await new Promise((resolve) => setTimeout(resolve, 1100))
     expect((await server.app.inject({ url: '/en/' })).statusCode).toBe(200)
+  })
+})
+
+describe('screens that stand in for a page', () => {
+  // Each is sent once: the page behind it is neither rendered nor sent after it (Fastify would warn
+  // "Reply was already sent"), whether the page is public or read with the session (the cart).
+  it('sends the maintenance, not-found, bad-request and too-long screens once, with no warning in the log', async () => {
+    const before = logLines.length
+    fs.writeFileSync(path.join(server.dataDir, 'maintenance.flag'), '')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    try {
+      for (const url of ['/en/', '/de/category/3', '/it/cart']) expect((await server.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(503)
+    } finally {
+      fs.rmSync(path.join(server.dataDir, 'maintenance.flag'))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const screens = { '/es/category/5': 404, '/en/search/%E0%A4%A': 400, [`/en/search/${'a'.repeat(3000)}`]: 414 }
+    for (const [url, status] of Object.entries(screens)) expect((await server.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(status)
+    const warnings = logLines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40)
+    expect(warnings.map((line) => line.msg)).toEqual([])
   })
 })
