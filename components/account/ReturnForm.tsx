@@ -59,18 +59,25 @@ const line = css`
 `
 
 /**
- * The return form of /user/orders/:orderId/returns/create: for each line that may be returned,
+ * The return form of /user/orders/:orderId/returns/create, and of a guest's order link at
+ * /orders/returns?token= (`token`: it posts there, the token in a hidden field): for each line that may be returned,
  * how many pieces (0 keeps it) and the item's questions (reason, condition …), then the
  * return's own questions (comments, contact phone). A plain form posting to its own page
  * (server/forms/returnFormActions.ts); refused, it comes back with everything typed.
  */
-export function ReturnForm({ order: orderFragment, attributes: attributeFragments }: { order: FragmentType<typeof ReturnFormOrderFragment>; attributes: readonly FragmentType<typeof ReturnFormAttributeFragment>[] }) {
+export function ReturnForm({ order: orderFragment, attributes: attributeFragments, token = null }: { order: FragmentType<typeof ReturnFormOrderFragment>; attributes: readonly FragmentType<typeof ReturnFormAttributeFragment>[]; token?: string | null }) {
   const order = readFragment(ReturnFormOrderFragment, orderFragment)
   const attributes = attributeFragments.map((fragment) => readFragment(ReturnFormAttributeFragment, fragment))
   const itemAttributes = attributes.filter((attribute) => attribute.scope === 'ITEM')
   const returnAttributes = attributes.filter((attribute) => attribute.scope === 'RETURN')
   return (
-    <AccountForm name="requestReturn" action={`/user/orders/${order.order_id}/returns/create`}>
+    <AccountForm name="requestReturn" action={token === null ? `/user/orders/${order.order_id}/returns/create` : `/orders/returns?token=${encodeURIComponent(token)}`}>
+      {token === null ? null : (
+        <>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="orderId" value={order.order_id} />
+        </>
+      )}
       {order.items_eligible_for_return.map((item) => {
         const options = item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', ')
         return (

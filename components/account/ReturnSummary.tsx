@@ -66,9 +66,10 @@ export interface ReturnAddress {
  * One return (/user/returns, and the order page): its number, date, status and what comes
  * next, the order it belongs to, each item with its quantity, status and the answers given,
  * the return's own answers and its status history. There is no detail page (spec §2 lists
- * none): everything is here.
+ * none): everything is here. On a guest's order page (`token`: its signed link) the label and
+ * order links carry the token.
  */
-export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress }: { rma: FragmentType<typeof ReturnSummaryFragment>; headingLevel?: 2 | 3; returnAddress: ReturnAddress }) {
+export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress, token = null }: { rma: FragmentType<typeof ReturnSummaryFragment>; headingLevel?: 2 | 3; returnAddress: ReturnAddress; token?: string | null }) {
   const rma = readFragment(ReturnSummaryFragment, fragment)
   const { store } = usePageContext()
   const { i18n } = useLingui()
@@ -80,6 +81,8 @@ export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress }
   const date = formatDate(rma.createdAt, store.locale)
   const orderNumber = rma.order.order_number
   const headingId = `return-${rma.id}`
+  const query = token === null ? '' : `?token=${encodeURIComponent(token)}`
+  const orderHref = token === null ? `/user/orders/${rma.order.order_id}/` : `/orders/${query}`
   return (
     <section className={panel} aria-labelledby={headingId} data-return={rma.number}>
       <Heading id={headingId}>
@@ -104,13 +107,13 @@ export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress }
       ) : null}
       {rma.status === 'AUTHORIZED' || rma.status === 'PARTIALLY_AUTHORIZED' ? (
         <p>
-          <a href={storeHref(store, returnLabelPath(rma.id))} download="">
+          <a href={storeHref(store, `${returnLabelPath(rma.id)}${query}`)} download="">
             <Trans>Download the prepaid return label (PDF)</Trans>
           </a>
         </p>
       ) : null}
       <p>
-        <Link to={`/user/orders/${rma.order.order_id}/`}>
+        <Link to={orderHref}>
           <Trans>Order {orderNumber}</Trans>
         </Link>
       </p>

@@ -1065,7 +1065,8 @@ export interface RmaTable {
   id: Generated<number>
   number: string
   order_id: number
-  customer_id: number
+  /** Null for a guest's order (migration 0046): the guest asked through the order link. */
+  customer_id: number | null
   store_key: string
   status: ColumnType<RmaStatus, RmaStatus | undefined, RmaStatus>
   created_at: ColumnType<Date, Date | undefined, never>

@@ -13,6 +13,8 @@ import { OrderStatusLine } from '../../components/account/OrderStatusLine.tsx'
 import { OrderProgress } from '../../components/account/OrderProgress.tsx'
 import { OrderWithdrawalPanel } from '../../components/withdrawal/OrderWithdrawalPanel.tsx'
 import { withdrawalLinks } from '../../components/withdrawal/withdrawalOrderFragment.ts'
+import { OrderReturns } from '../../components/account/OrderReturns.tsx'
+import { FormNotice } from '../../components/forms/FormNotice.tsx'
 import type { OrdersPageData } from './+data.ts'
 
 /**
@@ -20,20 +22,23 @@ import type { OrdersPageData } from './+data.ts'
  * billing postcode (nothing is shown until all three match), or opens it by the signed link of
  * the confirmation e-mail (`?token=`). The order shows as on the account's order page: its status,
  * its parcels with carrier, tracking number and link, its status history, then the withdrawal
- * function while its period runs and the order itself.
+ * function while its period runs, its returns with the "Return items" link (the link's order
+ * only: docs/returns.md) and the order itself.
  */
 export default function Page() {
   const { data, customer } = usePageContext()
-  const { order, hasToken, token } = data as OrdersPageData
+  const { order, hasToken, token, returnAddress } = data as OrdersPageData
   const { t } = useLingui()
   if (order) {
     const number = order.order_number
     return (
       <>
         <PageHeading>{t`Order ${number}`}</PageHeading>
+        <FormNotice />
         <OrderStatusLine status={order.status} />
         <OrderWithdrawalPanel order={order} links={withdrawalLinks({ token })} />
         <OrderProgress order={order} />
+        {returnAddress && token ? <OrderReturns orderId={order.order_id} returnable={order.items_eligible_for_return.length > 0} returns={order.returns} returnAddress={returnAddress} token={token} /> : null}
         <OrderView order={order} />
         <OrderDocumentDownloads order={order} />
       </>

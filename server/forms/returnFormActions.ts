@@ -42,6 +42,8 @@ export function returnInputOf(body: FormBody) {
   const chosen = [...items].filter(([, entry]) => entry.quantity !== '' && entry.quantity !== '0')
   return {
     order_id: textField(body, 'orderId'),
+    // A guest's form (/orders/returns?token=) sends its order link's token, which authorises the request.
+    ...(textField(body, 'token') === '' ? {} : { token: textField(body, 'token') }),
     // A quantity that is not a number reaches the API as 0, which it refuses for that line.
     items: chosen.map(([id, entry]) => ({ order_item_id: id, quantity_to_return: /^\d{1,4}$/.test(entry.quantity) ? Number(entry.quantity) : 0, entered_custom_attributes: entry.answers })),
     entered_custom_attributes: returnAnswers,
@@ -58,7 +60,9 @@ export function readRequestReturnAnswer(result: ExecutionResult): FormAnswer {
 /**
  * The return form of /user/orders/:orderId/returns/create (spec §2): it posts to its own page,
  * runs `requestReturn` and answers 303 to /user/returns with a notice; a refused request shows
- * the form again with everything typed and the API's reason.
+ * the form again with everything typed and the API's reason. A guest's, at
+ * /orders/returns?token=, sends the token instead of a session and goes back to the order page
+ * of the link, which shows the new return.
  */
 export const RETURN_FORM_ACTIONS: readonly FormAction[] = [
   {
@@ -75,6 +79,23 @@ export const RETURN_FORM_ACTIONS: readonly FormAction[] = [
         resultField: 'requestReturn',
         readAnswer: readRequestReturnAnswer,
         next: () => '/user/returns',
+        notice: 'returnRequested',
+      },
+    },
+  },
+  {
+    path: '/orders/returns',
+    operations: {
+      default: {
+        form: 'requestReturn',
+        requiresCustomer: false,
+        mutation: (body) => ({
+          query: 'mutation FormGuestRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode errorMessage errorField return { number } } }',
+          variables: { input: returnInputOf(body) },
+        }),
+        resultField: 'requestReturn',
+        readAnswer: readRequestReturnAnswer,
+        next: (body) => `/orders/?token=${encodeURIComponent(textField(body, 'token'))}`,
         notice: 'returnRequested',
       },
     },

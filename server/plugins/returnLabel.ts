@@ -12,7 +12,9 @@ const LABEL_STATUSES = new Set(['authorized', 'partially_authorized'])
  * The prepaid return label PDF at `{store}/user/returns/:rmaId/label` (docs/returns.md), for the
  * customer whose return it is, while it is authorized; another customer's, an unknown or a not
  * yet authorized return answer 404 alike. An anonymous visitor goes to the login page, which
- * brings them back. `private, no-store`: it names a person and their address.
+ * brings them back. A guest's return is served by its order's signed link instead
+ * (`?token=`, as on the order page /orders/?token=…): a token that is altered, expired or names
+ * another order answers 404. `private, no-store`: it names a person and their address.
  */
 export const returnLabelPlugin = fp(
   async (app) => {
@@ -23,7 +25,7 @@ export const returnLabelPlugin = fp(
       }
     })
   },
-  { name: 'return-label', dependencies: ['sessions', 'database'] },
+  { name: 'return-label', dependencies: ['sessions', 'database', 'checkout'] },
 )
 
 async function serveReturnLabel(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -32,8 +34,10 @@ async function serveReturnLabel(app: FastifyInstance, request: FastifyRequest, r
   const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send('Not found')
   if (!store) return notFound()
   const { rmaId } = request.params as { rmaId: string }
-  const customerId = app.shopperSessionOf(request)?.customerId ?? null
-  if (customerId === null) return reply.code(303).header('Location', `${store.basePath}/login?redirect=${encodeURIComponent(returnLabelPath(rmaId))}`).send()
+  const token = (request.query as { token?: unknown }).token
+  const guestOrderId = typeof token === 'string' && token !== '' ? (app.orderLinks.verify(token, new Date()) ?? -1) : null
+  const customerId = guestOrderId === null ? (app.shopperSessionOf(request)?.customerId ?? null) : null
+  if (guestOrderId === null && customerId === null) return reply.code(303).header('Location', `${store.basePath}/login?redirect=${encodeURIComponent(returnLabelPath(rmaId))}`).send()
   if (!ID_PATTERN.test(rmaId)) return notFound()
   const db = app.shopDatabase.db
   const rma = await db
@@ -42,7 +46,8 @@ async function serveReturnLabel(app: FastifyInstance, request: FastifyRequest, r
     .select(['rma.number', 'rma.status', 'rma.customer_id', 'rma.store_key', 'shop_order.id as order_id', 'shop_order.number as order_number'])
     .where('rma.id', '=', Number(rmaId))
     .executeTakeFirst()
-  if (!rma || rma.customer_id !== customerId || rma.store_key !== store.key || !LABEL_STATUSES.has(rma.status)) return notFound()
+  const owned = guestOrderId === null ? rma?.customer_id === customerId : rma?.customer_id === null && Number(rma.order_id) === guestOrderId
+  if (!rma || !owned || rma.store_key !== store.key || !LABEL_STATUSES.has(rma.status)) return notFound()
   const addresses = await db.selectFrom('order_address').selectAll().where('order_id', '=', rma.order_id).execute()
   const from = addresses.find((address) => address.kind === 'shipping') ?? addresses.find((address) => address.kind === 'billing')
   if (!from) return notFound()

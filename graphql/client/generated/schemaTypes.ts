@@ -2514,6 +2514,8 @@ export type RequestReturnInput = {
   items: Array<RequestReturnItemInput>
   /** The order (Order.order_id). */
   order_id: Scalars['ID']['input']
+  /** A guest's signed order link token (OrderTokenInput.token): it authorises the request instead of a session and must name order_id. */
+  token?: InputMaybe<Scalars['String']['input']>
 }
 
 export type RequestReturnItemInput = {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildSiteContent, CMS_PAGES } from './siteContent.ts'
 import { LANGUAGES } from './languages.ts'
@@ -61,6 +62,21 @@ describe('site content seed', () => {
     const buttons = { fr: ['Se rétracter du contrat ici', 'Confirmer la rétractation ici'], de: ['Vertrag hier widerrufen', 'Widerruf hier bestätigen'], en: ['Withdraw from contract here', 'Confirm withdrawal here'], it: ['Recedere dal contratto qui', 'Confermare il recesso qui'] }
     for (const page of content.pages.filter((row) => row.identifier === 'returns')) {
       for (const label of buttons[page.language]) expect(page.content, `${page.language}: ${label}`).toContain(label)
+    }
+  })
+
+  it('tells guests to return from their order link, naming the links as the shop labels them, and no longer to write in for a label', () => {
+    const catalogues = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' } as const
+    /** The shop's text for `id` in a language, from its Lingui catalogue (English falls back to the id). */
+    const shopLabel = (language: keyof typeof catalogues, id: string) => {
+      const po = readFileSync(new URL(`../../../locales/${catalogues[language]}/messages.po`, import.meta.url), 'utf8')
+      const translated = new RegExp(`^msgid "${id}"\\nmsgstr "(.*)"$`, 'm').exec(po)?.[1]
+      return translated || id
+    }
+    const writeIn = { fr: 'nous vous envoyons l’étiquette', de: 'wir schicken Ihnen das Etikett', en: 'we will send you the label', it: 'ti mandiamo l’etichetta' }
+    for (const page of content.pages.filter((row) => row.identifier === 'returns')) {
+      for (const id of ['Return items', 'Track an order']) expect(page.content, `${page.language}: ${id}`).toContain(shopLabel(page.language, id))
+      expect(page.content).not.toContain(writeIn[page.language])
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
+import type { OrderLinks } from '../order/orderLinks.ts'
 import type { Store } from '../../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { emailReturnStatus } from './emailReturnStatus.ts'
@@ -21,6 +22,8 @@ export interface ReturnMove {
 /** What a status change needs besides the database: the stores (the e-mail's language and links). */
 export interface ReturnMoveServices {
   stores: readonly Store[]
+  /** Signs a guest's order link for the e-mail's links; without it a guest is sent to the order look-up. */
+  orderLinks?: OrderLinks | null
 }
 
 /** Why a move was not made. */
@@ -99,6 +102,6 @@ export async function recordReturnStatus(
   await trx.updateTable('rma').set({ status, updated_at: change.at }).where('id', '=', change.rmaId).execute()
   if (status !== change.previous) await trx.insertInto('rma_status_history').values({ rma_id: change.rmaId, status, changed_at: change.at }).execute()
   const store = services.stores.find((candidate) => candidate.key === change.storeKey)
-  if (change.notify && store) await emailReturnStatus(trx, { rmaId: change.rmaId, store, requested: change.requested })
+  if (change.notify && store) await emailReturnStatus(trx, { rmaId: change.rmaId, store, requested: change.requested, orderLinks: services.orderLinks ?? null, now: change.at })
   return status
 }

@@ -16,7 +16,10 @@ export interface EnteredAttribute {
 
 /** What a customer asks to send back. */
 export interface ReturnRequest {
-  customerId: number
+  /** The signed-in customer whose order it is; null for a guest's order, opened by its signed order link (the caller checked the token). */
+  customerId: number | null
+  /** When set, the order must have been placed in this store (a guest's order link is per store). */
+  storeKey?: string
   language: Language
   /** The order's id as the client sent it. */
   orderId: string
@@ -53,7 +56,8 @@ export function requestReturn(db: Kysely<Database>, request: ReturnRequest, serv
 }
 
 /**
- * Writes a return (Magento's requestReturn) for one of the customer's delivered orders, inside
+ * Writes a return (Magento's requestReturn) for one of the customer's delivered orders (or a
+ * guest's, by its order link), inside
  * `trx`, holding the order's row lock, so two requests for the same last piece cannot both
  * have it: each item's quantity must be at most what was delivered and not yet asked back, and
  * every required attribute answered (per item, and for the return). The return starts pending;
@@ -62,7 +66,10 @@ export function requestReturn(db: Kysely<Database>, request: ReturnRequest, serv
  */
 export async function requestReturnInTransaction(trx: Transaction<Database>, request: ReturnRequest, services: ReturnMoveServices): Promise<ReturnRequestOutcome> {
   if (!/^\d{1,15}$/.test(request.orderId)) return refused('ORDER_NOT_FOUND', texts.RETURN_MESSAGES.orderNotFound)
-  const order = await trx.selectFrom('shop_order').select(['id', 'status', 'delivered_at', 'store_key']).where('id', '=', Number(request.orderId)).where('customer_id', '=', request.customerId).forUpdate().executeTakeFirst()
+  let query = trx.selectFrom('shop_order').select(['id', 'status', 'delivered_at', 'store_key']).where('id', '=', Number(request.orderId))
+  query = request.customerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', request.customerId)
+  if (request.storeKey !== undefined) query = query.where('store_key', '=', request.storeKey)
+  const order = await query.forUpdate().executeTakeFirst()
   if (!order) return refused('ORDER_NOT_FOUND', texts.RETURN_MESSAGES.orderNotFound)
   const closed = orderReturnRefusal(order, request.now)
   if (closed) return refused('ORDER_NOT_RETURNABLE', closed === 'RETURN_PERIOD_OVER' ? texts.returnPeriodOver(RETURN_PERIOD_DAYS) : texts.RETURN_MESSAGES.orderNotDelivered)

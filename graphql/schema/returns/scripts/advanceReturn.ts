@@ -8,6 +8,7 @@ import { createOfflineProvider } from '../../payments/offline/offlineProvider.ts
 import { createPaymentService } from '../../payments/paymentService.ts'
 import { refundOrder, RefundRefused } from '../../invoice/refundOrder.ts'
 import { moveReturn, type ReturnMoveOutcome } from '../moveReturn.ts'
+import { createOrderLinks } from '../../order/orderLinks.ts'
 import { RMA_ITEM_STATUSES } from '../returnStatus.ts'
 
 const USAGE = `usage: npm run returns:advance -- <return number> <status> [--sku <sku>]… [--refund-to payment|store-credit]
@@ -48,7 +49,7 @@ export async function advanceReturn(argv: string[]): Promise<string> {
   const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
   try {
     await migrate(database.db)
-    const outcome = await moveReturn(database.db, { number: input.number, to: input.status, skus: input.skus }, { stores: config.stores })
+    const outcome = await moveReturn(database.db, { number: input.number, to: input.status, skus: input.skus }, { stores: config.stores, orderLinks: createOrderLinks(configuredOrStoredSecret(config.orderLinkSecret, config.dataDir, 'order-link-secret')) })
     if (!outcome.moved) throw new Error(`return ${input.number} not moved: ${PROBLEMS[outcome.problem]}`)
     const moved = `return ${input.number}: ${outcome.from} → ${outcome.to} (${outcome.items.map((item) => `${item.quantity} × ${item.sku}`).join(', ')} ${input.status})`
     if (!input.refundTo) return input.status === 'approved' ? `${moved}\nrefund them with: npm run orders:refund -- <order number> ${outcome.items.map((item) => `--sku ${item.sku} --qty ${item.quantity}`).join(' ')}` : moved
