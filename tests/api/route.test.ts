@@ -34,7 +34,7 @@ describe('route(url)', () => {
   })
 
   it('resolves CMS pages by their URL key and the home page', async () => {
-    expect(await route('/qui-sommes-nous')).toMatchObject({ __typename: 'CmsPage', identifier: 'about-us', title: 'Qui sommes-nous ?' })
+    expect(await route('/qui-sommes-nous')).toMatchObject({ __typename: 'CmsPage', identifier: 'about-us', title: 'Qui sommes-nous ?' })
     expect(await route('/chi-siamo', '/it')).toMatchObject({ __typename: 'CmsPage', identifier: 'about-us' })
     expect(await route('/')).toMatchObject({ __typename: 'CmsPage', identifier: 'home', path: '/' })
     expect(await route('/home')).toMatchObject({ __typename: 'CmsPage', identifier: 'home' })

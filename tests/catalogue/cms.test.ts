@@ -90,7 +90,7 @@ const ABOUT_US = [
   {
     base: '/fr',
     path: '/qui-sommes-nous',
-    title: 'Qui sommes-nous ?',
+    title: 'Qui sommes-nous ?',
     text: 'Depuis 1987, nous fabriquons des chaussons dans les Vosges.',
     workshops: 'Nos ateliers de Gérardmer travaillent la laine et le feutre.',
   },
