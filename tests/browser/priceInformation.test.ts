@@ -78,6 +78,8 @@ describe('price information beside every price, in each store’s words', () => 
     const page = await testbed.context.newPage()
     try {
       await page.goto(`${testbed.origin}/it/product/SL-00273`, { waitUntil: 'load' })
+      // The shell remembers the product after load (a lazy import): leave only once it has.
+      await page.waitForFunction(() => (localStorage.getItem('recently-viewed:b2c_it') ?? '').includes('SL-00273'))
       await page.goto(`${testbed.origin}/it/product/${SLIPPERS}`, { waitUntil: 'load' })
       await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]').scrollIntoViewIfNeeded()
       const section = page.getByRole('region', { name: 'Visti di recente' })
