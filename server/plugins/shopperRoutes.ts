@@ -147,7 +147,7 @@ async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest
   const query = (request.query ?? {}) as Record<string, unknown>
   if (!store || typeof query.payment_intent !== 'string') return servePerShopperPage(app, request, reply)
   reply.header('Cache-Control', 'private, no-store')
-  const cartId = request.session.checkoutCartId ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
+  const cartId = request.session.checkoutCarts?.[store.key] ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
   const run: RunPlaceOrder = (document, variables) => app.shopApi.run({ query: document, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
   const target = await paymentReturnTarget(query, cartId, run)
   if (target?.success && target.result) request.session.formResult = { form: 'placeOrder', values: target.result }
@@ -243,7 +243,7 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   if (operation.requiresCustomer && app.shopperSessionOf(request)?.customerId == null) {
     return redirectTo(reply, store, `/login?redirect=${encodeURIComponent(operation.loginRedirect?.(body) ?? action.path)}`)
   }
-  const cartId = operation.needsCart ? await shopperCartId(app, request, store) : null
+  const cartId = operation.needsCart ? (operation.postedCartId?.(body) ?? (await shopperCartId(app, request, store))) : null
   if (operation.needsCart && !cartId) return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
   const { query, variables } = operation.mutation(body, { cartId })
   const run: RunShopOperation = (document, documentVariables) => app.shopApi.run({ query: document, variables: documentVariables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
@@ -258,7 +258,7 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
     const added = linesBefore && linesAfter ? addedToCart(linesBefore, linesAfter) : []
     const values = { ...answer.result, ...(added.length > 0 ? { [CART_ADDS_VALUE]: JSON.stringify(added) } : {}) }
     if (Object.keys(values).length > 0) request.session.formResult = { form: operation.form, values }
-    if (operation.rememberCart && cartId) request.session.checkoutCartId = cartId
+    if (operation.rememberCart && cartId) request.session.checkoutCarts = { ...request.session.checkoutCarts, [store.key]: cartId }
     if (answer.location) return reply.code(303).header('Location', answer.location).send()
     return redirectTo(reply, store, answer.next ?? operation.next(body))
   }
