@@ -44,12 +44,16 @@ async function readyToPlace(shopper: FormShopper, base: (typeof STORES)[number][
   return { cartId, place: formWithAction(page.body, 'placeOrder')! }
 }
 
-/** Presses place order: 303 back to the checkout, whose card form (without JavaScript) is answered. */
-async function cardFormAfterPlacing(shopper: FormShopper, base: string, place: HTMLFormElement) {
+/** Presses place order: 303 back to the checkout's payment step, which is to show the card form. */
+async function pressPlaceOrder(shopper: FormShopper, base: string, place: HTMLFormElement) {
   const placed = await shopper.post(`${base}/checkout/`, fieldsOf(place, { paymentMethod: 'offline_card' }))
   expect(placed.headers.location).toBe(`${base}/checkout/#checkout-payment`)
+}
+
+/** The card form (without JavaScript) the checkout of `base` shows, or null. */
+async function cardFormOf(shopper: FormShopper, base: string) {
   const page = await shopper.get(`${base}/checkout/`)
-  return documentOf(page.body).querySelector<HTMLFormElement>('shop-island[data-island="checkout/CardForm"] form')!
+  return documentOf(page.body).querySelector<HTMLFormElement>('shop-island[data-island="checkout/CardForm"] form')
 }
 
 /** Sends the card form to the provider: 303 to the store's return page (`/checkout/success?payment_intent=`). */
@@ -66,7 +70,8 @@ describe('placing an order without JavaScript while the card is confirmed', () =
   it('answers 10 more posts of the place-order form with the one order’s confirmation, and logs no error', async () => {
     const shopper = createFormShopper(server.app, '/en')
     const { cartId, place } = await readyToPlace(shopper, '/en', 20)
-    const cardForm = await cardFormAfterPlacing(shopper, '/en', place)
+    await pressPlaceOrder(shopper, '/en', place)
+    const cardForm = (await cardFormOf(shopper, '/en'))!
     const logged = logLines.length
 
     const paying = payByCard(shopper, cardForm)
@@ -92,10 +97,15 @@ describe('one session checking out in two stores at once', () => {
     const shopper = createFormShopper(server.app, '/en')
     const english = await readyToPlace(shopper, '/en', 21)
     const french = await readyToPlace(shopper, '/fr', 22)
-    // Both place-order buttons pressed before either card is confirmed.
-    const englishCard = await cardFormAfterPlacing(shopper, '/en', english.place)
-    const frenchCard = await cardFormAfterPlacing(shopper, '/fr', french.place)
-    const [englishPaid, frenchPaid] = await Promise.all([payByCard(shopper, englishCard), payByCard(shopper, frenchCard)])
+    // Both place-order buttons pressed before either page shows its card form.
+    await pressPlaceOrder(shopper, '/en', english.place)
+    await pressPlaceOrder(shopper, '/fr', french.place)
+    const englishCard = await cardFormOf(shopper, '/en')
+    const frenchCard = await cardFormOf(shopper, '/fr')
+    expect(englishCard?.getAttribute('action')).toMatch(/\/confirm/)
+    expect(frenchCard?.getAttribute('action')).toMatch(/\/confirm/)
+    expect(englishCard!.getAttribute('action')).not.toBe(frenchCard!.getAttribute('action'))
+    const [englishPaid, frenchPaid] = await Promise.all([payByCard(shopper, englishCard!), payByCard(shopper, frenchCard!)])
 
     for (const [paid, base, cartId, thanks] of [
       [englishPaid, '/en', english.cartId, 'Thank you for your order'],
