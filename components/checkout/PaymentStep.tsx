@@ -36,6 +36,8 @@ export interface PaymentStepProps extends GiftCardAndCreditProps {
   methods: readonly { code: string; title: string }[]
   selectedCode: string | null
   grandTotal: { amount: number; currency: string }
+  /** The cart shown: the form names it, so a post sent again once its order is placed answers that order. */
+  cartId: string
   idempotencyKey: string
   pendingCard: PendingCardPayment | null
   /** Why the provider refused the card the shopper came back from (`?card_error=`), or null. */
@@ -50,7 +52,7 @@ export interface PaymentStepProps extends GiftCardAndCreditProps {
 /**
  * Step 5: gift cards and store credit (not for a virtual cart: they cannot pay for gift cards),
  * the payment method, the total and the place-order button (named as EU law asks: it says the
- * order is to be paid). The form sends the page's idempotency key. When the API asks for card
+ * order is to be paid). The form sends the page's cart and idempotency key. When the API asks for card
  * details, the provider's card form takes the button's place; a 3-D Secure challenge or wallet
  * sheet is the provider's page.
  */
@@ -61,6 +63,7 @@ export function PaymentStep({
   methods,
   selectedCode,
   grandTotal,
+  cartId,
   idempotencyKey,
   pendingCard,
   cardError,
@@ -137,6 +140,7 @@ export function PaymentStep({
               </p>
             </div>
           ) : null}
+          <input type="hidden" name="cartId" value={cartId} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           {methods.length > 0 ? (
             <fieldset>

@@ -14,6 +14,7 @@ import { ensurePlaceholderAlt } from './seed/ensurePlaceholderAlt.ts'
 import { ensureHomePage } from './seed/ensureHomePage.ts'
 import type { Database } from './tables.ts'
 import { isConnectionError } from './connectionErrors.ts'
+import { lockPgliteFolder } from './pgliteFolderLock.ts'
 
 /** Where the shop's data lives: embedded PGlite files, or a PostgreSQL server. */
 export interface DatabaseLocation {
@@ -146,8 +147,9 @@ async function listenOnPostgres(databaseUrl: string, schema: string | undefined,
 
 /**
  * Opens the shop database: PostgreSQL when `databaseUrl` is set, else PGlite in
- * `pgliteDir`. With `prepare` (the default) it applies pending migrations and seeds an empty
- * catalogue, so a fresh checkout starts with a browsable shop.
+ * `pgliteDir`, which this process then holds until closed: another process's open of the same
+ * folder is refused (pgliteFolderLock.ts). With `prepare` (the default) it applies pending
+ * migrations and seeds an empty catalogue, so a fresh checkout starts with a browsable shop.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDatabase> {
   let statements = 0
@@ -173,9 +175,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     listen = (channel, handler) => listenOnPostgres(databaseUrl, schema, channel, handler)
   } else {
     if (!options.pgliteDir) throw new Error('openDatabase needs pgliteDir or databaseUrl')
-    const pglite = await openPglite(options.pgliteDir)
+    // One process per folder: a second one (a command while the shop runs) would lose its writes.
+    const release = lockPgliteFolder(options.pgliteDir)
+    const pglite = await openPglite(options.pgliteDir).catch((error: unknown) => {
+      release()
+      throw error
+    })
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }), log })
-    closeDriver = () => pglite.close()
+    closeDriver = async () => {
+      await pglite.close()
+      release()
+    }
     kind = 'pglite'
     listen = async (channel, handler) => {
       const unlisten = await pglite.listen(channel, (payload) => handler(payload, 'public'))

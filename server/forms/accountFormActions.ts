@@ -16,6 +16,11 @@ export interface FormOperation {
   /** It acts on the shopper's cart: the server finds (or creates) the session's cart first and passes its id. */
   needsCart?: boolean
   /**
+   * The cart the form was rendered for, when it names one: used instead of the session's cart,
+   * so a form sent again after its cart was ordered answers that order (the API checks the cart is the shopper's).
+   */
+  postedCartId?: (body: FormBody) => string | null
+  /**
    * Posted from a public, cacheable page that carries no CSRF token (the product page's add to
    * cart): the Origin (or Referer) must then be the store's own, and a post with neither is refused.
    */
@@ -27,7 +32,7 @@ export interface FormOperation {
   notice?: FormNotice | ((body: FormBody) => FormNotice)
   /** Store-relative path of the page showing the form again on error; default: the URL posted to. */
   pageOnError?: (body: FormBody) => string | null
-  /** The session keeps the cart's id (`checkoutCartId`): the payment return page finds the order by it once the cart is gone. */
+  /** The session keeps the cart's id for this store (`checkoutCarts`): the payment return page finds the order by it once the cart is gone. */
   rememberCart?: boolean
   /**
    * It puts products in the shopper's cart: with analytics consent the server reads the cart's

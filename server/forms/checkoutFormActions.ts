@@ -215,8 +215,8 @@ const removeStoreCredit = checkoutOperation({
 
 /**
  * Place the order: the payment method chosen beside the button, then `placeOrder` with the
- * page's idempotency key (one document, run in order), so a button pressed twice or a retried
- * post answers the same order or payment.
+ * page's cart and idempotency key (one document, run in order), so a button pressed twice or a
+ * retried post answers the same order or payment, also once the cart is gone with its order.
  */
 const placeOrder = checkoutOperation({
   form: 'placeOrder',
@@ -236,6 +236,7 @@ const placeOrder = checkoutOperation({
   },
   resultField: 'placeOrder',
   readAnswer: placeOrderAnswer,
+  postedCartId: (body) => textField(body, 'cartId') || null,
   rememberCart: true,
   next: () => '/checkout/success',
 })

@@ -4,8 +4,11 @@ import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'
 
 declare module 'fastify' {
   interface Session {
-    /** The cart the place-order form ran on: the payment return finds its order by it once the cart is gone. */
-    checkoutCartId?: string
+    /**
+     * The cart the place-order form ran on, by store key: the payment return finds its order by
+     * it once the cart is gone, and a checkout in another store at the same time keeps its own.
+     */
+    checkoutCarts?: Record<string, string>
   }
 }
 

@@ -25,6 +25,15 @@ describe('placeOrderAnswer', () => {
     })
   })
 
+  it('goes to the order placed meanwhile even when the payment method step found the cart gone with it', () => {
+    expect(
+      answer(
+        { order: { order_number: '000000042', token: 'a.b' }, errors: [], payment: null },
+        { payment: { success: false, errorCode: 'CART_NOT_FOUND', errorField: null } },
+      ),
+    ).toEqual({ success: true, next: '/checkout/success?token=a.b' })
+  })
+
   it('leaves a card payment for the checkout page, in cents, with the last decline in the provider’s code', () => {
     expect(
       answer({

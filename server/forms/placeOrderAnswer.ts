@@ -32,6 +32,9 @@ interface PlaceOrderData {
  */
 export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
   const data = result.data as PlaceOrderData | null | undefined
+  const order = data?.placeOrder?.order
+  // An order placed meanwhile (the payment's webhook, a post sent twice) wins over the payment method's refusal of its cart, gone with it.
+  if (order) return { success: true, next: confirmationOf(order) }
   if (data?.payment && !data.payment.success) {
     return {
       success: false,
@@ -41,16 +44,6 @@ export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
   }
   const answer = data?.placeOrder
   if (!answer) return { success: false, errorCode: null, errorField: null }
-  if (answer.order) {
-    // A guest's order is shown by its signed token, a customer's by its number among their orders: the page can be reloaded.
-    const { token, order_number: number } = answer.order
-    return {
-      success: true,
-      next: token
-        ? `/checkout/success?token=${encodeURIComponent(token)}`
-        : `/checkout/success?order=${encodeURIComponent(number)}`,
-    }
-  }
   const payment = answer.payment
   if (payment?.next_action_url) return { success: true, location: payment.next_action_url }
   if (payment) {
@@ -73,4 +66,9 @@ export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
   const error = answer.errors[0]
   const errorCode = error?.code === 'TOO_MANY_ATTEMPTS' ? 'TOO_MANY_ATTEMPTS' : 'REQUIRED'
   return { success: false, errorCode, errorField: null, ...(error ? { message: error.message } : {}) }
+}
+
+/** The confirmation of an order: a guest's by its signed token, a customer's by its number among their orders, so the page can be reloaded. */
+function confirmationOf({ token, order_number: number }: { order_number: string; token: string | null }): string {
+  return token ? `/checkout/success?token=${encodeURIComponent(token)}` : `/checkout/success?order=${encodeURIComponent(number)}`
 }

@@ -116,6 +116,19 @@ function scopeOf(app: FastifyInstance, request: FastifyRequest): ShopRequestScop
   return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null, consent: consentOfCookies(request.headers.cookie) }
 }
 
+/** Leaves a form's result for the next page of its store (a checkout in another store keeps its own). */
+function leaveFormResult(request: FastifyRequest, store: Store, result: FormResult): void {
+  request.session.formResults = { ...request.session.formResults, [store.key]: result }
+}
+
+/** The result a form of this store left for this page, used up. */
+function takeFormResult(request: FastifyRequest, store: Store): FormResult | null {
+  const { [store.key]: result, ...others } = request.session.formResults ?? {}
+  if (!result) return null
+  request.session.formResults = Object.keys(others).length > 0 ? others : undefined
+  return result
+}
+
 /** What a per-shopper page gets from the session; the one-time notice is used up, unless the page is only prefetched. */
 function shopperPageContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, formState: FormState | null): ShopperPageContext {
   const scope = scopeOf(app, request)
@@ -124,8 +137,7 @@ function shopperPageContext(app: FastifyInstance, request: FastifyRequest, reply
   const stored = keep ? undefined : request.session.notice
   const notice = stored && (FORM_NOTICES as readonly string[]).includes(stored) ? stored : null
   if (stored !== undefined) request.session.notice = undefined
-  const formResult: FormResult | null = keep ? null : (request.session.formResult ?? null)
-  if (formResult) request.session.formResult = undefined
+  const formResult: FormResult | null = keep || !request.store ? null : takeFormResult(request, request.store)
   const quickOrder = keep ? null : (request.session.quickOrder ?? null)
   if (quickOrder) request.session.quickOrder = undefined
   const customerId = scope.shopper?.customerId ?? null
@@ -147,14 +159,14 @@ async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest
   const query = (request.query ?? {}) as Record<string, unknown>
   if (!store || typeof query.payment_intent !== 'string') return servePerShopperPage(app, request, reply)
   reply.header('Cache-Control', 'private, no-store')
-  const cartId = request.session.checkoutCartId ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
+  const cartId = request.session.checkoutCarts?.[store.key] ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
   const run: RunPlaceOrder = (document, variables) => app.shopApi.run({ query: document, variables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
   const target = await paymentReturnTarget(query, cartId, run)
-  if (target?.success && target.result) request.session.formResult = { form: 'placeOrder', values: target.result }
+  if (target?.success && target.result) leaveFormResult(request, store, { form: 'placeOrder', values: target.result })
   if (target?.success && target.location) return reply.code(303).header('Location', target.location).send()
   if (target?.success) return redirectTo(reply, store, target.next ?? '/checkout/')
   if (target?.message) {
-    request.session.formResult = { form: 'placeOrderRefused', values: { message: target.message } }
+    leaveFormResult(request, store, { form: 'placeOrderRefused', values: { message: target.message } })
     return redirectTo(reply, store, '/checkout/#checkout-payment')
   }
   return servePerShopperPage(app, request, reply)
@@ -243,7 +255,7 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
   if (operation.requiresCustomer && app.shopperSessionOf(request)?.customerId == null) {
     return redirectTo(reply, store, `/login?redirect=${encodeURIComponent(operation.loginRedirect?.(body) ?? action.path)}`)
   }
-  const cartId = operation.needsCart ? await shopperCartId(app, request, store) : null
+  const cartId = operation.needsCart ? (operation.postedCartId?.(body) ?? (await shopperCartId(app, request, store))) : null
   if (operation.needsCart && !cartId) return sendFormAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
   const { query, variables } = operation.mutation(body, { cartId })
   const run: RunShopOperation = (document, documentVariables) => app.shopApi.run({ query: document, variables: documentVariables, store, scope: scopeOf(app, request), log: request.log }, { method: 'POST', trusted: true })
@@ -257,8 +269,8 @@ async function handleFormPost(app: FastifyInstance, request: FastifyRequest, rep
     const linesAfter = linesBefore ? await cartLinesOf(run, cartId) : null
     const added = linesBefore && linesAfter ? addedToCart(linesBefore, linesAfter) : []
     const values = { ...answer.result, ...(added.length > 0 ? { [CART_ADDS_VALUE]: JSON.stringify(added) } : {}) }
-    if (Object.keys(values).length > 0) request.session.formResult = { form: operation.form, values }
-    if (operation.rememberCart && cartId) request.session.checkoutCartId = cartId
+    if (Object.keys(values).length > 0) leaveFormResult(request, store, { form: operation.form, values })
+    if (operation.rememberCart && cartId) request.session.checkoutCarts = { ...request.session.checkoutCarts, [store.key]: cartId }
     if (answer.location) return reply.code(303).header('Location', answer.location).send()
     return redirectTo(reply, store, answer.next ?? operation.next(body))
   }
@@ -299,7 +311,7 @@ async function handleQuickOrderPost(app: FastifyInstance, request: FastifyReques
   if (allAdded) {
     request.session.notice = 'productsAdded' satisfies FormNotice
     // The cart page reports what was added to the data layer, once (the result is read once).
-    request.session.formResult = { form: 'quickOrder', values: { added: String(state.added), [CART_ADDS_VALUE]: JSON.stringify(quickOrderAddedItems(state.addedItems)) } }
+    leaveFormResult(request, store, { form: 'quickOrder', values: { added: String(state.added), [CART_ADDS_VALUE]: JSON.stringify(quickOrderAddedItems(state.addedItems)) } })
     return redirectTo(reply, store, '/cart')
   }
   request.session.quickOrder = state

@@ -24,8 +24,11 @@ declare module 'fastify' {
     guestCarts?: Record<string, string>
     /** Ids of the guest orders this session placed, oldest first (the last GUEST_ORDERS_KEPT). */
     guestOrders?: number[]
-    /** What a form's redirect left for the next page to show once (server/renderShopPage.ts FormResult). */
-    formResult?: { form: string; values: Record<string, string> }
+    /**
+     * What a form's redirect left for the next page of its store to show once, by store key
+     * (server/renderShopPage.ts FormResult): a page of another store open at the same time neither takes nor shows it.
+     */
+    formResults?: Record<string, { form: string; values: Record<string, string> }>
   }
 }
 

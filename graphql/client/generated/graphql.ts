@@ -1532,6 +1532,14 @@ export type SkuSuggestionsQuery = {
   search: { items: Array<{ sku: string; name: string }> }
 }
 
+export type ReturnRequestFormOrderFragment = ({
+  order_number: string
+  status: string
+  items_eligible_for_return: Array<{ id: string }>
+} & { ' $fragmentRefs'?: { ReturnFormOrderFragment: ReturnFormOrderFragment } }) & {
+  ' $fragmentName'?: 'ReturnRequestFormOrderFragment'
+}
+
 export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never }>
 
 export type FeatureFlagsQuery = {
@@ -1970,14 +1978,9 @@ export type GuestReturnPageQueryVariables = Exact<{
 }>
 
 export type GuestReturnPageQuery = {
-  guestOrderByToken:
-    | ({
-        order_id: string
-        order_number: string
-        status: string
-        items_eligible_for_return: Array<{ id: string }>
-      } & { ' $fragmentRefs'?: { ReturnFormOrderFragment: ReturnFormOrderFragment } })
-    | null
+  guestOrderByToken: {
+    ' $fragmentRefs'?: { ReturnRequestFormOrderFragment: ReturnRequestFormOrderFragment }
+  } | null
   returnAttributes: Array<{ ' $fragmentRefs'?: { ReturnFormAttributeFragment: ReturnFormAttributeFragment } }>
 }
 
@@ -2279,12 +2282,9 @@ export type CreateReturnPageQuery = {
   customer: {
     id: string
     order:
-      | ({
-          order_id: string
-          order_number: string
-          status: string
-          items_eligible_for_return: Array<{ id: string }>
-        } & { ' $fragmentRefs'?: { ReturnFormOrderFragment: ReturnFormOrderFragment } })
+      | ({ order_id: string } & {
+          ' $fragmentRefs'?: { ReturnRequestFormOrderFragment: ReturnRequestFormOrderFragment }
+        })
       | null
   } | null
   returnAttributes: Array<{ ' $fragmentRefs'?: { ReturnFormAttributeFragment: ReturnFormAttributeFragment } }>
@@ -2444,47 +2444,6 @@ export const PostalAddress_AddressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PostalAddress_AddressFragment, unknown>
-export const ReturnFormOrderFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReturnFormOrder' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items_eligible_for_return' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'selected_options' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returned' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returnable' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReturnFormOrderFragment, unknown>
 export const ReturnFormAttributeFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8886,6 +8845,109 @@ export const ProductSizeGuideFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductSizeGuideFragment, unknown>
+export const ReturnFormOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returnable' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnFormOrderFragment, unknown>
+export const ReturnRequestFormOrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRequestFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormOrder' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'product_name' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'selected_options' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_ordered' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returned' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity_returnable' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnRequestFormOrderFragment, unknown>
 export const WishlistItemCard_ItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -15921,18 +15983,7 @@ export const GuestReturnPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items_eligible_for_return' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormOrder' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRequestFormOrder' } },
               ],
             },
           },
@@ -15980,6 +16031,27 @@ export const GuestReturnPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRequestFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormOrder' } },
         ],
       },
     },
@@ -18855,17 +18927,7 @@ export const CreateReturnPageDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'order_id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'items_eligible_for_return' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                        },
-                      },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormOrder' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnRequestFormOrder' } },
                     ],
                   },
                 },
@@ -18916,6 +18978,27 @@ export const CreateReturnPageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnRequestFormOrder' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'order_number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items_eligible_for_return' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnFormOrder' } },
         ],
       },
     },

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { loadConfig } from '../../../server/config.ts'
 import { openDatabase, type ShopDatabase } from '../openDatabase.ts'
+import { assertPgliteFolderFree } from '../pgliteFolderLock.ts'
 import { migrate } from '../migrate.ts'
 import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../seed/seedDatabase.ts'
 
@@ -36,7 +37,11 @@ export async function runDatabaseCommand(command: DatabaseCommand, argv: string[
   if (!Number.isInteger(products) || products < 1 || products > 1_000_000) throw new Error(`--products must be an integer from 1 to 1000000, got "${values.products}"`)
   const config = loadConfig()
   const pgliteDir = path.join(config.dataDir, 'db')
-  if ((command === 'reset' || command === 'generate') && !config.databaseUrl) rmSync(pgliteDir, { recursive: true, force: true })
+  if ((command === 'reset' || command === 'generate') && !config.databaseUrl) {
+    // Deleting the folder under a running shop would not even stop it from writing it back.
+    assertPgliteFolderFree(pgliteDir)
+    rmSync(pgliteDir, { recursive: true, force: true })
+  }
   const started = performance.now()
   const database = await openDatabase({ pgliteDir, databaseUrl: config.databaseUrl, prepare: false })
   try {

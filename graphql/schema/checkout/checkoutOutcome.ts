@@ -33,8 +33,12 @@ export async function checkoutChanged(context: ShopContext, cart: CartRow) {
   return { success: true, errorCode: null, errorMessage: null, errorField: null, cart: await cartView(context, cart) }
 }
 
-/** Sets columns of a cart (and its change time) and answers the cart as it is now. */
+/**
+ * Sets columns of a cart (and its change time) and answers the cart as it is now; a cart
+ * ordered (so deleted) since it was read is refused as not found, as it would be a moment later.
+ */
 export async function updateCheckout(context: ShopContext, cart: CartRow, columns: Updateable<CartTable>) {
-  const updated = await context.db.updateTable('cart').set({ ...changedCartColumns(context), ...columns }).where('id', '=', cart.id).returningAll().executeTakeFirstOrThrow()
+  const updated = await context.db.updateTable('cart').set({ ...changedCartColumns(context), ...columns }).where('id', '=', cart.id).returningAll().executeTakeFirst()
+  if (!updated) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
   return checkoutChanged(context, updated)
 }

@@ -124,6 +124,7 @@ export default function Page() {
             methods={cart.available_payment_methods}
             selectedCode={cart.selected_payment_method?.code ?? null}
             grandTotal={cart.prices.grand_total}
+            cartId={cart.id}
             idempotencyKey={page.idempotencyKey}
             pendingCard={pendingCardPaymentOf(formResult)}
             cardError={isCardFormErrorCode(urlParsed.search.card_error) ? urlParsed.search.card_error : null}

@@ -19,13 +19,7 @@ export async function data(pageContext: PageContextServer) {
 const GuestReturnPageQuery = graphql(`
   query GuestReturnPage($token: String!) {
     guestOrderByToken(input: { token: $token }) {
-      order_id
-      order_number
-      status
-      items_eligible_for_return {
-        id
-      }
-      ...ReturnFormOrder
+      ...ReturnRequestFormOrder
     }
     returnAttributes {
       ...ReturnFormAttribute

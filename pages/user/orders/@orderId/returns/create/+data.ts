@@ -23,12 +23,7 @@ const CreateReturnPageQuery = graphql(`
       id
       order(orderId: $orderId) {
         order_id
-        order_number
-        status
-        items_eligible_for_return {
-          id
-        }
-        ...ReturnFormOrder
+        ...ReturnRequestFormOrder
       }
     }
     returnAttributes {
