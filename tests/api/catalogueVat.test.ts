@@ -61,7 +61,7 @@ async function priceProduct(sku: string, prices: typeof ADULT, optionId: number)
 beforeAll(async () => {
   app = await buildApiApp()
   const child = await configurableSku(true)
-  const adult = await configurableSku(false, null)
+  const adult = await configurableSku(false)
   childSku = child.sku
   adultSku = adult.sku
   categoryId = child.category
