@@ -117,6 +117,18 @@ describe('catalogue prices excluding VAT, per store', () => {
     }
   })
 
+  it.each(STORES)('splits the reference price of a reduction in $store at the product’s rate', async ({ store, standard, children }) => {
+    const { rows } = await sql<{ sku: string; regular: string; tax_class: string }>`
+      select p.sku, p.regular_price as regular, p.tax_class from product p
+      where p.parent_sku is null and p.type in ('simple', 'configurable') and p.final_price < p.regular_price and not p.is_new
+        and (select count(*) from product_price_history h where h.sku = p.sku) = 2
+      order by p.id limit 1`.execute(app.shopDatabase.db)
+    const reduced = rows[0]!
+    const { body } = await postGraphql(app, `query ($sku: String!) { product(sku: $sku) { prices { referencePrice { ${PRICE} } } } }`, { sku: reduced.sku }, store)
+    const percent = reduced.tax_class === 'children_clothing' ? children : standard
+    expect(split(body.data?.product.prices.referencePrice)).toEqual({ incl: Number(reduced.regular), excl: exclusive(Number(reduced.regular), percent) })
+  })
+
   it.each(STORES)('gives the shop’s tax multiplier of the store’s country in $store', async ({ store, standard }) => {
     const { body } = await postGraphql(app, `{ shop { config { taxMultiplier priceTaxDivisor } } }`, {}, store)
     expect(body.data?.shop.config).toEqual({ taxMultiplier: (100 + standard) / 100, priceTaxDivisor: 1 })
