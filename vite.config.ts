@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
@@ -32,6 +33,8 @@ export default defineConfig({
     persistedQueriesPlugin(),
   ],
   build: { target: 'es2022' },
+  // The shim re-implements a hook React 19 has: islands would ship it for nothing.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./renderer/client/useSyncExternalStoreShim.ts', import.meta.url)) }] },
   // Islands load on interaction, after Vite's start-up scan: listing their dependencies up front
   // spares dev pages a reload when Vite would otherwise discover one late.
   optimizeDeps: {

@@ -31,7 +31,11 @@ export interface StoreDefinition {
   defaultPathSegment: string
   /** Name of the environment variable that overrides the base URL. */
   baseUrlEnv: string
-  /** Gross prices are net prices times this (spec §9: 1.2); the pricing module reads it as a rate. */
+  /**
+   * The multiplier every store charged before VAT by destination (1.2, the French 20 %): only a
+   * refund of an order that recorded no rates falls back on it. Every amount excluding VAT the
+   * shop shows comes from the store country's rates in `vat_rate` (docs/vat.md).
+   */
   taxMultiplier: number
   /** IANA time zone of the store's country: dates and times shoppers read, and day-counted periods (the 14-day withdrawal), use it. */
   timeZone: string
@@ -47,8 +51,8 @@ export interface Store extends StoreDefinition {
   basePath: string
 }
 
-/** Tax multiplier of the spec (§9), the default of every store. */
-export const DEFAULT_TAX_MULTIPLIER = 1.2
+/** The multiplier of orders placed before VAT by destination (the spec's 1.2, France's 20 %). */
+const PRE_DESTINATION_TAX_MULTIPLIER = 1.2
 
 export const GENDER_FILTER_NAME = 'genre'
 
@@ -68,7 +72,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'fr',
     defaultPathSegment: 'fr',
     baseUrlEnv: 'STORE_URL_B2C_FR',
-    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/Paris',
   },
   {
@@ -80,7 +84,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'de',
     defaultPathSegment: 'de',
     baseUrlEnv: 'STORE_URL_B2C_DE',
-    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/Berlin',
   },
   {
@@ -92,7 +96,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'en',
     defaultPathSegment: 'en',
     baseUrlEnv: 'STORE_URL_B2C_EN',
-    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/London',
   },
   {
@@ -104,7 +108,7 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'it',
     defaultPathSegment: 'it',
     baseUrlEnv: 'STORE_URL_B2C_IT',
-    taxMultiplier: DEFAULT_TAX_MULTIPLIER,
+    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/Rome',
   },
 ]

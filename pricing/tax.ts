@@ -1,13 +1,18 @@
 import { roundCents, type Cents } from './money.ts'
 
-/** A store's tax rate in percent (20 for the spec's tax multiplier 1.2). */
+/** A VAT rate in percent (20 for France's standard rate, 0 for children's wear in the UK). */
 export interface TaxRate {
   percent: number
 }
 
-/** The tax rate of a price multiplier such as 1.2 (prices incl. tax = net × multiplier). */
+/** The tax rate of a price multiplier such as 1.19 (prices incl. tax = net × multiplier). */
 export function taxRateOfMultiplier(multiplier: number): TaxRate {
   return { percent: Math.round(multiplier * 10_000) / 100 - 100 }
+}
+
+/** The price multiplier of a tax rate (gross = net × multiplier): 1.19 for 19 %. */
+export function multiplierOfRate(rate: TaxRate): number {
+  return (100 + rate.percent) / 100
 }
 
 /** The net amount of a gross (tax-inclusive) amount, rounded once to the cent. */

@@ -10,7 +10,8 @@ const CURRENT_CONSENT = /(?:^|;\s*)shop_consent=1\.([01])\./
 
 /**
  * Whether a `document.cookie` string may hold a choice under the current policy. A quick test:
- * when true the banner stays closed; the banner's chunk checks the cookie in full.
+ * when true the banner stays closed; when false no choice of the current policy exists, so the
+ * banner opens without reading the cookie (its codec loads when the shopper reaches for it).
  */
 export function mayHoldCurrentConsent(cookies: string): boolean {
   return CURRENT_CONSENT.test(cookies)

@@ -1,10 +1,16 @@
-import { readConsent, saveConsent } from './consentInBrowser.ts'
-
 /**
  * The cookie banner's behaviour, a chunk of its own without React: the shell imports it only
  * when there is a choice to ask for (no current consent cookie) or when the shopper presses
  * "Cookie settings". The markup is the server's (ConsentBanner.tsx), translated and hidden.
+ * The consent cookie's codec is a chunk of its own too, fetched when the shopper reaches for
+ * the banner (or reopens it): a first visit that does not answer it does not load it.
  */
+
+/** The consent cookie's reader and writer (consentInBrowser.ts). */
+const loadCodec = () => import('./consentInBrowser.ts')
+
+/** Events on the banner that announce a choice: the codec is fetched before the click. */
+const REACHING_FOR = ['pointerenter', 'touchstart', 'keydown'] as const
 
 /** Id of the banner the layouts render, hidden, on every page. */
 export const CONSENT_BANNER_ID = 'consent-banner'
@@ -31,11 +37,19 @@ function close(banner: HTMLElement): void {
 }
 
 function listen(banner: HTMLElement, base: string): void {
+  const prefetch = () => {
+    for (const type of REACHING_FOR) banner.removeEventListener(type, prefetch)
+    void loadCodec()
+  }
+  for (const type of REACHING_FOR) banner.addEventListener(type, prefetch, { passive: true })
   const choose = (analytics: boolean, marketing: boolean) => {
-    saveConsent({ analytics, marketing }, base)
+    banner.dataset.choiceMade = ''
     close(banner)
-    // Allowed on this page: the data layer starts now (the shell only looks for it at load; a loaded one follows the change itself).
-    if (analytics) void import('../dataLayer/dataLayerChunk.ts')
+    void loadCodec().then(({ saveConsent }) => {
+      saveConsent({ analytics, marketing }, base)
+      // Allowed on this page: the data layer starts now (the shell only looks for it at load; a loaded one follows the change itself).
+      if (analytics) void import('../dataLayer/dataLayerChunk.ts')
+    })
   }
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent
@@ -46,20 +60,22 @@ function listen(banner: HTMLElement, base: string): void {
   })
   // Escape closes a banner opened to review a choice already made; before any choice it stays.
   banner.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && readConsent()) close(banner)
+    if (event.key === 'Escape' && banner.dataset.choiceMade !== undefined) close(banner)
   })
 }
 
 /**
- * Opens the banner: on arrival when no current choice exists (without `opener`), or from the
- * footer's "Cookie settings" (`opener`) with the current choice ticked and the purposes shown.
- * The focus moves to the banner, unless it opens on arrival while the shopper is already in a field.
- * Choices are posted to the store at `base`.
+ * Opens the banner: on arrival, when the shell found no current choice (without `opener`), or
+ * from the footer's "Cookie settings" (`opener`) with the current choice ticked and the
+ * purposes shown. The focus moves to the banner, unless it opens on arrival while the shopper
+ * is already in a field. Choices are posted to the store at `base`.
  */
-export function showConsentBanner(base: string, opener?: Element): void {
+export async function showConsentBanner(base: string, opener?: Element): Promise<void> {
   const banner = document.getElementById(CONSENT_BANNER_ID)
-  const current = readConsent()
-  if (!banner || (!opener && current)) return
+  // On arrival the shell's cookie test found no choice of the current policy: nothing to read.
+  const current = opener ? (await loadCodec()).readConsent() : null
+  if (!banner) return
+  if (current) banner.dataset.choiceMade = ''
   if (banner.dataset.ready === undefined) {
     banner.dataset.ready = ''
     listen(banner, base)

@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Order: '../resolverMappers.ts#OrderParent',
           ReturnMerchandiseAuthorization: '../resolverMappers.ts#ReturnMerchandiseAuthorizationParent',
           ProductPrices: '../resolverMappers.ts#ProductPricesParent',
+          ShopConfig: '../resolverMappers.ts#ShopConfigParent',
           CmsPage: '../resolverMappers.ts#CmsContentParent',
           CmsBlock: '../resolverMappers.ts#CmsContentParent',
           WysiwygNode: '../resolverMappers.ts#CmsNodeParent',

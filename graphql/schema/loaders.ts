@@ -8,11 +8,14 @@ import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
 import { createGiftCardProductLoader } from './giftcard/giftCardProductLoader.ts'
 import { createDownloadableLinkLoader } from './downloadable/downloadableLinkLoader.ts'
 import { loadShopReviewSummary, type ShopReviewSummary } from './reviews/shopReviewSummary.ts'
+import { storeVat, type DestinationVat } from './checkout/destinationVat.ts'
+import type { Store } from '../../config/stores.ts'
 
 /** All batch loaders of one request; a fresh set per operation keeps caches per request. */
 export function createLoaders(db: Kysely<Database>, language: Language) {
   let attributes: Promise<AttributeCatalogue> | undefined
   let shopReviews: Promise<ShopReviewSummary> | undefined
+  const vatByCountry = new Map<string, Promise<DestinationVat>>()
   return {
     ...createProductLoaders(db, language),
     ...createCategoryLoaders(db, language),
@@ -24,6 +27,12 @@ export function createLoaders(db: Kysely<Database>, language: Language) {
     attributes: () => (attributes ??= loadAttributeCatalogue(db, language)),
     /** The shop's review figures and latest review, loaded at most once per request. */
     shopReviews: () => (shopReviews ??= loadShopReviewSummary(db, language)),
+    /** The VAT rates of the store's country by tax class (docs/vat.md), read at most once per request. */
+    storeVat(store: Pick<Store, 'defaultCountryId'>): Promise<DestinationVat> {
+      const known = vatByCountry.get(store.defaultCountryId) ?? storeVat(db, store)
+      vatByCountry.set(store.defaultCountryId, known)
+      return known
+    },
   }
 }
 

@@ -9,6 +9,7 @@ export type { ProductReviewsValue as ProductReviewsParent } from './reviews/prod
 export type { RouteEntityValue as RouteEntityParent } from './routing/routeEntityValue.ts'
 export type { ExtraCostValue as ExtraCostParent } from './catalog/productMappers.ts'
 export type { ProductPricesValue as ProductPricesParent } from './catalog/productMappers.ts'
+export type { ShopConfigValue as ShopConfigParent } from './shop/resolvers/Query.shop.ts'
 export type { WysiwygNodeValue as CmsNodeParent } from './cms/wysiwygMapper.ts'
 export type { CmsRow as CmsContentParent } from './cms/cmsRow.ts'
 export type { CustomerRow as CustomerParent, CustomerAddressValue as CustomerAddressParent } from './account/customerRow.ts'

@@ -22,6 +22,7 @@ import { ProductReview } from './catalog/resolvers/ProductReview.ts'
 import { ProductPrices } from './catalog/resolvers/ProductPrices.ts'
 import { ExtraCost } from './catalog/resolvers/ExtraCost.ts'
 import { shop } from './shop/resolvers/Query.shop.ts'
+import { taxMultiplier } from './shop/resolvers/ShopConfig.taxMultiplier.ts'
 import { isFeatureActive } from './shop/resolvers/Query.isFeatureActive.ts'
 import { countries } from './shop/resolvers/Query.countries.ts'
 import { setCurrency } from './shop/resolvers/Mutation.setCurrency.ts'
@@ -161,6 +162,7 @@ export const resolvers: Resolvers = {
   ReturnMerchandiseAuthorization: { order: returnOrder },
   CustomerStoreCredit,
   CustomerAddress,
+  ShopConfig: { taxMultiplier },
   Category,
   Product: {
     ...Product, configurations, options, custom_options, bundleOptions, colorImages, reviews,

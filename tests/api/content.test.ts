@@ -22,7 +22,7 @@ describe('shop and feature flags', () => {
     const shop = body.data?.shop
     expect(shop).toMatchObject({ id: 'b2c_it', currentCurrency: 'EUR', locale: 'it-IT', imageBaseUrl: 'http://localhost:3000/media' })
     expect(shop.genderFilter).toEqual({ name: 'genre', values: [{ code: '299', label: 'uomo' }, { code: '300', label: 'donna' }, { code: '301', label: 'bambino' }] })
-    expect(shop.config).toMatchObject({ rootCategoryPath: '1/3/', colorAttributeId: 93, websiteId: 14, availablePageSizes: [30, 60], defaultPageSize: 30, taxMultiplier: 1.2, useUserTitles: false })
+    expect(shop.config).toMatchObject({ rootCategoryPath: '1/3/', colorAttributeId: 93, websiteId: 14, availablePageSizes: [30, 60], defaultPageSize: 30, taxMultiplier: 1.22, useUserTitles: false })
     expect(shop.config.search).toEqual({ dynamicFacetSize: 10, ignoredAttributeKeys: ['description', 'name', 'image', 'status', 'tax_class_id'] })
     expect(shop.icons.map((icon: { name: string }) => icon.name)).toEqual(expect.arrayContaining(['cart', 'heart', 'flag-fr', 'flag-it', 'flag-de', 'flag-en']))
   })

@@ -52,14 +52,15 @@ describe('category listing', () => {
     expect(new Set([...first, ...second]).size).toBe(20)
   })
 
-  it('divides minPrice and maxPrice by the tax factor (1.2), rounded to 2 decimals', async () => {
-    const { data } = await listing({ minPrice: 36, maxPrice: 48.01, pageLength: 60 })
+  it('filters on shelf prices including VAT, the bounds rounded to the cent', async () => {
+    const { data } = await listing({ minPrice: 36, maxPrice: 48.014, pageLength: 60 })
     const items = data?.category.products.items as { prices: { finalPrice: { priceInclTax: { value: { amount: number } } } } }[]
-    const nets = await sql<{ net: number }>`select final_price_excl_tax as net from product p where p.category_ids @> array[100] and p.parent_sku is null`.execute(app.shopDatabase.db)
-    const expected = nets.rows.filter((row) => row.net >= 30 && row.net <= 40.01).length
+    const prices = await sql<{ price: string }>`select final_price as price from product p where p.category_ids @> array[100] and p.parent_sku is null`.execute(app.shopDatabase.db)
+    const expected = prices.rows.filter((row) => Number(row.price) >= 36 && Number(row.price) <= 48.01).length
     expect(data?.category.products.total).toBe(expected)
     expect(expected).toBeGreaterThan(0)
-    for (const item of items) expect(item.prices.finalPrice.priceInclTax.value.amount).toBeGreaterThanOrEqual(35.99)
+    for (const item of items) expect(item.prices.finalPrice.priceInclTax.value.amount).toBeGreaterThanOrEqual(36)
+    for (const item of items) expect(item.prices.finalPrice.priceInclTax.value.amount).toBeLessThanOrEqual(48.01)
   })
 
   it('sorts by the JSON sort parameter', async () => {

@@ -2940,10 +2940,12 @@ export type ShopConfig = {
   passwordHint: Scalars['Boolean']['output']
   paymentEnvironment: Scalars['String']['output']
   persistedQueriesOverGet: Scalars['Boolean']['output']
+  /** Listing price bounds are prices including VAT, compared with shelf prices as given: 1. */
   priceTaxDivisor: Scalars['Float']['output']
   rootCategoryId: Scalars['ID']['output']
   rootCategoryPath: Scalars['String']['output']
   search: SearchSettings
+  /** Gross over net at the standard VAT rate of the store's country (1.2 in /fr, 1.19 in /de, 1.22 in /it). */
   taxMultiplier: Scalars['Float']['output']
   useUserTitles: Scalars['Boolean']['output']
   websiteId: Scalars['Int']['output']

@@ -7,8 +7,7 @@ import { DESCRIPTIONS } from './descriptions.ts'
 import { PRICE_ENDINGS, shopPriceAtMost } from './shopPrice.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
-import { TAX_RATE } from '../../schema/shop/shopConfig.ts'
-import { fromCents, netOfGross, taxRateOfMultiplier, toCents } from '../../../pricing/index.ts'
+import { fromCents, netOfGross, toCents, type TaxRate } from '../../../pricing/index.ts'
 
 /** Rows of the generated products (parents, variants and their links). */
 export interface ProductRows {
@@ -51,8 +50,15 @@ const KIDS = '301'
 const LIST_LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
 const LIST_FORMATS = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' })])) as Record<Language, Intl.ListFormat>
 
-/** Net price of a gross shop price, computed in cents by the pricing module (as the shop API does). */
-export const exclTax = (price: number) => fromCents(netOfGross(toCents(price), taxRateOfMultiplier(TAX_RATE)))
+/** France's standard VAT rate, as migration 0035 seeds it in `vat_rate`. */
+const FRENCH_STANDARD_VAT: TaxRate = { percent: 20 }
+
+/**
+ * The `final_price_excl_tax` column of a gross shop price: its net in France, the shop's home.
+ * The shop never reads that column (each store's net comes from `vat_rate`, docs/vat.md); the
+ * seed fills it because it is not null.
+ */
+export const exclTax = (price: number) => fromCents(netOfGross(toCents(price), FRENCH_STANDARD_VAT))
 
 /** "Mule Alba en feutre", "Pantolette Alba aus Filz", "Alba felt mule", "Ciabatta Alba in feltro", "Socquettes Alba en coton". */
 function productName(language: Language, noun: string, model: string, material: Material): string {

@@ -45,8 +45,8 @@ function listingSource(scope: ListingScope, language: Language, query: ListingQu
   const conditions: RawBuilder<unknown>[] = isSearch
     ? [sql`s.language = ${sql.lit(language)}`, sql`s.search_document @@ ${tsQuery}`]
     : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]
-  if (query.minPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax >= ${query.minPriceExclTax}`)
-  if (query.maxPriceExclTax !== null) conditions.push(sql`s.final_price_excl_tax <= ${query.maxPriceExclTax}`)
+  if (query.minPrice !== null) conditions.push(sql`s.final_price >= ${query.minPrice}`)
+  if (query.maxPrice !== null) conditions.push(sql`s.final_price <= ${query.maxPrice}`)
   const rank = isSearch ? relevance(scope.rankQueries?.length ? scope.rankQueries : [scope.fullTextQuery]) : sql`s.position`
   return { from, conditions, rank, isSearch }
 }

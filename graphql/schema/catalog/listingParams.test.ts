@@ -8,7 +8,7 @@ const normalize = (input: Parameters<typeof normalizeListingParams>[0], forSearc
 
 describe('normalizeListingParams', () => {
   it('defaults to page 1 and the first available page size', () => {
-    expect(normalize(null)).toMatchObject({ page: 1, pageLength: 30, minPriceExclTax: null, maxPriceExclTax: null, sort: [], filters: [] })
+    expect(normalize(null)).toMatchObject({ page: 1, pageLength: 30, minPrice: null, maxPrice: null, sort: [], filters: [] })
   })
 
   it('falls back to 9 when no page size is available', () => {
@@ -21,8 +21,8 @@ describe('normalizeListingParams', () => {
     expect(normalize({ pageLength: 100_000 }).pageLength).toBe(MAX_PAGE_LENGTH)
   })
 
-  it('divides price bounds by the tax factor, rounded to 2 decimals', () => {
-    expect(normalize({ minPrice: 10, maxPrice: 99.99 })).toMatchObject({ minPriceExclTax: 8.33, maxPriceExclTax: 83.33 })
+  it('keeps price bounds including VAT, rounded to the cent', () => {
+    expect(normalize({ minPrice: 10, maxPrice: 99.994 })).toMatchObject({ minPrice: 10, maxPrice: 99.99 })
   })
 
   it('merges filters by code and drops unknown attributes', () => {

@@ -17,9 +17,12 @@ export interface ListingParamsInput {
 export interface ListingQuery {
   page: number
   pageLength: number
-  /** Net price bounds: the shopper's gross bounds divided by the tax divisor. */
-  minPriceExclTax: number | null
-  maxPriceExclTax: number | null
+  /**
+   * Price bounds including VAT, as the shopper reads prices and the listing's price range gives
+   * them, rounded to the cent: compared with shelf prices, they hold at every rate (docs/vat.md).
+   */
+  minPrice: number | null
+  maxPrice: number | null
   sort: SortOrder[]
   filters: { code: string; values: string[] }[]
 }
@@ -34,11 +37,11 @@ export function defaultPageLength(sizes: readonly number[] = SHOP_CONFIG.availab
   return sizes[0] ?? SHOP_CONFIG.fallbackPageSize
 }
 
-const toNetPrice = (gross: number) => Math.round((gross / SHOP_CONFIG.priceTaxDivisor) * 100) / 100
+const toCent = (price: number) => Math.round(price * 100) / 100
 
 /**
  * Applies the listing rules: page ≥ 1 (default 1); page length default 30, at least 1;
- * price bounds converted to net; sort parsed from JSON; filters on known attributes only,
+ * price bounds rounded to the cent; sort parsed from JSON; filters on known attributes only,
  * each with at most 9999 values; for a search, the keys description, name, image, status
  * and tax_class_id are ignored.
  */
@@ -60,8 +63,8 @@ export function normalizeListingParams(input: ListingParamsInput | null | undefi
   return {
     page: Math.max(1, params.page ?? 1),
     pageLength: Math.min(MAX_PAGE_LENGTH, Math.max(1, pageLength)),
-    minPriceExclTax: minPrice === null ? null : toNetPrice(minPrice),
-    maxPriceExclTax: maxPrice === null ? null : toNetPrice(maxPrice),
+    minPrice: minPrice === null ? null : toCent(minPrice),
+    maxPrice: maxPrice === null ? null : toCent(maxPrice),
     sort: parseSort(params.sort, options.log),
     filters: mergeFilters(kept),
   }

@@ -74,6 +74,6 @@ export async function resolveProductListing(context: ShopContext, source: Listin
 function cachedAggregates(context: ShopContext, scope: ListingScope, query: ListingQuery) {
   const load = () => listProductAggregates(context.db, context.language, scope, query)
   if (!context.aggregateCache) return load()
-  const key = JSON.stringify([context.language, scope, query.filters, query.minPriceExclTax, query.maxPriceExclTax])
+  const key = JSON.stringify([context.language, scope, query.filters, query.minPrice, query.maxPrice])
   return context.aggregateCache.get(key, load)
 }

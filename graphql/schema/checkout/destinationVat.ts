@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { taxRateOfMultiplier, type TaxRate } from '../../../pricing/index.ts'
+import type { TaxRate } from '../../../pricing/index.ts'
 import type { CartAddressValue, Database, TaxClass } from '../../db/tables.ts'
 import type { Store } from '../../../config/stores.ts'
 
@@ -25,13 +25,22 @@ export function destinationCountry(cart: { shipping_address: CartAddressValue | 
 
 /**
  * The VAT rates of a country from the `vat_rate` table (migration 0035). A country the table
- * does not know (the shop does not deliver there) is charged the store country's rates, and a
- * store country it does not know the store's configured multiplier.
+ * does not know (the shop does not deliver there) is charged the store country's rates; a store
+ * country without a standard rate is a catalogue error (no price could be split), so it throws.
  */
-export async function destinationVat(db: Kysely<Database>, country: string, store: Pick<Store, 'defaultCountryId' | 'taxMultiplier'>): Promise<DestinationVat> {
+export async function destinationVat(db: Kysely<Database>, country: string, store: Pick<Store, 'defaultCountryId'>): Promise<DestinationVat> {
   const rows = await db.selectFrom('vat_rate').select(['country_code', 'tax_class', 'percent']).where('country_code', 'in', [country, store.defaultCountryId]).execute()
   const known = rows.some((row) => row.country_code === country) ? country : store.defaultCountryId
   const rates = new Map(rows.filter((row) => row.country_code === known).map((row) => [row.tax_class, { percent: Number(row.percent) }]))
-  const standard = rates.get('standard') ?? taxRateOfMultiplier(store.taxMultiplier)
+  const standard = rates.get('standard')
+  if (standard === undefined) throw new Error(`vat_rate has no standard rate for ${known}, the country of a store (docs/vat.md)`)
   return { country: known, standard, rateOf: (taxClass) => rates.get(taxClass) ?? standard }
+}
+
+/**
+ * The VAT rates of a store's own country: what its shelf prices (which include VAT) are split
+ * at wherever the shop shows an amount excluding VAT before any address is known.
+ */
+export function storeVat(db: Kysely<Database>, store: Pick<Store, 'defaultCountryId'>): Promise<DestinationVat> {
+  return destinationVat(db, store.defaultCountryId, store)
 }

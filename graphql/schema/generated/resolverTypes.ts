@@ -12,6 +12,7 @@ import type {
   OrderParent,
   ReturnMerchandiseAuthorizationParent,
   ProductPricesParent,
+  ShopConfigParent,
   CmsContentParent,
   CmsNodeParent,
 } from '../resolverMappers.ts'
@@ -2960,10 +2961,12 @@ export type ShopConfig = {
   passwordHint: Scalars['Boolean']['output']
   paymentEnvironment: Scalars['String']['output']
   persistedQueriesOverGet: Scalars['Boolean']['output']
+  /** Listing price bounds are prices including VAT, compared with shelf prices as given: 1. */
   priceTaxDivisor: Scalars['Float']['output']
   rootCategoryId: Scalars['ID']['output']
   rootCategoryPath: Scalars['String']['output']
   search: SearchSettings
+  /** Gross over net at the standard VAT rate of the store's country (1.2 in /fr, 1.19 in /de, 1.22 in /it). */
   taxMultiplier: Scalars['Float']['output']
   useUserTitles: Scalars['Boolean']['output']
   websiteId: Scalars['Int']['output']
@@ -3855,8 +3858,8 @@ export type ResolversTypes = {
   ShippingAddressInput: ResolverTypeWrapper<Partial<ShippingAddressInput>>
   ShippingCartAddress: ResolverTypeWrapper<Partial<ShippingCartAddress>>
   ShippingMethodInput: ResolverTypeWrapper<Partial<ShippingMethodInput>>
-  Shop: ResolverTypeWrapper<Partial<Shop>>
-  ShopConfig: ResolverTypeWrapper<Partial<ShopConfig>>
+  Shop: ResolverTypeWrapper<Partial<Omit<Shop, 'config'> & { config: ResolversTypes['ShopConfig'] }>>
+  ShopConfig: ResolverTypeWrapper<ShopConfigParent>
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>
   SkuLookup: ResolverTypeWrapper<Partial<SkuLookup>>
@@ -4205,8 +4208,8 @@ export type ResolversParentTypes = {
   ShippingAddressInput: Partial<ShippingAddressInput>
   ShippingCartAddress: Partial<ShippingCartAddress>
   ShippingMethodInput: Partial<ShippingMethodInput>
-  Shop: Partial<Shop>
-  ShopConfig: Partial<ShopConfig>
+  Shop: Partial<Omit<Shop, 'config'> & { config: ResolversParentTypes['ShopConfig'] }>
+  ShopConfig: ShopConfigParent
   SitemapEntry: Partial<SitemapEntry>
   SitemapPage: Partial<SitemapPage>
   SkuLookup: Partial<SkuLookup>

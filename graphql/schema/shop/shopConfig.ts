@@ -3,11 +3,6 @@
  * `shop` query. Values that differ per store come from `config/stores.ts`.
  */
 
-import { DEFAULT_TAX_MULTIPLIER } from '../../../config/stores.ts'
-
-/** Gross prices are net prices times this multiplier (spec §9); each store may set its own. */
-export const TAX_RATE = DEFAULT_TAX_MULTIPLIER
-
 /**
  * The brand's own domain, the one place it is written: e-mail addresses and the company
  * details use it (store base URLs come from the environment).
@@ -79,9 +74,8 @@ export const SHOP_CONFIG = {
   availablePageSizes: [30, 60] as readonly number[],
   /** Page size when no size is available (spec §9). */
   fallbackPageSize: 9,
-  taxMultiplier: TAX_RATE,
-  /** Listing minPrice/maxPrice are divided by this before filtering net prices (spec §5). */
-  priceTaxDivisor: TAX_RATE,
+  /** Listing minPrice/maxPrice are prices including VAT, compared with shelf prices as given: divided by 1 (docs/vat.md). */
+  priceTaxDivisor: 1,
   search: {
     dynamicFacetSize: 10,
     ignoredAttributeKeys: ['description', 'name', 'image', 'status', 'tax_class_id'] as readonly string[],

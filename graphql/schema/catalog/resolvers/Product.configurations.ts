@@ -1,6 +1,6 @@
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../productRow.ts'
-import { toProductPrices } from '../productMappers.ts'
+import { priceStoreOf, toProductPricesValue } from '../productMappers.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../configurableAttributes.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import { variantSaleableQuantity } from '../../cart/cartStock.ts'
@@ -10,6 +10,8 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
   const variants = await context.loaders.variants.load(row.sku)
   // Variants of one colour share a picture; the media loader batches and dedupes the ids.
   const media = await context.loaders.media.loadMany(variants.map((variant) => variant.image_id ?? 'placeholder'))
+  // A variant is the same goods as its product: its tax class is the product's.
+  const shownIn = await priceStoreOf(row, context)
   return variants.map((variant, index) => {
     const image = media[index]
     const qty = variantSaleableQuantity(row, variant)
@@ -18,7 +20,7 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
         id: String(variant.id),
         sku: variant.sku,
         stock: { isInStock: qty > 0, qty },
-        prices: { ...toProductPrices(variant, context.store), tierPriceSku: null, history: { sku: variant.sku, store: context.store } },
+        prices: toProductPricesValue(variant, shownIn, { tierPriceSku: null, historySku: variant.sku }),
         image: variant.image_id && image && !(image instanceof Error) ? toMedia(image, context.language) : null,
       },
       attributes: CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variant[column] !== null).map(({ code, column }) => ({ code, value: variant[column] as string })),

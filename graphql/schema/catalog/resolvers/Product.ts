@@ -1,7 +1,7 @@
 import type { CategoryRow } from '../categoryLoaders.ts'
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../productRow.ts'
-import { productPath, productTypeOf, priceStoreOf, toProductPrices, type ProductPricesValue } from '../productMappers.ts'
+import { productPath, productTypeOf, priceStoreOf, toProductPricesValue, type ProductPricesValue } from '../productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
@@ -19,11 +19,7 @@ export const Product = {
     const qty = await loadProductSaleableQuantity(context, row)
     return { isInStock: qty > 0, qty }
   },
-  prices: (row: ProductRow, _: unknown, context: ShopContext): ProductPricesValue => ({
-    ...toProductPrices(row, priceStoreOf(row, context.store)),
-    tierPriceSku: row.sku,
-    history: { sku: row.sku, store: priceStoreOf(row, context.store) },
-  }),
+  prices: async (row: ProductRow, _: unknown, context: ShopContext): Promise<ProductPricesValue> => toProductPricesValue(row, await priceStoreOf(row, context), { tierPriceSku: row.sku, historySku: row.sku }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null

@@ -10,13 +10,14 @@ export const ProductPrices = {
   /** The lowest price of the 30 days before a reduction (docs/prices-and-reductions.md); null when not reduced or without that history. */
   async referencePrice(prices: ProductPricesValue, _: unknown, context: ShopContext) {
     const current = toCents(prices.finalPrice.priceInclTax.value.amount)
-    if (prices.history === null || current >= toCents(prices.regularPrice.priceInclTax.value.amount)) return null
-    const reference = lowestPriorPrice(await context.loaders.priceHistory.load(prices.history.sku), current)
-    return reference === null ? null : toPriceWithTax(fromCents(reference), prices.history.store)
+    if (prices.historySku === null || current >= toCents(prices.regularPrice.priceInclTax.value.amount)) return null
+    const reference = lowestPriorPrice(await context.loaders.priceHistory.load(prices.historySku), current)
+    return reference === null ? null : toPriceWithTax(fromCents(reference), prices.shownIn)
   },
+  /** Quantity prices, excluding VAT at the rate the product's prices are shown in. */
   async tierPrice(prices: ProductPricesValue, _: unknown, context: ShopContext) {
     if (prices.tierPriceSku === null) return []
     const tiers = await context.loaders.tierPrices.load(prices.tierPriceSku)
-    return tiers.map((tier) => ({ qty: tier.qty, price: toPriceWithTax(tier.price, context.store) }))
+    return tiers.map((tier) => ({ qty: tier.qty, price: toPriceWithTax(tier.price, prices.shownIn) }))
   },
 }

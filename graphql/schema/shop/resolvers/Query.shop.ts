@@ -2,6 +2,10 @@ import type { ShopContext } from '../../context.ts'
 import { GENDER_FILTER_NAME, GENDER_FILTER_VALUES } from '../../../../config/stores.ts'
 import { ICON_NAMES, SHOP_CONFIG } from '../shopConfig.ts'
 import { defaultPageLength } from '../../catalog/listingParams.ts'
+import type { ShopConfig } from '../../generated/resolverTypes.ts'
+
+/** The shop configuration as `shop` builds it: the store's tax multiplier resolves on its own (it reads the VAT rates). */
+export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier'>
 
 /** `shop`: the addressed storefront with the shop configuration of spec §3. */
 export function shop(_: unknown, __: unknown, context: ShopContext) {
@@ -25,7 +29,6 @@ export function shop(_: unknown, __: unknown, context: ShopContext) {
       availablePageSizes: [...SHOP_CONFIG.availablePageSizes],
       search: { ...SHOP_CONFIG.search, ignoredAttributeKeys: [...SHOP_CONFIG.search.ignoredAttributeKeys] },
       defaultPageSize: defaultPageLength(),
-      taxMultiplier: store.taxMultiplier,
       persistedQueriesOverGet: true,
       paymentEnvironment: 'production',
       passwordHint: false,
