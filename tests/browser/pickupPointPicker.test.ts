@@ -11,7 +11,7 @@ const FIXTURE_PATH = '/pickup-point-fixture'
 
 const picker = (page: Page) => page.locator('shop-island[data-island="checkout/PickupPointPicker"]')
 
-async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de' | '/it', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
+async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de' | '/it' | '/fr', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
   const home = await fetch(`${testbed.origin}${store}/`)
   const html = (await home.text())
     .replace('<html ', '<html data-ssr-fallback="true" ')
