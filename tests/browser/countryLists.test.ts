@@ -46,8 +46,8 @@ async function countryList(context: BrowserContext, shopper: FormShopper, path: 
   return new Map(options.filter(([value]) => value !== ''))
 }
 
-/** Whether each country of `list` is named as the country table names it in `language` (never by its code). */
-async function namesIn(list: Map<string, string>, language: Language) {
+/** The countries of `list` not named as the country table names them in `language` (or named by their code); none is right. */
+async function misnamed(list: Map<string, string>, language: Language) {
   const names = await countryNames(testbed.server.app.shopDatabase.db, language)
   return [...list].filter(([code, name]) => name !== names.get(code) || name === code).map(([code, name]) => `${code}: "${name}", not "${names.get(code)}"`)
 }
@@ -58,12 +58,12 @@ describe.each(CASES)('the country lists of $base $scripts', ({ base, language, c
     const shopper = await guestAtCheckout(testbed.server.app, base, `countries.${language}.${scripts.replaceAll(' ', '-')}@example.org`)
     const shipping = await countryList(context(), shopper, `${base}/checkout/`, 'shippingAddress')
     expect([...shipping.keys()].sort()).toEqual(await ratedCountryCodes(db))
-    expect(await namesIn(shipping, language)).toEqual([])
+    expect(await misnamed(shipping, language)).toEqual([])
 
     await giveShippingAddress(shopper, base, country)
     const billing = await countryList(context(), shopper, `${base}/checkout/?edit=billing`, 'billingAddress')
     expect([...billing.keys()].sort()).toEqual([...(await countryNames(db, language)).keys()].sort())
-    expect(await namesIn(billing, language)).toEqual([])
+    expect(await misnamed(billing, language)).toEqual([])
   })
 
   it('offers every country, named in the store’s language, for a new address of the book', async () => {
@@ -73,6 +73,6 @@ describe.each(CASES)('the country lists of $base $scripts', ({ base, language, c
     expect(signedIn.statusCode).toBe(303)
     const book = await countryList(context(), shopper, `${base}/user/address-book?new=1`, 'save')
     expect([...book.keys()].sort()).toEqual([...(await countryNames(testbed.server.app.shopDatabase.db, language)).keys()].sort())
-    expect(await namesIn(book, language)).toEqual([])
+    expect(await misnamed(book, language)).toEqual([])
   })
 })
