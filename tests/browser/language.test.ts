@@ -86,6 +86,8 @@ describe.each(STORES.slice(0, 2))('the pages of a guest’s order in $base', ({ 
     const email = `language.${locale}@example.org`
     const shopper = await guestAtCheckout(app, base, email)
     const cart = await app.shopDatabase.db.selectFrom('cart').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    // An id long enough that finding it in a page's text is no coincidence.
+    expect(cart.id.length).toBeGreaterThan(8)
     await testbed.context.clearCookies()
     await handOverToBrowser(shopper, testbed.context, testbed.origin)
     const page = await testbed.context.newPage()
