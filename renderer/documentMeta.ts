@@ -8,7 +8,7 @@ import { DEFAULT_STORE_KEY } from '../config/stores.ts'
 const SCREEN_TITLES = {
   maintenance: msg`503 - Currently unavailable`,
   offline: msg`You are offline`,
-  notFound: msg`404 : page not found `,
+  notFound: msg`404: page not found`,
   badRequest: msg`This address is not valid`,
   uriTooLong: msg`This address is too long`,
 }

@@ -11,6 +11,8 @@ import { TextField } from '../forms/TextField.tsx'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
 import { formActions } from '../forms/forms.styles.ts'
 import { panel } from './account.styles.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { useShop } from '../shop/ShopContext.tsx'
 
 /** The order lines the form offers, with how many pieces of each may be returned. */
 export const ReturnFormOrderFragment = graphql(`
@@ -66,6 +68,7 @@ const line = css`
  * (server/forms/returnFormActions.ts); refused, it comes back with everything typed.
  */
 export function ReturnForm({ order: orderFragment, attributes: attributeFragments, token = null }: { order: FragmentType<typeof ReturnFormOrderFragment>; attributes: readonly FragmentType<typeof ReturnFormAttributeFragment>[]; token?: string | null }) {
+  const { locale } = useShop().store
   const order = readFragment(ReturnFormOrderFragment, orderFragment)
   const attributes = attributeFragments.map((fragment) => readFragment(ReturnFormAttributeFragment, fragment))
   const itemAttributes = attributes.filter((attribute) => attribute.scope === 'ITEM')
@@ -79,7 +82,7 @@ export function ReturnForm({ order: orderFragment, attributes: attributeFragment
         </>
       )}
       {order.items_eligible_for_return.map((item) => {
-        const options = item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', ')
+        const options = item.selected_options.map((option) => labelledValue(locale, option.label, option.value)).join(', ')
         return (
           <fieldset key={item.id} className={`${panel} ${line}`} data-return-line={item.id}>
             <legend>

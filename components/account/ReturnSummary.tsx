@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
-import { storeHref } from '../shop/ShopContext.tsx'
+import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { returnLabelPath } from './returnLabelPath.ts'
 import { formatDate } from '../price/formatMoney.ts'
 import { Link } from '../links/Link.tsx'
@@ -10,6 +10,7 @@ import { StatusHistoryList } from './StatusHistoryList.tsx'
 import { facts, ledger, lead, panel } from './account.styles.ts'
 import { css } from '@linaria/core'
 import { RETURN_STATUS_LABELS, RETURN_STATUS_NEXT_STEPS, RETURNED_ITEM_STATUS_LABELS } from './returnStatus.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
 
 const postal = css`
   margin: 0 0 1.6rem;
@@ -70,6 +71,7 @@ export interface ReturnAddress {
  * order links carry the token.
  */
 export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress, token = null }: { rma: FragmentType<typeof ReturnSummaryFragment>; headingLevel?: 2 | 3; returnAddress: ReturnAddress; token?: string | null }) {
+  const { locale } = useShop().store
   const rma = readFragment(ReturnSummaryFragment, fragment)
   const { store } = usePageContext()
   const { i18n } = useLingui()
@@ -142,9 +144,9 @@ export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress, 
                 <td>
                   {item.name}
                   {item.selected_options.length > 0 ? <br /> : null}
-                  {item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', ')}
+                  {item.selected_options.map((option) => labelledValue(locale, option.label, option.value)).join(', ')}
                 </td>
-                <td>{item.attributes.map((answer) => `${answer.label}: ${answer.value_label}`).join(' · ')}</td>
+                <td>{item.attributes.map((answer) => labelledValue(locale, answer.label, answer.value_label)).join(' · ')}</td>
                 <td>{item.quantity}</td>
                 <td>{itemStatus ? i18n._(itemStatus) : item.status}</td>
               </tr>

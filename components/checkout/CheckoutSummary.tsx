@@ -5,6 +5,8 @@ import { formatMoney } from '../price/formatMoney.ts'
 import { TotalsList } from '../price/TotalsList.tsx'
 import { Link } from '../links/Link.tsx'
 import { editLink, summary, summaryLines } from './checkout.styles.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { useShop } from '../shop/ShopContext.tsx'
 
 /** What the checkout's order summary shows: the lines and the totals the API computed. */
 export const CheckoutSummaryFragment = graphql(`
@@ -81,6 +83,7 @@ export const CheckoutSummaryFragment = graphql(`
  * includes, with a link back to the cart to change quantities.
  */
 export function CheckoutSummary({ cart: fragment }: { cart: FragmentType<typeof CheckoutSummaryFragment> }) {
+  const { locale } = useShop().store
   const cart = readFragment(CheckoutSummaryFragment, fragment)
   const { store } = usePageContext()
   const { t } = useLingui()
@@ -102,7 +105,7 @@ export function CheckoutSummary({ cart: fragment }: { cart: FragmentType<typeof 
             <div>
               <p>{item.product.name}</p>
               {item.configurable_options.map((option) => (
-                <p key={option.id}>{`${option.option_label}: ${option.value_label}`}</p>
+                <p key={option.id}>{labelledValue(locale, option.option_label, option.value_label)}</p>
               ))}
               <p>{t`Quantity: ${quantity}`}</p>
             </div>

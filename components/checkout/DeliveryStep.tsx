@@ -10,6 +10,7 @@ import { CheckoutStep } from './CheckoutStep.tsx'
 import { PickupPointPicker } from './PickupPointPicker.island.tsx'
 import type { PickupSearchResult } from './pickupLocationsQuery.ts'
 import { chosenValue, choiceList, choicePrice } from './checkout.styles.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
 
 /** A shipping method of the address, as the API prices it. */
 export interface DeliveryMethod {
@@ -84,7 +85,7 @@ export function DeliveryStep({
         title={title}
         editHref="/checkout/?edit=delivery#checkout-delivery"
       >
-        <p className={chosenValue}>{`${selected.carrier_title}: ${selected.method_title}`}</p>
+        <p className={chosenValue}>{labelledValue(store.locale, selected.carrier_title, selected.method_title)}</p>
         {pickupPoint ? (
           <p className={chosenValue}>
             {[pickupPoint.name, pickupPoint.street, `${pickupPoint.postcode} ${pickupPoint.city}`].join('\n')}

@@ -6,6 +6,8 @@ import { TotalsList } from '../price/TotalsList.tsx'
 import { facts } from '../account/account.styles.ts'
 import { DownloadableLinks } from '../account/DownloadableLinks.tsx'
 import { chosenValue, orderLines, summary } from './checkout.styles.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { useShop } from '../shop/ShopContext.tsx'
 
 /** What an order shows to its shopper after checkout and by its signed link. */
 export const OrderViewFragment = graphql(`
@@ -130,6 +132,7 @@ const addressText = (address: Address) =>
 
 /** An order: number, date, e-mail, delivery (none for gift cards and files only), payment, the lines (a gift card with its recipient), the totals charged and the files bought with their Download buttons. */
 export function OrderView({ order: fragment }: { order: FragmentType<typeof OrderViewFragment> }) {
+  const { locale } = useShop().store
   const order = readFragment(OrderViewFragment, fragment)
   const { store } = usePageContext()
   const { t, i18n } = useLingui()
@@ -203,7 +206,7 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
                 <div>
                   <p>{item.product_name}</p>
                   {item.selected_options.map((option) => (
-                    <p key={option.label}>{`${option.label}: ${option.value}`}</p>
+                    <p key={option.label}>{labelledValue(locale, option.label, option.value)}</p>
                   ))}
                   {giftCard ? <GiftCardDetails giftCard={giftCard} /> : null}
                   <p>{t`Quantity: ${quantity}`}</p>

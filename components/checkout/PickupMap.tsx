@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useShop } from '../shop/ShopContext.tsx'
 import type { MapTiles } from './mapTiles.ts'
+import { pickupPointLabel } from './pickupPointLabel.ts'
 import type { PickupMapHandle } from './leafletPickupMap.ts'
 import type { PickupPointOption, PickupSearchResult } from './pickupLocationsQuery.ts'
 import { map as mapClass } from './pickupPicker.styles.ts'
@@ -16,10 +18,12 @@ export interface PickupMapProps {
 
 /**
  * The map beside the pickup list. Leaflet and the country outlines are fetched only when the
- * map scrolls into view; until then (and without JavaScript) it is an empty box.
+ * map scrolls into view; until then (and without JavaScript) it is an empty box. Its markers
+ * are buttons a keyboard reaches, named by their point's name and opening hours.
  */
 export function PickupMap({ points, origin, selectedCode, tiles, onSelect }: PickupMapProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const { locale } = useShop().store
   const element = useRef<HTMLDivElement>(null)
   const [handle, setHandle] = useState<PickupMapHandle | null>(null)
   const onSelectRef = useRef(onSelect)
@@ -49,7 +53,8 @@ export function PickupMap({ points, origin, selectedCode, tiles, onSelect }: Pic
     }
   }, [tiles])
 
-  useEffect(() => handle?.show(points, origin), [handle, points, origin])
+  const labels = useMemo(() => new Map(points.map((point) => [point.pickup_location_code, pickupPointLabel(i18n, locale, point)])), [points, i18n, locale])
+  useEffect(() => handle?.show(points, origin, labels), [handle, points, origin, labels])
   useEffect(() => handle?.highlight(selectedCode), [handle, selectedCode, points])
 
   return <div ref={element} className={mapClass} role="region" aria-label={t`Map of the pickup points`} data-pickup-map={handle ? 'ready' : 'pending'} />

@@ -8,7 +8,8 @@ import type { PickupPointOption, PickupSearchResult } from './pickupLocationsQue
 
 /** What the picker tells the map, and how it removes it. */
 export interface PickupMapHandle {
-  show(points: readonly PickupPointOption[], origin: PickupSearchResult['origin']): void
+  /** Draws `points` (each marker named by `labels`, keyed by code) and fits the view to them and `origin`. */
+  show(points: readonly PickupPointOption[], origin: PickupSearchResult['origin'], labels: ReadonlyMap<string, string>): void
   highlight(code: string | null): void
   destroy(): void
 }
@@ -29,7 +30,8 @@ const markerStyle = (selected: boolean) => ({
 /**
  * Draws the pickup map in `element` with Leaflet: tiles from `tiles` when the shop has a tile
  * server, otherwise the shop's own geography (coasts, borders, town names; offline, no outside
- * request). Points are circle markers (no marker images to fetch); a click on one calls `onSelect`.
+ * request). Points are circle markers (no marker images to fetch) that are also buttons: Tab
+ * reaches each, and a click, Enter or Space on one calls `onSelect`.
  */
 export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles | null; onSelect: (code: string) => void }): PickupMapHandle {
   const offline = options.tiles === null
@@ -40,7 +42,7 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
   const markers = new Map<string, L.CircleMarker>()
   let highlighted: string | null = null
   return {
-    show(points, origin) {
+    show(points, origin, labels) {
       for (const marker of markers.values()) marker.remove()
       markers.clear()
       for (const point of points) {
@@ -50,6 +52,7 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
           .bindTooltip(point.name)
           .on('click', () => options.onSelect(point.pickup_location_code))
           .addTo(map)
+        makeKeyboardButton(marker, labels.get(point.pickup_location_code) ?? point.name, point.pickup_location_code === highlighted, () => options.onSelect(point.pickup_location_code))
         markers.set(point.pickup_location_code, marker)
       }
       const corners: L.LatLngTuple[] = points.map((point) => [point.latitude, point.longitude])
@@ -61,7 +64,8 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
       for (const [markerCode, marker] of markers) {
         const style = markerStyle(markerCode === code)
         marker.setStyle(style).setRadius(style.radius)
-        if (markerCode === code) marker.bringToFront()
+        marker.getElement()?.setAttribute('aria-pressed', String(markerCode === code))
+        if (markerCode === code) bringToFrontKeepingFocus(marker)
       }
       const selected = code === null ? undefined : markers.get(code)
       if (selected && !map.getBounds().contains(selected.getLatLng())) map.panTo(selected.getLatLng())
@@ -70,4 +74,28 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
       map.remove()
     },
   }
+}
+
+/** Makes a marker's SVG shape a button a keyboard reaches (Leaflet draws it for the pointer only), named `label`. */
+function makeKeyboardButton(marker: L.CircleMarker, label: string, pressed: boolean, press: () => void): void {
+  const shape = marker.getElement()
+  if (!shape) return
+  shape.setAttribute('tabindex', '0')
+  shape.setAttribute('role', 'button')
+  shape.setAttribute('aria-label', label)
+  shape.setAttribute('aria-pressed', String(pressed))
+  shape.addEventListener('keydown', (event) => {
+    if (!(event instanceof KeyboardEvent) || (event.key !== 'Enter' && event.key !== ' ')) return
+    // Space would scroll the page, and Leaflet's own keyboard handler needs nothing of these keys.
+    event.preventDefault()
+    press()
+  })
+}
+
+/** Draws `marker` above the others; moving its shape in the DOM would drop the keyboard focus, so a focused marker keeps it. */
+function bringToFrontKeepingFocus(marker: L.CircleMarker): void {
+  const shape = marker.getElement()
+  const focused = shape !== undefined && shape === document.activeElement
+  marker.bringToFront()
+  if (focused && shape instanceof SVGElement) shape.focus({ preventScroll: true })
 }

@@ -129,4 +129,10 @@ export const map = css`
     outline: 3px solid ${colors.textBlack};
     outline-offset: 2px;
   }
+  /* A focused marker: a thick dark ring drawn on the shape itself (an SVG shape's outline is not always drawn). */
+  & .pickup-marker:focus-visible {
+    outline: none;
+    stroke: ${colors.textBlack};
+    stroke-width: 5px;
+  }
 `

@@ -3,6 +3,8 @@ import { cx } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { choice, choices, swatch, visuallyHidden } from './configurator.styles.ts'
 import type { AttributeChoice } from './configuratorModel.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { useShop } from '../shop/ShopContext.tsx'
 
 /** Props of {@link AttributeOptions}. */
 export interface AttributeOptionsProps {
@@ -21,12 +23,13 @@ export interface AttributeOptionsProps {
  * choosable (for their stock alert).
  */
 export function AttributeOptions({ attribute, selected, isAvailable, isChoosable = isAvailable, onChoose }: AttributeOptionsProps) {
+  const { locale } = useShop().store
   const { t } = useLingui()
   const name = useId()
   const selectedLabel = attribute.values.find((value) => value.value === selected)?.label
   return (
     <fieldset>
-      <legend>{selectedLabel ? `${attribute.label}: ${selectedLabel}` : attribute.label}</legend>
+      <legend>{selectedLabel ? labelledValue(locale, attribute.label, selectedLabel) : attribute.label}</legend>
       <div className={choices}>
         {attribute.values.map((value) => {
           const id = `${name}-${value.value}`

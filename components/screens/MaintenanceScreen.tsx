@@ -6,7 +6,7 @@ export function MaintenanceScreen() {
   return (
     <StatusScreen title={<Trans>The shop is currently unavailable</Trans>}>
       <p>
-        <Trans>Our shop is currently unavailable because of a maintenance operation.</Trans>
+        <Trans>We are carrying out maintenance on the shop.</Trans>
       </p>
       <p>
         <Trans>Please come back in half an hour or so.</Trans>

@@ -6,19 +6,19 @@ import { screen, screenTitle } from './screen.styles.ts'
 export function NotFoundScreen() {
   const homeLink = (
     <Link to="/">
-      <Trans>storefront homepage</Trans>
+      <Trans>our home page</Trans>
     </Link>
   )
   return (
     <section className={screen} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={screenTitle}>
-        <Trans>404 : page not found </Trans>
+        <Trans>404: page not found</Trans>
       </h1>
       <p>
         <Trans>Sorry, this page does not exist or is no longer available.</Trans>
       </p>
       <p>
-        <Trans>Verify the address or go back to {homeLink}.</Trans>
+        <Trans>Check the address or go back to {homeLink}.</Trans>
       </p>
     </section>
   )

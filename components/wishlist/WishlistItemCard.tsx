@@ -7,6 +7,7 @@ import { Price } from '../price/Price.tsx'
 import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
+import { labelWithColon } from '../../renderer/i18n/labelledValue.ts'
 
 /** What a wishlist line shows of an item: its product and the options chosen. */
 export const WishlistItemCardFragment = graphql(`
@@ -116,7 +117,7 @@ export function WishlistItemCard({ item: itemRef, children }: { item: FragmentTy
         </h2>
         {options.map((option) => (
           <dl key={option.name}>
-            <dt>{option.name}:</dt> <dd>{option.label}</dd>
+            <dt>{labelWithColon(store.locale, option.name)}</dt> <dd>{option.label}</dd>
           </dl>
         ))}
         <p>

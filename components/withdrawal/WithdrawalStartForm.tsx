@@ -15,6 +15,8 @@ import { lastDayOf } from './OrderWithdrawalPanel.tsx'
 import { piecesChoice } from './withdrawal.styles.ts'
 import type { WithdrawalPageData } from './withdrawalPageData.ts'
 import type { WithdrawalOrder } from './withdrawalOrderFragment.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { useShop } from '../shop/ShopContext.tsx'
 
 /**
  * The first step of the withdrawal function, "Withdraw from contract here": the contract (the
@@ -100,8 +102,9 @@ function PiecesChoice({ order }: { order: WithdrawalOrder }) {
 }
 
 function QuantityChoice({ item, label }: { item: WithdrawalOrder['withdrawal']['items'][number]; label: string }) {
+  const { locale } = useShop().store
   const field = useFieldState(`qty[${item.order_item_id}]`)
-  const options = item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', ')
+  const options = item.selected_options.map((option) => labelledValue(locale, option.label, option.value)).join(', ')
   const ordered = item.quantity_ordered
   const left = item.quantity_left
   return (

@@ -4,6 +4,7 @@ import { storeTimeZone } from '../../config/stores.ts'
 import { formatDateTime } from '../price/formatMoney.ts'
 import { facts } from '../account/account.styles.ts'
 import { statementItems } from './withdrawal.styles.ts'
+import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
 
 /** A withdrawn line as a statement names it. */
 export interface StatementItem {
@@ -28,7 +29,7 @@ export function WithdrawalStatementText({ orderNumber, name, email, wholeOrder, 
       <ul className={statementItems}>
         {items.map((item) => (
           <li key={item.key}>
-            {item.quantity} × {item.name} ({item.sku}){item.options.length > 0 ? ` – ${item.options.map((option) => `${option.label}: ${option.value}`).join(', ')}` : ''}
+            {item.quantity} × {item.name} ({item.sku}){item.options.length > 0 ? ` – ${item.options.map((option) => labelledValue(store.locale, option.label, option.value)).join(', ')}` : ''}
           </li>
         ))}
       </ul>

@@ -11,7 +11,7 @@ const FIXTURE_PATH = '/pickup-point-fixture'
 
 const picker = (page: Page) => page.locator('shop-island[data-island="checkout/PickupPointPicker"]')
 
-async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de' | '/it', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
+async function openPicker(testbed: BrowserTestbed, store: '/en' | '/de' | '/it' | '/fr', props: object = {}): Promise<{ page: Page; outside: string[]; problems: string[] }> {
   const home = await fetch(`${testbed.origin}${store}/`)
   const html = (await home.text())
     .replace('<html ', '<html data-ssr-fallback="true" ')
@@ -156,6 +156,52 @@ describe('pickup point picker, offline map', () => {
     const locker = picker(page).locator('li[data-pickup-code="PP-IT-MIL-02"] dl')
     expect(await locker.textContent()).toBe('Tutti i giorniAperto 24 ore su 24')
     expect(await picker(page).locator('fieldset dl').allTextContents()).not.toContainEqual(expect.stringMatching(/00:00/))
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it.each([
+    { store: '/fr' as const, label: 'Code postal ou ville', term: 'Lyon', locker: 'PP-FR-LYS-03', hours: 'horaires d’ouverture', allWeek: 'Tous les jours\u202f: Ouvert 24h/24, 7j/7' },
+    { store: '/it' as const, label: 'CAP o città', term: 'Milano', locker: 'PP-IT-MIL-02', hours: 'orari di apertura', allWeek: 'Tutti i giorni: Aperto 24 ore su 24' },
+  ])('$store: a point is chosen on the map with the keyboard alone, each marker named with its opening hours', async ({ store, label, term, locker, hours, allWeek }) => {
+    const { page, problems } = await openPicker(testbed, store)
+    await searchFor(page, label, term)
+    await page.locator('[data-pickup-map="ready"]').waitFor()
+    await expect.poll(() => page.locator('path.pickup-marker').count()).toBeGreaterThan(2)
+    const focusedMarker = () => page.evaluate(() => (document.activeElement?.matches('path.pickup-marker') ? document.activeElement.getAttribute('class')!.match(/pickup-marker-(\S+)/)![1]! : null))
+    // From the search field, Tab goes through the list and the map to the first marker.
+    let reached: string | null = null
+    for (let step = 0; step < 10 && reached === null; step += 1) {
+      await page.keyboard.press('Tab')
+      reached = await focusedMarker()
+    }
+    expect(reached).not.toBeNull()
+    const focused = page.locator(`path.pickup-marker-${reached}`)
+    expect(await focused.getAttribute('role')).toBe('button')
+    const name = (await picker(page).locator(`li[data-pickup-code="${reached}"] label strong`).textContent())!
+    expect(await focused.getAttribute('aria-label')).toMatch(new RegExp(`^${name}, ${hours}.*\\d`))
+    // The focused marker wears a ring an unfocused one has not.
+    const ringWidth = (code: string) => page.locator(`path.pickup-marker-${code}`).evaluate((shape) => getComputedStyle(shape).strokeWidth)
+    expect(parseFloat(await ringWidth(reached!))).toBeGreaterThanOrEqual(4)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => checkedCode(page)).toBe(reached)
+    expect(await hiddenCode(page)).toEqual([reached])
+    expect(await focused.getAttribute('aria-pressed')).toBe('true')
+    expect(parseFloat(await ringWidth(reached!))).toBeGreaterThanOrEqual(4)
+
+    // The chosen marker is drawn above the others, last in the map: the other markers are before it.
+    await page.keyboard.press('Shift+Tab')
+    const next = await focusedMarker()
+    expect(next).not.toBeNull()
+    expect(next).not.toBe(reached)
+    expect(parseFloat(await ringWidth(reached!))).toBeLessThan(4)
+    const scrolled = await page.evaluate(() => scrollY)
+    await page.keyboard.press('Space')
+    await expect.poll(() => checkedCode(page)).toBe(next)
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+    // A locker is open around the clock, and its marker says so.
+    expect(await page.locator(`path.pickup-marker-${locker}`).getAttribute('aria-label')).toContain(allWeek)
+    expect(await findAccessibilityViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
   })

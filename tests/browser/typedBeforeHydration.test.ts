@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
+import { fieldsOf, formWithAction, type FormShopper } from '../helpers/formShopper.ts'
+import { giveShippingAddress, guestAtCheckout, handOverToBrowser } from '../helpers/checkoutSession.ts'
+import { formIslands } from '../helpers/formIslands.ts'
 
 // A shopper on a slow line types into a form the server rendered while the page's scripts are
 // still on their way. Every form island must keep what was typed once it hydrates and act on
@@ -18,9 +21,10 @@ afterAll(async () => {
 type Locale = 'en-GB' | 'fr-FR' | 'de-DE' | 'it-IT'
 const translated = (locale: Locale, source: string) => (locale === 'en-GB' ? source : readCatalog(locale).get(source) || source)
 
-/** Opens `path` with every script held back; `release()` lets them load. */
-async function openWithScriptsHeld(path: string): Promise<{ page: Page; release: () => void; problems: string[] }> {
+/** Opens `path` with every script held back (as `shopper`, when given, with its session); `release()` lets them load. */
+async function openWithScriptsHeld(path: string, shopper?: FormShopper): Promise<{ page: Page; release: () => void; problems: string[] }> {
   await testbed.context.clearCookies()
+  if (shopper) await handOverToBrowser(shopper, testbed.context, testbed.origin)
   const page = await testbed.context.newPage()
   await page.setViewportSize({ width: 1280, height: 900 })
   const problems: string[] = []
@@ -43,7 +47,10 @@ async function openWithScriptsHeld(path: string): Promise<{ page: Page; release:
   return { page, release, problems }
 }
 
-const hydrated = (page: Page, island: string) =>
+/** Every form island this file types into before it hydrates; `formIslands()` must find no other. */
+const TESTED_ISLANDS = ['product/Configurator', 'product/GiftCardForm', 'header/SearchBox', 'quickOrder/QuickOrderRows', 'checkout/PickupPointPicker', 'checkout/CardForm'] as const
+
+const hydrated = (page: Page, island: (typeof TESTED_ISLANDS)[number]) =>
   page.locator(`shop-island[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached', timeout: 15_000 })
 
 /** A size sold out in a colour that has sizes in stock, with its product's page. */
@@ -168,4 +175,46 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
     expect(problems).toEqual([])
     await page.close()
   }, 60_000)
+
+  it('/fr: the pickup point search keeps the town typed and searches it in place', async () => {
+    const shopper = await guestAtCheckout(testbed.server.app, '/fr', 'typed.early.pickup@example.org')
+    await giveShippingAddress(shopper, '/fr', 'FR')
+    const { page, release, problems } = await openWithScriptsHeld('/fr/checkout/', shopper)
+    const box = page.getByLabel('Code postal ou ville')
+    await box.fill('Villeurbanne')
+    release()
+    await hydrated(page, 'checkout/PickupPointPicker')
+    await expect(box.inputValue()).resolves.toBe('Villeurbanne')
+    await box.press('Enter')
+    const picker = page.locator('shop-island[data-island="checkout/PickupPointPicker"]')
+    await expect.poll(() => picker.getByRole('status').textContent()).toMatch(/points relais près de Villeurbanne$/)
+    expect(new URL(page.url()).search).toBe('')
+    expect(problems).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('/it: the card form keeps the card details typed and pays with them', async () => {
+    const shopper = await guestAtCheckout(testbed.server.app, '/it', 'typed.early.card@example.org')
+    await giveShippingAddress(shopper, '/it', 'IT')
+    const delivery = await shopper.get('/it/checkout/')
+    expect((await shopper.post('/it/checkout/', fieldsOf(formWithAction(delivery.body, 'shippingMethod')!, { shippingMethod: 'flatrate/home' }))).statusCode).toBe(303)
+    const payment = await shopper.get('/it/checkout/')
+    // The answer carries the card form to the next page, which the browser opens.
+    expect((await shopper.post('/it/checkout/', fieldsOf(formWithAction(payment.body, 'placeOrder')!, { paymentMethod: 'offline_card' }))).statusCode).toBe(303)
+    const { page, release, problems } = await openWithScriptsHeld('/it/checkout/', shopper)
+    const form = page.locator('shop-island[data-island="checkout/CardForm"] form')
+    const typed = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Giulia Rossi' }
+    for (const [name, value] of Object.entries(typed)) await form.locator(`input[name="${name}"]`).fill(value)
+    release()
+    await hydrated(page, 'checkout/CardForm')
+    for (const [name, value] of Object.entries(typed)) await expect(form.locator(`input[name="${name}"]`).inputValue()).resolves.toBe(value)
+    await Promise.all([page.waitForURL(/\/it\/checkout\/success\?/, { timeout: 20_000 }), form.locator('button[type="submit"]').click()])
+    await expect(page.locator('main h1').textContent()).resolves.toBe(translated('it-IT', 'Thank you for your order'))
+    expect(problems).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('covers every island with a field a shopper types into or chooses', () => {
+    expect(formIslands()).toEqual([...TESTED_ISLANDS].sort())
+  })
 })

@@ -10,6 +10,8 @@ export function createFormShopper(app: FastifyInstance, base: string) {
     origin,
     /** Writes a cookie as the page's script would (the cookie banner's choice). */
     setCookie: jar.set,
+    /** The cookies kept so far, by name (to hand the session over to a browser). */
+    cookies: jar.cookies,
     async get(url: string, headers: Record<string, string> = {}) {
       return jar.remember(
         await app.inject({

@@ -4,6 +4,7 @@ import { configurableWithOptions } from '../api/helpers/cartFixtures.ts'
 import { createFormShopper, fieldsOf, formWithAction } from '../helpers/formShopper.ts'
 import { ADDRESSES } from '../api/helpers/checkoutFixtures.ts'
 import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { ratedCountryCodes } from '../helpers/countryLists.ts'
 
 /**
  * Country lists of the checkout (docs/checkout.md, "Country lists"): the shipping address offers
@@ -40,8 +41,7 @@ async function guestAtCheckout(base: string) {
 
 describe.each(STORES)('the country lists of the checkout in %s', (base) => {
   it('offers for shipping exactly the countries with a shipping rate, each accepted, and every country for billing', async () => {
-    const rated = await server.app.shopDatabase.db.selectFrom('shipping_rate').select('country_code').distinct().execute()
-    const deliverable = rated.map((rate) => rate.country_code).sort()
+    const deliverable = await ratedCountryCodes(server.app.shopDatabase.db)
     const { shopper, checkout } = await guestAtCheckout(base)
     const shippingForm = formWithAction(checkout.body, 'shippingAddress')
     const shipping = optionsOf(shippingForm)

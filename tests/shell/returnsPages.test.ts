@@ -84,7 +84,7 @@ describe('returns without JavaScript', () => {
     expect(panel).toContain(`Retour ${number} du`)
     expect(panel).toContain('Statut : Demandé')
     expect(panel).toContain(`Commande ${order.order_number}`)
-    expect(panel).toContain('Motif du retour: Mauvaise taille · État de l’article: Ouvert · Dans son emballage d’origine: Oui')
+    expect(panel).toContain('Motif du retour : Mauvaise taille · État de l’article : Ouvert · Dans son emballage d’origine : Oui')
     expect(panel).toContain('Trop petit, je garde l’autre.')
     // The order page lists the return; one piece is left to return, so the link stays.
     const orderPage = documentOf((await shopper.get(`/fr/user/orders/${order.order_id}`)).body)

@@ -92,9 +92,9 @@ describe('routes of every store', () => {
   it('answers unmatched paths with the not-found page and 404 in the store language', async () => {
     const english = await server.app.inject({ url: '/en/no/such/page' })
     expect(english.statusCode).toBe(404)
-    expect(english.body).toContain('404 : page not found')
+    expect(english.body).toContain('404: page not found')
     expect(english.body).toContain('Sorry, this page does not exist or is no longer available.')
-    expect(english.body).toMatch(/Verify the address or go back to <a href="\/en\/"[^>]*>storefront homepage<\/a>\./)
+    expect(english.body).toMatch(/Check the address or go back to <a href="\/en\/"[^>]*>our home page<\/a>\./)
     expect(english.body).not.toContain('adress')
     const french = await server.app.inject({ url: '/fr/pas-de-page' })
     expect(french.statusCode).toBe(404)

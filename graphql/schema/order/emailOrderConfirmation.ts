@@ -1,6 +1,7 @@
 import type { ShopContext } from '../context.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
 import { orderView } from './orderView.ts'
+import { labelledValue } from '../../../renderer/i18n/labelledValue.ts'
 import { purchasedLinksOfOrder } from '../downloadable/purchasedLinks.ts'
 import { invoicePdfPath } from '../invoice/invoiceView.ts'
 
@@ -34,7 +35,7 @@ export async function emailOrderConfirmation(context: ShopContext, orderId: numb
       number: view.order_number,
       items: view.items.map((item) => ({
         name: item.product_name,
-        options: item.selected_options.map((option) => `${option.label}: ${option.value}`).join(', '),
+        options: item.selected_options.map((option) => labelledValue(context.store.locale, option.label, option.value)).join(', '),
         quantity: item.quantity_ordered,
         rowTotal: item.row_total.amount,
         giftCard: item.gift_card

@@ -3,6 +3,7 @@ import type { Store } from '../../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import type { WithdrawalEmailData } from '../../../components/email/WithdrawalAcknowledgmentEmail.tsx'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
+import { labelledValue } from '../../../renderer/i18n/labelledValue.ts'
 import { COMPANY, CONTACT } from '../shop/shopConfig.ts'
 import type { OrderLinks } from '../order/orderLinks.ts'
 import { withdrawalCalendarOf, withdrawalDeadline } from './withdrawalPeriod.ts'
@@ -26,7 +27,7 @@ export async function emailWithdrawal(trx: Transaction<Database>, options: { sto
     email: plan.email,
     submittedAt: submittedAt.toISOString(),
     wholeOrder: plan.wholeOrder,
-    items: plan.pieces.map((piece) => ({ name: piece.item.name, sku: piece.item.variant_sku ?? piece.item.sku, quantity: piece.quantity, options: piece.item.options.map((option) => `${option.label}: ${option.value}`), giftCard: piece.item.giftcard !== null })),
+    items: plan.pieces.map((piece) => ({ name: piece.item.name, sku: piece.item.variant_sku ?? piece.item.sku, quantity: piece.quantity, options: piece.item.options.map((option) => labelledValue(store.locale, option.label, option.value)), giftCard: piece.item.giftcard !== null })),
     // The consumer has 14 days from the statement to send the goods; counted like the withdrawal period.
     returnBy: withdrawalDeadline(submittedAt, withdrawalCalendarOf(store.key)).toISOString(),
     returnAddress: { name: COMPANY.legalName, street: [...CONTACT.address.streetAddress], postalCode: CONTACT.address.postalCode, locality: CONTACT.address.locality, country: CONTACT.address.country },

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely'
+import type { Database, Language } from '../../graphql/db/tables.ts'
+
+/** The countries the shop delivers to: those with a shipping rate (docs/checkout.md, "Country lists"), sorted by code. */
+export async function ratedCountryCodes(db: Kysely<Database>): Promise<string[]> {
+  const rated = await db.selectFrom('shipping_rate').select('country_code').distinct().execute()
+  return rated.map((rate) => rate.country_code).sort()
+}
+
+/** Every country of the country table, code → name in `language`. */
+export async function countryNames(db: Kysely<Database>, language: Language): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('country').select(['code2', 'names']).execute()
+  return new Map(rows.map((row) => [row.code2, row.names[language]]))
+}
