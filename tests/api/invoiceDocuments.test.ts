@@ -65,14 +65,20 @@ async function pdfAt(link: string, sessionCookie?: string): Promise<string> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Amounts as the store prints them (12,50 € / €12.50, a minus for a discount), as a pattern and back to cents. */
+/**
+ * Amounts as the store prints them (12,50 € / €12.50, a minus for a discount), as a pattern and
+ * back to cents; unit prices excluding VAT may carry four decimals (4,1667 €), back to cents with
+ * their fraction.
+ */
 function moneyOf(locale: string) {
-  const pattern = locale === 'en-GB' ? '[-−]?€\\d{1,3}(?:,\\d{3})*\\.\\d{2}' : '[-−]?\\d{1,3}(?:[. ]\\d{3})*,\\d{2} €'
+  const withDecimals = (decimals: string) => (locale === 'en-GB' ? `[-−]?€\\d{1,3}(?:,\\d{3})*\\.\\d${decimals}` : `[-−]?\\d{1,3}(?:[. ]\\d{3})*,\\d${decimals} €`)
+  const pattern = withDecimals('{2}')
+  const unitPattern = withDecimals('{2,4}')
   const cents = (text: string) => {
-    const digits = text.replace(/[^\d]/g, '')
-    return (/^[-−]/.test(text) ? -1 : 1) * Number(digits)
+    const [units = '', fraction = ''] = text.replace(/[^\d.,]/g, '').split(locale === 'en-GB' ? '.' : ',')
+    return ((/^[-−]/.test(text) ? -1 : 1) * Math.round(Number(`${units.replace(/[^\d]/g, '')}.${fraction}`) * 10_000)) / 100
   }
-  return { pattern, cents }
+  return { pattern, unitPattern, cents }
 }
 
 /**
@@ -83,16 +89,16 @@ function moneyOf(locale: string) {
  */
 function checkAddsUp(text: string, store: StorePath): { lines: number; rates: number[]; totalGross: number } {
   const words = WORDS[store]
-  const { pattern: money, cents } = moneyOf(words.locale)
+  const { pattern: money, unitPattern, cents } = moneyOf(words.locale)
   const percent = '(\\d+(?:[.,]\\d+)?) ?%'
   const [table, rest] = text.split(words.summary)
   expect(rest, 'a VAT summary').toBeDefined()
-  const lineRows = [...table!.matchAll(new RegExp(`(?<![\\d.,])(\\d+) (${money}) (–|${money}) ${percent} (${money})`, 'g'))]
+  const lineRows = [...table!.matchAll(new RegExp(`(?<![\\d.,])(\\d+) (${unitPattern}) (–|${money}) ${percent} (${money})`, 'g'))]
   expect(lineRows.length).toBeGreaterThan(0)
   const netPerRate = new Map<number, number>()
   for (const [, quantity, unit, discount, rate, net] of lineRows) {
     const discountCents = discount === '–' ? 0 : -cents(discount!)
-    expect(Number(quantity) * cents(unit!) - discountCents, `${quantity} × ${unit} − ${discount} = ${net}`).toBe(cents(net!))
+    expect(Math.round(Number(quantity) * cents(unit!)) - discountCents, `${quantity} × ${unit} − ${discount} = ${net}`).toBe(cents(net!))
     const ratePercent = Number(rate!.replace(',', '.'))
     netPerRate.set(ratePercent, (netPerRate.get(ratePercent) ?? 0) + cents(net!))
   }
@@ -156,8 +162,8 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
     expect(invoiced.lines).toBe(3)
     expect(invoiced.totalGross).toBe(order.subtotal_cents - order.discount_cents + order.shipping_cents)
     // The discount is its own column: the product's line shows it, as a negative amount.
-    const money = moneyOf(words.locale).pattern
-    expect(text).toMatch(new RegExp(`(?<![\\d.,])3 ${money} [-−]${money.replace('[-−]?', '')} `))
+    const { pattern: money, unitPattern } = moneyOf(words.locale)
+    expect(text).toMatch(new RegExp(`(?<![\\d.,])3 ${unitPattern} [-−]${money.replace('[-−]?', '')} `))
 
     const line = await app.shopDatabase.db.selectFrom('order_item').select(['variant_sku', 'sku']).where('order_id', '=', orderId).where('giftcard', 'is', null).executeTakeFirstOrThrow()
     await refundOrder({ db: app.shopDatabase.db, payments: app.payments, stores: app.config.stores }, { orderId, items: [{ sku: line.variant_sku ?? line.sku, quantity: 2 }], shipping: true, toStoreCredit: false })

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../tables.ts'
-import { orderTotals, splitGross } from '../../../pricing/index.ts'
+import { orderTotals } from '../../../pricing/index.ts'
 import { moveOrderInTransaction, type ShipmentInput } from '../../schema/order/moveOrder.ts'
 import type { OrderStatus } from '../../schema/order/orderStatus.ts'
 import { requestReturnInTransaction } from '../../schema/returns/requestReturn.ts'
@@ -75,6 +75,8 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
     const shipping = subtotal >= 4900 ? 0 : demo.pickup ? 390 : 490
     const total = subtotal + shipping
+    // Prices include 20 % VAT (delivered in France), per line and on shipping, as checkout computes it.
+    const totals = orderTotals(lines.map((line) => ({ unitPrice: line.unitCents, quantity: line.quantity })), { shipping, rate: { percent: 20 } })
     const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx)
     const number = rows[0]!.number
     const order = await trx
@@ -95,8 +97,7 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
         shipping_cents: shipping,
         idempotency_key: null,
         coupon_code: null,
-        // Prices include 20 % VAT (delivered in France), per line and on shipping, as checkout computes it.
-        tax_cents: orderTotals(lines.map((line) => ({ unitPrice: line.unitCents, quantity: line.quantity })), { shipping, rate: { percent: 20 } }).tax,
+        tax_cents: totals.tax,
         grand_total_cents: total,
         shipping_method: demo.pickup ? 'pickup' : 'home',
         pickup_location_code: demo.pickup,
@@ -110,19 +111,18 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     const orderItems = await trx
       .insertInto('order_item')
       // Delivered in France: 20 % VAT per line (docs/vat.md).
-      .values(lines.map((line) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, tax_percent: 20, tax_cents: splitGross(line.unitCents * line.quantity, { percent: 20 }).tax, options: JSON.stringify(line.options) })))
+      .values(lines.map((line, lineIndex) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, tax_percent: 20, tax_cents: totals.lines[lineIndex]!.tax, options: JSON.stringify(line.options) })))
       .returning('id')
       .execute()
     // Paid when placed, like every order: its invoice is written with it (createInvoice.ts), dated that day.
-    const taxPercent = 20
     await createInvoice(trx, {
       orderId,
       currency: 'EUR',
-      lines: lines.map((line, lineIndex) => ({ orderItemId: Number(orderItems[lineIndex]!.id), sku: line.variantSku, name: line.name, quantity: line.quantity, unitPriceCents: line.unitCents, rowTotalCents: line.unitCents * line.quantity, discountCents: 0, taxPercent, options: line.options, bundleOptions: [] })),
+      lines: lines.map((line, lineIndex) => ({ orderItemId: Number(orderItems[lineIndex]!.id), sku: line.variantSku, name: line.name, quantity: line.quantity, unitPriceCents: line.unitCents, rowTotalCents: line.unitCents * line.quantity, discountCents: 0, taxPercent: 20, taxCents: totals.lines[lineIndex]!.tax, options: line.options, bundleOptions: [] })),
       subtotalCents: subtotal,
       discountCents: 0,
       shippingCents: shipping,
-      shippingTaxPercent: taxPercent,
+      shippingVat: totals.shippingVat,
       grandTotalCents: total,
       issuedAt: daysAgo(demo.placedDaysAgo),
     })
