@@ -2120,6 +2120,7 @@ export type AddressBookPageQuery = {
         city: string
         countryCode: string
         telephone: string
+        vatId: string
         defaultBilling: boolean
         defaultShipping: boolean
       } & { ' $fragmentRefs'?: { PostalAddress_AddressFragment: PostalAddress_AddressFragment } }
@@ -17742,6 +17743,7 @@ export const AddressBookPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vatId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultBilling' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultShipping' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PostalAddress_address' } },

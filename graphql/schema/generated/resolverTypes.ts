@@ -710,6 +710,8 @@ export type CustomerAddress = {
   postcode: Scalars['String']['output']
   street: Array<Scalars['String']['output']>
   telephone: Scalars['String']['output']
+  /** The buyer's VAT number for invoices billed to this address, with its country prefix ('' for none). */
+  vatId: Scalars['String']['output']
 }
 
 export type CustomerAddressInput = {
@@ -723,6 +725,8 @@ export type CustomerAddressInput = {
   postcode: Scalars['String']['input']
   street: Array<Scalars['String']['input']>
   telephone?: InputMaybe<Scalars['String']['input']>
+  /** The buyer's VAT number, printed on invoices billed to this address; checked against its country as at checkout (INVALID_VAT_ID, field vatId). Empty or omitted: none. */
+  vatId?: InputMaybe<Scalars['String']['input']>
 }
 
 export type CustomerAddressMutationResult = {
@@ -4912,6 +4916,7 @@ export type CustomerAddressResolvers<
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  vatId?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type CustomerAddressMutationResultResolvers<
