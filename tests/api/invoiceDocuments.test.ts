@@ -5,6 +5,7 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { SET_BILLING_ADDRESS, STORES, expectSuccess, itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { APPLY_COUPON, giftCardItem } from './helpers/cartFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
+import { registerCustomer } from './helpers/graphqlAgent.ts'
 import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 import { WORDS, checkAddsUp, escape, expectSeller, moneyOf, type StorePath } from '../helpers/taxDocumentText.ts'
@@ -152,6 +153,31 @@ describe('the buyer’s VAT number', () => {
     expect(stored).toEqual([{ kind: 'billing', vat_id: 'DE123456789' }, { kind: 'shipping', vat_id: '' }])
     const [invoice] = (await guestDocuments('/de', token)).invoices
     const text = await pdfAt(invoice.downloadLink)
+    expect(text).toContain('Weber Schuhhandel GmbH')
+    expect(text).toContain('USt-IdNr.: DE123456789')
+  }, 120_000)
+})
+
+describe('a VAT number kept on a saved address', () => {
+  const SAVE_ADDRESS = `mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { success errorCode errorField address { id vatId } } }`
+  const BILL_TO_SAVED = `mutation ($id: String!, $addressId: Int!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { customer_address_id: $addressId } }) { success errorCode } }`
+  const address = { firstname: 'Jonas', lastname: 'Weber', company: 'Weber Schuhhandel GmbH', street: ['Marienplatz 8'], city: 'München', postcode: '80331', countryCode: 'DE', telephone: '+49 89 123456' }
+
+  it('is checked as at checkout when saved, and a checkout billed to the saved address prints it on the invoice', async () => {
+    const agent = newGuest(app)
+    expect((await registerCustomer(agent, { email: `vat-${Date.now()}@example.com` }, '/de')).success).toBe(true)
+    const refused = (await agent.query(SAVE_ADDRESS, { input: { ...address, vatId: 'FR65912345675' } }, { store: '/de' })).data?.createCustomerAddress
+    expect(refused).toMatchObject({ success: false, errorCode: 'INVALID_VAT_ID', errorField: 'vatId' })
+    const saved = (await agent.query(SAVE_ADDRESS, { input: { ...address, vatId: 'de 123 456 789' } }, { store: '/de' })).data?.createCustomerAddress
+    expect(saved).toMatchObject({ success: true, address: { vatId: 'DE123456789' } })
+
+    const { cartId } = await readyCart(agent, { store: '/de', items: [itemOf(await cheapVariant(), 1)], country: 'DE', email: null })
+    expectSuccess((await agent.query(BILL_TO_SAVED, { id: cartId, addressId: Number(saved.address.id) }, { store: '/de' })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
+    const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder?.order
+    const billing = await app.shopDatabase.db.selectFrom('order_address').select(['vat_id', 'company']).where('order_id', '=', Number(order.order_id)).where('kind', '=', 'billing').executeTakeFirstOrThrow()
+    expect(billing).toEqual({ vat_id: 'DE123456789', company: 'Weber Schuhhandel GmbH' })
+    const [invoice] = (await agent.query('query ($id: ID!) { customer { order(orderId: $id) { invoices { downloadLink } } } }', { id: order.order_id }, { store: '/de' })).data?.customer.order.invoices
+    const text = await pdfAt(invoice.downloadLink, agent.sessionCookie())
     expect(text).toContain('Weber Schuhhandel GmbH')
     expect(text).toContain('USt-IdNr.: DE123456789')
   }, 120_000)
