@@ -121,21 +121,35 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
 })
 
 describe('the seed’s demo orders', () => {
-  it('carry their invoices like any other paid order, dated the day each was placed, adding up to what the order cost', async () => {
+  it('carry their invoices like any other paid order, dated the day each was placed, adding up to what the order cost; the refunded one its credit memo, with the same legal mentions', async () => {
     const demo = newGuest(app)
     const signedIn = await demo.query('mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success } }', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, { store: '/fr' })
     expect(signedIn.data?.signIn.success).toBe(true)
-    const orders = (await demo.query('{ customer { orders { order_date total { grand_total { amount } } invoices { number created_at downloadLink } } } }', {}, { store: '/fr' })).data?.customer.orders
+    const orders = (await demo.query('{ customer { orders { order_date total { grand_total { amount } } invoices { number created_at downloadLink } credit_memos { number invoice_number downloadLink total { grand_total { amount } } } } } }', {}, { store: '/fr' })).data?.customer.orders
     expect(orders).toHaveLength(3)
+    const words = WORDS['/fr']
     for (const order of orders) {
       expect(order.invoices).toHaveLength(1)
       const [invoice] = order.invoices
       expect(invoice.created_at.slice(0, 10)).toBe(new Date(order.order_date).toISOString().slice(0, 10))
       const text = await pdfAt(invoice.downloadLink, demo.sessionCookie())
-      expect(text).toContain(`Facture ${invoice.number}`)
+      expect(text).toContain(`${words.invoice} ${invoice.number}`)
+      expectSeller(text)
       expect(text).toContain('Camille Martin')
+      expect(text).toContain('69003 Lyon')
+      for (const heading of [words.issued, words.supplied, words.unit, words.discount, words.rate, words.net]) expect(text).toContain(heading)
       expect(checkAddsUp(text, '/fr').totalGross).toBe(Math.round(order.total.grand_total.amount * 100))
     }
+    const refunded = orders.filter((order: { credit_memos: unknown[] }) => order.credit_memos.length > 0)
+    expect(refunded).toHaveLength(1)
+    const [memo] = refunded[0].credit_memos
+    expect(memo.invoice_number).toBe(refunded[0].invoices[0].number)
+    const memoText = await pdfAt(memo.downloadLink, demo.sessionCookie())
+    expect(memoText).toContain(`${words.memo} ${memo.number}`)
+    expect(memoText).toMatch(new RegExp(`${escape(words.corrects)} ?: ${escape(memo.invoice_number)}`))
+    expectSeller(memoText)
+    expect(memoText).toContain('Camille Martin')
+    expect(checkAddsUp(memoText, '/fr').totalGross).toBe(Math.round(memo.total.grand_total.amount * 100))
   }, 120_000)
 })
 

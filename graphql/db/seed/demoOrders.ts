@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../schema/order/orderStatus.ts'
 import { requestReturnInTransaction } from '../../schema/returns/requestReturn.ts'
 import { createInvoice } from '../../schema/invoice/createInvoice.ts'
 import { moveReturnInTransaction } from '../../schema/returns/moveReturn.ts'
+import { refundToStoreCreditInTransaction } from '../../schema/invoice/refundOrder.ts'
 
 /** The demo account (docs/orders.md): sign in with it on /fr to see the account's order pages filled. */
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Pantoufles-au-chaud-24', firstname: 'Camille', lastname: 'Martin', store: 'b2c_fr' } as const
@@ -54,8 +55,9 @@ const DEMO_ORDERS: DemoOrder[] = [
 
 /**
  * The demo customer with an address and three paid orders in /fr, each with its invoice, moved through their statuses by
- * the shop's own rules (moveOrder.ts, no e-mail sent), and a return of one piece of the
- * delivered order, authorized (requestReturn.ts, moveReturn.ts): the same rows at every
+ * the shop's own rules (moveOrder.ts, no e-mail sent), a return of one piece of the
+ * delivered order, authorized (requestReturn.ts, moveReturn.ts), and a refund of another of
+ * its pieces to the store credit with its credit memo (refundOrder.ts): the same rows at every
  * seeding, dated from the day of the seeding. Runs in the seed's transaction, after the catalogue.
  */
 export async function seedDemoOrders(trx: Transaction<Database>, now = new Date()): Promise<void> {
@@ -134,6 +136,16 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     }
   }
   await seedDemoReturn(trx, customerId, orderIds[0]!, daysAgo)
+  await seedDemoRefund(trx, orderIds[0]!)
+}
+
+/**
+ * The delivered order's first pair, refunded to the store credit (it arrived scuffed) by the
+ * shop's own refund (refundOrder.ts, no e-mail): its credit memo corrects the order's invoice.
+ */
+async function seedDemoRefund(trx: Transaction<Database>, orderId: number): Promise<void> {
+  const line = await trx.selectFrom('order_item').select(['sku', 'variant_sku']).where('order_id', '=', orderId).orderBy('id').limit(1).executeTakeFirstOrThrow()
+  await refundToStoreCreditInTransaction(trx, { stores: [] }, { orderId, items: [{ sku: line.variant_sku ?? line.sku, quantity: 1 }], notify: false })
 }
 
 /** One of the two pieces of the delivered order's second line, asked back two days ago (too small) and authorized yesterday. */

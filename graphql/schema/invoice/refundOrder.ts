@@ -44,6 +44,8 @@ export interface RefundOrderInput {
   adjustmentCents?: Cents
   /** To the customer's store credit instead of the payment method. */
   toStoreCredit: boolean
+  /** Whether the "your refund" e-mail is sent (the seed's demo refund sends none). */
+  notify?: boolean
 }
 
 /** What refundOrder needs: the database, the payment service (for refunds to the payment method) and the stores (for the e-mail). */
@@ -119,6 +121,15 @@ export async function refundOrder(deps: RefundDependencies, input: RefundOrderIn
     await emailCreditMemo(trx, deps.stores, memo.id, null)
   })
   return planned.outcome
+}
+
+/**
+ * A refund to the customer's store credit inside the caller's transaction (the seed's demo
+ * orders): the same credit memo, ledger entry and e-mail (unless `notify` is false) as
+ * {@link refundOrder}, refused alike.
+ */
+export async function refundToStoreCreditInTransaction(trx: Transaction<Database>, deps: Pick<RefundDependencies, 'stores'>, input: Omit<RefundOrderInput, 'toStoreCredit'>): Promise<RefundOutcome> {
+  return (await planCreditMemo(trx, { ...deps, db: trx, payments: null }, { ...input, toStoreCredit: true })).outcome
 }
 
 async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependencies, input: RefundOrderInput): Promise<{ memo: Selectable<CreditMemoTable>; paymentId: number | null; outcome: RefundOutcome }> {
@@ -219,7 +230,7 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (credit) {
     // Refunded now: the files of the refunded lines can no longer be downloaded.
     await revokeLinksOfCreditMemo(trx, Number(memo.id))
-    await emailCreditMemo(trx, deps.stores, Number(memo.id), credit.balanceCents)
+    if (input.notify !== false) await emailCreditMemo(trx, deps.stores, Number(memo.id), credit.balanceCents)
   }
   const balance = credit?.balanceCents ?? null
   return { memo, paymentId, outcome: { creditMemoId: Number(memo.id), number: memo.number, destination, totalCents, storeCreditBalanceCents: balance } }
