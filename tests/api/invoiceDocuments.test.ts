@@ -190,7 +190,7 @@ describe('a VAT number kept on a saved address', () => {
     const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder?.order
     const billing = await app.shopDatabase.db.selectFrom('order_address').select(['vat_id', 'company']).where('order_id', '=', Number(order.order_id)).where('kind', '=', 'billing').executeTakeFirstOrThrow()
     expect(billing).toEqual({ vat_id: 'DE123456789', company: 'Weber Schuhhandel GmbH' })
-    const [invoice] = (await agent.query('query ($id: ID!) { customer { order(orderId: $id) { invoices { downloadLink } } } }', { id: order.order_id }, { store: '/de' })).data?.customer.order.invoices
+    const [invoice] = (await agent.query('query ($id: ID!) { customer { order(orderId: $id) { invoices { downloadLink } } } }', { id: order.order_id }, { store: '/de' })).data!.customer.order.invoices
     const text = await pdfAt(invoice.downloadLink, agent.sessionCookie())
     expect(text).toContain('Weber Schuhhandel GmbH')
     expect(text).toContain('USt-IdNr.: DE123456789')
