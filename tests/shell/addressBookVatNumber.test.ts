@@ -32,7 +32,7 @@ describe('the address book’s VAT number, without JavaScript', () => {
     const field = documentOf(refused.body).querySelector<HTMLInputElement>('#address-vatId')
     expect(field?.getAttribute('aria-invalid')).toBe('true')
     expect(field?.value).toBe('FR65912345675')
-    expect(documentOf(refused.body).getElementById(field?.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '')?.textContent).toContain('Umsatzsteuer')
+    expect(documentOf(refused.body).getElementById(field?.getAttribute('aria-describedby')?.split(' ').find((id) => id.includes('error')) ?? '')?.textContent).toContain('Diese USt-IdNr. passt nicht zum Land')
 
     const saved = await shopper.post('/de/user/address-book', fieldsOf(formWithAction(refused.body, 'save')!, { ...typed, vatId: 'de 123 456 789' }))
     expect(saved.statusCode).toBe(303)
