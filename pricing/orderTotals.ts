@@ -40,6 +40,8 @@ export interface OrderTotals {
   shipping: Cents
   /** The VAT in the shipping price, following the goods' rates ({@link shippingAtRates}). */
   shippingTax: Cents
+  /** The shipping's shares per rate ({@link shippingAtRates}): what an invoice states as one delivery line per rate. */
+  shippingVat: VatAtRate[]
   net: Cents
   tax: Cents
   grandTotal: Cents
@@ -81,5 +83,5 @@ export function orderTotals(lines: readonly PricedLine[], options: { discount?: 
   const net = lineTotals.reduce((sum, line) => sum + line.net, 0) + shipping.reduce((sum, part) => sum + part.net, 0)
   const tax = taxed.reduce((sum, part) => sum + part.tax, 0)
   const shippingTax = shipping.reduce((sum, part) => sum + part.tax, 0)
-  return { lines: lineTotals, subtotal, giftCardLines, discount, shipping: options.shipping ?? 0, shippingTax, net, tax, grandTotal: net + tax, vat: vatByRate(taxed) }
+  return { lines: lineTotals, subtotal, giftCardLines, discount, shipping: options.shipping ?? 0, shippingTax, shippingVat: shipping, net, tax, grandTotal: net + tax, vat: vatByRate(taxed) }
 }

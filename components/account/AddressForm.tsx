@@ -1,14 +1,17 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { CheckboxField } from '../forms/CheckboxField.tsx'
 import { AddressFields, type AddressFieldValues } from '../forms/AddressFields.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
+import { TextField } from '../forms/TextField.tsx'
 import { formActions, hint } from '../forms/forms.styles.ts'
 
 /** An address as the form starts from it (an address being edited, or the blanks of a new one). */
 export interface AddressFormValues extends AddressFieldValues {
   id: string | null
+  /** The buyer's VAT number for invoices billed to this address ('' for none). */
+  vatId: string
   defaultBilling: boolean
   defaultShipping: boolean
 }
@@ -25,15 +28,25 @@ export interface AddressFormProps {
 
 /**
  * The address book's form (`_action=save`, with the `id` when editing): name, company,
- * two street lines, postal code, town, country, phone and the default choices. A default
+ * two street lines, postal code, town, country, phone, a business's VAT number (printed on the
+ * invoices billed to the address) and the default choices. A default
  * stays until another address takes it, so an address that is one says so instead of
  * offering a box that could not be unticked.
  */
 export function AddressForm({ address, countries, isFirst, labelledBy }: AddressFormProps) {
+  const { t } = useLingui()
   return (
     <AccountForm name="address" action="/user/address-book" operation="save" labelledBy={labelledBy}>
       {address.id ? <input type="hidden" name="id" value={address.id} /> : null}
       <AddressFields address={address} countries={countries} />
+      <TextField
+        name="vatId"
+        autoComplete="off"
+        label={t`VAT number (optional)`}
+        hint={t`For a business: it is printed on your invoice.`}
+        maxLength={20}
+        defaultValue={address.vatId}
+      />
       {isFirst ? (
         <p className={hint}>
           <Trans>Your first address becomes your default billing and shipping address.</Trans>

@@ -37,6 +37,10 @@ export const numberFormat = (locale: string, name: NumberFormatName): Intl.Numbe
 export const currencyFormat = (locale: string, currency: string): Intl.NumberFormat =>
   cached(`${locale}|currency|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }))
 
+/** The format of a unit price excluding VAT on an invoice: two to four decimals (`4,1667 €`), so that quantity × it adds up. */
+export const unitPriceFormat = (locale: string, currency: string): Intl.NumberFormat =>
+  cached(`${locale}|unitPrice|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }))
+
 /** The long date format of a locale. */
 export const longDateFormat = (locale: string): Intl.DateTimeFormat =>
   cached(`${locale}|longDate`, () => new Intl.DateTimeFormat(locale, FORMAT_OPTIONS.longDate))

@@ -1,4 +1,4 @@
-import { currencyFormat, dateTimeFormat, longDateFormat, zonedLongDateFormat } from './cachedFormats.ts'
+import { currencyFormat, dateTimeFormat, longDateFormat, unitPriceFormat, zonedLongDateFormat } from './cachedFormats.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 
 /**
@@ -7,6 +7,11 @@ import type { StoreLocale } from '../../config/stores.ts'
  */
 export function formatMoney(amount: number, currency: string, locale: StoreLocale): string {
   return currencyFormat(locale, currency).format(amount)
+}
+
+/** Formats an invoice's unit price excluding VAT, to four decimals where its cent is not whole: `4,1667 €`, `4,17 €`. */
+export function formatUnitPrice(amount: number, currency: string, locale: StoreLocale): string {
+  return unitPriceFormat(locale, currency).format(amount)
 }
 
 /** Formats a date (ISO string or Date) in the store's locale, e.g. `22 novembre 2026`. */

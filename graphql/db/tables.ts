@@ -960,10 +960,19 @@ export interface InvoiceTable {
   /** VAT of the lines after their discount, plus the shipping's. */
   tax_cents: number
   shipping_tax_cents: number
-  /** The shipping's VAT rate in percent (migration 0036). */
+  /** The rate of the largest share of the shipping, in percent (migration 0036); `shipping_vat` holds every share. */
   shipping_tax_percent: number
+  /** The shipping per VAT rate, as the order charged it (migration 0050). */
+  shipping_vat: ColumnType<ShippingVatShare[], string | undefined, string>
   grand_total_cents: number
   created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A share of a document's shipping charged at one VAT rate: net and VAT in cents. */
+export interface ShippingVatShare {
+  percent: number
+  net: number
+  tax: number
 }
 
 /** A label and value of an invoiced line's options, as the shopper saw them. */
@@ -1015,6 +1024,8 @@ export interface CreditMemoTable {
   /** The invoice this memo corrects, and the refunded shipping's VAT rate (migration 0036). */
   invoice_id: number | null
   shipping_tax_percent: ColumnType<number, number | undefined, number>
+  /** The refunded shipping per VAT rate, in the invoice's proportions (migration 0050). */
+  shipping_vat: ColumnType<ShippingVatShare[], string | undefined, string>
   created_at: ColumnType<Date, Date | undefined, never>
 }
 

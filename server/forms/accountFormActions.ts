@@ -109,6 +109,7 @@ const addressVariables = (body: FormBody) => ({
   city: textField(body, 'city'),
   countryCode: textField(body, 'countryCode'),
   telephone: textField(body, 'telephone'),
+  vatId: textField(body, 'vatId'),
   defaultBilling: checkboxField(body, 'defaultBilling'),
   defaultShipping: checkboxField(body, 'defaultShipping'),
 })

@@ -5,18 +5,11 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { SET_BILLING_ADDRESS, STORES, expectSuccess, itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { APPLY_COUPON, giftCardItem } from './helpers/cartFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
+import { registerCustomer } from './helpers/graphqlAgent.ts'
 import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
+import { WORDS, checkAddsUp, escape, expectSeller, moneyOf, type StorePath } from '../helpers/taxDocumentText.ts'
 import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
-
-// What a tax inspector looks for (VAT Directive art. 226), in each store's words.
-const WORDS = {
-  '/fr': { locale: 'fr-FR', invoice: 'Facture', memo: 'Avoir', issued: 'Date de facture', supplied: 'Date de la vente', corrects: 'Rectifie la facture', vatId: 'Numéro de TVA', unit: 'Prix unitaire HT', discount: 'Remise HT', rate: 'Taux de TVA', net: 'Montant HT', summary: 'Récapitulatif de la TVA', totalNet: 'Total HT', totalTax: 'Total TVA', totalGross: 'Total TTC', refunded: 'Total remboursé', shipping: 'Livraison' },
-  '/de': { locale: 'de-DE', invoice: 'Rechnung', memo: 'Gutschrift', issued: 'Rechnungsdatum', supplied: 'Leistungsdatum', corrects: 'Korrektur zur Rechnung', vatId: 'USt-IdNr.', unit: 'Einzelpreis ohne MwSt.', discount: 'Rabatt netto', rate: 'MwSt.-Satz', net: 'Betrag netto', summary: 'MwSt. nach Steuersätzen', totalNet: 'Summe netto', totalTax: 'Summe MwSt.', totalGross: 'Gesamt inkl. MwSt.', refunded: 'Erstattet insgesamt', shipping: 'Versand' },
-  '/en': { locale: 'en-GB', invoice: 'Invoice', memo: 'Credit memo', issued: 'Invoice date', supplied: 'Date of supply', corrects: 'Corrects invoice', vatId: 'VAT number', unit: 'Unit price excl. VAT', discount: 'Discount excl. VAT', rate: 'VAT rate', net: 'Amount excl. VAT', summary: 'VAT summary', totalNet: 'Total excl. VAT', totalTax: 'Total VAT', totalGross: 'Total incl. VAT', refunded: 'Total refunded', shipping: 'Delivery' },
-  '/it': { locale: 'it-IT', invoice: 'Fattura', memo: 'Nota di credito', issued: 'Data della fattura', supplied: 'Data dell’operazione', corrects: 'Rettifica la fattura', vatId: 'Partita IVA', unit: 'Prezzo unitario IVA escl.', discount: 'Sconto imponibile', rate: 'Aliquota IVA', net: 'Importo imponibile', summary: 'Riepilogo IVA', totalNet: 'Totale imponibile', totalTax: 'Totale IVA', totalGross: 'Totale IVA incl.', refunded: 'Totale rimborsato', shipping: 'Spedizione' },
-} as const
-type StorePath = keyof typeof WORDS
 
 const GUEST_DOCUMENTS = `query ($token: String!) { guestOrderByToken(input: { token: $token }) { order_id order_number token
   invoices { id number downloadLink } credit_memos { id number invoice_number downloadLink } } }`
@@ -63,65 +56,6 @@ async function pdfAt(link: string, sessionCookie?: string): Promise<string> {
   return (await pdfText(response.rawPayload)).replace(/\s+/g, ' ')
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Amounts as the store prints them (12,50 € / €12.50, a minus for a discount), as a pattern and back to cents. */
-function moneyOf(locale: string) {
-  const pattern = locale === 'en-GB' ? '[-−]?€\\d{1,3}(?:,\\d{3})*\\.\\d{2}' : '[-−]?\\d{1,3}(?:[. ]\\d{3})*,\\d{2} €'
-  const cents = (text: string) => {
-    const digits = text.replace(/[^\d]/g, '')
-    return (/^[-−]/.test(text) ? -1 : 1) * Number(digits)
-  }
-  return { pattern, cents }
-}
-
-/**
- * Reads a document's table, VAT summary and totals back from its text and checks that they add
- * up as printed: every line quantity × unit price − discount = amount, the summary's taxable
- * amounts are the lines' per rate and each rate's VAT + taxable amount = its total, and the
- * totals excluding VAT + VAT = including VAT. Answers the total including VAT, in cents.
- */
-function checkAddsUp(text: string, store: StorePath): { lines: number; rates: number[]; totalGross: number } {
-  const words = WORDS[store]
-  const { pattern: money, cents } = moneyOf(words.locale)
-  const percent = '(\\d+(?:[.,]\\d+)?) ?%'
-  const [table, rest] = text.split(words.summary)
-  expect(rest, 'a VAT summary').toBeDefined()
-  const lineRows = [...table!.matchAll(new RegExp(`(?<![\\d.,])(\\d+) (${money}) (–|${money}) ${percent} (${money})`, 'g'))]
-  expect(lineRows.length).toBeGreaterThan(0)
-  const netPerRate = new Map<number, number>()
-  for (const [, quantity, unit, discount, rate, net] of lineRows) {
-    const discountCents = discount === '–' ? 0 : -cents(discount!)
-    expect(Number(quantity) * cents(unit!) - discountCents, `${quantity} × ${unit} − ${discount} = ${net}`).toBe(cents(net!))
-    const ratePercent = Number(rate!.replace(',', '.'))
-    netPerRate.set(ratePercent, (netPerRate.get(ratePercent) ?? 0) + cents(net!))
-  }
-  const summaryRows = [...rest!.matchAll(new RegExp(`${percent} (${money}) (${money}) (${money})`, 'g'))]
-  expect(summaryRows.map(([, rate]) => Number(rate!.replace(',', '.'))).sort()).toEqual([...netPerRate.keys()].sort())
-  for (const [, rate, net, tax, gross] of summaryRows) {
-    expect(cents(net!)).toBe(netPerRate.get(Number(rate!.replace(',', '.'))))
-    expect(cents(net!) + cents(tax!), `${rate}: ${net} + ${tax} = ${gross}`).toBe(cents(gross!))
-  }
-  const total = (label: string) => {
-    const found = rest!.match(new RegExp(`${escape(label)} (${money})`))
-    expect(found, label).not.toBeNull()
-    return cents(found![1]!)
-  }
-  const [totalNet, totalTax, totalGross] = [total(words.totalNet), total(words.totalTax), total(words.totalGross)]
-  expect(totalNet).toBe(summaryRows.reduce((sum, [, , net]) => sum + cents(net!), 0))
-  expect(totalTax).toBe(summaryRows.reduce((sum, [, , , tax]) => sum + cents(tax!), 0))
-  expect(totalNet + totalTax).toBe(totalGross)
-  return { lines: lineRows.length, rates: [...netPerRate.keys()], totalGross }
-}
-
-/** The seller's identity (art. 226 (5)): name, registered office, VAT number. */
-function expectSeller(text: string) {
-  expect(text).toContain('Pantoufle & Co SAS')
-  expect(text).toContain('14 rue des Tisserands')
-  expect(text).toContain('88400 Gérardmer')
-  expect(text).toContain('FR65912345675')
-}
-
 describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
   it.each(Object.keys(WORDS) as StorePath[])('%s: a guest’s invoice states every mention and adds up line by line, discount, two rates and shipping included; so does its credit memo', async (store) => {
     const words = WORDS[store]
@@ -156,8 +90,8 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
     expect(invoiced.lines).toBe(3)
     expect(invoiced.totalGross).toBe(order.subtotal_cents - order.discount_cents + order.shipping_cents)
     // The discount is its own column: the product's line shows it, as a negative amount.
-    const money = moneyOf(words.locale).pattern
-    expect(text).toMatch(new RegExp(`(?<![\\d.,])3 ${money} [-−]${money.replace('[-−]?', '')} `))
+    const { pattern: money, unitPattern } = moneyOf(words.locale)
+    expect(text).toMatch(new RegExp(`(?<![\\d.,])3 ${unitPattern} [-−]${money.replace('[-−]?', '')} `))
 
     const line = await app.shopDatabase.db.selectFrom('order_item').select(['variant_sku', 'sku']).where('order_id', '=', orderId).where('giftcard', 'is', null).executeTakeFirstOrThrow()
     await refundOrder({ db: app.shopDatabase.db, payments: app.payments, stores: app.config.stores }, { orderId, items: [{ sku: line.variant_sku ?? line.sku, quantity: 2 }], shipping: true, toStoreCredit: false })
@@ -187,21 +121,35 @@ describe('invoice and credit memo PDFs (VAT Directive art. 226)', () => {
 })
 
 describe('the seed’s demo orders', () => {
-  it('carry their invoices like any other paid order, dated the day each was placed, adding up to what the order cost', async () => {
+  it('carry their invoices like any other paid order, dated the day each was placed, adding up to what the order cost; the refunded one its credit memo, with the same legal mentions', async () => {
     const demo = newGuest(app)
     const signedIn = await demo.query('mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success } }', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, { store: '/fr' })
     expect(signedIn.data?.signIn.success).toBe(true)
-    const orders = (await demo.query('{ customer { orders { order_date total { grand_total { amount } } invoices { number created_at downloadLink } } } }', {}, { store: '/fr' })).data?.customer.orders
+    const orders = (await demo.query('{ customer { orders { order_date total { grand_total { amount } } invoices { number created_at downloadLink } credit_memos { number invoice_number downloadLink total { grand_total { amount } } } } } }', {}, { store: '/fr' })).data?.customer.orders
     expect(orders).toHaveLength(3)
+    const words = WORDS['/fr']
     for (const order of orders) {
       expect(order.invoices).toHaveLength(1)
       const [invoice] = order.invoices
       expect(invoice.created_at.slice(0, 10)).toBe(new Date(order.order_date).toISOString().slice(0, 10))
       const text = await pdfAt(invoice.downloadLink, demo.sessionCookie())
-      expect(text).toContain(`Facture ${invoice.number}`)
+      expect(text).toContain(`${words.invoice} ${invoice.number}`)
+      expectSeller(text)
       expect(text).toContain('Camille Martin')
+      expect(text).toContain('69003 Lyon')
+      for (const heading of [words.issued, words.supplied, words.unit, words.discount, words.rate, words.net]) expect(text).toContain(heading)
       expect(checkAddsUp(text, '/fr').totalGross).toBe(Math.round(order.total.grand_total.amount * 100))
     }
+    const refunded = orders.filter((order: { credit_memos: unknown[] }) => order.credit_memos.length > 0)
+    expect(refunded).toHaveLength(1)
+    const [memo] = refunded[0].credit_memos
+    expect(memo.invoice_number).toBe(refunded[0].invoices[0].number)
+    const memoText = await pdfAt(memo.downloadLink, demo.sessionCookie())
+    expect(memoText).toContain(`${words.memo} ${memo.number}`)
+    expect(memoText).toMatch(new RegExp(`${escape(words.corrects)} ?: ${escape(memo.invoice_number)}`))
+    expectSeller(memoText)
+    expect(memoText).toContain('Camille Martin')
+    expect(checkAddsUp(memoText, '/fr').totalGross).toBe(Math.round(memo.total.grand_total.amount * 100))
   }, 120_000)
 })
 
@@ -219,6 +167,31 @@ describe('the buyer’s VAT number', () => {
     expect(stored).toEqual([{ kind: 'billing', vat_id: 'DE123456789' }, { kind: 'shipping', vat_id: '' }])
     const [invoice] = (await guestDocuments('/de', token)).invoices
     const text = await pdfAt(invoice.downloadLink)
+    expect(text).toContain('Weber Schuhhandel GmbH')
+    expect(text).toContain('USt-IdNr.: DE123456789')
+  }, 120_000)
+})
+
+describe('a VAT number kept on a saved address', () => {
+  const SAVE_ADDRESS = `mutation ($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { success errorCode errorField address { id vatId } } }`
+  const BILL_TO_SAVED = `mutation ($id: String!, $addressId: Int!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { customer_address_id: $addressId } }) { success errorCode } }`
+  const address = { firstname: 'Jonas', lastname: 'Weber', company: 'Weber Schuhhandel GmbH', street: ['Marienplatz 8'], city: 'München', postcode: '80331', countryCode: 'DE', telephone: '+49 89 123456' }
+
+  it('is checked as at checkout when saved, and a checkout billed to the saved address prints it on the invoice', async () => {
+    const agent = newGuest(app)
+    expect((await registerCustomer(agent, { email: `vat-${Date.now()}@example.com` }, '/de')).success).toBe(true)
+    const refused = (await agent.query(SAVE_ADDRESS, { input: { ...address, vatId: 'FR65912345675' } }, { store: '/de' })).data?.createCustomerAddress
+    expect(refused).toMatchObject({ success: false, errorCode: 'INVALID_VAT_ID', errorField: 'vatId' })
+    const saved = (await agent.query(SAVE_ADDRESS, { input: { ...address, vatId: 'de 123 456 789' } }, { store: '/de' })).data?.createCustomerAddress
+    expect(saved).toMatchObject({ success: true, address: { vatId: 'DE123456789' } })
+
+    const { cartId } = await readyCart(agent, { store: '/de', items: [itemOf(await cheapVariant(), 1)], country: 'DE', email: null })
+    expectSuccess((await agent.query(BILL_TO_SAVED, { id: cartId, addressId: Number(saved.address.id) }, { store: '/de' })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
+    const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder?.order
+    const billing = await app.shopDatabase.db.selectFrom('order_address').select(['vat_id', 'company']).where('order_id', '=', Number(order.order_id)).where('kind', '=', 'billing').executeTakeFirstOrThrow()
+    expect(billing).toEqual({ vat_id: 'DE123456789', company: 'Weber Schuhhandel GmbH' })
+    const [invoice] = (await agent.query('query ($id: ID!) { customer { order(orderId: $id) { invoices { downloadLink } } } }', { id: order.order_id }, { store: '/de' })).data!.customer.order.invoices
+    const text = await pdfAt(invoice.downloadLink, agent.sessionCookie())
     expect(text).toContain('Weber Schuhhandel GmbH')
     expect(text).toContain('USt-IdNr.: DE123456789')
   }, 120_000)

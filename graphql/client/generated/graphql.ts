@@ -1215,6 +1215,31 @@ export type SearchSuggestionsQuery = {
   }>
 }
 
+export type InvoiceLinesFragment = {
+  items: Array<{
+    id: string
+    name: string
+    sku: string
+    quantity: number
+    taxPercent: number
+    options: Array<string>
+    bundleOptions: Array<string>
+    priceExclTax: { amount: number; currency: string }
+    discountExclTax: { amount: number; currency: string }
+    amountExclTax: { amount: number; currency: string }
+  }>
+  shippingLines: Array<{ taxPercent: number; amountExclTax: { amount: number; currency: string } }>
+} & { ' $fragmentName'?: 'InvoiceLinesFragment' }
+
+export type InvoiceVatSummaryFragment = {
+  vatSummary: Array<{
+    taxPercent: number
+    taxableAmount: { amount: number; currency: string }
+    taxAmount: { amount: number; currency: string }
+    amountInclTax: { amount: number; currency: string }
+  }>
+} & { ' $fragmentName'?: 'InvoiceVatSummaryFragment' }
+
 export type OrderDocumentDownloadsFragment = {
   invoices: Array<{ id: string; number: string; downloadLink: string | null }>
   credit_memos: Array<{ id: string; number: string; downloadLink: string | null }>
@@ -2098,6 +2123,7 @@ export type AddressBookPageQuery = {
         city: string
         countryCode: string
         telephone: string
+        vatId: string
         defaultBilling: boolean
         defaultShipping: boolean
       } & { ' $fragmentRefs'?: { PostalAddress_AddressFragment: PostalAddress_AddressFragment } }
@@ -2213,30 +2239,25 @@ export type InvoicePageQuery = {
         city: string
         country_code: string
       }
-      invoices: Array<{
-        id: string
-        number: string
-        creationDate: string
-        items: Array<{
+      invoices: Array<
+        {
           id: string
-          name: string
-          sku: string
-          quantity: number
-          options: Array<string>
-          bundleOptions: Array<string>
-          priceInclTax: { amount: number; currency: string }
-          priceExclTax: { amount: number; currency: string }
-          taxAmount: { amount: number; currency: string }
-          subtotal: { amount: number; currency: string }
-        }>
-        totals: {
-          shippingAmount: { amount: number; currency: string }
-          taxAmount: { amount: number; currency: string }
-          discount: { amount: number; currency: string }
-          subtotal: { amount: number; currency: string }
-          grandTotal: { amount: number; currency: string }
+          number: string
+          creationDate: string
+          totals: {
+            shippingAmount: { amount: number; currency: string }
+            taxAmount: { amount: number; currency: string }
+            discount: { amount: number; currency: string }
+            subtotal: { amount: number; currency: string }
+            grandTotal: { amount: number; currency: string }
+          }
+        } & {
+          ' $fragmentRefs'?: {
+            InvoiceLinesFragment: InvoiceLinesFragment
+            InvoiceVatSummaryFragment: InvoiceVatSummaryFragment
+          }
         }
-      }>
+      >
     } | null
   } | null
 }
@@ -7527,6 +7548,149 @@ export const MainMenu_CustomLinkFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MainMenu_CustomLinkFragment, unknown>
+export const InvoiceLinesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceLines' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amountExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bundleOptions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'taxPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amountExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceLinesFragment, unknown>
+export const InvoiceVatSummaryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceVatSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'taxPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxableAmount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxAmount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amountInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InvoiceVatSummaryFragment, unknown>
 export const OrderDocumentDownloadsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -17651,6 +17815,7 @@ export const AddressBookPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'countryCode' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'telephone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vatId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultBilling' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'defaultShipping' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PostalAddress_address' } },
@@ -18611,65 +18776,8 @@ export const InvoicePageDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'creationDate' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'items' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'priceInclTax' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                      ],
-                                    },
-                                  },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'priceExclTax' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                      ],
-                                    },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'taxAmount' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                      ],
-                                    },
-                                  },
-                                  {
-                                    kind: 'Field',
-                                    name: { kind: 'Name', value: 'subtotal' },
-                                    selectionSet: {
-                                      kind: 'SelectionSet',
-                                      selections: [
-                                        { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                                        { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                                      ],
-                                    },
-                                  },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'options' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'bundleOptions' } },
-                                ],
-                              },
-                            },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceLines' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'InvoiceVatSummary' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'totals' },
@@ -18737,6 +18845,139 @@ export const InvoicePageDocument = {
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceLines' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'taxPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'priceExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discountExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amountExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'options' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bundleOptions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'taxPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amountExclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InvoiceVatSummary' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invoice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'vatSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'taxPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxableAmount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'taxAmount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'amountInclTax' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                     ],
                   },
                 },

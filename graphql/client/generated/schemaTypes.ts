@@ -690,6 +690,8 @@ export type CustomerAddress = {
   postcode: Scalars['String']['output']
   street: Array<Scalars['String']['output']>
   telephone: Scalars['String']['output']
+  /** The buyer's VAT number for invoices billed to this address, with its country prefix ('' for none). */
+  vatId: Scalars['String']['output']
 }
 
 export type CustomerAddressInput = {
@@ -703,6 +705,8 @@ export type CustomerAddressInput = {
   postcode: Scalars['String']['input']
   street: Array<Scalars['String']['input']>
   telephone?: InputMaybe<Scalars['String']['input']>
+  /** The buyer's VAT number, printed on invoices billed to this address; checked against its country as at checkout (INVALID_VAT_ID, field vatId). Empty or omitted: none. */
+  vatId?: InputMaybe<Scalars['String']['input']>
 }
 
 export type CustomerAddressMutationResult = {
@@ -1046,22 +1050,31 @@ export type Invoice = {
   items: Array<InvoiceItem>
   /** The invoice number (INV-000042), from a sequence: never reused. */
   number: Scalars['String']['output']
+  /** The shipping as invoiced: one line per VAT rate it was charged at (its VAT follows the goods), none when free. */
+  shippingLines: Array<InvoiceShippingLine>
   /** Magento's totals. */
   total: InvoiceTotal
   /** The spec's totals. */
   totals: InvoiceTotals
+  /** The VAT per rate (VAT Directive art. 226 (8)–(10)), lines and shipping together, highest rate first. */
+  vatSummary: Array<InvoiceVatRate>
 }
 
 export type InvoiceItem = {
   __typename: 'InvoiceItem'
+  /** The line's taxable amount: quantity × priceExclTax − discountExclTax. */
+  amountExclTax: Money
   /** A bundle's pieces (`Label: 2 × piece`). */
   bundleOptions: Array<Scalars['String']['output']>
+  /** The line's discount excluding VAT (0 without one). */
+  discountExclTax: Money
   discounts: Array<Discount>
   id: Scalars['ID']['output']
   /** The spec's names. */
   name: Scalars['String']['output']
   /** Chosen size, colour and options (`Label: value`). */
   options: Array<Scalars['String']['output']>
+  /** Unit price excluding VAT as the invoice states it, to four decimals where needed (4.1667), so that quantity × it − discountExclTax = amountExclTax to the cent. */
   priceExclTax: Money
   priceInclTax: Money
   /** Magento's names. */
@@ -1077,6 +1090,15 @@ export type InvoiceItem = {
   /** VAT of the line after its discount. */
   taxAmount: Money
   /** The line's VAT rate in percent (20, 5.5, 0), as invoiced. */
+  taxPercent: Scalars['Float']['output']
+}
+
+export type InvoiceShippingLine = {
+  __typename: 'InvoiceShippingLine'
+  amountExclTax: Money
+  amountInclTax: Money
+  taxAmount: Money
+  /** The VAT rate in percent this share of the shipping was charged at. */
   taxPercent: Scalars['Float']['output']
 }
 
@@ -1097,6 +1119,15 @@ export type InvoiceTotals = {
   shippingAmount: Money
   subtotal: Money
   taxAmount: Money
+}
+
+/** The taxable amount, VAT and amount including VAT of one VAT rate of an invoice. */
+export type InvoiceVatRate = {
+  __typename: 'InvoiceVatRate'
+  amountInclTax: Money
+  taxAmount: Money
+  taxPercent: Scalars['Float']['output']
+  taxableAmount: Money
 }
 
 /** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */

@@ -1,11 +1,12 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../tables.ts'
-import { orderTotals, splitGross } from '../../../pricing/index.ts'
+import { orderTotals } from '../../../pricing/index.ts'
 import { moveOrderInTransaction, type ShipmentInput } from '../../schema/order/moveOrder.ts'
 import type { OrderStatus } from '../../schema/order/orderStatus.ts'
 import { requestReturnInTransaction } from '../../schema/returns/requestReturn.ts'
 import { createInvoice } from '../../schema/invoice/createInvoice.ts'
 import { moveReturnInTransaction } from '../../schema/returns/moveReturn.ts'
+import { refundToStoreCreditInTransaction } from '../../schema/invoice/refundOrder.ts'
 
 /** The demo account (docs/orders.md): sign in with it on /fr to see the account's order pages filled. */
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'Pantoufles-au-chaud-24', firstname: 'Camille', lastname: 'Martin', store: 'b2c_fr' } as const
@@ -54,8 +55,9 @@ const DEMO_ORDERS: DemoOrder[] = [
 
 /**
  * The demo customer with an address and three paid orders in /fr, each with its invoice, moved through their statuses by
- * the shop's own rules (moveOrder.ts, no e-mail sent), and a return of one piece of the
- * delivered order, authorized (requestReturn.ts, moveReturn.ts): the same rows at every
+ * the shop's own rules (moveOrder.ts, no e-mail sent), a return of one piece of the
+ * delivered order, authorized (requestReturn.ts, moveReturn.ts), and a refund of another of
+ * its pieces to the store credit with its credit memo (refundOrder.ts): the same rows at every
  * seeding, dated from the day of the seeding. Runs in the seed's transaction, after the catalogue.
  */
 export async function seedDemoOrders(trx: Transaction<Database>, now = new Date()): Promise<void> {
@@ -75,6 +77,8 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     const subtotal = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0)
     const shipping = subtotal >= 4900 ? 0 : demo.pickup ? 390 : 490
     const total = subtotal + shipping
+    // Prices include 20 % VAT (delivered in France), per line and on shipping, as checkout computes it.
+    const totals = orderTotals(lines.map((line) => ({ unitPrice: line.unitCents, quantity: line.quantity })), { shipping, rate: { percent: 20 } })
     const { rows } = await sql<{ number: string }>`select nextval('order_number_seq')::text as number`.execute(trx)
     const number = rows[0]!.number
     const order = await trx
@@ -95,8 +99,7 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
         shipping_cents: shipping,
         idempotency_key: null,
         coupon_code: null,
-        // Prices include 20 % VAT (delivered in France), per line and on shipping, as checkout computes it.
-        tax_cents: orderTotals(lines.map((line) => ({ unitPrice: line.unitCents, quantity: line.quantity })), { shipping, rate: { percent: 20 } }).tax,
+        tax_cents: totals.tax,
         grand_total_cents: total,
         shipping_method: demo.pickup ? 'pickup' : 'home',
         pickup_location_code: demo.pickup,
@@ -110,19 +113,18 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     const orderItems = await trx
       .insertInto('order_item')
       // Delivered in France: 20 % VAT per line (docs/vat.md).
-      .values(lines.map((line) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, tax_percent: 20, tax_cents: splitGross(line.unitCents * line.quantity, { percent: 20 }).tax, options: JSON.stringify(line.options) })))
+      .values(lines.map((line, lineIndex) => ({ order_id: orderId, sku: line.sku, variant_sku: line.variantSku, name: line.name, quantity: line.quantity, unit_price_cents: line.unitCents, row_total_cents: line.unitCents * line.quantity, discount_cents: 0, tax_percent: 20, tax_cents: totals.lines[lineIndex]!.tax, options: JSON.stringify(line.options) })))
       .returning('id')
       .execute()
     // Paid when placed, like every order: its invoice is written with it (createInvoice.ts), dated that day.
-    const taxPercent = 20
     await createInvoice(trx, {
       orderId,
       currency: 'EUR',
-      lines: lines.map((line, lineIndex) => ({ orderItemId: Number(orderItems[lineIndex]!.id), sku: line.variantSku, name: line.name, quantity: line.quantity, unitPriceCents: line.unitCents, rowTotalCents: line.unitCents * line.quantity, discountCents: 0, taxPercent, options: line.options, bundleOptions: [] })),
+      lines: lines.map((line, lineIndex) => ({ orderItemId: Number(orderItems[lineIndex]!.id), sku: line.variantSku, name: line.name, quantity: line.quantity, unitPriceCents: line.unitCents, rowTotalCents: line.unitCents * line.quantity, discountCents: 0, taxPercent: 20, taxCents: totals.lines[lineIndex]!.tax, options: line.options, bundleOptions: [] })),
       subtotalCents: subtotal,
       discountCents: 0,
       shippingCents: shipping,
-      shippingTaxPercent: taxPercent,
+      shippingVat: totals.shippingVat,
       grandTotalCents: total,
       issuedAt: daysAgo(demo.placedDaysAgo),
     })
@@ -134,6 +136,16 @@ export async function seedDemoOrders(trx: Transaction<Database>, now = new Date(
     }
   }
   await seedDemoReturn(trx, customerId, orderIds[0]!, daysAgo)
+  await seedDemoRefund(trx, orderIds[0]!)
+}
+
+/**
+ * The delivered order's first pair, refunded to the store credit (it arrived scuffed) by the
+ * shop's own refund (refundOrder.ts, no e-mail): its credit memo corrects the order's invoice.
+ */
+async function seedDemoRefund(trx: Transaction<Database>, orderId: number): Promise<void> {
+  const line = await trx.selectFrom('order_item').select(['sku', 'variant_sku']).where('order_id', '=', orderId).orderBy('id').limit(1).executeTakeFirstOrThrow()
+  await refundToStoreCreditInTransaction(trx, { stores: [] }, { orderId, items: [{ sku: line.variant_sku ?? line.sku, quantity: 1 }], notify: false })
 }
 
 /** One of the two pieces of the delivered order's second line, asked back two days ago (too small) and authorized yesterday. */

@@ -3,6 +3,7 @@ import type { Database } from '../../db/tables.ts'
 import type { CustomerAddressInput } from '../generated/resolverTypes.ts'
 import { optionalTextProblem, requiredTextProblem, type InputProblem } from './accountInput.ts'
 import { isValidPostcode, normalizePostcode } from './postcodeRules.ts'
+import { normaliseVatNumber } from '../invoice/vatNumber.ts'
 
 /** An address input checked and normalised, ready to store. */
 export interface CheckedAddress {
@@ -49,6 +50,19 @@ export async function checkAddressInput(db: Kysely<Database>, input: CustomerAdd
     country_code: countryCode,
     telephone,
   }
+}
+
+/**
+ * Checks an address of the address book: as {@link checkAddressInput}, and its VAT number as the
+ * checkout's billing step checks it (normaliseVatNumber: the shape of a number of the address's
+ * country), so a saved billing address carries it to the order and its invoice.
+ */
+export async function checkCustomerAddressInput(db: Kysely<Database>, input: CustomerAddressInput): Promise<InputProblem | (CheckedAddress & { vat_id: string })> {
+  const checked = await checkAddressInput(db, input)
+  if (isInputProblem(checked)) return checked
+  const vatId = normaliseVatNumber(input.vatId ?? '', checked.country_code)
+  if (vatId === null) return { code: 'INVALID_VAT_ID', field: 'vatId' }
+  return { ...checked, vat_id: vatId }
 }
 
 /** Whether `checkAddressInput` found a problem. */

@@ -43,6 +43,17 @@ export async function readCartAddress(context: ShopContext, choice: AddressChoic
   return { ...checked, customer_address_id: null, ...(vatId ? { vat_id: vatId } : {}) }
 }
 
+/**
+ * The billing address of a cart billed "same as shipping": the shipping address, or, when that
+ * is an address book entry, the entry read as a billing address, so it brings its VAT number
+ * (kept on the billing address only) to the order and its invoice.
+ */
+export async function billingSameAsShipping(context: ShopContext, shipping: CartAddressValue): Promise<CartAddressValue> {
+  if (shipping.customer_address_id === null || shipping.customer_address_id === undefined) return shipping
+  const billing = await readCartAddress(context, { customer_address_id: shipping.customer_address_id }, 'billing')
+  return isRefusal(billing) ? shipping : billing
+}
+
 /** Whether reading an address was refused. */
 export function isRefusal(value: CartAddressValue | CheckoutRefusal): value is CheckoutRefusal {
   return 'code' in value

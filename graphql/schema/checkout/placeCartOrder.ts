@@ -7,7 +7,6 @@ import { debitGiftCard } from '../giftcard/giftCardAccounts.ts'
 import { debitStoreCredit } from '../storecredit/storeCredit.ts'
 import { emailOrderConfirmation } from '../order/emailOrderConfirmation.ts'
 import { createInvoice } from '../invoice/createInvoice.ts'
-import { shippingTaxPercent } from '../invoice/invoiceTaxPercent.ts'
 import { createPurchasedLinks } from '../downloadable/purchasedLinks.ts'
 import { readinessProblem } from './checkoutReadiness.ts'
 import { countCouponUse } from './countCouponUse.ts'
@@ -148,13 +147,15 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
         discountCents: line.totals?.discount ?? 0,
         // The rate the line was charged at: its destination's (docs/vat.md); 0 for a gift card.
         taxPercent: line.totals?.percent ?? 0,
+        taxCents: line.totals?.tax ?? 0,
         options: line.options,
         bundleOptions: line.bundleOptions,
       })),
       subtotalCents: summary.totals.subtotal,
       discountCents: summary.totals.discount,
       shippingCents: summary.shippingCents,
-      shippingTaxPercent: shippingTaxPercent(lines.map((line) => ({ taxPercent: line.totals?.percent ?? 0, rowTotalCents: line.totals?.rowTotal ?? 0, giftCard: Boolean(line.priced?.row.giftcard) }))),
+      // Shipping's VAT follows the goods: one share per rate, as the order charged it (docs/vat.md).
+      shippingVat: summary.totals.shippingVat,
       grandTotalCents: summary.totals.grandTotal,
     })
     // A virtual order ships nothing: it keeps only its billing address.

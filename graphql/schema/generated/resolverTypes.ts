@@ -711,6 +711,8 @@ export type CustomerAddress = {
   postcode: Scalars['String']['output']
   street: Array<Scalars['String']['output']>
   telephone: Scalars['String']['output']
+  /** The buyer's VAT number for invoices billed to this address, with its country prefix ('' for none). */
+  vatId: Scalars['String']['output']
 }
 
 export type CustomerAddressInput = {
@@ -724,6 +726,8 @@ export type CustomerAddressInput = {
   postcode: Scalars['String']['input']
   street: Array<Scalars['String']['input']>
   telephone?: InputMaybe<Scalars['String']['input']>
+  /** The buyer's VAT number, printed on invoices billed to this address; checked against its country as at checkout (INVALID_VAT_ID, field vatId). Empty or omitted: none. */
+  vatId?: InputMaybe<Scalars['String']['input']>
 }
 
 export type CustomerAddressMutationResult = {
@@ -1067,22 +1071,31 @@ export type Invoice = {
   items: Array<InvoiceItem>
   /** The invoice number (INV-000042), from a sequence: never reused. */
   number: Scalars['String']['output']
+  /** The shipping as invoiced: one line per VAT rate it was charged at (its VAT follows the goods), none when free. */
+  shippingLines: Array<InvoiceShippingLine>
   /** Magento's totals. */
   total: InvoiceTotal
   /** The spec's totals. */
   totals: InvoiceTotals
+  /** The VAT per rate (VAT Directive art. 226 (8)–(10)), lines and shipping together, highest rate first. */
+  vatSummary: Array<InvoiceVatRate>
 }
 
 export type InvoiceItem = {
   __typename?: 'InvoiceItem'
+  /** The line's taxable amount: quantity × priceExclTax − discountExclTax. */
+  amountExclTax: Money
   /** A bundle's pieces (`Label: 2 × piece`). */
   bundleOptions: Array<Scalars['String']['output']>
+  /** The line's discount excluding VAT (0 without one). */
+  discountExclTax: Money
   discounts: Array<Discount>
   id: Scalars['ID']['output']
   /** The spec's names. */
   name: Scalars['String']['output']
   /** Chosen size, colour and options (`Label: value`). */
   options: Array<Scalars['String']['output']>
+  /** Unit price excluding VAT as the invoice states it, to four decimals where needed (4.1667), so that quantity × it − discountExclTax = amountExclTax to the cent. */
   priceExclTax: Money
   priceInclTax: Money
   /** Magento's names. */
@@ -1098,6 +1111,15 @@ export type InvoiceItem = {
   /** VAT of the line after its discount. */
   taxAmount: Money
   /** The line's VAT rate in percent (20, 5.5, 0), as invoiced. */
+  taxPercent: Scalars['Float']['output']
+}
+
+export type InvoiceShippingLine = {
+  __typename?: 'InvoiceShippingLine'
+  amountExclTax: Money
+  amountInclTax: Money
+  taxAmount: Money
+  /** The VAT rate in percent this share of the shipping was charged at. */
   taxPercent: Scalars['Float']['output']
 }
 
@@ -1118,6 +1140,15 @@ export type InvoiceTotals = {
   shippingAmount: Money
   subtotal: Money
   taxAmount: Money
+}
+
+/** The taxable amount, VAT and amount including VAT of one VAT rate of an invoice. */
+export type InvoiceVatRate = {
+  __typename?: 'InvoiceVatRate'
+  amountInclTax: Money
+  taxAmount: Money
+  taxPercent: Scalars['Float']['output']
+  taxableAmount: Money
 }
 
 /** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */
@@ -3701,8 +3732,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>
   Invoice: ResolverTypeWrapper<Partial<Invoice>>
   InvoiceItem: ResolverTypeWrapper<Partial<InvoiceItem>>
+  InvoiceShippingLine: ResolverTypeWrapper<Partial<InvoiceShippingLine>>
   InvoiceTotal: ResolverTypeWrapper<Partial<InvoiceTotal>>
   InvoiceTotals: ResolverTypeWrapper<Partial<InvoiceTotals>>
+  InvoiceVatRate: ResolverTypeWrapper<Partial<InvoiceVatRate>>
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>
   ListingParams: ResolverTypeWrapper<Partial<ListingParams>>
   Media: ResolverTypeWrapper<Partial<Media>>
@@ -4071,8 +4104,10 @@ export type ResolversParentTypes = {
   Int: Partial<Scalars['Int']['output']>
   Invoice: Partial<Invoice>
   InvoiceItem: Partial<InvoiceItem>
+  InvoiceShippingLine: Partial<InvoiceShippingLine>
   InvoiceTotal: Partial<InvoiceTotal>
   InvoiceTotals: Partial<InvoiceTotals>
+  InvoiceVatRate: Partial<InvoiceVatRate>
   JSON: Partial<Scalars['JSON']['output']>
   ListingParams: Partial<ListingParams>
   Media: Partial<Media>
@@ -4884,6 +4919,7 @@ export type CustomerAddressResolvers<
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  vatId?: Resolver<ResolversTypes['String'], ParentType, ContextType>
 }
 
 export type CustomerAddressMutationResultResolvers<
@@ -5189,15 +5225,19 @@ export type InvoiceResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   items?: Resolver<Array<ResolversTypes['InvoiceItem']>, ParentType, ContextType>
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  shippingLines?: Resolver<Array<ResolversTypes['InvoiceShippingLine']>, ParentType, ContextType>
   total?: Resolver<ResolversTypes['InvoiceTotal'], ParentType, ContextType>
   totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>
+  vatSummary?: Resolver<Array<ResolversTypes['InvoiceVatRate']>, ParentType, ContextType>
 }
 
 export type InvoiceItemResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['InvoiceItem'] = ResolversParentTypes['InvoiceItem'],
 > = {
+  amountExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   bundleOptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>
+  discountExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   discounts?: Resolver<Array<ResolversTypes['Discount']>, ParentType, ContextType>
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -5211,6 +5251,17 @@ export type InvoiceItemResolvers<
   quantity_invoiced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+}
+
+export type InvoiceShippingLineResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['InvoiceShippingLine'] =
+    ResolversParentTypes['InvoiceShippingLine'],
+> = {
+  amountExclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  amountInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
 }
@@ -5235,6 +5286,16 @@ export type InvoiceTotalsResolvers<
   shippingAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
   taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+}
+
+export type InvoiceVatRateResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['InvoiceVatRate'] = ResolversParentTypes['InvoiceVatRate'],
+> = {
+  amountInclTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
+  taxPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>
+  taxableAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -7250,8 +7311,10 @@ export type Resolvers<ContextType = ShopContext> = {
   Icon?: IconResolvers<ContextType>
   Invoice?: InvoiceResolvers<ContextType>
   InvoiceItem?: InvoiceItemResolvers<ContextType>
+  InvoiceShippingLine?: InvoiceShippingLineResolvers<ContextType>
   InvoiceTotal?: InvoiceTotalResolvers<ContextType>
   InvoiceTotals?: InvoiceTotalsResolvers<ContextType>
+  InvoiceVatRate?: InvoiceVatRateResolvers<ContextType>
   JSON?: GraphQLScalarType
   Media?: MediaResolvers<ContextType>
   Money?: MoneyResolvers<ContextType>

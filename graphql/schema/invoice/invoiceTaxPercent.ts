@@ -15,23 +15,3 @@ export interface OrderLineTaxSource {
 export function invoiceTaxPercent(source: OrderLineTaxSource): number {
   return source.giftCard ? 0 : taxRateOfMultiplier(source.storeTaxMultiplier).percent
 }
-
-/** A charged line as the shipping's rate sees it. */
-export interface ChargedLineRate {
-  taxPercent: number
-  rowTotalCents: number
-  giftCard: boolean
-}
-
-/**
- * The VAT rate an invoice records for the shipping: the rate of the goods it carries (shipping
- * follows the principal supply, docs/vat.md). Where the goods carry several rates (children's
- * wear at 0 % beside other goods to the UK), the rate of the largest share of them.
- */
-export function shippingTaxPercent(lines: readonly ChargedLineRate[]): number {
-  const shares = new Map<number, number>()
-  for (const line of lines) if (!line.giftCard) shares.set(line.taxPercent, (shares.get(line.taxPercent) ?? 0) + line.rowTotalCents)
-  let best: [number, number] | null = null
-  for (const [percent, cents] of shares) if (!best || cents > best[1]) best = [percent, cents]
-  return best?.[0] ?? 0
-}

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import { fromCents, type Cents } from '../../../pricing/index.ts'
 import type { Database, InvoiceItemTable, InvoiceOptionValue, InvoiceTable } from '../../db/tables.ts'
+import { shippingNetLines } from './shippingVat.ts'
+import { netLine, vatSummary, type NetLine } from './taxDocumentAmounts.ts'
 
 /** An invoice row with its lines. */
 export interface InvoiceRecord {
@@ -30,6 +32,11 @@ export function optionText(option: InvoiceOptionValue): string {
   return `${option.label}: ${option.value}`
 }
 
+/** An invoiced line as the invoice states it, without VAT (netLine), from what was written: the PDF and the invoice page show the same figures. */
+export function invoicedLine(item: Selectable<InvoiceItemTable>): NetLine {
+  return netLine({ quantity: item.quantity, unitPriceCents: item.unit_price_cents, rowTotalCents: item.row_total_cents, discountCents: item.discount_cents, taxPercent: item.tax_percent, taxCents: item.tax_cents })
+}
+
 /** A line's total as invoiced: gross, after its discount. */
 export function invoiceLineTotal(item: Selectable<InvoiceItemTable>): Cents {
   return item.row_total_cents - item.discount_cents
@@ -44,12 +51,14 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: invoice.currency })
   const discounts = (cents: Cents) => (cents > 0 ? [{ label: options.discountLabel, amount: money(cents) }] : [])
   const created = invoice.created_at.toISOString()
+  const lines = record.items.map(invoicedLine)
+  const shipping = shippingNetLines(invoice.shipping_vat)
   return {
     id: String(invoice.id),
     number: invoice.number,
     created_at: created,
     creationDate: created,
-    items: record.items.map((item) => ({
+    items: record.items.map((item, index) => ({
       id: String(item.id),
       product_name: item.name,
       product_sku: item.sku,
@@ -59,8 +68,10 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
       name: item.name,
       sku: item.sku,
       priceInclTax: money(item.unit_price_cents),
-      priceExclTax: money(item.unit_price_excl_tax_cents),
+      priceExclTax: { amount: lines[index]!.unitPriceExclTax / 100, currency: invoice.currency },
       quantity: item.quantity,
+      discountExclTax: money(lines[index]!.discountExclTaxCents),
+      amountExclTax: money(lines[index]!.netCents),
       taxAmount: money(item.tax_cents),
       taxPercent: item.tax_percent,
       subtotal: money(invoiceLineTotal(item)),
@@ -81,6 +92,8 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
       subtotal: money(invoice.subtotal_cents),
       grandTotal: money(invoice.grand_total_cents),
     },
+    shippingLines: shipping.map((line) => ({ taxPercent: line.taxPercent, amountExclTax: money(line.netCents), taxAmount: money(line.taxCents), amountInclTax: money(line.grossCents) })),
+    vatSummary: vatSummary([...lines, ...shipping]).map((row) => ({ taxPercent: row.taxPercent, taxableAmount: money(row.netCents), taxAmount: money(row.taxCents), amountInclTax: money(row.grossCents) })),
     downloadLink: options.downloadLink,
   }
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import { fromCents, splitGross, type Cents } from '../../../pricing/index.ts'
+import { fromCents, type Cents } from '../../../pricing/index.ts'
 import type { Store, StoreKey } from '../../../config/stores.ts'
 import type { CreditMemoDestination, CreditMemoTable, Database, ShopOrderTable } from '../../db/tables.ts'
 import type { PaymentService } from '../payments/paymentService.ts'
@@ -7,7 +7,7 @@ import { creditStoreCredit } from '../storecredit/storeCredit.ts'
 import { revokeLinksOfCreditMemo } from '../downloadable/purchasedLinks.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
 import { invoiceTaxPercent } from './invoiceTaxPercent.ts'
-import { netLine } from './taxDocumentAmounts.ts'
+import { refundedShippingVat } from './shippingVat.ts'
 
 /** Why a refund was refused (nothing was refunded then). */
 export type RefundRefusalCode =
@@ -44,6 +44,8 @@ export interface RefundOrderInput {
   adjustmentCents?: Cents
   /** To the customer's store credit instead of the payment method. */
   toStoreCredit: boolean
+  /** Whether the "your refund" e-mail is sent (the seed's demo refund sends none). */
+  notify?: boolean
 }
 
 /** What refundOrder needs: the database, the payment service (for refunds to the payment method) and the stores (for the e-mail). */
@@ -121,6 +123,15 @@ export async function refundOrder(deps: RefundDependencies, input: RefundOrderIn
   return planned.outcome
 }
 
+/**
+ * A refund to the customer's store credit inside the caller's transaction (the seed's demo
+ * orders): the same credit memo, ledger entry and e-mail (unless `notify` is false) as
+ * {@link refundOrder}, refused alike.
+ */
+export async function refundToStoreCreditInTransaction(trx: Transaction<Database>, deps: Pick<RefundDependencies, 'stores'>, input: Omit<RefundOrderInput, 'toStoreCredit'>): Promise<RefundOutcome> {
+  return (await planCreditMemo(trx, { ...deps, db: trx, payments: null }, { ...input, toStoreCredit: true })).outcome
+}
+
 async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependencies, input: RefundOrderInput): Promise<{ memo: Selectable<CreditMemoTable>; paymentId: number | null; outcome: RefundOutcome }> {
   // The order's row lock orders parallel refunds of one order: each sees the pieces the others took.
   const order = await trx.selectFrom('shop_order').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst()
@@ -128,8 +139,8 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (input.toStoreCredit && order.customer_id === null) throw new RefundRefused('STORE_CREDIT_NEEDS_CUSTOMER')
   const [orderItems, invoiceItems, invoice, earlier] = await Promise.all([
     trx.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    trx.selectFrom('invoice_item').innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id').select(['invoice_item.order_item_id', 'invoice_item.tax_percent']).where('invoice.order_id', '=', order.id).execute(),
-    trx.selectFrom('invoice').select(['id', 'shipping_tax_percent']).where('order_id', '=', order.id).executeTakeFirst(),
+    trx.selectFrom('invoice_item').innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id').select(['invoice_item.order_item_id', 'invoice_item.tax_percent', 'invoice_item.tax_cents']).where('invoice.order_id', '=', order.id).execute(),
+    trx.selectFrom('invoice').select(['id', 'shipping_tax_percent', 'shipping_vat']).where('order_id', '=', order.id).executeTakeFirst(),
     trx.selectFrom('credit_memo').selectAll().where('order_id', '=', order.id).where('state', '<>', 'failed').execute(),
   ])
   const earlierItems = earlier.length === 0 ? [] : await trx.selectFrom('credit_memo_item').select(['order_item_id', 'quantity']).where('credit_memo_id', 'in', earlier.map((memo) => memo.id)).execute()
@@ -150,10 +161,11 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
       const count = Math.min(left, item.quantity - before)
       if (count <= 0) continue
       const lineCents = item.row_total_cents - item.discount_cents
-      // The invoiced line's rate; the pieces' VAT is what they cost less their amount without it, as on the invoice.
-      const taxPercent = invoiceItems.find((invoiced) => Number(invoiced.order_item_id) === itemId)?.tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: item.giftcard !== null })
+      // The invoiced line's rate and VAT: the pieces take their share of it, so refunding every piece credits the VAT invoiced.
+      const invoiced = invoiceItems.find((candidate) => Number(candidate.order_item_id) === itemId)
+      const taxPercent = invoiced?.tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: item.giftcard !== null })
       const amountCents = pieceShare(lineCents, item.quantity, before, count)
-      const { taxCents } = netLine({ quantity: count, unitPriceCents: item.unit_price_cents, rowTotalCents: item.unit_price_cents * count, discountCents: item.unit_price_cents * count - amountCents, taxPercent })
+      const taxCents = pieceShare(invoiced?.tax_cents ?? item.tax_cents, item.quantity, before, count)
       lines.push({ orderItemId: itemId, sku: item.sku, name: item.name, quantity: count, amountCents, taxCents, taxPercent })
       taken.set(itemId, (taken.get(itemId) ?? 0) + count)
       left -= count
@@ -163,8 +175,8 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
 
   const shippingLeft = order.shipping_cents - earlier.reduce((sum, memo) => sum + memo.shipping_cents, 0)
   const shippingCents = (input.shipping ?? input.items === undefined) ? Math.max(shippingLeft, 0) : 0
-  const shippingTaxPercent = invoice?.shipping_tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: false })
-  const shippingTax = splitGross(shippingCents, { percent: shippingTaxPercent }).tax
+  const shippingVat = refundedShippingVat(shippingCents, invoice?.shipping_vat ?? [], invoice?.shipping_tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: false }))
+  const shippingTax = shippingVat.reduce((sum, share) => sum + share.tax, 0)
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   const adjustmentCents = input.adjustmentCents ?? 0
   if (!Number.isSafeInteger(adjustmentCents)) throw new RefundRefused('AMOUNT_TOO_LARGE')
@@ -201,7 +213,8 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
       shipping_cents: shippingCents,
       adjustment_cents: adjustmentCents,
       tax_cents: lines.reduce((sum, line) => sum + line.taxCents, shippingTax),
-      shipping_tax_percent: shippingTaxPercent,
+      shipping_tax_percent: [...shippingVat].sort((a, b) => b.net + b.tax - (a.net + a.tax))[0]?.percent ?? 0,
+      shipping_vat: JSON.stringify(shippingVat),
       invoice_id: invoice ? Number(invoice.id) : null,
       grand_total_cents: totalCents,
       store_credit_movement_id: credit?.movementId ?? null,
@@ -217,7 +230,7 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (credit) {
     // Refunded now: the files of the refunded lines can no longer be downloaded.
     await revokeLinksOfCreditMemo(trx, Number(memo.id))
-    await emailCreditMemo(trx, deps.stores, Number(memo.id), credit.balanceCents)
+    if (input.notify !== false) await emailCreditMemo(trx, deps.stores, Number(memo.id), credit.balanceCents)
   }
   const balance = credit?.balanceCents ?? null
   return { memo, paymentId, outcome: { creditMemoId: Number(memo.id), number: memo.number, destination, totalCents, storeCreditBalanceCents: balance } }

@@ -3,6 +3,7 @@ import type { StoreLocale } from '../../../config/stores.ts'
 import type { CreditMemoItemTable, CreditMemoTable, Database, InvoiceTable, OrderAddressTable, ShopOrderTable } from '../../db/tables.ts'
 import { shopperText } from '../shopperText.ts'
 import { INVOICE_TEXTS } from './invoiceMessages.ts'
+import { shippingNetLines } from './shippingVat.ts'
 import { netLine } from './taxDocumentAmounts.ts'
 import { buyerLines, documentDate, lineDescription } from './taxDocumentParties.ts'
 import { renderTaxDocumentPdf, type TaxDocument } from './taxDocumentPdf.ts'
@@ -46,9 +47,10 @@ export function renderCreditMemoPdf(document: CreditMemoDocument, locale: StoreL
   const { memo, items, order, invoice, billing } = document
   const lines = items.map((item) => ({
     description: lineDescription(item.name, item.sku, [], locale),
-    amounts: netLine({ quantity: item.quantity, unitPriceCents: item.unit_price_cents, rowTotalCents: item.unit_price_cents * item.quantity, discountCents: item.unit_price_cents * item.quantity - item.amount_cents, taxPercent: item.tax_percent }),
+    amounts: netLine({ quantity: item.quantity, unitPriceCents: item.unit_price_cents, rowTotalCents: item.unit_price_cents * item.quantity, discountCents: item.unit_price_cents * item.quantity - item.amount_cents, taxPercent: item.tax_percent, taxCents: item.tax_cents }),
   }))
-  if (memo.shipping_cents > 0) lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts: netLine({ quantity: 1, unitPriceCents: memo.shipping_cents, rowTotalCents: memo.shipping_cents, discountCents: 0, taxPercent: memo.shipping_tax_percent }) })
+  // The refunded shipping, one line per rate as invoiced.
+  for (const amounts of shippingNetLines(memo.shipping_vat)) lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts })
   return renderTaxDocumentPdf(
     {
       title: `${shopperText(locale, INVOICE_TEXTS.creditMemoTitle)} ${memo.number}`,

@@ -1,10 +1,10 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { StoreLocale } from '../../../config/stores.ts'
-import type { Database, InvoiceItemTable, OrderAddressTable, ShopOrderTable } from '../../db/tables.ts'
+import type { Database, OrderAddressTable, ShopOrderTable } from '../../db/tables.ts'
 import { shopperText } from '../shopperText.ts'
 import { INVOICE_TEXTS } from './invoiceMessages.ts'
-import type { InvoiceRecord } from './invoiceView.ts'
-import { netLine } from './taxDocumentAmounts.ts'
+import { invoicedLine, type InvoiceRecord } from './invoiceView.ts'
+import { shippingNetLines } from './shippingVat.ts'
 import { buyerLines, documentDate, lineDescription } from './taxDocumentParties.ts'
 import { renderTaxDocumentPdf } from './taxDocumentPdf.ts'
 
@@ -48,7 +48,8 @@ export function renderInvoicePdf(document: InvoiceDocument, locale: StoreLocale)
   const { record, order, billing, giftCardItemIds } = document
   const { invoice } = record
   const lines = record.items.map((item) => ({ description: lineDescription(item.name, item.sku, [...item.options, ...item.bundle_options], locale), amounts: invoicedLine(item) }))
-  if (invoice.shipping_cents > 0) lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts: netLine({ quantity: 1, unitPriceCents: invoice.shipping_cents, rowTotalCents: invoice.shipping_cents, discountCents: 0, taxPercent: invoice.shipping_tax_percent }) })
+  // One delivery line per rate the shipping was charged at (its VAT follows the goods).
+  for (const amounts of shippingNetLines(invoice.shipping_vat)) lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts })
   const cardPaid = order.grand_total_cents > 0 && order.grand_total_cents !== invoice.grand_total_cents
   return renderTaxDocumentPdf(
     {
@@ -71,9 +72,4 @@ export function renderInvoicePdf(document: InvoiceDocument, locale: StoreLocale)
     },
     locale,
   )
-}
-
-/** An invoiced line without VAT, as written (createInvoice.ts computed it the same way). */
-function invoicedLine(item: Selectable<InvoiceItemTable>) {
-  return netLine({ quantity: item.quantity, unitPriceCents: item.unit_price_cents, rowTotalCents: item.row_total_cents, discountCents: item.discount_cents, taxPercent: item.tax_percent })
 }

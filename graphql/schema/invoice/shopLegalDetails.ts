@@ -28,6 +28,11 @@ export function formatInvoiceMoney(amount: number, currency: string, locale: Sto
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
 }
 
+/** A unit price excluding VAT, to four decimals where its cent is not whole (`4,1667 €`, `4,17 €`): so that quantity × unit price adds up. */
+export function formatInvoiceUnitPrice(amount: number, currency: string, locale: StoreLocale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount)
+}
+
 /** `Label: value`, with French typography's narrow no-break space before the colon in French. */
 export function labelled(locale: StoreLocale, label: string, value: string): string {
   return locale.startsWith('fr') ? `${label}\u202f: ${value}` : `${label}: ${value}`

@@ -1,6 +1,6 @@
-import { netOfGross, type Cents } from '../../../pricing/index.ts'
+import { roundCents, type Cents } from '../../../pricing/index.ts'
 
-/** A billed (or refunded) line from its gross amounts and its VAT rate. */
+/** A billed (or refunded) line from its gross amounts, its VAT rate and the VAT the order charged on it. */
 export interface GrossLine {
   quantity: number
   /** The unit price including VAT. */
@@ -10,12 +10,15 @@ export interface GrossLine {
   /** The line's share of the discount, including VAT. */
   discountCents: Cents
   taxPercent: number
+  /** The VAT the order charged on the line after its discount (`order_item.tax_cents`, or the refunded pieces' share of it). */
+  taxCents: Cents
 }
 
 /** A line as an invoice states it (VAT Directive art. 226 (6)–(10)): every amount excluding VAT but its VAT. */
 export interface NetLine {
   quantity: number
-  unitPriceExclTaxCents: Cents
+  /** The unit price excluding VAT in cents, to a hundredth of a cent (printed with up to four decimals: 4,1667 €). */
+  unitPriceExclTax: number
   discountExclTaxCents: Cents
   /** quantity × unit price − discount, excluding VAT: the line's taxable amount. */
   netCents: Cents
@@ -25,19 +28,24 @@ export interface NetLine {
   grossCents: Cents
 }
 
+// Unit prices excluding VAT are stated to a hundredth of a cent (four decimals of a euro).
+const toHundredthOfCent = (cents: number) => Math.round(cents * 100) / 100
+
 /**
- * The line excluding VAT so that it adds up as printed: quantity × unit price − discount = net,
- * each rounded once to the cent, and VAT = what was paid − net. Prices include VAT, so the
- * amount paid never changes; the unit price and the discount are the gross ones without VAT.
+ * The line excluding VAT, with the VAT the order charged on it (never recomputed, so the
+ * document and the order agree to the cent), adding up as printed: quantity × unit price −
+ * discount = net, to the cent. Without a discount the unit price is the net shared by the
+ * pieces, so no discount shows where none applies (3 × 5.00 at 20 % is 3 × 4,1667 € = 12,50 €);
+ * with one it is the unit price without VAT and the discount is whatever the line came to less
+ * (3 × 5.00 with 1.50 off reads 3 × 4,1667 € − 1,25 € = 11,25 €, never a silent 11.25).
  */
 export function netLine(line: GrossLine): NetLine {
-  const rate = { percent: line.taxPercent }
-  const unitPriceExclTaxCents = netOfGross(line.unitPriceCents, rate)
   const grossCents = line.rowTotalCents - line.discountCents
-  // Whatever the line cost less than quantity × unit price is its discount.
-  const discountExclTaxCents = netOfGross(line.unitPriceCents * line.quantity - grossCents, rate)
-  const netCents = unitPriceExclTaxCents * line.quantity - discountExclTaxCents
-  return { quantity: line.quantity, unitPriceExclTaxCents, discountExclTaxCents, netCents, taxPercent: line.taxPercent, taxCents: grossCents - netCents, grossCents }
+  const netCents = grossCents - line.taxCents
+  const base = { quantity: line.quantity, netCents, taxPercent: line.taxPercent, taxCents: line.taxCents, grossCents }
+  if (line.discountCents === 0) return { ...base, unitPriceExclTax: toHundredthOfCent(netCents / line.quantity), discountExclTaxCents: 0 }
+  const unitPriceExclTax = toHundredthOfCent((line.unitPriceCents * 100) / (100 + line.taxPercent))
+  return { ...base, unitPriceExclTax, discountExclTaxCents: roundCents(unitPriceExclTax * line.quantity) - netCents }
 }
 
 /** The taxable amount and VAT of one rate (art. 226 (8), (10)). */

@@ -6,7 +6,7 @@ import { PDF_FONT, pdfFontText, registerPdfFonts } from '../../../server/pdf/pdf
 import { BRAND_DOMAIN, CONTACT } from '../shop/shopConfig.ts'
 import { shopperText } from '../shopperText.ts'
 import { INVOICE_TEXTS } from './invoiceMessages.ts'
-import { formatInvoiceMoney, labelled, shopLegalDetails } from './shopLegalDetails.ts'
+import { formatInvoiceMoney, formatInvoiceUnitPrice, labelled, shopLegalDetails } from './shopLegalDetails.ts'
 import { vatSummary, type NetLine } from './taxDocumentAmounts.ts'
 
 /** A line of an invoice or credit memo: what it is (name, sku, options) and its amounts without VAT. */
@@ -41,6 +41,7 @@ export interface TaxDocument {
 export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale): Promise<Buffer> {
   const text = (message: MessageDescriptor) => shopperText(locale, message)
   const money = (cents: Cents) => pdfFontText(formatInvoiceMoney(fromCents(cents), document.currency, locale))
+  const unitPrice = (cents: number) => pdfFontText(formatInvoiceUnitPrice(cents / 100, document.currency, locale))
   const percent = (value: number) => pdfFontText(new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100))
   const seller = shopLegalDetails(locale)
   const title = pdfFontText(document.title)
@@ -78,7 +79,7 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
       ...document.lines.map(({ description, amounts }) => [
         pdfFontText(description.join('\n')),
         cell(String(amounts.quantity)),
-        cell(money(amounts.unitPriceExclTaxCents)),
+        cell(unitPrice(amounts.unitPriceExclTax)),
         cell(amounts.discountExclTaxCents === 0 ? '–' : money(-amounts.discountExclTaxCents)),
         cell(percent(amounts.taxPercent)),
         cell(money(amounts.netCents)),

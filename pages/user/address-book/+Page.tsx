@@ -46,6 +46,7 @@ export default function Page() {
     city: '',
     countryCode: defaultCountryId,
     telephone: '',
+    vatId: '',
     defaultBilling: false,
     defaultShipping: false,
   }
@@ -106,6 +107,11 @@ export default function Page() {
                 return (
                   <li key={address.id} className={card}>
                     <PostalAddress address={address} />
+                    {address.vatId ? (
+                      <p>
+                        <Trans>VAT number: {address.vatId}</Trans>
+                      </p>
+                    ) : null}
                     {address.defaultBilling || address.defaultShipping ? (
                       <ul className={badges}>
                         {address.defaultBilling ? (

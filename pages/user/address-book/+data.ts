@@ -36,6 +36,7 @@ const AddressBookPageQuery = graphql(`
         city
         countryCode
         telephone
+        vatId
         defaultBilling
         defaultShipping
         ...PostalAddress_address

@@ -5,6 +5,7 @@ export const CustomerAddress: CustomerAddressResolvers = {
   id: (address) => String(address.id),
   street: (address) => (address.street_extra ? [address.street, address.street_extra] : [address.street]),
   countryCode: (address) => address.country_code,
+  vatId: (address) => address.vat_id,
   countryName: async (address, _, context) => {
     const country = await context.db.selectFrom('country').select('names').where('code2', '=', address.country_code).executeTakeFirst()
     return country?.names[context.language] ?? address.country_code

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { succeeded } from '../../mutationResult.ts'
 import { notSignedIn, refusedInput, signedInCustomer } from '../accountGuards.ts'
-import { checkAddressInput, isInputProblem } from '../addressInput.ts'
+import { checkCustomerAddressInput, isInputProblem } from '../addressInput.ts'
 import { addressesOf } from '../customerRow.ts'
 import { saveAddressDefaults } from '../addressDefaults.ts'
 
@@ -9,7 +9,7 @@ import { saveAddressDefaults } from '../addressDefaults.ts'
 export const createCustomerAddress: NonNullable<MutationResolvers['createCustomerAddress']> = async (_, { input }, context) => {
   const current = await signedInCustomer(context)
   if (!current) return notSignedIn()
-  const checked = await checkAddressInput(context.db, input)
+  const checked = await checkCustomerAddressInput(context.db, input)
   if (isInputProblem(checked)) return refusedInput(checked)
   const customer = await context.db.transaction().execute(async (trx) => {
     const address = await trx.insertInto('customer_address').values({ ...checked, customer_id: current.id }).returning('id').executeTakeFirstOrThrow()

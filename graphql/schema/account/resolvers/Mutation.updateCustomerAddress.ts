@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { failed, succeeded } from '../../mutationResult.ts'
 import { notSignedIn, refusedInput, signedInCustomer } from '../accountGuards.ts'
-import { checkAddressInput, isInputProblem } from '../addressInput.ts'
+import { checkCustomerAddressInput, isInputProblem } from '../addressInput.ts'
 import { addressesOf } from '../customerRow.ts'
 import { saveAddressDefaults } from '../addressDefaults.ts'
 import { addressIdOf } from '../addressId.ts'
@@ -12,7 +12,7 @@ export const updateCustomerAddress: NonNullable<MutationResolvers['updateCustome
   if (!current) return notSignedIn()
   const addressId = addressIdOf(id)
   if (addressId === null) return failed('ADDRESS_NOT_FOUND', 'No such address in your address book', 'id')
-  const checked = await checkAddressInput(context.db, input)
+  const checked = await checkCustomerAddressInput(context.db, input)
   if (isInputProblem(checked)) return refusedInput(checked)
   const customer = await context.db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable('customer_address').set(checked).where('id', '=', addressId).where('customer_id', '=', current.id).executeTakeFirst()

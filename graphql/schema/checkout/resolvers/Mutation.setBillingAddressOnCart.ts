@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { findOwnCart } from '../../cart/cartAccess.ts'
 import { isVirtualCart } from '../../cart/virtualCart.ts'
-import { isRefusal, readCartAddress } from '../cartAddress.ts'
+import { billingSameAsShipping, isRefusal, readCartAddress } from '../cartAddress.ts'
 import { billingOfVirtualCart } from '../checkoutMessages.ts'
 import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
 
@@ -13,7 +13,7 @@ export const setBillingAddressOnCart: NonNullable<MutationResolvers['setBillingA
   if (choice.same_as_shipping) {
     if (await isVirtualCart(context.db, own.id)) return checkoutRefused(context, { code: 'CART_IS_VIRTUAL', field: 'same_as_shipping', message: billingOfVirtualCart }, own)
     if (!own.shipping_address) return checkoutRefused(context, { code: 'SHIPPING_ADDRESS_MISSING' }, own)
-    return updateCheckout(context, own, { billing_address: JSON.stringify(own.shipping_address), billing_same_as_shipping: true })
+    return updateCheckout(context, own, { billing_address: JSON.stringify(await billingSameAsShipping(context, own.shipping_address)), billing_same_as_shipping: true })
   }
   const address = await readCartAddress(context, choice, 'billing')
   if (isRefusal(address)) return checkoutRefused(context, address, own)

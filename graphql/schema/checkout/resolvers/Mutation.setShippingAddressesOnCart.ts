@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
 import { findOwnCart } from '../../cart/cartAccess.ts'
 import { isVirtualCart } from '../../cart/virtualCart.ts'
-import { isRefusal, readCartAddress } from '../cartAddress.ts'
+import { billingSameAsShipping, isRefusal, readCartAddress } from '../cartAddress.ts'
 import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
 import { saveInAddressBook } from '../saveInAddressBook.ts'
 
@@ -23,7 +23,7 @@ export const setShippingAddressesOnCart: NonNullable<MutationResolvers['setShipp
   const keepMethod = own.shipping_address?.country_code === address.country_code
   return updateCheckout(context, own, {
     shipping_address: json,
-    ...(own.billing_same_as_shipping ? { billing_address: json } : {}),
+    ...(own.billing_same_as_shipping ? { billing_address: JSON.stringify(await billingSameAsShipping(context, address)) } : {}),
     ...(keepMethod ? {} : { shipping_method: null, pickup_location_code: null }),
   })
 }

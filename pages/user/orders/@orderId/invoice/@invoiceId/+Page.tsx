@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../../../components/links/Link.tsx'
-import { facts, ledger, lead, panel, panelStack } from '../../../../../../components/account/account.styles.ts'
+import { facts, lead, panel, panelStack } from '../../../../../../components/account/account.styles.ts'
 import { formatDate, formatMoney } from '../../../../../../components/price/formatMoney.ts'
 import { storeHref } from '../../../../../../components/shop/ShopContext.tsx'
 import type { InvoicePageData } from './+data.ts'
+import { InvoiceLines } from '../../../../../../components/invoice/InvoiceLines.tsx'
+import { InvoiceVatSummary } from '../../../../../../components/invoice/InvoiceVatSummary.tsx'
 import { regionNames } from '../../../../../../components/price/cachedFormats.ts'
 
 /** An invoice of an order (spec §2 /user/orders/:orderId/invoice/:invoiceId/): the seller's legal details, lines, totals and the PDF. */
@@ -82,54 +84,13 @@ export default function Page() {
           <h2 id="invoice-lines-heading">
             <Trans>Items</Trans>
           </h2>
-          <table className={ledger}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Item</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>SKU</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Qty</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Unit price excl. VAT</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Unit price incl. VAT</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>VAT</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Total incl. VAT</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoice.items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    {item.name}
-                    {[...item.options, ...item.bundleOptions].map((option) => (
-                      <span key={option}>
-                        <br />
-                        {option}
-                      </span>
-                    ))}
-                  </td>
-                  <td>{item.sku}</td>
-                  <td>{item.quantity}</td>
-                  <td>{money(item.priceExclTax)}</td>
-                  <td>{money(item.priceInclTax)}</td>
-                  <td>{money(item.taxAmount)}</td>
-                  <td>{money(item.subtotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <InvoiceLines invoice={invoice} />
+        </section>
+        <section className={panel} aria-labelledby="invoice-vat-heading">
+          <h2 id="invoice-vat-heading">
+            <Trans>VAT summary</Trans>
+          </h2>
+          <InvoiceVatSummary invoice={invoice} />
         </section>
         <section className={panel} aria-labelledby="invoice-totals-heading">
           <h2 id="invoice-totals-heading">

@@ -62,30 +62,8 @@ const InvoicePageQuery = graphql(`
           id
           number
           creationDate
-          items {
-            id
-            name
-            sku
-            priceInclTax {
-              amount
-              currency
-            }
-            priceExclTax {
-              amount
-              currency
-            }
-            quantity
-            taxAmount {
-              amount
-              currency
-            }
-            subtotal {
-              amount
-              currency
-            }
-            options
-            bundleOptions
-          }
+          ...InvoiceLines
+          ...InvoiceVatSummary
           totals {
             shippingAmount {
               amount
