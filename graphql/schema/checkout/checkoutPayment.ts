@@ -12,8 +12,8 @@ import { OrderRefused } from './placeOrderErrors.ts'
 /**
  * The payment of a checkout at the provider, created on first use: one intent per cart,
  * method and amount (the idempotency key says so), owned by the cart. Asking again answers the
- * same intent with its current status, so a declined card is retried on it, and a cart whose
- * total changed gets a new one.
+ * same intent with its current status (asked of the provider and written into the shop's
+ * record), so a declined card is retried on it, and a cart whose total changed gets a new one.
  */
 export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, summary: CheckoutSummary): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
   const kind = summary.paymentMethod ? paymentKindOf(summary.paymentMethod) : null
@@ -36,8 +36,10 @@ export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, sum
     returnPath: `${context.store.basePath}/checkout/success`,
     locale: context.store.locale,
   })
-  const record = await context.db.selectFrom('payment').selectAll().where('provider', '=', context.payments.provider.name).where('provider_intent_id', '=', intent.id).executeTakeFirstOrThrow()
-  return { intent, record }
+  // The provider's view decides, not the shop's record: a webhook lost in a restart leaves that behind.
+  const payment = await context.payments.refreshPayment(intent.id)
+  if (!payment) throw new Error(`Payment ${intent.id} unknown after its creation`)
+  return payment
 }
 
 /** The refunds (failed ones aside) of the payment of the outer query. */
