@@ -27,6 +27,7 @@ export const paymentReconciliationPlugin = fp(
         { graceSeconds: app.config.paymentReconciliationGraceSeconds },
       )
         .then((outcome) => {
+          app.log[outcome.checked > 0 ? 'info' : 'debug']({ checked: outcome.checked, settled: outcome.settled.length }, 'payment reconciliation run')
           if (outcome.changedSkus.length > 0 && app.hasDecorator('shopApi')) app.shopApi.invalidateContent(outcome.changedSkus.map((sku) => `product:${sku}`))
           return outcome
         })
