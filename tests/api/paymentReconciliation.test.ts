@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
+import { ADD } from './helpers/cartFixtures.ts'
 import { PLACE_ORDER, itemOf, newGuest, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET, card } from './helpers/paymentFixtures.ts'
 import { createOfflineProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
@@ -46,6 +47,14 @@ describe('a capture whose webhook was lost', () => {
     expect(payment.captured_at).not.toBeNull()
     const refund = await app.payments.refundPayment(payment.id, payment.amount_cents, 'credit_memo:test')
     expect(refund.status).toBe('succeeded')
+  })
+
+  it('is refunded, not paid twice, when the cart changed before the shopper came back', async () => {
+    const { shopper, cartId, variant, intentId } = await captureWithoutWebhook(5)
+    await shopper.query(ADD, { cartId, items: [itemOf(variant, 1)] })
+    const answer = await shopper.query(PLACE_ORDER, { id: cartId })
+    expect(answer.data?.placeOrder).toMatchObject({ order: null, payment: null, errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH' }] })
+    expect(await db().selectFrom('payment_provider_test_refund').select('amount_cents').where('intent_id', '=', intentId).execute()).toHaveLength(1)
   })
 
   it('gets its order from the reconciliation job when the shopper never comes back, recorded for the operator', async () => {

@@ -47,11 +47,13 @@ const refundOf = (selectFrom: ExpressionBuilder<Database, 'payment'>['selectFrom
   selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed')
 
 /**
- * A payment of the cart the provider already captured, no order used and nothing refunded,
- * newest first: the shopper paid, but the order was not placed (refused, or the cart changed
- * after paying). placeOrder must use it or refuse, never ask for a second payment.
+ * A payment of the cart the provider already captured (asked again for those the shop has not
+ * seen captured), no order used and nothing refunded, newest first: the shopper paid, but the
+ * order was not placed (refused, or the cart changed after paying). placeOrder must use it or
+ * refuse, never ask for a second payment.
  */
 export async function unusedCapture(context: ShopContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+  await refreshUncaptured(context, cart)
   const record = await context.db
     .selectFrom('payment')
     .selectAll()
@@ -62,6 +64,14 @@ export async function unusedCapture(context: ShopContext, cart: CartRow): Promis
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return record ?? null
+}
+
+/** Asks the provider about the cart's payments the shop has not seen captured: a webhook lost in a restart must not hide a capture. */
+async function refreshUncaptured(context: ShopContext, cart: CartRow): Promise<void> {
+  const payments = context.payments
+  if (!payments) return
+  const uncaptured = await context.db.selectFrom('payment').select('provider_intent_id').where('owner_key', '=', cartPaymentOwner(cart.id)).where('provider', '=', payments.provider.name).where('captured_at', 'is', null).execute()
+  for (const payment of uncaptured) await payments.refreshPayment(payment.provider_intent_id)
 }
 
 /**
