@@ -63,7 +63,7 @@ export interface ServerConfig {
   abandonedCartReminderSweepSeconds: number
   /** Seconds between two runs of the payment reconciliation job (`PAYMENT_RECONCILIATION_SECONDS`, default 300; it also runs at start-up). */
   paymentReconciliationSeconds: number
-  /** Seconds a payment is left to its shopper and webhooks before the reconciliation job looks at it (`PAYMENT_RECONCILIATION_GRACE_SECONDS`, default 120). */
+  /** Seconds after its creation a payment is left to its shopper and webhooks before the reconciliation job looks at it (`PAYMENT_RECONCILIATION_GRACE_SECONDS`, default 120). */
   paymentReconciliationGraceSeconds: number
   /** First delay before a payment webhook the shop did not accept is sent again, in s (`PAYMENT_WEBHOOK_RETRY_SECONDS`, default 30); it doubles each time. */
   paymentWebhookRetrySeconds: number

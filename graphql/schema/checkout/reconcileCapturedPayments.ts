@@ -4,7 +4,7 @@ import { settleCapturedPayment, type SettlementDeps } from './settleCapturedPaym
 
 /** Options of {@link reconcileCapturedPayments}. */
 export interface ReconciliationOptions {
-  /** Seconds a payment is left to its shopper and its webhooks before it is looked at. */
+  /** Seconds after its creation a payment is left to its shopper and its webhooks before it is looked at. */
   graceSeconds: number
   /** How far back payments are looked at (older intents were abandoned, or settled by an earlier run); default 7 days. */
   lookbackDays?: number
@@ -61,7 +61,7 @@ export async function reconcileCapturedPayments(deps: SettlementDeps, options: R
 /** Claims the next checkout payments without an order or a refund that this run has not looked at. */
 async function claimUnsettled(deps: SettlementDeps, startedAt: Date, options: ReconciliationOptions): Promise<Selectable<PaymentTable>[]> {
   const { db } = deps
-  const settledBefore = new Date(startedAt.getTime() - options.graceSeconds * 1000)
+  const createdBefore = new Date(startedAt.getTime() - options.graceSeconds * 1000)
   const createdAfter = new Date(startedAt.getTime() - (options.lookbackDays ?? 7) * 86_400_000)
   const due = db
     .selectFrom('payment')
@@ -69,7 +69,7 @@ async function claimUnsettled(deps: SettlementDeps, startedAt: Date, options: Re
     .where('payment.provider', '=', deps.payments.provider.name)
     .where('payment.owner_key', 'like', 'cart:%')
     .where('payment.created_at', '>=', createdAfter)
-    .where('payment.updated_at', '<=', settledBefore)
+    .where('payment.created_at', '<=', createdBefore)
     .where((eb) => eb.or([eb('payment.checked_at', 'is', null), eb('payment.checked_at', '<', startedAt)]))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payment').select('order_payment.order_id').whereRef('order_payment.payment_id', '=', 'payment.id'))))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed'))))
