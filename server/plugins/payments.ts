@@ -45,6 +45,12 @@ function createProvider(app: FastifyInstance, secret: string): { provider: Payme
   }
 }
 
+/** Options of the payments plugin. */
+export interface PaymentsPluginOptions {
+  /** Whether the webhook outbox looks for events to send again by itself (default true; tests that count statements drain it instead). */
+  pollWebhookOutbox?: boolean
+}
+
 /**
  * Payments: decorates the app with the payment service of the configured provider
  * (`PAYMENT_PROVIDER`) and receives that provider's signed webhooks at
@@ -52,14 +58,14 @@ function createProvider(app: FastifyInstance, secret: string): { provider: Payme
  * repeated one is acknowledged and changes nothing. The offline provider's webhooks go through
  * an outbox that sends again what the shop did not accept (docs/payments.md).
  */
-export const paymentsPlugin = fp(
-  async (app) => {
+export const paymentsPlugin = fp<PaymentsPluginOptions>(
+  async (app, { pollWebhookOutbox = true }) => {
     const { provider, outbox } = createProvider(app, configuredOrStoredSecret(app.config.paymentWebhookSecret, app.config.dataDir, 'payment-webhook-secret'))
     if (provider.name === 'offline' && app.config.mode === 'production') app.log.warn('PAYMENT_PROVIDER=offline: payments use the built-in test provider, no money is taken')
     app.decorate('payments', createPaymentService(app.shopDatabase.db, provider))
     app.decorate('paymentWebhookOutbox', outbox)
     if (outbox) {
-      app.addHook('onReady', async () => outbox.start())
+      if (pollWebhookOutbox) app.addHook('onReady', async () => outbox.start())
       // Before the database closes: a webhook being sent finishes and is recorded; the rest waits for the next start.
       app.addHook('preClose', async () => outbox.stop())
     }
