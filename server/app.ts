@@ -29,6 +29,7 @@ import { checkoutPlugin } from './plugins/checkout.ts'
 import { abandonedCartsPlugin } from './plugins/abandonedCarts.ts'
 import { paymentsPlugin } from './plugins/payments.ts'
 import { offlinePaymentProviderPlugin } from './plugins/offlinePaymentProvider.ts'
+import { paymentReconciliationPlugin } from './plugins/paymentReconciliation.ts'
 import { AccessLogController } from './accessLogController.ts'
 import { originFormOf } from './originFormOf.ts'
 
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(paymentsPlugin)
   await app.register(offlinePaymentProviderPlugin)
   await app.register(checkoutPlugin)
+  await app.register(paymentReconciliationPlugin)
   await app.register(abandonedCartsPlugin)
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)

@@ -61,6 +61,12 @@ export interface ServerConfig {
   abandonedCartReminderHours: number
   /** Seconds between two looks for carts to remind (`ABANDONED_CART_REMINDER_SWEEP_SECONDS`, default 300). */
   abandonedCartReminderSweepSeconds: number
+  /** Seconds between two runs of the payment reconciliation job (`PAYMENT_RECONCILIATION_SECONDS`, default 300; it also runs at start-up). */
+  paymentReconciliationSeconds: number
+  /** Seconds after its creation a payment is left to its shopper and webhooks before the reconciliation job looks at it (`PAYMENT_RECONCILIATION_GRACE_SECONDS`, default 120). */
+  paymentReconciliationGraceSeconds: number
+  /** First delay before a payment webhook the shop did not accept is sent again, in s (`PAYMENT_WEBHOOK_RETRY_SECONDS`, default 30); it doubles each time. */
+  paymentWebhookRetrySeconds: number
   /** Tile server of the pickup map (`MAP_TILE_URL`, `MAP_TILE_ATTRIBUTION`); unset: the map draws country outlines offline. */
   mapTiles: MapTiles | undefined
   /**
@@ -265,6 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     marketingProvider: readMarketingProvider(env.MARKETING_PROVIDER),
     abandonedCartReminderHours: readPositiveNumber(env, 'ABANDONED_CART_REMINDER_HOURS', 4, 720),
     abandonedCartReminderSweepSeconds: readInteger(env, 'ABANDONED_CART_REMINDER_SWEEP_SECONDS', 300, 1, 86_400),
+    paymentReconciliationSeconds: readInteger(env, 'PAYMENT_RECONCILIATION_SECONDS', 300, 1, 86_400),
+    paymentReconciliationGraceSeconds: readInteger(env, 'PAYMENT_RECONCILIATION_GRACE_SECONDS', 120, 0, 86_400),
+    paymentWebhookRetrySeconds: readInteger(env, 'PAYMENT_WEBHOOK_RETRY_SECONDS', 30, 1, 3600),
     mapTiles: readMapTiles(env),
     gtmId: readGtmId(env.GTM_ID),
     pageCache: readPageCache(env),

@@ -831,6 +831,19 @@ export interface PaymentTable {
   captured_at: Date | null
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>
+  /** When the reconciliation job last asked the provider about it (migration 0047). */
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** What the reconciliation job did with a captured payment it found without an order or a refund (migration 0047). */
+export interface PaymentReconciliationTable {
+  id: Generated<number>
+  payment_id: number
+  outcome: 'order_placed' | 'refunded' | 'refund_failed'
+  /** The order's refusal code, or `placed`. */
+  reason: string
+  order_id: number | null
+  created_at: ColumnType<Date, Date | undefined, never>
 }
 
 /** A provider webhook event the shop has processed (its id makes redelivery harmless). */
@@ -859,7 +872,7 @@ export interface PaymentProviderTestIntentTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
 }
 
-/** An event the offline test provider sends to the shop's webhook route. */
+/** An event the offline test provider sends to the shop's webhook route, through its outbox (migration 0047). */
 export interface PaymentProviderTestEventTable {
   id: string
   intent_id: string
@@ -868,6 +881,10 @@ export interface PaymentProviderTestEventTable {
   delivered_at: Date | null
   attempts: ColumnType<number, number | undefined, number>
   created_at: ColumnType<Date, Date | undefined, never>
+  status: ColumnType<'pending' | 'delivered' | 'failed', 'pending' | 'delivered' | 'failed' | undefined, 'pending' | 'delivered' | 'failed'>
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>
+  locked_until: Date | null
+  last_error: string | null
 }
 
 /** A refund of the built-in offline test provider (migration 0023). */
@@ -1236,6 +1253,7 @@ export interface Database {
   email_outbox: EmailOutboxTable
   payment: PaymentTable
   payment_webhook_event: PaymentWebhookEventTable
+  payment_reconciliation: PaymentReconciliationTable
   payment_provider_test_intent: PaymentProviderTestIntentTable
   payment_provider_test_event: PaymentProviderTestEventTable
   payment_provider_test_refund: PaymentProviderTestRefundTable

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../graphql/db/tables.ts'
 import { isConnectionError } from '../../graphql/db/connectionErrors.ts'
 
-/** The columns every outbox table has (`email_outbox`, `marketing_sync_job`): what claiming and retrying use. */
+/** The columns every outbox table has (`email_outbox`, `marketing_sync_job`, `payment_provider_test_event`): what claiming and retrying use. */
 export interface OutboxRowBase {
-  id: number
+  id: number | string
   attempts: number
 }
 
@@ -21,7 +21,7 @@ export function retryDelaySeconds(attempts: number, baseSeconds = 30): number {
 export interface OutboxWorkerOptions<Row extends OutboxRowBase> {
   db: Kysely<Database>
   /** The outbox table: rows with `status` (`pending`, then done or `failed`), `attempts`, `next_attempt_at`, `locked_until`, `last_error`. */
-  table: 'email_outbox' | 'marketing_sync_job'
+  table: 'email_outbox' | 'marketing_sync_job' | 'payment_provider_test_event'
   /** Handles one row; a rejection schedules a retry ({@link PermanentDeliveryError}: fails it at once). */
   deliver: (row: Row) => Promise<void>
   /** Marks a delivered row done (its own status and columns). */
@@ -53,6 +53,11 @@ export interface OutboxWorker {
   kick(): void
   /** Delivers everything due now and resolves when nothing due is left (tests, shutdown). */
   drain(): Promise<void>
+  /**
+   * Delivers now the due rows that match `filter` (SQL of a row of the table under `alias`), beside
+   * the worker's own runs; never rejects: what fails stays due for a later run.
+   */
+  deliverNow(filter: (alias: string) => RawBuilder<unknown>): Promise<void>
   stop(): Promise<void>
 }
 
@@ -67,15 +72,16 @@ export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWor
   let running: Promise<void> | null = null
   let again = false
 
-  async function claim(): Promise<Row[]> {
+  async function claim(filter?: (alias: string) => RawBuilder<unknown>): Promise<Row[]> {
     const key = options.inOrderPerKey
     const inOrder = key ? sql`and not exists (select 1 from ${sql.table(table)} earlier where earlier.status = 'pending' and ${key('earlier')} = ${key('job')} and earlier.id < job.id)` : sql``
+    const matching = filter ? sql`and ${filter('job')}` : sql``
     const result = await sql<Row>`
       update ${sql.table(table)} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
       where id in (
         select job.id from ${sql.table(table)} job
         where job.status = 'pending' and job.next_attempt_at <= now() and (job.locked_until is null or job.locked_until < now())
-          ${inOrder}
+          ${inOrder} ${matching}
         order by job.id limit ${batchSize} for update skip locked
       )
       returning *`.execute(db)
@@ -93,8 +99,8 @@ export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWor
       where id = ${row.id}`.execute(db)
   }
 
-  async function processDue(): Promise<void> {
-    for (let rows = await claim(); rows.length > 0; rows = await claim()) {
+  async function processDue(filter?: (alias: string) => RawBuilder<unknown>): Promise<void> {
+    for (let rows = await claim(filter); rows.length > 0; rows = await claim(filter)) {
       for (const row of rows) {
         const error = await deliver(row).then(
           () => null,
@@ -134,6 +140,11 @@ export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWor
     },
     async drain() {
       await run()
+    },
+    async deliverNow(filter) {
+      await processDue(filter).catch((error: unknown) => {
+        if (!isConnectionError(error)) log.error({ err: error }, `${label} outbox delivery failed`)
+      })
     },
     async stop() {
       if (timer) clearInterval(timer)

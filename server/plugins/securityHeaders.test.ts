@@ -6,7 +6,7 @@ import { createOfflineProvider } from '../../graphql/schema/payments/offline/off
 import type { PaymentService } from '../../graphql/schema/payments/paymentService.ts'
 import type { ProviderContentSources } from '../../graphql/schema/payments/paymentProvider.ts'
 
-const offlineProvider = createOfflineProvider({ db: null as never, secret: 'x'.repeat(32), sendWebhook: async () => 200 })
+const offlineProvider = createOfflineProvider({ db: null as never, secret: 'x'.repeat(32) })
 
 /** Every source the policy allows, per directive. */
 function sourcesOf(policy: string): Map<string, string[]> {

@@ -31,4 +31,13 @@ describe('the offline payment provider in the built shop', () => {
     const payment = await server.app.shopDatabase.db.selectFrom('payment').select('captured_at').where('provider_intent_id', '=', intent.id).executeTakeFirstOrThrow()
     expect(payment.captured_at).not.toBeNull()
   })
+
+  it('says a payment is being confirmed when the return from the provider finds no order yet, in the store language', async () => {
+    const page = await server.app.inject({ url: '/fr/checkout/success?payment_intent=pi_test_0123456789abcdef', headers: { accept: 'text/html' } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Votre paiement est en cours de confirmation')
+    expect(page.body).toContain('href="/fr/checkout/success?payment_intent=pi_test_0123456789abcdef"')
+    const unknown = await server.app.inject({ url: '/fr/checkout/success', headers: { accept: 'text/html' } })
+    expect(unknown.body).not.toContain('Votre paiement est en cours de confirmation')
+  })
 })

@@ -12,8 +12,8 @@ import { OrderRefused } from './placeOrderErrors.ts'
 /**
  * The payment of a checkout at the provider, created on first use: one intent per cart,
  * method and amount (the idempotency key says so), owned by the cart. Asking again answers the
- * same intent with its current status, so a declined card is retried on it, and a cart whose
- * total changed gets a new one.
+ * same intent with its current status (asked of the provider and written into the shop's
+ * record), so a declined card is retried on it, and a cart whose total changed gets a new one.
  */
 export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, summary: CheckoutSummary): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
   const kind = summary.paymentMethod ? paymentKindOf(summary.paymentMethod) : null
@@ -36,8 +36,10 @@ export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, sum
     returnPath: `${context.store.basePath}/checkout/success`,
     locale: context.store.locale,
   })
-  const record = await context.db.selectFrom('payment').selectAll().where('provider', '=', context.payments.provider.name).where('provider_intent_id', '=', intent.id).executeTakeFirstOrThrow()
-  return { intent, record }
+  // The provider's view decides, not the shop's record: a webhook lost in a restart leaves that behind.
+  const payment = await context.payments.refreshPayment(intent.id)
+  if (!payment) throw new Error(`Payment ${intent.id} unknown after its creation`)
+  return payment
 }
 
 /** The refunds (failed ones aside) of the payment of the outer query. */
@@ -45,11 +47,13 @@ const refundOf = (selectFrom: ExpressionBuilder<Database, 'payment'>['selectFrom
   selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed')
 
 /**
- * A payment of the cart the provider already captured, no order used and nothing refunded,
- * newest first: the shopper paid, but the order was not placed (refused, or the cart changed
- * after paying). placeOrder must use it or refuse, never ask for a second payment.
+ * A payment of the cart the provider already captured (asked again for those the shop has not
+ * seen captured), no order used and nothing refunded, newest first: the shopper paid, but the
+ * order was not placed (refused, or the cart changed after paying). placeOrder must use it or
+ * refuse, never ask for a second payment.
  */
 export async function unusedCapture(context: ShopContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+  await refreshUncaptured(context, cart)
   const record = await context.db
     .selectFrom('payment')
     .selectAll()
@@ -60,6 +64,14 @@ export async function unusedCapture(context: ShopContext, cart: CartRow): Promis
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return record ?? null
+}
+
+/** Asks the provider about the cart's payments the shop has not seen captured: a webhook lost in a restart must not hide a capture. */
+async function refreshUncaptured(context: ShopContext, cart: CartRow): Promise<void> {
+  const payments = context.payments
+  if (!payments) return
+  const uncaptured = await context.db.selectFrom('payment').select('provider_intent_id').where('owner_key', '=', cartPaymentOwner(cart.id)).where('provider', '=', payments.provider.name).where('captured_at', 'is', null).execute()
+  for (const payment of uncaptured) await payments.refreshPayment(payment.provider_intent_id)
 }
 
 /**

@@ -25,6 +25,12 @@ export interface PaymentService {
   createPayment(input: CreateIntentInput & { ownerKey: string }): Promise<PaymentIntent>
   /** The payment of this intent when `ownerKey` owns it; null for an unknown id or another owner's. */
   findPayment(intentId: string, ownerKey: string): Promise<ShopPayment | null>
+  /**
+   * Asks the provider where the intent is and writes that into the shop's record (captured once,
+   * and only for the amount the shop asked for), as a webhook would: the checkout decides from
+   * it, never from a record a lost webhook left behind. Null when either side does not know it.
+   */
+  refreshPayment(intentId: string): Promise<ShopPayment | null>
   /** Verifies and applies a webhook; throws `WebhookSignatureError` when it must not be believed. */
   handleWebhook(rawBody: string, signatureHeader: string | undefined): Promise<WebhookOutcome>
   /**
@@ -84,6 +90,13 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
       return intent ? { record, intent } : null
     },
 
+    async refreshPayment(intentId) {
+      const intent = await provider.retrieveIntent(intentId)
+      if (!intent) return null
+      const record = await recordIntent(db, provider.name, intent)
+      return record ? { record, intent } : null
+    },
+
     async refundPayment(paymentId, amountCents, reason) {
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentRefundError('invalid_amount')
       const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).where('provider', '=', provider.name).executeTakeFirst()
@@ -124,23 +137,9 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
           .executeTakeFirst()
         if (!first) return 'duplicate' as const
         if (!intent) return 'unknown_intent' as const
-        const updated = await trx
-          .updateTable('payment')
-          .set((eb) => ({
-            status: intent.status,
-            decline_code: intent.declineCode,
-            updated_at: new Date(),
-            // Captured once, and only for the amount the shop asked for.
-            captured_at: intent.status === 'succeeded' ? eb.fn.coalesce('captured_at', eb.val(new Date())) : eb.ref('captured_at'),
-          }))
-          .where('provider', '=', provider.name)
-          .where('provider_intent_id', '=', intent.id)
-          .where('amount_cents', '=', intent.amountCents)
-          .where('currency', '=', intent.currency)
-          .executeTakeFirst()
-        if (Number(updated.numUpdatedRows) !== 1) return { outcome: 'unknown_intent' as const, captured: null }
-        const captured = intent.status === 'succeeded' ? await trx.selectFrom('payment').selectAll().where('provider', '=', provider.name).where('provider_intent_id', '=', intent.id).executeTakeFirst() : undefined
-        return { outcome: 'processed' as const, captured: captured ?? null }
+        const updated = await recordIntent(trx, provider.name, intent)
+        if (!updated) return { outcome: 'unknown_intent' as const, captured: null }
+        return { outcome: 'processed' as const, captured: updated.captured_at ? updated : null }
       })
       if (typeof outcome === 'string') return outcome
       // A refund's event reports the same captured intent: it must not place the order again.
@@ -148,6 +147,26 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
       return outcome.outcome
     },
   }
+}
+
+/** Writes the provider's view of an intent into the shop's record of it; null when the shop has no record of that intent and amount. */
+async function recordIntent(db: Kysely<Database>, providerName: string, intent: PaymentIntent): Promise<Selectable<PaymentTable> | null> {
+  const updated = await db
+    .updateTable('payment')
+    .set((eb) => ({
+      status: intent.status,
+      decline_code: intent.declineCode,
+      updated_at: new Date(),
+      // Captured once, and only for the amount the shop asked for.
+      captured_at: intent.status === 'succeeded' ? eb.fn.coalesce('captured_at', eb.val(new Date())) : eb.ref('captured_at'),
+    }))
+    .where('provider', '=', providerName)
+    .where('provider_intent_id', '=', intent.id)
+    .where('amount_cents', '=', intent.amountCents)
+    .where('currency', '=', intent.currency)
+    .returningAll()
+    .executeTakeFirst()
+  return updated ?? null
 }
 
 /** What was refunded of a payment, or is being refunded (failed refunds do not count). */

@@ -15,8 +15,9 @@ import type { CheckoutSuccessPageData } from './+data.ts'
  */
 export default function Page() {
   const { data, customer } = usePageContext()
-  const { order, isGuestOrder } = data as CheckoutSuccessPageData
+  const { order, isGuestOrder, pendingPaymentIntent } = data as CheckoutSuccessPageData
   const { t } = useLingui()
+  if (!order && pendingPaymentIntent) return <PaymentBeingConfirmed intentId={pendingPaymentIntent} />
   if (!order) {
     return (
       <>
@@ -58,6 +59,32 @@ export default function Page() {
         ) : null}{' '}
         <Link to="/">
           <Trans>Continue shopping</Trans>
+        </Link>
+      </p>
+    </>
+  )
+}
+
+/** A return from the payment provider before the order exists (a restart, a late webhook): the order or a refund follows. */
+function PaymentBeingConfirmed({ intentId }: { intentId: string }) {
+  return (
+    <>
+      <PageHeading>
+        <Trans>Your payment is being confirmed</Trans>
+      </PageHeading>
+      <p className={lead} role="status">
+        <Trans>
+          We have not found an order for this payment yet. If your payment went through, your order is being placed:
+          its confirmation will reach you by e-mail. Should the order not be possible, your payment will be refunded in
+          full.
+        </Trans>
+      </p>
+      <p>
+        <Link to={`/checkout/success?payment_intent=${encodeURIComponent(intentId)}`}>
+          <Trans>Check again</Trans>
+        </Link>{' '}
+        <Link to="/orders/">
+          <Trans>Find your order</Trans>
         </Link>
       </p>
     </>

@@ -45,7 +45,8 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   await app.register(databasePlugin, { config, database: await openTestDatabase() })
   await app.register(rateLimitPlugin, { config })
   await app.register(sessionsPlugin, { config })
-  await app.register(paymentsPlugin)
+  // No background polling: statement counts stay exact; tests drain the webhook outbox themselves.
+  await app.register(paymentsPlugin, { pollWebhookOutbox: false })
   // Vitest compiles the Lingui macros, so the provider's pages render without the page build.
   await app.register(offlinePaymentProviderPlugin, { renderHostedPage: renderPaymentProviderPage })
   await app.register(checkoutPlugin)

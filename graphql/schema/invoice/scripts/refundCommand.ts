@@ -46,8 +46,8 @@ async function main(argv: string[]): Promise<void> {
     await migrate(database.db)
     const order = await database.db.selectFrom('shop_order').select(['id', 'number']).where('number', '=', input.orderNumber).executeTakeFirst()
     if (!order) throw new Error(`no order ${input.orderNumber}`)
-    // Webhooks of the offline provider cannot reach a server from here: the server picks the refund's event up with the intent's next one.
-    const provider = createOfflineProvider({ db: database.db, secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret'), sendWebhook: async () => 503 })
+    // Webhooks of the offline provider cannot reach a server from here: the running server's webhook outbox sends the refund's event.
+    const provider = createOfflineProvider({ db: database.db, secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret') })
     const outcome = await refundOrder({ db: database.db, payments: createPaymentService(database.db, provider), stores: config.stores }, { orderId: Number(order.id), ...input })
     const where = outcome.destination === 'store_credit' ? `store credit (balance now ${(outcome.storeCreditBalanceCents ?? 0) / 100})` : 'the payment method'
     console.log(`credit memo ${outcome.number}: ${(outcome.totalCents / 100).toFixed(2)} refunded to ${where}`)

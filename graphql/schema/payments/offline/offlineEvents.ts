@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { PaymentWebhookEvent } from '../paymentProvider.ts'
 import { signWebhook } from '../webhookSignature.ts'
@@ -27,25 +27,19 @@ export async function recordEvent(trx: Transaction<Database>, intentId: string, 
   await trx.insertInto('payment_provider_test_event').values({ id, intent_id: intentId, type, payload: JSON.stringify(payload) }).execute()
 }
 
+/** An event of the provider's log, as its outbox hands it over. */
+export interface RecordedEvent {
+  id: string
+  payload: Record<string, unknown>
+}
+
 /**
- * Sends the intent's undelivered events to the shop, signed, and marks those the shop
- * accepted (2xx). One still undelivered is sent again by the next call; a real provider
- * retries on its own schedule, and the shop's handler is idempotent either way.
+ * Sends one event to the shop, signed now, and resolves when the shop accepted it (2xx); any
+ * other answer, or none, rejects: the outbox sends it again later. The shop's handler is
+ * idempotent, so an event sent twice changes nothing the second time.
  */
-export async function deliverPendingEvents(db: Kysely<Database>, intentId: string, secret: string, send: WebhookSender, now: () => Date): Promise<void> {
-  const pending = await db.selectFrom('payment_provider_test_event').select(['id', 'payload']).where('intent_id', '=', intentId).where('delivered_at', 'is', null).orderBy('created_at').execute()
-  for (const event of pending) {
-    const rawBody = JSON.stringify(event.payload)
-    let status = 0
-    try {
-      status = await send(rawBody, signWebhook(secret, rawBody, Math.floor(now().getTime() / 1000)))
-    } finally {
-      const delivered = status >= 200 && status < 300
-      await db
-        .updateTable('payment_provider_test_event')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), ...(delivered ? { delivered_at: now() } : {}) }))
-        .where('id', '=', event.id)
-        .execute()
-    }
-  }
+export async function sendEvent(event: RecordedEvent, secret: string, send: WebhookSender, now: Date): Promise<void> {
+  const rawBody = JSON.stringify(event.payload)
+  const status = await send(rawBody, signWebhook(secret, rawBody, Math.floor(now.getTime() / 1000)))
+  if (status < 200 || status >= 300) throw new Error(`Webhook ${event.id} answered ${status}`)
 }

@@ -5,7 +5,7 @@ import { PaymentRefundError, WebhookSignatureError, type CreateIntentInput, type
 import { checkWebhookSignature } from '../webhookSignature.ts'
 import { isSafeReturnPath } from '../returnPath.ts'
 import { checkCard, type CardDetails, type CardErrorCode } from './testCards.ts'
-import { deliverPendingEvents, recordEvent, type WebhookSender } from './offlineEvents.ts'
+import { recordEvent } from './offlineEvents.ts'
 
 /** Where the offline provider's hosted pieces live in the shop's own app. */
 export const OFFLINE_PROVIDER_PREFIX = '/payment-provider/test'
@@ -47,13 +47,16 @@ export interface OfflineProviderOptions {
   db: Kysely<Database>
   /** Signs webhooks and derives client secrets and page tokens. */
   secret: string
-  /** Sends a signed webhook to the shop (the plugin injects it into the app). */
-  sendWebhook: WebhookSender
+  /**
+   * Delivers the intent's pending events now (the shop's webhook outbox, which sends again what
+   * fails); never rejects. Without it (command-line scripts) they wait for the running shop's outbox.
+   */
+  deliverEvents?: (intentId: string) => Promise<void>
   now?: () => Date
 }
 
 /** Creates the offline test provider over its own tables (migrations 0017 and 0023). */
-export function createOfflineProvider({ db, secret, sendWebhook, now = () => new Date() }: OfflineProviderOptions): OfflinePaymentProvider {
+export function createOfflineProvider({ db, secret, deliverEvents = async () => {}, now = () => new Date() }: OfflineProviderOptions): OfflinePaymentProvider {
   const derive = (purpose: string, intentId: string) => createHmac('sha256', secret).update(`${purpose}:${intentId}`).digest('base64url').slice(0, 32)
   const clientSecretOf = (intentId: string) => `${intentId}_secret_${derive('client', intentId)}`
   const sameSecret = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
@@ -76,7 +79,7 @@ export function createOfflineProvider({ db, secret, sendWebhook, now = () => new
   }
 
   const findRow = (id: string) => db.selectFrom('payment_provider_test_intent').selectAll().where('id', '=', id).executeTakeFirst()
-  const deliver = (intentId: string) => deliverPendingEvents(db, intentId, secret, sendWebhook, now)
+  const deliver = deliverEvents
 
   /** Moves an intent on from `from` states: captured when `passed`, else back to a new payment method with `declineCode`. */
   async function settleIn(trx: Transaction<Database>, id: string, from: readonly IntentRow['status'][], passed: boolean, declineCode: PaymentDeclineCode): Promise<boolean> {

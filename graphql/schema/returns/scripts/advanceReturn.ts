@@ -53,8 +53,8 @@ export async function advanceReturn(argv: string[]): Promise<string> {
     if (!outcome.moved) throw new Error(`return ${input.number} not moved: ${PROBLEMS[outcome.problem]}`)
     const moved = `return ${input.number}: ${outcome.from} → ${outcome.to} (${outcome.items.map((item) => `${item.quantity} × ${item.sku}`).join(', ')} ${input.status})`
     if (!input.refundTo) return input.status === 'approved' ? `${moved}\nrefund them with: npm run orders:refund -- <order number> ${outcome.items.map((item) => `--sku ${item.sku} --qty ${item.quantity}`).join(' ')}` : moved
-    // Webhooks of the offline provider cannot reach a server from here: the server picks the refund's event up with the intent's next one.
-    const provider = createOfflineProvider({ db: database.db, secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret'), sendWebhook: async () => 503 })
+    // Webhooks of the offline provider cannot reach a server from here: the running server's webhook outbox sends the refund's event.
+    const provider = createOfflineProvider({ db: database.db, secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret') })
     const refund = await refundOrder(
       { db: database.db, payments: createPaymentService(database.db, provider), stores: config.stores },
       { orderId: outcome.orderId, items: outcome.items.map((item) => ({ sku: item.sku, quantity: item.quantity })), toStoreCredit: input.refundTo === 'store-credit' },
