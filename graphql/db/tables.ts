@@ -994,7 +994,7 @@ export interface InvoiceItemTable {
   row_total_cents: number
   discount_cents: number
   tax_cents: number
-  /** The line's VAT rate in percent, as the order charged it (migration 0036, invoiceTaxPercent.ts). */
+  /** The line's VAT rate in percent, as the order charged it (migration 0036, createInvoice.ts). */
   tax_percent: number
   options: ColumnType<InvoiceOptionValue[], string, string>
   bundle_options: ColumnType<InvoiceOptionValue[], string, string>
