@@ -71,7 +71,6 @@ export interface ProductTable {
   size: string | null
   regular_price: Numeric
   final_price: Numeric
-  final_price_excl_tax: Numeric
   qty: number
   is_in_stock: boolean
   is_new: boolean
@@ -130,7 +129,6 @@ export interface ProductTranslationTable {
   search_document: ColumnType<string, string, string>
   /** Listing columns copied from product by refresh_listing_columns() (migration 0003). */
   final_price: ColumnType<number | null, never, never>
-  final_price_excl_tax: ColumnType<number | null, never, never>
   attribute_values: ColumnType<string[], never, never>
   position: ColumnType<number, never, never>
   created_at: ColumnType<Date | null, never, never>
