@@ -175,7 +175,9 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
 
   const shippingLeft = order.shipping_cents - earlier.reduce((sum, memo) => sum + memo.shipping_cents, 0)
   const shippingCents = (input.shipping ?? input.items === undefined) ? Math.max(shippingLeft, 0) : 0
-  const shippingVat = refundedShippingVat(shippingCents, invoice && invoice.shipping_vat.length > 0 ? invoice.shipping_vat : shippingCents > 0 ? await chargedShippingVat(trx, order, orderItems) : [])
+  // The invoice's shipping shares, else the order's own split (an order placed before invoices were written).
+  const chargedShipping = invoice && invoice.shipping_vat.length > 0 ? invoice.shipping_vat : await chargedShippingVat(trx, order, orderItems)
+  const shippingVat = refundedShippingVat(shippingCents, chargedShipping)
   const shippingTax = shippingVat.reduce((sum, share) => sum + share.tax, 0)
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   const adjustmentCents = input.adjustmentCents ?? 0
