@@ -31,12 +31,6 @@ export interface StoreDefinition {
   defaultPathSegment: string
   /** Name of the environment variable that overrides the base URL. */
   baseUrlEnv: string
-  /**
-   * The multiplier every store charged before VAT by destination (1.2, the French 20 %): only a
-   * refund of an order that recorded no rates falls back on it. Every amount excluding VAT the
-   * shop shows comes from the store country's rates in `vat_rate` (docs/vat.md).
-   */
-  taxMultiplier: number
   /** IANA time zone of the store's country: dates and times shoppers read, and day-counted periods (the 14-day withdrawal), use it. */
   timeZone: string
 }
@@ -50,9 +44,6 @@ export interface Store extends StoreDefinition {
   /** Path part of the base URL without trailing slash (`/fr`, or `''` for a whole host). */
   basePath: string
 }
-
-/** The multiplier of orders placed before VAT by destination (the spec's 1.2, France's 20 %). */
-const PRE_DESTINATION_TAX_MULTIPLIER = 1.2
 
 export const GENDER_FILTER_NAME = 'genre'
 
@@ -72,7 +63,6 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'fr',
     defaultPathSegment: 'fr',
     baseUrlEnv: 'STORE_URL_B2C_FR',
-    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/Paris',
   },
   {
@@ -84,7 +74,6 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'de',
     defaultPathSegment: 'de',
     baseUrlEnv: 'STORE_URL_B2C_DE',
-    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/Berlin',
   },
   {
@@ -96,7 +85,6 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'en',
     defaultPathSegment: 'en',
     baseUrlEnv: 'STORE_URL_B2C_EN',
-    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/London',
   },
   {
@@ -108,7 +96,6 @@ export const STORE_DEFINITIONS: readonly StoreDefinition[] = [
     language: 'it',
     defaultPathSegment: 'it',
     baseUrlEnv: 'STORE_URL_B2C_IT',
-    taxMultiplier: PRE_DESTINATION_TAX_MULTIPLIER,
     timeZone: 'Europe/Rome',
   },
 ]

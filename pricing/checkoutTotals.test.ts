@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { checkoutTotals, shippingPrice, taxRateOfMultiplier } from './index.ts'
+import { checkoutTotals, shippingPrice } from './index.ts'
 
-const STANDARD = taxRateOfMultiplier(1.2)
+const STANDARD = { percent: 20 }
 
 describe('checkout totals', () => {
   it('adds shipping, then spends gift cards in turn and store credit on what remains', () => {

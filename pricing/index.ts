@@ -1,5 +1,5 @@
 export { allocate, fromCents, percentOf, roundCents, toCents, type Cents } from './money.ts'
-export { grossOfNet, multiplierOfRate, netOfGross, splitGross, taxRateOfMultiplier, type TaxRate } from './tax.ts'
+export { grossOfNet, multiplierOfRate, netOfGross, splitGross, type TaxRate } from './tax.ts'
 export { extraCostCents, tierUnitPrice, unitPrice, type BundlePiece, type ExtraCostRule, type TierPriceRule, type UnitPriceInput } from './unitPrice.ts'
 export { discountableSubtotal, orderTotals, type LineTotals, type OrderTotals, type PricedLine } from './orderTotals.ts'
 export { couponDiscount, spreadDiscount, type CouponRule } from './couponDiscount.ts'

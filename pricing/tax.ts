@@ -5,11 +5,6 @@ export interface TaxRate {
   percent: number
 }
 
-/** The tax rate of a price multiplier such as 1.19 (prices incl. tax = net × multiplier). */
-export function taxRateOfMultiplier(multiplier: number): TaxRate {
-  return { percent: Math.round(multiplier * 10_000) / 100 - 100 }
-}
-
 /** The price multiplier of a tax rate (gross = net × multiplier): 1.19 for 19 %. */
 export function multiplierOfRate(rate: TaxRate): number {
   return (100 + rate.percent) / 100

@@ -71,7 +71,6 @@ export interface ProductTable {
   size: string | null
   regular_price: Numeric
   final_price: Numeric
-  final_price_excl_tax: Numeric
   qty: number
   is_in_stock: boolean
   is_new: boolean
@@ -130,7 +129,6 @@ export interface ProductTranslationTable {
   search_document: ColumnType<string, string, string>
   /** Listing columns copied from product by refresh_listing_columns() (migration 0003). */
   final_price: ColumnType<number | null, never, never>
-  final_price_excl_tax: ColumnType<number | null, never, never>
   attribute_values: ColumnType<string[], never, never>
   position: ColumnType<number, never, never>
   created_at: ColumnType<Date | null, never, never>
@@ -1011,7 +1009,7 @@ export interface InvoiceItemTable {
   row_total_cents: number
   discount_cents: number
   tax_cents: number
-  /** The line's VAT rate in percent, as the order charged it (migration 0036, invoiceTaxPercent.ts). */
+  /** The line's VAT rate in percent, as the order charged it (migration 0036, createInvoice.ts). */
   tax_percent: number
   options: ColumnType<InvoiceOptionValue[], string, string>
   bundle_options: ColumnType<InvoiceOptionValue[], string, string>

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { netOfGross, taxRateOfMultiplier, tierUnitPrice, toCents, unitPrice } from '../../pricing/index.ts'
+import { netOfGross, tierUnitPrice, toCents, unitPrice } from '../../pricing/index.ts'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { ADD, APPLY_COUPON, CART, REMOVE, REMOVE_COUPON, UPDATE, configurableWithOptions, createCart, productWithTierPrices, uid, variantItem } from './helpers/cartFixtures.ts'
 
 let app: FastifyInstance
 let shopper: GraphqlAgent
-const rate = taxRateOfMultiplier(1.2)
+const rate = { percent: 20 }
 
 beforeAll(async () => {
   app = await buildApiApp()

@@ -48,10 +48,8 @@ async function configurableSku(kids: boolean): Promise<{ sku: string; category: 
 
 async function priceProduct(sku: string, prices: typeof ADULT, optionId: number): Promise<void> {
   const db = app.shopDatabase.db
-  // The seed's net column (France's 20 %) moves with the price, as a catalogue import would move it.
-  const seedNet = exclusive(prices.gross, 20)
-  await sql`update product set regular_price = ${prices.gross}, final_price = ${prices.gross}, final_price_excl_tax = ${seedNet} where sku = ${sku} or parent_sku = ${sku}`.execute(db)
-  await sql`update product_translation set final_price = ${prices.gross}, final_price_excl_tax = ${seedNet} where sku = ${sku}`.execute(db)
+  await sql`update product set regular_price = ${prices.gross}, final_price = ${prices.gross} where sku = ${sku} or parent_sku = ${sku}`.execute(db)
+  await sql`update product_translation set final_price = ${prices.gross} where sku = ${sku}`.execute(db)
   await sql`delete from tier_price where sku = ${sku}`.execute(db)
   await sql`insert into tier_price (sku, qty, price) values (${sku}, 3, ${prices.tier})`.execute(db)
   await sql`insert into custom_option (id, sku, titles, type, is_required, price_type, price, max_characters, position)

@@ -4,7 +4,7 @@ import type { DownloadableLinkFileTable, DownloadableLinkTable } from '../tables
 import type { CategoryTree } from './categories.ts'
 import { DEFAULT_CATEGORY_ID } from './categories.ts'
 import type { ProductRows } from './products.ts'
-import { exclTax, nextProductId } from './products.ts'
+import { nextProductId } from './products.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
 import { PATTERNS_CATEGORY_ID } from '../../schema/shop/shopConfig.ts'
@@ -104,7 +104,6 @@ export function addDownloadableProducts(tree: CategoryTree, rows: ProductRows): 
       size: null,
       regular_price: product.price,
       final_price: product.price,
-      final_price_excl_tax: exclTax(product.price),
       qty: 0,
       is_in_stock: true,
       is_new: true,

@@ -37,7 +37,6 @@ export function addGiftCardProduct(rows: ProductRows): Insertable<GiftCardProduc
     size: null,
     regular_price: fromPrice,
     final_price: fromPrice,
-    final_price_excl_tax: fromPrice,
     qty: 0,
     is_in_stock: true,
     is_new: false,

@@ -14,7 +14,6 @@ const product = (sku: string, regular: number, final: number, extra: { parent_sk
   gender: '300',
   regular_price: regular,
   final_price: final,
-  final_price_excl_tax: final / 1.2,
   created_at: new Date(Date.UTC(2026, 0, 10)),
   stickers: [],
   colour: null,

@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely'
 import type { Database, ProductTable } from '../tables.ts'
-import { exclTax } from './products.ts'
 import { shopPriceAtMost } from './shopPrice.ts'
 
 /** When the seed's winter sale started: today's reduced prices date from then. */
@@ -36,10 +35,7 @@ export function rewindPriceHistory(products: Insertable<ProductTable>[]): PriceC
     const final = Number(product.final_price)
     const promotion = shopPriceAtMost((regular + final) / 2)
     const hadPromotion = index % 3 === 0 && new Date(product.created_at) < AUTUMN_PROMOTION.start && promotion > final && promotion < regular
-    for (const row of rowsOf.get(product.sku) ?? []) {
-      row.final_price = regular
-      row.final_price_excl_tax = exclTax(regular)
-    }
+    for (const row of rowsOf.get(product.sku) ?? []) row.final_price = regular
     if (hadPromotion) {
       autumn.prices.push({ sku: product.sku, finalPrice: promotion })
       afterAutumn.prices.push({ sku: product.sku, finalPrice: regular })
@@ -56,10 +52,10 @@ export function rewindPriceHistory(products: Insertable<ProductTable>[]): PriceC
 export async function replayPriceChanges(trx: Transaction<Database>, changes: readonly PriceChange[]): Promise<void> {
   for (const change of changes) {
     await sql`select set_config('shop.price_changed_at', ${change.at.toISOString()}, true)`.execute(trx)
-    const values = sql.join(change.prices.map(({ sku, finalPrice }) => sql`(${sku}, ${finalPrice}::numeric, ${exclTax(finalPrice)}::numeric)`))
+    const values = sql.join(change.prices.map(({ sku, finalPrice }) => sql`(${sku}, ${finalPrice}::numeric)`))
     await sql`
-      update product p set final_price = v.final_price, final_price_excl_tax = v.final_price_excl_tax
-      from (values ${values}) as v(sku, final_price, final_price_excl_tax)
+      update product p set final_price = v.final_price
+      from (values ${values}) as v(sku, final_price)
       where p.sku = v.sku or p.parent_sku = v.sku`.execute(trx)
   }
   await sql`select set_config('shop.price_changed_at', '', true)`.execute(trx)

@@ -10,7 +10,7 @@ import type {
 } from '../tables.ts'
 import type { Language, LocalizedText } from '../tables.ts'
 import type { Random } from './random.ts'
-import { exclTax, type GeneratedProduct, type ProductRows } from './products.ts'
+import { type GeneratedProduct, type ProductRows } from './products.ts'
 import { COLOURS, type Family } from './vocabulary.ts'
 import { REVIEW_AUTHORS, REVIEW_TEXTS } from './reviewTexts.ts'
 import { shopPriceAtMost, shopPriceBelow } from './shopPrice.ts'
@@ -118,7 +118,7 @@ function addBundles(random: Random, generated: readonly GeneratedProduct[], lowe
     const lowestPartsPrice = parts.reduce((sum, part) => sum + (lowestPrices.get(part.sku) ?? part.finalPrice), 0)
     const price = shopPriceAtMost(Math.min(partsPrice * 0.85, lowestPartsPrice - 0.01))
     const colour = random.pick(COLOURS)
-    rows.products.push({ sku, id: nextId++, type: 'bundle', parent_sku: null, family: 'socks', kind: first.leaf.kind.code, gender: first.gender, colour: colour.code, size, regular_price: price, final_price: price, final_price_excl_tax: exclTax(price), qty: 50, is_in_stock: true, is_new: random.chance(0.3), adult_image: false, position: generated.length + index, image_id: `giftbox-${colour.code}`, push_redirect: null, stickers: ['bundle'], created_at: new Date(Date.UTC(2026, 9, 1 + index % 28)) })
+    rows.products.push({ sku, id: nextId++, type: 'bundle', parent_sku: null, family: 'socks', kind: first.leaf.kind.code, gender: first.gender, colour: colour.code, size, regular_price: price, final_price: price, qty: 50, is_in_stock: true, is_new: random.chance(0.3), adult_image: false, position: generated.length + index, image_id: `giftbox-${colour.code}`, push_redirect: null, stickers: ['bundle'], created_at: new Date(Date.UTC(2026, 9, 1 + index % 28)) })
     const names = bundleNames(index + 1, size)
     const descriptions = bundleDescriptions(size)
     for (const language of LANGUAGES) {

@@ -7,7 +7,6 @@ import { DESCRIPTIONS } from './descriptions.ts'
 import { PRICE_ENDINGS, shopPriceAtMost } from './shopPrice.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
-import { fromCents, netOfGross, toCents, type TaxRate } from '../../../pricing/index.ts'
 
 /** Rows of the generated products (parents, variants and their links). */
 export interface ProductRows {
@@ -49,16 +48,6 @@ const SALE_DISCOUNTS = [0.2, 0.25, 0.3, 0.4] as const
 const KIDS = '301'
 const LIST_LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
 const LIST_FORMATS = Object.fromEntries(LANGUAGES.map((language) => [language, new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' })])) as Record<Language, Intl.ListFormat>
-
-/** France's standard VAT rate, as migration 0035 seeds it in `vat_rate`. */
-const FRENCH_STANDARD_VAT: TaxRate = { percent: 20 }
-
-/**
- * The `final_price_excl_tax` column of a gross shop price: its net in France, the shop's home.
- * The shop never reads that column (each store's net comes from `vat_rate`, docs/vat.md); the
- * seed fills it because it is not null.
- */
-export const exclTax = (price: number) => fromCents(netOfGross(toCents(price), FRENCH_STANDARD_VAT))
 
 /** "Mule Alba en feutre", "Pantolette Alba aus Filz", "Alba felt mule", "Ciabatta Alba in feltro", "Socquettes Alba en coton". */
 function productName(language: Language, noun: string, model: string, material: Material): string {
@@ -147,7 +136,6 @@ export function generateProducts(random: Random, leaves: readonly CategoryLeaf[]
       tax_class: leaf.gender === KIDS ? ('children_clothing' as const) : ('standard' as const),
       regular_price: regularPrice,
       final_price: finalPrice,
-      final_price_excl_tax: exclTax(finalPrice),
       image_id: `${leaf.kind.code}-${mainColour.code}`,
       created_at: createdAt,
     }

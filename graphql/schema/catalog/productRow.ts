@@ -3,8 +3,7 @@ import type { Database, Language, ProductTable } from '../../db/tables.ts'
 
 /**
  * The columns of `product` a product row holds, in table order: all but the packed listing
- * facets (migration 0012), which only a listing's facet statement reads, and the net price
- * column nothing reads (each store splits prices at its own rates, docs/vat.md).
+ * facets (migration 0012), which only a listing's facet statement reads.
  */
 export const PRODUCT_ROW_COLUMNS = [
   'sku', 'id', 'type', 'parent_sku', 'family', 'kind', 'gender', 'colour', 'size', 'regular_price', 'final_price',
@@ -12,7 +11,7 @@ export const PRODUCT_ROW_COLUMNS = [
 ] as const satisfies readonly (keyof ProductTable)[]
 
 /** Columns of `product` left out of product rows; a new column goes in one list or the other. */
-type OmittedProductColumn = 'listing_facets' | 'final_price_excl_tax'
+type OmittedProductColumn = 'listing_facets'
 const everyColumnListed: Exclude<keyof ProductTable, (typeof PRODUCT_ROW_COLUMNS)[number] | OmittedProductColumn> extends never ? true : never = true
 void everyColumnListed
 

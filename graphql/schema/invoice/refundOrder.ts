@@ -1,13 +1,14 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import { fromCents, type Cents } from '../../../pricing/index.ts'
-import type { Store, StoreKey } from '../../../config/stores.ts'
+import { fromCents, type Cents, type VatAtRate } from '../../../pricing/index.ts'
+import { STORE_DEFINITIONS, type Store, type StoreKey } from '../../../config/stores.ts'
 import type { CreditMemoDestination, CreditMemoTable, Database, ShopOrderTable } from '../../db/tables.ts'
 import type { PaymentService } from '../payments/paymentService.ts'
 import { creditStoreCredit } from '../storecredit/storeCredit.ts'
 import { revokeLinksOfCreditMemo } from '../downloadable/purchasedLinks.ts'
 import { enqueueEmail } from '../../../server/email/enqueueEmail.ts'
-import { invoiceTaxPercent } from './invoiceTaxPercent.ts'
 import { refundedShippingVat } from './shippingVat.ts'
+import { orderShippingVat, type OrderLineVat } from '../order/orderShippingVat.ts'
+import { destinationVat } from '../checkout/destinationVat.ts'
 
 /** Why a refund was refused (nothing was refunded then). */
 export type RefundRefusalCode =
@@ -140,12 +141,11 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   const [orderItems, invoiceItems, invoice, earlier] = await Promise.all([
     trx.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
     trx.selectFrom('invoice_item').innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id').select(['invoice_item.order_item_id', 'invoice_item.tax_percent', 'invoice_item.tax_cents']).where('invoice.order_id', '=', order.id).execute(),
-    trx.selectFrom('invoice').select(['id', 'shipping_tax_percent', 'shipping_vat']).where('order_id', '=', order.id).executeTakeFirst(),
+    trx.selectFrom('invoice').select(['id', 'shipping_vat']).where('order_id', '=', order.id).executeTakeFirst(),
     trx.selectFrom('credit_memo').selectAll().where('order_id', '=', order.id).where('state', '<>', 'failed').execute(),
   ])
   const earlierItems = earlier.length === 0 ? [] : await trx.selectFrom('credit_memo_item').select(['order_item_id', 'quantity']).where('credit_memo_id', 'in', earlier.map((memo) => memo.id)).execute()
   const refundedPieces = (orderItemId: number) => earlierItems.filter((item) => Number(item.order_item_id) === orderItemId).reduce((sum, item) => sum + item.quantity, 0)
-  const storeTaxMultiplier = deps.stores.find((store) => store.key === order.store_key)?.taxMultiplier ?? 1
 
   const wanted = input.items ?? orderItems.map((item) => ({ sku: item.variant_sku ?? item.sku, quantity: item.quantity - refundedPieces(Number(item.id)) })).filter((item) => item.quantity > 0)
   const taken = new Map<number, number>()
@@ -161,9 +161,9 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
       const count = Math.min(left, item.quantity - before)
       if (count <= 0) continue
       const lineCents = item.row_total_cents - item.discount_cents
-      // The invoiced line's rate and VAT: the pieces take their share of it, so refunding every piece credits the VAT invoiced.
+      // The line's rate and VAT as invoiced, else as the order charged them: the pieces take their share, so refunding every piece credits the line's VAT.
       const invoiced = invoiceItems.find((candidate) => Number(candidate.order_item_id) === itemId)
-      const taxPercent = invoiced?.tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: item.giftcard !== null })
+      const taxPercent = invoiced?.tax_percent ?? Number(item.tax_percent)
       const amountCents = pieceShare(lineCents, item.quantity, before, count)
       const taxCents = pieceShare(invoiced?.tax_cents ?? item.tax_cents, item.quantity, before, count)
       lines.push({ orderItemId: itemId, sku: item.sku, name: item.name, quantity: count, amountCents, taxCents, taxPercent })
@@ -175,7 +175,9 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
 
   const shippingLeft = order.shipping_cents - earlier.reduce((sum, memo) => sum + memo.shipping_cents, 0)
   const shippingCents = (input.shipping ?? input.items === undefined) ? Math.max(shippingLeft, 0) : 0
-  const shippingVat = refundedShippingVat(shippingCents, invoice?.shipping_vat ?? [], invoice?.shipping_tax_percent ?? invoiceTaxPercent({ storeTaxMultiplier, giftCard: false }))
+  // The invoice's shipping shares, else the order's own split (an order placed before invoices were written).
+  const chargedShipping = invoice && invoice.shipping_vat.length > 0 ? invoice.shipping_vat : await chargedShippingVat(trx, order, orderItems)
+  const shippingVat = refundedShippingVat(shippingCents, chargedShipping)
   const shippingTax = shippingVat.reduce((sum, share) => sum + share.tax, 0)
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   const adjustmentCents = input.adjustmentCents ?? 0
@@ -234,6 +236,18 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   }
   const balance = credit?.balanceCents ?? null
   return { memo, paymentId, outcome: { creditMemoId: Number(memo.id), number: memo.number, destination, totalCents, storeCreditBalanceCents: balance } }
+}
+
+/**
+ * The shipping of an order without an invoice per VAT rate, as the order charged it: split over
+ * its lines' recorded rates, at its destination's standard rate when no goods carry any.
+ */
+async function chargedShippingVat(trx: Transaction<Database>, order: Selectable<ShopOrderTable>, items: readonly OrderLineVat[]): Promise<VatAtRate[]> {
+  const addresses = await trx.selectFrom('order_address').select(['kind', 'country_code']).where('order_id', '=', order.id).execute()
+  const destination = addresses.find((address) => address.kind === 'shipping') ?? addresses.find((address) => address.kind === 'billing')
+  const store = STORE_DEFINITIONS.find((definition) => definition.key === order.store_key) ?? STORE_DEFINITIONS[0]!
+  const { standard } = await destinationVat(trx, destination?.country_code ?? store.defaultCountryId, store)
+  return orderShippingVat(items, order.shipping_cents, standard)
 }
 
 /**

@@ -11,15 +11,15 @@ export function shippingNetLines(shares: readonly ShippingVatShare[]): NetLine[]
 }
 
 /**
- * The VAT of refunded shipping: the invoice's shares as invoiced when all of it is refunded,
- * else spread over the invoice's rates in its proportions (to the cent) and split at each; at
- * `fallbackPercent` for an order invoiced before shipping was recorded per rate, or not at all.
+ * The VAT of refunded shipping: the shares the order charged (its invoice's, or the order's own
+ * split when it has none) as charged when all of it is refunded, else spread over their rates in
+ * their proportions (to the cent) and split at each.
  */
-export function refundedShippingVat(cents: Cents, invoiced: readonly ShippingVatShare[], fallbackPercent: number): VatAtRate[] {
+export function refundedShippingVat(cents: Cents, charged: readonly ShippingVatShare[]): VatAtRate[] {
   if (cents <= 0) return []
-  if (invoiced.length === 0) return [{ percent: fallbackPercent, ...splitGross(cents, { percent: fallbackPercent }) }]
-  const grossOf = invoiced.map((share) => share.net + share.tax)
-  if (cents === grossOf.reduce((sum, gross) => sum + gross, 0)) return invoiced.map(({ percent, net, tax }) => ({ percent, net, tax }))
+  if (charged.length === 0) throw new Error('refunded shipping without the shares the order charged it in')
+  const grossOf = charged.map((share) => share.net + share.tax)
+  if (cents === grossOf.reduce((sum, gross) => sum + gross, 0)) return charged.map(({ percent, net, tax }) => ({ percent, net, tax }))
   const parts = allocate(cents, grossOf)
-  return invoiced.map((share, index) => ({ percent: share.percent, ...splitGross(parts[index] ?? 0, { percent: share.percent }) }))
+  return charged.map((share, index) => ({ percent: share.percent, ...splitGross(parts[index] ?? 0, { percent: share.percent }) }))
 }

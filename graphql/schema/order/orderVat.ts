@@ -1,6 +1,5 @@
-import type { Selectable } from 'kysely'
-import { shippingAtRates, vatByRate, type TaxRate, type VatAtRate } from '../../../pricing/index.ts'
-import type { OrderItemTable } from '../../db/tables.ts'
+import { vatByRate, type TaxRate, type VatAtRate } from '../../../pricing/index.ts'
+import { orderShippingVat, type OrderLineVat } from './orderShippingVat.ts'
 
 /**
  * The VAT of a placed order per rate, from what its lines recorded (`order_item.tax_percent`
@@ -9,8 +8,7 @@ import type { OrderItemTable } from '../../db/tables.ts'
  * order's `tax_cents`. `fallback` is the destination's standard rate (shipping with no goods
  * to follow). Gift card lines are outside VAT and left out.
  */
-export function orderVat(items: readonly Pick<Selectable<OrderItemTable>, 'row_total_cents' | 'discount_cents' | 'tax_percent' | 'tax_cents' | 'giftcard'>[], shippingCents: number, fallback: TaxRate): VatAtRate[] {
+export function orderVat(items: readonly OrderLineVat[], shippingCents: number, fallback: TaxRate): VatAtRate[] {
   const goods = items.filter((item) => item.giftcard === null).map((item) => ({ percent: Number(item.tax_percent), net: item.row_total_cents - item.discount_cents - item.tax_cents, tax: item.tax_cents }))
-  const shipping = shippingAtRates(shippingCents, goods.map((part) => ({ gross: part.net + part.tax, rate: { percent: part.percent } })), fallback)
-  return vatByRate([...goods, ...shipping])
+  return vatByRate([...goods, ...orderShippingVat(items, shippingCents, fallback)])
 }
