@@ -831,6 +831,8 @@ export interface PaymentTable {
   updated_at: ColumnType<Date, Date | undefined, Date>
   /** When the reconciliation job last asked the provider about it (migration 0047). */
   checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** When its refund was decided instead of an order, under its row lock (migration 0052): it never pays an order after that. */
+  refund_decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** What the reconciliation job did with a captured payment it found without an order or a refund (migration 0047). */

@@ -15,7 +15,7 @@ declare module 'fastify' {
  * `DATA_DIR/order-link-secret` unless `ORDER_LINK_SECRET` is set), and the capture listener that
  * places a cart's order when the provider's webhook reports its payment captured (or refunds the
  * payment when the order is refused, see settleCapturedPayment.ts); the shopper's return to
- * placeOrder finds that order (or places it first: the cart's lock decides, once).
+ * placeOrder finds that order (or places it first: the payment's row lock decides, once).
  */
 export const checkoutPlugin = fp(
   async (app) => {

@@ -95,6 +95,60 @@ describe('a capture whose webhook was lost', () => {
   })
 })
 
+describe('a capture settled by several actors at once', () => {
+  const ordersPaidBy = (paymentId: number) => db().selectFrom('order_payment').select('order_id').where('payment_id', '=', paymentId).execute()
+  const refundsOf = (intentId: string) => db().selectFrom('payment_provider_test_refund').select('amount_cents').where('intent_id', '=', intentId).execute()
+
+  it('ends as exactly one order or one refund while the stock comes and goes during the race', async () => {
+    const variant = await orderableVariant(app, 5, 6)
+    const outcomes = new Set<string>()
+    for (let round = 0; round < 20; round += 1) {
+      const { shopper, cartId, intentId } = await captureWithoutWebhook(6)
+      await setStock(variant.variant_sku, round % 2 === 0 ? 0 : variant.qty)
+      // Stock appears and disappears while the job, the late webhook and the returning shopper each settle the capture.
+      const toggleStock = async () => {
+        for (let flip = 1; flip <= 6; flip += 1) await setStock(variant.variant_sku, (round + flip) % 2 === 0 ? 0 : variant.qty)
+      }
+      await Promise.all([reconcile(), app.paymentWebhookOutbox!.drain(), shopper.query(PLACE_ORDER, { id: cartId }), toggleStock()])
+      const payment = await paymentOfCart(cartId)
+      const orders = await ordersPaidBy(payment.id)
+      const refunds = await refundsOf(intentId)
+      expect({ round, settlements: orders.length + refunds.length }).toEqual({ round, settlements: 1 })
+      if (refunds.length === 1) expect(refunds[0]!.amount_cents).toBe(payment.amount_cents)
+      outcomes.add(orders.length === 1 ? 'order' : 'refund')
+      await setStock(variant.variant_sku, variant.qty)
+    }
+    // Both outcomes occur, so the rounds did race the stock.
+    expect([...outcomes].sort()).toEqual(['order', 'refund'])
+  })
+
+  it('is not given an order by the late webhook once the job decided to refund it, even when the stock is back before the refund', async () => {
+    const { cartId, variant, intentId } = await captureWithoutWebhook(7)
+    await setStock(variant.variant_sku, 0)
+    const refundPayment = app.payments.refundPayment
+    let webhookInTheGap = true
+    // The exact point of the race: the job has decided to refund, the provider has not refunded yet.
+    app.payments.refundPayment = async (...args) => {
+      if (webhookInTheGap) {
+        webhookInTheGap = false
+        await setStock(variant.variant_sku, variant.qty)
+        await app.paymentWebhookOutbox!.drain()
+      }
+      return refundPayment(...args)
+    }
+    try {
+      await reconcile()
+    } finally {
+      app.payments.refundPayment = refundPayment
+    }
+    expect(webhookInTheGap).toBe(false)
+    const payment = await paymentOfCart(cartId)
+    expect(await ordersPaidBy(payment.id)).toEqual([])
+    expect(await orderOfCart(cartId)).toBeUndefined()
+    expect(await refundsOf(intentId)).toEqual([{ amount_cents: payment.amount_cents }])
+  })
+})
+
 describe('a webhook the shop cannot take', () => {
   it('does not fail the card confirmation: the capture stands and its event waits in the outbox', async () => {
     const shopper = newGuest(app)

@@ -22,7 +22,7 @@ export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, sum
     .selectFrom('payment')
     .select(({ fn }) => fn.countAll<number>().as('count'))
     .where('owner_key', '=', cartPaymentOwner(cart.id))
-    .where(({ exists, selectFrom }) => exists(refundOf(selectFrom)))
+    .where(refundDecided)
     .executeTakeFirstOrThrow()
   // After a refund the same amount needs a new intent: the refunded one must not pay again.
   const afterRefunds = Number(refundedPayments.count) > 0 ? `:after-refunds-${refundedPayments.count}` : ''
@@ -42,13 +42,16 @@ export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, sum
   return payment
 }
 
-/** The refunds (failed ones aside) of the payment of the outer query. */
-const refundOf = (selectFrom: ExpressionBuilder<Database, 'payment'>['selectFrom']) =>
-  selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed')
+/** Whether the payment of the outer query is being refunded: its refund decided (paymentSettlement.ts), or a refund made (failed ones aside). */
+const refundDecided = (eb: ExpressionBuilder<Database, 'payment'>) =>
+  eb.or([
+    eb('payment.refund_decided_at', 'is not', null),
+    eb.exists(eb.selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed')),
+  ])
 
 /**
  * A payment of the cart the provider already captured (asked again for those the shop has not
- * seen captured), no order used and nothing refunded, newest first: the shopper paid, but the
+ * seen captured), no order used and no refund decided, newest first: the shopper paid, but the
  * order was not placed (refused, or the cart changed after paying). placeOrder must use it or
  * refuse, never ask for a second payment.
  */
@@ -60,7 +63,7 @@ export async function unusedCapture(context: ShopContext, cart: CartRow): Promis
     .where('owner_key', '=', cartPaymentOwner(cart.id))
     .where('captured_at', 'is not', null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payment').select('order_id').whereRef('order_payment.payment_id', '=', 'payment.id'))))
-    .where(({ not, exists, selectFrom }) => not(exists(refundOf(selectFrom))))
+    .where((eb) => eb.not(refundDecided(eb)))
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return record ?? null
@@ -84,7 +87,7 @@ export async function newestRefundedPayment(context: ShopContext, cart: CartRow)
     .selectFrom('payment')
     .selectAll()
     .where('owner_key', '=', cartPaymentOwner(cart.id))
-    .where(({ exists, selectFrom }) => exists(refundOf(selectFrom)))
+    .where(refundDecided)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payment as later').select('later.id').where('later.owner_key', '=', cartPaymentOwner(cart.id)).whereRef('later.id', '>', 'payment.id'))))
     .executeTakeFirst()
   return newest ?? null

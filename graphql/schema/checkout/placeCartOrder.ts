@@ -12,6 +12,7 @@ import { readinessProblem } from './checkoutReadiness.ts'
 import { countCouponUse } from './countCouponUse.ts'
 import { issueOrderedGiftCards } from './issueOrderedGiftCards.ts'
 import { FREE_PAYMENT_CODE } from './paymentMethods.ts'
+import { lockedSettlementOf } from './paymentSettlement.ts'
 import { OrderRefused } from './placeOrderErrors.ts'
 import { takeStock } from './takeStock.ts'
 
@@ -38,7 +39,8 @@ export interface PlacedOrder {
  * downloadable (createPurchasedLinks); and the cart
  * deleted. A cart already ordered answers its order, so the webhook and the shopper's return
  * finish it exactly once. `payment` is the captured payment, when the cart had something left
- * to pay: an order (and so a gift card bought) exists only once paid.
+ * to pay: an order (and so a gift card bought) exists only once paid, and never with a payment
+ * already settled (its row is locked, see paymentSettlement.ts).
  */
 export async function placeCartOrder(context: ShopContext, cartId: string, captured: CapturedPayment | null): Promise<PlacedOrder> {
   const payment = captured?.record ?? null
@@ -49,6 +51,8 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
       if (placed) return { orderId: Number(placed.id), created: false, changedSkus: [] }
       throw new OrderRefused('CART_NOT_FOUND')
     }
+    // Under the payment's lock, where refunds are decided too: a capture whose refund was decided never pays an order.
+    if (payment && (await lockedSettlementOf(trx, payment.id))) throw new OrderRefused('UNABLE_TO_PLACE_ORDER')
     // Everything is read again inside the transaction (PGlite has one session: no read may go around it).
     const inside: ShopContext = { ...context, db: trx, loaders: createLoaders(trx, context.language) }
     const view = await cartView(inside, cart)

@@ -17,7 +17,7 @@ export type SettlementReason = PlaceOrderErrorCodes | 'ORDER_PAID_OTHERWISE'
 export type CaptureSettlement =
   | { outcome: 'order_placed'; orderId: number; created: boolean; changedSkus: string[] }
   | { outcome: 'refunded' | 'refund_failed'; reason: SettlementReason }
-  /** It had an order or a refund by the time it was looked at (the shopper's return, a webhook). */
+  /** It had an order or a refund by the time it was looked at or decided (the shopper's return, a webhook). */
   | { outcome: 'settled_before' }
   /** Not a checkout's payment (owned by a customer): nothing to place. */
   | { outcome: 'not_a_checkout' }
@@ -36,8 +36,9 @@ const CART_OWNER = 'cart:'
 /**
  * Settles a captured payment of a checkout: places its cart's order with it, or, when that order
  * is refused (stock gone, cart changed) or was paid by another payment, refunds it in full. The
- * cart's lock and the refund's idempotency key make it exactly one of the two, whoever gets here
- * first (the webhook, the shopper's return, the reconciliation job). Other errors are thrown:
+ * payment's row lock, under which the order is placed and the refund decided (see
+ * paymentSettlement.ts), makes it exactly one of the two, whoever gets here first (the webhook,
+ * the shopper's return, the reconciliation job, on any instance). Other errors are thrown:
  * the payment stays as it was for the next attempt.
  */
 export async function settleCapturedPayment(deps: SettlementDeps, payment: Selectable<PaymentTable>): Promise<CaptureSettlement> {
@@ -50,7 +51,7 @@ export async function settleCapturedPayment(deps: SettlementDeps, payment: Selec
   const context = createShopContext(store ?? deps.stores[0]!, deps.db, deps.log, null, { shopper: null, clientIp: '', limits: null, payments: deps.payments, orderLinks: deps.orderLinks })
   const refund = async (reason: SettlementReason): Promise<CaptureSettlement> => {
     const refunded = await refundRefusedPayment(context, payment, reason === 'ORDER_PAID_OTHERWISE' ? 'UNABLE_TO_PLACE_ORDER' : reason)
-    return { outcome: refunded ? 'refunded' : 'refund_failed', reason }
+    return refunded.outcome === 'order_placed' ? { outcome: 'settled_before' } : { outcome: refunded.outcome, reason }
   }
   if (!store) return refund('CART_NOT_FOUND')
   try {

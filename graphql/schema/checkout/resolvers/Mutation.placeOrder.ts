@@ -52,7 +52,7 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
   if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? ''))) return placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null)
   const paid = await unusedCapture(context, own)
   if (paid) {
-    if (paid.amount_cents !== summary.amountDue) return placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH'))
+    if (paid.amount_cents !== summary.amountDue) return placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', (await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH')).outcome === 'refunded')
     return finishCheckout(context, own.id, { record: paid, card: (await context.payments?.provider.retrieveIntent(paid.provider_intent_id))?.card ?? null })
   }
   if (summary.amountDue === 0) return finishCheckout(context, own.id, null)
