@@ -116,3 +116,39 @@ describe('a search with one typo, in Chromium', () => {
     await page.close()
   })
 })
+
+/** The product kind of each card the results page shows, from its drawing's file name (`/media/artwork/<kind>-…`). */
+const cardKinds = async (page: Page) => (await cardPictures(page)).map((src) => /\/artwork\/([a-z]+(?:-sock)?)-/.exec(src)?.[1] ?? src)
+
+describe('search ranks what the shopper asked for first, in Chromium (issue 23 point 14)', () => {
+  it.each([
+    { base: '/de', text: 'hausschuhe' },
+    { base: '/fr', text: 'chaussons' },
+    { base: '/en', text: 'slippers' },
+  ])('$base "$text": slippers first, booties among them, no moccasin in first place', async ({ base, text }) => {
+    const { page, problems } = await newTab()
+    await page.goto(`${testbed.origin}${base}/`)
+    expect(await searchFor(page, text)).toBeGreaterThan(100)
+    const kinds = await cardKinds(page)
+    expect(kinds.length, kinds.join()).toBeGreaterThanOrEqual(12)
+    expect(kinds.every((kind) => ['mule', 'bootie', 'moccasin'].includes(kind)), kinds.join()).toBe(true)
+    expect(kinds[0]).not.toBe('moccasin')
+    expect(kinds.slice(0, 12)).toContain('bootie')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it.each([
+    { base: '/it', text: 'socks' },
+    { base: '/fr', text: 'sokcs' },
+  ])('$base "$text": socks only, never a knitting pattern', async ({ base, text }) => {
+    const { page, problems } = await newTab()
+    await page.goto(`${testbed.origin}${base}/`)
+    expect(await searchFor(page, text)).toBeGreaterThan(10)
+    const kinds = await cardKinds(page)
+    expect(kinds.length, kinds.join()).toBeGreaterThanOrEqual(12)
+    expect(kinds.every((kind) => kind.endsWith('-sock')), kinds.join()).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
