@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { CheckboxField } from '../forms/CheckboxField.tsx'
 import { AddressFields, type AddressFieldValues } from '../forms/AddressFields.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
-import { TextField } from '../forms/TextField.tsx'
+import { VatNumberField } from '../forms/VatNumberField.tsx'
 import { formActions, hint } from '../forms/forms.styles.ts'
 
 /** An address as the form starts from it (an address being edited, or the blanks of a new one). */
@@ -34,19 +34,11 @@ export interface AddressFormProps {
  * offering a box that could not be unticked.
  */
 export function AddressForm({ address, countries, isFirst, labelledBy }: AddressFormProps) {
-  const { t } = useLingui()
   return (
     <AccountForm name="address" action="/user/address-book" operation="save" labelledBy={labelledBy}>
       {address.id ? <input type="hidden" name="id" value={address.id} /> : null}
       <AddressFields address={address} countries={countries} />
-      <TextField
-        name="vatId"
-        autoComplete="off"
-        label={t`VAT number (optional)`}
-        hint={t`For a business: it is printed on your invoice.`}
-        maxLength={20}
-        defaultValue={address.vatId}
-      />
+      <VatNumberField defaultValue={address.vatId} />
       {isFirst ? (
         <p className={hint}>
           <Trans>Your first address becomes your default billing and shipping address.</Trans>

@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { FragmentType } from '../../graphql/client/index.ts'
 import { AccountForm } from '../forms/AccountForm.tsx'
 import { SubmitButton } from '../forms/SubmitButton.tsx'
 import { formActions, linkButton } from '../forms/forms.styles.ts'
 import { CartAddress, type CartAddressFragment } from './CartAddress.tsx'
 import { AddressFields, type AddressFieldValues } from '../forms/AddressFields.tsx'
-import { TextField } from '../forms/TextField.tsx'
+import { VatNumberField } from '../forms/VatNumberField.tsx'
 import { CheckoutStep } from './CheckoutStep.tsx'
 import { SavedAddressOptions, type SavedAddressOption } from './SavedAddressOptions.tsx'
 import { chosenValue } from './checkout.styles.ts'
@@ -43,7 +43,6 @@ export function BillingAddressStep({
   countries,
   editing,
 }: BillingAddressStepProps) {
-  const { t } = useLingui()
   const title = <Trans>Billing address</Trans>
   if (!hasShippingAddress && !isVirtual) {
     return (
@@ -96,13 +95,7 @@ export function BillingAddressStep({
         ) : (
           <>
             <AddressFields telephoneRequired telephoneUse="order" address={blank} countries={countries} />
-            <TextField
-              name="vatId"
-              autoComplete="off"
-              label={t`VAT number (optional)`}
-              hint={t`For a business: it is printed on your invoice.`}
-              maxLength={20}
-            />
+            <VatNumberField />
           </>
         )}
         <div className={formActions}>
