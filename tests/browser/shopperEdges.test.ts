@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import type { Page } from 'playwright-core'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { readCatalog } from '../helpers/catalogs.ts'
+import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+
+/**
+ * Edges a shopper meets in several stores (docs/store-credit.md, docs/cart.md, docs/checkout-pages.md): an account
+ * menu without links to features that are off, SKUs on product pages and in the quick order,
+ * the order confirmation at 360 px, and category listings whose cards never share a name.
+ */
+let testbed: BrowserTestbed
+beforeAll(async () => {
+  testbed = await startBrowserTestbed()
+}, 120_000)
+afterAll(async () => {
+  await testbed?.close()
+})
+
+type Locale = 'en-GB' | 'fr-FR' | 'de-DE' | 'it-IT'
+
+/** The text a shopper reads in `locale` for an English message. */
+const textIn = (locale: Locale, english: string) => readCatalog(locale).get(english) || english
+
+const db = () => testbed.server.app.shopDatabase.db
+
+async function openPage(url: string): Promise<Page> {
+  const page = await testbed.context.newPage()
+  await page.goto(`${testbed.origin}${url}`, { waitUntil: 'load' })
+  return page
+}
+
+async function signInAsDemo(page: Page, base: string) {
+  await page.goto(`${testbed.origin}${base}/login`)
+  const form = page.locator('main form', { has: page.locator('input[name="password"]') }).first()
+  await form.locator('input[name="email"]').fill(DEMO_CUSTOMER.email)
+  await form.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
+  await Promise.all([page.waitForURL((url) => !url.pathname.endsWith('/login')), form.locator('button[type="submit"]').first().click()])
+}
+
+/** The links of the account menu (the menu that links to the orders page) as the shopper sees them. */
+async function accountMenuLinks(page: Page, base: string): Promise<string[]> {
+  const menu = page.locator('main nav', { has: page.locator(`a[href="${base}/user/orders/"]`) })
+  return menu.locator('a[href]').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href') ?? ''))
+}
+
+// The layout keeps a store's flags for half a minute: each state is looked at in stores not opened before.
+describe('store credit in the account menu follows its flag, in Chromium', () => {
+  it.each([
+    { active: false, bases: ['/de', '/fr'] },
+    { active: true, bases: ['/it', '/en'] },
+  ])('with store credit on: $active, the account menu of $bases links to it only when on, and every entry opens a page', async ({ active, bases }) => {
+    await db().updateTable('feature_flag').set({ is_active: active }).where('name', '=', 'store_credit').execute()
+    for (const base of bases) {
+      await testbed.context.clearCookies()
+      const page = await testbed.context.newPage()
+      await signInAsDemo(page, base)
+      await page.goto(`${testbed.origin}${base}/user/`, { waitUntil: 'load' })
+      const links = await accountMenuLinks(page, base)
+      expect(links.length, base).toBeGreaterThan(2)
+      expect(links.includes(`${base}/user/store-credit`), `${base} store credit link`).toBe(active)
+      expect(await page.locator(`a[href^="${base}/user/store-credit"]`).count(), base).toBe(active ? 1 : 0)
+      for (const link of links) {
+        const answer = await page.request.get(`${testbed.origin}${link}`)
+        expect(answer.status(), link).toBe(200)
+      }
+      await page.close()
+    }
+    await db().updateTable('feature_flag').set({ is_active: true }).where('name', '=', 'store_credit').execute()
+  }, 60_000)
+})
+
+/** A configurable product in stock and one of its variants, and a simple product in stock. */
+async function seededSkus() {
+  const { rows } = await sql<{ parent: string; variant: string; colour: string; size: string }>`
+    select p.sku as parent, v.sku as variant, v.colour, v.size from product p join product v on v.parent_sku = p.sku and v.is_in_stock and v.qty >= 5 and v.colour is not null and v.size is not null
+    where p.type = 'configurable' and p.is_in_stock order by p.sku, v.sku limit 1`.execute(db())
+  const simple = await sql<{ sku: string }>`select sku from product where type = 'simple' and parent_sku is null and is_in_stock and qty >= 50 and sku ~ '[A-Z]' order by sku limit 1`.execute(db())
+  if (!rows[0] || !simple.rows[0]) throw new Error('the seed lacks a configurable or a simple product in stock')
+  return { ...rows[0], simple: simple.rows[0].sku }
+}
+
+/** The SKUs in the browser's guest cart of a store, read from the session its cookie names. */
+async function guestCartSkus(storeKey: string): Promise<string[]> {
+  const cookie = (await testbed.context.cookies()).find((candidate) => candidate.name === 'shop_session')
+  const sessionId = decodeURIComponent(cookie?.value ?? '').replace(/^s:/, '').split('.')[0] ?? ''
+  const { rows } = await sql<{ sku: string }>`
+    select i.sku from shop_session s join cart_item i on i.cart_id = s.data -> 'guestCarts' ->> ${storeKey} where s.id = ${sessionId}`.execute(db())
+  return rows.map((row) => row.sku)
+}
+
+describe.each([
+  { base: '/de', key: 'b2c_de', locale: 'de-DE' as const },
+  { base: '/fr', key: 'b2c_fr', locale: 'fr-FR' as const },
+])('SKUs for the quick order in Chromium ($base)', ({ base, key, locale }) => {
+  it('the product page shows the SKU, and the chosen variant’s once colour and size are chosen', async () => {
+    const { parent, variant, colour, size } = await seededSkus()
+    const page = await openPage(`${base}/product/${parent}`)
+    const skuLine = page.locator('main [data-sku]').first()
+    expect(await skuLine.isVisible()).toBe(true)
+    expect(await skuLine.textContent()).toBe(textIn(locale, 'SKU: {0}').replace('{0}', parent))
+    await page.goto(`${testbed.origin}${base}/product/${parent}?color=${colour}&size=${size}`, { waitUntil: 'load' })
+    expect(await page.locator('main [data-sku]').first().textContent()).toBe(textIn(locale, 'SKU: {0}').replace('{0}', variant))
+    await page.close()
+  })
+
+  it('the quick order takes a SKU typed in lowercase, and for a parent SKU says to choose colour and size, linking to the product', async () => {
+    const { parent, simple } = await seededSkus()
+    await testbed.context.clearCookies()
+    const page = await openPage(`${base}/quick-order`)
+    await page.locator('#quick-order-sku-1').fill(simple.toLowerCase())
+    await page.locator('#quick-order-sku-2').fill(parent)
+    await Promise.all([page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() }), page.getByRole('button', { name: textIn(locale, 'Add all to cart') }).click()])
+    await page.waitForLoadState('load')
+
+    const alert = (await page.getByRole('alert').textContent()) ?? ''
+    expect(alert).not.toContain(textIn(locale, 'We do not know this SKU. Please check it.'))
+    expect(alert).toContain(textIn(locale, 'This product comes in several colours and sizes: type the SKU of the one you want, shown on the product page once you choose them.'))
+    const refused = page.locator('main input[aria-invalid="true"]')
+    expect(await refused.count()).toBe(1)
+    expect(await refused.inputValue()).toBe(parent)
+    expect(await guestCartSkus(key), 'the lowercase row went to the cart').toEqual([simple])
+    expect(await page.locator('main input').evaluateAll((inputs, typed) => inputs.some((input) => (input as HTMLInputElement).value === typed), simple.toLowerCase())).toBe(false)
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    // The row's own error links to the product page, where choosing colour and size shows the SKU to type.
+    const describedBy = (await refused.getAttribute('aria-describedby')) ?? ''
+    const productLink = page.locator(describedBy.split(' ').map((id) => `[id="${id}"] a[href^="${base}/"]`).join(', ')).first()
+    await Promise.all([page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() }), productLink.click()])
+    await page.waitForLoadState('load')
+    expect(await page.locator('main [data-sku]').first().textContent()).toBe(textIn(locale, 'SKU: {0}').replace('{0}', parent))
+    await page.close()
+  }, 60_000)
+})
+
+/** Copies the rows of `table` that belong to order `from` onto order `to`, every column but their own id. */
+async function copyOrderRows(table: 'order_item' | 'order_address', from: number, to: number) {
+  const columns = (await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = ${table} and column_name not in ('id', 'order_id')`.execute(db())).rows.map((row) => sql.ref(row.column_name))
+  await sql`insert into ${sql.table(table)} (order_id, ${sql.join(columns)}) select ${to}, ${sql.join(columns)} from ${sql.table(table)} where order_id = ${from}`.execute(db())
+}
+
+/** A guest's copy, in `storeKey`, of a demo order (its lines and addresses), and its confirmation's signed link. */
+async function guestOrderIn(storeKey: string, locale: string): Promise<string> {
+  const { id: demoId, created_at: placedAt, ...order } = await db().selectFrom('shop_order').selectAll().where('cart_id', '=', 'demo-order-1').executeTakeFirstOrThrow()
+  const copy = await db()
+    .insertInto('shop_order')
+    .values({ ...order, created_at: placedAt, number: `${order.number}-${storeKey}`, cart_id: `guest-copy-${storeKey}`, idempotency_key: null, store_key: storeKey, locale, customer_id: null, email: 'guest.edges@example.org' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await copyOrderRows('order_item', demoId, copy.id)
+  await copyOrderRows('order_address', demoId, copy.id)
+  return testbed.server.app.orderLinks!.sign(copy.id)
+}
+
+describe.each([
+  { base: '/it', storeKey: 'b2c_it', locale: 'it-IT' as const },
+  { base: '/en', storeKey: 'b2c_en', locale: 'en-GB' as const },
+])('layout at 360 px in Chromium ($base)', ({ base, storeKey, locale }) => {
+  it('the confirmation of a guest order keeps the account box apart from the order, and its header leads back to the shop, not the cart', async () => {
+    await testbed.context.clearCookies()
+    const token = await guestOrderIn(storeKey, locale)
+    const page = await openPage(`${base}/checkout/success?token=${encodeURIComponent(token)}`)
+    const accountBox = page.locator('section[aria-labelledby="create-account-heading"]')
+    expect(await accountBox.isVisible()).toBe(true)
+    const gap = await accountBox.evaluate((box) => {
+      const next = box.nextElementSibling
+      return next ? next.getBoundingClientRect().top - box.getBoundingClientRect().bottom : null
+    })
+    expect(gap).not.toBeNull()
+    expect(gap!).toBeGreaterThanOrEqual(8)
+    const header = (await page.locator('body > * header, header').first().textContent()) ?? ''
+    expect(header).not.toContain(textIn(locale, 'Back to cart'))
+    expect(header).toContain(textIn(locale, 'Continue shopping'))
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('the first page of each top category shows no two products with one name', async () => {
+    const language = locale.slice(0, 2) as 'it' | 'en'
+    const categories = await db()
+      .selectFrom('category')
+      .innerJoin('category_translation', 'category_translation.category_id', 'category.id')
+      .select(['category_translation.url_path', 'category_translation.name'])
+      .where('category.level', '=', 2)
+      .where('category.include_in_menu', '=', true)
+      .where('category_translation.language', '=', language)
+      .execute()
+    expect(categories.length).toBeGreaterThanOrEqual(3)
+    const page = await testbed.context.newPage()
+    for (const category of categories) {
+      await page.goto(`${testbed.origin}${base}/${category.url_path}`, { waitUntil: 'load' })
+      const names = await page.locator('main article h3').evaluateAll((headings) => headings.filter((heading) => (heading as HTMLElement).offsetParent !== null).map((heading) => heading.textContent?.trim() ?? ''))
+      expect(names.length, category.name).toBeGreaterThan(1)
+      const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+      expect(repeated, `${base}/${category.url_path}`).toEqual([])
+    }
+    await page.close()
+  }, 60_000)
+})
