@@ -5,6 +5,7 @@ import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
 
 /**
  * Edges a shopper meets in several stores (docs/store-credit.md, docs/cart.md, docs/checkout-pages.md): an account
@@ -195,6 +196,32 @@ describe.each([
       const repeated = names.filter((name, index) => names.indexOf(name) !== index)
       expect(repeated, `${base}/${category.url_path}`).toEqual([])
     }
+    await page.close()
+  }, 60_000)
+})
+
+describe.each([
+  { base: '/en', storeKey: 'b2c_en' as const, locale: 'en-GB' as const, expired: 'This gift card expired on 12 March 2026. It can no longer be used.' },
+  { base: '/it', storeKey: 'b2c_it' as const, locale: 'it-IT' as const, expired: 'Questa carta regalo è scaduta il 12 marzo 2026. Non si può più usare.' },
+])('an expired gift card in Chromium ($base)', ({ base, storeKey, locale, expired }) => {
+  it('the balance check says the card expired and on which day, and keeps the generic words for an unknown code', async () => {
+    const { code } = await issueGiftCard(db(), { amountCents: 5000, store: storeKey, expiresAt: new Date('2026-03-12T12:00:00Z') })
+    const generic = textIn(locale, 'This gift card code cannot be used. Please check it and try again.')
+    const page = await openPage(`${base}/giftcard/balance`)
+    const check = async (typed: string) => {
+      const form = page.locator('main form', { has: page.locator('input[name="code"]') })
+      await form.locator('input[name="code"]').fill(typed)
+      await Promise.all([page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() }), form.locator('button[type="submit"]').click()])
+      await page.waitForLoadState('load')
+      return (await page.locator('main').textContent()) ?? ''
+    }
+    const expiredPage = await check(code)
+    expect(expiredPage).toContain(expired)
+    expect(expiredPage).not.toContain(generic)
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    const unknownPage = await check('ABCD-EFGH-JKLM-NPQR')
+    expect(unknownPage).toContain(generic)
+    expect(unknownPage).not.toContain(expired)
     await page.close()
   }, 60_000)
 })
