@@ -5,6 +5,8 @@ import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { fieldsOf, formWithAction } from '../helpers/formShopper.ts'
+import { giveShippingAddress, guestAtCheckout, handOverToBrowser } from '../helpers/checkoutSession.ts'
 import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
 
 /**
@@ -222,6 +224,28 @@ describe.each([
     const unknownPage = await check('ABCD-EFGH-JKLM-NPQR')
     expect(unknownPage).toContain(generic)
     expect(unknownPage).not.toContain(expired)
+    await page.close()
+  }, 60_000)
+
+  it('the payment step says the card expired and on which day when it is applied, and applies nothing', async () => {
+    const { code } = await issueGiftCard(db(), { amountCents: 5000, store: storeKey, expiresAt: new Date('2026-03-12T12:00:00Z') })
+    const app = testbed.server.app
+    const shopper = await guestAtCheckout(app, base, `expired.card.${storeKey}@example.org`)
+    await giveShippingAddress(shopper, base, storeKey === 'b2c_en' ? 'GB' : 'IT')
+    const delivery = await shopper.get(`${base}/checkout/`)
+    expect((await shopper.post(`${base}/checkout/`, fieldsOf(formWithAction(delivery.body, 'shippingMethod')!, { shippingMethod: 'flatrate/home' }))).statusCode).toBe(303)
+    await testbed.context.clearCookies()
+    await handOverToBrowser(shopper, testbed.context, testbed.origin)
+    const page = await openPage(`${base}/checkout/`)
+    const apply = page.locator('main form', { has: page.locator('input[name="giftCardCode"]') })
+    await apply.locator('input[name="giftCardCode"]').fill(code)
+    await Promise.all([page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() }), apply.locator('button[type="submit"]').click()])
+    await page.waitForLoadState('load')
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).toContain(expired)
+    expect(main).not.toContain(textIn(locale, 'This gift card code cannot be used. Please check it and try again.'))
+    expect(main).not.toContain(textIn(locale, 'The gift card is applied to your order.'))
+    expect(await findAccessibilityViolations(page)).toEqual([])
     await page.close()
   }, 60_000)
 })
