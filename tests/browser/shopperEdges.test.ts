@@ -143,17 +143,31 @@ async function copyOrderRows(table: 'order_item' | 'order_address', from: number
   await sql`insert into ${sql.table(table)} (order_id, ${sql.join(columns)}) select ${to}, ${sql.join(columns)} from ${sql.table(table)} where order_id = ${from}`.execute(db())
 }
 
+let guestCopies = 0
+
 /** A guest's copy, in `storeKey`, of a demo order (its lines and addresses), and its confirmation's signed link. */
 async function guestOrderIn(storeKey: string, locale: string): Promise<string> {
+  guestCopies += 1
   const { id: demoId, created_at: placedAt, ...order } = await db().selectFrom('shop_order').selectAll().where('cart_id', '=', 'demo-order-1').executeTakeFirstOrThrow()
   const copy = await db()
     .insertInto('shop_order')
-    .values({ ...order, created_at: placedAt, number: `${order.number}-${storeKey}`, cart_id: `guest-copy-${storeKey}`, idempotency_key: null, store_key: storeKey, locale, customer_id: null, email: 'guest.edges@example.org' })
+    .values({ ...order, created_at: placedAt, number: `${order.number}-${guestCopies}`, cart_id: `guest-copy-${guestCopies}`, idempotency_key: null, store_key: storeKey, locale, customer_id: null, email: 'guest.edges@example.org' })
     .returning('id')
     .executeTakeFirstOrThrow()
   await copyOrderRows('order_item', demoId, copy.id)
   await copyOrderRows('order_address', demoId, copy.id)
   return testbed.server.app.orderLinks!.sign(copy.id)
+}
+
+/** Turns a copied order into a guest's order of one €25 gift card: no delivery method, no shipping address, no VAT. */
+async function makeGiftCardOnly(token: string) {
+  const orderId = testbed.server.app.orderLinks!.verify(token)!
+  await db().updateTable('shop_order').set({ shipping_method: null, pickup_location_code: null, shipping_cents: 0, discount_cents: 0, coupon_code: null, tax_cents: 0, subtotal_cents: 2500, grand_total_cents: 2500 }).where('id', '=', orderId).execute()
+  await db().deleteFrom('order_address').where('order_id', '=', orderId).where('kind', '=', 'shipping').execute()
+  const [line] = await db().selectFrom('order_item').selectAll().where('order_id', '=', orderId).execute()
+  await db().deleteFrom('order_item').where('order_id', '=', orderId).where('id', '!=', line!.id).execute()
+  const giftcard = { amount_cents: 2500, sender_name: 'Giulia', sender_email: 'sender@example.org', recipient_name: 'Hugo', recipient_email: 'hugo@example.org', message: null }
+  await db().updateTable('order_item').set({ sku: 'GIFTCARD', variant_sku: null, name: 'Gift card', quantity: 1, unit_price_cents: 2500, row_total_cents: 2500, discount_cents: 0, tax_percent: 0, tax_cents: 0, options: '[]', custom_options: '[]', bundle_options: '[]', giftcard: JSON.stringify(giftcard) }).where('id', '=', line!.id).execute()
 }
 
 describe.each([
@@ -175,6 +189,20 @@ describe.each([
     const header = (await page.locator('body > * header, header').first().textContent()) ?? ''
     expect(header).not.toContain(textIn(locale, 'Back to cart'))
     expect(header).toContain(textIn(locale, 'Continue shopping'))
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it('the confirmation of a gift-card-only order speaks of no carrier and no shipping charge: nothing is shipped', async () => {
+    await testbed.context.clearCookies()
+    const token = await guestOrderIn(storeKey, locale)
+    await makeGiftCardOnly(token)
+    const page = await openPage(`${base}/checkout/success?token=${encodeURIComponent(token)}`)
+    const main = (await page.locator('main').textContent()) ?? ''
+    expect(main).toContain(textIn(locale, 'Nothing to deliver: each gift card is sent by e-mail to its recipient.'))
+    expect(main).not.toContain(textIn(locale, 'The carrier may call you about the delivery.'))
+    const shippingRow = page.locator('section[aria-labelledby="order-items-heading"] dl > div', { has: page.locator(`dt:text-is("${textIn(locale, 'Shipping')}")`) })
+    expect(await shippingRow.locator('dd').textContent()).toBe(textIn(locale, 'None: nothing to ship'))
     expect(await findAccessibilityViolations(page)).toEqual([])
     await page.close()
   }, 60_000)
