@@ -10,9 +10,11 @@ import { giveShippingAddress, guestAtCheckout, handOverToBrowser } from '../help
 import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
 
 /**
- * Edges a shopper meets in several stores (docs/store-credit.md, docs/cart.md, docs/checkout-pages.md): an account
- * menu without links to features that are off, SKUs on product pages and in the quick order,
- * the order confirmation at 360 px, and category listings whose cards never share a name.
+ * Edges a shopper meets in several stores (docs/store-credit.md, docs/architecture.md,
+ * docs/checkout-pages.md, docs/gift-cards.md): an account menu without links to features that
+ * are off, SKUs on product pages and in the quick order, the order confirmation at 360 px (and
+ * of an order with nothing to ship), category listings whose cards never share a name, and an
+ * expired gift card's own message.
  */
 let testbed: BrowserTestbed
 beforeAll(async () => {
