@@ -138,6 +138,8 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
   const { t, i18n } = useLingui()
   const money = (value: Money) => formatMoney(value.amount, value.currency, store.locale)
   const date = i18n.date(new Date(order.order_date), { dateStyle: 'long' })
+  // An order with no delivery method has nothing to ship, as its cart and checkout said: not "Free" shipping.
+  const shippingText = !order.shipping_method ? t`None: nothing to ship` : order.total.total_shipping.amount === 0 ? t`Free` : money(order.total.total_shipping)
   return (
     <div>
       <dl className={facts}>
@@ -219,7 +221,7 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
         <TotalsList
           subtotal={order.total.subtotal}
           discounts={order.total.discounts}
-          shipping={order.total.total_shipping.amount === 0 ? t`Free` : money(order.total.total_shipping)}
+          shipping={shippingText}
           giftCards={order.total.gift_cards}
           storeCredit={order.total.store_credit}
           totalLabel={order.total.gift_cards.amount > 0 || order.total.store_credit.amount > 0 ? <Trans>Order total</Trans> : <Trans>Total paid</Trans>}
