@@ -10,7 +10,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/components', '<rootDir>/pages', '<rootDir>/renderer', '<rootDir>/graphql/schema'],
+      include: ['<rootDir>/components', '<rootDir>/pages', '<rootDir>/renderer', '<rootDir>/graphql/schema', '<rootDir>/domain'],
       exclude: ['**/*.test.*'],
     },
   ],

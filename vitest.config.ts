@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['{config,server,renderer,components,pages,graphql,pricing}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          include: ['{config,pricing,domain,db,scripts,server,renderer,components,pages,graphql}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
           // `*.postgres.test.ts`: what only a PostgreSQL server has (a database of its own to reset).
           exclude: ['**/node_modules/**', 'tests/**/*.postgres.test.ts'],
           env: { TEST_DATABASE_URL: '' },

@@ -6,9 +6,9 @@ import { loadConfig } from '../server/config.ts'
 import { storefrontsPlugin } from '../server/plugins/storefronts.ts'
 import { shopApiPlugin } from '../graphql/server/shopApiPlugin.ts'
 import { databasePlugin } from '../server/plugins/database.ts'
-import { openDatabase, type ShopDatabase } from '../graphql/db/openDatabase.ts'
-import { seedDatabase } from '../graphql/db/seed/seedDatabase.ts'
-import { migrate } from '../graphql/db/migrate.ts'
+import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
+import { seedDatabase } from '../db/seed/seedDatabase.ts'
+import { migrate } from '../db/migrate.ts'
 import { BENCH_OPERATIONS } from './apiBenchQueries.ts'
 
 const SIZES = [1000, 50_000]

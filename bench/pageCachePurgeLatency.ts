@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../server/app.ts'
-import { openDatabase, type ShopDatabase } from '../graphql/db/openDatabase.ts'
+import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
 import { openTestDatabase } from '../tests/api/helpers/testDatabase.ts'
-import { setVariantStock } from '../graphql/schema/alerts/setVariantStock.ts'
+import { setVariantStock } from '../domain/stock/setVariantStock.ts'
 
 const SAMPLES = 7
 

@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase } from '../graphql/db/openDatabase.ts'
+import { openDatabase } from '../db/openDatabase.ts'
 import { PRODUCTION_MALLOC_ENV, productionNodeArguments } from '../server/productionProcess.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')

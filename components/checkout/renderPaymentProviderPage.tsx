@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import type { HostedPageView } from '../../graphql/schema/payments/offline/hostedPageView.ts'
+import type { HostedPageView } from '../../domain/payments/offline/hostedPageView.ts'
 import { fromCents } from '../../pricing/index.ts'
 import { formatMoney } from '../price/formatMoney.ts'
 import { BRAND_NAME } from '../layout/Logo.tsx'

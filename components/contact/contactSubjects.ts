@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ContactSubject } from '../../graphql/schema/contact/contactMessages.ts'
+import type { ContactSubject } from '../../domain/contact/contactMessages.ts'
 
 /** What each subject of the contact form reads, in the order the form lists them. */
 export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { QuickOrderAddedItem } from '../../server/forms/quickOrder/quickOrderState.ts'
+import type { QuickOrderAddedItem } from '../quickOrder/quickOrderState.ts'
 import type { FormResult } from '../../server/renderShopPage.ts'
 import { itemsPayload, toGa4Item, type Ga4Item } from './ga4Items.ts'
 import type { PageEvent } from './dataLayerPage.ts'

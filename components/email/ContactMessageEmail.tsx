@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ContactMessage } from '../../graphql/schema/contact/contactMessages.ts'
+import type { ContactMessage } from '../../domain/contact/contactMessages.ts'
 import { CONTACT_SUBJECT_LABELS } from '../contact/contactSubjects.ts'
 import { EmailLayout } from './EmailLayout.tsx'
 

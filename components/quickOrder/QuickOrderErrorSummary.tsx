@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { QuickOrderState } from '../../server/forms/quickOrder/quickOrderState.ts'
+import type { QuickOrderState } from './quickOrderState.ts'
 import { errorSummary } from '../forms/forms.styles.ts'
 import { fieldAtFault, QUICK_ORDER_REFUSALS, quickOrderFieldId, rowErrorMessage } from './quickOrderMessages.ts'
 import { summaryList } from './quickOrder.styles.ts'

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { QuickOrderRowError, QuickOrderState } from '../../server/forms/quickOrder/quickOrderState.ts'
+import type { QuickOrderRowError, QuickOrderState } from './quickOrderState.ts'
 
 /** Id of a row's field (rows counted from 1, as their labels say). */
 export const quickOrderFieldId = (field: 'sku' | 'quantity', number: number) => `quick-order-${field}-${number}`

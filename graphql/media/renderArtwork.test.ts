@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COLOURS } from '../db/seed/vocabulary.ts'
+import { COLOURS } from '../../db/seed/vocabulary.ts'
 import { ARTWORK_VARIANTS } from './artworkUrls.ts'
 import { ARTWORK_KINDS, isArtworkSubject, renderArtwork } from './renderArtwork.ts'
 

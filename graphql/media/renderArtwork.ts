@@ -1,4 +1,4 @@
-import { COLOURS } from '../db/seed/vocabulary.ts'
+import { COLOURS } from '../../db/seed/vocabulary.ts'
 import { ARTWORK_SIZES, type ArtworkSize, type ArtworkVariant } from './artworkUrls.ts'
 import { paintOf, type Paint } from './artwork/paint.ts'
 import { drawBootie, drawMoccasin, drawMule } from './artwork/slippers.ts'

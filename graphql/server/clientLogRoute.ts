@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ERROR_CODES } from '../schema/errors.ts'
+import { ERROR_CODES } from '../../domain/errors.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 import { ClientLogByteBudget } from './clientLogByteBudget.ts'
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ERROR_CODES } from '../schema/errors.ts'
+import { ERROR_CODES } from '../../domain/errors.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../server/plugins/maintenance.ts'
 import type { ShopApiExecutor } from './shopApiExecutor.ts'
 import type { OperationOutcome } from './operationRequest.ts'
-import { consentOfCookies, type ShopRequestScope } from '../schema/context.ts'
+import { consentOfCookies, type ShopRequestScope } from '../../domain/context.ts'
 import { readHttpOperations } from './readHttpOperation.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ERROR_CODES, type ErrorCode } from '../schema/errors.ts'
+import { ERROR_CODES, type ErrorCode } from '../../domain/errors.ts'
 import { isDatabaseOutage } from '../../server/plugins/errorHandler.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/databaseAvailability.ts'
 import { MAINTENANCE_MESSAGE } from './operationRequest.ts'

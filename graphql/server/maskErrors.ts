@@ -1,8 +1,8 @@
-import { isConnectionError } from '../db/connectionErrors.ts'
+import { isConnectionError } from '../../db/connectionErrors.ts'
 import type { ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLFormattedError } from 'graphql'
 import { GraphQLError } from '../graphqlRuntime.ts'
 import type { FastifyBaseLogger } from 'fastify'
-import { ShopApiError, ERROR_CODES } from '../schema/errors.ts'
+import { ShopApiError, ERROR_CODES } from '../../domain/errors.ts'
 
 const INTERNAL_MESSAGE = 'Internal server error'
 

@@ -1,8 +1,8 @@
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Store } from '../../config/stores.ts'
-import type { ShopRequestScope } from '../schema/context.ts'
-import { ERROR_CODES, type ErrorCode } from '../schema/errors.ts'
+import type { ShopRequestScope } from '../../domain/context.ts'
+import { ERROR_CODES, type ErrorCode } from '../../domain/errors.ts'
 
 /** One GraphQL operation as the transport (or the server render) hands it over. */
 export interface OperationRequest {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Store } from '../../config/stores.ts'
-import { ERROR_CODES } from '../schema/errors.ts'
+import { ERROR_CODES } from '../../domain/errors.ts'
 import { requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
 import { exceedsJsonDepth } from './exceedsJsonDepth.ts'
 

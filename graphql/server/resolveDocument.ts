@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../schema/errors.ts'
+import { ERROR_CODES } from '../../domain/errors.ts'
 import { isSha256Hex, sha256Hex, type PersistedQueryStore } from './persistedQueries.ts'
 import { requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
 

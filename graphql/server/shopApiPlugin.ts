@@ -11,7 +11,7 @@ import { registerGraphqlRoutes } from './graphqlRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
 import { buildPersistedQueryManifest, operationDocumentsOf } from '../client/persisted/persistedQueryManifest.ts'
-import { createListingAggregateCache } from '../schema/catalog/aggregateCache.ts'
+import { createListingAggregateCache } from '../../domain/catalog/aggregateCache.ts'
 import { OperationClassifier, PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { ValidationContext, ValidationRule } from 'graphql'
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from '../graphqlRuntime.ts'
-import { ERROR_CODES } from '../schema/errors.ts'
+import { ERROR_CODES } from '../../domain/errors.ts'
 import { listSizeLimitRule } from './listSizeLimit.ts'
 
 /** Most aliases one document may use (stops alias-multiplied expensive fields). */

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formalItalianProblems, frenchTypographyProblems, stiffGermanProblems } from './textRules.ts'
-import { buildLegalPages, buildSiteContent } from '../../graphql/db/seed/siteContent.ts'
-import { DESCRIPTIONS } from '../../graphql/db/seed/descriptions.ts'
-import type { Language } from '../../graphql/db/tables.ts'
+import { buildLegalPages, buildSiteContent } from '../../db/seed/siteContent.ts'
+import { DESCRIPTIONS } from '../../db/seed/descriptions.ts'
+import type { Language } from '../../db/tables.ts'
 
 /** msgid → msgstr of a catalogue (`locales/<locale>/messages.po`), the header left out. */
 function readCatalogue(locale: string): Map<string, string> {

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database, EmailOutboxTable } from '../../graphql/db/tables.ts'
-import { createOutboxWorker as createWorker, PermanentDeliveryError, type OutboxWorker } from '../outbox/outboxWorker.ts'
+import type { Database, EmailOutboxTable } from '../../db/tables.ts'
+import { createOutboxWorker as createWorker, PermanentDeliveryError, type OutboxWorker } from '../../domain/outbox/outboxWorker.ts'
 
-export type { OutboxWorker } from '../outbox/outboxWorker.ts'
+export type { OutboxWorker } from '../../domain/outbox/outboxWorker.ts'
 
 /** An outbox row as the worker claims it. */
 export type OutboxRow = Selectable<EmailOutboxTable>

@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
+import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import type { FormNotice } from './formNotices.ts'
 import { checkboxField, safeRedirectPath, textField, type FormBody } from './formFields.ts'
 
@@ -91,7 +91,7 @@ interface CreateCustomerAnswer {
 
 /**
  * The registration's answer: a new account's orders can only be guest orders of this session it
- * took over (graphql/schema/order/sessionGuestOrders.ts), and then the notice says so.
+ * took over (domain/orders/sessionGuestOrders.ts), and then the notice says so.
  */
 export function readRegisterAnswer(result: ExecutionResult): FormAnswer {
   const answer = (result.data as { createCustomer?: CreateCustomerAnswer | null } | null | undefined)?.createCustomer

@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
+import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import { cartItemFromForm, formEntries } from '../../components/cart/cartItemFromForm.ts'
 import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
 import { safeRedirectPath, textField, type FormBody } from './formFields.ts'

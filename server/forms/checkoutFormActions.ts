@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
+import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
 import { checkboxField, textField, wholeNumberField, type FormBody } from './formFields.ts'
 import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'

@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../graphql/schema/mutationResult.ts'
+import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import type { FormAnswer, FormOperation } from './accountFormActions.ts'
 import { textField } from './formFields.ts'
 

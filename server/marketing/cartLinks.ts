@@ -1,4 +1,4 @@
-import { createSignedLinkTokens } from '../../graphql/schema/account/linkTokens.ts'
+import { createSignedLinkTokens } from '../../domain/accounts/linkTokens.ts'
 
 /** How long the link of a cart reminder restores the cart. */
 export const CART_LINK_TTL_DAYS = 7

@@ -1,14 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Store } from '../../config/stores.ts'
-import type { Database } from '../../graphql/db/tables.ts'
+import type { Database } from '../../db/tables.ts'
 import type { CartReminderEmailData } from '../../components/email/CartReminderEmail.tsx'
-import { createShopContext } from '../../graphql/schema/context.ts'
-import { cartView } from '../../graphql/schema/cart/cartView.ts'
-import { issueMarketingUnsubscribeToken } from '../../graphql/schema/marketing/marketingOptOut.ts'
-import { enqueueEmail } from '../email/enqueueEmail.ts'
+import { createShopContext } from '../../domain/context.ts'
+import { cartView } from '../../domain/cart/cartView.ts'
+import { issueMarketingUnsubscribeToken } from '../../domain/marketing/marketingOptOut.ts'
+import { enqueueEmail } from '../../domain/email/enqueueEmail.ts'
 import { CART_LINK_TTL_DAYS, type CartLinks } from './cartLinks.ts'
-import { queueMarketingSync } from './marketingSync.ts'
+import { queueMarketingSync } from '../../domain/marketing/marketingSync.ts'
 
 /** Carts whose last change is older than this get no reminder: nobody is reminded of a cart from last season. */
 export const CART_REMINDER_WINDOW_DAYS = 7

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Redis } from 'ioredis'
-import type { ShopDatabase } from '../../graphql/db/openDatabase.ts'
+import type { ShopDatabase } from '../../db/openDatabase.ts'
 import { parseTags } from './pageTags.ts'
 
 /** The channel the database's purge triggers notify (migration 0034, `page_cache_purge()`). */

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database, PaymentProviderTestEventTable } from '../../graphql/db/tables.ts'
-import { sendEvent, type WebhookSender } from '../../graphql/schema/payments/offline/offlineEvents.ts'
-import { createOutboxWorker, type OutboxWorker } from '../outbox/outboxWorker.ts'
+import type { Database, PaymentProviderTestEventTable } from '../../db/tables.ts'
+import { sendEvent, type WebhookSender } from '../../domain/payments/offline/offlineEvents.ts'
+import { createOutboxWorker, type OutboxWorker } from '../../domain/outbox/outboxWorker.ts'
 
 /** An event of the offline provider as the outbox claims it. */
 export type WebhookOutboxRow = Selectable<PaymentProviderTestEventTable>

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { deleteAbandonedGuestCarts, GUEST_CART_LIFETIME_DAYS } from '../../graphql/schema/cart/abandonedGuestCarts.ts'
+import { deleteAbandonedGuestCarts, GUEST_CART_LIFETIME_DAYS } from '../../domain/cart/abandonedGuestCarts.ts'
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000

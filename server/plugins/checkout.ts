@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import { configuredOrStoredSecret } from '../storedSecret.ts'
-import { createOrderLinks, type OrderLinks } from '../../graphql/schema/order/orderLinks.ts'
-import { settleCapturedPayment } from '../../graphql/schema/checkout/settleCapturedPayment.ts'
+import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
+import { createOrderLinks, type OrderLinks } from '../../domain/orders/orderLinks.ts'
+import { settleCapturedPayment } from '../../domain/checkout/settleCapturedPayment.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isSameOrigin } from './shopperRoutes.ts'
-import { ERROR_CODES } from '../../graphql/schema/errors.ts'
+import { ERROR_CODES } from '../../domain/errors.ts'
 import { installJsonOnlyParsers, mediaTypeOf, sendHttpError, shopApiErrorHandler } from '../../graphql/server/httpErrors.ts'
-import { readConsentPost, recordConsent } from '../../graphql/schema/consent/consentRecords.ts'
+import { readConsentPost, recordConsent } from '../../domain/consent/consentRecords.ts'
 
 /** Choices one client may record per minute (a shopper makes one or two; a script filling the table is slowed). */
 const CONSENT_POSTS_PER_MINUTE = 20

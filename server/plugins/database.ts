@@ -2,9 +2,9 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { ServerConfig } from '../config.ts'
-import { openDatabase, type ShopDatabase } from '../../graphql/db/openDatabase.ts'
+import { openDatabase, type ShopDatabase } from '../../db/openDatabase.ts'
 import { createDatabaseAvailability, type DatabaseAvailability, type DatabaseOutageStats } from '../databaseAvailability.ts'
-import { copySeededTemplate, isEmptyFolder } from '../../graphql/db/seedTemplate.ts'
+import { copySeededTemplate, isEmptyFolder } from '../../db/seedTemplate.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

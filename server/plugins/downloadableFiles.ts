@@ -7,9 +7,9 @@ import csrfProtection from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FormState, ShopperPageContext } from '../renderShopPage.ts'
 import { isSameOrigin } from './shopperRoutes.ts'
-import { attachmentDisposition, downloadStoragePath } from '../../graphql/schema/downloadable/downloadStorage.ts'
-import { ownedPurchasedLink, takeDownload, type DownloadOwner } from '../../graphql/schema/downloadable/purchasedLinks.ts'
-import { writeSeedDownloadFiles } from '../../graphql/db/seed/downloadableSeedFiles.ts'
+import { attachmentDisposition, downloadStoragePath } from '../../domain/downloads/downloadStorage.ts'
+import { ownedPurchasedLink, takeDownload, type DownloadOwner } from '../../domain/downloads/purchasedLinks.ts'
+import { writeSeedDownloadFiles } from '../../db/seed/downloadableSeedFiles.ts'
 
 const ID_PATTERN = /^\d{1,15}$/
 /** Downloads one client may ask for per minute (a person clicks a few; a script looping on a link is slowed). */

@@ -5,7 +5,7 @@ import { isEmailTemplateName } from '../../components/email/emailTemplateNames.t
 import { renderEmail } from '../email/renderEmail.ts'
 import { createMailTransport } from '../email/mailTransport.ts'
 import { createOutboxWorker, PermanentEmailError, type OutboxWorker } from '../email/outboxWorker.ts'
-import { enqueueEmail } from '../email/enqueueEmail.ts'
+import { enqueueEmail } from '../../domain/email/enqueueEmail.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { isConnectionError } from '../../graphql/db/connectionErrors.ts'
+import { isConnectionError } from '../../db/connectionErrors.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from '../databaseAvailability.ts'
 
 /**

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { invoicePdfFileName, loadInvoiceDocument, renderInvoicePdf } from '../../graphql/schema/invoice/renderInvoicePdf.ts'
-import { creditMemoPdfFileName, loadCreditMemoDocument, renderCreditMemoPdf } from '../../graphql/schema/invoice/renderCreditMemoPdf.ts'
-import { creditMemoPdfPath, invoicePdfPath } from '../../graphql/schema/invoice/invoiceView.ts'
+import { invoicePdfFileName, loadInvoiceDocument, renderInvoicePdf } from '../../domain/invoices/renderInvoicePdf.ts'
+import { creditMemoPdfFileName, loadCreditMemoDocument, renderCreditMemoPdf } from '../../domain/invoices/renderCreditMemoPdf.ts'
+import { creditMemoPdfPath, invoicePdfPath } from '../../domain/invoices/invoiceView.ts'
 
 const ID_PATTERN = /^\d{1,15}$/
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { configuredOrStoredSecret } from '../storedSecret.ts'
-import type { MarketingProvider } from '../marketing/marketingProvider.ts'
+import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
+import type { MarketingProvider } from '../../domain/marketing/marketingProvider.ts'
 import { createOfflineMarketingProvider } from '../marketing/offline/offlineMarketingProvider.ts'
-import { createMarketingSyncWorker, deliverMarketingSyncJob } from '../marketing/marketingSync.ts'
+import { createMarketingSyncWorker, deliverMarketingSyncJob } from '../../domain/marketing/marketingSync.ts'
 import { sendCartReminders } from '../marketing/cartReminders.ts'
 import { createCartLinks, type CartLinks } from '../marketing/cartLinks.ts'
 

@@ -3,11 +3,11 @@ import formbody from '@fastify/formbody'
 import { parseFormBody } from '../forms/parseFormBody.ts'
 import type { FastifyReply } from 'fastify'
 import { STORE_DEFINITIONS, type StoreLocale } from '../../config/stores.ts'
-import { OFFLINE_PROVIDER_PREFIX, type HostedIntent, type OfflinePaymentProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
-import { CARD_ERROR_FIELDS } from '../../graphql/schema/payments/offline/testCards.ts'
-import type { HostedPageRenderer } from '../../graphql/schema/payments/offline/hostedPageView.ts'
-import type { PaymentProvider } from '../../graphql/schema/payments/paymentProvider.ts'
-import { returnPathWithIntent } from '../../graphql/schema/payments/returnPath.ts'
+import { OFFLINE_PROVIDER_PREFIX, type HostedIntent, type OfflinePaymentProvider } from '../../domain/payments/offline/offlineProvider.ts'
+import { CARD_ERROR_FIELDS } from '../../domain/payments/offline/testCards.ts'
+import type { HostedPageRenderer } from '../../domain/payments/offline/hostedPageView.ts'
+import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts'
+import { returnPathWithIntent } from '../../domain/payments/returnPath.ts'
 
 /** Options of the offline provider plugin. */
 export interface OfflinePaymentProviderOptions {

@@ -10,7 +10,7 @@ import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
 import { sendDatabaseOutage } from './errorHandler.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
-import { createShortLivedCaches } from '../shortLivedCache.ts'
+import { createShortLivedCaches } from '../../domain/shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
 import { ALL_PAGES_TAG, MENU_TAG, SHOP_TAG } from '../pageCache/pageTags.ts'
 

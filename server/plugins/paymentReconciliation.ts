@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { isConnectionError } from '../../graphql/db/connectionErrors.ts'
-import { reconcileCapturedPayments, type ReconciliationRun } from '../../graphql/schema/checkout/reconcileCapturedPayments.ts'
+import { isConnectionError } from '../../db/connectionErrors.ts'
+import { reconcileCapturedPayments, type ReconciliationRun } from '../../domain/checkout/reconcileCapturedPayments.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin'
-import { configuredOrStoredSecret } from '../storedSecret.ts'
+import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
 import type { FastifyInstance } from 'fastify'
-import { createPaymentService, type PaymentService } from '../../graphql/schema/payments/paymentService.ts'
-import { WebhookSignatureError, type PaymentProvider } from '../../graphql/schema/payments/paymentProvider.ts'
-import { WEBHOOK_SIGNATURE_HEADER } from '../../graphql/schema/payments/webhookSignature.ts'
-import { createOfflineProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
+import { createPaymentService, type PaymentService } from '../../domain/payments/paymentService.ts'
+import { WebhookSignatureError, type PaymentProvider } from '../../domain/payments/paymentProvider.ts'
+import { WEBHOOK_SIGNATURE_HEADER } from '../../domain/payments/webhookSignature.ts'
+import { createOfflineProvider } from '../../domain/payments/offline/offlineProvider.ts'
 import { createWebhookOutbox, type WebhookOutbox } from '../payments/webhookOutbox.ts'
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
 import { openRedis } from '../redis/openRedis.ts'
 import type { ServerConfig } from '../config.ts'
-import type { AbuseLimits } from '../../graphql/schema/context.ts'
+import type { AbuseLimits } from '../../domain/context.ts'
 import { createAbuseLimits } from '../rateLimits/abuseLimits.ts'
 import { redisStoreWithMemoryFallback } from '../rateLimits/requestLimitStore.ts'
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { returnLabelPath } from '../../components/account/returnLabelPath.ts'
-import { renderReturnLabelPdf, returnLabelFileName, returnTrackingNumber } from '../../graphql/schema/returns/returnLabelPdf.ts'
+import { renderReturnLabelPdf, returnLabelFileName, returnTrackingNumber } from '../../domain/returns/returnLabelPdf.ts'
 
 const ID_PATTERN = /^\d{1,15}$/
 /** A label exists while the shop waits for the parcel: the return (or some of its items) is authorized. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
 import { contentSecurityPolicy, securityHeadersPlugin, tileImageSource } from './securityHeaders.ts'
 import { loadConfig } from '../config.ts'
-import { createOfflineProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
-import type { PaymentService } from '../../graphql/schema/payments/paymentService.ts'
-import type { ProviderContentSources } from '../../graphql/schema/payments/paymentProvider.ts'
+import { createOfflineProvider } from '../../domain/payments/offline/offlineProvider.ts'
+import type { PaymentService } from '../../domain/payments/paymentService.ts'
+import type { ProviderContentSources } from '../../domain/payments/paymentProvider.ts'
 
 const offlineProvider = createOfflineProvider({ db: null as never, secret: 'x'.repeat(32) })
 

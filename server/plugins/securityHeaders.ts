@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { ProviderContentSources } from '../../graphql/schema/payments/paymentProvider.ts'
+import type { ProviderContentSources } from '../../domain/payments/paymentProvider.ts'
 import type { MapTiles } from '../../components/checkout/mapTiles.ts'
 import { TAG_MANAGER_CSP_SOURCES } from '../../components/dataLayer/tagManagerSources.ts'
 

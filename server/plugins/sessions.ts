@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin'
-import { configuredOrStoredSecret } from '../storedSecret.ts'
+import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
 import cookie from '@fastify/cookie'
 import session from '@fastify/session'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.ts'
-import type { ShopperSession } from '../../graphql/schema/context.ts'
+import type { ShopperSession } from '../../domain/context.ts'
 import { DatabaseSessionStore } from '../sessions/databaseSessionStore.ts'
 import { SESSION_COOKIE_MAX_AGE_MS, SESSION_COOKIE_NAME } from '../sessions/sessionPolicy.ts'
 import { enforceSessionPolicy, hasSession, shopperSessionOf } from '../sessions/shopperSession.ts'
 import { isPrefetch } from '../sessions/isPrefetch.ts'
-import { prepareStandInHash } from '../../graphql/schema/account/passwords.ts'
+import { prepareStandInHash } from '../../domain/accounts/passwords.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { AbuseLimits, LimitedAction } from '../../graphql/schema/context.ts'
+import type { AbuseLimits, LimitedAction } from '../../domain/context.ts'
 
 /** Wrong passwords an account (or a client address) may send before it has to wait. */
 export const FREE_SIGN_IN_FAILURES = { account: 5, client: 20 } as const

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { SessionStore } from '@fastify/session'
-import type { Database } from '../../graphql/db/tables.ts'
+import type { Database } from '../../db/tables.ts'
 
 type Callback = (error?: unknown) => void
 type SessionData = Parameters<SessionStore['set']>[1]

@@ -14,7 +14,7 @@ export const SESSION_COOKIE_NAME = 'shop_session'
 export const GUEST_ORDERS_KEPT = 5
 /**
  * What a shopper keeps when signing in or out; guest carts are merged into the customer's cart
- * before (graphql/schema/cart/mergeGuestCarts.ts), guest orders given to a new account before
- * (graphql/schema/order/sessionGuestOrders.ts).
+ * before (domain/cart/mergeGuestCarts.ts), guest orders given to a new account before
+ * (domain/orders/sessionGuestOrders.ts).
  */
 export const KEPT_ON_SIGN_IN: readonly string[] = []

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { ShopperSession } from '../../graphql/schema/context.ts'
+import type { ShopperSession } from '../../domain/context.ts'
 import type { DatabaseSessionStore } from './databaseSessionStore.ts'
 import {
   ANONYMOUS_TOUCH_INTERVAL_MS,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { ADD, CART, configurableWithOptions, createCart, variantItem } from './helpers/cartFixtures.ts'
-import { deleteAbandonedGuestCarts, GUEST_CART_LIFETIME_DAYS } from '../../graphql/schema/cart/abandonedGuestCarts.ts'
+import { deleteAbandonedGuestCarts, GUEST_CART_LIFETIME_DAYS } from '../../domain/cart/abandonedGuestCarts.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

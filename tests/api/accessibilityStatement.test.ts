@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent } from './helpers/graphqlAgent.ts'
-import { ensureLegalPagesExist } from '../../graphql/db/seed/ensureLegalPages.ts'
+import { ensureLegalPagesExist } from '../../db/seed/ensureLegalPages.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { signIn } from './helpers/accountFixtures.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 
 /**
  * A customer's account is one across stores (docs/orders.md, "One account in every store"): the

@@ -4,8 +4,8 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { DEFAULT_PASSWORD } from './helpers/accountFixtures.ts'
 import { ADDRESSES, itemOf, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { CART, createCart } from './helpers/cartFixtures.ts'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers differ per operation

@@ -5,8 +5,8 @@ import { APPLY_COUPON, CART } from './helpers/cartFixtures.ts'
 import { registerCustomer } from './helpers/graphqlAgent.ts'
 import { answerHostedPage } from './helpers/paymentFixtures.ts'
 import { ADDRESSES, APPLY_GIFT_CARD, APPLY_STORE_CREDIT, ORDER_FIELDS, PLACE_ORDER, REMOVE_GIFT_CARD, SET_BILLING_ADDRESS, SET_PAYMENT, SET_SHIPPING_ADDRESS, STORES, itemOf, newGuest, orderableVariant, payWithCard, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
-import { creditStoreCredit } from '../../graphql/schema/storecredit/storeCredit.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
+import { creditStoreCredit } from '../../domain/storecredit/storeCredit.ts'
 
 let app: FastifyInstance
 

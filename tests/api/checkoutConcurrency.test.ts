@@ -4,7 +4,7 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { APPLY_COUPON } from './helpers/cartFixtures.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { APPLY_GIFT_CARD, PLACE_ORDER, SET_PAYMENT, itemOf, newGuest, orderableVariant, payWithCard, readyCart } from './helpers/checkoutFixtures.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 let app: FastifyInstance
 

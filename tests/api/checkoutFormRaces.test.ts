@@ -4,9 +4,9 @@ import { createFormShopper, documentOf, fieldsOf, formWithAction, textOf, type F
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { STORES, itemOf, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
-import { createShopContext } from '../../graphql/schema/context.ts'
-import { newCartId } from '../../graphql/schema/cart/cartAccess.ts'
-import { updateCheckout } from '../../graphql/schema/checkout/checkoutOutcome.ts'
+import { createShopContext } from '../../domain/context.ts'
+import { newCartId } from '../../domain/cart/cartAccess.ts'
+import { updateCheckout } from '../../domain/checkout/checkoutOutcome.ts'
 
 let server: TestServer
 const logLines: string[] = []

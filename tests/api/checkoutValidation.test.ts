@@ -5,7 +5,7 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { ADD, APPLY_COUPON, CART, createCart } from './helpers/cartFixtures.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { ADDRESSES, APPLY_GIFT_CARD, PLACE_ORDER, SET_EMAIL, SET_PAYMENT, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, itemOf, newGuest, orderableVariant, payWithCard, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
-import { debitGiftCard, issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import { debitGiftCard, issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 let app: FastifyInstance
 

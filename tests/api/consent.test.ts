@@ -4,7 +4,7 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { DEFAULT_PASSWORD, SIGN_IN } from './helpers/accountFixtures.ts'
 import { CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
-import { ensureLegalPageTexts } from '../../graphql/db/seed/ensureLegalPages.ts'
+import { ensureLegalPageTexts } from '../../db/seed/ensureLegalPages.ts'
 
 let app: FastifyInstance
 let origin: string

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { sql } from 'kysely'
-import { runDatabaseCommand } from '../../graphql/db/scripts/databaseCommand.ts'
-import { openDatabase, type ShopDatabase } from '../../graphql/db/openDatabase.ts'
+import { runDatabaseCommand } from '../../db/scripts/databaseCommand.ts'
+import { openDatabase, type ShopDatabase } from '../../db/openDatabase.ts'
 
 // PostgreSQL only (`*.postgres.test.ts`): on PGlite a reset removes the data folder, nothing to forget.
 // The commands read DATABASE_URL and DATA_DIR like the shop: this file points them at a database of its own.

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { ADDRESSES, PLACE_ORDER, SET_SHIPPING_ADDRESS, itemOf, orderableVariant, placeOrderPaid, readyCart, readyDownloadCart } from './helpers/checkoutFixtures.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 
 let app: FastifyInstance

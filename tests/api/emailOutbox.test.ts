@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import Fastify from 'fastify'
-import type { ShopDatabase } from '../../graphql/db/openDatabase.ts'
+import type { ShopDatabase } from '../../db/openDatabase.ts'
 import { createOutboxWorker, PermanentEmailError, type OutboxRow } from '../../server/email/outboxWorker.ts'
-import { enqueueEmail } from '../../server/email/enqueueEmail.ts'
+import { enqueueEmail } from '../../domain/email/enqueueEmail.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 
 let database: ShopDatabase

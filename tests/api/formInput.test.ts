@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper, documentOf, textOf, type FormShopper } from '../helpers/formShopper.ts'
 import { FORM_ACTIONS } from '../../server/plugins/shopperRoutes.ts'
-import { hashPassword } from '../../graphql/schema/account/passwords.ts'
+import { hashPassword } from '../../domain/accounts/passwords.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import { DatabaseSessionStore } from '../../server/sessions/databaseSessionStore.ts'
 

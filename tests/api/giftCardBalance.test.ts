@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent } from './helpers/graphqlAgent.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

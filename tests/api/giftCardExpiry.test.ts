@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { APPLY_GIFT_CARD, itemOf, newGuest, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 import type { StoreKey } from '../../config/stores.ts'
 
 let app: FastifyInstance

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { ShopDatabase } from '../../graphql/db/openDatabase.ts'
-import { debitGiftCard, findUsableGiftCard, issueGiftCard, refundGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import type { ShopDatabase } from '../../db/openDatabase.ts'
+import { debitGiftCard, findUsableGiftCard, issueGiftCard, refundGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 
 let database: ShopDatabase

@@ -6,7 +6,7 @@ import { APPLY_COUPON, GIFT_CARD_PEOPLE, createCart, giftCardItem, uid } from '.
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { ADDRESSES, APPLY_GIFT_CARD, SET_BILLING_ADDRESS, SET_BILLING_SAME, SET_EMAIL, SET_PAYMENT, SET_SHIPPING_ADDRESS, SET_SHIPPING_METHOD, expectSuccess, itemOf, newGuest, orderableVariant, payWithCard, readyCart, readyGiftCardCart } from './helpers/checkoutFixtures.ts'
 import { answerHostedPage } from './helpers/paymentFixtures.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 let app: FastifyInstance
 

@@ -6,8 +6,8 @@ import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { pdfText } from '../helpers/pdfText.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
-import { moveReturn } from '../../graphql/schema/returns/moveReturn.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { moveReturn } from '../../domain/returns/moveReturn.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

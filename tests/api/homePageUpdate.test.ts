@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
-import { ensureHomePage, FORMER_HOME_TITLES } from '../../graphql/db/seed/ensureHomePage.ts'
+import { ensureHomePage, FORMER_HOME_TITLES } from '../../db/seed/ensureHomePage.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { SET_BILLING_ADDRESS, STORES, expectSuccess, itemOf, newGuest, placeOrde
 import { APPLY_COUPON, giftCardItem } from './helpers/cartFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { registerCustomer } from './helpers/graphqlAgent.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 import { WORDS, checkAddsUp, escape, expectSeller, moneyOf, type StorePath } from '../helpers/taxDocumentText.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 
 const GUEST_DOCUMENTS = `query ($token: String!) { guestOrderByToken(input: { token: $token }) { order_id order_number token
   invoices { id number downloadLink } credit_memos { id number invoice_number downloadLink } } }`

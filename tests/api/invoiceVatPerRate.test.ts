@@ -6,7 +6,7 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { expectSuccess, type ADDRESSES, itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { APPLY_COUPON } from './helpers/cartFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 import { checkAddsUp, moneyOf, type StorePath } from '../helpers/taxDocumentText.ts'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { PLACE_ORDER, customerWithPaidOrder, itemOf, newGuest, orderableVariant, payWithCard, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
-import { refundOrder, RefundRefused, type RefundOrderInput } from '../../graphql/schema/invoice/refundOrder.ts'
+import { refundOrder, RefundRefused, type RefundOrderInput } from '../../domain/invoices/refundOrder.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 
 const INVOICE_FIELDS = `id number created_at creationDate downloadLink

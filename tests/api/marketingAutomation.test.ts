@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { createFormShopper, fieldsOf, formWithAction, textOf, type FormShopper } from '../helpers/formShopper.ts'
-import { hashPassword } from '../../graphql/schema/account/passwords.ts'
+import { hashPassword } from '../../domain/accounts/passwords.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import { ADD, configurableWithOptions, variantItem } from './helpers/cartFixtures.ts'
 

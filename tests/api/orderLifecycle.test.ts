@@ -4,8 +4,8 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { configurableWithOptions, giftCardItem, uid, variantItem } from './helpers/cartFixtures.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
-import { moveOrder, type OrderMove } from '../../graphql/schema/order/moveOrder.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { moveOrder, type OrderMove } from '../../domain/orders/moveOrder.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 
 const ORDER = `query ($id: ID!) { customer { order(orderId: $id) { order_id order_number status
   status_history { status date }

@@ -4,8 +4,8 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { ADD } from './helpers/cartFixtures.ts'
 import { PLACE_ORDER, itemOf, newGuest, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET, card } from './helpers/paymentFixtures.ts'
-import { createOfflineProvider } from '../../graphql/schema/payments/offline/offlineProvider.ts'
-import { reconcileCapturedPayments, reconciliationsOf } from '../../graphql/schema/checkout/reconcileCapturedPayments.ts'
+import { createOfflineProvider } from '../../domain/payments/offline/offlineProvider.ts'
+import { reconcileCapturedPayments, reconciliationsOf } from '../../domain/checkout/reconcileCapturedPayments.ts'
 import { createWebhookOutbox } from '../../server/payments/webhookOutbox.ts'
 
 let app: FastifyInstance

@@ -4,8 +4,8 @@ import { buildApiApp } from './helpers/buildApiApp.ts'
 import { ADD } from './helpers/cartFixtures.ts'
 import { PLACE_ORDER, itemOf, newGuest, orderableVariant, payWithCard, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET, answerHostedPage, card, confirmWithJson, createPayment, signedInShopper } from './helpers/paymentFixtures.ts'
-import { PaymentRefundError } from '../../graphql/schema/payments/paymentProvider.ts'
-import { ORDER_REFUSED_REFUND_REASON } from '../../graphql/schema/checkout/refundRefusedPayment.ts'
+import { PaymentRefundError } from '../../domain/payments/paymentProvider.ts'
+import { ORDER_REFUSED_REFUND_REASON } from '../../domain/checkout/refundRefusedPayment.ts'
 
 let app: FastifyInstance
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { PAYMENT_INTENT, TEST_WEBHOOK_SECRET, answerHostedPage, card, confirmWithJson, createPayment, signedInShopper } from './helpers/paymentFixtures.ts'
 import { createGraphqlAgent } from './helpers/graphqlAgent.ts'
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../../graphql/schema/payments/webhookSignature.ts'
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from '../../domain/payments/webhookSignature.ts'
 import { webhookPath } from '../../server/plugins/payments.ts'
 
 let app: FastifyInstance

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent } from './helpers/graphqlAgent.ts'
-import { ensurePlaceholderAlt } from '../../graphql/db/seed/ensurePlaceholderAlt.ts'
-import { PLACEHOLDER_ALT } from '../../graphql/db/seed/media.ts'
+import { ensurePlaceholderAlt } from '../../db/seed/ensurePlaceholderAlt.ts'
+import { PLACEHOLDER_ALT } from '../../db/seed/media.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { type ADDRESSES, itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 
 // A credit memo of an order that has no invoice (placed before invoices were written, docs/invoices-and-refunds.md)
 // credits the VAT the order charged, rate by rate: its lines' rates and its shipping as the order split it over them (docs/vat.md).

@@ -6,9 +6,9 @@ import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { ADDRESSES, itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { pdfText } from '../helpers/pdfText.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
-import { moveReturn } from '../../graphql/schema/returns/moveReturn.ts'
-import { returnTrackingNumber } from '../../graphql/schema/returns/returnLabelPdf.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { moveReturn } from '../../domain/returns/moveReturn.ts'
+import { returnTrackingNumber } from '../../domain/returns/returnLabelPdf.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { lastEmailId } from './helpers/accountFixtures.ts'
-import { listPendingReviews, moderateReview } from '../../graphql/schema/reviews/reviewModeration.ts'
+import { listPendingReviews, moderateReview } from '../../domain/reviews/reviewModeration.ts'
 
 let app: FastifyInstance
 let freeSkus: string[]

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { matchesSearchText } from '../../components/header/matchesSearchText.ts'
-import { prepareDatabase } from '../../graphql/db/openDatabase.ts'
+import { prepareDatabase } from '../../db/openDatabase.ts'
 
 const SEARCH = `query Search($query: String!, $params: ListingParams) {
   search(query: $query, params: $params) {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { lastEmailId, tokenFromEmail, waitForEmail } from './helpers/accountFixtures.ts'
-import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 
 let app: FastifyInstance

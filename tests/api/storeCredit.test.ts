@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
-import { creditStoreCredit, debitStoreCredit } from '../../graphql/schema/storecredit/storeCredit.ts'
+import { creditStoreCredit, debitStoreCredit } from '../../domain/storecredit/storeCredit.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

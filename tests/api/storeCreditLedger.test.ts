@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { ShopDatabase } from '../../graphql/db/openDatabase.ts'
-import { creditStoreCredit, debitStoreCredit, storeCreditBalance, storeCreditHistory } from '../../graphql/schema/storecredit/storeCredit.ts'
+import type { ShopDatabase } from '../../db/openDatabase.ts'
+import { creditStoreCredit, debitStoreCredit, storeCreditBalance, storeCreditHistory } from '../../domain/storecredit/storeCredit.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 
 let database: ShopDatabase

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 
 /**
  * A customer's account is one across stores (docs/orders.md): the demo customer's orders and

@@ -7,8 +7,8 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 import { STORES, customerWithPaidOrder, itemOf, orderableVariant, placeOrderPaid, readyCart, readyDownloadCart } from '../api/helpers/checkoutFixtures.ts'
 import type { GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 
 let testbed: BrowserTestbed
 let smtp: SmtpCapture

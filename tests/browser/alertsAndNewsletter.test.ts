@@ -6,7 +6,7 @@ import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 import { documentOf } from '../helpers/formShopper.ts'
-import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
+import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
 
 let smtp: SmtpCapture
 let testbed: BrowserTestbed

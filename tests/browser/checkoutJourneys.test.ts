@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
-import { creditStoreCredit } from '../../graphql/schema/storecredit/storeCredit.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
+import { creditStoreCredit } from '../../domain/storecredit/storeCredit.ts'
 import { formatMoney } from '../../components/price/formatMoney.ts'
 
 let smtp: SmtpCapture

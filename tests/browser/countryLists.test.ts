@@ -4,8 +4,8 @@ import { launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '..
 import { createFormShopper, documentOf, fieldsOf, type FormShopper } from '../helpers/formShopper.ts'
 import { giveShippingAddress, guestAtCheckout, handOverToBrowser } from '../helpers/checkoutSession.ts'
 import { countryNames, ratedCountryCodes } from '../helpers/countryLists.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
-import type { Language } from '../../graphql/db/tables.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
+import type { Language } from '../../db/tables.ts'
 
 // Every country list a shopper meets, as the browser shows it, with and without JavaScript
 // (docs/checkout.md, "Country lists"): a parcel goes only where a shipping rate exists; a bill,

@@ -4,7 +4,7 @@ import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 import { ADDRESSES, itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 
 /**
  * A guest's order page (docs/orders.md, "A guest's order page"): by the signed link of the

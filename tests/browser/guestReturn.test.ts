@@ -4,8 +4,8 @@ import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
-import { moveReturn } from '../../graphql/schema/returns/moveReturn.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { moveReturn } from '../../domain/returns/moveReturn.ts'
 
 /**
  * A guest's return from the order link (docs/returns.md, "Guests"): the order page's "Return

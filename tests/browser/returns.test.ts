@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
-import { moderateReview } from '../../graphql/schema/reviews/reviewModeration.ts'
+import { moderateReview } from '../../domain/reviews/reviewModeration.ts'
 
 let testbed: BrowserTestbed
 let smtp: SmtpCapture

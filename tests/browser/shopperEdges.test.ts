@@ -4,10 +4,10 @@ import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 import { fieldsOf, formWithAction } from '../helpers/formShopper.ts'
 import { giveShippingAddress, guestAtCheckout, handOverToBrowser } from '../helpers/checkoutSession.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 /**
  * Edges a shopper meets in several stores (docs/store-credit.md, docs/architecture.md,

@@ -10,7 +10,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-// The seeded FAQ (graphql/db/seed/siteContent.ts): four topics of one question each, every
+// The seeded FAQ (db/seed/siteContent.ts): four topics of one question each, every
 // answer linking to the page that says more (as rendered, then as plain text for JSON-LD).
 const STORES = [
   {

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { jsonLdOf, linksIn, mainOf, mainMenuOf } from './cmsHtml.ts'
 import { artworkUrl } from '../../graphql/media/artworkUrls.ts'
 
-// The seeded home page (graphql/db/seed/cmsContent.ts) in two stores, as a shopper reads it.
+// The seeded home page (db/seed/cmsContent.ts) in two stores, as a shopper reads it.
 const STORES = [
   {
     base: '/en',

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startScaleDemo, type ScaleDemo } from '../../deploy/scaleDemo.ts'
 import { createVarnishPurger } from '../../server/pageCache/varnishPurger.ts'
-import { openDatabase } from '../../graphql/db/openDatabase.ts'
+import { openDatabase } from '../../db/openDatabase.ts'
 
 // One topology for the whole file: two shop processes on a fresh database, Varnish in front.
 let demo: ScaleDemo

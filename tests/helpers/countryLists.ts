@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database, Language } from '../../graphql/db/tables.ts'
+import type { Database, Language } from '../../db/tables.ts'
 
 /** The countries the shop delivers to: those with a shipping rate (docs/checkout.md, "Country lists"), sorted by code. */
 export async function ratedCountryCodes(db: Kysely<Database>): Promise<string[]> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { hydrateConfigurator } from './browser.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 
 // Seeded products: configurable slippers with an embroidery option, and a bundle of socks.
 const SLIPPERS = 'SL-00073'

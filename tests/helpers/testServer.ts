@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app.ts'
 import type { ServerConfig } from '../../server/config.ts'
-import type { ShopDatabase } from '../../graphql/db/openDatabase.ts'
+import type { ShopDatabase } from '../../db/openDatabase.ts'
 
 /** A built app on the production build, with its own data folder; call `close()` after. */
 export interface TestServer {

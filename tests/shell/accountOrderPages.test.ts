@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { registerCustomer, type GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
-import { creditStoreCredit } from '../../graphql/schema/storecredit/storeCredit.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { creditStoreCredit } from '../../domain/storecredit/storeCredit.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { fieldsOf, formWithAction } from '../helpers/formShopper.ts'
 
 let server: TestServer

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import type { ParsedMail } from 'mailparser'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { createFormShopper, documentOf, fieldsOf, textOf } from '../helpers/formShopper.ts'
-import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
+import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
 
 let smtp: SmtpCapture
 let server: TestServer

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { configurableWithOptions } from '../api/helpers/cartFixtures.ts'
 import { createFormShopper, fieldsOf, formWithAction } from '../helpers/formShopper.ts'
 import { ADDRESSES } from '../api/helpers/checkoutFixtures.ts'
-import { DEMO_CUSTOMER } from '../../graphql/db/seed/demoOrders.ts'
+import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 import { ratedCountryCodes } from '../helpers/countryLists.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
-import { issueGiftCard } from '../../graphql/schema/giftcard/giftCardAccounts.ts'
-import { creditStoreCredit } from '../../graphql/schema/storecredit/storeCredit.ts'
+import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
+import { creditStoreCredit } from '../../domain/storecredit/storeCredit.ts'
 import { ADD, configurableWithOptions, giftCardItem } from '../api/helpers/cartFixtures.ts'
 import {
   createFormShopper,

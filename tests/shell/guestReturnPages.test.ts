@@ -4,7 +4,7 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { createFormShopper, documentOf, fieldsOf, textOf } from '../helpers/formShopper.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 
 /** A guest's return from the order link without JavaScript (docs/returns.md, "Guests"): plain forms, 303s and the e-mail. */
 let server: TestServer

@@ -6,7 +6,7 @@ import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.
 import { pdfText } from '../helpers/pdfText.ts'
 import { newGuest, customerWithPaidOrder, itemOf, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
 import type { GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
-import { refundOrder } from '../../graphql/schema/invoice/refundOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 
 let server: TestServer
 let smtp: SmtpCapture

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { giftCardItem } from '../api/helpers/cartFixtures.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart, readyGiftCardCart } from '../api/helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { formatMoney } from '../../components/price/formatMoney.ts'
 
 describe('order confirmation e-mail', () => {

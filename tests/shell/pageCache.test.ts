@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper } from '../helpers/formShopper.ts'
-import { setVariantStock } from '../../graphql/schema/alerts/setVariantStock.ts'
+import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
 import { loadConfig } from '../../server/config.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { card, confirmWithJson, createPayment } from '../api/helpers/paymentFixtures.ts'
-import { customerPaymentOwner } from '../../graphql/schema/payments/paymentService.ts'
+import { customerPaymentOwner } from '../../domain/payments/paymentService.ts'
 
 let server: TestServer
 beforeAll(async () => {

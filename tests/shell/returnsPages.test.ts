@@ -4,8 +4,8 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { createFormShopper, documentOf, fieldsOf, textOf, type FormShopper } from '../helpers/formShopper.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
-import { moveOrder } from '../../graphql/schema/order/moveOrder.ts'
-import { moveReturn } from '../../graphql/schema/returns/moveReturn.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { moveReturn } from '../../domain/returns/moveReturn.ts'
 
 let server: TestServer
 let smtp: SmtpCapture

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { createFormShopper, documentOf, fieldsOf, textOf, type FormShopper } from '../helpers/formShopper.ts'
-import { moderateReview } from '../../graphql/schema/reviews/reviewModeration.ts'
+import { moderateReview } from '../../domain/reviews/reviewModeration.ts'
 
 let server: TestServer
 let smtp: SmtpCapture

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { feature, mesh } from 'topojson-client'
 import type { Topology, GeometryCollection } from 'topojson-specification'
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon, Position } from 'geojson'
-import { PLACES } from '../../../graphql/schema/pickup/placeCentroids.ts'
+import { PLACES } from '../../../domain/pickup/placeCentroids.ts'
 import { OFFLINE_MAP_BOUNDS } from './offlineMapBounds.ts'
 
 type Ring = Position[]

@@ -1,6 +1,6 @@
-import type { Language } from '../../db/tables.ts'
+import type { Language } from '../../../db/tables.ts'
 import { artworkSrcset, artworkUrl } from '../../media/artworkUrls.ts'
-import type { MediaRow } from './mediaLoader.ts'
+import type { MediaRow } from '../../../domain/catalog/mediaLoader.ts'
 
 /** GraphQL Media from a media row, in the store's language. */
 export function toMedia(row: MediaRow, language: Language) {

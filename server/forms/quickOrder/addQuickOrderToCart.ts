@@ -1,8 +1,8 @@
 import type { ExecutionResult } from 'graphql'
-import { MAX_CART_LINE_QUANTITY } from '../../../graphql/schema/shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../../domain/shop/shopConfig.ts'
 import { rowQuantity } from './quickOrderRows.ts'
 import { toCents } from '../../../pricing/money.ts'
-import type { QuickOrderAddedItem, QuickOrderRow, QuickOrderRowError } from './quickOrderState.ts'
+import type { QuickOrderAddedItem, QuickOrderRow, QuickOrderRowError } from '../../../components/quickOrder/quickOrderState.ts'
 
 /** Runs a shop API operation for the shopper who posted (their session, their store). */
 export type RunShopOperation = (query: string, variables: Record<string, unknown>) => Promise<{ result: ExecutionResult; retryAfterSeconds?: number }>

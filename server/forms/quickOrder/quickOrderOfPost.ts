@@ -1,7 +1,7 @@
 import { textField, type FormBody } from '../formFields.ts'
 import { addQuickOrderToCart, type QuickOrderCart, type RunShopOperation } from './addQuickOrderToCart.ts'
 import { listField, readQuickOrderPost } from './quickOrderRows.ts'
-import { MAX_QUICK_ORDER_ROWS, type QuickOrderRow, type QuickOrderState } from './quickOrderState.ts'
+import { MAX_QUICK_ORDER_ROWS, type QuickOrderRow, type QuickOrderState } from '../../../components/quickOrder/quickOrderState.ts'
 
 /** The quick order page again with everything as typed and why nothing was done. */
 export function refusedQuickOrder(body: FormBody, refusal: NonNullable<QuickOrderState['refusal']> | null, extraRow = false): QuickOrderState {

@@ -1,7 +1,7 @@
-import { MAX_CART_LINE_QUANTITY } from '../../../graphql/schema/shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../../domain/shop/shopConfig.ts'
 import type { FormBody } from '../formFields.ts'
 import { parseQuickOrderList, type BadLine } from './parseQuickOrderList.ts'
-import type { QuickOrderRow } from './quickOrderState.ts'
+import type { QuickOrderRow } from '../../../components/quickOrder/quickOrderState.ts'
 
 /** The rows of a quick order post: the table's rows with something typed, then the pasted list's lines. */
 export interface QuickOrderPost {

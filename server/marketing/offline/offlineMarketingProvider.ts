@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database, MarketingOfflineEventTable } from '../../../graphql/db/tables.ts'
-import type { MarketingProvider } from '../marketingProvider.ts'
+import type { Database, MarketingOfflineEventTable } from '../../../db/tables.ts'
+import type { MarketingProvider } from '../../../domain/marketing/marketingProvider.ts'
 
 const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './graphqlAgent.ts'
-import { customerPaymentOwner } from '../../../graphql/schema/payments/paymentService.ts'
-import type { PaymentIntent, PaymentMethodKind } from '../../../graphql/schema/payments/paymentProvider.ts'
+import { customerPaymentOwner } from '../../../domain/payments/paymentService.ts'
+import type { PaymentIntent, PaymentMethodKind } from '../../../domain/payments/paymentProvider.ts'
 
 /** The webhook secret the payment tests' apps sign with. */
 export const TEST_WEBHOOK_SECRET = 'payments-test-webhook-secret-0123456789'

@@ -3,8 +3,8 @@ import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase, type ShopDatabase } from '../../../graphql/db/openDatabase.ts'
-import { copySeededTemplate } from '../../../graphql/db/seedTemplate.ts'
+import { openDatabase, type ShopDatabase } from '../../../db/openDatabase.ts'
+import { copySeededTemplate } from '../../../db/seedTemplate.ts'
 
 const TEMPLATE_ROOT = path.resolve(import.meta.dirname, '../../..', 'var', 'test-template')
 

@@ -1,7 +1,7 @@
 import type { CustomerResolvers } from '../../generated/resolverTypes.ts'
 import { fromCents } from '../../../../pricing/index.ts'
-import { addressesOf } from '../customerRow.ts'
-import { storeCreditBalance } from '../../storecredit/storeCredit.ts'
+import { addressesOf } from '../../../../domain/accounts/customerRow.ts'
+import { storeCreditBalance } from '../../../../domain/storecredit/storeCredit.ts'
 
 /**
  * Fields of `Customer` computed from its row (orders come from `order/`, returns from `returns/`,

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { newPasswordProblem } from '../accountInput.ts'
-import { notSignedIn, refusedInput, signedInCustomer, storeLink, tooManyAttempts } from '../accountGuards.ts'
-import { hashPassword, verifyPassword } from '../passwords.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { newPasswordProblem } from '../../../../domain/accounts/accountInput.ts'
+import { notSignedIn, refusedInput, signedInCustomer, storeLink, tooManyAttempts } from '../../../../domain/accounts/accountGuards.ts'
+import { hashPassword, verifyPassword } from '../../../../domain/accounts/passwords.ts'
 
 /**
  * `changeCustomerPassword`: asks the current password (counted like a sign-in against

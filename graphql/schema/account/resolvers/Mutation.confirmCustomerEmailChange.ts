@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { consumeCustomerToken } from '../customerTokens.ts'
-import { findCustomerById } from '../customerRow.ts'
-import { storeLink } from '../accountGuards.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { moveSubscriptionsToEmail } from '../../newsletter/newsletterSubscribers.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { consumeCustomerToken } from '../../../../domain/accounts/customerTokens.ts'
+import { findCustomerById } from '../../../../domain/accounts/customerRow.ts'
+import { storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { moveSubscriptionsToEmail } from '../../../../domain/newsletter/newsletterSubscribers.ts'
 
 /**
  * `confirmCustomerEmailChange`: the new address takes effect once the link sent to it is

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { notSignedIn, refusedInput, signedInCustomer } from '../accountGuards.ts'
-import { checkCustomerAddressInput, isInputProblem } from '../addressInput.ts'
-import { addressesOf } from '../customerRow.ts'
-import { saveAddressDefaults } from '../addressDefaults.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn, refusedInput, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
+import { checkCustomerAddressInput, isInputProblem } from '../../../../domain/accounts/addressInput.ts'
+import { addressesOf } from '../../../../domain/accounts/customerRow.ts'
+import { saveAddressDefaults } from '../../../../domain/accounts/addressDefaults.ts'
 
 /** `createCustomerAddress`: adds an address to the signed-in customer's book; the first one becomes the default. */
 export const createCustomerAddress: NonNullable<MutationResolvers['createCustomerAddress']> = async (_, { input }, context) => {

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { notSignedIn, signedInCustomer } from '../accountGuards.ts'
-import { addressIdOf } from '../addressId.ts'
-import { findCustomerById } from '../customerRow.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
+import { addressIdOf } from '../../../../domain/accounts/addressId.ts'
+import { findCustomerById } from '../../../../domain/accounts/customerRow.ts'
 
 /** `deleteCustomerAddress`: deletes one of the signed-in customer's own addresses (defaults pointing at it are cleared). */
 export const deleteCustomerAddress: NonNullable<MutationResolvers['deleteCustomerAddress']> = async (_, { id }, context) => {

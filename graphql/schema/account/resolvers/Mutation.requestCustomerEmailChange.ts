@@ -1,11 +1,11 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { isEmailAddress, normalizeEmail } from '../accountInput.ts'
-import { notSignedIn, overBudget, refusedInput, signedInCustomer, storeLink, tooManyAttempts } from '../accountGuards.ts'
-import { findCustomerByEmail } from '../customerRow.ts'
-import { issueCustomerToken, TOKEN_LIFETIME_MINUTES } from '../customerTokens.ts'
-import { verifyPassword } from '../passwords.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { isEmailAddress, normalizeEmail } from '../../../../domain/accounts/accountInput.ts'
+import { notSignedIn, overBudget, refusedInput, signedInCustomer, storeLink, tooManyAttempts } from '../../../../domain/accounts/accountGuards.ts'
+import { findCustomerByEmail } from '../../../../domain/accounts/customerRow.ts'
+import { issueCustomerToken, TOKEN_LIFETIME_MINUTES } from '../../../../domain/accounts/customerTokens.ts'
+import { verifyPassword } from '../../../../domain/accounts/passwords.ts'
 
 /**
  * `requestCustomerEmailChange`: asks the password, then e-mails a confirmation link to the new

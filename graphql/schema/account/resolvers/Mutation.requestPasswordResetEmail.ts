@@ -1,11 +1,11 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import type { ShopContext } from '../../context.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { isEmailAddress, normalizeEmail } from '../accountInput.ts'
-import { overBudget, refusedInput, storeLink } from '../accountGuards.ts'
-import { findCustomerByEmail, type CustomerRow } from '../customerRow.ts'
-import { issueCustomerToken, TOKEN_LIFETIME_MINUTES } from '../customerTokens.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { isEmailAddress, normalizeEmail } from '../../../../domain/accounts/accountInput.ts'
+import { overBudget, refusedInput, storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import { findCustomerByEmail, type CustomerRow } from '../../../../domain/accounts/customerRow.ts'
+import { issueCustomerToken, TOKEN_LIFETIME_MINUTES } from '../../../../domain/accounts/customerTokens.ts'
 
 /** Issues the token and writes the e-mail, in one transaction. */
 async function writePasswordResetEmail(context: ShopContext, customer: CustomerRow): Promise<void> {

@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { newPasswordProblem } from '../accountInput.ts'
-import { overBudget, refusedInput, storeLink } from '../accountGuards.ts'
-import { consumeCustomerToken } from '../customerTokens.ts'
-import { hashPassword } from '../passwords.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { newPasswordProblem } from '../../../../domain/accounts/accountInput.ts'
+import { overBudget, refusedInput, storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import { consumeCustomerToken } from '../../../../domain/accounts/customerTokens.ts'
+import { hashPassword } from '../../../../domain/accounts/passwords.ts'
 
 /**
  * `resetPassword`: sets a new password with the e-mailed token (single use, one hour) and

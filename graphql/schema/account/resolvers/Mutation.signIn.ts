@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { mergeGuestCarts } from '../../cart/mergeGuestCarts.ts'
-import { recordConsentAtSignIn } from '../../consent/consentRecords.ts'
-import { notSignedIn, tooManyAttempts } from '../accountGuards.ts'
-import { findCustomerByEmail } from '../customerRow.ts'
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../passwords.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { mergeGuestCarts } from '../../../../domain/cart/mergeGuestCarts.ts'
+import { recordConsentAtSignIn } from '../../../../domain/consent/consentRecords.ts'
+import { notSignedIn, tooManyAttempts } from '../../../../domain/accounts/accountGuards.ts'
+import { findCustomerByEmail } from '../../../../domain/accounts/customerRow.ts'
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../../../domain/accounts/passwords.ts'
 
 /**
  * `signIn`: checks the password and renews the session. A wrong password and an unknown

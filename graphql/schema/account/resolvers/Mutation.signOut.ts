@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
 
 /** `signOut`: ends the signed-in session; signing out twice is not an error. */
 export const signOut: NonNullable<MutationResolvers['signOut']> = async (_, __, context) => {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { requiredTextProblem } from '../accountInput.ts'
-import { notSignedIn, refusedInput, signedInCustomer } from '../accountGuards.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { requiredTextProblem } from '../../../../domain/accounts/accountInput.ts'
+import { notSignedIn, refusedInput, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
 
 /** `updateCustomer`: changes the signed-in customer's first and last name. */
 export const updateCustomer: NonNullable<MutationResolvers['updateCustomer']> = async (_, { input }, context) => {

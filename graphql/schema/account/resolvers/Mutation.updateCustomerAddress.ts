@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { notSignedIn, refusedInput, signedInCustomer } from '../accountGuards.ts'
-import { checkCustomerAddressInput, isInputProblem } from '../addressInput.ts'
-import { addressesOf } from '../customerRow.ts'
-import { saveAddressDefaults } from '../addressDefaults.ts'
-import { addressIdOf } from '../addressId.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn, refusedInput, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
+import { checkCustomerAddressInput, isInputProblem } from '../../../../domain/accounts/addressInput.ts'
+import { addressesOf } from '../../../../domain/accounts/customerRow.ts'
+import { saveAddressDefaults } from '../../../../domain/accounts/addressDefaults.ts'
+import { addressIdOf } from '../../../../domain/accounts/addressId.ts'
 
 /** `updateCustomerAddress`: changes one of the signed-in customer's own addresses (another's is "not found"). */
 export const updateCustomerAddress: NonNullable<MutationResolvers['updateCustomerAddress']> = async (_, { id, input }, context) => {

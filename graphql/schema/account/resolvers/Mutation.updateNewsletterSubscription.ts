@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { notSignedIn, signedInCustomer } from '../accountGuards.ts'
-import { findCustomerById } from '../customerRow.ts'
-import { setCustomerSubscription } from '../../newsletter/newsletterSubscribers.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
+import { findCustomerById } from '../../../../domain/accounts/customerRow.ts'
+import { setCustomerSubscription } from '../../../../domain/newsletter/newsletterSubscribers.ts'
 
 /**
  * `updateNewsletterSubscription`: subscribes the signed-in customer at once (the account

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { sendBackInStockAlerts } from '../backInStockEmails.ts'
-import { alertableVariant, confirmStockAlert as confirmAlert } from '../stockAlerts.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { sendBackInStockAlerts } from '../../../../domain/stock/backInStockEmails.ts'
+import { alertableVariant, confirmStockAlert as confirmAlert } from '../../../../domain/stock/stockAlerts.ts'
 
 /**
  * `confirmStockAlert(token)`: the e-mailed link was opened, so the alert is confirmed; when

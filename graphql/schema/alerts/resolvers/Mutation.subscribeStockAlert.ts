@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { isEmailAddress, normalizeEmail } from '../../account/accountInput.ts'
-import { overBudget, refusedInput, storeLink } from '../../account/accountGuards.ts'
-import { describeVariant } from '../backInStockEmails.ts'
-import { ALERT_CONFIRMATION_DAYS, alertableVariant, requestStockAlert } from '../stockAlerts.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { isEmailAddress, normalizeEmail } from '../../../../domain/accounts/accountInput.ts'
+import { overBudget, refusedInput, storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import { describeVariant } from '../../../../domain/stock/backInStockEmails.ts'
+import { ALERT_CONFIRMATION_DAYS, alertableVariant, requestStockAlert } from '../../../../domain/stock/stockAlerts.ts'
 
 /**
  * `subscribeStockAlert(sku, email)`: for an out-of-stock size (the variant's sku), records a

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { unsubscribeStockAlert as cancelAlert } from '../stockAlerts.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { unsubscribeStockAlert as cancelAlert } from '../../../../domain/stock/stockAlerts.ts'
 
 /** `unsubscribeStockAlert(token)`: the unsubscribe link of a stock alert e-mail, sent by its button (no sign-in needed). */
 export const unsubscribeStockAlert: NonNullable<MutationResolvers['unsubscribeStockAlert']> = async (_, { token }, context) => {

@@ -1,10 +1,10 @@
 import { fromCents, toCents } from '../../../../pricing/index.ts'
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../cartAccess.ts'
-import { couponMinimumNotReached } from '../cartMessages.ts'
-import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../cartOutcome.ts'
-import { cartView } from '../cartView.ts'
-import { checkCoupon } from '../couponRules.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { couponMinimumNotReached } from '../../../../domain/cart/cartMessages.ts'
+import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../../../../domain/cart/cartOutcome.ts'
+import { cartView } from '../../../../domain/cart/cartView.ts'
+import { checkCoupon } from '../../../../domain/cart/couponRules.ts'
 
 /** `applyCouponToCart`: checks the coupon against the store, its dates, limits and minimum (of the goods: gift cards do not count), then applies it. */
 export const applyCouponToCart: NonNullable<MutationResolvers['applyCouponToCart']> = async (_, { input }, context) => {

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { customerCartOf, findOwnCart, newCartId } from '../cartAccess.ts'
-import { cartChanged, cartNotFound } from '../cartOutcome.ts'
+import { customerCartOf, findOwnCart, newCartId } from '../../../../domain/cart/cartAccess.ts'
+import { cartChanged, cartNotFound } from '../../../../domain/cart/cartOutcome.ts'
 
 /**
  * `createGuestCart`: a cart bound to this session (the one it has in this store, if any); a

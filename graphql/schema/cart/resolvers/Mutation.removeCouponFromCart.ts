@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { changeOwnCart } from '../cartAccess.ts'
-import { cartChanged, cartNotFound, changedCartColumns } from '../cartOutcome.ts'
+import { changeOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { cartChanged, cartNotFound, changedCartColumns } from '../../../../domain/cart/cartOutcome.ts'
 
 /** `removeCouponFromCart`: the cart's coupon is removed (nothing to do when there is none). */
 export const removeCouponFromCart: NonNullable<MutationResolvers['removeCouponFromCart']> = async (_, { input }, context) => {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { changeOwnCart } from '../cartAccess.ts'
-import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../cartOutcome.ts'
-import { cartLineId } from '../cartLineId.ts'
+import { changeOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../../../../domain/cart/cartOutcome.ts'
+import { cartLineId } from '../../../../domain/cart/cartLineId.ts'
 
 /** `removeItemFromCart`: removes a line of the caller's cart. */
 export const removeItemFromCart: NonNullable<MutationResolvers['removeItemFromCart']> = async (_, { input }, context) => {

@@ -1,12 +1,12 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { changeOwnCart } from '../cartAccess.ts'
-import { isLineQuantity } from '../cartItemChoice.ts'
-import { cartLineId } from '../cartLineId.ts'
-import { ITEM_ERROR_MESSAGES, invalidQuantity } from '../cartMessages.ts'
-import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../cartOutcome.ts'
-import { currentSaleableQuantity } from '../cartStock.ts'
-import { MAX_CART_LINE_QUANTITY } from '../../shop/shopConfig.ts'
-import type { CartOutcome } from '../cartOutcome.ts'
+import { changeOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { isLineQuantity } from '../../../../domain/cart/cartItemChoice.ts'
+import { cartLineId } from '../../../../domain/cart/cartLineId.ts'
+import { ITEM_ERROR_MESSAGES, invalidQuantity } from '../../../../domain/cart/cartMessages.ts'
+import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../../../../domain/cart/cartOutcome.ts'
+import { currentSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../../../domain/shop/shopConfig.ts'
+import type { CartOutcome } from '../../../../domain/cart/cartOutcome.ts'
 
 /** `updateCartItems`: sets line quantities, each checked against the maximum and its stock; all or nothing. */
 export const updateCartItems: NonNullable<MutationResolvers['updateCartItems']> = async (_, { input }, context) => {

@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { customerCartOf } from '../cartAccess.ts'
-import { cartView } from '../cartView.ts'
+import { customerCartOf } from '../../../../domain/cart/cartAccess.ts'
+import { cartView } from '../../../../domain/cart/cartView.ts'
 
 /** `customerCart`: the signed-in customer's cart in this store (created when missing), null when anonymous. */
 export const customerCart: NonNullable<QueryResolvers['customerCart']> = async (_, __, context) => {

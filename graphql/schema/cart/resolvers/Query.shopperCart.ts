@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../cartAccess.ts'
-import { cartView } from '../cartView.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { cartView } from '../../../../domain/cart/cartView.ts'
 
 /** `shopperCart`: the customer's cart, else the session's guest cart of this store; null when none exists (nothing is created). */
 export const shopperCart: NonNullable<QueryResolvers['shopperCart']> = async (_, __, context) => {

@@ -1,7 +1,7 @@
-import type { ShopContext } from '../../context.ts'
-import type { CategoryRow } from '../categoryLoaders.ts'
-import type { ListingParamsInput } from '../listingParams.ts'
-import { resolveProductListing } from '../productListing.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
+import type { ListingParamsInput } from '../../../../domain/catalog/listingParams.ts'
+import { resolveProductListing } from '../../../../domain/catalog/productListing.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 
 const ROOT_LEVEL = 1

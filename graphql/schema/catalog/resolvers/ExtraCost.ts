@@ -1,4 +1,4 @@
-import type { ExtraCostValue } from '../productMappers.ts'
+import type { ExtraCostValue } from '../../../../domain/catalog/productMappers.ts'
 
 /** Picks the ExtraCost union member set by `toExtraCost`. */
 export const ExtraCost = {

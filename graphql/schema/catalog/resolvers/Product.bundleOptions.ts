@@ -1,6 +1,6 @@
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { localized, priceStoreOf, toProductPricesValue } from '../productMappers.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { localized, priceStoreOf, toProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
 
 /** `Product.bundleOptions`: the parts of a bundle, each a product with its default quantity. */
 export async function bundleOptions(row: ProductRow, _: unknown, context: ShopContext) {

@@ -1,9 +1,9 @@
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { priceStoreOf, toProductPricesValue } from '../productMappers.ts'
-import { CONFIGURABLE_ATTRIBUTES } from '../configurableAttributes.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { priceStoreOf, toProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
+import { CONFIGURABLE_ATTRIBUTES } from '../../../../domain/catalog/configurableAttributes.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
-import { variantSaleableQuantity } from '../../cart/cartStock.ts'
+import { variantSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
 
 /** `Product.configurations`: each variant with its stock, prices, picture and option values. */
 export async function configurations(row: ProductRow, _: unknown, context: ShopContext) {

@@ -1,6 +1,6 @@
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { localized, priceStoreOf, toExtraCost, toPriceWithTax } from '../productMappers.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { localized, priceStoreOf, toExtraCost, toPriceWithTax } from '../../../../domain/catalog/productMappers.ts'
 
 /** `Product.custom_options`: free-text and choice options with their fixed or percentage extra cost. */
 export async function custom_options(row: ProductRow, _: unknown, context: ShopContext) {

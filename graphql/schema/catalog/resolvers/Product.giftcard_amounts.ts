@@ -1,8 +1,8 @@
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { toPrice } from '../productMappers.ts'
-import { encodeUid } from '../../cart/optionUids.ts'
-import { giftCardAmountsOf } from '../../giftcard/giftCardProductLoader.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { toPrice } from '../../../../domain/catalog/productMappers.ts'
+import { encodeUid } from '../../../../domain/cart/optionUids.ts'
+import { giftCardAmountsOf } from '../../../../domain/giftcards/giftCardProductLoader.ts'
 
 /** `Product.giftcard_amounts`: the amounts a gift card is sold for, smallest first; null for other products. */
 export async function giftcard_amounts(row: ProductRow, _: unknown, context: ShopContext) {

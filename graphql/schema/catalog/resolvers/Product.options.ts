@@ -1,6 +1,6 @@
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { CONFIGURABLE_ATTRIBUTES } from '../configurableAttributes.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { CONFIGURABLE_ATTRIBUTES } from '../../../../domain/catalog/configurableAttributes.ts'
 
 /** `Product.options`: colour (attribute 93) and size choices found among the variants (sizes in size order), with swatches. */
 export async function options(row: ProductRow, _: unknown, context: ShopContext) {

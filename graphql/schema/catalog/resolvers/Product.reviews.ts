@@ -1,6 +1,6 @@
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { reviewPageNumber, reviewPageSize, type ProductReviewSort, type ProductReviewsValue } from '../../reviews/productReviewPages.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { reviewPageNumber, reviewPageSize, type ProductReviewSort, type ProductReviewsValue } from '../../../../domain/reviews/productReviewPages.ts'
 
 /** `Product.reviews(page, pageSize, sort)`: the figures of all approved reviews; the page itself is read by `ProductReviews.reviews` when asked for. */
 export async function reviews(row: ProductRow, args: { page?: number | null; pageSize?: number | null; sort?: ProductReviewSort | null }, context: ShopContext): Promise<ProductReviewsValue> {

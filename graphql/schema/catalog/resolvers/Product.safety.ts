@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely'
-import type { EconomicOperatorTable } from '../../../db/tables.ts'
-import type { ShopContext } from '../../context.ts'
+import type { EconomicOperatorTable } from '../../../../db/tables.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
 import type { SafetyWarning } from '../../generated/resolverTypes.ts'
-import type { ProductRow } from '../productRow.ts'
-import { localized } from '../productMappers.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { localized } from '../../../../domain/catalog/productMappers.ts'
 
 const toOperator = (operator: Selectable<EconomicOperatorTable>) => ({
   name: operator.name,

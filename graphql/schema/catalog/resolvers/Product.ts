@@ -1,11 +1,11 @@
-import type { CategoryRow } from '../categoryLoaders.ts'
-import type { ShopContext } from '../../context.ts'
-import type { ProductRow } from '../productRow.ts'
-import { productPath, productTypeOf, priceStoreOf, toProductPricesValue, type ProductPricesValue } from '../productMappers.ts'
+import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
+import { productPath, productTypeOf, priceStoreOf, toProductPricesValue, type ProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../media/artworkUrls.ts'
-import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
-import { loadProductSaleableQuantity } from '../../cart/cartStock.ts'
+import { SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
+import { loadProductSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
 
 /** Field resolvers of Product: plain columns map directly, related data comes from loaders. */
 export const Product = {

@@ -1,6 +1,6 @@
-import type { ShopContext } from '../../context.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
 import { fromCents, lowestPriorPrice, toCents } from '../../../../pricing/index.ts'
-import { toPriceWithTax, type ProductPricesValue } from '../productMappers.ts'
+import { toPriceWithTax, type ProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
 
 /**
  * Field resolvers of ProductPrices: tier prices and the price history are read (batched per

@@ -1,5 +1,5 @@
-import type { ReviewRow } from '../reviewRow.ts'
-import { reviewTextAsHtml } from '../../reviews/reviewText.ts'
+import type { ReviewRow } from '../../../../domain/catalog/reviewRow.ts'
+import { reviewTextAsHtml } from '../../../../domain/reviews/reviewText.ts'
 
 /** Field resolvers of ProductReview. */
 export const ProductReview = {

@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { selectReviewPage, type ProductReviewsValue } from '../../reviews/productReviewPages.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { selectReviewPage, type ProductReviewsValue } from '../../../../domain/reviews/productReviewPages.ts'
 
 /** `ProductReviews.reviews`: the page of approved reviews asked for; listings that want only the figures never read it. */
 export async function reviews(value: ProductReviewsValue, _: unknown, context: ShopContext) {

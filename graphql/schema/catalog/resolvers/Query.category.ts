@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql'
-import type { ShopContext } from '../../context.ts'
-import type { CategoryRow } from '../categoryLoaders.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
 import { selectsField } from '../../selectsField.ts'
 
 const MAX_CATEGORY_ID = 2_147_483_647

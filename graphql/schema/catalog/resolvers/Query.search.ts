@@ -1,8 +1,8 @@
-import type { ShopContext } from '../../context.ts'
-import type { ListingParamsInput } from '../listingParams.ts'
-import { resolveProductListing } from '../productListing.ts'
-import { SHOP_CONFIG } from '../../shop/shopConfig.ts'
-import { badUserInput } from '../../errors.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import type { ListingParamsInput } from '../../../../domain/catalog/listingParams.ts'
+import { resolveProductListing } from '../../../../domain/catalog/productListing.ts'
+import { SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
+import { badUserInput } from '../../../../domain/errors.ts'
 
 const MAX_QUERY_LENGTH = 200
 

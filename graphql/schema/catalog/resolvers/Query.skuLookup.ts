@@ -1,6 +1,6 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { encodeUid } from '../../cart/optionUids.ts'
-import { CONFIGURABLE_ATTRIBUTES } from '../configurableAttributes.ts'
+import { encodeUid } from '../../../../domain/cart/optionUids.ts'
+import { CONFIGURABLE_ATTRIBUTES } from '../../../../domain/catalog/configurableAttributes.ts'
 
 const MAX_SKUS = 20
 const MAX_SKU_LENGTH = 64

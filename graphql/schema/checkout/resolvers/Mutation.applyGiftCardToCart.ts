@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { findUsableGiftCard, giftCardExpiry } from '../../giftcard/giftCardAccounts.ts'
-import { giftCardExpiredMessage } from '../../giftcard/giftCardExpiredMessage.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { findUsableGiftCard, giftCardExpiry } from '../../../../domain/giftcards/giftCardAccounts.ts'
+import { giftCardExpiredMessage } from '../../../../domain/giftcards/giftCardExpiredMessage.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /**
  * `applyGiftCardToCart`: counts against the balance check's budget (per client address), and

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { storeCreditBalance } from '../../storecredit/storeCredit.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { storeCreditBalance } from '../../../../domain/storecredit/storeCredit.ts'
 import { isFeatureActive } from '../../shop/resolvers/Query.isFeatureActive.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `applyStoreCreditToCart`: the signed-in customer's credit pays what the cart needs, up to its balance, while the `store_credit` flag is on. */
 export const applyStoreCreditToCart: NonNullable<MutationResolvers['applyStoreCreditToCart']> = async (_, { input }, context) => {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { giftCardCodeHash, normaliseGiftCardCode } from '../../giftcard/giftCardCodes.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { giftCardCodeHash, normaliseGiftCardCode } from '../../../../domain/giftcards/giftCardCodes.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `removeGiftCardFromCart`: by the code as typed, or by the masked code the cart shows (its last four characters). */
 export const removeGiftCardFromCart: NonNullable<MutationResolvers['removeGiftCardFromCart']> = async (_, { input }, context) => {

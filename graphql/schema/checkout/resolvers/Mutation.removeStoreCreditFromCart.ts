@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `removeStoreCreditFromCart`: the credit stays untouched on the customer's account. */
 export const removeStoreCreditFromCart: NonNullable<MutationResolvers['removeStoreCreditFromCart']> = async (_, { input }, context) => {

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { isVirtualCart } from '../../cart/virtualCart.ts'
-import { billingSameAsShipping, isRefusal, readCartAddress } from '../cartAddress.ts'
-import { billingOfVirtualCart } from '../checkoutMessages.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { isVirtualCart } from '../../../../domain/cart/virtualCart.ts'
+import { billingSameAsShipping, isRefusal, readCartAddress } from '../../../../domain/checkout/cartAddress.ts'
+import { billingOfVirtualCart } from '../../../../domain/checkout/checkoutMessages.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `setBillingAddressOnCart`: a typed address, an address book entry, or the shipping address (not for a virtual cart, which has none). */
 export const setBillingAddressOnCart: NonNullable<MutationResolvers['setBillingAddressOnCart']> = async (_, { input }, context) => {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { isEmailAddress, normalizeEmail } from '../../account/accountInput.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { isEmailAddress, normalizeEmail } from '../../../../domain/accounts/accountInput.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `setGuestEmailOnCart`: the address the confirmation goes to and a guest finds the order with. */
 export const setGuestEmailOnCart: NonNullable<MutationResolvers['setGuestEmailOnCart']> = async (_, { input }, context) => {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { cartView } from '../../cart/cartView.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { cartView } from '../../../../domain/cart/cartView.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `setPaymentMethodOnCart`: one of the cart's `available_payment_methods` now. */
 export const setPaymentMethodOnCart: NonNullable<MutationResolvers['setPaymentMethodOnCart']> = async (_, { input }, context) => {

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { isVirtualCart } from '../../cart/virtualCart.ts'
-import { billingSameAsShipping, isRefusal, readCartAddress } from '../cartAddress.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
-import { saveInAddressBook } from '../saveInAddressBook.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { isVirtualCart } from '../../../../domain/cart/virtualCart.ts'
+import { billingSameAsShipping, isRefusal, readCartAddress } from '../../../../domain/checkout/cartAddress.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
+import { saveInAddressBook } from '../../../../domain/checkout/saveInAddressBook.ts'
 
 /**
  * `setShippingAddressesOnCart`: one delivery address, typed or from the address book; a billing

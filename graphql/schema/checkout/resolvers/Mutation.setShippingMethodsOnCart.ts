@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { findOwnCart } from '../../cart/cartAccess.ts'
-import { isVirtualCart } from '../../cart/virtualCart.ts'
-import { checkoutRefused, updateCheckout } from '../checkoutOutcome.ts'
-import { pickupNotInCountry } from '../checkoutMessages.ts'
-import { pickupLocationByCode } from '../pickupLocationByCode.ts'
-import { shippingMethodOf, shippingOffers } from '../shippingRates.ts'
+import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { isVirtualCart } from '../../../../domain/cart/virtualCart.ts'
+import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
+import { pickupNotInCountry } from '../../../../domain/checkout/checkoutMessages.ts'
+import { pickupLocationByCode } from '../../../../domain/checkout/pickupLocationByCode.ts'
+import { shippingMethodOf, shippingOffers } from '../../../../domain/checkout/shippingRates.ts'
 
 /** `setShippingMethodsOnCart`: home delivery, or parcel pickup at a pickup point of the address's country; refused for a virtual cart, which ships nothing. */
 export const setShippingMethodsOnCart: NonNullable<MutationResolvers['setShippingMethodsOnCart']> = async (_, { input }, context) => {

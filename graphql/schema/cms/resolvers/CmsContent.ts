@@ -1,8 +1,8 @@
-import type { StoredWysiwyg } from '../../../db/seed/cmsContent.ts'
-import type { ShopContext } from '../../context.ts'
-import { toWysiwyg } from '../wysiwygMapper.ts'
+import type { StoredWysiwyg } from '../../../../db/seed/cmsContent.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { toWysiwyg } from '../../../../domain/cms/wysiwygMapper.ts'
 
-import type { CmsRow } from '../cmsRow.ts'
+import type { CmsRow } from '../../../../domain/cms/cmsRow.ts'
 
 const contentWysiwyg = (row: CmsRow, _: unknown, context: ShopContext) => toWysiwyg(row.content_wysiwyg as StoredWysiwyg, context.now)
 

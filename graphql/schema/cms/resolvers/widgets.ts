@@ -1,8 +1,8 @@
-import type { ShopContext } from '../../context.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
-import type { ProductRow } from '../../catalog/productRow.ts'
+import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import type { WidgetResolvers, WysiwygNodeResolvers } from '../../generated/resolverTypes.ts'
-import type { WysiwygNodeValue } from '../wysiwygMapper.ts'
+import type { WysiwygNodeValue } from '../../../../domain/cms/wysiwygMapper.ts'
 
 type Source = Record<string, unknown>
 type WysiwygNodeTypename = NonNullable<Awaited<ReturnType<NonNullable<WysiwygNodeResolvers['__resolveType']>>>>

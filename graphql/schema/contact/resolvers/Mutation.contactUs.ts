@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { overBudget } from '../../account/accountGuards.ts'
-import { checkContactInput, enqueueContactEmails } from '../contactMessages.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { overBudget } from '../../../../domain/accounts/accountGuards.ts'
+import { checkContactInput, enqueueContactEmails } from '../../../../domain/contact/contactMessages.ts'
 
 /**
  * `contactUs`: e-mails the message to customer service and an acknowledgment to the shopper.

@@ -1,6 +1,6 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
-import { purchasedLinksOfOrder } from '../purchasedLinks.ts'
-import { purchasedLinkView } from '../purchasedLinkView.ts'
+import { purchasedLinksOfOrder } from '../../../../domain/downloads/purchasedLinks.ts'
+import { purchasedLinkView } from '../../../../domain/downloads/purchasedLinkView.ts'
 
 /**
  * `Order.downloadable_links`: the files the order bought. The parent order was already answered

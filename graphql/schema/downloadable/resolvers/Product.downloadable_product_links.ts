@@ -1,5 +1,5 @@
 import type { ProductResolvers } from '../../generated/resolverTypes.ts'
-import { encodeUid } from '../../cart/optionUids.ts'
+import { encodeUid } from '../../../../domain/cart/optionUids.ts'
 
 /** `Product.downloadable_product_links`: the files a downloadable product sells, in the store's language; null for other products (no query). */
 export const downloadable_product_links: NonNullable<ProductResolvers['downloadable_product_links']> = async (row, _, context) => {

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { productNamesIn } from '../../order/productNamesIn.ts'
-import { purchasedLinksOfCustomer } from '../purchasedLinks.ts'
-import { purchasedLinkView } from '../purchasedLinkView.ts'
+import { productNamesIn } from '../../../../domain/orders/productNamesIn.ts'
+import { purchasedLinksOfCustomer } from '../../../../domain/downloads/purchasedLinks.ts'
+import { purchasedLinkView } from '../../../../domain/downloads/purchasedLinkView.ts'
 
 /** `customerDownloadableProducts` (Magento's name): the signed-in customer's files bought in any store, product names in this store's language; null when anonymous. */
 export const customerDownloadableProducts: NonNullable<QueryResolvers['customerDownloadableProducts']> = async (_, __, context) => {

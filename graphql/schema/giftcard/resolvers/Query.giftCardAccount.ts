@@ -1,11 +1,11 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
 import { fromCents } from '../../../../pricing/index.ts'
-import { ERROR_CODES, ShopApiError } from '../../errors.ts'
-import { findUsableGiftCard, giftCardExpiry } from '../giftCardAccounts.ts'
-import { giftCardExpiredMessage } from '../giftCardExpiredMessage.ts'
-import { shopperText } from '../../shopperText.ts'
-import { maskGiftCardCode } from '../giftCardCodes.ts'
-import { GIFT_CARD_MESSAGES } from '../giftCardMessages.ts'
+import { ERROR_CODES, ShopApiError } from '../../../../domain/errors.ts'
+import { findUsableGiftCard, giftCardExpiry } from '../../../../domain/giftcards/giftCardAccounts.ts'
+import { giftCardExpiredMessage } from '../../../../domain/giftcards/giftCardExpiredMessage.ts'
+import { shopperText } from '../../../../domain/shopperText.ts'
+import { maskGiftCardCode } from '../../../../domain/giftcards/giftCardCodes.ts'
+import { GIFT_CARD_MESSAGES } from '../../../../domain/giftcards/giftCardMessages.ts'
 
 /**
  * `giftCardAccount`: the balance of a gift card by its code, masked. Every check counts

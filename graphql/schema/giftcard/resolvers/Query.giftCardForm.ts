@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { GIFT_CARD_FIELDS } from '../giftCardFields.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { GIFT_CARD_FIELDS } from '../../../../domain/giftcards/giftCardFields.ts'
 
 /** `giftCardForm`: the gift card form's fields with labels in the store's language. */
 export function giftCardForm(_: unknown, _args: unknown, context: ShopContext) {

@@ -1,6 +1,6 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
-import { creditMemosOfOrder } from '../creditMemoView.ts'
-import { creditMemoPdfPath } from '../invoiceView.ts'
+import { creditMemosOfOrder } from '../../../../domain/invoices/creditMemoView.ts'
+import { creditMemoPdfPath } from '../../../../domain/invoices/invoiceView.ts'
 
 /** `Order.credit_memos`: the order's refunds; the parent order was already answered only to its owner, so a guest's download link carries its signed token. */
 export const credit_memos: NonNullable<OrderResolvers['credit_memos']> = (order, _, context) => {

@@ -1,5 +1,5 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
-import { invoicePdfPath, invoicesOfOrder, invoiceView } from '../invoiceView.ts'
+import { invoicePdfPath, invoicesOfOrder, invoiceView } from '../../../../domain/invoices/invoiceView.ts'
 
 /**
  * `Order.invoices`: the order's invoice as invoiced. The parent order was already answered

@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { checkIdList } from '../idList.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { checkIdList } from '../../../../domain/catalog/idList.ts'
 
 /** `categoryLinks(ids)`: URL of each known category, in the order asked. */
 export async function categoryLinks(_: unknown, args: { ids: string[] }, context: ShopContext) {

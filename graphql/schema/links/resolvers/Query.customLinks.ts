@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { checkIdList } from '../idList.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { checkIdList } from '../../../../domain/catalog/idList.ts'
 
 /** `customLinks(ids)`: label (value) and URL of each known custom menu link. */
 export async function customLinks(_: unknown, args: { ids: string[] }, context: ShopContext) {

@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { checkIdList } from '../idList.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { checkIdList } from '../../../../domain/catalog/idList.ts'
 import { toMedia } from '../mediaMapper.ts'
 
 const ALL_MEDIA_LIMIT = 500

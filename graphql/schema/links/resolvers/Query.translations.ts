@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { checkIdList } from '../idList.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { checkIdList } from '../../../../domain/catalog/idList.ts'
 
 /** `translations(ids)`: the store-language value of each known translation id. */
 export async function translations(_: unknown, args: { ids: string[] }, context: ShopContext) {

@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { unsubscribeFromMarketing as unsubscribe } from '../marketingOptOut.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { unsubscribeFromMarketing as unsubscribe } from '../../../../domain/marketing/marketingOptOut.ts'
 
 /** `unsubscribeFromMarketing`: the unsubscribe link of a cart reminder, sent by its button (no sign-in needed). */
 export const unsubscribeFromMarketing: NonNullable<MutationResolvers['unsubscribeFromMarketing']> = async (_, { token }, context) => {

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { storeLink } from '../../account/accountGuards.ts'
-import { confirmSubscription, issueUnsubscribeToken } from '../newsletterSubscribers.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import { confirmSubscription, issueUnsubscribeToken } from '../../../../domain/newsletter/newsletterSubscribers.ts'
 
 /**
  * `confirmNewsletterSubscription`: the e-mailed link was opened, so the address is

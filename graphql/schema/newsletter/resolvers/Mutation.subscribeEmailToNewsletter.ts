@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import type { ShopContext } from '../../context.ts'
-import { enqueueEmail } from '../../../../server/email/enqueueEmail.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { isEmailAddress, normalizeEmail } from '../../account/accountInput.ts'
-import { overBudget, refusedInput, storeLink } from '../../account/accountGuards.ts'
-import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../newsletterSubscribers.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { isEmailAddress, normalizeEmail } from '../../../../domain/accounts/accountInput.ts'
+import { overBudget, refusedInput, storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../../../../domain/newsletter/newsletterSubscribers.ts'
 
 /** Records the request and writes the confirmation e-mail, in one transaction. */
 async function writeConfirmationEmail(context: ShopContext, email: string): Promise<void> {

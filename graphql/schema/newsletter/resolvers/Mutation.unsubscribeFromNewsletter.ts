@@ -1,6 +1,6 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { unsubscribeByToken } from '../newsletterSubscribers.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { unsubscribeByToken } from '../../../../domain/newsletter/newsletterSubscribers.ts'
 
 /** `unsubscribeFromNewsletter`: the unsubscribe link of a newsletter e-mail, sent by its button (no sign-in needed). */
 export const unsubscribeFromNewsletter: NonNullable<MutationResolvers['unsubscribeFromNewsletter']> = async (_, { token }, context) => {

@@ -1,5 +1,5 @@
 import type { CustomerResolvers } from '../../generated/resolverTypes.ts'
-import { orderView } from '../orderView.ts'
+import { orderView } from '../../../../domain/orders/orderView.ts'
 
 /** `Customer.order(orderId)`: one of the customer's orders; null for another customer's or an unknown id. */
 export const order: NonNullable<CustomerResolvers['order']> = async (customer, { orderId }, context) => {

@@ -1,5 +1,5 @@
 import type { CustomerResolvers } from '../../generated/resolverTypes.ts'
-import { orderView } from '../orderView.ts'
+import { orderView } from '../../../../domain/orders/orderView.ts'
 
 /** `Customer.orders`: the customer's orders in this store, newest first. */
 export const orders: NonNullable<CustomerResolvers['orders']> = async (customer, _, context) => {

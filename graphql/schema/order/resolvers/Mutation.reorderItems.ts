@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { shopperText } from '../../shopperText.ts'
-import { customerCartOf, findOwnCart } from '../../cart/cartAccess.ts'
-import { cartRefused } from '../../cart/cartOutcome.ts'
-import { cartView } from '../../cart/cartView.ts'
-import { NOTHING_REORDERED, REORDER_ORDER_NOT_FOUND, reorderRefusalText, reorderToCart } from '../reorderToCart.ts'
+import { shopperText } from '../../../../domain/shopperText.ts'
+import { customerCartOf, findOwnCart } from '../../../../domain/cart/cartAccess.ts'
+import { cartRefused } from '../../../../domain/cart/cartOutcome.ts'
+import { cartView } from '../../../../domain/cart/cartView.ts'
+import { NOTHING_REORDERED, REORDER_ORDER_NOT_FOUND, reorderRefusalText, reorderToCart } from '../../../../domain/orders/reorderToCart.ts'
 
 /**
  * `reorderItems(orderNumber)` (Magento's name): the lines of one of the customer's orders in

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { ERROR_CODES, ShopApiError } from '../../errors.ts'
-import { normalizePostcode } from '../../account/postcodeRules.ts'
-import { orderView } from '../orderView.ts'
+import { ERROR_CODES, ShopApiError } from '../../../../domain/errors.ts'
+import { normalizePostcode } from '../../../../domain/accounts/postcodeRules.ts'
+import { orderView } from '../../../../domain/orders/orderView.ts'
 
 /**
  * `guestOrder`: a guest order when number, e-mail (any case) and billing postcode all match;

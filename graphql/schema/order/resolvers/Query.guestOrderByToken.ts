@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { orderView } from '../orderView.ts'
+import { orderView } from '../../../../domain/orders/orderView.ts'
 
 /** `guestOrderByToken`: the guest order a signed, unexpired link names; null for any other token. */
 export const guestOrderByToken: NonNullable<QueryResolvers['guestOrderByToken']> = async (_, { input }, context) => {

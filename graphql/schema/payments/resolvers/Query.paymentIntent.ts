@@ -1,6 +1,6 @@
 import type { PaymentDeclineCode, PaymentIntentStatus, PaymentMethodKind, QueryResolvers } from '../../generated/resolverTypes.ts'
 import { fromCents } from '../../../../pricing/index.ts'
-import { customerPaymentOwner } from '../paymentService.ts'
+import { customerPaymentOwner } from '../../../../domain/payments/paymentService.ts'
 
 /**
  * `paymentIntent`: the signed-in shopper's payment with the provider's current status (the

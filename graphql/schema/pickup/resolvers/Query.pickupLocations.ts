@@ -1,7 +1,7 @@
 import type { QueryPickupLocationsArgs } from '../../generated/resolverTypes.ts'
-import type { ShopContext } from '../../context.ts'
-import { ERROR_CODES, ShopApiError } from '../../errors.ts'
-import { searchPickupLocations } from '../pickupLocationSearch.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { ERROR_CODES, ShopApiError } from '../../../../domain/errors.ts'
+import { searchPickupLocations } from '../../../../domain/pickup/pickupLocationSearch.ts'
 
 /** `pickupLocations(area, filters, pageSize, currentPage)`: pickup locations nearest the searched place first. */
 export async function pickupLocations(_: unknown, args: QueryPickupLocationsArgs, context: ShopContext) {

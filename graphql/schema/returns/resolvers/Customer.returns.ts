@@ -1,5 +1,5 @@
 import type { CustomerResolvers } from '../../generated/resolverTypes.ts'
-import { returnViews } from '../returnView.ts'
+import { returnViews } from '../../../../domain/returns/returnView.ts'
 
 /** `Customer.returns`: the customer's returns from every store (an account is one across stores), newest first. */
 export const returns: NonNullable<CustomerResolvers['returns']> = async (customer, _, context) => {

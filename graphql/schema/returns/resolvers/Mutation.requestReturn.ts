@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { shopperText } from '../../shopperText.ts'
-import { requestReturn as writeReturnRequest } from '../requestReturn.ts'
-import { RETURN_MESSAGES } from '../returnMessages.ts'
-import { returnViews } from '../returnView.ts'
+import { shopperText } from '../../../../domain/shopperText.ts'
+import { requestReturn as writeReturnRequest } from '../../../../domain/returns/requestReturn.ts'
+import { RETURN_MESSAGES } from '../../../../domain/returns/returnMessages.ts'
+import { returnViews } from '../../../../domain/returns/returnView.ts'
 
 /**
  * `requestReturn` (Magento's name): the signed-in customer asks to send back pieces of a

@@ -1,5 +1,5 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
-import { returnableLines } from '../returnableItems.ts'
+import { returnableLines } from '../../../../domain/returns/returnableItems.ts'
 
 /**
  * `Order.items_eligible_for_return` (Magento's name): the lines with pieces that may still be

@@ -1,5 +1,5 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
-import { returnViews } from '../returnView.ts'
+import { returnViews } from '../../../../domain/returns/returnView.ts'
 
 /** `Order.returns`: the order's returns, newest first; the parent order was already answered only to its owner. */
 export const returns: NonNullable<OrderResolvers['returns']> = async (order, _, context) => {

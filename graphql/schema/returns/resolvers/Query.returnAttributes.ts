@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { loadReturnAttributes } from '../returnAttributes.ts'
+import { loadReturnAttributes } from '../../../../domain/returns/returnAttributes.ts'
 
 /** `returnAttributes`: the fields of the return form in the store's language (the same for every shopper of a store). */
 export const returnAttributes: NonNullable<QueryResolvers['returnAttributes']> = async (_, __, context) =>

@@ -1,5 +1,5 @@
 import type { ReturnMerchandiseAuthorizationResolvers } from '../../generated/resolverTypes.ts'
-import { orderView } from '../../order/orderView.ts'
+import { orderView } from '../../../../domain/orders/orderView.ts'
 
 /** `ReturnMerchandiseAuthorization.order`: the order it returns goods of; the return was already answered only to its owner. */
 export const order: NonNullable<ReturnMerchandiseAuthorizationResolvers['order']> = async (rma, _, context) => {

@@ -1,7 +1,7 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { notSignedIn, overBudget, signedInCustomer } from '../../account/accountGuards.ts'
-import { checkReviewInput, insertCustomerReview } from '../customerReviews.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn, overBudget, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
+import { checkReviewInput, insertCustomerReview } from '../../../../domain/reviews/customerReviews.ts'
 
 /**
  * `createProductReview`: a signed-in customer's review, stored as typed and waiting for

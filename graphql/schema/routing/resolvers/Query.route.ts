@@ -1,7 +1,7 @@
 import type { RouteEntityTypename, RouteEntityValue } from '../routeEntityValue.ts'
-import type { ShopContext } from '../../context.ts'
-import { normalizeRouteUrl } from '../normalizeRouteUrl.ts'
-import { resolveRewrite } from '../resolveRewrite.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { normalizeRouteUrl } from '../../../../domain/routing/normalizeRouteUrl.ts'
+import { resolveRewrite } from '../../../../domain/routing/resolveRewrite.ts'
 
 const HOME_PATHS = new Set(['', 'home'])
 const CONTENT_TYPES: Record<string, { type: 'category' | 'product' | 'cms_page'; idField: string } | undefined> = {

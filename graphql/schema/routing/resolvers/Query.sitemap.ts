@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { ShopContext } from '../../context.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
 import { artworkUrl } from '../../../media/artworkUrls.ts'
 
 const MAX_PAGE_LENGTH = 5000

@@ -1,5 +1,5 @@
-import type { ShopContext } from '../../context.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
 
 /** `setCurrency(currency)`: every store sells in EUR, so only EUR succeeds. */
 export function setCurrency(_: unknown, args: { currency: string }, context: ShopContext) {

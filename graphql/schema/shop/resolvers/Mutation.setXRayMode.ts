@@ -1,4 +1,4 @@
-import { editorOnly } from '../editorOnly.ts'
+import { editorOnly } from '../../../../domain/shop/editorOnly.ts'
 
 /** `setXRayMode`: refused until editor sign-in exists (never changes anything). */
 export function setXRayMode() {

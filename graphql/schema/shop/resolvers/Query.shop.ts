@@ -1,7 +1,7 @@
-import type { ShopContext } from '../../context.ts'
+import type { ShopContext } from '../../../../domain/context.ts'
 import { GENDER_FILTER_NAME, GENDER_FILTER_VALUES } from '../../../../config/stores.ts'
-import { ICON_NAMES, SHOP_CONFIG } from '../shopConfig.ts'
-import { defaultPageLength } from '../../catalog/listingParams.ts'
+import { ICON_NAMES, SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
+import { defaultPageLength } from '../../../../domain/catalog/listingParams.ts'
 import type { ShopConfig } from '../../generated/resolverTypes.ts'
 
 /** The shop configuration as `shop` builds it: the store's tax multiplier resolves on its own (it reads the VAT rates). */

@@ -1,8 +1,8 @@
 import type { CustomerStoreCreditResolvers } from '../../generated/resolverTypes.ts'
 import { fromCents } from '../../../../pricing/index.ts'
-import { badUserInput } from '../../errors.ts'
-import { storeCreditBalance, storeCreditHistory } from '../storeCredit.ts'
-import type { StoreCreditReason } from '../../../db/tables.ts'
+import { badUserInput } from '../../../../domain/errors.ts'
+import { storeCreditBalance, storeCreditHistory } from '../../../../domain/storecredit/storeCredit.ts'
+import type { StoreCreditReason } from '../../../../db/tables.ts'
 import { isFeatureActive } from '../../shop/resolvers/Query.isFeatureActive.ts'
 
 const MAX_PAGE_SIZE = 100

@@ -1,7 +1,7 @@
 import type { CustomerResolvers } from '../../generated/resolverTypes.ts'
-import { wishlistEnabled } from '../wishlistAccess.ts'
-import { wishlistOf } from '../wishlistStore.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { wishlistEnabled } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { wishlistOf } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `Customer.wishlist`: the customer's own wishlist (made empty on first use); null while the feature is off. */
 export const wishlist: NonNullable<CustomerResolvers['wishlist']> = async (customer, _, context) => {

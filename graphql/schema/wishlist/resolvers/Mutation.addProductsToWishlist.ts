@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed, succeeded } from '../../mutationResult.ts'
-import { ownWishlist } from '../wishlistAccess.ts'
-import { wishlistChoiceOf } from '../wishlistChoice.ts'
-import { addChoices, MAX_WISHLIST_ITEMS, type WishlistChoice } from '../wishlistStore.ts'
-import { wishlistFull } from '../wishlistFull.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { failed, succeeded } from '../../../../domain/mutationResult.ts'
+import { ownWishlist } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { wishlistChoiceOf } from '../../../../domain/wishlist/wishlistChoice.ts'
+import { addChoices, MAX_WISHLIST_ITEMS, type WishlistChoice } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistFull } from '../../../../domain/wishlist/wishlistFull.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /**
  * `addProductsToWishlist`: keeps several products at once (a guest's browser wishlist joining

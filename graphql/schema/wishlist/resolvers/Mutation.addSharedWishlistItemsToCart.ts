@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { failed } from '../../mutationResult.ts'
-import { itemNotFound, wishlistDisabled, wishlistEnabled } from '../wishlistAccess.ts'
-import { findItemIn, findSharedWishlist, itemsOf } from '../wishlistStore.ts'
-import { addItemsToCart, withChosenOptions } from '../wishlistToCart.ts'
+import { failed } from '../../../../domain/mutationResult.ts'
+import { itemNotFound, wishlistDisabled, wishlistEnabled } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { findItemIn, findSharedWishlist, itemsOf } from '../../../../domain/wishlist/wishlistStore.ts'
+import { addItemsToCart, withChosenOptions } from '../../../../domain/wishlist/wishlistToCart.ts'
 
 const NOTHING = { added: 0, user_errors: [], wishlist: null }
 

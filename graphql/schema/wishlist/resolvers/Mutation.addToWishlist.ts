@@ -1,10 +1,10 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { ownWishlist } from '../wishlistAccess.ts'
-import { wishlistChoiceOf } from '../wishlistChoice.ts'
-import { addChoices, MAX_WISHLIST_ITEMS } from '../wishlistStore.ts'
-import { wishlistFull } from '../wishlistFull.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { ownWishlist } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { wishlistChoiceOf } from '../../../../domain/wishlist/wishlistChoice.ts'
+import { addChoices, MAX_WISHLIST_ITEMS } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistFull } from '../../../../domain/wishlist/wishlistFull.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `addToWishlist`: keeps a product with its options; keeping it again changes nothing. */
 export const addToWishlist: NonNullable<MutationResolvers['addToWishlist']> = async (_, { input }, context) => {

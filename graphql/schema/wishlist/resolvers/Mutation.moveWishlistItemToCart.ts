@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { itemNotFound, ownWishlist } from '../wishlistAccess.ts'
-import { findItemIn, removeItem } from '../wishlistStore.ts'
-import { addItemsToCart, withChosenOptions } from '../wishlistToCart.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { itemNotFound, ownWishlist } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { findItemIn, removeItem } from '../../../../domain/wishlist/wishlistStore.ts'
+import { addItemsToCart, withChosenOptions } from '../../../../domain/wishlist/wishlistToCart.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `moveWishlistItemToCart`: one piece to the caller's cart (the cart's checks and messages); once there, the item leaves the wishlist. */
 export const moveWishlistItemToCart: NonNullable<MutationResolvers['moveWishlistItemToCart']> = async (_, { itemId, cartId, chosenOptions }, context) => {

@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { itemNotFound, ownWishlist } from '../wishlistAccess.ts'
-import { findItemIn, removeItem } from '../wishlistStore.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { itemNotFound, ownWishlist } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { findItemIn, removeItem } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `removeFromWishlist(itemId)`: only an item of the caller's own wishlist; any other id is not found. */
 export const removeFromWishlist: NonNullable<MutationResolvers['removeFromWishlist']> = async (_, { itemId }, context) => {

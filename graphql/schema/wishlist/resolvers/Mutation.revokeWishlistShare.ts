@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { ownWishlist } from '../wishlistAccess.ts'
-import { revokeShare, wishlistOf } from '../wishlistStore.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { ownWishlist } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { revokeShare, wishlistOf } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `revokeWishlistShare`: no share code opens the caller's wishlist any more. */
 export const revokeWishlistShare: NonNullable<MutationResolvers['revokeWishlistShare']> = async (_, __, context) => {

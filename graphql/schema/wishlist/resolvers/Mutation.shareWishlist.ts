@@ -1,8 +1,8 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { ownWishlist } from '../wishlistAccess.ts'
-import { newShareCode, wishlistOf } from '../wishlistStore.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { ownWishlist } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { newShareCode, wishlistOf } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `shareWishlist`: a new share code for the caller's wishlist, answered this once (the code before stops working). */
 export const shareWishlist: NonNullable<MutationResolvers['shareWishlist']> = async (_, __, context) => {

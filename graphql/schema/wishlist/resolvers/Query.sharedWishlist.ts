@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { wishlistEnabled } from '../wishlistAccess.ts'
-import { findSharedWishlist } from '../wishlistStore.ts'
-import { wishlistView } from '../wishlistView.ts'
+import { wishlistEnabled } from '../../../../domain/wishlist/wishlistAccess.ts'
+import { findSharedWishlist } from '../../../../domain/wishlist/wishlistStore.ts'
+import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `sharedWishlist(shareCode)`: the wishlist the code opens; null for unknown and revoked codes alike. */
 export const sharedWishlist: NonNullable<QueryResolvers['sharedWishlist']> = async (_, { shareCode }, context) => {

@@ -1,9 +1,9 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { notSignedIn, overBudget } from '../../account/accountGuards.ts'
-import { findOrderToWithdraw, orderNotFound } from '../withdrawalStatement.ts'
-import { recordWithdrawal } from '../recordWithdrawal.ts'
-import { withdrawalsOfOrder } from '../withdrawalView.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn, overBudget } from '../../../../domain/accounts/accountGuards.ts'
+import { findOrderToWithdraw, orderNotFound } from '../../../../domain/withdrawal/withdrawalStatement.ts'
+import { recordWithdrawal } from '../../../../domain/withdrawal/recordWithdrawal.ts'
+import { withdrawalsOfOrder } from '../../../../domain/withdrawal/withdrawalView.ts'
 
 /**
  * `withdrawFromContract`: the "confirm withdrawal" step. Records the statement for the caller's

@@ -1,5 +1,5 @@
 import type { OrderResolvers } from '../../generated/resolverTypes.ts'
-import { withdrawalFunctionView } from '../withdrawalView.ts'
+import { withdrawalFunctionView } from '../../../../domain/withdrawal/withdrawalView.ts'
 
 /** `Order.withdrawal`: the order's withdrawal function now; the parent order was already answered only to its owner. */
 export const withdrawal: NonNullable<OrderResolvers['withdrawal']> = async (order, _, context) => {

@@ -1,8 +1,8 @@
 import type { QueryResolvers } from '../../generated/resolverTypes.ts'
-import { succeeded } from '../../mutationResult.ts'
-import { notSignedIn } from '../../account/accountGuards.ts'
-import { findOrderToWithdraw, orderNotFound, planWithdrawal } from '../withdrawalStatement.ts'
-import { statementView } from '../withdrawalView.ts'
+import { succeeded } from '../../../../domain/mutationResult.ts'
+import { notSignedIn } from '../../../../domain/accounts/accountGuards.ts'
+import { findOrderToWithdraw, orderNotFound, planWithdrawal } from '../../../../domain/withdrawal/withdrawalStatement.ts'
+import { statementView } from '../../../../domain/withdrawal/withdrawalView.ts'
 
 /** `withdrawalStatement`: checks a statement for the caller's order and answers it as it would be sent; records nothing. */
 export const withdrawalStatement: NonNullable<QueryResolvers['withdrawalStatement']> = async (_, { input }, context) => {

@@ -1,0 +1,36 @@
+import { loadConfig } from '../../server/config.ts'
+import path from 'node:path'
+import { openDatabase } from '../openDatabase.ts'
+import { migrate } from '../migrate.ts'
+import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
+
+/**
+ * `npm run stock:set -- <sku> <qty>`: sets a variant's stock on the configured database
+ * (DATABASE_URL, else PGlite in DATA_DIR/db). Alerts waiting for it are written to the
+ * outbox in the same transaction; the running shop's outbox worker sends them.
+ */
+export async function runSetStockCommand(argv: string[]): Promise<string> {
+  const [sku, qtyText] = argv
+  const qty = Number(qtyText)
+  if (!sku || qtyText === undefined || !Number.isInteger(qty) || qty < 0) throw new Error('usage: npm run stock:set -- <sku> <qty> (qty a whole number from 0)')
+  const config = loadConfig()
+  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
+  try {
+    await migrate(database.db)
+    const change = await setVariantStock(database.db, config.stores, sku, qty)
+    if (!change) throw new Error(`no variant or simple product has the sku "${sku}"`)
+    return `${sku}: stock ${change.previousQty} → ${change.qty}, ${change.alertsSent} stock alert e-mail(s) queued`
+  } finally {
+    await database.close()
+  }
+}
+
+if (import.meta.main) {
+  runSetStockCommand(process.argv.slice(2)).then(
+    (message) => console.log(message),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    },
+  )
+}

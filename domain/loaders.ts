@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely'
+import type { Database, Language } from '../db/tables.ts'
+import { createProductLoaders } from './catalog/productLoaders.ts'
+import { createCategoryLoaders } from './catalog/categoryLoaders.ts'
+import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attributeCatalogue.ts'
+import { createMediaLoader } from './catalog/mediaLoader.ts'
+import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
+import { createGiftCardProductLoader } from './giftcards/giftCardProductLoader.ts'
+import { createDownloadableLinkLoader } from './downloads/downloadableLinkLoader.ts'
+import { loadShopReviewSummary, type ShopReviewSummary } from './reviews/shopReviewSummary.ts'
+import { storeVat, type DestinationVat } from './checkout/destinationVat.ts'
+import type { Store } from '../config/stores.ts'
+
+/** All batch loaders of one request; a fresh set per operation keeps caches per request. */
+export function createLoaders(db: Kysely<Database>, language: Language) {
+  let attributes: Promise<AttributeCatalogue> | undefined
+  let shopReviews: Promise<ShopReviewSummary> | undefined
+  const vatByCountry = new Map<string, Promise<DestinationVat>>()
+  return {
+    ...createProductLoaders(db, language),
+    ...createCategoryLoaders(db, language),
+    media: createMediaLoader(db),
+    cmsBlock: createCmsBlockLoader(db, language),
+    giftCardProduct: createGiftCardProductLoader(db),
+    downloadableLinks: createDownloadableLinkLoader(db, language),
+    /** Attribute labels and swatches, loaded at most once per request. */
+    attributes: () => (attributes ??= loadAttributeCatalogue(db, language)),
+    /** The shop's review figures and latest review, loaded at most once per request. */
+    shopReviews: () => (shopReviews ??= loadShopReviewSummary(db, language)),
+    /** The VAT rates of the store's country by tax class (docs/vat.md), read at most once per request. */
+    storeVat(store: Pick<Store, 'defaultCountryId'>): Promise<DestinationVat> {
+      const known = vatByCountry.get(store.defaultCountryId) ?? storeVat(db, store)
+      vatByCountry.set(store.defaultCountryId, known)
+      return known
+    },
+  }
+}
+
+/** The loaders of one request. */
+export type ShopLoaders = ReturnType<typeof createLoaders>

@@ -1,0 +1,25 @@
+import type { RouteEntityTypename } from '../../graphql/schema/routing/routeEntityValue.ts'
+import type { ShopContext } from '../context.ts'
+
+/** Looks a path up in the store language's URL rewrites; null when none matches. */
+export async function resolveRewrite(context: ShopContext, path: string) {
+  const rewrite = await context.db
+    .selectFrom('url_rewrite')
+    .selectAll()
+    .where('language', '=', context.language)
+    .where('request_path', '=', path)
+    .executeTakeFirst()
+  if (!rewrite) return null
+  if (rewrite.entity_type === 'redirect') {
+    return { __typename: 'RedirectEntity' as const, identifier: path, redirectTo: rewrite.redirect_to ?? '/', redirectType: rewrite.redirect_type }
+  }
+  const id = rewrite.entity_id ?? ''
+  if (rewrite.entity_type === 'category') return typed('Category', await context.loaders.category.load(Number(id)))
+  if (rewrite.entity_type === 'product') return typed('Product', await context.loaders.product.load(id))
+  const page = await context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', id).executeTakeFirst()
+  return typed('CmsPage', page)
+}
+
+function typed<T extends object>(typename: RouteEntityTypename, row: T | null | undefined) {
+  return row ? { ...row, __typename: typename } : null
+}
