@@ -250,7 +250,7 @@ export interface ConsentRecordTable {
   customer_id: number | null
   analytics: boolean
   marketing: boolean
-  /** Version of the cookie policy the banner showed (`CONSENT_POLICY_VERSION` of components/consent/consentChoice.ts). */
+  /** Version of the cookie policy the banner showed (`CONSENT_POLICY_VERSION` of config/consentCookie.ts). */
   policy_version: number
   given_at: Generated<Date>
 }

@@ -1,13 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Store } from '../config/stores.ts'
 import type { Database, Language } from '../db/tables.ts'
 import { createLoaders, type ShopLoaders } from './loaders.ts'
 import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
-import { ContentMetadataCollector } from '../graphql/schema/contentMetadata.ts'
 import type { PaymentService } from './payments/paymentService.ts'
 import type { OrderLinks } from './orders/orderLinks.ts'
-import { consentCookieValue, parseConsentCookie, type ConsentChoice } from '../components/consent/consentChoice.ts'
+import type { ConsentChoice } from '../config/consentCookie.ts'
+
+/**
+ * What the shop's rules are given to act (docs/architecture.md#the-domain-context): the database,
+ * the store, the clock and who acts, plus what the caller has of the request. The shop API, the
+ * form actions, the scripts and the back office build one per operation; no rule sees a transport.
+ */
 
 /** The signed-in customer. */
 export interface Viewer {
@@ -71,25 +75,29 @@ export interface ShopRequestScope {
   payments?: PaymentService | null
   /** Signs and checks guests' order links, where the app has them. */
   orderLinks?: OrderLinks | null
-  /** The cookie choice the request's consent cookie holds (see {@link consentOfCookies}), where the transport reads cookies. */
+  /** The cookie choice the request's consent cookie holds , where the transport reads cookies. */
   consent?: ConsentChoice | null
 }
 
-/** The current cookie choice in a request's `Cookie` header, or null (none, malformed, or under an older policy). */
-export function consentOfCookies(cookieHeader: string | undefined): ConsentChoice | null {
-  return parseConsentCookie(consentCookieValue(cookieHeader))
+/** Where log lines of a rule go: Fastify's logger, pino, or the console in scripts. */
+export interface DomainLogger {
+  info(object: object | string, message?: string): void
+  warn(object: object | string, message?: string): void
+  error(object: object | string, message?: string): void
+  debug(object: object | string, message?: string): void
 }
 
-/** What every resolver receives: the store, its language, the database and request loaders. */
-export interface ShopContext {
+/** The small typed context every rule of `domain/` takes. */
+export interface DomainContext {
   store: Store
   language: Language
   db: Kysely<Database>
+  /** Batch loaders of this operation's reads (fresh per operation, so their caches are too). */
   loaders: ShopLoaders
-  log: FastifyBaseLogger
+  log: DomainLogger
   /** The signed-in customer when the operation started, or null. */
   viewer: Viewer | null
-  /** The shopper's session; null where the transport has none (then nobody can sign in). */
+  /** The shopper's session; null where the caller has none (then nobody can sign in). */
   shopper: ShopperSession | null
   /** Address of the client, for rate limits. */
   clientIp: string
@@ -100,23 +108,21 @@ export interface ShopContext {
   orderLinks: OrderLinks | null
   /** The shopper's cookie choice sent with the request, or null: signing in records it for the customer. */
   consent: ConsentChoice | null
-  /** Set by a resolver refused by a rate limit: the HTTP answer becomes 429 with this Retry-After. */
-  retryAfterSeconds: number | null
-  /** Time of the request, so widget availability is decided once per operation. */
+  /** Time of the operation (the clock), so availability and dates are decided once per operation. */
   now: Date
-  /** Listing aggregates shared by the requests of one app, or null to always compute them. */
+  /** Listing aggregates shared by the operations of one app, or null to always compute them. */
   aggregateCache: ListingAggregateCache | null
-  /** Content the response shows, reported in `extensions.contentMetadata`. */
-  contentMetadata: ContentMetadataCollector
-  /** Content a mutation changed, as `type:id` tags (`product:SL-00001`): cached answers showing it are dropped. */
+  /** Set by a rule refused by a rate limit: the caller answers "too many requests" with this wait. */
+  retryAfterSeconds: number | null
+  /** Content a rule changed, as `type:id` tags (`product:SL-00001`): cached answers showing it are dropped. */
   changedContent: Set<string>
 }
 
 const ANONYMOUS_SCOPE: ShopRequestScope = { shopper: null, clientIp: '', limits: null }
 
-/** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
-export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null, scope: ShopRequestScope = ANONYMOUS_SCOPE): ShopContext {
+/** Builds a fresh context (with fresh loaders) for one operation on the shop's rules. */
+export function createDomainContext(store: Store, db: Kysely<Database>, log: DomainLogger, aggregateCache: ListingAggregateCache | null = null, scope: ShopRequestScope = ANONYMOUS_SCOPE): DomainContext {
   const language = store.language
   const customerId = scope.shopper?.customerId ?? null
-  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, payments: scope.payments ?? null, orderLinks: scope.orderLinks ?? null, consent: scope.consent ?? null, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, contentMetadata: new ContentMetadataCollector(), changedContent: new Set() }
+  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, payments: scope.payments ?? null, orderLinks: scope.orderLinks ?? null, consent: scope.consent ?? null, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, changedContent: new Set() }
 }

@@ -1,5 +1,3 @@
-import { GraphQLError } from '../graphql/graphqlRuntime.ts'
-
 /** Codes of the errors the shop API reports in `extensions.code` (one catalogue). */
 export const ERROR_CODES = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
@@ -23,10 +21,17 @@ export const ERROR_CODES = {
 /** One of {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
-/** An expected error whose message is safe to show to the client. */
-export class ShopApiError extends GraphQLError {
+/**
+ * An expected error whose message is safe to show to the client. Its `extensions` are what
+ * GraphQL reports (graphql-js copies an original error's `extensions` into the located error).
+ */
+export class ShopApiError extends Error {
+  readonly extensions: { code: ErrorCode }
+
   constructor(code: ErrorCode, message: string) {
-    super(message, { extensions: { code } })
+    super(message)
+    this.name = 'ShopApiError'
+    this.extensions = { code }
   }
 }
 

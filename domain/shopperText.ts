@@ -3,7 +3,7 @@ import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { StoreLocale } from '../config/stores.ts'
-import { readPoEntries } from '../renderer/i18n/islandMessages.ts'
+import { readPoEntries } from './i18n/poEntries.ts'
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../locales')
 const instances = new Map<StoreLocale, I18n>()

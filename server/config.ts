@@ -2,6 +2,7 @@ import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
 import { CONTACT } from '../domain/shop/shopConfig.ts'
 import type { MapTiles } from '../components/checkout/mapTiles.ts'
+import { MARKETING_PROVIDER_NAMES, type MarketingProviderName } from '../domain/marketing/marketingProvider.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */
 export interface ServerConfig {
@@ -111,12 +112,6 @@ function readPaymentProvider(raw: string | undefined): PaymentProviderName {
   if (!known) throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
   return known
 }
-
-/** Marketing automation providers built in; a real one (Brevo, Mailchimp) joins this list with its adapter. */
-export const MARKETING_PROVIDER_NAMES = ['offline'] as const
-
-/** One of {@link MARKETING_PROVIDER_NAMES}. */
-export type MarketingProviderName = (typeof MARKETING_PROVIDER_NAMES)[number]
 
 function readMarketingProvider(raw: string | undefined): MarketingProviderName {
   const value = raw?.trim() || 'offline'

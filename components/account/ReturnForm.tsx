@@ -11,7 +11,7 @@ import { TextField } from '../forms/TextField.tsx'
 import { FieldFrame } from '../forms/FieldFrame.tsx'
 import { formActions } from '../forms/forms.styles.ts'
 import { panel } from './account.styles.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 
 /** The order lines the form offers, with how many pieces of each may be returned. */

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
-import { returnLabelPath } from './returnLabelPath.ts'
+import { returnLabelPath } from '../../config/returnLabelPath.ts'
 import { formatDate } from '../price/formatMoney.ts'
 import { Link } from '../links/Link.tsx'
 import { StatusHistoryList } from './StatusHistoryList.tsx'
 import { facts, ledger, lead, panel } from './account.styles.ts'
 import { css } from '@linaria/core'
 import { RETURN_STATUS_LABELS, RETURN_STATUS_NEXT_STEPS, RETURNED_ITEM_STATUS_LABELS } from './returnStatus.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 
 const postal = css`
   margin: 0 0 1.6rem;

@@ -5,7 +5,7 @@ import { formatMoney } from '../price/formatMoney.ts'
 import { TotalsList } from '../price/TotalsList.tsx'
 import { Link } from '../links/Link.tsx'
 import { editLink, summary, summaryLines } from './checkout.styles.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 
 /** What the checkout's order summary shows: the lines and the totals the API computed. */

@@ -10,7 +10,7 @@ import { CheckoutStep } from './CheckoutStep.tsx'
 import { PickupPointPicker } from './PickupPointPicker.island.tsx'
 import type { PickupSearchResult } from './pickupLocationsQuery.ts'
 import { chosenValue, choiceList, choicePrice } from './checkout.styles.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 
 /** A shipping method of the address, as the API prices it. */
 export interface DeliveryMethod {

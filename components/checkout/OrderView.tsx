@@ -6,7 +6,7 @@ import { TotalsList } from '../price/TotalsList.tsx'
 import { facts } from '../account/account.styles.ts'
 import { DownloadableLinks } from '../account/DownloadableLinks.tsx'
 import { chosenValue, orderLines, summary } from './checkout.styles.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 
 /** What an order shows to its shopper after checkout and by its signed link. */

@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
-
-/** What the welcome e-mail shows. */
-export interface AccountCreatedEmailData {
-  firstName: string
-  email: string
-  accountUrl: string
-}
+import type { AccountCreatedEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent once an account is opened: which address signs in, and where the account lives. */
 export function AccountCreatedEmail({ data }: { data: AccountCreatedEmailData }) {

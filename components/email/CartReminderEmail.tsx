@@ -4,20 +4,7 @@ import { formatMoney } from '../price/formatMoney.ts'
 import { BRAND_NAME } from '../layout/Logo.tsx'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { EmailAmountTable } from './EmailAmountTable.tsx'
-
-/** What the abandoned-cart reminder shows; amounts in major units (euros), names in the store's language. */
-export interface CartReminderEmailData {
-  firstName: string
-  items: { name: string; options: string; quantity: number; rowTotal: number }[]
-  currency: string
-  subtotal: number
-  /** The signed link that brings the customer back to the cart (after signing in). */
-  cartUrl: string
-  /** Days the cart link works. */
-  validDays: number
-  /** Stops cart reminders and every marketing e-mail (also sent as List-Unsubscribe). */
-  unsubscribeUrl: string
-}
+import type { CartReminderEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent once per change of a signed-in customer's cart left unordered, only with their marketing consent. */
 export function CartReminderEmail({ data }: { data: CartReminderEmailData }) {

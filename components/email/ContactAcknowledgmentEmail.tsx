@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ContactMessageCopy, type ContactMessageEmailData } from './ContactMessageEmail.tsx'
+import { ContactMessageCopy } from './ContactMessageEmail.tsx'
 import { EmailLayout } from './EmailLayout.tsx'
-
-/** What the acknowledgment shows: the shopper's own message. */
-export type ContactAcknowledgmentEmailData = ContactMessageEmailData
+import type { ContactAcknowledgmentEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent to the shopper after the contact form: the message reached us, when we answer, and a copy. */
 export function ContactAcknowledgmentEmail({ data }: { data: ContactAcknowledgmentEmailData }) {

@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ContactMessage } from '../../domain/contact/contactMessages.ts'
 import { CONTACT_SUBJECT_LABELS } from '../contact/contactSubjects.ts'
 import { EmailLayout } from './EmailLayout.tsx'
-
-/** What both contact e-mails show: the message as the shopper wrote it. */
-export type ContactMessageEmailData = ContactMessage
+import type { ContactMessageEmailData } from '../../domain/email/emailData.ts'
 
 const QUOTE_STYLE = { margin: '16px 0', paddingLeft: '12px', borderLeft: '3px solid #408fdb', whiteSpace: 'pre-line' } as const
 

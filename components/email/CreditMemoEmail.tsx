@@ -4,26 +4,7 @@ import { formatMoney } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { EmailAmountTable } from './EmailAmountTable.tsx'
 import { cardBrandName } from '../account/cardBrandName.ts'
-
-/** What the "your refund" e-mail shows; amounts in major units (euros). */
-export interface CreditMemoEmailData {
-  number: string
-  orderNumber: string
-  currency: string
-  items: { name: string; quantity: number; amount: number }[]
-  shipping: number
-  adjustment: number
-  total: number
-  destination: 'payment' | 'store_credit'
-  cardBrand: string | null
-  cardLast4: string | null
-  /** The customer's store credit after a refund to it; null for a refund to the payment method. */
-  storeCreditBalance: number | null
-  /** The order's refunds page (a guest's: the order look-up). */
-  refundsUrl: string
-  storeCreditUrl: string
-}
-
+import type { CreditMemoEmailData } from '../../domain/email/emailData.ts'
 
 /** The e-mail a shopper receives when (part of) an order is refunded. */
 export function CreditMemoEmail({ data }: { data: CreditMemoEmailData }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { EMAIL_AMOUNT_TABLE_CLASS } from './emailTemplateNames.ts'
+import { EMAIL_AMOUNT_TABLE_CLASS } from './emailAmountTable.ts'
 
 const CELL = { padding: '6px 0', borderBottom: '1px solid #eee' }
 const AMOUNT = { ...CELL, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }

@@ -1,14 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
-
-/** What the e-mail change confirmation shows: the first name, the new address and the single-use link. */
-export interface EmailChangeEmailData {
-  firstName: string
-  newEmail: string
-  confirmUrl: string
-  /** Hours the link stays valid. */
-  validHours: number
-}
+import type { EmailChangeEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent to the new address: the account's e-mail changes only once its owner opens the link. */
 export function EmailChangeEmail({ data }: { data: EmailChangeEmailData }) {

@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
-
-/** What the notice to the former address shows. */
-export interface EmailChangedEmailData {
-  firstName: string
-  newEmail: string
-  contactUrl: string
-}
+import type { EmailChangedEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent to the former address once a change is confirmed, so an owner who did not ask can react. */
 export function EmailChangedEmail({ data }: { data: EmailChangedEmailData }) {

@@ -2,22 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { formatDate, formatMoney } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-
-/** What the gift card e-mail shows: who gives what to whom, the code, and where to check its balance. */
-export interface GiftCardEmailData {
-  recipientName: string
-  senderName: string
-  /** The sender's message, or '' when none. */
-  message: string
-  /** The code in clear: this e-mail is the only place it is written (the outbox forgets it once sent). */
-  code: string
-  /** Value of the card in major units (euros). */
-  amount: number
-  currency: string
-  /** Last day the card can be spent (YYYY-MM-DD), or null when it never expires. */
-  expirationDate: string | null
-  balanceUrl: string
-}
+import type { GiftCardEmailData } from '../../domain/email/emailData.ts'
 
 const CODE_STYLE = { margin: '16px 0', padding: '12px 16px', backgroundColor: '#fff3ed', borderRadius: '6px', fontFamily: 'Menlo, Consolas, monospace', fontSize: '20px', fontWeight: 700, letterSpacing: '2px' }
 

@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-
-/** What the newsletter confirmation e-mail shows: the single-use link and how long it works. */
-export interface NewsletterConfirmationEmailData {
-  confirmUrl: string
-  /** Days the link stays valid. */
-  validDays: number
-}
+import type { NewsletterConfirmationEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent after a newsletter request (double opt-in): nothing is subscribed until the link is opened. */
 export function NewsletterConfirmationEmail({ data }: { data: NewsletterConfirmationEmailData }) {

@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailLayout } from './EmailLayout.tsx'
-
-/** What the newsletter welcome e-mail shows: the unsubscribe link every newsletter carries. */
-export interface NewsletterWelcomeEmailData {
-  unsubscribeUrl: string
-}
+import type { NewsletterWelcomeEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent once a subscription is confirmed: what comes next, and how to leave. */
 export function NewsletterWelcomeEmail({ data }: { data: NewsletterWelcomeEmailData }) {

@@ -4,50 +4,7 @@ import { formatMoney } from '../price/formatMoney.ts'
 import { regionName } from '../price/cachedFormats.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { EmailAmountTable } from './EmailAmountTable.tsx'
-
-/** Who a gift card bought is from and for, as the order confirmation shows it. */
-export interface OrderConfirmationGiftCard {
-  /** Value of each card in major units (euros). */
-  amount: number
-  senderName: string
-  recipientName: string
-  recipientEmail: string
-  /** The sender's message, or '' when none. */
-  message: string
-}
-
-/** What the order confirmation shows; amounts in major units (euros), texts already in the store's language. */
-export interface OrderConfirmationEmailData {
-  number: string
-  /** `giftCard` is set on a gift card line (absent in e-mails queued before gift cards were sold). */
-  items: { name: string; options: string; quantity: number; rowTotal: number; giftCard?: OrderConfirmationGiftCard | null }[]
-  currency: string
-  subtotal: number
-  discount: number
-  shipping: number
-  giftCards: number
-  storeCredit: number
-  grandTotal: number
-  /** The VAT included, one line per rate with its label in the store's language (`Including 19 % VAT`); absent on e-mails queued before VAT by destination. */
-  taxes?: { label: string; amount: number }[]
-  /** The shipping method's title; null when nothing is shipped (gift cards only). */
-  shippingMethod: string | null
-  /** Lines of the delivery address, or of the pickup point. */
-  deliverTo: string[]
-  /** The delivery country's ISO code, named in the store's language under `deliverTo`; absent for a pickup point. */
-  deliverToCountry?: string | null
-  payment: string
-  /** The customer's order page, or a guest's signed link to the order. */
-  orderUrl: string
-  /** The files bought (title and file name), and where they are downloaded; absent on e-mails queued before downloads existed. */
-  downloads?: { title: string; fileName: string }[]
-  downloadsUrl?: string
-  /** The order's invoice and its PDF (a guest's link carries the order's signed token); absent on e-mails queued before it was linked. */
-  invoice?: { number: string; url: string } | null
-  /** The terms of sale and the withdrawal information in force when the order was placed (a durable-medium copy), as HTML with absolute links. */
-  legalTexts?: { title: string; html: string }[]
-}
-
+import type { OrderConfirmationGiftCard, OrderConfirmationEmailData } from '../../domain/email/emailData.ts'
 
 const DETAIL = { color: '#555', fontSize: '13px' }
 

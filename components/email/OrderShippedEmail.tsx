@@ -1,20 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-
-/** A parcel of the order: its carrier, its tracking number and the carrier's tracking page (null for a carrier the shop no longer knows). */
-export interface OrderShippedParcel {
-  carrier: string
-  trackingNumber: string
-  trackingUrl: string | null
-}
-
-/** What the "your order has shipped" e-mail shows. */
-export interface OrderShippedEmailData {
-  number: string
-  parcels: OrderShippedParcel[]
-  /** The customer's order page, a guest's signed link to the order, or the order look-up page. */
-  orderUrl: string
-}
+import type { OrderShippedParcel, OrderShippedEmailData } from '../../domain/email/emailData.ts'
 
 /** The e-mail a shopper receives when the order leaves the warehouse, with the way to follow each parcel. */
 export function OrderShippedEmail({ data }: { data: OrderShippedEmailData }) {

@@ -1,11 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
-
-/** What the password change notice shows. */
-export interface PasswordChangedEmailData {
-  firstName: string
-  passwordRequestUrl: string
-}
+import type { PasswordChangedEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent after the password changed, so an owner who did not change it can take the account back. */
 export function PasswordChangedEmail({ data }: { data: PasswordChangedEmailData }) {

@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, AccountEmailReason, EmailLayout } from './EmailLayout.tsx'
-
-/** What the password reset e-mail shows: the shopper's first name and the single-use link. */
-export interface PasswordResetEmailData {
-  firstName: string
-  resetUrl: string
-  /** Minutes the link stays valid. */
-  validMinutes: number
-}
+import type { PasswordResetEmailData } from '../../domain/email/emailData.ts'
 
 /** The e-mail sent after a password request: a link to choose a new password, valid for a while. */
 export function PasswordResetEmail({ data }: { data: PasswordResetEmailData }) {

@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { AccountEmailReason, EmailButton, EmailLayout } from './EmailLayout.tsx'
-
-/** What the registration attempt e-mail shows: the owner's first name and a single-use password link. */
-export interface RegistrationAttemptEmailData {
-  firstName: string
-  resetUrl: string
-  /** Minutes the link stays valid. */
-  validMinutes: number
-}
+import type { RegistrationAttemptEmailData } from '../../domain/email/emailData.ts'
 
 /**
  * The e-mail sent to an account's owner when someone tries to open an account with their

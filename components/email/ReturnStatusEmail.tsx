@@ -3,23 +3,7 @@ import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { RETURN_STATUS_LABELS, RETURN_STATUS_NEXT_STEPS, RETURNED_ITEM_STATUS_LABELS } from '../account/returnStatus.ts'
 import { regionName } from '../price/cachedFormats.ts'
-
-/** What the return status e-mail shows; statuses as the schema's enums. */
-export interface ReturnStatusEmailData {
-  number: string
-  orderNumber: string
-  firstname: string
-  status: string
-  /** The first e-mail of a return: its request was received. */
-  requested: boolean
-  items: { name: string; sku: string; quantity: number; status: string }[]
-  /** Where to send the parcel: name and address lines, and the country's code. */
-  returnAddress: string[]
-  returnCountry: string
-  returnsUrl: string
-  /** The prepaid return label PDF, while the return is authorized. */
-  labelUrl?: string
-}
+import type { ReturnStatusEmailData } from '../../domain/email/emailData.ts'
 
 /** The e-mail a customer receives when they ask for a return and at each change of its status. */
 export function ReturnStatusEmail({ data }: { data: ReturnStatusEmailData }) {

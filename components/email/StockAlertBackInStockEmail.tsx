@@ -1,15 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-
-/** What the back-in-stock e-mail shows: the size that is back, its page and the unsubscribe link. */
-export interface StockAlertBackInStockEmailData {
-  productName: string
-  /** The chosen options (`Navy, 42`). */
-  optionLabels: string
-  /** The product page with this size chosen. */
-  productUrl: string
-  unsubscribeUrl: string
-}
+import type { StockAlertBackInStockEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent once, when a size a confirmed alert waits for is back in stock. */
 export function StockAlertBackInStockEmail({ data }: { data: StockAlertBackInStockEmailData }) {

@@ -1,16 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-
-/** What the stock alert confirmation e-mail shows: the size asked for, the single-use link, the cancel link. */
-export interface StockAlertConfirmationEmailData {
-  productName: string
-  /** The chosen options (`Navy, 42`). */
-  optionLabels: string
-  confirmUrl: string
-  unsubscribeUrl: string
-  /** Days the link stays valid. */
-  validDays: number
-}
+import type { StockAlertConfirmationEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent after a stock alert request (double opt-in): nothing is sent when the size is back unless the link is opened. */
 export function StockAlertConfirmationEmail({ data }: { data: StockAlertConfirmationEmailData }) {

@@ -4,36 +4,7 @@ import { storeTimeZone } from '../../config/stores.ts'
 import { formatDate, formatDateIn, formatDateTime } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { regionName } from '../price/cachedFormats.ts'
-
-/** A withdrawn line as the statement names it. */
-export interface WithdrawalEmailItem {
-  name: string
-  sku: string
-  quantity: number
-  /** `Label: value` of the size, colour and options bought. */
-  options: string[]
-  giftCard: boolean
-}
-
-/** What both withdrawal e-mails show: the statement as received, and what happens next. */
-export interface WithdrawalEmailData {
-  orderNumber: string
-  /** When the order was placed (ISO). */
-  orderDate: string
-  name: string
-  email: string
-  /** When the statement was received (ISO): the acknowledgment states its date and time. */
-  submittedAt: string
-  wholeOrder: boolean
-  items: WithdrawalEmailItem[]
-  /** The first instant after the 14 days the consumer has to send the goods back (ISO). */
-  returnBy: string
-  returnAddress: { name: string; street: string[]; postalCode: string; locality: string; country: string }
-  /** The customer's order page, or a guest's signed link to the order. */
-  orderUrl: string
-  /** Sent by a signed-in customer (else by a guest through the order's link). */
-  byCustomer: boolean
-}
+import type { WithdrawalEmailItem, WithdrawalEmailData } from '../../domain/email/emailData.ts'
 
 const QUOTE_STYLE = { margin: '16px 0', paddingLeft: '12px', borderLeft: '3px solid #408fdb' } as const
 

@@ -3,7 +3,8 @@ import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { storeTimeZone } from '../../config/stores.ts'
 import { formatDateTime } from '../price/formatMoney.ts'
 import { EmailLayout } from './EmailLayout.tsx'
-import { WithdrawalStatementCopy, type WithdrawalEmailData } from './WithdrawalAcknowledgmentEmail.tsx'
+import { WithdrawalStatementCopy } from './WithdrawalAcknowledgmentEmail.tsx'
+import type { WithdrawalEmailData } from '../../domain/email/emailData.ts'
 
 /** Sent to customer service when a consumer withdraws with the withdrawal function; replying answers them (Reply-To). */
 export function WithdrawalReceivedEmail({ data }: { data: WithdrawalEmailData }) {

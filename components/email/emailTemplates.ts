@@ -1,51 +1,28 @@
 import type { ComponentType } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { PasswordResetEmail, type PasswordResetEmailData } from './PasswordResetEmail.tsx'
-import { EmailChangeEmail, type EmailChangeEmailData } from './EmailChangeEmail.tsx'
-import { AccountCreatedEmail, type AccountCreatedEmailData } from './AccountCreatedEmail.tsx'
-import { PasswordChangedEmail, type PasswordChangedEmailData } from './PasswordChangedEmail.tsx'
-import { EmailChangedEmail, type EmailChangedEmailData } from './EmailChangedEmail.tsx'
-import { GiftCardEmail, type GiftCardEmailData } from './GiftCardEmail.tsx'
-import { OrderConfirmationEmail, type OrderConfirmationEmailData } from './OrderConfirmationEmail.tsx'
-import { NewsletterConfirmationEmail, type NewsletterConfirmationEmailData } from './NewsletterConfirmationEmail.tsx'
-import { NewsletterWelcomeEmail, type NewsletterWelcomeEmailData } from './NewsletterWelcomeEmail.tsx'
-import { StockAlertConfirmationEmail, type StockAlertConfirmationEmailData } from './StockAlertConfirmationEmail.tsx'
-import { StockAlertBackInStockEmail, type StockAlertBackInStockEmailData } from './StockAlertBackInStockEmail.tsx'
-import { ContactMessageEmail, type ContactMessageEmailData } from './ContactMessageEmail.tsx'
-import { ContactAcknowledgmentEmail, type ContactAcknowledgmentEmailData } from './ContactAcknowledgmentEmail.tsx'
-import { OrderShippedEmail, type OrderShippedEmailData } from './OrderShippedEmail.tsx'
-import { CreditMemoEmail, type CreditMemoEmailData } from './CreditMemoEmail.tsx'
-import { WithdrawalAcknowledgmentEmail, type WithdrawalEmailData } from './WithdrawalAcknowledgmentEmail.tsx'
+import { PasswordResetEmail } from './PasswordResetEmail.tsx'
+import { EmailChangeEmail } from './EmailChangeEmail.tsx'
+import { AccountCreatedEmail } from './AccountCreatedEmail.tsx'
+import { PasswordChangedEmail } from './PasswordChangedEmail.tsx'
+import { EmailChangedEmail } from './EmailChangedEmail.tsx'
+import { GiftCardEmail } from './GiftCardEmail.tsx'
+import { OrderConfirmationEmail } from './OrderConfirmationEmail.tsx'
+import { NewsletterConfirmationEmail } from './NewsletterConfirmationEmail.tsx'
+import { NewsletterWelcomeEmail } from './NewsletterWelcomeEmail.tsx'
+import { StockAlertConfirmationEmail } from './StockAlertConfirmationEmail.tsx'
+import { StockAlertBackInStockEmail } from './StockAlertBackInStockEmail.tsx'
+import { ContactMessageEmail } from './ContactMessageEmail.tsx'
+import { ContactAcknowledgmentEmail } from './ContactAcknowledgmentEmail.tsx'
+import { OrderShippedEmail } from './OrderShippedEmail.tsx'
+import { CreditMemoEmail } from './CreditMemoEmail.tsx'
+import { WithdrawalAcknowledgmentEmail } from './WithdrawalAcknowledgmentEmail.tsx'
 import { WithdrawalReceivedEmail } from './WithdrawalReceivedEmail.tsx'
-import { ReturnStatusEmail, type ReturnStatusEmailData } from './ReturnStatusEmail.tsx'
-import { CartReminderEmail, type CartReminderEmailData } from './CartReminderEmail.tsx'
-import { RegistrationAttemptEmail, type RegistrationAttemptEmailData } from './RegistrationAttemptEmail.tsx'
-import type { EmailTemplateName } from './emailTemplateNames.ts'
-
-/** The data each transactional e-mail template takes, by template name. */
-export interface EmailTemplateData extends Record<EmailTemplateName, unknown> {
-  passwordReset: PasswordResetEmailData
-  emailChange: EmailChangeEmailData
-  accountCreated: AccountCreatedEmailData
-  passwordChanged: PasswordChangedEmailData
-  emailChanged: EmailChangedEmailData
-  giftCard: GiftCardEmailData
-  orderConfirmation: OrderConfirmationEmailData
-  newsletterConfirmation: NewsletterConfirmationEmailData
-  newsletterWelcome: NewsletterWelcomeEmailData
-  stockAlertConfirmation: StockAlertConfirmationEmailData
-  stockAlertBackInStock: StockAlertBackInStockEmailData
-  contactMessage: ContactMessageEmailData
-  contactAcknowledgment: ContactAcknowledgmentEmailData
-  orderShipped: OrderShippedEmailData
-  creditMemo: CreditMemoEmailData
-  withdrawalAcknowledgment: WithdrawalEmailData
-  withdrawalReceived: WithdrawalEmailData
-  returnStatus: ReturnStatusEmailData
-  cartReminder: CartReminderEmailData
-  registrationAttempt: RegistrationAttemptEmailData
-}
+import { ReturnStatusEmail } from './ReturnStatusEmail.tsx'
+import { CartReminderEmail } from './CartReminderEmail.tsx'
+import { RegistrationAttemptEmail } from './RegistrationAttemptEmail.tsx'
+import type { EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
+import type { EmailTemplateData } from '../../domain/email/emailData.ts'
 
 /** A template: its translated subject (which may name a value of the data, `{number}`) and the React component of its body. */
 export interface EmailTemplate<Data> {

@@ -3,7 +3,7 @@ import { cx } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { choice, choices, swatch, visuallyHidden } from './configurator.styles.ts'
 import type { AttributeChoice } from './configuratorModel.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 
 /** Props of {@link AttributeOptions}. */

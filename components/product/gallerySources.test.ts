@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { artworkSrcset } from '../../graphql/media/artworkUrls.ts'
+import { artworkSrcset } from '../../domain/media/artworkUrls.ts'
 import type { ImageSrcset } from '../listing/productImage.ts'
 import { gallerySources, type GalleryPicture } from './gallerySources.ts'
 

@@ -7,7 +7,7 @@ import { Price } from '../price/Price.tsx'
 import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
-import { labelWithColon } from '../../renderer/i18n/labelledValue.ts'
+import { labelWithColon } from '../../config/labelledValue.ts'
 
 /** What a wishlist line shows of an item: its product and the options chosen. */
 export const WishlistItemCardFragment = graphql(`

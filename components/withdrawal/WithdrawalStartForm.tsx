@@ -15,7 +15,7 @@ import { lastDayOf } from './OrderWithdrawalPanel.tsx'
 import { piecesChoice } from './withdrawal.styles.ts'
 import type { WithdrawalPageData } from './withdrawalPageData.ts'
 import type { WithdrawalOrder } from './withdrawalOrderFragment.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 import { useShop } from '../shop/ShopContext.tsx'
 
 /**

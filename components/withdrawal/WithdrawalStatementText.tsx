@@ -4,7 +4,7 @@ import { storeTimeZone } from '../../config/stores.ts'
 import { formatDateTime } from '../price/formatMoney.ts'
 import { facts } from '../account/account.styles.ts'
 import { statementItems } from './withdrawal.styles.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 
 /** A withdrawn line as a statement names it. */
 export interface StatementItem {

@@ -4,7 +4,7 @@ import { buildCategoryTree } from './categories.ts'
 import { generateProducts, type ProductRows } from './products.ts'
 import { generateProductExtras } from './productExtras.ts'
 import { generateMedia } from './media.ts'
-import { isArtworkSubject } from '../../graphql/media/renderArtwork.ts'
+import { isArtworkSubject } from '../../domain/media/renderArtwork.ts'
 
 const altOf = (id: string) => {
   const row = generateMedia().find((media) => media.id === id)

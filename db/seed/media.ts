@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { LocalizedText, MediaTable } from '../tables.ts'
-import { bannerSceneAt, type BannerScene } from '../../graphql/media/artwork/bannerScene.ts'
+import { bannerSceneAt, type BannerScene } from '../../domain/media/artwork/bannerScene.ts'
 import { COLOURS, FAMILIES, type Colour, type Kind } from './vocabulary.ts'
 
 /** Pictured kinds outside the menu's families: the gift box of bundles, and T-shirts until the vocabulary lists them. */

@@ -1,9 +1,24 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import type { CustomerAddressInput } from '../../graphql/schema/generated/resolverTypes.ts'
 import { optionalTextProblem, requiredTextProblem, type InputProblem } from './accountInput.ts'
 import { isValidPostcode, normalizePostcode } from './postcodeRules.ts'
 import { normaliseVatNumber } from '../invoices/vatNumber.ts'
+
+/** An address of the customer's address book as the customer enters it. */
+export interface CustomerAddressInput {
+  firstname: string
+  lastname: string
+  company?: string | null
+  street: string[]
+  city: string
+  postcode: string
+  countryCode: string
+  telephone?: string | null
+  defaultBilling?: boolean | null
+  defaultShipping?: boolean | null
+  /** The buyer's VAT number, printed on invoices billed to this address; empty or omitted: none. */
+  vatId?: string | null
+}
 
 /** An address input checked and normalised, ready to store. */
 export interface CheckedAddress {

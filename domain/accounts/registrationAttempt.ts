@@ -1,4 +1,4 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { storeLink } from './accountGuards.ts'
 import type { CustomerRow } from './customerRow.ts'
@@ -10,7 +10,7 @@ import { issueCustomerToken, TOKEN_LIFETIME_MINUTES } from './customerTokens.ts'
  * password request budget, so nobody can flood an inbox through the registration form: over
  * it, the e-mail is simply not written.
  */
-export async function notifyRegistrationAttempt(context: ShopContext, owner: CustomerRow): Promise<void> {
+export async function notifyRegistrationAttempt(context: DomainContext, owner: CustomerRow): Promise<void> {
   if (context.limits && (await context.limits.consume('passwordRequest', owner.email.toLowerCase())) > 0) return
   await context.db.transaction().execute(async (trx) => {
     const token = await issueCustomerToken(trx, owner.id, 'password_reset')

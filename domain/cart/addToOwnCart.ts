@@ -1,5 +1,5 @@
-import type { CartItemInput } from '../../graphql/schema/generated/resolverTypes.ts'
-import type { ShopContext } from '../context.ts'
+import type { CartItemInput } from './cartItemInput.ts'
+import type { DomainContext } from '../context.ts'
 import { shopperText } from '../shopperText.ts'
 import { changeOwnCart, findOwnCart } from './cartAccess.ts'
 import { resolveCartItem, type ItemProblem, type LineChoice } from './cartItemChoice.ts'
@@ -16,7 +16,7 @@ const MAX_ITEMS_PER_CALL = 20
  * adds them all, or none (Magento's `user_errors` say why, in the store's language). Counted
  * against the session's budget. `addProductsToCart` and the wishlist's adds share it.
  */
-export async function addToOwnCart(context: ShopContext, cartId: string, cartItems: CartItemInput[]) {
+export async function addToOwnCart(context: DomainContext, cartId: string, cartItems: CartItemInput[]) {
   const own = await findOwnCart(context, cartId)
   if (!own || !context.shopper) return { ...cartNotFound(context), user_errors: [] }
   const wait = context.limits ? await context.limits.consume('addToCart', context.shopper.key) : 0

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { CartTable, Database } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 
 /** A cart row. */
 export type CartRow = Selectable<CartTable>
@@ -15,7 +15,7 @@ export function newCartId(): string {
 }
 
 /** Whether the caller owns a cart: its customer's cart, or a guest cart bound to its session. */
-function ownsCart(context: ShopContext, cart: CartRow): boolean {
+function ownsCart(context: DomainContext, cart: CartRow): boolean {
   if (!context.shopper || cart.store_key !== context.store.key) return false
   if (cart.customer_id !== null) return cart.customer_id === context.shopper.customerId
   return context.shopper.guestCarts[context.store.key] === cart.id
@@ -26,7 +26,7 @@ function ownsCart(context: ShopContext, cart: CartRow): boolean {
  * cart and another customer's cart are all answered alike, so ids cannot be probed.
  * In a transaction the row is locked, so the mutations of one cart run one after another.
  */
-export async function findOwnCart(context: ShopContext, cartId: string, db: Kysely<Database> | Transaction<Database> = context.db): Promise<CartRow | null> {
+export async function findOwnCart(context: DomainContext, cartId: string, db: Kysely<Database> | Transaction<Database> = context.db): Promise<CartRow | null> {
   if (!context.shopper || !CART_ID_PATTERN.test(cartId)) return null
   const query = db.selectFrom('cart').selectAll().where('id', '=', cartId)
   const cart = await (db.isTransaction ? query.forUpdate() : query).executeTakeFirst()
@@ -48,7 +48,7 @@ export async function customerCartOf(db: Kysely<Database>, customerId: number, s
  * null (and changes nothing) when the cart is not the caller's. A change that throws rolls
  * back, so bad input never loses the cart.
  */
-export async function changeOwnCart<T>(context: ShopContext, cartId: string, change: (trx: Transaction<Database>, cart: CartRow) => Promise<T>): Promise<T | null> {
+export async function changeOwnCart<T>(context: DomainContext, cartId: string, change: (trx: Transaction<Database>, cart: CartRow) => Promise<T>): Promise<T | null> {
   return context.db.transaction().execute(async (trx) => {
     const cart = await findOwnCart(context, cartId, trx)
     return cart ? change(trx, cart) : null

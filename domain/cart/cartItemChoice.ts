@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { CartBundleOptionValue, CartCustomOptionValue, GiftCardLineValue } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
-import type { CartItemInput, CartUserInputErrorType } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { DomainContext } from '../context.ts'
+import type { CartItemInput, CartUserInputErrorType } from './cartItemInput.ts'
 import type { MutationErrorCode } from '../mutationResult.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
 import type { ProductRow, VariantRow } from '../catalog/productRow.ts'
@@ -58,7 +58,7 @@ export function optionsKeyOf(variantSku: string | null, customOptions: readonly 
  * ones are there, texts fit; a gift card has an amount it offers and its sender and recipient.
  * Stock is checked by the caller, against the cart's line.
  */
-export async function resolveCartItem(context: ShopContext, item: CartItemInput): Promise<LineChoice | ItemProblem> {
+export async function resolveCartItem(context: DomainContext, item: CartItemInput): Promise<LineChoice | ItemProblem> {
   if (!isLineQuantity(item.quantity)) return quantityProblem()
   const product = item.sku.length <= 64 ? await context.loaders.product.load(item.sku) : null
   if (!product) return { code: 'PRODUCT_NOT_FOUND', message: ITEM_ERROR_MESSAGES.productNotFound(item.sku) }
@@ -84,14 +84,14 @@ export async function resolveCartItem(context: ShopContext, item: CartItemInput)
 }
 
 /** A gift card item: its form read and checked; its price is the amount chosen, never one the client sends. */
-async function resolveGiftCardItem(context: ShopContext, product: ProductRow, item: CartItemInput): Promise<LineChoice | ItemProblem> {
+async function resolveGiftCardItem(context: DomainContext, product: ProductRow, item: CartItemInput): Promise<LineChoice | ItemProblem> {
   const giftCard = await chooseGiftCard(context, product.sku, item)
   if ('code' in giftCard) return giftCard
   if (!product.is_in_stock) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }
   return { product, variant: null, customOptions: [], bundleOptions: [], giftCard, optionsKey: optionsKeyOf(null, [], [], giftCard), quantity: item.quantity }
 }
 
-async function chooseVariant(context: ShopContext, product: ProductRow, chosen: Extract<OptionUid, { kind: 'configurable' }>[]): Promise<{ row: VariantRow | null } | ItemProblem> {
+async function chooseVariant(context: DomainContext, product: ProductRow, chosen: Extract<OptionUid, { kind: 'configurable' }>[]): Promise<{ row: VariantRow | null } | ItemProblem> {
   if (product.type !== 'configurable') return chosen.length > 0 ? invalidOption() : { row: null }
   const [variants, catalogue] = await Promise.all([context.loaders.variants.load(product.sku), context.loaders.attributes()])
   const wanted = CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variants.some((variant) => variant[column] !== null)).map((attribute) => ({
@@ -115,7 +115,7 @@ function missingAttributesMessage(missing: readonly { code: string; label: strin
   return ITEM_ERROR_MESSAGES.optionsMissing(missing.map((attribute) => attribute.label).join(', '))
 }
 
-async function chooseCustomOptions(context: ShopContext, product: ProductRow, item: CartItemInput): Promise<CartCustomOptionValue[] | ItemProblem> {
+async function chooseCustomOptions(context: DomainContext, product: ProductRow, item: CartItemInput): Promise<CartCustomOptionValue[] | ItemProblem> {
   const options = await context.loaders.customOptions.load(product.sku)
   const chosen: CartCustomOptionValue[] = []
   for (const uid of (item.selected_options ?? []).map(decodeOptionUid)) {
@@ -138,7 +138,7 @@ async function chooseCustomOptions(context: ShopContext, product: ProductRow, it
 }
 
 /** Bundle pieces: what was chosen, else each option's first selection in stock (else its first) at its default quantity. */
-async function chooseBundleOptions(context: ShopContext, product: ProductRow, chosen: Extract<OptionUid, { kind: 'bundle' }>[]): Promise<CartBundleOptionValue[] | ItemProblem> {
+async function chooseBundleOptions(context: DomainContext, product: ProductRow, chosen: Extract<OptionUid, { kind: 'bundle' }>[]): Promise<CartBundleOptionValue[] | ItemProblem> {
   if (product.type !== 'bundle') return chosen.length > 0 ? invalidOption() : []
   const options = await context.loaders.bundleOptions.load(product.sku)
   const pieceRows = await context.loaders.product.loadMany(options.flatMap((option) => option.selections.map((selection) => selection.product_sku)))

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { CartBundleOptionValue, Database, GiftCardLineValue } from '../../db/tables.ts'
 import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 
 /** Stock of one catalogue row (a variant, a simple product, a bundle or a bundle piece). */
 export interface StockLevel {
@@ -97,7 +97,7 @@ export function variantSaleableQuantity(product: { is_in_stock: boolean }, varia
 }
 
 /** Reads a catalogue product's facts through the request's loaders and applies {@link productSaleableQuantity}. */
-export async function loadProductSaleableQuantity(context: ShopContext, product: StockLevel & { sku: string; type: string }): Promise<number> {
+export async function loadProductSaleableQuantity(context: DomainContext, product: StockLevel & { sku: string; type: string }): Promise<number> {
   const [variants, options] = await Promise.all([
     product.type === 'configurable' ? context.loaders.variants.load(product.sku) : [],
     product.type === 'bundle' ? context.loaders.bundleOptions.load(product.sku) : [],

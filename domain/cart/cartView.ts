@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import { couponDiscount, discountableSubtotal, extraCostCents, fromCents, netOfGross, orderTotals, tierUnitPrice, toCents, unitPrice, type Cents, type ExtraCostRule } from '../../pricing/index.ts'
 import type { CartItemTable } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
 import { variantAsProduct, type ProductRow } from '../catalog/productRow.ts'
 import { localized } from '../catalog/productMappers.ts'
@@ -39,7 +39,7 @@ export interface PricedLine {
  * tax class, rounded once per line (none on a gift card), the gross shelf price unchanged
  * (docs/vat.md). A cart of gift cards and downloadable products only is virtual: nothing in it is shipped.
  */
-export async function cartView(context: ShopContext, cart: CartRow) {
+export async function cartView(context: DomainContext, cart: CartRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   const rows = await context.db.selectFrom('cart_item').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute()
@@ -103,7 +103,7 @@ export async function cartView(context: ShopContext, cart: CartRow) {
 /** The cart as the API answers it. */
 export type CartView = Awaited<ReturnType<typeof cartView>>
 
-async function priceLine(context: ShopContext, row: CartItemRow): Promise<PricedLine | null> {
+async function priceLine(context: DomainContext, row: CartItemRow): Promise<PricedLine | null> {
   const product = await context.loaders.product.load(row.sku)
   // A product taken out of the catalogue leaves its line out of the cart (its row is deleted with it).
   if (!product) return null
@@ -154,7 +154,7 @@ function extraCostsOf(row: CartItemRow, options: readonly CustomOptionRow[]): Ex
   })
 }
 
-function configurableOptionsOf(catalogue: Awaited<ReturnType<ShopContext['loaders']['attributes']>>, variant: { colour: string | null; size: string | null } | null) {
+function configurableOptionsOf(catalogue: Awaited<ReturnType<DomainContext['loaders']['attributes']>>, variant: { colour: string | null; size: string | null } | null) {
   if (!variant) return []
   return CONFIGURABLE_ATTRIBUTES.flatMap(({ code, column }) => {
     const value = variant[column]
@@ -172,7 +172,7 @@ function configurableOptionsOf(catalogue: Awaited<ReturnType<ShopContext['loader
 }
 
 /** The chosen custom options, each with its extra cost per piece on the line's (tier) base price. */
-function customizableOptionsOf(context: ShopContext, row: CartItemRow, options: readonly CustomOptionRow[], base: Cents) {
+function customizableOptionsOf(context: DomainContext, row: CartItemRow, options: readonly CustomOptionRow[], base: Cents) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const costOf = (rule: ExtraCostRule | undefined) => (rule === undefined ? 0 : extraCostCents(rule, base))
   return row.custom_options.flatMap((chosen) => {
@@ -197,7 +197,7 @@ function customizableOptionsOf(context: ShopContext, row: CartItemRow, options: 
   })
 }
 
-function bundleOptionsOf(context: ShopContext, row: CartItemRow, options: readonly BundleOptionRow[], pieces: readonly (ProductRow | null)[]) {
+function bundleOptionsOf(context: DomainContext, row: CartItemRow, options: readonly BundleOptionRow[], pieces: readonly (ProductRow | null)[]) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   return row.bundle_options.flatMap((chosen, index) => {
     const option = options.find((candidate) => candidate.id === chosen.option)

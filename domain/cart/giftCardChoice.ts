@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import type { Cents } from '../../pricing/index.ts'
 import { fromCents } from '../../pricing/index.ts'
 import type { GiftCardLineValue } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
-import type { CartItemInput } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { DomainContext } from '../context.ts'
+import type { CartItemInput } from './cartItemInput.ts'
 import { isEmailAddress, normalizeEmail } from '../accounts/accountInput.ts'
 import { GIFT_CARD_FIELDS } from '../giftcards/giftCardFields.ts'
 import { findGiftCardProduct, isGiftCardAmountOffered } from '../giftcards/giftCardProduct.ts'
@@ -53,7 +53,7 @@ export function giftCardDigest(giftCard: GiftCardLineValue): string {
  * recipient's names and valid e-mail addresses, and an optional message; the first problem in
  * the form's order otherwise, in Magento's codes.
  */
-export async function chooseGiftCard(context: ShopContext, sku: string, item: CartItemInput): Promise<GiftCardLineValue | ItemProblem> {
+export async function chooseGiftCard(context: DomainContext, sku: string, item: CartItemInput): Promise<GiftCardLineValue | ItemProblem> {
   const invalidOption: ItemProblem = { code: 'INVALID_PARAMETER_VALUE', message: ITEM_ERROR_MESSAGES.invalidOption }
   if ((item.selected_options ?? []).length > 0) return invalidOption
   const typed = new Map<GiftCardOptionField, string>()
@@ -97,7 +97,7 @@ export async function chooseGiftCard(context: ShopContext, sku: string, item: Ca
 }
 
 /** The amount typed or chosen, in cents, when the product offers it. */
-async function chooseAmount(context: ShopContext, sku: string, typed: string): Promise<Cents | ItemProblem> {
+async function chooseAmount(context: DomainContext, sku: string, typed: string): Promise<Cents | ItemProblem> {
   if (typed === '') return { code: 'REQUIRED_PARAMETER_MISSING', message: GIFT_CARD_ITEM_MESSAGES.amountMissing }
   const product = await findGiftCardProduct(context.db, sku)
   if (!product) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { CartNoticeValue, Database } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
 import { customerCartOf } from './cartAccess.ts'
 import { currentSaleableQuantity } from './cartStock.ts'
@@ -12,7 +12,7 @@ import { currentSaleableQuantity } from './cartStock.ts'
  * (or removed when nothing is left) with a notice on the cart, so nothing goes silently.
  * Call it before the session is renewed, which forgets the guest carts.
  */
-export async function mergeGuestCarts(context: ShopContext, customerId: number): Promise<void> {
+export async function mergeGuestCarts(context: DomainContext, customerId: number): Promise<void> {
   const shopper = context.shopper
   if (!shopper) return
   for (const [storeKey, guestCartId] of Object.entries(shopper.guestCarts)) {

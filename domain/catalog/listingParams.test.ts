@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 import { defaultPageLength, MAX_PAGE_LENGTH, normalizeListingParams } from './listingParams.ts'
 
-const log = { warn: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger
+const log = { warn: vi.fn(), debug: vi.fn() } as unknown as DomainLogger
 const codes = new Set(['color', 'size', 'genre', 'material', 'name', 'status'])
 const normalize = (input: Parameters<typeof normalizeListingParams>[0], forSearch = false) => normalizeListingParams(input, { forSearch, filterableCodes: codes, log })
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 import { SHOP_CONFIG } from '../shop/shopConfig.ts'
 import { badUserInput } from '../errors.ts'
 import { parseSort, type SortOrder } from './listingSort.ts'
@@ -45,7 +45,7 @@ const toCent = (price: number) => Math.round(price * 100) / 100
  * each with at most 9999 values; for a search, the keys description, name, image, status
  * and tax_class_id are ignored.
  */
-export function normalizeListingParams(input: ListingParamsInput | null | undefined, options: { forSearch: boolean; filterableCodes: ReadonlySet<string>; log: FastifyBaseLogger }): ListingQuery {
+export function normalizeListingParams(input: ListingParamsInput | null | undefined, options: { forSearch: boolean; filterableCodes: ReadonlySet<string>; log: DomainLogger }): ListingQuery {
   const params = input ?? {}
   const filters = params.filters ?? []
   if (filters.length > MAX_FILTERS) throw badUserInput(`At most ${MAX_FILTERS} filters are allowed`)

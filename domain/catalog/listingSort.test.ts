@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 import { parseSort } from './listingSort.ts'
 
 function logger() {
-  return { warn: vi.fn() } as unknown as FastifyBaseLogger & { warn: ReturnType<typeof vi.fn> }
+  return { warn: vi.fn() } as unknown as DomainLogger & { warn: ReturnType<typeof vi.fn> }
 }
 
 describe('parseSort', () => {

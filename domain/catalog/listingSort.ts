@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 
 /** Fields a listing can be sorted by. */
 export const SORT_FIELDS = ['position', 'price', 'name', 'created_at', 'relevance'] as const
@@ -23,7 +23,7 @@ function toOrder(field: string, direction: unknown): SortOrder | null {
  * Invalid JSON or unknown fields are ignored and logged (spec §5): the listing is then unsorted
  * beyond its default order.
  */
-export function parseSort(raw: string | null | undefined, log: FastifyBaseLogger): SortOrder[] {
+export function parseSort(raw: string | null | undefined, log: DomainLogger): SortOrder[] {
   if (raw === null || raw === undefined || raw.trim() === '') return []
   let parsed: unknown
   try {

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { CategoryRow } from './categoryLoaders.ts'
 
 /**
@@ -6,7 +6,7 @@ import type { CategoryRow } from './categoryLoaders.ts'
  * with (`pages/product/@id/productBreadcrumbs.ts`); the lowest id wins between equals. Null
  * when the product is in no category (or is gone).
  */
-export async function mainCategoryOf(context: ShopContext, sku: string): Promise<CategoryRow | null> {
+export async function mainCategoryOf(context: DomainContext, sku: string): Promise<CategoryRow | null> {
   const ids = await context.loaders.categoryIds.load(sku)
   const categories = (await context.loaders.category.loadMany(ids)).filter((category): category is CategoryRow => category !== null && !(category instanceof Error))
   return categories.reduce<CategoryRow | null>((deepest, category) => (deepest === null || category.level > deepest.level ? category : deepest), null)

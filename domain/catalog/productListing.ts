@@ -1,4 +1,4 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { SHOP_CONFIG } from '../shop/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
@@ -39,7 +39,7 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
  * items and the aggregates (total, price range, facets) in two statements whatever the page
  * length. Item rows and their pictures prime the product and media loaders, so product cards resolve without more reads.
  */
-export async function resolveProductListing(context: ShopContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
+export async function resolveProductListing(context: DomainContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
   // A search builds its full-text query while the attributes load: neither needs the other.
   const [catalogue, searchQuery] = await Promise.all([
     context.loaders.attributes(),
@@ -71,7 +71,7 @@ export async function resolveProductListing(context: ShopContext, source: Listin
   }
 }
 
-function cachedAggregates(context: ShopContext, scope: ListingScope, query: ListingQuery) {
+function cachedAggregates(context: DomainContext, scope: ListingScope, query: ListingQuery) {
   const load = () => listProductAggregates(context.db, context.language, scope, query)
   if (!context.aggregateCache) return load()
   const key = JSON.stringify([context.language, scope, query.filters, query.minPrice, query.maxPrice])

@@ -1,7 +1,9 @@
 import { fromCents, netOfGross, toCents, type Cents, type TaxRate } from '../../pricing/index.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { ProductRow } from './productRow.ts'
-import type { ProductType } from '../../graphql/schema/generated/resolverTypes.ts'
+
+/** The kinds of product the catalogue sells (the API's `ProductType`). */
+export type ProductType = 'BUNDLE' | 'CONFIGURABLE' | 'DOWNLOADABLE' | 'GIFTCARD' | 'SIMPLE'
 
 /** What a product's prices are shown in: the store's currency and the VAT rate its shelf price includes there. */
 export interface PriceStore {
@@ -36,7 +38,7 @@ export function toProductPrices(row: { regular_price: number | string; final_pri
  * the product's tax class in the store's country from `vat_rate` (docs/vat.md: 19 % in /de, 0 %
  * for children's wear in /en). A gift card carries no VAT (it is due when the card is spent).
  */
-export async function priceStoreOf(row: Pick<ProductRow, 'type' | 'tax_class'>, context: Pick<ShopContext, 'store' | 'loaders'>): Promise<PriceStore> {
+export async function priceStoreOf(row: Pick<ProductRow, 'type' | 'tax_class'>, context: Pick<DomainContext, 'store' | 'loaders'>): Promise<PriceStore> {
   if (row.type === 'giftcard') return { currency: context.store.currency, rate: NO_VAT }
   const vat = await context.loaders.storeVat(context.store)
   return { currency: context.store.currency, rate: vat.rateOf(row.tax_class) }
@@ -70,7 +72,7 @@ export function productTypeOf(row: Pick<ProductRow, 'type'>): ProductType {
 }
 
 /** A text from a JSONB per-language column. */
-export function localized(text: Record<string, string>, context: Pick<ShopContext, 'language'>): string {
+export function localized(text: Record<string, string>, context: Pick<DomainContext, 'language'>): string {
   return text[context.language] ?? ''
 }
 

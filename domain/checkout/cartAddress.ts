@@ -1,10 +1,27 @@
-import type { CartAddressInput } from '../../graphql/schema/generated/resolverTypes.ts'
 import type { CartAddressValue } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { checkAddressInput, isInputProblem } from '../accounts/addressInput.ts'
 import type { CheckoutRefusal } from './checkoutOutcome.ts'
 import { deliversTo } from './shippingRates.ts'
 import { normaliseVatNumber } from '../invoices/vatNumber.ts'
+
+/** An address the shopper gives at checkout (shipping or billing). */
+export interface CartAddressInput {
+  firstname: string
+  lastname: string
+  company?: string | null
+  /** One or two lines. */
+  street: string[]
+  city: string
+  postcode: string
+  /** A country the store delivers to (two letters). */
+  country_code: string
+  telephone: string
+  /** Also keep it in the signed-in customer's address book. */
+  save_in_address_book?: boolean | null
+  /** The buyer's VAT number (businesses), billing addresses only (docs/vat.md). */
+  vat_id?: string | null
+}
 
 /** What a shipping or billing address input names: a typed address or an address book entry. */
 export interface AddressChoice {
@@ -18,7 +35,7 @@ export interface AddressChoice {
  * plausible telephone; or an entry of the signed-in customer's own address book. A shipping
  * address must also be in a country the rate table delivers to.
  */
-export async function readCartAddress(context: ShopContext, choice: AddressChoice, purpose: 'shipping' | 'billing'): Promise<CartAddressValue | CheckoutRefusal> {
+export async function readCartAddress(context: DomainContext, choice: AddressChoice, purpose: 'shipping' | 'billing'): Promise<CartAddressValue | CheckoutRefusal> {
   if (choice.customer_address_id !== null && choice.customer_address_id !== undefined) {
     const customerId = context.shopper?.customerId ?? null
     if (customerId === null) return { code: 'SIGN_IN_REQUIRED', field: 'customer_address_id' }
@@ -48,7 +65,7 @@ export async function readCartAddress(context: ShopContext, choice: AddressChoic
  * is an address book entry, the entry read as a billing address, so it brings its VAT number
  * (kept on the billing address only) to the order and its invoice.
  */
-export async function billingSameAsShipping(context: ShopContext, shipping: CartAddressValue): Promise<CartAddressValue> {
+export async function billingSameAsShipping(context: DomainContext, shipping: CartAddressValue): Promise<CartAddressValue> {
   if (shipping.customer_address_id === null || shipping.customer_address_id === undefined) return shipping
   const billing = await readCartAddress(context, { customer_address_id: shipping.customer_address_id }, 'billing')
   return isRefusal(billing) ? shipping : billing

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/runtime-macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { MutationErrorCode } from '../mutationResult.ts'
-import type { PlaceOrderErrorCodes } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { PlaceOrderErrorCodes } from './placeOrderErrorCodes.ts'
 
 /** What the shopper reads when a checkout mutation changes nothing, by its code. */
 export const CHECKOUT_ERROR_MESSAGES = {

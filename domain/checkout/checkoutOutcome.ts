@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { Updateable } from 'kysely'
 import type { CartTable } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { MutationErrorCode } from '../mutationResult.ts'
 import { shopperText } from '../shopperText.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
@@ -17,7 +17,7 @@ export interface CheckoutRefusal {
 }
 
 /** What a refused checkout mutation answers: the code and message, and the cart unchanged when it is the caller's. */
-export async function checkoutRefused(context: ShopContext, refusal: CheckoutRefusal, cart: CartRow | null) {
+export async function checkoutRefused(context: DomainContext, refusal: CheckoutRefusal, cart: CartRow | null) {
   const errorCode: MutationErrorCode = refusal.code
   return {
     success: false,
@@ -29,7 +29,7 @@ export async function checkoutRefused(context: ShopContext, refusal: CheckoutRef
 }
 
 /** A successful checkout mutation with the cart as it is now. */
-export async function checkoutChanged(context: ShopContext, cart: CartRow) {
+export async function checkoutChanged(context: DomainContext, cart: CartRow) {
   return { success: true, errorCode: null, errorMessage: null, errorField: null, cart: await cartView(context, cart) }
 }
 
@@ -37,7 +37,7 @@ export async function checkoutChanged(context: ShopContext, cart: CartRow) {
  * Sets columns of a cart (and its change time) and answers the cart as it is now; a cart
  * ordered (so deleted) since it was read is refused as not found, as it would be a moment later.
  */
-export async function updateCheckout(context: ShopContext, cart: CartRow, columns: Updateable<CartTable>) {
+export async function updateCheckout(context: DomainContext, cart: CartRow, columns: Updateable<CartTable>) {
   const updated = await context.db.updateTable('cart').set({ ...changedCartColumns(context), ...columns }).where('id', '=', cart.id).returningAll().executeTakeFirst()
   if (!updated) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
   return checkoutChanged(context, updated)

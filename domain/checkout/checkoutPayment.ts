@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely'
 import { fromCents } from '../../pricing/index.ts'
 import type { Database, PaymentTable } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
 import type { PaymentIntent } from '../payments/paymentProvider.ts'
 import { cartPaymentOwner } from '../payments/paymentService.ts'
@@ -15,7 +15,7 @@ import { OrderRefused } from './placeOrderErrors.ts'
  * same intent with its current status (asked of the provider and written into the shop's
  * record), so a declined card is retried on it, and a cart whose total changed gets a new one.
  */
-export async function checkoutPaymentOf(context: ShopContext, cart: CartRow, summary: CheckoutSummary): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
+export async function checkoutPaymentOf(context: DomainContext, cart: CartRow, summary: CheckoutSummary): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
   const kind = summary.paymentMethod ? paymentKindOf(summary.paymentMethod) : null
   if (!kind || !context.payments) throw new OrderRefused('PAYMENT_METHOD_MISSING')
   const refundedPayments = await context.db
@@ -55,7 +55,7 @@ const refundDecided = (eb: ExpressionBuilder<Database, 'payment'>) =>
  * order was not placed (refused, or the cart changed after paying). placeOrder must use it or
  * refuse, never ask for a second payment.
  */
-export async function unusedCapture(context: ShopContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+export async function unusedCapture(context: DomainContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
   await refreshUncaptured(context, cart)
   const record = await context.db
     .selectFrom('payment')
@@ -70,7 +70,7 @@ export async function unusedCapture(context: ShopContext, cart: CartRow): Promis
 }
 
 /** Asks the provider about the cart's payments the shop has not seen captured: a webhook lost in a restart must not hide a capture. */
-async function refreshUncaptured(context: ShopContext, cart: CartRow): Promise<void> {
+async function refreshUncaptured(context: DomainContext, cart: CartRow): Promise<void> {
   const payments = context.payments
   if (!payments) return
   const uncaptured = await context.db.selectFrom('payment').select('provider_intent_id').where('owner_key', '=', cartPaymentOwner(cart.id)).where('provider', '=', payments.provider.name).where('captured_at', 'is', null).execute()
@@ -82,7 +82,7 @@ async function refreshUncaptured(context: ShopContext, cart: CartRow): Promise<v
  * (by the webhook, before the shopper came back): placeOrder's answers say so until the
  * shopper is given a new payment.
  */
-export async function newestRefundedPayment(context: ShopContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+export async function newestRefundedPayment(context: DomainContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
   const newest = await context.db
     .selectFrom('payment')
     .selectAll()
@@ -94,7 +94,7 @@ export async function newestRefundedPayment(context: ShopContext, cart: CartRow)
 }
 
 /** A payment waiting for the shopper, as placeOrder answers it. */
-export function checkoutPaymentView(context: ShopContext, intent: PaymentIntent) {
+export function checkoutPaymentView(context: DomainContext, intent: PaymentIntent) {
   return {
     intent_id: intent.id,
     client_secret: intent.clientSecret,

@@ -1,4 +1,4 @@
-import type { PlaceOrderErrorCodes } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { PlaceOrderErrorCodes } from './placeOrderErrorCodes.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
 import type { CartView } from '../cart/cartView.ts'
 import { FREE_PAYMENT_CODE } from './paymentMethods.ts'

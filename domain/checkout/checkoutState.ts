@@ -1,10 +1,10 @@
 import { checkoutTotals, discountableSubtotal, fromCents, orderTotals, type Cents, type PricedLine, type TaxRate } from '../../pricing/index.ts'
 import type { CartAddressValue, ShippingMethodCode } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
 import { maskGiftCardCode } from '../giftcards/giftCardCodes.ts'
 import { storeCreditBalance } from '../storecredit/storeCredit.ts'
-import { isFeatureActive } from '../../graphql/schema/shop/resolvers/Query.isFeatureActive.ts'
+import { isFeatureActive } from '../shop/featureFlags.ts'
 import { shopperText } from '../shopperText.ts'
 import { pickupLocationByCode } from './pickupLocationByCode.ts'
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from './checkoutMessages.ts'
@@ -48,7 +48,7 @@ export interface CheckoutPricing {
  * that order, payment methods, and the totals of the pricing module (`summary` is for
  * placeOrder, not the API).
  */
-export async function checkoutState(context: ShopContext, cart: CartRow, { lines, isVirtual, discount, rate }: CheckoutPricing) {
+export async function checkoutState(context: DomainContext, cart: CartRow, { lines, isVirtual, discount, rate }: CheckoutPricing) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   // Free delivery is earned by the goods shipped, after their discount: gift cards are e-mailed.
@@ -59,7 +59,7 @@ export async function checkoutState(context: ShopContext, cart: CartRow, { lines
   const selected = offers.find((offer) => offer.method === cart.shipping_method) ?? null
   const cards = await appliedCardsOf(context, cart)
   // Switching the flag off stops credit already applied to carts from being spent.
-  const creditOn = cart.use_store_credit && cart.customer_id !== null && (await isFeatureActive(null, { name: 'store_credit' }, context))
+  const creditOn = cart.use_store_credit && cart.customer_id !== null && (await isFeatureActive(context.db, 'store_credit'))
   const credit = creditOn && cart.customer_id !== null ? await storeCreditBalance(context.db, cart.customer_id) : 0
   const totals = checkoutTotals(lines, { discount, shipping: selected?.priceCents ?? 0, rate, giftCardBalances: cards.map((card) => card.balanceCents), storeCreditBalance: credit })
   const giftCards = cards.map((card, index) => ({ ...card, appliedCents: totals.giftCards[index] ?? 0 }))
@@ -122,7 +122,7 @@ export async function checkoutState(context: ShopContext, cart: CartRow, { lines
 }
 
 /** An address of a cart as the API answers it, its country named in the store's language. */
-export async function addressView(context: ShopContext, address: CartAddressValue) {
+export async function addressView(context: DomainContext, address: CartAddressValue) {
   const country = await context.db.selectFrom('country').select('names').where('code2', '=', address.country_code).executeTakeFirst()
   const countryNames = new Map([[address.country_code, country?.names[context.language]]])
   return {
@@ -140,7 +140,7 @@ export async function addressView(context: ShopContext, address: CartAddressValu
 }
 
 /** The gift cards applied to a cart that can still be spent, oldest first. */
-async function appliedCardsOf(context: ShopContext, cart: CartRow): Promise<AppliedCard[]> {
+async function appliedCardsOf(context: DomainContext, cart: CartRow): Promise<AppliedCard[]> {
   const rows = await context.db
     .selectFrom('cart_gift_card')
     .innerJoin('gift_card_account', 'gift_card_account.id', 'cart_gift_card.gift_card_id')

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { orderView } from '../orders/orderView.ts'
 import { rememberGuestOrder } from '../orders/sessionGuestOrders.ts'
 import { placeCartOrder, type CapturedPayment } from './placeCartOrder.ts'
@@ -13,7 +13,7 @@ import { refundRefusedPayment } from './refundRefusedPayment.ts'
  * and the answer says so; when the webhook or the reconciliation job placed the order with that
  * payment meanwhile, that order is the answer.
  */
-export async function finishCheckout(context: ShopContext, cartId: string, captured: CapturedPayment | null) {
+export async function finishCheckout(context: DomainContext, cartId: string, captured: CapturedPayment | null) {
   const payment = captured?.record ?? null
   try {
     const placed = await placeCartOrder(context, cartId, captured)
@@ -29,7 +29,7 @@ export async function finishCheckout(context: ShopContext, cartId: string, captu
 }
 
 /** placeOrder's answer with a placed order; a guest's session remembers it. */
-async function placedOrderAnswer(context: ShopContext, orderId: number) {
+async function placedOrderAnswer(context: DomainContext, orderId: number) {
   const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
   rememberGuestOrder(context, order)
   return { order: await orderView(context, order), errors: [], payment: null }

@@ -1,11 +1,11 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 
 /**
  * Writes a placeOrder idempotency key on a cart; false when another cart holds it already
  * (the unique index decides between concurrent claims). A cart may take a new key for a new
  * attempt; its order keeps the last one.
  */
-export async function claimIdempotencyKey(context: ShopContext, cartId: string, key: string): Promise<boolean> {
+export async function claimIdempotencyKey(context: DomainContext, cartId: string, key: string): Promise<boolean> {
   const holder = await context.db.selectFrom('cart').select('id').where('idempotency_key', '=', key).executeTakeFirst()
   if (holder) return holder.id === cartId
   try {

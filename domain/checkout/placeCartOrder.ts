@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely'
 import type { CartAddressValue, PaymentTable } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { createLoaders } from '../loaders.ts'
 import { cartView } from '../cart/cartView.ts'
 import { debitGiftCard } from '../giftcards/giftCardAccounts.ts'
@@ -42,7 +42,7 @@ export interface PlacedOrder {
  * to pay: an order (and so a gift card bought) exists only once paid, and never with a payment
  * already settled (its row is locked, see paymentSettlement.ts).
  */
-export async function placeCartOrder(context: ShopContext, cartId: string, captured: CapturedPayment | null): Promise<PlacedOrder> {
+export async function placeCartOrder(context: DomainContext, cartId: string, captured: CapturedPayment | null): Promise<PlacedOrder> {
   const payment = captured?.record ?? null
   return context.db.transaction().execute(async (trx) => {
     const cart = await trx.selectFrom('cart').selectAll().where('id', '=', cartId).forUpdate().executeTakeFirst()
@@ -54,7 +54,7 @@ export async function placeCartOrder(context: ShopContext, cartId: string, captu
     // Under the payment's lock, where refunds are decided too: a capture whose refund was decided never pays an order.
     if (payment && (await lockedSettlementOf(trx, payment.id))) throw new OrderRefused('UNABLE_TO_PLACE_ORDER')
     // Everything is read again inside the transaction (PGlite has one session: no read may go around it).
-    const inside: ShopContext = { ...context, db: trx, loaders: createLoaders(trx, context.language) }
+    const inside: DomainContext = { ...context, db: trx, loaders: createLoaders(trx, context.language) }
     const view = await cartView(inside, cart)
     const appliedCards = await trx.selectFrom('cart_gift_card').select(({ fn }) => fn.countAll<number>().as('count')).where('cart_id', '=', cart.id).executeTakeFirstOrThrow()
     const problem = readinessProblem(cart, view, Number(appliedCards.count))

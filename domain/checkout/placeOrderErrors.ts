@@ -1,5 +1,5 @@
-import type { PlaceOrderErrorCodes } from '../../graphql/schema/generated/resolverTypes.ts'
-import type { ShopContext } from '../context.ts'
+import type { PlaceOrderErrorCodes } from './placeOrderErrorCodes.ts'
+import type { DomainContext } from '../context.ts'
 import { shopperText } from '../shopperText.ts'
 import { PAYMENT_AMOUNT_MISMATCH_REFUNDED, PAYMENT_REFUNDED, PLACE_ORDER_MESSAGES } from './checkoutMessages.ts'
 
@@ -12,7 +12,7 @@ export class OrderRefused extends Error {
 }
 
 /** A `PlaceOrderError` in the store's language; `paymentRefunded` says the captured payment was given back. */
-export function placeOrderError(context: ShopContext, code: PlaceOrderErrorCodes, paymentRefunded = false) {
+export function placeOrderError(context: DomainContext, code: PlaceOrderErrorCodes, paymentRefunded = false) {
   const { locale } = context.store
   if (!paymentRefunded) return { code, message: shopperText(locale, PLACE_ORDER_MESSAGES[code]) }
   if (code === 'PAYMENT_AMOUNT_MISMATCH') return { code, message: shopperText(locale, PAYMENT_AMOUNT_MISMATCH_REFUNDED) }
@@ -20,6 +20,6 @@ export function placeOrderError(context: ShopContext, code: PlaceOrderErrorCodes
 }
 
 /** What placeOrder answers when the order was not placed (and whether its captured payment was refunded). */
-export function placeOrderRefused(context: ShopContext, code: PlaceOrderErrorCodes, paymentRefunded = false) {
+export function placeOrderRefused(context: DomainContext, code: PlaceOrderErrorCodes, paymentRefunded = false) {
   return { order: null, errors: [placeOrderError(context, code, paymentRefunded)], payment: null }
 }

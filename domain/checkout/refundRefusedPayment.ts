@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { PaymentTable } from '../../db/tables.ts'
-import type { PlaceOrderErrorCodes } from '../../graphql/schema/generated/resolverTypes.ts'
-import type { ShopContext } from '../context.ts'
+import type { PlaceOrderErrorCodes } from './placeOrderErrorCodes.ts'
+import type { DomainContext } from '../context.ts'
 import { decideRefund } from './paymentSettlement.ts'
 
 /** The reason of the refund of a payment whose order was refused (one refund per payment: the idempotency key derives from it). */
@@ -18,7 +18,7 @@ export type RefusedPaymentOutcome = { outcome: 'refunded' | 'refund_failed' } | 
  * reason) and the unique provider refund id make it one refund. A refund the provider refuses is
  * logged as an error, for a human to refund by hand.
  */
-export async function refundRefusedPayment(context: Pick<ShopContext, 'db' | 'payments' | 'log'>, payment: Selectable<PaymentTable>, refusal: PlaceOrderErrorCodes): Promise<RefusedPaymentOutcome> {
+export async function refundRefusedPayment(context: Pick<DomainContext, 'db' | 'payments' | 'log'>, payment: Selectable<PaymentTable>, refusal: PlaceOrderErrorCodes): Promise<RefusedPaymentOutcome> {
   const decided = await decideRefund(context.db, payment.id)
   if (decided.settledAs === 'order') return { outcome: 'order_placed', orderId: decided.orderId }
   const ids = { paymentId: payment.id, intent: payment.provider_intent_id, reason: refusal }

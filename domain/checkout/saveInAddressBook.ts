@@ -1,8 +1,8 @@
 import type { CartAddressValue } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 
 /** Keeps a typed checkout address in the signed-in customer's address book (nothing for a guest). */
-export async function saveInAddressBook(context: ShopContext, address: CartAddressValue): Promise<void> {
+export async function saveInAddressBook(context: DomainContext, address: CartAddressValue): Promise<void> {
   const customerId = context.shopper?.customerId ?? null
   if (customerId === null) return
   const { firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone } = address

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 import type { Store } from '../../config/stores.ts'
 import type { Database, PaymentTable } from '../../db/tables.ts'
-import { createShopContext } from '../context.ts'
+import { createDomainContext } from '../context.ts'
 import type { OrderLinks } from '../orders/orderLinks.ts'
 import type { PaymentService } from '../payments/paymentService.ts'
-import type { PlaceOrderErrorCodes } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { PlaceOrderErrorCodes } from './placeOrderErrorCodes.ts'
 import { placeCartOrder } from './placeCartOrder.ts'
 import { OrderRefused } from './placeOrderErrors.ts'
 import { refundRefusedPayment } from './refundRefusedPayment.ts'
@@ -25,7 +25,7 @@ export type CaptureSettlement =
 /** What {@link settleCapturedPayment} works with: the webhook listener's and the reconciliation job's. */
 export interface SettlementDeps {
   db: Kysely<Database>
-  log: FastifyBaseLogger
+  log: DomainLogger
   payments: PaymentService
   stores: readonly Store[]
   orderLinks: OrderLinks | null
@@ -48,7 +48,7 @@ export async function settleCapturedPayment(deps: SettlementDeps, payment: Selec
   const placedBefore = await deps.db.selectFrom('shop_order').select('store_key').where('cart_id', '=', cartId).executeTakeFirst()
   const cart = await deps.db.selectFrom('cart').select('store_key').where('id', '=', cartId).executeTakeFirst()
   const store = deps.stores.find((candidate) => candidate.key === (cart ?? placedBefore)?.store_key)
-  const context = createShopContext(store ?? deps.stores[0]!, deps.db, deps.log, null, { shopper: null, clientIp: '', limits: null, payments: deps.payments, orderLinks: deps.orderLinks })
+  const context = createDomainContext(store ?? deps.stores[0]!, deps.db, deps.log, null, { shopper: null, clientIp: '', limits: null, payments: deps.payments, orderLinks: deps.orderLinks })
   const refund = async (reason: SettlementReason): Promise<CaptureSettlement> => {
     const refunded = await refundRefusedPayment(context, payment, reason === 'ORDER_PAID_OTHERWISE' ? 'UNABLE_TO_PLACE_ORDER' : reason)
     return refunded.outcome === 'order_placed' ? { outcome: 'settled_before' } : { outcome: refunded.outcome, reason }

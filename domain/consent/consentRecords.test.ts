@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readConsentPost } from './consentRecords.ts'
-import { CONSENT_POLICY_VERSION } from '../../components/consent/consentChoice.ts'
+import { CONSENT_POLICY_VERSION } from '../../config/consentCookie.ts'
 
 const ID = 'AbCdEfGhIjKlMnOp_-12'
 

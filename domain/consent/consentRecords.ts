@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
-import { CONSENT_POLICY_VERSION, isConsentId, type ConsentChoice } from '../../components/consent/consentChoice.ts'
+import type { DomainContext } from '../context.ts'
+import { CONSENT_POLICY_VERSION, isConsentId, type ConsentChoice } from '../../config/consentCookie.ts'
 
 /** A choice as the banner sends it to `{base}/consent`. */
 export interface ConsentPost {
@@ -37,7 +37,7 @@ export async function recordConsent(db: Kysely<Database>, choice: ConsentPost & 
  * too (a choice made before signing in counts), dated when it was made: a later choice the
  * customer made elsewhere stays the latest. Once recorded for the customer, it is not written again.
  */
-export async function recordConsentAtSignIn(context: Pick<ShopContext, 'db' | 'store' | 'consent'>, customerId: number, now = Date.now()): Promise<void> {
+export async function recordConsentAtSignIn(context: Pick<DomainContext, 'db' | 'store' | 'consent'>, customerId: number, now = Date.now()): Promise<void> {
   const choice: ConsentChoice | null = context.consent
   if (!choice) return
   // A cookie is written by the browser: its date is never taken as later than now.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { StoreKey } from '../../config/stores.ts'
-import type { EmailTemplateData } from '../../components/email/emailTemplates.ts'
-import type { EmailTemplateName } from '../../components/email/emailTemplateNames.ts'
+import type { EmailTemplateData } from './emailData.ts'
+import type { EmailTemplateName } from './emailTemplateNames.ts'
 import type { Database } from '../../db/tables.ts'
 
 /** A transactional e-mail to send: which store's language, which template, to whom, with what. */

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { ProductRow } from '../catalog/productRow.ts'
 import { toGiftCardProductAmounts, type GiftCardProductAmounts } from './giftCardProduct.ts'
 
@@ -21,7 +21,7 @@ export function createGiftCardProductLoader(db: Kysely<Database>) {
 /** The amounts of a gift card product; null for any other product, which costs no query. */
 export async function giftCardAmountsOf(
   row: Pick<ProductRow, 'sku' | 'type'>,
-  context: ShopContext,
+  context: DomainContext,
 ): Promise<GiftCardProductAmounts | null> {
   return row.type === 'giftcard' ? context.loaders.giftCardProduct.load(row.sku) : null
 }

@@ -1,4 +1,8 @@
-import type { MarketingProviderName } from '../../server/config.ts'
+/** Marketing automation providers built in; a real one (Brevo, Mailchimp) joins this list with its adapter. */
+export const MARKETING_PROVIDER_NAMES = ['offline'] as const
+
+/** One of {@link MARKETING_PROVIDER_NAMES}. */
+export type MarketingProviderName = (typeof MARKETING_PROVIDER_NAMES)[number]
 
 /**
  * A contact as marketing automation services keep it (Brevo's contact, Mailchimp's audience

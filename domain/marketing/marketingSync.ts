@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 import type { Store } from '../../config/stores.ts'
 import type { Database, MarketingSyncAction, MarketingSyncJobTable } from '../../db/tables.ts'
 import { createOutboxWorker, type OutboxWorker } from '../outbox/outboxWorker.ts'
@@ -56,7 +56,7 @@ export async function deliverMarketingSyncJob(provider: MarketingProvider, store
 export interface MarketingSyncWorkerOptions {
   db: Kysely<Database>
   deliver: (job: MarketingSyncJob) => Promise<void>
-  log: FastifyBaseLogger
+  log: DomainLogger
   pollIntervalMs: number
   batchSize?: number
   leaseSeconds?: number

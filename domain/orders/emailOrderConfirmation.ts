@@ -1,7 +1,7 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { orderView } from './orderView.ts'
-import { labelledValue } from '../../renderer/i18n/labelledValue.ts'
+import { labelledValue } from '../../config/labelledValue.ts'
 import { purchasedLinksOfOrder } from '../downloads/purchasedLinks.ts'
 import { invoicePdfPath } from '../invoices/invoiceView.ts'
 
@@ -9,7 +9,7 @@ import { invoicePdfPath } from '../invoices/invoiceView.ts'
 const ORDER_LEGAL_PAGES = ['terms-of-sale', 'returns'] as const
 
 /** The terms of sale and the withdrawal information in the store's language as they read now, their store-relative links made absolute. */
-async function orderLegalTexts(context: ShopContext): Promise<{ title: string; html: string }[]> {
+async function orderLegalTexts(context: DomainContext): Promise<{ title: string; html: string }[]> {
   const pages = await context.db.selectFrom('cms_page').select(['identifier', 'title', 'content']).where('identifier', 'in', ORDER_LEGAL_PAGES).where('language', '=', context.store.language).execute()
   const base = context.store.baseUrl.replace(/\/$/, '')
   return ORDER_LEGAL_PAGES.flatMap((identifier) => pages.filter((page) => page.identifier === identifier)).map((page) => ({ title: page.title, html: page.content.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`) }))
@@ -21,7 +21,7 @@ async function orderLegalTexts(context: ShopContext): Promise<{ title: string; h
  * address or pickup point and payment, the files bought and where to download them, in the
  * store's language, with a guest's signed link to the order.
  */
-export async function emailOrderConfirmation(context: ShopContext, orderId: number): Promise<number> {
+export async function emailOrderConfirmation(context: DomainContext, orderId: number): Promise<number> {
   const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
   const view = await orderView(context, order)
   const downloads = await purchasedLinksOfOrder(context.db, orderId)

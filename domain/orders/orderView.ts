@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely'
 import { fromCents, type Cents } from '../../pricing/index.ts'
 import type { OrderAddressTable, ShopOrderTable } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { shopperText } from '../shopperText.ts'
 import { couponLabel, taxLabel, vatRateText } from '../cart/cartMessages.ts'
 import { destinationVat } from '../checkout/destinationVat.ts'
@@ -20,7 +20,7 @@ export type OrderRow = Selectable<ShopOrderTable>
  * An order as the API answers it (Magento's CustomerOrder fields on the shop's `Order`),
  * every amount as it was when placed. Guest orders carry their signed link token.
  */
-export async function orderView(context: ShopContext, order: OrderRow) {
+export async function orderView(context: DomainContext, order: OrderRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: order.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   const orderId = Number(order.id)

@@ -2,13 +2,16 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/runtime-macro'
 import type { Selectable } from 'kysely'
 import type { OrderItemTable } from '../../db/tables.ts'
-import type { ShopContext } from '../context.ts'
-import type { CartItemInput, CartUserInputErrorType, CheckoutUserInputErrorCodes } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { DomainContext } from '../context.ts'
+import type { CartItemInput, CartUserInputErrorType } from '../cart/cartItemInput.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
 import { resolveCartItem, type ItemProblem, type LineChoice } from '../cart/cartItemChoice.ts'
 import { ITEM_ERROR_MESSAGES } from '../cart/cartMessages.ts'
 import { encodeUid } from '../cart/optionUids.ts'
 import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
+
+/** Why a past order's line cannot be put in the cart again. */
+export type CheckoutUserInputErrorCodes = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'REORDER_NOT_AVAILABLE' | 'UNDEFINED'
 
 /** A line of an order as it was bought. */
 export type OrderItemRow = Selectable<OrderItemTable>
@@ -31,7 +34,7 @@ export const reorderLineRefused = (productName: string, reason: string) => msg`$
  * (found again from the variant bought), custom options and bundle pieces as the cart held
  * them, a gift card's amount, sender, recipient and message; null when the variant is gone.
  */
-export async function cartItemOfOrderLine(context: ShopContext, item: OrderItemRow): Promise<CartItemInput | null> {
+export async function cartItemOfOrderLine(context: DomainContext, item: OrderItemRow): Promise<CartItemInput | null> {
   const quantity = Math.min(item.quantity, MAX_CART_LINE_QUANTITY)
   if (item.giftcard) {
     const card = item.giftcard
@@ -66,7 +69,7 @@ export async function cartItemOfOrderLine(context: ShopContext, item: OrderItemR
 }
 
 /** Each order line checked against today's catalogue: the cart line it makes, or why it cannot. */
-export async function choicesOfOrderLines(context: ShopContext, items: readonly OrderItemRow[]): Promise<(LineChoice | ReorderProblem)[]> {
+export async function choicesOfOrderLines(context: DomainContext, items: readonly OrderItemRow[]): Promise<(LineChoice | ReorderProblem)[]> {
   return Promise.all(
     items.map(async (item) => {
       const input = await cartItemOfOrderLine(context, item)

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/runtime-macro'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { changeOwnCart, type CartRow } from '../cart/cartAccess.ts'
 import type { LineChoice } from '../cart/cartItemChoice.ts'
 import { addChoicesToCart } from '../cart/cartLineChanges.ts'
@@ -25,7 +25,7 @@ export const REORDER_ORDER_NOT_FOUND = msg`This order could not be found.`
  * (addChoicesToCart, in one transaction holding the cart's lock), so a line out of stock is
  * refused while the others go in.
  */
-export async function reorderToCart(context: ShopContext, orderId: number, cart: CartRow): Promise<ReorderOutcome> {
+export async function reorderToCart(context: DomainContext, orderId: number, cart: CartRow): Promise<ReorderOutcome> {
   const items = await context.db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
   const checked = await choicesOfOrderLines(context, items)
   const refused = checked.filter((entry): entry is ReorderProblem => 'reason' in entry)
@@ -45,6 +45,6 @@ export async function reorderToCart(context: ShopContext, orderId: number, cart:
 }
 
 /** A refused line as the shopper reads it: the product's name and why, in the store's language. */
-export function reorderRefusalText(context: ShopContext, problem: ReorderProblem): string {
+export function reorderRefusalText(context: DomainContext, problem: ReorderProblem): string {
   return shopperText(context.store.locale, reorderLineRefused(problem.item.name, shopperText(context.store.locale, problem.reason)))
 }

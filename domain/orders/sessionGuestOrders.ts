@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import type { ShopContext, ShopperSession } from '../context.ts'
+import type { DomainContext, ShopperSession } from '../context.ts'
 import type { OrderRow } from './orderView.ts'
 
 /**
  * Remembers a guest order in the anonymous session that placed it, so that an account opened
  * next in this session can take it over (see {@link attachSessionGuestOrders}).
  */
-export function rememberGuestOrder(context: ShopContext, order: OrderRow): void {
+export function rememberGuestOrder(context: DomainContext, order: OrderRow): void {
   if (!context.shopper || context.shopper.customerId !== null || order.customer_id !== null) return
   context.shopper.rememberGuestOrder(Number(order.id))
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
-import type { FastifyBaseLogger } from 'fastify'
+import type { DomainLogger } from '../context.ts'
 import type { Database } from '../../db/tables.ts'
 import { isConnectionError } from '../../db/connectionErrors.ts'
 
@@ -31,7 +31,7 @@ export interface OutboxWorkerOptions<Row extends OutboxRowBase> {
    * key is pending (retries included). The key as SQL of a row of the table under `alias`.
    */
   inOrderPerKey?: (alias: string) => RawBuilder<unknown>
-  log: FastifyBaseLogger
+  log: DomainLogger
   /** What the log says of a row (its id and kind) and of the worker (`e-mail`, `marketing sync`). */
   describe: (row: Row) => Record<string, unknown>
   label: string

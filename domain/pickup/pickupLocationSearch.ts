@@ -1,10 +1,63 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, PickupPointTable } from '../../db/tables.ts'
-import type { PickupLocation, PickupLocations, QueryPickupLocationsArgs } from '../../graphql/schema/generated/resolverTypes.ts'
 import { badUserInput } from '../errors.ts'
 import { geocodePlace } from './geocodePlace.ts'
 import { haversineDistance } from './haversineDistance.ts'
 import type { PickupCountry } from './placeCentroids.ts'
+
+/** One opening slot of a day ("09:00"–"12:30"). */
+export interface OpeningSlot {
+  from: string
+  to: string
+}
+
+/** The opening of one day, Monday first; a day without slots is closed. */
+export interface OpeningDay {
+  day: string
+  opening: OpeningSlot[]
+}
+
+/** A pickup point in Magento's PickupLocation shape. */
+export interface PickupLocation {
+  pickup_location_code: string
+  name: string
+  street: string
+  postcode: string
+  city: string
+  country_id: string
+  latitude: number
+  longitude: number
+  /** Great-circle distance from the searched place in metres; null without a search. */
+  distance?: number | null
+  opening_hours: OpeningDay[]
+}
+
+/** How a search for a place went: found, none asked, or no such postcode or town. */
+export type PickupSearchStatus = 'FOUND' | 'NO_SEARCH' | 'PLACE_NOT_FOUND'
+
+/** A page of pickup points and the place they were searched around. */
+export interface PickupLocations {
+  items: PickupLocation[]
+  page_info: { current_page: number; page_size: number; total_pages: number }
+  /** The place the search term was found as (its centre); null unless search_status is FOUND. */
+  search_origin?: { country_id: string; label: string; latitude: number; longitude: number } | null
+  search_status: PickupSearchStatus
+  total_count: number
+}
+
+/** A filter on one field: equal to one value, or in a list. */
+interface FilterTypeInput {
+  eq?: string | null
+  in?: string[] | null
+}
+
+/** What a pickup point search asks: a place and radius, filters, a page. */
+export interface QueryPickupLocationsArgs {
+  area?: { search_term: string; radius?: number | null } | null
+  filters?: { country_id?: FilterTypeInput | null; pickup_location_code?: FilterTypeInput | null } | null
+  pageSize?: number | null
+  currentPage?: number | null
+}
 
 /** Countries with pickup points: those of the four stores. */
 export const PICKUP_COUNTRIES: readonly PickupCountry[] = ['FR', 'DE', 'GB', 'IT']

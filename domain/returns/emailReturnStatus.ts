@@ -4,7 +4,7 @@ import type { Store } from '../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { COMPANY, CONTACT } from '../shop/shopConfig.ts'
-import { returnLabelPath } from '../../components/account/returnLabelPath.ts'
+import { returnLabelPath } from '../../config/returnLabelPath.ts'
 
 /**
  * Writes "your return has changed" into the outbox, in the transaction that changed it, in the

@@ -1,8 +1,8 @@
-import type { RouteEntityTypename } from '../../graphql/schema/routing/routeEntityValue.ts'
-import type { ShopContext } from '../context.ts'
+import type { RouteEntityTypename } from './routeEntityValue.ts'
+import type { DomainContext } from '../context.ts'
 
 /** Looks a path up in the store language's URL rewrites; null when none matches. */
-export async function resolveRewrite(context: ShopContext, path: string) {
+export async function resolveRewrite(context: DomainContext, path: string) {
   const rewrite = await context.db
     .selectFrom('url_rewrite')
     .selectAll()

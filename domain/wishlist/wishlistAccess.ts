@@ -1,15 +1,15 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import { failed, type MutationOutcome } from '../mutationResult.ts'
 import { notSignedIn } from '../accounts/accountGuards.ts'
-import { isFeatureActive } from '../../graphql/schema/shop/resolvers/Query.isFeatureActive.ts'
+import { isFeatureActive } from '../shop/featureFlags.ts'
 import { wishlistOf, type WishlistRow } from './wishlistStore.ts'
 
 /** The feature flag that switches wishlists on (domain/shop/shopConfig.ts). */
 export const WISHLIST_FEATURE = 'wishlist'
 
 /** Whether wishlists are switched on. */
-export function wishlistEnabled(context: ShopContext): Promise<boolean> {
-  return isFeatureActive(null, { name: WISHLIST_FEATURE }, context)
+export function wishlistEnabled(context: DomainContext): Promise<boolean> {
+  return isFeatureActive(context.db, WISHLIST_FEATURE)
 }
 
 /** The outcome of a wishlist mutation while the feature is off. */
@@ -26,7 +26,7 @@ export function itemNotFound(): MutationOutcome {
  * The signed-in customer's wishlist for a mutation, or why there is none to change (feature
  * off, nobody signed in): the one gate every owner's wishlist mutation goes through.
  */
-export async function ownWishlist(context: ShopContext): Promise<{ wishlist: WishlistRow } | { refused: MutationOutcome }> {
+export async function ownWishlist(context: DomainContext): Promise<{ wishlist: WishlistRow } | { refused: MutationOutcome }> {
   if (!(await wishlistEnabled(context))) return { refused: wishlistDisabled() }
   const customerId = context.shopper?.customerId ?? null
   if (customerId === null) return { refused: notSignedIn() }

@@ -1,5 +1,5 @@
-import type { ShopContext } from '../context.ts'
-import type { CartItemInput, CartUserInputError } from '../../graphql/schema/generated/resolverTypes.ts'
+import type { DomainContext } from '../context.ts'
+import type { CartItemInput, CartUserInputError } from '../cart/cartItemInput.ts'
 import { addToOwnCart } from '../cart/addToOwnCart.ts'
 import { encodeUid } from '../cart/optionUids.ts'
 import { failed, succeeded, type MutationOutcome } from '../mutationResult.ts'
@@ -42,7 +42,7 @@ export interface WishlistCartOutcome extends MutationOutcome {
  * Adds each item to the caller's cart on its own, with the cart's checks (stock, options,
  * rate limit): one refused item does not keep the others out. Succeeds when every item went in.
  */
-export async function addItemsToCart(context: ShopContext, cartId: string, items: readonly WishlistItemRow[]): Promise<WishlistCartOutcome> {
+export async function addItemsToCart(context: DomainContext, cartId: string, items: readonly WishlistItemRow[]): Promise<WishlistCartOutcome> {
   const outcome: WishlistCartOutcome = { ...succeeded(), added: 0, user_errors: [], addedItems: [] }
   for (const item of items) {
     const answer = await addToOwnCart(context, cartId, [cartItemOf(item)])

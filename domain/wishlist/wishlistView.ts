@@ -1,4 +1,4 @@
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { ProductRow } from '../catalog/productRow.ts'
 import type { WishlistBundleOptionValue, WishlistOptionValue } from '../../db/tables.ts'
 import { isShared, itemsOf, type WishlistRow } from './wishlistStore.ts'
@@ -21,7 +21,7 @@ export interface WishlistView {
 }
 
 /** The wishlist with its items and their products; items of products no longer sold here are left out. */
-export async function wishlistView(context: ShopContext, row: WishlistRow): Promise<WishlistView> {
+export async function wishlistView(context: DomainContext, row: WishlistRow): Promise<WishlistView> {
   const rows = await itemsOf(context.db, row.id)
   const products = await Promise.all(rows.map((item) => context.loaders.product.load(item.sku)))
   const items: WishlistItemView[] = []

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { OrderRow } from '../orders/orderView.ts'
 import type { MutationOutcome } from '../mutationResult.ts'
 import { planWithdrawal, type WithdrawalInput } from './withdrawalStatement.ts'
@@ -27,7 +27,7 @@ export function withdrawalKey(orderId: number, input: Pick<WithdrawalInput, 'ite
  * before answers that withdrawal again, without a second e-mail. Answers the withdrawal's id,
  * or why nothing was recorded.
  */
-export async function recordWithdrawal(context: ShopContext, order: OrderRow, input: WithdrawalInput): Promise<{ withdrawalId: number } | { problem: MutationOutcome }> {
+export async function recordWithdrawal(context: DomainContext, order: OrderRow, input: WithdrawalInput): Promise<{ withdrawalId: number } | { problem: MutationOutcome }> {
   const key = withdrawalKey(Number(order.id), input)
   return context.db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('shop_order').selectAll().where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow()

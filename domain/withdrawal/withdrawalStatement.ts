@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import type { StoreKey } from '../../config/stores.ts'
-import type { ShopContext } from '../context.ts'
+import type { DomainContext } from '../context.ts'
 import type { OrderRow } from '../orders/orderView.ts'
 import { isEmailAddress, normalizeEmail } from '../accounts/accountInput.ts'
 import { failed, type MutationOutcome } from '../mutationResult.ts'
@@ -36,7 +36,7 @@ export interface WithdrawalPlan {
  * customer's order by token, a forged or expired token: null alike. 'SIGN_IN_REQUIRED' when an
  * anonymous shopper names an order by id.
  */
-export async function findOrderToWithdraw(context: ShopContext, input: Pick<WithdrawalInput, 'orderId' | 'token'>): Promise<OrderRow | 'SIGN_IN_REQUIRED' | null> {
+export async function findOrderToWithdraw(context: DomainContext, input: Pick<WithdrawalInput, 'orderId' | 'token'>): Promise<OrderRow | 'SIGN_IN_REQUIRED' | null> {
   if (input.token) {
     const orderId = context.orderLinks?.verify(input.token, context.now) ?? null
     if (orderId === null) return null

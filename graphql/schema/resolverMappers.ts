@@ -6,7 +6,7 @@ export type { ProductRow as ProductParent } from '../../domain/catalog/productRo
 export type { CategoryRow as CategoryParent } from '../../domain/catalog/categoryLoaders.ts'
 export type { ReviewRow as ProductReviewParent } from '../../domain/catalog/reviewRow.ts'
 export type { ProductReviewsValue as ProductReviewsParent } from '../../domain/reviews/productReviewPages.ts'
-export type { RouteEntityValue as RouteEntityParent } from './routing/routeEntityValue.ts'
+export type { RouteEntityValue as RouteEntityParent } from '../../domain/routing/routeEntityValue.ts'
 export type { ExtraCostValue as ExtraCostParent } from '../../domain/catalog/productMappers.ts'
 export type { ProductPricesValue as ProductPricesParent } from '../../domain/catalog/productMappers.ts'
 export type { ShopConfigValue as ShopConfigParent } from './shop/resolvers/Query.shop.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { ARTWORK_ROUTE_PREFIX, parseArtworkName } from '../media/artworkUrls.ts'
-import { isArtworkSubject, renderArtwork } from '../media/renderArtwork.ts'
+import { ARTWORK_ROUTE_PREFIX, parseArtworkName } from '../../domain/media/artworkUrls.ts'
+import { isArtworkSubject, renderArtwork } from '../../domain/media/renderArtwork.ts'
 
 const ONE_YEAR_SECONDS = 31_536_000
 

@@ -1,6 +1,6 @@
 import { renderPage } from 'vike/server'
 import { convert } from 'html-to-text'
-import { EMAIL_AMOUNT_TABLE_CLASS } from '../../components/email/emailTemplateNames.ts'
+import { EMAIL_AMOUNT_TABLE_CLASS } from '../../components/email/emailAmountTable.ts'
 import type { Store } from '../../config/stores.ts'
 import type { EmailRenderRequest } from '../../components/email/emailTemplates.ts'
 import { toPublicStore } from '../renderShopPage.ts'

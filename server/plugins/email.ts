@@ -1,7 +1,7 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { ServerConfig } from '../config.ts'
-import { isEmailTemplateName } from '../../components/email/emailTemplateNames.ts'
+import { isEmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
 import { renderEmail } from '../email/renderEmail.ts'
 import { createMailTransport } from '../email/mailTransport.ts'
 import { createOutboxWorker, PermanentEmailError, type OutboxWorker } from '../email/outboxWorker.ts'

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { returnLabelPath } from '../../components/account/returnLabelPath.ts'
+import { returnLabelPath } from '../../config/returnLabelPath.ts'
 import { renderReturnLabelPdf, returnLabelFileName, returnTrackingNumber } from '../../domain/returns/returnLabelPdf.ts'
 
 const ID_PATTERN = /^\d{1,15}$/

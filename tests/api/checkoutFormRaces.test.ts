@@ -4,7 +4,7 @@ import { createFormShopper, documentOf, fieldsOf, formWithAction, textOf, type F
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { STORES, itemOf, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
-import { createShopContext } from '../../domain/context.ts'
+import { createShopContext } from '../../graphql/schema/context.ts'
 import { newCartId } from '../../domain/cart/cartAccess.ts'
 import { updateCheckout } from '../../domain/checkout/checkoutOutcome.ts'
 

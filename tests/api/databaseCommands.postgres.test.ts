@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { sql } from 'kysely'
-import { runDatabaseCommand } from '../../db/scripts/databaseCommand.ts'
+import { runDatabaseCommand } from '../../scripts/databaseCommand.ts'
 import { openDatabase, type ShopDatabase } from '../../db/openDatabase.ts'
 
 // PostgreSQL only (`*.postgres.test.ts`): on PGlite a reset removes the data folder, nothing to forget.

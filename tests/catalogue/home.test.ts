@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { jsonLdOf, linksIn, mainOf, mainMenuOf } from './cmsHtml.ts'
-import { artworkUrl } from '../../graphql/media/artworkUrls.ts'
+import { artworkUrl } from '../../domain/media/artworkUrls.ts'
 
 // The seeded home page (db/seed/cmsContent.ts) in two stores, as a shopper reads it.
 const STORES = [

@@ -50,11 +50,11 @@ describe('commands on the PGlite folder of a running shop', () => {
     shop = await startShopProcess({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' })
     const newQty = startQty + 37
 
-    const refused = await runCommand('db/scripts/setStockCommand.ts', [sku, String(newQty)])
+    const refused = await runCommand('scripts/setStockCommand.ts', [sku, String(newQty)])
     expect(refused.code).not.toBe(0)
     expect(refused.output).toContain(`The shop (PID ${shop.child.pid}) runs on DATA_DIR ${dataDir}`)
     expect(refused.output).toContain('Stop the shop first, or run the shop and this command on PostgreSQL (DATABASE_URL).')
-    const reset = await runCommand('db/scripts/databaseCommand.ts', ['reset'])
+    const reset = await runCommand('scripts/databaseCommand.ts', ['reset'])
     expect(reset.code).not.toBe(0)
     expect(reset.output).toContain(`The shop (PID ${shop.child.pid}) runs on DATA_DIR ${dataDir}`)
     // The shop still serves its data: the reset deleted nothing.
@@ -63,7 +63,7 @@ describe('commands on the PGlite folder of a running shop', () => {
     shop.child.kill('SIGTERM')
     expect(await shop.exited).toBe(0)
     expect(await stockOf(sku)).toBe(startQty)
-    const done = await runCommand('db/scripts/setStockCommand.ts', [sku, String(newQty)])
+    const done = await runCommand('scripts/setStockCommand.ts', [sku, String(newQty)])
     expect(done).toMatchObject({ code: 0, output: expect.stringContaining(`${sku}: stock ${startQty} → ${newQty}`) })
     expect(await stockOf(sku)).toBe(newQty)
   }, 240_000)

@@ -1,5 +1,5 @@
-import type { EmailTemplateData } from '../../components/email/emailTemplates.ts'
-import type { EmailTemplateName } from '../../components/email/emailTemplateNames.ts'
+import type { EmailTemplateData } from '../../domain/email/emailData.ts'
+import type { EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
 
 /** A sample e-mail of every template, as the shop queues it, with the order number it names (if any) and whether a guest may receive it. */
 export interface EmailSample<Name extends EmailTemplateName> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { renderEmail, type RenderedEmail } from '../../server/email/renderEmail.ts'
-import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from '../../components/email/emailTemplateNames.ts'
+import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
 import { EMAIL_SAMPLES } from '../helpers/emailSamples.ts'
 import { ABSOLUTE_URL, ACCOUNT_WORDS } from '../helpers/emailRules.ts'
 

@@ -16,7 +16,7 @@ import type {
   CmsContentParent,
   CmsNodeParent,
 } from '../resolverMappers.ts'
-import type { ShopContext } from '../../../domain/context.ts'
+import type { ShopContext } from '../context.ts'
 export type Maybe<T> = T | null
 export type InputMaybe<T> = Maybe<T>
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>

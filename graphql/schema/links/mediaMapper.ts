@@ -1,5 +1,5 @@
 import type { Language } from '../../../db/tables.ts'
-import { artworkSrcset, artworkUrl } from '../../media/artworkUrls.ts'
+import { artworkSrcset, artworkUrl } from '../../../domain/media/artworkUrls.ts'
 import type { MediaRow } from '../../../domain/catalog/mediaLoader.ts'
 
 /** GraphQL Media from a media row, in the store's language. */

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
 import type { ListingParamsInput } from '../../../../domain/catalog/listingParams.ts'
 import { resolveProductListing } from '../../../../domain/catalog/productListing.ts'

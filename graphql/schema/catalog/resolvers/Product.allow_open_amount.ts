@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import { giftCardAmountsOf } from '../../../../domain/giftcards/giftCardProductLoader.ts'
 

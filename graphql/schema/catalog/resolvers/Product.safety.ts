@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { EconomicOperatorTable } from '../../../../db/tables.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import type { SafetyWarning } from '../../generated/resolverTypes.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import { localized } from '../../../../domain/catalog/productMappers.ts'

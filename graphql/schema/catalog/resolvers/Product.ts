@@ -1,9 +1,9 @@
 import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import { productPath, productTypeOf, priceStoreOf, toProductPricesValue, type ProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
-import { artworkUrl } from '../../../media/artworkUrls.ts'
+import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
 import { loadProductSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
 

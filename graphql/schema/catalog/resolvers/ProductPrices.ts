@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { fromCents, lowestPriorPrice, toCents } from '../../../../pricing/index.ts'
 import { toPriceWithTax, type ProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
 

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { selectReviewPage, type ProductReviewsValue } from '../../../../domain/reviews/productReviewPages.ts'
 
 /** `ProductReviews.reviews`: the page of approved reviews asked for; listings that want only the figures never read it. */

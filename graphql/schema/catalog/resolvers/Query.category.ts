@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
 import { selectsField } from '../../selectsField.ts'
 

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import type { ListingParamsInput } from '../../../../domain/catalog/listingParams.ts'
 import { resolveProductListing } from '../../../../domain/catalog/productListing.ts'
 import { SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'

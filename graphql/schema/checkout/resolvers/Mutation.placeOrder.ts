@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
 import { cartView } from '../../../../domain/cart/cartView.ts'
 import { earlierOrder } from '../../../../domain/orders/orderAccess.ts'
@@ -22,7 +22,7 @@ async function earlierOrderAnswer(context: ShopContext, order: OrderRow) {
 }
 
 /** The order a concurrent call placed while this one read the cart (its lines were being deleted), as placeOrder answers it. */
-async function placedMeanwhile(context: Parameters<typeof earlierOrder>[0], cartId: string, key: string | null) {
+async function placedMeanwhile(context: ShopContext, cartId: string, key: string | null) {
   const order = await earlierOrder(context, cartId, key)
   return order && order !== 'reused' ? earlierOrderAnswer(context, order) : null
 }

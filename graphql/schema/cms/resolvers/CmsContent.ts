@@ -1,5 +1,5 @@
 import type { StoredWysiwyg } from '../../../../db/seed/cmsContent.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { toWysiwyg } from '../../../../domain/cms/wysiwygMapper.ts'
 
 import type { CmsRow } from '../../../../domain/cms/cmsRow.ts'

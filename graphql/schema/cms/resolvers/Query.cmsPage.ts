@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 
 const MAX_IDENTIFIER_LENGTH = 200
 

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 
 /** `faq`: the questions and answers in the store's language, in order. */
 export async function faq(_: unknown, __: unknown, context: ShopContext) {

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { GIFT_CARD_FIELDS } from '../../../../domain/giftcards/giftCardFields.ts'
 
 /** `giftCardForm`: the gift card form's fields with labels in the store's language. */

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { checkIdList } from '../../../../domain/catalog/idList.ts'
 
 /** `customLinks(ids)`: label (value) and URL of each known custom menu link. */

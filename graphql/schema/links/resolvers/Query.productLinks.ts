@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { checkIdList } from '../../../../domain/catalog/idList.ts'
 
 /** `productLinks(ids)`: URL of each known product (ids are skus), in the order asked. */

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { checkIdList } from '../../../../domain/catalog/idList.ts'
 
 /** `translations(ids)`: the store-language value of each known translation id. */

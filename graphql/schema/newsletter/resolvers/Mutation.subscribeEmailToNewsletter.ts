@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../generated/resolverTypes.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { enqueueEmail } from '../../../../domain/email/enqueueEmail.ts'
 import { succeeded } from '../../../../domain/mutationResult.ts'
 import { isEmailAddress, normalizeEmail } from '../../../../domain/accounts/accountInput.ts'

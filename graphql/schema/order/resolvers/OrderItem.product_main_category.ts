@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { mainCategoryOf } from '../../../../domain/catalog/mainCategory.ts'
 
 /** `OrderItem.product_main_category`: the ordered product's main category name now, in the store's language (the data layer's `item_category`). */

@@ -1,5 +1,5 @@
 import type { QueryPickupLocationsArgs } from '../../generated/resolverTypes.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { ERROR_CODES, ShopApiError } from '../../../../domain/errors.ts'
 import { searchPickupLocations } from '../../../../domain/pickup/pickupLocationSearch.ts'
 

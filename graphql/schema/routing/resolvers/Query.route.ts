@@ -1,5 +1,5 @@
-import type { RouteEntityTypename, RouteEntityValue } from '../routeEntityValue.ts'
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { RouteEntityTypename, RouteEntityValue } from '../../../../domain/routing/routeEntityValue.ts'
+import type { ShopContext } from '../../context.ts'
 import { normalizeRouteUrl } from '../../../../domain/routing/normalizeRouteUrl.ts'
 import { resolveRewrite } from '../../../../domain/routing/resolveRewrite.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
-import type { ShopContext } from '../../../../domain/context.ts'
-import { artworkUrl } from '../../../media/artworkUrls.ts'
+import type { ShopContext } from '../../context.ts'
+import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 
 const MAX_PAGE_LENGTH = 5000
 

@@ -1,4 +1,4 @@
-import type { RouteEntityValue } from '../routeEntityValue.ts'
+import type { RouteEntityValue } from '../../../../domain/routing/routeEntityValue.ts'
 
 /** Picks the RouteEntity union member from the `__typename` set by the route resolvers. */
 export const RouteEntity = {

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { failed, succeeded } from '../../../../domain/mutationResult.ts'
 
 /** `setCurrency(currency)`: every store sells in EUR, so only EUR succeeds. */

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 
 /** `countries`: the country code table, names in the store's language, each saying whether the shop delivers there (the rule `deliversTo` applies to a shipping address). */
 export async function countries(_: unknown, __: unknown, context: ShopContext) {

@@ -1,4 +1,4 @@
-import type { ShopContext } from '../../../../domain/context.ts'
+import type { ShopContext } from '../../context.ts'
 import { GENDER_FILTER_NAME, GENDER_FILTER_VALUES } from '../../../../config/stores.ts'
 import { ICON_NAMES, SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
 import { defaultPageLength } from '../../../../domain/catalog/listingParams.ts'

@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../server/config.ts'
-import { configuredOrStoredSecret } from '../storedSecret.ts'
-import { openDatabase } from '../openDatabase.ts'
-import { moveOrder, type OrderMoveOutcome } from '../../domain/orders/moveOrder.ts'
-import { createOrderLinks } from '../../domain/orders/orderLinks.ts'
-import { CARRIERS } from '../../domain/orders/carriers.ts'
-import { ORDER_STATUSES } from '../../domain/orders/orderStatus.ts'
+import { loadConfig } from '../server/config.ts'
+import { configuredOrStoredSecret } from '../db/storedSecret.ts'
+import { openDatabase } from '../db/openDatabase.ts'
+import { moveOrder, type OrderMoveOutcome } from '../domain/orders/moveOrder.ts'
+import { createOrderLinks } from '../domain/orders/orderLinks.ts'
+import { CARRIERS } from '../domain/orders/carriers.ts'
+import { ORDER_STATUSES } from '../domain/orders/orderStatus.ts'
 
 const USAGE = `usage: npm run orders:advance -- <order number> <status> [--carrier <code> --tracking <number>]
   status: ${ORDER_STATUSES.join(', ')}

@@ -1,8 +1,8 @@
-import { loadConfig } from '../../server/config.ts'
+import { loadConfig } from '../server/config.ts'
 import path from 'node:path'
-import { openDatabase } from '../openDatabase.ts'
-import { migrate } from '../migrate.ts'
-import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
+import { openDatabase } from '../db/openDatabase.ts'
+import { migrate } from '../db/migrate.ts'
+import { setVariantStock } from '../domain/stock/setVariantStock.ts'
 
 /**
  * `npm run stock:set -- <sku> <qty>`: sets a variant's stock on the configured database

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consentCookieValue, formatConsentCookie, parseConsentCookie, CONSENT_POLICY_VERSION } from './consentChoice.ts'
+import { consentCookieValue, formatConsentCookie, parseConsentCookie, CONSENT_POLICY_VERSION } from './consentCookie.ts'
 
 const CHOICE = { version: CONSENT_POLICY_VERSION, analytics: true, marketing: false, givenAt: 1_795_000_000, id: 'AbCdEfGhIjKlMnOp_-12' }
 

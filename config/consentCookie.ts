@@ -61,3 +61,8 @@ export function consentCookieValue(cookieHeader: string | undefined | null): str
   }
   return null
 }
+
+/** The current cookie choice in a request's `Cookie` header, or null (none, malformed, or under an older policy). */
+export function consentOfCookies(cookieHeader: string | undefined): ConsentChoice | null {
+  return parseConsentCookie(consentCookieValue(cookieHeader))
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { labelledValue, labelWithColon } from './labelledValue.ts'
-import { frenchTypographyProblems } from './textRules.ts'
+import { frenchTypographyProblems } from '../renderer/i18n/textRules.ts'
 
 describe('a label and its value joined in code', () => {
   it('takes a narrow no-break space before the colon in French, as French typography asks', () => {

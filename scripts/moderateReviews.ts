@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { loadConfig } from '../../server/config.ts'
-import { openDatabase } from '../openDatabase.ts'
-import { migrate } from '../migrate.ts'
-import { listPendingReviews, moderateReview } from '../../domain/reviews/reviewModeration.ts'
+import { loadConfig } from '../server/config.ts'
+import { openDatabase } from '../db/openDatabase.ts'
+import { migrate } from '../db/migrate.ts'
+import { listPendingReviews, moderateReview } from '../domain/reviews/reviewModeration.ts'
 
 const USAGE = 'usage: npm run reviews:moderate -- list | approve <id> | reject <id>'
 

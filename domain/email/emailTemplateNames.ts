@@ -1,6 +1,6 @@
 /**
  * Names of the transactional e-mail templates. Kept apart from the templates themselves
- * (Lingui macros, compiled by Vite only) so the server, which runs without Vite, can check
+ * (Lingui macros, compiled by Vite only) so the rules and the server, which run without Vite, can check
  * an outbox row's template before asking Vike to render it.
  */
 export const EMAIL_TEMPLATE_NAMES = ['passwordReset', 'emailChange', 'accountCreated', 'passwordChanged', 'emailChanged', 'giftCard', 'orderConfirmation', 'newsletterConfirmation', 'newsletterWelcome', 'stockAlertConfirmation', 'stockAlertBackInStock', 'contactMessage', 'contactAcknowledgment', 'orderShipped', 'creditMemo', 'withdrawalAcknowledgment', 'withdrawalReceived', 'returnStatus', 'cartReminder', 'registrationAttempt'] as const
@@ -12,6 +12,3 @@ export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number]
 export function isEmailTemplateName(name: string): name is EmailTemplateName {
   return (EMAIL_TEMPLATE_NAMES as readonly string[]).includes(name)
 }
-
-/** CSS class of an e-mail's table of amounts: the plain-text part writes it as a table with columns (server/email/renderEmail.ts). */
-export const EMAIL_AMOUNT_TABLE_CLASS = 'amounts'
