@@ -7,7 +7,7 @@
 /** Name of the cookie that keeps the choice. */
 export const CONSENT_COOKIE_NAME = 'shop_consent'
 
-/** How long a choice is kept before the banner asks again (spec §9: cookie max age 13 months). */
+/** How long a choice is kept before the banner asks again (13 months, docs/storefront-rules.md#limits-and-constants). */
 export const CONSENT_MAX_AGE_SECONDS = Math.round(13 * 30.44 * 24 * 3600)
 
 /** Version of the cookie policy and banner; raising it asks every shopper again (and `consentShell.ts` with it). */

@@ -1,5 +1,5 @@
 /**
- * The four storefronts (spec §1, §3). Everything that differs between stores lives here;
+ * The four storefronts (docs/storefront-rules.md#stores). Everything that differs between stores lives here;
  * the base URL of each comes from the environment (see `resolveStoreBaseUrls`).
  */
 
@@ -12,7 +12,7 @@ export type StoreLocale = 'fr-FR' | 'de-DE' | 'en-GB' | 'it-IT'
 /** Two-letter language used for translated labels (gender filter, country names). */
 export type LabelLanguage = 'fr' | 'de' | 'en' | 'it'
 
-/** A gender filter value: code and its label per language (spec §3). */
+/** A gender filter value: code and its label per language. */
 export interface GenderFilterValue {
   code: '299' | '300' | '301'
   meaning: 'men' | 'women' | 'kids'
@@ -105,7 +105,7 @@ export function storeTimeZone(key: StoreKey): string {
   return STORE_DEFINITIONS.find((definition) => definition.key === key)?.timeZone ?? 'Europe/Paris'
 }
 
-/** The store used when nothing else decides (spec: `/` falls back to b2c_fr). */
+/** The store used when nothing else decides (`/` falls back to b2c_fr). */
 export const DEFAULT_STORE_KEY: StoreKey = 'b2c_fr'
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from 'vike/types'
 // Pages are rendered on the server only; the one client script (+client.ts) hydrates islands.
 export default {
   clientRouting: false,
-  // Spec routes end with or without a slash (/user/orders/); both render, none redirects.
+  // Routes end with or without a slash (/user/orders/); both render, none redirects.
   disableUrlNormalization: true,
   clientHooks: false,
   passToClient: [],

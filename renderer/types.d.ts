@@ -19,7 +19,7 @@ export interface PageSeo {
   jsonLd?: object[]
 }
 
-/** Which frame a page renders in (spec §2: checkout layout, main layout, account layout). */
+/** Which frame a page renders in (checkout, main or account layout; docs/storefront-rules.md#routes-and-layouts). */
 export type LayoutName = 'main' | 'checkout' | 'account'
 
 declare global {
@@ -41,7 +41,7 @@ declare global {
       layout?: LayoutName
       /** Page title (translated); the shop's default title when absent. */
       title?: MessageDescriptor
-      /** Page background theme (spec §4): grey by default, white when a page releases it. */
+      /** Page background theme: grey by default, white when a page releases it. */
       theme?: Theme
     }
     interface ConfigResolved {

@@ -50,7 +50,7 @@ declare module 'fastify' {
 
 /**
  * Builds the shop's Fastify app: storefront resolution, the shop API at `{base}/graphql`,
- * the service worker, health endpoints and Vike pages (spec: request flow of ARCHITECTURE.md).
+ * the service worker, health endpoints and Vike pages (docs/architecture.md#a-request-from-socket-to-html).
  * It does not listen; `server/index.ts` does.
  */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {

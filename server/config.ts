@@ -17,9 +17,9 @@ export interface ServerConfig {
   databaseProbeIntervalMs: number
   /** First delay before an e-mail the SMTP server refused is tried again, in s (`EMAIL_RETRY_SECONDS`); it doubles each time. */
   emailRetrySeconds: number
-  /** Forces maintenance mode (ARCHITECTURE.md: `MAINTENANCE=1`). */
+  /** Forces maintenance mode (`MAINTENANCE=1`, docs/operations.md#maintenance). */
   maintenance: boolean
-  /** Reload the page when it comes back after this long hidden (spec §4). */
+  /** Reload the page when it comes back after this long hidden (docs/storefront-rules.md#page-states). */
   inactivityTimeoutMs: number
   /** Seconds the shop API keeps answers of public queries (`API_CACHE_SECONDS`, 0 turns it off). */
   apiCacheSeconds: number

@@ -53,7 +53,7 @@ export interface ShopperPageContext {
 /** The shopper part of a public page: nobody in particular. */
 export const NO_SHOPPER: ShopperPageContext = { customer: null, csrfToken: null, formState: null, notice: null, formResult: null, quickOrder: null, scope: null }
 
-/** Stand-alone screens the server renders instead of a route (spec §2). */
+/** Stand-alone screens the server renders instead of a route (docs/storefront-rules.md#stand-alone-screens). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
 
 /** A rendered page ready to send. */

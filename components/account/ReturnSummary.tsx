@@ -66,8 +66,8 @@ export interface ReturnAddress {
 /**
  * One return (/user/returns, and the order page): its number, date, status and what comes
  * next, the order it belongs to, each item with its quantity, status and the answers given,
- * the return's own answers and its status history. There is no detail page (spec §2 lists
- * none): everything is here. On a guest's order page (`token`: its signed link) the label and
+ * the return's own answers and its status history. There is no detail page (no route
+ * for one): everything is here. On a guest's order page (`token`: its signed link) the label and
  * order links carry the token.
  */
 export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress, token = null }: { rma: FragmentType<typeof ReturnSummaryFragment>; headingLevel?: 2 | 3; returnAddress: ReturnAddress; token?: string | null }) {

@@ -57,7 +57,7 @@ export function cartItemFromForm(fields: Iterable<[string, string]>): CartItemFr
  * amount (the listed one, or the typed one when `custom`, written `37.50` when it reads as an
  * amount, else as typed for the API to refuse), sender and recipient names and e-mails (the
  * recipient's is the sender's when left empty: this is where a form sent without JavaScript
- * gets it, spec §5), and the message, left out when empty. None when the form has no gift card field.
+ * gets it), and the message, left out when empty. None when the form has no gift card field.
  */
 function giftCardEnteredOptions(entries: ReadonlyArray<[string, string]>, value: (name: string) => string): CartItemFromForm['entered_options'] {
   if (!entries.some(([name]) => name.startsWith('am_giftcard_'))) return []

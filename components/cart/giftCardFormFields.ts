@@ -1,5 +1,5 @@
 /**
- * The gift card form's fields (the am_giftcard_* family of spec §3) as the product page posts
+ * The gift card form's fields (the am_giftcard_* family, docs/storefront-rules.md#gift-card-form) as the product page posts
  * them: the contract between the form, `cartItemFromForm` and the cart's gift card line.
  */
 
@@ -12,9 +12,9 @@ export const GIFT_CARD_FIELD = {
   senderName: 'am_giftcard_sender_name',
   senderEmail: 'am_giftcard_sender_email',
   recipientName: 'am_giftcard_recipient_name',
-  /** Left empty, the sender's e-mail stands for it (spec §5). */
+  /** Left empty, the sender's e-mail stands for it. */
   recipientEmail: 'am_giftcard_recipient_email',
-  /** Optional (spec §5). */
+  /** Optional. */
   message: 'am_giftcard_message',
   /** How the card travels: always {@link EMAIL_DELIVERY}. */
   type: 'am_giftcard_type',

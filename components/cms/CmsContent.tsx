@@ -77,7 +77,7 @@ export interface CmsContentProps {
 }
 
 /**
- * Renders CMS content (spec §3): page-builder nodes and widgets in order, server-side only.
+ * Renders CMS content (docs/storefront-rules.md#catalogue-data): page-builder nodes and widgets in order, server-side only.
  * The first node's pictures load at once; everything below loads lazily.
  */
 export function CmsContent({ content: contentRef, heading, now = new Date() }: CmsContentProps) {

@@ -1,6 +1,6 @@
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 
-/** What a CMS picture needs of a Media (spec §3): its alt text and default-variant srcset. */
+/** What a CMS picture needs of a Media: its alt text and default-variant srcset. */
 export const CmsImageFragment = graphql(`
   fragment CmsImage_media on Media {
     id

@@ -50,7 +50,7 @@ export interface PageBuilderNodeProps {
 }
 
 /**
- * A page-builder node (spec §3: default, button item, heading, image, slider, slide, row,
+ * A page-builder node (default, button item, heading, image, slider, slide, row,
  * map). Its HTML goes through the allow-list reader, never straight into the page.
  */
 export function PageBuilderNode({ kind, html, children }: PageBuilderNodeProps) {

@@ -1,5 +1,5 @@
 /**
- * Whether a widget may be shown (spec §3: widgets carry availableFrom): no date, an unreadable
+ * Whether a widget may be shown (widgets carry availableFrom): no date, an unreadable
  * date or a date already passed. The API leaves future widgets out too; this keeps a page
  * rendered from older data honest.
  */

@@ -1,7 +1,7 @@
 /**
  * A small allow-list HTML reader for the `html` of page-builder nodes. It never hands HTML to
  * the browser: it returns a tree of known elements with checked attributes and plain text,
- * which React renders escaped (spec §5: angle brackets in text are escaped).
+ * which React renders escaped (angle brackets in text are escaped, docs/storefront-rules.md#escaping-text).
  */
 
 /** Elements page-builder HTML may use; anything else is unwrapped (its text is kept). */

@@ -26,7 +26,7 @@ export interface AccountFormProps {
 }
 
 /**
- * A plain HTML form of the account pages (spec §2), working without JavaScript: it posts
+ * A plain HTML form of the account pages, working without JavaScript: it posts
  * urlencoded to its page with the CSRF token and its `_action`; when the server sends it
  * back refused, it starts with the error summary and its fields show what was typed. With
  * the page script it is sent once however often it is clicked (`data-single-submit`).

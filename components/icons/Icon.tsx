@@ -1,4 +1,4 @@
-/** Names of the shop's icons (spec §3 icon set; more join as features need them). */
+/** Names of the shop's icons (the icon set of docs/storefront-rules.md#catalogue-data; more join as features need them). */
 export type IconName = 'cart' | 'heart' | 'user' | 'search' | 'store' | 'delivery' | 'gift' | 'phone'
 
 const PATHS: Record<IconName, string> = {

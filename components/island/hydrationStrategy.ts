@@ -1,5 +1,5 @@
 /**
- * When an island's JavaScript loads and hydrates (ARCHITECTURE.md, Rendering): at load, when
+ * When an island's JavaScript loads and hydrates (docs/architecture.md#islands): at load, when
  * the browser is idle, when it scrolls into view, or at the shopper's first interaction with
  * it (pointer, focus or touch) — the island's HTML works before that, as plain HTML.
  */

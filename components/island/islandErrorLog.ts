@@ -10,7 +10,7 @@ export interface IslandErrorLog {
 let started: IslandErrorLog | undefined
 
 /**
- * The page's full client log (spec §7, §8), taken over from the core script with the first
+ * The page's full client log (docs/shop-api.md#client-log), taken over from the core script with the first
  * island: it receives the script errors and unhandled rejections the core script caught and
  * React's hydration and render errors, sends them every interval the handler asks for, and
  * with a beacon when the page is hidden. The sender is a chunk of its own, fetched with the

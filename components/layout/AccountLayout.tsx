@@ -36,7 +36,7 @@ const nav = css`
   }
 `
 
-/** The account section's menu (spec §2: the /user routes); an entry with a feature shows only while its flag is on. */
+/** The account section's menu (the /user routes, docs/storefront-rules.md#routes-and-layouts); an entry with a feature shows only while its flag is on. */
 const ACCOUNT_LINKS: { path: string; label: MessageDescriptor; feature?: keyof Features }[] = [
   { path: '/user/', label: msg`Dashboard` },
   { path: '/user/orders/', label: msg`My orders` },

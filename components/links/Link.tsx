@@ -17,7 +17,7 @@ const activeLink = css`
 `
 
 /**
- * A link that follows spec §2: external targets open in a new tab with rel="noopener",
+ * A link that follows docs/storefront-rules.md#links: external targets open in a new tab with rel="noopener",
  * mail and phone links stay plain, in-app links get the store prefix, the active style and
  * aria-current (the core script preloads them on hover, focus and in view).
  */

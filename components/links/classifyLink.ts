@@ -1,4 +1,4 @@
-/** How a link behaves (spec §2, Links and navigation). */
+/** How a link behaves (docs/storefront-rules.md#links). */
 export type LinkKind = 'external' | 'plain' | 'internal'
 
 const FILE_EXTENSIONS = new Set([

@@ -25,7 +25,7 @@ import { Island } from '../island/Island.tsx'
 import { WishlistHeart } from '../wishlist/WishlistHeart.island.tsx'
 import { cardHeartSlot } from '../wishlist/wishlist.styles.ts'
 
-/** What a listing card needs of a product (spec §3 product item). */
+/** What a listing card needs of a product (docs/storefront-rules.md#catalogue-data). */
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
     sku

@@ -5,7 +5,7 @@ import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { listingHref, type ListingQuery } from './listingQuery.ts'
 import { sortLink, sortList, sortNav } from './listing.styles.ts'
 
-/** Sort orders a shopper can pick; `sort` is the JSON of the listing request (spec §2). */
+/** Sort orders a shopper can pick; `sort` is the JSON of the listing request (docs/storefront-rules.md#listing-request). */
 const SORT_OPTIONS = [
   { sort: '{"price":"asc"}', label: msg`Price: low to high` },
   { sort: '{"price":"desc"}', label: msg`Price: high to low` },

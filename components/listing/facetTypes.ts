@@ -1,4 +1,4 @@
-/** A dynamic facet of a listing (spec §3): code, label and value buckets with counts. */
+/** A dynamic facet of a listing: code, label and value buckets with counts. */
 export interface ListingFacet {
   code: string
   label: string

@@ -3,7 +3,7 @@ import type { ListingFacet } from './facetTypes.ts'
 
 /**
  * Label of a filter value in the store's language: the facet bucket's label (as the menu
- * writes it), else for the gender filter the store configuration's label (spec §3), else
+ * writes it), else for the gender filter the store configuration's label (docs/storefront-rules.md#stores), else
  * the raw value.
  */
 export function facetValueLabel(

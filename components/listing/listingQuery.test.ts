@@ -4,7 +4,7 @@ import { isRefined, listingHref, readListingQuery, toggleFilter, withoutFilters 
 const read = (search: string) => readListingQuery(new URLSearchParams(search))
 
 describe('listing query', () => {
-  it('reads the listing request of spec §2, other parameters as list filters', () => {
+  it('reads the listing request of a page URL, other parameters as list filters', () => {
     expect(
       read(
         'page=2&pageLength=60&minPrice=10,5&maxPrice=40&sort={"price":"asc"}&genre=299&color=red&color[]=blue',

@@ -1,5 +1,5 @@
 /**
- * The listing request of spec §2 as it travels in a page URL: `page`, `pageLength`,
+ * The listing request (docs/storefront-rules.md#listing-request) as it travels in a page URL: `page`, `pageLength`,
  * `minPrice`, `maxPrice`, `sort` (JSON) and any other query parameter as a filter attribute
  * with list values (`?genre=299&color=red&color=blue`). Category and search pages read it
  * from their URL and every facet, sort and pagination link is built back from it.
@@ -24,10 +24,10 @@ export interface ListingQuery {
 /** Query parameters of the listing request that are not filters. */
 const RESERVED = new Set(['page', 'pageLength', 'minPrice', 'maxPrice', 'sort'])
 
-/** Spec §9: the available page sizes; other values are ignored so a URL cannot ask for thousands. */
+/** The available page sizes (docs/storefront-rules.md#listing-request); other values are ignored so a URL cannot ask for thousands. */
 export const PAGE_LENGTHS: readonly number[] = [30, 60]
 
-/** Spec §9: query parsing allows arrays up to 9999 entries. */
+/** A page URL may repeat a filter up to 9999 times (docs/storefront-rules.md#listing-request). */
 const MAX_VALUES = 9999
 
 const FILTER_CODE = /^[a-z][a-z0-9_]{0,63}$/i

@@ -1,9 +1,9 @@
 import type { Srcset } from '../../graphql/client/generated/schemaTypes.ts'
 
-/** Whose artwork a listing shows (spec §3 Media: default, men, women and child variants). */
+/** Whose artwork a listing shows (default, men, women and child variants; docs/storefront-rules.md#catalogue-data). */
 export type ImageAudience = 'default' | 'men' | 'women' | 'child'
 
-/** Audience of a gender filter code (spec §3: 299 men, 300 women, 301 kids). */
+/** Audience of a gender filter code (299 men, 300 women, 301 kids; docs/storefront-rules.md#stores). */
 const AUDIENCE_BY_GENDER: Record<string, ImageAudience> = { '299': 'men', '300': 'women', '301': 'child' }
 
 /** The artwork audience of a gendered context (a gendered category or one selected gender). */
@@ -11,7 +11,7 @@ export function audienceOf(gender: string | null | undefined): ImageAudience {
   return (gender && AUDIENCE_BY_GENDER[gender]) || 'default'
 }
 
-/** The srcset fields of spec §3 Media. */
+/** The srcset fields of a Media (docs/storefront-rules.md#catalogue-data). */
 export type ImageSrcset = Omit<Srcset, '__typename'>
 
 /** The three widths of one audience's artwork. */

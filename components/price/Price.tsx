@@ -1,7 +1,7 @@
 import { useShop } from '../shop/ShopContext.tsx'
 import { formatMoney } from './formatMoney.ts'
 
-/** A money amount as the shop API returns it (spec §3: amount and currency). */
+/** A money amount as the shop API returns it (amount and currency). */
 export interface MoneyValue {
   amount: number
   currency: string

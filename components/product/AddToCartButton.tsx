@@ -3,7 +3,7 @@ import { cx } from '@linaria/core'
 import { primaryButton } from '../theme/buttons.styles.ts'
 import { addToCart } from './configurator.styles.ts'
 
-/** States of the button (spec §4): ready, pending (not clickable while adding) or disabled. */
+/** States of the button (docs/storefront-rules.md#page-states): ready, pending (not clickable while adding) or disabled. */
 export type AddToCartState = 'ready' | 'pending' | 'disabled'
 
 /** Why the button is disabled, said on the button or under it. */

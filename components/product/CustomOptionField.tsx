@@ -34,7 +34,7 @@ function useExtraCostLabel(basePrice: number) {
   }
 }
 
-/** A custom option (spec §3): text field or area with its length limit, drop-down, radio buttons or checkboxes. */
+/** A custom option: text field or area with its length limit, drop-down, radio buttons or checkboxes. */
 export function CustomOptionField({ option, value, basePrice, onChange }: CustomOptionFieldProps) {
   const { t } = useLingui()
   const id = useId()

@@ -5,7 +5,7 @@ import { colors, media } from '../theme/tokens.ts'
 import { gallerySources, type GalleryImage } from './gallerySources.ts'
 import { useProductPictureAlt } from './useProductPictureAlt.ts'
 
-/** One picture with its responsive sizes (spec §3 Media), gender variants included. */
+/** One picture with its responsive sizes, gender variants included. */
 export const GalleryMediaFragment = graphql(`
   fragment GalleryMedia on Media {
     id

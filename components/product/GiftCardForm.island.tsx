@@ -35,11 +35,11 @@ const FIELD_ORDER: readonly GiftCardFieldName[] = [
 ]
 
 /**
- * The gift card form (the gift card's product page island, spec §3 am_giftcard_* fields):
+ * The gift card form (the gift card's product page island, am_giftcard_* fields):
  * amount, sender, recipient, message, e-mail delivery and quantity; the recipient e-mail
  * follows the sender's until the shopper types another. It is the add to cart form: without
  * JavaScript it posts to /cart (`_action=add`) under the browser's own validation; hydrated,
- * it checks the fields itself (spec §5, errors under each field, the first one focused) and
+ * it checks the fields itself (docs/storefront-rules.md#gift-card-form, errors under each field, the first one focused) and
  * sends the same add through the shop API.
  */
 export function GiftCardForm({

@@ -42,7 +42,7 @@ export interface VariantChoice {
   qty: number
 }
 
-/** A custom option (spec §3): text field or area, drop-down, radio buttons or checkboxes. */
+/** A custom option: text field or area, drop-down, radio buttons or checkboxes. */
 export interface CustomOptionChoice {
   id: string
   title: string

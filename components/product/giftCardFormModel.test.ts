@@ -106,7 +106,7 @@ describe('withSenderEmail', () => {
   })
 })
 
-describe('giftCardErrors (spec §5)', () => {
+describe('giftCardErrors', () => {
   it('finds nothing wrong with a complete form, the message being optional', () => {
     expect(giftCardErrors(giftCard, filled())).toEqual({})
     expect(

@@ -1,5 +1,5 @@
 /**
- * What the gift card island receives (JSON props) and the pure rules of its form (spec §5):
+ * What the gift card island receives (JSON props) and the pure rules of its form (docs/storefront-rules.md#gift-card-form):
  * which amount is chosen, how the recipient e-mail follows the sender's, what is wrong.
  */
 import {
@@ -88,7 +88,7 @@ export function withSenderEmail(values: GiftCardValues, senderEmail: string): Gi
 }
 
 /**
- * What is wrong with the values (spec §5): an amount must be chosen, and a typed one must be
+ * What is wrong with the values: an amount must be chosen, and a typed one must be
  * within range; names and the sender's e-mail are required; e-mails must be valid (an empty
  * recipient e-mail is the sender's); the message is optional but not longer than its maximum.
  */

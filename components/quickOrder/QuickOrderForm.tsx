@@ -16,7 +16,7 @@ import { addedToCartEvents, quickOrderAddedItems } from '../dataLayer/cartAddsDa
 const EMPTY_ROW: QuickOrderRow = { sku: '', quantity: '', error: null }
 
 /**
- * The quick order form (spec §2 /quick-order): SKU and quantity rows and a pasted list, sent
+ * The quick order form (/quick-order): SKU and quantity rows and a pasted list, sent
  * together with "Add all to cart". It posts without JavaScript; what the server sends back
  * (rows refused with their reasons, lines it could not read) is shown again as typed.
  */

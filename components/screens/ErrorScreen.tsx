@@ -3,7 +3,7 @@ import { Link } from '../links/Link.tsx'
 import { screen, screenActions, screenDetail, screenSubtitle, screenTitle } from './screen.styles.ts'
 import { primaryButton } from '../theme/buttons.styles.ts'
 
-/** Generic error screen of spec §2; the core script makes the button reload the page. */
+/** Generic error screen (docs/storefront-rules.md#stand-alone-screens); the core script makes the button reload the page. */
 export function ErrorScreen({ errorText }: { errorText?: string | undefined }) {
   return (
     <section className={screen} aria-labelledby="error-title">

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { StatusScreen } from './StatusScreen.tsx'
 
-/** Maintenance screen of spec §2 (the page reloads itself every 5 s). */
+/** Maintenance screen (the page reloads itself every 5 s). */
 export function MaintenanceScreen() {
   return (
     <StatusScreen title={<Trans>The shop is currently unavailable</Trans>}>

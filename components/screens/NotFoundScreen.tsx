@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '../links/Link.tsx'
 import { screen, screenTitle } from './screen.styles.ts'
 
-/** Not-found screen of spec §2, with a link to the store's home page. */
+/** Not-found screen (docs/storefront-rules.md#stand-alone-screens), with a link to the store's home page. */
 export function NotFoundScreen() {
   const homeLink = (
     <Link to="/">

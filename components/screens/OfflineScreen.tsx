@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { StatusScreen } from './StatusScreen.tsx'
 
-/** Offline screen of spec §2, served by the service worker when the network is down. */
+/** Offline screen (docs/storefront-rules.md#stand-alone-screens), served by the service worker when the network is down. */
 export function OfflineScreen() {
   return (
     <StatusScreen title={<Trans>The shop cannot be reached because you are offline</Trans>}>

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 
-/** The feature flags (spec §6) that decide whether a link or page of the storefront exists. */
+/** The feature flags (docs/storefront-rules.md#accounts-and-feature-flags) that decide whether a link or page of the storefront exists. */
 export interface Features {
   wishlist: boolean
   storeCredit: boolean

@@ -1,4 +1,4 @@
-/** Design tokens from spec §9: the only place colours, fonts and sizes are defined. */
+/** Design tokens (docs/storefront-rules.md#design-tokens): the only place colours, fonts and sizes are defined. */
 export const colors = {
   brandPrimary: '#408fdb',
   /** Darker primary for text on white: #408fdb alone does not reach WCAG AA contrast. */
@@ -21,7 +21,7 @@ export const fonts = {
 
 export const fontWeights = { medium: 500, semibold: 600, bold: 700 } as const
 
-/** Type scale from 1.1rem to 3.2rem (spec §9). */
+/** Type scale from 1.1rem to 3.2rem. */
 export const fontSizes = {
   small: '1.1rem',
   body: '1.4rem',
@@ -31,7 +31,7 @@ export const fontSizes = {
   h1: '3.2rem',
 } as const
 
-/** Breakpoints of the responsive device types; phone is the default at 360 px (spec §1, §9). */
+/** Breakpoints of the responsive device types; phone is the default at 360 px. */
 export const breakpoints = { phone: 360, tablet: 768, desktop: 1024 } as const
 
 export const media = {
@@ -41,8 +41,8 @@ export const media = {
   desktop: `@media (min-width: ${breakpoints.desktop}px)`,
 } as const
 
-/** Theme backgrounds of spec §4: grey by default, white when a page releases it. */
+/** Theme backgrounds (docs/storefront-rules.md#page-states): grey by default, white when a page releases it. */
 export const themeBackgrounds = { grey: colors.grey, white: colors.white } as const
 
-/** Name of a page theme (spec §4). */
+/** Name of a page theme. */
 export type Theme = keyof typeof themeBackgrounds

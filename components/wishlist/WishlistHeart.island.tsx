@@ -32,9 +32,9 @@ function optionsOfProductForm(sku: string): GuestWishlistItem['selectedOptions']
 }
 
 /**
- * The wishlist heart of product cards and pages (spec §6). Without JavaScript it is a form
+ * The wishlist heart of product cards and pages. Without JavaScript it is a form
  * that keeps the product (a guest signs in first). Hydrated at the first interaction, it asks
- * whether the product is kept (an item with its sku, spec §4), then toggles: in the account's
+ * whether the product is kept (an item with its sku, docs/storefront-rules.md#page-states), then toggles: in the account's
  * wishlist when signed in, in this browser for a guest (joined to the account at sign-in).
  */
 export function WishlistHeart({ sku, path, selectedOptions, readsProductForm = false }: WishlistHeartProps) {

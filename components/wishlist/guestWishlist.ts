@@ -28,7 +28,7 @@ function save(items: GuestWishlistItem[]): void {
   }
 }
 
-/** Whether the guest keeps a product (spec §4: an item with its sku). */
+/** Whether the guest keeps a product (an item with its sku). */
 export function guestKeeps(sku: string): boolean {
   return guestWishlistItems().some((item) => item.sku === sku)
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../tables.ts'
 
-/** A node of stored Wysiwyg content: a page-builder node or a widget (spec §3 CMS content). */
+/** A node of stored Wysiwyg content: a page-builder node or a widget. */
 export type StoredNode = { node: string; html?: string; childNodes?: StoredNode[] } | ({ widget: string; availableFrom?: string | null } & Record<string, unknown>)
 
 /** Stored Wysiwyg content (JSON in `content_wysiwyg`). */

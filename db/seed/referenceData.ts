@@ -42,7 +42,7 @@ const COUNTRIES: readonly Insertable<CountryTable>[] = [
   { code2: 'NL', code3: 'NLD', numeric_code: '528', subdivision: 'ISO 3166-2:NL', names: JSON.stringify({ fr: 'Pays-Bas', de: 'Niederlande', en: 'Netherlands', it: 'Paesi Bassi' }) },
 ]
 
-/** Countries with their codes (spec §3 country code table). */
+/** Countries with their two-letter, three-letter and numeric codes. */
 export function buildCountries(): Insertable<CountryTable>[] {
   return [...COUNTRIES]
 }

@@ -75,7 +75,7 @@ export const FAMILIES: readonly Family[] = [
   },
 ]
 
-/** The three audiences of the menu, with their gender filter code (spec §3). */
+/** The three audiences of the menu, with their gender filter code. */
 export const AUDIENCES = [
   { gender: '299', code: 'men', labels: { fr: 'Homme', de: 'Herren', en: 'Men', it: 'Uomo' } },
   { gender: '300', code: 'women', labels: { fr: 'Femme', de: 'Damen', en: 'Women', it: 'Donna' } },

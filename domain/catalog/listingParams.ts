@@ -13,7 +13,7 @@ export interface ListingParamsInput {
   filters?: readonly { code: string; values: readonly string[] }[] | null
 }
 
-/** A listing request with every default applied (spec §2, §5, §9). */
+/** A listing request with every default applied (docs/storefront-rules.md#listing-request). */
 export interface ListingQuery {
   page: number
   pageLength: number
@@ -32,7 +32,7 @@ export const MAX_PAGE_LENGTH = 200
 const MAX_FILTERS = 50
 const MAX_VALUE_LENGTH = 200
 
-/** The default page length: the first available page size, else 9 (spec §9). */
+/** The default page length: the first available page size, else 9. */
 export function defaultPageLength(sizes: readonly number[] = SHOP_CONFIG.availablePageSizes): number {
   return sizes[0] ?? SHOP_CONFIG.fallbackPageSize
 }

@@ -20,7 +20,7 @@ function toOrder(field: string, direction: unknown): SortOrder | null {
 
 /**
  * Reads the listing's `sort` parameter, a JSON object (`{"price":"desc"}`) or array of them.
- * Invalid JSON or unknown fields are ignored and logged (spec §5): the listing is then unsorted
+ * Invalid JSON or unknown fields are ignored and logged (docs/storefront-rules.md#listing-request): the listing is then unsorted
  * beyond its default order.
  */
 export function parseSort(raw: string | null | undefined, log: DomainLogger): SortOrder[] {

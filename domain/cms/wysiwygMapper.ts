@@ -1,6 +1,6 @@
 import type { StoredNode, StoredWysiwyg } from '../../db/seed/cmsContent.ts'
 
-/** Widget types of spec §3 that stored content may use. */
+/** Widget types that stored content may use. */
 export const WIDGET_TYPES = new Set([
   'WidgetInvalidData', 'WidgetProductPush', 'WidgetImageText', 'WidgetTitleText', 'WidgetParallaxImage', 'WidgetThreePush',
   'WidgetFourEntry', 'WidgetProductCarousel', 'WidgetFullScreen', 'WidgetImageQuote', 'WidgetLookbook', 'WidgetPush',

@@ -10,7 +10,7 @@ export interface GiftCardFieldDefinition {
   labels: Record<LabelLanguage, string>
 }
 
-/** The gift card form of spec §3 and its rules of §5 (message optional, recipient e-mail from the sender's). */
+/** The gift card form and its rules (docs/storefront-rules.md#gift-card-form: message optional, recipient e-mail from the sender's). */
 export const GIFT_CARD_FIELDS: readonly GiftCardFieldDefinition[] = [
   { id: '1', code: 'am_giftcard_amount_custom', type: 'TEXT', required: true, defaultFrom: null, labels: { en: 'Amount', fr: 'Montant', de: 'Betrag', it: 'Importo' } },
   { id: '2', code: 'am_giftcard_sender_name', type: 'TEXT', required: true, defaultFrom: null, labels: { en: 'Your name', fr: 'Votre nom', de: 'Ihr Name', it: 'Il suo nome' } },

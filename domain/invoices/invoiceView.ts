@@ -43,7 +43,7 @@ export function invoiceLineTotal(item: Selectable<InvoiceItemTable>): Cents {
 }
 
 /**
- * An invoice as the API answers it: Magento's fields and the spec's, every amount as
+ * An invoice as the API answers it: Magento's fields and the storefront's, every amount as
  * invoiced. `discountLabel` names the order's discount; `downloadLink` is where its owner gets the PDF.
  */
 export function invoiceView(record: InvoiceRecord, options: { discountLabel: string; downloadLink: string | null }) {

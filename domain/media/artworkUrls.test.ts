@@ -3,7 +3,7 @@ import { artworkSrcset, artworkUrl, parseArtworkName } from './artworkUrls.ts'
 import { renderArtwork } from './renderArtwork.ts'
 
 describe('artwork URLs', () => {
-  it('builds the twelve srcset entries of spec §3', () => {
+  it('builds the twelve srcset entries of a Media', () => {
     const srcset = artworkSrcset('ankle-sock/red')
     expect(Object.keys(srcset).sort()).toEqual(['childLarge', 'childMedium', 'childSmall', 'large', 'medium', 'menLarge', 'menMedium', 'menSmall', 'small', 'womenLarge', 'womenMedium', 'womenSmall'])
     expect(srcset.menSmall).toBe('/media/artwork/ankle-sock-red-men-small.svg')

@@ -1,4 +1,4 @@
-/** Audience variants of an artwork (spec §3 Media srcset: default, men, women, child). */
+/** Audience variants of an artwork (Media srcset: default, men, women, child). */
 export const ARTWORK_VARIANTS = ['default', 'men', 'women', 'child'] as const
 
 /** Sizes of an artwork and their pixel widths. */
@@ -21,7 +21,7 @@ export function artworkUrl(artwork: string, variant: ArtworkVariant, size: Artwo
   return `${ARTWORK_ROUTE_PREFIX}${artwork.replace('/', '-')}-${variant}-${size}.svg`
 }
 
-/** The twelve srcset URLs of spec §3 Media. */
+/** The twelve srcset URLs of a Media (docs/storefront-rules.md#catalogue-data). */
 export function artworkSrcset(artwork: string): ArtworkSrcset {
   const srcset: Record<string, string> = {}
   for (const variant of ARTWORK_VARIANTS) {
@@ -33,7 +33,7 @@ export function artworkSrcset(artwork: string): ArtworkSrcset {
   return srcset as ArtworkSrcset
 }
 
-/** The renditions of one artwork (spec §3 Media srcset): each size, plain and per audience. */
+/** The renditions of one artwork (Media srcset): each size, plain and per audience. */
 export type ArtworkSrcset = Record<'small' | 'medium' | 'large' | 'menSmall' | 'menMedium' | 'menLarge' | 'womenSmall' | 'womenMedium' | 'womenLarge' | 'childSmall' | 'childMedium' | 'childLarge', string>
 
 /** Parses an artwork file name back into its parts; null when it is not one of ours. */

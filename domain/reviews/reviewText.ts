@@ -2,7 +2,7 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 
 /**
  * A customer's plain-text comment as the rich text (HTML) `ProductReview.comment` carries:
- * every character that means something in HTML, angle brackets first (spec §5), becomes an
+ * every character that means something in HTML, angle brackets first (docs/storefront-rules.md#escaping-text), becomes an
  * entity, and line breaks become `<br>`; what the customer typed never turns into markup.
  */
 export function reviewTextAsHtml(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * The shop configuration of spec §3 and §9, shared by the resolvers, the seed and the
+ * The shop configuration (docs/storefront-rules.md#shop-configuration), shared by the resolvers, the seed and the
  * `shop` query. Values that differ per store come from `config/stores.ts`.
  */
 
@@ -72,7 +72,7 @@ export const SHOP_CONFIG = {
   colorAttributeId: 93,
   defaultProductImage: '/media/artwork/placeholder-grey-default-medium.svg',
   availablePageSizes: [30, 60] as readonly number[],
-  /** Page size when no size is available (spec §9). */
+  /** Page size when no size is available. */
   fallbackPageSize: 9,
   /** Listing minPrice/maxPrice are prices including VAT, compared with shelf prices as given: divided by 1 (docs/vat.md). */
   priceTaxDivisor: 1,
@@ -99,7 +99,7 @@ export const SHOP_CONFIG = {
 /** Feature flags known to the shop; the database row decides whether each is on. */
 export const FEATURE_FLAGS = ['wishlist', 'reviews', 'giftcard', 'quick_order', 'pickup_points', 'store_credit'] as const
 
-/** Icon names of the icon set (spec §3). */
+/** Icon names of the icon set. */
 export const ICON_NAMES = [
   'cart', 'heart', 'user', 'store', 'delivery', 'locker', 'gift', 'download', 'search', 'calendar',
   'phone', 'facebook', 'instagram', 'pinterest', 'youtube', 'flag-fr', 'flag-it', 'flag-de', 'flag-en',

@@ -30,7 +30,7 @@ export interface ShopClientOptions {
   ssrState?: SSRData
   /** Server: keep results for `extractSsrState` (default true); off when the page embeds none. */
   collectSsrState?: boolean
-  /** Called once when the API says the shop is in maintenance (spec §8). */
+  /** Called once when the API says the shop is in maintenance (docs/shop-api.md#maintenance). */
   onMaintenance?: () => void
   /** Receives every failed operation; defaults to the console. */
   logger?: ShopClientLogger
@@ -48,7 +48,7 @@ export interface ShopClient {
   client: Client
   /** Server: the results fetched so far, to embed with `serializeSsrState`. */
   extractSsrState(): SSRData
-  /** What the cache says about the current user (drives the no-cache header of spec §6). */
+  /** What the cache says about the current user (drives the no-cache header of docs/shop-api.md#signed-in-requests). */
   currentUser(): CurrentUserState
 }
 

@@ -13,7 +13,7 @@ export interface PersistedQueriesPluginOptions {
 
 /**
  * Vite plugin writing the persisted-query manifest during `vite build`: every operation
- * document of the client, keyed by the sha256 the client sends (spec §7). In production the
+ * document of the client, keyed by the sha256 the client sends (docs/shop-api.md#persisted-queries). In production the
  * shop API runs only these documents.
  */
 export const persistedQueriesPlugin = (options: PersistedQueriesPluginOptions = {}): Plugin => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** One entry of `extensions.contentMetadata` (spec §3, §7): what content a response shows. */
+/** One entry of `extensions.contentMetadata` (docs/shop-api.md#content-metadata): what content a response shows. */
 export interface ContentMetadataEntry {
   type: 'category' | 'product' | 'cms_page' | 'cms_block'
   id: string

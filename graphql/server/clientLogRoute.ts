@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../domain/errors.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 import { ClientLogByteBudget } from './clientLogByteBudget.ts'
 
-/** Limits of one client log request (spec §7). */
+/** Limits of one client log request (docs/shop-api.md#client-log). */
 export const CLIENT_LOG_LIMITS = { bodyBytes: 64 * 1024, entries: 100, contextLength: 200, entryBytes: 8 * 1024, extraFields: 20, clientIdLength: 100 } as const
 
 /**

@@ -26,7 +26,7 @@ function statusOf(outcome: OperationOutcome, mediaType: string): number {
 
 /**
  * Anonymous GET query results may be cached for a minute; a request that forbids caching
- * (spec §6: a signed-in client sends max-age=0, no-store) or carries credentials is never.
+ * (a signed-in client sends max-age=0, no-store: docs/shop-api.md#signed-in-requests) or carries credentials is never.
  */
 function cacheControlOf(request: FastifyRequest, outcome: OperationOutcome): string {
   const requestCacheControl = request.headers['cache-control'] ?? ''

@@ -41,7 +41,7 @@ export function requestError(code: ErrorCode, message: string, forcedStatus?: nu
   return { result: { errors: [error] as never }, isRequestError: true, ...(forcedStatus ? { forcedStatus } : {}) }
 }
 
-/** The error marker the storefront looks for to show its maintenance screen (spec §8). */
+/** The error marker the storefront looks for to show its maintenance screen (docs/shop-api.md#maintenance). */
 export const MAINTENANCE_MESSAGE = '503 Maintenance flag: the shop is down for maintenance, please come back in a few minutes'
 
 /** The outcome of every operation while the shop is in maintenance. */

@@ -6,7 +6,7 @@ import { requestError, type OperationOutcome, type OperationRequest } from './op
 export const MAX_QUERY_LENGTH = 20_000
 
 /**
- * Finds the document to run (spec §7 persisted queries): a hash alone must be known, else
+ * Finds the document to run (docs/shop-api.md#persisted-queries): a hash alone must be known, else
  * PersistedQueryNotFound so the client resends the full text; a hash with a text must match
  * it; a full text must be in the build manifest in production unless the caller is trusted
  * (the server render). Returns the text and its hash, or the request error to answer.

@@ -15,7 +15,7 @@ import { cartAddedEvents } from '../../components/dataLayer/cartAddsDataLayer.ts
 import type { CartPageData } from './+data.ts'
 
 /**
- * The cart (spec §2 /cart), rendered per shopper: notices of a merge at sign-in, the lines
+ * The cart (/cart), rendered per shopper: notices of a merge at sign-in, the lines
  * with their forms, the summary with the coupon form, or the empty state. Every form posts
  * to /cart and works without JavaScript.
  */

@@ -12,7 +12,7 @@ import { productPageData } from '../product/@id/productPageData.ts'
 export type CatchAllPageData = Awaited<ReturnType<typeof data>>
 
 /**
- * Resolves a URL no route matched (spec §2, dynamic URL resolution): categories and products
+ * Resolves a URL no route matched (docs/storefront-rules.md#urls-no-route-matches): categories and products
  * render their page right here (no second routing pass), redirects redirect, CMS pages
  * render with their content, anything else is not found.
  */

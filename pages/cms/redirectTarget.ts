@@ -1,5 +1,5 @@
 /**
- * Where a RedirectEntity sends the shopper (spec §2): an http(s) target is a full URL, any
+ * Where a RedirectEntity sends the shopper (docs/storefront-rules.md#urls-no-route-matches): an http(s) target is a full URL, any
  * other target is a store-relative path that gets a leading slash when it lacks one. The
  * status is the entity's redirectType: permanent (301, 308) or temporary (302, 303, 307);
  * anything else is permanent.

@@ -8,7 +8,7 @@ import { FormNotice } from '../../components/forms/FormNotice.tsx'
 import { SignedInPanel } from '../../components/account/SignedInPanel.tsx'
 import { actionList, lead, panel, twoPanels } from '../../components/account/account.styles.ts'
 
-/** Sign in (spec §2 /login): e-mail and password, then back to the page that asked (`?redirect=`). */
+/** Sign in (/login): e-mail and password, then back to the page that asked (`?redirect=`). */
 export default function Page() {
   const { customer, formState, urlParsed } = usePageContext()
   const redirect = (formState?.form === 'login' ? formState.values.redirect : urlParsed.search.redirect) ?? ''

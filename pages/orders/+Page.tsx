@@ -18,7 +18,7 @@ import { FormNotice } from '../../components/forms/FormNotice.tsx'
 import type { OrdersPageData } from './+data.ts'
 
 /**
- * Order look-up (spec §2 /orders/): a guest finds an order by its number, e-mail address and
+ * Order look-up (/orders/): a guest finds an order by its number, e-mail address and
  * billing postcode (nothing is shown until all three match), or opens it by the signed link of
  * the confirmation e-mail (`?token=`). The order shows as on the account's order page: its status,
  * its parcels with carrier, tracking number and link, its status history, then the withdrawal

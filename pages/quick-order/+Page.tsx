@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { QuickOrderForm } from '../../components/quickOrder/QuickOrderForm.tsx'
 import { lead } from '../../components/account/account.styles.ts'
 
-/** Quick order (spec §2 /quick-order): products by SKU and quantity, all added to the cart at once. */
+/** Quick order (/quick-order): products by SKU and quantity, all added to the cart at once. */
 export default function Page() {
   return (
     <>

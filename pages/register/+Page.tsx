@@ -13,7 +13,7 @@ import { lead, panel } from '../../components/account/account.styles.ts'
 import type { RegisterPageData } from './+data.ts'
 import { NewPasswordHint } from '../../components/account/NewPasswordHint.tsx'
 
-/** Create an account (spec §2 /register): name, e-mail, password, newsletter and the terms. */
+/** Create an account (/register): name, e-mail, password, newsletter and the terms. */
 export default function Page() {
   const { customer, data } = usePageContext()
   const { termsPath } = data as RegisterPageData

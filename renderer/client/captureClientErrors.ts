@@ -10,7 +10,7 @@ let sink: ClientErrorSink | undefined
 let kept: ClientLogEntry[] = []
 let clientId: string | undefined
 
-/** This page's `client_id` for the client log (spec §7); `randomUUID` needs a secure context. */
+/** This page's `client_id` for the client log (docs/shop-api.md#client-log); `randomUUID` needs a secure context. */
 export function clientLogId(): string {
   clientId ??= crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
   return clientId
@@ -41,7 +41,7 @@ const report = (context: string, error: unknown) => {
 }
 
 /**
- * The client log of every page, islands or not (spec §7, §8): script errors and unhandled
+ * The client log of every page, islands or not (docs/shop-api.md#client-log): script errors and unhandled
  * rejections are kept and sent with a beacon when the page is hidden. A page whose islands
  * start takes them over with {@link handOverClientErrors}.
  */

@@ -1,4 +1,4 @@
-/** What the client does with the server's page (spec §2, start-up choice). */
+/** What the client does with the server's page (docs/storefront-rules.md#start-up-choice). */
 export type Startup = 'offline' | 'maintenance' | 'static' | 'render' | 'hydrate'
 
 /**

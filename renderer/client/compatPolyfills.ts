@@ -1,5 +1,5 @@
 /**
- * The compatibility bundle (spec §9): loaded by the page script only when the browser lacks one
+ * The compatibility bundle (docs/storefront-rules.md#limits-and-constants): loaded by the page script only when the browser lacks one
  * of the features the shop's scripts use (`missingFeatures` in `renderer/+client.ts`); modern
  * browsers never fetch it. Each polyfill checks for itself and installs only what is missing.
  */

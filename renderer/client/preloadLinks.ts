@@ -1,4 +1,4 @@
-/** How long a link must stay in view on a phone or tablet before it is preloaded (spec §9). */
+/** How long a link must stay in view on a phone or tablet before it is preloaded (docs/storefront-rules.md#links). */
 const IN_VIEW_DELAY_MS = 500
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Reloads the page when it becomes visible again after being hidden longer than the
- * inactivity timeout (spec §4), so a shopper never acts on a stale cart or prices.
+ * inactivity timeout (docs/storefront-rules.md#page-states), so a shopper never acts on a stale cart or prices.
  */
 export function reloadAfterInactivity(timeoutMs: number): void {
   let hiddenAt: number | null = null

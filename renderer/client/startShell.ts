@@ -11,10 +11,10 @@ import { trackRefreshing } from './trackRefreshing.ts'
 import { VIEWED_PRODUCT_ELEMENT_ID } from '../../components/recentlyViewed/viewedProductElement.ts'
 import { mayAllowAnalytics, mayHoldCurrentConsent } from '../../components/consent/consentShell.ts'
 
-/** Seconds between reloads of the maintenance and offline screens (spec §9). */
+/** Seconds between reloads of the maintenance and offline screens. */
 const SCREEN_RELOAD_MS = 5000
 
-/** Runs what every page needs, then the page's islands (spec §2 start-up choice). */
+/** Runs what every page needs, then the page's islands (docs/storefront-rules.md#start-up-choice). */
 export function startShell(): void {
   const root = document.documentElement
   captureClientErrors(root.dataset.base ?? '')

@@ -115,7 +115,7 @@ const addressVariables = (body: FormBody) => ({
 })
 
 /**
- * The account forms (spec §2 routes): each posts to its own page's URL, works without
+ * The account forms (docs/storefront-rules.md#routes-and-layouts): each posts to its own page's URL, works without
  * JavaScript and runs the same shop API mutation an island would.
  */
 export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [

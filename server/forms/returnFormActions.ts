@@ -58,7 +58,7 @@ export function readRequestReturnAnswer(result: ExecutionResult): FormAnswer {
 }
 
 /**
- * The return form of /user/orders/:orderId/returns/create (spec §2): it posts to its own page,
+ * The return form of /user/orders/:orderId/returns/create: it posts to its own page,
  * runs `requestReturn` and answers 303 to /user/returns with a notice; a refused request shows
  * the form again with everything typed and the API's reason. A guest's, at
  * /orders/returns?token=, sends the token instead of a session and goes back to the order page

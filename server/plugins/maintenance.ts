@@ -19,7 +19,7 @@ export interface MaintenanceOptions {
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300
 
 /**
- * Maintenance mode of ARCHITECTURE.md. The flag file is checked at most once a second so that
+ * Maintenance mode (docs/operations.md#maintenance). The flag file is checked at most once a second so that
  * ops can switch it on and off without restarting, at no cost per request.
  */
 export const maintenancePlugin = fp<MaintenanceOptions>(

@@ -1,4 +1,4 @@
-/** How long a shopper's cookie lives (spec §9: cookie max age 13 months). */
+/** How long a shopper's cookie lives (13 months, docs/storefront-rules.md#limits-and-constants). */
 export const SESSION_COOKIE_MAX_AGE_MS = 13 * 30.44 * 24 * 3600 * 1000
 /** A signed-in session left unused this long is signed out. */
 export const SIGNED_IN_IDLE_TIMEOUT_MS = 2 * 3600 * 1000

@@ -1,4 +1,4 @@
-/** A sitemap entry as the shop API returns it (spec §3: path, priority, lastmod, changefreq, images). */
+/** A sitemap entry as the shop API returns it (path, priority, lastmod, changefreq, images). */
 export interface SitemapEntry {
   path: string
   priority: number

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 describe('shop and feature flags', () => {
-  it('exposes the shop configuration of spec §3 for the addressed store', async () => {
+  it('exposes the shop configuration for the addressed store', async () => {
     const { body } = await postGraphql(app, `{ shop { id url baseUrl imageBaseUrl currentCurrency locale genderFilter { name values { code label } }
       config { rootCategoryPath colorAttributeId websiteId availablePageSizes defaultPageSize taxMultiplier useUserTitles search { dynamicFacetSize ignoredAttributeKeys } contact { phone email } }
       icons { name } } }`, {}, '/it')

@@ -8,7 +8,7 @@ beforeAll(async () => {
 })
 afterAll(async () => app?.close())
 
-describe('gift card form (spec §3, §5)', () => {
+describe('gift card form', () => {
   it('lists the seven am_giftcard fields by id, the message alone optional, the recipient e-mail from the sender e-mail', async () => {
     const { body } = await postGraphql(app, '{ giftCardForm { id code label type required defaultFrom } }', {}, '/de')
     const fields = body.data?.giftCardForm as Array<{ id: string; code: string; label: string; type: string; required: boolean; defaultFrom: string | null }>

@@ -24,7 +24,7 @@ async function hideFor(page: Page, hiddenMs: number): Promise<void> {
   await setVisibility('visible')
 }
 
-describe('inactivity reload (spec §4)', () => {
+describe('inactivity reload', () => {
   it('keeps the page when it comes back before the timeout, reloads it after', async () => {
     const page = await testbed.context.newPage()
     await page.goto(`${testbed.origin}/en/cart`)

@@ -17,7 +17,7 @@ afterEach(async () => {
   await api.close()
 })
 
-describe('batching of POST operations in the browser (spec §7)', () => {
+describe('batching of POST operations in the browser', () => {
   it('sends two mutations issued together as one JSON array POST and gives each its own answer', async () => {
     const { client } = createTestShopClient(api.url)
 

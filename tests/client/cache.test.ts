@@ -62,7 +62,7 @@ describe('normalized cache', () => {
   })
 })
 
-describe('no-cache header rule (spec §6)', () => {
+describe('no-cache header rule', () => {
   const cacheControlOf = (request: FixtureShopApi['requests'][number] | undefined) =>
     request?.headers['cache-control']
 

@@ -18,7 +18,7 @@ const maintenanceAnswer = {
   body: { errors: [{ message: '503 Maintenance flag', extensions: { code: 'MAINTENANCE' } }] },
 }
 
-describe('maintenance (spec §8)', () => {
+describe('maintenance', () => {
   it('switches to maintenance once on a 503 with the marker, without retrying', async () => {
     api.force(maintenanceAnswer, 3)
     const { client, maintenance } = createTestShopClient(api.url)
@@ -56,7 +56,7 @@ describe('maintenance (spec §8)', () => {
   })
 })
 
-describe('error reporting (spec §8)', () => {
+describe('error reporting', () => {
   it('logs a GraphQL error with operation name and variables, surfaced as one combined error', async () => {
     api.force({
       status: 200,

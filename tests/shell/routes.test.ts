@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 
 const STORES = ['/fr', '/de', '/en', '/it']
 
-// Every spec route (§2) as a shopper reaches it, with what the server must answer.
+// Every route of docs/storefront-rules.md as a shopper reaches it, with what the server must answer.
 const PUBLIC_ROUTES = [
   '/',
   '/home',

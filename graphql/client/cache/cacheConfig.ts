@@ -14,7 +14,7 @@ export interface CacheSchemaInfo {
 }
 
 /**
- * Types identified by a field other than `id` (spec §3 "Cache identity"), checked against
+ * Types identified by a field other than `id` (docs/shop-api.md#cache-identity), checked against
  * the schema; `null` keeps a type embedded in its parent although it has an `id`.
  */
 export const explicitKeyFields = {

@@ -1,6 +1,6 @@
 import type { Cache } from '@urql/exchange-graphcache'
 
-/** What the cache says about the current user (spec §6). */
+/** What the cache says about the current user (docs/shop-api.md#signed-in-requests). */
 export type CurrentUserState = 'signed-in' | 'anonymous' | 'unreadable'
 
 /**
@@ -33,7 +33,7 @@ export const createCurrentUserProbe = (): CurrentUserProbe => {
   }
 }
 
-/** The request header that forbids caches to answer for a signed-in shopper (spec §6). */
+/** The request header that forbids caches to answer for a signed-in shopper. */
 export const NO_CACHE_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'max-age=0, no-store' }
 
 /** Headers a request carries for a given current-user state: none for anonymous shoppers. */

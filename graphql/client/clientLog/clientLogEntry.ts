@@ -1,7 +1,7 @@
 /** Severity of a client log entry. */
 export type ClientLogLevel = 'debug' | 'info' | 'warn' | 'error'
 
-/** One entry of the client log (spec §7): for errors `data` holds error, message and trace. */
+/** One entry of the client log: for errors `data` holds error, message and trace. */
 export interface ClientLogEntry {
   context: string
   level: ClientLogLevel

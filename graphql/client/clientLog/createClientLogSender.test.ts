@@ -50,7 +50,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('client log sender (spec §7)', () => {
+describe('client log sender', () => {
   it('sends the queued entries in one batch with the client id', async () => {
     const { sender, sent } = senderWith(() => json({ interval: 5000 }))
     sender.log(entry)

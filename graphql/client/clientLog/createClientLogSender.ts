@@ -34,7 +34,7 @@ export const CLIENT_LOG_BATCH_LIMITS = { entries: 100, bodyBytes: 60_000, entryB
 /** Outcome of one send. */
 export type SendOutcome = 'skipped' | 'sent' | 'failed'
 
-/** Queues client log entries and sends them in batches (spec §7 "Client log"). */
+/** Queues client log entries and sends them in batches (docs/shop-api.md#client-log). */
 export interface ClientLogSender {
   log(entry: ClientLogEntry): void
   /** Queues an error with its name, message and stack trace. */

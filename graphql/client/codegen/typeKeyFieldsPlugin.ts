@@ -1,6 +1,6 @@
 import { isObjectType, type GraphQLSchema } from 'graphql'
 
-/** Fields that may identify an object for graphcache (spec §3 "Cache identity"). */
+/** Fields that may identify an object for graphcache (docs/shop-api.md#cache-identity). */
 export const IDENTITY_FIELDS = ['id', '_id', 'sku', 'item_id', 'order_id', 'identifier'] as const
 
 /**
@@ -22,7 +22,7 @@ export const plugin = (schema: GraphQLSchema): string => {
       return `  ${type.name}: [${present.join(', ')}],`
     })
   return [
-    '/** Every object type of the schema with the identity fields it has (spec §3). */',
+    '/** Every object type of the schema with the identity fields it has (docs/shop-api.md#cache-identity). */',
     'export const typeIdentityFields = {',
     ...lines,
     '} as const',

@@ -78,8 +78,8 @@ const sendAlone = (entry: PendingOperation): void => {
 /**
  * urql's fetch exchange with one addition: operations that go by POST (mutations, and full
  * queries resent after a persisted-query miss) issued within {@link BATCH_WINDOW_MS} of each
- * other leave as one JSON array POST, which the shop API answers with an array (spec §7:
- * "batching is used in one case"). Hashed queries keep their own cacheable GET, and a lone
+ * other leave as one JSON array POST, which the shop API answers with an array (docs/shop-api.md#transport:
+ * the one case the storefront batches). Hashed queries keep their own cacheable GET, and a lone
  * POST keeps its plain body.
  */
 export const batchFetchExchange: Exchange = ({ forward }) => {

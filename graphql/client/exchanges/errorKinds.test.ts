@@ -9,7 +9,7 @@ const httpError = (status: number, graphQLErrors: string[] = []) =>
     response: new Response(null, { status }),
   })
 
-describe('maintenance detection (spec §8)', () => {
+describe('maintenance detection', () => {
   it('recognizes a GraphQL error carrying the 503 Maintenance flag marker', () => {
     const error = new CombinedError({ graphQLErrors: ['Shop closed: 503 Maintenance flag'] })
     expect(isMaintenanceError(error)).toBe(true)
@@ -26,7 +26,7 @@ describe('maintenance detection (spec §8)', () => {
   })
 })
 
-describe('retryable errors (spec §9)', () => {
+describe('retryable errors', () => {
   it('retries a request that got no answer at all', () => {
     expect(isRetryable(new CombinedError({ networkError: new TypeError('fetch failed') }))).toBe(true)
   })

@@ -1,9 +1,9 @@
 import type { CombinedError } from '@urql/core'
 
-/** The marker the shop API puts in its error while in maintenance (ARCHITECTURE.md, Shop API). */
+/** The marker the shop API puts in its error while in maintenance (docs/shop-api.md#maintenance). */
 export const MAINTENANCE_MARKER = '503 Maintenance flag'
 
-/** Messages of the persisted-query protocol (spec §7). */
+/** Messages of the persisted-query protocol (docs/shop-api.md#persisted-queries). */
 export const PERSISTED_QUERY_NOT_FOUND = 'PersistedQueryNotFound'
 export const PERSISTED_QUERY_NOT_SUPPORTED = 'PersistedQueryNotSupported'
 
@@ -21,7 +21,7 @@ export const statusOf = (error: CombinedError): number | undefined => {
   return undefined
 }
 
-/** Whether the shop is in maintenance: the marker in a GraphQL error, or an HTTP 503 (spec §8). */
+/** Whether the shop is in maintenance: the marker in a GraphQL error, or an HTTP 503. */
 export const isMaintenanceError = (error: CombinedError): boolean =>
   statusOf(error) === 503 ||
   error.graphQLErrors.some((graphQLError) => graphQLError.message.includes(MAINTENANCE_MARKER))
@@ -33,7 +33,7 @@ export const isPersistedQueryMiss = (error: CombinedError): boolean =>
   )
 
 /**
- * Whether a failed request is worth sending again (spec §9): no response at all, or a 5xx
+ * Whether a failed request is worth sending again (docs/shop-api.md#retries): no response at all, or a 5xx
  * other than the 503 of maintenance, which only ends when the shop is back.
  */
 export const isRetryable = (error: CombinedError): boolean => {

@@ -1,7 +1,7 @@
 import { getOperationName, mapExchange, type CombinedError, type Exchange } from '@urql/core'
 import { isMaintenanceError } from './errorKinds.ts'
 
-/** One failed operation, as reported to the logger (spec §8). */
+/** One failed operation, as reported to the logger (docs/shop-api.md#errors-on-the-client). */
 export interface OperationErrorReport {
   operationName: string | undefined
   variables: unknown
@@ -14,7 +14,7 @@ export interface OperationErrorReport {
 /** Receives every GraphQL or network error of the client. */
 export type ShopClientLogger = (report: OperationErrorReport) => void
 
-/** Logs to the console with operation name and variables, as spec §8 asks. */
+/** Logs to the console with operation name and variables (docs/shop-api.md#errors-on-the-client). */
 export const consoleLogger: ShopClientLogger = ({ operationName, variables, error }) => {
   console.error(`[shop api] ${operationName ?? 'anonymous operation'} failed: ${error.message}`, {
     variables,
@@ -30,7 +30,7 @@ export interface ErrorReportingOptions {
 
 /**
  * Logs every failed operation (after retries) and switches to maintenance on the
- * `503 Maintenance flag` marker or an HTTP 503 (spec §8).
+ * `503 Maintenance flag` marker or an HTTP 503 (docs/shop-api.md#maintenance).
  */
 export const errorReportingExchange = ({ logger, onMaintenance }: ErrorReportingOptions): Exchange => {
   let maintenanceReported = false

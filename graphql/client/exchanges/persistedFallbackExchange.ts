@@ -9,7 +9,7 @@ interface PersistedQueryExtension {
 const persistedQueryOf = (operation: Operation): PersistedQueryExtension | undefined =>
   operation.extensions?.persistedQuery as PersistedQueryExtension | undefined
 
-/** A full query sent after a miss goes by POST: only hashed queries use GET (spec §7). */
+/** A full query sent after a miss goes by POST: only hashed queries use GET. */
 const postFullQuery = (operation: Operation): Operation => {
   if (!persistedQueryOf(operation)?.miss || !operation.context.preferGetMethod) return operation
   return makeOperation(operation.kind, operation, { ...operation.context, preferGetMethod: false })
@@ -17,7 +17,7 @@ const postFullQuery = (operation: Operation): Operation => {
 
 /**
  * A 400 or 500 answer to a hash-only request reads as `PersistedQueryNotFound`, so that
- * `persistedExchange` resends the full query (spec §7).
+ * `persistedExchange` resends the full query.
  */
 const missOnHttpError = (result: OperationResult): OperationResult => {
   const persisted = persistedQueryOf(result.operation)
@@ -31,7 +31,7 @@ const missOnHttpError = (result: OperationResult): OperationResult => {
 }
 
 /**
- * Completes `persistedExchange` with the rest of spec §7; goes between it and the fetch
+ * Completes `persistedExchange` with the rest of docs/shop-api.md#persisted-queries; goes between it and the fetch
  * exchange.
  */
 export const persistedFallbackExchange = mapExchange({

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('retry policy (spec §9)', () => {
+describe('retry policy', () => {
   it('makes 5 attempts, 300 ms initial delay doubling with the mean jitter', async () => {
     vi.useFakeTimers()
     vi.spyOn(Math, 'random').mockReturnValue(0.5)

@@ -3,7 +3,7 @@ import type { RetryExchangeOptions } from '@urql/exchange-retry'
 import { isRetryable } from './errorKinds.ts'
 
 /**
- * The retry policy of spec §9: up to 5 attempts, 300 ms initial delay growing about twofold
+ * The retry policy (docs/shop-api.md#retries): up to 5 attempts, 300 ms initial delay growing about twofold
  * per attempt with random jitter (urql multiplies the delay by 1.5–2.5), and no maximum.
  */
 export const retryPolicy = {

@@ -63,7 +63,7 @@ export type EnteredOptionInput = {
   value: string
 }
 
-/** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */
+/** Listing request of a page URL: page, pageLength, price range, sort (JSON) and attribute filters. */
 export type ListingParams = {
   /** Any other URL parameter: attribute code (genre, color, size, material) with its values; unknown codes are ignored, at most 9999 values. */
   filters?: Array<AttributeFilter> | null | undefined

@@ -522,7 +522,7 @@ export type ContactUsInput = {
   website?: InputMaybe<Scalars['String']['input']>
 }
 
-/** Content metadata entry (spec §3), as carried in response extensions. */
+/** Content metadata entry, as carried in response extensions. */
 export type ContentMetadata = {
   __typename: 'ContentMetadata'
   hash: Scalars['String']['output']
@@ -988,7 +988,7 @@ export type GiftCardFormField = {
   /** 1 custom amount, 2 sender name, 3 sender e-mail, 4 recipient name, 5 recipient e-mail, 6 message, 7 e-mail delivery. */
   id: Scalars['ID']['output']
   label: Scalars['String']['output']
-  /** Spec §5: every field but the message is required. */
+  /** Every field but the message is required. */
   required: Scalars['Boolean']['output']
   type: GiftCardFieldType
 }
@@ -1035,14 +1035,14 @@ export type Icon = {
 }
 
 /**
- * An order's invoice (Magento's CustomerOrder.invoices, with the spec's fields): written once,
+ * An order's invoice (Magento's CustomerOrder.invoices, with the storefront's fields): written once,
  * when the paid order was placed, with its lines and totals as invoiced. Only the order's owner
  * reaches it (through `customer { order }`, or a guest's look-up of their order).
  */
 export type Invoice = {
   __typename: 'Invoice'
   created_at: Scalars['DateTime']['output']
-  /** The spec's name of created_at. */
+  /** The storefront's name of created_at. */
   creationDate: Scalars['DateTime']['output']
   /** Where the owner downloads the invoice as a PDF (absolute URL; a guest's carries the order's signed token). */
   downloadLink?: Maybe<Scalars['String']['output']>
@@ -1054,7 +1054,7 @@ export type Invoice = {
   shippingLines: Array<InvoiceShippingLine>
   /** Magento's totals. */
   total: InvoiceTotal
-  /** The spec's totals. */
+  /** The storefront's totals. */
   totals: InvoiceTotals
   /** The VAT per rate (VAT Directive art. 226 (8)–(10)), lines and shipping together, highest rate first. */
   vatSummary: Array<InvoiceVatRate>
@@ -1070,7 +1070,7 @@ export type InvoiceItem = {
   discountExclTax: Money
   discounts: Array<Discount>
   id: Scalars['ID']['output']
-  /** The spec's names. */
+  /** The storefront's names. */
   name: Scalars['String']['output']
   /** Chosen size, colour and options (`Label: value`). */
   options: Array<Scalars['String']['output']>
@@ -1130,7 +1130,7 @@ export type InvoiceVatRate = {
   taxableAmount: Money
 }
 
-/** Listing request of spec §2: page, pageLength, price range, sort (JSON) and attribute filters. */
+/** Listing request of a page URL: page, pageLength, price range, sort (JSON) and attribute filters. */
 export type ListingParams = {
   /** Any other URL parameter: attribute code (genre, color, size, material) with its values; unknown codes are ignored, at most 9999 values. */
   filters?: InputMaybe<Array<AttributeFilter>>
@@ -1636,7 +1636,7 @@ export type MutationErrorCode =
   /** The current password given is wrong. */
   | 'WRONG_PASSWORD'
 
-/** Outcome of a mutation (spec §7): success, or why not as a code the storefront translates and an English message. */
+/** Outcome of a mutation: success, or why not as a code the storefront translates and an English message. */
 export type MutationResult = {
   __typename: 'MutationResult'
   errorCode?: Maybe<MutationErrorCode>
@@ -2297,7 +2297,7 @@ export type Query = {
    * expired card gets GIFT_CARD_EXPIRED, whose message names the day; a client address may check 10 codes per 10 minutes, then TOO_MANY_REQUESTS (HTTP 429).
    */
   giftCardAccount?: Maybe<GiftCardAccount>
-  /** The gift card purchase form (spec §3: the am_giftcard_* fields by id, labels in the store's language). */
+  /** The gift card purchase form (the am_giftcard_* fields by id, labels in the store's language). */
   giftCardForm: Array<GiftCardFormField>
   /**
    * A guest's order, when its number, the e-mail address it was placed with and the postcode of its
@@ -2937,7 +2937,7 @@ export type ShippingMethodInput = {
   pickup_location_code?: InputMaybe<Scalars['String']['input']>
 }
 
-/** A storefront and its configuration (spec §1, §3). */
+/** A storefront and its configuration. */
 export type Shop = {
   __typename: 'Shop'
   baseUrl: Scalars['String']['output']
@@ -2955,7 +2955,7 @@ export type Shop = {
   url: Scalars['String']['output']
 }
 
-/** Shop-wide settings of spec §3 and §9. */
+/** Shop-wide settings. */
 export type ShopConfig = {
   __typename: 'ShopConfig'
   availablePageSizes: Array<Scalars['Int']['output']>

@@ -1,4 +1,4 @@
-/** Every object type of the schema with the identity fields it has (spec §3). */
+/** Every object type of the schema with the identity fields it has (docs/shop-api.md#cache-identity). */
 export const typeIdentityFields = {
   AddProductsToCartOutput: [],
   AppliedCoupon: [],

@@ -1,6 +1,6 @@
 import { graphql } from '../generated/gql.ts'
 
-/** The current-user query of spec §7: `me.id`, null when anonymous. */
+/** The current-user query: `me.id`, null when anonymous. */
 export const CurrentUserQuery = graphql(`
   query CurrentUserQuery {
     me {

@@ -9,7 +9,7 @@ import { formActions } from '../../../components/forms/forms.styles.ts'
 import { lead, panel } from '../../../components/account/account.styles.ts'
 
 /**
- * Forgotten password (spec §2 /account/password-request): asks for the e-mail address and
+ * Forgotten password (/account/password-request): asks for the e-mail address and
  * sends a link; the answer is the same whether an account uses the address or not.
  */
 export default function Page() {

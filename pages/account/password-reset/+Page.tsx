@@ -11,7 +11,7 @@ import { actionList, lead, panel } from '../../../components/account/account.sty
 import { NewPasswordHint } from '../../../components/account/NewPasswordHint.tsx'
 
 /**
- * Choose a new password (spec §2 /account/password-reset), opened from the e-mailed link
+ * Choose a new password (/account/password-reset), opened from the e-mailed link
  * (`?token=`). A used or expired token is refused when the form is sent.
  */
 export default function Page() {

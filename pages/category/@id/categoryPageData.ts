@@ -20,7 +20,7 @@ export type CategoryPageData = Awaited<ReturnType<typeof categoryPageData>>
 
 /**
  * A category (`/category/110`, or its localized URL through the catch-all) with the listing
- * request of its URL (spec §2). Head: canonical is the localized path (page 2+ keeps
+ * request of its URL (docs/storefront-rules.md#listing-request). Head: canonical is the localized path (page 2+ keeps
  * `?page=N`); any filter, price, sort or page size makes it noindex with the canonical on
  * the plain category; hreflang goes to the same category in the other stores.
  * The catch-all page renders it too, for the category's own URL.

@@ -15,7 +15,7 @@ import { BeginCheckout } from '../../../components/dataLayer/BeginCheckout.tsx'
 import type { CheckoutPageData } from './+data.ts'
 
 /**
- * The checkout on one page (spec §2 /checkout/): contact, shipping address, delivery (home or
+ * The checkout on one page (/checkout/): contact, shipping address, delivery (home or
  * parcel pickup), billing address and payment as numbered steps beside the order summary; a
  * virtual cart (gift cards only, e-mailed) skips the two shipping steps. Each step is a plain
  * form posting to this page; a finished step shows what was chosen with "Change"

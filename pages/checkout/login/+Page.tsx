@@ -12,7 +12,7 @@ import { BeginCheckout } from '../../../components/dataLayer/BeginCheckout.tsx'
 import type { CheckoutLoginPageData } from './+data.ts'
 
 /**
- * The checkout's first step (spec §2 /checkout/login): sign in with an account, or continue
+ * The checkout's first step (/checkout/login): sign in with an account, or continue
  * as a guest with an e-mail address; an account can be made after the order. Both forms post
  * to this page and go on to /checkout/.
  */

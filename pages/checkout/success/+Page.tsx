@@ -10,7 +10,7 @@ import { PurchaseDataLayer } from '../../../components/dataLayer/PurchaseDataLay
 import type { CheckoutSuccessPageData } from './+data.ts'
 
 /**
- * The order confirmation (spec §2 /checkout/success): the order number and what was ordered;
+ * The order confirmation (/checkout/success): the order number and what was ordered;
  * a guest is offered an account with the order's e-mail address and name.
  */
 export default function Page() {

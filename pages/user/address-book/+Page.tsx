@@ -24,7 +24,7 @@ import { visuallyHidden } from '../../../components/listing/visuallyHidden.ts'
 import type { AddressBookPageData } from './+data.ts'
 
 /**
- * The address book (spec §2 /user/address-book): the saved addresses with their default
+ * The address book (/user/address-book): the saved addresses with their default
  * badges, each to edit (`?edit=ID`) or delete, and the address form for a new one
  * (`?new=1`), an edited one, or one the server sent back.
  */

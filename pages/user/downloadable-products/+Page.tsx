@@ -6,7 +6,7 @@ import { lead } from '../../../components/account/account.styles.ts'
 import { DownloadableLinks } from '../../../components/account/DownloadableLinks.tsx'
 import type { DownloadableProductsPageData } from './+data.ts'
 
-/** Downloadable products (spec §2 /user/downloadable-products): the files of the customer's paid orders, with what is left to download. */
+/** Downloadable products (/user/downloadable-products): the files of the customer's paid orders, with what is left to download. */
 export default function Page() {
   const { data } = usePageContext()
   const { links } = data as DownloadableProductsPageData

@@ -24,7 +24,7 @@ const defaults = css`
   }
 `
 
-/** The account dashboard (spec §2 /user/): contact details, newsletter and default addresses, each with a way to change it. */
+/** The account dashboard (/user/): contact details, newsletter and default addresses, each with a way to change it. */
 export default function Page() {
   const { customer } = usePageContext().data as DashboardPageData
   const { firstname, lastname, email, isSubscribed, addresses } = customer

@@ -12,7 +12,7 @@ import type { InformationPageData } from './+data.ts'
 import { NewPasswordHint } from '../../../components/account/NewPasswordHint.tsx'
 
 /**
- * Account information (spec §2 /user/information): the name, the e-mail address (changed
+ * Account information (/user/information): the name, the e-mail address (changed
  * once the link sent to the new address is opened, `?confirm-email=`) and the password.
  */
 export default function Page() {

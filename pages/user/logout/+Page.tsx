@@ -4,7 +4,7 @@ import { AccountForm } from '../../../components/forms/AccountForm.tsx'
 import { SubmitButton } from '../../../components/forms/SubmitButton.tsx'
 import { lead, panel } from '../../../components/account/account.styles.ts'
 
-/** Sign out (spec §2 /user/logout): a button, since signing out must be a POST a link prefetch cannot trigger. */
+/** Sign out (/user/logout): a button, since signing out must be a POST a link prefetch cannot trigger. */
 export default function Page() {
   return (
     <>

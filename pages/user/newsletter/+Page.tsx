@@ -9,7 +9,7 @@ import { formActions } from '../../../components/forms/forms.styles.ts'
 import { lead, panel } from '../../../components/account/account.styles.ts'
 import type { NewsletterPageData } from './+data.ts'
 
-/** Newsletter subscription (spec §2 /user/newsletter): one box, ticked when subscribed. */
+/** Newsletter subscription (/user/newsletter): one box, ticked when subscribed. */
 export default function Page() {
   const { customer } = usePageContext().data as NewsletterPageData
   const { email, isSubscribed } = customer

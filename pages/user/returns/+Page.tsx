@@ -9,8 +9,8 @@ import { ReturnSummary } from '../../../components/account/ReturnSummary.tsx'
 import type { ReturnsPageData } from './+data.ts'
 
 /**
- * The customer's returns (spec §2 /user/returns), newest first: each with its number, order,
- * date, status and items, in full (the spec has no page for one return).
+ * The customer's returns (/user/returns), newest first: each with its number, order,
+ * date, status and items, in full (there is no page for one return, docs/storefront-rules.md#routes-and-layouts).
  */
 export default function Page() {
   const { data } = usePageContext()

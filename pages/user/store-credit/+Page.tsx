@@ -15,7 +15,7 @@ const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Used: msg`Spent on an order`,
 }
 
-/** Store credit (spec §2 /user/store-credit): the balance to spend at checkout and the movements that made it. */
+/** Store credit (/user/store-credit): the balance to spend at checkout and the movements that made it. */
 export default function Page() {
   const { data, store } = usePageContext()
   const { storeCredit } = data as StoreCreditPageData

@@ -18,7 +18,7 @@ import { DataLayerData } from '../../../components/dataLayer/DataLayerData.tsx'
 import { cartAddedEvents } from '../../../components/dataLayer/cartAddsDataLayer.ts'
 import type { WishlistPageData } from './+data.ts'
 
-/** My wishlist (spec §2 /user/wishlist): each product with its options, to move to the cart or remove; sharing the list. */
+/** My wishlist (/user/wishlist): each product with its options, to move to the cart or remove; sharing the list. */
 export default function Page() {
   const { data, store, formResult } = usePageContext()
   const { wishlist } = data as WishlistPageData

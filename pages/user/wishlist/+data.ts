@@ -8,7 +8,7 @@ import { customerOrSignIn } from '../../../components/shop/requireCustomer.ts'
 /** What the wishlist page shows. */
 export type WishlistPageData = Awaited<ReturnType<typeof data>>
 
-/** The signed-in customer's wishlist (spec LoadWishlistQuery: me { id wishlist }); not found while the feature is off. */
+/** The signed-in customer's wishlist (me { id wishlist }); not found while the feature is off. */
 export async function data(pageContext: PageContextServer) {
   const { me } = await shopQuery(pageContext, LoadWishlistQuery, {})
   const wishlist = customerOrSignIn(pageContext, me).wishlist

@@ -7,7 +7,7 @@ import type { ShopConfig } from '../../generated/resolverTypes.ts'
 /** The shop configuration as `shop` builds it: the store's tax multiplier resolves on its own (it reads the VAT rates). */
 export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier'>
 
-/** `shop`: the addressed storefront with the shop configuration of spec §3. */
+/** `shop`: the addressed storefront with the shop configuration (docs/storefront-rules.md#shop-configuration). */
 export function shop(_: unknown, __: unknown, context: ShopContext) {
   const { store, language } = context
   const origin = new URL(store.baseUrl).origin

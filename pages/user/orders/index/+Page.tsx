@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS } from '../../../../components/account/orderStatus.
 import { formatMoney } from '../../../../components/price/formatMoney.ts'
 import type { CustomerOrdersPageData } from './+data.ts'
 
-/** The order history (spec §2 /user/orders/): each order's number, date, status, pieces and total, newest first. */
+/** The order history (/user/orders/): each order's number, date, status, pieces and total, newest first. */
 export default function Page() {
   const { data, store } = usePageContext()
   const { orders } = data as CustomerOrdersPageData

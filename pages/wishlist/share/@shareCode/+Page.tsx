@@ -8,7 +8,7 @@ import { SharedAddForm } from '../../../../components/wishlist/SharedAddForm.tsx
 import { MissingOptionFields } from '../../../../components/wishlist/MissingOptionFields.tsx'
 import type { SharedWishlistPageData } from './sharedWishlistData.ts'
 
-/** A shared wishlist (spec §2 /wishlist/share/:shareCode/): its products, to add one or all to one's own cart. */
+/** A shared wishlist (/wishlist/share/:shareCode/): its products, to add one or all to one's own cart. */
 export default function Page() {
   const { shareCode, wishlist } = usePageContext().data as SharedWishlistPageData
   const { t } = useLingui()

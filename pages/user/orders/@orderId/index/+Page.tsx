@@ -13,7 +13,7 @@ import { OrderReturns } from '../../../../../components/account/OrderReturns.tsx
 import type { CustomerOrderPageData } from './+data.ts'
 
 /**
- * An order of the account (spec §2 /user/orders/:orderId): its status, parcels with their
+ * An order of the account (/user/orders/:orderId): its status, parcels with their
  * tracking and status history, delivery, payment, lines and totals, the reorder button, and the
  * withdrawal function while its period runs, and its returns with the way to return items
  * while it can be returned.

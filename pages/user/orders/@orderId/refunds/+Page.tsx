@@ -10,7 +10,7 @@ import type { OrderRefundsPageData } from './+data.ts'
 
 type CreditMemo = OrderRefundsPageData['order']['credit_memos'][number]
 
-/** An order's refunds (spec §2 /user/orders/:orderId/refunds): each credit memo with its pieces, amounts and where the money went. */
+/** An order's refunds (/user/orders/:orderId/refunds): each credit memo with its pieces, amounts and where the money went. */
 export default function Page() {
   const { data } = usePageContext()
   const { order } = data as OrderRefundsPageData

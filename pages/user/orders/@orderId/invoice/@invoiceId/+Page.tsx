@@ -10,7 +10,7 @@ import { InvoiceLines } from '../../../../../../components/invoice/InvoiceLines.
 import { InvoiceVatSummary } from '../../../../../../components/invoice/InvoiceVatSummary.tsx'
 import { regionNames } from '../../../../../../components/price/cachedFormats.ts'
 
-/** An invoice of an order (spec §2 /user/orders/:orderId/invoice/:invoiceId/): the seller's legal details, lines, totals and the PDF. */
+/** An invoice of an order (/user/orders/:orderId/invoice/:invoiceId/): the seller's legal details, lines, totals and the PDF. */
 export default function Page() {
   const { data, store } = usePageContext()
   const { order, invoice, company } = data as InvoicePageData

@@ -7,7 +7,7 @@ import { WishlistFormError } from '../../../../../../components/wishlist/Wishlis
 import { SharedAddForm } from '../../../../../../components/wishlist/SharedAddForm.tsx'
 import type { SharedWishlistPageData } from '../../sharedWishlistData.ts'
 
-/** Adding one product of a shared wishlist to the cart (spec §2 …/add/:itemId): the link shows it, the button adds it. */
+/** Adding one product of a shared wishlist to the cart (…/add/:itemId): the link shows it, the button adds it. */
 export default function Page() {
   const { data, routeParams } = usePageContext()
   const { shareCode, wishlist } = data as SharedWishlistPageData

@@ -6,7 +6,7 @@ import { WishlistFormError } from '../../../../../../components/wishlist/Wishlis
 import { SharedAddForm } from '../../../../../../components/wishlist/SharedAddForm.tsx'
 import type { SharedWishlistPageData } from '../../sharedWishlistData.ts'
 
-/** Adding a whole shared wishlist to the cart (spec §2 …/add/): a link opened asks first, the button adds (a GET never changes a cart). */
+/** Adding a whole shared wishlist to the cart (…/add/): a link opened asks first, the button adds (a GET never changes a cart). */
 export default function Page() {
   const { shareCode, wishlist } = usePageContext().data as SharedWishlistPageData
   const count = wishlist.items.length
