@@ -59,9 +59,11 @@ export function resolverMapSource(schema: GraphQLSchema, files: ResolverFile[]):
     const type = schema.getType(typeName)
     if (fieldName !== undefined) {
       const fields = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : {}
-      if (rest.length > 0 || !(fieldName in fields)) throw new Error(`${file.path}: ${typeName}.${fieldName} is no field of the schema`)
+      if (rest.length > 0 || !(fieldName in fields))
+        throw new Error(`${file.path}: ${typeName}.${fieldName} is no field of the schema`)
       const entry = entryOf(typeName)
-      if (entry.fields.has(fieldName)) throw new Error(`${file.path}: ${typeName}.${fieldName} has a resolver already`)
+      if (entry.fields.has(fieldName))
+        throw new Error(`${file.path}: ${typeName}.${fieldName} has a resolver already`)
       const local = `${typeName}_${fieldName}`
       imports.push({ file: file.path, name: exportOf(file, fieldName), local })
       entry.fields.set(fieldName, local)
@@ -72,7 +74,8 @@ export function resolverMapSource(schema: GraphQLSchema, files: ResolverFile[]):
       entry.whole = typeName
     } else {
       const maps = file.exports.filter((name) => name.endsWith(GROUP_SUFFIX))
-      if (maps.length === 0) throw new Error(`${file.path}: names no type of the schema and exports no \`…${GROUP_SUFFIX}\` map`)
+      if (maps.length === 0)
+        throw new Error(`${file.path}: names no type of the schema and exports no \`…${GROUP_SUFFIX}\` map`)
       for (const name of maps) imports.push({ file: file.path, name, local: name })
       groups.push(...maps)
     }
@@ -89,7 +92,10 @@ export function resolverMapSource(schema: GraphQLSchema, files: ResolverFile[]):
   const members = typeOrder.map((name) => {
     const { whole, fields } = types.get(name)!
     if (fields.size === 0) return `  ${name},`
-    const parts = [...(whole ? [`...${whole}`] : []), ...[...fields.keys()].sort(byText).map((field) => `${field}: ${fields.get(field)}`)]
+    const parts = [
+      ...(whole ? [`...${whole}`] : []),
+      ...[...fields.keys()].sort(byText).map((field) => `${field}: ${fields.get(field)}`),
+    ]
     return `  ${name}: { ${parts.join(', ')} },`
   })
 
@@ -98,7 +104,10 @@ export function resolverMapSource(schema: GraphQLSchema, files: ResolverFile[]):
     "import type { Resolvers } from './resolverTypes.ts'",
     ...imports
       .sort((a, b) => byText(a.file, b.file) || byText(a.local, b.local))
-      .map(({ file, name, local }) => `import { ${name === local ? name : `${name} as ${local}`} } from '../${file}'`),
+      .map(
+        ({ file, name, local }) =>
+          `import { ${name === local ? name : `${name} as ${local}`} } from '../${file}'`,
+      ),
     '',
     '/** Every resolver of the shop API, keyed by type then field, typed from the SDL. */',
     'export const resolvers: Resolvers = {',

@@ -32,13 +32,18 @@ export function schemaMappers(schemaDir: string): Record<string, string> {
     const files = readdirSync(path.join(schemaDir, area)).sort()
     const mapperFiles = files.filter((file) => file.endsWith('.mappers.ts'))
     if (mapperFiles.length === 0) continue
-    const sdl = files.filter((file) => file.endsWith('.graphql')).map((file) => readFileSync(path.join(schemaDir, area, file), 'utf8'))
+    const sdl = files
+      .filter((file) => file.endsWith('.graphql'))
+      .map((file) => readFileSync(path.join(schemaDir, area, file), 'utf8'))
     const declared = sdl.length > 0 ? declaredTypes(sdl.join('\n')) : new Set<string>()
     for (const file of mapperFiles) {
       const source = readFileSync(path.join(schemaDir, area, file), 'utf8')
-      for (const name of exportedNames(source).types.filter((type) => type.endsWith(MAPPER_SUFFIX)).sort()) {
+      for (const name of exportedNames(source)
+        .types.filter((type) => type.endsWith(MAPPER_SUFFIX))
+        .sort()) {
         const type = name.slice(0, -MAPPER_SUFFIX.length)
-        if (!declared.has(type)) throw new Error(`${area}/${file}: ${name} names no type that ${area}/*.graphql declares`)
+        if (!declared.has(type))
+          throw new Error(`${area}/${file}: ${name} names no type that ${area}/*.graphql declares`)
         if (mappers[type]) throw new Error(`${area}/${file}: ${type} has a mapper already (${mappers[type]})`)
         mappers[type] = `../${area}/${file}#${name}`
       }
