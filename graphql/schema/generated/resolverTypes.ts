@@ -1,21 +1,43 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql'
+import type { CustomerAddressMapper } from '../account/account.mappers.ts'
 import type {
-  ProductParent,
-  CategoryParent,
-  ProductReviewParent,
-  ProductReviewsParent,
-  RouteEntityParent,
-  ExtraCostParent,
-  CustomerParent,
-  CustomerAddressParent,
-  CustomerStoreCreditParent,
-  OrderParent,
-  ReturnMerchandiseAuthorizationParent,
-  ProductPricesParent,
-  ShopConfigParent,
-  CmsContentParent,
-  CmsNodeParent,
-} from '../resolverMappers.ts'
+  CategoryMapper,
+  ExtraCostMapper,
+  ProductMapper,
+  ProductPricesMapper,
+} from '../catalog/catalog.mappers.ts'
+import type {
+  CmsBlockMapper,
+  CmsPageMapper,
+  CornerProductsMapper,
+  EntryTileMapper,
+  PageBuilderNodeMapper,
+  PushImageMapper,
+  WidgetEkomiMapper,
+  WidgetFourEntryMapper,
+  WidgetFourProductMapper,
+  WidgetFullScreenMapper,
+  WidgetImageQuoteMapper,
+  WidgetImageTextMapper,
+  WidgetInvalidDataMapper,
+  WidgetLookbookMapper,
+  WidgetMapper,
+  WidgetParallaxImageMapper,
+  WidgetProductCarouselMapper,
+  WidgetProductPushMapper,
+  WidgetPushMapper,
+  WidgetReassuranceMapper,
+  WidgetThemeMapper,
+  WidgetThreePushMapper,
+  WidgetTitleTextMapper,
+  WysiwygNodeMapper,
+} from '../cms/cms.mappers.ts'
+import type { CustomerMapper, OrderMapper } from '../customer/customer.mappers.ts'
+import type { ReturnMerchandiseAuthorizationMapper } from '../returns/returns.mappers.ts'
+import type { ProductReviewMapper, ProductReviewsMapper } from '../reviews/reviews.mappers.ts'
+import type { RouteEntityMapper } from '../routing/routing.mappers.ts'
+import type { ShopConfigMapper } from '../shop/shop.mappers.ts'
+import type { CustomerStoreCreditMapper } from '../storecredit/storecredit.mappers.ts'
 import type { ShopContext } from '../context.ts'
 export type Maybe<T> = T | null
 export type InputMaybe<T> = Maybe<T>
@@ -3548,22 +3570,22 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | Partial<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart?: Maybe<_RefType['Cart']> }>
     | Partial<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart?: Maybe<_RefType['Cart']> }>
   Widget:
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
-    | CmsNodeParent
+    | WidgetEkomiMapper
+    | WidgetFourEntryMapper
+    | WidgetFourProductMapper
+    | WidgetFullScreenMapper
+    | WidgetImageQuoteMapper
+    | WidgetImageTextMapper
+    | WidgetInvalidDataMapper
+    | WidgetLookbookMapper
+    | WidgetParallaxImageMapper
+    | WidgetProductCarouselMapper
+    | WidgetProductPushMapper
+    | WidgetPushMapper
+    | WidgetReassuranceMapper
+    | WidgetThemeMapper
+    | WidgetThreePushMapper
+    | WidgetTitleTextMapper
 }
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3637,15 +3659,15 @@ export type ResolversTypes = {
   CartTaxItem: ResolverTypeWrapper<Partial<CartTaxItem>>
   CartUserInputError: ResolverTypeWrapper<Partial<CartUserInputError>>
   CartUserInputErrorType: ResolverTypeWrapper<Partial<CartUserInputErrorType>>
-  Category: ResolverTypeWrapper<CategoryParent>
+  Category: ResolverTypeWrapper<CategoryMapper>
   CheckoutMutationOutput: ResolverTypeWrapper<
     ResolversInterfaceTypes<ResolversTypes>['CheckoutMutationOutput']
   >
   CheckoutPayment: ResolverTypeWrapper<Partial<CheckoutPayment>>
   CheckoutUserInputError: ResolverTypeWrapper<Partial<CheckoutUserInputError>>
   CheckoutUserInputErrorCodes: ResolverTypeWrapper<Partial<CheckoutUserInputErrorCodes>>
-  CmsBlock: ResolverTypeWrapper<CmsContentParent>
-  CmsPage: ResolverTypeWrapper<CmsContentParent>
+  CmsBlock: ResolverTypeWrapper<CmsBlockMapper>
+  CmsPage: ResolverTypeWrapper<CmsPageMapper>
   CompanyInfo: ResolverTypeWrapper<Partial<CompanyInfo>>
   ConfigurableOption: ResolverTypeWrapper<Partial<ConfigurableOption>>
   ConfigurableOptionValue: ResolverTypeWrapper<Partial<ConfigurableOptionValue>>
@@ -3653,7 +3675,7 @@ export type ResolversTypes = {
   ContactUsInput: ResolverTypeWrapper<Partial<ContactUsInput>>
   ContentMetadata: ResolverTypeWrapper<Partial<ContentMetadata>>
   Coordinates: ResolverTypeWrapper<Partial<Coordinates>>
-  CornerProducts: ResolverTypeWrapper<CmsNodeParent>
+  CornerProducts: ResolverTypeWrapper<CornerProductsMapper>
   Country: ResolverTypeWrapper<Partial<Country>>
   CreateGuestCartOutput: ResolverTypeWrapper<
     Partial<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
@@ -3676,8 +3698,8 @@ export type ResolversTypes = {
   CustomOptionValue: ResolverTypeWrapper<
     Partial<Omit<CustomOptionValue, 'extraCost'> & { extraCost: ResolversTypes['ExtraCost'] }>
   >
-  Customer: ResolverTypeWrapper<CustomerParent>
-  CustomerAddress: ResolverTypeWrapper<CustomerAddressParent>
+  Customer: ResolverTypeWrapper<CustomerMapper>
+  CustomerAddress: ResolverTypeWrapper<CustomerAddressMapper>
   CustomerAddressInput: ResolverTypeWrapper<Partial<CustomerAddressInput>>
   CustomerAddressMutationResult: ResolverTypeWrapper<
     Partial<
@@ -3693,7 +3715,7 @@ export type ResolversTypes = {
   CustomerMutationResult: ResolverTypeWrapper<
     Partial<Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>
   >
-  CustomerStoreCredit: ResolverTypeWrapper<CustomerStoreCreditParent>
+  CustomerStoreCredit: ResolverTypeWrapper<CustomerStoreCreditMapper>
   CustomerStoreCreditHistory: ResolverTypeWrapper<Partial<CustomerStoreCreditHistory>>
   CustomerStoreCreditHistoryItem: ResolverTypeWrapper<Partial<CustomerStoreCreditHistoryItem>>
   CustomerUpdateInput: ResolverTypeWrapper<Partial<CustomerUpdateInput>>
@@ -3709,8 +3731,8 @@ export type ResolversTypes = {
   EnteredCustomAttributeInput: ResolverTypeWrapper<Partial<EnteredCustomAttributeInput>>
   EnteredOptionInput: ResolverTypeWrapper<Partial<EnteredOptionInput>>
   Entity: ResolverTypeWrapper<Partial<Entity>>
-  EntryTile: ResolverTypeWrapper<CmsNodeParent>
-  ExtraCost: ResolverTypeWrapper<ExtraCostParent>
+  EntryTile: ResolverTypeWrapper<EntryTileMapper>
+  ExtraCost: ResolverTypeWrapper<ExtraCostMapper>
   FacetBucket: ResolverTypeWrapper<Partial<FacetBucket>>
   FaqEntry: ResolverTypeWrapper<Partial<FaqEntry>>
   FilterTypeInput: ResolverTypeWrapper<Partial<FilterTypeInput>>
@@ -3747,7 +3769,7 @@ export type ResolversTypes = {
   OpeningDay: ResolverTypeWrapper<Partial<OpeningDay>>
   OpeningSlot: ResolverTypeWrapper<Partial<OpeningSlot>>
   OptionAttribute: ResolverTypeWrapper<Partial<OptionAttribute>>
-  Order: ResolverTypeWrapper<OrderParent>
+  Order: ResolverTypeWrapper<OrderMapper>
   OrderAddress: ResolverTypeWrapper<Partial<OrderAddress>>
   OrderGiftCard: ResolverTypeWrapper<Partial<OrderGiftCard>>
   OrderItem: ResolverTypeWrapper<Partial<OrderItem>>
@@ -3761,7 +3783,7 @@ export type ResolversTypes = {
   OrderWithdrawal: ResolverTypeWrapper<Partial<OrderWithdrawal>>
   OrderWithdrawalFunction: ResolverTypeWrapper<Partial<OrderWithdrawalFunction>>
   OrderWithdrawalItem: ResolverTypeWrapper<Partial<OrderWithdrawalItem>>
-  PageBuilderNode: ResolverTypeWrapper<CmsNodeParent>
+  PageBuilderNode: ResolverTypeWrapper<PageBuilderNodeMapper>
   PageBuilderNodeKind: ResolverTypeWrapper<Partial<PageBuilderNodeKind>>
   PaymentDeclineCode: ResolverTypeWrapper<Partial<PaymentDeclineCode>>
   PaymentIntent: ResolverTypeWrapper<Partial<PaymentIntent>>
@@ -3786,7 +3808,7 @@ export type ResolversTypes = {
   Price: ResolverTypeWrapper<Partial<Price>>
   PriceRangeFacet: ResolverTypeWrapper<Partial<PriceRangeFacet>>
   PriceWithTax: ResolverTypeWrapper<Partial<PriceWithTax>>
-  Product: ResolverTypeWrapper<ProductParent>
+  Product: ResolverTypeWrapper<ProductMapper>
   ProductColorImage: ResolverTypeWrapper<Partial<ProductColorImage>>
   ProductConfiguration: ResolverTypeWrapper<
     Partial<Omit<ProductConfiguration, 'product'> & { product: ResolversTypes['ProductVariant'] }>
@@ -3794,18 +3816,18 @@ export type ResolversTypes = {
   ProductListing: ResolverTypeWrapper<
     Partial<Omit<ProductListing, 'items'> & { items: Array<ResolversTypes['Product']> }>
   >
-  ProductPrices: ResolverTypeWrapper<ProductPricesParent>
-  ProductReview: ResolverTypeWrapper<ProductReviewParent>
+  ProductPrices: ResolverTypeWrapper<ProductPricesMapper>
+  ProductReview: ResolverTypeWrapper<ProductReviewMapper>
   ProductReviewInput: ResolverTypeWrapper<Partial<ProductReviewInput>>
   ProductReviewSort: ResolverTypeWrapper<Partial<ProductReviewSort>>
-  ProductReviews: ResolverTypeWrapper<ProductReviewsParent>
+  ProductReviews: ResolverTypeWrapper<ProductReviewsMapper>
   ProductSafety: ResolverTypeWrapper<Partial<ProductSafety>>
   ProductStock: ResolverTypeWrapper<Partial<ProductStock>>
   ProductType: ResolverTypeWrapper<Partial<ProductType>>
   ProductVariant: ResolverTypeWrapper<
     Partial<Omit<ProductVariant, 'prices'> & { prices: ResolversTypes['ProductPrices'] }>
   >
-  PushImage: ResolverTypeWrapper<CmsNodeParent>
+  PushImage: ResolverTypeWrapper<PushImageMapper>
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>
   ReassuranceItem: ResolverTypeWrapper<Partial<ReassuranceItem>>
   RedirectEntity: ResolverTypeWrapper<Partial<RedirectEntity>>
@@ -3842,7 +3864,7 @@ export type ResolversTypes = {
   ReturnAttributeKind: ResolverTypeWrapper<Partial<ReturnAttributeKind>>
   ReturnAttributeOption: ResolverTypeWrapper<Partial<ReturnAttributeOption>>
   ReturnAttributeScope: ResolverTypeWrapper<Partial<ReturnAttributeScope>>
-  ReturnMerchandiseAuthorization: ResolverTypeWrapper<ReturnMerchandiseAuthorizationParent>
+  ReturnMerchandiseAuthorization: ResolverTypeWrapper<ReturnMerchandiseAuthorizationMapper>
   ReturnMerchandiseAuthorizationStatus: ResolverTypeWrapper<Partial<ReturnMerchandiseAuthorizationStatus>>
   ReturnStatusChange: ResolverTypeWrapper<Partial<ReturnStatusChange>>
   ReturnableOrderItem: ResolverTypeWrapper<Partial<ReturnableOrderItem>>
@@ -3851,7 +3873,7 @@ export type ResolversTypes = {
   >
   ReturnedItemStatus: ResolverTypeWrapper<Partial<ReturnedItemStatus>>
   ReviewAuthor: ResolverTypeWrapper<Partial<ReviewAuthor>>
-  RouteEntity: ResolverTypeWrapper<RouteEntityParent>
+  RouteEntity: ResolverTypeWrapper<RouteEntityMapper>
   SafetyWarning: ResolverTypeWrapper<Partial<SafetyWarning>>
   SearchSettings: ResolverTypeWrapper<Partial<SearchSettings>>
   SelectedAttribute: ResolverTypeWrapper<Partial<SelectedAttribute>>
@@ -3892,7 +3914,7 @@ export type ResolversTypes = {
   ShippingCartAddress: ResolverTypeWrapper<Partial<ShippingCartAddress>>
   ShippingMethodInput: ResolverTypeWrapper<Partial<ShippingMethodInput>>
   Shop: ResolverTypeWrapper<Partial<Omit<Shop, 'config'> & { config: ResolversTypes['ShopConfig'] }>>
-  ShopConfig: ResolverTypeWrapper<ShopConfigParent>
+  ShopConfig: ResolverTypeWrapper<ShopConfigMapper>
   SitemapEntry: ResolverTypeWrapper<Partial<SitemapEntry>>
   SitemapPage: ResolverTypeWrapper<Partial<SitemapPage>>
   SkuLookup: ResolverTypeWrapper<Partial<SkuLookup>>
@@ -3914,23 +3936,23 @@ export type ResolversTypes = {
   UpdateCartItemsOutput: ResolverTypeWrapper<
     Partial<Omit<UpdateCartItemsOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>
   >
-  Widget: ResolverTypeWrapper<CmsNodeParent>
-  WidgetEkomi: ResolverTypeWrapper<CmsNodeParent>
-  WidgetFourEntry: ResolverTypeWrapper<CmsNodeParent>
-  WidgetFourProduct: ResolverTypeWrapper<CmsNodeParent>
-  WidgetFullScreen: ResolverTypeWrapper<CmsNodeParent>
-  WidgetImageQuote: ResolverTypeWrapper<CmsNodeParent>
-  WidgetImageText: ResolverTypeWrapper<CmsNodeParent>
-  WidgetInvalidData: ResolverTypeWrapper<CmsNodeParent>
-  WidgetLookbook: ResolverTypeWrapper<CmsNodeParent>
-  WidgetParallaxImage: ResolverTypeWrapper<CmsNodeParent>
-  WidgetProductCarousel: ResolverTypeWrapper<CmsNodeParent>
-  WidgetProductPush: ResolverTypeWrapper<CmsNodeParent>
-  WidgetPush: ResolverTypeWrapper<CmsNodeParent>
-  WidgetReassurance: ResolverTypeWrapper<CmsNodeParent>
-  WidgetTheme: ResolverTypeWrapper<CmsNodeParent>
-  WidgetThreePush: ResolverTypeWrapper<CmsNodeParent>
-  WidgetTitleText: ResolverTypeWrapper<CmsNodeParent>
+  Widget: ResolverTypeWrapper<WidgetMapper>
+  WidgetEkomi: ResolverTypeWrapper<WidgetEkomiMapper>
+  WidgetFourEntry: ResolverTypeWrapper<WidgetFourEntryMapper>
+  WidgetFourProduct: ResolverTypeWrapper<WidgetFourProductMapper>
+  WidgetFullScreen: ResolverTypeWrapper<WidgetFullScreenMapper>
+  WidgetImageQuote: ResolverTypeWrapper<WidgetImageQuoteMapper>
+  WidgetImageText: ResolverTypeWrapper<WidgetImageTextMapper>
+  WidgetInvalidData: ResolverTypeWrapper<WidgetInvalidDataMapper>
+  WidgetLookbook: ResolverTypeWrapper<WidgetLookbookMapper>
+  WidgetParallaxImage: ResolverTypeWrapper<WidgetParallaxImageMapper>
+  WidgetProductCarousel: ResolverTypeWrapper<WidgetProductCarouselMapper>
+  WidgetProductPush: ResolverTypeWrapper<WidgetProductPushMapper>
+  WidgetPush: ResolverTypeWrapper<WidgetPushMapper>
+  WidgetReassurance: ResolverTypeWrapper<WidgetReassuranceMapper>
+  WidgetTheme: ResolverTypeWrapper<WidgetThemeMapper>
+  WidgetThreePush: ResolverTypeWrapper<WidgetThreePushMapper>
+  WidgetTitleText: ResolverTypeWrapper<WidgetTitleTextMapper>
   Wishlist: ResolverTypeWrapper<
     Partial<Omit<Wishlist, 'items'> & { items: Array<ResolversTypes['WishlistItem']> }>
   >
@@ -3955,7 +3977,7 @@ export type ResolversTypes = {
     Partial<Omit<Wysiwyg, 'childNodes'> & { childNodes: Array<ResolversTypes['WysiwygNode']> }>
   >
   WysiwygData: ResolverTypeWrapper<Partial<WysiwygData>>
-  WysiwygNode: ResolverTypeWrapper<CmsNodeParent>
+  WysiwygNode: ResolverTypeWrapper<WysiwygNodeMapper>
 }
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4020,12 +4042,12 @@ export type ResolversParentTypes = {
   CartPrices: Partial<CartPrices>
   CartTaxItem: Partial<CartTaxItem>
   CartUserInputError: Partial<CartUserInputError>
-  Category: CategoryParent
+  Category: CategoryMapper
   CheckoutMutationOutput: ResolversInterfaceTypes<ResolversParentTypes>['CheckoutMutationOutput']
   CheckoutPayment: Partial<CheckoutPayment>
   CheckoutUserInputError: Partial<CheckoutUserInputError>
-  CmsBlock: CmsContentParent
-  CmsPage: CmsContentParent
+  CmsBlock: CmsBlockMapper
+  CmsPage: CmsPageMapper
   CompanyInfo: Partial<CompanyInfo>
   ConfigurableOption: Partial<ConfigurableOption>
   ConfigurableOptionValue: Partial<ConfigurableOptionValue>
@@ -4033,7 +4055,7 @@ export type ResolversParentTypes = {
   ContactUsInput: Partial<ContactUsInput>
   ContentMetadata: Partial<ContentMetadata>
   Coordinates: Partial<Coordinates>
-  CornerProducts: CmsNodeParent
+  CornerProducts: CornerProductsMapper
   Country: Partial<Country>
   CreateGuestCartOutput: Partial<
     Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
@@ -4053,8 +4075,8 @@ export type ResolversParentTypes = {
   CustomOptionValue: Partial<
     Omit<CustomOptionValue, 'extraCost'> & { extraCost: ResolversParentTypes['ExtraCost'] }
   >
-  Customer: CustomerParent
-  CustomerAddress: CustomerAddressParent
+  Customer: CustomerMapper
+  CustomerAddress: CustomerAddressMapper
   CustomerAddressInput: Partial<CustomerAddressInput>
   CustomerAddressMutationResult: Partial<
     Omit<CustomerAddressMutationResult, 'address' | 'customer'> & {
@@ -4068,7 +4090,7 @@ export type ResolversParentTypes = {
   CustomerMutationResult: Partial<
     Omit<CustomerMutationResult, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> }
   >
-  CustomerStoreCredit: CustomerStoreCreditParent
+  CustomerStoreCredit: CustomerStoreCreditMapper
   CustomerStoreCreditHistory: Partial<CustomerStoreCreditHistory>
   CustomerStoreCreditHistoryItem: Partial<CustomerStoreCreditHistoryItem>
   CustomerUpdateInput: Partial<CustomerUpdateInput>
@@ -4083,8 +4105,8 @@ export type ResolversParentTypes = {
   EnteredCustomAttributeInput: Partial<EnteredCustomAttributeInput>
   EnteredOptionInput: Partial<EnteredOptionInput>
   Entity: Partial<Entity>
-  EntryTile: CmsNodeParent
-  ExtraCost: ExtraCostParent
+  EntryTile: EntryTileMapper
+  ExtraCost: ExtraCostMapper
   FacetBucket: Partial<FacetBucket>
   FaqEntry: Partial<FaqEntry>
   FilterTypeInput: Partial<FilterTypeInput>
@@ -4118,7 +4140,7 @@ export type ResolversParentTypes = {
   OpeningDay: Partial<OpeningDay>
   OpeningSlot: Partial<OpeningSlot>
   OptionAttribute: Partial<OptionAttribute>
-  Order: OrderParent
+  Order: OrderMapper
   OrderAddress: Partial<OrderAddress>
   OrderGiftCard: Partial<OrderGiftCard>
   OrderItem: Partial<OrderItem>
@@ -4132,7 +4154,7 @@ export type ResolversParentTypes = {
   OrderWithdrawal: Partial<OrderWithdrawal>
   OrderWithdrawalFunction: Partial<OrderWithdrawalFunction>
   OrderWithdrawalItem: Partial<OrderWithdrawalItem>
-  PageBuilderNode: CmsNodeParent
+  PageBuilderNode: PageBuilderNodeMapper
   PaymentIntent: Partial<PaymentIntent>
   PaymentMethodInput: Partial<PaymentMethodInput>
   PercentageExtraCost: Partial<PercentageExtraCost>
@@ -4151,20 +4173,20 @@ export type ResolversParentTypes = {
   Price: Partial<Price>
   PriceRangeFacet: Partial<PriceRangeFacet>
   PriceWithTax: Partial<PriceWithTax>
-  Product: ProductParent
+  Product: ProductMapper
   ProductColorImage: Partial<ProductColorImage>
   ProductConfiguration: Partial<
     Omit<ProductConfiguration, 'product'> & { product: ResolversParentTypes['ProductVariant'] }
   >
   ProductListing: Partial<Omit<ProductListing, 'items'> & { items: Array<ResolversParentTypes['Product']> }>
-  ProductPrices: ProductPricesParent
-  ProductReview: ProductReviewParent
+  ProductPrices: ProductPricesMapper
+  ProductReview: ProductReviewMapper
   ProductReviewInput: Partial<ProductReviewInput>
-  ProductReviews: ProductReviewsParent
+  ProductReviews: ProductReviewsMapper
   ProductSafety: Partial<ProductSafety>
   ProductStock: Partial<ProductStock>
   ProductVariant: Partial<Omit<ProductVariant, 'prices'> & { prices: ResolversParentTypes['ProductPrices'] }>
-  PushImage: CmsNodeParent
+  PushImage: PushImageMapper
   Query: Record<PropertyKey, never>
   ReassuranceItem: Partial<ReassuranceItem>
   RedirectEntity: Partial<RedirectEntity>
@@ -4197,14 +4219,14 @@ export type ResolversParentTypes = {
   ReturnAttribute: Partial<ReturnAttribute>
   ReturnAttributeAnswer: Partial<ReturnAttributeAnswer>
   ReturnAttributeOption: Partial<ReturnAttributeOption>
-  ReturnMerchandiseAuthorization: ReturnMerchandiseAuthorizationParent
+  ReturnMerchandiseAuthorization: ReturnMerchandiseAuthorizationMapper
   ReturnStatusChange: Partial<ReturnStatusChange>
   ReturnableOrderItem: Partial<ReturnableOrderItem>
   ReturnedItem: Partial<
     Omit<ReturnedItem, 'attributes'> & { attributes: Array<ResolversParentTypes['ReturnAttributeAnswer']> }
   >
   ReviewAuthor: Partial<ReviewAuthor>
-  RouteEntity: RouteEntityParent
+  RouteEntity: RouteEntityMapper
   SearchSettings: Partial<SearchSettings>
   SelectedAttribute: Partial<SelectedAttribute>
   SelectedBundleOption: Partial<SelectedBundleOption>
@@ -4244,7 +4266,7 @@ export type ResolversParentTypes = {
   ShippingCartAddress: Partial<ShippingCartAddress>
   ShippingMethodInput: Partial<ShippingMethodInput>
   Shop: Partial<Omit<Shop, 'config'> & { config: ResolversParentTypes['ShopConfig'] }>
-  ShopConfig: ShopConfigParent
+  ShopConfig: ShopConfigMapper
   SitemapEntry: Partial<SitemapEntry>
   SitemapPage: Partial<SitemapPage>
   SkuLookup: Partial<SkuLookup>
@@ -4263,23 +4285,23 @@ export type ResolversParentTypes = {
   UpdateCartItemsOutput: Partial<
     Omit<UpdateCartItemsOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> }
   >
-  Widget: CmsNodeParent
-  WidgetEkomi: CmsNodeParent
-  WidgetFourEntry: CmsNodeParent
-  WidgetFourProduct: CmsNodeParent
-  WidgetFullScreen: CmsNodeParent
-  WidgetImageQuote: CmsNodeParent
-  WidgetImageText: CmsNodeParent
-  WidgetInvalidData: CmsNodeParent
-  WidgetLookbook: CmsNodeParent
-  WidgetParallaxImage: CmsNodeParent
-  WidgetProductCarousel: CmsNodeParent
-  WidgetProductPush: CmsNodeParent
-  WidgetPush: CmsNodeParent
-  WidgetReassurance: CmsNodeParent
-  WidgetTheme: CmsNodeParent
-  WidgetThreePush: CmsNodeParent
-  WidgetTitleText: CmsNodeParent
+  Widget: WidgetMapper
+  WidgetEkomi: WidgetEkomiMapper
+  WidgetFourEntry: WidgetFourEntryMapper
+  WidgetFourProduct: WidgetFourProductMapper
+  WidgetFullScreen: WidgetFullScreenMapper
+  WidgetImageQuote: WidgetImageQuoteMapper
+  WidgetImageText: WidgetImageTextMapper
+  WidgetInvalidData: WidgetInvalidDataMapper
+  WidgetLookbook: WidgetLookbookMapper
+  WidgetParallaxImage: WidgetParallaxImageMapper
+  WidgetProductCarousel: WidgetProductCarouselMapper
+  WidgetProductPush: WidgetProductPushMapper
+  WidgetPush: WidgetPushMapper
+  WidgetReassurance: WidgetReassuranceMapper
+  WidgetTheme: WidgetThemeMapper
+  WidgetThreePush: WidgetThreePushMapper
+  WidgetTitleText: WidgetTitleTextMapper
   Wishlist: Partial<Omit<Wishlist, 'items'> & { items: Array<ResolversParentTypes['WishlistItem']> }>
   WishlistCartMutationResult: Partial<
     Omit<WishlistCartMutationResult, 'wishlist'> & { wishlist?: Maybe<ResolversParentTypes['Wishlist']> }
@@ -4297,7 +4319,7 @@ export type ResolversParentTypes = {
   WithdrawalStatementResult: Partial<WithdrawalStatementResult>
   Wysiwyg: Partial<Omit<Wysiwyg, 'childNodes'> & { childNodes: Array<ResolversParentTypes['WysiwygNode']> }>
   WysiwygData: Partial<WysiwygData>
-  WysiwygNode: CmsNodeParent
+  WysiwygNode: WysiwygNodeMapper
 }
 
 export type PublicDirectiveArgs = {}
