@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
-import { CONTACT } from '../domain/shop/shopConfig.ts'
+import { CONTACT } from '../config/shopConfig.ts'
 import type { MapTiles } from '../components/checkout/mapTiles.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */

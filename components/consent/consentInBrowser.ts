@@ -6,7 +6,7 @@ import {
   formatConsentCookie,
   parseConsentCookie,
   type ConsentChoice,
-} from './consentChoice.ts'
+} from '../../config/consentChoice.ts'
 
 /** Window event sent when the shopper makes or changes the choice; `detail` is the {@link ConsentChoice}. */
 export const CONSENT_EVENT = 'shop:consent'

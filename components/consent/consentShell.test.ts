@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mayAllowAnalytics, mayHoldCurrentConsent } from './consentShell.ts'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie, parseConsentCookie } from './consentChoice.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie, parseConsentCookie } from '../../config/consentChoice.ts'
 
 const cookieOf = (analytics: boolean, marketing: boolean) => formatConsentCookie({ version: CONSENT_POLICY_VERSION, analytics, marketing, givenAt: 1_795_000_000, id: 'AbCdEfGhIjKlMnOp_-12' })
 

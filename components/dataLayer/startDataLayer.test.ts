@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../consent/consentChoice.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentChoice.ts'
 import { DATA_LAYER_ELEMENT_ID, LISTED_ITEM_ATTRIBUTE, type DataLayerPage } from './dataLayerPage.ts'
 import type { Ga4Item } from './ga4Items.ts'
 

@@ -1,5 +1,5 @@
 import { hasConsent, onConsentChange, readConsent } from '../consent/consentInBrowser.ts'
-import type { ConsentChoice } from '../consent/consentChoice.ts'
+import type { ConsentChoice } from '../../config/consentChoice.ts'
 import { itemsPayload, withQuantity, type EcommercePayload, type Ga4Item } from './ga4Items.ts'
 import { dataLayer, trackEvent, type DataLayerEntry } from './trackEvent.ts'
 import { TAG_MANAGER_ORIGIN } from './tagManagerSources.ts'

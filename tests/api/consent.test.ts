@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { DEFAULT_PASSWORD, SIGN_IN } from './helpers/accountFixtures.ts'
-import { CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
+import { CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentChoice.ts'
 import { ensureLegalPageTexts } from '../../db/seed/ensureLegalPages.ts'
 
 let app: FastifyInstance

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { consentCookieValue, parseConsentCookie } from '../../components/consent/consentChoice.ts'
+import { consentCookieValue, parseConsentCookie } from '../../config/consentChoice.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {

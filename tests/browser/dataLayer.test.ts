@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { Page } from 'playwright-core'
 import { hydrateConfigurator, launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentChoice.ts'
 import { formatMoney } from '../../components/price/formatMoney.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 

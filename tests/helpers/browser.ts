@@ -5,7 +5,7 @@ import net from 'node:net'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { startTestServer, type TestServer } from './testServer.ts'
 import type { ServerConfig } from '../../server/config.ts'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentChoice.ts'
 
 /** Flags every browser test runs Chromium with (DEVELOPERS.md): no sandbox, no network chatter. */
 export const CHROMIUM_FLAGS = [

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper, documentOf, fieldsOf, formWithAction, type FormShopper } from '../helpers/formShopper.ts'
 import { customerWithPaidOrder, orderableVariant } from '../api/helpers/checkoutFixtures.ts'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../components/consent/consentChoice.ts'
+import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentChoice.ts'
 import type { DataLayerPage } from '../../components/dataLayer/dataLayerPage.ts'
 
 let server: TestServer
