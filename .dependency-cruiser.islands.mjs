@@ -9,7 +9,8 @@ export default {
   forbidden: [
     {
       name: 'islands-reach-client-code-only',
-      comment: 'An island and everything it imports at run time is bundled for the browser: no server/, domain/, db/ or API server code.',
+      comment:
+        'An island and everything it imports at run time is bundled for the browser: no server/, domain/, db/ or API server code.',
       severity: 'error',
       from: { path: '\\.island\\.tsx$' },
       to: { path: '^(server|domain|db|graphql/(schema|server))/', reachable: true },

@@ -4,7 +4,8 @@
 import path from 'node:path'
 
 /** Every folder of the app; an import outside them is a Node or npm package. */
-const APP = '^(config|pricing|domain|db|server|graphql|components|pages|renderer|tests|scripts|bench|deploy|locales)/'
+const APP =
+  '^(config|pricing|domain|db|server|graphql|components|pages|renderer|tests|scripts|bench|deploy|locales)/'
 
 /** Tests (tests/ and `*.test.ts` beside the code) may import anything to set a scene, but take part in cycles. */
 const TESTS = '^tests/|\\.test\\.tsx?$'
@@ -19,7 +20,8 @@ const CLIENT_SIDE = '^(components|graphql/client|renderer|pricing|config)/'
 const forbidden = [
   {
     name: 'domain-imports-rules-only',
-    comment: 'domain/ holds the shop rules: it imports only domain/, pricing/, config/ and db/, not even types from the API or the UI.',
+    comment:
+      'domain/ holds the shop rules: it imports only domain/, pricing/, config/ and db/, not even types from the API or the UI.',
     severity: 'error',
     from: { path: '^domain/', pathNot: TESTS },
     to: { path: APP, pathNot: '^(domain|pricing|config|db)/' },
@@ -33,7 +35,8 @@ const forbidden = [
   },
   {
     name: 'db-seed-imports-rules-only',
-    comment: 'The seed writes its demo orders and gift cards through the shop rules, so it may import domain/ too; its media draw the artwork of graphql/media/artwork/.',
+    comment:
+      'The seed writes its demo orders and gift cards through the shop rules, so it may import domain/ too; its media draw the artwork of graphql/media/artwork/.',
     severity: 'error',
     from: { path: '^db/seed/', pathNot: TESTS },
     to: { path: APP, pathNot: '^(db|config|pricing|domain|graphql/media/artwork)/' },
@@ -47,7 +50,8 @@ const forbidden = [
   },
   {
     name: 'config-imports-pricing-only',
-    comment: 'config/ holds the stores, the shop constants and the pure facts the browser and the shop rules share (the consent cookie, the delivery rates): it imports nothing of the app but pricing/.',
+    comment:
+      'config/ holds the stores, the shop constants and the pure facts the browser and the shop rules share (the consent cookie, the delivery rates): it imports nothing of the app but pricing/.',
     severity: 'error',
     from: { path: '^config/', pathNot: TESTS },
     to: { path: APP, pathNot: '^(config|pricing)/' },
@@ -62,21 +66,24 @@ const forbidden = [
   },
   {
     name: 'pages-run-client-code-only',
-    comment: 'A page is like a component, and may import the pages beside it: anything else only with `import type`.',
+    comment:
+      'A page is like a component, and may import the pages beside it: anything else only with `import type`.',
     severity: 'error',
     from: { path: '^pages/', pathNot: TESTS },
     to: { path: APP, pathNot: `${CLIENT_SIDE}|^pages/`, dependencyTypesNot: TYPES },
   },
   {
     name: 'graphql-client-stays-client',
-    comment: 'The GraphQL client is bundled for the browser: at run time it imports only itself, pricing/ and config/.',
+    comment:
+      'The GraphQL client is bundled for the browser: at run time it imports only itself, pricing/ and config/.',
     severity: 'error',
     from: { path: '^graphql/client/', pathNot: TESTS },
     to: { path: APP, pathNot: '^(graphql/client|pricing|config)/', dependencyTypesNot: TYPES },
   },
   {
     name: 'no-circular',
-    comment: 'A cycle of run-time imports makes the order in which modules start matter (a value used before it is defined).',
+    comment:
+      'A cycle of run-time imports makes the order in which modules start matter (a value used before it is defined).',
     severity: 'error',
     from: {},
     to: { circular: true, viaOnly: { dependencyTypesNot: TYPES } },

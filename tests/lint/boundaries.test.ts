@@ -13,7 +13,10 @@ interface CruiseOutcome {
 }
 
 /** Runs `depcruise` with one of the shop's configurations on a fixture tree of `files` (path → source), as `npm run lint` does. */
-async function cruise(files: Record<string, string>, config: '.dependency-cruiser.mjs' | '.dependency-cruiser.islands.mjs'): Promise<CruiseOutcome> {
+async function cruise(
+  files: Record<string, string>,
+  config: '.dependency-cruiser.mjs' | '.dependency-cruiser.islands.mjs',
+): Promise<CruiseOutcome> {
   const folder = await mkdtemp(path.join(tmpdir(), 'boundaries-'))
   folders.push(folder)
   for (const [file, source] of Object.entries(files)) {
@@ -21,11 +24,27 @@ async function cruise(files: Record<string, string>, config: '.dependency-cruise
     await writeFile(path.join(folder, file), source)
   }
   const topFolders = [...new Set(Object.keys(files).map((file) => file.split('/')[0]!))]
-  const args = [...topFolders, '--config', path.join(root, config), '--output-type', 'err', '--progress', 'none']
+  const args = [
+    ...topFolders,
+    '--config',
+    path.join(root, config),
+    '--output-type',
+    'err',
+    '--progress',
+    'none',
+  ]
   return new Promise((resolve) => {
-    execFile(path.join(root, 'node_modules/.bin/depcruise'), args, { cwd: folder }, (error, stdout, stderr) => {
-      resolve({ exitCode: typeof error?.code === 'number' ? error.code : error ? 1 : 0, output: stdout + stderr })
-    })
+    execFile(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      args,
+      { cwd: folder },
+      (error, stdout, stderr) => {
+        resolve({
+          exitCode: typeof error?.code === 'number' ? error.code : error ? 1 : 0,
+          output: stdout + stderr,
+        })
+      },
+    )
   })
 }
 
@@ -54,10 +73,14 @@ describe('import boundaries (.dependency-cruiser.mjs)', () => {
     )
     expect(exitCode).not.toBe(0)
     expect(output).toContain('domain-imports-rules-only: domain/placeOrder.ts → server/mailer.ts')
-    expect(output).toContain('domain-imports-rules-only: domain/contact.ts → components/email/emailTemplates.ts')
+    expect(output).toContain(
+      'domain-imports-rules-only: domain/contact.ts → components/email/emailTemplates.ts',
+    )
     expect(output).toContain('db-imports-database-only: db/tables.ts → domain/placeOrder.ts')
     expect(output).toContain('pricing-imports-nothing: pricing/money.ts → config/store.ts')
-    expect(output).toContain('components-run-client-code-only: components/OrderButton.tsx → domain/placeOrder.ts')
+    expect(output).toContain(
+      'components-run-client-code-only: components/OrderButton.tsx → domain/placeOrder.ts',
+    )
     expect(output).toContain('pages-run-client-code-only: pages/order/+Page.tsx → db/tables.ts')
     expect(output).toContain('graphql-client-stays-client: graphql/client/cart.ts → server/mailer.ts')
     expect(output).toMatch(/no-circular: components\/cart\/(first|second)\.ts/)
@@ -99,7 +122,9 @@ describe('islands (.dependency-cruiser.islands.mjs)', () => {
       '.dependency-cruiser.islands.mjs',
     )
     expect(exitCode).not.toBe(0)
-    expect(output).toContain('islands-reach-client-code-only: components/cart/Cart.island.tsx → domain/cartRules.ts')
+    expect(output).toContain(
+      'islands-reach-client-code-only: components/cart/Cart.island.tsx → domain/cartRules.ts',
+    )
   })
 
   it('passes an island that reaches server code only through types', async () => {
