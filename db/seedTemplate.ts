@@ -4,15 +4,14 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase } from './openDatabase.ts'
 
-// What a seeded database is made of: migrations, the seed (with its subfolders) and the shop configuration it writes into pages.
+// What a seeded database is made of: migrations, the seed (with its subfolders) and the shop configuration it writes into pages (config/).
 const SOURCES = [
   path.join(import.meta.dirname, 'migrations'),
   path.join(import.meta.dirname, 'seed'),
-  path.join(import.meta.dirname, '..', 'domain', 'shop', 'shopConfig.ts'),
+  path.join(import.meta.dirname, '..', 'config'),
   // The demo orders are moved through the shop's own status rules.
   path.join(import.meta.dirname, '..', 'domain', 'orders', 'orderStatus.ts'),
   path.join(import.meta.dirname, '..', 'domain', 'orders', 'moveOrder.ts'),
-  path.join(import.meta.dirname, '..', 'config', 'sizeGuide.ts'),
 ]
 const LOCK_POLL_MS = 200
 const STALE_LOCK_MS = 180_000

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { ShippingMethodCode } from '../config/shippingRates.ts'
 import type { OrderStatus } from '../domain/orders/orderStatus.ts'
 import type { RmaItemStatus, RmaStatus } from '../domain/returns/returnStatus.ts'
 
@@ -566,8 +567,8 @@ export interface CartTable {
   idempotency_key: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-/** The two ways an order travels: home delivery and parcel pickup. */
-export type ShippingMethodCode = 'home' | 'pickup'
+/** The two ways an order travels (defined beside the delivery rates of each). */
+export type { ShippingMethodCode }
 
 /** An address kept on a cart (shipping or billing), checked and normalised. */
 export interface CartAddressValue {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
-import { CONTACT } from '../domain/shop/shopConfig.ts'
+import { CONTACT } from '../config/shopConfig.ts'
 import type { MapTiles } from '../components/checkout/mapTiles.ts'
 import { MARKETING_PROVIDER_NAMES, type MarketingProviderName } from '../domain/marketing/marketingProvider.ts'
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql, type FragmentType } from '../../graphql/client/index.ts'
 import type { ContactDetailsFragment } from '../contact/ContactDetails.tsx'
-import { GIFT_CARD_SKU, PATTERNS_CATEGORY_ID } from '../../domain/shop/shopConfig.ts'
+import { GIFT_CARD_SKU, PATTERNS_CATEGORY_ID } from '../../config/shopConfig.ts'
 
 /** Custom links of the footer's legal column, in order (legal notice, terms, privacy, cookies, delivery, returns, accessibility statement). */
 export const FOOTER_LEGAL_LINK_IDS = ['5', '6', '7', '8', '9', '10', '11']

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useShop } from '../shop/ShopContext.tsx'
 import { Link } from '../links/Link.tsx'
 import { priceInfoNote } from './priceInfo.styles.ts'
-import { legalPagePath } from '../../db/seed/legal/legalPageKeys.ts'
+import { legalPagePath } from '../../config/legalPageKeys.ts'
 
 /** Store-relative path of the delivery page, whose table gives the shipping costs and times. */
 export function useShippingCostsPath(): string {

@@ -9,7 +9,7 @@ import {
   parseEuroAmount,
   type GiftCardFieldName,
 } from '../cart/giftCardFormFields.ts'
-import { isEmailAddress } from '../../domain/accounts/emailAddress.ts'
+import { isEmailAddress } from '../../config/emailAddress.ts'
 
 /** A gift card product as its form shows it; amounts in euros, gross. */
 export interface GiftCardProduct {

@@ -5,7 +5,7 @@ import { SIZE_TABLES, localizeCell, type SizeTable } from './sizeGuideTables.ts'
 import { BRAND_NAME } from '../layout/Logo.tsx'
 import { colors } from '../theme/tokens.ts'
 import { createServerI18n } from '../../renderer/i18n/serverI18n.ts'
-import { BRAND_DOMAIN } from '../../domain/shop/shopConfig.ts'
+import { BRAND_DOMAIN } from '../../config/shopConfig.ts'
 
 const TITLE = msg`Size guide`
 const HOW_TO_MEASURE = msg`Stand on a sheet of paper with your heel against a wall and mark the tip of your longest toe: the distance to the wall is your foot length. Between two sizes, take the larger one.`

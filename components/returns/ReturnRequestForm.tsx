@@ -5,7 +5,7 @@ import { EmptyState } from '../layout/EmptyState.tsx'
 import { Link } from '../links/Link.tsx'
 import { lead } from '../account/account.styles.ts'
 import { ReturnForm, type ReturnFormAttributeFragment } from '../account/ReturnForm.tsx'
-import { RETURN_PERIOD_DAYS } from '../../domain/shop/shopConfig.ts'
+import { RETURN_PERIOD_DAYS } from '../../config/shopConfig.ts'
 
 /** The order a return is asked for: its number, whether it was delivered, and the lines the form offers. */
 export const ReturnRequestFormOrderFragment = graphql(`

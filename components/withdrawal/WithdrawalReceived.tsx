@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { storeTimeZone } from '../../config/stores.ts'
-import { COMPANY, CONTACT } from '../../domain/shop/shopConfig.ts'
+import { COMPANY, CONTACT } from '../../config/shopConfig.ts'
 import { FormNotice } from '../forms/FormNotice.tsx'
 import { Link } from '../links/Link.tsx'
 import { formatDateTime } from '../price/formatMoney.ts'

@@ -3,7 +3,7 @@
 -- from carts with their lines, addresses, payments and gift cards.
 
 -- Home delivery and parcel pickup prices per country (gross cents), as the delivery page and
--- the terms of sale publish them (db/seed/legal/shippingRates.ts): standard delivery is
+-- the terms of sale publish them (config/shippingRates.ts): standard delivery is
 -- free from 49 € everywhere; parcel pickup is Mondial Relay in France and a DHL Packstation in
 -- Germany. A country without a row is not delivered to; `free_from_cents` is the subtotal
 -- (after discounts) from which the method is free.

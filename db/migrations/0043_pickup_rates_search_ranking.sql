@@ -1,7 +1,7 @@
 -- Parcel pickup in every country with pickup points: Italy and the United Kingdom had points
 -- (db/seed/pickupPoints.ts) but no rate, so their shoppers were never offered them.
 -- BRT (Fermopoint) in Italy and DHL (ServicePoint) in the United Kingdom deliver to their
--- newsagents, shops and lockers, as the delivery page says (db/seed/legal/shippingRates.ts);
+-- newsagents, shops and lockers, as the delivery page says (config/shippingRates.ts);
 -- free from 49 € like every other rate.
 insert into shipping_rate (country_code, method, price_cents, free_from_cents) values
   ('IT', 'pickup', 590, 4900),

@@ -7,7 +7,7 @@ import type { ProductRows } from './products.ts'
 import { nextProductId } from './products.ts'
 import { LANGUAGES } from './languages.ts'
 import { slugify } from './slugify.ts'
-import { PATTERNS_CATEGORY_ID } from '../../domain/shop/shopConfig.ts'
+import { PATTERNS_CATEGORY_ID } from '../../config/shopConfig.ts'
 import { DOWNLOADABLE_SEED_FILES, type DownloadableSeedFile } from './downloadableSeedFiles.ts'
 
 /** The category of patterns and guides, under the shop's default category (out of the menu; the footer links to it). */

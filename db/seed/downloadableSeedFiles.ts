@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit'
 import type { Language } from '../tables.ts'
 import { LANGUAGES } from './languages.ts'
 import { downloadStoragePath } from '../../domain/downloads/downloadStorage.ts'
-import { BRAND_DOMAIN } from '../../domain/shop/shopConfig.ts'
+import { BRAND_DOMAIN } from '../../config/shopConfig.ts'
 
 /** One seeded file in one language: its title, the name it downloads as, and its text (a heading, then paragraphs). */
 interface SeedFileText {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../tables.ts'
 import { buildLegalPages } from './siteContent.ts'
-import { LEGAL_PAGE_IDENTIFIERS, LEGAL_PAGE_KEYS, legalPagePath, type LegalPageIdentifier } from './legal/legalPageKeys.ts'
+import { LEGAL_PAGE_IDENTIFIERS, LEGAL_PAGE_KEYS, legalPagePath, type LegalPageIdentifier } from '../../config/legalPageKeys.ts'
 
 /** The footer's custom link to a legal page (5 onwards, in footer order; components/layout/loadFooter.ts reads them). */
 function legalLinkId(identifier: LegalPageIdentifier): string {

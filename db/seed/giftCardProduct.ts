@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { GiftCardProductTable, Language } from '../tables.ts'
 import { nextProductId, type ProductRows } from './products.ts'
 import { slugify } from './slugify.ts'
-import { GIFT_CARD_SKU } from '../../domain/shop/shopConfig.ts'
+import { GIFT_CARD_SKU } from '../../config/shopConfig.ts'
 
 export { GIFT_CARD_SKU }
 

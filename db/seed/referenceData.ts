@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { AttributeOptionTable, LocalizedText, AttributeTable, CountryTable, FeatureFlagTable } from '../tables.ts'
-import { FEATURE_FLAGS } from '../../domain/shop/shopConfig.ts'
+import { FEATURE_FLAGS } from '../../config/shopConfig.ts'
 import { AUDIENCES, COLOURS, MATERIALS, SIZE_ORDER } from './vocabulary.ts'
 
 /** Filterable attributes: gender ("genre"), colour (id 93), size, material. */

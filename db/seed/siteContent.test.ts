@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildSiteContent, CMS_PAGES } from './siteContent.ts'
 import { LANGUAGES } from './languages.ts'
-import { COMPANY, CONTACT } from '../../domain/shop/shopConfig.ts'
+import { COMPANY, CONTACT } from '../../config/shopConfig.ts'
 import { SIZE_GUIDE_PDF_NAMES } from '../../config/sizeGuide.ts'
 
 const content = buildSiteContent(['SL-00001'])

@@ -3,7 +3,7 @@ import type { UrlRewriteTable } from '../tables.ts'
 import type { CategoryTree } from './categories.ts'
 import type { ProductRows } from './products.ts'
 import { CMS_PAGES, type SiteContentRows } from './siteContent.ts'
-import { WORKSHOP_LOCATION } from '../../domain/shop/shopConfig.ts'
+import { WORKSHOP_LOCATION } from '../../config/shopConfig.ts'
 
 /**
  * URL rewrites for `route(url)`: every category path, product URL key and CMS page URL key

@@ -1,6 +1,6 @@
 import type { MutationErrorCode } from '../mutationResult.ts'
 import { passwordProblem } from './passwords.ts'
-export { isEmailAddress } from './emailAddress.ts'
+export { isEmailAddress } from '../../config/emailAddress.ts'
 
 /** Longest name, company, street or city accepted. */
 export const TEXT_MAX_LENGTH = 255

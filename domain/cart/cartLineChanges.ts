@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../config/shopConfig.ts'
 import { ITEM_ERROR_MESSAGES } from './cartMessages.ts'
 import type { CartRow } from './cartAccess.ts'
 import { quantityProblem, type ItemProblem, type LineChoice } from './cartItemChoice.ts'

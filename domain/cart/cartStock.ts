@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { CartBundleOptionValue, Database, GiftCardLineValue } from '../../db/tables.ts'
-import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../config/shopConfig.ts'
 import type { DomainContext } from '../context.ts'
 
 /** Stock of one catalogue row (a variant, a simple product, a bundle or a bundle piece). */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { CartNoticeValue, Database } from '../../db/tables.ts'
 import type { DomainContext } from '../context.ts'
-import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../config/shopConfig.ts'
 import { customerCartOf } from './cartAccess.ts'
 import { currentSaleableQuantity } from './cartStock.ts'
 

@@ -1,4 +1,4 @@
-import { SHOP_CONFIG } from '../shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 import { badUserInput } from '../errors.ts'
 
 const MAX_ID_LENGTH = 200

@@ -1,5 +1,5 @@
 import type { DomainLogger } from '../context.ts'
-import { SHOP_CONFIG } from '../shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 import { badUserInput } from '../errors.ts'
 import { parseSort, type SortOrder } from './listingSort.ts'
 

@@ -1,5 +1,5 @@
 import type { DomainContext } from '../context.ts'
-import { SHOP_CONFIG } from '../shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
 import { listProductAggregates, listProductItems, type ListingScope } from './listProducts.ts'

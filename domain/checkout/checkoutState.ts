@@ -10,7 +10,7 @@ import { pickupLocationByCode } from './pickupLocationByCode.ts'
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from './checkoutMessages.ts'
 import { SHIPPING_CODES, shippingOffers } from './shippingRates.ts'
 import { availablePaymentCodes } from './paymentMethods.ts'
-import { deliveryDays } from '../../db/seed/legal/shippingRates.ts'
+import { deliveryDays } from '../../config/shippingRates.ts'
 
 /** A gift card applied to a cart, with what it takes off. */
 export interface AppliedCard {

@@ -4,7 +4,7 @@ import type { StoreKey } from '../../config/stores.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { isEmailAddress, normalizeEmail } from '../accounts/accountInput.ts'
 import { failed, type MutationOutcome } from '../mutationResult.ts'
-import { CONTACT } from '../shop/shopConfig.ts'
+import { CONTACT } from '../../config/shopConfig.ts'
 
 /** What a message to customer service can be about. */
 export const CONTACT_SUBJECTS = ['order', 'product', 'return', 'other'] as const

@@ -1,5 +1,5 @@
 import type { StoreLocale } from '../../config/stores.ts'
-import { COMPANY } from '../shop/shopConfig.ts'
+import { COMPANY } from '../../config/shopConfig.ts'
 import { shopperText } from '../shopperText.ts'
 import { INVOICE_TEXTS } from './invoiceMessages.ts'
 

@@ -8,7 +8,7 @@ import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
 import { resolveCartItem, type ItemProblem, type LineChoice } from '../cart/cartItemChoice.ts'
 import { ITEM_ERROR_MESSAGES } from '../cart/cartMessages.ts'
 import { encodeUid } from '../cart/optionUids.ts'
-import { MAX_CART_LINE_QUANTITY } from '../shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../config/shopConfig.ts'
 
 /** Why a past order's line cannot be put in the cart again. */
 export type CheckoutUserInputErrorCodes = 'INSUFFICIENT_STOCK' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'REORDER_NOT_AVAILABLE' | 'UNDEFINED'

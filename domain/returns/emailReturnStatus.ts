@@ -3,7 +3,7 @@ import type { OrderLinks } from '../orders/orderLinks.ts'
 import type { Store } from '../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
-import { COMPANY, CONTACT } from '../shop/shopConfig.ts'
+import { COMPANY, CONTACT } from '../../config/shopConfig.ts'
 import { returnLabelPath } from '../../config/returnLabelPath.ts'
 
 /**

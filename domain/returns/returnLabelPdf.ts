@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { StoreLocale } from '../../config/stores.ts'
-import { COMPANY, CONTACT, type PostalAddress } from '../shop/shopConfig.ts'
+import { COMPANY, CONTACT, type PostalAddress } from '../../config/shopConfig.ts'
 import { shopperText } from '../shopperText.ts'
 import { RETURN_LABEL_TEXTS } from './returnLabelMessages.ts'
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, OrderItemTable, ShopOrderTable } from '../../db/tables.ts'
-import { RETURN_PERIOD_DAYS } from '../shop/shopConfig.ts'
+import { RETURN_PERIOD_DAYS } from '../../config/shopConfig.ts'
 import { RMA_ITEM_STATUSES, releasesPieces } from './returnStatus.ts'
 
 const DAY_MS = 86_400_000

@@ -4,7 +4,7 @@ import { notSignedIn } from '../accounts/accountGuards.ts'
 import { isFeatureActive } from '../shop/featureFlags.ts'
 import { wishlistOf, type WishlistRow } from './wishlistStore.ts'
 
-/** The feature flag that switches wishlists on (domain/shop/shopConfig.ts). */
+/** The feature flag that switches wishlists on (config/shopConfig.ts). */
 export const WISHLIST_FEATURE = 'wishlist'
 
 /** Whether wishlists are switched on. */

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import Holidays from 'date-holidays'
 import { STORE_DEFINITIONS, storeTimeZone, type StoreKey } from '../../config/stores.ts'
-import { CONTACT } from '../shop/shopConfig.ts'
+import { CONTACT } from '../../config/shopConfig.ts'
 
 /** Days of the legal withdrawal period (Directive 2011/83/EU, art. 9), counted from the day after delivery. */
 export const WITHDRAWAL_DAYS = 14

@@ -1,7 +1,7 @@
 import type { ValidationContext, ValidationRule } from 'graphql'
 import { GraphQLError } from '../graphqlRuntime.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
-import { SHOP_CONFIG } from '../../domain/shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 
 /** Most entries any list of a request may hold (ids, SKUs, cart or wishlist items, filter values): see SHOP_CONFIG.maxArrayLength. */
 export const MAX_LIST_ENTRIES = SHOP_CONFIG.maxArrayLength

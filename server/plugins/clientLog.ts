@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { SHOP_CONFIG } from '../../domain/shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 import { CLIENT_LOG_LIMITS, registerClientLogRoutes } from '../../graphql/server/clientLogRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from '../../graphql/server/httpErrors.ts'
 

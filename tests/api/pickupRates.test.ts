@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { STORES, itemOf, newGuest, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
-import { SHIPPING_RATES } from '../../db/seed/legal/shippingRates.ts'
+import { SHIPPING_RATES } from '../../config/shippingRates.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { withdrawalCalendarOf, withdrawalDeadline } from '../../domain/withdrawal/withdrawalPeriod.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
-import { CONTACT } from '../../domain/shop/shopConfig.ts'
+import { CONTACT } from '../../config/shopConfig.ts'
 
 const FUNCTION_FIELDS = 'withdrawal { state available deadline revision items { order_item_id product_name product_sku quantity_ordered quantity_left is_gift_card } }'
 const WITHDRAWAL_FIELDS = 'id order_number submitted_at name email whole_order items { order_item_id product_name product_sku quantity selected_options { label value } }'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { GIFT_CARD_SKU } from '../../domain/shop/shopConfig.ts'
+import { GIFT_CARD_SKU } from '../../config/shopConfig.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper, documentOf, type FormShopper } from '../helpers/formShopper.ts'
-import { FEATURE_FLAGS, GIFT_CARD_SKU } from '../../domain/shop/shopConfig.ts'
+import { FEATURE_FLAGS, GIFT_CARD_SKU } from '../../config/shopConfig.ts'
 
 // A feature that is off leaves no link: every flag that has a page, and every place linking
 // to it (header, footer, account menu). The layout caches the flags per store for half a

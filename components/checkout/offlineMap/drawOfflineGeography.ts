@@ -8,7 +8,7 @@ import { placeLabel } from './offlineMap.styles.ts'
 export const OFFLINE_MAP_COLORS = { sea: '#c9dff2', land: '#fbfaf6', coast: '#7c98b3', border: '#8c8c8c' } as const
 
 /**
- * Draws the shop's own geography under the pickup markers (see generateOfflineMap.ts): land on
+ * Draws the shop's own geography under the pickup markers (see scripts/generateOfflineMap.ts): land on
  * a sea-coloured map, coasts, dashed country borders and the towns' names. Its own panes keep
  * it under the markers, and nothing in it takes a click.
  */

@@ -1,6 +1,6 @@
 import type { Language } from '../../tables.ts'
 import { emailLink, list, section } from './legalFacts.ts'
-import { legalPageLink } from './legalPageKeys.ts'
+import { legalPageLink } from '../../../config/legalPageKeys.ts'
 
 /**
  * The cookie policy: what the shop stores in the browser, why and for how long, what it asks

@@ -1,7 +1,7 @@
 import type { Language } from '../../tables.ts'
 import { euros, list, section } from './legalFacts.ts'
-import { legalPageLink } from './legalPageKeys.ts'
-import { FREE_DELIVERY_FROM, SHIPPING_RATES, workingDays } from './shippingRates.ts'
+import { legalPageLink } from '../../../config/legalPageKeys.ts'
+import { FREE_DELIVERY_FROM, SHIPPING_RATES, workingDays } from '../../../config/shippingRates.ts'
 
 // French puts a no-break space before a colon.
 const COLON: Record<Language, string> = { fr: '\u00a0: ', de: ': ', en: ': ', it: ': ' }

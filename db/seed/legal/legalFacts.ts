@@ -1,5 +1,5 @@
 import type { Language, LocalizedText } from '../../tables.ts'
-import { CONTACT, COMPANY, type PostalAddress } from '../../../domain/shop/shopConfig.ts'
+import { CONTACT, COMPANY, type PostalAddress } from '../../../config/shopConfig.ts'
 
 /** Text made safe for CMS HTML (the company name holds an ampersand). */
 export function escapeHtml(text: string): string {

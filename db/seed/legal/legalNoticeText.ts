@@ -1,7 +1,7 @@
 import type { Language } from '../../tables.ts'
-import { BRAND_DOMAIN, COMPANY } from '../../../domain/shop/shopConfig.ts'
+import { BRAND_DOMAIN, COMPANY } from '../../../config/shopConfig.ts'
 import { LEGAL_NAME, addressLine, formatAddress, emailLink, escapeHtml, list, phoneLink, section, shareCapital } from './legalFacts.ts'
-import { legalPageLink } from './legalPageKeys.ts'
+import { legalPageLink } from '../../../config/legalPageKeys.ts'
 
 const host = (language: Language) => `${COMPANY.host.name}, ${formatAddress(COMPANY.host.address, language)}, ${COMPANY.host.phone}`
 const DIRECTOR = escapeHtml(COMPANY.publicationDirector)

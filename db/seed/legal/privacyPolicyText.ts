@@ -1,7 +1,7 @@
 import type { Language } from '../../tables.ts'
-import { COMPANY } from '../../../domain/shop/shopConfig.ts'
+import { COMPANY } from '../../../config/shopConfig.ts'
 import { LEGAL_NAME, addressLine, emailLink, list, section } from './legalFacts.ts'
-import { legalPageLink } from './legalPageKeys.ts'
+import { legalPageLink } from '../../../config/legalPageKeys.ts'
 
 const HOST = COMPANY.host.name
 

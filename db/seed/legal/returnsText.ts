@@ -1,6 +1,6 @@
 import type { Language } from '../../tables.ts'
 import { LEGAL_NAME, addressLine, emailLink, list, phoneLink, section } from './legalFacts.ts'
-import { CONTACT } from '../../../domain/shop/shopConfig.ts'
+import { CONTACT } from '../../../config/shopConfig.ts'
 
 /** Number of days of the free returns we grant on top of the legal 14-day withdrawal period. */
 export const RETURN_DAYS = 30

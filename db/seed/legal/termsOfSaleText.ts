@@ -1,8 +1,8 @@
 import type { Language } from '../../tables.ts'
-import { BRAND_DOMAIN } from '../../../domain/shop/shopConfig.ts'
+import { BRAND_DOMAIN } from '../../../config/shopConfig.ts'
 import { LEGAL_NAME, addressLine, emailLink, euros, phoneLink, section } from './legalFacts.ts'
-import { legalPageLink } from './legalPageKeys.ts'
-import { FREE_DELIVERY_FROM } from './shippingRates.ts'
+import { legalPageLink } from '../../../config/legalPageKeys.ts'
+import { FREE_DELIVERY_FROM } from '../../../config/shippingRates.ts'
 import { RETURN_DAYS } from './returnsText.ts'
 
 /** Terms and conditions of sale to consumers (CGV, AGB), in force since 1 November 2026. */

@@ -1,6 +1,6 @@
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { DeliveryTime } from '../../../components/price/DeliveryTime.tsx'
-import { deliveryDays } from '../../../db/seed/legal/shippingRates.ts'
+import { deliveryDays } from '../../../config/shippingRates.ts'
 import { STORE_DEFINITIONS } from '../../../config/stores.ts'
 
 /** How long home delivery takes to the store's country, from the delivery page's table (the checkout gives it per method and address). */

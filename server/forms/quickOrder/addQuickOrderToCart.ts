@@ -1,5 +1,5 @@
 import type { ExecutionResult } from 'graphql'
-import { MAX_CART_LINE_QUANTITY } from '../../../domain/shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../../config/shopConfig.ts'
 import { rowQuantity } from './quickOrderRows.ts'
 import { toCents } from '../../../pricing/money.ts'
 import type { QuickOrderAddedItem, QuickOrderRow, QuickOrderRowError } from '../../../components/quickOrder/quickOrderState.ts'

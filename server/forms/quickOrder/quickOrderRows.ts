@@ -1,4 +1,4 @@
-import { MAX_CART_LINE_QUANTITY } from '../../../domain/shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../../config/shopConfig.ts'
 import type { FormBody } from '../formFields.ts'
 import { parseQuickOrderList, type BadLine } from './parseQuickOrderList.ts'
 import type { QuickOrderRow } from '../../../components/quickOrder/quickOrderState.ts'

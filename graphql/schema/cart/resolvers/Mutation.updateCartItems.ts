@@ -5,7 +5,7 @@ import { cartLineId } from '../../../../domain/cart/cartLineId.ts'
 import { ITEM_ERROR_MESSAGES, invalidQuantity } from '../../../../domain/cart/cartMessages.ts'
 import { cartChanged, cartNotFound, cartRefused, changedCartColumns } from '../../../../domain/cart/cartOutcome.ts'
 import { currentSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
-import { MAX_CART_LINE_QUANTITY } from '../../../../domain/shop/shopConfig.ts'
+import { MAX_CART_LINE_QUANTITY } from '../../../../config/shopConfig.ts'
 import type { CartOutcome } from '../../../../domain/cart/cartOutcome.ts'
 
 /** `updateCartItems`: sets line quantities, each checked against the maximum and its stock; all or nothing. */

@@ -4,7 +4,7 @@ import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import { productPath, productTypeOf, priceStoreOf, toProductPricesValue, type ProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
-import { SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { loadProductSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
 
 /** Field resolvers of Product: plain columns map directly, related data comes from loaders. */

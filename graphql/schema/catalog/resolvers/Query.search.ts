@@ -1,7 +1,7 @@
 import type { ShopContext } from '../../context.ts'
 import type { ListingParamsInput } from '../../../../domain/catalog/listingParams.ts'
 import { resolveProductListing } from '../../../../domain/catalog/productListing.ts'
-import { SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
+import { SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { badUserInput } from '../../../../domain/errors.ts'
 
 const MAX_QUERY_LENGTH = 200

@@ -1,6 +1,6 @@
 import type { ShopContext } from '../../context.ts'
 import { GENDER_FILTER_NAME, GENDER_FILTER_VALUES } from '../../../../config/stores.ts'
-import { ICON_NAMES, SHOP_CONFIG } from '../../../../domain/shop/shopConfig.ts'
+import { ICON_NAMES, SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { defaultPageLength } from '../../../../domain/catalog/listingParams.ts'
 import type { ShopConfig } from '../../generated/resolverTypes.ts'
 

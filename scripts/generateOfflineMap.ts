@@ -2,14 +2,14 @@
  * Writes `europe.geo.json`, the pickup map's offline geography (docs/pickup-points.md): land and
  * coasts, country borders and the names of the towns the shop serves, cut to the four stores'
  * part of Europe from Natural Earth 1:10m (public domain, redistributed by the world-atlas
- * package under ISC). Run after changing the towns: `npx tsx components/checkout/offlineMap/generateOfflineMap.ts`.
+ * package under ISC). Run after changing the towns: `npx tsx scripts/generateOfflineMap.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { feature, mesh } from 'topojson-client'
 import type { Topology, GeometryCollection } from 'topojson-specification'
 import type { Feature, FeatureCollection, Geometry, MultiPolygon, Polygon, Position } from 'geojson'
-import { PLACES } from '../../../domain/pickup/placeCentroids.ts'
-import { OFFLINE_MAP_BOUNDS } from './offlineMapBounds.ts'
+import { PLACES } from '../domain/pickup/placeCentroids.ts'
+import { OFFLINE_MAP_BOUNDS } from '../components/checkout/offlineMap/offlineMapBounds.ts'
 
 type Ring = Position[]
 const [[south, west], [north, east]] = OFFLINE_MAP_BOUNDS
@@ -106,7 +106,7 @@ function clipLine(line: Ring): Ring[] {
   return parts.map(compact).filter((candidate) => candidate.length >= 2)
 }
 
-const atlas = (name: string) => JSON.parse(readFileSync(new URL(`../../../node_modules/world-atlas/${name}`, import.meta.url), 'utf8')) as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
+const atlas = (name: string) => JSON.parse(readFileSync(new URL(`../node_modules/world-atlas/${name}`, import.meta.url), 'utf8')) as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
 const countries = atlas('countries-10m.json')
 const land = feature(countries, countries.objects.land)
 const borders = mesh(countries, countries.objects.countries, (a, b) => a !== b)
@@ -117,4 +117,4 @@ const features: Feature[] = [
   ...PLACES.map((place): Feature => ({ type: 'Feature', properties: { kind: 'place', name: place.name }, geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] } })),
 ]
 const collection: FeatureCollection = { type: 'FeatureCollection', features }
-writeFileSync(new URL('./europe.geo.json', import.meta.url), JSON.stringify(collection))
+writeFileSync(new URL('../components/checkout/offlineMap/europe.geo.json', import.meta.url), JSON.stringify(collection))

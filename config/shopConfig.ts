@@ -1,5 +1,5 @@
 /**
- * The shop configuration (docs/storefront-rules.md#shop-configuration), shared by the resolvers, the seed and the
+ * The shop configuration shared by the rules, the resolvers, the seed, the pages and the
  * `shop` query. Values that differ per store come from `config/stores.ts`.
  */
 

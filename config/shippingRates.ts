@@ -1,4 +1,10 @@
-import type { Language, LocalizedText, ShippingMethodCode } from '../../tables.ts'
+import type { LabelLanguage } from './stores.ts'
+
+/** Text per language. */
+type LocalizedText = Record<LabelLanguage, string>
+
+/** The two ways an order travels: home delivery and parcel pickup. */
+export type ShippingMethodCode = 'home' | 'pickup'
 
 /** Standard delivery is free from this order amount (euros, incl. VAT) in every destination. */
 export const FREE_DELIVERY_FROM = 49
@@ -82,7 +88,7 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
   },
 ]
 
-const DAYS: Record<Language, (from: number, to: number) => string> = {
+const DAYS: Record<LabelLanguage, (from: number, to: number) => string> = {
   fr: (from, to) => `${from} à ${to} jours ouvrés`,
   de: (from, to) => `${from} bis ${to} Werktage`,
   en: (from, to) => `${from} to ${to} working days`,
@@ -90,7 +96,7 @@ const DAYS: Record<Language, (from: number, to: number) => string> = {
 }
 
 /** A delivery delay in working days, written for `language`. */
-export function workingDays(days: readonly [number, number], language: Language): string {
+export function workingDays(days: readonly [number, number], language: LabelLanguage): string {
   return DAYS[language](days[0], days[1])
 }
 

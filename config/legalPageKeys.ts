@@ -1,4 +1,7 @@
-import type { Language, LocalizedText } from '../../tables.ts'
+import type { LabelLanguage } from './stores.ts'
+
+/** Text per language. */
+type LocalizedText = Record<LabelLanguage, string>
 
 /** Identifiers of the shop information and legal pages, in footer order. */
 export type LegalPageIdentifier = 'legal-notice' | 'terms-of-sale' | 'privacy-policy' | 'cookies' | 'delivery' | 'returns' | 'accessibility'
@@ -39,11 +42,11 @@ export const LEGAL_PAGE_KEYS: Record<LegalPageIdentifier, { urlKeys: LocalizedTe
 }
 
 /** Store-relative path of a legal page in `language` (`/mentions-legales`). */
-export function legalPagePath(identifier: LegalPageIdentifier, language: Language): string {
+export function legalPagePath(identifier: LegalPageIdentifier, language: LabelLanguage): string {
   return `/${LEGAL_PAGE_KEYS[identifier].urlKeys[language]}`
 }
 
 /** A link to a legal page, titled in `language`, as CMS HTML. */
-export function legalPageLink(identifier: LegalPageIdentifier, language: Language, text = LEGAL_PAGE_KEYS[identifier].titles[language]): string {
+export function legalPageLink(identifier: LegalPageIdentifier, language: LabelLanguage, text = LEGAL_PAGE_KEYS[identifier].titles[language]): string {
   return `<a href="${legalPagePath(identifier, language)}">${text}</a>`
 }
