@@ -2,10 +2,9 @@
  * The statuses of an order and the moves between them (docs/orders.md has the table). Pure:
  * the API, the `orders:advance` command and the seed all ask it before changing a status.
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'closed'] as const
+import { ORDER_STATUSES, type OrderStatus } from '../../db/tables/orders.ts'
 
-/** A status of an order. */
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export { ORDER_STATUSES, type OrderStatus }
 
 /** Where an order may go from each status; cancelled and closed are final. */
 const MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {

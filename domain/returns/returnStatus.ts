@@ -5,30 +5,9 @@
  * derivation are Magento's (`Magento\Rma\Model\Rma\Source\Status::getStatusByItems`).
  */
 
-/** The statuses of a returned item (the schema's ReturnedItemStatus, lower case). */
-export const RMA_ITEM_STATUSES = ['pending', 'authorized', 'received', 'approved', 'rejected', 'denied'] as const
+import { RMA_ITEM_STATUSES, RMA_STATUSES, type RmaItemStatus, type RmaStatus } from '../../db/tables/returns.ts'
 
-/** A status of a returned item. */
-export type RmaItemStatus = (typeof RMA_ITEM_STATUSES)[number]
-
-/** The statuses of a return (the schema's ReturnMerchandiseAuthorizationStatus, lower case). */
-export const RMA_STATUSES = [
-  'pending',
-  'authorized',
-  'partially_authorized',
-  'received',
-  'partially_received',
-  'approved',
-  'partially_approved',
-  'rejected',
-  'partially_rejected',
-  'denied',
-  'processed_and_closed',
-  'closed',
-] as const
-
-/** A status of a return. */
-export type RmaStatus = (typeof RMA_STATUSES)[number]
+export { RMA_ITEM_STATUSES, RMA_STATUSES, type RmaItemStatus, type RmaStatus }
 
 /** Where an item may go from each status; approved, rejected and denied are final. */
 const ITEM_MOVES: Readonly<Record<RmaItemStatus, readonly RmaItemStatus[]>> = {

@@ -1,0 +1,256 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { ColumnsOf } from './columnsOf.ts'
+import type { TaxClass } from './checkout.ts'
+import type { Json, Language, LocalizedText, Numeric, Timestamp } from './columnTypes.ts'
+
+/** A product attribute (colour, size, …) with its labels per language. */
+export interface AttributeTable {
+  code: string
+  id: number
+  labels: Json<LocalizedText>
+  is_filterable: boolean
+  position: number
+}
+
+/** A value an attribute may take, with its labels and colour swatch. */
+export interface AttributeOptionTable {
+  attribute_code: string
+  value: string
+  labels: Json<LocalizedText>
+  swatch: string | null
+  position: number
+}
+
+/** A product or category picture (its artwork is generated) with its alt text per language. */
+export interface MediaTable {
+  id: string
+  type: string
+  artwork: string
+  alt: Json<LocalizedText>
+  /** Intrinsic size in px of the largest rendition (migration 0006; generated artwork is square). */
+  width: Generated<number>
+  height: Generated<number>
+}
+
+/** A category of the catalogue tree; `path` is the ids from the root to it (`1/3`). */
+export interface CategoryTable {
+  id: number
+  parent_id: number | null
+  path: string
+  level: number
+  position: number
+  include_in_menu: boolean
+  gender: string | null
+  image_id: string | null
+}
+
+/** A category’s name, description and URL in one language. */
+export interface CategoryTranslationTable {
+  category_id: number
+  language: Language
+  name: string
+  description: string
+  url_path: string
+  meta_title: string
+}
+
+/** A product or a variant (`parent_sku` names its configurable product), with its prices and stock. */
+export interface ProductTable {
+  sku: string
+  id: number
+  type: 'simple' | 'configurable' | 'bundle' | 'giftcard' | 'downloadable'
+  parent_sku: string | null
+  family: string
+  kind: string
+  gender: string
+  colour: string | null
+  size: string | null
+  regular_price: Numeric
+  final_price: Numeric
+  qty: number
+  is_in_stock: boolean
+  is_new: boolean
+  adult_image: boolean
+  position: number
+  image_id: string | null
+  push_redirect: string | null
+  stickers: ColumnType<string[], string[], string[]>
+  created_at: Timestamp
+  /** Denormalized from product_category (migration 0002). */
+  category_ids: ColumnType<number[], never, never>
+  /** Denormalized `code:value` pairs from product_attribute (migration 0002). */
+  attribute_values: ColumnType<string[], never, never>
+  /** Price and attribute value ids packed for facet counting, by refresh_listing_columns() (migration 0012). */
+  listing_facets: ColumnType<Uint8Array, never, never>
+  /** Its VAT class (migration 0035): children's clothing and footwear for the kids' range. */
+  tax_class: ColumnType<TaxClass, TaxClass | undefined, TaxClass>
+}
+
+/** A product’s name, description, URL key and search document in one language. */
+export interface ProductTranslationTable {
+  sku: string
+  language: Language
+  name: string
+  description: string
+  url_key: string
+  search_name: string
+  search_document: ColumnType<string, string, string>
+  /** Listing columns copied from product by refresh_listing_columns() (migration 0003). */
+  final_price: ColumnType<number | null, never, never>
+  attribute_values: ColumnType<string[], never, never>
+  position: ColumnType<number, never, never>
+  created_at: ColumnType<Date | null, never, never>
+  listing_facets: ColumnType<Uint8Array, never, never>
+}
+
+/** A product in a category, at its position there. */
+export interface ProductCategoryTable {
+  category_id: number
+  sku: string
+  position: number
+}
+
+/** A value of an attribute a product has. */
+export interface ProductAttributeTable {
+  sku: string
+  code: string
+  value: string
+}
+
+/** A product’s unit price from a quantity on. */
+export interface TierPriceTable {
+  sku: string
+  qty: number
+  price: Numeric
+}
+
+/** An attribute value numbered for packed listing facets (migration 0012), by refresh_listing_values(). */
+export interface ListingValueTable {
+  id: number
+  code: string
+  value: string
+}
+
+/** Every price a product sold at, written by triggers on product's price columns (migration 0037). */
+export interface ProductPriceHistoryTable {
+  id: Generated<string>
+  sku: string
+  regular_price: Numeric
+  final_price: Numeric
+  /** From this instant on the product sold at these prices, until the sku's next row. */
+  valid_from: Timestamp
+}
+
+/** The tables of the catalogue: products, their translations, categories, attributes, pictures, listing and price history, by name. */
+export interface CatalogTables {
+  attribute: AttributeTable
+  attribute_option: AttributeOptionTable
+  media: MediaTable
+  category: CategoryTable
+  category_translation: CategoryTranslationTable
+  product: ProductTable
+  product_translation: ProductTranslationTable
+  product_category: ProductCategoryTable
+  product_attribute: ProductAttributeTable
+  tier_price: TierPriceTable
+  listing_value: ListingValueTable
+  product_price_history: ProductPriceHistoryTable
+}
+
+/**
+ * Every column of these tables and whether it may be null: `satisfies` holds the list to the
+ * interfaces above, db/tables.test.ts to the migrated database.
+ */
+export const CATALOG_COLUMNS = {
+  attribute: {
+    code: 'not null',
+    id: 'not null',
+    labels: 'not null',
+    is_filterable: 'not null',
+    position: 'not null',
+  },
+  attribute_option: {
+    attribute_code: 'not null',
+    value: 'not null',
+    labels: 'not null',
+    swatch: 'null',
+    position: 'not null',
+  },
+  media: {
+    id: 'not null',
+    type: 'not null',
+    artwork: 'not null',
+    alt: 'not null',
+    width: 'not null',
+    height: 'not null',
+  },
+  category: {
+    id: 'not null',
+    parent_id: 'null',
+    path: 'not null',
+    level: 'not null',
+    position: 'not null',
+    include_in_menu: 'not null',
+    gender: 'null',
+    image_id: 'null',
+  },
+  category_translation: {
+    category_id: 'not null',
+    language: 'not null',
+    name: 'not null',
+    description: 'not null',
+    url_path: 'not null',
+    meta_title: 'not null',
+  },
+  product: {
+    sku: 'not null',
+    id: 'not null',
+    type: 'not null',
+    parent_sku: 'null',
+    family: 'not null',
+    kind: 'not null',
+    gender: 'not null',
+    colour: 'null',
+    size: 'null',
+    regular_price: 'not null',
+    final_price: 'not null',
+    qty: 'not null',
+    is_in_stock: 'not null',
+    is_new: 'not null',
+    adult_image: 'not null',
+    position: 'not null',
+    image_id: 'null',
+    push_redirect: 'null',
+    stickers: 'not null',
+    created_at: 'not null',
+    category_ids: 'not null',
+    attribute_values: 'not null',
+    listing_facets: 'not null',
+    tax_class: 'not null',
+  },
+  product_translation: {
+    sku: 'not null',
+    language: 'not null',
+    name: 'not null',
+    description: 'not null',
+    url_key: 'not null',
+    search_name: 'not null',
+    search_document: 'not null',
+    final_price: 'null',
+    attribute_values: 'not null',
+    position: 'not null',
+    created_at: 'null',
+    listing_facets: 'not null',
+  },
+  product_category: { category_id: 'not null', sku: 'not null', position: 'not null' },
+  product_attribute: { sku: 'not null', code: 'not null', value: 'not null' },
+  tier_price: { sku: 'not null', qty: 'not null', price: 'not null' },
+  listing_value: { id: 'not null', code: 'not null', value: 'not null' },
+  product_price_history: {
+    id: 'not null',
+    sku: 'not null',
+    regular_price: 'not null',
+    final_price: 'not null',
+    valid_from: 'not null',
+  },
+} as const satisfies ColumnsOf<CatalogTables>

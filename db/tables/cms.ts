@@ -1,0 +1,89 @@
+import type { ColumnsOf } from './columnsOf.ts'
+import type { Json, Language } from './columnTypes.ts'
+
+/** A CMS page in one language, its content as HTML and as editor blocks. */
+export interface CmsPageTable {
+  identifier: string
+  language: Language
+  title: string
+  url_key: string
+  meta_description: string
+  content: string
+  content_wysiwyg: Json<unknown>
+}
+
+/** A CMS block (a piece of content pages embed) in one language. */
+export interface CmsBlockTable {
+  identifier: string
+  language: Language
+  title: string
+  content: string
+  content_wysiwyg: Json<unknown>
+}
+
+/** A question and its answer in the FAQ of a language, under its topic. */
+export interface FaqEntryTable {
+  id: number
+  language: Language
+  topic: string
+  question: string
+  answer: string
+  position: number
+}
+
+/** An interface text in one language, by its id. */
+export interface TranslationTable {
+  id: string
+  language: Language
+  value: string
+}
+
+/** A link the storefront shows (the legal pages' among them) in one language. */
+export interface CustomLinkTable {
+  id: string
+  language: Language
+  label: string
+  url: string
+}
+
+/** The tables of CMS pages and blocks, the FAQ, interface texts and custom links, by name. */
+export interface CmsTables {
+  cms_page: CmsPageTable
+  cms_block: CmsBlockTable
+  faq_entry: FaqEntryTable
+  translation: TranslationTable
+  custom_link: CustomLinkTable
+}
+
+/**
+ * Every column of these tables and whether it may be null: `satisfies` holds the list to the
+ * interfaces above, db/tables.test.ts to the migrated database.
+ */
+export const CMS_COLUMNS = {
+  cms_page: {
+    identifier: 'not null',
+    language: 'not null',
+    title: 'not null',
+    url_key: 'not null',
+    meta_description: 'not null',
+    content: 'not null',
+    content_wysiwyg: 'not null',
+  },
+  cms_block: {
+    identifier: 'not null',
+    language: 'not null',
+    title: 'not null',
+    content: 'not null',
+    content_wysiwyg: 'not null',
+  },
+  faq_entry: {
+    id: 'not null',
+    language: 'not null',
+    topic: 'not null',
+    question: 'not null',
+    answer: 'not null',
+    position: 'not null',
+  },
+  translation: { id: 'not null', language: 'not null', value: 'not null' },
+  custom_link: { id: 'not null', language: 'not null', label: 'not null', url: 'not null' },
+} as const satisfies ColumnsOf<CmsTables>
