@@ -18,6 +18,7 @@ export const withdrawalReceivedTitle = msg`Withdrawal received`
 
 /** The withdrawal function's first step for one order (docs/withdrawal.md): the statement's details. */
 export function WithdrawalStartPage() {
+  const data = useData<WithdrawalPageData>()
   return (
     <>
       <PageHeading>
@@ -25,13 +26,14 @@ export function WithdrawalStartPage() {
           <Trans>Withdraw from contract here</Trans>
         </span>
       </PageHeading>
-      <WithdrawalStartForm data={useData<WithdrawalPageData>()} />
+      <WithdrawalStartForm data={data} />
     </>
   )
 }
 
 /** The withdrawal function's second step: the statement to confirm, with "Confirm withdrawal here". */
 export function WithdrawalConfirmPage() {
+  const data = useData<WithdrawalConfirmationData>()
   return (
     <>
       <PageHeading>
@@ -39,19 +41,20 @@ export function WithdrawalConfirmPage() {
           <Trans>Confirm your withdrawal</Trans>
         </span>
       </PageHeading>
-      <WithdrawalConfirmForm data={useData<WithdrawalConfirmationData>()} />
+      <WithdrawalConfirmForm data={data} />
     </>
   )
 }
 
 /** After the confirmation: the withdrawal received, with its date and time, and what happens next. */
 export function WithdrawalReceivedPage() {
+  const data = useData<WithdrawalPageData>()
   return (
     <>
       <PageHeading>
         <Trans>Withdrawal received</Trans>
       </PageHeading>
-      <WithdrawalReceived data={useData<WithdrawalPageData>()} />
+      <WithdrawalReceived data={data} />
     </>
   )
 }
