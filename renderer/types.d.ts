@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ShopPageContextInit } from '../server/renderShopPage.ts'
 import type { Theme } from '../components/theme/tokens.ts'
 import type { StoreKey } from '../config/stores.ts'
-import type { EmailRenderRequest } from '../components/email/emailTemplates.ts'
+import type { EmailTemplateData } from '../components/email/emailTemplates.ts'
+import type { EmailTemplateName } from '../components/email/emailTemplateNames.ts'
 
 /** What a page tells the document head: title, description, canonical URL, robots, structured data. */
 export interface PageSeo {
@@ -22,6 +23,9 @@ export interface PageSeo {
 /** Which frame a page renders in (checkout, main or account layout; docs/storefront-rules.md#routes-and-layouts). */
 export type LayoutName = 'main' | 'checkout' | 'account'
 
+/** An e-mail to render: a template with the data that template takes (as `enqueueEmail` stored it in the outbox). */
+export type TemplatedEmail<Name extends EmailTemplateName = EmailTemplateName> = { [N in Name]: { template: N; data: EmailTemplateData[N] } }[Name]
+
 declare global {
   namespace Vike {
     interface PageContext extends ShopPageContextInit {
@@ -30,7 +34,7 @@ declare global {
       /** The page's own HTML, which the server puts into the document's slot after Vike (renderer/pageHtmlSlot.ts). */
       pageHtml?: string
       /** The e-mail to render, set only by the outbox worker (pages/email). */
-      email?: EmailRenderRequest
+      email?: TemplatedEmail
       /** The rendered e-mail's subject, in the store's language. */
       emailSubject?: string
       /** The rendered e-mail document as the template wrote it, before Vike adds the build's script and stylesheet tags (pages/email). */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
-import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../layout/PageHeading.tsx'
 import { WithdrawalStartForm } from './WithdrawalStartForm.tsx'
 import { WithdrawalConfirmForm } from './WithdrawalConfirmForm.tsx'
@@ -18,7 +18,7 @@ export const withdrawalReceivedTitle = msg`Withdrawal received`
 
 /** The withdrawal function's first step for one order (docs/withdrawal.md): the statement's details. */
 export function WithdrawalStartPage() {
-  const { data } = usePageContext()
+  const data = useData<WithdrawalPageData>()
   return (
     <>
       <PageHeading>
@@ -26,14 +26,14 @@ export function WithdrawalStartPage() {
           <Trans>Withdraw from contract here</Trans>
         </span>
       </PageHeading>
-      <WithdrawalStartForm data={data as WithdrawalPageData} />
+      <WithdrawalStartForm data={data} />
     </>
   )
 }
 
 /** The withdrawal function's second step: the statement to confirm, with "Confirm withdrawal here". */
 export function WithdrawalConfirmPage() {
-  const { data } = usePageContext()
+  const data = useData<WithdrawalConfirmationData>()
   return (
     <>
       <PageHeading>
@@ -41,20 +41,20 @@ export function WithdrawalConfirmPage() {
           <Trans>Confirm your withdrawal</Trans>
         </span>
       </PageHeading>
-      <WithdrawalConfirmForm data={data as WithdrawalConfirmationData} />
+      <WithdrawalConfirmForm data={data} />
     </>
   )
 }
 
 /** After the confirmation: the withdrawal received, with its date and time, and what happens next. */
 export function WithdrawalReceivedPage() {
-  const { data } = usePageContext()
+  const data = useData<WithdrawalPageData>()
   return (
     <>
       <PageHeading>
         <Trans>Withdrawal received</Trans>
       </PageHeading>
-      <WithdrawalReceived data={data as WithdrawalPageData} />
+      <WithdrawalReceived data={data} />
     </>
   )
 }

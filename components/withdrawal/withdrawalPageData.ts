@@ -5,7 +5,7 @@ import { shopQuery } from '../../renderer/shopQuery.ts'
 import { customerOrSignIn } from '../shop/requireCustomer.ts'
 import { WithdrawalOrderFragment, withdrawalLinks, type WithdrawalLinks, type WithdrawalOrder } from './withdrawalOrderFragment.ts'
 
-/** What every withdrawal page shows: the order, its pages, and the name the statement starts with (a type alias, which pages can cast their `data` record to). */
+/** What every withdrawal page shows: the order, its pages, and the name the statement starts with. */
 export type WithdrawalPageData = {
   order: WithdrawalOrder
   links: WithdrawalLinks

@@ -42,8 +42,17 @@ describe('site content seed', () => {
     expect(JSON.stringify(content)).not.toMatch(/\.example\b/)
   })
 
+  // One returns page per language, checked each time, so no loop below can pass over none.
+  const returnsPages = () => {
+    const pages = content.pages.filter((row) => row.identifier === 'returns')
+    expect(pages.map((page) => page.language).sort()).toEqual([...LANGUAGES].sort())
+    return pages
+  }
+
   it('writes the company details of the shop configuration into every legal notice', () => {
-    for (const page of content.pages.filter((row) => row.identifier === 'legal-notice')) {
+    const notices = content.pages.filter((row) => row.identifier === 'legal-notice')
+    expect(notices.map((page) => page.language).sort()).toEqual([...LANGUAGES].sort())
+    for (const page of notices) {
       for (const fact of [COMPANY.vatId, COMPANY.tradeRegister.number, CONTACT.email, CONTACT.phone, CONTACT.address.postalCode]) {
         expect(page.content, `${page.language}: ${fact}`).toContain(fact)
       }
@@ -52,7 +61,7 @@ describe('site content seed', () => {
 
   it('gives every returns page the model withdrawal form and its 14-day period', () => {
     const forms = { fr: 'Modèle de formulaire de rétractation', de: 'Muster-Widerrufsformular', en: 'Model withdrawal form', it: 'Modulo di recesso tipo' }
-    for (const page of content.pages.filter((row) => row.identifier === 'returns')) {
+    for (const page of returnsPages()) {
       expect(page.content).toContain(`<h2>${forms[page.language]}</h2>`)
       expect(page.content).toMatch(/14|quatorze|vierzehn/)
     }
@@ -60,7 +69,7 @@ describe('site content seed', () => {
 
   it('names the withdrawal function’s buttons on every returns page, as the shop labels them', () => {
     const buttons = { fr: ['Se rétracter du contrat ici', 'Confirmer la rétractation ici'], de: ['Vertrag hier widerrufen', 'Widerruf hier bestätigen'], en: ['Withdraw from contract here', 'Confirm withdrawal here'], it: ['Recedere dal contratto qui', 'Confermare il recesso qui'] }
-    for (const page of content.pages.filter((row) => row.identifier === 'returns')) {
+    for (const page of returnsPages()) {
       for (const label of buttons[page.language]) expect(page.content, `${page.language}: ${label}`).toContain(label)
     }
   })
@@ -74,7 +83,7 @@ describe('site content seed', () => {
       return translated || id
     }
     const writeIn = { fr: 'nous vous envoyons l’étiquette', de: 'wir schicken Ihnen das Etikett', en: 'we will send you the label', it: 'ti mandiamo l’etichetta' }
-    for (const page of content.pages.filter((row) => row.identifier === 'returns')) {
+    for (const page of returnsPages()) {
       for (const id of ['Return items', 'Track an order']) expect(page.content, `${page.language}: ${id}`).toContain(shopLabel(page.language, id))
       expect(page.content).not.toContain(writeIn[page.language])
     }

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../components/layout/EmptyState.tsx'
 import { CmsHtml } from '../../components/cms/CmsHtml.tsx'
@@ -56,7 +56,7 @@ const question = css`
  * are CMS HTML (links to the pages that say more), read through the allow-list reader.
  */
 export default function Page() {
-  const { topics } = usePageContext().data as FaqPageData
+  const { topics } = useData<FaqPageData>()
   return (
     <>
       <PageHeading>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../components/layout/EmptyState.tsx'
 import { FormNotice } from '../../components/forms/FormNotice.tsx'
@@ -20,8 +21,8 @@ import type { CartPageData } from './+data.ts'
  * to /cart and works without JavaScript.
  */
 export default function Page() {
-  const { data, urlParsed, formResult } = usePageContext()
-  const { cart } = data as CartPageData
+  const { urlParsed, formResult } = usePageContext()
+  const { cart } = useData<CartPageData>()
   const { t } = useLingui()
   const items = cart?.items ?? []
   const lines = cartDataLayerLines(items)

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { CmsContent } from '../../components/cms/CmsContent.tsx'
 import { CategoryView } from '../category/@id/CategoryView.tsx'
@@ -10,8 +10,8 @@ import type { CatchAllPageData } from './+data.ts'
  * with its content, under its title unless the content has its own h1.
  */
 export default function Page() {
-  const data = usePageContext().data as CatchAllPageData
-  if (data.kind === 'category') return <CategoryView />
-  if (data.kind === 'product') return <ProductView />
+  const data = useData<CatchAllPageData>()
+  if (data.kind === 'category') return <CategoryView data={data} />
+  if (data.kind === 'product') return <ProductView data={data} />
   return <CmsContent content={data.content} heading={<PageHeading>{data.title}</PageHeading>} />
 }

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { ContactDetails } from '../../components/contact/ContactDetails.tsx'
 import { OpeningHours } from '../../components/contact/OpeningHours.tsx'
@@ -35,7 +35,7 @@ const formColumn = css`
 
 /** Contact: the message form, how to reach customer service (address, phone, e-mail) and when. */
 export default function Page() {
-  const { contact } = usePageContext().data as ContactPageData
+  const { contact } = useData<ContactPageData>()
   return (
     <>
       <PageHeading>

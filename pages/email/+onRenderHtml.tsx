@@ -18,7 +18,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (!email) throw new Error('The e-mail route renders only for the outbox worker')
   const i18n = createServerI18n(store.locale)
   // A subject may name a value of the e-mail's data (`{number}`).
-  const subject = i18n._({ ...EMAIL_TEMPLATES[email.template].subject, values: email.data })
+  const subject = i18n._({ ...EMAIL_TEMPLATES[email.template].subject, values: { ...email.data } })
   const bodyHtml = renderToStaticMarkup(
     <PageContextProvider pageContext={pageContext}>
       <I18nProvider i18n={i18n}>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { Link } from '../../components/links/Link.tsx'
 import { AccountForm } from '../../components/forms/AccountForm.tsx'
@@ -26,8 +27,8 @@ import type { OrdersPageData } from './+data.ts'
  * only: docs/returns.md) and the order itself.
  */
 export default function Page() {
-  const { data, customer } = usePageContext()
-  const { order, hasToken, token, returnAddress } = data as OrdersPageData
+  const { customer } = usePageContext()
+  const { order, hasToken, token, returnAddress } = useData<OrdersPageData>()
   const { t } = useLingui()
   if (order) {
     const number = order.order_number

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/useData.ts'
 import { PageHeading } from '../../components/layout/PageHeading.tsx'
 import { Link } from '../../components/links/Link.tsx'
 import { AccountForm } from '../../components/forms/AccountForm.tsx'
@@ -15,8 +16,8 @@ import { NewPasswordHint } from '../../components/account/NewPasswordHint.tsx'
 
 /** Create an account (/register): name, e-mail, password, newsletter and the terms. */
 export default function Page() {
-  const { customer, data } = usePageContext()
-  const { termsPath } = data as RegisterPageData
+  const { customer } = usePageContext()
+  const { termsPath } = useData<RegisterPageData>()
   const { t } = useLingui()
   const termsLabel = termsPath ? (
     <Trans>

@@ -128,6 +128,8 @@ beforeAll(async () => {
   for (const { sku } of skus.slice(0, 2)) expect((await bob.query(ADD_TO_WISHLIST, { sku })).data?.addToWishlist.success).toBe(true)
   expect((await alice.query(ADD_TO_WISHLIST, { sku: skus[2]!.sku })).data?.addToWishlist.success).toBe(true)
   bobsWishlistItemIds = ((await bob.query(OWN_DATA)).data?.me.wishlist.items as { id: string }[]).map((item) => item.id)
+  // The intruder's tries and the share-code loop below go through these: none would mean no check at all.
+  expect(bobsWishlistItemIds).toHaveLength(2)
   bobsShareCode = (await bob.query('mutation { shareWishlist { shareCode } }')).data?.shareWishlist.shareCode
   alicesShareCode = (await alice.query('mutation { shareWishlist { shareCode } }')).data?.shareWishlist.shareCode
 }, 120_000)

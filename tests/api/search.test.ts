@@ -85,6 +85,7 @@ describe('search', () => {
     const pantoufles = await search('pantoufle', '/fr', { pageLength: 50 })
     expect(pantoufles.total).toBe(chaussons.total)
     expect(pantoufles.correctedQuery).toBeNull()
+    expect(pantoufles.items.length).toBeGreaterThan(0)
     expect(pantoufles.items.every(inFamily(SLIPPER_FAMILIES))).toBe(true)
     const ciabatte = await search('ciabatta', '/it', { pageLength: 50 })
     expect(ciabatte.total).toBeGreaterThan(0)

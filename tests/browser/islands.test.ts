@@ -250,6 +250,7 @@ describe('navigation helpers in Chromium', () => {
   it('opens external links in a new tab with noopener', async () => {
     const { page } = await openPage('/en/')
     const rels = await page.$$eval('a[target="_blank"]', (links) => links.map((link) => link.getAttribute('rel')))
+    expect(rels.length).toBeGreaterThan(0)
     for (const rel of rels) expect(rel).toContain('noopener')
     await page.close()
   })

@@ -1,6 +1,5 @@
 import { css } from '@linaria/core'
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { Breadcrumbs } from '../../../components/navigation/Breadcrumbs.tsx'
@@ -14,9 +13,9 @@ const description = css`
   margin: -1.6rem 0 2.4rem;
 `
 
-/** A category: trail, heading, description and its product listing. */
-export function CategoryView() {
-  const { category, query, breadcrumbs } = usePageContext().data as unknown as CategoryPageData
+/** A category: trail, heading, description and its product listing (on its own route or the catch-all). */
+export function CategoryView({ data }: { data: CategoryPageData }) {
+  const { category, query, breadcrumbs } = data
   return (
     <>
       <Breadcrumbs items={breadcrumbs} />

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { FormNotice } from '../../../components/forms/FormNotice.tsx'
 import { CheckoutSummary } from '../../../components/checkout/CheckoutSummary.tsx'
@@ -22,8 +23,8 @@ import type { CheckoutPageData } from './+data.ts'
  * (`?edit=<step>`), and a refused one comes back open with what was typed.
  */
 export default function Page() {
-  const { data, urlParsed, formState, formResult } = usePageContext()
-  const page = data as CheckoutPageData
+  const { urlParsed, formState, formResult } = usePageContext()
+  const page = useData<CheckoutPageData>()
   const { cart, customer } = page
   const edit = formState ? editedStepOf(formState.form) : String(urlParsed.search.edit ?? '')
   const shipping = cart.shipping_addresses[0] ?? null

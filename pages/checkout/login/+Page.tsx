@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { SignInFields } from '../../../components/account/SignInFields.tsx'
 import { AccountForm } from '../../../components/forms/AccountForm.tsx'
@@ -17,7 +17,7 @@ import type { CheckoutLoginPageData } from './+data.ts'
  * to this page and go on to /checkout/.
  */
 export default function Page() {
-  const { email, items } = usePageContext().data as CheckoutLoginPageData
+  const { email, items } = useData<CheckoutLoginPageData>()
   const { t } = useLingui()
   return (
     <>

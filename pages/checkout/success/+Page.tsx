@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { Link } from '../../../components/links/Link.tsx'
@@ -14,8 +15,8 @@ import type { CheckoutSuccessPageData } from './+data.ts'
  * a guest is offered an account with the order's e-mail address and name.
  */
 export default function Page() {
-  const { data, customer } = usePageContext()
-  const { order, isGuestOrder, pendingPaymentIntent } = data as CheckoutSuccessPageData
+  const { customer } = usePageContext()
+  const { order, isGuestOrder, pendingPaymentIntent } = useData<CheckoutSuccessPageData>()
   const { t } = useLingui()
   if (!order && pendingPaymentIntent) return <PaymentBeingConfirmed intentId={pendingPaymentIntent} />
   if (!order) {

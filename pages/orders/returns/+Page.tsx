@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { ReturnRequestForm } from '../../../components/returns/ReturnRequestForm.tsx'
 import type { GuestReturnPageData } from './+data.ts'
 
@@ -8,7 +8,6 @@ import type { GuestReturnPageData } from './+data.ts'
  * Sent, it leads back to the order page, which shows the return.
  */
 export default function Page() {
-  const { data } = usePageContext()
-  const { order, returnAttributes, token } = data as GuestReturnPageData
+  const { order, returnAttributes, token } = useData<GuestReturnPageData>()
   return <ReturnRequestForm order={order} attributes={returnAttributes} token={token} orderPath={`/orders/?token=${encodeURIComponent(token)}`} />
 }

@@ -38,9 +38,9 @@ const details = css`
 `
 
 /** The product page: gallery, name and rating, the configurator (a gift card's form for a gift card), size guide, a downloadable product's files, description, product safety, reviews. */
-export function ProductView() {
-  const { data, wishlistEnabled, urlOriginal } = usePageContext()
-  const { product, selection, breadcrumbs, colorAttributeId, reviewList } = data as ProductPageData
+export function ProductView({ data }: { data: ProductPageData }) {
+  const { wishlistEnabled, urlOriginal } = usePageContext()
+  const { product, selection, breadcrumbs, colorAttributeId, reviewList } = data
   // The trail is home, the categories, then the product: its deepest category is the one before last.
   const category = breadcrumbs.length > 2 ? (breadcrumbs[breadcrumbs.length - 2]?.label ?? null) : null
   // The options of the URL go with the heart's form; with JavaScript the form's current choice does.

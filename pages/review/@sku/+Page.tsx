@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../components/links/Link.tsx'
 import { FormNotice } from '../../../components/forms/FormNotice.tsx'
@@ -13,8 +14,8 @@ import type { ReviewPageData } from './+data.ts'
  * (published after moderation) once sent.
  */
 export default function Page() {
-  const { data, customer, notice } = usePageContext()
-  const { product } = data as ReviewPageData
+  const { customer, notice } = usePageContext()
+  const { product } = useData<ReviewPageData>()
   const { t } = useLingui()
   const here = `/review/${encodeURIComponent(product.sku)}`
   return (

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { Link } from '../../../components/links/Link.tsx'
@@ -35,7 +35,7 @@ const SEARCH_RESULTS_LIST = { id: 'search_results', name: 'Search results' }
  * the same listing as a category.
  */
 export default function Page() {
-  const { text, query, search, suggestions, path } = usePageContext().data as unknown as SearchPageData
+  const { text, query, search, suggestions, path } = useData<SearchPageData>()
   const { t } = useLingui()
   const total = search.total
   const correctedQuery = search.correctedQuery

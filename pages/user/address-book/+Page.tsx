@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../components/links/Link.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
@@ -29,8 +30,8 @@ import type { AddressBookPageData } from './+data.ts'
  * (`?new=1`), an edited one, or one the server sent back.
  */
 export default function Page() {
-  const { data, urlParsed, formState, store } = usePageContext()
-  const { customer, countries, defaultCountryId } = data as AddressBookPageData
+  const { urlParsed, formState, store } = usePageContext()
+  const { customer, countries, defaultCountryId } = useData<AddressBookPageData>()
   const { addresses } = customer
   const refused = formState?.form === 'address' ? formState : null
   const editId = refused ? refused.values.id || null : (urlParsed.search.edit ?? null)

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { lead } from '../../../components/account/account.styles.ts'
@@ -8,8 +8,7 @@ import type { DownloadableProductsPageData } from './+data.ts'
 
 /** Downloadable products (/user/downloadable-products): the files of the customer's paid orders, with what is left to download. */
 export default function Page() {
-  const { data } = usePageContext()
-  const { links } = data as DownloadableProductsPageData
+  const { links } = useData<DownloadableProductsPageData>()
   return (
     <>
       <PageHeading>

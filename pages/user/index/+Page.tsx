@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../components/links/Link.tsx'
 import { FormNotice } from '../../../components/forms/FormNotice.tsx'
@@ -26,7 +26,7 @@ const defaults = css`
 
 /** The account dashboard (/user/): contact details, newsletter and default addresses, each with a way to change it. */
 export default function Page() {
-  const { customer } = usePageContext().data as DashboardPageData
+  const { customer } = useData<DashboardPageData>()
   const { firstname, lastname, email, isSubscribed, addresses } = customer
   const billing = addresses.find((address) => address.defaultBilling)
   const shipping = addresses.find((address) => address.defaultShipping)

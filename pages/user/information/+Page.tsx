@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { AccountForm } from '../../../components/forms/AccountForm.tsx'
 import { FormErrorSummary } from '../../../components/forms/FormErrorSummary.tsx'
@@ -16,8 +17,8 @@ import { NewPasswordHint } from '../../../components/account/NewPasswordHint.tsx
  * once the link sent to the new address is opened, `?confirm-email=`) and the password.
  */
 export default function Page() {
-  const { data, urlParsed, formState } = usePageContext()
-  const { customer } = data as InformationPageData
+  const { urlParsed, formState } = usePageContext()
+  const { customer } = useData<InformationPageData>()
   const { email } = customer
   const { t } = useLingui()
   const confirmToken = urlParsed.search['confirm-email']?.trim() ?? ''

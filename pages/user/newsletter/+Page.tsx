@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { AccountForm } from '../../../components/forms/AccountForm.tsx'
 import { CheckboxField } from '../../../components/forms/CheckboxField.tsx'
@@ -11,7 +11,7 @@ import type { NewsletterPageData } from './+data.ts'
 
 /** Newsletter subscription (/user/newsletter): one box, ticked when subscribed. */
 export default function Page() {
-  const { customer } = usePageContext().data as NewsletterPageData
+  const { customer } = useData<NewsletterPageData>()
   const { email, isSubscribed } = customer
   return (
     <>

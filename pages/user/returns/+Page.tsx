@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { FormNotice } from '../../../components/forms/FormNotice.tsx'
@@ -13,8 +13,7 @@ import type { ReturnsPageData } from './+data.ts'
  * date, status and items, in full (there is no page for one return, docs/storefront-rules.md#routes-and-layouts).
  */
 export default function Page() {
-  const { data } = usePageContext()
-  const { returns, returnAddress } = data as ReturnsPageData
+  const { returns, returnAddress } = useData<ReturnsPageData>()
   return (
     <>
       <PageHeading>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { ledger, lead, panel, panelStack } from '../../../components/account/account.styles.ts'
@@ -17,8 +18,8 @@ const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 
 /** Store credit (/user/store-credit): the balance to spend at checkout and the movements that made it. */
 export default function Page() {
-  const { data, store } = usePageContext()
-  const { storeCredit } = data as StoreCreditPageData
+  const { store } = usePageContext()
+  const { storeCredit } = useData<StoreCreditPageData>()
   const { i18n } = useLingui()
   const money = (amount: { value: number; currency: string }) => formatMoney(amount.value, amount.currency, store.locale)
   const movements = storeCredit.balance_history.items

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { useData } from '../../../renderer/useData.ts'
 import { PageHeading } from '../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../components/layout/EmptyState.tsx'
 import { FormNotice } from '../../../components/forms/FormNotice.tsx'
@@ -20,8 +21,8 @@ import type { WishlistPageData } from './+data.ts'
 
 /** My wishlist (/user/wishlist): each product with its options, to move to the cart or remove; sharing the list. */
 export default function Page() {
-  const { data, store, formResult } = usePageContext()
-  const { wishlist } = data as WishlistPageData
+  const { store, formResult } = usePageContext()
+  const { wishlist } = useData<WishlistPageData>()
   const { t } = useLingui()
   const action = storeHref(store, '/user/wishlist')
   const movedToCart = cartAddedEvents(formResult)

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../renderer/useData.ts'
 import { EmptyStatePage } from '../../../../components/layout/EmptyStatePage.tsx'
 import { PageHeading } from '../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../components/links/Link.tsx'
@@ -10,8 +11,8 @@ import type { CustomerOrdersPageData } from './+data.ts'
 
 /** The order history (/user/orders/): each order's number, date, status, pieces and total, newest first. */
 export default function Page() {
-  const { data, store } = usePageContext()
-  const { orders } = data as CustomerOrdersPageData
+  const { store } = usePageContext()
+  const { orders } = useData<CustomerOrdersPageData>()
   const { t, i18n } = useLingui()
   if (orders.length === 0) return <EmptyStatePage heading={<Trans>My orders</Trans>} message={<Trans>You have no orders yet.</Trans>} />
   return (

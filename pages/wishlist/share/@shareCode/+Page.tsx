@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from '../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../renderer/useData.ts'
 import { PageHeading } from '../../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../../components/layout/EmptyState.tsx'
 import { WishlistItemCard, wishlistLines } from '../../../../components/wishlist/WishlistItemCard.tsx'
@@ -10,7 +10,7 @@ import type { SharedWishlistPageData } from './sharedWishlistData.ts'
 
 /** A shared wishlist (/wishlist/share/:shareCode/): its products, to add one or all to one's own cart. */
 export default function Page() {
-  const { shareCode, wishlist } = usePageContext().data as SharedWishlistPageData
+  const { shareCode, wishlist } = useData<SharedWishlistPageData>()
   const { t } = useLingui()
   return (
     <>

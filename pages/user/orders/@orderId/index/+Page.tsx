@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from '../../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../../renderer/useData.ts'
 import { PageHeading } from '../../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../../components/links/Link.tsx'
 import { OrderView } from '../../../../../components/checkout/OrderView.tsx'
@@ -19,8 +19,7 @@ import type { CustomerOrderPageData } from './+data.ts'
  * while it can be returned.
  */
 export default function Page() {
-  const { data } = usePageContext()
-  const { order, returnAddress } = data as CustomerOrderPageData
+  const { order, returnAddress } = useData<CustomerOrderPageData>()
   const { t } = useLingui()
   const number = order.order_number
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../../renderer/useData.ts'
 import { PageHeading } from '../../../../../components/layout/PageHeading.tsx'
 import { EmptyState } from '../../../../../components/layout/EmptyState.tsx'
 import { Link } from '../../../../../components/links/Link.tsx'
@@ -12,8 +13,7 @@ type CreditMemo = OrderRefundsPageData['order']['credit_memos'][number]
 
 /** An order's refunds (/user/orders/:orderId/refunds): each credit memo with its pieces, amounts and where the money went. */
 export default function Page() {
-  const { data } = usePageContext()
-  const { order } = data as OrderRefundsPageData
+  const { order } = useData<OrderRefundsPageData>()
   const { t } = useLingui()
   const number = order.order_number
   return (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../../../renderer/useData.ts'
 import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../../../components/links/Link.tsx'
 import { facts, lead, panel, panelStack } from '../../../../../../components/account/account.styles.ts'
@@ -12,8 +13,8 @@ import { regionNames } from '../../../../../../components/price/cachedFormats.ts
 
 /** An invoice of an order (/user/orders/:orderId/invoice/:invoiceId/): the seller's legal details, lines, totals and the PDF. */
 export default function Page() {
-  const { data, store } = usePageContext()
-  const { order, invoice, company } = data as InvoicePageData
+  const { store } = usePageContext()
+  const { order, invoice, company } = useData<InvoicePageData>()
   const { t } = useLingui()
   const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, store.locale)
   const region = regionNames(store.locale)

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../../../renderer/useData.ts'
 import { ReturnRequestForm } from '../../../../../../components/returns/ReturnRequestForm.tsx'
 import type { CreateReturnPageData } from './+data.ts'
 
@@ -8,7 +8,6 @@ import type { CreateReturnPageData } from './+data.ts'
  * JavaScript.
  */
 export default function Page() {
-  const { data } = usePageContext()
-  const { order, returnAttributes } = data as CreateReturnPageData
+  const { order, returnAttributes } = useData<CreateReturnPageData>()
   return <ReturnRequestForm order={order} attributes={returnAttributes} orderPath={`/user/orders/${order.order_id}/`} />
 }

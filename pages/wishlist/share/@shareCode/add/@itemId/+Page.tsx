@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../../../renderer/useData.ts'
 import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../../../components/links/Link.tsx'
 import { WishlistItemCard, wishlistLines } from '../../../../../../components/wishlist/WishlistItemCard.tsx'
@@ -9,8 +10,8 @@ import type { SharedWishlistPageData } from '../../sharedWishlistData.ts'
 
 /** Adding one product of a shared wishlist to the cart (…/add/:itemId): the link shows it, the button adds it. */
 export default function Page() {
-  const { data, routeParams } = usePageContext()
-  const { shareCode, wishlist } = data as SharedWishlistPageData
+  const { routeParams } = usePageContext()
+  const { shareCode, wishlist } = useData<SharedWishlistPageData>()
   const item = wishlist.items.find((candidate) => candidate.id === routeParams.itemId)
   const wishlistPath = `/wishlist/share/${encodeURIComponent(shareCode)}/`
   return (

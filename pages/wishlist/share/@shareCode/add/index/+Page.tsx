@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro'
-import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
+import { useData } from '../../../../../../renderer/useData.ts'
 import { PageHeading } from '../../../../../../components/layout/PageHeading.tsx'
 import { Link } from '../../../../../../components/links/Link.tsx'
 import { WishlistFormError } from '../../../../../../components/wishlist/WishlistFormError.tsx'
@@ -8,7 +8,7 @@ import type { SharedWishlistPageData } from '../../sharedWishlistData.ts'
 
 /** Adding a whole shared wishlist to the cart (…/add/): a link opened asks first, the button adds (a GET never changes a cart). */
 export default function Page() {
-  const { shareCode, wishlist } = usePageContext().data as SharedWishlistPageData
+  const { shareCode, wishlist } = useData<SharedWishlistPageData>()
   const count = wishlist.items.length
   return (
     <>
