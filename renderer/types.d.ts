@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ShopPageContextInit } from '../server/renderShopPage.ts'
 import type { Theme } from '../components/theme/tokens.ts'
 import type { StoreKey } from '../config/stores.ts'
-import type { EmailTemplateData } from '../components/email/emailTemplates.ts'
-import type { EmailTemplateName } from '../components/email/emailTemplateNames.ts'
+import type { EmailTemplateData } from '../domain/email/emailData.ts'
+import type { EmailTemplateName } from '../domain/email/emailTemplateNames.ts'
 
 /** What a page tells the document head: title, description, canonical URL, robots, structured data. */
 export interface PageSeo {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { EMAIL_TEMPLATES } from '../../components/email/emailTemplates.ts'
-import type { EmailTemplateName } from '../../components/email/emailTemplateNames.ts'
+import type { EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
 import type { TemplatedEmail } from '../../renderer/types.d.ts'
 
 // The template named by the outbox row, with its data (the guard ensures pageContext.email).
