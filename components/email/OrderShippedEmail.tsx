@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-import type { OrderShippedParcel, OrderShippedEmailData } from '../../domain/email/emailData.ts'
+import type { OrderShippedEmailData } from '../../domain/email/emailData.ts'
 
 /** The e-mail a shopper receives when the order leaves the warehouse, with the way to follow each parcel. */
 export function OrderShippedEmail({ data }: { data: OrderShippedEmailData }) {

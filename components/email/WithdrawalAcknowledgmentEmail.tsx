@@ -4,7 +4,7 @@ import { storeTimeZone } from '../../config/stores.ts'
 import { formatDate, formatDateIn, formatDateTime } from '../price/formatMoney.ts'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
 import { regionName } from '../price/cachedFormats.ts'
-import type { WithdrawalEmailItem, WithdrawalEmailData } from '../../domain/email/emailData.ts'
+import type { WithdrawalEmailData } from '../../domain/email/emailData.ts'
 
 const QUOTE_STYLE = { margin: '16px 0', paddingLeft: '12px', borderLeft: '3px solid #408fdb' } as const
 
