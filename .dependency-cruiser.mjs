@@ -30,16 +30,24 @@ const forbidden = [
     name: 'db-imports-database-only',
     comment: 'db/ is the database layer under domain/: it imports only db/, config/ and pricing/.',
     severity: 'error',
-    from: { path: '^db/', pathNot: `^db/(seed|scripts)/|${TESTS}` },
+    from: { path: '^db/', pathNot: `^db/seed/|${TESTS}` },
     to: { path: APP, pathNot: '^(db|config|pricing)/' },
   },
   {
     name: 'db-seed-imports-rules-only',
     comment:
-      'The seed writes its demo orders and gift cards through the shop rules, so it may import domain/ too; its media draw the artwork of graphql/media/artwork/.',
+      'The seed writes its demo orders and gift cards through the shop rules, so it may import domain/ too.',
     severity: 'error',
     from: { path: '^db/seed/', pathNot: TESTS },
-    to: { path: APP, pathNot: '^(db|config|pricing|domain|graphql/media/artwork)/' },
+    to: { path: APP, pathNot: '^(db|config|pricing|domain)/' },
+  },
+  {
+    name: 'graphql-imports-no-server-or-ui',
+    comment:
+      'graphql/ is the shop API (SDL, resolvers, mappers) and the urql client: it never imports the Fastify app, pages or components; the HTTP side of the API lives in server/shopApi/.',
+    severity: 'error',
+    from: { path: '^graphql/', pathNot: TESTS },
+    to: { path: '^(server|components|renderer|pages|scripts)/' },
   },
   {
     name: 'pricing-imports-nothing',
