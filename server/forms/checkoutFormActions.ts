@@ -77,7 +77,7 @@ function checkoutOperation(
 function guestEmailOperation(form: string): FormOperation {
   return checkoutOperation({
     form,
-    request: (body, { cartId }) => formRequest(GUEST_EMAIL, { cartId: cartId ?? '', email: textField(body, 'email').trim() }, checkoutAnswer('setGuestEmailOnCart')),
+    request: (body, { cartId }) => formRequest(GUEST_EMAIL, { cartId, email: textField(body, 'email').trim() }, checkoutAnswer('setGuestEmailOnCart')),
     // A virtual cart (gift cards only) goes on to its billing address: it has no shipping step.
     next: (body) => (textField(body, 'nextStep') === 'billing' ? '/checkout/#checkout-billing' : '/checkout/#checkout-shipping'),
   })
@@ -92,7 +92,7 @@ const shippingAddress = checkoutOperation({
       : { address: cartAddressOf(body) }
     // The billing address follows the shipping address until the shopper gives another one.
     const billingSameAsShipping = checkboxField(body, 'billingSameAsShipping')
-    return formRequest(SHIPPING_ADDRESS, { cartId: cartId ?? '', shipping, billingSameAsShipping }, (result) =>
+    return formRequest(SHIPPING_ADDRESS, { cartId, shipping, billingSameAsShipping }, (result) =>
       checkoutAnswer('shipping', ...(result.data && 'billing' in result.data ? (['billing'] as const) : []))(result),
     )
   },
@@ -111,7 +111,7 @@ const shippingMethod = checkoutOperation({
       method_code: methodCode,
       ...(carrierCode === 'pickup' ? { pickup_location_code: pickupLocationCode } : {}),
     }
-    return formRequest(SHIPPING_METHOD, { cartId: cartId ?? '', method }, checkoutAnswer('setShippingMethodsOnCart'))
+    return formRequest(SHIPPING_METHOD, { cartId, method }, checkoutAnswer('setShippingMethodsOnCart'))
   },
   next: () => '/checkout/#checkout-payment',
   // The pickup search shown again, so the refused choice can be made again among the same points.
@@ -132,7 +132,7 @@ const billingAddress = checkoutOperation({
       : customerAddressId
         ? { customer_address_id: customerAddressId }
         : { address: { ...cartAddressOf(body), vat_id: textField(body, 'vatId').trim() } }
-    return formRequest(BILLING_ADDRESS, { cartId: cartId ?? '', billing }, checkoutAnswer('setBillingAddressOnCart'))
+    return formRequest(BILLING_ADDRESS, { cartId, billing }, checkoutAnswer('setBillingAddressOnCart'))
   },
   next: () => '/checkout/#checkout-payment',
   pageOnError: () => '/checkout/?edit=billing',
@@ -140,14 +140,14 @@ const billingAddress = checkoutOperation({
 
 const applyGiftCard = checkoutOperation({
   form: 'giftCard',
-  request: (body, { cartId }) => formRequest(APPLY_GIFT_CARD, { cartId: cartId ?? '', code: textField(body, 'giftCardCode').trim() }, checkoutAnswer('applyGiftCardToCart')),
+  request: (body, { cartId }) => formRequest(APPLY_GIFT_CARD, { cartId, code: textField(body, 'giftCardCode').trim() }, checkoutAnswer('applyGiftCardToCart')),
   notice: 'giftCardApplied',
   next: () => '/checkout/#checkout-payment',
 })
 
 const removeGiftCard = checkoutOperation({
   form: 'giftCard',
-  request: (body, { cartId }) => formRequest(REMOVE_GIFT_CARD, { cartId: cartId ?? '', code: textField(body, 'giftCardCode') }, checkoutAnswer('removeGiftCardFromCart')),
+  request: (body, { cartId }) => formRequest(REMOVE_GIFT_CARD, { cartId, code: textField(body, 'giftCardCode') }, checkoutAnswer('removeGiftCardFromCart')),
   notice: 'giftCardRemoved',
   next: () => '/checkout/#checkout-payment',
 })
@@ -155,7 +155,7 @@ const removeGiftCard = checkoutOperation({
 const applyStoreCredit = checkoutOperation({
   form: 'storeCredit',
   requiresCustomer: true,
-  request: (_, { cartId }) => formRequest(APPLY_STORE_CREDIT, { cartId: cartId ?? '' }, checkoutAnswer('applyStoreCreditToCart')),
+  request: (_, { cartId }) => formRequest(APPLY_STORE_CREDIT, { cartId }, checkoutAnswer('applyStoreCreditToCart')),
   notice: 'storeCreditApplied',
   next: () => '/checkout/#checkout-payment',
 })
@@ -163,7 +163,7 @@ const applyStoreCredit = checkoutOperation({
 const removeStoreCredit = checkoutOperation({
   form: 'storeCredit',
   requiresCustomer: true,
-  request: (_, { cartId }) => formRequest(REMOVE_STORE_CREDIT, { cartId: cartId ?? '' }, checkoutAnswer('removeStoreCreditFromCart')),
+  request: (_, { cartId }) => formRequest(REMOVE_STORE_CREDIT, { cartId }, checkoutAnswer('removeStoreCreditFromCart')),
   notice: 'storeCreditRemoved',
   next: () => '/checkout/#checkout-payment',
 })
@@ -177,7 +177,7 @@ const placeOrder = checkoutOperation({
   form: 'placeOrder',
   request: (body, { cartId }) => {
     const paymentMethod = textField(body, 'paymentMethod')
-    const variables = { cartId: cartId ?? '', key: textField(body, 'idempotencyKey') || null, paymentMethod, withPayment: paymentMethod !== '' }
+    const variables = { cartId, key: textField(body, 'idempotencyKey') || null, paymentMethod, withPayment: paymentMethod !== '' }
     return formRequest(PLACE_ORDER, variables, placeOrderAnswer)
   },
   postedCartId: (body) => textField(body, 'cartId') || null,

@@ -100,8 +100,8 @@ export interface FormOperation {
 
 /** What the server knows before it builds a form's request. */
 export interface FormOperationContext {
-  /** The shopper's cart id when the operation `needsCart`, else null. */
-  cartId: string | null
+  /** The shopper's cart id when the operation `needsCart` (it always gets one), else empty. */
+  cartId: string
 }
 
 /** A form action at a store-relative path: its operations, chosen by the `_action` field. */
@@ -174,7 +174,7 @@ export async function handleFormPost(app: FastifyInstance, request: FastifyReque
   if (operation.needsCart && !cartId) return sendOperationAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
   // Only a shopper who allowed analytics gets their adds reported, so only then is the cart read around the add.
   const linesBefore = operation.addsToCart && consentOfCookies(request.headers.cookie)?.analytics ? await cartLinesOf(run, cartId) : null
-  const { answer, outcome } = await operation.request(body, { cartId }).send(run)
+  const { answer, outcome } = await operation.request(body, { cartId: cartId ?? '' }).send(run)
   if (answer.success) {
     const notice = answer.notice ?? (typeof operation.notice === 'function' ? operation.notice(body) : operation.notice)
     if (notice) request.session.notice = notice satisfies FormNotice

@@ -78,7 +78,7 @@ export const WISHLIST_FORM_ACTIONS: readonly FormAction[] = [
         form: 'wishlistItem',
         needsCart: true,
         addsToCart: true,
-        request: (body, { cartId }) => formRequest(MOVE_TO_CART, { itemId: textField(body, 'item'), cartId: cartId ?? '', chosen: selectedOptionsOf(body) }, cartAnswer('moveWishlistItemToCart')),
+        request: (body, { cartId }) => formRequest(MOVE_TO_CART, { itemId: textField(body, 'item'), cartId, chosen: selectedOptionsOf(body) }, cartAnswer('moveWishlistItemToCart')),
         notice: 'wishlistItemMoved',
       }),
       share: accountOperation({
@@ -111,7 +111,7 @@ function sharedAddOperation(): FormOperation {
     needsCart: true,
     addsToCart: true,
     request: (body, { cartId }) => {
-      const variables = { shareCode: shareCodeOf(body), cartId: cartId ?? '', itemId: textField(body, 'itemId') || null, chosen: selectedOptionsOf(body) }
+      const variables = { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null, chosen: selectedOptionsOf(body) }
       return formRequest(ADD_SHARED_TO_CART, variables, cartAnswer('addSharedWishlistItemsToCart'))
     },
     notice: 'wishlistItemsAddedToCart',
