@@ -9,4 +9,4 @@ import type * as GraphQL from 'graphql'
  */
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphQL
 
-export const { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, getOperationAST, parse } = graphql
+export const { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, getOperationAST, parse, print } = graphql

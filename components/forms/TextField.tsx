@@ -5,7 +5,7 @@ import { optionalMark } from './forms.styles.ts'
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
-  /** The field name the server reads (server/forms/accountFormActions.ts). */
+  /** The field name the server reads (server/forms/*FormActions.ts). */
   name: string
   label: ReactNode
   type?: 'text' | 'email' | 'password' | 'tel'

@@ -60,7 +60,7 @@ export function createGraphqlHandler(executor: ShopApiExecutor) {
       consent: consentOfCookies(request.headers.cookie),
     }
     const outcomes = 'operations' in read
-      ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run({ ...operation, scope }, { method, trusted: false }) : operation)))
+      ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run({ ...operation, scope }, { method }) : operation)))
       : [read]
     const [first] = outcomes as [OperationOutcome]
     const isBatch = 'operations' in read && read.isBatch

@@ -24,7 +24,7 @@ describe('resolveDocument (automatic persisted queries)', () => {
     expect(codeOf(resolveDocument({ store, query, extensions: { persistedQuery: { version: 2, sha256Hash: hash } } }, queries, false))).toBe('BAD_REQUEST')
   })
 
-  it('in production runs only manifest documents, except for trusted callers', () => {
+  it('in production runs only manifest documents, except for the server’s own documents', () => {
     const queries = new PersistedQueryStore(new Map([[hash, query]]), true)
     expect(resolveDocument({ store, extensions: persisted(hash) }, queries, false)).toEqual({ query, hash })
     expect(codeOf(resolveDocument({ store, query: '{ shop { key } }' }, queries, false))).toBe('PERSISTED_QUERY_REQUIRED')

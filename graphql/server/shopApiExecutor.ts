@@ -1,6 +1,7 @@
 import { isConnectionError } from '../../db/connectionErrors.ts'
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql'
-import { getOperationAST, parse } from '../graphqlRuntime.ts'
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
+import { getOperationAST, parse, print } from '../graphqlRuntime.ts'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
@@ -20,14 +21,25 @@ import type { OperationClassifier, PublicResponseCache } from './publicResponseC
 export interface ShopApiExecutor {
   /** Runs one operation and returns its result (errors masked, codes in `extensions.code`). */
   execute(request: OperationRequest): Promise<ExecutionResult>
-  /** Same, with how HTTP should report it; `trusted` skips the production manifest check. */
-  run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome>
+  /** Same, with how HTTP should report it: in production only documents of the build manifest run. */
+  run(request: OperationRequest, options: { method: 'GET' | 'POST' }): Promise<OperationOutcome>
+  /**
+   * Runs a document of the server's own code (a form action) for a shopper: it takes a parsed,
+   * typed document, never a text from a request, so there is no manifest to check it against.
+   */
+  runDocument<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, request: InProcessRequest): Promise<TypedOperationOutcome<TData>>
   /**
    * Drops cached public answers showing content changed outside a mutation (`product:SL-00001`),
    * e.g. by an order a webhook placed; `menu` or `all` (what no answer is tagged with) drops every answer.
    */
   invalidateContent(tags: Iterable<string>): void
 }
+
+/** Who a server-side operation runs for: the store, the shopper's scope and the log; its document comes from code. */
+export type InProcessRequest = Pick<OperationRequest, 'store' | 'scope' | 'log' | 'headers'>
+
+/** An outcome whose result has the data type of the document that ran. */
+export type TypedOperationOutcome<TData> = Omit<OperationOutcome, 'result'> & { result: ExecutionResult<TData> }
 
 interface ExecutorDependencies {
   app: FastifyInstance
@@ -68,6 +80,18 @@ function replaceNul(value: unknown): unknown {
   return value
 }
 
+const documentTexts = new WeakMap<object, string>()
+
+/** A document's text, printed once per document. */
+function documentText(document: TypedDocumentNode<unknown, never>): string {
+  let text = documentTexts.get(document)
+  if (text === undefined) {
+    text = print(document)
+    documentTexts.set(document, text)
+  }
+  return text
+}
+
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
 export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache, responseCache, classifier }: ExecutorDependencies): ShopApiExecutor {
   const isDatabaseAvailable = () => !app.hasDecorator('isDatabaseAvailable') || app.isDatabaseAvailable()
@@ -100,18 +124,19 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     }
   }
 
-  async function run(request: OperationRequest, options: { method: 'GET' | 'POST'; trusted: boolean }): Promise<OperationOutcome> {
+  /** Runs one operation; `inProcess` texts come from the server's own code, so the manifest does not bind them. */
+  async function runOperation(request: OperationRequest, method: 'GET' | 'POST', inProcess: boolean): Promise<OperationOutcome> {
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
     if (!isDatabaseAvailable()) return refusedForOutage()
-    const document = resolveDocument(request, persistedQueries, options.trusted)
+    const document = resolveDocument(request, persistedQueries, inProcess)
     if ('result' in document) return document
     // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
     if (document.query.includes('\\u0000')) return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
     // Before mercurius coerces them: a list no storefront page sends costs nothing to refuse here.
     const overlong = overlongListIn(request.variables)
     if (overlong) return requestError(ERROR_CODES.BAD_USER_INPUT, `Variable "$${overlong}" has more than ${MAX_LIST_ENTRIES} entries`)
-    if (options.method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
+    if (method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
     const isPublicAnswer = classifier.kindOf(document.query, request.operationName) === 'public query'
@@ -120,14 +145,19 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     return unlessDatabaseLost({ ...(await responseCache.run(key, () => execute(request, document, log))), isPublicAnswer })
   }
   return {
-    run,
+    run: (request, options) => runOperation(request, options.method, false),
+    async runDocument<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, request: InProcessRequest) {
+      const outcome = await runOperation({ ...request, query: documentText(document), variables }, 'POST', true)
+      // The schema validated the document, so its data has the document's type.
+      return outcome as TypedOperationOutcome<TData>
+    },
     invalidateContent(tags) {
       const list = [...tags]
       if (list.includes(ALL_PAGES_TAG) || list.includes(MENU_TAG)) responseCache?.clear()
       else responseCache?.invalidate(list)
     },
     async execute(request) {
-      return (await run(request, { method: 'POST', trusted: true })).result
+      return (await runOperation(request, 'POST', true)).result
     },
   }
 }

@@ -1,24 +1,23 @@
 import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import { cartItemFromForm, formEntries } from '../../components/cart/cartItemFromForm.ts'
-import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import { formRequest, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
 import { safeRedirectPath, textField, type FormBody } from './formFields.ts'
 import { REORDER_OPERATION } from './reorderFormAction.ts'
-
-const RESULT = 'success errorCode errorMessage'
 
 /** What every cart mutation answers; `user_errors` only for adds. */
 interface CartMutationAnswer {
   success: boolean
-  errorCode: MutationErrorCode | null
-  errorMessage: string | null
+  errorCode?: MutationErrorCode | null
+  errorMessage?: string | null
   user_errors?: Array<{ message: string }>
 }
 
 /** Reads a cart mutation's answer: cart mutations explain themselves in the store's language, so the page shows their message. */
-function cartAnswer(resultField: string) {
-  return (result: ExecutionResult): FormAnswer => {
-    const answer = (result.data as Record<string, CartMutationAnswer | null> | null | undefined)?.[resultField]
+function cartAnswer<K extends string>(resultField: K) {
+  return (result: ExecutionResult<{ [P in K]?: CartMutationAnswer | null }>): FormAnswer => {
+    const answer = result.data?.[resultField]
     if (answer?.success) return { success: true }
     const message = answer?.user_errors?.[0]?.message ?? answer?.errorMessage ?? undefined
     return { success: false, errorCode: answer?.errorCode ?? null, errorField: null, ...(message ? { message } : {}) }
@@ -39,8 +38,8 @@ function productPageOf(body: FormBody): string | null {
 }
 
 /** A cart operation: runs on the session's cart, and comes back to /cart with a notice. */
-function cartOperation(operation: Omit<FormOperation, 'requiresCustomer' | 'needsCart' | 'readAnswer' | 'next'> & { next?: FormOperation['next'] }): FormOperation {
-  return { requiresCustomer: false, needsCart: true, readAnswer: cartAnswer(operation.resultField), next: () => '/cart', ...operation }
+function cartOperation(operation: Omit<FormOperation, 'requiresCustomer' | 'needsCart' | 'next'> & { next?: FormOperation['next'] }): FormOperation {
+  return { requiresCustomer: false, needsCart: true, next: () => '/cart', ...operation }
 }
 
 /**
@@ -60,48 +59,31 @@ export const CART_FORM_ACTIONS: readonly FormAction[] = [
         tokenless: true,
         // Sent before the product page hydrated (the island adds through the API and reports it itself).
         addsToCart: true,
-        mutation: (body, { cartId }) => ({
-          query: `mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { ${RESULT} user_errors { code message } } }`,
-          variables: { cartId, items: [cartItemFromForm(formEntries(body))] },
-        }),
-        resultField: 'addProductsToCart',
+        request: (body, { cartId }) => formRequest(ADD_TO_CART, { cartId, items: [cartItemFromForm(formEntries(body))] }, cartAnswer('addProductsToCart')),
         notice: 'addedToCart',
         pageOnError: productPageOf,
       }),
       update: cartOperation({
         form: 'cartLine',
-        mutation: (body, { cartId }) => ({
-          query: `mutation FormUpdateCartItem($cartId: String!, $item: ID!, $quantity: Float!) { updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $item, quantity: $quantity }] }) { ${RESULT} } }`,
-          variables: { cartId, item: textField(body, 'item'), quantity: quantityOf(body) },
-        }),
-        resultField: 'updateCartItems',
+        request: (body, { cartId }) => formRequest(UPDATE_CART_ITEM, { cartId, item: textField(body, 'item'), quantity: quantityOf(body) }, cartAnswer('updateCartItems')),
         notice: 'cartUpdated',
         pageOnError: () => '/cart',
       }),
       remove: cartOperation({
         form: 'cartLine',
-        mutation: (body, { cartId }) => ({
-          query: `mutation FormRemoveCartItem($cartId: String!, $item: ID!) { removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $item }) { ${RESULT} } }`,
-          variables: { cartId, item: textField(body, 'item') },
-        }),
-        resultField: 'removeItemFromCart',
+        request: (body, { cartId }) => formRequest(REMOVE_CART_ITEM, { cartId, item: textField(body, 'item') }, cartAnswer('removeItemFromCart')),
         notice: 'cartItemRemoved',
         pageOnError: () => '/cart',
       }),
       applyCoupon: cartOperation({
         form: 'coupon',
-        mutation: (body, { cartId }) => ({
-          query: `mutation FormApplyCoupon($cartId: String!, $code: String!) { applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) { ${RESULT} } }`,
-          variables: { cartId, code: textField(body, 'code') },
-        }),
-        resultField: 'applyCouponToCart',
+        request: (body, { cartId }) => formRequest(APPLY_COUPON, { cartId, code: textField(body, 'code') }, cartAnswer('applyCouponToCart')),
         notice: 'couponApplied',
         pageOnError: () => '/cart',
       }),
       removeCoupon: cartOperation({
         form: 'coupon',
-        mutation: (_, { cartId }) => ({ query: `mutation FormRemoveCoupon($cartId: String!) { removeCouponFromCart(input: { cart_id: $cartId }) { ${RESULT} } }`, variables: { cartId } }),
-        resultField: 'removeCouponFromCart',
+        request: (_, { cartId }) => formRequest(REMOVE_COUPON, { cartId }, cartAnswer('removeCouponFromCart')),
         notice: 'couponRemoved',
         pageOnError: () => '/cart',
       }),
@@ -115,3 +97,57 @@ function quantityOf(body: FormBody): number {
   const quantity = Number(textField(body, 'qty'))
   return Number.isFinite(quantity) ? quantity : 0
 }
+
+const ADD_TO_CART = graphql(`
+  mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $items) {
+      success
+      errorCode
+      errorMessage
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`)
+
+const UPDATE_CART_ITEM = graphql(`
+  mutation FormUpdateCartItem($cartId: String!, $item: ID!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $item, quantity: $quantity }] }) {
+      success
+      errorCode
+      errorMessage
+    }
+  }
+`)
+
+const REMOVE_CART_ITEM = graphql(`
+  mutation FormRemoveCartItem($cartId: String!, $item: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $item }) {
+      success
+      errorCode
+      errorMessage
+    }
+  }
+`)
+
+const APPLY_COUPON = graphql(`
+  mutation FormApplyCoupon($cartId: String!, $code: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {
+      success
+      errorCode
+      errorMessage
+    }
+  }
+`)
+
+const REMOVE_COUPON = graphql(`
+  mutation FormRemoveCoupon($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      success
+      errorCode
+      errorMessage
+    }
+  }
+`)

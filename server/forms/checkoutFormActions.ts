@@ -1,17 +1,16 @@
 import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../domain/mutationResult.ts'
-import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import { formRequest, mutationAnswer, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
 import { checkboxField, textField, wholeNumberField, type FormBody } from './formFields.ts'
-import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'
-
-const RESULT = 'success errorCode errorMessage errorField'
+import { placeOrderAnswer } from './placeOrderAnswer.ts'
 
 /** What every checkout mutation answers (`CheckoutMutationOutput`). */
 interface CheckoutMutationAnswer {
   success: boolean
-  errorCode: MutationErrorCode | null
-  errorMessage: string | null
-  errorField: string | null
+  errorCode?: MutationErrorCode | null
+  errorMessage?: string | null
+  errorField?: string | null
 }
 
 /** The API's input field names (`country_code`) as the checkout's forms name them (`countryCode`). */
@@ -27,11 +26,10 @@ const FORM_FIELD_OF: Record<string, string> = {
 }
 
 /** Reads the answers of a document's mutations in order: the first refused one says why. */
-export function checkoutAnswer(...resultFields: string[]) {
-  return (result: ExecutionResult): FormAnswer => {
-    const data = result.data as Record<string, CheckoutMutationAnswer | null | undefined> | null | undefined
+export function checkoutAnswer<K extends string>(...resultFields: K[]) {
+  return (result: ExecutionResult<{ [P in K]?: CheckoutMutationAnswer | null }>): FormAnswer => {
     for (const field of resultFields) {
-      const answer = data?.[field]
+      const answer = result.data?.[field]
       if (answer?.success) continue
       const errorField = answer?.errorField ? (FORM_FIELD_OF[answer.errorField] ?? answer.errorField) : null
       // An expired gift card's message carries its date: the page shows the API's words.
@@ -79,12 +77,7 @@ function checkoutOperation(
 function guestEmailOperation(form: string): FormOperation {
   return checkoutOperation({
     form,
-    mutation: (body, { cartId }) => ({
-      query: `mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) { setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { ${RESULT} } }`,
-      variables: { cartId, email: textField(body, 'email').trim() },
-    }),
-    resultField: 'setGuestEmailOnCart',
-    readAnswer: checkoutAnswer('setGuestEmailOnCart'),
+    request: (body, { cartId }) => formRequest(GUEST_EMAIL, { cartId, email: textField(body, 'email').trim() }, checkoutAnswer('setGuestEmailOnCart')),
     // A virtual cart (gift cards only) goes on to its billing address: it has no shipping step.
     next: (body) => (textField(body, 'nextStep') === 'billing' ? '/checkout/#checkout-billing' : '/checkout/#checkout-shipping'),
   })
@@ -92,23 +85,17 @@ function guestEmailOperation(form: string): FormOperation {
 
 const shippingAddress = checkoutOperation({
   form: 'shippingAddress',
-  mutation: (body, { cartId }) => {
+  request: (body, { cartId }) => {
     const customerAddressId = customerAddressIdOf(body)
     const shipping = customerAddressId
       ? { customer_address_id: customerAddressId }
       : { address: cartAddressOf(body) }
     // The billing address follows the shipping address until the shopper gives another one.
-    const billing = checkboxField(body, 'billingSameAsShipping')
-      ? ` billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) { ${RESULT} }`
-      : ''
-    return {
-      query: `mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!) { shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) { ${RESULT} }${billing} }`,
-      variables: { cartId, shipping },
-    }
+    const billingSameAsShipping = checkboxField(body, 'billingSameAsShipping')
+    return formRequest(SHIPPING_ADDRESS, { cartId, shipping, billingSameAsShipping }, (result) =>
+      checkoutAnswer('shipping', ...(result.data && 'billing' in result.data ? (['billing'] as const) : []))(result),
+    )
   },
-  resultField: 'shipping',
-  readAnswer: (result) =>
-    checkoutAnswer('shipping', ...(result.data && 'billing' in result.data ? ['billing'] : []))(result),
   next: () => '/checkout/#checkout-delivery',
   pageOnError: (body) =>
     customerAddressIdOf(body) ? '/checkout/?edit=shipping' : '/checkout/?edit=shipping&new=1',
@@ -116,23 +103,16 @@ const shippingAddress = checkoutOperation({
 
 const shippingMethod = checkoutOperation({
   form: 'shippingMethod',
-  mutation: (body, { cartId }) => {
+  request: (body, { cartId }) => {
     const [carrierCode = '', methodCode = ''] = textField(body, 'shippingMethod').split('/')
     const pickupLocationCode = textField(body, 'pickupLocationCode')
-    return {
-      query: `mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) { setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) { ${RESULT} } }`,
-      variables: {
-        cartId,
-        method: {
-          carrier_code: carrierCode,
-          method_code: methodCode,
-          ...(carrierCode === 'pickup' ? { pickup_location_code: pickupLocationCode } : {}),
-        },
-      },
+    const method = {
+      carrier_code: carrierCode,
+      method_code: methodCode,
+      ...(carrierCode === 'pickup' ? { pickup_location_code: pickupLocationCode } : {}),
     }
+    return formRequest(SHIPPING_METHOD, { cartId, method }, checkoutAnswer('setShippingMethodsOnCart'))
   },
-  resultField: 'setShippingMethodsOnCart',
-  readAnswer: checkoutAnswer('setShippingMethodsOnCart'),
   next: () => '/checkout/#checkout-payment',
   // The pickup search shown again, so the refused choice can be made again among the same points.
   pageOnError: (body) => {
@@ -145,44 +125,29 @@ const shippingMethod = checkoutOperation({
 
 const billingAddress = checkoutOperation({
   form: 'billingAddress',
-  mutation: (body, { cartId }) => {
+  request: (body, { cartId }) => {
     const customerAddressId = customerAddressIdOf(body)
     const billing = checkboxField(body, 'sameAsShipping')
       ? { same_as_shipping: true }
       : customerAddressId
         ? { customer_address_id: customerAddressId }
         : { address: { ...cartAddressOf(body), vat_id: textField(body, 'vatId').trim() } }
-    return {
-      query: `mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) { setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) { ${RESULT} } }`,
-      variables: { cartId, billing },
-    }
+    return formRequest(BILLING_ADDRESS, { cartId, billing }, checkoutAnswer('setBillingAddressOnCart'))
   },
-  resultField: 'setBillingAddressOnCart',
-  readAnswer: checkoutAnswer('setBillingAddressOnCart'),
   next: () => '/checkout/#checkout-payment',
   pageOnError: () => '/checkout/?edit=billing',
 })
 
 const applyGiftCard = checkoutOperation({
   form: 'giftCard',
-  mutation: (body, { cartId }) => ({
-    query: `mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) { applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) { ${RESULT} } }`,
-    variables: { cartId, code: textField(body, 'giftCardCode').trim() },
-  }),
-  resultField: 'applyGiftCardToCart',
-  readAnswer: checkoutAnswer('applyGiftCardToCart'),
+  request: (body, { cartId }) => formRequest(APPLY_GIFT_CARD, { cartId, code: textField(body, 'giftCardCode').trim() }, checkoutAnswer('applyGiftCardToCart')),
   notice: 'giftCardApplied',
   next: () => '/checkout/#checkout-payment',
 })
 
 const removeGiftCard = checkoutOperation({
   form: 'giftCard',
-  mutation: (body, { cartId }) => ({
-    query: `mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) { removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) { ${RESULT} } }`,
-    variables: { cartId, code: textField(body, 'giftCardCode') },
-  }),
-  resultField: 'removeGiftCardFromCart',
-  readAnswer: checkoutAnswer('removeGiftCardFromCart'),
+  request: (body, { cartId }) => formRequest(REMOVE_GIFT_CARD, { cartId, code: textField(body, 'giftCardCode') }, checkoutAnswer('removeGiftCardFromCart')),
   notice: 'giftCardRemoved',
   next: () => '/checkout/#checkout-payment',
 })
@@ -190,12 +155,7 @@ const removeGiftCard = checkoutOperation({
 const applyStoreCredit = checkoutOperation({
   form: 'storeCredit',
   requiresCustomer: true,
-  mutation: (_, { cartId }) => ({
-    query: `mutation FormCheckoutApplyStoreCredit($cartId: String!) { applyStoreCreditToCart(input: { cart_id: $cartId }) { ${RESULT} } }`,
-    variables: { cartId },
-  }),
-  resultField: 'applyStoreCreditToCart',
-  readAnswer: checkoutAnswer('applyStoreCreditToCart'),
+  request: (_, { cartId }) => formRequest(APPLY_STORE_CREDIT, { cartId }, checkoutAnswer('applyStoreCreditToCart')),
   notice: 'storeCreditApplied',
   next: () => '/checkout/#checkout-payment',
 })
@@ -203,12 +163,7 @@ const applyStoreCredit = checkoutOperation({
 const removeStoreCredit = checkoutOperation({
   form: 'storeCredit',
   requiresCustomer: true,
-  mutation: (_, { cartId }) => ({
-    query: `mutation FormCheckoutRemoveStoreCredit($cartId: String!) { removeStoreCreditFromCart(input: { cart_id: $cartId }) { ${RESULT} } }`,
-    variables: { cartId },
-  }),
-  resultField: 'removeStoreCreditFromCart',
-  readAnswer: checkoutAnswer('removeStoreCreditFromCart'),
+  request: (_, { cartId }) => formRequest(REMOVE_STORE_CREDIT, { cartId }, checkoutAnswer('removeStoreCreditFromCart')),
   notice: 'storeCreditRemoved',
   next: () => '/checkout/#checkout-payment',
 })
@@ -220,22 +175,11 @@ const removeStoreCredit = checkoutOperation({
  */
 const placeOrder = checkoutOperation({
   form: 'placeOrder',
-  mutation: (body, { cartId }) => {
+  request: (body, { cartId }) => {
     const paymentMethod = textField(body, 'paymentMethod')
-    const payment = paymentMethod
-      ? ` payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } }) { ${RESULT} }`
-      : ''
-    return {
-      query: `mutation FormCheckoutPlaceOrder($cartId: String!, $key: String${paymentMethod ? ', $paymentMethod: String!' : ''}) {${payment} placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) { ${PLACE_ORDER_FIELDS} } }`,
-      variables: {
-        cartId,
-        key: textField(body, 'idempotencyKey') || null,
-        ...(paymentMethod ? { paymentMethod } : {}),
-      },
-    }
+    const variables = { cartId, key: textField(body, 'idempotencyKey') || null, paymentMethod, withPayment: paymentMethod !== '' }
+    return formRequest(PLACE_ORDER, variables, placeOrderAnswer)
   },
-  resultField: 'placeOrder',
-  readAnswer: placeOrderAnswer,
   postedCartId: (body) => textField(body, 'cartId') || null,
   rememberCart: true,
   next: () => '/checkout/success',
@@ -255,11 +199,7 @@ export const CHECKOUT_FORM_ACTIONS: readonly FormAction[] = [
       signIn: {
         form: 'checkoutSignIn',
         requiresCustomer: false,
-        mutation: (body) => ({
-          query: `mutation FormCheckoutSignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { ${RESULT} } }`,
-          variables: { email: textField(body, 'email'), password: textField(body, 'password') },
-        }),
-        resultField: 'signIn',
+        request: (body) => formRequest(CHECKOUT_SIGN_IN, { email: textField(body, 'email'), password: textField(body, 'password') }, mutationAnswer('signIn')),
         next: () => '/checkout/',
       },
       guest: { ...guestEmailOperation('checkoutGuest'), next: () => '/checkout/' },
@@ -280,3 +220,145 @@ export const CHECKOUT_FORM_ACTIONS: readonly FormAction[] = [
     },
   },
 ]
+
+const CHECKOUT_SIGN_IN = graphql(`
+  mutation FormCheckoutSignIn($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const GUEST_EMAIL = graphql(`
+  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const SHIPPING_ADDRESS = graphql(`
+  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {
+    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })
+      @include(if: $billingSameAsShipping) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const SHIPPING_METHOD = graphql(`
+  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {
+    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const BILLING_ADDRESS = graphql(`
+  mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const APPLY_GIFT_CARD = graphql(`
+  mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) {
+    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const REMOVE_GIFT_CARD = graphql(`
+  mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) {
+    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const APPLY_STORE_CREDIT = graphql(`
+  mutation FormCheckoutApplyStoreCredit($cartId: String!) {
+    applyStoreCreditToCart(input: { cart_id: $cartId }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const REMOVE_STORE_CREDIT = graphql(`
+  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {
+    removeStoreCreditFromCart(input: { cart_id: $cartId }) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const PLACE_ORDER = graphql(`
+  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {
+    # The payment method chosen beside the button, when the form sent one.
+    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })
+      @include(if: $withPayment) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {
+      order {
+        order_number
+        token
+      }
+      errors {
+        code
+        message
+      }
+      payment {
+        intent_id
+        client_secret
+        confirmation_url
+        status
+        method
+        next_action_url
+        decline_code
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`)

@@ -1,7 +1,6 @@
-import type { FormAction } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import { formRequest, mutationAnswer, type FormAction } from './formAction.ts'
 import { textField } from './formFields.ts'
-
-const RESULT = 'success errorCode errorMessage errorField'
 
 /**
  * The contact form (`/contact`), for anybody: the message goes to customer service and a copy to
@@ -14,23 +13,35 @@ export const CONTACT_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'contact',
         requiresCustomer: false,
-        mutation: (body) => ({
-          query: `mutation FormContactUs($input: ContactUsInput!) { contactUs(input: $input) { ${RESULT} } }`,
-          variables: {
-            input: {
+        request: (body) =>
+          formRequest(
+            CONTACT_US,
+            {
+              input: {
               name: textField(body, 'name'),
               email: textField(body, 'email'),
               orderNumber: textField(body, 'orderNumber'),
               subject: textField(body, 'subject'),
               comment: textField(body, 'comment'),
               website: textField(body, 'website'),
+              },
             },
-          },
-        }),
-        resultField: 'contactUs',
+            mutationAnswer('contactUs'),
+          ),
         next: () => '/contact',
         notice: 'contactMessageSent',
       },
     },
   },
 ]
+
+const CONTACT_US = graphql(`
+  mutation FormContactUs($input: ContactUsInput!) {
+    contactUs(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)

@@ -1,18 +1,12 @@
 import type { ExecutionResult } from 'graphql'
-import type { FormAction, FormAnswer } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormGiftCardBalanceQuery } from '../../graphql/client/generated/graphql.ts'
+import { formRequest, type FormAction, type FormAnswer } from './formAction.ts'
 import { textField } from './formFields.ts'
 
-const BALANCE_QUERY = `query FormGiftCardBalance($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { code balance { value currency } expiration_date } }`
-
-interface GiftCardAccountAnswer {
-  code: string
-  balance: { value: number; currency: string }
-  expiration_date: string | null
-}
-
 /** The balance check's answer: the card to show once after the redirect, or the one error every unusable code gets. */
-function readBalanceAnswer(result: ExecutionResult): FormAnswer {
-  const card = (result.data as { giftCardAccount?: GiftCardAccountAnswer | null } | null | undefined)?.giftCardAccount
+function readBalanceAnswer(result: ExecutionResult<FormGiftCardBalanceQuery>): FormAnswer {
+  const card = result.data?.giftCardAccount
   if (card) return { success: true, result: { code: card.code, balance: String(card.balance.value), currency: card.balance.currency, expirationDate: card.expiration_date ?? '' } }
   const code = result.errors?.[0]?.extensions?.code
   if (code === 'GIFT_CARD_NOT_FOUND') return { success: false, errorCode: 'INVALID_GIFT_CARD', errorField: 'code' }
@@ -33,11 +27,22 @@ export const GIFT_CARD_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'giftCardBalance',
         requiresCustomer: false,
-        mutation: (body) => ({ query: BALANCE_QUERY, variables: { code: textField(body, 'code') } }),
-        resultField: 'giftCardAccount',
+        request: (body) => formRequest(BALANCE, { code: textField(body, 'code') }, readBalanceAnswer),
         next: () => '/giftcard/balance',
-        readAnswer: readBalanceAnswer,
       },
     },
   },
 ]
+
+const BALANCE = graphql(`
+  query FormGiftCardBalance($code: String!) {
+    giftCardAccount(input: { gift_card_code: $code }) {
+      code
+      balance {
+        value
+        currency
+      }
+      expiration_date
+    }
+  }
+`)

@@ -1,8 +1,9 @@
-import type { FormAction } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import { formRequest, mutationAnswer, type FormAction } from './formAction.ts'
 import { textField } from './formFields.ts'
 
-const RESULT = 'success errorCode errorMessage errorField'
-const UNSUBSCRIBE = `mutation FormMarketingUnsubscribe($token: String!) { unsubscribeFromMarketing(token: $token) { ${RESULT} } }`
+/** Unsubscribes the address of the link's token from marketing e-mails. */
+const unsubscribe = (token: string) => formRequest(UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeFromMarketing'))
 
 /**
  * The unsubscribe page of marketing e-mails (`/marketing?unsubscribe=<token>`, the link of every
@@ -12,13 +13,12 @@ const UNSUBSCRIBE = `mutation FormMarketingUnsubscribe($token: String!) { unsubs
 export const MARKETING_FORM_ACTIONS: readonly FormAction[] = [
   {
     path: '/marketing',
-    oneClickUnsubscribe: { query: UNSUBSCRIBE, resultField: 'unsubscribeFromMarketing' },
+    oneClickUnsubscribe: unsubscribe,
     operations: {
       unsubscribe: {
         form: 'marketingUnsubscribe',
         requiresCustomer: false,
-        mutation: (body) => ({ query: UNSUBSCRIBE, variables: { token: textField(body, 'token') } }),
-        resultField: 'unsubscribeFromMarketing',
+        request: (body) => unsubscribe(textField(body, 'token')),
         next: () => '/marketing',
         notice: 'marketingUnsubscribed',
         pageOnError: (body) => `/marketing?unsubscribe=${encodeURIComponent(textField(body, 'token'))}`,
@@ -26,3 +26,14 @@ export const MARKETING_FORM_ACTIONS: readonly FormAction[] = [
     },
   },
 ]
+
+const UNSUBSCRIBE = graphql(`
+  mutation FormMarketingUnsubscribe($token: String!) {
+    unsubscribeFromMarketing(token: $token) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)

@@ -1,7 +1,11 @@
-import type { FormAction } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import { formRequest, mutationAnswer, type FormAction, type FormRequest } from './formAction.ts'
 import { textField } from './formFields.ts'
 
-const RESULT = 'success errorCode errorMessage errorField status'
+/** Confirms the subscription of the confirmation e-mail's link (`/newsletter?confirm=<token>`). */
+export function newsletterConfirmation(token: string): FormRequest {
+  return formRequest(CONFIRM, { token }, mutationAnswer('confirmNewsletterSubscription'))
+}
 
 /**
  * The newsletter page's forms (`/newsletter`), for anybody, signed in or not: asking for a
@@ -12,15 +16,14 @@ const RESULT = 'success errorCode errorMessage errorField status'
 export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
   {
     path: '/newsletter',
-    oneClickUnsubscribe: { query: `mutation OneClickNewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { ${RESULT} } }`, resultField: 'unsubscribeFromNewsletter' },
+    oneClickUnsubscribe: (token) => formRequest(ONE_CLICK_UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeFromNewsletter')),
     operations: {
       // The footer's form, on public cached pages without a token: harmless when forged, since it only e-mails a confirmation link (double opt-in).
       footerSubscribe: {
         form: 'newsletterSubscribe',
         requiresCustomer: false,
         tokenless: true,
-        mutation: (body) => ({ query: `mutation FormFooterNewsletterSubscribe($email: String!) { subscribeEmailToNewsletter(email: $email) { ${RESULT} } }`, variables: { email: textField(body, 'email') } }),
-        resultField: 'subscribeEmailToNewsletter',
+        request: (body) => formRequest(FOOTER_SUBSCRIBE, { email: textField(body, 'email') }, mutationAnswer('subscribeEmailToNewsletter')),
         next: () => '/newsletter',
         notice: 'newsletterConfirmationSent',
         pageOnError: () => '/newsletter',
@@ -28,8 +31,7 @@ export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
       subscribe: {
         form: 'newsletterSubscribe',
         requiresCustomer: false,
-        mutation: (body) => ({ query: `mutation FormNewsletterSubscribe($email: String!) { subscribeEmailToNewsletter(email: $email) { ${RESULT} } }`, variables: { email: textField(body, 'email') } }),
-        resultField: 'subscribeEmailToNewsletter',
+        request: (body) => formRequest(SUBSCRIBE, { email: textField(body, 'email') }, mutationAnswer('subscribeEmailToNewsletter')),
         next: () => '/newsletter',
         notice: 'newsletterConfirmationSent',
         pageOnError: () => '/newsletter',
@@ -37,8 +39,7 @@ export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
       unsubscribe: {
         form: 'newsletterUnsubscribe',
         requiresCustomer: false,
-        mutation: (body) => ({ query: `mutation FormNewsletterUnsubscribe($token: String!) { unsubscribeFromNewsletter(token: $token) { ${RESULT} } }`, variables: { token: textField(body, 'token') } }),
-        resultField: 'unsubscribeFromNewsletter',
+        request: (body) => formRequest(UNSUBSCRIBE, { token: textField(body, 'token') }, mutationAnswer('unsubscribeFromNewsletter')),
         next: () => '/newsletter',
         notice: 'newsletterUnsubscribed',
         pageOnError: (body) => `/newsletter?unsubscribe=${encodeURIComponent(textField(body, 'token'))}`,
@@ -46,3 +47,61 @@ export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
     },
   },
 ]
+
+const ONE_CLICK_UNSUBSCRIBE = graphql(`
+  mutation OneClickNewsletterUnsubscribe($token: String!) {
+    unsubscribeFromNewsletter(token: $token) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      status
+    }
+  }
+`)
+
+const FOOTER_SUBSCRIBE = graphql(`
+  mutation FormFooterNewsletterSubscribe($email: String!) {
+    subscribeEmailToNewsletter(email: $email) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      status
+    }
+  }
+`)
+
+const SUBSCRIBE = graphql(`
+  mutation FormNewsletterSubscribe($email: String!) {
+    subscribeEmailToNewsletter(email: $email) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      status
+    }
+  }
+`)
+
+const UNSUBSCRIBE = graphql(`
+  mutation FormNewsletterUnsubscribe($token: String!) {
+    unsubscribeFromNewsletter(token: $token) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      status
+    }
+  }
+`)
+
+const CONFIRM = graphql(`
+  mutation PageNewsletterConfirm($token: String!) {
+    confirmNewsletterSubscription(token: $token) {
+      success
+      errorCode
+      errorField
+    }
+  }
+`)

@@ -1,14 +1,12 @@
 import type { ExecutionResult } from 'graphql'
-import type { FormAction, FormAnswer } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormGuestOrderQuery } from '../../graphql/client/generated/graphql.ts'
+import { formRequest, type FormAction, type FormAnswer } from './formAction.ts'
 import { textField } from './formFields.ts'
 
-const GUEST_ORDER_QUERY = `query FormGuestOrder($input: GuestOrderInformationInput!) { guestOrder(input: $input) { order_number token } }`
-
 /** The look-up's answer: the order's signed link to open, or one error whatever did not match (which part is not said). */
-function readGuestOrderAnswer(result: ExecutionResult): FormAnswer {
-  const order = (
-    result.data as { guestOrder?: { order_number: string; token: string | null } | null } | null | undefined
-  )?.guestOrder
+function readGuestOrderAnswer(result: ExecutionResult<FormGuestOrderQuery>): FormAnswer {
+  const order = result.data?.guestOrder
   if (order?.token) return { success: true, next: `/orders/?token=${encodeURIComponent(order.token)}` }
   const code = result.errors?.[0]?.extensions?.code
   if (code === 'TOO_MANY_REQUESTS')
@@ -29,20 +27,21 @@ export const ORDER_LOOKUP_FORM_ACTIONS: readonly FormAction[] = [
       lookup: {
         form: 'orderLookup',
         requiresCustomer: false,
-        mutation: (body) => ({
-          query: GUEST_ORDER_QUERY,
-          variables: {
-            input: {
-              number: textField(body, 'number').trim(),
-              email: textField(body, 'email').trim(),
-              postcode: textField(body, 'postcode').trim(),
-            },
-          },
-        }),
-        resultField: 'guestOrder',
+        request: (body) => {
+          const input = { number: textField(body, 'number').trim(), email: textField(body, 'email').trim(), postcode: textField(body, 'postcode').trim() }
+          return formRequest(GUEST_ORDER, { input }, readGuestOrderAnswer)
+        },
         next: () => '/orders/',
-        readAnswer: readGuestOrderAnswer,
       },
     },
   },
 ]
+
+const GUEST_ORDER = graphql(`
+  query FormGuestOrder($input: GuestOrderInformationInput!) {
+    guestOrder(input: $input) {
+      order_number
+      token
+    }
+  }
+`)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { paymentReturnTarget, type RunPlaceOrder } from './paymentReturn.ts'
+import type { PlaceOrderData } from './placeOrderAnswer.ts'
 
 /** A shop API that answers placeOrder with `placeOrder`. */
-const answering = (placeOrder: object): RunPlaceOrder => async () => ({ result: { data: { placeOrder } } })
+const answering = (placeOrder: PlaceOrderData['placeOrder']): RunPlaceOrder => async () => ({ result: { data: { placeOrder } } })
 
 describe('paymentReturnTarget', () => {
   it('goes to the confirmation of the order the payment placed', async () => {

@@ -1,6 +1,7 @@
 import type { ExecutionResult } from 'graphql'
-import type { FormAnswer } from './accountFormActions.ts'
-import { PLACE_ORDER_FIELDS, placeOrderAnswer } from './placeOrderAnswer.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormAnswer } from './formAction.ts'
+import { placeOrderAnswer, type PlaceOrderData } from './placeOrderAnswer.ts'
 
 declare module 'fastify' {
   interface Session {
@@ -12,11 +13,11 @@ declare module 'fastify' {
   }
 }
 
-/** Runs a shop API operation as the shopper (the server's own, trusted). */
+/** Runs the payment return's `placeOrder` as the shopper (a RunDocument, or a stand-in in tests). */
 export type RunPlaceOrder = (
-  query: string,
-  variables: Record<string, unknown>,
-) => Promise<{ result: ExecutionResult }>
+  document: typeof PLACE_ORDER,
+  variables: { cartId: string },
+) => Promise<{ result: ExecutionResult<PlaceOrderData> }>
 
 /**
  * Where the shopper goes back from the payment provider (`/checkout/success?payment_intent=…`,
@@ -38,10 +39,35 @@ export async function paymentReturnTarget(
       next: `/checkout/?card_error=${/^[a-z_]{1,40}$/.test(cardError) ? cardError : 'unavailable'}#checkout-payment`,
     }
   if (!cartId) return null
-  const { result } = await run(
-    `mutation PaymentReturnPlaceOrder($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { ${PLACE_ORDER_FIELDS} } }`,
-    { cartId },
-  )
+  const { result } = await run(PLACE_ORDER, { cartId })
   const answer = placeOrderAnswer(result)
   return answer.success || answer.message ? answer : null
 }
+
+const PLACE_ORDER = graphql(`
+  mutation PaymentReturnPlaceOrder($cartId: String!) {
+    placeOrder(input: { cart_id: $cartId }) {
+      order {
+        order_number
+        token
+      }
+      errors {
+        code
+        message
+      }
+      payment {
+        intent_id
+        client_secret
+        confirmation_url
+        status
+        method
+        next_action_url
+        decline_code
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`)

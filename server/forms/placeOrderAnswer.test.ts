@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeOrderAnswer } from './placeOrderAnswer.ts'
+import { placeOrderAnswer, type PlaceOrderData } from './placeOrderAnswer.ts'
 
 const payment = {
   intent_id: 'pi_1',
@@ -11,7 +11,7 @@ const payment = {
   decline_code: null,
   amount: { amount: 49.9, currency: 'EUR' },
 }
-const answer = (placeOrder: object | null, extra: object = {}) =>
+const answer = (placeOrder: PlaceOrderData['placeOrder'], extra: Omit<PlaceOrderData, 'placeOrder'> = {}) =>
   placeOrderAnswer({ data: { placeOrder, ...extra } })
 
 describe('placeOrderAnswer', () => {

@@ -1,24 +1,24 @@
 import type { ExecutionResult } from 'graphql'
-import type { FormAnswer } from './accountFormActions.ts'
+import type { MutationErrorCode } from '../../domain/mutationResult.ts'
+import type { FormAnswer } from './formAction.ts'
 
-/** The answer fields of `placeOrder` the checkout reads (the place-order form and the payment return ask the same). */
-export const PLACE_ORDER_FIELDS =
-  'order { order_number token } errors { code message } payment { intent_id client_secret confirmation_url status method next_action_url decline_code amount { amount currency } }'
-
-/** What the place-order form asks of `placeOrder` (server/forms/checkoutFormActions.ts). */
-interface PlaceOrderData {
-  payment?: { success: boolean; errorCode: string | null; errorField: string | null } | null
+/**
+ * What the place-order form and the payment return ask of `placeOrder` (their documents ask the
+ * same fields: server/forms/checkoutFormActions.ts, paymentReturn.ts).
+ */
+export interface PlaceOrderData {
+  payment?: { success: boolean; errorCode?: MutationErrorCode | null; errorField?: string | null } | null
   placeOrder?: {
-    order: { order_number: string; token: string | null } | null
-    errors: Array<{ code: string; message: string }>
-    payment: {
+    order?: { order_number: string; token?: string | null } | null
+    errors?: Array<{ code: string; message: string }>
+    payment?: {
       intent_id: string
       client_secret: string
       confirmation_url: string
       status: string
       method: string
-      next_action_url: string | null
-      decline_code: string | null
+      next_action_url?: string | null
+      decline_code?: string | null
       amount: { amount: number; currency: string }
     } | null
   } | null
@@ -30,15 +30,15 @@ interface PlaceOrderData {
  * to the provider's page (3-D Secure, wallet sheet) or back to the checkout's card form; a
  * refusal is shown with the API's message, in the store's language.
  */
-export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
-  const data = result.data as PlaceOrderData | null | undefined
+export function placeOrderAnswer(result: ExecutionResult<PlaceOrderData>): FormAnswer {
+  const data = result.data
   const order = data?.placeOrder?.order
   // An order placed meanwhile (the payment's webhook, a post sent twice) wins over the payment method's refusal of its cart, gone with it.
   if (order) return { success: true, next: confirmationOf(order) }
   if (data?.payment && !data.payment.success) {
     return {
       success: false,
-      errorCode: (data.payment.errorCode as never) ?? null,
+      errorCode: data.payment.errorCode ?? null,
       errorField: data.payment.errorField ? 'paymentMethod' : null,
     }
   }
@@ -48,7 +48,7 @@ export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
   if (payment?.next_action_url) return { success: true, location: payment.next_action_url }
   if (payment) {
     // A new payment after a refused order (its payment refunded) says why; a declined card is told by the card form itself.
-    const notice = payment.decline_code ? undefined : answer.errors[0]?.message
+    const notice = payment.decline_code ? undefined : answer.errors?.[0]?.message
     return {
       success: true,
       next: '/checkout/#checkout-payment',
@@ -63,12 +63,12 @@ export function placeOrderAnswer(result: ExecutionResult): FormAnswer {
       },
     }
   }
-  const error = answer.errors[0]
+  const error = answer.errors?.[0]
   const errorCode = error?.code === 'TOO_MANY_ATTEMPTS' ? 'TOO_MANY_ATTEMPTS' : 'REQUIRED'
   return { success: false, errorCode, errorField: null, ...(error ? { message: error.message } : {}) }
 }
 
 /** The confirmation of an order: a guest's by its signed token, a customer's by its number among their orders, so the page can be reloaded. */
-function confirmationOf({ token, order_number: number }: { order_number: string; token: string | null }): string {
+function confirmationOf({ token, order_number: number }: { order_number: string; token?: string | null }): string {
   return token ? `/checkout/success?token=${encodeURIComponent(token)}` : `/checkout/success?order=${encodeURIComponent(number)}`
 }

@@ -1,23 +1,16 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../domain/mutationResult.ts'
-import type { FormAnswer, FormOperation } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormReorderMutation } from '../../graphql/client/generated/graphql.ts'
+import { formRequest, type FormAnswer, type FormOperation } from './formAction.ts'
 import { textField } from './formFields.ts'
-
-/** What `reorderItems` answers the form. */
-interface ReorderAnswer {
-  success: boolean
-  errorCode: MutationErrorCode | null
-  errorMessage: string | null
-  userInputErrors: { message: string }[]
-}
 
 /**
  * Reads the reorder's answer: on success the cart page is told, once, which lines were not
  * added (`notAdded`, one per line, already in the store's language); when nothing could be
  * added the cart page shows why, with each line's reason.
  */
-export function readReorderAnswer(result: ExecutionResult): FormAnswer {
-  const answer = (result.data as { reorderItems?: ReorderAnswer | null } | null | undefined)?.reorderItems
+export function readReorderAnswer(result: ExecutionResult<FormReorderMutation>): FormAnswer {
+  const answer = result.data?.reorderItems
   const reasons = answer?.userInputErrors.map((error) => error.message) ?? []
   if (answer?.success) return { success: true, result: { notAdded: reasons.join('\n') } }
   const message = [answer?.errorMessage, ...reasons].filter((text): text is string => Boolean(text)).join(' ')
@@ -32,13 +25,21 @@ export const REORDER_OPERATION: FormOperation = {
   form: 'reorder',
   requiresCustomer: true,
   addsToCart: true,
-  mutation: (body) => ({
-    query: 'mutation FormReorder($number: String!) { reorderItems(orderNumber: $number) { success errorCode errorMessage userInputErrors { message } } }',
-    variables: { number: textField(body, 'orderNumber') },
-  }),
-  resultField: 'reorderItems',
-  readAnswer: readReorderAnswer,
+  request: (body) => formRequest(REORDER, { number: textField(body, 'orderNumber') }, readReorderAnswer),
   next: () => '/cart',
   notice: 'reordered',
   pageOnError: () => '/cart',
 }
+
+const REORDER = graphql(`
+  mutation FormReorder($number: String!) {
+    reorderItems(orderNumber: $number) {
+      success
+      errorCode
+      errorMessage
+      userInputErrors {
+        message
+      }
+    }
+  }
+`)

@@ -1,6 +1,7 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../domain/mutationResult.ts'
-import type { FormAction, FormAnswer } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormRequestReturnMutation } from '../../graphql/client/generated/graphql.ts'
+import { formRequest, type FormAction, type FormAnswer } from './formAction.ts'
 import { textField, type FormBody } from './formFields.ts'
 
 /** A field of a returned item: `items[<order item id>][quantity]` or `items[<order item id>][<attribute code>]`. */
@@ -8,15 +9,6 @@ const ITEM_FIELD = /^items\[(\d{1,15})\]\[([a-z][a-z0-9_]{0,39})\]$/
 
 /** An answer for the whole return: `attributes[<attribute code>]`. */
 const RETURN_FIELD = /^attributes\[([a-z][a-z0-9_]{0,39})\]$/
-
-/** What `requestReturn` answers the form. */
-interface RequestReturnAnswer {
-  success: boolean
-  errorCode: MutationErrorCode | null
-  errorMessage: string | null
-  errorField: string | null
-  return: { number: string } | null
-}
 
 /**
  * The `RequestReturnInput` of the return form's fields: the lines with a quantity (a line left
@@ -51,8 +43,8 @@ export function returnInputOf(body: FormBody) {
 }
 
 /** Reads the answer: on success the returns page says so once and names the number; else the API's message (in the store's language) and field. */
-export function readRequestReturnAnswer(result: ExecutionResult): FormAnswer {
-  const answer = (result.data as { requestReturn?: RequestReturnAnswer | null } | null | undefined)?.requestReturn
+export function readRequestReturnAnswer(result: ExecutionResult<FormRequestReturnMutation>): FormAnswer {
+  const answer = result.data?.requestReturn
   if (answer?.success) return { success: true, result: { number: answer.return?.number ?? '' } }
   return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null, ...(answer?.errorMessage ? { message: answer.errorMessage } : {}) }
 }
@@ -72,12 +64,7 @@ export const RETURN_FORM_ACTIONS: readonly FormAction[] = [
         form: 'requestReturn',
         requiresCustomer: true,
         loginRedirect: (body) => `/user/orders/${encodeURIComponent(textField(body, 'orderId'))}/returns/create`,
-        mutation: (body) => ({
-          query: 'mutation FormRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode errorMessage errorField return { number } } }',
-          variables: { input: returnInputOf(body) },
-        }),
-        resultField: 'requestReturn',
-        readAnswer: readRequestReturnAnswer,
+        request: (body) => formRequest(REQUEST_RETURN, { input: returnInputOf(body) }, readRequestReturnAnswer),
         next: () => '/user/returns',
         notice: 'returnRequested',
       },
@@ -89,15 +76,38 @@ export const RETURN_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'requestReturn',
         requiresCustomer: false,
-        mutation: (body) => ({
-          query: 'mutation FormGuestRequestReturn($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode errorMessage errorField return { number } } }',
-          variables: { input: returnInputOf(body) },
-        }),
-        resultField: 'requestReturn',
-        readAnswer: readRequestReturnAnswer,
+        request: (body) => formRequest(GUEST_REQUEST_RETURN, { input: returnInputOf(body) }, readRequestReturnAnswer),
         next: (body) => `/orders/?token=${encodeURIComponent(textField(body, 'token'))}`,
         notice: 'returnRequested',
       },
     },
   },
 ]
+
+const REQUEST_RETURN = graphql(`
+  mutation FormRequestReturn($input: RequestReturnInput!) {
+    requestReturn(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      return {
+        number
+      }
+    }
+  }
+`)
+
+const GUEST_REQUEST_RETURN = graphql(`
+  mutation FormGuestRequestReturn($input: RequestReturnInput!) {
+    requestReturn(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      return {
+        number
+      }
+    }
+  }
+`)

@@ -1,7 +1,6 @@
-import type { FormAction } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import { formRequest, mutationAnswer, type FormAction } from './formAction.ts'
 import { textField, wholeNumberField, type FormBody } from './formFields.ts'
-
-const RESULT = 'success errorCode errorMessage errorField'
 
 /** The review page of the sku the form sent (`/review/SL-00001`). */
 const reviewPage = (body: FormBody) => `/review/${encodeURIComponent(textField(body, 'sku'))}`
@@ -18,11 +17,10 @@ export const REVIEW_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'productReview',
         requiresCustomer: false,
-        mutation: (body) => ({
-          query: `mutation FormProductReview($input: ProductReviewInput!) { createProductReview(input: $input) { ${RESULT} } }`,
-          variables: { input: { sku: textField(body, 'sku'), rating: ratingOf(body), title: textField(body, 'title'), comment: textField(body, 'comment') } },
-        }),
-        resultField: 'createProductReview',
+        request: (body) => {
+          const input = { sku: textField(body, 'sku'), rating: ratingOf(body), title: textField(body, 'title'), comment: textField(body, 'comment') }
+          return formRequest(PRODUCT_REVIEW, { input }, mutationAnswer('createProductReview'))
+        },
         next: reviewPage,
         notice: 'reviewSubmitted',
         pageOnError: reviewPage,
@@ -35,3 +33,14 @@ export const REVIEW_FORM_ACTIONS: readonly FormAction[] = [
 function ratingOf(body: FormBody): number {
   return wholeNumberField(body, 'rating', 5) ?? 0
 }
+
+const PRODUCT_REVIEW = graphql(`
+  mutation FormProductReview($input: ProductReviewInput!) {
+    createProductReview(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)

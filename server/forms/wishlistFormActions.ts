@@ -1,10 +1,9 @@
 import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../domain/mutationResult.ts'
-import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormShareWishlistMutation } from '../../graphql/client/generated/graphql.ts'
+import { formRequest, mutationAnswer, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
 import { safeRedirectPath, textField, type FormBody } from './formFields.ts'
-
-const RESULT = 'success errorCode errorMessage errorField'
-const CART_RESULT = `${RESULT} added user_errors { code message }`
 
 /** A chosen configurable option of the heart's form: `selected[<attribute id>]=<value>`. */
 const SELECTED_OPTION = /^selected\[(\d{1,9})\]$/
@@ -12,15 +11,15 @@ const SELECTED_OPTION = /^selected\[(\d{1,9})\]$/
 /** What the wishlist's cart mutations answer. */
 interface WishlistCartAnswer {
   success: boolean
-  errorCode: MutationErrorCode | null
-  errorField: string | null
+  errorCode?: MutationErrorCode | null
+  errorField?: string | null
   user_errors: Array<{ message: string }>
 }
 
 /** Reads a wishlist add to the cart: the cart's own message (in the store's language) when it refused an item. */
-function cartAnswer(resultField: string) {
-  return (result: ExecutionResult): FormAnswer => {
-    const answer = (result.data as Record<string, WishlistCartAnswer | null> | null | undefined)?.[resultField]
+function cartAnswer<K extends string>(resultField: K) {
+  return (result: ExecutionResult<{ [P in K]?: WishlistCartAnswer | null }>): FormAnswer => {
+    const answer = result.data?.[resultField]
     if (answer?.success) return { success: true }
     const message = answer?.user_errors[0]?.message || undefined
     return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null, ...(message ? { message } : {}) }
@@ -49,7 +48,7 @@ const shareCodeOf = (body: FormBody) => textField(body, 'shareCode')
 const sharedPage = (body: FormBody) => `/wishlist/share/${encodeURIComponent(shareCodeOf(body))}/`
 
 /** A form of the account's wishlist page: CSRF-checked, signed-in only, back to the page with a notice. */
-function accountOperation(operation: Pick<FormOperation, 'form' | 'mutation' | 'resultField' | 'notice'> & Partial<FormOperation>): FormOperation {
+function accountOperation(operation: Pick<FormOperation, 'form' | 'request' | 'notice'> & Partial<FormOperation>): FormOperation {
   return { requiresCustomer: true, next: () => '/user/wishlist', pageOnError: () => '/user/wishlist', ...operation }
 }
 
@@ -66,43 +65,30 @@ export const WISHLIST_FORM_ACTIONS: readonly FormAction[] = [
       add: accountOperation({
         form: 'wishlistHeart',
         tokenless: true,
-        mutation: (body) => ({
-          query: `mutation FormAddToWishlist($input: WishlistItemInput!) { addToWishlist(input: $input) { ${RESULT} } }`,
-          variables: { input: wishlistItemOf(body) },
-        }),
-        resultField: 'addToWishlist',
+        request: (body) => formRequest(ADD_TO_WISHLIST, { input: wishlistItemOf(body) }, mutationAnswer('addToWishlist')),
         notice: 'wishlistAdded',
         loginRedirect: pageOfHeart,
       }),
       remove: accountOperation({
         form: 'wishlistItem',
-        mutation: (body) => ({ query: `mutation FormRemoveFromWishlist($itemId: ID!) { removeFromWishlist(itemId: $itemId) { ${RESULT} } }`, variables: { itemId: textField(body, 'item') } }),
-        resultField: 'removeFromWishlist',
+        request: (body) => formRequest(REMOVE_FROM_WISHLIST, { itemId: textField(body, 'item') }, mutationAnswer('removeFromWishlist')),
         notice: 'wishlistItemRemoved',
       }),
       moveToCart: accountOperation({
         form: 'wishlistItem',
         needsCart: true,
         addsToCart: true,
-        mutation: (body, { cartId }) => ({
-          query: `mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) { moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) { ${CART_RESULT} } }`,
-          variables: { itemId: textField(body, 'item'), cartId, chosen: selectedOptionsOf(body) },
-        }),
-        resultField: 'moveWishlistItemToCart',
-        readAnswer: cartAnswer('moveWishlistItemToCart'),
+        request: (body, { cartId }) => formRequest(MOVE_TO_CART, { itemId: textField(body, 'item'), cartId, chosen: selectedOptionsOf(body) }, cartAnswer('moveWishlistItemToCart')),
         notice: 'wishlistItemMoved',
       }),
       share: accountOperation({
         form: 'wishlistShare',
-        mutation: () => ({ query: `mutation FormShareWishlist { shareWishlist { ${RESULT} shareCode } }`, variables: {} }),
-        resultField: 'shareWishlist',
-        readAnswer: readShareAnswer,
+        request: () => formRequest(SHARE, {}, readShareAnswer),
         notice: 'wishlistShared',
       }),
       revoke: accountOperation({
         form: 'wishlistShare',
-        mutation: () => ({ query: `mutation FormRevokeWishlistShare { revokeWishlistShare { ${RESULT} } }`, variables: {} }),
-        resultField: 'revokeWishlistShare',
+        request: () => formRequest(REVOKE_SHARE, {}, mutationAnswer('revokeWishlistShare')),
         notice: 'wishlistShareRevoked',
       }),
     },
@@ -124,12 +110,10 @@ function sharedAddOperation(): FormOperation {
     requiresCustomer: false,
     needsCart: true,
     addsToCart: true,
-    mutation: (body, { cartId }) => ({
-      query: `mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) { addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) { ${CART_RESULT} } }`,
-      variables: { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null, chosen: selectedOptionsOf(body) },
-    }),
-    resultField: 'addSharedWishlistItemsToCart',
-    readAnswer: cartAnswer('addSharedWishlistItemsToCart'),
+    request: (body, { cartId }) => {
+      const variables = { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null, chosen: selectedOptionsOf(body) }
+      return formRequest(ADD_SHARED_TO_CART, variables, cartAnswer('addSharedWishlistItemsToCart'))
+    },
     notice: 'wishlistItemsAddedToCart',
     next: () => '/cart',
     pageOnError: sharedPage,
@@ -137,8 +121,85 @@ function sharedAddOperation(): FormOperation {
 }
 
 /** The share form's answer: the new code goes to the page once (kept in the session), never into a URL. */
-function readShareAnswer(result: ExecutionResult): FormAnswer {
-  const answer = (result.data as { shareWishlist?: { success: boolean; errorCode: MutationErrorCode | null; errorField: string | null; shareCode: string | null } | null } | null | undefined)?.shareWishlist
+function readShareAnswer(result: ExecutionResult<FormShareWishlistMutation>): FormAnswer {
+  const answer = result.data?.shareWishlist
   if (answer?.success && answer.shareCode) return { success: true, result: { shareCode: answer.shareCode } }
   return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
 }
+
+const ADD_TO_WISHLIST = graphql(`
+  mutation FormAddToWishlist($input: WishlistItemInput!) {
+    addToWishlist(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const REMOVE_FROM_WISHLIST = graphql(`
+  mutation FormRemoveFromWishlist($itemId: ID!) {
+    removeFromWishlist(itemId: $itemId) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const MOVE_TO_CART = graphql(`
+  mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) {
+    moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      added
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`)
+
+const SHARE = graphql(`
+  mutation FormShareWishlist {
+    shareWishlist {
+      success
+      errorCode
+      errorMessage
+      errorField
+      shareCode
+    }
+  }
+`)
+
+const REVOKE_SHARE = graphql(`
+  mutation FormRevokeWishlistShare {
+    revokeWishlistShare {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)
+
+const ADD_SHARED_TO_CART = graphql(`
+  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {
+    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      added
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`)

@@ -1,9 +1,8 @@
 import type { ExecutionResult } from 'graphql'
-import type { MutationErrorCode } from '../../domain/mutationResult.ts'
-import type { FormAction, FormAnswer, FormOperation } from './accountFormActions.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
+import type { FormWithdrawalStatementQuery } from '../../graphql/client/generated/graphql.ts'
+import { formRequest, mutationAnswer, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
 import { textField, type FormBody } from './formFields.ts'
-
-const RESULT = 'success errorCode errorMessage errorField'
 
 /** The pieces chosen per order line (`qty[<order item id>]`), or null for the whole order (`scope=all`). */
 export function chosenItems(body: FormBody): { order_item_id: string; quantity: number }[] | null {
@@ -29,8 +28,8 @@ function statementInput(body: FormBody) {
  * The checked statement, for the confirmation page (shown once, from the session): the fields
  * its form sends again, the pieces as `<order item id>:<quantity>` pairs.
  */
-function readStatementAnswer(result: ExecutionResult): FormAnswer {
-  const answer = (result.data as { withdrawalStatement?: { success: boolean; errorCode: MutationErrorCode | null; errorField: string | null; statement: { name: string; email: string; whole_order: boolean; items: { order_item_id: string; quantity: number }[] } | null } | null } | null | undefined)?.withdrawalStatement
+function readStatementAnswer(result: ExecutionResult<FormWithdrawalStatementQuery>): FormAnswer {
+  const answer = result.data?.withdrawalStatement
   if (!answer?.success || !answer.statement) return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
   const { statement } = answer
   return { success: true, result: { name: statement.name, email: statement.email, wholeOrder: String(statement.whole_order), items: statement.items.map((item) => `${item.order_item_id}:${item.quantity}`).join(',') } }
@@ -47,15 +46,12 @@ function withdrawalOperations(page: (path: string, body: FormBody) => string, re
   return {
     review: {
       ...common,
-      mutation: (body) => ({ query: `query FormWithdrawalStatement($input: WithdrawFromContractInput!) { withdrawalStatement(input: $input) { ${RESULT} statement { name email whole_order items { order_item_id quantity } } } }`, variables: { input: statementInput(body) } }),
-      resultField: 'withdrawalStatement',
-      readAnswer: readStatementAnswer,
+      request: (body) => formRequest(STATEMENT, { input: statementInput(body) }, readStatementAnswer),
       next: (body) => page('/confirm', body),
     },
     confirm: {
       ...common,
-      mutation: (body) => ({ query: `mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { ${RESULT} } }`, variables: { input: statementInput(body) } }),
-      resultField: 'withdrawFromContract',
+      request: (body) => formRequest(WITHDRAW, { input: statementInput(body) }, mutationAnswer('withdrawFromContract')),
       next: (body) => page('/received', body),
       notice: 'withdrawalReceived',
       // A refusal (the period ended meanwhile, already withdrawn) shows the first step with why and what was typed.
@@ -77,3 +73,34 @@ export const WITHDRAWAL_FORM_ACTIONS: readonly FormAction[] = [
   { path: '/orders/withdraw', operations: withdrawalOperations(guestPage, false) },
   { path: '/orders/withdraw/confirm', operations: withdrawalOperations(guestPage, false) },
 ]
+
+const STATEMENT = graphql(`
+  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {
+    withdrawalStatement(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+      statement {
+        name
+        email
+        whole_order
+        items {
+          order_item_id
+          quantity
+        }
+      }
+    }
+  }
+`)
+
+const WITHDRAW = graphql(`
+  mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) {
+    withdrawFromContract(input: $input) {
+      success
+      errorCode
+      errorMessage
+      errorField
+    }
+  }
+`)

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isSameOrigin } from './shopperRoutes.ts'
+import { isSameOrigin } from '../forms/formChecks.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
 import { installJsonOnlyParsers, mediaTypeOf, sendHttpError, shopApiErrorHandler } from '../../graphql/server/httpErrors.ts'
 import { readConsentPost, recordConsent } from '../../domain/consent/consentRecords.ts'

@@ -43,7 +43,7 @@ export const emailPlugin = fp<EmailPluginOptions>(
         const store = app.stores.find((candidate) => candidate.key === row.store_key)
         if (!store || !isEmailTemplateName(row.template)) throw new PermanentEmailError(`Unknown store or template: ${row.store_key}/${row.template}`)
         const rendered = await renderEmail(app.stores, store, { template: row.template, data: row.data })
-        const unsubscribeUrl = (row.data as Record<string, unknown> | null)?.unsubscribeUrl
+        const unsubscribeUrl: unknown = row.data.unsubscribeUrl
         await transport.send({ messageId: `<outbox-${row.id}@${config.mailDomain}>`, from: config.mailFrom, to: row.recipient, language: store.locale, ...(row.reply_to ? { replyTo: row.reply_to } : {}), ...rendered, ...(typeof unsubscribeUrl === 'string' ? { unsubscribeUrl } : {}) })
       },
     })

@@ -1,20 +1,27 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import type { Store } from '../../config/stores.ts'
+import { graphql } from '../../graphql/client/generated/gql.ts'
 import { sitemapXml, type SitemapEntry } from '../sitemap/sitemapXml.ts'
 
 const SITEMAP_PAGE_LENGTH = 5000
 /** Sitemaps hold at most 50,000 URLs (sitemaps.org). */
 const SITEMAP_MAX_URLS = 50_000
 
-const SITEMAP_QUERY = /* GraphQL */ `
+const SITEMAP_QUERY = graphql(`
   query SitemapEntries($page: Int!, $pageLength: Int!) {
     sitemap(page: $page, pageLength: $pageLength) {
       total
-      entries { path priority lastmod changefreq seoImages }
+      entries {
+        path
+        priority
+        lastmod
+        changefreq
+        seoImages
+      }
     }
   }
-`
+`)
 
 /**
  * `{base}/sitemap.xml` of each store, from the shop API's sitemap entries, and `/robots.txt`
@@ -48,14 +55,9 @@ export const sitemapPlugin = fp(
 async function loadEntries(app: FastifyInstance, store: Store): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = []
   for (let page = 1; entries.length < SITEMAP_MAX_URLS; page++) {
-    const result = await app.shopApi.execute({
-      query: SITEMAP_QUERY,
-      variables: { page, pageLength: SITEMAP_PAGE_LENGTH },
-      operationName: 'SitemapEntries',
-      store,
-    })
-    if (result.errors?.length) throw new Error(`Sitemap query failed: ${result.errors[0]?.message}`)
-    const sitemap = (result.data as { sitemap: { total: number; entries: SitemapEntry[] } }).sitemap
+    const { result } = await app.shopApi.runDocument(SITEMAP_QUERY, { page, pageLength: SITEMAP_PAGE_LENGTH }, { store })
+    if (result.errors?.length || !result.data) throw new Error(`Sitemap query failed: ${result.errors?.[0]?.message}`)
+    const { sitemap } = result.data
     entries.push(...sitemap.entries)
     if (sitemap.entries.length < SITEMAP_PAGE_LENGTH || entries.length >= sitemap.total) break
   }

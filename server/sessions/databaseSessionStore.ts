@@ -5,6 +5,9 @@ import type { Database } from '../../db/tables.ts'
 type Callback = (error?: unknown) => void
 type SessionData = Parameters<SessionStore['set']>[1]
 
+/** The session a row's JSON holds: only `set` writes it, from the session itself. */
+const sessionOf = (json: Record<string, unknown>): SessionData => json as unknown as SessionData
+
 /**
  * The session as the JSON text the row stores, with every NUL (in a value or a key) replaced by
  * U+FFFD: PostgreSQL's jsonb and text cannot hold `\u0000`, and a session must always save.
@@ -53,7 +56,7 @@ export class DatabaseSessionStore implements SessionStore {
       .where('id', '=', sessionId)
       .where('expires_at', '>', new Date())
       .executeTakeFirst()
-      .then((row) => callback(null, row ? (row.data as unknown as SessionData) : null), (error: unknown) => callback(error))
+      .then((row) => callback(null, row ? sessionOf(row.data) : null), (error: unknown) => callback(error))
   }
 
   destroy(sessionId: string, callback: Callback): void {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
+import { parse, print } from 'graphql'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { sha256Hex } from '../../graphql/server/persistedQueries.ts'
@@ -217,6 +219,13 @@ describe('production mode', () => {
     expect(unknown.json().errors[0].extensions.code).toBe('PERSISTED_QUERY_REQUIRED')
     const unknownHash = await send({ extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex('{ shop { key } }') } } })
     expect(unknownHash.json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND')
+  })
+
+  it('runs the server’s own typed documents in process, whose text a request may not send', async () => {
+    const document: TypedDocumentNode<{ shop: { id: string } }, Record<string, never>> = parse('query ServerShop { shop { id } }')
+    const { result } = await production.shopApi.runDocument(document, {}, { store: getStore(production.stores, 'b2c_fr') })
+    expect(result.data?.shop.id).toBe('b2c_fr')
+    expect((await send({ query: print(document) })).json().errors[0].extensions.code).toBe('PERSISTED_QUERY_REQUIRED')
   })
 
   it('turns introspection off', async () => {

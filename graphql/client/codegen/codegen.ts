@@ -12,6 +12,8 @@ const config: CodegenConfig = {
   documents: [
     '{components,pages,renderer}/**/*.{ts,tsx}',
     'graphql/client/**/*.{ts,tsx}',
+    // The server's form actions and plugins run typed documents too (in-process, see shopApi.runDocument).
+    'server/{forms,plugins}/**/*.ts',
     '!graphql/client/generated/**',
     '!**/*.test.{ts,tsx}',
   ],

@@ -127,6 +127,69 @@ type Documents = {
   '\n  query StoreCreditPage {\n    customer {\n      id\n      store_credit {\n        enabled\n        current_balance {\n          value\n          currency\n        }\n        balance_history(pageSize: 50) {\n          total_count\n          items {\n            action\n            date_time_changed\n            balance_change {\n              value\n              currency\n            }\n            actual_balance {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.StoreCreditPageDocument
   '\n  query LoadWishlist {\n    me {\n      id\n      wishlist {\n        id\n        isShareable\n        items {\n          id\n          ...WishlistItemCard_item\n        }\n      }\n    }\n  }\n': typeof types.LoadWishlistDocument
   '\n  query SharedWishlistPage($shareCode: String!) {\n    wishlistOn: isFeatureActive(name: "wishlist")\n    sharedWishlist(shareCode: $shareCode) {\n      id\n      items {\n        id\n        product {\n          sku\n          name\n        }\n        ...WishlistItemCard_item\n      }\n    }\n  }\n': typeof types.SharedWishlistPageDocument
+  '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormSignInDocument
+  '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n': typeof types.FormRegisterDocument
+  '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormPasswordRequestDocument
+  '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormPasswordResetDocument
+  '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormUpdateCustomerDocument
+  '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormRequestEmailChangeDocument
+  '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormConfirmEmailChangeDocument
+  '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormChangePasswordDocument
+  '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormUpdateAddressDocument
+  '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormCreateAddressDocument
+  '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormDeleteAddressDocument
+  '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormNewsletterDocument
+  '\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormSignOutDocument
+  '\n  query FormCartLines($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n': typeof types.FormCartLinesDocument
+  '\n  query FormShopperCartLines {\n    shopperCart {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n': typeof types.FormShopperCartLinesDocument
+  '\n  mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      errorMessage\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormAddToCartDocument
+  '\n  mutation FormUpdateCartItem($cartId: String!, $item: ID!, $quantity: Float!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $item, quantity: $quantity }] }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n': typeof types.FormUpdateCartItemDocument
+  '\n  mutation FormRemoveCartItem($cartId: String!, $item: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $item }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n': typeof types.FormRemoveCartItemDocument
+  '\n  mutation FormApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n': typeof types.FormApplyCouponDocument
+  '\n  mutation FormRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n': typeof types.FormRemoveCouponDocument
+  '\n  mutation FormCheckoutSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutSignInDocument
+  '\n  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutGuestEmailDocument
+  '\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutShippingAddressDocument
+  '\n  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutShippingMethodDocument
+  '\n  mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutBillingAddressDocument
+  '\n  mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutApplyGiftCardDocument
+  '\n  mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutRemoveGiftCardDocument
+  '\n  mutation FormCheckoutApplyStoreCredit($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutApplyStoreCreditDocument
+  '\n  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutRemoveStoreCreditDocument
+  '\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n': typeof types.FormCheckoutPlaceOrderDocument
+  '\n  mutation FormContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormContactUsDocument
+  '\n  mutation FormShopperCart {\n    createGuestCart {\n      success\n      cart {\n        id\n      }\n    }\n  }\n': typeof types.FormShopperCartDocument
+  '\n  query FormGiftCardBalance($code: String!) {\n    giftCardAccount(input: { gift_card_code: $code }) {\n      code\n      balance {\n        value\n        currency\n      }\n      expiration_date\n    }\n  }\n': typeof types.FormGiftCardBalanceDocument
+  '\n  mutation FormMarketingUnsubscribe($token: String!) {\n    unsubscribeFromMarketing(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormMarketingUnsubscribeDocument
+  '\n  mutation OneClickNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.OneClickNewsletterUnsubscribeDocument
+  '\n  mutation FormFooterNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.FormFooterNewsletterSubscribeDocument
+  '\n  mutation FormNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.FormNewsletterSubscribeDocument
+  '\n  mutation FormNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.FormNewsletterUnsubscribeDocument
+  '\n  mutation PageNewsletterConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      success\n      errorCode\n      errorField\n    }\n  }\n': typeof types.PageNewsletterConfirmDocument
+  '\n  query FormGuestOrder($input: GuestOrderInformationInput!) {\n    guestOrder(input: $input) {\n      order_number\n      token\n    }\n  }\n': typeof types.FormGuestOrderDocument
+  '\n  mutation PaymentReturnPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n': typeof types.PaymentReturnPlaceOrderDocument
+  '\n  mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      user_errors {\n        code\n        message\n      }\n      cart {\n        items {\n          quantity\n          product {\n            sku\n            name\n            main_category {\n              name\n            }\n          }\n          prices {\n            price {\n              amount\n            }\n          }\n          configurable_options {\n            value_id\n          }\n        }\n      }\n    }\n  }\n': typeof types.QuickOrderAddDocument
+  '\n  query QuickOrderCustomerCart {\n    customerCart {\n      id\n    }\n  }\n': typeof types.QuickOrderCustomerCartDocument
+  '\n  mutation QuickOrderCreateCart {\n    createGuestCart {\n      cart {\n        id\n      }\n    }\n  }\n': typeof types.QuickOrderCreateCartDocument
+  '\n  query QuickOrderProduct($sku: String!) {\n    product(sku: $sku) {\n      path\n      stock {\n        qty\n      }\n    }\n  }\n': typeof types.QuickOrderProductDocument
+  '\n  query QuickOrderSkus($skus: [String!]!) {\n    skuLookup(skus: $skus) {\n      typed\n      sku\n      selected_options\n    }\n  }\n': typeof types.QuickOrderSkusDocument
+  '\n  mutation FormReorder($number: String!) {\n    reorderItems(orderNumber: $number) {\n      success\n      errorCode\n      errorMessage\n      userInputErrors {\n        message\n      }\n    }\n  }\n': typeof types.FormReorderDocument
+  '\n  mutation FormRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n': typeof types.FormRequestReturnDocument
+  '\n  mutation FormGuestRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n': typeof types.FormGuestRequestReturnDocument
+  '\n  mutation FormProductReview($input: ProductReviewInput!) {\n    createProductReview(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormProductReviewDocument
+  '\n  mutation OneClickStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.OneClickStockAlertUnsubscribeDocument
+  '\n  mutation FormStockAlertSubscribe($sku: String!, $email: String!) {\n    subscribeStockAlert(sku: $sku, email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.FormStockAlertSubscribeDocument
+  '\n  mutation FormStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n': typeof types.FormStockAlertUnsubscribeDocument
+  '\n  mutation PageStockAlertConfirm($token: String!) {\n    confirmStockAlert(token: $token) {\n      success\n      errorCode\n      errorField\n      status\n    }\n  }\n': typeof types.PageStockAlertConfirmDocument
+  '\n  mutation FormAddToWishlist($input: WishlistItemInput!) {\n    addToWishlist(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormAddToWishlistDocument
+  '\n  mutation FormRemoveFromWishlist($itemId: ID!) {\n    removeFromWishlist(itemId: $itemId) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormRemoveFromWishlistDocument
+  '\n  mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) {\n    moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormMoveWishlistItemToCartDocument
+  '\n  mutation FormShareWishlist {\n    shareWishlist {\n      success\n      errorCode\n      errorMessage\n      errorField\n      shareCode\n    }\n  }\n': typeof types.FormShareWishlistDocument
+  '\n  mutation FormRevokeWishlistShare {\n    revokeWishlistShare {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormRevokeWishlistShareDocument
+  '\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormAddSharedWishlistToCartDocument
+  '\n  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {\n    withdrawalStatement(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      statement {\n        name\n        email\n        whole_order\n        items {\n          order_item_id\n          quantity\n        }\n      }\n    }\n  }\n': typeof types.FormWithdrawalStatementDocument
+  '\n  mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) {\n    withdrawFromContract(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormWithdrawFromContractDocument
+  '\n  query SitemapEntries($page: Int!, $pageLength: Int!) {\n    sitemap(page: $page, pageLength: $pageLength) {\n      total\n      entries {\n        path\n        priority\n        lastmod\n        changefreq\n        seoImages\n      }\n    }\n  }\n': typeof types.SitemapEntriesDocument
 }
 const documents: Documents = {
   '\n  fragment DownloadableLink on CustomerDownloadableProduct {\n    id\n    date\n    order_increment_id\n    order_id\n    product_name\n    link_title\n    file_name\n    download_url\n    remaining_downloads\n    status\n  }\n':
@@ -354,6 +417,132 @@ const documents: Documents = {
     types.LoadWishlistDocument,
   '\n  query SharedWishlistPage($shareCode: String!) {\n    wishlistOn: isFeatureActive(name: "wishlist")\n    sharedWishlist(shareCode: $shareCode) {\n      id\n      items {\n        id\n        product {\n          sku\n          name\n        }\n        ...WishlistItemCard_item\n      }\n    }\n  }\n':
     types.SharedWishlistPageDocument,
+  '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormSignInDocument,
+  '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n':
+    types.FormRegisterDocument,
+  '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormPasswordRequestDocument,
+  '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormPasswordResetDocument,
+  '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormUpdateCustomerDocument,
+  '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormRequestEmailChangeDocument,
+  '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormConfirmEmailChangeDocument,
+  '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormChangePasswordDocument,
+  '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormUpdateAddressDocument,
+  '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormCreateAddressDocument,
+  '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormDeleteAddressDocument,
+  '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormNewsletterDocument,
+  '\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+    types.FormSignOutDocument,
+  '\n  query FormCartLines($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n':
+    types.FormCartLinesDocument,
+  '\n  query FormShopperCartLines {\n    shopperCart {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n':
+    types.FormShopperCartLinesDocument,
+  '\n  mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      errorMessage\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n':
+    types.FormAddToCartDocument,
+  '\n  mutation FormUpdateCartItem($cartId: String!, $item: ID!, $quantity: Float!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $item, quantity: $quantity }] }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n':
+    types.FormUpdateCartItemDocument,
+  '\n  mutation FormRemoveCartItem($cartId: String!, $item: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $item }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n':
+    types.FormRemoveCartItemDocument,
+  '\n  mutation FormApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n':
+    types.FormApplyCouponDocument,
+  '\n  mutation FormRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n':
+    types.FormRemoveCouponDocument,
+  '\n  mutation FormCheckoutSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutSignInDocument,
+  '\n  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutGuestEmailDocument,
+  '\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutShippingAddressDocument,
+  '\n  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutShippingMethodDocument,
+  '\n  mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutBillingAddressDocument,
+  '\n  mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutApplyGiftCardDocument,
+  '\n  mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutRemoveGiftCardDocument,
+  '\n  mutation FormCheckoutApplyStoreCredit($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutApplyStoreCreditDocument,
+  '\n  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormCheckoutRemoveStoreCreditDocument,
+  '\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n':
+    types.FormCheckoutPlaceOrderDocument,
+  '\n  mutation FormContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormContactUsDocument,
+  '\n  mutation FormShopperCart {\n    createGuestCart {\n      success\n      cart {\n        id\n      }\n    }\n  }\n':
+    types.FormShopperCartDocument,
+  '\n  query FormGiftCardBalance($code: String!) {\n    giftCardAccount(input: { gift_card_code: $code }) {\n      code\n      balance {\n        value\n        currency\n      }\n      expiration_date\n    }\n  }\n':
+    types.FormGiftCardBalanceDocument,
+  '\n  mutation FormMarketingUnsubscribe($token: String!) {\n    unsubscribeFromMarketing(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormMarketingUnsubscribeDocument,
+  '\n  mutation OneClickNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.OneClickNewsletterUnsubscribeDocument,
+  '\n  mutation FormFooterNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.FormFooterNewsletterSubscribeDocument,
+  '\n  mutation FormNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.FormNewsletterSubscribeDocument,
+  '\n  mutation FormNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.FormNewsletterUnsubscribeDocument,
+  '\n  mutation PageNewsletterConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      success\n      errorCode\n      errorField\n    }\n  }\n':
+    types.PageNewsletterConfirmDocument,
+  '\n  query FormGuestOrder($input: GuestOrderInformationInput!) {\n    guestOrder(input: $input) {\n      order_number\n      token\n    }\n  }\n':
+    types.FormGuestOrderDocument,
+  '\n  mutation PaymentReturnPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n':
+    types.PaymentReturnPlaceOrderDocument,
+  '\n  mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      user_errors {\n        code\n        message\n      }\n      cart {\n        items {\n          quantity\n          product {\n            sku\n            name\n            main_category {\n              name\n            }\n          }\n          prices {\n            price {\n              amount\n            }\n          }\n          configurable_options {\n            value_id\n          }\n        }\n      }\n    }\n  }\n':
+    types.QuickOrderAddDocument,
+  '\n  query QuickOrderCustomerCart {\n    customerCart {\n      id\n    }\n  }\n':
+    types.QuickOrderCustomerCartDocument,
+  '\n  mutation QuickOrderCreateCart {\n    createGuestCart {\n      cart {\n        id\n      }\n    }\n  }\n':
+    types.QuickOrderCreateCartDocument,
+  '\n  query QuickOrderProduct($sku: String!) {\n    product(sku: $sku) {\n      path\n      stock {\n        qty\n      }\n    }\n  }\n':
+    types.QuickOrderProductDocument,
+  '\n  query QuickOrderSkus($skus: [String!]!) {\n    skuLookup(skus: $skus) {\n      typed\n      sku\n      selected_options\n    }\n  }\n':
+    types.QuickOrderSkusDocument,
+  '\n  mutation FormReorder($number: String!) {\n    reorderItems(orderNumber: $number) {\n      success\n      errorCode\n      errorMessage\n      userInputErrors {\n        message\n      }\n    }\n  }\n':
+    types.FormReorderDocument,
+  '\n  mutation FormRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n':
+    types.FormRequestReturnDocument,
+  '\n  mutation FormGuestRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n':
+    types.FormGuestRequestReturnDocument,
+  '\n  mutation FormProductReview($input: ProductReviewInput!) {\n    createProductReview(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormProductReviewDocument,
+  '\n  mutation OneClickStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.OneClickStockAlertUnsubscribeDocument,
+  '\n  mutation FormStockAlertSubscribe($sku: String!, $email: String!) {\n    subscribeStockAlert(sku: $sku, email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.FormStockAlertSubscribeDocument,
+  '\n  mutation FormStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n':
+    types.FormStockAlertUnsubscribeDocument,
+  '\n  mutation PageStockAlertConfirm($token: String!) {\n    confirmStockAlert(token: $token) {\n      success\n      errorCode\n      errorField\n      status\n    }\n  }\n':
+    types.PageStockAlertConfirmDocument,
+  '\n  mutation FormAddToWishlist($input: WishlistItemInput!) {\n    addToWishlist(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormAddToWishlistDocument,
+  '\n  mutation FormRemoveFromWishlist($itemId: ID!) {\n    removeFromWishlist(itemId: $itemId) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormRemoveFromWishlistDocument,
+  '\n  mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) {\n    moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n':
+    types.FormMoveWishlistItemToCartDocument,
+  '\n  mutation FormShareWishlist {\n    shareWishlist {\n      success\n      errorCode\n      errorMessage\n      errorField\n      shareCode\n    }\n  }\n':
+    types.FormShareWishlistDocument,
+  '\n  mutation FormRevokeWishlistShare {\n    revokeWishlistShare {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormRevokeWishlistShareDocument,
+  '\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n':
+    types.FormAddSharedWishlistToCartDocument,
+  '\n  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {\n    withdrawalStatement(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      statement {\n        name\n        email\n        whole_order\n        items {\n          order_item_id\n          quantity\n        }\n      }\n    }\n  }\n':
+    types.FormWithdrawalStatementDocument,
+  '\n  mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) {\n    withdrawFromContract(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+    types.FormWithdrawFromContractDocument,
+  '\n  query SitemapEntries($page: Int!, $pageLength: Int!) {\n    sitemap(page: $page, pageLength: $pageLength) {\n      total\n      entries {\n        path\n        priority\n        lastmod\n        changefreq\n        seoImages\n      }\n    }\n  }\n':
+    types.SitemapEntriesDocument,
 }
 
 /**
@@ -1048,6 +1237,384 @@ export function graphql(
 export function graphql(
   source: '\n  query SharedWishlistPage($shareCode: String!) {\n    wishlistOn: isFeatureActive(name: "wishlist")\n    sharedWishlist(shareCode: $shareCode) {\n      id\n      items {\n        id\n        product {\n          sku\n          name\n        }\n        ...WishlistItemCard_item\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query SharedWishlistPage($shareCode: String!) {\n    wishlistOn: isFeatureActive(name: "wishlist")\n    sharedWishlist(shareCode: $shareCode) {\n      id\n      items {\n        id\n        product {\n          sku\n          name\n        }\n        ...WishlistItemCard_item\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormCartLines($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FormCartLines($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormShopperCartLines {\n    shopperCart {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FormShopperCartLines {\n    shopperCart {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      errorMessage\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      errorMessage\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormUpdateCartItem($cartId: String!, $item: ID!, $quantity: Float!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $item, quantity: $quantity }] }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormUpdateCartItem($cartId: String!, $item: ID!, $quantity: Float!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: [{ cart_item_id: $item, quantity: $quantity }] }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRemoveCartItem($cartId: String!, $item: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $item }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRemoveCartItem($cartId: String!, $item: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_id: $item }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormApplyCoupon($cartId: String!, $code: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $code }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutApplyStoreCredit($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutApplyStoreCredit($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormShopperCart {\n    createGuestCart {\n      success\n      cart {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormShopperCart {\n    createGuestCart {\n      success\n      cart {\n        id\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormGiftCardBalance($code: String!) {\n    giftCardAccount(input: { gift_card_code: $code }) {\n      code\n      balance {\n        value\n        currency\n      }\n      expiration_date\n    }\n  }\n',
+): (typeof documents)['\n  query FormGiftCardBalance($code: String!) {\n    giftCardAccount(input: { gift_card_code: $code }) {\n      code\n      balance {\n        value\n        currency\n      }\n      expiration_date\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormMarketingUnsubscribe($token: String!) {\n    unsubscribeFromMarketing(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormMarketingUnsubscribe($token: String!) {\n    unsubscribeFromMarketing(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OneClickNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation OneClickNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormFooterNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormFooterNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormNewsletterSubscribe($email: String!) {\n    subscribeEmailToNewsletter(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormNewsletterUnsubscribe($token: String!) {\n    unsubscribeFromNewsletter(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PageNewsletterConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      success\n      errorCode\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation PageNewsletterConfirm($token: String!) {\n    confirmNewsletterSubscription(token: $token) {\n      success\n      errorCode\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormGuestOrder($input: GuestOrderInformationInput!) {\n    guestOrder(input: $input) {\n      order_number\n      token\n    }\n  }\n',
+): (typeof documents)['\n  query FormGuestOrder($input: GuestOrderInformationInput!) {\n    guestOrder(input: $input) {\n      order_number\n      token\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PaymentReturnPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation PaymentReturnPlaceOrder($cartId: String!) {\n    placeOrder(input: { cart_id: $cartId }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      user_errors {\n        code\n        message\n      }\n      cart {\n        items {\n          quantity\n          product {\n            sku\n            name\n            main_category {\n              name\n            }\n          }\n          prices {\n            price {\n              amount\n            }\n          }\n          configurable_options {\n            value_id\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      user_errors {\n        code\n        message\n      }\n      cart {\n        items {\n          quantity\n          product {\n            sku\n            name\n            main_category {\n              name\n            }\n          }\n          prices {\n            price {\n              amount\n            }\n          }\n          configurable_options {\n            value_id\n          }\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query QuickOrderCustomerCart {\n    customerCart {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query QuickOrderCustomerCart {\n    customerCart {\n      id\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation QuickOrderCreateCart {\n    createGuestCart {\n      cart {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation QuickOrderCreateCart {\n    createGuestCart {\n      cart {\n        id\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query QuickOrderProduct($sku: String!) {\n    product(sku: $sku) {\n      path\n      stock {\n        qty\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query QuickOrderProduct($sku: String!) {\n    product(sku: $sku) {\n      path\n      stock {\n        qty\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query QuickOrderSkus($skus: [String!]!) {\n    skuLookup(skus: $skus) {\n      typed\n      sku\n      selected_options\n    }\n  }\n',
+): (typeof documents)['\n  query QuickOrderSkus($skus: [String!]!) {\n    skuLookup(skus: $skus) {\n      typed\n      sku\n      selected_options\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormReorder($number: String!) {\n    reorderItems(orderNumber: $number) {\n      success\n      errorCode\n      errorMessage\n      userInputErrors {\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormReorder($number: String!) {\n    reorderItems(orderNumber: $number) {\n      success\n      errorCode\n      errorMessage\n      userInputErrors {\n        message\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormGuestRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormGuestRequestReturn($input: RequestReturnInput!) {\n    requestReturn(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      return {\n        number\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormProductReview($input: ProductReviewInput!) {\n    createProductReview(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormProductReview($input: ProductReviewInput!) {\n    createProductReview(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OneClickStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation OneClickStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormStockAlertSubscribe($sku: String!, $email: String!) {\n    subscribeStockAlert(sku: $sku, email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormStockAlertSubscribe($sku: String!, $email: String!) {\n    subscribeStockAlert(sku: $sku, email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormStockAlertUnsubscribe($token: String!) {\n    unsubscribeStockAlert(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PageStockAlertConfirm($token: String!) {\n    confirmStockAlert(token: $token) {\n      success\n      errorCode\n      errorField\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation PageStockAlertConfirm($token: String!) {\n    confirmStockAlert(token: $token) {\n      success\n      errorCode\n      errorField\n      status\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormAddToWishlist($input: WishlistItemInput!) {\n    addToWishlist(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormAddToWishlist($input: WishlistItemInput!) {\n    addToWishlist(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRemoveFromWishlist($itemId: ID!) {\n    removeFromWishlist(itemId: $itemId) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRemoveFromWishlist($itemId: ID!) {\n    removeFromWishlist(itemId: $itemId) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) {\n    moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) {\n    moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormShareWishlist {\n    shareWishlist {\n      success\n      errorCode\n      errorMessage\n      errorField\n      shareCode\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormShareWishlist {\n    shareWishlist {\n      success\n      errorCode\n      errorMessage\n      errorField\n      shareCode\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormRevokeWishlistShare {\n    revokeWishlistShare {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRevokeWishlistShare {\n    revokeWishlistShare {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {\n    withdrawalStatement(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      statement {\n        name\n        email\n        whole_order\n        items {\n          order_item_id\n          quantity\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {\n    withdrawalStatement(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      statement {\n        name\n        email\n        whole_order\n        items {\n          order_item_id\n          quantity\n        }\n      }\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) {\n    withdrawFromContract(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) {\n    withdrawFromContract(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SitemapEntries($page: Int!, $pageLength: Int!) {\n    sitemap(page: $page, pageLength: $pageLength) {\n      total\n      entries {\n        path\n        priority\n        lastmod\n        changefreq\n        seoImages\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SitemapEntries($page: Int!, $pageLength: Int!) {\n    sitemap(page: $page, pageLength: $pageLength) {\n      total\n      entries {\n        path\n        priority\n        lastmod\n        changefreq\n        seoImages\n      }\n    }\n  }\n']
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {}

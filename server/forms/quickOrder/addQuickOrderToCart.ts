@@ -1,11 +1,10 @@
-import type { ExecutionResult } from 'graphql'
 import { MAX_CART_LINE_QUANTITY } from '../../../config/shopConfig.ts'
+import { graphql } from '../../../graphql/client/generated/gql.ts'
+import type { QuickOrderAddMutation } from '../../../graphql/client/generated/graphql.ts'
+import type { RunDocument } from '../runDocument.ts'
 import { rowQuantity } from './quickOrderRows.ts'
 import { toCents } from '../../../pricing/money.ts'
 import type { QuickOrderAddedItem, QuickOrderRow, QuickOrderRowError } from '../../../components/quickOrder/quickOrderState.ts'
-
-/** Runs a shop API operation for the shopper who posted (their session, their store). */
-export type RunShopOperation = (query: string, variables: Record<string, unknown>) => Promise<{ result: ExecutionResult; retryAfterSeconds?: number }>
 
 /** Where the rows go: the signed-in customer's cart, or the session's guest cart when it has one. */
 export interface QuickOrderCart {
@@ -24,27 +23,8 @@ export interface QuickOrderOutcome {
   addedItems: QuickOrderAddedItem[]
 }
 
-interface CartLine {
-  quantity: number
-  product: { sku: string; name: string; main_category: { name: string } | null }
-  prices: { price: { amount: number } }
-  configurable_options: unknown[]
-}
-
-interface AddAnswer {
-  success: boolean
-  errorCode: string | null
-  user_errors: { code: string; message: string }[]
-  cart: { items: CartLine[] } | null
-}
-
-const ADD = `mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {
-  addProductsToCart(cartId: $cartId, cartItems: $items) { success errorCode user_errors { code message } cart { items { quantity product { sku name main_category { name } } prices { price { amount } } configurable_options { value_id } } } }
-}`
-const CUSTOMER_CART = `query QuickOrderCustomerCart { customerCart { id } }`
-const CREATE_GUEST_CART = `mutation QuickOrderCreateCart { createGuestCart { cart { id } } }`
-const PRODUCT = `query QuickOrderProduct($sku: String!) { product(sku: $sku) { path stock { qty } } }`
-const SKU_LOOKUP = `query QuickOrderSkus($skus: [String!]!) { skuLookup(skus: $skus) { typed sku selected_options } }`
+/** What adding rows answered: the cart's lines after it, and why it refused. */
+type AddAnswer = QuickOrderAddMutation['addProductsToCart']
 
 /** What a typed SKU stands for in the cart: the product's SKU and, for a variant's SKU, its colour and size. */
 interface CartItemOfSku {
@@ -53,9 +33,9 @@ interface CartItemOfSku {
 }
 
 /** The cart items the rows' SKUs name, typed in any case (`sl-00073-green-42`); a SKU the shop does not know keeps its own. */
-async function lookUpSkus(run: RunShopOperation, rows: readonly QuickOrderRow[]): Promise<Map<string, CartItemOfSku>> {
+async function lookUpSkus(run: RunDocument, rows: readonly QuickOrderRow[]): Promise<Map<string, CartItemOfSku>> {
   const { result } = await run(SKU_LOOKUP, { skus: [...new Set(rows.map((row) => row.sku))] })
-  const found = (result.data as { skuLookup?: (CartItemOfSku & { typed: string })[] } | null | undefined)?.skuLookup ?? []
+  const found = result.data?.skuLookup ?? []
   return new Map(found.map(({ typed, ...item }) => [typed, item]))
 }
 
@@ -66,7 +46,7 @@ async function lookUpSkus(run: RunShopOperation, rows: readonly QuickOrderRow[])
  * rows that can be added are added, and each other row gets its own reason. Rows the shopper
  * has to fix are never half added, so sending them again never adds anything twice.
  */
-export async function addQuickOrderToCart(run: RunShopOperation, cart: QuickOrderCart, typedRows: readonly QuickOrderRow[]): Promise<QuickOrderOutcome> {
+export async function addQuickOrderToCart(run: RunDocument, cart: QuickOrderCart, typedRows: readonly QuickOrderRow[]): Promise<QuickOrderOutcome> {
   const items = await lookUpSkus(run, typedRows)
   // The rows as the cart takes them; the typed ones stay what the page shows again.
   const rows = typedRows.map((row) => ({ ...row, item: items.get(row.sku) ?? { sku: row.sku, selected_options: [] } }))
@@ -106,23 +86,23 @@ function addedItemsOf(rows: readonly ResolvedRow[], answer: AddAnswer): QuickOrd
   })
 }
 
-async function cartIdOf(run: RunShopOperation, cart: QuickOrderCart): Promise<string> {
+async function cartIdOf(run: RunDocument, cart: QuickOrderCart): Promise<string> {
   if (!cart.customer && cart.guestCartId) return cart.guestCartId
-  const { result } = cart.customer ? await run(CUSTOMER_CART, {}) : await run(CREATE_GUEST_CART, {})
-  const data = result.data as { customerCart?: { id: string } | null; createGuestCart?: { cart: { id: string } | null } } | null | undefined
-  const id = cart.customer ? data?.customerCart?.id : data?.createGuestCart?.cart?.id
-  if (!id) throw new Error(`quick order: no cart (${JSON.stringify(result.errors ?? null)})`)
+  const { id, errors } = cart.customer
+    ? await run(CUSTOMER_CART, {}).then(({ result }) => ({ id: result.data?.customerCart?.id, errors: result.errors }))
+    : await run(CREATE_GUEST_CART, {}).then(({ result }) => ({ id: result.data?.createGuestCart?.cart?.id, errors: result.errors }))
+  if (!id) throw new Error(`quick order: no cart (${JSON.stringify(errors ?? null)})`)
   return id
 }
 
-async function add(run: RunShopOperation, cartId: string, rows: readonly ResolvedRow[]): Promise<AddAnswer | null> {
+async function add(run: RunDocument, cartId: string, rows: readonly ResolvedRow[]): Promise<AddAnswer | null> {
   const items = rows.map((row) => ({ sku: row.item.sku, quantity: rowQuantity(row), ...(row.item.selected_options.length > 0 ? { selected_options: row.item.selected_options } : {}) }))
   const { result } = await run(ADD, { cartId, items })
-  return (result.data as { addProductsToCart?: AddAnswer } | null | undefined)?.addProductsToCart ?? null
+  return result.data?.addProductsToCart ?? null
 }
 
 /** The reason of a row the cart refused on its own, by Magento's code; stock and page are looked up. */
-async function reasonOf(run: RunShopOperation, row: ResolvedRow, answer: AddAnswer | null): Promise<QuickOrderRowError> {
+async function reasonOf(run: RunDocument, row: ResolvedRow, answer: AddAnswer | null): Promise<QuickOrderRowError> {
   const problem = answer?.user_errors[0]
   switch (problem?.code) {
     case 'PRODUCT_NOT_FOUND':
@@ -146,7 +126,79 @@ async function reasonOf(run: RunShopOperation, row: ResolvedRow, answer: AddAnsw
   }
 }
 
-async function productOf(run: RunShopOperation, sku: string): Promise<{ path: string; stock: { qty: number } } | null> {
+async function productOf(run: RunDocument, sku: string): Promise<{ path: string; stock: { qty: number } } | null> {
   const { result } = await run(PRODUCT, { sku })
-  return (result.data as { product?: { path: string; stock: { qty: number } } | null } | null | undefined)?.product ?? null
+  return result.data?.product ?? null
 }
+
+const ADD = graphql(`
+  mutation QuickOrderAdd($cartId: String!, $items: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $items) {
+      success
+      errorCode
+      user_errors {
+        code
+        message
+      }
+      cart {
+        items {
+          quantity
+          product {
+            sku
+            name
+            main_category {
+              name
+            }
+          }
+          prices {
+            price {
+              amount
+            }
+          }
+          configurable_options {
+            value_id
+          }
+        }
+      }
+    }
+  }
+`)
+
+const CUSTOMER_CART = graphql(`
+  query QuickOrderCustomerCart {
+    customerCart {
+      id
+    }
+  }
+`)
+
+const CREATE_GUEST_CART = graphql(`
+  mutation QuickOrderCreateCart {
+    createGuestCart {
+      cart {
+        id
+      }
+    }
+  }
+`)
+
+const PRODUCT = graphql(`
+  query QuickOrderProduct($sku: String!) {
+    product(sku: $sku) {
+      path
+      stock {
+        qty
+      }
+    }
+  }
+`)
+
+const SKU_LOOKUP = graphql(`
+  query QuickOrderSkus($skus: [String!]!) {
+    skuLookup(skus: $skus) {
+      typed
+      sku
+      selected_options
+    }
+  }
+`)

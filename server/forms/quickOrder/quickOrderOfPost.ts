@@ -1,5 +1,6 @@
 import { textField, type FormBody } from '../formFields.ts'
-import { addQuickOrderToCart, type QuickOrderCart, type RunShopOperation } from './addQuickOrderToCart.ts'
+import { addQuickOrderToCart, type QuickOrderCart } from './addQuickOrderToCart.ts'
+import type { RunDocument } from '../runDocument.ts'
 import { listField, readQuickOrderPost } from './quickOrderRows.ts'
 import { MAX_QUICK_ORDER_ROWS, type QuickOrderRow, type QuickOrderState } from '../../../components/quickOrder/quickOrderState.ts'
 
@@ -16,7 +17,7 @@ export function refusedQuickOrder(body: FormBody, refusal: NonNullable<QuickOrde
  * add a row without JavaScript); otherwise every valid row goes to the cart, and what is left
  * (rows refused with their reason, pasted lines not read) is the state the page shows again.
  */
-export async function quickOrderOfPost(body: FormBody, run: RunShopOperation, cart: QuickOrderCart): Promise<{ state: QuickOrderState; allAdded: boolean }> {
+export async function quickOrderOfPost(body: FormBody, run: RunDocument, cart: QuickOrderCart): Promise<{ state: QuickOrderState; allAdded: boolean }> {
   if (textField(body, '_action') === 'addRow') return { state: refusedQuickOrder(body, null, true), allAdded: false }
   const post = readQuickOrderPost(body)
   if (post.rows.length > MAX_QUICK_ORDER_ROWS) return { state: refusedQuickOrder(body, 'tooManyRows'), allAdded: false }
