@@ -2,7 +2,7 @@
 // Islands run in the browser: nothing they reach at run time may come from server/, domain/, db/ or the API's server side.
 // A `reachable` rule follows every edge, types too, so this run reads the code as compiled
 // (tsPreCompilationDeps off: `import type` is gone) while `.dependency-cruiser.mjs` checks the rest.
-import shopRules from './.dependency-cruiser.mjs'
+import shopRules from '.dependency-cruiser.mjs'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

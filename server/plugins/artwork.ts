@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { registerArtworkRoute } from '../../graphql/server/artworkRoute.ts'
+import { registerArtworkRoute } from '../shopApi/artworkRoute.ts'
 
 /** `/media/artwork/*`: the generated product and banner pictures, immutable once served. */
 export const artworkPlugin = fp(

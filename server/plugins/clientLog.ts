@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import { SHOP_CONFIG } from '../../config/shopConfig.ts'
-import { CLIENT_LOG_LIMITS, registerClientLogRoutes } from '../../graphql/server/clientLogRoute.ts'
-import { installJsonOnlyParsers, shopApiErrorHandler } from '../../graphql/server/httpErrors.ts'
+import { CLIENT_LOG_LIMITS, registerClientLogRoutes } from '../shopApi/clientLogRoute.ts'
+import { installJsonOnlyParsers, shopApiErrorHandler } from '../shopApi/httpErrors.ts'
 
 /** Options of the client log plugin. */
 export interface ClientLogPluginOptions {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isSameOrigin } from '../forms/formChecks.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
-import { installJsonOnlyParsers, mediaTypeOf, sendHttpError, shopApiErrorHandler } from '../../graphql/server/httpErrors.ts'
+import { installJsonOnlyParsers, mediaTypeOf, sendHttpError, shopApiErrorHandler } from '../shopApi/httpErrors.ts'
 import { readConsentPost, recordConsent } from '../../domain/consent/consentRecords.ts'
 
 /** Choices one client may record per minute (a shopper makes one or two; a script filling the table is slowed). */

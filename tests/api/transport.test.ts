@@ -7,7 +7,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { parse, print } from 'graphql'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
-import { sha256Hex } from '../../graphql/server/persistedQueries.ts'
+import { sha256Hex } from '../../server/shopApi/persistedQueries.ts'
 import { getStore } from '../../config/stores.ts'
 
 const SHOP_QUERY = 'query ShopQuery { shop { id locale } }'

@@ -1,5 +1,5 @@
 import type { ValidationContext, ValidationRule } from 'graphql'
-import { GraphQLError } from '../graphqlRuntime.ts'
+import { GraphQLError } from '../../graphql/graphqlRuntime.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
 import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 

@@ -1,5 +1,5 @@
 import type { DocumentNode, OperationDefinitionNode, SelectionSetNode } from 'graphql'
-import { Kind, getOperationAST, parse } from '../graphqlRuntime.ts'
+import { Kind, getOperationAST, parse } from '../../graphql/graphqlRuntime.ts'
 import type { OperationOutcome } from './operationRequest.ts'
 
 /**

@@ -1,16 +1,16 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import mercurius, { type IResolvers } from 'mercurius'
-import type { ServerConfig } from '../../server/config.ts'
-import { loadTypeDefs } from '../schema/typeDefs.ts'
-import { resolvers } from '../schema/generated/resolvers.ts'
+import type { ServerConfig } from '../config.ts'
+import { loadTypeDefs } from '../../graphql/schema/typeDefs.ts'
+import { resolvers } from '../../graphql/schema/generated/resolvers.ts'
 import { shopValidationRules } from './validationRules.ts'
 import { PersistedQueryStore, readPersistedQueryManifest } from './persistedQueries.ts'
 import { createShopApiExecutor, type ShopApiExecutor } from './shopApiExecutor.ts'
 import { registerGraphqlRoutes } from './graphqlRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
-import { buildPersistedQueryManifest, operationDocumentsOf } from '../client/persisted/persistedQueryManifest.ts'
+import { buildPersistedQueryManifest, operationDocumentsOf } from '../../graphql/client/persisted/persistedQueryManifest.ts'
 import { createListingAggregateCache } from '../../domain/catalog/aggregateCache.ts'
 import { OperationClassifier, PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
 
@@ -39,7 +39,7 @@ const DEFAULT_LISTING_CACHE_SECONDS = 30
 
 /** Hash → text of every operation the storefront's code holds (what `vite build` writes to the manifest). */
 async function clientDocumentManifest(): Promise<Record<string, string>> {
-  const documents = (await import('../client/generated/graphql.ts')) as Record<string, unknown>
+  const documents = (await import('../../graphql/client/generated/graphql.ts')) as Record<string, unknown>
   return buildPersistedQueryManifest(operationDocumentsOf(documents))
 }
 

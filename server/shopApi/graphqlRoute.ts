@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES } from '../../domain/errors.ts'
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../server/plugins/maintenance.ts'
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../plugins/maintenance.ts'
 import type { ShopApiExecutor } from './shopApiExecutor.ts'
 import type { OperationOutcome } from './operationRequest.ts'
 import type { ShopRequestScope } from '../../domain/context.ts'

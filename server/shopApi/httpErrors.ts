@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ERROR_CODES, type ErrorCode } from '../../domain/errors.ts'
-import { isDatabaseOutage } from '../../server/plugins/errorHandler.ts'
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../server/databaseAvailability.ts'
+import { isDatabaseOutage } from '../plugins/errorHandler.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '../databaseAvailability.ts'
 import { MAINTENANCE_MESSAGE } from './operationRequest.ts'
 
 /** Sends a GraphQL-shaped error body with an HTTP status (transport-level failures). */

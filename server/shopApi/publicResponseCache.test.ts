@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OperationOutcome } from './operationRequest.ts'
 import { PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
-import { loadTypeDefs } from '../schema/typeDefs.ts'
+import { loadTypeDefs } from '../../graphql/schema/typeDefs.ts'
 
 const PUBLIC_FIELDS = publicRootFieldsOf(loadTypeDefs())
 

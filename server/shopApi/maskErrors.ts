@@ -1,6 +1,6 @@
 import { isConnectionError } from '../../db/connectionErrors.ts'
 import type { ExecutionResult, GraphQLError as GraphQLErrorType, GraphQLFormattedError } from 'graphql'
-import { GraphQLError } from '../graphqlRuntime.ts'
+import { GraphQLError } from '../../graphql/graphqlRuntime.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { ShopApiError, ERROR_CODES } from '../../domain/errors.ts'
 

@@ -1,5 +1,5 @@
 import type { ValidationContext, ValidationRule } from 'graphql'
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from '../graphqlRuntime.ts'
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from '../../graphql/graphqlRuntime.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
 import { listSizeLimitRule } from './listSizeLimit.ts'
 
