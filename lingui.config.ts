@@ -10,7 +10,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/components', '<rootDir>/pages', '<rootDir>/renderer', '<rootDir>/graphql/schema', '<rootDir>/domain'],
+      include: [
+        '<rootDir>/components',
+        '<rootDir>/pages',
+        '<rootDir>/renderer',
+        '<rootDir>/graphql/schema',
+        '<rootDir>/domain',
+      ],
       exclude: ['**/*.test.*'],
     },
   ],

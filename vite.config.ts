@@ -34,7 +34,14 @@ export default defineConfig({
   ],
   build: { target: 'es2022' },
   // The shim re-implements a hook React 19 has: islands would ship it for nothing.
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./renderer/client/useSyncExternalStoreShim.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./renderer/client/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   // Islands load on interaction, after Vite's start-up scan: listing their dependencies up front
   // spares dev pages a reload when Vite would otherwise discover one late.
   optimizeDeps: {

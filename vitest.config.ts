@@ -25,7 +25,10 @@ export default defineConfig({
       {
         test: {
           name: 'pglite',
-          include: ['{config,pricing,domain,db,scripts,server,renderer,components,pages,graphql}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          include: [
+            '{config,pricing,domain,db,scripts,server,renderer,components,pages,graphql}/**/*.test.{ts,tsx}',
+            'tests/**/*.test.{ts,tsx}',
+          ],
           // `*.postgres.test.ts`: what only a PostgreSQL server has (a database of its own to reset).
           exclude: ['**/node_modules/**', 'tests/**/*.postgres.test.ts'],
           env: { TEST_DATABASE_URL: '' },
@@ -34,7 +37,21 @@ export default defineConfig({
       // With a PostgreSQL server named, the API tests run on it too, in the same run (one queue keeps both cores busy).
       // `tests/deploy/`: the scale-out topology (Varnish and shop processes on the PostgreSQL server); fault tests
       // (tests/faults, all `*.postgres.test.ts`) start PostgreSQL servers of their own, which they stop.
-      ...(postgresUrl ? [{ test: { name: 'postgres', include: ['tests/api/**/*.test.ts', 'tests/deploy/**/*.postgres.test.ts', 'tests/faults/**/*.test.ts'], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'postgres',
+                include: [
+                  'tests/api/**/*.test.ts',
+                  'tests/deploy/**/*.postgres.test.ts',
+                  'tests/faults/**/*.test.ts',
+                ],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

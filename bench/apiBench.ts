@@ -41,11 +41,19 @@ async function openBenchDatabase(products: number, usePostgres: boolean): Promis
     url.pathname = `/${name}`
     database = await openDatabase({ databaseUrl: url.toString(), prepare: false })
   } else {
-    database = await openDatabase({ pgliteDir: path.resolve(import.meta.dirname, '..', 'var', name), prepare: false })
+    database = await openDatabase({
+      pgliteDir: path.resolve(import.meta.dirname, '..', 'var', name),
+      prepare: false,
+    })
   }
   await migrate(database.db)
   // The generated catalogue's size: bundles, gift cards and downloadable products come on top of it.
-  const { count } = await database.db.selectFrom('product').where('parent_sku', 'is', null).where('type', 'in', ['simple', 'configurable']).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+  const { count } = await database.db
+    .selectFrom('product')
+    .where('parent_sku', 'is', null)
+    .where('type', 'in', ['simple', 'configurable'])
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow()
   if (count !== products) {
     if (count > 0) throw new Error(`${name} holds ${count} products, not ${products}: drop it and run again`)
     console.log(`seeding ${products} products into ${name} (once)…`)
@@ -58,12 +66,20 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN
 }
 
-async function measure(url: string, operation: (typeof BENCH_OPERATIONS)[keyof typeof BENCH_OPERATIONS], products: number) {
+async function measure(
+  url: string,
+  operation: (typeof BENCH_OPERATIONS)[keyof typeof BENCH_OPERATIONS],
+  products: number,
+) {
   const timings: number[] = []
   for (let index = 0; index < WARMUP + SAMPLES; index += 1) {
     const body = JSON.stringify({ query: operation.query, variables: operation.variables(index, products) })
     const started = performance.now()
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     const result = (await response.json()) as { errors?: unknown[] }
     if (result.errors) throw new Error(`bench operation failed: ${JSON.stringify(result.errors)}`)
     if (index >= WARMUP) timings.push(performance.now() - started)
@@ -73,20 +89,38 @@ async function measure(url: string, operation: (typeof BENCH_OPERATIONS)[keyof t
 }
 
 const usePostgres = await postgresAvailable()
-console.log(`shop API benchmark on ${usePostgres ? 'PostgreSQL' : 'PGlite'} — ${SAMPLES} sequential requests per operation over HTTP`)
+console.log(
+  `shop API benchmark on ${usePostgres ? 'PostgreSQL' : 'PGlite'} — ${SAMPLES} sequential requests per operation over HTTP`,
+)
 console.log('(the public answers cache is off: it would answer these repeated queries without SQL)')
-for (const [products, cacheSeconds] of SIZES.flatMap((size) => [[size, 0], [size, 30]] as const)) {
-  console.log(cacheSeconds === 0 ? `— ${products} products, listing aggregate cache off (every request hits SQL)` : `— ${products} products, listing aggregate cache on (30 s, as served)`)
+for (const [products, cacheSeconds] of SIZES.flatMap(
+  (size) =>
+    [
+      [size, 0],
+      [size, 30],
+    ] as const,
+)) {
+  console.log(
+    cacheSeconds === 0
+      ? `— ${products} products, listing aggregate cache off (every request hits SQL)`
+      : `— ${products} products, listing aggregate cache on (30 s, as served)`,
+  )
   const database = await openBenchDatabase(products, usePostgres)
   const config = loadConfig({ NODE_ENV: 'production' }, { port: 0, databaseUrl: undefined })
   const app = Fastify({ logger: false })
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(databasePlugin, { config, database })
-  await app.register(shopApiPlugin, { config: { ...config, mode: 'test' }, listingCacheSeconds: cacheSeconds, responseCacheSeconds: 0 })
+  await app.register(shopApiPlugin, {
+    config: { ...config, mode: 'test' },
+    listingCacheSeconds: cacheSeconds,
+    responseCacheSeconds: 0,
+  })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   for (const [name, operation] of Object.entries(BENCH_OPERATIONS)) {
     const { p50, p95 } = await measure(`${address}/fr/graphql`, operation, products)
-    console.log(`${String(products).padStart(6)} products  ${name.padEnd(16)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`)
+    console.log(
+      `${String(products).padStart(6)} products  ${name.padEnd(16)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
+    )
   }
   await app.close()
 }

@@ -10,14 +10,34 @@ export const BENCH_OPERATIONS = {
       } } }`,
     variables: (index: number) => {
       const categories = ['110', '111', '120', '122', '130', '210', '213', '220', '230', '310', '320', '333']
-      const filters = index % 3 === 0 ? [{ code: 'color', values: ['red', 'blue'] }] : index % 3 === 1 ? [{ code: 'genre', values: ['299', '300'] }] : []
-      return { id: categories[index % categories.length], params: { page: 1 + (index % 4), sort: index % 2 === 0 ? '{"price":"asc"}' : null, filters } }
+      const filters =
+        index % 3 === 0
+          ? [{ code: 'color', values: ['red', 'blue'] }]
+          : index % 3 === 1
+            ? [{ code: 'genre', values: ['299', '300'] }]
+            : []
+      return {
+        id: categories[index % categories.length],
+        params: { page: 1 + (index % 4), sort: index % 2 === 0 ? '{"price":"asc"}' : null, filters },
+      }
     },
   },
   search: {
     query: `query Search($query: String!, $params: ListingParams) {
       search(query: $query, params: $params) { total items { sku name path prices { finalPrice { priceInclTax { value { amount } } } } } facets { code buckets { value docCount } } priceRange { name value } } }`,
-    variables: (index: number) => ({ query: ['chausson laine', 'mule', 'pyjama coton', 'chausette', 'peignoir', 'mocassin cuir', 'socquette', 'pull cachemire'][index % 8], params: { pageLength: 30 } }),
+    variables: (index: number) => ({
+      query: [
+        'chausson laine',
+        'mule',
+        'pyjama coton',
+        'chausette',
+        'peignoir',
+        'mocassin cuir',
+        'socquette',
+        'pull cachemire',
+      ][index % 8],
+      params: { pageLength: 30 },
+    }),
   },
   productBySku: {
     query: `query ProductPage($sku: String!) {

@@ -21,13 +21,18 @@ const KINDS = new Set((process.env.LIGHTHOUSE_PAGES ?? 'home,category,product,ca
 const testbed = await startBrowserTestbed()
 // Chromium for Lighthouse is launched by chrome-launcher, with the same flags as the tests.
 const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'))
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false })
+const chrome = await launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+  userDataDir: false,
+})
 try {
   // The sitemap gives categories priority 0.8 and products 0.6: take the first of each.
   const samplePaths = async (base: string) => {
     const sitemap = await (await fetch(`${testbed.origin}${base}/sitemap.xml`)).text()
     const entries = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>.*?<priority>([\d.]+)<\/priority>/g)]
-    const firstWith = (priority: string) => new URL(entries.find((entry) => entry[2] === priority)?.[1] ?? `${testbed.origin}${base}/`).pathname
+    const firstWith = (priority: string) =>
+      new URL(entries.find((entry) => entry[2] === priority)?.[1] ?? `${testbed.origin}${base}/`).pathname
     return { home: `${base}/`, category: firstWith('0.8'), product: firstWith('0.6') }
   }
   const rows: Record<string, Record<string, number | string>> = {}
@@ -46,7 +51,8 @@ try {
       if (result) runs.push(result.lhr)
     }
     const median = computeMedianRun(runs)
-    const score = (lhr: typeof median, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+    const score = (lhr: typeof median, category: string) =>
+      Math.round((lhr.categories[category]?.score ?? 0) * 100)
     const millis = (audit: string) => Math.round(median.audits[audit]?.numericValue ?? 0)
     const performances = runs.map((lhr) => score(lhr, 'performance'))
     rows[label] = {
@@ -64,7 +70,8 @@ try {
   }
   for (const base of ['/en', '/fr']) {
     const pages = await samplePaths(base)
-    for (const [kind, pagePath] of Object.entries(pages)) if (KINDS.has(kind)) await audit(`${base} ${kind}`, pagePath)
+    for (const [kind, pagePath] of Object.entries(pages))
+      if (KINDS.has(kind)) await audit(`${base} ${kind}`, pagePath)
   }
   if (KINDS.has('cart') || KINDS.has('checkout')) await auditGuestPages()
   console.log(`median of ${RUNS} run(s) per page`)
@@ -82,8 +89,13 @@ try {
     await shopper.locator('main form[action$="/cart"] button[type="submit"]').click()
     await shopper.locator('main form [role="status"]').filter({ hasText: /\S/ }).waitFor()
     await shopper.goto(`${testbed.origin}/en/checkout/login`, { waitUntil: 'load' })
-    await shopper.locator('form:has(input[name="_action"][value="guest"]) input[name="email"]').fill('lighthouse@example.org')
-    await Promise.all([shopper.waitForURL(/\/en\/checkout\/$/), shopper.locator('form:has(input[name="_action"][value="guest"]) button[type="submit"]').click()])
+    await shopper
+      .locator('form:has(input[name="_action"][value="guest"]) input[name="email"]')
+      .fill('lighthouse@example.org')
+    await Promise.all([
+      shopper.waitForURL(/\/en\/checkout\/$/),
+      shopper.locator('form:has(input[name="_action"][value="guest"]) button[type="submit"]').click(),
+    ])
     await shopper.close()
     await browser.close()
     if (KINDS.has('cart')) await audit('/en cart', '/en/cart', true)

@@ -289,7 +289,10 @@ function shopperSteps(catalogue: Catalogue, cartHash: string, addHash: string, o
       },
       expect: [200],
       read: (body, _headers, journey) => {
-        if ((JSON.parse(body) as { data?: { addProductsToCart?: { success?: boolean } } }).data?.addProductsToCart?.success)
+        if (
+          (JSON.parse(body) as { data?: { addProductsToCart?: { success?: boolean } } }).data
+            ?.addProductsToCart?.success
+        )
           return undefined
         // Earlier shoppers bought this size out: the shop refuses it, as it must.
         if (body.includes('"NOT_SALABLE"')) {

@@ -25,7 +25,10 @@ async function startApp(database: ShopDatabase): Promise<FastifyInstance> {
  * PGlite instance (its own NOTIFY). Each sample changes a variant's stock, then polls the
  * reading instance until it answers `X-Cache: MISS` (the page rendered again).
  */
-export async function measurePurgeLatency(pagePath: string, productSku: string): Promise<{ where: string; medianMs: number; maxMs: number; samples: number }> {
+export async function measurePurgeLatency(
+  pagePath: string,
+  productSku: string,
+): Promise<{ where: string; medianMs: number; maxMs: number; samples: number }> {
   // The apps run the production build in this process, as the spawned shop does.
   process.env.NODE_ENV ??= 'production'
   const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
@@ -33,27 +36,38 @@ export async function measurePurgeLatency(pagePath: string, productSku: string):
   const writerDatabase = await openTestDatabase()
   let readerDatabase = writerDatabase
   if (databaseUrl) {
-    const { schema } = (await sql<{ schema: string }>`select current_schema() as schema`.execute(writerDatabase.db)).rows[0]!
+    const { schema } = (
+      await sql<{ schema: string }>`select current_schema() as schema`.execute(writerDatabase.db)
+    ).rows[0]!
     readerDatabase = await openDatabase({ databaseUrl, schema, prepare: false })
   }
   const writer = await startApp(writerDatabase)
   const reader = databaseUrl ? await startApp(readerDatabase) : writer
   try {
-    const variant = await writerDatabase.db.selectFrom('product').select(['sku', 'qty']).where('parent_sku', '=', productSku).orderBy('sku').executeTakeFirstOrThrow()
+    const variant = await writerDatabase.db
+      .selectFrom('product')
+      .select(['sku', 'qty'])
+      .where('parent_sku', '=', productSku)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
     const latencies: number[] = []
     for (let sample = 0; sample < SAMPLES; sample++) {
-      while ((await reader.inject({ url: pagePath })).headers['x-cache'] !== 'HIT') await new Promise((resolve) => setTimeout(resolve, 10))
+      while ((await reader.inject({ url: pagePath })).headers['x-cache'] !== 'HIT')
+        await new Promise((resolve) => setTimeout(resolve, 10))
       const started = performance.now()
       await setVariantStock(writerDatabase.db, writer.config.stores, variant.sku, variant.qty + sample + 1)
       while ((await reader.inject({ url: pagePath })).headers['x-cache'] !== 'MISS') {
-        if (performance.now() - started > 10_000) throw new Error('The purge did not reach the other instance within 10 s')
+        if (performance.now() - started > 10_000)
+          throw new Error('The purge did not reach the other instance within 10 s')
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
       latencies.push(performance.now() - started)
     }
     latencies.sort((a, b) => a - b)
     return {
-      where: databaseUrl ? 'another instance (PostgreSQL LISTEN/NOTIFY)' : 'the same instance (PGlite NOTIFY; set TEST_DATABASE_URL for two instances)',
+      where: databaseUrl
+        ? 'another instance (PostgreSQL LISTEN/NOTIFY)'
+        : 'the same instance (PGlite NOTIFY; set TEST_DATABASE_URL for two instances)',
       medianMs: latencies[Math.floor(latencies.length / 2)]!,
       maxMs: latencies.at(-1)!,
       samples: latencies.length,

@@ -26,7 +26,8 @@ async function timings(app: FastifyInstance): Promise<{ medianMs: number; p95Ms:
     }
   }
   times.sort((a, b) => a - b)
-  const at = (fraction: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * fraction))]! * 10) / 10
+  const at = (fraction: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(times.length * fraction))]! * 10) / 10
   return { medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) }
 }
 

@@ -54,7 +54,19 @@ if (profiler) {
   await profiler.post('Profiler.enable')
 }
 try {
-  const rows: Record<string, { status: number; bytes: number; serverMs: string; reactMs: string; overhead: string; reactBytesMs: string; notReactMs: string; notReactShare: string }> = {}
+  const rows: Record<
+    string,
+    {
+      status: number
+      bytes: number
+      serverMs: string
+      reactMs: string
+      overhead: string
+      reactBytesMs: string
+      notReactMs: string
+      notReactShare: string
+    }
+  > = {}
   for (const [name, url] of PAGES) {
     let buildElement: ((islands?: IslandRegistry) => ReactElement) | undefined
     probeSlot[RENDER_PROBE] = (build) => void (buildElement = build)
@@ -81,7 +93,9 @@ try {
     const recordedSample = await app.inject(url)
     delete probeSlot[RENDER_PROBE]
     if (recordedSample.rawPayload.length !== sample.rawPayload.length)
-      throw new Error(`${url}: the page with React's recorded output has ${recordedSample.rawPayload.length} bytes, rendered ${sample.rawPayload.length}`)
+      throw new Error(
+        `${url}: the page with React's recorded output has ${recordedSample.rawPayload.length} bytes, rendered ${sample.rawPayload.length}`,
+      )
     for (let index = 0; index < WARMUP; index += 1) {
       await request(url)
       renderToString(element())
@@ -129,7 +143,8 @@ try {
   )
   console.table(rows)
   // The last round's profile: one file DevTools opens as it is.
-  if (profiler && profiles.length > 0) fs.writeFileSync(process.env.RENDER_CPU_PROFILE!, JSON.stringify(profiles.at(-1)))
+  if (profiler && profiles.length > 0)
+    fs.writeFileSync(process.env.RENDER_CPU_PROFILE!, JSON.stringify(profiles.at(-1)))
 } finally {
   profiler?.disconnect()
   await app.close()

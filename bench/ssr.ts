@@ -32,17 +32,38 @@ async function waitForReady(origin: string): Promise<void> {
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS })
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 /** Starts the shop in production mode on `dataDir` (PGlite), with the page cache on or off. */
-async function startShop(dataDir: string, pageCache: boolean): Promise<{ origin: string; process: ChildProcess }> {
+async function startShop(
+  dataDir: string,
+  pageCache: boolean,
+): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PAGE_CACHE: pageCache ? '1' : '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PAGE_CACHE: pageCache ? '1' : '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
   const origin = `http://127.0.0.1:${port}`
   await waitForReady(origin)
   return { origin, process: child }
@@ -79,7 +100,9 @@ try {
   // Every page is rendered; with API_CACHE_SECONDS=0 every render's data also comes from SQL.
   const apiCache = process.env.API_CACHE_SECONDS === '0' ? 'API answers cache off' : 'API answers cached'
   console.table({ [`shop SSR (HTML uncached, ${apiCache})`]: rendered, 'same bytes from memory': fromMemory })
-  console.log(`throughput ratio SSR / memory: ${(rendered.requestsPerSecond / fromMemory.requestsPerSecond).toFixed(3)} (no budget of its own: shoppers get the cache-hit figures below, and the cold render is judged against React's own render by bench:render)`)
+  console.log(
+    `throughput ratio SSR / memory: ${(rendered.requestsPerSecond / fromMemory.requestsPerSecond).toFixed(3)} (no budget of its own: shoppers get the cache-hit figures below, and the cold render is judged against React's own render by bench:render)`,
+  )
   console.log(`SSR latency at ${CONNECTIONS} connections: p50 ${rendered.p50} ms, p99 ${rendered.p99} ms`)
 
   // The same page through the full-page cache, as a browser asks for it (brotli).
@@ -88,10 +111,18 @@ try {
   const brotli = { 'accept-encoding': 'br' }
   const cachedResponse = await fetch(`${origin}${pagePath}`, { headers: brotli })
   const again = await fetch(`${origin}${pagePath}`, { headers: brotli })
-  console.log(`cached page: first ${cachedResponse.headers.get('x-cache')}, then ${again.headers.get('x-cache')}, ${again.headers.get('content-encoding')}`)
+  console.log(
+    `cached page: first ${cachedResponse.headers.get('x-cache')}, then ${again.headers.get('x-cache')}, ${again.headers.get('content-encoding')}`,
+  )
   const rawBrotli = await rawBody(`${origin}${pagePath}`, brotli)
   const brotliServer = Fastify()
-  brotliServer.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').header('content-encoding', 'br').header('vary', 'Accept-Encoding').send(rawBrotli))
+  brotliServer.get('/page', (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-encoding', 'br')
+      .header('vary', 'Accept-Encoding')
+      .send(rawBrotli),
+  )
   const brotliPort = await freePort()
   await brotliServer.listen({ port: brotliPort, host: '127.0.0.1' })
   const hits = await load(`${origin}${pagePath}`, brotli)
@@ -99,12 +130,18 @@ try {
   await brotliServer.close()
   console.table({ 'page cache hits (br)': hits, 'same br bytes from a bare route': brotliFromMemory })
   console.log(`page: ${html.length} bytes, ${rawBrotli.length} bytes in brotli`)
-  console.log(`throughput ratio cache hit / bare route: ${(hits.requestsPerSecond / brotliFromMemory.requestsPerSecond).toFixed(3)} (goal ≥ 0.8)`)
-  console.log(`cache hit latency at ${CONNECTIONS} connections: p50 ${hits.p50} ms, p99 ${hits.p99} ms (goal p99 ≤ 10 ms)`)
+  console.log(
+    `throughput ratio cache hit / bare route: ${(hits.requestsPerSecond / brotliFromMemory.requestsPerSecond).toFixed(3)} (goal ≥ 0.8)`,
+  )
+  console.log(
+    `cache hit latency at ${CONNECTIONS} connections: p50 ${hits.p50} ms, p99 ${hits.p99} ms (goal p99 ≤ 10 ms)`,
+  )
   await stopShop(shop)
 
   const purge = await measurePurgeLatency('/en/product/SL-00001', 'SL-00001')
-  console.log(`purge → fresh page on ${purge.where}: median ${purge.medianMs.toFixed(0)} ms, max ${purge.maxMs.toFixed(0)} ms over ${purge.samples} stock changes (goal ≤ 1000 ms)`)
+  console.log(
+    `purge → fresh page on ${purge.where}: median ${purge.medianMs.toFixed(0)} ms, max ${purge.maxMs.toFixed(0)} ms over ${purge.samples} stock changes (goal ≤ 1000 ms)`,
+  )
 } finally {
   await stopShop(shop)
   fs.rmSync(dataDir, { recursive: true, force: true })

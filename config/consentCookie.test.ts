@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { consentCookieValue, formatConsentCookie, parseConsentCookie, CONSENT_POLICY_VERSION } from './consentCookie.ts'
+import {
+  consentCookieValue,
+  formatConsentCookie,
+  parseConsentCookie,
+  CONSENT_POLICY_VERSION,
+} from './consentCookie.ts'
 
-const CHOICE = { version: CONSENT_POLICY_VERSION, analytics: true, marketing: false, givenAt: 1_795_000_000, id: 'AbCdEfGhIjKlMnOp_-12' }
+const CHOICE = {
+  version: CONSENT_POLICY_VERSION,
+  analytics: true,
+  marketing: false,
+  givenAt: 1_795_000_000,
+  id: 'AbCdEfGhIjKlMnOp_-12',
+}
 
 describe('consent cookie', () => {
   it('reads back what it wrote, from a cookie header among others', () => {

@@ -37,7 +37,9 @@ export function isConsentId(value: unknown): value is string {
 
 /** The cookie value of a choice: `version.analytics.marketing.givenAt.id` (digits, 0/1 flags, URL-safe id). */
 export function formatConsentCookie(choice: ConsentChoice): string {
-  return [choice.version, choice.analytics ? 1 : 0, choice.marketing ? 1 : 0, choice.givenAt, choice.id].join('.')
+  return [choice.version, choice.analytics ? 1 : 0, choice.marketing ? 1 : 0, choice.givenAt, choice.id].join(
+    '.',
+  )
 }
 
 /**
@@ -48,8 +50,20 @@ export function parseConsentCookie(value: string | undefined | null): ConsentCho
   if (!value) return null
   const [version, analytics, marketing, givenAt, id] = value.split('.')
   if (Number(version) !== CONSENT_POLICY_VERSION) return null
-  if (!/^[01]$/.test(analytics ?? '') || !/^[01]$/.test(marketing ?? '') || !/^\d{1,12}$/.test(givenAt ?? '') || !CONSENT_ID.test(id ?? '')) return null
-  return { version: CONSENT_POLICY_VERSION, analytics: analytics === '1', marketing: marketing === '1', givenAt: Number(givenAt), id: id! }
+  if (
+    !/^[01]$/.test(analytics ?? '') ||
+    !/^[01]$/.test(marketing ?? '') ||
+    !/^\d{1,12}$/.test(givenAt ?? '') ||
+    !CONSENT_ID.test(id ?? '')
+  )
+    return null
+  return {
+    version: CONSENT_POLICY_VERSION,
+    analytics: analytics === '1',
+    marketing: marketing === '1',
+    givenAt: Number(givenAt),
+    id: id!,
+  }
 }
 
 /** The consent cookie's value in a `Cookie` header or `document.cookie` string. */
@@ -57,7 +71,8 @@ export function consentCookieValue(cookieHeader: string | undefined | null): str
   if (!cookieHeader) return null
   for (const part of cookieHeader.split(';')) {
     const separator = part.indexOf('=')
-    if (separator > 0 && part.slice(0, separator).trim() === CONSENT_COOKIE_NAME) return part.slice(separator + 1).trim()
+    if (separator > 0 && part.slice(0, separator).trim() === CONSENT_COOKIE_NAME)
+      return part.slice(separator + 1).trim()
   }
   return null
 }

@@ -25,32 +25,72 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
   {
     countries: ['FR'],
     methods: ['home'],
-    destination: { fr: 'France métropolitaine', de: 'Frankreich (Festland und Korsika)', en: 'Mainland France and Corsica', it: 'Francia metropolitana' },
-    carrier: { fr: 'Colissimo, à domicile', de: 'Colissimo, an die Haustür', en: 'Colissimo, to your door', it: 'Colissimo, a domicilio' },
+    destination: {
+      fr: 'France métropolitaine',
+      de: 'Frankreich (Festland und Korsika)',
+      en: 'Mainland France and Corsica',
+      it: 'Francia metropolitana',
+    },
+    carrier: {
+      fr: 'Colissimo, à domicile',
+      de: 'Colissimo, an die Haustür',
+      en: 'Colissimo, to your door',
+      it: 'Colissimo, a domicilio',
+    },
     price: 4.9,
     days: [2, 3],
   },
   {
     countries: ['FR'],
     methods: ['pickup'],
-    destination: { fr: 'France métropolitaine', de: 'Frankreich (Festland und Korsika)', en: 'Mainland France and Corsica', it: 'Francia metropolitana' },
-    carrier: { fr: 'Mondial Relay, en point relais', de: 'Mondial Relay, in einen Paketshop', en: 'Mondial Relay, to a pickup point', it: 'Mondial Relay, in un punto di ritiro' },
+    destination: {
+      fr: 'France métropolitaine',
+      de: 'Frankreich (Festland und Korsika)',
+      en: 'Mainland France and Corsica',
+      it: 'Francia metropolitana',
+    },
+    carrier: {
+      fr: 'Mondial Relay, en point relais',
+      de: 'Mondial Relay, in einen Paketshop',
+      en: 'Mondial Relay, to a pickup point',
+      it: 'Mondial Relay, in un punto di ritiro',
+    },
     price: 3.9,
     days: [3, 5],
   },
   {
     countries: ['BE', 'LU'],
     methods: ['home'],
-    destination: { fr: 'Belgique, Luxembourg', de: 'Belgien, Luxemburg', en: 'Belgium, Luxembourg', it: 'Belgio, Lussemburgo' },
-    carrier: { fr: 'Colissimo, à domicile', de: 'Colissimo, an die Haustür', en: 'Colissimo, to your door', it: 'Colissimo, a domicilio' },
+    destination: {
+      fr: 'Belgique, Luxembourg',
+      de: 'Belgien, Luxemburg',
+      en: 'Belgium, Luxembourg',
+      it: 'Belgio, Lussemburgo',
+    },
+    carrier: {
+      fr: 'Colissimo, à domicile',
+      de: 'Colissimo, an die Haustür',
+      en: 'Colissimo, to your door',
+      it: 'Colissimo, a domicilio',
+    },
     price: 6.9,
     days: [3, 5],
   },
   {
     countries: ['DE', 'AT'],
     methods: ['home', 'pickup'],
-    destination: { fr: 'Allemagne, Autriche', de: 'Deutschland, Österreich', en: 'Germany, Austria', it: 'Germania, Austria' },
-    carrier: { fr: 'DHL, à domicile ou en Packstation', de: 'DHL, an die Haustür oder an eine Packstation', en: 'DHL, to your door or a Packstation', it: 'DHL, a domicilio o in una Packstation' },
+    destination: {
+      fr: 'Allemagne, Autriche',
+      de: 'Deutschland, Österreich',
+      en: 'Germany, Austria',
+      it: 'Germania, Austria',
+    },
+    carrier: {
+      fr: 'DHL, à domicile ou en Packstation',
+      de: 'DHL, an die Haustür oder an eine Packstation',
+      en: 'DHL, to your door or a Packstation',
+      it: 'DHL, a domicilio o in una Packstation',
+    },
     price: 6.9,
     days: [3, 5],
   },
@@ -58,7 +98,12 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
     countries: ['IT'],
     methods: ['home'],
     destination: { fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' },
-    carrier: { fr: 'GLS, à domicile', de: 'GLS, an die Haustür', en: 'GLS, to your door', it: 'GLS, a domicilio' },
+    carrier: {
+      fr: 'GLS, à domicile',
+      de: 'GLS, an die Haustür',
+      en: 'GLS, to your door',
+      it: 'GLS, a domicilio',
+    },
     price: 7.9,
     days: [4, 6],
   },
@@ -66,7 +111,12 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
     countries: ['IT'],
     methods: ['pickup'],
     destination: { fr: 'Italie', de: 'Italien', en: 'Italy', it: 'Italia' },
-    carrier: { fr: 'BRT, en point relais Fermopoint', de: 'BRT, in einen Fermopoint-Paketshop', en: 'BRT, to a Fermopoint pickup point', it: 'BRT, in un punto di ritiro Fermopoint' },
+    carrier: {
+      fr: 'BRT, en point relais Fermopoint',
+      de: 'BRT, in einen Fermopoint-Paketshop',
+      en: 'BRT, to a Fermopoint pickup point',
+      it: 'BRT, in un punto di ritiro Fermopoint',
+    },
     price: 5.9,
     days: [4, 6],
   },
@@ -74,7 +124,12 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
     countries: ['GB'],
     methods: ['home'],
     destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
-    carrier: { fr: 'DHL Express, à domicile', de: 'DHL Express, an die Haustür', en: 'DHL Express, to your door', it: 'DHL Express, a domicilio' },
+    carrier: {
+      fr: 'DHL Express, à domicile',
+      de: 'DHL Express, an die Haustür',
+      en: 'DHL Express, to your door',
+      it: 'DHL Express, a domicilio',
+    },
     price: 12.9,
     days: [3, 5],
   },
@@ -82,7 +137,12 @@ export const SHIPPING_RATES: readonly ShippingRate[] = [
     countries: ['GB'],
     methods: ['pickup'],
     destination: { fr: 'Royaume-Uni', de: 'Vereinigtes Königreich', en: 'United Kingdom', it: 'Regno Unito' },
-    carrier: { fr: 'DHL, en point relais DHL ServicePoint', de: 'DHL, an einen DHL ServicePoint', en: 'DHL, to a DHL ServicePoint pickup point', it: 'DHL, in un punto di ritiro DHL ServicePoint' },
+    carrier: {
+      fr: 'DHL, en point relais DHL ServicePoint',
+      de: 'DHL, an einen DHL ServicePoint',
+      en: 'DHL, to a DHL ServicePoint pickup point',
+      it: 'DHL, in un punto di ritiro DHL ServicePoint',
+    },
     price: 9.9,
     days: [3, 5],
   },
@@ -104,6 +164,12 @@ export function workingDays(days: readonly [number, number], language: LabelLang
  * The delivery time of a shipping method to a country, in working days from dispatch: the
  * delivery page's table is its only source (checkout and product pages read it here).
  */
-export function deliveryDays(countryCode: string, method: ShippingMethodCode): readonly [number, number] | null {
-  return SHIPPING_RATES.find((rate) => rate.countries.includes(countryCode) && rate.methods.includes(method))?.days ?? null
+export function deliveryDays(
+  countryCode: string,
+  method: ShippingMethodCode,
+): readonly [number, number] | null {
+  return (
+    SHIPPING_RATES.find((rate) => rate.countries.includes(countryCode) && rate.methods.includes(method))
+      ?.days ?? null
+  )
 }

@@ -24,9 +24,17 @@ export interface OpeningDay {
 }
 
 /** Registered office and workshops in the Vosges, also where returns are sent. */
-const WORKSHOP_ADDRESS: PostalAddress = { streetAddress: ['14 rue des Tisserands'], postalCode: '88400', locality: 'Gérardmer', country: 'FR' }
+const WORKSHOP_ADDRESS: PostalAddress = {
+  streetAddress: ['14 rue des Tisserands'],
+  postalCode: '88400',
+  locality: 'Gérardmer',
+  country: 'FR',
+}
 
-const WEEKDAY_HOURS = [{ from: '09:00', to: '12:30' }, { from: '13:30', to: '18:00' }]
+const WEEKDAY_HOURS = [
+  { from: '09:00', to: '12:30' },
+  { from: '13:30', to: '18:00' },
+]
 
 /** Where the workshops are (WGS 84), for the map of the about-us page. */
 export const WORKSHOP_LOCATION = { lat: 48.0722, lng: 6.8781 } as const
@@ -47,7 +55,12 @@ export const CONTACT = {
   ] as OpeningDay[],
 } as const
 
-const HOST_ADDRESS: PostalAddress = { streetAddress: ['2 rue Kellermann'], postalCode: '59100', locality: 'Roubaix', country: 'FR' }
+const HOST_ADDRESS: PostalAddress = {
+  streetAddress: ['2 rue Kellermann'],
+  postalCode: '59100',
+  locality: 'Roubaix',
+  country: 'FR',
+}
 
 /** The company behind the shop, as the legal notice (and the German Impressum) must name it. */
 export const COMPANY = {
@@ -97,12 +110,36 @@ export const SHOP_CONFIG = {
 } as const
 
 /** Feature flags known to the shop; the database row decides whether each is on. */
-export const FEATURE_FLAGS = ['wishlist', 'reviews', 'giftcard', 'quick_order', 'pickup_points', 'store_credit'] as const
+export const FEATURE_FLAGS = [
+  'wishlist',
+  'reviews',
+  'giftcard',
+  'quick_order',
+  'pickup_points',
+  'store_credit',
+] as const
 
 /** Icon names of the icon set. */
 export const ICON_NAMES = [
-  'cart', 'heart', 'user', 'store', 'delivery', 'locker', 'gift', 'download', 'search', 'calendar',
-  'phone', 'facebook', 'instagram', 'pinterest', 'youtube', 'flag-fr', 'flag-it', 'flag-de', 'flag-en',
+  'cart',
+  'heart',
+  'user',
+  'store',
+  'delivery',
+  'locker',
+  'gift',
+  'download',
+  'search',
+  'calendar',
+  'phone',
+  'facebook',
+  'instagram',
+  'pinterest',
+  'youtube',
+  'flag-fr',
+  'flag-it',
+  'flag-de',
+  'flag-en',
 ] as const
 
 /** The sku of the shop's gift card (the am_giftcard form of its product page), which every page's footer links to. */

@@ -6,12 +6,21 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 describe('isConnectionError', () => {
   it('knows a server that went away or cannot be reached', () => {
     expect(isConnectionError(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'))).toBe(true)
-    expect(isConnectionError(withCode('terminating connection due to administrator command', '57P01'))).toBe(true)
+    expect(isConnectionError(withCode('terminating connection due to administrator command', '57P01'))).toBe(
+      true,
+    )
     expect(isConnectionError(withCode('the database system is starting up', '57P03'))).toBe(true)
     expect(isConnectionError(withCode('connection failure', '08006'))).toBe(true)
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isConnectionError(new Error('timeout exceeded when trying to connect'))).toBe(true)
-    expect(isConnectionError(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'all addresses refused'))).toBe(true)
+    expect(
+      isConnectionError(
+        new AggregateError(
+          [withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')],
+          'all addresses refused',
+        ),
+      ),
+    ).toBe(true)
   })
   it('leaves wrong statements and bugs alone (they stay 500s)', () => {
     expect(isConnectionError(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false)

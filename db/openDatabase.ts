@@ -54,7 +54,6 @@ export interface ShopDatabase {
 const NUMERIC_OID = 1700
 const INT8_OID = 20
 
-
 /**
  * PostgreSQL's shared buffers inside PGlite's WebAssembly memory, which never shrinks: 128 MB by
  * default, a server's size. One embedded session reads files the OS already caches.
@@ -82,7 +81,13 @@ function openPostgresPool(databaseUrl: string, schema: string | undefined): pg.P
   }
   const options = searchPathOption(schema)
   // A server that does not answer fails the request after 5 s instead of holding it until the client gives up.
-  return new pg.Pool({ connectionString: databaseUrl, max: 10, types, options, connectionTimeoutMillis: 5000 })
+  return new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    types,
+    options,
+    connectionTimeoutMillis: 5000,
+  })
 }
 
 /**
@@ -111,7 +116,12 @@ function reportingPool(pool: pg.Pool, onConnectionError: (error: unknown) => voi
 const RECONNECT_DELAY_MS = 1000
 
 /** Listens on a connection of its own (a pooled one would be handed back), reconnecting after a loss. */
-async function listenOnPostgres(databaseUrl: string, schema: string | undefined, channel: string, handler: (payload: string, schema: string) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  channel: string,
+  handler: (payload: string, schema: string) => void,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`)
   let client: pg.Client | null = null
   let stopped = false
@@ -165,10 +175,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
   let kind: ShopDatabase['kind']
   let listen: ShopDatabase['listen']
   if (options.databaseUrl) {
-    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Invalid schema name ${options.schema}`)
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
+      throw new Error(`Invalid schema name ${options.schema}`)
     const pool = openPostgresPool(options.databaseUrl, options.schema)
     if (options.schema) await pool.query(`create schema if not exists ${options.schema}`)
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingPool(pool, reportConnectionError) }), log })
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: reportingPool(pool, reportConnectionError) }),
+      log,
+    })
     closeDriver = async () => {}
     kind = 'postgres'
     const { databaseUrl, schema } = options
@@ -228,4 +242,3 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
     await ensureHomePage(shopDatabase.db)
   }
 }
-

@@ -46,8 +46,12 @@ describe('the PGlite folder lock', () => {
     writeFileSync(lockFileOf(pgliteDir), `${holder.pid}\n`)
     expect(pgliteFolderHolder(pgliteDir)).toBe(holder.pid)
     expect(() => lockPgliteFolder(pgliteDir)).toThrow(PgliteFolderBusy)
-    expect(() => lockPgliteFolder(pgliteDir)).toThrow(`The shop (PID ${holder.pid}) runs on DATA_DIR ${dataDir}`)
-    expect(() => lockPgliteFolder(pgliteDir)).toThrow(/Stop the shop first, or run the shop and this command on PostgreSQL \(DATABASE_URL\)/)
+    expect(() => lockPgliteFolder(pgliteDir)).toThrow(
+      `The shop (PID ${holder.pid}) runs on DATA_DIR ${dataDir}`,
+    )
+    expect(() => lockPgliteFolder(pgliteDir)).toThrow(
+      /Stop the shop first, or run the shop and this command on PostgreSQL \(DATABASE_URL\)/,
+    )
     expect(readFileSync(lockFileOf(pgliteDir), 'utf8').trim()).toBe(String(holder.pid))
   })
 

@@ -11,7 +11,9 @@ export class PgliteFolderBusy extends Error {
     readonly pid: number,
     readonly pgliteDir: string,
   ) {
-    super(`The shop (PID ${pid}) runs on DATA_DIR ${path.dirname(pgliteDir)}, and its PGlite database serves one process only: a change made here would be lost. Stop the shop first, or run the shop and this command on PostgreSQL (DATABASE_URL).`)
+    super(
+      `The shop (PID ${pid}) runs on DATA_DIR ${path.dirname(pgliteDir)}, and its PGlite database serves one process only: a change made here would be lost. Stop the shop first, or run the shop and this command on PostgreSQL (DATABASE_URL).`,
+    )
     this.name = 'PgliteFolderBusy'
   }
 }
@@ -73,7 +75,8 @@ export function lockPgliteFolder(pgliteDir: string): () => void {
       closeSync(file)
     } catch (error) {
       // Another process took it between the check and the write.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new PgliteFolderBusy(pidIn(lockFile) ?? 0, pgliteDir)
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new PgliteFolderBusy(pidIn(lockFile) ?? 0, pgliteDir)
       throw error
     }
   }

@@ -6,7 +6,11 @@ import path from 'node:path'
  * A secret from configuration, else one generated once and kept in `dataDir/fileName` (mode 600),
  * so a shop started without settings keeps its sessions and signatures valid across restarts.
  */
-export function configuredOrStoredSecret(configured: string | undefined, dataDir: string, fileName: string): string {
+export function configuredOrStoredSecret(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+): string {
   if (configured) return configured
   const file = path.join(dataDir, fileName)
   try {

@@ -41,7 +41,20 @@ export interface ShopperSession {
 }
 
 /** What a limited action counts against, to slow guessing and flooding. */
-export type LimitedAction = 'register' | 'passwordRequest' | 'passwordReset' | 'emailChange' | 'addToCart' | 'giftCardCheck' | 'pickupSearch' | 'guestOrderLookup' | 'newsletterSubscribe' | 'stockAlertSubscribe' | 'productReview' | 'contactMessage' | 'withdrawal'
+export type LimitedAction =
+  | 'register'
+  | 'passwordRequest'
+  | 'passwordReset'
+  | 'emailChange'
+  | 'addToCart'
+  | 'giftCardCheck'
+  | 'pickupSearch'
+  | 'guestOrderLookup'
+  | 'newsletterSubscribe'
+  | 'stockAlertSubscribe'
+  | 'productReview'
+  | 'contactMessage'
+  | 'withdrawal'
 
 /** A password check under the wrong-password limits (see {@link AbuseLimits.beginSignInAttempt}). */
 export interface SignInAttempt {
@@ -121,8 +134,29 @@ export interface DomainContext {
 const ANONYMOUS_SCOPE: ShopRequestScope = { shopper: null, clientIp: '', limits: null }
 
 /** Builds a fresh context (with fresh loaders) for one operation on the shop's rules. */
-export function createDomainContext(store: Store, db: Kysely<Database>, log: DomainLogger, aggregateCache: ListingAggregateCache | null = null, scope: ShopRequestScope = ANONYMOUS_SCOPE): DomainContext {
+export function createDomainContext(
+  store: Store,
+  db: Kysely<Database>,
+  log: DomainLogger,
+  aggregateCache: ListingAggregateCache | null = null,
+  scope: ShopRequestScope = ANONYMOUS_SCOPE,
+): DomainContext {
   const language = store.language
   const customerId = scope.shopper?.customerId ?? null
-  return { store, language, db, log, viewer: customerId === null ? null : { customerId }, ...scope, payments: scope.payments ?? null, orderLinks: scope.orderLinks ?? null, consent: scope.consent ?? null, retryAfterSeconds: null, now: new Date(), loaders: createLoaders(db, language), aggregateCache, changedContent: new Set() }
+  return {
+    store,
+    language,
+    db,
+    log,
+    viewer: customerId === null ? null : { customerId },
+    ...scope,
+    payments: scope.payments ?? null,
+    orderLinks: scope.orderLinks ?? null,
+    consent: scope.consent ?? null,
+    retryAfterSeconds: null,
+    now: new Date(),
+    loaders: createLoaders(db, language),
+    aggregateCache,
+    changedContent: new Set(),
+  }
 }

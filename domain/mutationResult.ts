@@ -74,6 +74,10 @@ export function succeeded(): MutationOutcome {
 }
 
 /** The outcome of a mutation that changed nothing, with its code, an English message and the field at fault. */
-export function failed(errorCode: MutationErrorCode, errorMessage: string, errorField: string | null = null): MutationOutcome {
+export function failed(
+  errorCode: MutationErrorCode,
+  errorMessage: string,
+  errorField: string | null = null,
+): MutationOutcome {
   return { success: false, errorCode, errorMessage, errorField }
 }

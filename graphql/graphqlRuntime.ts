@@ -9,4 +9,12 @@ import type * as GraphQL from 'graphql'
  */
 const graphql = createRequire(import.meta.url)('graphql') as typeof GraphQL
 
-export const { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, getOperationAST, parse, print } = graphql
+export const {
+  GraphQLError,
+  GraphQLScalarType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  getOperationAST,
+  parse,
+  print,
+} = graphql

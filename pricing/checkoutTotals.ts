@@ -34,7 +34,16 @@ export interface CheckoutTotals extends OrderTotals {
  * card, or credit, into a new card), so those lines are always left to pay by card or wallet.
  * Nothing is spent beyond what they may pay, so the amount due is never negative.
  */
-export function checkoutTotals(lines: readonly PricedLine[], options: { discount?: Cents; shipping?: Cents; rate: TaxRate; giftCardBalances?: readonly Cents[]; storeCreditBalance?: Cents }): CheckoutTotals {
+export function checkoutTotals(
+  lines: readonly PricedLine[],
+  options: {
+    discount?: Cents
+    shipping?: Cents
+    rate: TaxRate
+    giftCardBalances?: readonly Cents[]
+    storeCreditBalance?: Cents
+  },
+): CheckoutTotals {
   const totals = orderTotals(lines, options)
   const creditableTotal = totals.grandTotal - totals.giftCardLines
   let remaining = creditableTotal
@@ -45,5 +54,13 @@ export function checkoutTotals(lines: readonly PricedLine[], options: { discount
   })
   const storeCredit = Math.min(Math.max(options.storeCreditBalance ?? 0, 0), remaining)
   remaining -= storeCredit
-  return { ...totals, totalBeforeCredits: totals.grandTotal, creditableTotal, giftCards, giftCardTotal: creditableTotal - storeCredit - remaining, storeCredit, amountDue: remaining + totals.giftCardLines }
+  return {
+    ...totals,
+    totalBeforeCredits: totals.grandTotal,
+    creditableTotal,
+    giftCards,
+    giftCardTotal: creditableTotal - storeCredit - remaining,
+    storeCredit,
+    amountDue: remaining + totals.giftCardLines,
+  }
 }

@@ -11,13 +11,21 @@ describe('coupon discount', () => {
     expect(couponDiscount({ kind: 'fixed', cents: 500 }, 3000)).toBe(500)
     expect(couponDiscount({ kind: 'fixed', cents: 500 }, 320)).toBe(320)
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100_000 }), (subtotal, percent, cents) => {
-        for (const discount of [couponDiscount({ kind: 'percent', percent }, subtotal), couponDiscount({ kind: 'fixed', cents }, subtotal)]) {
-          expect(Number.isInteger(discount)).toBe(true)
-          expect(discount).toBeGreaterThanOrEqual(0)
-          expect(discount).toBeLessThanOrEqual(subtotal)
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (subtotal, percent, cents) => {
+          for (const discount of [
+            couponDiscount({ kind: 'percent', percent }, subtotal),
+            couponDiscount({ kind: 'fixed', cents }, subtotal),
+          ]) {
+            expect(Number.isInteger(discount)).toBe(true)
+            expect(discount).toBeGreaterThanOrEqual(0)
+            expect(discount).toBeLessThanOrEqual(subtotal)
+          }
+        },
+      ),
     )
   })
 

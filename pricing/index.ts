@@ -1,8 +1,32 @@
 export { allocate, fromCents, percentOf, roundCents, toCents, type Cents } from './money.ts'
 export { grossOfNet, multiplierOfRate, netOfGross, splitGross, type TaxRate } from './tax.ts'
-export { extraCostCents, tierUnitPrice, unitPrice, type BundlePiece, type ExtraCostRule, type TierPriceRule, type UnitPriceInput } from './unitPrice.ts'
-export { discountableSubtotal, orderTotals, type LineTotals, type OrderTotals, type PricedLine } from './orderTotals.ts'
+export {
+  extraCostCents,
+  tierUnitPrice,
+  unitPrice,
+  type BundlePiece,
+  type ExtraCostRule,
+  type TierPriceRule,
+  type UnitPriceInput,
+} from './unitPrice.ts'
+export {
+  discountableSubtotal,
+  orderTotals,
+  type LineTotals,
+  type OrderTotals,
+  type PricedLine,
+} from './orderTotals.ts'
 export { couponDiscount, spreadDiscount, type CouponRule } from './couponDiscount.ts'
-export { checkoutTotals, shippingPrice, type CheckoutTotals, type ShippingRateRule } from './checkoutTotals.ts'
+export {
+  checkoutTotals,
+  shippingPrice,
+  type CheckoutTotals,
+  type ShippingRateRule,
+} from './checkoutTotals.ts'
 export { shippingAtRates, vatByRate, type TaxedAmount, type VatAtRate } from './vatBreakdown.ts'
-export { lowestPriorPrice, reductionPercent, REFERENCE_WINDOW_DAYS, type PricePoint } from './lowestPriorPrice.ts'
+export {
+  lowestPriorPrice,
+  reductionPercent,
+  REFERENCE_WINDOW_DAYS,
+  type PricePoint,
+} from './lowestPriorPrice.ts'

@@ -4,7 +4,10 @@ import { lowestPriorPrice, reductionPercent, type PricePoint } from './lowestPri
 const DAY = 86_400_000
 const REDUCTION = Date.UTC(2026, 10, 13, 9)
 /** A price set `days` days before the reduction started (negative: after). */
-const at = (days: number, price: number): PricePoint => ({ validFrom: new Date(REDUCTION - days * DAY), price })
+const at = (days: number, price: number): PricePoint => ({
+  validFrom: new Date(REDUCTION - days * DAY),
+  price,
+})
 
 describe('lowestPriorPrice (Omnibus reference of a reduction)', () => {
   it('is the regular price the product sold at for months before the reduction', () => {
@@ -30,7 +33,12 @@ describe('lowestPriorPrice (Omnibus reference of a reduction)', () => {
   })
 
   it('counts a price that ended just inside the window', () => {
-    const history = [at(60, 4995), at(40, 4295), { validFrom: new Date(REDUCTION - 30 * DAY + 1), price: 4995 }, at(0, 3995)]
+    const history = [
+      at(60, 4995),
+      at(40, 4295),
+      { validFrom: new Date(REDUCTION - 30 * DAY + 1), price: 4995 },
+      at(0, 3995),
+    ]
     expect(lowestPriorPrice(history, 3995)).toBe(4295)
   })
 

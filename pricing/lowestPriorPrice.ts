@@ -35,7 +35,9 @@ export function lowestPriorPrice(history: readonly PricePoint[], current: Cents)
   const prior = rows.slice(0, start)
   const inEffectAtOpening = prior.findLastIndex((row) => row.validFrom.getTime() <= windowStart)
   // Rows are sorted: the one in effect at the opening, then those set inside the window.
-  const inWindow = prior.filter((row, index) => index === inEffectAtOpening || row.validFrom.getTime() > windowStart)
+  const inWindow = prior.filter(
+    (row, index) => index === inEffectAtOpening || row.validFrom.getTime() > windowStart,
+  )
   const lowest = Math.min(...inWindow.map((row) => row.price))
   return lowest > current ? lowest : null
 }

@@ -11,7 +11,10 @@ export function toCents(amount: number | string): Cents {
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
   if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(amount)}`)
   const [, sign, whole = '', fraction = ''] = match
-  const cents = Number(whole || '0') * 100 + Number(fraction.padEnd(3, '0').slice(0, 2)) + (Number(fraction[2] ?? '0') >= 5 ? 1 : 0)
+  const cents =
+    Number(whole || '0') * 100 +
+    Number(fraction.padEnd(3, '0').slice(0, 2)) +
+    (Number(fraction[2] ?? '0') >= 5 ? 1 : 0)
   return sign === '-' && cents !== 0 ? -cents : cents
 }
 
@@ -46,7 +49,9 @@ export function allocate(cents: Cents, weights: readonly number[]): Cents[] {
   const exact = weights.map((weight) => (cents * weight) / total)
   const shares = exact.map((share) => Math.trunc(share))
   let left = cents - shares.reduce((sum, share) => sum + share, 0)
-  const order = exact.map((share, index) => ({ index, rest: Math.abs(share - Math.trunc(share)) })).sort((a, b) => b.rest - a.rest || a.index - b.index)
+  const order = exact
+    .map((share, index) => ({ index, rest: Math.abs(share - Math.trunc(share)) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index)
   const step = Math.sign(left)
   for (let position = 0; left !== 0; position = (position + 1) % order.length) {
     const index = (order[position] as { index: number }).index

@@ -64,24 +64,50 @@ export function discountableSubtotal(lines: readonly PricedLine[]): Cents {
  * rates in proportion to them, so the parts add up to the cent. Gross amounts never change
  * with the rate (constant gross prices across borders): only the net and tax parts do.
  */
-export function orderTotals(lines: readonly PricedLine[], options: { discount?: Cents; shipping?: Cents; rate: TaxRate }): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  options: { discount?: Cents; shipping?: Cents; rate: TaxRate },
+): OrderTotals {
   const rowTotals = lines.map((line) => line.unitPrice * line.quantity)
   const subtotal = rowTotals.reduce((sum, row) => sum + row, 0)
   const discounted = lines.flatMap((line, index) => (line.giftCard ? [] : [index]))
   const discount = Math.min(Math.max(options.discount ?? 0, 0), discountableSubtotal(lines))
-  const spread = spreadDiscount(discount, discounted.map((index) => rowTotals[index] ?? 0))
+  const spread = spreadDiscount(
+    discount,
+    discounted.map((index) => rowTotals[index] ?? 0),
+  )
   const shares = new Map(discounted.map((lineIndex, position) => [lineIndex, spread[position] ?? 0]))
   const lineTotals = rowTotals.map((rowTotal, index) => {
     const share = shares.get(index) ?? 0
     const rate = lines[index]?.giftCard ? NO_TAX : (lines[index]?.rate ?? options.rate)
     return { rowTotal, discount: share, ...splitGross(rowTotal - share, rate), percent: rate.percent }
   })
-  const giftCardLines = rowTotals.reduce((sum, rowTotal, index) => (lines[index]?.giftCard ? sum + rowTotal : sum), 0)
+  const giftCardLines = rowTotals.reduce(
+    (sum, rowTotal, index) => (lines[index]?.giftCard ? sum + rowTotal : sum),
+    0,
+  )
   const goods = lineTotals.filter((_, index) => !lines[index]?.giftCard)
-  const shipping = shippingAtRates(options.shipping ?? 0, goods.map((line) => ({ gross: line.net + line.tax, rate: { percent: line.percent } })), options.rate)
+  const shipping = shippingAtRates(
+    options.shipping ?? 0,
+    goods.map((line) => ({ gross: line.net + line.tax, rate: { percent: line.percent } })),
+    options.rate,
+  )
   const taxed = [...goods, ...shipping]
-  const net = lineTotals.reduce((sum, line) => sum + line.net, 0) + shipping.reduce((sum, part) => sum + part.net, 0)
+  const net =
+    lineTotals.reduce((sum, line) => sum + line.net, 0) + shipping.reduce((sum, part) => sum + part.net, 0)
   const tax = taxed.reduce((sum, part) => sum + part.tax, 0)
   const shippingTax = shipping.reduce((sum, part) => sum + part.tax, 0)
-  return { lines: lineTotals, subtotal, giftCardLines, discount, shipping: options.shipping ?? 0, shippingTax, shippingVat: shipping, net, tax, grandTotal: net + tax, vat: vatByRate(taxed) }
+  return {
+    lines: lineTotals,
+    subtotal,
+    giftCardLines,
+    discount,
+    shipping: options.shipping ?? 0,
+    shippingTax,
+    shippingVat: shipping,
+    net,
+    tax,
+    grandTotal: net + tax,
+    vat: vatByRate(taxed),
+  }
 }

@@ -28,7 +28,11 @@ export interface UnitPriceInput {
 }
 
 /** The base price lowered by the best tier price the quantity reaches. */
-export function tierUnitPrice(basePrice: Cents, tierPrices: readonly TierPriceRule[], quantity: number): Cents {
+export function tierUnitPrice(
+  basePrice: Cents,
+  tierPrices: readonly TierPriceRule[],
+  quantity: number,
+): Cents {
   return Math.min(basePrice, ...tierPrices.filter((tier) => tier.qty <= quantity).map((tier) => tier.cents))
 }
 
@@ -44,6 +48,9 @@ export function extraCostCents(cost: ExtraCostRule, basePrice: Cents): Cents {
 export function unitPrice(input: UnitPriceInput): Cents {
   const base = tierUnitPrice(input.basePrice, input.tierPrices, input.quantity)
   const extras = input.extraCosts.reduce((sum, cost) => sum + extraCostCents(cost, base), 0)
-  const pieces = input.bundlePieces.reduce((sum, piece) => sum + (piece.quantity - piece.defaultQuantity) * piece.cents, 0)
+  const pieces = input.bundlePieces.reduce(
+    (sum, piece) => sum + (piece.quantity - piece.defaultQuantity) * piece.cents,
+    0,
+  )
   return base + extras + pieces
 }

@@ -21,13 +21,21 @@ export interface TaxedAmount {
  * the cent, and each share is split at its rate. Without goods to follow (nothing taxed, or all
  * discounted to nothing), shipping is charged at `fallback`, the destination's standard rate.
  */
-export function shippingAtRates(shipping: Cents, goods: readonly TaxedAmount[], fallback: TaxRate): VatAtRate[] {
+export function shippingAtRates(
+  shipping: Cents,
+  goods: readonly TaxedAmount[],
+  fallback: TaxRate,
+): VatAtRate[] {
   const weights = new Map<number, Cents>()
-  for (const part of goods) weights.set(part.rate.percent, (weights.get(part.rate.percent) ?? 0) + Math.max(part.gross, 0))
+  for (const part of goods)
+    weights.set(part.rate.percent, (weights.get(part.rate.percent) ?? 0) + Math.max(part.gross, 0))
   const rates = [...weights].filter(([, weight]) => weight > 0)
   if (shipping === 0) return []
   if (rates.length === 0) return [{ percent: fallback.percent, ...splitGross(shipping, fallback) }]
-  const shares = allocate(shipping, rates.map(([, weight]) => weight))
+  const shares = allocate(
+    shipping,
+    rates.map(([, weight]) => weight),
+  )
   return rates.map(([percent], index) => ({ percent, ...splitGross(shares[index] ?? 0, { percent }) }))
 }
 

@@ -7,5 +7,6 @@ import { startShell } from './client/startShell.ts'
 // modules everywhere), so only what may still be missing is asked.
 const missingFeatures = !('requestIdleCallback' in window && 'PluralRules' in Intl && 'ListFormat' in Intl)
 
-if (missingFeatures) void import('./client/compatPolyfills.ts').then((compat) => compat.loadLocaleData()).then(startShell)
+if (missingFeatures)
+  void import('./client/compatPolyfills.ts').then((compat) => compat.loadLocaleData()).then(startShell)
 else startShell()

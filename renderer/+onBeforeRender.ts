@@ -11,9 +11,25 @@ import { loadFeatures, NO_FEATURES } from '../components/shop/loadFeatures.ts'
  * footer's legal links, for its cookie banner (cached per store, so no query per page).
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
-  const frameless = pageContext.screen === 'maintenance' || pageContext.screen === 'offline' || pageContext.email !== undefined
-  if (frameless) return { pageContext: { mainMenu: null, footer: null, features: NO_FEATURES, wishlistEnabled: false } }
-  if (pageContext.config.layout === 'checkout') return { pageContext: { mainMenu: null, footer: await loadFooter(pageContext), features: NO_FEATURES, wishlistEnabled: false } }
-  const [mainMenu, footer, features] = await Promise.all([loadMainMenu(pageContext), loadFooter(pageContext), loadFeatures(pageContext)])
+  const frameless =
+    pageContext.screen === 'maintenance' ||
+    pageContext.screen === 'offline' ||
+    pageContext.email !== undefined
+  if (frameless)
+    return { pageContext: { mainMenu: null, footer: null, features: NO_FEATURES, wishlistEnabled: false } }
+  if (pageContext.config.layout === 'checkout')
+    return {
+      pageContext: {
+        mainMenu: null,
+        footer: await loadFooter(pageContext),
+        features: NO_FEATURES,
+        wishlistEnabled: false,
+      },
+    }
+  const [mainMenu, footer, features] = await Promise.all([
+    loadMainMenu(pageContext),
+    loadFooter(pageContext),
+    loadFeatures(pageContext),
+  ])
   return { pageContext: { mainMenu, footer, features, wishlistEnabled: features.wishlist } }
 }

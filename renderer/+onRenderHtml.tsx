@@ -4,7 +4,11 @@ import { I18nProvider } from '@lingui/react'
 import { escapeInject, dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { ShopContextProvider, type ShopContextValue } from '../components/shop/ShopContext.tsx'
-import { createIslandRegistry, IslandRegistryProvider, type IslandRegistry } from '../components/island/islandRegistry.tsx'
+import {
+  createIslandRegistry,
+  IslandRegistryProvider,
+  type IslandRegistry,
+} from '../components/island/islandRegistry.tsx'
 import { serializeProps } from '../components/island/serializeProps.ts'
 import { globalStyles } from '../components/theme/globalStyles.ts'
 import { createServerI18n } from './i18n/serverI18n.ts'

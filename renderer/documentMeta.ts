@@ -18,7 +18,10 @@ const DEFAULT_DESCRIPTION = msg`Warm slippers, soft socks and comfortable clothi
 const ERROR_TITLE = msg`An error occured.`
 
 /** Title and description of a page: its data, then its config, then the shop's defaults. */
-export function documentMeta(pageContext: PageContextServer, i18n: I18n): { title: string; description: string } {
+export function documentMeta(
+  pageContext: PageContextServer,
+  i18n: I18n,
+): { title: string; description: string } {
   const seo = pageContext.data?.seo
   const description = seo?.description || i18n._(DEFAULT_DESCRIPTION)
   if (pageContext.screen) return { title: i18n._(SCREEN_TITLES[pageContext.screen]).trim(), description }
@@ -27,7 +30,10 @@ export function documentMeta(pageContext: PageContextServer, i18n: I18n): { titl
     return { title: `${i18n._(title).trim()} | ${BRAND_NAME}`, description }
   }
   const pageTitle = seo?.title ?? (pageContext.config.title ? i18n._(pageContext.config.title) : null)
-  return { title: pageTitle ? `${pageTitle} | ${BRAND_NAME}` : `${BRAND_NAME} | ${i18n._(DEFAULT_TITLE)}`, description }
+  return {
+    title: pageTitle ? `${pageTitle} | ${BRAND_NAME}` : `${BRAND_NAME} | ${i18n._(DEFAULT_TITLE)}`,
+    description,
+  }
 }
 
 /**
@@ -38,11 +44,16 @@ export function seoHeadTags(pageContext: PageContextServer): string {
   const { store, stores, storePath } = pageContext
   const seo = pageContext.data?.seo
   const indexable =
-    !pageContext.screen && !isErrorPage(pageContext) && !seo?.noindex && !/private|no-store/.test(pageContext.config.cacheControl ?? '')
+    !pageContext.screen &&
+    !isErrorPage(pageContext) &&
+    !seo?.noindex &&
+    !/private|no-store/.test(pageContext.config.cacheControl ?? '')
   if (!indexable) {
     // A filtered listing stays out of indexes but names the unfiltered page it narrows.
     const narrows = seo?.noindex && seo.canonicalPath && !pageContext.screen && !isErrorPage(pageContext)
-    const canonical = narrows ? `\n    <link rel="canonical" href="${escapeAttribute(store.baseUrl + seo.canonicalPath)}">` : ''
+    const canonical = narrows
+      ? `\n    <link rel="canonical" href="${escapeAttribute(store.baseUrl + seo.canonicalPath)}">`
+      : ''
     return `<meta name="robots" content="noindex, follow">${canonical}`
   }
   const canonicalPath = seo?.canonicalPath ?? storePath
@@ -50,10 +61,14 @@ export function seoHeadTags(pageContext: PageContextServer): string {
   for (const other of stores) {
     const path = seo?.alternates ? seo.alternates[other.key] : canonicalPath
     if (path === undefined) continue
-    tags.push(`<link rel="alternate" hreflang="${other.locale}" href="${escapeAttribute(other.baseUrl + path)}">`)
-    if (other.key === DEFAULT_STORE_KEY) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(other.baseUrl + path)}">`)
+    tags.push(
+      `<link rel="alternate" hreflang="${other.locale}" href="${escapeAttribute(other.baseUrl + path)}">`,
+    )
+    if (other.key === DEFAULT_STORE_KEY)
+      tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(other.baseUrl + path)}">`)
   }
-  for (const object of seo?.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeProps(object)}</script>`)
+  for (const object of seo?.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${serializeProps(object)}</script>`)
   return tags.join('\n    ')
 }
 

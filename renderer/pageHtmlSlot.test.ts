@@ -18,7 +18,9 @@ describe('fillPageHtmlSlot', () => {
   })
 
   it('gives back a shell without a slot, or without a page, unchanged', () => {
-    expect(fillPageHtmlSlot('<p>Redirecting</p>', '<main></main>').toString('utf8')).toBe('<p>Redirecting</p>')
+    expect(fillPageHtmlSlot('<p>Redirecting</p>', '<main></main>').toString('utf8')).toBe(
+      '<p>Redirecting</p>',
+    )
     expect(fillPageHtmlSlot(shell, undefined).toString('utf8')).toBe(shell)
   })
 })

@@ -9,7 +9,9 @@ export const RENDER_PROBE = Symbol.for('shop.renderProbe')
  * may return what renders the page instead of React: its recorded output, so that the bench
  * times everything else the server does.
  */
-export type RenderProbe = (buildElement: (islands?: IslandRegistry) => ReactElement) => ((islands: IslandRegistry) => string) | void
+export type RenderProbe = (
+  buildElement: (islands?: IslandRegistry) => ReactElement,
+) => ((islands: IslandRegistry) => string) | void
 
 /** The bench's probe, when one is set. */
 export function renderProbe(): RenderProbe | undefined {

@@ -12,6 +12,7 @@ export async function shopQuery<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   const result = await pageContext.shopClient.client.query(document, variables).toPromise()
   if (result.error) throw result.error
-  if (!result.data) throw new Error(`The shop API returned no data for ${document.definitions.length} definitions`)
+  if (!result.data)
+    throw new Error(`The shop API returned no data for ${document.definitions.length} definitions`)
   return result.data
 }

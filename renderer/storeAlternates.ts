@@ -20,7 +20,9 @@ export async function storeAlternates(
   const others = pageContext.stores.filter((store) => store.key !== pageContext.store.key)
   const paths = await Promise.all(
     others.map(async (store) => {
-      const path = await pageContext.caches<string | undefined>('other-store-paths', OTHER_STORE_PATH_TTL_MS).get(`${store.key}:${entity}`, () => pathIn(pageContext.shopClientOf(store.key)))
+      const path = await pageContext
+        .caches<string | undefined>('other-store-paths', OTHER_STORE_PATH_TTL_MS)
+        .get(`${store.key}:${entity}`, () => pathIn(pageContext.shopClientOf(store.key)))
       return [store.key, path] as const
     }),
   )

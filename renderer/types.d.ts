@@ -24,7 +24,9 @@ export interface PageSeo {
 export type LayoutName = 'main' | 'checkout' | 'account'
 
 /** An e-mail to render: a template with the data that template takes (as `enqueueEmail` stored it in the outbox). */
-export type TemplatedEmail<Name extends EmailTemplateName = EmailTemplateName> = { [N in Name]: { template: N; data: EmailTemplateData[N] } }[Name]
+export type TemplatedEmail<Name extends EmailTemplateName = EmailTemplateName> = {
+  [N in Name]: { template: N; data: EmailTemplateData[N] }
+}[Name]
 
 declare global {
   namespace Vike {

@@ -4,7 +4,13 @@ import type { PageContextServer } from 'vike/types'
 const PageContextContext = createContext<PageContextServer | null>(null)
 
 /** Gives server-rendered components access to Vike's pageContext (route params, data). */
-export function PageContextProvider({ pageContext, children }: { pageContext: PageContextServer; children: ReactNode }) {
+export function PageContextProvider({
+  pageContext,
+  children,
+}: {
+  pageContext: PageContextServer
+  children: ReactNode
+}) {
   return <PageContextContext.Provider value={pageContext}>{children}</PageContextContext.Provider>
 }
 

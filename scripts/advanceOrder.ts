@@ -32,16 +32,34 @@ const PROBLEMS: Record<Extract<OrderMoveOutcome, { moved: false }>['problem'], s
  * e-mail, which the server's outbox worker sends.
  */
 export async function advanceOrder(argv: string[]): Promise<string> {
-  const { values, positionals } = parseArgs({ args: argv, options: { carrier: { type: 'string' }, tracking: { type: 'string' } }, allowPositionals: true })
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { carrier: { type: 'string' }, tracking: { type: 'string' } },
+    allowPositionals: true,
+  })
   const [orderNumber, status] = positionals
   if (!orderNumber || !status || positionals.length > 2) throw new Error(USAGE)
-  if ((values.carrier === undefined) !== (values.tracking === undefined)) throw new Error(`--carrier and --tracking go together\n${USAGE}`)
+  if ((values.carrier === undefined) !== (values.tracking === undefined))
+    throw new Error(`--carrier and --tracking go together\n${USAGE}`)
   const config = loadConfig()
-  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
+  const database = await openDatabase({
+    pgliteDir: path.join(config.dataDir, 'db'),
+    databaseUrl: config.databaseUrl,
+    prepare: false,
+  })
   try {
-    const orderLinks = createOrderLinks(configuredOrStoredSecret(config.orderLinkSecret, config.dataDir, 'order-link-secret'))
-    const shipment = values.carrier !== undefined && values.tracking !== undefined ? { carrier: values.carrier, trackingNumber: values.tracking } : null
-    const outcome = await moveOrder(database.db, { orderNumber, to: status, shipment }, { stores: config.stores, orderLinks })
+    const orderLinks = createOrderLinks(
+      configuredOrStoredSecret(config.orderLinkSecret, config.dataDir, 'order-link-secret'),
+    )
+    const shipment =
+      values.carrier !== undefined && values.tracking !== undefined
+        ? { carrier: values.carrier, trackingNumber: values.tracking }
+        : null
+    const outcome = await moveOrder(
+      database.db,
+      { orderNumber, to: status, shipment },
+      { stores: config.stores, orderLinks },
+    )
     if (!outcome.moved) throw new Error(`order ${orderNumber} not moved: ${PROBLEMS[outcome.problem]}`)
     return `order ${orderNumber}: ${outcome.from} → ${outcome.to}${outcome.shipmentNumber ? ` (parcel ${outcome.shipmentNumber})` : ''}`
   } finally {

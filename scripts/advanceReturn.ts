@@ -27,12 +27,18 @@ const PROBLEMS: Record<Extract<ReturnMoveOutcome, { moved: false }>['problem'], 
 
 /** The move asked for on the command line. */
 export function parseReturnArguments(argv: string[]) {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { sku: { type: 'string', multiple: true }, 'refund-to': { type: 'string' } } })
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { sku: { type: 'string', multiple: true }, 'refund-to': { type: 'string' } },
+  })
   const [number, status, ...extra] = positionals
   if (!number || !status || extra.length > 0) throw new Error(USAGE)
   const refundTo = values['refund-to']
-  if (refundTo !== undefined && refundTo !== 'payment' && refundTo !== 'store-credit') throw new Error(`--refund-to is payment or store-credit\n${USAGE}`)
-  if (refundTo !== undefined && status !== 'approved') throw new Error(`--refund-to goes with approved only\n${USAGE}`)
+  if (refundTo !== undefined && refundTo !== 'payment' && refundTo !== 'store-credit')
+    throw new Error(`--refund-to is payment or store-credit\n${USAGE}`)
+  if (refundTo !== undefined && status !== 'approved')
+    throw new Error(`--refund-to goes with approved only\n${USAGE}`)
   return { number, status, skus: values.sku ?? [], refundTo: refundTo ?? null }
 }
 
@@ -46,20 +52,47 @@ export function parseReturnArguments(argv: string[]) {
 export async function advanceReturn(argv: string[]): Promise<string> {
   const input = parseReturnArguments(argv)
   const config = loadConfig()
-  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
+  const database = await openDatabase({
+    pgliteDir: path.join(config.dataDir, 'db'),
+    databaseUrl: config.databaseUrl,
+    prepare: false,
+  })
   try {
     await migrate(database.db)
-    const outcome = await moveReturn(database.db, { number: input.number, to: input.status, skus: input.skus }, { stores: config.stores, orderLinks: createOrderLinks(configuredOrStoredSecret(config.orderLinkSecret, config.dataDir, 'order-link-secret')) })
+    const outcome = await moveReturn(
+      database.db,
+      { number: input.number, to: input.status, skus: input.skus },
+      {
+        stores: config.stores,
+        orderLinks: createOrderLinks(
+          configuredOrStoredSecret(config.orderLinkSecret, config.dataDir, 'order-link-secret'),
+        ),
+      },
+    )
     if (!outcome.moved) throw new Error(`return ${input.number} not moved: ${PROBLEMS[outcome.problem]}`)
     const moved = `return ${input.number}: ${outcome.from} → ${outcome.to} (${outcome.items.map((item) => `${item.quantity} × ${item.sku}`).join(', ')} ${input.status})`
-    if (!input.refundTo) return input.status === 'approved' ? `${moved}\nrefund them with: npm run orders:refund -- <order number> ${outcome.items.map((item) => `--sku ${item.sku} --qty ${item.quantity}`).join(' ')}` : moved
+    if (!input.refundTo)
+      return input.status === 'approved'
+        ? `${moved}\nrefund them with: npm run orders:refund -- <order number> ${outcome.items.map((item) => `--sku ${item.sku} --qty ${item.quantity}`).join(' ')}`
+        : moved
     // Webhooks of the offline provider cannot reach a server from here: the running server's webhook outbox sends the refund's event.
-    const provider = createOfflineProvider({ db: database.db, secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret') })
+    const provider = createOfflineProvider({
+      db: database.db,
+      secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret'),
+    })
     const refund = await refundOrder(
       { db: database.db, payments: createPaymentService(database.db, provider), stores: config.stores },
-      { orderId: outcome.orderId, items: outcome.items.map((item) => ({ sku: item.sku, quantity: item.quantity })), toStoreCredit: input.refundTo === 'store-credit' },
+      {
+        orderId: outcome.orderId,
+        items: outcome.items.map((item) => ({ sku: item.sku, quantity: item.quantity })),
+        toStoreCredit: input.refundTo === 'store-credit',
+      },
     ).catch((error: unknown) => {
-      if (error instanceof RefundRefused) throw new Error(`${moved}\nbut the refund was refused: ${error.code} (refund with npm run orders:refund)`, { cause: error })
+      if (error instanceof RefundRefused)
+        throw new Error(
+          `${moved}\nbut the refund was refused: ${error.code} (refund with npm run orders:refund)`,
+          { cause: error },
+        )
       throw error
     })
     return `${moved}\ncredit memo ${refund.number}: ${(refund.totalCents / 100).toFixed(2)} refunded to ${refund.destination === 'store_credit' ? 'store credit' : 'the payment method'}`

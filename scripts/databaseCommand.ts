@@ -17,13 +17,29 @@ export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
  * behind. What belongs to an extension (pg_trgm, unaccent) stays.
  */
 async function dropTables(database: ShopDatabase): Promise<void> {
-  const notOfExtension = (catalog: string) => sql`not exists (select 1 from pg_depend d where d.classid = ${sql.raw(`'${catalog}'::regclass`)} and d.objid = o.oid and d.deptype = 'e')`
-  const tables = await sql<{ name: string }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind in ('r', 'p') and ${notOfExtension('pg_class')}`.execute(database.db)
-  for (const { name } of tables.rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(database.db)
-  const sequences = await sql<{ name: string }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind = 'S' and ${notOfExtension('pg_class')}`.execute(database.db)
-  for (const { name } of sequences.rows) await sql`drop sequence if exists ${sql.table(name)} cascade`.execute(database.db)
-  const functions = await sql<{ signature: string }>`select o.oid::regprocedure::text as signature from pg_proc o where o.pronamespace = current_schema()::regnamespace and ${notOfExtension('pg_proc')}`.execute(database.db)
-  for (const { signature } of functions.rows) await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(database.db)
+  const notOfExtension = (catalog: string) =>
+    sql`not exists (select 1 from pg_depend d where d.classid = ${sql.raw(`'${catalog}'::regclass`)} and d.objid = o.oid and d.deptype = 'e')`
+  const tables = await sql<{
+    name: string
+  }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind in ('r', 'p') and ${notOfExtension('pg_class')}`.execute(
+    database.db,
+  )
+  for (const { name } of tables.rows)
+    await sql`drop table if exists ${sql.table(name)} cascade`.execute(database.db)
+  const sequences = await sql<{
+    name: string
+  }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind = 'S' and ${notOfExtension('pg_class')}`.execute(
+    database.db,
+  )
+  for (const { name } of sequences.rows)
+    await sql`drop sequence if exists ${sql.table(name)} cascade`.execute(database.db)
+  const functions = await sql<{
+    signature: string
+  }>`select o.oid::regprocedure::text as signature from pg_proc o where o.pronamespace = current_schema()::regnamespace and ${notOfExtension('pg_proc')}`.execute(
+    database.db,
+  )
+  for (const { signature } of functions.rows)
+    await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(database.db)
 }
 
 /**
@@ -32,9 +48,14 @@ async function dropTables(database: ShopDatabase): Promise<void> {
  * seed); generate (reset with `--products N` products, for benchmarks).
  */
 export async function runDatabaseCommand(command: DatabaseCommand, argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { products: { type: 'string' }, seed: { type: 'string' } }, allowPositionals: false })
+  const { values } = parseArgs({
+    args: argv,
+    options: { products: { type: 'string' }, seed: { type: 'string' } },
+    allowPositionals: false,
+  })
   const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products)
-  if (!Number.isInteger(products) || products < 1 || products > 1_000_000) throw new Error(`--products must be an integer from 1 to 1000000, got "${values.products}"`)
+  if (!Number.isInteger(products) || products < 1 || products > 1_000_000)
+    throw new Error(`--products must be an integer from 1 to 1000000, got "${values.products}"`)
   const config = loadConfig()
   const pgliteDir = path.join(config.dataDir, 'db')
   if ((command === 'reset' || command === 'generate') && !config.databaseUrl) {
@@ -49,14 +70,22 @@ export async function runDatabaseCommand(command: DatabaseCommand, argv: string[
     const applied = await migrate(database.db)
     console.log(applied.length > 0 ? `applied migrations: ${applied.join(', ')}` : 'migrations up to date')
     if (command === 'migrate') return
-    const existing = await database.db.selectFrom('product').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+    const existing = await database.db
+      .selectFrom('product')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow()
     if (existing.count > 0) {
       console.log(`the catalogue already has ${existing.count} products; run npm run db:reset to start again`)
       return
     }
     await seedDatabase(database.db, { products, ...(values.seed ? { seed: Number(values.seed) } : {}) })
-    const total = await database.db.selectFrom('product').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
-    console.log(`seeded ${products} products (${total.count} rows with variants and bundles) in ${Math.round(performance.now() - started)} ms on ${database.kind}`)
+    const total = await database.db
+      .selectFrom('product')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow()
+    console.log(
+      `seeded ${products} products (${total.count} rows with variants and bundles) in ${Math.round(performance.now() - started)} ms on ${database.kind}`,
+    )
   } finally {
     await database.close()
   }

@@ -57,11 +57,17 @@ function simplify(line: Ring, tolerance = 0.002): Ring {
   let index = 0
   for (let candidate = 1; candidate < line.length - 1; candidate++) {
     const [x, y] = line[candidate] as [number, number]
-    const distance = length === 0 ? Math.hypot(x - ax, y - ay) : Math.abs((bx - ax) * (ay - y) - (ax - x) * (by - ay)) / length
+    const distance =
+      length === 0
+        ? Math.hypot(x - ax, y - ay)
+        : Math.abs((bx - ax) * (ay - y) - (ax - x) * (by - ay)) / length
     if (distance > farthest) [farthest, index] = [distance, candidate]
   }
   if (farthest <= tolerance) return [line[0]!, line.at(-1)!]
-  return [...simplify(line.slice(0, index + 1), tolerance).slice(0, -1), ...simplify(line.slice(index), tolerance)]
+  return [
+    ...simplify(line.slice(0, index + 1), tolerance).slice(0, -1),
+    ...simplify(line.slice(index), tolerance),
+  ]
 }
 
 /** Simplifies and rounds a line's points, dropping those that round onto the previous one. */
@@ -76,12 +82,23 @@ function compact(line: Ring): Ring {
 }
 
 function landPolygons(geometry: Geometry): Ring[][] {
-  const polygons = geometry.type === 'Polygon' ? [(geometry as Polygon).coordinates] : geometry.type === 'MultiPolygon' ? (geometry as MultiPolygon).coordinates : []
-  return polygons
-    .map((rings) => rings.map((ring) => compact(clipRing(ring))).filter((ring) => ring.length >= 4))
-    // Islets smaller than a kilometre or two would be dots at any zoom the map shows them.
-    .filter((rings) => rings.length > 0 && span(rings[0]!) >= 0.02)
-    .map((rings) => rings.map((ring) => (ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1] ? ring : [...ring, ring[0]!])))
+  const polygons =
+    geometry.type === 'Polygon'
+      ? [(geometry as Polygon).coordinates]
+      : geometry.type === 'MultiPolygon'
+        ? (geometry as MultiPolygon).coordinates
+        : []
+  return (
+    polygons
+      .map((rings) => rings.map((ring) => compact(clipRing(ring))).filter((ring) => ring.length >= 4))
+      // Islets smaller than a kilometre or two would be dots at any zoom the map shows them.
+      .filter((rings) => rings.length > 0 && span(rings[0]!) >= 0.02)
+      .map((rings) =>
+        rings.map((ring) =>
+          ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1] ? ring : [...ring, ring[0]!],
+        ),
+      )
+  )
 }
 
 /** The larger side, in degrees, of a ring's bounding box. */
@@ -106,15 +123,36 @@ function clipLine(line: Ring): Ring[] {
   return parts.map(compact).filter((candidate) => candidate.length >= 2)
 }
 
-const atlas = (name: string) => JSON.parse(readFileSync(new URL(`../node_modules/world-atlas/${name}`, import.meta.url), 'utf8')) as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
+const atlas = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../node_modules/world-atlas/${name}`, import.meta.url), 'utf8'),
+  ) as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
 const countries = atlas('countries-10m.json')
 const land = feature(countries, countries.objects.land)
 const borders = mesh(countries, countries.objects.countries, (a, b) => a !== b)
 
 const features: Feature[] = [
-  { type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'MultiPolygon', coordinates: land.features.flatMap((item) => landPolygons(item.geometry)) } },
-  { type: 'Feature', properties: { kind: 'border' }, geometry: { type: 'MultiLineString', coordinates: borders.coordinates.flatMap(clipLine) } },
-  ...PLACES.map((place): Feature => ({ type: 'Feature', properties: { kind: 'place', name: place.name }, geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] } })),
+  {
+    type: 'Feature',
+    properties: { kind: 'land' },
+    geometry: {
+      type: 'MultiPolygon',
+      coordinates: land.features.flatMap((item) => landPolygons(item.geometry)),
+    },
+  },
+  {
+    type: 'Feature',
+    properties: { kind: 'border' },
+    geometry: { type: 'MultiLineString', coordinates: borders.coordinates.flatMap(clipLine) },
+  },
+  ...PLACES.map((place): Feature => ({
+    type: 'Feature',
+    properties: { kind: 'place', name: place.name },
+    geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+  })),
 ]
 const collection: FeatureCollection = { type: 'FeatureCollection', features }
-writeFileSync(new URL('../components/checkout/offlineMap/europe.geo.json', import.meta.url), JSON.stringify(collection))
+writeFileSync(
+  new URL('../components/checkout/offlineMap/europe.geo.json', import.meta.url),
+  JSON.stringify(collection),
+)

@@ -18,7 +18,10 @@ function describe(review: Awaited<ReturnType<typeof listPendingReviews>>[number]
  * DATA_DIR/db, which only one process may open: stop the shop first): lists the reviews
  * waiting, or approves or rejects one by id. Returns the exit code.
  */
-export async function runModerationCommand(argv: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function runModerationCommand(
+  argv: string[],
+  print: (line: string) => void = console.log,
+): Promise<number> {
   const [action, idText] = argv
   const id = Number(idText)
   if (action !== 'list' && !((action === 'approve' || action === 'reject') && Number.isSafeInteger(id))) {
@@ -26,7 +29,11 @@ export async function runModerationCommand(argv: string[], print: (line: string)
     return 2
   }
   const config = loadConfig()
-  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
+  const database = await openDatabase({
+    pgliteDir: path.join(config.dataDir, 'db'),
+    databaseUrl: config.databaseUrl,
+    prepare: false,
+  })
   try {
     await migrate(database.db)
     if (action === 'list') {
@@ -39,7 +46,9 @@ export async function runModerationCommand(argv: string[], print: (line: string)
       print(`no review #${id}`)
       return 1
     }
-    print(`review #${review.id} of ${review.sku} is ${review.status}; a running shop shows it within API_CACHE_SECONDS`)
+    print(
+      `review #${review.id} of ${review.sku} is ${review.status}; a running shop shows it within API_CACHE_SECONDS`,
+    )
     return 0
   } finally {
     await database.close()

@@ -8,14 +8,21 @@ import { createOfflineProvider } from '../domain/payments/offline/offlineProvide
 import { createPaymentService } from '../domain/payments/paymentService.ts'
 import { refundOrder, RefundRefused, type RefundItemInput } from '../domain/invoices/refundOrder.ts'
 
-const USAGE = 'usage: npm run orders:refund -- <order number> [--store-credit] [--sku SKU --qty N]… [--shipping] [--adjustment CENTS]'
+const USAGE =
+  'usage: npm run orders:refund -- <order number> [--store-credit] [--sku SKU --qty N]… [--shipping] [--adjustment CENTS]'
 
 /** The refund asked for on the command line: the order number, the pieces (`--sku`/`--qty` pairs), shipping, adjustment and destination. */
 export function parseRefundArguments(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { 'store-credit': { type: 'boolean', default: false }, sku: { type: 'string', multiple: true }, qty: { type: 'string', multiple: true }, shipping: { type: 'boolean' }, adjustment: { type: 'string' } },
+    options: {
+      'store-credit': { type: 'boolean', default: false },
+      sku: { type: 'string', multiple: true },
+      qty: { type: 'string', multiple: true },
+      shipping: { type: 'boolean' },
+      adjustment: { type: 'string' },
+    },
   })
   const [orderNumber, ...extra] = positionals
   if (!orderNumber || extra.length > 0) throw new Error(USAGE)
@@ -24,12 +31,20 @@ export function parseRefundArguments(argv: string[]) {
   if (skus.length !== quantities.length) throw new Error(`each --sku needs its --qty\n${USAGE}`)
   const items: RefundItemInput[] = skus.map((sku, index) => {
     const quantity = Number(quantities[index])
-    if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Error(`--qty must be a positive whole number, got "${quantities[index]}"`)
+    if (!Number.isSafeInteger(quantity) || quantity <= 0)
+      throw new Error(`--qty must be a positive whole number, got "${quantities[index]}"`)
     return { sku, quantity }
   })
   const adjustmentCents = values.adjustment === undefined ? undefined : Number(values.adjustment)
-  if (adjustmentCents !== undefined && !Number.isSafeInteger(adjustmentCents)) throw new Error(`--adjustment is in cents, got "${values.adjustment}"`)
-  return { orderNumber, items: items.length > 0 ? items : undefined, shipping: values.shipping, adjustmentCents, toStoreCredit: values['store-credit'] ?? false }
+  if (adjustmentCents !== undefined && !Number.isSafeInteger(adjustmentCents))
+    throw new Error(`--adjustment is in cents, got "${values.adjustment}"`)
+  return {
+    orderNumber,
+    items: items.length > 0 ? items : undefined,
+    shipping: values.shipping,
+    adjustmentCents,
+    toStoreCredit: values['store-credit'] ?? false,
+  }
 }
 
 /**
@@ -41,16 +56,35 @@ export function parseRefundArguments(argv: string[]) {
 async function main(argv: string[]): Promise<void> {
   const input = parseRefundArguments(argv)
   const config = loadConfig()
-  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
+  const database = await openDatabase({
+    pgliteDir: path.join(config.dataDir, 'db'),
+    databaseUrl: config.databaseUrl,
+    prepare: false,
+  })
   try {
     await migrate(database.db)
-    const order = await database.db.selectFrom('shop_order').select(['id', 'number']).where('number', '=', input.orderNumber).executeTakeFirst()
+    const order = await database.db
+      .selectFrom('shop_order')
+      .select(['id', 'number'])
+      .where('number', '=', input.orderNumber)
+      .executeTakeFirst()
     if (!order) throw new Error(`no order ${input.orderNumber}`)
     // Webhooks of the offline provider cannot reach a server from here: the running server's webhook outbox sends the refund's event.
-    const provider = createOfflineProvider({ db: database.db, secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret') })
-    const outcome = await refundOrder({ db: database.db, payments: createPaymentService(database.db, provider), stores: config.stores }, { orderId: Number(order.id), ...input })
-    const where = outcome.destination === 'store_credit' ? `store credit (balance now ${(outcome.storeCreditBalanceCents ?? 0) / 100})` : 'the payment method'
-    console.log(`credit memo ${outcome.number}: ${(outcome.totalCents / 100).toFixed(2)} refunded to ${where}`)
+    const provider = createOfflineProvider({
+      db: database.db,
+      secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret'),
+    })
+    const outcome = await refundOrder(
+      { db: database.db, payments: createPaymentService(database.db, provider), stores: config.stores },
+      { orderId: Number(order.id), ...input },
+    )
+    const where =
+      outcome.destination === 'store_credit'
+        ? `store credit (balance now ${(outcome.storeCreditBalanceCents ?? 0) / 100})`
+        : 'the payment method'
+    console.log(
+      `credit memo ${outcome.number}: ${(outcome.totalCents / 100).toFixed(2)} refunded to ${where}`,
+    )
   } catch (error) {
     if (error instanceof RefundRefused) throw new Error(`refund refused: ${error.code}`, { cause: error })
     throw error

@@ -12,9 +12,14 @@ import { setVariantStock } from '../domain/stock/setVariantStock.ts'
 export async function runSetStockCommand(argv: string[]): Promise<string> {
   const [sku, qtyText] = argv
   const qty = Number(qtyText)
-  if (!sku || qtyText === undefined || !Number.isInteger(qty) || qty < 0) throw new Error('usage: npm run stock:set -- <sku> <qty> (qty a whole number from 0)')
+  if (!sku || qtyText === undefined || !Number.isInteger(qty) || qty < 0)
+    throw new Error('usage: npm run stock:set -- <sku> <qty> (qty a whole number from 0)')
   const config = loadConfig()
-  const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'db'), databaseUrl: config.databaseUrl, prepare: false })
+  const database = await openDatabase({
+    pgliteDir: path.join(config.dataDir, 'db'),
+    databaseUrl: config.databaseUrl,
+    prepare: false,
+  })
   try {
     await migrate(database.db)
     const change = await setVariantStock(database.db, config.stores, sku, qty)

@@ -62,11 +62,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     // A URL the router cannot decode still gets a page in the shopper's language, not JSON.
     frameworkErrors: (error, request, reply) => {
       if (error.code === 'FST_ERR_BAD_URL' && app.hasDecorator('sendScreen')) {
-        request.store = matchStore(config.stores, request.headers.host, request.url.split('?')[0] ?? '/')?.store ?? null
+        request.store =
+          matchStore(config.stores, request.headers.host, request.url.split('?')[0] ?? '/')?.store ?? null
         void app.sendScreen(request, reply, 'badRequest', 400)
         return
       }
-      void (reply as FastifyReply).code(400).send({ statusCode: 400, error: 'Bad Request', message: error.message })
+      void (reply as FastifyReply)
+        .code(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: error.message })
     },
     return503OnClosing: true,
     // A first start creates, migrates and seeds the embedded database: slow on a busy machine.

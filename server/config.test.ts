@@ -40,14 +40,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/)
     expect(() => loadConfig({ MARKETING_PROVIDER: 'brevo' })).toThrow(/MARKETING_PROVIDER/)
     expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: '0' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
-    expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: 'four' })).toThrow(/ABANDONED_CART_REMINDER_HOURS/)
-    expect(() => loadConfig({ ABANDONED_CART_REMINDER_SWEEP_SECONDS: '0' })).toThrow(/ABANDONED_CART_REMINDER_SWEEP_SECONDS/)
+    expect(() => loadConfig({ ABANDONED_CART_REMINDER_HOURS: 'four' })).toThrow(
+      /ABANDONED_CART_REMINDER_HOURS/,
+    )
+    expect(() => loadConfig({ ABANDONED_CART_REMINDER_SWEEP_SECONDS: '0' })).toThrow(
+      /ABANDONED_CART_REMINDER_SWEEP_SECONDS/,
+    )
     expect(() => loadConfig({ DATABASE_PROBE_INTERVAL_MS: '10' })).toThrow(/DATABASE_PROBE_INTERVAL_MS/)
     expect(() => loadConfig({ EMAIL_RETRY_SECONDS: 'soon' })).toThrow(/EMAIL_RETRY_SECONDS/)
   })
   it('turns the page cache on with its defaults, and checks its settings', () => {
-    expect(loadConfig({}).pageCache).toEqual({ enabled: true, ttlSeconds: 60, staleSeconds: 600, maxBytes: 128 * 1024 * 1024, redisPrefix: 'shop_page_cache:' })
-    expect(loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_TTL_SECONDS: '0.5', PAGE_CACHE_STALE_SECONDS: '0' }).pageCache).toMatchObject({ enabled: false, ttlSeconds: 0.5, staleSeconds: 0 })
+    expect(loadConfig({}).pageCache).toEqual({
+      enabled: true,
+      ttlSeconds: 60,
+      staleSeconds: 600,
+      maxBytes: 128 * 1024 * 1024,
+      redisPrefix: 'shop_page_cache:',
+    })
+    expect(
+      loadConfig({ PAGE_CACHE: 'off', PAGE_CACHE_TTL_SECONDS: '0.5', PAGE_CACHE_STALE_SECONDS: '0' })
+        .pageCache,
+    ).toMatchObject({ enabled: false, ttlSeconds: 0.5, staleSeconds: 0 })
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/)
     expect(() => loadConfig({ PAGE_CACHE_TTL_SECONDS: '0' })).toThrow(/PAGE_CACHE_TTL_SECONDS/)
     expect(() => loadConfig({ PAGE_CACHE_STALE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_STALE_SECONDS/)
@@ -59,15 +72,28 @@ describe('loadConfig', () => {
   })
   it('reads which proxies to trust', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ])
   })
   it('reads the pickup map tile server, which needs an attribution', () => {
     expect(loadConfig({}).mapTiles).toBeUndefined()
-    const tiles = { MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' }
-    expect(loadConfig(tiles).mapTiles).toEqual({ urlTemplate: tiles.MAP_TILE_URL, attribution: tiles.MAP_TILE_ATTRIBUTION })
+    const tiles = {
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    }
+    expect(loadConfig(tiles).mapTiles).toEqual({
+      urlTemplate: tiles.MAP_TILE_URL,
+      attribution: tiles.MAP_TILE_ATTRIBUTION,
+    })
     expect(() => loadConfig({ MAP_TILE_URL: tiles.MAP_TILE_URL })).toThrow(/MAP_TILE_ATTRIBUTION/)
-    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(/MAP_TILE_URL/)
-    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(/MAP_TILE_URL/)
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'https://tile.example.org/tiles.png' })).toThrow(
+      /MAP_TILE_URL/,
+    )
+    expect(() => loadConfig({ ...tiles, MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(
+      /MAP_TILE_URL/,
+    )
   })
   it('reads the tag manager container, which must look like one', () => {
     expect(loadConfig({}).gtmId).toBeUndefined()
@@ -77,7 +103,9 @@ describe('loadConfig', () => {
   })
   it('reads the Varnish purge addresses, each an http(s) URL', () => {
     expect(loadConfig({}).varnishPurgeUrls).toEqual([])
-    expect(loadConfig({ VARNISH_PURGE_URLS: ' http://varnish-a:6091, http://10.0.0.7:6091/ ' }).varnishPurgeUrls).toEqual(['http://varnish-a:6091', 'http://10.0.0.7:6091/'])
+    expect(
+      loadConfig({ VARNISH_PURGE_URLS: ' http://varnish-a:6091, http://10.0.0.7:6091/ ' }).varnishPurgeUrls,
+    ).toEqual(['http://varnish-a:6091', 'http://10.0.0.7:6091/'])
     expect(() => loadConfig({ VARNISH_PURGE_URLS: 'varnish-a:6091' })).toThrow(/VARNISH_PURGE_URLS/)
     expect(() => loadConfig({ VARNISH_PURGE_URLS: 'ftp://varnish-a' })).toThrow(/VARNISH_PURGE_URLS/)
   })

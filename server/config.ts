@@ -2,7 +2,10 @@ import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
 import { CONTACT } from '../config/shopConfig.ts'
 import type { MapTiles } from '../components/checkout/mapTiles.ts'
-import { MARKETING_PROVIDER_NAMES, type MarketingProviderName } from '../domain/marketing/marketingProvider.ts'
+import {
+  MARKETING_PROVIDER_NAMES,
+  type MarketingProviderName,
+} from '../domain/marketing/marketingProvider.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */
 export interface ServerConfig {
@@ -109,14 +112,16 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number]
 function readPaymentProvider(raw: string | undefined): PaymentProviderName {
   const value = raw?.trim() || 'offline'
   const known = PAYMENT_PROVIDER_NAMES.find((name) => name === value)
-  if (!known) throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
+  if (!known)
+    throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
   return known
 }
 
 function readMarketingProvider(raw: string | undefined): MarketingProviderName {
   const value = raw?.trim() || 'offline'
   const known = MARKETING_PROVIDER_NAMES.find((name) => name === value)
-  if (!known) throw new Error(`MARKETING_PROVIDER must be one of ${MARKETING_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
+  if (!known)
+    throw new Error(`MARKETING_PROVIDER must be one of ${MARKETING_PROVIDER_NAMES.join(', ')}, got "${raw}"`)
   return known
 }
 
@@ -124,13 +129,20 @@ function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: numb
   const raw = env[name]
   if (raw === undefined || raw.trim() === '') return fallback
   const value = Number(raw)
-  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be a number above 0 and at most ${max}, got "${raw}"`)
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(`${name} must be a number above 0 and at most ${max}, got "${raw}"`)
   return value
 }
 
 const root = path.resolve(import.meta.dirname, '..')
 
-function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function readInteger(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
@@ -147,7 +159,9 @@ function readTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   const entries = value.split(',').map((entry) => entry.trim())
   const address = /^(?:[\d.]+|[0-9a-f:]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i
   if (entries.some((entry) => !address.test(entry))) {
-    throw new Error(`TRUST_PROXY must be true, false or a comma-separated list of addresses/CIDRs, got "${raw}"`)
+    throw new Error(
+      `TRUST_PROXY must be true, false or a comma-separated list of addresses/CIDRs, got "${raw}"`,
+    )
   }
   return entries
 }
@@ -158,18 +172,25 @@ const DEFAULT_MAIL_FROM = `Pantoufle & Co <${CONTACT.email}>`
 function readMailFrom(raw: string | undefined): { mailFrom: string; mailDomain: string } {
   const mailFrom = raw?.trim() || DEFAULT_MAIL_FROM
   const domain = /@([a-z0-9.-]+\.[a-z]{2,}|localhost)>?$/i.exec(mailFrom)?.[1]
-  if (!domain) throw new Error(`MAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${raw}"`)
+  if (!domain)
+    throw new Error(`MAIL_FROM must be an e-mail address, optionally as "Name <address>", got "${raw}"`)
   return { mailFrom, mailDomain: domain.toLowerCase() }
 }
 
 function readMapTiles(env: NodeJS.ProcessEnv): MapTiles | undefined {
   const urlTemplate = env.MAP_TILE_URL?.trim()
   if (!urlTemplate) return undefined
-  if (!/^https?:\/\/[^/]+\//.test(urlTemplate) || !['{z}', '{x}', '{y}'].every((part) => urlTemplate.includes(part))) {
-    throw new Error(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${urlTemplate}"`)
+  if (
+    !/^https?:\/\/[^/]+\//.test(urlTemplate) ||
+    !['{z}', '{x}', '{y}'].every((part) => urlTemplate.includes(part))
+  ) {
+    throw new Error(
+      `MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${urlTemplate}"`,
+    )
   }
   const attribution = env.MAP_TILE_ATTRIBUTION?.trim()
-  if (!attribution) throw new Error('MAP_TILE_ATTRIBUTION must name the map data and tile provider when MAP_TILE_URL is set')
+  if (!attribution)
+    throw new Error('MAP_TILE_ATTRIBUTION must name the map data and tile provider when MAP_TILE_URL is set')
   return { urlTemplate, attribution }
 }
 
@@ -181,22 +202,38 @@ function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): bo
   throw new Error(`${name} must be 1/true/on or 0/false/off, got "${env[name]}"`)
 }
 
-function readSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+function readSeconds(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]
   if (raw === undefined || raw.trim() === '') return fallback
   const value = Number(raw)
-  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got "${raw}"`)
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`${name} must be a number of seconds from ${min} to ${max}, got "${raw}"`)
   return value
 }
 
 function readPageCache(env: NodeJS.ProcessEnv): PageCacheConfig {
   const redisPrefix = env.PAGE_CACHE_REDIS_PREFIX?.trim() || 'shop_page_cache:'
-  if (!/^[\w:.-]{1,64}$/.test(redisPrefix)) throw new Error(`PAGE_CACHE_REDIS_PREFIX must be 1 to 64 letters, digits, _ : . or -, got "${redisPrefix}"`)
+  if (!/^[\w:.-]{1,64}$/.test(redisPrefix))
+    throw new Error(
+      `PAGE_CACHE_REDIS_PREFIX must be 1 to 64 letters, digits, _ : . or -, got "${redisPrefix}"`,
+    )
   return {
     enabled: readSwitch(env, 'PAGE_CACHE', true),
     ttlSeconds: readSeconds(env, 'PAGE_CACHE_TTL_SECONDS', 60, 0.01, 86_400),
     staleSeconds: readSeconds(env, 'PAGE_CACHE_STALE_SECONDS', 600, 0, 604_800),
-    maxBytes: readInteger(env, 'PAGE_CACHE_MAX_BYTES', 128 * 1024 * 1024, 1024 * 1024, 64 * 1024 * 1024 * 1024),
+    maxBytes: readInteger(
+      env,
+      'PAGE_CACHE_MAX_BYTES',
+      128 * 1024 * 1024,
+      1024 * 1024,
+      64 * 1024 * 1024 * 1024,
+    ),
     redisPrefix,
   }
 }
@@ -204,12 +241,16 @@ function readPageCache(env: NodeJS.ProcessEnv): PageCacheConfig {
 function readGtmId(raw: string | undefined): string | undefined {
   const value = raw?.trim()
   if (!value) return undefined
-  if (!/^GTM-[A-Z0-9]{4,12}$/.test(value)) throw new Error(`GTM_ID must be a Google Tag Manager container id such as GTM-AB12CD3, got "${raw}"`)
+  if (!/^GTM-[A-Z0-9]{4,12}$/.test(value))
+    throw new Error(`GTM_ID must be a Google Tag Manager container id such as GTM-AB12CD3, got "${raw}"`)
   return value
 }
 
 function readVarnishPurgeUrls(raw: string | undefined): string[] {
-  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
   for (const entry of entries) {
     if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol)) {
       throw new Error(`VARNISH_PURGE_URLS must be a comma-separated list of http(s) URLs, got "${raw}"`)
@@ -222,7 +263,10 @@ function readVarnishPurgeUrls(raw: string | undefined): string[] {
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development'
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
     throw new Error(`NODE_ENV must be development, production or test, got "${nodeEnv}"`)
@@ -233,15 +277,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://')
   }
   const smtpUrl = env.SMTP_URL || undefined
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://')
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://')
   const sessionSecret = env.SESSION_SECRET || undefined
-  if (sessionSecret && sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long')
+  if (sessionSecret && sessionSecret.length < 32)
+    throw new Error('SESSION_SECRET must be at least 32 characters long')
   const redisUrl = env.REDIS_URL || undefined
-  if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl)) throw new Error('REDIS_URL must start with redis:// or rediss://')
+  if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl))
+    throw new Error('REDIS_URL must start with redis:// or rediss://')
   const paymentWebhookSecret = env.PAYMENT_WEBHOOK_SECRET || undefined
-  if (paymentWebhookSecret && paymentWebhookSecret.length < 32) throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 32 characters long')
+  if (paymentWebhookSecret && paymentWebhookSecret.length < 32)
+    throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 32 characters long')
   const orderLinkSecret = env.ORDER_LINK_SECRET || undefined
-  if (orderLinkSecret && orderLinkSecret.length < 32) throw new Error('ORDER_LINK_SECRET must be at least 32 characters long')
+  if (orderLinkSecret && orderLinkSecret.length < 32)
+    throw new Error('ORDER_LINK_SECRET must be at least 32 characters long')
   return {
     mode: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -265,9 +314,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     orderLinkSecret,
     marketingProvider: readMarketingProvider(env.MARKETING_PROVIDER),
     abandonedCartReminderHours: readPositiveNumber(env, 'ABANDONED_CART_REMINDER_HOURS', 4, 720),
-    abandonedCartReminderSweepSeconds: readInteger(env, 'ABANDONED_CART_REMINDER_SWEEP_SECONDS', 300, 1, 86_400),
+    abandonedCartReminderSweepSeconds: readInteger(
+      env,
+      'ABANDONED_CART_REMINDER_SWEEP_SECONDS',
+      300,
+      1,
+      86_400,
+    ),
     paymentReconciliationSeconds: readInteger(env, 'PAYMENT_RECONCILIATION_SECONDS', 300, 1, 86_400),
-    paymentReconciliationGraceSeconds: readInteger(env, 'PAYMENT_RECONCILIATION_GRACE_SECONDS', 120, 0, 86_400),
+    paymentReconciliationGraceSeconds: readInteger(
+      env,
+      'PAYMENT_RECONCILIATION_GRACE_SECONDS',
+      120,
+      0,
+      86_400,
+    ),
     paymentWebhookRetrySeconds: readInteger(env, 'PAYMENT_WEBHOOK_RETRY_SECONDS', 30, 1, 3600),
     mapTiles: readMapTiles(env),
     gtmId: readGtmId(env.GTM_ID),

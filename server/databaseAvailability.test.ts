@@ -25,7 +25,12 @@ describe('createDatabaseAvailability', () => {
     expect(log.error).not.toHaveBeenCalled()
     availability.refused()
     availability.refused()
-    expect(availability.stats()).toMatchObject({ available: false, outages: 1, refusedRequests: 2, refusedThisOutage: 2 })
+    expect(availability.stats()).toMatchObject({
+      available: false,
+      outages: 1,
+      refusedRequests: 2,
+      refusedThisOutage: 2,
+    })
     await vi.advanceTimersByTimeAsync(600)
     // One probe loop, however many requests saw the outage.
     expect(probe).toHaveBeenCalledTimes(3)
@@ -36,7 +41,12 @@ describe('createDatabaseAvailability', () => {
     expect(availability.isAvailable()).toBe(true)
     expect(log.info).toHaveBeenCalledTimes(1)
     expect(vi.mocked(log.info).mock.calls[0]?.[0]).toMatchObject({ refusedRequests: 2 })
-    expect(availability.stats()).toMatchObject({ available: true, outages: 1, refusedRequests: 2, unavailableSince: null })
+    expect(availability.stats()).toMatchObject({
+      available: true,
+      outages: 1,
+      refusedRequests: 2,
+      unavailableSince: null,
+    })
     await vi.advanceTimersByTimeAsync(1000)
     expect(probe).toHaveBeenCalledTimes(4)
     availability.stop()

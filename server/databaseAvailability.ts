@@ -47,7 +47,11 @@ export interface DatabaseAvailabilityOptions {
  * database goes away and one line when it is back (with how long and how many requests were
  * refused); every refused request is counted, not logged (docs/operations.md).
  */
-export function createDatabaseAvailability({ probe, probeIntervalMs, log }: DatabaseAvailabilityOptions): DatabaseAvailability {
+export function createDatabaseAvailability({
+  probe,
+  probeIntervalMs,
+  log,
+}: DatabaseAvailabilityOptions): DatabaseAvailability {
   let available = true
   let timer: NodeJS.Timeout | null = null
   let stopped = false
@@ -65,7 +69,10 @@ export function createDatabaseAvailability({ probe, probeIntervalMs, log }: Data
           available = true
           const downMs = since === null ? 0 : Date.now() - since
           since = null
-          log.info({ downMs, refusedRequests: refusedThisOutage }, `database reachable again after ${Math.round(downMs / 1000)} s; ${refusedThisOutage} requests were answered 503`)
+          log.info(
+            { downMs, refusedRequests: refusedThisOutage },
+            `database reachable again after ${Math.round(downMs / 1000)} s; ${refusedThisOutage} requests were answered 503`,
+          )
         },
         () => scheduleProbe(),
       )
@@ -88,7 +95,13 @@ export function createDatabaseAvailability({ probe, probeIntervalMs, log }: Data
       refusedRequests += 1
       refusedThisOutage += 1
     },
-    stats: () => ({ available, outages, refusedRequests, refusedThisOutage, unavailableSince: since === null ? null : new Date(since).toISOString() }),
+    stats: () => ({
+      available,
+      outages,
+      refusedRequests,
+      refusedThisOutage,
+      unavailableSince: since === null ? null : new Date(since).toISOString(),
+    }),
     stop() {
       stopped = true
       if (timer) clearTimeout(timer)

@@ -51,7 +51,15 @@ export interface ShopperPageContext {
 }
 
 /** The shopper part of a public page: nobody in particular. */
-export const NO_SHOPPER: ShopperPageContext = { customer: null, csrfToken: null, formState: null, notice: null, formResult: null, quickOrder: null, scope: null }
+export const NO_SHOPPER: ShopperPageContext = {
+  customer: null,
+  csrfToken: null,
+  formState: null,
+  notice: null,
+  formResult: null,
+  quickOrder: null,
+  scope: null,
+}
 
 /** Stand-alone screens the server renders instead of a route (docs/storefront-rules.md#stand-alone-screens). */
 export type ShopScreen = 'maintenance' | 'offline' | 'notFound' | 'badRequest' | 'uriTooLong'
@@ -117,12 +125,25 @@ export async function renderShopPage(input: {
   /** Edits the document around the page's HTML (a few kilobytes: head, scripts) before the page goes in. */
   finishShell?: (shellHtml: string) => string
 }): Promise<RenderedPage> {
-  const { app, request, store, storePath, screen = null, caches, shopper = NO_SHOPPER, onResult, finishShell } = input
+  const {
+    app,
+    request,
+    store,
+    storePath,
+    screen = null,
+    caches,
+    shopper = NO_SHOPPER,
+    onResult,
+    finishShell,
+  } = input
   const scope = shopper.scope ?? undefined
   const logger: ShopClientLogger = (report) => {
     // During a database outage the API answers 503 by design: the outage is logged once (server/databaseAvailability.ts), not per query.
     if (app.hasDecorator('isDatabaseAvailable') && !app.isDatabaseAvailable()) return
-    request.log.error({ operation: report.operationName, variables: report.variables, err: report.error }, 'shop API error')
+    request.log.error(
+      { operation: report.operationName, variables: report.variables, err: report.error },
+      'shop API error',
+    )
   }
   const clients = new Map<StoreKey, ShopClient>()
   // One client (and cache) per store: products share a cache key (sku) across stores.
@@ -137,7 +158,13 @@ export async function renderShopPage(input: {
         collectSsrState: false,
         // In process: no HTTP request, and the API's public answers cache serves repeated renders.
         execute: async (operation) => {
-          const result = await app.shopApi.execute({ ...operation, store: clientStore, headers: request.headers, log: request.log, ...(scope ? { scope } : {}) })
+          const result = await app.shopApi.execute({
+            ...operation,
+            store: clientStore,
+            headers: request.headers,
+            log: request.log,
+            ...(scope ? { scope } : {}),
+          })
           onResult?.(result)
           return result
         },

@@ -25,7 +25,10 @@ describe('matchStore', () => {
       store: { key: 'b2c_de' },
       storePath: '/category/5',
     })
-    expect(matchStore(stores, 'localhost:3000', '/it')).toMatchObject({ store: { key: 'b2c_it' }, storePath: '/' })
+    expect(matchStore(stores, 'localhost:3000', '/it')).toMatchObject({
+      store: { key: 'b2c_it' },
+      storePath: '/',
+    })
   })
   it('does not match a prefix that is only the start of a segment', () => {
     expect(matchStore(stores, 'localhost:3000', '/french/x')).toBeNull()

@@ -17,7 +17,9 @@ export function parseAcceptLanguage(header: string | undefined): LanguagePrefere
       const quality = qParam === undefined ? 1 : Number(qParam.slice(2))
       return { tag, quality: Number.isFinite(quality) ? quality : 0, index }
     })
-    .filter((preference) => /^[a-z]{1,8}(-[a-z0-9]{1,8})*$|^\*$/.test(preference.tag) && preference.quality > 0)
+    .filter(
+      (preference) => /^[a-z]{1,8}(-[a-z0-9]{1,8})*$|^\*$/.test(preference.tag) && preference.quality > 0,
+    )
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map(({ tag, quality }) => ({ tag, quality }))
 }
@@ -26,7 +28,10 @@ export function parseAcceptLanguage(header: string | undefined): LanguagePrefere
  * Picks the store whose locale best matches the Accept-Language header: an exact locale
  * first, then the same language. Returns undefined when nothing matches.
  */
-export function pickStoreForLanguages(stores: readonly Store[], header: string | undefined): Store | undefined {
+export function pickStoreForLanguages(
+  stores: readonly Store[],
+  header: string | undefined,
+): Store | undefined {
   for (const { tag } of parseAcceptLanguage(header)) {
     const exact = stores.find((store) => store.locale.toLowerCase() === tag)
     if (exact) return exact

@@ -6,7 +6,15 @@ import { actionList } from './account.styles.ts'
  * The invoices and refunds of an account order, as links to their pages; nothing when the
  * order has neither (an order placed before invoices were written).
  */
-export function OrderDocuments({ orderId, invoices, hasRefunds }: { orderId: string; invoices: readonly { id: string; number: string }[]; hasRefunds: boolean }) {
+export function OrderDocuments({
+  orderId,
+  invoices,
+  hasRefunds,
+}: {
+  orderId: string
+  invoices: readonly { id: string; number: string }[]
+  hasRefunds: boolean
+}) {
   const { t } = useLingui()
   if (invoices.length === 0 && !hasRefunds) return null
   return (

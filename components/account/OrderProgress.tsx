@@ -27,7 +27,9 @@ export const OrderProgressFragment = graphql(`
 /** The parcels of an order (carrier, tracking number, a link to the carrier's page) and its status history. */
 export function OrderProgress({ order: fragment }: { order: FragmentType<typeof OrderProgressFragment> }) {
   const order = readFragment(OrderProgressFragment, fragment)
-  const tracking = order.shipments.flatMap((shipment) => shipment.tracking.map((parcel) => ({ ...parcel, key: `${shipment.id}-${parcel.number ?? ''}` })))
+  const tracking = order.shipments.flatMap((shipment) =>
+    shipment.tracking.map((parcel) => ({ ...parcel, key: `${shipment.id}-${parcel.number ?? ''}` })),
+  )
   return (
     <>
       {tracking.length > 0 ? (

@@ -9,9 +9,24 @@ import { panelStack } from './account.styles.ts'
  * its return form; nothing for an order with neither. A guest's order, opened by its signed
  * link (`token`), links to the guest's form and labels with the same token.
  */
-export function OrderReturns({ orderId, returnable, returns, returnAddress, token = null }: { orderId: string; returnable: boolean; returns: readonly ({ id: string } & FragmentType<typeof ReturnSummaryFragment>)[]; returnAddress: ReturnAddress; token?: string | null }) {
+export function OrderReturns({
+  orderId,
+  returnable,
+  returns,
+  returnAddress,
+  token = null,
+}: {
+  orderId: string
+  returnable: boolean
+  returns: readonly ({ id: string } & FragmentType<typeof ReturnSummaryFragment>)[]
+  returnAddress: ReturnAddress
+  token?: string | null
+}) {
   if (!returnable && returns.length === 0) return null
-  const create = token === null ? `/user/orders/${orderId}/returns/create` : `/orders/returns?token=${encodeURIComponent(token)}`
+  const create =
+    token === null
+      ? `/user/orders/${orderId}/returns/create`
+      : `/orders/returns?token=${encodeURIComponent(token)}`
   return (
     <section aria-labelledby="order-returns-heading">
       <h2 id="order-returns-heading">
@@ -26,7 +41,13 @@ export function OrderReturns({ orderId, returnable, returns, returnAddress, toke
       ) : null}
       <div className={panelStack}>
         {returns.map((rma) => (
-          <ReturnSummary key={rma.id} rma={rma} headingLevel={3} returnAddress={returnAddress} token={token} />
+          <ReturnSummary
+            key={rma.id}
+            rma={rma}
+            headingLevel={3}
+            returnAddress={returnAddress}
+            token={token}
+          />
         ))}
       </div>
     </section>

@@ -67,14 +67,29 @@ const line = css`
  * return's own questions (comments, contact phone). A plain form posting to its own page
  * (server/forms/returnFormActions.ts); refused, it comes back with everything typed.
  */
-export function ReturnForm({ order: orderFragment, attributes: attributeFragments, token = null }: { order: FragmentType<typeof ReturnFormOrderFragment>; attributes: readonly FragmentType<typeof ReturnFormAttributeFragment>[]; token?: string | null }) {
+export function ReturnForm({
+  order: orderFragment,
+  attributes: attributeFragments,
+  token = null,
+}: {
+  order: FragmentType<typeof ReturnFormOrderFragment>
+  attributes: readonly FragmentType<typeof ReturnFormAttributeFragment>[]
+  token?: string | null
+}) {
   const { locale } = useShop().store
   const order = readFragment(ReturnFormOrderFragment, orderFragment)
   const attributes = attributeFragments.map((fragment) => readFragment(ReturnFormAttributeFragment, fragment))
   const itemAttributes = attributes.filter((attribute) => attribute.scope === 'ITEM')
   const returnAttributes = attributes.filter((attribute) => attribute.scope === 'RETURN')
   return (
-    <AccountForm name="requestReturn" action={token === null ? `/user/orders/${order.order_id}/returns/create` : `/orders/returns?token=${encodeURIComponent(token)}`}>
+    <AccountForm
+      name="requestReturn"
+      action={
+        token === null
+          ? `/user/orders/${order.order_id}/returns/create`
+          : `/orders/returns?token=${encodeURIComponent(token)}`
+      }
+    >
       {token === null ? null : (
         <>
           <input type="hidden" name="token" value={token} />
@@ -82,16 +97,27 @@ export function ReturnForm({ order: orderFragment, attributes: attributeFragment
         </>
       )}
       {order.items_eligible_for_return.map((item) => {
-        const options = item.selected_options.map((option) => labelledValue(locale, option.label, option.value)).join(', ')
+        const options = item.selected_options
+          .map((option) => labelledValue(locale, option.label, option.value))
+          .join(', ')
         return (
           <fieldset key={item.id} className={`${panel} ${line}`} data-return-line={item.id}>
             <legend>
               {item.product_name}
               {options ? ` (${options})` : null}
             </legend>
-            <QuantityField name={`items[${item.id}][quantity]`} max={item.quantity_returnable} ordered={item.quantity_ordered} returned={item.quantity_returned} />
+            <QuantityField
+              name={`items[${item.id}][quantity]`}
+              max={item.quantity_returnable}
+              ordered={item.quantity_ordered}
+              returned={item.quantity_returned}
+            />
             {itemAttributes.map((attribute) => (
-              <AttributeField key={attribute.code} attribute={attribute} name={`items[${item.id}][${attribute.code}]`} />
+              <AttributeField
+                key={attribute.code}
+                attribute={attribute}
+                name={`items[${item.id}][${attribute.code}]`}
+              />
             ))}
           </fieldset>
         )
@@ -109,8 +135,27 @@ export function ReturnForm({ order: orderFragment, attributes: attributeFragment
 }
 
 /** How many pieces of a line to return: 0 (the default) to what may still be returned. */
-function QuantityField({ name, max, ordered, returned }: { name: string; max: number; ordered: number; returned: number }) {
-  const hint = returned > 0 ? <Trans>Ordered: {ordered}, already in a return: {returned}, you can return up to {max}.</Trans> : <Trans>Ordered: {ordered}, you can return up to {max}.</Trans>
+function QuantityField({
+  name,
+  max,
+  ordered,
+  returned,
+}: {
+  name: string
+  max: number
+  ordered: number
+  returned: number
+}) {
+  const hint =
+    returned > 0 ? (
+      <Trans>
+        Ordered: {ordered}, already in a return: {returned}, you can return up to {max}.
+      </Trans>
+    ) : (
+      <Trans>
+        Ordered: {ordered}, you can return up to {max}.
+      </Trans>
+    )
   return (
     <FieldFrame name={name} hint={hint}>
       {(control, state) => (
@@ -118,7 +163,16 @@ function QuantityField({ name, max, ordered, returned }: { name: string; max: nu
           <label htmlFor={control.id}>
             <Trans>Quantity to return</Trans>
           </label>
-          <input {...control} name={name} type="number" inputMode="numeric" min={0} max={max} step={1} defaultValue={state.typed ?? '0'} />
+          <input
+            {...control}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            step={1}
+            defaultValue={state.typed ?? '0'}
+          />
         </>
       )}
     </FieldFrame>
@@ -131,18 +185,44 @@ function AttributeField({ attribute, name }: { attribute: Attribute; name: strin
   const perItem = attribute.scope === 'ITEM'
   // Item questions are not `required` in HTML: a line left at 0 is sent without answers.
   const required = attribute.required && !perItem
-  const label = attribute.required && perItem ? t`${attribute.label} (required when returned)` : attribute.label
+  const label =
+    attribute.required && perItem ? t`${attribute.label} (required when returned)` : attribute.label
   switch (attribute.kind) {
     case 'SELECT':
-      return <SelectField name={name} label={label} options={attribute.options} autoComplete="off" required={required} />
+      return (
+        <SelectField
+          name={name}
+          label={label}
+          options={attribute.options}
+          autoComplete="off"
+          required={required}
+        />
+      )
     case 'TEXT_AREA':
-      return <TextAreaField name={name} label={label} required={required} maxLength={attribute.max_length} rows={4} />
+      return (
+        <TextAreaField
+          name={name}
+          label={label}
+          required={required}
+          maxLength={attribute.max_length}
+          rows={4}
+        />
+      )
     case 'BOOLEAN':
       return <CheckboxField name={name} label={label} value="true" required={required} />
     default: {
       // The seeded phone field gets the phone keyboard and the browser's own number.
       const phone = attribute.code === 'contact_phone'
-      return <TextField name={name} label={label} required={required} maxLength={attribute.max_length} autoComplete={phone ? 'tel' : 'off'} type={phone ? 'tel' : 'text'} />
+      return (
+        <TextField
+          name={name}
+          label={label}
+          required={required}
+          maxLength={attribute.max_length}
+          autoComplete={phone ? 'tel' : 'off'}
+          type={phone ? 'tel' : 'text'}
+        />
+      )
     }
   }
 }

@@ -9,7 +9,11 @@ import { Link } from '../links/Link.tsx'
 import { StatusHistoryList } from './StatusHistoryList.tsx'
 import { facts, ledger, lead, panel } from './account.styles.ts'
 import { css } from '@linaria/core'
-import { RETURN_STATUS_LABELS, RETURN_STATUS_NEXT_STEPS, RETURNED_ITEM_STATUS_LABELS } from './returnStatus.ts'
+import {
+  RETURN_STATUS_LABELS,
+  RETURN_STATUS_NEXT_STEPS,
+  RETURNED_ITEM_STATUS_LABELS,
+} from './returnStatus.ts'
 import { labelledValue } from '../../config/labelledValue.ts'
 
 const postal = css`
@@ -70,7 +74,17 @@ export interface ReturnAddress {
  * for one): everything is here. On a guest's order page (`token`: its signed link) the label and
  * order links carry the token.
  */
-export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress, token = null }: { rma: FragmentType<typeof ReturnSummaryFragment>; headingLevel?: 2 | 3; returnAddress: ReturnAddress; token?: string | null }) {
+export function ReturnSummary({
+  rma: fragment,
+  headingLevel = 2,
+  returnAddress,
+  token = null,
+}: {
+  rma: FragmentType<typeof ReturnSummaryFragment>
+  headingLevel?: 2 | 3
+  returnAddress: ReturnAddress
+  token?: string | null
+}) {
   const { locale } = useShop().store
   const rma = readFragment(ReturnSummaryFragment, fragment)
   const { store } = usePageContext()
@@ -144,9 +158,15 @@ export function ReturnSummary({ rma: fragment, headingLevel = 2, returnAddress, 
                 <td>
                   {item.name}
                   {item.selected_options.length > 0 ? <br /> : null}
-                  {item.selected_options.map((option) => labelledValue(locale, option.label, option.value)).join(', ')}
+                  {item.selected_options
+                    .map((option) => labelledValue(locale, option.label, option.value))
+                    .join(', ')}
                 </td>
-                <td>{item.attributes.map((answer) => labelledValue(locale, answer.label, answer.value_label)).join(' · ')}</td>
+                <td>
+                  {item.attributes
+                    .map((answer) => labelledValue(locale, answer.label, answer.value_label))
+                    .join(' · ')}
+                </td>
                 <td>{item.quantity}</td>
                 <td>{itemStatus ? i18n._(itemStatus) : item.status}</td>
               </tr>

@@ -10,8 +10,22 @@ export function SignInFields({ submitLabel }: { submitLabel: ReactNode }) {
   const { t } = useLingui()
   return (
     <>
-      <TextField name="email" type="email" label={t`E-mail address`} autoComplete="email" required maxLength={254} />
-      <TextField name="password" type="password" label={t`Password`} autoComplete="current-password" required maxLength={128} />
+      <TextField
+        name="email"
+        type="email"
+        label={t`E-mail address`}
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        required
+        maxLength={128}
+      />
       <div className={formActions}>
         <SubmitButton>{submitLabel}</SubmitButton>
         <Link to="/account/password-request">

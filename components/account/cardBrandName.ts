@@ -1,4 +1,9 @@
-const BRAND_NAMES: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', cb: 'CB' }
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  cb: 'CB',
+}
 
 /** A card brand as providers report it (`visa`) written as shoppers know it (`Visa`). */
 export function cardBrandName(brand: string | null): string {

@@ -21,9 +21,15 @@ export const ReturnAddressConfigFragment = graphql(`
 `)
 
 /** The shop's return address (its contact address) as a return's panel shows it, the country named in the store's language. */
-export function returnAddressOf(fragment: FragmentType<typeof ReturnAddressConfigFragment>, locale: StoreLocale): ReturnAddress {
+export function returnAddressOf(
+  fragment: FragmentType<typeof ReturnAddressConfigFragment>,
+  locale: StoreLocale,
+): ReturnAddress {
   const config = readFragment(ReturnAddressConfigFragment, fragment)
   const { address } = config.contact
   const country = regionName(locale, address.country)
-  return { name: config.company.legalName, lines: [...address.streetAddress, `${address.postalCode} ${address.locality}`, country] }
+  return {
+    name: config.company.legalName,
+    lines: [...address.streetAddress, `${address.postalCode} ${address.locality}`, country],
+  }
 }

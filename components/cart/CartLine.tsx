@@ -96,19 +96,36 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
   const { store, formState } = usePageContext()
   const { t, i18n } = useLingui()
   const refused = formState?.form === 'cartLine' && formState.values.item === item.item_id ? formState : null
-  const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency, store.locale)
+  const money = (amount: { amount: number; currency: string }) =>
+    formatMoney(amount.amount, amount.currency, store.locale)
   const quantityId = `cart-quantity-${item.item_id}`
   const errorId = `cart-line-error-${item.item_id}`
   const stockMessage = item.not_available_message ?? item.errors[0]?.message ?? null
   const giftCard = item.gift_card
   const options: LineOption[] = [
-    ...item.configurable_options.map((option) => ({ id: `c${option.id}`, label: option.option_label, value: option.value_label })),
-    ...item.customizable_options.map((option) => ({ id: `o${option.id}`, label: option.label, value: option.values.map((value) => value.value).join(', ') })),
-    ...item.bundle_options.map((option) => ({ id: `b${option.id}`, label: option.label, value: <BundleParts parts={option.values} /> })),
+    ...item.configurable_options.map((option) => ({
+      id: `c${option.id}`,
+      label: option.option_label,
+      value: option.value_label,
+    })),
+    ...item.customizable_options.map((option) => ({
+      id: `o${option.id}`,
+      label: option.label,
+      value: option.values.map((value) => value.value).join(', '),
+    })),
+    ...item.bundle_options.map((option) => ({
+      id: `b${option.id}`,
+      label: option.label,
+      value: <BundleParts parts={option.values} />,
+    })),
     ...(giftCard
       ? [
           { id: 'g-amount', label: t`Gift card amount`, value: money(giftCard.amount) },
-          { id: 'g-to', label: t`Recipient`, value: `${giftCard.recipient_name} (${giftCard.recipient_email})` },
+          {
+            id: 'g-to',
+            label: t`Recipient`,
+            value: `${giftCard.recipient_name} (${giftCard.recipient_email})`,
+          },
           { id: 'g-from', label: t`Sender`, value: `${giftCard.sender_name} (${giftCard.sender_email})` },
           ...(giftCard.message ? [{ id: 'g-message', label: t`Message`, value: giftCard.message }] : []),
         ]
@@ -116,7 +133,13 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
   ]
   return (
     <li className={line} aria-labelledby={`cart-line-${item.item_id}`}>
-      <img src={item.configured_variant?.imageUrl ?? item.product.imageUrl} alt="" width={80} height={80} loading="lazy" />
+      <img
+        src={item.configured_variant?.imageUrl ?? item.product.imageUrl}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+      />
       <div className={lineDetails}>
         <h2 id={`cart-line-${item.item_id}`}>
           <Link to={item.product.path}>{item.product.name}</Link>
@@ -188,7 +211,11 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
  * A bundle option's parts, one per line: the quantity in a column of its own, so that a long
  * name wraps under itself rather than under the quantity.
  */
-function BundleParts({ parts }: { parts: readonly { id: string | number; label: string; quantity: number }[] }) {
+function BundleParts({
+  parts,
+}: {
+  parts: readonly { id: string | number; label: string; quantity: number }[]
+}) {
   return (
     <ul className={bundleParts}>
       {parts.map((part) => (

@@ -65,11 +65,7 @@ export function CartSummary({ cart: fragment }: { cart: FragmentType<typeof Cart
         subtotal={cart.prices.subtotal_including_tax}
         discounts={cart.prices.discounts}
         shipping={
-          cart.is_virtual ? (
-            <Trans>None: nothing to ship</Trans>
-          ) : (
-            <Trans>Calculated at checkout</Trans>
-          )
+          cart.is_virtual ? <Trans>None: nothing to ship</Trans> : <Trans>Calculated at checkout</Trans>
         }
         totalLabel={<Trans>Total</Trans>}
         total={cart.prices.grand_total}

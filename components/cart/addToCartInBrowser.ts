@@ -34,7 +34,8 @@ const AddToCartMutation = graphql(`
 `)
 
 /** What an add answered: the pieces now in the cart, or why not (the API's message, in the store's language; null when it could not be reached). */
-export type AddToCartOutcome = { added: true; totalQuantity: number } | { added: false; message: string | null }
+export type AddToCartOutcome =
+  { added: true; totalQuantity: number } | { added: false; message: string | null }
 
 /**
  * Adds an item from the configurator through the page's shared shop API client: the session's
@@ -43,7 +44,11 @@ export type AddToCartOutcome = { added: true; totalQuantity: number } | { added:
  * the data layer (`add_to_cart` with the item, pushed only with analytics consent).
  * Loaded on the first add, so the product page ships no GraphQL client at load.
  */
-export async function addToCartInBrowser(basePath: string, item: CartItemFromForm, dataLayerItem: Ga4Item): Promise<AddToCartOutcome> {
+export async function addToCartInBrowser(
+  basePath: string,
+  item: CartItemFromForm,
+  dataLayerItem: Ga4Item,
+): Promise<AddToCartOutcome> {
   const { client } = browserShopClient({ url: `${basePath}/graphql` })
   const created = await client.mutation(ShopperCartMutation, {}).toPromise()
   const cartId = created.data?.createGuestCart.cart?.id
@@ -51,7 +56,8 @@ export async function addToCartInBrowser(basePath: string, item: CartItemFromFor
   const result = await client.mutation(AddToCartMutation, { cartId, items: [item] }).toPromise()
   const answer = result.data?.addProductsToCart
   if (!answer) return { added: false, message: null }
-  if (!answer.success || !answer.cart) return { added: false, message: answer.user_errors[0]?.message ?? answer.errorMessage ?? null }
+  if (!answer.success || !answer.cart)
+    return { added: false, message: answer.user_errors[0]?.message ?? answer.errorMessage ?? null }
   announceCartChanged(answer.cart.total_quantity)
   announceEvent('add_to_cart', itemsPayload([dataLayerItem]))
   return { added: true, totalQuantity: answer.cart.total_quantity }

@@ -37,16 +37,24 @@ export function cartItemFromForm(fields: Iterable<[string, string]>): CartItemFr
   const entries = [...fields]
   const value = (name: string) => entries.find(([key]) => key === name)?.[1] ?? ''
   const quantity = Number(value('qty'))
-  const item: CartItemFromForm = { sku: value('sku'), quantity: Number.isFinite(quantity) ? quantity : 0, selected_options: [], entered_options: [] }
+  const item: CartItemFromForm = {
+    sku: value('sku'),
+    quantity: Number.isFinite(quantity) ? quantity : 0,
+    selected_options: [],
+    entered_options: [],
+  }
   for (const [name, field] of entries) {
     const attribute = ATTRIBUTE_ID.exec(name)
     const chosen = CHOSEN_VALUE.exec(name)
     const entered = ENTERED_TEXT.exec(name)
     const bundle = BUNDLE_QUANTITY.exec(name)
-    if (attribute?.[1] && value(attribute[1])) item.selected_options.push(base64Uid(`configurable/${field}/${value(attribute[1])}`))
+    if (attribute?.[1] && value(attribute[1]))
+      item.selected_options.push(base64Uid(`configurable/${field}/${value(attribute[1])}`))
     else if (chosen && field) item.selected_options.push(base64Uid(`custom-option/${chosen[1]}/${field}`))
-    else if (entered && field.trim()) item.entered_options.push({ uid: base64Uid(`custom-option/${entered[1]}`), value: field })
-    else if (bundle && field) item.selected_options.push(base64Uid(`bundle/${bundle[1]}/${bundle[2]}/${field}`))
+    else if (entered && field.trim())
+      item.entered_options.push({ uid: base64Uid(`custom-option/${entered[1]}`), value: field })
+    else if (bundle && field)
+      item.selected_options.push(base64Uid(`bundle/${bundle[1]}/${bundle[2]}/${field}`))
   }
   item.entered_options.push(...giftCardEnteredOptions(entries, value))
   return item
@@ -59,7 +67,10 @@ export function cartItemFromForm(fields: Iterable<[string, string]>): CartItemFr
  * recipient's is the sender's when left empty: this is where a form sent without JavaScript
  * gets it), and the message, left out when empty. None when the form has no gift card field.
  */
-function giftCardEnteredOptions(entries: ReadonlyArray<[string, string]>, value: (name: string) => string): CartItemFromForm['entered_options'] {
+function giftCardEnteredOptions(
+  entries: ReadonlyArray<[string, string]>,
+  value: (name: string) => string,
+): CartItemFromForm['entered_options'] {
   if (!entries.some(([name]) => name.startsWith('am_giftcard_'))) return []
   const chosen = value(GIFT_CARD_FIELD.amount)
   const amount = (chosen === CUSTOM_AMOUNT ? value(GIFT_CARD_FIELD.customAmount) : chosen).trim()
@@ -80,5 +91,10 @@ function giftCardEnteredOptions(entries: ReadonlyArray<[string, string]>, value:
 
 /** A parsed urlencoded body (each field a string, or a list when repeated) as form entries. */
 export function formEntries(body: Record<string, string | string[] | undefined>): Array<[string, string]> {
-  return Object.entries(body).flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one): [string, string] => [name, one]))
+  return Object.entries(body).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one): [string, string] => [
+      name,
+      one,
+    ]),
+  )
 }

@@ -76,7 +76,8 @@ export function BillingAddressStep({
       {isVirtual ? (
         <p>
           <Trans>
-            Nothing in your cart is shipped (gift cards are e-mailed, files downloaded): no delivery is needed, only your billing address.
+            Nothing in your cart is shipped (gift cards are e-mailed, files downloaded): no delivery is
+            needed, only your billing address.
           </Trans>
         </p>
       ) : null}

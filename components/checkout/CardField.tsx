@@ -21,7 +21,18 @@ export function CardField({ name, label, autoComplete, inputMode, maxLength, err
   return (
     <div className={field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="text" autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} required spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        required
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       {error ? (
         <p className={fieldError} id={errorId}>
           {error}

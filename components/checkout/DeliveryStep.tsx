@@ -85,7 +85,9 @@ export function DeliveryStep({
         title={title}
         editHref="/checkout/?edit=delivery#checkout-delivery"
       >
-        <p className={chosenValue}>{labelledValue(store.locale, selected.carrier_title, selected.method_title)}</p>
+        <p className={chosenValue}>
+          {labelledValue(store.locale, selected.carrier_title, selected.method_title)}
+        </p>
         {pickupPoint ? (
           <p className={chosenValue}>
             {[pickupPoint.name, pickupPoint.street, `${pickupPoint.postcode} ${pickupPoint.city}`].join('\n')}

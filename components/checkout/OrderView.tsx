@@ -139,7 +139,11 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
   const money = (value: Money) => formatMoney(value.amount, value.currency, store.locale)
   const date = i18n.date(new Date(order.order_date), { dateStyle: 'long' })
   // An order with no delivery method has nothing to ship, as its cart and checkout said: not "Free" shipping.
-  const shippingText = !order.shipping_method ? t`None: nothing to ship` : order.total.total_shipping.amount === 0 ? t`Free` : money(order.total.total_shipping)
+  const shippingText = !order.shipping_method
+    ? t`None: nothing to ship`
+    : order.total.total_shipping.amount === 0
+      ? t`Free`
+      : money(order.total.total_shipping)
   return (
     <div>
       <dl className={facts}>
@@ -163,7 +167,10 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
             <p className={chosenValue}>{order.shipping_method}</p>
           ) : (
             <p className={chosenValue}>
-              <NothingToDeliver giftCards={order.items.some((item) => item.gift_card)} downloads={order.downloadable_links.length > 0} />
+              <NothingToDeliver
+                giftCards={order.items.some((item) => item.gift_card)}
+                downloads={order.downloadable_links.length > 0}
+              />
             </p>
           )}
           {order.pickup_location ? (
@@ -224,7 +231,13 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
           shipping={shippingText}
           giftCards={order.total.gift_cards}
           storeCredit={order.total.store_credit}
-          totalLabel={order.total.gift_cards.amount > 0 || order.total.store_credit.amount > 0 ? <Trans>Order total</Trans> : <Trans>Total paid</Trans>}
+          totalLabel={
+            order.total.gift_cards.amount > 0 || order.total.store_credit.amount > 0 ? (
+              <Trans>Order total</Trans>
+            ) : (
+              <Trans>Total paid</Trans>
+            )
+          }
           remainderLabel={<Trans>Paid by your payment method</Trans>}
           total={order.total.grand_total}
           taxes={order.total.taxes.map((tax) => ({ label: tax.title, amount: tax.amount }))}
@@ -244,7 +257,13 @@ export function OrderView({ order: fragment }: { order: FragmentType<typeof Orde
 
 /** Why a virtual order names no delivery: its gift cards are e-mailed, its files downloaded. */
 function NothingToDeliver({ giftCards, downloads }: { giftCards: boolean; downloads: boolean }) {
-  if (giftCards && downloads) return <Trans>Nothing to deliver: each gift card is sent by e-mail to its recipient, and your files are ready to download below.</Trans>
+  if (giftCards && downloads)
+    return (
+      <Trans>
+        Nothing to deliver: each gift card is sent by e-mail to its recipient, and your files are ready to
+        download below.
+      </Trans>
+    )
   if (downloads) return <Trans>Nothing to deliver: your files are ready to download below.</Trans>
   return <Trans>Nothing to deliver: each gift card is sent by e-mail to its recipient.</Trans>
 }

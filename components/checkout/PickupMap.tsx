@@ -53,9 +53,20 @@ export function PickupMap({ points, origin, selectedCode, tiles, onSelect }: Pic
     }
   }, [tiles])
 
-  const labels = useMemo(() => new Map(points.map((point) => [point.pickup_location_code, pickupPointLabel(i18n, locale, point)])), [points, i18n, locale])
+  const labels = useMemo(
+    () => new Map(points.map((point) => [point.pickup_location_code, pickupPointLabel(i18n, locale, point)])),
+    [points, i18n, locale],
+  )
   useEffect(() => handle?.show(points, origin, labels), [handle, points, origin, labels])
   useEffect(() => handle?.highlight(selectedCode), [handle, selectedCode, points])
 
-  return <div ref={element} className={mapClass} role="region" aria-label={t`Map of the pickup points`} data-pickup-map={handle ? 'ready' : 'pending'} />
+  return (
+    <div
+      ref={element}
+      className={mapClass}
+      role="region"
+      aria-label={t`Map of the pickup points`}
+      data-pickup-map={handle ? 'ready' : 'pending'}
+    />
+  )
 }

@@ -24,7 +24,12 @@ export function PickupPointList({ result, selectedCode = null, searchAction, for
     <div>
       <PickupSearchForm term={result?.term ?? ''} action={searchAction} />
       <PickupSearchStatus result={result} />
-      <PickupPointOptions points={result?.points ?? []} selectedCode={selectedCode} name={PICKUP_LOCATION_FIELD} form={form} />
+      <PickupPointOptions
+        points={result?.points ?? []}
+        selectedCode={selectedCode}
+        name={PICKUP_LOCATION_FIELD}
+        form={form}
+      />
     </div>
   )
 }

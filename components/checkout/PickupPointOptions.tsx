@@ -43,7 +43,9 @@ export function PickupPointOptions({ points, selectedCode, name, form, onSelect 
                 form={form}
                 value={point.pickup_location_code}
                 aria-describedby={`${id}-hours`}
-                {...(onSelect ? { checked, onChange: () => onSelect(point.pickup_location_code) } : { defaultChecked: checked })}
+                {...(onSelect
+                  ? { checked, onChange: () => onSelect(point.pickup_location_code) }
+                  : { defaultChecked: checked })}
               />
               <PointLabel point={point} htmlFor={id} />
               <PointHours point={point} id={`${id}-hours`} />

@@ -6,7 +6,12 @@ import { PickupMap } from './PickupMap.tsx'
 import { PickupPointOptions, PICKUP_LOCATION_FIELD } from './PickupPointOptions.tsx'
 import { PickupSearchForm } from './PickupSearchForm.tsx'
 import { PickupSearchStatus } from './PickupSearchStatus.tsx'
-import { PickupLocationsSearch, toPickupSearchResult, type PickupPointOption, type PickupSearchResult } from './pickupLocationsQuery.ts'
+import {
+  PickupLocationsSearch,
+  toPickupSearchResult,
+  type PickupPointOption,
+  type PickupSearchResult,
+} from './pickupLocationsQuery.ts'
 import { picker } from './pickupPicker.styles.ts'
 
 // False while rendering on the server and hydrating, true after: the enhanced form appears once React runs.
@@ -35,7 +40,14 @@ export interface PickupPointPickerProps {
  * {@link PickupPointList}'s plain form; hydrated it searches in place and submits the choice
  * in a hidden `pickupLocationCode` field.
  */
-export function PickupPointPicker({ result: initialResult = null, selectedCode: initialCode = null, tiles = null, searchAction, form, onSelect }: PickupPointPickerProps) {
+export function PickupPointPicker({
+  result: initialResult = null,
+  selectedCode: initialCode = null,
+  tiles = null,
+  searchAction,
+  form,
+  onSelect,
+}: PickupPointPickerProps) {
   const { store } = useShop()
   const [result, setResult] = useState(initialResult)
   const [selectedCode, setSelectedCode] = useState(initialCode)
@@ -57,20 +69,42 @@ export function PickupPointPicker({ result: initialResult = null, selectedCode: 
     const { client } = browserShopClient({ url: `${store.basePath}/graphql` })
     const answer = await client.query(PickupLocationsSearch, { searchTerm: term }).toPromise()
     setPending(false)
-    setResult(answer.data ? toPickupSearchResult(term, answer.data) : { term, status: 'PLACE_NOT_FOUND', origin: null, points: [] })
+    setResult(
+      answer.data
+        ? toPickupSearchResult(term, answer.data)
+        : { term, status: 'PLACE_NOT_FOUND', origin: null, points: [] },
+    )
     setSelectedCode(null)
   }
 
   return (
     <div className={picker}>
       <div>
-        <PickupSearchForm term={result?.term ?? ''} action={searchAction} onSearch={hydrated ? (term) => void search(term) : undefined} />
+        <PickupSearchForm
+          term={result?.term ?? ''}
+          action={searchAction}
+          onSearch={hydrated ? (term) => void search(term) : undefined}
+        />
         <PickupSearchStatus result={result} pending={pending} />
         {/* Until hydrated the radios themselves are the form field, as in PickupPointList. */}
-        <PickupPointOptions points={points} selectedCode={selectedCode} name={hydrated ? `${PICKUP_LOCATION_FIELD}-choice` : PICKUP_LOCATION_FIELD} form={form} onSelect={select} />
-        {hydrated ? <input type="hidden" name={PICKUP_LOCATION_FIELD} value={selectedCode ?? ''} form={form} /> : null}
+        <PickupPointOptions
+          points={points}
+          selectedCode={selectedCode}
+          name={hydrated ? `${PICKUP_LOCATION_FIELD}-choice` : PICKUP_LOCATION_FIELD}
+          form={form}
+          onSelect={select}
+        />
+        {hydrated ? (
+          <input type="hidden" name={PICKUP_LOCATION_FIELD} value={selectedCode ?? ''} form={form} />
+        ) : null}
       </div>
-      <PickupMap points={points} origin={result?.origin ?? null} selectedCode={selectedCode} tiles={tiles} onSelect={select} />
+      <PickupMap
+        points={points}
+        origin={result?.origin ?? null}
+        selectedCode={selectedCode}
+        tiles={tiles}
+        onSelect={select}
+      />
     </div>
   )
 }

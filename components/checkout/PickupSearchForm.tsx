@@ -27,7 +27,15 @@ export function PickupSearchForm({ term, action, onSearch }: PickupSearchFormPro
       <label htmlFor={fieldId}>
         <Trans>Postcode or town</Trans>
       </label>
-      <input id={fieldId} name={PICKUP_SEARCH_FIELD} type="search" defaultValue={term} required maxLength={100} autoComplete="postal-code" />
+      <input
+        id={fieldId}
+        name={PICKUP_SEARCH_FIELD}
+        type="search"
+        defaultValue={term}
+        required
+        maxLength={100}
+        autoComplete="postal-code"
+      />
       <button type="submit">
         <Trans>Find pickup points</Trans>
       </button>

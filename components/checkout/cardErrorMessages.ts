@@ -2,7 +2,16 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /** Codes the payment provider answers a card with: refused details (per field) or a declined attempt. */
-export type CardFormErrorCode = 'invalid_number' | 'invalid_expiry' | 'expired_card' | 'invalid_cvc' | 'missing_name' | 'declined' | 'insufficient_funds' | 'authentication_failed' | 'unavailable'
+export type CardFormErrorCode =
+  | 'invalid_number'
+  | 'invalid_expiry'
+  | 'expired_card'
+  | 'invalid_cvc'
+  | 'missing_name'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'authentication_failed'
+  | 'unavailable'
 
 /** The card form field each refused detail belongs to; other codes concern the whole form. */
 export const CARD_ERROR_FIELD: Partial<Record<CardFormErrorCode, CardFieldName>> = {

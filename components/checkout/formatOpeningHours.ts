@@ -13,7 +13,8 @@ export interface OpeningHoursLine {
 type Slot = OpeningDayHours['opening'][number]
 
 // Carriers write a whole day as 00:00–24:00, and some as 00:00–23:59 or 00:00–00:00.
-const isWholeDay = (opening: readonly Slot[]) => opening.length === 1 && opening[0]!.from === '00:00' && ['24:00', '23:59', '00:00'].includes(opening[0]!.to)
+const isWholeDay = (opening: readonly Slot[]) =>
+  opening.length === 1 && opening[0]!.from === '00:00' && ['24:00', '23:59', '00:00'].includes(opening[0]!.to)
 
 /** A closing time in `locale`'s words; midnight at the end of a day stays `24:00`, not `00:00`. */
 function closingTime(locale: string, time: string): string {
@@ -37,11 +38,19 @@ export function formatOpeningSlots(i18n: I18n, locale: string, opening: readonly
  * A week of opening hours (Monday first) in as few lines as it takes: consecutive days with the
  * same hours share a line, and a week open around the clock is one line ("Every day: open 24/7").
  */
-export function formatOpeningHours(i18n: I18n, locale: string, week: readonly OpeningDayHours[]): OpeningHoursLine[] {
-  if (week.length === 7 && week.every((day) => isWholeDay(day.opening))) return [{ days: i18n._(msg`Every day`), hours: i18n._(msg`Open 24/7`) }]
+export function formatOpeningHours(
+  i18n: I18n,
+  locale: string,
+  week: readonly OpeningDayHours[],
+): OpeningHoursLine[] {
+  if (week.length === 7 && week.every((day) => isWholeDay(day.opening)))
+    return [{ days: i18n._(msg`Every day`), hours: i18n._(msg`Open 24/7`) }]
   return groupOpeningDays(week).map((run) => {
     const first = weekdayName(locale, run.firstDay)
     const last = weekdayName(locale, run.lastDay)
-    return { days: run.firstDay === run.lastDay ? first : i18n._(msg`${first} to ${last}`), hours: formatOpeningSlots(i18n, locale, run.opening) }
+    return {
+      days: run.firstDay === run.lastDay ? first : i18n._(msg`${first} to ${last}`),
+      hours: formatOpeningSlots(i18n, locale, run.opening),
+    }
   })
 }

@@ -9,7 +9,11 @@ import type { PickupPointOption, PickupSearchResult } from './pickupLocationsQue
 /** What the picker tells the map, and how it removes it. */
 export interface PickupMapHandle {
   /** Draws `points` (each marker named by `labels`, keyed by code) and fits the view to them and `origin`. */
-  show(points: readonly PickupPointOption[], origin: PickupSearchResult['origin'], labels: ReadonlyMap<string, string>): void
+  show(
+    points: readonly PickupPointOption[],
+    origin: PickupSearchResult['origin'],
+    labels: ReadonlyMap<string, string>,
+  ): void
   highlight(code: string | null): void
   destroy(): void
 }
@@ -33,11 +37,19 @@ const markerStyle = (selected: boolean) => ({
  * request). Points are circle markers (no marker images to fetch) that are also buttons: Tab
  * reaches each, and a click, Enter or Space on one calls `onSelect`.
  */
-export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles | null; onSelect: (code: string) => void }): PickupMapHandle {
+export function createPickupMap(
+  element: HTMLElement,
+  options: { tiles: MapTiles | null; onSelect: (code: string) => void },
+): PickupMapHandle {
   const offline = options.tiles === null
   // Offline, the outlines hold no street detail: closer than a town's quarters shows nothing more.
-  const map = L.map(element, { attributionControl: !offline, zoomSnap: 0.5, ...(offline ? { minZoom: 4, maxZoom: 14, maxBounds: OFFLINE_MAP_BOUNDS } : {}) }).fitBounds(EUROPE)
-  if (options.tiles) L.tileLayer(options.tiles.urlTemplate, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map)
+  const map = L.map(element, {
+    attributionControl: !offline,
+    zoomSnap: 0.5,
+    ...(offline ? { minZoom: 4, maxZoom: 14, maxBounds: OFFLINE_MAP_BOUNDS } : {}),
+  }).fitBounds(EUROPE)
+  if (options.tiles)
+    L.tileLayer(options.tiles.urlTemplate, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map)
   else drawOfflineGeography(map)
   const markers = new Map<string, L.CircleMarker>()
   let highlighted: string | null = null
@@ -48,16 +60,25 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
       for (const point of points) {
         // The class names the point, so a marker can be found from its code (tests, styles).
         const className = `pickup-marker pickup-marker-${point.pickup_location_code}`
-        const marker = L.circleMarker([point.latitude, point.longitude], { ...markerStyle(point.pickup_location_code === highlighted), className })
+        const marker = L.circleMarker([point.latitude, point.longitude], {
+          ...markerStyle(point.pickup_location_code === highlighted),
+          className,
+        })
           .bindTooltip(point.name)
           .on('click', () => options.onSelect(point.pickup_location_code))
           .addTo(map)
-        makeKeyboardButton(marker, labels.get(point.pickup_location_code) ?? point.name, point.pickup_location_code === highlighted, () => options.onSelect(point.pickup_location_code))
+        makeKeyboardButton(
+          marker,
+          labels.get(point.pickup_location_code) ?? point.name,
+          point.pickup_location_code === highlighted,
+          () => options.onSelect(point.pickup_location_code),
+        )
         markers.set(point.pickup_location_code, marker)
       }
       const corners: L.LatLngTuple[] = points.map((point) => [point.latitude, point.longitude])
       if (origin) corners.push([origin.latitude, origin.longitude])
-      if (corners.length > 0) map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: offline ? 13 : 15 })
+      if (corners.length > 0)
+        map.fitBounds(L.latLngBounds(corners), { padding: [24, 24], maxZoom: offline ? 13 : 15 })
     },
     highlight(code) {
       highlighted = code
@@ -77,7 +98,12 @@ export function createPickupMap(element: HTMLElement, options: { tiles: MapTiles
 }
 
 /** Makes a marker's SVG shape a button a keyboard reaches (Leaflet draws it for the pointer only), named `label`. */
-function makeKeyboardButton(marker: L.CircleMarker, label: string, pressed: boolean, press: () => void): void {
+function makeKeyboardButton(
+  marker: L.CircleMarker,
+  label: string,
+  pressed: boolean,
+  press: () => void,
+): void {
   const shape = marker.getElement()
   if (!shape) return
   shape.setAttribute('tabindex', '0')

@@ -42,16 +42,27 @@ function ProviderPage({ view, i18n }: { view: HostedPageView; i18n: I18n }) {
           <h1>{title}</h1>
           <p>
             {isChallenge
-              ? i18n._(msg`Your bank asks you to confirm the payment of ${amount} to ${merchant} with the card ending in ${last4}.`)
+              ? i18n._(
+                  msg`Your bank asks you to confirm the payment of ${amount} to ${merchant} with the card ending in ${last4}.`,
+                )
               : i18n._(msg`Pay ${amount} to ${merchant} with your test wallet?`)}
           </p>
-          <p className="note">{i18n._(msg`This page belongs to the offline test payment provider: no bank is contacted and no money is taken.`)}</p>
+          <p className="note">
+            {i18n._(
+              msg`This page belongs to the offline test payment provider: no bank is contacted and no money is taken.`,
+            )}
+          </p>
           <form method="post" action={view.formAction}>
             <input type="hidden" name="token" value={view.token} />
             <button className="primary" type="submit" name="outcome" value={isChallenge ? 'complete' : 'pay'}>
               {isChallenge ? i18n._(msg`Complete authentication`) : i18n._(msg`Pay with test wallet`)}
             </button>
-            <button className="secondary" type="submit" name="outcome" value={isChallenge ? 'fail' : 'cancel'}>
+            <button
+              className="secondary"
+              type="submit"
+              name="outcome"
+              value={isChallenge ? 'fail' : 'cancel'}
+            >
               {isChallenge ? i18n._(msg`Fail authentication`) : i18n._(msg`Cancel`)}
             </button>
           </form>

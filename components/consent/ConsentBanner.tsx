@@ -117,11 +117,22 @@ export function ConsentBanner() {
   const { t } = useLingui()
   const policy = usePageContext().footer?.legalLinks.find((link) => link.id === COOKIE_POLICY_LINK_ID)
   return (
-    <div id={CONSENT_BANNER_ID} className={banner} role="dialog" aria-labelledby="consent-title" aria-describedby="consent-text" tabIndex={-1} hidden>
+    <div
+      id={CONSENT_BANNER_ID}
+      className={banner}
+      role="dialog"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      tabIndex={-1}
+      hidden
+    >
       <h2 id="consent-title">{t`Cookies and your privacy`}</h2>
       <p id="consent-text">
         <Trans>
-          We use the cookies the shop needs to work. With your consent, we also measure visits to improve the shop (analytics), and measure our advertising and remind you of a basket you left behind (marketing). You can change your choice at any time under “Cookie settings” at the bottom of every page.
+          We use the cookies the shop needs to work. With your consent, we also measure visits to improve the
+          shop (analytics), and measure our advertising and remind you of a basket you left behind
+          (marketing). You can change your choice at any time under “Cookie settings” at the bottom of every
+          page.
         </Trans>{' '}
         {policy ? (
           <Trans>
@@ -163,7 +174,13 @@ export function ConsentBanner() {
         <button type="button" className={choiceButton} data-consent="accept">
           <Trans>Accept all</Trans>
         </button>
-        <button type="button" className={chooseButton} data-consent="choose" aria-expanded="false" aria-controls="consent-purposes">
+        <button
+          type="button"
+          className={chooseButton}
+          data-consent="choose"
+          aria-expanded="false"
+          aria-controls="consent-purposes"
+        >
           <Trans>Choose</Trans>
         </button>
       </div>

@@ -30,7 +30,10 @@ export function onConsentChange(listener: (choice: ConsentChoice) => void): () =
 
 function newConsentId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /**
@@ -38,7 +41,10 @@ function newConsentId(): string {
  * (`shop:consent`), and sends the proof of consent to `{base}/consent`, which records it with
  * its date. The browser's id of an earlier choice is kept, so the records of one browser stay linked.
  */
-export function saveConsent(purposes: { analytics: boolean; marketing: boolean }, base: string): ConsentChoice {
+export function saveConsent(
+  purposes: { analytics: boolean; marketing: boolean },
+  base: string,
+): ConsentChoice {
   const choice: ConsentChoice = {
     version: CONSENT_POLICY_VERSION,
     analytics: purposes.analytics,
@@ -52,7 +58,12 @@ export function saveConsent(purposes: { analytics: boolean; marketing: boolean }
   void fetch(`${base}/consent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: choice.id, analytics: choice.analytics, marketing: choice.marketing, version: choice.version }),
+    body: JSON.stringify({
+      id: choice.id,
+      analytics: choice.analytics,
+      marketing: choice.marketing,
+      version: choice.version,
+    }),
     keepalive: true,
     credentials: 'same-origin',
   }).catch(() => undefined)

@@ -55,8 +55,13 @@ function listen(banner: HTMLElement, base: string): void {
     const action = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent
     if (action === 'accept') choose(true, true)
     else if (action === 'reject') choose(false, false)
-    else if (action === 'save') choose(checkbox(banner, 'analytics').checked, checkbox(banner, 'marketing').checked)
-    else if (action === 'choose') showPurposes(banner, banner.querySelector('[data-consent="choose"]')!.getAttribute('aria-expanded') !== 'true')
+    else if (action === 'save')
+      choose(checkbox(banner, 'analytics').checked, checkbox(banner, 'marketing').checked)
+    else if (action === 'choose')
+      showPurposes(
+        banner,
+        banner.querySelector('[data-consent="choose"]')!.getAttribute('aria-expanded') !== 'true',
+      )
   })
   // Escape closes a banner opened to review a choice already made; before any choice it stays.
   banner.addEventListener('keydown', (event) => {

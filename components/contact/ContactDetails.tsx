@@ -32,7 +32,11 @@ const details = css`
 `
 
 /** The shop's postal address, phone and e-mail as plain mail and phone links. */
-export function ContactDetails({ contact: fragment }: { contact: FragmentType<typeof ContactDetailsFragment> }) {
+export function ContactDetails({
+  contact: fragment,
+}: {
+  contact: FragmentType<typeof ContactDetailsFragment>
+}) {
   const contact = useFragment(ContactDetailsFragment, fragment)
   const { store } = useShop()
   const { address } = contact
@@ -52,8 +56,7 @@ export function ContactDetails({ contact: fragment }: { contact: FragmentType<ty
         {regionName(store.locale, address.country)}
       </p>
       <p>
-        <Trans>Phone:</Trans>{' '}
-        <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+        <Trans>Phone:</Trans> <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
       </p>
       <p>
         <Trans>E-mail:</Trans> <a href={`mailto:${contact.email}`}>{contact.email}</a>

@@ -36,12 +36,28 @@ function Honeypot() {
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const { t, i18n } = useLingui()
-  const subjects = Object.entries(CONTACT_SUBJECT_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }))
+  const subjects = Object.entries(CONTACT_SUBJECT_LABELS).map(([value, label]) => ({
+    value,
+    label: i18n._(label),
+  }))
   return (
     <AccountForm name="contact" action="/contact" labelledBy={labelledBy}>
       <TextField name="name" label={t`Your name`} autoComplete="name" required maxLength={100} />
-      <TextField name="email" type="email" label={t`E-mail address`} autoComplete="email" required maxLength={254} />
-      <TextField name="orderNumber" label={t`Order number`} autoComplete="off" maxLength={20} inputMode="numeric" />
+      <TextField
+        name="email"
+        type="email"
+        label={t`E-mail address`}
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <TextField
+        name="orderNumber"
+        label={t`Order number`}
+        autoComplete="off"
+        maxLength={20}
+        inputMode="numeric"
+      />
       <SelectField name="subject" label={t`Subject`} options={subjects} autoComplete="off" required />
       <TextAreaField name="comment" label={t`Your message`} required maxLength={5000} />
       <Honeypot />

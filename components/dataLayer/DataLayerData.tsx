@@ -7,5 +7,11 @@ import { DATA_LAYER_ELEMENT_ID, type DataLayerPage } from './dataLayerPage.ts'
  * what everybody sees, the cart and checkout pages are per-shopper and never cached).
  */
 export function DataLayerData({ page }: { page: DataLayerPage }) {
-  return <script type="application/json" id={DATA_LAYER_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeProps(page) }} />
+  return (
+    <script
+      type="application/json"
+      id={DATA_LAYER_ELEMENT_ID}
+      dangerouslySetInnerHTML={{ __html: serializeProps(page) }}
+    />
+  )
 }

@@ -45,7 +45,11 @@ export const DataLayerOrderFragment = graphql(`
  * `transaction_id` its number. Pushed once per order in a browser: the chunk remembers the
  * number in localStorage, so a reload or the same link in another tab reports nothing again.
  */
-export function PurchaseDataLayer({ order: fragment }: { order: FragmentType<typeof DataLayerOrderFragment> }) {
+export function PurchaseDataLayer({
+  order: fragment,
+}: {
+  order: FragmentType<typeof DataLayerOrderFragment>
+}) {
   const order = readFragment(DataLayerOrderFragment, fragment)
   const coupon = order.applied_coupons[0]?.code
   const amount = (money: { amount: number }) => fromCents(toCents(money.amount))

@@ -17,7 +17,15 @@ export function addedToCartEvents(items: readonly Ga4Item[]): PageEvent[] {
 
 /** The rows a quick order added, as GA4 items. */
 export function quickOrderAddedItems(items: readonly QuickOrderAddedItem[]): Ga4Item[] {
-  return items.map((item) => toGa4Item({ sku: item.sku, name: item.name, category: item.category, priceCents: item.priceCents, quantity: item.quantity }))
+  return items.map((item) =>
+    toGa4Item({
+      sku: item.sku,
+      name: item.name,
+      category: item.category,
+      priceCents: item.priceCents,
+      quantity: item.quantity,
+    }),
+  )
 }
 
 /** `add_to_cart` of what the form answered by this page added, from its one-time result (read once, so a reload reports nothing). */

@@ -30,7 +30,9 @@ export const DataLayerCartItemFragment = graphql(`
 `)
 
 /** The cart's lines as GA4 items, each with its cart line id. */
-export function cartDataLayerLines(items: ReadonlyArray<FragmentType<typeof DataLayerCartItemFragment>>): Array<{ line: string; item: Ga4Item }> {
+export function cartDataLayerLines(
+  items: ReadonlyArray<FragmentType<typeof DataLayerCartItemFragment>>,
+): Array<{ line: string; item: Ga4Item }> {
   return items.map((fragment) => {
     const line = readFragment(DataLayerCartItemFragment, fragment)
     return { line: line.item_id, item: cartLineItem(line) }

@@ -27,7 +27,12 @@ export interface DataLayerPage {
   /** The cart page: each line's item by its cart line id, so a quantity change or a removal is reported with its product. */
   cartLines?: Record<string, Ga4Item>
   /** The checkout page: the cart's items and what is chosen so far (a sent step is reported once the page shows it kept). */
-  checkout?: { items: Ga4Item[]; coupon: string | null; shippingTier: string | null; paymentType: string | null }
+  checkout?: {
+    items: Ga4Item[]
+    coupon: string | null
+    shippingTier: string | null
+    paymentType: string | null
+  }
   /** The order confirmation: the order is placed (a payment sent before is kept). */
   orderPlaced?: boolean
 }

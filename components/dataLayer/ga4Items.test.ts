@@ -3,7 +3,17 @@ import { cartLineItem, itemsPayload, itemsValue, toGa4Item, withQuantity } from 
 
 describe('GA4 items from the shop data', () => {
   it('names the chosen variant by its SKU and its colour and size as the variant, the price in euros from cents', () => {
-    expect(toGa4Item({ sku: 'SL-00073', variantSku: 'SL-00073-green-42', name: 'Slippers', options: ['Green', '42'], priceCents: 4990, quantity: 2, category: 'Men' })).toEqual({
+    expect(
+      toGa4Item({
+        sku: 'SL-00073',
+        variantSku: 'SL-00073-green-42',
+        name: 'Slippers',
+        options: ['Green', '42'],
+        priceCents: 4990,
+        quantity: 2,
+        category: 'Men',
+      }),
+    ).toEqual({
       item_id: 'SL-00073-green-42',
       item_name: 'Slippers',
       item_variant: 'Green / 42',
@@ -14,7 +24,17 @@ describe('GA4 items from the shop data', () => {
   })
 
   it('names the product itself when no variant is chosen, with no empty fields', () => {
-    expect(toGa4Item({ sku: 'BU-00001', variantSku: null, name: 'Gift box', options: [' '], priceCents: 1200, quantity: 1, category: null })).toEqual({
+    expect(
+      toGa4Item({
+        sku: 'BU-00001',
+        variantSku: null,
+        name: 'Gift box',
+        options: [' '],
+        priceCents: 1200,
+        quantity: 1,
+        category: null,
+      }),
+    ).toEqual({
       item_id: 'BU-00001',
       item_name: 'Gift box',
       price: 12,
@@ -23,12 +43,22 @@ describe('GA4 items from the shop data', () => {
   })
 
   it('places a listed item in its list', () => {
-    const item = toGa4Item({ sku: 'SL-1', name: 'A', priceCents: 100, quantity: 1, index: 24, list: { id: 'category_5', name: 'Men' } })
+    const item = toGa4Item({
+      sku: 'SL-1',
+      name: 'A',
+      priceCents: 100,
+      quantity: 1,
+      index: 24,
+      list: { id: 'category_5', name: 'Men' },
+    })
     expect(item).toMatchObject({ index: 24, item_list_id: 'category_5', item_list_name: 'Men' })
   })
 
   it('values items at price × quantity summed in cents, without float drift', () => {
-    const items = [toGa4Item({ sku: 'A', name: 'A', priceCents: 10, quantity: 3 }), toGa4Item({ sku: 'B', name: 'B', priceCents: 20, quantity: 1 })]
+    const items = [
+      toGa4Item({ sku: 'A', name: 'A', priceCents: 10, quantity: 3 }),
+      toGa4Item({ sku: 'B', name: 'B', priceCents: 20, quantity: 1 }),
+    ]
     // 0.1 × 3 + 0.2 in floats is 0.5000000000000001.
     expect(itemsValue(items)).toBe(0.5)
     expect(itemsPayload(items, { coupon: 'WELCOME10' })).toEqual({ coupon: 'WELCOME10', value: 0.5, items })
@@ -42,7 +72,13 @@ describe('GA4 items from the shop data', () => {
       prices: { price: { amount: 44.91 } },
       configurable_options: [{ value_label: 'Green' }, { value_label: '42' }],
     }
-    expect(cartLineItem(line)).toEqual({ item_id: 'SL-00073-green-42', item_name: 'Slippers', item_variant: 'Green / 42', price: 44.91, quantity: 3 })
+    expect(cartLineItem(line)).toEqual({
+      item_id: 'SL-00073-green-42',
+      item_name: 'Slippers',
+      item_variant: 'Green / 42',
+      price: 44.91,
+      quantity: 3,
+    })
     expect(withQuantity(cartLineItem(line), 1).quantity).toBe(1)
   })
 })

@@ -86,7 +86,10 @@ export function itemsValue(items: readonly Ga4Item[]): number {
 }
 
 /** An event's payload for these items, valued at their sum. */
-export function itemsPayload(items: readonly Ga4Item[], extra: Omit<EcommercePayload, 'items' | 'value'> = {}): EcommercePayload {
+export function itemsPayload(
+  items: readonly Ga4Item[],
+  extra: Omit<EcommercePayload, 'items' | 'value'> = {},
+): EcommercePayload {
   return { ...extra, value: itemsValue(items), items: [...items] }
 }
 

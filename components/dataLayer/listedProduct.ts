@@ -35,7 +35,11 @@ export interface ProductList {
  * shows it. The shell's chunk reports the widget's cards as its `view_item_list` and a click on
  * a card's link as `select_item`. It is the same for every shopper, so cached pages may carry it.
  */
-export function listedItemAttribute(fragment: FragmentType<typeof DataLayerProductFragment>, list: ProductList, index: number): Record<typeof LISTED_ITEM_ATTRIBUTE, string> {
+export function listedItemAttribute(
+  fragment: FragmentType<typeof DataLayerProductFragment>,
+  list: ProductList,
+  index: number,
+): Record<typeof LISTED_ITEM_ATTRIBUTE, string> {
   const product = readFragment(DataLayerProductFragment, fragment)
   const item = toGa4Item({
     sku: product.sku,

@@ -4,7 +4,13 @@ import { itemsPayload, withQuantity, type EcommercePayload, type Ga4Item } from 
 import { dataLayer, trackEvent, type DataLayerEntry } from './trackEvent.ts'
 import { TAG_MANAGER_ORIGIN } from './tagManagerSources.ts'
 import type { AnnouncedEvent } from './announceEvent.ts'
-import { DATA_LAYER_ELEMENT_ID, ITEM_LIST_ATTRIBUTE, LISTED_ITEM_ATTRIBUTE, type DataLayerPage, type PageEvent } from './dataLayerPage.ts'
+import {
+  DATA_LAYER_ELEMENT_ID,
+  ITEM_LIST_ATTRIBUTE,
+  LISTED_ITEM_ATTRIBUTE,
+  type DataLayerPage,
+  type PageEvent,
+} from './dataLayerPage.ts'
 
 /** `DATA_LAYER_EVENT` of announceEvent.ts, written again: importing it would split that module into a chunk of its own (the tests check both agree). */
 const ANNOUNCED_EVENT = 'shop:datalayer'
@@ -114,7 +120,11 @@ function reportSelectedItem(event: MouseEvent, page: DataLayerPage): void {
   if (!target?.closest('a[href]')) return
   const item = listedItemOf(target) ?? listingItemOf(target, page)
   if (!item) return
-  trackEvent('select_item', { item_list_id: item.item_list_id, item_list_name: item.item_list_name, items: [item] })
+  trackEvent('select_item', {
+    item_list_id: item.item_list_id,
+    item_list_name: item.item_list_name,
+    items: [item],
+  })
 }
 
 /** The item of a CMS widget's card the click was in, or null. */
@@ -147,7 +157,9 @@ function widgetListViews(): EcommercePayload[] {
     list.items.push(item)
     lists.set(key, list)
   }
-  return [...lists.values()].map((list) => itemsPayload(list.items, { item_list_id: list.id, item_list_name: list.name }))
+  return [...lists.values()].map((list) =>
+    itemsPayload(list.items, { item_list_id: list.id, item_list_name: list.name }),
+  )
 }
 
 /** The item of a listing's card the click was in, as the page's `view_item_list` has it, or null. */
@@ -156,7 +168,9 @@ function listingItemOf(target: Element, page: DataLayerPage): Ga4Item | null {
   if (!card) return null
   const grid = card.parentElement as HTMLElement
   const listId = grid.getAttribute(ITEM_LIST_ATTRIBUTE)
-  const list = page.events.find((listed) => listed.event === 'view_item_list' && listed.ecommerce.item_list_id === listId)
+  const list = page.events.find(
+    (listed) => listed.event === 'view_item_list' && listed.ecommerce.item_list_id === listId,
+  )
   return list?.ecommerce.items[[...grid.children].indexOf(card)] ?? null
 }
 
@@ -177,7 +191,12 @@ function rememberSentForm(event: SubmitEvent, page: DataLayerPage): void {
   } else if (action === 'shippingMethod' && page.checkout) {
     savePending({ kind: 'shipping' })
   } else if (action === 'placeOrder' && page.checkout && field('paymentMethod')) {
-    savePending({ kind: 'payment', items: page.checkout.items, coupon: page.checkout.coupon, paymentType: field('paymentMethod') })
+    savePending({
+      kind: 'payment',
+      items: page.checkout.items,
+      coupon: page.checkout.coupon,
+      paymentType: field('paymentMethod'),
+    })
   }
 }
 
@@ -214,8 +233,17 @@ function confirmPendingChange(page: DataLayerPage): void {
     }
   } else if (change.kind === 'shipping' && page.checkout?.shippingTier) {
     const { items, coupon, shippingTier } = page.checkout
-    trackEvent('add_shipping_info', itemsPayload(items, { shipping_tier: shippingTier, ...(coupon ? { coupon } : {}) }))
+    trackEvent(
+      'add_shipping_info',
+      itemsPayload(items, { shipping_tier: shippingTier, ...(coupon ? { coupon } : {}) }),
+    )
   } else if (change.kind === 'payment' && (page.orderPlaced || page.checkout?.paymentType)) {
-    trackEvent('add_payment_info', itemsPayload(change.items, { payment_type: change.paymentType, ...(change.coupon ? { coupon: change.coupon } : {}) }))
+    trackEvent(
+      'add_payment_info',
+      itemsPayload(change.items, {
+        payment_type: change.paymentType,
+        ...(change.coupon ? { coupon: change.coupon } : {}),
+      }),
+    )
   }
 }

@@ -8,5 +8,9 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 export const TAG_MANAGER_CSP_SOURCES = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
 } as const

@@ -1,13 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentCookie.ts'
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_POLICY_VERSION,
+  formatConsentCookie,
+} from '../../config/consentCookie.ts'
 import { trackEvent } from './trackEvent.ts'
 import type { EcommercePayload } from './ga4Items.ts'
 
-const payload: EcommercePayload = { value: 49.9, items: [{ item_id: 'SL-00073-green-42', item_name: 'Slippers', price: 49.9, quantity: 1 }] }
+const payload: EcommercePayload = {
+  value: 49.9,
+  items: [{ item_id: 'SL-00073-green-42', item_name: 'Slippers', price: 49.9, quantity: 1 }],
+}
 
 function consent(analytics: boolean) {
-  const value = formatConsentCookie({ version: CONSENT_POLICY_VERSION, analytics, marketing: false, givenAt: 1_790_000_000, id: 'abcdefghijklmnop' })
+  const value = formatConsentCookie({
+    version: CONSENT_POLICY_VERSION,
+    analytics,
+    marketing: false,
+    givenAt: 1_790_000_000,
+    id: 'abcdefghijklmnop',
+  })
   document.cookie = `${CONSENT_COOKIE_NAME}=${value}; Path=/`
 }
 

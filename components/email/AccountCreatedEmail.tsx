@@ -12,7 +12,10 @@ export function AccountCreatedEmail({ data }: { data: AccountCreatedEmailData })
         <Trans>Hello {firstName},</Trans>
       </p>
       <p>
-        <Trans>Welcome! Your account is open. Sign in with {email} to follow your orders, keep your addresses and your wishlist.</Trans>
+        <Trans>
+          Welcome! Your account is open. Sign in with {email} to follow your orders, keep your addresses and
+          your wishlist.
+        </Trans>
       </p>
       <EmailButton href={accountUrl}>
         <Trans>Go to my account</Trans>

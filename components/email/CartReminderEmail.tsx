@@ -17,8 +17,8 @@ export function CartReminderEmail({ data }: { data: CartReminderEmailData }) {
       preview={t`Your cart is waiting for you`}
       reason={
         <Trans>
-          You receive this e-mail because you accepted marketing messages from {BRAND_NAME}. To receive no more cart reminders or
-          marketing e-mails: <a href={unsubscribeUrl}>unsubscribe</a>.
+          You receive this e-mail because you accepted marketing messages from {BRAND_NAME}. To receive no
+          more cart reminders or marketing e-mails: <a href={unsubscribeUrl}>unsubscribe</a>.
         </Trans>
       }
     >
@@ -29,14 +29,20 @@ export function CartReminderEmail({ data }: { data: CartReminderEmailData }) {
         <Trans>You left these items in your cart. We have kept them for you:</Trans>
       </p>
       <EmailAmountTable
-        rows={data.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, detail: item.options || null, amount: money(item.rowTotal) }))}
+        rows={data.items.map((item) => ({
+          label: `${item.quantity} × ${item.name}`,
+          detail: item.options || null,
+          amount: money(item.rowTotal),
+        }))}
         total={{ label: <Trans>Subtotal</Trans>, amount: money(data.subtotal) }}
       />
       <EmailButton href={data.cartUrl}>
         <Trans>Back to my cart</Trans>
       </EmailButton>
       <p>
-        <Trans>This link works for {validDays} days. Prices and stock are those of the moment you order.</Trans>
+        <Trans>
+          This link works for {validDays} days. Prices and stock are those of the moment you order.
+        </Trans>
       </p>
     </EmailLayout>
   )

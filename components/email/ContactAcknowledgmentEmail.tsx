@@ -7,12 +7,23 @@ import type { ContactAcknowledgmentEmailData } from '../../domain/email/emailDat
 export function ContactAcknowledgmentEmail({ data }: { data: ContactAcknowledgmentEmailData }) {
   const { t } = useLingui()
   return (
-    <EmailLayout preview={t`We have received your message`} reason={<Trans>You receive this e-mail because you wrote to us through our contact form. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`We have received your message`}
+      reason={
+        <Trans>
+          You receive this e-mail because you wrote to us through our contact form. This is an automatic
+          message: please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>Hello {data.name},</Trans>
       </p>
       <p>
-        <Trans>Thank you for your message: our customer service answers within one working day. Here is a copy of what you sent:</Trans>
+        <Trans>
+          Thank you for your message: our customer service answers within one working day. Here is a copy of
+          what you sent:
+        </Trans>
       </p>
       <ContactMessageCopy data={data} />
     </EmailLayout>

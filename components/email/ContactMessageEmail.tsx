@@ -4,7 +4,12 @@ import { CONTACT_SUBJECT_LABELS } from '../contact/contactSubjects.ts'
 import { EmailLayout } from './EmailLayout.tsx'
 import type { ContactMessageEmailData } from '../../domain/email/emailData.ts'
 
-const QUOTE_STYLE = { margin: '16px 0', paddingLeft: '12px', borderLeft: '3px solid #408fdb', whiteSpace: 'pre-line' } as const
+const QUOTE_STYLE = {
+  margin: '16px 0',
+  paddingLeft: '12px',
+  borderLeft: '3px solid #408fdb',
+  whiteSpace: 'pre-line',
+} as const
 
 /** The message's fields and text, as a list then a quote (React escapes what the shopper typed). */
 export function ContactMessageCopy({ data }: { data: ContactMessage }) {
@@ -37,7 +42,10 @@ export function ContactMessageCopy({ data }: { data: ContactMessage }) {
 export function ContactMessageEmail({ data }: { data: ContactMessageEmailData }) {
   const { t } = useLingui()
   return (
-    <EmailLayout preview={t`Message from ${data.name}`} reason={<Trans>Sent from the shop’s contact form. Reply to this e-mail to answer the customer.</Trans>}>
+    <EmailLayout
+      preview={t`Message from ${data.name}`}
+      reason={<Trans>Sent from the shop’s contact form. Reply to this e-mail to answer the customer.</Trans>}
+    >
       <p>
         <Trans>A customer wrote through the contact form:</Trans>
       </p>

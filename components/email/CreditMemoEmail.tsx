@@ -16,7 +16,15 @@ export function CreditMemoEmail({ data }: { data: CreditMemoEmailData }) {
   const card = data.cardLast4 ? `${cardBrandName(data.cardBrand)} •••• ${data.cardLast4}`.trim() : null
   const balance = data.storeCreditBalance === null ? null : money(data.storeCreditBalance)
   return (
-    <EmailLayout preview={t`Refund of ${total} for your order ${orderNumber}`} reason={<Trans>You receive this e-mail because you placed an order in our shop. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`Refund of ${total} for your order ${orderNumber}`}
+      reason={
+        <Trans>
+          You receive this e-mail because you placed an order in our shop. This is an automatic message:
+          please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>
           We have refunded {total} for your order {orderNumber} (credit memo {number}).
@@ -24,9 +32,14 @@ export function CreditMemoEmail({ data }: { data: CreditMemoEmailData }) {
       </p>
       <EmailAmountTable
         rows={[
-          ...data.items.map((item) => ({ label: `${item.quantity} × ${item.name}`, amount: money(item.amount) })),
+          ...data.items.map((item) => ({
+            label: `${item.quantity} × ${item.name}`,
+            amount: money(item.amount),
+          })),
           ...(data.shipping > 0 ? [{ label: <Trans>Delivery</Trans>, amount: money(data.shipping) }] : []),
-          ...(data.adjustment !== 0 ? [{ label: <Trans>Adjustment</Trans>, amount: money(data.adjustment) }] : []),
+          ...(data.adjustment !== 0
+            ? [{ label: <Trans>Adjustment</Trans>, amount: money(data.adjustment) }]
+            : []),
         ]}
         total={{ label: <Trans>Total refunded</Trans>, amount: total }}
       />
@@ -47,7 +60,16 @@ export function CreditMemoEmail({ data }: { data: CreditMemoEmailData }) {
         </>
       ) : (
         <>
-          <p>{card ? <Trans>The amount goes back to your {card}; your bank may take a few days to show it.</Trans> : <Trans>The amount goes back to the payment method of your order; your bank may take a few days to show it.</Trans>}</p>
+          <p>
+            {card ? (
+              <Trans>The amount goes back to your {card}; your bank may take a few days to show it.</Trans>
+            ) : (
+              <Trans>
+                The amount goes back to the payment method of your order; your bank may take a few days to
+                show it.
+              </Trans>
+            )}
+          </p>
           <EmailButton href={data.refundsUrl}>
             <Trans>View your refunds</Trans>
           </EmailButton>

@@ -16,7 +16,13 @@ export interface EmailAmountRow {
  * The items and totals of an order, a cart or a refund in an e-mail: one row per line, then the
  * totals, the last one (`total`) in bold.
  */
-export function EmailAmountTable({ rows, total }: { rows: readonly EmailAmountRow[]; total: { label: ReactNode; amount: string } }) {
+export function EmailAmountTable({
+  rows,
+  total,
+}: {
+  rows: readonly EmailAmountRow[]
+  total: { label: ReactNode; amount: string }
+}) {
   return (
     <table className={EMAIL_AMOUNT_TABLE_CLASS} style={{ width: '100%', borderCollapse: 'collapse' }}>
       <tbody>

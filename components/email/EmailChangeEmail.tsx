@@ -12,13 +12,18 @@ export function EmailChangeEmail({ data }: { data: EmailChangeEmailData }) {
         <Trans>Hello {firstName},</Trans>
       </p>
       <p>
-        <Trans>You asked to use {newEmail} for your account. Confirm it with this link, valid for {validHours} hours and usable once:</Trans>
+        <Trans>
+          You asked to use {newEmail} for your account. Confirm it with this link, valid for {validHours}{' '}
+          hours and usable once:
+        </Trans>
       </p>
       <EmailButton href={confirmUrl}>
         <Trans>Confirm my new e-mail address</Trans>
       </EmailButton>
       <p>
-        <Trans>If you did not ask for this, ignore this e-mail: your account keeps its current address.</Trans>
+        <Trans>
+          If you did not ask for this, ignore this e-mail: your account keeps its current address.
+        </Trans>
       </p>
     </EmailLayout>
   )

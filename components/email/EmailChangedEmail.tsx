@@ -12,7 +12,10 @@ export function EmailChangedEmail({ data }: { data: EmailChangedEmailData }) {
         <Trans>Hello {firstName},</Trans>
       </p>
       <p>
-        <Trans>Your account now signs in with {newEmail}. This address will no longer receive e-mails about your account.</Trans>
+        <Trans>
+          Your account now signs in with {newEmail}. This address will no longer receive e-mails about your
+          account.
+        </Trans>
       </p>
       <p>
         <Trans>If you did not make this change, contact us right away:</Trans>

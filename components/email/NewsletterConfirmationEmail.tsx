@@ -7,12 +7,23 @@ export function NewsletterConfirmationEmail({ data }: { data: NewsletterConfirma
   const { t } = useLingui()
   const { confirmUrl, validDays } = data
   return (
-    <EmailLayout preview={t`Confirm your newsletter subscription`} reason={<Trans>You receive this e-mail because this address was entered to subscribe to our newsletter. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`Confirm your newsletter subscription`}
+      reason={
+        <Trans>
+          You receive this e-mail because this address was entered to subscribe to our newsletter. This is an
+          automatic message: please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>Hello,</Trans>
       </p>
       <p>
-        <Trans>Someone, hopefully you, asked to receive our newsletter at this address. Confirm it with this link, valid for {validDays} days:</Trans>
+        <Trans>
+          Someone, hopefully you, asked to receive our newsletter at this address. Confirm it with this link,
+          valid for {validDays} days:
+        </Trans>
       </p>
       <EmailButton href={confirmUrl}>
         <Trans>Confirm my subscription</Trans>

@@ -23,7 +23,15 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
     ...(data.storeCredit > 0 ? [{ label: t`Store credit`, amount: -data.storeCredit }] : []),
   ]
   return (
-    <EmailLayout preview={t`Thank you for your order ${number}`} reason={<Trans>You receive this e-mail because you placed an order in our shop. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`Thank you for your order ${number}`}
+      reason={
+        <Trans>
+          You receive this e-mail because you placed an order in our shop. This is an automatic message:
+          please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>Thank you for your order {number}. We are preparing it.</Trans>
       </p>
@@ -31,12 +39,13 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
         rows={[
           ...data.items.map((item) => ({
             label: `${item.quantity} × ${item.name}`,
-            detail: item.options || item.giftCard ? (
-              <>
-                {item.options}
-                {item.giftCard ? <GiftCardLine giftCard={item.giftCard} money={money} /> : null}
-              </>
-            ) : null,
+            detail:
+              item.options || item.giftCard ? (
+                <>
+                  {item.options}
+                  {item.giftCard ? <GiftCardLine giftCard={item.giftCard} money={money} /> : null}
+                </>
+              ) : null,
             amount: money(item.rowTotal),
           })),
           ...totals.map((line) => ({ label: line.label, amount: money(line.amount) })),
@@ -48,7 +57,10 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
         <p>
           <strong>{data.shippingMethod}</strong>
           <br />
-          {[...data.deliverTo, ...(data.deliverToCountry ? [regionName(store.locale, data.deliverToCountry)] : [])].map((line, index) => (
+          {[
+            ...data.deliverTo,
+            ...(data.deliverToCountry ? [regionName(store.locale, data.deliverToCountry)] : []),
+          ].map((line, index) => (
             <span key={index}>
               {line}
               <br />
@@ -58,10 +70,14 @@ export function OrderConfirmationEmail({ data }: { data: OrderConfirmationEmailD
       ) : null}
       {hasGiftCards ? (
         <p>
-          <Trans>Each gift card is sent by e-mail to its recipient, with its code, now that your order is placed.</Trans>
+          <Trans>
+            Each gift card is sent by e-mail to its recipient, with its code, now that your order is placed.
+          </Trans>
         </p>
       ) : null}
-      {data.downloads && data.downloads.length > 0 && data.downloadsUrl ? <DownloadsLine downloads={data.downloads} href={data.downloadsUrl} /> : null}
+      {data.downloads && data.downloads.length > 0 && data.downloadsUrl ? (
+        <DownloadsLine downloads={data.downloads} href={data.downloadsUrl} />
+      ) : null}
       <p>
         <Trans>Payment: {payment}</Trans>
       </p>
@@ -88,9 +104,20 @@ function InvoiceLine({ number, href }: { number: string; href: string }) {
 /** The terms of sale and withdrawal information the order was placed under, kept by the shopper with the e-mail. */
 function LegalTexts({ texts }: { texts: readonly { title: string; html: string }[] }) {
   return (
-    <div style={{ marginTop: '32px', borderTop: '1px solid #dddddd', fontSize: '13px', lineHeight: '1.5', color: '#333333' }}>
+    <div
+      style={{
+        marginTop: '32px',
+        borderTop: '1px solid #dddddd',
+        fontSize: '13px',
+        lineHeight: '1.5',
+        color: '#333333',
+      }}
+    >
       <p>
-        <Trans>For your records, the terms of sale and the information on your right of withdrawal that apply to this order:</Trans>
+        <Trans>
+          For your records, the terms of sale and the information on your right of withdrawal that apply to
+          this order:
+        </Trans>
       </p>
       {texts.map((text, index) => (
         <div key={index}>
@@ -104,7 +131,13 @@ function LegalTexts({ texts }: { texts: readonly { title: string; html: string }
 }
 
 /** The files bought, and the link to the page where they are downloaded. */
-function DownloadsLine({ downloads, href }: { downloads: readonly { title: string; fileName: string }[]; href: string }) {
+function DownloadsLine({
+  downloads,
+  href,
+}: {
+  downloads: readonly { title: string; fileName: string }[]
+  href: string
+}) {
   return (
     <>
       <p>
@@ -125,7 +158,13 @@ function DownloadsLine({ downloads, href }: { downloads: readonly { title: strin
 }
 
 /** Who a gift card line is from and for, and the sender's message. */
-function GiftCardLine({ giftCard, money }: { giftCard: OrderConfirmationGiftCard; money: (amount: number) => string }) {
+function GiftCardLine({
+  giftCard,
+  money,
+}: {
+  giftCard: OrderConfirmationGiftCard
+  money: (amount: number) => string
+}) {
   const amount = money(giftCard.amount)
   const { senderName, recipientName, recipientEmail } = giftCard
   return (
@@ -133,7 +172,9 @@ function GiftCardLine({ giftCard, money }: { giftCard: OrderConfirmationGiftCard
       <Trans>
         Gift card of {amount} for {recipientName} ({recipientEmail}), from {senderName}
       </Trans>
-      {giftCard.message ? <div style={{ whiteSpace: 'pre-line', fontStyle: 'italic' }}>{giftCard.message}</div> : null}
+      {giftCard.message ? (
+        <div style={{ whiteSpace: 'pre-line', fontStyle: 'italic' }}>{giftCard.message}</div>
+      ) : null}
     </div>
   )
 }

@@ -7,7 +7,15 @@ export function OrderShippedEmail({ data }: { data: OrderShippedEmailData }) {
   const { t } = useLingui()
   const { number } = data
   return (
-    <EmailLayout preview={t`Your order ${number} has shipped`} reason={<Trans>You receive this e-mail because you placed an order in our shop. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`Your order ${number} has shipped`}
+      reason={
+        <Trans>
+          You receive this e-mail because you placed an order in our shop. This is an automatic message:
+          please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>Good news: your order {number} has shipped.</Trans>
       </p>

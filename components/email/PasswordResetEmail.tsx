@@ -12,7 +12,10 @@ export function PasswordResetEmail({ data }: { data: PasswordResetEmailData }) {
         <Trans>Hello {firstName},</Trans>
       </p>
       <p>
-        <Trans>We received a request to reset the password of your account. Choose a new password with this link, valid for {validMinutes} minutes and usable once:</Trans>
+        <Trans>
+          We received a request to reset the password of your account. Choose a new password with this link,
+          valid for {validMinutes} minutes and usable once:
+        </Trans>
       </p>
       <EmailButton href={resetUrl}>
         <Trans>Choose a new password</Trans>

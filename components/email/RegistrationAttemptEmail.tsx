@@ -11,15 +11,24 @@ export function RegistrationAttemptEmail({ data }: { data: RegistrationAttemptEm
   const { t } = useLingui()
   const { firstName, resetUrl, validMinutes } = data
   return (
-    <EmailLayout preview={t`Someone tried to open an account with your e-mail address`} reason={<AccountEmailReason />}>
+    <EmailLayout
+      preview={t`Someone tried to open an account with your e-mail address`}
+      reason={<AccountEmailReason />}
+    >
       <p>
         <Trans>Hello {firstName},</Trans>
       </p>
       <p>
-        <Trans>Someone tried to open a new account with your e-mail address. You already have an account with us, so nothing was created and nothing changed in your account.</Trans>
+        <Trans>
+          Someone tried to open a new account with your e-mail address. You already have an account with us,
+          so nothing was created and nothing changed in your account.
+        </Trans>
       </p>
       <p>
-        <Trans>If it was you and you forgot your password, choose a new one with this link, valid for {validMinutes} minutes and usable once:</Trans>
+        <Trans>
+          If it was you and you forgot your password, choose a new one with this link, valid for{' '}
+          {validMinutes} minutes and usable once:
+        </Trans>
       </p>
       <EmailButton href={resetUrl}>
         <Trans>Choose a new password</Trans>

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { EmailButton, EmailLayout } from './EmailLayout.tsx'
-import { RETURN_STATUS_LABELS, RETURN_STATUS_NEXT_STEPS, RETURNED_ITEM_STATUS_LABELS } from '../account/returnStatus.ts'
+import {
+  RETURN_STATUS_LABELS,
+  RETURN_STATUS_NEXT_STEPS,
+  RETURNED_ITEM_STATUS_LABELS,
+} from '../account/returnStatus.ts'
 import { regionName } from '../price/cachedFormats.ts'
 import type { ReturnStatusEmailData } from '../../domain/email/emailData.ts'
 
@@ -16,7 +20,15 @@ export function ReturnStatusEmail({ data }: { data: ReturnStatusEmailData }) {
   const sendBack = data.status === 'AUTHORIZED' || data.status === 'PARTIALLY_AUTHORIZED'
   const country = regionName(store.locale, data.returnCountry)
   return (
-    <EmailLayout preview={t`Your return ${number}: ${status}`} reason={<Trans>You receive this e-mail because you asked to return items of an order. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`Your return ${number}: ${status}`}
+      reason={
+        <Trans>
+          You receive this e-mail because you asked to return items of an order. This is an automatic message:
+          please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>Hello {firstname},</Trans>
       </p>

@@ -18,15 +18,20 @@ export function WithdrawalStatementCopy({ data }: { data: WithdrawalEmailData })
     <blockquote style={QUOTE_STYLE}>
       <p>
         {data.wholeOrder ? (
-          <Trans>I hereby withdraw from my contract of sale of the following goods (my whole order {orderNumber}):</Trans>
+          <Trans>
+            I hereby withdraw from my contract of sale of the following goods (my whole order {orderNumber}):
+          </Trans>
         ) : (
-          <Trans>I hereby withdraw from my contract of sale of the following goods of my order {orderNumber}:</Trans>
+          <Trans>
+            I hereby withdraw from my contract of sale of the following goods of my order {orderNumber}:
+          </Trans>
         )}
       </p>
       <ul>
         {data.items.map((item, index) => (
           <li key={index}>
-            {item.quantity} × {item.name} ({item.sku}){item.options.length > 0 ? ` – ${item.options.join(', ')}` : ''}
+            {item.quantity} × {item.name} ({item.sku})
+            {item.options.length > 0 ? ` – ${item.options.join(', ')}` : ''}
           </li>
         ))}
       </ul>
@@ -66,17 +71,31 @@ export function WithdrawalAcknowledgmentEmail({ data }: { data: WithdrawalEmailD
   const returnBy = formatDateIn(new Date(new Date(data.returnBy).getTime() - 1), store.locale, timeZone)
   const address = data.returnAddress
   const country = regionName(store.locale, address.country)
-  const returnAddress = [address.name, ...address.street, `${address.postalCode} ${address.locality}`, country].join(', ')
+  const returnAddress = [
+    address.name,
+    ...address.street,
+    `${address.postalCode} ${address.locality}`,
+    country,
+  ].join(', ')
   const hasGoods = data.items.some((item) => !item.giftCard)
   const hasGiftCards = data.items.some((item) => item.giftCard)
   return (
-    <EmailLayout preview={t`We received your withdrawal from order ${orderNumber}`} reason={<Trans>You receive this e-mail because you withdrew from a contract in our shop. Keep it: it is your acknowledgment of receipt. This is an automatic message: please do not reply to it.</Trans>}>
+    <EmailLayout
+      preview={t`We received your withdrawal from order ${orderNumber}`}
+      reason={
+        <Trans>
+          You receive this e-mail because you withdrew from a contract in our shop. Keep it: it is your
+          acknowledgment of receipt. This is an automatic message: please do not reply to it.
+        </Trans>
+      }
+    >
       <p>
         <Trans>Hello {name},</Trans>
       </p>
       <p>
         <Trans>
-          We confirm that we received your withdrawal from the contract on <strong>{submitted}</strong>. Here is your statement as we received it:
+          We confirm that we received your withdrawal from the contract on <strong>{submitted}</strong>. Here
+          is your statement as we received it:
         </Trans>
       </p>
       <WithdrawalStatementCopy data={data} />
@@ -87,20 +106,29 @@ export function WithdrawalAcknowledgmentEmail({ data }: { data: WithdrawalEmailD
         {hasGoods ? (
           <li>
             <Trans>
-              Please send the goods back by {returnBy} at the latest (14 days from your withdrawal) to: {returnAddress}. We bear the cost of sending them back.
+              Please send the goods back by {returnBy} at the latest (14 days from your withdrawal) to:{' '}
+              {returnAddress}. We bear the cost of sending them back.
             </Trans>
           </li>
         ) : null}
         <li>
           {data.wholeOrder ? (
-            <Trans>We refund everything you paid for these goods, including the standard delivery costs, within 14 days of receiving your withdrawal, to the means of payment of your order.</Trans>
+            <Trans>
+              We refund everything you paid for these goods, including the standard delivery costs, within 14
+              days of receiving your withdrawal, to the means of payment of your order.
+            </Trans>
           ) : (
-            <Trans>We refund what you paid for these goods within 14 days of receiving your withdrawal, to the means of payment of your order.</Trans>
+            <Trans>
+              We refund what you paid for these goods within 14 days of receiving your withdrawal, to the
+              means of payment of your order.
+            </Trans>
           )}
           {hasGoods ? (
             <>
               {' '}
-              <Trans>We may wait until we have received the goods back, or proof that you have sent them.</Trans>
+              <Trans>
+                We may wait until we have received the goods back, or proof that you have sent them.
+              </Trans>
             </>
           ) : null}
         </li>

@@ -13,21 +13,31 @@ export function WithdrawalReceivedEmail({ data }: { data: WithdrawalEmailData })
   const { orderNumber } = data
   const submitted = formatDateTime(data.submittedAt, store.locale, storeTimeZone(store.key))
   return (
-    <EmailLayout preview={t`Withdrawal from order ${orderNumber}`} reason={<Trans>Sent by the shop’s withdrawal function. Reply to this e-mail to answer the customer.</Trans>}>
+    <EmailLayout
+      preview={t`Withdrawal from order ${orderNumber}`}
+      reason={
+        <Trans>Sent by the shop’s withdrawal function. Reply to this e-mail to answer the customer.</Trans>
+      }
+    >
       <p>
         {data.byCustomer ? (
           <Trans>
-            A customer withdrew from the contract of order {orderNumber} on {submitted}, from their account. The acknowledgment of receipt has been sent to them.
+            A customer withdrew from the contract of order {orderNumber} on {submitted}, from their account.
+            The acknowledgment of receipt has been sent to them.
           </Trans>
         ) : (
           <Trans>
-            A guest withdrew from the contract of order {orderNumber} on {submitted}, through the order’s link. The acknowledgment of receipt has been sent to them.
+            A guest withdrew from the contract of order {orderNumber} on {submitted}, through the order’s
+            link. The acknowledgment of receipt has been sent to them.
           </Trans>
         )}
       </p>
       <WithdrawalStatementCopy data={data} />
       <p>
-        <Trans>Refund the withdrawn pieces within 14 days of this date (the delivery costs too when the whole order is withdrawn).</Trans>
+        <Trans>
+          Refund the withdrawn pieces within 14 days of this date (the delivery costs too when the whole order
+          is withdrawn).
+        </Trans>
       </p>
     </EmailLayout>
   )

@@ -38,20 +38,62 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   passwordChanged: { subject: msg`Your password was changed`, Body: PasswordChangedEmail },
   emailChanged: { subject: msg`The e-mail address of your account was changed`, Body: EmailChangedEmail },
   giftCard: { subject: msg`You have received a gift card`, Body: GiftCardEmail },
-  orderConfirmation: { subject: msg({ message: 'Your order {number} is confirmed', comment: '{number} is the order number, 000000042' }), Body: OrderConfirmationEmail },
-  newsletterConfirmation: { subject: msg`Confirm your newsletter subscription`, Body: NewsletterConfirmationEmail },
+  orderConfirmation: {
+    subject: msg({
+      message: 'Your order {number} is confirmed',
+      comment: '{number} is the order number, 000000042',
+    }),
+    Body: OrderConfirmationEmail,
+  },
+  newsletterConfirmation: {
+    subject: msg`Confirm your newsletter subscription`,
+    Body: NewsletterConfirmationEmail,
+  },
   newsletterWelcome: { subject: msg`You are subscribed to our newsletter`, Body: NewsletterWelcomeEmail },
   stockAlertConfirmation: { subject: msg`Confirm your stock alert`, Body: StockAlertConfirmationEmail },
   stockAlertBackInStock: { subject: msg`It is back in stock`, Body: StockAlertBackInStockEmail },
   contactMessage: { subject: msg`New message from the contact form`, Body: ContactMessageEmail },
   contactAcknowledgment: { subject: msg`We have received your message`, Body: ContactAcknowledgmentEmail },
-  orderShipped: { subject: msg({ message: 'Your order {number} has shipped', comment: '{number} is the order number, 000000042' }), Body: OrderShippedEmail },
-  creditMemo: { subject: msg({ message: 'Your refund for order {orderNumber}', comment: '{orderNumber} is the order number, 000000042' }), Body: CreditMemoEmail },
-  withdrawalAcknowledgment: { subject: msg({ message: 'Acknowledgment of receipt of your withdrawal from order {orderNumber}', comment: '{orderNumber} is the order number, 000000042' }), Body: WithdrawalAcknowledgmentEmail },
-  withdrawalReceived: { subject: msg({ message: 'Withdrawal from order {orderNumber} received', comment: '{orderNumber} is the order number, 000000042' }), Body: WithdrawalReceivedEmail },
-  returnStatus: { subject: msg({ message: 'News of your return {number}', comment: '{number} is the return number, RMA-000042' }), Body: ReturnStatusEmail },
+  orderShipped: {
+    subject: msg({
+      message: 'Your order {number} has shipped',
+      comment: '{number} is the order number, 000000042',
+    }),
+    Body: OrderShippedEmail,
+  },
+  creditMemo: {
+    subject: msg({
+      message: 'Your refund for order {orderNumber}',
+      comment: '{orderNumber} is the order number, 000000042',
+    }),
+    Body: CreditMemoEmail,
+  },
+  withdrawalAcknowledgment: {
+    subject: msg({
+      message: 'Acknowledgment of receipt of your withdrawal from order {orderNumber}',
+      comment: '{orderNumber} is the order number, 000000042',
+    }),
+    Body: WithdrawalAcknowledgmentEmail,
+  },
+  withdrawalReceived: {
+    subject: msg({
+      message: 'Withdrawal from order {orderNumber} received',
+      comment: '{orderNumber} is the order number, 000000042',
+    }),
+    Body: WithdrawalReceivedEmail,
+  },
+  returnStatus: {
+    subject: msg({
+      message: 'News of your return {number}',
+      comment: '{number} is the return number, RMA-000042',
+    }),
+    Body: ReturnStatusEmail,
+  },
   cartReminder: { subject: msg`You left something in your cart`, Body: CartReminderEmail },
-  registrationAttempt: { subject: msg`Someone tried to open an account with your e-mail address`, Body: RegistrationAttemptEmail },
+  registrationAttempt: {
+    subject: msg`Someone tried to open an account with your e-mail address`,
+    Body: RegistrationAttemptEmail,
+  },
 }
 
 /** What the e-mail page renders: a template and its data. */

@@ -31,7 +31,12 @@ export interface AddressFieldsProps {
  * billing): the same names everywhere, so the server reads them alike; autocomplete tokens let
  * the browser fill them in one go.
  */
-export function AddressFields({ address, countries, telephoneRequired = false, telephoneUse = 'delivery' }: AddressFieldsProps) {
+export function AddressFields({
+  address,
+  countries,
+  telephoneRequired = false,
+  telephoneUse = 'delivery',
+}: AddressFieldsProps) {
   const { t } = useLingui()
   const [street = '', streetExtra = ''] = address.street
   return (

@@ -34,7 +34,14 @@ export function CheckboxField({
     <FieldFrame name={name} hint={hint} className={checkboxRow}>
       {(control, state) => (
         <label htmlFor={control.id}>
-          <input {...control} type="checkbox" name={name} value={value} defaultChecked={state.refilled ? isChecked(state.typed) : defaultChecked} required={required} />
+          <input
+            {...control}
+            type="checkbox"
+            name={name}
+            value={value}
+            defaultChecked={state.refilled ? isChecked(state.typed) : defaultChecked}
+            required={required}
+          />
           <span>{label}</span>
         </label>
       )}

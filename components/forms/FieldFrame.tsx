@@ -29,7 +29,11 @@ export function FieldFrame({
 }) {
   const state = useFieldState(name)
   const hintId = hint ? `${state.id}-hint` : undefined
-  const control: FieldControlProps = { id: state.id, 'aria-invalid': state.errorId ? true : undefined, 'aria-describedby': describedBy(hintId, state.errorId) }
+  const control: FieldControlProps = {
+    id: state.id,
+    'aria-invalid': state.errorId ? true : undefined,
+    'aria-describedby': describedBy(hintId, state.errorId),
+  }
   return (
     <div className={className}>
       {children(control, state)}

@@ -13,12 +13,18 @@ export function FormNotice() {
   const { i18n } = useLingui()
   if (!isFormNotice(notice)) return null
   // The quick order says how many products it added.
-  const added = notice === 'productsAdded' && formResult?.form === 'quickOrder' ? Number(formResult.values.added) : NaN
+  const added =
+    notice === 'productsAdded' && formResult?.form === 'quickOrder' ? Number(formResult.values.added) : NaN
   // The reorder names the lines it could not add (the API's messages, in the store's language).
-  const notAdded = notice === 'reordered' && formResult?.form === 'reorder' ? (formResult.values.notAdded ?? '').split('\n').filter((line) => line !== '') : []
+  const notAdded =
+    notice === 'reordered' && formResult?.form === 'reorder'
+      ? (formResult.values.notAdded ?? '').split('\n').filter((line) => line !== '')
+      : []
   return (
     <div className={noticeBox} role="status">
-      <p>{Number.isInteger(added) ? <ProductsAddedText count={added} /> : i18n._(FORM_NOTICE_MESSAGES[notice])}</p>
+      <p>
+        {Number.isInteger(added) ? <ProductsAddedText count={added} /> : i18n._(FORM_NOTICE_MESSAGES[notice])}
+      </p>
       {notAdded.length > 0 ? (
         <>
           <p>

@@ -15,13 +15,27 @@ export interface TextAreaFieldProps {
  * A labelled multi-line text of an {@link AccountForm}: a refused form shows what was typed,
  * and the field the server named is marked invalid and described by its error.
  */
-export function TextAreaField({ name, label, required = false, maxLength, rows = 6, hint }: TextAreaFieldProps) {
+export function TextAreaField({
+  name,
+  label,
+  required = false,
+  maxLength,
+  rows = 6,
+  hint,
+}: TextAreaFieldProps) {
   return (
     <FieldFrame name={name} hint={hint}>
       {(control, state) => (
         <>
           <label htmlFor={control.id}>{label}</label>
-          <textarea {...control} name={name} required={required} maxLength={maxLength} rows={rows} defaultValue={state.typed} />
+          <textarea
+            {...control}
+            name={name}
+            required={required}
+            maxLength={maxLength}
+            rows={rows}
+            defaultValue={state.typed}
+          />
         </>
       )}
     </FieldFrame>

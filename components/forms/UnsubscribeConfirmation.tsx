@@ -20,7 +20,14 @@ export interface UnsubscribeConfirmationProps {
  * Asks for a click before unsubscribing with an e-mailed link's token (mail scanners that open
  * links cancel nothing): a panel with the form posting `unsubscribe`, and a way to keep it.
  */
-export function UnsubscribeConfirmation({ form, action, token, heading, explanation, keepLabel }: UnsubscribeConfirmationProps) {
+export function UnsubscribeConfirmation({
+  form,
+  action,
+  token,
+  heading,
+  explanation,
+  keepLabel,
+}: UnsubscribeConfirmationProps) {
   const headingId = `${form}-heading`
   return (
     <section className={panel} aria-labelledby={headingId}>

@@ -7,7 +7,9 @@ import { MUTATION_ERROR_MESSAGES } from './mutationErrorMessages.ts'
 describe('mutation error messages', () => {
   it('has a message for every code of the schema, read in each store language', () => {
     // Read from the built schema: domains add codes with `extend enum`.
-    const codes = (buildSchema(loadTypeDefs()).getType('MutationErrorCode') as GraphQLEnumType).getValues().map((value) => value.name)
+    const codes = (buildSchema(loadTypeDefs()).getType('MutationErrorCode') as GraphQLEnumType)
+      .getValues()
+      .map((value) => value.name)
     expect(Object.keys(MUTATION_ERROR_MESSAGES).sort()).toEqual(codes.sort())
     const english = createServerI18n('en-GB')
     for (const locale of ['de-DE', 'fr-FR', 'it-IT'] as const) {
@@ -16,6 +18,8 @@ describe('mutation error messages', () => {
         expect(i18n._(message), `${locale} ${code}`).not.toBe(english._(message))
       }
     }
-    expect(createServerI18n('de-DE')._(MUTATION_ERROR_MESSAGES.SIGN_IN_REQUIRED)).toBe('Bitte melden Sie sich an, um diese Funktion zu nutzen.')
+    expect(createServerI18n('de-DE')._(MUTATION_ERROR_MESSAGES.SIGN_IN_REQUIRED)).toBe(
+      'Bitte melden Sie sich an, um diese Funktion zu nutzen.',
+    )
   })
 })

@@ -34,7 +34,13 @@ export function AccountLink() {
   const { t } = useLingui()
   const slot = FIRST_NAME_SLOT
   return (
-    <a className={`${headerAction} ${accountLink}`} href={storeHref(store, '/user/')} aria-label={t`My account`} data-account-link="" data-signed-in-label={t`My account, signed in as ${slot}`}>
+    <a
+      className={`${headerAction} ${accountLink}`}
+      href={storeHref(store, '/user/')}
+      aria-label={t`My account`}
+      data-account-link=""
+      data-signed-in-label={t`My account, signed in as ${slot}`}
+    >
       <Icon name="user" />
     </a>
   )

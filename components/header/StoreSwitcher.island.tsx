@@ -106,14 +106,20 @@ export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<Stor
 
   return (
     <details ref={disclosure} className={switcher}>
-      <summary className={toggle} aria-label={t`Change store, current: ${STORE_NAMES[store.locale]} – ${code}`}>
+      <summary
+        className={toggle}
+        aria-label={t`Change store, current: ${STORE_NAMES[store.locale]} – ${code}`}
+      >
         {code}
       </summary>
       <ul className={menu}>
         {stores.map((candidate) => (
           <li key={candidate.key}>
             <a
-              href={storeHref(candidate, alternates ? withQuery(alternates[candidate.key], liveQuery) : storePath)}
+              href={storeHref(
+                candidate,
+                alternates ? withQuery(alternates[candidate.key], liveQuery) : storePath,
+              )}
               hrefLang={candidate.locale}
               lang={candidate.locale}
               aria-current={candidate.key === store.key ? 'true' : undefined}

@@ -47,7 +47,8 @@ export const InvoiceLinesFragment = graphql(`
 export function InvoiceLines({ invoice: fragment }: { invoice: FragmentType<typeof InvoiceLinesFragment> }) {
   const { items, shippingLines } = readFragment(InvoiceLinesFragment, fragment)
   const { store } = useShop()
-  const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, store.locale)
+  const money = (value: { amount: number; currency: string }) =>
+    formatMoney(value.amount, value.currency, store.locale)
   const rate = (percent: number) => numberFormat(store.locale, 'rate').format(percent / 100)
   return (
     <table className={ledger} data-invoice-lines="">
@@ -91,7 +92,11 @@ export function InvoiceLines({ invoice: fragment }: { invoice: FragmentType<type
             <td>{item.sku}</td>
             <td>{item.quantity}</td>
             <td>{formatUnitPrice(item.priceExclTax.amount, item.priceExclTax.currency, store.locale)}</td>
-            <td>{item.discountExclTax.amount > 0 ? money({ ...item.discountExclTax, amount: -item.discountExclTax.amount }) : '–'}</td>
+            <td>
+              {item.discountExclTax.amount > 0
+                ? money({ ...item.discountExclTax, amount: -item.discountExclTax.amount })
+                : '–'}
+            </td>
             <td>{rate(item.taxPercent)}</td>
             <td>{money(item.amountExclTax)}</td>
           </tr>

@@ -31,13 +31,18 @@ export const InvoiceVatSummaryFragment = graphql(`
  * taxable amount, the VAT and the amount including VAT, then the totals excluding VAT, VAT and
  * including VAT, the same figures as the PDF's.
  */
-export function InvoiceVatSummary({ invoice: fragment }: { invoice: FragmentType<typeof InvoiceVatSummaryFragment> }) {
+export function InvoiceVatSummary({
+  invoice: fragment,
+}: {
+  invoice: FragmentType<typeof InvoiceVatSummaryFragment>
+}) {
   const { vatSummary } = readFragment(InvoiceVatSummaryFragment, fragment)
   const { store } = useShop()
   const currency = vatSummary[0]?.amountInclTax.currency ?? store.currency
   const money = (amount: number) => formatMoney(amount, currency, store.locale)
   // Sums of two-decimal amounts, kept to the cent.
-  const total = (pick: (row: (typeof vatSummary)[number]) => { amount: number }) => Math.round(vatSummary.reduce((sum, row) => sum + pick(row).amount * 100, 0)) / 100
+  const total = (pick: (row: (typeof vatSummary)[number]) => { amount: number }) =>
+    Math.round(vatSummary.reduce((sum, row) => sum + pick(row).amount * 100, 0)) / 100
   return (
     <table className={ledger} data-invoice-vat-summary="">
       <thead>

@@ -22,10 +22,25 @@ export const OrderDocumentDownloadsFragment = graphql(`
  * The invoice and credit memos of an order as PDF downloads, for a guest on the order's signed
  * page (docs/invoices-and-refunds.md); nothing when the order has neither.
  */
-export function OrderDocumentDownloads({ order: fragment }: { order: FragmentType<typeof OrderDocumentDownloadsFragment> }) {
+export function OrderDocumentDownloads({
+  order: fragment,
+}: {
+  order: FragmentType<typeof OrderDocumentDownloadsFragment>
+}) {
   const { invoices, credit_memos: creditMemos } = readFragment(OrderDocumentDownloadsFragment, fragment)
   const { t } = useLingui()
-  const documents = [...invoices.map(({ id, number, downloadLink }) => ({ key: `invoice-${id}`, label: t`Invoice ${number} (PDF)`, href: downloadLink })), ...creditMemos.map(({ id, number, downloadLink }) => ({ key: `credit-memo-${id}`, label: t`Credit memo ${number} (PDF)`, href: downloadLink }))]
+  const documents = [
+    ...invoices.map(({ id, number, downloadLink }) => ({
+      key: `invoice-${id}`,
+      label: t`Invoice ${number} (PDF)`,
+      href: downloadLink,
+    })),
+    ...creditMemos.map(({ id, number, downloadLink }) => ({
+      key: `credit-memo-${id}`,
+      label: t`Credit memo ${number} (PDF)`,
+      href: downloadLink,
+    })),
+  ]
   if (documents.length === 0) return null
   return (
     <section aria-labelledby="order-documents-heading">

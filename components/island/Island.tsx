@@ -46,7 +46,10 @@ export function Island<Props extends object>({ of: Component, props, hydrate }: 
   )
   return (
     <shop-island data-island={id} data-hydrate={hydrate}>
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps({ props, identifierPrefix }) }} />
+      <script
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: serializeProps({ props, identifierPrefix }) }}
+      />
       <shop-island-root dangerouslySetInnerHTML={{ __html: html }} />
     </shop-island>
   )

@@ -19,7 +19,9 @@ let shared: Promise<{ i18n: I18n; shop: ShopContextValue }> | undefined
 /** The page's i18n and shop context, set up once for all islands; each island adds its messages. */
 function pageContext(): Promise<{ i18n: I18n; shop: ShopContextValue }> {
   shared ??= (async () => {
-    const shop = JSON.parse(document.getElementById('shop-context')?.textContent ?? 'null') as ShopContextValue
+    const shop = JSON.parse(
+      document.getElementById('shop-context')?.textContent ?? 'null',
+    ) as ShopContextValue
     const i18n = setupI18n({ locale: shop.store.locale, messages: { [shop.store.locale]: {} } })
     return { i18n, shop }
   })()
@@ -64,20 +66,32 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     mode === 'hydrate'
       ? () => {
           const typedNow = typedValuesUnder(root)
-          const typed = [...typedNow, ...typedBefore.filter((before) => !typedNow.some((now) => now.field === before.field))]
+          const typed = [
+            ...typedNow,
+            ...typedBefore.filter((before) => !typedNow.some((now) => now.field === before.field)),
+          ]
           if (typed.length === 0) return
           // Typed only while React hydrated (rare): the replay is fetched now, from the snapshot.
           if (replay) replay(typed)
           else void loadReplay().then((late) => late(typed))
         }
       : undefined
-  const tree = createElement(IslandProviders, { i18n, shop, onHydrated, children: createElement(Component as ComponentType<object>, props) })
+  const tree = createElement(IslandProviders, {
+    i18n,
+    shop,
+    onHydrated,
+    children: createElement(Component as ComponentType<object>, props),
+  })
   const log = islandErrorLog(shop.store.basePath)
   const reportError = (context: string) => (error: unknown) => {
     console.error(error)
     log.logError(`island ${id}: ${context}`, error)
   }
-  const options = { identifierPrefix, onUncaughtError: reportError('render'), onRecoverableError: reportError('hydration') }
+  const options = {
+    identifierPrefix,
+    onUncaughtError: reportError('render'),
+    onRecoverableError: reportError('hydration'),
+  }
   if (mode === 'render') {
     createRoot(root, options).render(tree)
   } else {

@@ -1,6 +1,10 @@
 import type { ClientLogSender } from '../../graphql/client/clientLog/createClientLogSender.ts'
 import { errorLogEntry, type ClientLogEntry } from '../../graphql/client/clientLog/clientLogEntry.ts'
-import { beaconClientLogs, clientLogId, handOverClientErrors } from '../../renderer/client/captureClientErrors.ts'
+import {
+  beaconClientLogs,
+  clientLogId,
+  handOverClientErrors,
+} from '../../renderer/client/captureClientErrors.ts'
 
 /** Reports the errors of islands to the page's client log. */
 export interface IslandErrorLog {
@@ -24,13 +28,18 @@ export function islandErrorLog(basePath: string): IslandErrorLog {
     if (sender) return sender.log(entry)
     if (waiting) return void waiting.push(entry)
     waiting = [entry]
-    void import('../../graphql/client/clientLog/createClientLogSender.ts').then(({ createClientLogSender }) => {
-      const loaded = createClientLogSender({ endpoint: `${basePath}/client-log-handler`, clientId: clientLogId() })
-      waiting?.forEach((early) => loaded.log(early))
-      waiting = undefined
-      loaded.start()
-      sender = loaded
-    })
+    void import('../../graphql/client/clientLog/createClientLogSender.ts').then(
+      ({ createClientLogSender }) => {
+        const loaded = createClientLogSender({
+          endpoint: `${basePath}/client-log-handler`,
+          clientId: clientLogId(),
+        })
+        waiting?.forEach((early) => loaded.log(early))
+        waiting = undefined
+        loaded.start()
+        sender = loaded
+      },
+    )
   }
   handOverClientErrors(log)
   document.addEventListener('visibilitychange', () => {

@@ -15,7 +15,13 @@ export function createIslandRegistry(): IslandRegistry {
 const IslandRegistryContext = createContext<IslandRegistry | null>(null)
 
 /** Makes the page's island registry available to every {@link Island}. */
-export function IslandRegistryProvider({ registry, children }: { registry: IslandRegistry; children: ReactNode }) {
+export function IslandRegistryProvider({
+  registry,
+  children,
+}: {
+  registry: IslandRegistry
+  children: ReactNode
+}) {
   return <IslandRegistryContext.Provider value={registry}>{children}</IslandRegistryContext.Provider>
 }
 

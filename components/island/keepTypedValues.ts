@@ -19,7 +19,12 @@ export function typedValuesUnder(root: Element): TypedValue[] {
         ? [...field.options].some((option) => option.selected !== option.defaultSelected)
         : field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type)
           ? field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)
-          : !/^(hidden|submit|button|reset|image|file)$/.test(field.type) && field.value !== field.defaultValue,
+          : !/^(hidden|submit|button|reset|image|file)$/.test(field.type) &&
+            field.value !== field.defaultValue,
     )
-    .map((field) => ({ field, value: field.value, checked: field instanceof HTMLInputElement && field.checked }))
+    .map((field) => ({
+      field,
+      value: field.value,
+      checked: field instanceof HTMLInputElement && field.checked,
+    }))
 }

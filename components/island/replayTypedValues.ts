@@ -19,7 +19,10 @@ export function replayTypedValues(typed: readonly TypedValue[]): void {
     } else {
       // Through the element's own setter (React's value tracker records it), then the prototype's (it does not).
       field.value = value === '' ? '\u200b' : ''
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value)
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+        field,
+        value,
+      )
       field.dispatchEvent(new Event('input', { bubbles: true }))
     }
   }

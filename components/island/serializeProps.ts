@@ -11,5 +11,8 @@ const UNSAFE_CHARACTERS: Record<string, string> = {
  * `<!--`, or line separators can break out of it, and JSON.parse reads it back unchanged.
  */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props ?? {}).replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_CHARACTERS[character] ?? character)
+  return JSON.stringify(props ?? {}).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => UNSAFE_CHARACTERS[character] ?? character,
+  )
 }

@@ -128,7 +128,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <CookieSettingsControl policyUrl={data?.legalLinks.find((link) => link.id === COOKIE_POLICY_LINK_ID)?.url ?? null} />
+              <CookieSettingsControl
+                policyUrl={data?.legalLinks.find((link) => link.id === COOKIE_POLICY_LINK_ID)?.url ?? null}
+              />
             </li>
           </ul>
         </nav>

@@ -30,7 +30,14 @@ export function FooterNewsletterForm() {
         <div className={formRow}>
           <div className={field}>
             <label htmlFor="footer-newsletter-email">{t`E-mail address`}</label>
-            <input id="footer-newsletter-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+            <input
+              id="footer-newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
           </div>
           <button type="submit" className={primaryButton}>
             <Trans>Subscribe</Trans>

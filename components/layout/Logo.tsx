@@ -39,7 +39,10 @@ export function Logo({ href, nameHiddenOnPhones = false }: { href?: string; name
   const { t } = useLingui()
   const mark = (
     <svg width="36" height="24" viewBox="0 0 36 24" aria-hidden="true" focusable="false">
-      <path d="M2 16c0-6 6-10 14-10 6 0 10 3 14 6 3 2 4 4 4 6s-2 4-6 4H8c-4 0-6-2-6-6z" fill={colors.brandPrimary} />
+      <path
+        d="M2 16c0-6 6-10 14-10 6 0 10 3 14 6 3 2 4 4 4 6s-2 4-6 4H8c-4 0-6-2-6-6z"
+        fill={colors.brandPrimary}
+      />
       <path d="M10 8c2-3 6-5 10-4" stroke={colors.textBlack} strokeWidth="2" fill="none" />
     </svg>
   )

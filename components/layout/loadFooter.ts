@@ -41,9 +41,20 @@ export async function loadFooter(pageContext: PageContextServer): Promise<Footer
   return pageContext
     .caches<FooterData>('footer', FOOTER_TTL_MS)
     .get(pageContext.store.key, async () => {
-      const result = await pageContext.shopClient.client.query(FooterQuery, { legalLinkIds: FOOTER_LEGAL_LINK_IDS, giftCardSkus: [GIFT_CARD_SKU], patternCategoryIds: [String(PATTERNS_CATEGORY_ID)] }).toPromise()
+      const result = await pageContext.shopClient.client
+        .query(FooterQuery, {
+          legalLinkIds: FOOTER_LEGAL_LINK_IDS,
+          giftCardSkus: [GIFT_CARD_SKU],
+          patternCategoryIds: [String(PATTERNS_CATEGORY_ID)],
+        })
+        .toPromise()
       if (!result.data) throw result.error ?? new Error('The footer query returned no data')
-      return { contact: result.data.shop.config.contact, legalLinks: result.data.legalLinks, giftCardPath: result.data.giftCardLinks[0]?.url ?? null, patternsPath: result.data.patternLinks[0]?.url ?? null }
+      return {
+        contact: result.data.shop.config.contact,
+        legalLinks: result.data.legalLinks,
+        giftCardPath: result.data.giftCardLinks[0]?.url ?? null,
+        patternsPath: result.data.patternLinks[0]?.url ?? null,
+      }
     })
     .catch(() => null)
 }

@@ -40,7 +40,9 @@ export function Link({ to, children, exact = false, className, ...rest }: LinkPr
   }
   const targetPath = to.split(/[?#]/)[0] || '/'
   const isCurrent = normalize(targetPath) === normalize(storePath)
-  const isActive = isCurrent || (!exact && targetPath !== '/' && normalize(storePath).startsWith(`${normalize(targetPath)}/`))
+  const isActive =
+    isCurrent ||
+    (!exact && targetPath !== '/' && normalize(storePath).startsWith(`${normalize(targetPath)}/`))
   return (
     <a
       href={storeHref(store, to)}

@@ -8,7 +8,13 @@ describe('classifyLink', () => {
     expect(classifyLink('//cdn.example.com/x')).toBe('external')
   })
   it('treats links to documents, images, archives and media as external', () => {
-    for (const href of ['/media/size-guide.pdf', '/img/a.JPG', '/files/catalogue.zip', '/v/clip.mp4?x=1', 'notice.docx#p2']) {
+    for (const href of [
+      '/media/size-guide.pdf',
+      '/img/a.JPG',
+      '/files/catalogue.zip',
+      '/v/clip.mp4?x=1',
+      'notice.docx#p2',
+    ]) {
       expect(classifyLink(href)).toBe('external')
     }
   })
@@ -17,7 +23,14 @@ describe('classifyLink', () => {
     expect(classifyLink('tel:+33123456789')).toBe('plain')
   })
   it('treats store paths as in-app links', () => {
-    for (const href of ['/', '/category/12', '/product/SKU-1?colour=red', 'cart', '/men/slippers.html', '#reviews']) {
+    for (const href of [
+      '/',
+      '/category/12',
+      '/product/SKU-1?colour=red',
+      'cart',
+      '/men/slippers.html',
+      '#reviews',
+    ]) {
       expect(classifyLink(href)).toBe('internal')
     }
   })

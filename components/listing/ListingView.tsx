@@ -146,7 +146,13 @@ export function ListingView({
             ))}
           </ul>
         )}
-        {listing.items.length > 0 ? <ListingDataLayer items={listing.items} list={dataLayerList} firstIndex={(listing.page - 1) * listing.pageLength} /> : null}
+        {listing.items.length > 0 ? (
+          <ListingDataLayer
+            items={listing.items}
+            list={dataLayerList}
+            firstIndex={(listing.page - 1) * listing.pageLength}
+          />
+        ) : null}
         <Pagination
           page={listing.page}
           pageCount={listing.pageCount}
@@ -166,7 +172,11 @@ function ListingDataLayer({
   list,
   firstIndex,
 }: {
-  items: ReadonlyArray<{ sku: string; name: string; prices: { finalPrice: { priceInclTax: { value: { amount: number } } } } }>
+  items: ReadonlyArray<{
+    sku: string
+    name: string
+    prices: { finalPrice: { priceInclTax: { value: { amount: number } } } }
+  }>
   list: ListingViewProps['dataLayerList']
   firstIndex: number
 }) {
@@ -181,5 +191,16 @@ function ListingDataLayer({
       list: { id: list.id, name: list.name },
     }),
   )
-  return <DataLayerData page={{ events: [{ event: 'view_item_list', ecommerce: itemsPayload(listed, { item_list_id: list.id, item_list_name: list.name }) }] }} />
+  return (
+    <DataLayerData
+      page={{
+        events: [
+          {
+            event: 'view_item_list',
+            ecommerce: itemsPayload(listed, { item_list_id: list.id, item_list_name: list.name }),
+          },
+        ],
+      }}
+    />
+  )
 }

@@ -143,9 +143,14 @@ export function ProductCard({
   const final = product.prices.finalPrice.priceInclTax.value
   const reference = product.prices.referencePrice?.priceInclTax.value ?? null
   const image = productImageSources(colored?.image ?? product.image, product.imageUrl, audience)
-  const href = storeHref(store, colored ? `${product.path}?${new URLSearchParams({ color: colored.color })}` : product.path)
+  const href = storeHref(
+    store,
+    colored ? `${product.path}?${new URLSearchParams({ color: colored.color })}` : product.path,
+  )
   // A "sale" sticker is a reduction too: shown only against a reference price (Omnibus).
-  const stickers = product.stickers.filter((sticker) => sticker !== 'new' && (sticker !== 'sale' || reference !== null))
+  const stickers = product.stickers.filter(
+    (sticker) => sticker !== 'new' && (sticker !== 'sale' || reference !== null),
+  )
   const { wishlistEnabled, urlOriginal } = usePageContext()
   return (
     <article className={card}>
@@ -167,7 +172,11 @@ export function ProductCard({
       {wishlistEnabled ? (
         <div className={cardHeartSlot}>
           {/* Hydrated at the first touch: the listing loads no JavaScript for hearts. */}
-          <Island of={WishlistHeart} props={{ sku: product.sku, path: urlOriginal, selectedOptions: [] }} hydrate="interaction" />
+          <Island
+            of={WishlistHeart}
+            props={{ sku: product.sku, path: urlOriginal, selectedOptions: [] }}
+            hydrate="interaction"
+          />
         </div>
       ) : null}
       {product.isNew || stickers.length > 0 ? (

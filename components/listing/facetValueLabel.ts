@@ -12,7 +12,9 @@ export function facetValueLabel(
   value: string,
   language: LabelLanguage,
 ): string {
-  const bucketLabel = facets.find((facet) => facet.code === code)?.buckets.find((bucket) => bucket.value === value)?.label
+  const bucketLabel = facets
+    .find((facet) => facet.code === code)
+    ?.buckets.find((bucket) => bucket.value === value)?.label
   if (bucketLabel) return bucketLabel
   return (code === GENDER_FILTER_NAME ? genderLabel(value, language) : undefined) ?? value
 }

@@ -40,7 +40,8 @@ export function readListingQuery(search: URLSearchParams): ListingQuery {
   const filters = new Map<string, string[]>()
   for (const [rawKey, value] of search) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
-    if (RESERVED.has(key) || !FILTER_CODE.test(key) || value === '' || value.length > MAX_VALUE_LENGTH) continue
+    if (RESERVED.has(key) || !FILTER_CODE.test(key) || value === '' || value.length > MAX_VALUE_LENGTH)
+      continue
     const values = filters.get(key) ?? []
     if (values.length < MAX_VALUES && !values.includes(value)) values.push(value)
     filters.set(key, values)

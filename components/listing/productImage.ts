@@ -27,7 +27,11 @@ const WIDTHS = { small: 300, medium: 600, large: 1200 } as const
 /** The small, medium and large artwork of `audience` in a srcset. */
 export function audienceSources(srcset: ImageSrcset, audience: ImageAudience): AudienceSources {
   if (audience === 'default') return { small: srcset.small, medium: srcset.medium, large: srcset.large }
-  return { small: srcset[`${audience}Small`], medium: srcset[`${audience}Medium`], large: srcset[`${audience}Large`] }
+  return {
+    small: srcset[`${audience}Small`],
+    medium: srcset[`${audience}Medium`],
+    large: srcset[`${audience}Large`],
+  }
 }
 
 /**

@@ -48,7 +48,9 @@ export function TotalsList({
 }: TotalsListProps) {
   const { store } = usePageContext()
   const money = (value: Money) => formatMoney(value.amount, value.currency, store.locale)
-  const paidOtherwise = (giftCards && giftCards.amount > 0 ? giftCards.amount : 0) + (storeCredit && storeCredit.amount > 0 ? storeCredit.amount : 0)
+  const paidOtherwise =
+    (giftCards && giftCards.amount > 0 ? giftCards.amount : 0) +
+    (storeCredit && storeCredit.amount > 0 ? storeCredit.amount : 0)
   const taxRows = taxes.map((tax) => (
     <div key={tax.label}>
       <dt>{tax.label}</dt>
@@ -79,7 +81,12 @@ export function TotalsList({
         <>
           <div className={orderTotal}>
             <dt>{totalLabel}</dt>
-            <dd>{money({ amount: Math.round((total.amount + paidOtherwise) * 100) / 100, currency: total.currency })}</dd>
+            <dd>
+              {money({
+                amount: Math.round((total.amount + paidOtherwise) * 100) / 100,
+                currency: total.currency,
+              })}
+            </dd>
           </div>
           {taxRows}
         </>

@@ -9,7 +9,14 @@ const FORMAT_OPTIONS = {
   /** A long date, `22 novembre 2026` in fr-FR. */
   longDate: { dateStyle: 'long' },
   /** A long date with the time and its zone, `22 novembre 2026 à 14:05 UTC+1` in fr-FR (legal acknowledgments name both). */
-  dateTime: { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' },
+  dateTime: {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  },
 } as const satisfies Record<string, Intl.NumberFormatOptions | Intl.DateTimeFormatOptions>
 
 /** Names of the shop's number formats. */
@@ -35,11 +42,23 @@ export const numberFormat = (locale: string, name: NumberFormatName): Intl.Numbe
 
 /** The money format of a locale and currency. */
 export const currencyFormat = (locale: string, currency: string): Intl.NumberFormat =>
-  cached(`${locale}|currency|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency }))
+  cached(
+    `${locale}|currency|${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  )
 
 /** The format of a unit price excluding VAT on an invoice: two to four decimals (`4,1667 €`), so that quantity × it adds up. */
 export const unitPriceFormat = (locale: string, currency: string): Intl.NumberFormat =>
-  cached(`${locale}|unitPrice|${currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }))
+  cached(
+    `${locale}|unitPrice|${currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 4,
+      }),
+  )
 
 /** The long date format of a locale. */
 export const longDateFormat = (locale: string): Intl.DateTimeFormat =>
@@ -47,11 +66,17 @@ export const longDateFormat = (locale: string): Intl.DateTimeFormat =>
 
 /** The long date format of a locale in a time zone (the calendar day as the store's country sees it). */
 export const zonedLongDateFormat = (locale: string, timeZone: string): Intl.DateTimeFormat =>
-  cached(`${locale}|longDate|${timeZone}`, () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.longDate, timeZone }))
+  cached(
+    `${locale}|longDate|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.longDate, timeZone }),
+  )
 
 /** The date and time format of a locale in a time zone. */
 export const dateTimeFormat = (locale: string, timeZone: string): Intl.DateTimeFormat =>
-  cached(`${locale}|dateTime|${timeZone}`, () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.dateTime, timeZone }))
+  cached(
+    `${locale}|dateTime|${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { ...FORMAT_OPTIONS.dateTime, timeZone }),
+  )
 
 /** The weekday name format of a locale (`lundi`), on UTC dates. */
 export const weekdayFormat = (locale: string): Intl.DateTimeFormat =>
@@ -59,7 +84,16 @@ export const weekdayFormat = (locale: string): Intl.DateTimeFormat =>
 
 /** The 24-hour time format of a locale (`09:30`), on UTC dates. */
 export const timeOfDayFormat = (locale: string): Intl.DateTimeFormat =>
-  cached(`${locale}|timeOfDay`, () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }))
+  cached(
+    `${locale}|timeOfDay`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }),
+  )
 
 /** The "a, b and c" list format of a locale. */
 export const conjunctionFormat = (locale: string): Intl.ListFormat =>

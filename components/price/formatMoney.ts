@@ -1,4 +1,10 @@
-import { currencyFormat, dateTimeFormat, longDateFormat, unitPriceFormat, zonedLongDateFormat } from './cachedFormats.ts'
+import {
+  currencyFormat,
+  dateTimeFormat,
+  longDateFormat,
+  unitPriceFormat,
+  zonedLongDateFormat,
+} from './cachedFormats.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 
 /**

@@ -14,9 +14,16 @@ export type DisabledReason = 'outOfStock'
  * ignored), disabled when the choice is sold out (and says so). An incomplete choice leaves it
  * enabled: pressing it says what is missing.
  */
-export function AddToCartButton({ state, reason }: { state: AddToCartState; reason?: DisabledReason | undefined }) {
+export function AddToCartButton({
+  state,
+  reason,
+}: {
+  state: AddToCartState
+  reason?: DisabledReason | undefined
+}) {
   const { t } = useLingui()
-  const label = state === 'pending' ? t`Adding to cart…` : reason === 'outOfStock' ? t`Out of stock` : t`Add to cart`
+  const label =
+    state === 'pending' ? t`Adding to cart…` : reason === 'outOfStock' ? t`Out of stock` : t`Add to cart`
   return (
     <div>
       <button

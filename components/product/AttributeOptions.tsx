@@ -22,14 +22,22 @@ export interface AttributeOptionsProps {
  * through and say so to screen readers; sold-out colours are disabled, sold-out sizes stay
  * choosable (for their stock alert).
  */
-export function AttributeOptions({ attribute, selected, isAvailable, isChoosable = isAvailable, onChoose }: AttributeOptionsProps) {
+export function AttributeOptions({
+  attribute,
+  selected,
+  isAvailable,
+  isChoosable = isAvailable,
+  onChoose,
+}: AttributeOptionsProps) {
   const { locale } = useShop().store
   const { t } = useLingui()
   const name = useId()
   const selectedLabel = attribute.values.find((value) => value.value === selected)?.label
   return (
     <fieldset>
-      <legend>{selectedLabel ? labelledValue(locale, attribute.label, selectedLabel) : attribute.label}</legend>
+      <legend>
+        {selectedLabel ? labelledValue(locale, attribute.label, selectedLabel) : attribute.label}
+      </legend>
       <div className={choices}>
         {attribute.values.map((value) => {
           const id = `${name}-${value.value}`
@@ -45,7 +53,11 @@ export function AttributeOptions({ attribute, selected, isAvailable, isChoosable
                 disabled={!isChoosable(value.value)}
                 onChange={() => onChoose(value.value)}
               />
-              <label htmlFor={id} title={attribute.swatches ? value.label : undefined} data-sold-out={available ? undefined : ''}>
+              <label
+                htmlFor={id}
+                title={attribute.swatches ? value.label : undefined}
+                data-sold-out={available ? undefined : ''}
+              >
                 {attribute.swatches ? <span aria-hidden="true" style={swatchStyle(value.swatch)} /> : null}
                 <span className={attribute.swatches ? visuallyHidden : undefined}>{value.label}</span>
                 {available ? null : <span className={visuallyHidden}> {t`(out of stock)`}</span>}

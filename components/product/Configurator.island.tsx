@@ -16,15 +16,7 @@ import { useAddToCart } from './useAddToCart.ts'
 import { configuratorItem } from './configuratorItem.ts'
 import { StockAlertForm, type RefusedAlert } from './StockAlertForm.tsx'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
-import {
-  form,
-  lowStock,
-  missingChoice,
-  priceLine,
-  skuLine,
-  stock,
-  tiers,
-} from './configurator.styles.ts'
+import { form, lowStock, missingChoice, priceLine, skuLine, stock, tiers } from './configurator.styles.ts'
 import {
   baseUnitPrice,
   chooseAttribute,
@@ -100,7 +92,10 @@ export function Configurator({
   const variant = selectedVariant(product, configuration.attributes)
   const current = product.variants.length > 0 ? variant : null
   const missing = missingAttributes(product, configuration)
-  const status = stockStatus(current ?? (product.variants.length > 0 ? availabilityBeforeChoice(product, missing.length > 0) : product))
+  const status = stockStatus(
+    current ??
+      (product.variants.length > 0 ? availabilityBeforeChoice(product, missing.length > 0) : product),
+  )
   const money = (amount: number) => formatMoney(amount, product.price.currency, store.locale)
   const unit = unitPrice(product, configuration)
   const own = current ?? product
@@ -125,10 +120,16 @@ export function Configurator({
       // Said where the button is, and the first choice to make gets the focus; the quantity and options typed stay.
       setTriedIncomplete(true)
       const first = missing[0]
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name="${first.code}"]:not(:disabled)`)?.focus()
+      if (first)
+        formRef.current
+          ?.querySelector<HTMLInputElement>(`input[name="${first.code}"]:not(:disabled)`)
+          ?.focus()
       return
     }
-    add(event.currentTarget, configuratorItem(product, configuration.attributes, unit, configuration.quantity, category))
+    add(
+      event.currentTarget,
+      configuratorItem(product, configuration.attributes, unit, configuration.quantity, category),
+    )
   }
 
   const selection = new URLSearchParams(Object.entries(configuration.attributes))
@@ -160,7 +161,11 @@ export function Configurator({
         <div aria-live="polite">
           <p className={priceLine}>
             {/* A reduction is shown for the product's own price; options or a quantity price make another price. */}
-            {unit === own.price.amount ? <ReducedPrice price={own.price} reference={own.referencePrice} /> : <span>{money(unit)}</span>}
+            {unit === own.price.amount ? (
+              <ReducedPrice price={own.price} reference={own.referencePrice} />
+            ) : (
+              <span>{money(unit)}</span>
+            )}
           </p>
           <PriceInfo />
           {configuration.quantity > 1 ? (
@@ -171,9 +176,9 @@ export function Configurator({
               ? t`Out of stock`
               : product.isDownload
                 ? t`Download after payment`
-              : status.kind === 'low'
-                ? t`Only ${status.qty} left`
-                : t`In stock`}
+                : status.kind === 'low'
+                  ? t`Only ${status.qty} left`
+                  : t`In stock`}
           </p>
         </div>
         {product.tierPrices.length > 0 ? (
@@ -255,8 +260,13 @@ export function Configurator({
  * stock while a variant is), without a count that belongs to no size; out once a choice that
  * names no variant is made.
  */
-function availabilityBeforeChoice(product: ConfiguratorProduct, choosing: boolean): { isInStock: boolean; qty: number } {
-  return choosing && product.isInStock ? { isInStock: true, qty: Number.POSITIVE_INFINITY } : { isInStock: false, qty: 0 }
+function availabilityBeforeChoice(
+  product: ConfiguratorProduct,
+  choosing: boolean,
+): { isInStock: boolean; qty: number } {
+  return choosing && product.isInStock
+    ? { isInStock: true, qty: Number.POSITIVE_INFINITY }
+    : { isInStock: false, qty: 0 }
 }
 
 /** The configuration the form's fields hold now (its option values, custom options and quantity). */
@@ -272,7 +282,8 @@ function configurationInForm(product: ConfiguratorProduct, form: HTMLFormElement
   for (const option of product.bundleOptions)
     for (const value of option.values) {
       const quantity = Number(values[`bundle[${option.id}][${value.id}]`] || Number.NaN)
-      if (Number.isInteger(quantity) && quantity >= value.defaultQuantity) configuration.bundleQuantities[value.id] = quantity
+      if (Number.isInteger(quantity) && quantity >= value.defaultQuantity)
+        configuration.bundleQuantities[value.id] = quantity
     }
   return configuration
 }

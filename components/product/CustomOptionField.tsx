@@ -27,9 +27,7 @@ function useExtraCostLabel(basePrice: number) {
       store.locale,
     )
     if (cost.kind === 'fixed') return ` (+ ${money})`
-    const rate = numberFormat(store.locale, 'rate').format(
-      cost.rate / 100,
-    )
+    const rate = numberFormat(store.locale, 'rate').format(cost.rate / 100)
     return ` (+ ${rate}, ${money})`
   }
 }

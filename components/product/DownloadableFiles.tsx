@@ -24,7 +24,11 @@ const files = css`
  * The files of a downloadable product (their titles and names), that they are downloaded from
  * the account after payment, and how many times each; nothing for other products.
  */
-export function DownloadableFiles({ product: fragment }: { product: FragmentType<typeof DownloadableFilesFragment> }) {
+export function DownloadableFiles({
+  product: fragment,
+}: {
+  product: FragmentType<typeof DownloadableFilesFragment>
+}) {
   const product = readFragment(DownloadableFilesFragment, fragment)
   const { t } = useLingui()
   const links = product.downloadable_product_links
@@ -40,13 +44,18 @@ export function DownloadableFiles({ product: fragment }: { product: FragmentType
           return (
             <li key={link.uid}>
               {`${link.title} (${link.file_name}): `}
-              {count === 0 ? t`unlimited downloads` : t`${plural(count, { one: '# download', other: '# downloads' })}`}
+              {count === 0
+                ? t`unlimited downloads`
+                : t`${plural(count, { one: '# download', other: '# downloads' })}`}
             </li>
           )
         })}
       </ul>
       <p>
-        <Trans>PDF files to download after payment, from your account (Downloadable products) or from your order’s page. Nothing is shipped.</Trans>
+        <Trans>
+          PDF files to download after payment, from your account (Downloadable products) or from your order’s
+          page. Nothing is shipped.
+        </Trans>
       </p>
     </section>
   )

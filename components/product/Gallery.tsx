@@ -131,16 +131,26 @@ export function Gallery({
 }) {
   const { t } = useLingui()
   const product = readFragment(ProductGalleryFragment, fragment)
-  const pictures = product.colorImages.length > 0
-    ? product.colorImages.map(({ color, label, image }) => ({ color, label, media: readFragment(GalleryMediaFragment, image) }))
-    : [{ color: null, label: null, media: readFragment(GalleryMediaFragment, product.image) }]
+  const pictures =
+    product.colorImages.length > 0
+      ? product.colorImages.map(({ color, label, image }) => ({
+          color,
+          label,
+          media: readFragment(GalleryMediaFragment, image),
+        }))
+      : [{ color: null, label: null, media: readFragment(GalleryMediaFragment, product.image) }]
   const images = gallerySources(product.gender, pictures, selectedColor)
   const alt = useProductPictureAlt(product.name, product.gender)
   return (
     <section className={gallery} aria-label={t`Pictures of ${product.name}`}>
       <div className={track} tabIndex={0} role="group" aria-label={t`Pictures, scroll sideways`}>
         {images.map((image, index) => (
-          <figure key={image.id} id={`picture-${index + 1}`} className={slide} data-gallery-color={image.color ?? undefined}>
+          <figure
+            key={image.id}
+            id={`picture-${index + 1}`}
+            className={slide}
+            data-gallery-color={image.color ?? undefined}
+          >
             <Picture image={image} alt={alt(image)} first={index === 0} />
           </figure>
         ))}

@@ -61,7 +61,13 @@ export function GiftCardConfigurator({
     price: { amount: giftCard.amounts[0] ?? 0, currency: giftCard.currency },
   }
   // Viewed at its lowest amount, the price the page starts on ("From …").
-  const viewed = toGa4Item({ sku: product.sku, name: product.name, priceCents: toCents(giftCard.amounts[0] ?? 0), quantity: 1, category })
+  const viewed = toGa4Item({
+    sku: product.sku,
+    name: product.name,
+    priceCents: toCents(giftCard.amounts[0] ?? 0),
+    quantity: 1,
+    category,
+  })
   return (
     <>
       <DataLayerData page={{ events: [{ event: 'view_item', ecommerce: itemsPayload([viewed]) }] }} />

@@ -83,7 +83,11 @@ export function GiftCardForm({
     const problems = giftCardErrors(product, values)
     const first = FIELD_ORDER.find((name) => problems[name])
     if (first) focusField(event.currentTarget, first)
-    else add(event.currentTarget, toGa4Item({ sku: product.sku, name: product.name, priceCents: amountCents ?? 0, quantity, category }))
+    else
+      add(
+        event.currentTarget,
+        toGa4Item({ sku: product.sku, name: product.name, priceCents: amountCents ?? 0, quantity, category }),
+      )
   }
 
   const lowest = money(product.amounts[0] ?? 0)

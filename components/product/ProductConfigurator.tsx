@@ -186,7 +186,14 @@ export function ProductConfigurator({
       <DataLayerData page={{ events: [{ event: 'view_item', ecommerce: itemsPayload([viewed]) }] }} />
       <Island
         of={Configurator}
-        props={{ product: props, productPath: product.path, selected: selection, refused, refusedAlert, category }}
+        props={{
+          product: props,
+          productPath: product.path,
+          selected: selection,
+          refused,
+          refusedAlert,
+          category,
+        }}
         hydrate="interaction"
       />
     </>
@@ -195,7 +202,10 @@ export function ProductConfigurator({
 
 function readPrices(fragment: FragmentType<typeof ConfiguratorPricesFragment>) {
   const prices = readFragment(ConfiguratorPricesFragment, fragment)
-  return { price: prices.finalPrice.priceInclTax.value, referencePrice: prices.referencePrice?.priceInclTax.value ?? null }
+  return {
+    price: prices.finalPrice.priceInclTax.value,
+    referencePrice: prices.referencePrice?.priceInclTax.value ?? null,
+  }
 }
 
 function readExtraCost(

@@ -122,7 +122,10 @@ export function ReviewsSummary({ product: fragment }: ProductReviewsProps) {
 }
 
 /** The reviews section (#reviews): average, count, the link to write one, and one page of reviews in the order the URL asks for. */
-export function ProductReviews({ product: fragment, list }: ProductReviewsProps & { list: ReviewListParams }) {
+export function ProductReviews({
+  product: fragment,
+  list,
+}: ProductReviewsProps & { list: ReviewListParams }) {
   const { t } = useLingui()
   const { store } = useShop()
   const { urlOriginal } = usePageContext()
@@ -151,7 +154,9 @@ export function ProductReviews({ product: fragment, list }: ProductReviewsProps 
           {t`Write a review`}
         </Link>
       </p>
-      {reviews.total > 1 ? <ReviewSortLinks current={list.sort} href={(sort) => listHref({ page: 1, sort })} /> : null}
+      {reviews.total > 1 ? (
+        <ReviewSortLinks current={list.sort} href={(sort) => listHref({ page: 1, sort })} />
+      ) : null}
       {reviewPage.reviews.length > 0 ? (
         <ol>
           {reviewPage.reviews.map((review) => (
@@ -173,7 +178,11 @@ export function ProductReviews({ product: fragment, list }: ProductReviewsProps 
           ))}
         </ol>
       ) : null}
-      <ReviewPager page={reviewPage.page} totalPages={reviewPage.totalPages} href={(page) => listHref({ page, sort: list.sort })} />
+      <ReviewPager
+        page={reviewPage.page}
+        totalPages={reviewPage.totalPages}
+        href={(page) => listHref({ page, sort: list.sort })}
+      />
     </section>
   )
 }

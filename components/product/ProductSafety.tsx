@@ -48,7 +48,11 @@ const WARNINGS: Record<SafetyWarning, MessageDescriptor> = {
  * manufacturer is outside it, the product type and reference, and the warnings that apply.
  * Nothing for what is no physical product (gift cards, downloads).
  */
-export function ProductSafety({ product: fragment }: { product: FragmentType<typeof ProductSafetyFragment> }) {
+export function ProductSafety({
+  product: fragment,
+}: {
+  product: FragmentType<typeof ProductSafetyFragment>
+}) {
   const { safety } = readFragment(ProductSafetyFragment, fragment)
   const { i18n } = useLingui()
   if (!safety) return null
@@ -95,7 +99,11 @@ export function ProductSafety({ product: fragment }: { product: FragmentType<typ
 }
 
 /** An economic operator's name, postal address (country in the store's language) and e-mail. */
-function OperatorAddress({ operator: fragment }: { operator: FragmentType<typeof EconomicOperatorAddressFragment> }) {
+function OperatorAddress({
+  operator: fragment,
+}: {
+  operator: FragmentType<typeof EconomicOperatorAddressFragment>
+}) {
   const operator = readFragment(EconomicOperatorAddressFragment, fragment)
   const { store } = useShop()
   return (

@@ -33,7 +33,13 @@ const linkList = css`
 `
 
 /** The orders reviews can be read in, as plain links (the page's own URL, so not the active-link style of `Link`) (they work without JavaScript); the current one is marked. */
-export function ReviewSortLinks({ current, href }: { current: ReviewSortParam; href: (sort: ReviewSortParam) => string }) {
+export function ReviewSortLinks({
+  current,
+  href,
+}: {
+  current: ReviewSortParam
+  href: (sort: ReviewSortParam) => string
+}) {
   const { t, i18n } = useLingui()
   const { store } = useShop()
   const link = (path: string) => storeHref(store, path)
@@ -53,7 +59,15 @@ export function ReviewSortLinks({ current, href }: { current: ReviewSortParam; h
 }
 
 /** Previous and next pages of reviews, with where the shopper is; nothing when there is one page. */
-export function ReviewPager({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
+export function ReviewPager({
+  page,
+  totalPages,
+  href,
+}: {
+  page: number
+  totalPages: number
+  href: (page: number) => string
+}) {
   const { t } = useLingui()
   const { store } = useShop()
   const link = (path: string) => storeHref(store, path)

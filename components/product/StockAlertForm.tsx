@@ -16,7 +16,15 @@ import { alertForm, alertHeading } from './stockAlertForm.styles.ts'
  * signed-in customer once hydrated). Without JavaScript it posts to /stock-alert, which e-mails
  * a confirmation link; hydrated, it asks the shop API and says so in place.
  */
-export function StockAlertForm({ sku, productPath, refused }: { sku: string; productPath: string; refused: RefusedAlert | null }) {
+export function StockAlertForm({
+  sku,
+  productPath,
+  refused,
+}: {
+  sku: string
+  productPath: string
+  refused: RefusedAlert | null
+}) {
   const { t, i18n } = useLingui()
   const { store } = useShop()
   const headingId = useId()
@@ -25,7 +33,10 @@ export function StockAlertForm({ sku, productPath, refused }: { sku: string; pro
   const [pending, setPending] = useState(false)
   const [sent, setSent] = useState(false)
   const [error, setError] = useState<string | null>(refused?.message ?? null)
-  const failure = (code: string | null) => (code ? i18n._(formErrorMessage(code as FormState['errorCode'])) : t`Your alert could not be sent. Please try again.`)
+  const failure = (code: string | null) =>
+    code
+      ? i18n._(formErrorMessage(code as FormState['errorCode']))
+      : t`Your alert could not be sent. Please try again.`
   useEffect(() => {
     let current = true
     import('./stockAlertInBrowser.ts')
@@ -70,7 +81,10 @@ export function StockAlertForm({ sku, productPath, refused }: { sku: string; pro
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="path" value={productPath} />
       <FormContext.Provider value={{ form: `stock-alert-${sku}`, state: null }}>
-        <FieldFrame name="email" hint={t`We first e-mail you a link to confirm, then write once when this size is back.`}>
+        <FieldFrame
+          name="email"
+          hint={t`We first e-mail you a link to confirm, then write once when this size is back.`}
+        >
           {(control) => (
             <>
               <label htmlFor={control.id}>{t`E-mail address`}</label>

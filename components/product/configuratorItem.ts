@@ -16,7 +16,18 @@ export function configuratorItem(
 ): Ga4Item {
   const variant = product.variants.length > 0 ? selectedVariant(product, attributes) : null
   const options = variant
-    ? product.attributes.map((attribute) => attribute.values.find((value) => value.value === attributes[attribute.code])?.label ?? '')
+    ? product.attributes.map(
+        (attribute) =>
+          attribute.values.find((value) => value.value === attributes[attribute.code])?.label ?? '',
+      )
     : []
-  return toGa4Item({ sku: product.sku, variantSku: variant?.sku ?? null, name: product.name, options, priceCents: toCents(unitPrice), quantity, category })
+  return toGa4Item({
+    sku: product.sku,
+    variantSku: variant?.sku ?? null,
+    name: product.name,
+    options,
+    priceCents: toCents(unitPrice),
+    quantity,
+    category,
+  })
 }

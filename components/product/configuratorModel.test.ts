@@ -83,18 +83,32 @@ const product: ConfiguratorProduct = {
 describe('configurator rules', () => {
   it('chooses no colour nor size for the shopper', () => {
     expect(defaultConfiguration(product).attributes).toEqual({})
-    expect(missingAttributes(product, defaultConfiguration(product)).map((attribute) => attribute.code)).toEqual(['color', 'size'])
+    expect(
+      missingAttributes(product, defaultConfiguration(product)).map((attribute) => attribute.code),
+    ).toEqual(['color', 'size'])
   })
 
   it('starts on the colour and size the URL asks for, even sold out, and nothing for a value no variant has', () => {
-    expect(defaultConfiguration(product, { color: 'blue', size: '40' }).attributes).toEqual({ color: 'blue', size: '40' })
-    expect(defaultConfiguration(product, { color: 'blue', size: '41' }).attributes).toEqual({ color: 'blue', size: '41' })
+    expect(defaultConfiguration(product, { color: 'blue', size: '40' }).attributes).toEqual({
+      color: 'blue',
+      size: '40',
+    })
+    expect(defaultConfiguration(product, { color: 'blue', size: '41' }).attributes).toEqual({
+      color: 'blue',
+      size: '41',
+    })
     expect(defaultConfiguration(product, { color: 'blue', size: '99' }).attributes).toEqual({ color: 'blue' })
     expect(defaultConfiguration(product, { color: 'green' }).attributes).toEqual({})
   })
 
   it('takes the only colour of a product in one colour, and still no size', () => {
-    const oneColour = { ...product, attributes: product.attributes.map((attribute) => (attribute.code === 'color' ? { ...attribute, values: attribute.values.slice(0, 1) } : attribute)), variants: product.variants.filter((candidate) => candidate.attributes.color === 'red') }
+    const oneColour = {
+      ...product,
+      attributes: product.attributes.map((attribute) =>
+        attribute.code === 'color' ? { ...attribute, values: attribute.values.slice(0, 1) } : attribute,
+      ),
+      variants: product.variants.filter((candidate) => candidate.attributes.color === 'red'),
+    }
     expect(defaultConfiguration(oneColour).attributes).toEqual({ color: 'red' })
   })
 
@@ -106,7 +120,10 @@ describe('configurator rules', () => {
   })
 
   it('keeps a sold-out size chosen (for its stock alert) and lets it be chosen, unlike a sold-out colour', () => {
-    expect(chooseAttribute(product, { color: 'blue', size: '40' }, 'size', '41')).toEqual({ color: 'blue', size: '41' })
+    expect(chooseAttribute(product, { color: 'blue', size: '40' }, 'size', '41')).toEqual({
+      color: 'blue',
+      size: '41',
+    })
     expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '41')).toBe(true)
     expect(isValueChoosable(product, { color: 'blue', size: '40' }, 'size', '99')).toBe(false)
     // Nothing chosen yet: every size a variant has can be chosen, even before the colour (and without JavaScript).
@@ -115,11 +132,19 @@ describe('configurator rules', () => {
   })
 
   it('keeps the chosen size when a new colour has it (sold out or not), never picking another one', () => {
-    expect(chooseAttribute(product, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({ color: 'blue', size: '41' })
+    expect(chooseAttribute(product, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({
+      color: 'blue',
+      size: '41',
+    })
     expect(chooseAttribute(product, {}, 'color', 'blue')).toEqual({ color: 'blue' })
     expect(chooseAttribute(product, {}, 'size', '40')).toEqual({ size: '40' })
-    const noBlue41 = { ...product, variants: product.variants.filter((candidate) => candidate.sku !== 'P-blue-41') }
-    expect(chooseAttribute(noBlue41, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({ color: 'blue' })
+    const noBlue41 = {
+      ...product,
+      variants: product.variants.filter((candidate) => candidate.sku !== 'P-blue-41'),
+    }
+    expect(chooseAttribute(noBlue41, { color: 'red', size: '41' }, 'color', 'blue')).toEqual({
+      color: 'blue',
+    })
   })
 
   it('adds fixed and percentage extra costs, and applies the tier price reached', () => {
@@ -141,10 +166,18 @@ describe('configurator rules', () => {
   })
 
   it('is complete only with every attribute chosen and each required custom option filled', () => {
-    const chosen = { attributes: { color: 'blue', size: '40' }, customOptions: {}, bundleQuantities: {}, quantity: 1 }
+    const chosen = {
+      attributes: { color: 'blue', size: '40' },
+      customOptions: {},
+      bundleQuantities: {},
+      quantity: 1,
+    }
     expect(isConfigurationComplete(product, chosen)).toBe(true)
     expect(isConfigurationComplete(product, { ...chosen, attributes: { color: 'blue' } })).toBe(false)
-    const engraved = { ...product, customOptions: product.customOptions.map((option) => ({ ...option, required: option.id === '1' })) }
+    const engraved = {
+      ...product,
+      customOptions: product.customOptions.map((option) => ({ ...option, required: option.id === '1' })),
+    }
     expect(isConfigurationComplete(engraved, chosen)).toBe(false)
     expect(isConfigurationComplete(engraved, { ...chosen, customOptions: { '1': ' ' } })).toBe(false)
     expect(isConfigurationComplete(engraved, { ...chosen, customOptions: { '1': 'ANNA' } })).toBe(true)

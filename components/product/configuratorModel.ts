@@ -110,7 +110,8 @@ export function defaultConfiguration(
   for (const attribute of product.attributes) {
     const only = attribute.values.length === 1 ? attribute.values[0]?.value : undefined
     const value = wanted[attribute.code] ?? only
-    if (value !== undefined && variantExists(product, { ...attributes, [attribute.code]: value })) attributes[attribute.code] = value
+    if (value !== undefined && variantExists(product, { ...attributes, [attribute.code]: value }))
+      attributes[attribute.code] = value
   }
   const bundleQuantities: Record<string, number> = {}
   for (const option of product.bundleOptions)
@@ -120,11 +121,16 @@ export function defaultConfiguration(
 
 /** Whether a variant has every value of a (partial) choice. */
 function variantExists(product: ConfiguratorProduct, attributes: Record<string, string>): boolean {
-  return product.variants.some((variant) => Object.entries(attributes).every(([code, value]) => variant.attributes[code] === value))
+  return product.variants.some((variant) =>
+    Object.entries(attributes).every(([code, value]) => variant.attributes[code] === value),
+  )
 }
 
 /** The attributes the shopper has still to choose (a value of one of them picks a variant), in the form's order. */
-export function missingAttributes(product: ConfiguratorProduct, configuration: Configuration): AttributeChoice[] {
+export function missingAttributes(
+  product: ConfiguratorProduct,
+  configuration: Configuration,
+): AttributeChoice[] {
   return product.attributes.filter((attribute) => !configuration.attributes[attribute.code])
 }
 
@@ -189,7 +195,11 @@ export function chooseAttribute(
     if (attribute.code === code || kept === undefined) continue
     if (variantExists(product, { ...next, [attribute.code]: kept })) next[attribute.code] = kept
   }
-  return Object.fromEntries(product.attributes.flatMap((attribute) => (next[attribute.code] === undefined ? [] : [[attribute.code, next[attribute.code] as string]])))
+  return Object.fromEntries(
+    product.attributes.flatMap((attribute) =>
+      next[attribute.code] === undefined ? [] : [[attribute.code, next[attribute.code] as string]],
+    ),
+  )
 }
 
 /** An extra cost as the pricing module takes it (cents). */
@@ -223,7 +233,8 @@ export function unitPrice(product: ConfiguratorProduct, configuration: Configura
     if (chosen === undefined || chosen === '' || (Array.isArray(chosen) && chosen.length === 0)) continue
     if (option.extraCost) extraCosts.push(extraCostRule(option.extraCost))
     const ids = Array.isArray(chosen) ? chosen : [chosen]
-    for (const value of option.values) if (ids.includes(value.id)) extraCosts.push(extraCostRule(value.extraCost))
+    for (const value of option.values)
+      if (ids.includes(value.id)) extraCosts.push(extraCostRule(value.extraCost))
   }
   const bundlePieces = product.bundleOptions.flatMap((option) =>
     option.values.map((value) => ({

@@ -18,8 +18,16 @@ describe('gallerySources', () => {
   })
 
   it('puts the selected colour first and ignores a colour the product does not have', () => {
-    expect(gallerySources(null, pictures, 'grey').map((image) => image.color)).toEqual(['grey', 'red', 'navy'])
-    expect(gallerySources(null, pictures, 'green').map((image) => image.color)).toEqual(['red', 'navy', 'grey'])
+    expect(gallerySources(null, pictures, 'grey').map((image) => image.color)).toEqual([
+      'grey',
+      'red',
+      'navy',
+    ])
+    expect(gallerySources(null, pictures, 'green').map((image) => image.color)).toEqual([
+      'red',
+      'navy',
+      'grey',
+    ])
   })
 
   it('shows a picture shared by two entries once', () => {

@@ -34,8 +34,16 @@ export function gallerySources(
   for (const { color, label, media } of pictures) {
     if (!media || seen.has(media.id)) continue
     seen.add(media.id)
-    images.push({ id: media.id, color, colorLabel: label, alt: media.alt, ...audienceSources(media.srcset, audience) })
+    images.push({
+      id: media.id,
+      color,
+      colorLabel: label,
+      alt: media.alt,
+      ...audienceSources(media.srcset, audience),
+    })
   }
   const selected = images.findIndex((image) => selectedColor && image.color === selectedColor)
-  return selected > 0 ? [images[selected] as GalleryImage, ...images.filter((_, index) => index !== selected)] : images
+  return selected > 0
+    ? [images[selected] as GalleryImage, ...images.filter((_, index) => index !== selected)]
+    : images
 }

@@ -18,7 +18,13 @@ const GENDER_HEADINGS = { '299': msg`Men`, '300': msg`Women`, '301': msg`Kids` }
 export function renderSizeGuidePdf(locale: StoreLocale): Promise<Buffer> {
   const i18n = createServerI18n(locale)
   const title = `${BRAND_NAME} – ${i18n._(TITLE)}`
-  const doc = new PDFDocument({ size: 'A4', margin: 48, lang: locale, displayTitle: true, info: { Title: title, Author: BRAND_NAME, Subject: i18n._(TITLE) } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    lang: locale,
+    displayTitle: true,
+    info: { Title: title, Author: BRAND_NAME, Subject: i18n._(TITLE) },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -28,7 +34,11 @@ export function renderSizeGuidePdf(locale: StoreLocale): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(colors.textBlack).text(title)
   doc.moveDown(0.5).font('Helvetica').fontSize(10).text(i18n._(HOW_TO_MEASURE))
   for (const [gender, tables] of Object.entries(SIZE_TABLES)) {
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(14).text(i18n._(GENDER_HEADINGS[gender as keyof typeof GENDER_HEADINGS]))
+    doc
+      .moveDown(1)
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(i18n._(GENDER_HEADINGS[gender as keyof typeof GENDER_HEADINGS]))
     for (const table of tables) drawTable(doc, table, locale, (descriptor) => i18n._(descriptor))
   }
   doc.moveDown(1).font('Helvetica').fontSize(9).fillColor(colors.greyText).text(BRAND_DOMAIN)
@@ -36,15 +46,32 @@ export function renderSizeGuidePdf(locale: StoreLocale): Promise<Buffer> {
   return done
 }
 
-function drawTable(doc: PDFKit.PDFDocument, table: SizeTable, locale: StoreLocale, translate: (descriptor: SizeTable['caption']) => string): void {
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  table: SizeTable,
+  locale: StoreLocale,
+  translate: (descriptor: SizeTable['caption']) => string,
+): void {
   // Keep a table and its caption on one page.
   if (doc.y + 40 + table.rows.length * 18 > doc.page.height - doc.page.margins.bottom) doc.addPage()
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).fillColor(colors.textBlack).text(translate(table.caption), doc.page.margins.left)
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(colors.textBlack)
+    .text(translate(table.caption), doc.page.margins.left)
   doc.moveDown(0.3).font('Helvetica').fontSize(10)
   doc.table({
     maxWidth: 360,
     defaultStyle: { border: 0.5, borderColor: colors.greyBorder, padding: 4 },
     rowStyles: (row) => (row === 0 ? { backgroundColor: colors.brandSecondary } : undefined),
-    data: [table.columns.map((column) => ({ text: translate(column), type: 'TH' as const, font: { src: 'Helvetica-Bold' } })), ...table.rows.map((row) => row.map((cell) => localizeCell(cell, locale)))],
+    data: [
+      table.columns.map((column) => ({
+        text: translate(column),
+        type: 'TH' as const,
+        font: { src: 'Helvetica-Bold' },
+      })),
+      ...table.rows.map((row) => row.map((cell) => localizeCell(cell, locale))),
+    ],
   })
 }

@@ -3,8 +3,14 @@ import { isNarrowedReviewList, reviewListParams, reviewListQuery } from './revie
 
 describe('review list parameters', () => {
   it('reads the page and order of the URL, page 1 newest first otherwise', () => {
-    expect(reviewListParams(new URLSearchParams('reviewPage=3&reviewSort=lowest'))).toEqual({ page: 3, sort: 'lowest' })
-    expect(reviewListParams(new URLSearchParams('reviewPage=-2&reviewSort=__proto__'))).toEqual({ page: 1, sort: 'newest' })
+    expect(reviewListParams(new URLSearchParams('reviewPage=3&reviewSort=lowest'))).toEqual({
+      page: 3,
+      sort: 'lowest',
+    })
+    expect(reviewListParams(new URLSearchParams('reviewPage=-2&reviewSort=__proto__'))).toEqual({
+      page: 1,
+      sort: 'newest',
+    })
     expect(reviewListParams(new URLSearchParams('reviewPage=1.5'))).toEqual({ page: 1, sort: 'newest' })
   })
 

@@ -1,7 +1,11 @@
 import type { ProductReviewSort } from '../../graphql/client/generated/graphql.ts'
 
 /** How the product page's URL names each review order (`?reviewSort=highest`). */
-export const REVIEW_SORT_PARAMS = { newest: 'NEWEST', highest: 'HIGHEST_RATING', lowest: 'LOWEST_RATING' } as const satisfies Record<string, ProductReviewSort>
+export const REVIEW_SORT_PARAMS = {
+  newest: 'NEWEST',
+  highest: 'HIGHEST_RATING',
+  lowest: 'LOWEST_RATING',
+} as const satisfies Record<string, ProductReviewSort>
 
 /** A review order as the URL names it. */
 export type ReviewSortParam = keyof typeof REVIEW_SORT_PARAMS
@@ -12,13 +16,17 @@ export interface ReviewListParams {
   sort: ReviewSortParam
 }
 
-const isSortParam = (value: string | null): value is ReviewSortParam => value !== null && Object.hasOwn(REVIEW_SORT_PARAMS, value)
+const isSortParam = (value: string | null): value is ReviewSortParam =>
+  value !== null && Object.hasOwn(REVIEW_SORT_PARAMS, value)
 
 /** `?reviewPage=2&reviewSort=highest`; anything else means page 1, newest first. */
 export function reviewListParams(search: URLSearchParams): ReviewListParams {
   const page = Number(search.get('reviewPage'))
   const sort = search.get('reviewSort')
-  return { page: Number.isSafeInteger(page) && page > 1 ? Math.min(page, 10_000) : 1, sort: isSortParam(sort) ? sort : 'newest' }
+  return {
+    page: Number.isSafeInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    sort: isSortParam(sort) ? sort : 'newest',
+  }
 }
 
 /** Whether the URL asks for other reviews than the first page, newest first (such URLs are not indexed). */

@@ -138,6 +138,7 @@ export function sizeTablesFor(gender: string | null | undefined, sizes: readonly
 
 /** A table cell as `locale` writes it: decimal commas in French, German and Italian (25,3). */
 export function localizeCell(cell: string, locale: string): string {
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  const separator =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
   return separator === '.' ? cell : cell.replace(/(\d)\.(\d)/g, `$1${separator}$2`)
 }

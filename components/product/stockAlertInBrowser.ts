@@ -24,7 +24,11 @@ const SignedInEmailQuery = graphql(`
 export type StockAlertAnswer = { sent: true } | { sent: false; errorCode: string | null }
 
 /** Asks for an alert through the page's shared shop API client (loaded on first use, so the page ships no client at load). */
-export async function subscribeStockAlertInBrowser(basePath: string, sku: string, email: string): Promise<StockAlertAnswer> {
+export async function subscribeStockAlertInBrowser(
+  basePath: string,
+  sku: string,
+  email: string,
+): Promise<StockAlertAnswer> {
   const { client } = browserShopClient({ url: `${basePath}/graphql` })
   const result = await client.mutation(SubscribeStockAlertMutation, { sku, email }).toPromise()
   const answer = result.data?.subscribeStockAlert

@@ -28,5 +28,9 @@ export function useRefusedAlert(): RefusedAlert | null {
   const { formState } = usePageContext()
   const { i18n } = useLingui()
   if (formState?.form !== 'stockAlert') return null
-  return { sku: formState.values.sku ?? '', email: formState.values.email ?? '', message: i18n._(formErrorMessage(formState.errorCode)) }
+  return {
+    sku: formState.values.sku ?? '',
+    email: formState.values.email ?? '',
+    message: i18n._(formErrorMessage(formState.errorCode)),
+  }
 }

@@ -25,20 +25,31 @@ export function QuickOrderForm() {
   const { t } = useLingui()
   const state: QuickOrderState | null = quickOrder
   const kept = state?.rows ?? []
-  const rows = [...kept, ...Array.from({ length: Math.max(0, QUICK_ORDER_EMPTY_ROWS - kept.length) }, () => EMPTY_ROW)]
+  const rows = [
+    ...kept,
+    ...Array.from({ length: Math.max(0, QUICK_ORDER_EMPTY_ROWS - kept.length) }, () => EMPTY_ROW),
+  ]
   const listErrorId = state?.badLines.length ? `${QUICK_ORDER_LIST_ID}-error` : undefined
   return (
     <>
       {/* The rows this post added, when some were refused (all added goes on to the cart page, which reports them). */}
-      {state && state.addedItems.length > 0 ? <DataLayerData page={{ events: addedToCartEvents(quickOrderAddedItems(state.addedItems)) }} /> : null}
+      {state && state.addedItems.length > 0 ? (
+        <DataLayerData page={{ events: addedToCartEvents(quickOrderAddedItems(state.addedItems)) }} />
+      ) : null}
       {state && state.added > 0 ? (
         <div className={noticeBox} role="status">
           <p>
-            <ProductsAddedText count={state.added} /> <a href={storeHref(store, '/cart')}>{t`View your cart`}</a>
+            <ProductsAddedText count={state.added} />{' '}
+            <a href={storeHref(store, '/cart')}>{t`View your cart`}</a>
           </p>
         </div>
       ) : null}
-      <form method="post" action={storeHref(store, '/quick-order')} className={formStack} aria-labelledby="quick-order-heading">
+      <form
+        method="post"
+        action={storeHref(store, '/quick-order')}
+        className={formStack}
+        aria-labelledby="quick-order-heading"
+      >
         {state ? <QuickOrderErrorSummary state={state} /> : null}
         <CsrfField />
         <h2 id="quick-order-heading">
@@ -50,7 +61,10 @@ export function QuickOrderForm() {
             <Trans>Or paste a list</Trans>
           </label>
           <p className={hint} id={`${QUICK_ORDER_LIST_ID}-hint`}>
-            <Trans>One product per line: the SKU, then the quantity, separated by a comma, a semicolon, a space or a tab (SO-00012, 3). Without a quantity, one is added.</Trans>
+            <Trans>
+              One product per line: the SKU, then the quantity, separated by a comma, a semicolon, a space or
+              a tab (SO-00012, 3). Without a quantity, one is added.
+            </Trans>
           </p>
           <textarea
             id={QUICK_ORDER_LIST_ID}

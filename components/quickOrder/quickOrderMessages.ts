@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro'
 import type { QuickOrderRowError, QuickOrderState } from './quickOrderState.ts'
 
 /** Id of a row's field (rows counted from 1, as their labels say). */
-export const quickOrderFieldId = (field: 'sku' | 'quantity', number: number) => `quick-order-${field}-${number}`
+export const quickOrderFieldId = (field: 'sku' | 'quantity', number: number) =>
+  `quick-order-${field}-${number}`
 
 /** Which field of a row an error is about: the quantity for quantity and stock, else the SKU. */
 export function fieldAtFault(error: QuickOrderRowError): 'sku' | 'quantity' {

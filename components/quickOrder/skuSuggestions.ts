@@ -30,5 +30,7 @@ export async function fetchSkuSuggestions(basePath: string, text: string): Promi
   const { client } = browserShopClient({ url: `${basePath}/graphql` })
   const result = await client.query(SkuSuggestionsQuery, { text, sku: text.toUpperCase() }).toPromise()
   const found = [...(result.data?.product ? [result.data.product] : []), ...(result.data?.search.items ?? [])]
-  return found.filter((product, index) => found.findIndex((other) => other.sku === product.sku) === index).map(({ sku, name }) => ({ sku, name }))
+  return found
+    .filter((product, index) => found.findIndex((other) => other.sku === product.sku) === index)
+    .map(({ sku, name }) => ({ sku, name }))
 }

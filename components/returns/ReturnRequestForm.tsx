@@ -36,7 +36,12 @@ export interface ReturnRequestFormProps {
  * as a form that works without JavaScript. An order with nothing to return says why (not
  * delivered yet, or everything returned or past the return period).
  */
-export function ReturnRequestForm({ order: orderFragment, attributes, token = null, orderPath }: ReturnRequestFormProps) {
+export function ReturnRequestForm({
+  order: orderFragment,
+  attributes,
+  token = null,
+  orderPath,
+}: ReturnRequestFormProps) {
   const order = readFragment(ReturnRequestFormOrderFragment, orderFragment)
   const { t } = useLingui()
   const number = order.order_number
@@ -47,15 +52,23 @@ export function ReturnRequestForm({ order: orderFragment, attributes, token = nu
       {order.items_eligible_for_return.length === 0 ? (
         <EmptyState>
           {order.status === 'delivered' ? (
-            <Trans>This order has no products that can be returned: they are all in a return already, or its return period of {days} days after delivery is over.</Trans>
+            <Trans>
+              This order has no products that can be returned: they are all in a return already, or its return
+              period of {days} days after delivery is over.
+            </Trans>
           ) : (
-            <Trans>This order has no products that can be returned: an order can be returned once it is delivered.</Trans>
+            <Trans>
+              This order has no products that can be returned: an order can be returned once it is delivered.
+            </Trans>
           )}
         </EmptyState>
       ) : (
         <>
           <p className={lead}>
-            <Trans>Choose how many pieces of each item you send back and tell us why. You can return items within {days} days of delivery; we will e-mail you the return address once your request is accepted.</Trans>
+            <Trans>
+              Choose how many pieces of each item you send back and tell us why. You can return items within{' '}
+              {days} days of delivery; we will e-mail you the return address once your request is accepted.
+            </Trans>
           </p>
           <ReturnForm order={order} attributes={attributes} token={token} />
         </>

@@ -46,7 +46,14 @@ export function RatingField({ name, legend }: { name: string; legend: string }) 
       <div>
         {RATINGS.map((rating) => (
           <label key={rating}>
-            <input type="radio" name={name} value={rating} required defaultChecked={state.typed === String(rating)} aria-invalid={state.errorId ? true : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              required
+              defaultChecked={state.typed === String(rating)}
+              aria-invalid={state.errorId ? true : undefined}
+            />
             <span aria-hidden="true">{'★'.repeat(rating)}</span>
             <span>{t`${plural(rating, { one: '# star', other: '# stars' })}`}</span>
           </label>

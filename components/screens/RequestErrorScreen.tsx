@@ -7,7 +7,11 @@ export function RequestErrorScreen({ reason }: { reason: 'badRequest' | 'uriTooL
   return (
     <section className={screen} aria-labelledby="request-error-title">
       <h1 id="request-error-title" className={screenTitle}>
-        {reason === 'uriTooLong' ? <Trans>This address is too long</Trans> : <Trans>This address is not valid</Trans>}
+        {reason === 'uriTooLong' ? (
+          <Trans>This address is too long</Trans>
+        ) : (
+          <Trans>This address is not valid</Trans>
+        )}
       </h1>
       <p>
         <Trans>Check the address you typed or followed.</Trans>

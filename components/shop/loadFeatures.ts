@@ -10,7 +10,12 @@ export interface Features {
 }
 
 /** Every feature off: what a page shows when the API cannot say (no link to something that may not work). */
-export const NO_FEATURES: Features = { wishlist: false, storeCredit: false, quickOrder: false, giftCard: false }
+export const NO_FEATURES: Features = {
+  wishlist: false,
+  storeCredit: false,
+  quickOrder: false,
+  giftCard: false,
+}
 
 // Vike types pageContext through this global namespace.
 declare global {

@@ -9,10 +9,16 @@ import { WishlistItemCardFragment } from './WishlistItemCard.tsx'
  * listing. A plain select, so it works with and without JavaScript; the server adds the
  * choice to the item's own (`chosenOptions`).
  */
-export function MissingOptionFields({ item: itemRef }: { item: FragmentType<typeof WishlistItemCardFragment> }) {
+export function MissingOptionFields({
+  item: itemRef,
+}: {
+  item: FragmentType<typeof WishlistItemCardFragment>
+}) {
   const item = useFragment(WishlistItemCardFragment, itemRef)
   const { t } = useLingui()
-  const missing = item.product.options.filter((option) => !item.selectedOptions.some((selected) => selected.option_id === option.attribute.id))
+  const missing = item.product.options.filter(
+    (option) => !item.selectedOptions.some((selected) => selected.option_id === option.attribute.id),
+  )
   return missing.map((option) => {
     const id = `wishlist-${item.id}-option-${option.attribute.id}`
     return (

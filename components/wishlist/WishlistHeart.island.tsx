@@ -21,9 +21,13 @@ const ATTRIBUTE_ID = /^attribute_id\[([\w-]+)\]$/
 
 /** The colour and size chosen in the product page's add to cart form, as wishlist options. */
 function optionsOfProductForm(sku: string): GuestWishlistItem['selectedOptions'] | null {
-  const form = [...document.querySelectorAll<HTMLInputElement>('form[action$="/cart"] input[name="sku"]')].find((input) => input.value === sku)?.form
+  const form = [
+    ...document.querySelectorAll<HTMLInputElement>('form[action$="/cart"] input[name="sku"]'),
+  ].find((input) => input.value === sku)?.form
   if (!form) return null
-  const fields = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  const fields = [...new FormData(form)].filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
   const value = (name: string) => fields.find(([key]) => key === name)?.[1] ?? ''
   return fields.flatMap(([name, attributeId]) => {
     const code = ATTRIBUTE_ID.exec(name)?.[1]
@@ -44,7 +48,10 @@ export function WishlistHeart({ sku, path, selectedOptions, readsProductForm = f
   const [pending, setPending] = useState(false)
   const loading = useRef<Promise<HeartState> | null>(null)
 
-  const load = () => (loading.current ??= import('./wishlistInBrowser.ts').then((module) => module.heartState(store.basePath, sku)))
+  const load = () =>
+    (loading.current ??= import('./wishlistInBrowser.ts').then((module) =>
+      module.heartState(store.basePath, sku),
+    ))
   useEffect(() => {
     load()
       .then(setState)
@@ -56,7 +63,10 @@ export function WishlistHeart({ sku, path, selectedOptions, readsProductForm = f
     event.preventDefault()
     if (pending) return
     setPending(true)
-    const choice = { sku, selectedOptions: (readsProductForm ? optionsOfProductForm(sku) : null) ?? selectedOptions }
+    const choice = {
+      sku,
+      selectedOptions: (readsProductForm ? optionsOfProductForm(sku) : null) ?? selectedOptions,
+    }
     Promise.all([load(), import('./wishlistInBrowser.ts')])
       .then(([current, module]) => module.toggleHeart(store.basePath, state ?? current, choice))
       .then(setState)
@@ -71,9 +81,20 @@ export function WishlistHeart({ sku, path, selectedOptions, readsProductForm = f
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="path" value={path} />
       {selectedOptions.map((option) => (
-        <input key={option.option_id} type="hidden" name={`selected[${option.option_id}]`} value={option.option_value} />
+        <input
+          key={option.option_id}
+          type="hidden"
+          name={`selected[${option.option_id}]`}
+          value={option.option_value}
+        />
       ))}
-      <button type="submit" className={heartButton} aria-pressed={pressed} aria-label={pressed ? t`Remove from wishlist` : t`Add to wishlist`} aria-busy={pending || undefined}>
+      <button
+        type="submit"
+        className={heartButton}
+        aria-pressed={pressed}
+        aria-label={pressed ? t`Remove from wishlist` : t`Add to wishlist`}
+        aria-busy={pending || undefined}
+      >
         <Icon name="heart" />
       </button>
     </form>

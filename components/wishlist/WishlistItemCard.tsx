@@ -97,13 +97,20 @@ function chosenOptions(item: WishlistItemCard_ItemFragment) {
   return item.product.options.flatMap((option) => {
     const chosen = item.selectedOptions.find((selected) => selected.option_id === option.attribute.id)
     if (!chosen) return []
-    const label = option.values.find((value) => value.value === chosen.option_value)?.label ?? chosen.option_value
+    const label =
+      option.values.find((value) => value.value === chosen.option_value)?.label ?? chosen.option_value
     return [{ name: option.attribute.label, label }]
   })
 }
 
 /** One item of a wishlist (the account's or a shared one): picture, name, options chosen, price, stock, and its actions. */
-export function WishlistItemCard({ item: itemRef, children }: { item: FragmentType<typeof WishlistItemCardFragment>; children: ReactNode }) {
+export function WishlistItemCard({
+  item: itemRef,
+  children,
+}: {
+  item: FragmentType<typeof WishlistItemCardFragment>
+  children: ReactNode
+}) {
   const item = useFragment(WishlistItemCardFragment, itemRef)
   const { store } = useShop()
   const options = chosenOptions(item)

@@ -21,19 +21,33 @@ export function WishlistShare({ isShared, action }: { isShared: boolean; action:
           <label htmlFor="wishlist-share-link">
             <Trans>Link to your wishlist</Trans>
           </label>
-          <input id="wishlist-share-link" type="url" readOnly value={link} aria-describedby="wishlist-share-hint" />
+          <input
+            id="wishlist-share-link"
+            type="url"
+            readOnly
+            value={link}
+            aria-describedby="wishlist-share-hint"
+          />
           <p id="wishlist-share-hint">
-            <Trans>Copy it now: for your privacy it is shown only this once. Anyone with the link can see your wishlist.</Trans>
+            <Trans>
+              Copy it now: for your privacy it is shown only this once. Anyone with the link can see your
+              wishlist.
+            </Trans>
           </p>
           <Island of={CopyLinkButton} props={{ link }} hydrate="interaction" />
         </div>
       ) : isShared ? (
         <p>
-          <Trans>Your wishlist is shared: anyone with its link can see it. A new link replaces the one you sent.</Trans>
+          <Trans>
+            Your wishlist is shared: anyone with its link can see it. A new link replaces the one you sent.
+          </Trans>
         </p>
       ) : (
         <p>
-          <Trans>Make a link to your wishlist to send to family and friends: they see your products and can add them to their cart.</Trans>
+          <Trans>
+            Make a link to your wishlist to send to family and friends: they see your products and can add
+            them to their cart.
+          </Trans>
         </p>
       )}
       <div className={formActions}>

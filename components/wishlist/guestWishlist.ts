@@ -13,7 +13,12 @@ export function guestWishlistItems(): GuestWishlistItem[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
     if (!Array.isArray(stored)) return []
-    return stored.filter((item): item is GuestWishlistItem => typeof item?.sku === 'string' && Array.isArray(item.selectedOptions)).slice(0, MAX_GUEST_ITEMS)
+    return stored
+      .filter(
+        (item): item is GuestWishlistItem =>
+          typeof item?.sku === 'string' && Array.isArray(item.selectedOptions),
+      )
+      .slice(0, MAX_GUEST_ITEMS)
   } catch {
     return []
   }

@@ -1,5 +1,16 @@
-import { browserShopClient, graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
-import { clearGuestWishlist, guestKeeps, guestWishlistItems, toggleGuestItem, type GuestWishlistItem } from './guestWishlist.ts'
+import {
+  browserShopClient,
+  graphql,
+  useFragment as readFragment,
+  type FragmentType,
+} from '../../graphql/client/index.ts'
+import {
+  clearGuestWishlist,
+  guestKeeps,
+  guestWishlistItems,
+  toggleGuestItem,
+  type GuestWishlistItem,
+} from './guestWishlist.ts'
 
 /** What a heart needs of a wishlist: which product skus it holds, under which item ids. */
 const HeartWishlistFragment = graphql(`
@@ -67,7 +78,8 @@ export interface HeartState {
 
 type Items = ReadonlyArray<{ id: string; product: { sku: string } }> | undefined
 
-const itemsOf = (wishlist: FragmentType<typeof HeartWishlistFragment> | null | undefined): Items => (wishlist ? readFragment(HeartWishlistFragment, wishlist).items : undefined)
+const itemsOf = (wishlist: FragmentType<typeof HeartWishlistFragment> | null | undefined): Items =>
+  wishlist ? readFragment(HeartWishlistFragment, wishlist).items : undefined
 
 const itemOf = (items: Items, sku: string) => items?.find((item) => item.product.sku === sku)?.id ?? null
 
@@ -91,7 +103,9 @@ export async function mergeGuestWishlist(basePath: string): Promise<Items> {
 
 /** The heart's state for a product: the customer's wishlist (after joining the browser's to it), or the browser's for a guest. */
 export async function heartState(basePath: string, sku: string): Promise<HeartState> {
-  const result = await clientOf(basePath).query(WishlistHeartQuery, {}, { requestPolicy: 'network-only' }).toPromise()
+  const result = await clientOf(basePath)
+    .query(WishlistHeartQuery, {}, { requestPolicy: 'network-only' })
+    .toPromise()
   const me = result.data?.me
   if (!me) return { signedIn: false, itemId: guestKeeps(sku) ? 'guest' : null }
   const merged = await mergeGuestWishlist(basePath)
@@ -99,7 +113,11 @@ export async function heartState(basePath: string, sku: string): Promise<HeartSt
 }
 
 /** Presses or releases a heart: the account's wishlist when signed in, the browser's for a guest. Answers the new state. */
-export async function toggleHeart(basePath: string, state: HeartState, choice: GuestWishlistItem): Promise<HeartState> {
+export async function toggleHeart(
+  basePath: string,
+  state: HeartState,
+  choice: GuestWishlistItem,
+): Promise<HeartState> {
   if (!state.signedIn) return { signedIn: false, itemId: toggleGuestItem(choice) ? 'guest' : null }
   const client = clientOf(basePath)
   if (state.itemId) {

@@ -31,7 +31,11 @@ export const OrderWithdrawalPanelFragment = graphql(`
 `)
 
 /** The last day of a period that ends at `deadline` (its first instant after), in the store's time zone. */
-export function lastDayOf(deadline: string, locale: Parameters<typeof formatDateIn>[1], timeZone: string): string {
+export function lastDayOf(
+  deadline: string,
+  locale: Parameters<typeof formatDateIn>[1],
+  timeZone: string,
+): string {
   return formatDateIn(new Date(Date.parse(deadline) - 1), locale, timeZone)
 }
 
@@ -40,7 +44,13 @@ export function lastDayOf(deadline: string, locale: Parameters<typeof formatDate
  * runs, "Withdraw from contract here" and until when; afterwards why it is gone; and every
  * withdrawal received, with its date and time. Nothing for an order that never had it to offer.
  */
-export function OrderWithdrawalPanel({ order: fragment, links }: { order: FragmentType<typeof OrderWithdrawalPanelFragment>; links: WithdrawalLinks }) {
+export function OrderWithdrawalPanel({
+  order: fragment,
+  links,
+}: {
+  order: FragmentType<typeof OrderWithdrawalPanelFragment>
+  links: WithdrawalLinks
+}) {
   const order = readFragment(OrderWithdrawalPanelFragment, fragment)
   const { store } = usePageContext()
   const { t } = useLingui()
@@ -49,7 +59,11 @@ export function OrderWithdrawalPanel({ order: fragment, links }: { order: Fragme
   if (state === 'ENDED' && order.withdrawals.length === 0) return null
   const lastDay = deadline ? lastDayOf(deadline, store.locale, timeZone) : null
   return (
-    <section className={withdrawalPanel} aria-labelledby="order-withdrawal-heading" data-withdrawal-state={state}>
+    <section
+      className={withdrawalPanel}
+      aria-labelledby="order-withdrawal-heading"
+      data-withdrawal-state={state}
+    >
       <h2 id="order-withdrawal-heading">
         <Trans>Right of withdrawal</Trans>
       </h2>
@@ -57,9 +71,14 @@ export function OrderWithdrawalPanel({ order: fragment, links }: { order: Fragme
         <>
           <p className={lead}>
             {lastDay ? (
-              <Trans>You can withdraw from this contract without giving any reason until the end of {lastDay}.</Trans>
+              <Trans>
+                You can withdraw from this contract without giving any reason until the end of {lastDay}.
+              </Trans>
             ) : (
-              <Trans>You can withdraw from this contract without giving any reason, now and until 14 days after delivery.</Trans>
+              <Trans>
+                You can withdraw from this contract without giving any reason, now and until 14 days after
+                delivery.
+              </Trans>
             )}
           </p>
           <p>
@@ -83,7 +102,9 @@ export function OrderWithdrawalPanel({ order: fragment, links }: { order: Fragme
         <ul>
           {order.withdrawals.map((withdrawal) => {
             const received = formatDateTime(withdrawal.submitted_at, store.locale, timeZone)
-            const pieces = withdrawal.items.map((item) => `${item.quantity} × ${item.product_name}`).join(', ')
+            const pieces = withdrawal.items
+              .map((item) => `${item.quantity} × ${item.product_name}`)
+              .join(', ')
             return <li key={withdrawal.id}>{t`Withdrawal received on ${received}: ${pieces}`}</li>
           })}
         </ul>

@@ -16,7 +16,17 @@ export function WithdrawalConfirmForm({ data }: { data: WithdrawalConfirmationDa
   const { order, links, statement } = data
   const items: StatementItem[] = statement.items.flatMap(({ orderItemId, quantity }) => {
     const line = order.withdrawal.items.find((item) => item.order_item_id === orderItemId)
-    return line ? [{ key: orderItemId, name: line.product_name, sku: line.product_sku, quantity, options: line.selected_options }] : []
+    return line
+      ? [
+          {
+            key: orderItemId,
+            name: line.product_name,
+            sku: line.product_sku,
+            quantity,
+            options: line.selected_options,
+          },
+        ]
+      : []
   })
   return (
     <>
@@ -27,9 +37,20 @@ export function WithdrawalConfirmForm({ data }: { data: WithdrawalConfirmationDa
         <h2 id="withdrawal-statement-heading">
           <Trans>Your withdrawal statement</Trans>
         </h2>
-        <WithdrawalStatementText orderNumber={order.order_number} name={statement.name} email={statement.email} wholeOrder={statement.wholeOrder} items={items} />
+        <WithdrawalStatementText
+          orderNumber={order.order_number}
+          name={statement.name}
+          email={statement.email}
+          wholeOrder={statement.wholeOrder}
+          items={items}
+        />
       </section>
-      <AccountForm name="withdrawal" action={links.confirm} operation="confirm" labelledBy="withdrawal-heading">
+      <AccountForm
+        name="withdrawal"
+        action={links.confirm}
+        operation="confirm"
+        labelledBy="withdrawal-heading"
+      >
         <input type="hidden" name="name" value={statement.name} />
         <input type="hidden" name="email" value={statement.email} />
         <input type="hidden" name="revision" value={order.withdrawal.revision} />

@@ -40,15 +40,23 @@ export function WithdrawalReceived({ data }: { data: WithdrawalPageData }) {
   const email = latest.email
   const returnBy = lastDayOf(latest.return_by, store.locale, timeZone)
   const country = regionName(store.locale, CONTACT.address.country)
-  const giftCardLines = new Set(order.withdrawal.items.filter((item) => item.is_gift_card).map((item) => item.order_item_id))
+  const giftCardLines = new Set(
+    order.withdrawal.items.filter((item) => item.is_gift_card).map((item) => item.order_item_id),
+  )
   const hasGoods = latest.items.some((item) => !giftCardLines.has(item.order_item_id))
-  const returnAddress = [COMPANY.legalName, ...CONTACT.address.streetAddress, `${CONTACT.address.postalCode} ${CONTACT.address.locality}`, country].join(', ')
+  const returnAddress = [
+    COMPANY.legalName,
+    ...CONTACT.address.streetAddress,
+    `${CONTACT.address.postalCode} ${CONTACT.address.locality}`,
+    country,
+  ].join(', ')
   return (
     <>
       <FormNotice />
       <p className={lead} data-withdrawal-received="">
         <Trans>
-          We received your withdrawal on <strong>{received}</strong>. The acknowledgment of receipt is on its way to {email}.
+          We received your withdrawal on <strong>{received}</strong>. The acknowledgment of receipt is on its
+          way to {email}.
         </Trans>
       </p>
       <h2>
@@ -58,23 +66,38 @@ export function WithdrawalReceived({ data }: { data: WithdrawalPageData }) {
         {hasGoods ? (
           <li>
             <Trans>
-              Please send the goods back by {returnBy} at the latest (14 days from your withdrawal) to: {returnAddress}. We bear the cost of sending them back.
+              Please send the goods back by {returnBy} at the latest (14 days from your withdrawal) to:{' '}
+              {returnAddress}. We bear the cost of sending them back.
             </Trans>
           </li>
         ) : null}
         <li>
-          <Trans>We refund what you paid for these goods within 14 days of receiving your withdrawal, to the means of payment of your order, including the standard delivery costs when you withdraw from the whole order.</Trans>
+          <Trans>
+            We refund what you paid for these goods within 14 days of receiving your withdrawal, to the means
+            of payment of your order, including the standard delivery costs when you withdraw from the whole
+            order.
+          </Trans>
         </li>
       </ul>
       <div className={panelStack}>
         {withdrawals.map((withdrawal) => (
-          <section key={withdrawal.id} className={panel} aria-label={formatDateTime(withdrawal.submitted_at, store.locale, timeZone)}>
+          <section
+            key={withdrawal.id}
+            className={panel}
+            aria-label={formatDateTime(withdrawal.submitted_at, store.locale, timeZone)}
+          >
             <WithdrawalStatementText
               orderNumber={order.order_number}
               name={withdrawal.name}
               email={withdrawal.email}
               wholeOrder={withdrawal.whole_order}
-              items={withdrawal.items.map((item) => ({ key: item.order_item_id, name: item.product_name, sku: item.product_sku, quantity: item.quantity, options: item.selected_options }))}
+              items={withdrawal.items.map((item) => ({
+                key: item.order_item_id,
+                name: item.product_name,
+                sku: item.product_sku,
+                quantity: item.quantity,
+                options: item.selected_options,
+              }))}
               submittedAt={withdrawal.submitted_at}
             />
           </section>

@@ -38,9 +38,15 @@ export function WithdrawalStartForm({ data }: { data: WithdrawalPageData }) {
     <>
       <p className={lead}>
         {lastDay ? (
-          <Trans>You can withdraw from the contract of order {number} without giving any reason until the end of {lastDay}.</Trans>
+          <Trans>
+            You can withdraw from the contract of order {number} without giving any reason until the end of{' '}
+            {lastDay}.
+          </Trans>
         ) : (
-          <Trans>You can withdraw from the contract of order {number} without giving any reason, now and until 14 days after delivery.</Trans>
+          <Trans>
+            You can withdraw from the contract of order {number} without giving any reason, now and until 14
+            days after delivery.
+          </Trans>
         )}{' '}
         <Trans>Check the details below; you confirm your withdrawal on the next page.</Trans>
       </p>
@@ -53,8 +59,29 @@ export function WithdrawalStartForm({ data }: { data: WithdrawalPageData }) {
           </dt>
           <dd>{t`Order ${number} of ${orderDate}`}</dd>
         </dl>
-        <TextField name="name" label={t`Your name`} autoComplete="name" required maxLength={100} defaultValue={defaultName} />
-        <TextField name="email" type="email" label={t`E-mail address for the acknowledgment of receipt`} autoComplete="email" required maxLength={254} defaultValue={order.email} hint={<Trans>We e-mail you the acknowledgment of receipt, with the date and time of your withdrawal, at this address.</Trans>} />
+        <TextField
+          name="name"
+          label={t`Your name`}
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={defaultName}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail address for the acknowledgment of receipt`}
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={order.email}
+          hint={
+            <Trans>
+              We e-mail you the acknowledgment of receipt, with the date and time of your withdrawal, at this
+              address.
+            </Trans>
+          }
+        />
         <PiecesChoice order={order} />
         <div className={formActions}>
           <SubmitButton>
@@ -87,24 +114,44 @@ function PiecesChoice({ order }: { order: WithdrawalOrder }) {
         </span>
       </label>
       <label>
-        <input type="radio" name="scope" value="items" defaultChecked={chosenScope === 'items'} aria-invalid={items.errorId ? true : undefined} />
+        <input
+          type="radio"
+          name="scope"
+          value="items"
+          defaultChecked={chosenScope === 'items'}
+          aria-invalid={items.errorId ? true : undefined}
+        />
         <span>
           <Trans>Only the items chosen below</Trans>
         </span>
       </label>
       {order.withdrawal.items.map((item) => {
         const productName = item.product_name
-        return <QuantityChoice key={item.order_item_id} item={item} label={t`Pieces of ${productName} to withdraw from`} />
+        return (
+          <QuantityChoice
+            key={item.order_item_id}
+            item={item}
+            label={t`Pieces of ${productName} to withdraw from`}
+          />
+        )
       })}
       <FieldError field={items} />
     </fieldset>
   )
 }
 
-function QuantityChoice({ item, label }: { item: WithdrawalOrder['withdrawal']['items'][number]; label: string }) {
+function QuantityChoice({
+  item,
+  label,
+}: {
+  item: WithdrawalOrder['withdrawal']['items'][number]
+  label: string
+}) {
   const { locale } = useShop().store
   const field = useFieldState(`qty[${item.order_item_id}]`)
-  const options = item.selected_options.map((option) => labelledValue(locale, option.label, option.value)).join(', ')
+  const options = item.selected_options
+    .map((option) => labelledValue(locale, option.label, option.value))
+    .join(', ')
   const ordered = item.quantity_ordered
   const left = item.quantity_left
   return (
@@ -114,7 +161,12 @@ function QuantityChoice({ item, label }: { item: WithdrawalOrder['withdrawal']['
           {label} ({item.product_sku}
           {options ? `, ${options}` : ''})
         </span>
-        <select id={field.id} name={`qty[${item.order_item_id}]`} defaultValue={field.typed ?? '0'} disabled={left === 0}>
+        <select
+          id={field.id}
+          name={`qty[${item.order_item_id}]`}
+          defaultValue={field.typed ?? '0'}
+          disabled={left === 0}
+        >
           {Array.from({ length: left + 1 }, (_, quantity) => (
             <option key={quantity} value={String(quantity)}>
               {quantity}
@@ -122,7 +174,17 @@ function QuantityChoice({ item, label }: { item: WithdrawalOrder['withdrawal']['
           ))}
         </select>
       </label>
-      <p>{left === ordered ? <Trans>Ordered: {ordered}</Trans> : left === 0 ? <Trans>Already withdrawn or no longer withdrawable.</Trans> : <Trans>Ordered: {ordered}, still withdrawable: {left}</Trans>}</p>
+      <p>
+        {left === ordered ? (
+          <Trans>Ordered: {ordered}</Trans>
+        ) : left === 0 ? (
+          <Trans>Already withdrawn or no longer withdrawable.</Trans>
+        ) : (
+          <Trans>
+            Ordered: {ordered}, still withdrawable: {left}
+          </Trans>
+        )}
+      </p>
     </div>
   )
 }
@@ -136,7 +198,13 @@ function WithdrawalUnavailable({ order, orderLink }: { order: WithdrawalOrder; o
     <>
       <FormErrorSummary form="withdrawal" />
       <p className={lead} data-withdrawal-state={state}>
-        {state === 'PERIOD_OVER' && lastDay ? <Trans>The 14-day withdrawal period of this order ended with {lastDay}.</Trans> : state === 'WITHDRAWN' ? <Trans>You have withdrawn from every item of this order.</Trans> : <Trans>This order was cancelled or closed: there is nothing left to withdraw from.</Trans>}
+        {state === 'PERIOD_OVER' && lastDay ? (
+          <Trans>The 14-day withdrawal period of this order ended with {lastDay}.</Trans>
+        ) : state === 'WITHDRAWN' ? (
+          <Trans>You have withdrawn from every item of this order.</Trans>
+        ) : (
+          <Trans>This order was cancelled or closed: there is nothing left to withdraw from.</Trans>
+        )}
       </p>
       <p>
         <Link to={orderLink}>

@@ -20,16 +20,43 @@ export interface StatementItem {
  * the contract (order number), the name and the address of the acknowledgment, and when it was
  * received once it was.
  */
-export function WithdrawalStatementText({ orderNumber, name, email, wholeOrder, items, submittedAt }: { orderNumber: string; name: string; email: string; wholeOrder: boolean; items: readonly StatementItem[]; submittedAt?: string }) {
+export function WithdrawalStatementText({
+  orderNumber,
+  name,
+  email,
+  wholeOrder,
+  items,
+  submittedAt,
+}: {
+  orderNumber: string
+  name: string
+  email: string
+  wholeOrder: boolean
+  items: readonly StatementItem[]
+  submittedAt?: string
+}) {
   const { store } = usePageContext()
   const submitted = submittedAt ? formatDateTime(submittedAt, store.locale, storeTimeZone(store.key)) : null
   return (
     <>
-      <p>{wholeOrder ? <Trans>I hereby withdraw from my contract of sale of the following goods (my whole order {orderNumber}):</Trans> : <Trans>I hereby withdraw from my contract of sale of the following goods of my order {orderNumber}:</Trans>}</p>
+      <p>
+        {wholeOrder ? (
+          <Trans>
+            I hereby withdraw from my contract of sale of the following goods (my whole order {orderNumber}):
+          </Trans>
+        ) : (
+          <Trans>
+            I hereby withdraw from my contract of sale of the following goods of my order {orderNumber}:
+          </Trans>
+        )}
+      </p>
       <ul className={statementItems}>
         {items.map((item) => (
           <li key={item.key}>
-            {item.quantity} × {item.name} ({item.sku}){item.options.length > 0 ? ` – ${item.options.map((option) => labelledValue(store.locale, option.label, option.value)).join(', ')}` : ''}
+            {item.quantity} × {item.name} ({item.sku})
+            {item.options.length > 0
+              ? ` – ${item.options.map((option) => labelledValue(store.locale, option.label, option.value)).join(', ')}`
+              : ''}
           </li>
         ))}
       </ul>

@@ -72,8 +72,20 @@ export interface WithdrawalLinks {
 export function withdrawalLinks(target: { orderId: string } | { token: string }): WithdrawalLinks {
   if ('orderId' in target) {
     const base = `/user/orders/${encodeURIComponent(target.orderId)}`
-    return { start: `${base}/withdraw`, confirm: `${base}/withdraw/confirm`, received: `${base}/withdraw/received`, order: `${base}/`, token: null }
+    return {
+      start: `${base}/withdraw`,
+      confirm: `${base}/withdraw/confirm`,
+      received: `${base}/withdraw/received`,
+      order: `${base}/`,
+      token: null,
+    }
   }
   const query = `?token=${encodeURIComponent(target.token)}`
-  return { start: `/orders/withdraw${query}`, confirm: `/orders/withdraw/confirm${query}`, received: `/orders/withdraw/received${query}`, order: `/orders/${query}`, token: target.token }
+  return {
+    start: `/orders/withdraw${query}`,
+    confirm: `/orders/withdraw/confirm${query}`,
+    received: `/orders/withdraw/received${query}`,
+    order: `/orders/${query}`,
+    token: target.token,
+  }
 }

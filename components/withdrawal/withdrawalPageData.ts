@@ -3,7 +3,12 @@ import type { PageContextServer } from 'vike/types'
 import { graphql, useFragment as readFragment } from '../../graphql/client/index.ts'
 import { shopQuery } from '../../renderer/shopQuery.ts'
 import { customerOrSignIn } from '../shop/requireCustomer.ts'
-import { WithdrawalOrderFragment, withdrawalLinks, type WithdrawalLinks, type WithdrawalOrder } from './withdrawalOrderFragment.ts'
+import {
+  WithdrawalOrderFragment,
+  withdrawalLinks,
+  type WithdrawalLinks,
+  type WithdrawalOrder,
+} from './withdrawalOrderFragment.ts'
 
 /** What every withdrawal page shows: the order, its pages, and the name the statement starts with. */
 export type WithdrawalPageData = {
@@ -25,14 +30,22 @@ export async function withdrawalPageData(pageContext: PageContextServer): Promis
     const signedIn = customerOrSignIn(pageContext, customer)
     if (!signedIn.order) throw render(404)
     const order = readFragment(WithdrawalOrderFragment, signedIn.order)
-    return { order, links: withdrawalLinks({ orderId: order.order_id }), defaultName: `${signedIn.firstname} ${signedIn.lastname}`.trim() }
+    return {
+      order,
+      links: withdrawalLinks({ orderId: order.order_id }),
+      defaultName: `${signedIn.firstname} ${signedIn.lastname}`.trim(),
+    }
   }
   const token = String(pageContext.urlParsed.search.token ?? '')
   if (!token) throw render(404)
   const { guestOrderByToken } = await shopQuery(pageContext, GuestWithdrawalQuery, { token })
   if (!guestOrderByToken) throw render(404)
   const order = readFragment(WithdrawalOrderFragment, guestOrderByToken)
-  return { order, links: withdrawalLinks({ token }), defaultName: `${order.billing_address.firstname} ${order.billing_address.lastname}`.trim() }
+  return {
+    order,
+    links: withdrawalLinks({ token }),
+    defaultName: `${order.billing_address.firstname} ${order.billing_address.lastname}`.trim(),
+  }
 }
 
 /** A statement the first step checked, as the confirmation page shows it once (from the session). */
@@ -47,7 +60,9 @@ export type CheckedStatement = {
 export type WithdrawalConfirmationData = WithdrawalPageData & { statement: CheckedStatement }
 
 /** The confirmation page: the order and the statement just checked; without one (reloaded, opened directly), back to the first step. */
-export async function withdrawalConfirmationData(pageContext: PageContextServer): Promise<WithdrawalConfirmationData> {
+export async function withdrawalConfirmationData(
+  pageContext: PageContextServer,
+): Promise<WithdrawalConfirmationData> {
   const page = await withdrawalPageData(pageContext)
   const result = pageContext.formResult
   if (result?.form !== 'withdrawal' || !page.order.withdrawal.available) throw redirect(page.links.start)
@@ -56,7 +71,15 @@ export async function withdrawalConfirmationData(pageContext: PageContextServer)
     .map((pair) => pair.split(':'))
     .filter((pair): pair is [string, string] => pair.length === 2)
     .map(([orderItemId, quantity]) => ({ orderItemId, quantity: Number(quantity) }))
-  return { ...page, statement: { name: result.values.name ?? '', email: result.values.email ?? '', wholeOrder: result.values.wholeOrder === 'true', items } }
+  return {
+    ...page,
+    statement: {
+      name: result.values.name ?? '',
+      email: result.values.email ?? '',
+      wholeOrder: result.values.wholeOrder === 'true',
+      items,
+    },
+  }
 }
 
 const CustomerWithdrawalQuery = graphql(`

@@ -29,9 +29,26 @@ export interface CategoryTree {
  */
 export function buildCategoryTree(): CategoryTree {
   const tree: CategoryTree = { categories: [], translations: [], leaves: [] }
-  const add = (id: number, parent: number | null, path: string, names: LocalizedText, urlPaths: LocalizedText, gender: string | null, imageId: string | null) => {
+  const add = (
+    id: number,
+    parent: number | null,
+    path: string,
+    names: LocalizedText,
+    urlPaths: LocalizedText,
+    gender: string | null,
+    imageId: string | null,
+  ) => {
     const level = path.split('/').length - 1
-    tree.categories.push({ id, parent_id: parent, path, level, position: id % 10, include_in_menu: level > 1, gender, image_id: imageId })
+    tree.categories.push({
+      id,
+      parent_id: parent,
+      path,
+      level,
+      position: id % 10,
+      include_in_menu: level > 1,
+      gender,
+      image_id: imageId,
+    })
     for (const language of LANGUAGES) {
       tree.translations.push({
         category_id: id,
@@ -45,7 +62,15 @@ export function buildCategoryTree(): CategoryTree {
   }
   const rootNames = { fr: 'Racine', de: 'Wurzel', en: 'Root', it: 'Radice' }
   add(1, null, '1', rootNames, { fr: '', de: '', en: '', it: '' }, null, null)
-  add(DEFAULT_CATEGORY_ID, 1, '1/3', { fr: 'Boutique', de: 'Shop', en: 'Shop', it: 'Negozio' }, { fr: 'boutique', de: 'shop', en: 'shop', it: 'negozio' }, null, null)
+  add(
+    DEFAULT_CATEGORY_ID,
+    1,
+    '1/3',
+    { fr: 'Boutique', de: 'Shop', en: 'Shop', it: 'Negozio' },
+    { fr: 'boutique', de: 'shop', en: 'shop', it: 'negozio' },
+    null,
+    null,
+  )
   AUDIENCES.forEach((audience, audienceIndex) => {
     const audienceId = (audienceIndex + 1) * 100
     const audiencePath = `1/3/${audienceId}`
@@ -53,14 +78,38 @@ export function buildCategoryTree(): CategoryTree {
     add(audienceId, DEFAULT_CATEGORY_ID, audiencePath, audience.labels, audienceUrl, audience.gender, null)
     FAMILIES.forEach((family, familyIndex) => {
       const familyId = audienceId + (familyIndex + 1) * 10
-      const familyUrl = mapText(family.labels, (label, language) => `${audienceUrl[language]}/${slugify(label)}`)
+      const familyUrl = mapText(
+        family.labels,
+        (label, language) => `${audienceUrl[language]}/${slugify(label)}`,
+      )
       const familyNames = familyNamesFor(family, audience.code)
-      add(familyId, audienceId, `${audiencePath}/${familyId}`, familyNames, familyUrl, audience.gender, `${family.kinds[0]?.code}-grey`)
+      add(
+        familyId,
+        audienceId,
+        `${audiencePath}/${familyId}`,
+        familyNames,
+        familyUrl,
+        audience.gender,
+        `${family.kinds[0]?.code}-grey`,
+      )
       family.kinds.forEach((kind, kindIndex) => {
         const kindId = familyId + kindIndex + 1
         const kindUrl = mapText(kind.labels, (label, language) => `${familyUrl[language]}/${slugify(label)}`)
-        add(kindId, familyId, `${audiencePath}/${familyId}/${kindId}`, kind.labels, kindUrl, audience.gender, `${kind.code}-beige`)
-        tree.leaves.push({ gender: audience.gender, family, kind, categoryIds: [DEFAULT_CATEGORY_ID, audienceId, familyId, kindId] })
+        add(
+          kindId,
+          familyId,
+          `${audiencePath}/${familyId}/${kindId}`,
+          kind.labels,
+          kindUrl,
+          audience.gender,
+          `${kind.code}-beige`,
+        )
+        tree.leaves.push({
+          gender: audience.gender,
+          family,
+          kind,
+          categoryIds: [DEFAULT_CATEGORY_ID, audienceId, familyId, kindId],
+        })
       })
     })
   })
@@ -75,9 +124,17 @@ function familyNamesFor(family: Family, audience: (typeof AUDIENCES)[number]['co
     women: { fr: 'femme', de: 'für Damen', en: 'Women’s', it: 'da donna' },
     kids: { fr: 'enfant', de: 'für Kinder', en: 'Kids’', it: 'da bambino' },
   }[audience]
-  return { fr: `${fr} ${audienceWords.fr}`, de: `${de} ${audienceWords.de}`, en: `${audienceWords.en} ${en.toLowerCase()}`, it: `${it} ${audienceWords.it}` }
+  return {
+    fr: `${fr} ${audienceWords.fr}`,
+    de: `${de} ${audienceWords.de}`,
+    en: `${audienceWords.en} ${en.toLowerCase()}`,
+    it: `${it} ${audienceWords.it}`,
+  }
 }
 
-function mapText(text: LocalizedText, map: (value: string, language: keyof LocalizedText) => string): LocalizedText {
+function mapText(
+  text: LocalizedText,
+  map: (value: string, language: keyof LocalizedText) => string,
+): LocalizedText {
   return { fr: map(text.fr, 'fr'), de: map(text.de, 'de'), en: map(text.en, 'en'), it: map(text.it, 'it') }
 }

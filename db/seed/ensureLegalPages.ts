@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../tables.ts'
 import { buildLegalPages } from './siteContent.ts'
-import { LEGAL_PAGE_IDENTIFIERS, LEGAL_PAGE_KEYS, legalPagePath, type LegalPageIdentifier } from '../../config/legalPageKeys.ts'
+import {
+  LEGAL_PAGE_IDENTIFIERS,
+  LEGAL_PAGE_KEYS,
+  legalPagePath,
+  type LegalPageIdentifier,
+} from '../../config/legalPageKeys.ts'
 
 /** The footer's custom link to a legal page (5 onwards, in footer order; components/layout/loadFooter.ts reads them). */
 function legalLinkId(identifier: LegalPageIdentifier): string {
@@ -15,7 +20,11 @@ function legalLinkId(identifier: LegalPageIdentifier): string {
  */
 export async function ensureLegalPagesExist(db: Kysely<Database>): Promise<number> {
   const pages = buildLegalPages()
-  const stored = await db.selectFrom('cms_page').select(['identifier', 'language']).where('identifier', 'in', [...LEGAL_PAGE_IDENTIFIERS]).execute()
+  const stored = await db
+    .selectFrom('cms_page')
+    .select(['identifier', 'language'])
+    .where('identifier', 'in', [...LEGAL_PAGE_IDENTIFIERS])
+    .execute()
   const present = new Set(stored.map((row) => `${row.identifier}/${row.language}`))
   const missing = pages.filter((page) => !present.has(`${page.identifier}/${page.language}`))
   if (missing.length === 0) return 0
@@ -23,14 +32,30 @@ export async function ensureLegalPagesExist(db: Kysely<Database>): Promise<numbe
     await trx.insertInto('cms_page').values(missing).execute()
     await trx
       .insertInto('url_rewrite')
-      .values(missing.map((page) => ({ language: page.language, request_path: page.url_key, entity_type: 'cms_page' as const, entity_id: page.identifier, redirect_to: null, redirect_type: null })))
+      .values(
+        missing.map((page) => ({
+          language: page.language,
+          request_path: page.url_key,
+          entity_type: 'cms_page' as const,
+          entity_id: page.identifier,
+          redirect_to: null,
+          redirect_type: null,
+        })),
+      )
       .execute()
     await trx
       .insertInto('custom_link')
-      .values(missing.map((page) => {
-        const identifier = page.identifier as LegalPageIdentifier
-        return { id: legalLinkId(identifier), language: page.language, label: LEGAL_PAGE_KEYS[identifier].titles[page.language], url: legalPagePath(identifier, page.language) }
-      }))
+      .values(
+        missing.map((page) => {
+          const identifier = page.identifier as LegalPageIdentifier
+          return {
+            id: legalLinkId(identifier),
+            language: page.language,
+            label: LEGAL_PAGE_KEYS[identifier].titles[page.language],
+            url: legalPagePath(identifier, page.language),
+          }
+        }),
+      )
       .execute()
   })
   return missing.length
@@ -57,7 +82,11 @@ export async function ensureLegalPageTexts(db: Kysely<Database>): Promise<number
   for (const page of changed) {
     await db
       .updateTable('cms_page')
-      .set({ content: page.content, content_wysiwyg: page.content_wysiwyg, meta_description: page.meta_description })
+      .set({
+        content: page.content,
+        content_wysiwyg: page.content_wysiwyg,
+        meta_description: page.meta_description,
+      })
       .where('identifier', '=', page.identifier)
       .where('language', '=', page.language)
       .execute()

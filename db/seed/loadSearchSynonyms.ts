@@ -17,7 +17,10 @@ export async function loadSearchSynonyms(db: Kysely<Database>): Promise<void> {
  * the table empty), then rebuilds the search documents; does nothing once they are there.
  */
 export async function ensureSearchSynonyms(db: Kysely<Database>): Promise<void> {
-  const { count } = await db.selectFrom('search_synonym').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+  const { count } = await db
+    .selectFrom('search_synonym')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow()
   if (count > 0) return
   await db.transaction().execute(async (trx) => {
     await loadSearchSynonyms(trx)

@@ -28,12 +28,18 @@ describe('seed media', () => {
   })
 
   it('describes product pictures by kind and colour and banners by their scene, never as “banner”', () => {
-    expect(altOf('mule-grey')).toEqual({ fr: 'Mule gris', de: 'Pantolette grau', en: 'Grey mule', it: 'Ciabatta grigio' })
+    expect(altOf('mule-grey')).toEqual({
+      fr: 'Mule gris',
+      de: 'Pantolette grau',
+      en: 'Grey mule',
+      it: 'Ciabatta grigio',
+    })
     expect(altOf('giftbox-red').en).toBe('Red gift box')
     const banners = generateMedia().filter((row) => row.id.startsWith('banner-'))
     expect(banners.length).toBeGreaterThanOrEqual(10)
     for (const banner of banners) {
-      for (const alt of Object.values(JSON.parse(String(banner.alt)) as Record<string, string>)) expect(alt).not.toMatch(/banner|bannière/i)
+      for (const alt of Object.values(JSON.parse(String(banner.alt)) as Record<string, string>))
+        expect(alt).not.toMatch(/banner|bannière/i)
     }
     expect(altOf('banner-1')).toEqual({
       fr: 'Mule, chaussette et pull coloris rouge sur une étagère en bois',

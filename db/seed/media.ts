@@ -6,7 +6,10 @@ import { COLOURS, FAMILIES, type Colour, type Kind } from './vocabulary.ts'
 /** Pictured kinds outside the menu's families: the gift box of bundles, and T-shirts until the vocabulary lists them. */
 const EXTRA_KINDS: readonly Pick<Kind, 'code' | 'nouns'>[] = [
   { code: 'tshirt', nouns: { fr: 'T-shirt', de: 'T-Shirt', en: 'T-shirt', it: 'T-shirt' } },
-  { code: 'giftbox', nouns: { fr: 'Coffret cadeau', de: 'Geschenkbox', en: 'Gift box', it: 'Confezione regalo' } },
+  {
+    code: 'giftbox',
+    nouns: { fr: 'Coffret cadeau', de: 'Geschenkbox', en: 'Gift box', it: 'Confezione regalo' },
+  },
 ]
 
 /** What each banner scene shows, with `{colour}` for the colour's name. */
@@ -45,13 +48,20 @@ function productAlt(kind: Pick<Kind, 'nouns'>, colour: Colour): LocalizedText {
 function bannerAlt(scene: BannerScene, colour: Colour): LocalizedText {
   const alt = { ...SCENE_ALTS[scene] }
   for (const language of Object.keys(alt) as (keyof LocalizedText)[]) {
-    alt[language] = alt[language].replace('{colour}', colour.labels[language].toLowerCase()).replace('{Colour}', colour.labels[language])
+    alt[language] = alt[language]
+      .replace('{colour}', colour.labels[language].toLowerCase())
+      .replace('{Colour}', colour.labels[language])
   }
   return alt
 }
 
 /** Alt text of the picture shown for a product without one of its own: says what the shopper sees. */
-export const PLACEHOLDER_ALT: LocalizedText = { fr: 'Pas encore de photo', de: 'Noch kein Bild', en: 'No picture yet', it: 'Ancora nessuna foto' }
+export const PLACEHOLDER_ALT: LocalizedText = {
+  fr: 'Pas encore de photo',
+  de: 'Noch kein Bild',
+  en: 'No picture yet',
+  it: 'Ancora nessuna foto',
+}
 
 /**
  * Every kind × colour picture (the gift box included), one banner scene per colour
@@ -62,14 +72,27 @@ export function generateMedia(): Insertable<MediaTable>[] {
     { id: 'placeholder', type: 'image', artwork: 'placeholder/grey', alt: JSON.stringify(PLACEHOLDER_ALT) },
   ]
   const menuKinds = FAMILIES.flatMap((family) => family.kinds)
-  const kinds = [...menuKinds, ...EXTRA_KINDS.filter((extra) => !menuKinds.some((kind) => kind.code === extra.code))]
+  const kinds = [
+    ...menuKinds,
+    ...EXTRA_KINDS.filter((extra) => !menuKinds.some((kind) => kind.code === extra.code)),
+  ]
   for (const kind of kinds) {
     for (const colour of COLOURS) {
-      media.push({ id: `${kind.code}-${colour.code}`, type: 'image', artwork: `${kind.code}/${colour.code}`, alt: JSON.stringify(productAlt(kind, colour)) })
+      media.push({
+        id: `${kind.code}-${colour.code}`,
+        type: 'image',
+        artwork: `${kind.code}/${colour.code}`,
+        alt: JSON.stringify(productAlt(kind, colour)),
+      })
     }
   }
   COLOURS.forEach((colour, index) => {
-    media.push({ id: `banner-${index + 1}`, type: 'image', artwork: `banner/${colour.code}`, alt: JSON.stringify(bannerAlt(bannerSceneAt(index), colour)) })
+    media.push({
+      id: `banner-${index + 1}`,
+      type: 'image',
+      artwork: `banner/${colour.code}`,
+      alt: JSON.stringify(bannerAlt(bannerSceneAt(index), colour)),
+    })
   })
   return media
 }

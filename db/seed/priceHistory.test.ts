@@ -3,7 +3,12 @@ import type { Insertable } from 'kysely'
 import type { ProductTable } from '../tables.ts'
 import { AUTUMN_PROMOTION, rewindPriceHistory, WINTER_SALE_START } from './priceHistory.ts'
 
-const product = (sku: string, regular: number, final: number, extra: { parent_sku?: string; is_new?: boolean } = {}): Insertable<ProductTable> => ({
+const product = (
+  sku: string,
+  regular: number,
+  final: number,
+  extra: { parent_sku?: string; is_new?: boolean } = {},
+): Insertable<ProductTable> => ({
   sku,
   id: 0,
   type: 'simple',
@@ -28,12 +33,19 @@ const product = (sku: string, regular: number, final: number, extra: { parent_sk
 
 describe('rewindPriceHistory (the seed’s price past)', () => {
   it('starts reduced products and their variants at the regular price and reduces them with the winter sale', () => {
-    const rows = [product('SL-1', 40, 30), product('SL-1-RED-38', 40, 30, { parent_sku: 'SL-1' }), product('SL-2', 50, 40)]
+    const rows = [
+      product('SL-1', 40, 30),
+      product('SL-1-RED-38', 40, 30, { parent_sku: 'SL-1' }),
+      product('SL-2', 50, 40),
+    ]
     const changes = rewindPriceHistory(rows)
     expect(rows.map((row) => row.final_price)).toEqual([40, 40, 50])
     const sale = changes.at(-1)
     expect(sale?.at).toEqual(WINTER_SALE_START)
-    expect(sale?.prices).toEqual([{ sku: 'SL-1', finalPrice: 30 }, { sku: 'SL-2', finalPrice: 40 }])
+    expect(sale?.prices).toEqual([
+      { sku: 'SL-1', finalPrice: 30 },
+      { sku: 'SL-2', finalPrice: 40 },
+    ])
   })
 
   it('gives every third reduced product an autumn promotion between its sale and regular prices, ended before the sale', () => {

@@ -1,5 +1,13 @@
 import type { Insertable } from 'kysely'
-import type { BundleOptionTable, BundleSelectionTable, EconomicOperatorTable, LocalizedText, ProductSafetyTable, ProductTable, SafetyWarningCode } from '../tables.ts'
+import type {
+  BundleOptionTable,
+  BundleSelectionTable,
+  EconomicOperatorTable,
+  LocalizedText,
+  ProductSafetyTable,
+  ProductTable,
+  SafetyWarningCode,
+} from '../tables.ts'
 import { FAMILIES } from './vocabulary.ts'
 
 const KIDS = '301'
@@ -10,10 +18,42 @@ const KIDS = '301'
  * Saxony, and a home-textile maker in Türkiye (outside the Union, hence a responsible person).
  */
 export const ECONOMIC_OPERATORS = [
-  { code: 'pantoufle', name: 'Pantoufle & Co SAS', street: '14 rue des Tisserands', postal_code: '88400', city: 'Gérardmer', country_code: 'FR', email: 'securite-produits@pantoufle-et-co.fr' },
-  { code: 'orobico', name: 'Calzificio Orobico S.r.l.', street: 'Via Borgo Palazzo 118', postal_code: '24125', city: 'Bergamo', country_code: 'IT', email: 'qualita@calzificio-orobico.it' },
-  { code: 'erzgebirge', name: 'Strickmanufaktur Erzgebirge GmbH', street: 'Annaberger Straße 42', postal_code: '09456', city: 'Annaberg-Buchholz', country_code: 'DE', email: 'produktsicherheit@strickmanufaktur-erzgebirge.de' },
-  { code: 'pamukkale', name: 'Pamukkale Ev Tekstili A.Ş.', street: 'Organize Sanayi Bölgesi, 5. Cadde No. 12', postal_code: '20330', city: 'Denizli', country_code: 'TR', email: 'export@pamukkale-evtekstili.com.tr' },
+  {
+    code: 'pantoufle',
+    name: 'Pantoufle & Co SAS',
+    street: '14 rue des Tisserands',
+    postal_code: '88400',
+    city: 'Gérardmer',
+    country_code: 'FR',
+    email: 'securite-produits@pantoufle-et-co.fr',
+  },
+  {
+    code: 'orobico',
+    name: 'Calzificio Orobico S.r.l.',
+    street: 'Via Borgo Palazzo 118',
+    postal_code: '24125',
+    city: 'Bergamo',
+    country_code: 'IT',
+    email: 'qualita@calzificio-orobico.it',
+  },
+  {
+    code: 'erzgebirge',
+    name: 'Strickmanufaktur Erzgebirge GmbH',
+    street: 'Annaberger Straße 42',
+    postal_code: '09456',
+    city: 'Annaberg-Buchholz',
+    country_code: 'DE',
+    email: 'produktsicherheit@strickmanufaktur-erzgebirge.de',
+  },
+  {
+    code: 'pamukkale',
+    name: 'Pamukkale Ev Tekstili A.Ş.',
+    street: 'Organize Sanayi Bölgesi, 5. Cadde No. 12',
+    postal_code: '20330',
+    city: 'Denizli',
+    country_code: 'TR',
+    email: 'export@pamukkale-evtekstili.com.tr',
+  },
 ] as const satisfies readonly EconomicOperatorTable[]
 
 type OperatorCode = (typeof ECONOMIC_OPERATORS)[number]['code']
@@ -32,7 +72,12 @@ const MAKERS: Record<string, { manufacturer: OperatorCode; responsiblePerson?: O
   robe: { manufacturer: 'pamukkale', responsiblePerson: 'pantoufle' },
 }
 
-const GIFT_BOX: LocalizedText = { fr: 'Coffret de chaussettes', de: 'Socken-Geschenkbox', en: 'Sock gift box', it: 'Confezione regalo di calze' }
+const GIFT_BOX: LocalizedText = {
+  fr: 'Coffret de chaussettes',
+  de: 'Socken-Geschenkbox',
+  en: 'Sock gift box',
+  it: 'Confezione regalo di calze',
+}
 
 /**
  * The warnings a product carries: nightwear and dressing gowns must be kept away from fire
@@ -54,7 +99,10 @@ export function warningsOf(product: Pick<Insertable<ProductTable>, 'kind' | 'gen
  */
 export function buildProductSafety(
   products: readonly Insertable<ProductTable>[],
-  bundles: { options: readonly Insertable<BundleOptionTable>[]; selections: readonly Insertable<BundleSelectionTable>[] },
+  bundles: {
+    options: readonly Insertable<BundleOptionTable>[]
+    selections: readonly Insertable<BundleSelectionTable>[]
+  },
 ): Insertable<ProductSafetyTable>[] {
   const kinds = new Map(FAMILIES.flatMap((family) => family.kinds.map((kind) => [kind.code, kind] as const)))
   const sellable = products.filter((product) => product.parent_sku == null)
@@ -73,10 +121,20 @@ export function buildProductSafety(
     })
   }
   for (const bundle of sellable.filter((product) => product.type === 'bundle')) {
-    const options = new Set(bundles.options.filter((option) => option.sku === bundle.sku).map((option) => option.id))
-    const parts = bundles.selections.filter((selection) => options.has(selection.option_id)).map((selection) => bySku.get(selection.product_sku))
+    const options = new Set(
+      bundles.options.filter((option) => option.sku === bundle.sku).map((option) => option.id),
+    )
+    const parts = bundles.selections
+      .filter((selection) => options.has(selection.option_id))
+      .map((selection) => bySku.get(selection.product_sku))
     const warnings = new Set(parts.flatMap((part) => (part ? warningsOf(part) : [])))
-    rows.push({ sku: bundle.sku, manufacturer_code: 'pantoufle', responsible_person_code: null, product_type: JSON.stringify(GIFT_BOX), warnings: [...warnings] })
+    rows.push({
+      sku: bundle.sku,
+      manufacturer_code: 'pantoufle',
+      responsible_person_code: null,
+      product_type: JSON.stringify(GIFT_BOX),
+      warnings: [...warnings],
+    })
   }
   return rows
 }

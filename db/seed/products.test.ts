@@ -20,7 +20,8 @@ describe('the seeded catalogue', () => {
     const rows: ProductRows = { products: [], translations: [], categories: [], attributes: [] }
     generateProducts(createRandom(DEFAULT_SEED), buildCategoryTree().leaves, DEFAULT_PRODUCT_COUNT, rows)
     const categoriesOf = new Map<string, number[]>()
-    for (const link of rows.categories) categoriesOf.set(link.sku, [...(categoriesOf.get(link.sku) ?? []), Number(link.category_id)])
+    for (const link of rows.categories)
+      categoriesOf.set(link.sku, [...(categoriesOf.get(link.sku) ?? []), Number(link.category_id)])
     const seen = new Map<string, string>()
     const clashes: string[] = []
     for (const { sku, language, name } of rows.translations) {

@@ -37,7 +37,10 @@ const ENGLISH = {
 /** Synonym sets per store language: what shoppers type for what the catalogue calls otherwise. */
 export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
   en: [
-    { terms: ['slipper', 'house shoe', 'houseshoe', 'carpet slipper'], narrower: ['mule', 'bootie', 'moccasin', 'scuff', 'slipper boot'] },
+    {
+      terms: ['slipper', 'house shoe', 'houseshoe', 'carpet slipper'],
+      narrower: ['mule', 'bootie', 'moccasin', 'scuff', 'slipper boot'],
+    },
     { terms: ['mule', 'slider', 'slide', 'scuff'] },
     { terms: ['bootie', 'slipper boot', 'slipper sock'] },
     { terms: ['moccasin', 'loafer'] },
@@ -55,11 +58,36 @@ export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
   ],
   de: [
     // "Slipper" is also German for a loafer, but shoppers of a slipper shop typing it mean Hausschuhe.
-    { terms: ['Hausschuh', 'Hausschuhe', 'Pantoffel', 'Pantoffeln', 'Puschen', 'Latschen', 'Schlappen', 'Schluffen', ...ENGLISH.slipper], narrower: ['Pantolette', 'Hüttenschuh', 'Mokassin'] },
+    {
+      terms: [
+        'Hausschuh',
+        'Hausschuhe',
+        'Pantoffel',
+        'Pantoffeln',
+        'Puschen',
+        'Latschen',
+        'Schlappen',
+        'Schluffen',
+        ...ENGLISH.slipper,
+      ],
+      narrower: ['Pantolette', 'Hüttenschuh', 'Mokassin'],
+    },
     { terms: ['Pantolette', 'Pantoletten', 'Schlappen', 'Clog', ...ENGLISH.mule] },
-    { terms: ['Hüttenschuh', 'Hüttenschuhe', 'Hüttenstiefel', 'Stoppersocke', 'Stoppersocken', ...ENGLISH.bootie] },
+    {
+      terms: [
+        'Hüttenschuh',
+        'Hüttenschuhe',
+        'Hüttenstiefel',
+        'Stoppersocke',
+        'Stoppersocken',
+        ...ENGLISH.bootie,
+      ],
+    },
     { terms: ['Mokassin', 'Mokassins', ...ENGLISH.moccasin] },
-    { terms: ['Socke', 'Socken', 'Strumpf', 'Strümpfe', 'Söckchen', ...ENGLISH.sock], narrower: ['Sneakersocke', 'Wadensocke', 'Kuschelsocke'] },
+    {
+      terms: ['Socke', 'Socken', 'Strumpf', 'Strümpfe', 'Söckchen', ...ENGLISH.sock],
+      narrower: ['Sneakersocke', 'Wadensocke', 'Kuschelsocke'],
+    },
     { terms: ['Sneakersocke', 'Sneakersocken', 'Füßlinge', 'Kurzsocken', ...ENGLISH.ankleSock] },
     { terms: ['Kuschelsocke', 'Kuschelsocken', 'Bettsocken', 'Flauschsocken', ...ENGLISH.cosySock] },
     { terms: ['Schlafanzug', 'Schlafanzüge', 'Pyjama', 'Pyjamas', 'Nachtwäsche', ...ENGLISH.pyjamas] },
@@ -70,16 +98,39 @@ export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
     { terms: ['Herren', 'Männer', 'Mann', ...ENGLISH.men] },
   ],
   fr: [
-    { terms: ['chausson', 'pantoufle', 'savate', 'charentaise', ...ENGLISH.slipper], narrower: ['mule', 'chausson montant', 'mocassin'] },
+    {
+      terms: ['chausson', 'pantoufle', 'savate', 'charentaise', ...ENGLISH.slipper],
+      narrower: ['mule', 'chausson montant', 'mocassin'],
+    },
     { terms: ['mule', 'claquette', 'babouche', ...ENGLISH.mule] },
-    { terms: ['chausson montant', 'bottillon', "botte d'intérieur", 'chausson chaussette', ...ENGLISH.bootie] },
+    {
+      terms: ['chausson montant', 'bottillon', "botte d'intérieur", 'chausson chaussette', ...ENGLISH.bootie],
+    },
     { terms: ['mocassin', 'mocassins', ...ENGLISH.moccasin] },
-    { terms: ['chaussette', 'mi-bas', ...ENGLISH.sock], narrower: ['socquette', 'mi-chaussette', 'chaussette cocooning'] },
+    {
+      terms: ['chaussette', 'mi-bas', ...ENGLISH.sock],
+      narrower: ['socquette', 'mi-chaussette', 'chaussette cocooning'],
+    },
     { terms: ['socquette', 'chaussette basse', 'protège-pied', ...ENGLISH.ankleSock] },
-    { terms: ['chaussette cocooning', "chaussette d'intérieur", 'chaussette de lit', 'chaussette douillette', ...ENGLISH.cosySock] },
+    {
+      terms: [
+        'chaussette cocooning',
+        "chaussette d'intérieur",
+        'chaussette de lit',
+        'chaussette douillette',
+        ...ENGLISH.cosySock,
+      ],
+    },
     { terms: ['pyjama', 'vêtement de nuit', 'tenue de nuit', ...ENGLISH.pyjamas] },
     // Not "robe": in French it is a dress.
-    { terms: ['peignoir', 'robe de chambre', 'sortie de bain', ...ENGLISH.robe.filter((term) => term !== 'robe')] },
+    {
+      terms: [
+        'peignoir',
+        'robe de chambre',
+        'sortie de bain',
+        ...ENGLISH.robe.filter((term) => term !== 'robe'),
+      ],
+    },
     { terms: ['pull', 'pull-over', 'pullover', 'chandail', 'tricot', 'sweater', ...ENGLISH.jumper] },
     { terms: ['enfant', 'enfants', 'garçon', 'fille', 'bébé', ...ENGLISH.kids] },
     { terms: ['femme', 'femmes', 'dame', ...ENGLISH.women] },
@@ -87,7 +138,10 @@ export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
   ],
   it: [
     // "Slipper" is also Italian for a loafer, but shoppers of a slipper shop typing it mean pantofole.
-    { terms: ['pantofola', 'pantofole', ...ENGLISH.slipper], narrower: ['ciabatta', 'stivaletto', 'mocassino'] },
+    {
+      terms: ['pantofola', 'pantofole', ...ENGLISH.slipper],
+      narrower: ['ciabatta', 'stivaletto', 'mocassino'],
+    },
     { terms: ['ciabatta', 'ciabatte', ...ENGLISH.mule] },
     { terms: ['stivaletto', 'stivaletti', 'babbuccia', 'babbucce', ...ENGLISH.bootie] },
     { terms: ['mocassino', 'mocassini', ...ENGLISH.moccasin] },
@@ -103,10 +157,11 @@ export const SEARCH_SYNONYMS: Record<Language, readonly SynonymSet[]> = {
 
 /** The synonym sets as `search_synonym` rows (numbered per language in list order). */
 export function buildSearchSynonyms(): Insertable<SearchSynonymTable>[] {
-  return (Object.entries(SEARCH_SYNONYMS) as [Language, readonly SynonymSet[]][]).flatMap(([language, sets]) =>
-    sets.flatMap((set, index) => [
-      ...set.terms.map((term) => ({ language, set_id: index + 1, term, is_narrower: false })),
-      ...(set.narrower ?? []).map((term) => ({ language, set_id: index + 1, term, is_narrower: true })),
-    ]),
+  return (Object.entries(SEARCH_SYNONYMS) as [Language, readonly SynonymSet[]][]).flatMap(
+    ([language, sets]) =>
+      sets.flatMap((set, index) => [
+        ...set.terms.map((term) => ({ language, set_id: index + 1, term, is_narrower: false })),
+        ...(set.narrower ?? []).map((term) => ({ language, set_id: index + 1, term, is_narrower: true })),
+      ]),
   )
 }

@@ -32,10 +32,17 @@ export const DEFAULT_PRODUCT_COUNT = 360
 export const DEFAULT_SEED = 20_261_122
 const CHUNK_ROWS = 1000
 
-async function insertAll<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+async function insertAll<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
-    await trx.insertInto(table).values(rows.slice(start, start + CHUNK_ROWS) as any).execute()
+    await trx
+      .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table's insert type
+      .values(rows.slice(start, start + CHUNK_ROWS) as any)
+      .execute()
   }
 }
 
@@ -49,11 +56,19 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   const random = createRandom(options.seed ?? DEFAULT_SEED)
   const tree = buildCategoryTree()
   const productRows: ProductRows = { products: [], translations: [], categories: [], attributes: [] }
-  const generated = generateProducts(random, tree.leaves, options.products ?? DEFAULT_PRODUCT_COUNT, productRows)
+  const generated = generateProducts(
+    random,
+    tree.leaves,
+    options.products ?? DEFAULT_PRODUCT_COUNT,
+    productRows,
+  )
   const extras = generateProductExtras(random, generated, productRows)
   const giftCardProduct = addGiftCardProduct(productRows)
   const downloadable = addDownloadableProducts(tree, productRows)
-  const showcase = generated.filter((product) => product.type === 'configurable').slice(0, HOME_PRODUCT_COUNT).map((product) => product.sku)
+  const showcase = generated
+    .filter((product) => product.type === 'configurable')
+    .slice(0, HOME_PRODUCT_COUNT)
+    .map((product) => product.sku)
   const content = buildSiteContent(showcase)
   const { attributes, options: attributeOptions } = buildAttributes()
   const priceChanges = rewindPriceHistory(productRows.products)
@@ -64,9 +79,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'category', tree.categories)
     await insertAll(trx, 'category_translation', tree.translations)
     // Sellable products first, variants after: listings then read fewer heap pages.
-    await insertAll(trx, 'product', [...productRows.products].sort((a, b) => Number(a.parent_sku != null) - Number(b.parent_sku != null)))
+    await insertAll(
+      trx,
+      'product',
+      [...productRows.products].sort((a, b) => Number(a.parent_sku != null) - Number(b.parent_sku != null)),
+    )
     await replayPriceChanges(trx, priceChanges)
-    await insertAll(trx, 'product_translation', [...productRows.translations].sort((a, b) => a.language.localeCompare(b.language)))
+    await insertAll(
+      trx,
+      'product_translation',
+      [...productRows.translations].sort((a, b) => a.language.localeCompare(b.language)),
+    )
     await insertAll(trx, 'product_category', productRows.categories)
     await insertAll(trx, 'product_attribute', productRows.attributes)
     await insertAll(trx, 'tier_price', extras.tierPrices)
@@ -75,13 +98,24 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'bundle_option', extras.bundleOptions)
     await insertAll(trx, 'bundle_selection', extras.bundleSelections)
     await insertAll(trx, 'economic_operator', ECONOMIC_OPERATORS)
-    await insertAll(trx, 'product_safety', buildProductSafety(productRows.products, { options: extras.bundleOptions, selections: extras.bundleSelections }))
+    await insertAll(
+      trx,
+      'product_safety',
+      buildProductSafety(productRows.products, {
+        options: extras.bundleOptions,
+        selections: extras.bundleSelections,
+      }),
+    )
     await insertAll(trx, 'giftcard_product', [giftCardProduct])
     await insertAll(trx, 'downloadable_link', downloadable.links)
     await insertAll(trx, 'downloadable_link_file', downloadable.files)
-    await sql`select setval('downloadable_link_id_seq', coalesce((select max(id) from downloadable_link), 0) + 1, false)`.execute(trx)
+    await sql`select setval('downloadable_link_id_seq', coalesce((select max(id) from downloadable_link), 0) + 1, false)`.execute(
+      trx,
+    )
     await insertAll(trx, 'product_review', extras.reviews)
-    await sql`select setval('product_review_id_seq', coalesce((select max(id) from product_review), 0) + 1, false)`.execute(trx)
+    await sql`select setval('product_review_id_seq', coalesce((select max(id) from product_review), 0) + 1, false)`.execute(
+      trx,
+    )
     await insertAll(trx, 'cms_page', content.pages)
     await insertAll(trx, 'cms_block', content.blocks)
     await insertAll(trx, 'faq_entry', content.faq)

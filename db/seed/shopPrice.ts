@@ -14,7 +14,9 @@ export function hasShopEnding(price: number): boolean {
 export function shopPriceAtMost(limit: number): number {
   const limitCents = Math.floor(limit * 100 + 1e-6)
   const euros = Math.floor(limitCents / 100)
-  const candidates = [euros, euros - 1].flatMap((whole) => PRICE_ENDINGS.map((ending) => whole * 100 + ending))
+  const candidates = [euros, euros - 1].flatMap((whole) =>
+    PRICE_ENDINGS.map((ending) => whole * 100 + ending),
+  )
   const best = Math.max(...candidates.filter((cents) => cents <= limitCents && cents > 0))
   return Number.isFinite(best) ? best / 100 : 0.9
 }

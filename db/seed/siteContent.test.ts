@@ -28,13 +28,16 @@ describe('site content seed', () => {
         `/media/${SIZE_GUIDE_PDF_NAMES[language]}`,
       ])
       const html = [
-        ...content.pages.filter((page) => page.language === language).map((page) => page.content_wysiwyg as string),
+        ...content.pages
+          .filter((page) => page.language === language)
+          .map((page) => page.content_wysiwyg as string),
         ...content.faq.filter((entry) => entry.language === language).map((entry) => entry.answer),
       ].join('')
       const internal = hrefsIn(html.replaceAll('\\"', '"')).filter((href) => href.startsWith('/'))
       expect(internal.length).toBeGreaterThan(10)
       for (const href of internal) expect(targets, `${language}: ${href}`).toContain(href)
-      for (const link of content.customLinks.filter((row) => row.language === language)) expect(targets, link.url).toContain(link.url)
+      for (const link of content.customLinks.filter((row) => row.language === language))
+        expect(targets, link.url).toContain(link.url)
     }
   })
 
@@ -53,14 +56,25 @@ describe('site content seed', () => {
     const notices = content.pages.filter((row) => row.identifier === 'legal-notice')
     expect(notices.map((page) => page.language).sort()).toEqual([...LANGUAGES].sort())
     for (const page of notices) {
-      for (const fact of [COMPANY.vatId, COMPANY.tradeRegister.number, CONTACT.email, CONTACT.phone, CONTACT.address.postalCode]) {
+      for (const fact of [
+        COMPANY.vatId,
+        COMPANY.tradeRegister.number,
+        CONTACT.email,
+        CONTACT.phone,
+        CONTACT.address.postalCode,
+      ]) {
         expect(page.content, `${page.language}: ${fact}`).toContain(fact)
       }
     }
   })
 
   it('gives every returns page the model withdrawal form and its 14-day period', () => {
-    const forms = { fr: 'Modèle de formulaire de rétractation', de: 'Muster-Widerrufsformular', en: 'Model withdrawal form', it: 'Modulo di recesso tipo' }
+    const forms = {
+      fr: 'Modèle de formulaire de rétractation',
+      de: 'Muster-Widerrufsformular',
+      en: 'Model withdrawal form',
+      it: 'Modulo di recesso tipo',
+    }
     for (const page of returnsPages()) {
       expect(page.content).toContain(`<h2>${forms[page.language]}</h2>`)
       expect(page.content).toMatch(/14|quatorze|vierzehn/)
@@ -68,9 +82,15 @@ describe('site content seed', () => {
   })
 
   it('names the withdrawal function’s buttons on every returns page, as the shop labels them', () => {
-    const buttons = { fr: ['Se rétracter du contrat ici', 'Confirmer la rétractation ici'], de: ['Vertrag hier widerrufen', 'Widerruf hier bestätigen'], en: ['Withdraw from contract here', 'Confirm withdrawal here'], it: ['Recedere dal contratto qui', 'Confermare il recesso qui'] }
+    const buttons = {
+      fr: ['Se rétracter du contrat ici', 'Confirmer la rétractation ici'],
+      de: ['Vertrag hier widerrufen', 'Widerruf hier bestätigen'],
+      en: ['Withdraw from contract here', 'Confirm withdrawal here'],
+      it: ['Recedere dal contratto qui', 'Confermare il recesso qui'],
+    }
     for (const page of returnsPages()) {
-      for (const label of buttons[page.language]) expect(page.content, `${page.language}: ${label}`).toContain(label)
+      for (const label of buttons[page.language])
+        expect(page.content, `${page.language}: ${label}`).toContain(label)
     }
   })
 
@@ -78,13 +98,22 @@ describe('site content seed', () => {
     const catalogues = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' } as const
     /** The shop's text for `id` in a language, from its Lingui catalogue (English falls back to the id). */
     const shopLabel = (language: keyof typeof catalogues, id: string) => {
-      const po = readFileSync(new URL(`../../locales/${catalogues[language]}/messages.po`, import.meta.url), 'utf8')
+      const po = readFileSync(
+        new URL(`../../locales/${catalogues[language]}/messages.po`, import.meta.url),
+        'utf8',
+      )
       const translated = new RegExp(`^msgid "${id}"\\nmsgstr "(.*)"$`, 'm').exec(po)?.[1]
       return translated || id
     }
-    const writeIn = { fr: 'nous vous envoyons l’étiquette', de: 'wir schicken Ihnen das Etikett', en: 'we will send you the label', it: 'ti mandiamo l’etichetta' }
+    const writeIn = {
+      fr: 'nous vous envoyons l’étiquette',
+      de: 'wir schicken Ihnen das Etikett',
+      en: 'we will send you the label',
+      it: 'ti mandiamo l’etichetta',
+    }
     for (const page of returnsPages()) {
-      for (const id of ['Return items', 'Track an order']) expect(page.content, `${page.language}: ${id}`).toContain(shopLabel(page.language, id))
+      for (const id of ['Return items', 'Track an order'])
+        expect(page.content, `${page.language}: ${id}`).toContain(shopLabel(page.language, id))
       expect(page.content).not.toContain(writeIn[page.language])
     }
   })

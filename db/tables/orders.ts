@@ -5,7 +5,14 @@ import type { ShippingMethodCode } from './checkout.ts'
 import type { Numeric } from './columnTypes.ts'
 
 /** The statuses of an order; the moves between them are rules of domain/orders/orderStatus.ts. */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'closed'] as const
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'closed',
+] as const
 
 /** A status of an order. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -3,7 +3,14 @@ import type { ColumnsOf } from './columnsOf.ts'
 import type { Language } from './columnTypes.ts'
 
 /** The statuses of a returned item (the schema's ReturnedItemStatus, lower case). */
-export const RMA_ITEM_STATUSES = ['pending', 'authorized', 'received', 'approved', 'rejected', 'denied'] as const
+export const RMA_ITEM_STATUSES = [
+  'pending',
+  'authorized',
+  'received',
+  'approved',
+  'rejected',
+  'denied',
+] as const
 
 /** A status of a returned item. */
 export type RmaItemStatus = (typeof RMA_ITEM_STATUSES)[number]

@@ -27,7 +27,11 @@ export function tooManyAttempts(context: DomainContext, waitSeconds: number): Mu
 }
 
 /** Counts an action against its budget for `key`; the refusal outcome when over it, else null. */
-export async function overBudget(context: DomainContext, action: LimitedAction, key: string): Promise<MutationOutcome | null> {
+export async function overBudget(
+  context: DomainContext,
+  action: LimitedAction,
+  key: string,
+): Promise<MutationOutcome | null> {
   if (!context.limits) return null
   const wait = await context.limits.consume(action, key)
   return wait > 0 ? tooManyAttempts(context, wait) : null

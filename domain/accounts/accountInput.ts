@@ -28,7 +28,8 @@ export function requiredTextProblem(fields: Record<string, string | null | undef
 
 /** Optional fields longer than allowed. */
 export function optionalTextProblem(fields: Record<string, string | null | undefined>): InputProblem | null {
-  for (const [field, value] of Object.entries(fields)) if ((value?.trim().length ?? 0) > TEXT_MAX_LENGTH) return { code: 'INVALID_LENGTH', field }
+  for (const [field, value] of Object.entries(fields))
+    if ((value?.trim().length ?? 0) > TEXT_MAX_LENGTH) return { code: 'INVALID_LENGTH', field }
   return null
 }
 
@@ -36,6 +37,10 @@ export function optionalTextProblem(fields: Record<string, string | null | undef
 export function newPasswordProblem(password: string, field = 'password'): InputProblem | null {
   const problem = passwordProblem(password)
   if (problem === null) return null
-  const codes = { TOO_SHORT: 'PASSWORD_TOO_SHORT', TOO_LONG: 'PASSWORD_TOO_LONG', TOO_COMMON: 'PASSWORD_TOO_COMMON' } as const
+  const codes = {
+    TOO_SHORT: 'PASSWORD_TOO_SHORT',
+    TOO_LONG: 'PASSWORD_TOO_LONG',
+    TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  } as const
   return { code: codes[problem], field }
 }

@@ -40,15 +40,33 @@ const TELEPHONE = /^\+?[\d\s().-]{6,20}$/
  * code rules of that country and a plausible telephone number. Returns the problem, or the
  * normalised address.
  */
-export async function checkAddressInput(db: Kysely<Database>, input: CustomerAddressInput): Promise<InputProblem | CheckedAddress> {
+export async function checkAddressInput(
+  db: Kysely<Database>,
+  input: CustomerAddressInput,
+): Promise<InputProblem | CheckedAddress> {
   const [street = '', streetExtra = ''] = input.street
-  const required = requiredTextProblem({ firstname: input.firstname, lastname: input.lastname, street, postcode: input.postcode, city: input.city, countryCode: input.countryCode })
+  const required = requiredTextProblem({
+    firstname: input.firstname,
+    lastname: input.lastname,
+    street,
+    postcode: input.postcode,
+    city: input.city,
+    countryCode: input.countryCode,
+  })
   if (required) return required
-  const optional = optionalTextProblem({ company: input.company, street: streetExtra, telephone: input.telephone })
+  const optional = optionalTextProblem({
+    company: input.company,
+    street: streetExtra,
+    telephone: input.telephone,
+  })
   if (optional) return optional
   if (input.street.length > 2) return { code: 'INVALID_LENGTH', field: 'street' }
   const countryCode = input.countryCode.trim().toUpperCase()
-  const country = await db.selectFrom('country').select('code2').where('code2', '=', countryCode).executeTakeFirst()
+  const country = await db
+    .selectFrom('country')
+    .select('code2')
+    .where('code2', '=', countryCode)
+    .executeTakeFirst()
   if (!country) return { code: 'INVALID_COUNTRY', field: 'countryCode' }
   const postcode = normalizePostcode(input.postcode)
   if (!isValidPostcode(countryCode, postcode)) return { code: 'INVALID_POSTCODE', field: 'postcode' }
@@ -72,7 +90,10 @@ export async function checkAddressInput(db: Kysely<Database>, input: CustomerAdd
  * checkout's billing step checks it (normaliseVatNumber: the shape of a number of the address's
  * country), so a saved billing address carries it to the order and its invoice.
  */
-export async function checkCustomerAddressInput(db: Kysely<Database>, input: CustomerAddressInput): Promise<InputProblem | (CheckedAddress & { vat_id: string })> {
+export async function checkCustomerAddressInput(
+  db: Kysely<Database>,
+  input: CustomerAddressInput,
+): Promise<InputProblem | (CheckedAddress & { vat_id: string })> {
   const checked = await checkAddressInput(db, input)
   if (isInputProblem(checked)) return checked
   const vatId = normaliseVatNumber(input.vatId ?? '', checked.country_code)

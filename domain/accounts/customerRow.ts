@@ -18,11 +18,27 @@ export function findCustomerById(db: Kysely<Database>, id: number): Promise<Cust
 
 /** The customer with this e-mail address, whatever its case, or undefined. */
 export function findCustomerByEmail(db: Kysely<Database>, email: string): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customer').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst()
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst()
 }
 
 /** The address book of a customer, oldest first, with the default flags. */
-export async function addressesOf(db: Kysely<Database>, customer: CustomerRow): Promise<CustomerAddressValue[]> {
-  const rows = await db.selectFrom('customer_address').selectAll().where('customer_id', '=', customer.id).orderBy('id').execute()
-  return rows.map((row) => ({ ...row, isDefaultBilling: row.id === customer.default_billing_address_id, isDefaultShipping: row.id === customer.default_shipping_address_id }))
+export async function addressesOf(
+  db: Kysely<Database>,
+  customer: CustomerRow,
+): Promise<CustomerAddressValue[]> {
+  const rows = await db
+    .selectFrom('customer_address')
+    .selectAll()
+    .where('customer_id', '=', customer.id)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    ...row,
+    isDefaultBilling: row.id === customer.default_billing_address_id,
+    isDefaultShipping: row.id === customer.default_shipping_address_id,
+  }))
 }

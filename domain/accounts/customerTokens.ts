@@ -11,12 +11,29 @@ type Purpose = CustomerTokenTable['purpose']
  * Issues a single-use token for an e-mailed link and returns it; only its SHA-256 is stored,
  * and earlier unused tokens of the same purpose stop working.
  */
-export async function issueCustomerToken(db: Kysely<Database>, customerId: number, purpose: Purpose, newEmail: string | null = null): Promise<string> {
+export async function issueCustomerToken(
+  db: Kysely<Database>,
+  customerId: number,
+  purpose: Purpose,
+  newEmail: string | null = null,
+): Promise<string> {
   const token = newLinkToken()
-  await db.updateTable('customer_token').set({ used_at: new Date() }).where('customer_id', '=', customerId).where('purpose', '=', purpose).where('used_at', 'is', null).execute()
+  await db
+    .updateTable('customer_token')
+    .set({ used_at: new Date() })
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute()
   await db
     .insertInto('customer_token')
-    .values({ customer_id: customerId, purpose, token_hash: hashLinkToken(token), new_email: newEmail, expires_at: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000) })
+    .values({
+      customer_id: customerId,
+      purpose,
+      token_hash: hashLinkToken(token),
+      new_email: newEmail,
+      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000),
+    })
     .execute()
   return token
 }
@@ -26,7 +43,11 @@ export async function issueCustomerToken(db: Kysely<Database>, customerId: numbe
  * link cannot both succeed. Returns the customer and the new e-mail it carries, or null when
  * the token is unknown, used or expired.
  */
-export async function consumeCustomerToken(db: Kysely<Database>, token: string, purpose: Purpose): Promise<{ customerId: number; newEmail: string | null } | null> {
+export async function consumeCustomerToken(
+  db: Kysely<Database>,
+  token: string,
+  purpose: Purpose,
+): Promise<{ customerId: number; newEmail: string | null } | null> {
   if (token.length < 20 || token.length > 200) return null
   const row = await db
     .updateTable('customer_token')
@@ -41,8 +62,19 @@ export async function consumeCustomerToken(db: Kysely<Database>, token: string, 
 }
 
 /** Whether a token would be accepted now, without using it (the reset page checks before showing its form). */
-export async function isCustomerTokenValid(db: Kysely<Database>, token: string, purpose: Purpose): Promise<boolean> {
+export async function isCustomerTokenValid(
+  db: Kysely<Database>,
+  token: string,
+  purpose: Purpose,
+): Promise<boolean> {
   if (token.length < 20 || token.length > 200) return false
-  const row = await db.selectFrom('customer_token').select('id').where('token_hash', '=', hashLinkToken(token)).where('purpose', '=', purpose).where('used_at', 'is', null).where('expires_at', '>', new Date()).executeTakeFirst()
+  const row = await db
+    .selectFrom('customer_token')
+    .select('id')
+    .where('token_hash', '=', hashLinkToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst()
   return row !== undefined
 }

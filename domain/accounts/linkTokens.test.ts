@@ -21,8 +21,12 @@ describe('createSignedLinkTokens', () => {
 
   it('refuses another purpose, another secret, an altered field and a field outside its pattern', () => {
     const token = tokens.sign(['42', 'fr'], NOW)
-    expect(createSignedLinkTokens('secret', 'order-link', 7, ['\\d{1,15}', '[a-z0-9_]{1,40}']).verify(token, NOW)).toBeNull()
-    expect(createSignedLinkTokens('other', 'cart-link', 7, ['\\d{1,15}', '[a-z0-9_]{1,40}']).verify(token, NOW)).toBeNull()
+    expect(
+      createSignedLinkTokens('secret', 'order-link', 7, ['\\d{1,15}', '[a-z0-9_]{1,40}']).verify(token, NOW),
+    ).toBeNull()
+    expect(
+      createSignedLinkTokens('other', 'cart-link', 7, ['\\d{1,15}', '[a-z0-9_]{1,40}']).verify(token, NOW),
+    ).toBeNull()
     expect(tokens.verify(token.replace(/^42/, '43'), NOW)).toBeNull()
     expect(tokens.verify(tokens.sign(['42', 'FR'], NOW), NOW)).toBeNull()
   })

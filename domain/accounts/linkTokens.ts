@@ -24,9 +24,17 @@ export interface SignedLinkTokens {
  * accepted as another, nothing is stored per link and no id can be guessed into one. Each field
  * must match its pattern (a regular expression source without `.`), in order.
  */
-export function createSignedLinkTokens(secret: string, purpose: string, ttlDays: number, fieldPatterns: readonly string[]): SignedLinkTokens {
-  const mac = (payload: string) => createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url')
-  const shape = new RegExp(`^${fieldPatterns.map((pattern) => `(${pattern})\\.`).join('')}(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`)
+export function createSignedLinkTokens(
+  secret: string,
+  purpose: string,
+  ttlDays: number,
+  fieldPatterns: readonly string[],
+): SignedLinkTokens {
+  const mac = (payload: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${payload}`).digest('base64url')
+  const shape = new RegExp(
+    `^${fieldPatterns.map((pattern) => `(${pattern})\\.`).join('')}(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`,
+  )
   return {
     sign(fields, now = new Date()) {
       const payload = [...fields, String(Math.floor(now.getTime() / 1000) + ttlDays * 86_400)].join('.')

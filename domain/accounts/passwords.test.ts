@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hashPassword, needsRehash, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords.ts'
+import {
+  hashPassword,
+  needsRehash,
+  passwordProblem,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './passwords.ts'
 
 describe('passwords', () => {
   it('accepts 8 to 128 characters that are not a common password', () => {

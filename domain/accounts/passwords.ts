@@ -16,10 +16,16 @@ const SALT_LENGTH = 16
 // The most common leaked passwords (zxcvbn-ts's list, ~49k), compared case-insensitively.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()))
 
-function scrypt(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  options: { N: number; r: number; p: number },
+): Promise<Buffer> {
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r }
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
 }
 
@@ -47,7 +53,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) })
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  })
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 

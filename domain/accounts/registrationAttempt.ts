@@ -11,14 +11,19 @@ import { issueCustomerToken, TOKEN_LIFETIME_MINUTES } from './customerTokens.ts'
  * it, the e-mail is simply not written.
  */
 export async function notifyRegistrationAttempt(context: DomainContext, owner: CustomerRow): Promise<void> {
-  if (context.limits && (await context.limits.consume('passwordRequest', owner.email.toLowerCase())) > 0) return
+  if (context.limits && (await context.limits.consume('passwordRequest', owner.email.toLowerCase())) > 0)
+    return
   await context.db.transaction().execute(async (trx) => {
     const token = await issueCustomerToken(trx, owner.id, 'password_reset')
     await enqueueEmail(trx, {
       store: context.store.key,
       template: 'registrationAttempt',
       to: owner.email,
-      data: { firstName: owner.firstname, resetUrl: storeLink(context, `/account/password-reset?token=${token}`), validMinutes: TOKEN_LIFETIME_MINUTES.password_reset },
+      data: {
+        firstName: owner.firstname,
+        resetUrl: storeLink(context, `/account/password-reset?token=${token}`),
+        validMinutes: TOKEN_LIFETIME_MINUTES.password_reset,
+      },
     })
   })
 }

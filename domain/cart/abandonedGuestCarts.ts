@@ -9,6 +9,10 @@ export const GUEST_CART_LIFETIME_DAYS = 30
  * customers' carts stay (the customer finds them at the next sign-in). Returns how many went.
  */
 export async function deleteAbandonedGuestCarts(db: Kysely<Database>, changedBefore: Date): Promise<number> {
-  const result = await db.deleteFrom('cart').where('customer_id', 'is', null).where('updated_at', '<', changedBefore).executeTakeFirst()
+  const result = await db
+    .deleteFrom('cart')
+    .where('customer_id', 'is', null)
+    .where('updated_at', '<', changedBefore)
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
 }

@@ -26,7 +26,11 @@ function ownsCart(context: DomainContext, cart: CartRow): boolean {
  * cart and another customer's cart are all answered alike, so ids cannot be probed.
  * In a transaction the row is locked, so the mutations of one cart run one after another.
  */
-export async function findOwnCart(context: DomainContext, cartId: string, db: Kysely<Database> | Transaction<Database> = context.db): Promise<CartRow | null> {
+export async function findOwnCart(
+  context: DomainContext,
+  cartId: string,
+  db: Kysely<Database> | Transaction<Database> = context.db,
+): Promise<CartRow | null> {
   if (!context.shopper || !CART_ID_PATTERN.test(cartId)) return null
   const query = db.selectFrom('cart').selectAll().where('id', '=', cartId)
   const cart = await (db.isTransaction ? query.forUpdate() : query).executeTakeFirst()
@@ -34,13 +38,24 @@ export async function findOwnCart(context: DomainContext, cartId: string, db: Ky
 }
 
 /** The customer's cart in a store, created when missing (concurrent creations end with one). */
-export async function customerCartOf(db: Kysely<Database>, customerId: number, storeKey: string): Promise<CartRow> {
+export async function customerCartOf(
+  db: Kysely<Database>,
+  customerId: number,
+  storeKey: string,
+): Promise<CartRow> {
   await db
     .insertInto('cart')
     .values({ id: newCartId(), store_key: storeKey, customer_id: customerId })
-    .onConflict((conflict) => conflict.columns(['customer_id', 'store_key']).where('customer_id', 'is not', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['customer_id', 'store_key']).where('customer_id', 'is not', null).doNothing(),
+    )
     .execute()
-  return db.selectFrom('cart').selectAll().where('customer_id', '=', customerId).where('store_key', '=', storeKey).executeTakeFirstOrThrow()
+  return db
+    .selectFrom('cart')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('store_key', '=', storeKey)
+    .executeTakeFirstOrThrow()
 }
 
 /**
@@ -48,7 +63,11 @@ export async function customerCartOf(db: Kysely<Database>, customerId: number, s
  * null (and changes nothing) when the cart is not the caller's. A change that throws rolls
  * back, so bad input never loses the cart.
  */
-export async function changeOwnCart<T>(context: DomainContext, cartId: string, change: (trx: Transaction<Database>, cart: CartRow) => Promise<T>): Promise<T | null> {
+export async function changeOwnCart<T>(
+  context: DomainContext,
+  cartId: string,
+  change: (trx: Transaction<Database>, cart: CartRow) => Promise<T>,
+): Promise<T | null> {
   return context.db.transaction().execute(async (trx) => {
     const cart = await findOwnCart(context, cartId, trx)
     return cart ? change(trx, cart) : null

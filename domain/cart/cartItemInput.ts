@@ -14,7 +14,13 @@ export interface CartItemInput {
 }
 
 /** Why a line could not be added (the API's `CartUserInputErrorType`). */
-export type CartUserInputErrorType = 'INSUFFICIENT_STOCK' | 'INVALID_PARAMETER_VALUE' | 'NOT_SALABLE' | 'PRODUCT_NOT_FOUND' | 'REQUIRED_PARAMETER_MISSING' | 'UNDEFINED'
+export type CartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED'
 
 /** A line that could not be added, with a message for the shopper. */
 export interface CartUserInputError {

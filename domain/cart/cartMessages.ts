@@ -20,7 +20,8 @@ export const CART_ERROR_MESSAGES = {
 export const invalidQuantity = (max: number) => msg`Please choose a whole quantity from 1 to ${{ max }}.`
 
 /** The cart's subtotal is below a coupon's minimum. */
-export const couponMinimumNotReached = (minimum: string) => msg`This coupon code applies from a subtotal of ${{ minimum }}.`
+export const couponMinimumNotReached = (minimum: string) =>
+  msg`This coupon code applies from a subtotal of ${{ minimum }}.`
 
 /** Messages of refused items (`user_errors`). */
 export const ITEM_ERROR_MESSAGES = {
@@ -41,10 +42,13 @@ export const ITEM_ERROR_MESSAGES = {
 export const GIFT_CARD_ITEM_MESSAGES = {
   amountMissing: msg`Please choose the amount of the gift card.`,
   amountNotOffered: msg`Please choose one of the gift card amounts offered.`,
-  amountOutOfRange: (minimum: string, maximum: string) => msg`Please choose one of the gift card amounts offered, or type an amount from ${{ minimum }} to ${{ maximum }} (at most 2 decimals).`,
+  amountOutOfRange: (minimum: string, maximum: string) =>
+    msg`Please choose one of the gift card amounts offered, or type an amount from ${{ minimum }} to ${{ maximum }} (at most 2 decimals).`,
   fieldMissing: (field: string) => msg`Please fill in the gift card's field: ${{ field }}.`,
-  emailInvalid: (field: string) => msg`Please enter a valid e-mail address in the gift card's field: ${{ field }}.`,
-  textTooLong: (field: string, max: number) => msg`The gift card's field ${{ field }} can be at most ${{ max }} characters long.`,
+  emailInvalid: (field: string) =>
+    msg`Please enter a valid e-mail address in the gift card's field: ${{ field }}.`,
+  textTooLong: (field: string, max: number) =>
+    msg`The gift card's field ${{ field }} can be at most ${{ max }} characters long.`,
 }
 
 /** The label of a VAT rate's line in cart, checkout and order totals: the rate as the store's language writes percentages ({@link vatRateText}). */
@@ -52,7 +56,9 @@ export const taxLabel = (rate: string) => msg`Including ${{ rate }} VAT`
 
 /** A VAT rate written the store's way: `20 %` with a narrow no-break space in French, `19 %` in German, `20%` in English and Italian. */
 export function vatRateText(locale: string, percent: number): string {
-  const text = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100)
+  const text = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  )
   // French typography puts a narrow no-break space before the sign; ICU gives a full one.
   return locale.startsWith('fr') ? text.replace('\u00a0', '\u202f') : text
 }

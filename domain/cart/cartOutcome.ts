@@ -14,8 +14,15 @@ export interface CartOutcome {
 }
 
 /** A refused cart mutation; the message is the code's own unless another is given. */
-export function cartRefused(context: DomainContext, errorCode: keyof typeof CART_ERROR_MESSAGES | MutationErrorCode, message?: MessageDescriptor): CartOutcome {
-  const descriptor = message ?? (CART_ERROR_MESSAGES as Partial<Record<MutationErrorCode, MessageDescriptor>>)[errorCode] ?? CART_ERROR_MESSAGES.INVALID_CART_ITEMS
+export function cartRefused(
+  context: DomainContext,
+  errorCode: keyof typeof CART_ERROR_MESSAGES | MutationErrorCode,
+  message?: MessageDescriptor,
+): CartOutcome {
+  const descriptor =
+    message ??
+    (CART_ERROR_MESSAGES as Partial<Record<MutationErrorCode, MessageDescriptor>>)[errorCode] ??
+    CART_ERROR_MESSAGES.INVALID_CART_ITEMS
   return { success: false, errorCode, errorMessage: shopperText(context.store.locale, descriptor) }
 }
 

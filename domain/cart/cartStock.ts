@@ -13,9 +13,16 @@ export interface StockLevel {
  * Pieces of a choice that can be sold now: the stock of the variant (its size and colour) or
  * of the product; a bundle also needs each of its pieces, `qty` of them per bundle.
  */
-export function saleableQuantity(stock: StockLevel, pieces: readonly { stock: StockLevel; qty: number }[] = []): number {
+export function saleableQuantity(
+  stock: StockLevel,
+  pieces: readonly { stock: StockLevel; qty: number }[] = [],
+): number {
   const own = stock.is_in_stock ? Math.max(stock.qty, 0) : 0
-  return pieces.reduce((least, piece) => Math.min(least, piece.qty > 0 ? Math.floor(saleableQuantity(piece.stock) / piece.qty) : least), own)
+  return pieces.reduce(
+    (least, piece) =>
+      Math.min(least, piece.qty > 0 ? Math.floor(saleableQuantity(piece.stock) / piece.qty) : least),
+    own,
+  )
 }
 
 /** A cart line's choice as far as stock goes. */
@@ -38,16 +45,34 @@ export function isUnstockedProduct(product: { type: string }): boolean {
 }
 
 /** Reads the saleable quantity of a choice now (in the caller's transaction, for the freshest stock). */
-export async function currentSaleableQuantity(db: Kysely<Database> | Transaction<Database>, choice: StockChoice): Promise<number> {
+export async function currentSaleableQuantity(
+  db: Kysely<Database> | Transaction<Database>,
+  choice: StockChoice,
+): Promise<number> {
   if (choice.giftcard) {
-    const product = await db.selectFrom('product').select('is_in_stock').where('sku', '=', choice.sku).executeTakeFirst()
+    const product = await db
+      .selectFrom('product')
+      .select('is_in_stock')
+      .where('sku', '=', choice.sku)
+      .executeTakeFirst()
     return product ? giftCardSaleableQuantity(product) : 0
   }
   const stockSku = choice.variant_sku ?? choice.sku
   const selectionIds = choice.bundle_options.map((option) => option.selection)
-  const selections = selectionIds.length === 0 ? [] : await db.selectFrom('bundle_selection').select(['id', 'product_sku']).where('id', 'in', selectionIds).execute()
+  const selections =
+    selectionIds.length === 0
+      ? []
+      : await db
+          .selectFrom('bundle_selection')
+          .select(['id', 'product_sku'])
+          .where('id', 'in', selectionIds)
+          .execute()
   const skus = [stockSku, ...selections.map((selection) => selection.product_sku)]
-  const rows = await db.selectFrom('product').select(['sku', 'type', 'qty', 'is_in_stock']).where('sku', 'in', skus).execute()
+  const rows = await db
+    .selectFrom('product')
+    .select(['sku', 'type', 'qty', 'is_in_stock'])
+    .where('sku', 'in', skus)
+    .execute()
   const bySku = new Map(rows.map((row) => [row.sku, row]))
   const own = bySku.get(stockSku)
   if (own && isUnstockedProduct(own)) return giftCardSaleableQuantity(own)
@@ -68,7 +93,9 @@ export interface ProductStockFacts {
 
 /** Pieces of one bundle selection that can go in boxes now: its stock by the pieces one box takes. */
 function boxesOfSelection(selection: { stock: StockLevel | null; default_qty: number }): number {
-  return selection.stock && selection.default_qty > 0 ? Math.floor(saleableQuantity(selection.stock) / selection.default_qty) : 0
+  return selection.stock && selection.default_qty > 0
+    ? Math.floor(saleableQuantity(selection.stock) / selection.default_qty)
+    : 0
 }
 
 /**
@@ -83,7 +110,8 @@ export function productSaleableQuantity(facts: ProductStockFacts): number {
   const { product } = facts
   if (isUnstockedProduct(product)) return giftCardSaleableQuantity(product)
   if (!product.is_in_stock) return 0
-  if (product.type === 'configurable') return facts.variants.reduce((best, variant) => Math.max(best, saleableQuantity(variant)), 0)
+  if (product.type === 'configurable')
+    return facts.variants.reduce((best, variant) => Math.max(best, saleableQuantity(variant)), 0)
   const own = saleableQuantity(product)
   if (product.type !== 'bundle') return own
   return facts.bundleOptions
@@ -97,17 +125,29 @@ export function variantSaleableQuantity(product: { is_in_stock: boolean }, varia
 }
 
 /** Reads a catalogue product's facts through the request's loaders and applies {@link productSaleableQuantity}. */
-export async function loadProductSaleableQuantity(context: DomainContext, product: StockLevel & { sku: string; type: string }): Promise<number> {
+export async function loadProductSaleableQuantity(
+  context: DomainContext,
+  product: StockLevel & { sku: string; type: string },
+): Promise<number> {
   const [variants, options] = await Promise.all([
     product.type === 'configurable' ? context.loaders.variants.load(product.sku) : [],
     product.type === 'bundle' ? context.loaders.bundleOptions.load(product.sku) : [],
   ])
-  const pieceSkus = [...new Set(options.flatMap((option) => option.selections.map((selection) => selection.product_sku)))]
+  const pieceSkus = [
+    ...new Set(options.flatMap((option) => option.selections.map((selection) => selection.product_sku))),
+  ]
   const pieces = await context.loaders.product.loadMany(pieceSkus)
-  const stockOf = new Map(pieceSkus.map((sku, index) => {
-    const piece = pieces[index]
-    return [sku, piece && !(piece instanceof Error) ? piece : null] as const
+  const stockOf = new Map(
+    pieceSkus.map((sku, index) => {
+      const piece = pieces[index]
+      return [sku, piece && !(piece instanceof Error) ? piece : null] as const
+    }),
+  )
+  const bundleOptions = options.map((option) => ({
+    selections: option.selections.map((selection) => ({
+      stock: stockOf.get(selection.product_sku) ?? null,
+      default_qty: selection.default_qty,
+    })),
   }))
-  const bundleOptions = options.map((option) => ({ selections: option.selections.map((selection) => ({ stock: stockOf.get(selection.product_sku) ?? null, default_qty: selection.default_qty })) }))
   return productSaleableQuantity({ product, variants, bundleOptions })
 }

@@ -1,5 +1,17 @@
 import type { Selectable } from 'kysely'
-import { couponDiscount, discountableSubtotal, extraCostCents, fromCents, netOfGross, orderTotals, tierUnitPrice, toCents, unitPrice, type Cents, type ExtraCostRule } from '../../pricing/index.ts'
+import {
+  couponDiscount,
+  discountableSubtotal,
+  extraCostCents,
+  fromCents,
+  netOfGross,
+  orderTotals,
+  tierUnitPrice,
+  toCents,
+  unitPrice,
+  type Cents,
+  type ExtraCostRule,
+} from '../../pricing/index.ts'
 import type { CartItemTable } from '../../db/tables.ts'
 import type { DomainContext } from '../context.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
@@ -9,7 +21,12 @@ import type { BundleOptionRow, CustomOptionRow } from '../catalog/productLoaders
 import { shopperText } from '../shopperText.ts'
 import type { CartRow } from './cartAccess.ts'
 import { ITEM_ERROR_MESSAGES, couponLabel, noticeMessage, taxLabel, vatRateText } from './cartMessages.ts'
-import { giftCardSaleableQuantity, isUnstockedProduct, saleableQuantity, type StockLevel } from './cartStock.ts'
+import {
+  giftCardSaleableQuantity,
+  isUnstockedProduct,
+  saleableQuantity,
+  type StockLevel,
+} from './cartStock.ts'
 import { checkCoupon, couponRuleOf } from './couponRules.ts'
 import { encodeUid } from './optionUids.ts'
 import { checkoutState } from '../checkout/checkoutState.ts'
@@ -42,22 +59,61 @@ export interface PricedLine {
 export async function cartView(context: DomainContext, cart: CartRow) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
-  const rows = await context.db.selectFrom('cart_item').selectAll().where('cart_id', '=', cart.id).orderBy('id').execute()
-  const priced = (await Promise.all(rows.map((row) => priceLine(context, row)))).filter((line): line is PricedLine => line !== null)
-  const isVirtual = priced.length > 0 && priced.every((line) => line.row.giftcard !== null || line.product.type === 'downloadable')
-  const vat = await destinationVat(context.db, destinationCountry(cart, isVirtual, context.store), context.store)
+  const rows = await context.db
+    .selectFrom('cart_item')
+    .selectAll()
+    .where('cart_id', '=', cart.id)
+    .orderBy('id')
+    .execute()
+  const priced = (await Promise.all(rows.map((row) => priceLine(context, row)))).filter(
+    (line): line is PricedLine => line !== null,
+  )
+  const isVirtual =
+    priced.length > 0 &&
+    priced.every((line) => line.row.giftcard !== null || line.product.type === 'downloadable')
+  const vat = await destinationVat(
+    context.db,
+    destinationCountry(cart, isVirtual, context.store),
+    context.store,
+  )
   const rate = vat.standard
-  const lines = priced.map((line) => ({ unitPrice: line.unitPrice, quantity: line.row.quantity, giftCard: line.row.giftcard !== null, rate: vat.rateOf(line.product.tax_class) }))
+  const lines = priced.map((line) => ({
+    unitPrice: line.unitPrice,
+    quantity: line.row.quantity,
+    giftCard: line.row.giftcard !== null,
+    rate: vat.rateOf(line.product.tax_class),
+  }))
   // Coupons apply to the goods only: their minimum and their discount leave gift cards out.
   const couponSubtotal = discountableSubtotal(lines)
   const customerId = cart.customer_id
-  const coupon = cart.coupon_code ? await checkCoupon(context.db, cart.coupon_code, { storeKey: cart.store_key, customerId, subtotal: couponSubtotal, now: context.now }) : null
+  const coupon = cart.coupon_code
+    ? await checkCoupon(context.db, cart.coupon_code, {
+        storeKey: cart.store_key,
+        customerId,
+        subtotal: couponSubtotal,
+        now: context.now,
+      })
+    : null
   const applied = coupon?.coupon && coupon.problem === null ? coupon.coupon : null
   const discount = applied ? couponDiscount(couponRuleOf(applied), couponSubtotal) : 0
   const totals = orderTotals(lines, { discount, rate })
-  const { summary, prices: checkoutPrices, email: guestEmail, ...checkout } = await checkoutState(context, cart, { lines, isVirtual, discount, rate })
+  const {
+    summary,
+    prices: checkoutPrices,
+    email: guestEmail,
+    ...checkout
+  } = await checkoutState(context, cart, { lines, isVirtual, discount, rate })
   const names = new Map(priced.map((line) => [line.product.sku, line.product.name]))
-  const email = customerId === null ? guestEmail : ((await context.db.selectFrom('customer').select('email').where('id', '=', customerId).executeTakeFirst())?.email ?? null)
+  const email =
+    customerId === null
+      ? guestEmail
+      : ((
+          await context.db
+            .selectFrom('customer')
+            .select('email')
+            .where('id', '=', customerId)
+            .executeTakeFirst()
+        )?.email ?? null)
   return {
     ...checkout,
     /** For placeOrder and applyCouponToCart: the lines as priced, the coupon, the subtotal it applies to and the checkout's amounts (not part of the API). */
@@ -67,13 +123,24 @@ export async function cartView(context: DomainContext, cart: CartRow) {
     is_virtual: isVirtual,
     total_quantity: priced.reduce((sum, line) => sum + line.row.quantity, 0),
     applied_coupons: applied ? [{ code: applied.code }] : [],
-    notices: cart.notices.map((notice) => ({ code: notice.code, sku: notice.sku, message: text(noticeMessage(notice, names.get(notice.sku) ?? notice.sku)) })),
+    notices: cart.notices.map((notice) => ({
+      code: notice.code,
+      sku: notice.sku,
+      message: text(noticeMessage(notice, names.get(notice.sku) ?? notice.sku)),
+    })),
     prices: {
       subtotal_including_tax: money(totals.subtotal),
-      subtotal_excluding_tax: money(totals.lines.reduce((sum, line) => sum + netOfGross(line.rowTotal, { percent: line.percent }), 0)),
+      subtotal_excluding_tax: money(
+        totals.lines.reduce((sum, line) => sum + netOfGross(line.rowTotal, { percent: line.percent }), 0),
+      ),
       // One line per rate charged, shipping's share included; gift cards are outside VAT.
-      applied_taxes: summary.totals.vat.map((part) => ({ label: text(taxLabel(vatRateText(context.store.locale, part.percent))), amount: money(part.tax), rate: part.percent })),
-      discounts: applied && discount > 0 ? [{ label: text(couponLabel(applied.code)), amount: money(discount) }] : [],
+      applied_taxes: summary.totals.vat.map((part) => ({
+        label: text(taxLabel(vatRateText(context.store.locale, part.percent))),
+        amount: money(part.tax),
+        rate: part.percent,
+      })),
+      discounts:
+        applied && discount > 0 ? [{ label: text(couponLabel(applied.code)), amount: money(discount) }] : [],
       ...checkoutPrices,
     },
     items: priced.map((line, index) => {
@@ -86,7 +153,13 @@ export async function cartView(context: DomainContext, cart: CartRow) {
         product: line.product,
         configured_variant: line.configuredVariant,
         quantity: line.row.quantity,
-        prices: { price: money(line.unitPrice), row_total: money(netOfGross(lineTotals.rowTotal, { percent: lineTotals.percent })), row_total_including_tax: money(lineTotals.rowTotal), total_item_discount: money(lineTotals.discount), tax_percent: lineTotals.percent },
+        prices: {
+          price: money(line.unitPrice),
+          row_total: money(netOfGross(lineTotals.rowTotal, { percent: lineTotals.percent })),
+          row_total_including_tax: money(lineTotals.rowTotal),
+          total_item_discount: money(lineTotals.discount),
+          tax_percent: lineTotals.percent,
+        },
         configurable_options: line.configurable_options,
         customizable_options: line.customizable_options,
         bundle_options: line.bundle_options,
@@ -107,7 +180,17 @@ async function priceLine(context: DomainContext, row: CartItemRow): Promise<Pric
   const product = await context.loaders.product.load(row.sku)
   // A product taken out of the catalogue leaves its line out of the cart (its row is deleted with it).
   if (!product) return null
-  if (row.giftcard) return { row, product, configuredVariant: null, unitPrice: row.giftcard.amount_cents, available: giftCardSaleableQuantity(product), configurable_options: [], customizable_options: [], bundle_options: [] }
+  if (row.giftcard)
+    return {
+      row,
+      product,
+      configuredVariant: null,
+      unitPrice: row.giftcard.amount_cents,
+      available: giftCardSaleableQuantity(product),
+      configurable_options: [],
+      customizable_options: [],
+      bundle_options: [],
+    }
   const [variants, tiers, customOptions, bundleOptions] = await Promise.all([
     context.loaders.variants.load(row.sku),
     context.loaders.tierPrices.load(row.sku),
@@ -115,7 +198,12 @@ async function priceLine(context: DomainContext, row: CartItemRow): Promise<Pric
     context.loaders.bundleOptions.load(row.sku),
   ])
   const variant = variants.find((candidate) => candidate.sku === row.variant_sku) ?? null
-  const pieceSkus = row.bundle_options.map((chosen) => bundleOptions.find((option) => option.id === chosen.option)?.selections.find((selection) => selection.id === chosen.selection)?.product_sku ?? '')
+  const pieceSkus = row.bundle_options.map(
+    (chosen) =>
+      bundleOptions
+        .find((option) => option.id === chosen.option)
+        ?.selections.find((selection) => selection.id === chosen.selection)?.product_sku ?? '',
+  )
   const pieces = await context.loaders.product.loadMany(pieceSkus)
   const pieceRows = pieces.map((piece) => (piece && !(piece instanceof Error) ? piece : null))
   const base = toCents((variant ?? product).final_price)
@@ -130,18 +218,40 @@ async function priceLine(context: DomainContext, row: CartItemRow): Promise<Pric
       tierPrices,
       quantity: row.quantity,
       extraCosts: extraCostsOf(row, customOptions),
-      bundlePieces: row.bundle_options.map((chosen, index) => ({ cents: toCents(pieceRows[index]?.final_price ?? 0), defaultQuantity: defaultQuantityOf(bundleOptions, chosen.option, chosen.selection), quantity: chosen.qty })),
+      bundlePieces: row.bundle_options.map((chosen, index) => ({
+        cents: toCents(pieceRows[index]?.final_price ?? 0),
+        defaultQuantity: defaultQuantityOf(bundleOptions, chosen.option, chosen.selection),
+        quantity: chosen.qty,
+      })),
     }),
     // A file is never out of stock: a downloadable product sells while it is listed, like a gift card.
-    available: isUnstockedProduct(product) ? giftCardSaleableQuantity(product) : saleableQuantity(variant ?? (row.variant_sku ? none : product), row.bundle_options.map((chosen, index) => ({ stock: pieceRows[index] ?? none, qty: chosen.qty }))),
+    available: isUnstockedProduct(product)
+      ? giftCardSaleableQuantity(product)
+      : saleableQuantity(
+          variant ?? (row.variant_sku ? none : product),
+          row.bundle_options.map((chosen, index) => ({ stock: pieceRows[index] ?? none, qty: chosen.qty })),
+        ),
     configurable_options: configurableOptionsOf(await context.loaders.attributes(), variant),
-    customizable_options: customizableOptionsOf(context, row, customOptions, tierUnitPrice(base, tierPrices, row.quantity)),
+    customizable_options: customizableOptionsOf(
+      context,
+      row,
+      customOptions,
+      tierUnitPrice(base, tierPrices, row.quantity),
+    ),
     bundle_options: bundleOptionsOf(context, row, bundleOptions, pieceRows),
   }
 }
 
-function defaultQuantityOf(options: readonly BundleOptionRow[], optionId: number, selectionId: number): number {
-  return options.find((option) => option.id === optionId)?.selections.find((selection) => selection.id === selectionId)?.default_qty ?? 0
+function defaultQuantityOf(
+  options: readonly BundleOptionRow[],
+  optionId: number,
+  selectionId: number,
+): number {
+  return (
+    options
+      .find((option) => option.id === optionId)
+      ?.selections.find((selection) => selection.id === selectionId)?.default_qty ?? 0
+  )
 }
 
 /** Extra cost rules of the chosen custom options: a chosen value's own price, or a text option's price. */
@@ -150,64 +260,100 @@ function extraCostsOf(row: CartItemRow, options: readonly CustomOptionRow[]): Ex
     const option = options.find((candidate) => candidate.id === chosen.option)
     const priced = 'value' in chosen ? option?.values.find((value) => value.id === chosen.value) : option
     if (!priced?.price_type || priced.price === null) return []
-    return [priced.price_type === 'percent' ? { kind: 'percentage' as const, rate: Number(priced.price) } : { kind: 'fixed' as const, cents: toCents(priced.price) }]
+    return [
+      priced.price_type === 'percent'
+        ? { kind: 'percentage' as const, rate: Number(priced.price) }
+        : { kind: 'fixed' as const, cents: toCents(priced.price) },
+    ]
   })
 }
 
-function configurableOptionsOf(catalogue: Awaited<ReturnType<DomainContext['loaders']['attributes']>>, variant: { colour: string | null; size: string | null } | null) {
+function configurableOptionsOf(
+  catalogue: Awaited<ReturnType<DomainContext['loaders']['attributes']>>,
+  variant: { colour: string | null; size: string | null } | null,
+) {
   if (!variant) return []
   return CONFIGURABLE_ATTRIBUTES.flatMap(({ code, column }) => {
     const value = variant[column]
     const attribute = catalogue.attributes.get(code)
     if (value === null || !attribute) return []
-    return [{
-      id: String(attribute.id),
-      configurable_product_option_uid: encodeUid('configurable', attribute.id),
-      configurable_product_option_value_uid: encodeUid('configurable', attribute.id, value),
-      option_label: attribute.label,
-      value_id: value,
-      value_label: catalogue.options.get(`${code}:${value}`)?.label ?? value,
-    }]
+    return [
+      {
+        id: String(attribute.id),
+        configurable_product_option_uid: encodeUid('configurable', attribute.id),
+        configurable_product_option_value_uid: encodeUid('configurable', attribute.id, value),
+        option_label: attribute.label,
+        value_id: value,
+        value_label: catalogue.options.get(`${code}:${value}`)?.label ?? value,
+      },
+    ]
   })
 }
 
 /** The chosen custom options, each with its extra cost per piece on the line's (tier) base price. */
-function customizableOptionsOf(context: DomainContext, row: CartItemRow, options: readonly CustomOptionRow[], base: Cents) {
+function customizableOptionsOf(
+  context: DomainContext,
+  row: CartItemRow,
+  options: readonly CustomOptionRow[],
+  base: Cents,
+) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const costOf = (rule: ExtraCostRule | undefined) => (rule === undefined ? 0 : extraCostCents(rule, base))
   return row.custom_options.flatMap((chosen) => {
     const option = options.find((candidate) => candidate.id === chosen.option)
     if (!option) return []
-    const value = 'value' in chosen ? option.values.find((candidate) => candidate.id === chosen.value) : undefined
+    const value =
+      'value' in chosen ? option.values.find((candidate) => candidate.id === chosen.value) : undefined
     const [rule] = extraCostsOf({ ...row, custom_options: [chosen] }, options)
-    return [{
-      id: String(option.id),
-      customizable_option_uid: encodeUid('custom-option', option.id),
-      label: localized(option.titles, context),
-      type: option.type,
-      is_required: option.is_required,
-      values: [{
-        id: String(value?.id ?? option.id),
-        customizable_option_value_uid: value ? encodeUid('custom-option', option.id, value.id) : encodeUid('custom-option', option.id),
-        label: value ? localized(value.titles, context) : localized(option.titles, context),
-        value: 'text' in chosen ? chosen.text : value ? localized(value.titles, context) : '',
-        price: money(costOf(rule)),
-      }],
-    }]
+    return [
+      {
+        id: String(option.id),
+        customizable_option_uid: encodeUid('custom-option', option.id),
+        label: localized(option.titles, context),
+        type: option.type,
+        is_required: option.is_required,
+        values: [
+          {
+            id: String(value?.id ?? option.id),
+            customizable_option_value_uid: value
+              ? encodeUid('custom-option', option.id, value.id)
+              : encodeUid('custom-option', option.id),
+            label: value ? localized(value.titles, context) : localized(option.titles, context),
+            value: 'text' in chosen ? chosen.text : value ? localized(value.titles, context) : '',
+            price: money(costOf(rule)),
+          },
+        ],
+      },
+    ]
   })
 }
 
-function bundleOptionsOf(context: DomainContext, row: CartItemRow, options: readonly BundleOptionRow[], pieces: readonly (ProductRow | null)[]) {
+function bundleOptionsOf(
+  context: DomainContext,
+  row: CartItemRow,
+  options: readonly BundleOptionRow[],
+  pieces: readonly (ProductRow | null)[],
+) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   return row.bundle_options.flatMap((chosen, index) => {
     const option = options.find((candidate) => candidate.id === chosen.option)
     const piece = pieces[index]
     if (!option || !piece) return []
-    return [{
-      id: String(option.id),
-      uid: encodeUid('bundle', option.id),
-      label: localized(option.labels, context),
-      values: [{ id: String(chosen.selection), uid: encodeUid('bundle', option.id, chosen.selection, chosen.qty), label: piece.name, quantity: chosen.qty, price: money(toCents(piece.final_price)) }],
-    }]
+    return [
+      {
+        id: String(option.id),
+        uid: encodeUid('bundle', option.id),
+        label: localized(option.labels, context),
+        values: [
+          {
+            id: String(chosen.selection),
+            uid: encodeUid('bundle', option.id, chosen.selection, chosen.qty),
+            label: piece.name,
+            quantity: chosen.qty,
+            price: money(toCents(piece.final_price)),
+          },
+        ],
+      },
+    ]
   })
 }

@@ -14,7 +14,13 @@ const coupon = (overrides: Partial<CouponRow> = {}): CouponRow => ({
   created_at: new Date('2025-01-01T00:00:00Z'),
   ...overrides,
 })
-const check = { storeKey: 'b2c_fr', now: new Date('2026-06-01T12:00:00Z'), subtotal: 3000, usesInTotal: 0, usesByCustomer: 0 }
+const check = {
+  storeKey: 'b2c_fr',
+  now: new Date('2026-06-01T12:00:00Z'),
+  subtotal: 3000,
+  usesInTotal: 0,
+  usesByCustomer: 0,
+}
 
 describe('coupon rules', () => {
   it('applies a coupon of the store, within its dates, limits and minimum', () => {
@@ -24,14 +30,23 @@ describe('coupon rules', () => {
   it('says why a coupon does not apply', () => {
     expect(couponProblem(undefined, check)).toBe('COUPON_NOT_FOUND')
     expect(couponProblem(coupon(), { ...check, storeKey: 'b2c_de' })).toBe('COUPON_NOT_FOUND')
-    expect(couponProblem(coupon(), { ...check, now: new Date('2027-01-01T00:00:00Z') })).toBe('COUPON_EXPIRED')
-    expect(couponProblem(coupon(), { ...check, now: new Date('2025-12-31T00:00:00Z') })).toBe('COUPON_EXPIRED')
+    expect(couponProblem(coupon(), { ...check, now: new Date('2027-01-01T00:00:00Z') })).toBe(
+      'COUPON_EXPIRED',
+    )
+    expect(couponProblem(coupon(), { ...check, now: new Date('2025-12-31T00:00:00Z') })).toBe(
+      'COUPON_EXPIRED',
+    )
     expect(couponProblem(coupon(), { ...check, usesInTotal: 100 })).toBe('COUPON_USAGE_EXCEEDED')
     expect(couponProblem(coupon(), { ...check, usesByCustomer: 1 })).toBe('COUPON_USAGE_EXCEEDED')
     expect(couponProblem(coupon(), { ...check, subtotal: 2999 })).toBe('COUPON_MINIMUM_NOT_REACHED')
   })
 
   it('has no limit where none is set', () => {
-    expect(couponProblem(coupon({ starts_at: null, ends_at: null, usage_limit: null, usage_limit_per_customer: null }), { ...check, usesInTotal: 10_000, usesByCustomer: 50 })).toBeNull()
+    expect(
+      couponProblem(
+        coupon({ starts_at: null, ends_at: null, usage_limit: null, usage_limit_per_customer: null }),
+        { ...check, usesInTotal: 10_000, usesByCustomer: 50 },
+      ),
+    ).toBeNull()
   })
 })

@@ -6,7 +6,8 @@ import type { CouponTable, Database } from '../../db/tables.ts'
 export type CouponRow = Selectable<CouponTable>
 
 /** Why a coupon does not apply (a `MutationErrorCode`). */
-export type CouponProblem = 'COUPON_NOT_FOUND' | 'COUPON_EXPIRED' | 'COUPON_MINIMUM_NOT_REACHED' | 'COUPON_USAGE_EXCEEDED'
+export type CouponProblem =
+  'COUPON_NOT_FOUND' | 'COUPON_EXPIRED' | 'COUPON_MINIMUM_NOT_REACHED' | 'COUPON_USAGE_EXCEEDED'
 
 /** What a coupon is checked against. */
 export interface CouponCheck {
@@ -25,16 +26,20 @@ export interface CouponCheck {
  */
 export function couponProblem(coupon: CouponRow | undefined, check: CouponCheck): CouponProblem | null {
   if (!coupon || !coupon.store_keys.includes(check.storeKey)) return 'COUPON_NOT_FOUND'
-  if ((coupon.starts_at && check.now < coupon.starts_at) || (coupon.ends_at && check.now > coupon.ends_at)) return 'COUPON_EXPIRED'
+  if ((coupon.starts_at && check.now < coupon.starts_at) || (coupon.ends_at && check.now > coupon.ends_at))
+    return 'COUPON_EXPIRED'
   if (coupon.usage_limit !== null && check.usesInTotal >= coupon.usage_limit) return 'COUPON_USAGE_EXCEEDED'
-  if (coupon.usage_limit_per_customer !== null && check.usesByCustomer >= coupon.usage_limit_per_customer) return 'COUPON_USAGE_EXCEEDED'
+  if (coupon.usage_limit_per_customer !== null && check.usesByCustomer >= coupon.usage_limit_per_customer)
+    return 'COUPON_USAGE_EXCEEDED'
   if (check.subtotal < toCents(coupon.minimum_subtotal)) return 'COUPON_MINIMUM_NOT_REACHED'
   return null
 }
 
 /** The discount rule of a coupon, for the pricing module. */
 export function couponRuleOf(coupon: CouponRow): CouponRule {
-  return coupon.discount_type === 'percent' ? { kind: 'percent', percent: Number(coupon.discount_amount) } : { kind: 'fixed', cents: toCents(coupon.discount_amount) }
+  return coupon.discount_type === 'percent'
+    ? { kind: 'percent', percent: Number(coupon.discount_amount) }
+    : { kind: 'fixed', cents: toCents(coupon.discount_amount) }
 }
 
 /** Codes are matched whatever their case and surrounding spaces. */
@@ -52,14 +57,29 @@ export async function checkCoupon(
   cart: { storeKey: string; customerId: number | null; subtotal: Cents; now: Date },
 ): Promise<{ coupon: CouponRow | undefined; problem: CouponProblem | null }> {
   const normalized = normalizeCouponCode(code)
-  const coupon = normalized.length > 0 && normalized.length <= 64 ? await db.selectFrom('coupon').selectAll().where('code', '=', normalized).executeTakeFirst() : undefined
+  const coupon =
+    normalized.length > 0 && normalized.length <= 64
+      ? await db.selectFrom('coupon').selectAll().where('code', '=', normalized).executeTakeFirst()
+      : undefined
   const uses = coupon
     ? await db
         .selectFrom('coupon_usage')
-        .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('customer_id').filterWhere('customer_id', '=', cart.customerId ?? -1).as('byCustomer')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn
+            .count<number>('customer_id')
+            .filterWhere('customer_id', '=', cart.customerId ?? -1)
+            .as('byCustomer'),
+        ])
         .where('coupon_code', '=', normalized)
         .executeTakeFirstOrThrow()
     : { total: 0, byCustomer: 0 }
-  const problem = couponProblem(coupon, { storeKey: cart.storeKey, now: cart.now, subtotal: cart.subtotal, usesInTotal: Number(uses.total), usesByCustomer: Number(uses.byCustomer) })
+  const problem = couponProblem(coupon, {
+    storeKey: cart.storeKey,
+    now: cart.now,
+    subtotal: cart.subtotal,
+    usesInTotal: Number(uses.total),
+    usesByCustomer: Number(uses.byCustomer),
+  })
   return { coupon, problem }
 }

@@ -44,7 +44,11 @@ export function parseGiftCardAmount(typed: string): Cents | null {
  */
 export function giftCardDigest(giftCard: GiftCardLineValue): string {
   const { amount_cents, sender_name, sender_email, recipient_name, recipient_email, message } = giftCard
-  return createHash('sha256').update(JSON.stringify([amount_cents, sender_name, sender_email, recipient_name, recipient_email, message])).digest('base64url')
+  return createHash('sha256')
+    .update(
+      JSON.stringify([amount_cents, sender_name, sender_email, recipient_name, recipient_email, message]),
+    )
+    .digest('base64url')
 }
 
 /**
@@ -53,8 +57,15 @@ export function giftCardDigest(giftCard: GiftCardLineValue): string {
  * recipient's names and valid e-mail addresses, and an optional message; the first problem in
  * the form's order otherwise, in Magento's codes.
  */
-export async function chooseGiftCard(context: DomainContext, sku: string, item: CartItemInput): Promise<GiftCardLineValue | ItemProblem> {
-  const invalidOption: ItemProblem = { code: 'INVALID_PARAMETER_VALUE', message: ITEM_ERROR_MESSAGES.invalidOption }
+export async function chooseGiftCard(
+  context: DomainContext,
+  sku: string,
+  item: CartItemInput,
+): Promise<GiftCardLineValue | ItemProblem> {
+  const invalidOption: ItemProblem = {
+    code: 'INVALID_PARAMETER_VALUE',
+    message: ITEM_ERROR_MESSAGES.invalidOption,
+  }
   if ((item.selected_options ?? []).length > 0) return invalidOption
   const typed = new Map<GiftCardOptionField, string>()
   for (const entered of item.entered_options ?? []) {
@@ -62,19 +73,37 @@ export async function chooseGiftCard(context: DomainContext, sku: string, item: 
     if (uid?.kind !== 'giftcard' || typed.has(uid.field)) return invalidOption
     typed.set(uid.field, entered.value)
   }
-  const label = (field: GiftCardOptionField) => GIFT_CARD_FIELDS.find((candidate) => candidate.code === LABEL_FIELD_OF[field])?.labels[context.language] ?? field
+  const label = (field: GiftCardOptionField) =>
+    GIFT_CARD_FIELDS.find((candidate) => candidate.code === LABEL_FIELD_OF[field])?.labels[
+      context.language
+    ] ?? field
   const amount = await chooseAmount(context, sku, typed.get('am_giftcard_amount')?.trim() ?? '')
   if (typeof amount !== 'number') return amount
   const readName = (field: GiftCardOptionField): string | ItemProblem => {
     // A name is one line: line breaks and runs of spaces become one space.
     const name = (typed.get(field) ?? '').replace(/\s+/g, ' ').trim()
-    if (name === '') return { code: 'REQUIRED_PARAMETER_MISSING', message: GIFT_CARD_ITEM_MESSAGES.fieldMissing(label(field)) }
-    return name.length > GIFT_CARD_NAME_MAX_LENGTH ? { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.textTooLong(label(field), GIFT_CARD_NAME_MAX_LENGTH) } : name
+    if (name === '')
+      return {
+        code: 'REQUIRED_PARAMETER_MISSING',
+        message: GIFT_CARD_ITEM_MESSAGES.fieldMissing(label(field)),
+      }
+    return name.length > GIFT_CARD_NAME_MAX_LENGTH
+      ? {
+          code: 'INVALID_PARAMETER_VALUE',
+          message: GIFT_CARD_ITEM_MESSAGES.textTooLong(label(field), GIFT_CARD_NAME_MAX_LENGTH),
+        }
+      : name
   }
   const readEmail = (field: GiftCardOptionField): string | ItemProblem => {
     const email = normalizeEmail(typed.get(field) ?? '')
-    if (email === '') return { code: 'REQUIRED_PARAMETER_MISSING', message: GIFT_CARD_ITEM_MESSAGES.fieldMissing(label(field)) }
-    return isEmailAddress(email) ? email : { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.emailInvalid(label(field)) }
+    if (email === '')
+      return {
+        code: 'REQUIRED_PARAMETER_MISSING',
+        message: GIFT_CARD_ITEM_MESSAGES.fieldMissing(label(field)),
+      }
+    return isEmailAddress(email)
+      ? email
+      : { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.emailInvalid(label(field)) }
   }
   const senderName = readName('am_giftcard_sender_name')
   if (typeof senderName !== 'string') return senderName
@@ -85,7 +114,14 @@ export async function chooseGiftCard(context: DomainContext, sku: string, item: 
   const recipientEmail = readEmail('am_giftcard_recipient_email')
   if (typeof recipientEmail !== 'string') return recipientEmail
   const message = (typed.get('am_giftcard_message') ?? '').replace(/\r\n?/g, '\n').trim()
-  if (message.length > GIFT_CARD_MESSAGE_MAX_LENGTH) return { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.textTooLong(label('am_giftcard_message'), GIFT_CARD_MESSAGE_MAX_LENGTH) }
+  if (message.length > GIFT_CARD_MESSAGE_MAX_LENGTH)
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: GIFT_CARD_ITEM_MESSAGES.textTooLong(
+        label('am_giftcard_message'),
+        GIFT_CARD_MESSAGE_MAX_LENGTH,
+      ),
+    }
   return {
     amount_cents: amount,
     sender_name: senderName,
@@ -97,13 +133,29 @@ export async function chooseGiftCard(context: DomainContext, sku: string, item: 
 }
 
 /** The amount typed or chosen, in cents, when the product offers it. */
-async function chooseAmount(context: DomainContext, sku: string, typed: string): Promise<Cents | ItemProblem> {
-  if (typed === '') return { code: 'REQUIRED_PARAMETER_MISSING', message: GIFT_CARD_ITEM_MESSAGES.amountMissing }
+async function chooseAmount(
+  context: DomainContext,
+  sku: string,
+  typed: string,
+): Promise<Cents | ItemProblem> {
+  if (typed === '')
+    return { code: 'REQUIRED_PARAMETER_MISSING', message: GIFT_CARD_ITEM_MESSAGES.amountMissing }
   const product = await findGiftCardProduct(context.db, sku)
   if (!product) return { code: 'NOT_SALABLE', message: ITEM_ERROR_MESSAGES.notSalable }
   const cents = parseGiftCardAmount(typed)
   if (cents !== null && isGiftCardAmountOffered(product, cents)) return cents
-  if (!product.openAmount) return { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.amountNotOffered }
-  const format = (value: Cents) => new Intl.NumberFormat(context.store.locale, { style: 'currency', currency: context.store.currency }).format(fromCents(value))
-  return { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.amountOutOfRange(format(product.openAmount.minCents), format(product.openAmount.maxCents)) }
+  if (!product.openAmount)
+    return { code: 'INVALID_PARAMETER_VALUE', message: GIFT_CARD_ITEM_MESSAGES.amountNotOffered }
+  const format = (value: Cents) =>
+    new Intl.NumberFormat(context.store.locale, {
+      style: 'currency',
+      currency: context.store.currency,
+    }).format(fromCents(value))
+  return {
+    code: 'INVALID_PARAMETER_VALUE',
+    message: GIFT_CARD_ITEM_MESSAGES.amountOutOfRange(
+      format(product.openAmount.minCents),
+      format(product.openAmount.maxCents),
+    ),
+  }
 }

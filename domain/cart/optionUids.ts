@@ -1,5 +1,12 @@
 /** The fields of the gift card form (Amasty's am_giftcard_* names), each an entered option `giftcard/<field>`. */
-export const GIFT_CARD_OPTION_FIELDS = ['am_giftcard_amount', 'am_giftcard_sender_name', 'am_giftcard_sender_email', 'am_giftcard_recipient_name', 'am_giftcard_recipient_email', 'am_giftcard_message'] as const
+export const GIFT_CARD_OPTION_FIELDS = [
+  'am_giftcard_amount',
+  'am_giftcard_sender_name',
+  'am_giftcard_sender_email',
+  'am_giftcard_recipient_name',
+  'am_giftcard_recipient_email',
+  'am_giftcard_message',
+] as const
 
 /** A field of the gift card form. */
 export type GiftCardOptionField = (typeof GIFT_CARD_OPTION_FIELDS)[number]
@@ -30,7 +37,12 @@ export function decodeOptionUid(uid: string): OptionUid | null {
     return { kind, optionId: numbers[0] as number, valueId: numbers[1] ?? null }
   }
   if (kind === 'bundle' && numbers && parts.length === 3) {
-    return { kind, optionId: numbers[0] as number, selectionId: numbers[1] as number, qty: numbers[2] as number }
+    return {
+      kind,
+      optionId: numbers[0] as number,
+      selectionId: numbers[1] as number,
+      qty: numbers[2] as number,
+    }
   }
   const field = GIFT_CARD_OPTION_FIELDS.find((candidate) => candidate === parts[0])
   if (kind === 'giftcard' && parts.length === 1 && field) return { kind, field }

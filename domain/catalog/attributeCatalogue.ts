@@ -9,15 +9,31 @@ export interface AttributeCatalogue {
 }
 
 /** Loads every filterable attribute and every option once for a request (small tables), in one statement. */
-export async function loadAttributeCatalogue(db: Kysely<Database>, language: Language): Promise<AttributeCatalogue> {
-  const result = await sql<{ attributes: Selectable<AttributeTable>[]; options: Selectable<AttributeOptionTable>[] }>`
+export async function loadAttributeCatalogue(
+  db: Kysely<Database>,
+  language: Language,
+): Promise<AttributeCatalogue> {
+  const result = await sql<{
+    attributes: Selectable<AttributeTable>[]
+    options: Selectable<AttributeOptionTable>[]
+  }>`
     select
       (select coalesce(json_agg(a), '[]') from attribute a where a.is_filterable) as attributes,
       (select coalesce(json_agg(o), '[]') from attribute_option o) as options
   `.execute(db)
   const { attributes = [], options = [] } = result.rows[0] ?? {}
   return {
-    attributes: new Map(attributes.map((row) => [row.code, { id: row.id, label: row.labels[language], position: row.position }])),
-    options: new Map(options.map((row) => [`${row.attribute_code}:${row.value}`, { label: row.labels[language], swatch: row.swatch, position: row.position }])),
+    attributes: new Map(
+      attributes.map((row) => [
+        row.code,
+        { id: row.id, label: row.labels[language], position: row.position },
+      ]),
+    ),
+    options: new Map(
+      options.map((row) => [
+        `${row.attribute_code}:${row.value}`,
+        { label: row.labels[language], swatch: row.swatch, position: row.position },
+      ]),
+    ),
   }
 }

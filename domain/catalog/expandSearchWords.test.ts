@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { allOf, coreAlternatives, expandSearchWords, lexemesOf, rankQueriesOf, unitQuery, withAlternatives, type SynonymTerm } from './expandSearchWords.ts'
+import {
+  allOf,
+  coreAlternatives,
+  expandSearchWords,
+  lexemesOf,
+  rankQueriesOf,
+  unitQuery,
+  withAlternatives,
+  type SynonymTerm,
+} from './expandSearchWords.ts'
 
 const SYNONYMS: SynonymTerm[] = [
   { setId: 1, query: "'chausson'", isNarrower: false },
@@ -23,7 +32,11 @@ describe('expandSearchWords', () => {
   })
 
   it('leaves out an alternative that another one already finds', () => {
-    const synonyms = [...SYNONYMS, { setId: 1, query: "'chausson' & 'mont'", isNarrower: true }, { setId: 1, query: "'pantoufl' & 'laine'", isNarrower: true }]
+    const synonyms = [
+      ...SYNONYMS,
+      { setId: 1, query: "'chausson' & 'mont'", isNarrower: true },
+      { setId: 1, query: "'pantoufl' & 'laine'", isNarrower: true },
+    ]
     const [unit] = expandSearchWords([word('chausson', "'chausson'")], synonyms)
     expect(unit?.alternatives).toEqual(["'chausson':*", "'pantoufl'", "'mul'"])
   })
@@ -34,12 +47,17 @@ describe('expandSearchWords', () => {
   })
 
   it('reads a synonym phrase as one unit, skipping stop words', () => {
-    const units = expandSearchWords([word('robe', "'rob'"), word('de', ''), word('chambre', "'chambr'")], SYNONYMS)
+    const units = expandSearchWords(
+      [word('robe', "'rob'"), word('de', ''), word('chambre', "'chambr'")],
+      SYNONYMS,
+    )
     expect(units).toEqual([{ words: ['robe', 'chambre'], alternatives: ["'rob' & 'chambr'", "'peignoir'"] }])
   })
 
   it('matches the last word as a prefix too, as the shopper may still be typing', () => {
-    expect(expandSearchWords([word('chauss', "'chauss'")], SYNONYMS)).toEqual([{ words: ['chauss'], alternatives: ["'chauss':*"] }])
+    expect(expandSearchWords([word('chauss', "'chauss'")], SYNONYMS)).toEqual([
+      { words: ['chauss'], alternatives: ["'chauss':*"] },
+    ])
     expect(expandSearchWords([word('de', '')], SYNONYMS)).toEqual([])
   })
 
@@ -78,10 +96,17 @@ describe('rankQueriesOf', () => {
 
   it('keeps a word that is a narrower kind elsewhere when the search names it, one query per part of the search', () => {
     const units = expandSearchWords([word('mules', "'mul'"), word('peignoir', "'peignoir'")], SYNONYMS)
-    expect(rankQueriesOf(units, SYNONYMS)).toEqual(["('mul') | ('claquet')", "('peignoir':*) | ('rob' & 'chambr')"])
+    expect(rankQueriesOf(units, SYNONYMS)).toEqual([
+      "('mul') | ('claquet')",
+      "('peignoir':*) | ('rob' & 'chambr')",
+    ])
   })
 
   it('ranks by all alternatives when every one is a narrower kind', () => {
-    expect(coreAlternatives({ words: ['x'], alternatives: ["'mul'"] }, [{ setId: 1, query: "'mul'", isNarrower: true }])).toEqual(["'mul'"])
+    expect(
+      coreAlternatives({ words: ['x'], alternatives: ["'mul'"] }, [
+        { setId: 1, query: "'mul'", isNarrower: true },
+      ]),
+    ).toEqual(["'mul'"])
   })
 })

@@ -28,13 +28,20 @@ export interface QueryLexeme {
 
 /** The lexemes of a full-text query text in order ("'dress' & 'gown'" → dress, gown). */
 export function lexemesOf(query: string): QueryLexeme[] {
-  return [...query.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((match) => ({ lexeme: (match[1] ?? '').replaceAll("''", "'"), prefix: match[2] !== undefined }))
+  return [...query.matchAll(/'((?:[^']|'')*)'(:\*)?/g)].map((match) => ({
+    lexeme: (match[1] ?? '').replaceAll("''", "'"),
+    prefix: match[2] !== undefined,
+  }))
 }
 
 /** Whether every document matching `narrow` also matches `broad` (its lexemes are all in `narrow`, or begin one there). */
 function covers(broad: string, narrow: string): boolean {
   const lexemes = lexemesOf(narrow)
-  return lexemesOf(broad).every((item) => lexemes.some((other) => (item.prefix ? other.lexeme.startsWith(item.lexeme) : !other.prefix && other.lexeme === item.lexeme)))
+  return lexemesOf(broad).every((item) =>
+    lexemes.some((other) =>
+      item.prefix ? other.lexeme.startsWith(item.lexeme) : !other.prefix && other.lexeme === item.lexeme,
+    ),
+  )
 }
 
 /**
@@ -43,7 +50,13 @@ function covers(broad: string, narrow: string): boolean {
  */
 function distinct(queries: readonly string[]): string[] {
   const unique = [...new Set(queries.filter((query) => query !== ''))]
-  return unique.filter((query, index) => !unique.some((other, otherIndex) => otherIndex !== index && covers(other, query) && (!covers(query, other) || otherIndex < index)))
+  return unique.filter(
+    (query, index) =>
+      !unique.some(
+        (other, otherIndex) =>
+          otherIndex !== index && covers(other, query) && (!covers(query, other) || otherIndex < index),
+      ),
+  )
 }
 
 /** The unit with only the given alternatives (those that can match), or as it was when none can. */
@@ -53,12 +66,16 @@ export function withAlternatives(unit: SearchUnit, alternatives: readonly string
 
 /** The query of a unit: `(a) | (b)` of its alternatives, or the single one. */
 export function unitQuery(unit: SearchUnit): string {
-  return unit.alternatives.length === 1 ? (unit.alternatives[0] ?? '') : unit.alternatives.map((query) => `(${query})`).join(' | ')
+  return unit.alternatives.length === 1
+    ? (unit.alternatives[0] ?? '')
+    : unit.alternatives.map((query) => `(${query})`).join(' | ')
 }
 
 /** Every term of the sets in which `matches` finds a term that is not narrower. */
 function setsOf(synonyms: readonly SynonymTerm[], matches: (term: SynonymTerm) => boolean): string[] {
-  const setIds = new Set(synonyms.filter((term) => !term.isNarrower && matches(term)).map((term) => term.setId))
+  const setIds = new Set(
+    synonyms.filter((term) => !term.isNarrower && matches(term)).map((term) => term.setId),
+  )
   return synonyms.filter((term) => setIds.has(term.setId)).map((term) => term.query)
 }
 
@@ -69,7 +86,10 @@ function setsOf(synonyms: readonly SynonymTerm[], matches: (term: SynonymTerm) =
  */
 export function expandWord(word: SearchWord, synonyms: readonly SynonymTerm[], asPrefix = false): string[] {
   const own = asPrefix && /^'(?:[^']|'')+'$/.test(word.query) ? `${word.query}:*` : word.query
-  return distinct([own, ...setsOf(synonyms, (term) => term.query === word.query).filter((query) => query !== word.query)])
+  return distinct([
+    own,
+    ...setsOf(synonyms, (term) => term.query === word.query).filter((query) => query !== word.query),
+  ])
 }
 
 /** How many of `words` (from the first) spell the phrase `lexemes`, or 0. */
@@ -88,20 +108,32 @@ function phraseLength(words: readonly SearchWord[], lexemes: readonly string[]):
  * other word is a unit widened by the sets it is a term of, the last one also as a prefix.
  * Stop words drop out. Synonyms are applied once: an expansion is not expanded again.
  */
-export function expandSearchWords(words: readonly SearchWord[], synonyms: readonly SynonymTerm[]): SearchUnit[] {
+export function expandSearchWords(
+  words: readonly SearchWord[],
+  synonyms: readonly SynonymTerm[],
+): SearchUnit[] {
   const meaningful = words.filter((word) => lexemesOf(word.query).length > 0)
   const phrases = synonyms.filter((term) => !term.isNarrower && lexemesOf(term.query).length > 1)
   const units: SearchUnit[] = []
-  for (let index = 0; index < meaningful.length; ) {
+  for (let index = 0; index < meaningful.length;) {
     const rest = meaningful.slice(index)
     const longest = phrases
-      .map((term) => ({ term, length: phraseLength(rest, lexemesOf(term.query).map((item) => item.lexeme)) }))
+      .map((term) => ({
+        term,
+        length: phraseLength(
+          rest,
+          lexemesOf(term.query).map((item) => item.lexeme),
+        ),
+      }))
       .filter((match) => match.length > 1)
       .sort((a, b) => b.length - a.length)[0]
     if (longest) {
       const phrase = rest.slice(0, longest.length)
       const phraseQuery = longest.term.query
-      units.push({ words: phrase.map((word) => word.word), alternatives: distinct([phraseQuery, ...setsOf(synonyms, (term) => term.query === phraseQuery)]) })
+      units.push({
+        words: phrase.map((word) => word.word),
+        alternatives: distinct([phraseQuery, ...setsOf(synonyms, (term) => term.query === phraseQuery)]),
+      })
       index += longest.length
     } else {
       const word = rest[0] as SearchWord
@@ -115,7 +147,9 @@ export function expandSearchWords(words: readonly SearchWord[], synonyms: readon
 
 /** The query of all units: each must match. */
 export function allOf(units: readonly SearchUnit[]): string {
-  return units.length === 1 ? unitQuery(units[0] as SearchUnit) : units.map((unit) => `(${unitQuery(unit)})`).join(' & ')
+  return units.length === 1
+    ? unitQuery(units[0] as SearchUnit)
+    : units.map((unit) => `(${unitQuery(unit)})`).join(' & ')
 }
 
 /**
@@ -126,8 +160,12 @@ export function allOf(units: readonly SearchUnit[]): string {
 export function coreAlternatives(unit: SearchUnit, synonyms: readonly SynonymTerm[]): string[] {
   // The last word of a search is also a prefix ('chausson':*): its sets are those of the word.
   const own = new Set(unit.alternatives.map((query) => query.replace(/:\*$/, '')))
-  const widened = new Set(synonyms.filter((term) => !term.isNarrower && own.has(term.query)).map((term) => term.setId))
-  const narrower = new Set(synonyms.filter((term) => term.isNarrower && widened.has(term.setId)).map((term) => term.query))
+  const widened = new Set(
+    synonyms.filter((term) => !term.isNarrower && own.has(term.query)).map((term) => term.setId),
+  )
+  const narrower = new Set(
+    synonyms.filter((term) => term.isNarrower && widened.has(term.setId)).map((term) => term.query),
+  )
   const core = unit.alternatives.filter((query) => !narrower.has(query))
   return core.length > 0 ? core : unit.alternatives
 }

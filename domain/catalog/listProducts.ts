@@ -30,7 +30,12 @@ function relevance(queries: readonly string[]): RawBuilder<unknown> {
 }
 
 /** Full-text configuration of each store language. */
-export const TEXT_SEARCH_CONFIG: Record<Language, string> = { fr: 'french', de: 'german', en: 'english', it: 'italian' }
+export const TEXT_SEARCH_CONFIG: Record<Language, string> = {
+  fr: 'french',
+  de: 'german',
+  en: 'english',
+  it: 'italian',
+}
 
 /**
  * The table a listing reads and its conditions. A category reads sellable `product` rows (s =
@@ -47,7 +52,9 @@ function listingSource(scope: ListingScope, language: Language, query: ListingQu
     : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]
   if (query.minPrice !== null) conditions.push(sql`s.final_price >= ${query.minPrice}`)
   if (query.maxPrice !== null) conditions.push(sql`s.final_price <= ${query.maxPrice}`)
-  const rank = isSearch ? relevance(scope.rankQueries?.length ? scope.rankQueries : [scope.fullTextQuery]) : sql`s.position`
+  const rank = isSearch
+    ? relevance(scope.rankQueries?.length ? scope.rankQueries : [scope.fullTextQuery])
+    : sql`s.position`
   return { from, conditions, rank, isSearch }
 }
 
@@ -61,13 +68,28 @@ interface SortTerm {
   direction: 'ASC' | 'DESC'
 }
 
-function sortTerms(query: ListingQuery, isSearch: boolean, rank: RawBuilder<unknown>, nameColumn: RawBuilder<unknown>): SortTerm[] {
-  const columns = { position: sql`s.position`, price: sql`s.final_price`, name: nameColumn, created_at: sql`s.created_at`, relevance: rank }
+function sortTerms(
+  query: ListingQuery,
+  isSearch: boolean,
+  rank: RawBuilder<unknown>,
+  nameColumn: RawBuilder<unknown>,
+): SortTerm[] {
+  const columns = {
+    position: sql`s.position`,
+    price: sql`s.final_price`,
+    name: nameColumn,
+    created_at: sql`s.created_at`,
+    relevance: rank,
+  }
   const orders = query.sort.filter((order) => order.field !== 'relevance' || isSearch)
-  const terms: SortTerm[] = orders.map((order) => ({ expression: columns[order.field], direction: order.direction }))
+  const terms: SortTerm[] = orders.map((order) => ({
+    expression: columns[order.field],
+    direction: order.direction,
+  }))
   if (orders.length === 0) terms.push({ expression: rank, direction: isSearch ? 'DESC' : 'ASC' })
   // Equally relevant products follow the catalogue's own order (its kinds alternate), not their skus.
-  if (isSearch && orders.every((order) => order.field === 'relevance')) terms.push({ expression: sql`s.position`, direction: 'ASC' })
+  if (isSearch && orders.every((order) => order.field === 'relevance'))
+    terms.push({ expression: sql`s.position`, direction: 'ASC' })
   // Ties are many (equal ranks and positions): comparing skus byte-wise keeps them cheap.
   terms.push({ expression: sql`s.sku collate "C"`, direction: 'ASC' })
   return terms
@@ -85,16 +107,31 @@ export interface ListedProduct {
  * its rows are joined with the other tables, then put back in order by the sort keys picked
  * with them. Pictures come along so product cards need no other statement.
  */
-export async function listProductItems(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListedProduct[]> {
+export async function listProductItems(
+  db: Kysely<Database>,
+  language: Language,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<ListedProduct[]> {
   const { from, conditions, rank, isSearch } = listingSource(scope, language, query)
   const where = sql.join([...conditions, ...query.filters.map(filterSql)], sql` and `)
   const page = sql`limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}`
   const sortsByName = query.sort.some((order) => order.field === 'name')
-  const nameJoin = !isSearch && sortsByName ? sql`join product_translation n on n.sku = s.sku and n.language = ${language}` : sql``
+  const nameJoin =
+    !isSearch && sortsByName
+      ? sql`join product_translation n on n.sku = s.sku and n.language = ${language}`
+      : sql``
   const terms = sortTerms(query, isSearch, rank, isSearch ? sql`s.name` : sql`n.name`)
   const keys = terms.map((term, index) => ({ ...term, key: `sort_key_${index}` }))
-  const keyColumns = sql.join(keys.map((term) => sql`${term.expression} as ${sql.ref(term.key)}`), sql`, `)
-  const orderBy = (prefix: string) => sql.join(keys.map((term) => sql`${sql.ref(`${prefix}${term.key}`)} ${sql.raw(term.direction)}`), sql`, `)
+  const keyColumns = sql.join(
+    keys.map((term) => sql`${term.expression} as ${sql.ref(term.key)}`),
+    sql`, `,
+  )
+  const orderBy = (prefix: string) =>
+    sql.join(
+      keys.map((term) => sql`${sql.ref(`${prefix}${term.key}`)} ${sql.raw(term.direction)}`),
+      sql`, `,
+    )
   const result = await sql<ProductRow & { listed_image: MediaRow | null }>`
     select ${sql.join(PRODUCT_ROW_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, t.name, t.description, t.url_key, to_jsonb(i) as listed_image
     from (select s.sku, ${keyColumns} from ${from} ${nameJoin} where ${where} order by ${orderBy('')} ${page}) m
@@ -110,7 +147,12 @@ export async function listProductItems(db: Kysely<Database>, language: Language,
  * facets of its products (with the numbering of attribute values they use), and
  * {@link countListingFacets} counts them, applying the attribute filters.
  */
-export async function listProductAggregates(db: Kysely<Database>, language: Language, scope: ListingScope, query: ListingQuery): Promise<ListingAggregates> {
+export async function listProductAggregates(
+  db: Kysely<Database>,
+  language: Language,
+  scope: ListingScope,
+  query: ListingQuery,
+): Promise<ListingAggregates> {
   const { from, conditions } = listingSource(scope, language, query)
   const result = await sql<{ packed: Uint8Array | null; dictionary: ListingValue[] }>`
     select string_agg(s.listing_facets, ''::bytea) as packed,

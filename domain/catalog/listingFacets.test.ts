@@ -35,15 +35,22 @@ function pack(products: readonly Product[]): Uint8Array {
 
 /** What the former SQL computed: total and prices under every filter, each attribute's counts under the filters on other attributes. */
 function naive(products: readonly Product[], filters: ListingQuery['filters']): ListingAggregates {
-  const pairsOf = (product: Product) => product.ids.map((id) => VALUES.find(([valueId]) => valueId === id) as ListingValue)
-  const meets = (product: Product, filter: ListingQuery['filters'][number]) => pairsOf(product).some(([, code, value]) => code === filter.code && filter.values.includes(value))
-  const meetsAll = (product: Product, except?: string) => filters.every((filter) => filter.code === except || meets(product, filter))
+  const pairsOf = (product: Product) =>
+    product.ids.map((id) => VALUES.find(([valueId]) => valueId === id) as ListingValue)
+  const meets = (product: Product, filter: ListingQuery['filters'][number]) =>
+    pairsOf(product).some(([, code, value]) => code === filter.code && filter.values.includes(value))
+  const meetsAll = (product: Product, except?: string) =>
+    filters.every((filter) => filter.code === except || meets(product, filter))
   const listed = products.filter((product) => meetsAll(product))
   const prices = listed.flatMap((product) => (product.price === null ? [] : [product.price]))
   const counts = VALUES.map(([id, code, value]) => ({
     code,
     value,
-    count: products.filter((product) => product.ids.includes(id) && meetsAll(product, filters.some((filter) => filter.code === code) ? code : undefined)).length,
+    count: products.filter(
+      (product) =>
+        product.ids.includes(id) &&
+        meetsAll(product, filters.some((filter) => filter.code === code) ? code : undefined),
+    ).length,
   }))
   return {
     total: listed.length,
@@ -83,19 +90,36 @@ describe('countListingFacets', () => {
     const cases: ListingQuery['filters'][] = [
       [{ code: 'color', values: ['red'] }],
       [{ code: 'color', values: ['red', 'blue'] }],
-      [{ code: 'color', values: ['blue'] }, { code: 'size', values: ['40'] }],
-      [{ code: 'color', values: ['red'] }, { code: 'genre', values: ['300'] }, { code: 'size', values: ['40', '41'] }],
+      [
+        { code: 'color', values: ['blue'] },
+        { code: 'size', values: ['40'] },
+      ],
+      [
+        { code: 'color', values: ['red'] },
+        { code: 'genre', values: ['300'] },
+        { code: 'size', values: ['40', '41'] },
+      ],
       [{ code: 'genre', values: ['unknown'] }],
       [{ code: 'material', values: ['wool'] }],
     ]
-    for (const filters of cases) expect(countListingFacets(pack(PRODUCTS), VALUES, filters), JSON.stringify(filters)).toEqual(naive(PRODUCTS, filters))
+    for (const filters of cases)
+      expect(countListingFacets(pack(PRODUCTS), VALUES, filters), JSON.stringify(filters)).toEqual(
+        naive(PRODUCTS, filters),
+      )
   })
 
   it('reads an empty listing and a packed value that does not start its buffer', () => {
-    expect(countListingFacets(null, VALUES, [])).toEqual({ total: 0, minPrice: null, maxPrice: null, counts: [] })
+    expect(countListingFacets(null, VALUES, [])).toEqual({
+      total: 0,
+      minPrice: null,
+      maxPrice: null,
+      counts: [],
+    })
     const packed = pack(PRODUCTS)
     const shifted = new Uint8Array(packed.length + 3)
     shifted.set(packed, 3)
-    expect(countListingFacets(shifted.subarray(3), VALUES, [{ code: 'size', values: ['41'] }])).toEqual(naive(PRODUCTS, [{ code: 'size', values: ['41'] }]))
+    expect(countListingFacets(shifted.subarray(3), VALUES, [{ code: 'size', values: ['41'] }])).toEqual(
+      naive(PRODUCTS, [{ code: 'size', values: ['41'] }]),
+    )
   })
 })

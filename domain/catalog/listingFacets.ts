@@ -22,7 +22,11 @@ const HEADER_BYTES = 10
  * product that misses only that filter counts for that attribute's values alone. Total and
  * price bounds apply every filter. Counts come in listing_value order (code, then value).
  */
-export function countListingFacets(packed: Uint8Array | null, values: readonly ListingValue[], filters: ListingQuery['filters']): ListingAggregates {
+export function countListingFacets(
+  packed: Uint8Array | null,
+  values: readonly ListingValue[],
+  filters: ListingQuery['filters'],
+): ListingAggregates {
   const size = values.reduce((largest, [id]) => Math.max(largest, id), 0) + 1
   // Per value id: 1 + the index of the filter on its attribute, and 1 + the index of the filter it meets (0 for none).
   const filterOfAttribute = new Int32Array(size)
@@ -81,6 +85,10 @@ export function countListingFacets(packed: Uint8Array | null, values: readonly L
     total,
     minPrice: Number.isFinite(minPrice) ? minPrice : null,
     maxPrice: Number.isFinite(maxPrice) ? maxPrice : null,
-    counts: [...values].sort(([a], [b]) => a - b).flatMap(([id, code, value]) => ((counts[id] ?? 0) > 0 ? [{ code, value, count: counts[id] ?? 0 }] : [])),
+    counts: [...values]
+      .sort(([a], [b]) => a - b)
+      .flatMap(([id, code, value]) =>
+        (counts[id] ?? 0) > 0 ? [{ code, value, count: counts[id] ?? 0 }] : [],
+      ),
   }
 }

@@ -45,19 +45,31 @@ const toCent = (price: number) => Math.round(price * 100) / 100
  * each with at most 9999 values; for a search, the keys description, name, image, status
  * and tax_class_id are ignored.
  */
-export function normalizeListingParams(input: ListingParamsInput | null | undefined, options: { forSearch: boolean; filterableCodes: ReadonlySet<string>; log: DomainLogger }): ListingQuery {
+export function normalizeListingParams(
+  input: ListingParamsInput | null | undefined,
+  options: { forSearch: boolean; filterableCodes: ReadonlySet<string>; log: DomainLogger },
+): ListingQuery {
   const params = input ?? {}
   const filters = params.filters ?? []
   if (filters.length > MAX_FILTERS) throw badUserInput(`At most ${MAX_FILTERS} filters are allowed`)
   const ignored = options.forSearch ? SHOP_CONFIG.search.ignoredAttributeKeys : []
-  const kept = filters.filter((filter) => !ignored.includes(filter.code) && options.filterableCodes.has(filter.code))
+  const kept = filters.filter(
+    (filter) => !ignored.includes(filter.code) && options.filterableCodes.has(filter.code),
+  )
   for (const filter of kept) {
-    if (filter.values.length > SHOP_CONFIG.maxArrayLength) throw badUserInput(`Filter ${filter.code} has more than ${SHOP_CONFIG.maxArrayLength} values`)
-    if (filter.values.some((value) => value.length > MAX_VALUE_LENGTH)) throw badUserInput(`Filter ${filter.code} has a value longer than ${MAX_VALUE_LENGTH} characters`)
+    if (filter.values.length > SHOP_CONFIG.maxArrayLength)
+      throw badUserInput(`Filter ${filter.code} has more than ${SHOP_CONFIG.maxArrayLength} values`)
+    if (filter.values.some((value) => value.length > MAX_VALUE_LENGTH))
+      throw badUserInput(`Filter ${filter.code} has a value longer than ${MAX_VALUE_LENGTH} characters`)
   }
-  if (kept.length < filters.length) options.log.debug({ codes: filters.map((filter) => filter.code) }, 'listing filters on unknown or ignored attributes were dropped')
+  if (kept.length < filters.length)
+    options.log.debug(
+      { codes: filters.map((filter) => filter.code) },
+      'listing filters on unknown or ignored attributes were dropped',
+    )
   const pageLength = params.pageLength ?? defaultPageLength()
-  const finite = (value: number | null | undefined) => (value === null || value === undefined || !Number.isFinite(value) ? null : value)
+  const finite = (value: number | null | undefined) =>
+    value === null || value === undefined || !Number.isFinite(value) ? null : value
   const minPrice = finite(params.minPrice)
   const maxPrice = finite(params.maxPrice)
   return {
@@ -70,12 +82,16 @@ export function normalizeListingParams(input: ListingParamsInput | null | undefi
   }
 }
 
-function mergeFilters(filters: readonly { code: string; values: readonly string[] }[]): ListingQuery['filters'] {
+function mergeFilters(
+  filters: readonly { code: string; values: readonly string[] }[],
+): ListingQuery['filters'] {
   const byCode = new Map<string, Set<string>>()
   for (const filter of filters) {
     const values = byCode.get(filter.code) ?? new Set<string>()
     filter.values.forEach((value) => values.add(value))
     byCode.set(filter.code, values)
   }
-  return [...byCode].filter(([, values]) => values.size > 0).map(([code, values]) => ({ code, values: [...values] }))
+  return [...byCode]
+    .filter(([, values]) => values.size > 0)
+    .map(([code, values]) => ({ code, values: [...values] }))
 }

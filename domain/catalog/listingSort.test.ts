@@ -10,8 +10,13 @@ describe('parseSort', () => {
   it('reads an object, an array and the field/direction shape', () => {
     const log = logger()
     expect(parseSort('{"price":"desc"}', log)).toEqual([{ field: 'price', direction: 'DESC' }])
-    expect(parseSort('[{"name":"asc"},{"new":"desc"}]', log)).toEqual([{ field: 'name', direction: 'ASC' }, { field: 'created_at', direction: 'DESC' }])
-    expect(parseSort('{"field":"price","direction":"asc"}', log)).toEqual([{ field: 'price', direction: 'ASC' }])
+    expect(parseSort('[{"name":"asc"},{"new":"desc"}]', log)).toEqual([
+      { field: 'name', direction: 'ASC' },
+      { field: 'created_at', direction: 'DESC' },
+    ])
+    expect(parseSort('{"field":"price","direction":"asc"}', log)).toEqual([
+      { field: 'price', direction: 'ASC' },
+    ])
     expect(log.warn).not.toHaveBeenCalled()
   })
 
@@ -23,7 +28,9 @@ describe('parseSort', () => {
 
   it('drops unknown fields with a log and treats blank as no sort', () => {
     const log = logger()
-    expect(parseSort('{"price":"asc","drop table":"asc"}', log)).toEqual([{ field: 'price', direction: 'ASC' }])
+    expect(parseSort('{"price":"asc","drop table":"asc"}', log)).toEqual([
+      { field: 'price', direction: 'ASC' },
+    ])
     expect(log.warn).toHaveBeenCalledTimes(1)
     expect(parseSort('', log)).toEqual([])
     expect(parseSort(null, log)).toEqual([])

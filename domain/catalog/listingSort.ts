@@ -9,7 +9,12 @@ export interface SortOrder {
   direction: 'ASC' | 'DESC'
 }
 
-const FIELD_ALIASES: Record<string, SortOrder['field']> = { new: 'created_at', newest: 'created_at', score: 'relevance', _score: 'relevance' }
+const FIELD_ALIASES: Record<string, SortOrder['field']> = {
+  new: 'created_at',
+  newest: 'created_at',
+  score: 'relevance',
+  _score: 'relevance',
+}
 
 function toOrder(field: string, direction: unknown): SortOrder | null {
   const name = FIELD_ALIASES[field] ?? field
@@ -32,11 +37,16 @@ export function parseSort(raw: string | null | undefined, log: DomainLogger): So
     log.warn({ sort: raw.slice(0, 200) }, 'listing sort is not valid JSON; ignored')
     return []
   }
-  const entries = (Array.isArray(parsed) ? parsed : [parsed]).filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+  const entries = (Array.isArray(parsed) ? parsed : [parsed]).filter(
+    (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
+  )
   const orders = entries.flatMap((entry) =>
-    typeof entry.field === 'string' ? [toOrder(entry.field, entry.direction)] : Object.entries(entry).map(([field, direction]) => toOrder(field, direction)),
+    typeof entry.field === 'string'
+      ? [toOrder(entry.field, entry.direction)]
+      : Object.entries(entry).map(([field, direction]) => toOrder(field, direction)),
   )
   const valid = orders.filter((order): order is SortOrder => order !== null).slice(0, 3)
-  if (valid.length !== orders.length || orders.length === 0) log.warn({ sort: raw.slice(0, 200) }, 'listing sort has unknown fields; they are ignored')
+  if (valid.length !== orders.length || orders.length === 0)
+    log.warn({ sort: raw.slice(0, 200) }, 'listing sort has unknown fields; they are ignored')
   return valid
 }

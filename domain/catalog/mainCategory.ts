@@ -8,6 +8,11 @@ import type { CategoryRow } from './categoryLoaders.ts'
  */
 export async function mainCategoryOf(context: DomainContext, sku: string): Promise<CategoryRow | null> {
   const ids = await context.loaders.categoryIds.load(sku)
-  const categories = (await context.loaders.category.loadMany(ids)).filter((category): category is CategoryRow => category !== null && !(category instanceof Error))
-  return categories.reduce<CategoryRow | null>((deepest, category) => (deepest === null || category.level > deepest.level ? category : deepest), null)
+  const categories = (await context.loaders.category.loadMany(ids)).filter(
+    (category): category is CategoryRow => category !== null && !(category instanceof Error),
+  )
+  return categories.reduce<CategoryRow | null>(
+    (deepest, category) => (deepest === null || category.level > deepest.level ? category : deepest),
+    null,
+  )
 }

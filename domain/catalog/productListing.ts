@@ -21,7 +21,10 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
   }
   return [...byCode]
     .filter(([code]) => catalogue.attributes.has(code))
-    .sort(([a], [b]) => (catalogue.attributes.get(a)?.position ?? 0) - (catalogue.attributes.get(b)?.position ?? 0))
+    .sort(
+      ([a], [b]) =>
+        (catalogue.attributes.get(a)?.position ?? 0) - (catalogue.attributes.get(b)?.position ?? 0),
+    )
     .map(([code, buckets]) => ({
       code,
       label: catalogue.attributes.get(code)?.label ?? code,
@@ -39,14 +42,25 @@ export function toFacets(counts: ListingAggregates['counts'], catalogue: Attribu
  * items and the aggregates (total, price range, facets) in two statements whatever the page
  * length. Item rows and their pictures prime the product and media loaders, so product cards resolve without more reads.
  */
-export async function resolveProductListing(context: DomainContext, source: ListingSource, params: ListingParamsInput | null | undefined) {
+export async function resolveProductListing(
+  context: DomainContext,
+  source: ListingSource,
+  params: ListingParamsInput | null | undefined,
+) {
   // A search builds its full-text query while the attributes load: neither needs the other.
   const [catalogue, searchQuery] = await Promise.all([
     context.loaders.attributes(),
     'search' in source ? buildSearchQuery(context.db, context.language, source.search) : null,
   ] as const)
-  const query = normalizeListingParams(params, { forSearch: 'search' in source, filterableCodes: new Set(catalogue.attributes.keys()), log: context.log })
-  const scope: ListingScope = 'search' in source ? { fullTextQuery: searchQuery?.tsquery ?? '', rankQueries: searchQuery?.rankQueries ?? [] } : source
+  const query = normalizeListingParams(params, {
+    forSearch: 'search' in source,
+    filterableCodes: new Set(catalogue.attributes.keys()),
+    log: context.log,
+  })
+  const scope: ListingScope =
+    'search' in source
+      ? { fullTextQuery: searchQuery?.tsquery ?? '', rankQueries: searchQuery?.rankQueries ?? [] }
+      : source
   const [listed, aggregates] = await Promise.all([
     listProductItems(context.db, context.language, scope, query),
     cachedAggregates(context, scope, query),
@@ -65,7 +79,10 @@ export async function resolveProductListing(context: DomainContext, source: List
     pageCount: Math.ceil(aggregates.total / query.pageLength),
     availablePageSizes: [...SHOP_CONFIG.availablePageSizes],
     facets: toFacets(aggregates.counts, catalogue),
-    priceRange: [...gross(aggregates.minPrice).map((value) => ({ name: 'min', value })), ...gross(aggregates.maxPrice).map((value) => ({ name: 'max', value }))],
+    priceRange: [
+      ...gross(aggregates.minPrice).map((value) => ({ name: 'min', value })),
+      ...gross(aggregates.maxPrice).map((value) => ({ name: 'max', value })),
+    ],
     sort: query.sort,
     correctedQuery: searchQuery?.correctedText ?? null,
   }

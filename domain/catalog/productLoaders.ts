@@ -26,27 +26,48 @@ export type ProductSafetyRow = Pick<Selectable<ProductSafetyTable>, 'sku' | 'pro
 export type CustomOptionRow = Selectable<CustomOptionTable> & { values: Selectable<CustomOptionValueTable>[] }
 
 /** A bundle option with its selections. */
-export type BundleOptionRow = Selectable<BundleOptionTable> & { selections: Selectable<BundleSelectionTable>[] }
+export type BundleOptionRow = Selectable<BundleOptionTable> & {
+  selections: Selectable<BundleSelectionTable>[]
+}
 
 /** Per-request batch loaders of product data, keyed by sku: exactly one SQL statement per batch. */
 export function createProductLoaders(db: Kysely<Database>, language: Language) {
   return {
     product: new DataLoader<string, ProductRow | null>(async (skus) => {
-      const rows = await selectProductRows(db, language).where('p.sku', 'in', [...skus]).where('p.parent_sku', 'is', null).execute()
+      const rows = await selectProductRows(db, language)
+        .where('p.sku', 'in', [...skus])
+        .where('p.parent_sku', 'is', null)
+        .execute()
       const bySku = new Map(rows.map((row) => [row.sku, row]))
       return skus.map((sku) => bySku.get(sku) ?? null)
     }),
     variants: new DataLoader<string, VariantRow[]>(async (skus) => {
       const rows = await db
         .selectFrom('product')
-        .select(['sku', 'id', 'parent_sku', 'colour', 'size', 'qty', 'is_in_stock', 'regular_price', 'final_price', 'image_id'])
+        .select([
+          'sku',
+          'id',
+          'parent_sku',
+          'colour',
+          'size',
+          'qty',
+          'is_in_stock',
+          'regular_price',
+          'final_price',
+          'image_id',
+        ])
         .where('parent_sku', 'in', [...skus])
         .orderBy('id')
         .execute()
       return groupBy(skus, rows, (row) => row.parent_sku as string)
     }),
     tierPrices: new DataLoader<string, Selectable<TierPriceTable>[]>(async (skus) => {
-      const rows = await db.selectFrom('tier_price').selectAll().where('sku', 'in', [...skus]).orderBy('qty').execute()
+      const rows = await db
+        .selectFrom('tier_price')
+        .selectAll()
+        .where('sku', 'in', [...skus])
+        .orderBy('qty')
+        .execute()
       return groupBy(skus, rows, (row) => row.sku)
     }),
     customOptions: new DataLoader<string, CustomOptionRow[]>(async (skus) => {
@@ -65,8 +86,16 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
     }),
     /** Each sku's price history, oldest first (for the reference price of a reduction). */
     priceHistory: new DataLoader<string, PricePoint[]>(async (skus) => {
-      const rows = await db.selectFrom('product_price_history').select(['sku', 'final_price', 'valid_from']).where('sku', 'in', [...skus]).orderBy('valid_from').orderBy('id').execute()
-      return groupBy(skus, rows, (row) => row.sku).map((group) => group.map((row) => ({ validFrom: new Date(row.valid_from), price: toCents(row.final_price) })))
+      const rows = await db
+        .selectFrom('product_price_history')
+        .select(['sku', 'final_price', 'valid_from'])
+        .where('sku', 'in', [...skus])
+        .orderBy('valid_from')
+        .orderBy('id')
+        .execute()
+      return groupBy(skus, rows, (row) => row.sku).map((group) =>
+        group.map((row) => ({ validFrom: new Date(row.valid_from), price: toCents(row.final_price) })),
+      )
     }),
     /** Safety information of sellable products, with their manufacturer and responsible person. */
     safety: new DataLoader<string, ProductSafetyRow | null>(async (skus) => {
@@ -77,7 +106,9 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
         .select(['s.sku', 's.product_type', 's.warnings'])
         .select([
           sql<Selectable<EconomicOperatorTable>>`to_jsonb(m)`.as('manufacturer'),
-          sql<Selectable<EconomicOperatorTable> | null>`case when r.code is null then null else to_jsonb(r) end`.as('responsible_person'),
+          sql<Selectable<EconomicOperatorTable> | null>`case when r.code is null then null else to_jsonb(r) end`.as(
+            'responsible_person',
+          ),
         ])
         .where('s.sku', 'in', [...skus])
         .execute()
@@ -87,7 +118,12 @@ export function createProductLoaders(db: Kysely<Database>, language: Language) {
     /** Count and average of each product's approved reviews (the page of reviews is read per product). */
     reviewFigures: new DataLoader<string, ReviewFigures>((skus) => loadReviewFigures(db, skus)),
     categoryIds: new DataLoader<string, number[]>(async (skus) => {
-      const rows = await db.selectFrom('product_category').select(['sku', 'category_id']).where('sku', 'in', [...skus]).orderBy('category_id').execute()
+      const rows = await db
+        .selectFrom('product_category')
+        .select(['sku', 'category_id'])
+        .where('sku', 'in', [...skus])
+        .orderBy('category_id')
+        .execute()
       return groupBy(skus, rows, (row) => row.sku).map((group) => group.map((row) => row.category_id))
     }),
   }

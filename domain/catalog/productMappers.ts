@@ -21,11 +21,17 @@ export function toPrice(cents: Cents, currency: string) {
 /** A gross price (a database amount) with its net counterpart at the price's VAT rate, computed in cents by the pricing module. */
 export function toPriceWithTax(grossAmount: number | string, store: PriceStore) {
   const gross = toCents(grossAmount)
-  return { priceInclTax: toPrice(gross, store.currency), priceExclTax: toPrice(netOfGross(gross, store.rate), store.currency) }
+  return {
+    priceInclTax: toPrice(gross, store.currency),
+    priceExclTax: toPrice(netOfGross(gross, store.rate), store.currency),
+  }
 }
 
 /** Regular, final and minimal prices of a product or variant (tier prices resolve separately). */
-export function toProductPrices(row: { regular_price: number | string; final_price: number | string }, store: PriceStore) {
+export function toProductPrices(
+  row: { regular_price: number | string; final_price: number | string },
+  store: PriceStore,
+) {
   return {
     regularPrice: toPriceWithTax(row.regular_price, store),
     finalPrice: toPriceWithTax(row.final_price, store),
@@ -38,7 +44,10 @@ export function toProductPrices(row: { regular_price: number | string; final_pri
  * the product's tax class in the store's country from `vat_rate` (docs/vat.md: 19 % in /de, 0 %
  * for children's wear in /en). A gift card carries no VAT (it is due when the card is spent).
  */
-export async function priceStoreOf(row: Pick<ProductRow, 'type' | 'tax_class'>, context: Pick<DomainContext, 'store' | 'loaders'>): Promise<PriceStore> {
+export async function priceStoreOf(
+  row: Pick<ProductRow, 'type' | 'tax_class'>,
+  context: Pick<DomainContext, 'store' | 'loaders'>,
+): Promise<PriceStore> {
   if (row.type === 'giftcard') return { currency: context.store.currency, rate: NO_VAT }
   const vat = await context.loaders.storeVat(context.store)
   return { currency: context.store.currency, rate: vat.rateOf(row.tax_class) }
@@ -57,7 +66,11 @@ export type ProductPricesValue = ReturnType<typeof toProductPrices> & {
 }
 
 /** The ProductPrices value of a product or of one of its parts, shown in `shownIn`. */
-export function toProductPricesValue(row: { regular_price: number | string; final_price: number | string }, shownIn: PriceStore, skus: { tierPriceSku: string | null; historySku: string | null }): ProductPricesValue {
+export function toProductPricesValue(
+  row: { regular_price: number | string; final_price: number | string },
+  shownIn: PriceStore,
+  skus: { tierPriceSku: string | null; historySku: string | null },
+): ProductPricesValue {
   return { ...toProductPrices(row, shownIn), ...skus, shownIn }
 }
 
@@ -79,7 +92,8 @@ export function localized(text: Record<string, string>, context: Pick<DomainCont
 /** ExtraCost union value of a custom option or value: a fixed price or a percentage. */
 export function toExtraCost(priceType: 'fixed' | 'percent' | null, price: number | null, store: PriceStore) {
   if (priceType === null || price === null) return null
-  if (priceType === 'percent') return { __typename: 'PercentageExtraCost' as const, type: 'percentage', rate: Number(price) }
+  if (priceType === 'percent')
+    return { __typename: 'PercentageExtraCost' as const, type: 'percentage', rate: Number(price) }
   return { __typename: 'FixedExtraCost' as const, type: 'fixed', prices: toPriceWithTax(price, store) }
 }
 

@@ -6,26 +6,70 @@ import type { Database, Language, ProductTable } from '../../db/tables.ts'
  * facets (migration 0012), which only a listing's facet statement reads.
  */
 export const PRODUCT_ROW_COLUMNS = [
-  'sku', 'id', 'type', 'parent_sku', 'family', 'kind', 'gender', 'colour', 'size', 'regular_price', 'final_price',
-  'qty', 'is_in_stock', 'is_new', 'adult_image', 'position', 'image_id', 'push_redirect', 'stickers', 'created_at', 'category_ids', 'attribute_values', 'tax_class',
+  'sku',
+  'id',
+  'type',
+  'parent_sku',
+  'family',
+  'kind',
+  'gender',
+  'colour',
+  'size',
+  'regular_price',
+  'final_price',
+  'qty',
+  'is_in_stock',
+  'is_new',
+  'adult_image',
+  'position',
+  'image_id',
+  'push_redirect',
+  'stickers',
+  'created_at',
+  'category_ids',
+  'attribute_values',
+  'tax_class',
 ] as const satisfies readonly (keyof ProductTable)[]
 
 /** Columns of `product` left out of product rows; a new column goes in one list or the other. */
 type OmittedProductColumn = 'listing_facets'
-const everyColumnListed: Exclude<keyof ProductTable, (typeof PRODUCT_ROW_COLUMNS)[number] | OmittedProductColumn> extends never ? true : never = true
+const everyColumnListed: Exclude<
+  keyof ProductTable,
+  (typeof PRODUCT_ROW_COLUMNS)[number] | OmittedProductColumn
+> extends never
+  ? true
+  : never = true
 void everyColumnListed
 
 /** A sellable product with its texts in one language: what product resolvers start from. */
-export type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_ROW_COLUMNS)[number]> & { name: string; description: string; url_key: string }
+export type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_ROW_COLUMNS)[number]> & {
+  name: string
+  description: string
+  url_key: string
+}
 
 /** A variant of a configurable product. */
-export type VariantRow = Pick<Selectable<ProductTable>, 'sku' | 'id' | 'parent_sku' | 'colour' | 'size' | 'qty' | 'is_in_stock' | 'regular_price' | 'final_price' | 'image_id'>
+export type VariantRow = Pick<
+  Selectable<ProductTable>,
+  | 'sku'
+  | 'id'
+  | 'parent_sku'
+  | 'colour'
+  | 'size'
+  | 'qty'
+  | 'is_in_stock'
+  | 'regular_price'
+  | 'final_price'
+  | 'image_id'
+>
 
 /** Base query for product rows in `language` (joins the translation). */
 export function selectProductRows(db: Kysely<Database>, language: Language) {
   return db
     .selectFrom('product as p')
-    .innerJoin('product_translation as t', (join) => join.onRef('t.sku', '=', 'p.sku').on('t.language', '=', language))
+    .innerJoin('product_translation as t', (join) =>
+      join.onRef('t.sku', '=', 'p.sku').on('t.language', '=', language),
+    )
     .select(PRODUCT_ROW_COLUMNS.map((column) => `p.${column}` as const))
     .select(['t.name', 't.description', 't.url_key'])
 }

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
-import { allOf, expandSearchWords, expandWord, rankQueriesOf, withAlternatives, type SearchUnit, type SearchWord, type SynonymTerm } from './expandSearchWords.ts'
+import {
+  allOf,
+  expandSearchWords,
+  expandWord,
+  rankQueriesOf,
+  withAlternatives,
+  type SearchUnit,
+  type SearchWord,
+  type SynonymTerm,
+} from './expandSearchWords.ts'
 
 /** Trigram similarity from which a vocabulary word is taken as the intended spelling. */
 export const SPELLING_SIMILARITY = 0.3
@@ -29,7 +38,11 @@ type Presence = Map<string, boolean>
  * synonyms and the spelling candidates also say whether each can match, so deciding which
  * alternatives to keep needs no statement of its own.
  */
-export async function buildSearchQuery(db: Kysely<Database>, language: Language, text: string): Promise<SearchQuery> {
+export async function buildSearchQuery(
+  db: Kysely<Database>,
+  language: Language,
+  text: string,
+): Promise<SearchQuery> {
   if (text === '') return { tsquery: '', rankQueries: [], correctedText: null }
   const { words, synonyms } = await readWordsAndSynonyms(db, language, text)
   const presence: Presence = new Map()
@@ -37,25 +50,44 @@ export async function buildSearchQuery(db: Kysely<Database>, language: Language,
   for (const term of synonyms) presence.set(term.query, term.present)
   const units = expandSearchWords(words, synonyms)
   const present = await presentAlternatives(db, language, units, presence)
-  const misspelt = units.flatMap((unit, index) => (present[index]?.length || unit.words.length !== 1 ? [] : (unit.words as [string])))
+  const misspelt = units.flatMap((unit, index) =>
+    present[index]?.length || unit.words.length !== 1 ? [] : (unit.words as [string]),
+  )
   const corrections = new Map<string, SearchUnit>()
   if (misspelt.length > 0) {
     const spelt = await spellingCandidates(db, language, misspelt)
-    for (const { candidates } of spelt) for (const candidate of candidates) presence.set(candidate.query, candidate.present)
+    for (const { candidates } of spelt)
+      for (const candidate of candidates) presence.set(candidate.query, candidate.present)
     const candidates = spelt.flatMap(({ word, candidates }) =>
-      candidates.map((candidate) => ({ typed: word, unit: { words: [candidate.word], alternatives: expandWord(candidate, synonyms) } })),
+      candidates.map((candidate) => ({
+        typed: word,
+        unit: { words: [candidate.word], alternatives: expandWord(candidate, synonyms) },
+      })),
     )
-    const found = await presentAlternatives(db, language, candidates.map((candidate) => candidate.unit), presence)
+    const found = await presentAlternatives(
+      db,
+      language,
+      candidates.map((candidate) => candidate.unit),
+      presence,
+    )
     candidates.forEach((candidate, index) => {
       const alternatives = found[index] ?? []
-      if (alternatives.length > 0 && !corrections.has(candidate.typed)) corrections.set(candidate.typed, withAlternatives(candidate.unit, alternatives))
+      if (alternatives.length > 0 && !corrections.has(candidate.typed))
+        corrections.set(candidate.typed, withAlternatives(candidate.unit, alternatives))
     })
   }
-  const finalUnits = units.map((unit, index) => corrections.get(unit.words.length === 1 ? (unit.words[0] ?? '') : '') ?? withAlternatives(unit, present[index] ?? []))
+  const finalUnits = units.map(
+    (unit, index) =>
+      corrections.get(unit.words.length === 1 ? (unit.words[0] ?? '') : '') ??
+      withAlternatives(unit, present[index] ?? []),
+  )
   return {
     tsquery: allOf(finalUnits),
     rankQueries: rankQueriesOf(finalUnits, synonyms),
-    correctedText: corrections.size === 0 ? null : words.map((word) => corrections.get(word.word)?.words[0] ?? word.word).join(' '),
+    correctedText:
+      corrections.size === 0
+        ? null
+        : words.map((word) => corrections.get(word.word)?.words[0] ?? word.word).join(' '),
   }
 }
 
@@ -64,7 +96,10 @@ export async function buildSearchQuery(db: Kysely<Database>, language: Language,
  * and as a prefix), and the synonym terms of the language with whether theirs can.
  */
 async function readWordsAndSynonyms(db: Kysely<Database>, language: Language, text: string) {
-  const result = await sql<{ words: (SearchWord & { present: boolean; prefixPresent: boolean })[]; synonyms: (SynonymTerm & { present: boolean })[] }>`
+  const result = await sql<{
+    words: (SearchWord & { present: boolean; prefixPresent: boolean })[]
+    synonyms: (SynonymTerm & { present: boolean })[]
+  }>`
     select
       coalesce((
         select json_agg(json_build_object(
@@ -89,8 +124,15 @@ async function readWordsAndSynonyms(db: Kysely<Database>, language: Language, te
  * The alternatives of each unit that can match (in order), none when the unit cannot. Their
  * presence is known from the statements that read them; one statement asks for any other.
  */
-async function presentAlternatives(db: Kysely<Database>, language: Language, units: readonly SearchUnit[], presence: Presence): Promise<string[][]> {
-  const unknown = [...new Set(units.flatMap((unit) => unit.alternatives))].filter((alternative) => !presence.has(alternative))
+async function presentAlternatives(
+  db: Kysely<Database>,
+  language: Language,
+  units: readonly SearchUnit[],
+  presence: Presence,
+): Promise<string[][]> {
+  const unknown = [...new Set(units.flatMap((unit) => unit.alternatives))].filter(
+    (alternative) => !presence.has(alternative),
+  )
   if (unknown.length > 0) {
     const result = await sql<{ query: string; present: boolean }>`
       select q.query, search_query_present(${language}, q.query) as present from unnest(${unknown}::text[]) as q (query)

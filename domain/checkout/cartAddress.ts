@@ -35,14 +35,37 @@ export interface AddressChoice {
  * plausible telephone; or an entry of the signed-in customer's own address book. A shipping
  * address must also be in a country the rate table delivers to.
  */
-export async function readCartAddress(context: DomainContext, choice: AddressChoice, purpose: 'shipping' | 'billing'): Promise<CartAddressValue | CheckoutRefusal> {
+export async function readCartAddress(
+  context: DomainContext,
+  choice: AddressChoice,
+  purpose: 'shipping' | 'billing',
+): Promise<CartAddressValue | CheckoutRefusal> {
   if (choice.customer_address_id !== null && choice.customer_address_id !== undefined) {
     const customerId = context.shopper?.customerId ?? null
     if (customerId === null) return { code: 'SIGN_IN_REQUIRED', field: 'customer_address_id' }
-    const row = await context.db.selectFrom('customer_address').selectAll().where('id', '=', choice.customer_address_id).where('customer_id', '=', customerId).executeTakeFirst()
+    const row = await context.db
+      .selectFrom('customer_address')
+      .selectAll()
+      .where('id', '=', choice.customer_address_id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst()
     if (!row) return { code: 'ADDRESS_NOT_FOUND', field: 'customer_address_id' }
-    const value = { firstname: row.firstname, lastname: row.lastname, company: row.company, street: row.street, street_extra: row.street_extra, postcode: row.postcode, city: row.city, country_code: row.country_code, telephone: row.telephone, customer_address_id: Number(row.id), ...(purpose === 'billing' && row.vat_id ? { vat_id: row.vat_id } : {}) }
-    return purpose === 'shipping' && !(await deliversTo(context.db, value.country_code)) ? { code: 'INVALID_COUNTRY', field: 'country_code' } : value
+    const value = {
+      firstname: row.firstname,
+      lastname: row.lastname,
+      company: row.company,
+      street: row.street,
+      street_extra: row.street_extra,
+      postcode: row.postcode,
+      city: row.city,
+      country_code: row.country_code,
+      telephone: row.telephone,
+      customer_address_id: Number(row.id),
+      ...(purpose === 'billing' && row.vat_id ? { vat_id: row.vat_id } : {}),
+    }
+    return purpose === 'shipping' && !(await deliversTo(context.db, value.country_code))
+      ? { code: 'INVALID_COUNTRY', field: 'country_code' }
+      : value
   }
   const input = choice.address
   if (!input) return { code: 'REQUIRED', field: 'address' }
@@ -53,7 +76,8 @@ export async function readCartAddress(context: DomainContext, choice: AddressCho
     return { code: checked.code as CheckoutRefusal['code'], field }
   }
   if (checked.telephone === '') return { code: 'INVALID_TELEPHONE', field: 'telephone' }
-  if (purpose === 'shipping' && !(await deliversTo(context.db, checked.country_code))) return { code: 'INVALID_COUNTRY', field: 'country_code' }
+  if (purpose === 'shipping' && !(await deliversTo(context.db, checked.country_code)))
+    return { code: 'INVALID_COUNTRY', field: 'country_code' }
   // The buyer's VAT number belongs on the invoice, so to the billing address only.
   const vatId = purpose === 'billing' ? normaliseVatNumber(input.vat_id ?? '', checked.country_code) : ''
   if (vatId === null) return { code: 'INVALID_VAT_ID', field: 'vat_id' }
@@ -65,9 +89,16 @@ export async function readCartAddress(context: DomainContext, choice: AddressCho
  * is an address book entry, the entry read as a billing address, so it brings its VAT number
  * (kept on the billing address only) to the order and its invoice.
  */
-export async function billingSameAsShipping(context: DomainContext, shipping: CartAddressValue): Promise<CartAddressValue> {
+export async function billingSameAsShipping(
+  context: DomainContext,
+  shipping: CartAddressValue,
+): Promise<CartAddressValue> {
   if (shipping.customer_address_id === null || shipping.customer_address_id === undefined) return shipping
-  const billing = await readCartAddress(context, { customer_address_id: shipping.customer_address_id }, 'billing')
+  const billing = await readCartAddress(
+    context,
+    { customer_address_id: shipping.customer_address_id },
+    'billing',
+  )
   return isRefusal(billing) ? shipping : billing
 }
 

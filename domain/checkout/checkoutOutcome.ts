@@ -17,7 +17,11 @@ export interface CheckoutRefusal {
 }
 
 /** What a refused checkout mutation answers: the code and message, and the cart unchanged when it is the caller's. */
-export async function checkoutRefused(context: DomainContext, refusal: CheckoutRefusal, cart: CartRow | null) {
+export async function checkoutRefused(
+  context: DomainContext,
+  refusal: CheckoutRefusal,
+  cart: CartRow | null,
+) {
   const errorCode: MutationErrorCode = refusal.code
   return {
     success: false,
@@ -30,7 +34,13 @@ export async function checkoutRefused(context: DomainContext, refusal: CheckoutR
 
 /** A successful checkout mutation with the cart as it is now. */
 export async function checkoutChanged(context: DomainContext, cart: CartRow) {
-  return { success: true, errorCode: null, errorMessage: null, errorField: null, cart: await cartView(context, cart) }
+  return {
+    success: true,
+    errorCode: null,
+    errorMessage: null,
+    errorField: null,
+    cart: await cartView(context, cart),
+  }
 }
 
 /**
@@ -38,7 +48,12 @@ export async function checkoutChanged(context: DomainContext, cart: CartRow) {
  * ordered (so deleted) since it was read is refused as not found, as it would be a moment later.
  */
 export async function updateCheckout(context: DomainContext, cart: CartRow, columns: Updateable<CartTable>) {
-  const updated = await context.db.updateTable('cart').set({ ...changedCartColumns(context), ...columns }).where('id', '=', cart.id).returningAll().executeTakeFirst()
+  const updated = await context.db
+    .updateTable('cart')
+    .set({ ...changedCartColumns(context), ...columns })
+    .where('id', '=', cart.id)
+    .returningAll()
+    .executeTakeFirst()
   if (!updated) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
   return checkoutChanged(context, updated)
 }

@@ -15,7 +15,11 @@ import { OrderRefused } from './placeOrderErrors.ts'
  * same intent with its current status (asked of the provider and written into the shop's
  * record), so a declined card is retried on it, and a cart whose total changed gets a new one.
  */
-export async function checkoutPaymentOf(context: DomainContext, cart: CartRow, summary: CheckoutSummary): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
+export async function checkoutPaymentOf(
+  context: DomainContext,
+  cart: CartRow,
+  summary: CheckoutSummary,
+): Promise<{ intent: PaymentIntent; record: Selectable<PaymentTable> }> {
   const kind = summary.paymentMethod ? paymentKindOf(summary.paymentMethod) : null
   if (!kind || !context.payments) throw new OrderRefused('PAYMENT_METHOD_MISSING')
   const refundedPayments = await context.db
@@ -46,7 +50,13 @@ export async function checkoutPaymentOf(context: DomainContext, cart: CartRow, s
 const refundDecided = (eb: ExpressionBuilder<Database, 'payment'>) =>
   eb.or([
     eb('payment.refund_decided_at', 'is not', null),
-    eb.exists(eb.selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed')),
+    eb.exists(
+      eb
+        .selectFrom('payment_refund')
+        .select('payment_refund.id')
+        .whereRef('payment_refund.payment_id', '=', 'payment.id')
+        .where('payment_refund.status', '!=', 'failed'),
+    ),
   ])
 
 /**
@@ -55,14 +65,25 @@ const refundDecided = (eb: ExpressionBuilder<Database, 'payment'>) =>
  * order was not placed (refused, or the cart changed after paying). placeOrder must use it or
  * refuse, never ask for a second payment.
  */
-export async function unusedCapture(context: DomainContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+export async function unusedCapture(
+  context: DomainContext,
+  cart: CartRow,
+): Promise<Selectable<PaymentTable> | null> {
   await refreshUncaptured(context, cart)
   const record = await context.db
     .selectFrom('payment')
     .selectAll()
     .where('owner_key', '=', cartPaymentOwner(cart.id))
     .where('captured_at', 'is not', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payment').select('order_id').whereRef('order_payment.payment_id', '=', 'payment.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_payment')
+            .select('order_id')
+            .whereRef('order_payment.payment_id', '=', 'payment.id'),
+        ),
+      ),
+    )
     .where((eb) => eb.not(refundDecided(eb)))
     .orderBy('id', 'desc')
     .executeTakeFirst()
@@ -73,7 +94,13 @@ export async function unusedCapture(context: DomainContext, cart: CartRow): Prom
 async function refreshUncaptured(context: DomainContext, cart: CartRow): Promise<void> {
   const payments = context.payments
   if (!payments) return
-  const uncaptured = await context.db.selectFrom('payment').select('provider_intent_id').where('owner_key', '=', cartPaymentOwner(cart.id)).where('provider', '=', payments.provider.name).where('captured_at', 'is', null).execute()
+  const uncaptured = await context.db
+    .selectFrom('payment')
+    .select('provider_intent_id')
+    .where('owner_key', '=', cartPaymentOwner(cart.id))
+    .where('provider', '=', payments.provider.name)
+    .where('captured_at', 'is', null)
+    .execute()
   for (const payment of uncaptured) await payments.refreshPayment(payment.provider_intent_id)
 }
 
@@ -82,13 +109,25 @@ async function refreshUncaptured(context: DomainContext, cart: CartRow): Promise
  * (by the webhook, before the shopper came back): placeOrder's answers say so until the
  * shopper is given a new payment.
  */
-export async function newestRefundedPayment(context: DomainContext, cart: CartRow): Promise<Selectable<PaymentTable> | null> {
+export async function newestRefundedPayment(
+  context: DomainContext,
+  cart: CartRow,
+): Promise<Selectable<PaymentTable> | null> {
   const newest = await context.db
     .selectFrom('payment')
     .selectAll()
     .where('owner_key', '=', cartPaymentOwner(cart.id))
     .where(refundDecided)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payment as later').select('later.id').where('later.owner_key', '=', cartPaymentOwner(cart.id)).whereRef('later.id', '>', 'payment.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment as later')
+            .select('later.id')
+            .where('later.owner_key', '=', cartPaymentOwner(cart.id))
+            .whereRef('later.id', '>', 'payment.id'),
+        ),
+      ),
+    )
     .executeTakeFirst()
   return newest ?? null
 }
@@ -103,6 +142,8 @@ export function checkoutPaymentView(context: DomainContext, intent: PaymentInten
     method: intent.method.toUpperCase() as Uppercase<PaymentIntent['method']>,
     amount: { amount: fromCents(intent.amountCents), currency: intent.currency },
     next_action_url: intent.nextActionUrl,
-    decline_code: intent.declineCode ? (intent.declineCode.toUpperCase() as Uppercase<NonNullable<PaymentIntent['declineCode']>>) : null,
+    decline_code: intent.declineCode
+      ? (intent.declineCode.toUpperCase() as Uppercase<NonNullable<PaymentIntent['declineCode']>>)
+      : null,
   }
 }

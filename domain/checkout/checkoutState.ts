@@ -1,4 +1,12 @@
-import { checkoutTotals, discountableSubtotal, fromCents, orderTotals, type Cents, type PricedLine, type TaxRate } from '../../pricing/index.ts'
+import {
+  checkoutTotals,
+  discountableSubtotal,
+  fromCents,
+  orderTotals,
+  type Cents,
+  type PricedLine,
+  type TaxRate,
+} from '../../pricing/index.ts'
 import type { CartAddressValue, ShippingMethodCode } from '../../db/tables.ts'
 import type { DomainContext } from '../context.ts'
 import type { CartRow } from '../cart/cartAccess.ts'
@@ -48,23 +56,48 @@ export interface CheckoutPricing {
  * that order, payment methods, and the totals of the pricing module (`summary` is for
  * placeOrder, not the API).
  */
-export async function checkoutState(context: DomainContext, cart: CartRow, { lines, isVirtual, discount, rate }: CheckoutPricing) {
+export async function checkoutState(
+  context: DomainContext,
+  cart: CartRow,
+  { lines, isVirtual, discount, rate }: CheckoutPricing,
+) {
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   // Free delivery is earned by the goods shipped, after their discount: gift cards are e-mailed.
   const shippedSubtotal = discountableSubtotal(lines)
   // A virtual cart keeps an address given before (its goods may come back) but ships nothing.
   const address = isVirtual ? null : cart.shipping_address
-  const offers = address ? await shippingOffers(context.db, address.country_code, shippedSubtotal - Math.min(discount, shippedSubtotal)) : []
+  const offers = address
+    ? await shippingOffers(
+        context.db,
+        address.country_code,
+        shippedSubtotal - Math.min(discount, shippedSubtotal),
+      )
+    : []
   const selected = offers.find((offer) => offer.method === cart.shipping_method) ?? null
   const cards = await appliedCardsOf(context, cart)
   // Switching the flag off stops credit already applied to carts from being spent.
-  const creditOn = cart.use_store_credit && cart.customer_id !== null && (await isFeatureActive(context.db, 'store_credit'))
-  const credit = creditOn && cart.customer_id !== null ? await storeCreditBalance(context.db, cart.customer_id) : 0
-  const totals = checkoutTotals(lines, { discount, shipping: selected?.priceCents ?? 0, rate, giftCardBalances: cards.map((card) => card.balanceCents), storeCreditBalance: credit })
+  const creditOn =
+    cart.use_store_credit && cart.customer_id !== null && (await isFeatureActive(context.db, 'store_credit'))
+  const credit =
+    creditOn && cart.customer_id !== null ? await storeCreditBalance(context.db, cart.customer_id) : 0
+  const totals = checkoutTotals(lines, {
+    discount,
+    shipping: selected?.priceCents ?? 0,
+    rate,
+    giftCardBalances: cards.map((card) => card.balanceCents),
+    storeCreditBalance: credit,
+  })
   const giftCards = cards.map((card, index) => ({ ...card, appliedCents: totals.giftCards[index] ?? 0 }))
   const paymentCodes = availablePaymentCodes(context, totals.amountDue)
-  const paymentTitle = (code: string) => text(code === 'free' ? PAYMENT_METHOD_TITLES.free : code.endsWith('_wallet') ? PAYMENT_METHOD_TITLES.wallet : PAYMENT_METHOD_TITLES.card)
+  const paymentTitle = (code: string) =>
+    text(
+      code === 'free'
+        ? PAYMENT_METHOD_TITLES.free
+        : code.endsWith('_wallet')
+          ? PAYMENT_METHOD_TITLES.wallet
+          : PAYMENT_METHOD_TITLES.card,
+    )
   const shippingMethodView = (method: ShippingMethodCode, cents: Cents) => ({
     carrier_code: SHIPPING_CODES[method].carrier,
     carrier_title: text(SHIPPING_METHOD_TITLES[method].carrier),
@@ -79,37 +112,59 @@ export async function checkoutState(context: DomainContext, cart: CartRow, { lin
     const days = deliveryDays(countryCode, method)
     return days ? { min: days[0], max: days[1] } : null
   }
-  const pickup = selected?.method === 'pickup' && cart.pickup_location_code ? await pickupLocationByCode(context, cart.pickup_location_code) : null
+  const pickup =
+    selected?.method === 'pickup' && cart.pickup_location_code
+      ? await pickupLocationByCode(context, cart.pickup_location_code)
+      : null
   const summary: CheckoutSummary = {
     shippingMethod: selected?.method ?? null,
     shippingCents: selected?.priceCents ?? 0,
     giftCards,
     storeCreditCents: totals.storeCredit,
     amountDue: totals.amountDue,
-    paymentMethod: cart.payment_method !== null && paymentCodes.includes(cart.payment_method) ? cart.payment_method : null,
+    paymentMethod:
+      cart.payment_method !== null && paymentCodes.includes(cart.payment_method) ? cart.payment_method : null,
     totals,
   }
   return {
     summary,
     email: cart.email,
     shipping_addresses: address
-      ? [{
-          ...(await addressView(context, address)),
-          available_shipping_methods: offers.map((offer) => ({ ...shippingMethodView(offer.method, offer.priceCents), available: true, error_message: null, delivery_days: deliveryDaysView(address.country_code, offer.method) })),
-          selected_shipping_method: selected ? shippingMethodView(selected.method, selected.priceCents) : null,
-          pickup_location: pickup,
-        }]
+      ? [
+          {
+            ...(await addressView(context, address)),
+            available_shipping_methods: offers.map((offer) => ({
+              ...shippingMethodView(offer.method, offer.priceCents),
+              available: true,
+              error_message: null,
+              delivery_days: deliveryDaysView(address.country_code, offer.method),
+            })),
+            selected_shipping_method: selected
+              ? shippingMethodView(selected.method, selected.priceCents)
+              : null,
+            pickup_location: pickup,
+          },
+        ]
       : [],
-    billing_address: cart.billing_address ? { ...(await addressView(context, cart.billing_address)), same_as_shipping: cart.billing_same_as_shipping } : null,
+    billing_address: cart.billing_address
+      ? {
+          ...(await addressView(context, cart.billing_address)),
+          same_as_shipping: cart.billing_same_as_shipping,
+        }
+      : null,
     available_payment_methods: paymentCodes.map((code) => ({ code, title: paymentTitle(code) })),
-    selected_payment_method: summary.paymentMethod ? { code: summary.paymentMethod, title: paymentTitle(summary.paymentMethod) } : null,
+    selected_payment_method: summary.paymentMethod
+      ? { code: summary.paymentMethod, title: paymentTitle(summary.paymentMethod) }
+      : null,
     applied_gift_cards: giftCards.map((card) => ({
       code: maskGiftCardCode(card.last4),
       applied_balance: money(card.appliedCents),
       current_balance: money(card.balanceCents),
       expiration_date: card.expiresAt ? card.expiresAt.toISOString().slice(0, 10) : null,
     })),
-    applied_store_credit: creditOn ? { enabled: true, applied_balance: money(totals.storeCredit), current_balance: money(credit) } : null,
+    applied_store_credit: creditOn
+      ? { enabled: true, applied_balance: money(totals.storeCredit), current_balance: money(credit) }
+      : null,
     prices: {
       shipping_including_tax: money(summary.shippingCents),
       shipping_excluding_tax: money(summary.shippingCents - totals.shippingTax),
@@ -123,7 +178,11 @@ export async function checkoutState(context: DomainContext, cart: CartRow, { lin
 
 /** An address of a cart as the API answers it, its country named in the store's language. */
 export async function addressView(context: DomainContext, address: CartAddressValue) {
-  const country = await context.db.selectFrom('country').select('names').where('code2', '=', address.country_code).executeTakeFirst()
+  const country = await context.db
+    .selectFrom('country')
+    .select('names')
+    .where('code2', '=', address.country_code)
+    .executeTakeFirst()
   const countryNames = new Map([[address.country_code, country?.names[context.language]]])
   return {
     firstname: address.firstname,
@@ -132,7 +191,10 @@ export async function addressView(context: DomainContext, address: CartAddressVa
     street: [address.street, address.street_extra].filter((line) => line !== ''),
     city: address.city,
     postcode: address.postcode,
-    country: { code: address.country_code, label: countryNames.get(address.country_code) ?? address.country_code },
+    country: {
+      code: address.country_code,
+      label: countryNames.get(address.country_code) ?? address.country_code,
+    },
     telephone: address.telephone || null,
     customer_address_id: address.customer_address_id,
     vat_id: address.vat_id || null,
@@ -151,5 +213,11 @@ async function appliedCardsOf(context: DomainContext, cart: CartRow): Promise<Ap
     .orderBy('applied_at')
     .orderBy('gift_card_account.id')
     .execute()
-  return rows.map((row) => ({ giftCardId: Number(row.id), last4: row.code_last4, balanceCents: row.balance_cents, appliedCents: 0, expiresAt: row.expires_at }))
+  return rows.map((row) => ({
+    giftCardId: Number(row.id),
+    last4: row.code_last4,
+    balanceCents: row.balance_cents,
+    appliedCents: 0,
+    expiresAt: row.expires_at,
+  }))
 }

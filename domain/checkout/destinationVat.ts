@@ -18,7 +18,11 @@ export interface DestinationVat {
  * (e-mailed gift cards carry no VAT; downloads are taxed where the customer is, art. 58), and
  * the store's own country until an address says otherwise.
  */
-export function destinationCountry(cart: { shipping_address: CartAddressValue | null; billing_address: CartAddressValue | null }, isVirtual: boolean, store: Pick<Store, 'defaultCountryId'>): string {
+export function destinationCountry(
+  cart: { shipping_address: CartAddressValue | null; billing_address: CartAddressValue | null },
+  isVirtual: boolean,
+  store: Pick<Store, 'defaultCountryId'>,
+): string {
   const address = isVirtual ? (cart.billing_address ?? cart.shipping_address) : cart.shipping_address
   return address?.country_code ?? store.defaultCountryId
 }
@@ -28,12 +32,25 @@ export function destinationCountry(cart: { shipping_address: CartAddressValue | 
  * does not know (the shop does not deliver there) is charged the store country's rates; a store
  * country without a standard rate is a catalogue error (no price could be split), so it throws.
  */
-export async function destinationVat(db: Kysely<Database>, country: string, store: Pick<Store, 'defaultCountryId'>): Promise<DestinationVat> {
-  const rows = await db.selectFrom('vat_rate').select(['country_code', 'tax_class', 'percent']).where('country_code', 'in', [country, store.defaultCountryId]).execute()
+export async function destinationVat(
+  db: Kysely<Database>,
+  country: string,
+  store: Pick<Store, 'defaultCountryId'>,
+): Promise<DestinationVat> {
+  const rows = await db
+    .selectFrom('vat_rate')
+    .select(['country_code', 'tax_class', 'percent'])
+    .where('country_code', 'in', [country, store.defaultCountryId])
+    .execute()
   const known = rows.some((row) => row.country_code === country) ? country : store.defaultCountryId
-  const rates = new Map(rows.filter((row) => row.country_code === known).map((row) => [row.tax_class, { percent: Number(row.percent) }]))
+  const rates = new Map(
+    rows
+      .filter((row) => row.country_code === known)
+      .map((row) => [row.tax_class, { percent: Number(row.percent) }]),
+  )
   const standard = rates.get('standard')
-  if (standard === undefined) throw new Error(`vat_rate has no standard rate for ${known}, the country of a store (docs/vat.md)`)
+  if (standard === undefined)
+    throw new Error(`vat_rate has no standard rate for ${known}, the country of a store (docs/vat.md)`)
   return { country: known, standard, rateOf: (taxClass) => rates.get(taxClass) ?? standard }
 }
 
@@ -41,6 +58,9 @@ export async function destinationVat(db: Kysely<Database>, country: string, stor
  * The VAT rates of a store's own country: what its shelf prices (which include VAT) are split
  * at wherever the shop shows an amount excluding VAT before any address is known.
  */
-export function storeVat(db: Kysely<Database>, store: Pick<Store, 'defaultCountryId'>): Promise<DestinationVat> {
+export function storeVat(
+  db: Kysely<Database>,
+  store: Pick<Store, 'defaultCountryId'>,
+): Promise<DestinationVat> {
   return destinationVat(db, store.defaultCountryId, store)
 }

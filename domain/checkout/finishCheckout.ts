@@ -13,7 +13,11 @@ import { refundRefusedPayment } from './refundRefusedPayment.ts'
  * and the answer says so; when the webhook or the reconciliation job placed the order with that
  * payment meanwhile, that order is the answer.
  */
-export async function finishCheckout(context: DomainContext, cartId: string, captured: CapturedPayment | null) {
+export async function finishCheckout(
+  context: DomainContext,
+  cartId: string,
+  captured: CapturedPayment | null,
+) {
   const payment = captured?.record ?? null
   try {
     const placed = await placeCartOrder(context, cartId, captured)
@@ -21,7 +25,8 @@ export async function finishCheckout(context: DomainContext, cartId: string, cap
     return await placedOrderAnswer(context, placed.orderId)
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error
-    if (payment === null || (payment.captured_at === null && payment.status !== 'succeeded')) return placeOrderRefused(context, error.code)
+    if (payment === null || (payment.captured_at === null && payment.status !== 'succeeded'))
+      return placeOrderRefused(context, error.code)
     const refunded = await refundRefusedPayment(context, payment, error.code)
     if (refunded.outcome === 'order_placed') return placedOrderAnswer(context, refunded.orderId)
     return placeOrderRefused(context, error.code, refunded.outcome === 'refunded')
@@ -30,7 +35,11 @@ export async function finishCheckout(context: DomainContext, cartId: string, cap
 
 /** placeOrder's answer with a placed order; a guest's session remembers it. */
 async function placedOrderAnswer(context: DomainContext, orderId: number) {
-  const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+  const order = await context.db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
   rememberGuestOrder(context, order)
   return { order: await orderView(context, order), errors: [], payment: null }
 }

@@ -21,7 +21,11 @@ export interface GiftCardOrder {
  * only once paid, and exactly once (the cart's row lock), so the cards exist, and their e-mails
  * leave, exactly when the paid order commits. Answers how many cards were issued.
  */
-export async function issueOrderedGiftCards(trx: Transaction<Database>, order: GiftCardOrder, lines: readonly PricedLine[]): Promise<number> {
+export async function issueOrderedGiftCards(
+  trx: Transaction<Database>,
+  order: GiftCardOrder,
+  lines: readonly PricedLine[],
+): Promise<number> {
   const expiresAt = new Date(order.placedAt.getTime() + GIFT_CARD_VALIDITY_DAYS * 86_400_000)
   let issued = 0
   for (const line of lines) {

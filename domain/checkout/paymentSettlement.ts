@@ -10,12 +10,29 @@ export type PaymentSettlement = { settledAs: 'order'; orderId: number } | { sett
  * the actors settling one capture at once (the shopper's return, the webhook, the reconciliation
  * job, on any instance) the first decides and the others see its decision.
  */
-export async function lockedSettlementOf(trx: Kysely<Database>, paymentId: number): Promise<PaymentSettlement | null> {
-  const payment = await trx.selectFrom('payment').select('refund_decided_at').where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow()
-  const order = await trx.selectFrom('order_payment').select('order_id').where('payment_id', '=', paymentId).executeTakeFirst()
+export async function lockedSettlementOf(
+  trx: Kysely<Database>,
+  paymentId: number,
+): Promise<PaymentSettlement | null> {
+  const payment = await trx
+    .selectFrom('payment')
+    .select('refund_decided_at')
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+  const order = await trx
+    .selectFrom('order_payment')
+    .select('order_id')
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst()
   if (order) return { settledAs: 'order', orderId: Number(order.order_id) }
   if (payment.refund_decided_at) return { settledAs: 'refund' }
-  const refund = await trx.selectFrom('payment_refund').select('id').where('payment_id', '=', paymentId).where('status', '!=', 'failed').executeTakeFirst()
+  const refund = await trx
+    .selectFrom('payment_refund')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .where('status', '!=', 'failed')
+    .executeTakeFirst()
   return refund ? { settledAs: 'refund' } : null
 }
 
@@ -29,7 +46,12 @@ export async function decideRefund(db: Kysely<Database>, paymentId: number): Pro
   return db.transaction().execute(async (trx) => {
     const settled = await lockedSettlementOf(trx, paymentId)
     if (settled?.settledAs === 'order') return settled
-    await trx.updateTable('payment').set({ refund_decided_at: new Date() }).where('id', '=', paymentId).where('refund_decided_at', 'is', null).execute()
+    await trx
+      .updateTable('payment')
+      .set({ refund_decided_at: new Date() })
+      .where('id', '=', paymentId)
+      .where('refund_decided_at', 'is', null)
+      .execute()
     return { settledAs: 'refund' as const }
   })
 }

@@ -34,10 +34,17 @@ export interface ReconciliationRun {
  * recorded in `payment_reconciliation` and logged. Payments are claimed with `SKIP LOCKED`, so
  * instances running it together share the work; a payment that fails is tried at the next run.
  */
-export async function reconcileCapturedPayments(deps: SettlementDeps, options: ReconciliationOptions): Promise<ReconciliationRun> {
+export async function reconcileCapturedPayments(
+  deps: SettlementDeps,
+  options: ReconciliationOptions,
+): Promise<ReconciliationRun> {
   const startedAt = new Date()
   const run: ReconciliationRun = { checked: 0, settled: [], changedSkus: [] }
-  for (let batch = await claimUnsettled(deps, startedAt, options); batch.length > 0; batch = await claimUnsettled(deps, startedAt, options)) {
+  for (
+    let batch = await claimUnsettled(deps, startedAt, options);
+    batch.length > 0;
+    batch = await claimUnsettled(deps, startedAt, options)
+  ) {
     for (const candidate of batch) {
       run.checked += 1
       try {
@@ -46,12 +53,29 @@ export async function reconcileCapturedPayments(deps: SettlementDeps, options: R
         const settled = await settleCapturedPayment(deps, current.record)
         if (settled.outcome === 'order_placed' && settled.created) {
           run.changedSkus.push(...settled.changedSkus)
-          run.settled.push(await record(deps, { paymentId: candidate.id, outcome: 'order_placed', reason: 'placed', orderId: settled.orderId }))
+          run.settled.push(
+            await record(deps, {
+              paymentId: candidate.id,
+              outcome: 'order_placed',
+              reason: 'placed',
+              orderId: settled.orderId,
+            }),
+          )
         } else if (settled.outcome === 'refunded' || settled.outcome === 'refund_failed') {
-          run.settled.push(await record(deps, { paymentId: candidate.id, outcome: settled.outcome, reason: settled.reason, orderId: null }))
+          run.settled.push(
+            await record(deps, {
+              paymentId: candidate.id,
+              outcome: settled.outcome,
+              reason: settled.reason,
+              orderId: null,
+            }),
+          )
         }
       } catch (error) {
-        deps.log.error({ err: error, paymentId: candidate.id, intent: candidate.provider_intent_id }, 'payment reconciliation: settling a payment failed, tried again at the next run')
+        deps.log.error(
+          { err: error, paymentId: candidate.id, intent: candidate.provider_intent_id },
+          'payment reconciliation: settling a payment failed, tried again at the next run',
+        )
       }
     }
   }
@@ -59,7 +83,11 @@ export async function reconcileCapturedPayments(deps: SettlementDeps, options: R
 }
 
 /** Claims the next checkout payments without an order or a refund that this run has not looked at. */
-async function claimUnsettled(deps: SettlementDeps, startedAt: Date, options: ReconciliationOptions): Promise<Selectable<PaymentTable>[]> {
+async function claimUnsettled(
+  deps: SettlementDeps,
+  startedAt: Date,
+  options: ReconciliationOptions,
+): Promise<Selectable<PaymentTable>[]> {
   const { db } = deps
   const createdBefore = new Date(startedAt.getTime() - options.graceSeconds * 1000)
   const createdAfter = new Date(startedAt.getTime() - (options.lookbackDays ?? 7) * 86_400_000)
@@ -71,24 +99,64 @@ async function claimUnsettled(deps: SettlementDeps, startedAt: Date, options: Re
     .where('payment.created_at', '>=', createdAfter)
     .where('payment.created_at', '<=', createdBefore)
     .where((eb) => eb.or([eb('payment.checked_at', 'is', null), eb('payment.checked_at', '<', startedAt)]))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_payment').select('order_payment.order_id').whereRef('order_payment.payment_id', '=', 'payment.id'))))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('payment_refund').select('payment_refund.id').whereRef('payment_refund.payment_id', '=', 'payment.id').where('payment_refund.status', '!=', 'failed'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('order_payment')
+            .select('order_payment.order_id')
+            .whereRef('order_payment.payment_id', '=', 'payment.id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment_refund')
+            .select('payment_refund.id')
+            .whereRef('payment_refund.payment_id', '=', 'payment.id')
+            .where('payment_refund.status', '!=', 'failed'),
+        ),
+      ),
+    )
     .orderBy('payment.id')
     .limit(options.batchSize ?? 50)
     .forUpdate()
     .skipLocked()
-  return db.updateTable('payment').set({ checked_at: startedAt }).where('id', 'in', due).returningAll().execute()
+  return db
+    .updateTable('payment')
+    .set({ checked_at: startedAt })
+    .where('id', 'in', due)
+    .returningAll()
+    .execute()
 }
 
 /** Writes what the job did with a payment, for the operator, and logs it. */
 async function record(deps: SettlementDeps, settled: ReconciledPayment): Promise<ReconciledPayment> {
-  await deps.db.insertInto('payment_reconciliation').values({ payment_id: settled.paymentId, outcome: settled.outcome, reason: settled.reason, order_id: settled.orderId }).execute()
-  const message = { order_placed: 'payment reconciliation: captured payment without an order, order placed', refunded: 'payment reconciliation: captured payment whose order was refused, refunded', refund_failed: 'payment reconciliation: captured payment whose order was refused, refund failed: refund it by hand' }[settled.outcome]
+  await deps.db
+    .insertInto('payment_reconciliation')
+    .values({
+      payment_id: settled.paymentId,
+      outcome: settled.outcome,
+      reason: settled.reason,
+      order_id: settled.orderId,
+    })
+    .execute()
+  const message = {
+    order_placed: 'payment reconciliation: captured payment without an order, order placed',
+    refunded: 'payment reconciliation: captured payment whose order was refused, refunded',
+    refund_failed:
+      'payment reconciliation: captured payment whose order was refused, refund failed: refund it by hand',
+  }[settled.outcome]
   deps.log[settled.outcome === 'refund_failed' ? 'error' : 'warn'](settled, message)
   return settled
 }
 
 /** Everything the job recorded of a payment (for the operator and tests). */
 export function reconciliationsOf(db: Kysely<Database>, paymentId: number) {
-  return db.selectFrom('payment_reconciliation').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute()
+  return db
+    .selectFrom('payment_reconciliation')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('id')
+    .execute()
 }

@@ -5,6 +5,21 @@ import type { DomainContext } from '../context.ts'
 export async function saveInAddressBook(context: DomainContext, address: CartAddressValue): Promise<void> {
   const customerId = context.shopper?.customerId ?? null
   if (customerId === null) return
-  const { firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone } = address
-  await context.db.insertInto('customer_address').values({ customer_id: customerId, firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone }).execute()
+  const { firstname, lastname, company, street, street_extra, postcode, city, country_code, telephone } =
+    address
+  await context.db
+    .insertInto('customer_address')
+    .values({
+      customer_id: customerId,
+      firstname,
+      lastname,
+      company,
+      street,
+      street_extra,
+      postcode,
+      city,
+      country_code,
+      telephone,
+    })
+    .execute()
 }

@@ -10,7 +10,9 @@ export const SHIPPING_CODES: Record<ShippingMethodCode, { carrier: string; metho
 
 /** The shipping method named by a client's carrier and method codes, or null. */
 export function shippingMethodOf(carrierCode: string, methodCode: string): ShippingMethodCode | null {
-  const found = (Object.keys(SHIPPING_CODES) as ShippingMethodCode[]).find((code) => SHIPPING_CODES[code].carrier === carrierCode && SHIPPING_CODES[code].method === methodCode)
+  const found = (Object.keys(SHIPPING_CODES) as ShippingMethodCode[]).find(
+    (code) => SHIPPING_CODES[code].carrier === carrierCode && SHIPPING_CODES[code].method === methodCode,
+  )
   return found ?? null
 }
 
@@ -21,12 +23,33 @@ export interface ShippingOffer {
 }
 
 /** The methods the rate table offers in a country, priced for a discounted subtotal (none for a country without rates). */
-export async function shippingOffers(db: Kysely<Database>, countryCode: string, discountedSubtotal: Cents): Promise<ShippingOffer[]> {
-  const rates = await db.selectFrom('shipping_rate').selectAll().where('country_code', '=', countryCode).orderBy('method').execute()
-  return rates.map((rate) => ({ method: rate.method, priceCents: shippingPrice({ priceCents: rate.price_cents, freeFromCents: rate.free_from_cents }, discountedSubtotal) }))
+export async function shippingOffers(
+  db: Kysely<Database>,
+  countryCode: string,
+  discountedSubtotal: Cents,
+): Promise<ShippingOffer[]> {
+  const rates = await db
+    .selectFrom('shipping_rate')
+    .selectAll()
+    .where('country_code', '=', countryCode)
+    .orderBy('method')
+    .execute()
+  return rates.map((rate) => ({
+    method: rate.method,
+    priceCents: shippingPrice(
+      { priceCents: rate.price_cents, freeFromCents: rate.free_from_cents },
+      discountedSubtotal,
+    ),
+  }))
 }
 
 /** Whether the shop delivers to a country at all. */
 export async function deliversTo(db: Kysely<Database>, countryCode: string): Promise<boolean> {
-  return (await db.selectFrom('shipping_rate').select('country_code').where('country_code', '=', countryCode).executeTakeFirst()) !== undefined
+  return (
+    (await db
+      .selectFrom('shipping_rate')
+      .select('country_code')
+      .where('country_code', '=', countryCode)
+      .executeTakeFirst()) !== undefined
+  )
 }

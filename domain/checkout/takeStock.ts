@@ -4,7 +4,10 @@ import type { PricedLine } from '../cart/cartView.ts'
 import { OrderRefused } from './placeOrderErrors.ts'
 
 /** Pieces each catalogue row gives up for an order: a line's variant or product, and a bundle's pieces (a gift card, e-mailed, and a downloadable product's files give up none). */
-export function stockNeeds(lines: readonly PricedLine[], pieceSkus: ReadonlyMap<number, string>): Map<string, number> {
+export function stockNeeds(
+  lines: readonly PricedLine[],
+  pieceSkus: ReadonlyMap<number, string>,
+): Map<string, number> {
   const needs = new Map<string, number>()
   const add = (sku: string, qty: number) => needs.set(sku, (needs.get(sku) ?? 0) + qty)
   for (const line of lines) {
@@ -27,7 +30,14 @@ export function stockNeeds(lines: readonly PricedLine[], pieceSkus: ReadonlyMap<
  */
 export async function takeStock(trx: Transaction<Database>, lines: readonly PricedLine[]): Promise<string[]> {
   const selections = lines.flatMap((line) => line.row.bundle_options.map((chosen) => chosen.selection))
-  const pieces = selections.length === 0 ? [] : await trx.selectFrom('bundle_selection').select(['id', 'product_sku']).where('id', 'in', selections).execute()
+  const pieces =
+    selections.length === 0
+      ? []
+      : await trx
+          .selectFrom('bundle_selection')
+          .select(['id', 'product_sku'])
+          .where('id', 'in', selections)
+          .execute()
   const needs = stockNeeds(lines, new Map(pieces.map((piece) => [Number(piece.id), piece.product_sku])))
   const skus = [...needs.keys()].sort()
   for (const sku of skus) {

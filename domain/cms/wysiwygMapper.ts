@@ -2,9 +2,22 @@ import type { StoredNode, StoredWysiwyg } from '../../db/seed/cmsContent.ts'
 
 /** Widget types that stored content may use. */
 export const WIDGET_TYPES = new Set([
-  'WidgetInvalidData', 'WidgetProductPush', 'WidgetImageText', 'WidgetTitleText', 'WidgetParallaxImage', 'WidgetThreePush',
-  'WidgetFourEntry', 'WidgetProductCarousel', 'WidgetFullScreen', 'WidgetImageQuote', 'WidgetLookbook', 'WidgetPush',
-  'WidgetEkomi', 'WidgetTheme', 'WidgetFourProduct', 'WidgetReassurance',
+  'WidgetInvalidData',
+  'WidgetProductPush',
+  'WidgetImageText',
+  'WidgetTitleText',
+  'WidgetParallaxImage',
+  'WidgetThreePush',
+  'WidgetFourEntry',
+  'WidgetProductCarousel',
+  'WidgetFullScreen',
+  'WidgetImageQuote',
+  'WidgetLookbook',
+  'WidgetPush',
+  'WidgetEkomi',
+  'WidgetTheme',
+  'WidgetFourProduct',
+  'WidgetReassurance',
 ])
 
 const NODE_KINDS = new Set(['default', 'button-item', 'heading', 'image', 'slider', 'slide', 'row', 'map'])
@@ -19,11 +32,21 @@ function isAvailable(node: StoredNode, now: Date): boolean {
 
 function toNode(node: StoredNode, now: Date): WysiwygNodeValue {
   if ('widget' in node) {
-    if (!WIDGET_TYPES.has(node.widget)) return { __typename: 'WidgetInvalidData', availableFrom: null, reason: `Unknown widget type ${String(node.widget).slice(0, 50)}` }
+    if (!WIDGET_TYPES.has(node.widget))
+      return {
+        __typename: 'WidgetInvalidData',
+        availableFrom: null,
+        reason: `Unknown widget type ${String(node.widget).slice(0, 50)}`,
+      }
     return { ...node, __typename: node.widget, availableFrom: node.availableFrom ?? null }
   }
   const kind = NODE_KINDS.has(node.node) ? node.node : 'default'
-  return { __typename: 'PageBuilderNode', kind: kind.replace('-', '_').toUpperCase(), html: node.html ?? null, childNodes: toNodes(node.childNodes ?? [], now) }
+  return {
+    __typename: 'PageBuilderNode',
+    kind: kind.replace('-', '_').toUpperCase(),
+    html: node.html ?? null,
+    childNodes: toNodes(node.childNodes ?? [], now),
+  }
 }
 
 function toNodes(nodes: readonly StoredNode[], now: Date): WysiwygNodeValue[] {

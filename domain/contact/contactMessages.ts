@@ -33,22 +33,48 @@ export interface ContactMessage {
   comment: string
 }
 
-const isSubject = (value: string): value is ContactSubject => (CONTACT_SUBJECTS as readonly string[]).includes(value)
+const isSubject = (value: string): value is ContactSubject =>
+  (CONTACT_SUBJECTS as readonly string[]).includes(value)
 
 /** The message checked (the first problem, naming its field), or the trimmed message. */
-export function checkContactInput(input: ContactInput): { problem: MutationOutcome } | { message: ContactMessage } {
+export function checkContactInput(
+  input: ContactInput,
+): { problem: MutationOutcome } | { message: ContactMessage } {
   const name = input.name.trim()
   const email = normalizeEmail(input.email)
   const orderNumber = (input.orderNumber ?? '').trim()
   const comment = input.comment.trim()
   if (name === '') return { problem: failed('REQUIRED', 'The name is required', 'name') }
-  if (name.length > CONTACT_LIMITS.name) return { problem: failed('INVALID_LENGTH', `The name may have at most ${CONTACT_LIMITS.name} characters`, 'name') }
+  if (name.length > CONTACT_LIMITS.name)
+    return {
+      problem: failed(
+        'INVALID_LENGTH',
+        `The name may have at most ${CONTACT_LIMITS.name} characters`,
+        'name',
+      ),
+    }
   if (email === '') return { problem: failed('REQUIRED', 'The e-mail address is required', 'email') }
-  if (!isEmailAddress(email)) return { problem: failed('INVALID_EMAIL', 'The e-mail address is not valid', 'email') }
-  if (orderNumber.length > CONTACT_LIMITS.orderNumber) return { problem: failed('INVALID_LENGTH', `The order number may have at most ${CONTACT_LIMITS.orderNumber} characters`, 'orderNumber') }
-  if (!isSubject(input.subject)) return { problem: failed('REQUIRED', 'Choose what the message is about', 'subject') }
+  if (!isEmailAddress(email))
+    return { problem: failed('INVALID_EMAIL', 'The e-mail address is not valid', 'email') }
+  if (orderNumber.length > CONTACT_LIMITS.orderNumber)
+    return {
+      problem: failed(
+        'INVALID_LENGTH',
+        `The order number may have at most ${CONTACT_LIMITS.orderNumber} characters`,
+        'orderNumber',
+      ),
+    }
+  if (!isSubject(input.subject))
+    return { problem: failed('REQUIRED', 'Choose what the message is about', 'subject') }
   if (comment === '') return { problem: failed('REQUIRED', 'The message is required', 'comment') }
-  if (comment.length > CONTACT_LIMITS.comment) return { problem: failed('INVALID_LENGTH', `The message may have at most ${CONTACT_LIMITS.comment} characters`, 'comment') }
+  if (comment.length > CONTACT_LIMITS.comment)
+    return {
+      problem: failed(
+        'INVALID_LENGTH',
+        `The message may have at most ${CONTACT_LIMITS.comment} characters`,
+        'comment',
+      ),
+    }
   return { message: { name, email, orderNumber, subject: input.subject, comment } }
 }
 
@@ -57,9 +83,19 @@ export function checkContactInput(input: ContactInput): { problem: MutationOutco
  * the shopper, so answering reaches them) and the acknowledgment with a copy to the shopper,
  * both in the store's language.
  */
-export async function enqueueContactEmails(db: Kysely<Database>, store: StoreKey, message: ContactMessage): Promise<void> {
+export async function enqueueContactEmails(
+  db: Kysely<Database>,
+  store: StoreKey,
+  message: ContactMessage,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await enqueueEmail(trx, { store, template: 'contactMessage', to: CONTACT.email, replyTo: message.email, data: message })
+    await enqueueEmail(trx, {
+      store,
+      template: 'contactMessage',
+      to: CONTACT.email,
+      replyTo: message.email,
+      data: message,
+    })
     await enqueueEmail(trx, { store, template: 'contactAcknowledgment', to: message.email, data: message })
   })
 }

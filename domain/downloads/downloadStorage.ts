@@ -9,7 +9,11 @@ export const DOWNLOADS_FOLDER = 'downloads'
  * not open other files.
  */
 export function downloadStoragePath(dataDir: string, storageKey: string): string | null {
-  if (!/^[a-z0-9][a-z0-9._/-]{0,199}$/.test(storageKey) || storageKey.split('/').some((part) => part === '' || part === '.' || part === '..')) return null
+  if (
+    !/^[a-z0-9][a-z0-9._/-]{0,199}$/.test(storageKey) ||
+    storageKey.split('/').some((part) => part === '' || part === '.' || part === '..')
+  )
+    return null
   const root = path.resolve(dataDir, DOWNLOADS_FOLDER)
   const target = path.resolve(root, storageKey)
   return target.startsWith(`${root}${path.sep}`) ? target : null
@@ -20,6 +24,12 @@ export function downloadStoragePath(dataDir: string, storageKey: string): string
  * else but letters, digits, dots and dashes made a dash) and the exact UTF-8 name (RFC 6266).
  */
 export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'download'
+  const ascii =
+    fileName
+      .replace(/ß/g, 'ss')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'download'
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }

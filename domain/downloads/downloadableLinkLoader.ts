@@ -17,12 +17,16 @@ export function createDownloadableLinkLoader(db: Kysely<Database>, language: Lan
   return new DataLoader<string, DownloadableLinkRow[]>(async (skus) => {
     const rows = await db
       .selectFrom('downloadable_link as l')
-      .innerJoin('downloadable_link_file as f', (join) => join.onRef('f.link_id', '=', 'l.id').on('f.language', '=', language))
+      .innerJoin('downloadable_link_file as f', (join) =>
+        join.onRef('f.link_id', '=', 'l.id').on('f.language', '=', language),
+      )
       .select(['l.id', 'l.sku', 'l.sort_order', 'l.number_of_downloads', 'f.title', 'f.file_name'])
       .where('l.sku', 'in', [...skus])
       .orderBy('l.sort_order')
       .orderBy('l.id')
       .execute()
-    return skus.map((sku) => rows.filter((row) => row.sku === sku).map((row) => ({ ...row, id: Number(row.id) })))
+    return skus.map((sku) =>
+      rows.filter((row) => row.sku === sku).map((row) => ({ ...row, id: Number(row.id) })),
+    )
   })
 }

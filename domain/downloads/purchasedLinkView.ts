@@ -10,7 +10,11 @@ export function downloadPath(linkId: number | string): string {
  * A purchased link as the API answers it (Magento's CustomerDownloadableProduct). `token` is the
  * guest order's signed link token, which a guest's download URL carries instead of a session.
  */
-export function purchasedLinkView(context: Pick<DomainContext, 'store'>, link: PurchasedLinkWithOrder, token: string | null = null) {
+export function purchasedLinkView(
+  context: Pick<DomainContext, 'store'>,
+  link: PurchasedLinkWithOrder,
+  token: string | null = null,
+) {
   const bought = link.number_of_downloads_bought
   const used = link.number_of_downloads_used
   return {

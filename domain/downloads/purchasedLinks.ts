@@ -1,5 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import type { Database, DownloadableLinkPurchasedItemTable, DownloadableLinkStatus, Language } from '../../db/tables.ts'
+import type {
+  Database,
+  DownloadableLinkPurchasedItemTable,
+  DownloadableLinkStatus,
+  Language,
+} from '../../db/tables.ts'
 
 /** A purchased link as stored. */
 export type PurchasedLinkRow = Selectable<DownloadableLinkPurchasedItemTable>
@@ -21,13 +26,18 @@ export interface PurchasedLine {
  * `number_of_downloads` × pieces downloads (0 stays unlimited). `(order_item_id, link_id)` is
  * unique, so a second call adds nothing. Answers how many rows it wrote.
  */
-export async function createPurchasedLinks(trx: Transaction<Database>, input: { orderId: number; language: Language; lines: readonly PurchasedLine[] }): Promise<number> {
+export async function createPurchasedLinks(
+  trx: Transaction<Database>,
+  input: { orderId: number; language: Language; lines: readonly PurchasedLine[] },
+): Promise<number> {
   const skus = [...new Set(input.lines.map((line) => line.sku))]
   if (skus.length === 0) return 0
   const links = await trx
     .selectFrom('downloadable_link as l')
     .innerJoin('product as p', 'p.sku', 'l.sku')
-    .innerJoin('downloadable_link_file as f', (join) => join.onRef('f.link_id', '=', 'l.id').on('f.language', '=', input.language))
+    .innerJoin('downloadable_link_file as f', (join) =>
+      join.onRef('f.link_id', '=', 'l.id').on('f.language', '=', input.language),
+    )
     .select(['l.id', 'l.sku', 'l.number_of_downloads', 'f.title', 'f.file_name', 'f.storage_key'])
     .where('l.sku', 'in', skus)
     .where('p.type', '=', 'downloadable')
@@ -51,7 +61,12 @@ export async function createPurchasedLinks(trx: Transaction<Database>, input: { 
       })),
   )
   if (rows.length === 0) return 0
-  const inserted = await trx.insertInto('downloadable_link_purchased_item').values(rows).onConflict((conflict) => conflict.columns(['order_item_id', 'link_id']).doNothing()).returning('id').execute()
+  const inserted = await trx
+    .insertInto('downloadable_link_purchased_item')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['order_item_id', 'link_id']).doNothing())
+    .returning('id')
+    .execute()
   return inserted.length
 }
 
@@ -64,12 +79,24 @@ function withOrder(db: Kysely<Database>) {
 }
 
 /** A customer's purchased links from every store (an account is one across stores), newest order first (every order of theirs was paid: orders are placed once paid). */
-export function purchasedLinksOfCustomer(db: Kysely<Database>, customerId: number): Promise<PurchasedLinkWithOrder[]> {
-  return withOrder(db).where('o.customer_id', '=', customerId).orderBy('o.created_at', 'desc').orderBy('i.order_id', 'desc').orderBy('i.id').limit(200).execute()
+export function purchasedLinksOfCustomer(
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<PurchasedLinkWithOrder[]> {
+  return withOrder(db)
+    .where('o.customer_id', '=', customerId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('i.order_id', 'desc')
+    .orderBy('i.id')
+    .limit(200)
+    .execute()
 }
 
 /** The purchased links of one order, in line order. */
-export function purchasedLinksOfOrder(db: Kysely<Database>, orderId: number): Promise<PurchasedLinkWithOrder[]> {
+export function purchasedLinksOfOrder(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<PurchasedLinkWithOrder[]> {
   return withOrder(db).where('i.order_id', '=', orderId).orderBy('i.id').execute()
 }
 
@@ -84,7 +111,12 @@ export type DownloadOutcome =
   | { outcome: 'notAvailable'; link: PurchasedLinkRow }
 
 /** The link when the owner may see it in this store: their own order's, or the linked guest order's; else undefined. */
-export function ownedPurchasedLink(db: Kysely<Database>, linkId: number, owner: DownloadOwner, storeKey: string): Promise<PurchasedLinkRow | undefined> {
+export function ownedPurchasedLink(
+  db: Kysely<Database>,
+  linkId: number,
+  owner: DownloadOwner,
+  storeKey: string,
+): Promise<PurchasedLinkRow | undefined> {
   return db
     .selectFrom('downloadable_link_purchased_item')
     .selectAll()
@@ -96,7 +128,12 @@ export function ownedPurchasedLink(db: Kysely<Database>, linkId: number, owner: 
 function ownerOrders(db: Kysely<Database>, owner: DownloadOwner, storeKey: string) {
   const orders = db.selectFrom('shop_order').select('id')
   // A customer's files are theirs in every store; a guest's signed link belongs to its order's store.
-  return 'customerId' in owner ? orders.where('customer_id', '=', owner.customerId) : orders.where('store_key', '=', storeKey).where('id', '=', owner.guestOrderId).where('customer_id', 'is', null)
+  return 'customerId' in owner
+    ? orders.where('customer_id', '=', owner.customerId)
+    : orders
+        .where('store_key', '=', storeKey)
+        .where('id', '=', owner.guestOrderId)
+        .where('customer_id', 'is', null)
 }
 
 /**
@@ -106,7 +143,12 @@ function ownerOrders(db: Kysely<Database>, owner: DownloadOwner, storeKey: strin
  * them one after the other). The last download turns the link `expired`. Another shopper's or
  * an unknown link is `notFound`, alike.
  */
-export async function takeDownload(db: Kysely<Database>, linkId: number, owner: DownloadOwner, storeKey: string): Promise<DownloadOutcome> {
+export async function takeDownload(
+  db: Kysely<Database>,
+  linkId: number,
+  owner: DownloadOwner,
+  storeKey: string,
+): Promise<DownloadOutcome> {
   const taken = await db
     .updateTable('downloadable_link_purchased_item')
     .set({
@@ -117,31 +159,60 @@ export async function takeDownload(db: Kysely<Database>, linkId: number, owner: 
     .where('id', '=', linkId)
     .where('order_id', 'in', ownerOrders(db, owner, storeKey))
     .where('status', '=', 'available')
-    .where((eb) => eb.or([eb('number_of_downloads_bought', '=', 0), eb('number_of_downloads_used', '<', eb.ref('number_of_downloads_bought'))]))
+    .where((eb) =>
+      eb.or([
+        eb('number_of_downloads_bought', '=', 0),
+        eb('number_of_downloads_used', '<', eb.ref('number_of_downloads_bought')),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst()
   if (taken) return { outcome: 'granted', link: taken }
   const link = await ownedPurchasedLink(db, linkId, owner, storeKey)
   if (!link) return { outcome: 'notFound' }
-  return link.status === 'available' || link.status === 'expired' ? { outcome: 'limitReached', link } : { outcome: 'notAvailable', link }
+  return link.status === 'available' || link.status === 'expired'
+    ? { outcome: 'limitReached', link }
+    : { outcome: 'notAvailable', link }
 }
 
 /**
  * Ends the links of an order (cancelled) or of some of its lines (refunded), in the caller's
  * transaction: they stay listed with their status, and no download is granted any more.
  */
-export async function revokePurchasedLinks(trx: Transaction<Database>, input: { orderId: number; orderItemIds?: readonly number[]; status: 'refunded' | 'canceled' }): Promise<number> {
+export async function revokePurchasedLinks(
+  trx: Transaction<Database>,
+  input: { orderId: number; orderItemIds?: readonly number[]; status: 'refunded' | 'canceled' },
+): Promise<number> {
   if (input.orderItemIds && input.orderItemIds.length === 0) return 0
-  let update = trx.updateTable('downloadable_link_purchased_item').set({ status: input.status, updated_at: sql`now()` }).where('order_id', '=', input.orderId).where('status', 'in', ['available', 'expired'])
+  let update = trx
+    .updateTable('downloadable_link_purchased_item')
+    .set({ status: input.status, updated_at: sql`now()` })
+    .where('order_id', '=', input.orderId)
+    .where('status', 'in', ['available', 'expired'])
   if (input.orderItemIds) update = update.where('order_item_id', 'in', [...input.orderItemIds])
   const result = await update.executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 
 /** Ends the links of the order lines a credit memo refunds (any piece of a line ends its files), in the refund's transaction. */
-export async function revokeLinksOfCreditMemo(trx: Transaction<Database>, creditMemoId: number): Promise<number> {
-  const memo = await trx.selectFrom('credit_memo').select('order_id').where('id', '=', creditMemoId).executeTakeFirst()
+export async function revokeLinksOfCreditMemo(
+  trx: Transaction<Database>,
+  creditMemoId: number,
+): Promise<number> {
+  const memo = await trx
+    .selectFrom('credit_memo')
+    .select('order_id')
+    .where('id', '=', creditMemoId)
+    .executeTakeFirst()
   if (!memo) return 0
-  const items = await trx.selectFrom('credit_memo_item').select('order_item_id').where('credit_memo_id', '=', creditMemoId).execute()
-  return revokePurchasedLinks(trx, { orderId: Number(memo.order_id), orderItemIds: items.map((item) => Number(item.order_item_id)), status: 'refunded' })
+  const items = await trx
+    .selectFrom('credit_memo_item')
+    .select('order_item_id')
+    .where('credit_memo_id', '=', creditMemoId)
+    .execute()
+  return revokePurchasedLinks(trx, {
+    orderId: Number(memo.order_id),
+    orderItemIds: items.map((item) => Number(item.order_item_id)),
+    status: 'refunded',
+  })
 }

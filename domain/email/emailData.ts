@@ -111,7 +111,13 @@ export interface OrderConfirmationGiftCard {
 export interface OrderConfirmationEmailData {
   number: string
   /** `giftCard` is set on a gift card line (absent in e-mails queued before gift cards were sold). */
-  items: { name: string; options: string; quantity: number; rowTotal: number; giftCard?: OrderConfirmationGiftCard | null }[]
+  items: {
+    name: string
+    options: string
+    quantity: number
+    rowTotal: number
+    giftCard?: OrderConfirmationGiftCard | null
+  }[]
   currency: string
   subtotal: number
   discount: number

@@ -3,7 +3,28 @@
  * (Lingui macros, compiled by Vite only) so the rules and the server, which run without Vite, can check
  * an outbox row's template before asking Vike to render it.
  */
-export const EMAIL_TEMPLATE_NAMES = ['passwordReset', 'emailChange', 'accountCreated', 'passwordChanged', 'emailChanged', 'giftCard', 'orderConfirmation', 'newsletterConfirmation', 'newsletterWelcome', 'stockAlertConfirmation', 'stockAlertBackInStock', 'contactMessage', 'contactAcknowledgment', 'orderShipped', 'creditMemo', 'withdrawalAcknowledgment', 'withdrawalReceived', 'returnStatus', 'cartReminder', 'registrationAttempt'] as const
+export const EMAIL_TEMPLATE_NAMES = [
+  'passwordReset',
+  'emailChange',
+  'accountCreated',
+  'passwordChanged',
+  'emailChanged',
+  'giftCard',
+  'orderConfirmation',
+  'newsletterConfirmation',
+  'newsletterWelcome',
+  'stockAlertConfirmation',
+  'stockAlertBackInStock',
+  'contactMessage',
+  'contactAcknowledgment',
+  'orderShipped',
+  'creditMemo',
+  'withdrawalAcknowledgment',
+  'withdrawalReceived',
+  'returnStatus',
+  'cartReminder',
+  'registrationAttempt',
+] as const
 
 /** Name of a transactional e-mail template. */
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number]

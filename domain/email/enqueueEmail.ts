@@ -18,10 +18,19 @@ export interface EmailToSend<Name extends EmailTemplateName> {
  * Writes an e-mail to the outbox. Pass the transaction of what causes it (an order, a
  * password request): the e-mail exists exactly when that change commits.
  */
-export async function enqueueEmail<Name extends EmailTemplateName>(db: Kysely<Database>, email: EmailToSend<Name>): Promise<number> {
+export async function enqueueEmail<Name extends EmailTemplateName>(
+  db: Kysely<Database>,
+  email: EmailToSend<Name>,
+): Promise<number> {
   const row = await db
     .insertInto('email_outbox')
-    .values({ store_key: email.store, template: email.template, recipient: email.to, data: JSON.stringify(email.data), reply_to: email.replyTo ?? null })
+    .values({
+      store_key: email.store,
+      template: email.template,
+      recipient: email.to,
+      data: JSON.stringify(email.data),
+      reply_to: email.replyTo ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

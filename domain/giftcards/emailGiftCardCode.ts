@@ -24,7 +24,10 @@ export interface GiftCardEmailRequest {
  * transaction that issued the card (the order's): the e-mail exists exactly when the card does.
  * The code is in clear only in the outbox row until it is sent (a sent row keeps no data).
  */
-export async function emailGiftCardCode(db: Kysely<Database>, request: GiftCardEmailRequest): Promise<number> {
+export async function emailGiftCardCode(
+  db: Kysely<Database>,
+  request: GiftCardEmailRequest,
+): Promise<number> {
   return enqueueEmail(db, {
     store: request.store.key,
     template: 'giftCard',

@@ -49,7 +49,8 @@ export interface GiftCardMovementResult {
 const NOTHING_MOVED: GiftCardMovementResult = { giftCardId: null, movedCents: 0, balanceCents: null }
 
 function assertPositiveCents(amountCents: number): void {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`Not a positive amount of cents: ${amountCents}`)
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new RangeError(`Not a positive amount of cents: ${amountCents}`)
 }
 
 function whereCard(ref: GiftCardRef) {
@@ -60,10 +61,16 @@ function whereCard(ref: GiftCardRef) {
  * Opens a gift card account with its `issue` ledger row, in one statement (so it composes
  * with the caller's transaction), and returns the code: the only time it exists in clear.
  */
-export async function issueGiftCard(db: Kysely<Database>, issue: GiftCardIssue): Promise<{ id: number; code: string }> {
+export async function issueGiftCard(
+  db: Kysely<Database>,
+  issue: GiftCardIssue,
+): Promise<{ id: number; code: string }> {
   assertPositiveCents(issue.amountCents)
   const code = issue.code ?? generateGiftCardCode()
-  const expiresAt = issue.expiresAt === undefined ? new Date(Date.now() + GIFT_CARD_VALIDITY_DAYS * 86_400_000) : issue.expiresAt
+  const expiresAt =
+    issue.expiresAt === undefined
+      ? new Date(Date.now() + GIFT_CARD_VALIDITY_DAYS * 86_400_000)
+      : issue.expiresAt
   const { rows } = await sql<{ gift_card_id: number }>`
     with card as (
       insert into gift_card_account (code_hash, code_last4, initial_cents, balance_cents, currency, store_key, expires_at, order_id, sender_name, sender_email, recipient_name, recipient_email, message)
@@ -81,7 +88,11 @@ export async function issueGiftCard(db: Kysely<Database>, issue: GiftCardIssue):
  * The gift card of a code when it can be spent or shown: active or used up, not past its
  * date. Unknown, expired and disabled codes all give null, so callers cannot tell them apart.
  */
-export async function findUsableGiftCard(db: Kysely<Database>, code: string, now = new Date()): Promise<GiftCardSummary | null> {
+export async function findUsableGiftCard(
+  db: Kysely<Database>,
+  code: string,
+  now = new Date(),
+): Promise<GiftCardSummary | null> {
   const row = await db
     .selectFrom('gift_card_account')
     .select(['id', 'code_last4', 'balance_cents', 'currency', 'state', 'expires_at'])
@@ -90,7 +101,14 @@ export async function findUsableGiftCard(db: Kysely<Database>, code: string, now
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .executeTakeFirst()
   if (!row) return null
-  return { id: Number(row.id), last4: row.code_last4, balanceCents: row.balance_cents, currency: row.currency, state: row.state, expiresAt: row.expires_at }
+  return {
+    id: Number(row.id),
+    last4: row.code_last4,
+    balanceCents: row.balance_cents,
+    currency: row.currency,
+    state: row.state,
+    expiresAt: row.expires_at,
+  }
 }
 
 /**
@@ -98,7 +116,11 @@ export async function findUsableGiftCard(db: Kysely<Database>, code: string, now
  * `expires_at`), that date; else null. Telling its holder that the card expired, and when, gives
  * nothing away: the code is 80 random bits they already hold.
  */
-export async function giftCardExpiry(db: Kysely<Database>, code: string, now = new Date()): Promise<Date | null> {
+export async function giftCardExpiry(
+  db: Kysely<Database>,
+  code: string,
+  now = new Date(),
+): Promise<Date | null> {
   const row = await db
     .selectFrom('gift_card_account')
     .select('expires_at')
@@ -117,7 +139,10 @@ export async function giftCardExpiry(db: Kysely<Database>, code: string, now = n
  * debit together with the order. Returns what was taken: 0 for an unknown, expired,
  * disabled or empty card.
  */
-export async function debitGiftCard(db: Kysely<Database>, debit: GiftCardRef & { amountCents: Cents; reference: string }): Promise<GiftCardMovementResult> {
+export async function debitGiftCard(
+  db: Kysely<Database>,
+  debit: GiftCardRef & { amountCents: Cents; reference: string },
+): Promise<GiftCardMovementResult> {
   assertPositiveCents(debit.amountCents)
   const { rows } = await sql<{ gift_card_id: number; moved_cents: number; balance_cents: number }>`
     with locked as (
@@ -136,9 +161,13 @@ export async function debitGiftCard(db: Kysely<Database>, debit: GiftCardRef & {
     )
     insert into gift_card_movement (gift_card_id, kind, amount_cents, reference)
     select id, 'debit', -taken, ${debit.reference} from debited
-    returning gift_card_id, -amount_cents as moved_cents, (select balance_cents from debited) as balance_cents`.execute(db)
+    returning gift_card_id, -amount_cents as moved_cents, (select balance_cents from debited) as balance_cents`.execute(
+    db,
+  )
   const row = rows[0]
-  return row ? { giftCardId: Number(row.gift_card_id), movedCents: row.moved_cents, balanceCents: row.balance_cents } : NOTHING_MOVED
+  return row
+    ? { giftCardId: Number(row.gift_card_id), movedCents: row.moved_cents, balanceCents: row.balance_cents }
+    : NOTHING_MOVED
 }
 
 /**
@@ -146,7 +175,10 @@ export async function debitGiftCard(db: Kysely<Database>, debit: GiftCardRef & {
  * return), clamped so the balance never exceeds the card's initial value, in one statement
  * like {@link debitGiftCard}; a used-up card becomes active again. Returns what was given back.
  */
-export async function refundGiftCard(db: Kysely<Database>, refund: GiftCardRef & { amountCents: Cents; reference: string }): Promise<GiftCardMovementResult> {
+export async function refundGiftCard(
+  db: Kysely<Database>,
+  refund: GiftCardRef & { amountCents: Cents; reference: string },
+): Promise<GiftCardMovementResult> {
   assertPositiveCents(refund.amountCents)
   const { rows } = await sql<{ gift_card_id: number; moved_cents: number; balance_cents: number }>`
     with locked as (
@@ -163,7 +195,11 @@ export async function refundGiftCard(db: Kysely<Database>, refund: GiftCardRef &
     )
     insert into gift_card_movement (gift_card_id, kind, amount_cents, reference)
     select id, 'refund', given, ${refund.reference} from refunded
-    returning gift_card_id, amount_cents as moved_cents, (select balance_cents from refunded) as balance_cents`.execute(db)
+    returning gift_card_id, amount_cents as moved_cents, (select balance_cents from refunded) as balance_cents`.execute(
+    db,
+  )
   const row = rows[0]
-  return row ? { giftCardId: Number(row.gift_card_id), movedCents: row.moved_cents, balanceCents: row.balance_cents } : NOTHING_MOVED
+  return row
+    ? { giftCardId: Number(row.gift_card_id), movedCents: row.moved_cents, balanceCents: row.balance_cents }
+    : NOTHING_MOVED
 }

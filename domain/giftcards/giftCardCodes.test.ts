@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { GIFT_CARD_CODE_ALPHABET, generateGiftCardCode, giftCardCodeHash, giftCardCodeLast4, isWellFormedGiftCardCode, maskGiftCardCode, normaliseGiftCardCode } from './giftCardCodes.ts'
+import {
+  GIFT_CARD_CODE_ALPHABET,
+  generateGiftCardCode,
+  giftCardCodeHash,
+  giftCardCodeLast4,
+  isWellFormedGiftCardCode,
+  maskGiftCardCode,
+  normaliseGiftCardCode,
+} from './giftCardCodes.ts'
 
 describe('gift card codes', () => {
   it('are four groups of four letters from the alphabet without look-alikes', () => {

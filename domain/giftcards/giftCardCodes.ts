@@ -11,7 +11,9 @@ const GROUP_LENGTH = 4
  */
 export function generateGiftCardCode(): string {
   // 32 divides 256: a byte modulo 32 picks every letter with the same chance.
-  const letters = [...randomBytes(CODE_LENGTH)].map((byte) => GIFT_CARD_CODE_ALPHABET[byte % GIFT_CARD_CODE_ALPHABET.length])
+  const letters = [...randomBytes(CODE_LENGTH)].map(
+    (byte) => GIFT_CARD_CODE_ALPHABET[byte % GIFT_CARD_CODE_ALPHABET.length],
+  )
   return groupCode(letters.join(''))
 }
 
@@ -26,7 +28,10 @@ export function normaliseGiftCardCode(typed: string): string {
 
 /** Whether a normalised code has the shape of a code the shop issues. */
 export function isWellFormedGiftCardCode(normalised: string): boolean {
-  return normalised.length === CODE_LENGTH && [...normalised].every((letter) => GIFT_CARD_CODE_ALPHABET.includes(letter))
+  return (
+    normalised.length === CODE_LENGTH &&
+    [...normalised].every((letter) => GIFT_CARD_CODE_ALPHABET.includes(letter))
+  )
 }
 
 /**

@@ -2,7 +2,10 @@ import type { Cents } from '../../pricing/index.ts'
 import type { GiftCardLineValue } from '../../db/tables.ts'
 
 /** A gift card line's details as the API answers them on cart and order lines (`GiftCardItemDetails`). */
-export function giftCardItemView(giftCard: GiftCardLineValue, money: (cents: Cents) => { amount: number; currency: string }) {
+export function giftCardItemView(
+  giftCard: GiftCardLineValue,
+  money: (cents: Cents) => { amount: number; currency: string },
+) {
   return {
     amount: money(giftCard.amount_cents),
     sender_name: giftCard.sender_name,

@@ -20,7 +20,14 @@ export function readPoEntries(file: string): PoEntry[] {
     const origins: string[] = []
     let current: string | null = null
     for (const line of block.split('\n')) {
-      if (line.startsWith('#:')) origins.push(...line.slice(2).trim().split(/\s+/).map((origin) => origin.replace(/:\d+$/, '')))
+      if (line.startsWith('#:'))
+        origins.push(
+          ...line
+            .slice(2)
+            .trim()
+            .split(/\s+/)
+            .map((origin) => origin.replace(/:\d+$/, '')),
+        )
       const field = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line)
       if (field) {
         current = field[1] ?? null

@@ -47,13 +47,19 @@ export function invoiceNumber(sequenceValue: string): string {
  * Each line and each share of the shipping carries the VAT the order charged on it, so the
  * invoice's VAT per rate and in total are the order's to the cent; the invoice's VAT is theirs.
  */
-export async function createInvoice(trx: Transaction<Database>, input: InvoiceInput): Promise<{ id: number; number: string }> {
-  const { rows } = await sql<{ value: string }>`select nextval('invoice_number_seq')::text as value`.execute(trx)
+export async function createInvoice(
+  trx: Transaction<Database>,
+  input: InvoiceInput,
+): Promise<{ id: number; number: string }> {
+  const { rows } = await sql<{ value: string }>`select nextval('invoice_number_seq')::text as value`.execute(
+    trx,
+  )
   const number = invoiceNumber(rows[0]!.value)
   const lines = input.lines.map((line) => ({ line, net: netLine(line) }))
   const shippingTaxCents = input.shippingVat.reduce((sum, share) => sum + share.tax, 0)
   // The rate of the largest share, for readers of the single-rate column written before 0050.
-  const mainShippingRate = [...input.shippingVat].sort((a, b) => b.net + b.tax - (a.net + a.tax))[0]?.percent ?? 0
+  const mainShippingRate =
+    [...input.shippingVat].sort((a, b) => b.net + b.tax - (a.net + a.tax))[0]?.percent ?? 0
   const invoice = await trx
     .insertInto('invoice')
     .values({

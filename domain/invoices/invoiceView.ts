@@ -12,7 +12,12 @@ export interface InvoiceRecord {
 
 /** The invoices of an order with their lines, oldest first. */
 export async function invoicesOfOrder(db: Kysely<Database>, orderId: number): Promise<InvoiceRecord[]> {
-  const invoices = await db.selectFrom('invoice').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+  const invoices = await db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute()
   if (invoices.length === 0) return []
   const items = await db
     .selectFrom('invoice_item')
@@ -24,7 +29,10 @@ export async function invoicesOfOrder(db: Kysely<Database>, orderId: number): Pr
     )
     .orderBy('id')
     .execute()
-  return invoices.map((invoice) => ({ invoice, items: items.filter((item) => item.invoice_id === invoice.id) }))
+  return invoices.map((invoice) => ({
+    invoice,
+    items: items.filter((item) => item.invoice_id === invoice.id),
+  }))
 }
 
 /** `Label: value`, as a line shows an option. */
@@ -34,7 +42,14 @@ export function optionText(option: InvoiceOptionValue): string {
 
 /** An invoiced line as the invoice states it, without VAT (netLine), from what was written: the PDF and the invoice page show the same figures. */
 export function invoicedLine(item: Selectable<InvoiceItemTable>): NetLine {
-  return netLine({ quantity: item.quantity, unitPriceCents: item.unit_price_cents, rowTotalCents: item.row_total_cents, discountCents: item.discount_cents, taxPercent: item.tax_percent, taxCents: item.tax_cents })
+  return netLine({
+    quantity: item.quantity,
+    unitPriceCents: item.unit_price_cents,
+    rowTotalCents: item.row_total_cents,
+    discountCents: item.discount_cents,
+    taxPercent: item.tax_percent,
+    taxCents: item.tax_cents,
+  })
 }
 
 /** A line's total as invoiced: gross, after its discount. */
@@ -46,10 +61,14 @@ export function invoiceLineTotal(item: Selectable<InvoiceItemTable>): Cents {
  * An invoice as the API answers it: Magento's fields and the storefront's, every amount as
  * invoiced. `discountLabel` names the order's discount; `downloadLink` is where its owner gets the PDF.
  */
-export function invoiceView(record: InvoiceRecord, options: { discountLabel: string; downloadLink: string | null }) {
+export function invoiceView(
+  record: InvoiceRecord,
+  options: { discountLabel: string; downloadLink: string | null },
+) {
   const { invoice } = record
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: invoice.currency })
-  const discounts = (cents: Cents) => (cents > 0 ? [{ label: options.discountLabel, amount: money(cents) }] : [])
+  const discounts = (cents: Cents) =>
+    cents > 0 ? [{ label: options.discountLabel, amount: money(cents) }] : []
   const created = invoice.created_at.toISOString()
   const lines = record.items.map(invoicedLine)
   const shipping = shippingNetLines(invoice.shipping_vat)
@@ -92,8 +111,18 @@ export function invoiceView(record: InvoiceRecord, options: { discountLabel: str
       subtotal: money(invoice.subtotal_cents),
       grandTotal: money(invoice.grand_total_cents),
     },
-    shippingLines: shipping.map((line) => ({ taxPercent: line.taxPercent, amountExclTax: money(line.netCents), taxAmount: money(line.taxCents), amountInclTax: money(line.grossCents) })),
-    vatSummary: vatSummary([...lines, ...shipping]).map((row) => ({ taxPercent: row.taxPercent, taxableAmount: money(row.netCents), taxAmount: money(row.taxCents), amountInclTax: money(row.grossCents) })),
+    shippingLines: shipping.map((line) => ({
+      taxPercent: line.taxPercent,
+      amountExclTax: money(line.netCents),
+      taxAmount: money(line.taxCents),
+      amountInclTax: money(line.grossCents),
+    })),
+    vatSummary: vatSummary([...lines, ...shipping]).map((row) => ({
+      taxPercent: row.taxPercent,
+      taxableAmount: money(row.netCents),
+      taxAmount: money(row.taxCents),
+      amountInclTax: money(row.grossCents),
+    })),
     downloadLink: options.downloadLink,
   }
 }

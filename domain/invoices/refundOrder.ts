@@ -107,7 +107,11 @@ export async function refundOrder(deps: RefundDependencies, input: RefundOrderIn
   if (!deps.payments || paymentId === null) throw new RefundRefused('NO_PAYMENT')
   let refund
   try {
-    refund = await deps.payments.refundPayment(paymentId, memo.grand_total_cents, `credit_memo:${memo.number}`)
+    refund = await deps.payments.refundPayment(
+      paymentId,
+      memo.grand_total_cents,
+      `credit_memo:${memo.number}`,
+    )
   } catch {
     await deps.db.updateTable('credit_memo').set({ state: 'failed' }).where('id', '=', memo.id).execute()
     throw new RefundRefused('PAYMENT_REFUND_FAILED')
@@ -117,7 +121,11 @@ export async function refundOrder(deps: RefundDependencies, input: RefundOrderIn
     throw new RefundRefused('PAYMENT_REFUND_FAILED')
   }
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('credit_memo').set({ state: 'refunded', payment_refund_id: refund.id }).where('id', '=', memo.id).execute()
+    await trx
+      .updateTable('credit_memo')
+      .set({ state: 'refunded', payment_refund_id: refund.id })
+      .where('id', '=', memo.id)
+      .execute()
     await revokeLinksOfCreditMemo(trx, Number(memo.id))
     await emailCreditMemo(trx, deps.stores, memo.id, null)
   })
@@ -129,30 +137,83 @@ export async function refundOrder(deps: RefundDependencies, input: RefundOrderIn
  * orders): the same credit memo, ledger entry and e-mail (unless `notify` is false) as
  * {@link refundOrder}, refused alike.
  */
-export async function refundToStoreCreditInTransaction(trx: Transaction<Database>, deps: Pick<RefundDependencies, 'stores'>, input: Omit<RefundOrderInput, 'toStoreCredit'>): Promise<RefundOutcome> {
-  return (await planCreditMemo(trx, { ...deps, db: trx, payments: null }, { ...input, toStoreCredit: true })).outcome
+export async function refundToStoreCreditInTransaction(
+  trx: Transaction<Database>,
+  deps: Pick<RefundDependencies, 'stores'>,
+  input: Omit<RefundOrderInput, 'toStoreCredit'>,
+): Promise<RefundOutcome> {
+  return (await planCreditMemo(trx, { ...deps, db: trx, payments: null }, { ...input, toStoreCredit: true }))
+    .outcome
 }
 
-async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependencies, input: RefundOrderInput): Promise<{ memo: Selectable<CreditMemoTable>; paymentId: number | null; outcome: RefundOutcome }> {
+async function planCreditMemo(
+  trx: Transaction<Database>,
+  deps: RefundDependencies,
+  input: RefundOrderInput,
+): Promise<{ memo: Selectable<CreditMemoTable>; paymentId: number | null; outcome: RefundOutcome }> {
   // The order's row lock orders parallel refunds of one order: each sees the pieces the others took.
-  const order = await trx.selectFrom('shop_order').selectAll().where('id', '=', input.orderId).forUpdate().executeTakeFirst()
+  const order = await trx
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', input.orderId)
+    .forUpdate()
+    .executeTakeFirst()
   if (!order) throw new RefundRefused('ORDER_NOT_FOUND')
-  if (input.toStoreCredit && order.customer_id === null) throw new RefundRefused('STORE_CREDIT_NEEDS_CUSTOMER')
+  if (input.toStoreCredit && order.customer_id === null)
+    throw new RefundRefused('STORE_CREDIT_NEEDS_CUSTOMER')
   const [orderItems, invoiceItems, invoice, earlier] = await Promise.all([
     trx.selectFrom('order_item').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    trx.selectFrom('invoice_item').innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id').select(['invoice_item.order_item_id', 'invoice_item.tax_percent', 'invoice_item.tax_cents']).where('invoice.order_id', '=', order.id).execute(),
-    trx.selectFrom('invoice').select(['id', 'shipping_vat']).where('order_id', '=', order.id).executeTakeFirst(),
-    trx.selectFrom('credit_memo').selectAll().where('order_id', '=', order.id).where('state', '<>', 'failed').execute(),
+    trx
+      .selectFrom('invoice_item')
+      .innerJoin('invoice', 'invoice.id', 'invoice_item.invoice_id')
+      .select(['invoice_item.order_item_id', 'invoice_item.tax_percent', 'invoice_item.tax_cents'])
+      .where('invoice.order_id', '=', order.id)
+      .execute(),
+    trx
+      .selectFrom('invoice')
+      .select(['id', 'shipping_vat'])
+      .where('order_id', '=', order.id)
+      .executeTakeFirst(),
+    trx
+      .selectFrom('credit_memo')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('state', '<>', 'failed')
+      .execute(),
   ])
-  const earlierItems = earlier.length === 0 ? [] : await trx.selectFrom('credit_memo_item').select(['order_item_id', 'quantity']).where('credit_memo_id', 'in', earlier.map((memo) => memo.id)).execute()
-  const refundedPieces = (orderItemId: number) => earlierItems.filter((item) => Number(item.order_item_id) === orderItemId).reduce((sum, item) => sum + item.quantity, 0)
+  const earlierItems =
+    earlier.length === 0
+      ? []
+      : await trx
+          .selectFrom('credit_memo_item')
+          .select(['order_item_id', 'quantity'])
+          .where(
+            'credit_memo_id',
+            'in',
+            earlier.map((memo) => memo.id),
+          )
+          .execute()
+  const refundedPieces = (orderItemId: number) =>
+    earlierItems
+      .filter((item) => Number(item.order_item_id) === orderItemId)
+      .reduce((sum, item) => sum + item.quantity, 0)
 
-  const wanted = input.items ?? orderItems.map((item) => ({ sku: item.variant_sku ?? item.sku, quantity: item.quantity - refundedPieces(Number(item.id)) })).filter((item) => item.quantity > 0)
+  const wanted =
+    input.items ??
+    orderItems
+      .map((item) => ({
+        sku: item.variant_sku ?? item.sku,
+        quantity: item.quantity - refundedPieces(Number(item.id)),
+      }))
+      .filter((item) => item.quantity > 0)
   const taken = new Map<number, number>()
   const lines: PlannedLine[] = []
   for (const request of wanted) {
-    if (!Number.isSafeInteger(request.quantity) || request.quantity <= 0) throw new RefundRefused('QUANTITY_TOO_LARGE')
-    const candidates = orderItems.filter((item) => item.sku === request.sku || item.variant_sku === request.sku)
+    if (!Number.isSafeInteger(request.quantity) || request.quantity <= 0)
+      throw new RefundRefused('QUANTITY_TOO_LARGE')
+    const candidates = orderItems.filter(
+      (item) => item.sku === request.sku || item.variant_sku === request.sku,
+    )
     if (candidates.length === 0) throw new RefundRefused('ITEM_NOT_FOUND')
     let left = request.quantity
     for (const item of candidates) {
@@ -166,7 +227,15 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
       const taxPercent = invoiced?.tax_percent ?? Number(item.tax_percent)
       const amountCents = pieceShare(lineCents, item.quantity, before, count)
       const taxCents = pieceShare(invoiced?.tax_cents ?? item.tax_cents, item.quantity, before, count)
-      lines.push({ orderItemId: itemId, sku: item.sku, name: item.name, quantity: count, amountCents, taxCents, taxPercent })
+      lines.push({
+        orderItemId: itemId,
+        sku: item.sku,
+        name: item.name,
+        quantity: count,
+        amountCents,
+        taxCents,
+        taxPercent,
+      })
       taken.set(itemId, (taken.get(itemId) ?? 0) + count)
       left -= count
     }
@@ -176,7 +245,10 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   const shippingLeft = order.shipping_cents - earlier.reduce((sum, memo) => sum + memo.shipping_cents, 0)
   const shippingCents = (input.shipping ?? input.items === undefined) ? Math.max(shippingLeft, 0) : 0
   // The invoice's shipping shares, else the order's own split (an order placed before invoices were written).
-  const chargedShipping = invoice && invoice.shipping_vat.length > 0 ? invoice.shipping_vat : await chargedShippingVat(trx, order, orderItems)
+  const chargedShipping =
+    invoice && invoice.shipping_vat.length > 0
+      ? invoice.shipping_vat
+      : await chargedShippingVat(trx, order, orderItems)
   const shippingVat = refundedShippingVat(shippingCents, chargedShipping)
   const shippingTax = shippingVat.reduce((sum, share) => sum + share.tax, 0)
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
@@ -186,23 +258,47 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (totalCents <= 0) throw new RefundRefused('NOTHING_TO_REFUND')
   // Never more than the order cost (whatever paid it), counting every refund not refused.
   const orderTotal = order.subtotal_cents - order.discount_cents + order.shipping_cents
-  if (earlier.reduce((sum, memo) => sum + memo.grand_total_cents, 0) + totalCents > orderTotal) throw new RefundRefused('AMOUNT_TOO_LARGE')
+  if (earlier.reduce((sum, memo) => sum + memo.grand_total_cents, 0) + totalCents > orderTotal)
+    throw new RefundRefused('AMOUNT_TOO_LARGE')
 
   const destination: CreditMemoDestination = input.toStoreCredit ? 'store_credit' : 'payment'
   let paymentId: number | null = null
   if (destination === 'payment') {
-    const paid = await trx.selectFrom('order_payment').innerJoin('payment', 'payment.id', 'order_payment.payment_id').select(['payment.id', 'payment.amount_cents']).where('order_payment.order_id', '=', order.id).executeTakeFirst()
+    const paid = await trx
+      .selectFrom('order_payment')
+      .innerJoin('payment', 'payment.id', 'order_payment.payment_id')
+      .select(['payment.id', 'payment.amount_cents'])
+      .where('order_payment.order_id', '=', order.id)
+      .executeTakeFirst()
     if (!paid) throw new RefundRefused('NO_PAYMENT')
     paymentId = Number(paid.id)
-    const refunded = await trx.selectFrom('payment_refund').select(({ fn }) => fn.coalesce(fn.sum<number>('amount_cents'), sql<number>`0`).as('cents')).where('payment_id', '=', paymentId).where('status', '<>', 'failed').executeTakeFirstOrThrow()
-    const pendingOnPayment = earlier.filter((memo) => memo.state === 'pending' && memo.destination === 'payment').reduce((sum, memo) => sum + memo.grand_total_cents, 0)
-    if (Number(refunded.cents) + pendingOnPayment + totalCents > paid.amount_cents) throw new RefundRefused('AMOUNT_TOO_LARGE')
+    const refunded = await trx
+      .selectFrom('payment_refund')
+      .select(({ fn }) => fn.coalesce(fn.sum<number>('amount_cents'), sql<number>`0`).as('cents'))
+      .where('payment_id', '=', paymentId)
+      .where('status', '<>', 'failed')
+      .executeTakeFirstOrThrow()
+    const pendingOnPayment = earlier
+      .filter((memo) => memo.state === 'pending' && memo.destination === 'payment')
+      .reduce((sum, memo) => sum + memo.grand_total_cents, 0)
+    if (Number(refunded.cents) + pendingOnPayment + totalCents > paid.amount_cents)
+      throw new RefundRefused('AMOUNT_TOO_LARGE')
   }
 
-  const { rows } = await sql<{ value: string }>`select nextval('credit_memo_number_seq')::text as value`.execute(trx)
+  const { rows } = await sql<{
+    value: string
+  }>`select nextval('credit_memo_number_seq')::text as value`.execute(trx)
   const number = creditMemoNumber(rows[0]!.value)
   // Store credit is credited here, in this transaction; a card is refunded after it commits.
-  const credit = destination === 'store_credit' ? await creditStoreCredit(trx, { customerId: order.customer_id!, amountCents: totalCents, reason: 'refund', reference: `order:${order.number}` }) : null
+  const credit =
+    destination === 'store_credit'
+      ? await creditStoreCredit(trx, {
+          customerId: order.customer_id!,
+          amountCents: totalCents,
+          reason: 'refund',
+          reference: `order:${order.number}`,
+        })
+      : null
   const memo = await trx
     .insertInto('credit_memo')
     .values({
@@ -226,7 +322,18 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
   if (lines.length > 0) {
     await trx
       .insertInto('credit_memo_item')
-      .values(lines.map((line) => ({ credit_memo_id: memo.id, order_item_id: line.orderItemId, sku: line.sku, name: line.name, quantity: line.quantity, amount_cents: line.amountCents, tax_cents: line.taxCents, tax_percent: line.taxPercent })))
+      .values(
+        lines.map((line) => ({
+          credit_memo_id: memo.id,
+          order_item_id: line.orderItemId,
+          sku: line.sku,
+          name: line.name,
+          quantity: line.quantity,
+          amount_cents: line.amountCents,
+          tax_cents: line.taxCents,
+          tax_percent: line.taxPercent,
+        })),
+      )
       .execute()
   }
   if (credit) {
@@ -235,17 +342,38 @@ async function planCreditMemo(trx: Transaction<Database>, deps: RefundDependenci
     if (input.notify !== false) await emailCreditMemo(trx, deps.stores, Number(memo.id), credit.balanceCents)
   }
   const balance = credit?.balanceCents ?? null
-  return { memo, paymentId, outcome: { creditMemoId: Number(memo.id), number: memo.number, destination, totalCents, storeCreditBalanceCents: balance } }
+  return {
+    memo,
+    paymentId,
+    outcome: {
+      creditMemoId: Number(memo.id),
+      number: memo.number,
+      destination,
+      totalCents,
+      storeCreditBalanceCents: balance,
+    },
+  }
 }
 
 /**
  * The shipping of an order without an invoice per VAT rate, as the order charged it: split over
  * its lines' recorded rates, at its destination's standard rate when no goods carry any.
  */
-async function chargedShippingVat(trx: Transaction<Database>, order: Selectable<ShopOrderTable>, items: readonly OrderLineVat[]): Promise<VatAtRate[]> {
-  const addresses = await trx.selectFrom('order_address').select(['kind', 'country_code']).where('order_id', '=', order.id).execute()
-  const destination = addresses.find((address) => address.kind === 'shipping') ?? addresses.find((address) => address.kind === 'billing')
-  const store = STORE_DEFINITIONS.find((definition) => definition.key === order.store_key) ?? STORE_DEFINITIONS[0]!
+async function chargedShippingVat(
+  trx: Transaction<Database>,
+  order: Selectable<ShopOrderTable>,
+  items: readonly OrderLineVat[],
+): Promise<VatAtRate[]> {
+  const addresses = await trx
+    .selectFrom('order_address')
+    .select(['kind', 'country_code'])
+    .where('order_id', '=', order.id)
+    .execute()
+  const destination =
+    addresses.find((address) => address.kind === 'shipping') ??
+    addresses.find((address) => address.kind === 'billing')
+  const store =
+    STORE_DEFINITIONS.find((definition) => definition.key === order.store_key) ?? STORE_DEFINITIONS[0]!
   const { standard } = await destinationVat(trx, destination?.country_code ?? store.defaultCountryId, store)
   return orderShippingVat(items, order.shipping_cents, standard)
 }
@@ -256,11 +384,36 @@ async function chargedShippingVat(trx: Transaction<Database>, order: Selectable<
  * total, where the money went (the card, or the store credit and its new balance) and a link
  * to the order's refunds.
  */
-async function emailCreditMemo(trx: Transaction<Database>, stores: readonly Store[], memoId: number, storeCreditBalanceCents: Cents | null): Promise<void> {
-  const memo = await trx.selectFrom('credit_memo').selectAll().where('id', '=', memoId).executeTakeFirstOrThrow()
-  const order: Selectable<ShopOrderTable> = await trx.selectFrom('shop_order').selectAll().where('id', '=', memo.order_id).executeTakeFirstOrThrow()
-  const items = await trx.selectFrom('credit_memo_item').selectAll().where('credit_memo_id', '=', memo.id).orderBy('id').execute()
-  const card = memo.destination === 'payment' ? await trx.selectFrom('order_payment').select(['card_brand', 'card_last4']).where('order_id', '=', order.id).executeTakeFirst() : undefined
+async function emailCreditMemo(
+  trx: Transaction<Database>,
+  stores: readonly Store[],
+  memoId: number,
+  storeCreditBalanceCents: Cents | null,
+): Promise<void> {
+  const memo = await trx
+    .selectFrom('credit_memo')
+    .selectAll()
+    .where('id', '=', memoId)
+    .executeTakeFirstOrThrow()
+  const order: Selectable<ShopOrderTable> = await trx
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', memo.order_id)
+    .executeTakeFirstOrThrow()
+  const items = await trx
+    .selectFrom('credit_memo_item')
+    .selectAll()
+    .where('credit_memo_id', '=', memo.id)
+    .orderBy('id')
+    .execute()
+  const card =
+    memo.destination === 'payment'
+      ? await trx
+          .selectFrom('order_payment')
+          .select(['card_brand', 'card_last4'])
+          .where('order_id', '=', order.id)
+          .executeTakeFirst()
+      : undefined
   const store = stores.find((candidate) => candidate.key === order.store_key)
   const baseUrl = store?.baseUrl ?? ''
   await enqueueEmail(trx, {
@@ -271,7 +424,11 @@ async function emailCreditMemo(trx: Transaction<Database>, stores: readonly Stor
       number: memo.number,
       orderNumber: order.number,
       currency: memo.currency,
-      items: items.map((item) => ({ name: item.name, quantity: item.quantity, amount: fromCents(item.amount_cents) })),
+      items: items.map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        amount: fromCents(item.amount_cents),
+      })),
       shipping: fromCents(memo.shipping_cents),
       adjustment: fromCents(memo.adjustment_cents),
       total: fromCents(memo.grand_total_cents),
@@ -279,7 +436,8 @@ async function emailCreditMemo(trx: Transaction<Database>, stores: readonly Stor
       cardBrand: card?.card_brand ?? null,
       cardLast4: card?.card_last4 ?? null,
       storeCreditBalance: storeCreditBalanceCents === null ? null : fromCents(storeCreditBalanceCents),
-      refundsUrl: order.customer_id === null ? `${baseUrl}/orders/` : `${baseUrl}/user/orders/${order.id}/refunds`,
+      refundsUrl:
+        order.customer_id === null ? `${baseUrl}/orders/` : `${baseUrl}/user/orders/${order.id}/refunds`,
       storeCreditUrl: `${baseUrl}/user/store-credit`,
     },
   })

@@ -21,16 +21,40 @@ export interface InvoiceDocument {
  * An invoice of an order with what its PDF needs, or null when the order has no invoice of
  * that id. Who may see it is the caller's business (the PDF route checks the owner first).
  */
-export async function loadInvoiceDocument(db: Kysely<Database>, orderId: number, invoiceId: number): Promise<InvoiceDocument | null> {
-  const invoice = await db.selectFrom('invoice').selectAll().where('id', '=', invoiceId).where('order_id', '=', orderId).executeTakeFirst()
+export async function loadInvoiceDocument(
+  db: Kysely<Database>,
+  orderId: number,
+  invoiceId: number,
+): Promise<InvoiceDocument | null> {
+  const invoice = await db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst()
   if (!invoice) return null
   const [order, items, billing, giftCards] = await Promise.all([
     db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow(),
     db.selectFrom('invoice_item').selectAll().where('invoice_id', '=', invoice.id).orderBy('id').execute(),
-    db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).where('kind', '=', 'billing').executeTakeFirst(),
-    db.selectFrom('order_item').select('id').where('order_id', '=', orderId).where('giftcard', 'is not', null).execute(),
+    db
+      .selectFrom('order_address')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'billing')
+      .executeTakeFirst(),
+    db
+      .selectFrom('order_item')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('giftcard', 'is not', null)
+      .execute(),
   ])
-  return { record: { invoice, items }, order, billing: billing ?? null, giftCardItemIds: new Set(giftCards.map((item) => Number(item.id))) }
+  return {
+    record: { invoice, items },
+    order,
+    billing: billing ?? null,
+    giftCardItemIds: new Set(giftCards.map((item) => Number(item.id))),
+  }
 }
 
 /** The file name of an invoice's PDF. */
@@ -47,9 +71,13 @@ export function invoicePdfFileName(number: string): string {
 export function renderInvoicePdf(document: InvoiceDocument, locale: StoreLocale): Promise<Buffer> {
   const { record, order, billing, giftCardItemIds } = document
   const { invoice } = record
-  const lines = record.items.map((item) => ({ description: lineDescription(item.name, item.sku, [...item.options, ...item.bundle_options], locale), amounts: invoicedLine(item) }))
+  const lines = record.items.map((item) => ({
+    description: lineDescription(item.name, item.sku, [...item.options, ...item.bundle_options], locale),
+    amounts: invoicedLine(item),
+  }))
   // One delivery line per rate the shipping was charged at (its VAT follows the goods).
-  for (const amounts of shippingNetLines(invoice.shipping_vat)) lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts })
+  for (const amounts of shippingNetLines(invoice.shipping_vat))
+    lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts })
   const cardPaid = order.grand_total_cents > 0 && order.grand_total_cents !== invoice.grand_total_cents
   return renderTaxDocumentPdf(
     {
@@ -64,11 +92,17 @@ export function renderInvoicePdf(document: InvoiceDocument, locale: StoreLocale)
       lines,
       currency: invoice.currency,
       afterTotal: [
-        ...(order.gift_card_cents > 0 ? [[INVOICE_TEXTS.paidWithGiftCards, order.gift_card_cents, false] as const] : []),
-        ...(order.store_credit_cents > 0 ? [[INVOICE_TEXTS.paidWithStoreCredit, order.store_credit_cents, false] as const] : []),
+        ...(order.gift_card_cents > 0
+          ? [[INVOICE_TEXTS.paidWithGiftCards, order.gift_card_cents, false] as const]
+          : []),
+        ...(order.store_credit_cents > 0
+          ? [[INVOICE_TEXTS.paidWithStoreCredit, order.store_credit_cents, false] as const]
+          : []),
         ...(cardPaid ? [[INVOICE_TEXTS.paidByCard, order.grand_total_cents, false] as const] : []),
       ].map(([label, cents, bold]) => [label, cents, bold]),
-      notes: record.items.some((item) => giftCardItemIds.has(Number(item.order_item_id))) ? [INVOICE_TEXTS.giftCardNoVat] : [],
+      notes: record.items.some((item) => giftCardItemIds.has(Number(item.order_item_id)))
+        ? [INVOICE_TEXTS.giftCardNoVat]
+        : [],
     },
     locale,
   )

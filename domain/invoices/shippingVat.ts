@@ -7,7 +7,16 @@ import { netLine, type NetLine } from './taxDocumentAmounts.ts'
  * at (its VAT follows the goods, docs/vat.md), each with the net and VAT as charged.
  */
 export function shippingNetLines(shares: readonly ShippingVatShare[]): NetLine[] {
-  return shares.map((share) => netLine({ quantity: 1, unitPriceCents: share.net + share.tax, rowTotalCents: share.net + share.tax, discountCents: 0, taxPercent: share.percent, taxCents: share.tax }))
+  return shares.map((share) =>
+    netLine({
+      quantity: 1,
+      unitPriceCents: share.net + share.tax,
+      rowTotalCents: share.net + share.tax,
+      discountCents: 0,
+      taxPercent: share.percent,
+      taxCents: share.tax,
+    }),
+  )
 }
 
 /**
@@ -19,7 +28,11 @@ export function refundedShippingVat(cents: Cents, charged: readonly ShippingVatS
   if (cents <= 0) return []
   if (charged.length === 0) throw new Error('refunded shipping without the shares the order charged it in')
   const grossOf = charged.map((share) => share.net + share.tax)
-  if (cents === grossOf.reduce((sum, gross) => sum + gross, 0)) return charged.map(({ percent, net, tax }) => ({ percent, net, tax }))
+  if (cents === grossOf.reduce((sum, gross) => sum + gross, 0))
+    return charged.map(({ percent, net, tax }) => ({ percent, net, tax }))
   const parts = allocate(cents, grossOf)
-  return charged.map((share, index) => ({ percent: share.percent, ...splitGross(parts[index] ?? 0, { percent: share.percent }) }))
+  return charged.map((share, index) => ({
+    percent: share.percent,
+    ...splitGross(parts[index] ?? 0, { percent: share.percent }),
+  }))
 }

@@ -12,7 +12,11 @@ export function shopLegalDetails(locale: StoreLocale) {
   const text = (message: (typeof INVOICE_TEXTS)[keyof typeof INVOICE_TEXTS]) => shopperText(locale, message)
   const office = COMPANY.registeredOffice
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(office.country) ?? office.country
-  const capital = new Intl.NumberFormat(locale, { style: 'currency', currency: COMPANY.shareCapital.currency, maximumFractionDigits: 0 }).format(COMPANY.shareCapital.amount)
+  const capital = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: COMPANY.shareCapital.currency,
+    maximumFractionDigits: 0,
+  }).format(COMPANY.shareCapital.amount)
   return {
     name: COMPANY.legalName,
     legalForm: text(INVOICE_TEXTS.legalForm),
@@ -30,7 +34,12 @@ export function formatInvoiceMoney(amount: number, currency: string, locale: Sto
 
 /** A unit price excluding VAT, to four decimals where its cent is not whole (`4,1667 €`, `4,17 €`): so that quantity × unit price adds up. */
 export function formatInvoiceUnitPrice(amount: number, currency: string, locale: StoreLocale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(amount)
 }
 
 /** `Label: value`, with French typography's narrow no-break space before the colon in French. */

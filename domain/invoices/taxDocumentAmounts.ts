@@ -42,10 +42,21 @@ const toHundredthOfCent = (cents: number) => Math.round(cents * 100) / 100
 export function netLine(line: GrossLine): NetLine {
   const grossCents = line.rowTotalCents - line.discountCents
   const netCents = grossCents - line.taxCents
-  const base = { quantity: line.quantity, netCents, taxPercent: line.taxPercent, taxCents: line.taxCents, grossCents }
-  if (line.discountCents === 0) return { ...base, unitPriceExclTax: toHundredthOfCent(netCents / line.quantity), discountExclTaxCents: 0 }
+  const base = {
+    quantity: line.quantity,
+    netCents,
+    taxPercent: line.taxPercent,
+    taxCents: line.taxCents,
+    grossCents,
+  }
+  if (line.discountCents === 0)
+    return { ...base, unitPriceExclTax: toHundredthOfCent(netCents / line.quantity), discountExclTaxCents: 0 }
   const unitPriceExclTax = toHundredthOfCent((line.unitPriceCents * 100) / (100 + line.taxPercent))
-  return { ...base, unitPriceExclTax, discountExclTaxCents: roundCents(unitPriceExclTax * line.quantity) - netCents }
+  return {
+    ...base,
+    unitPriceExclTax,
+    discountExclTaxCents: roundCents(unitPriceExclTax * line.quantity) - netCents,
+  }
 }
 
 /** The taxable amount and VAT of one rate (art. 226 (8), (10)). */
@@ -57,11 +68,23 @@ export interface VatSummaryRow {
 }
 
 /** The VAT summary of a document: per rate, highest first, the taxable amounts and VAT of its lines. */
-export function vatSummary(lines: readonly Pick<NetLine, 'taxPercent' | 'netCents' | 'taxCents' | 'grossCents'>[]): VatSummaryRow[] {
+export function vatSummary(
+  lines: readonly Pick<NetLine, 'taxPercent' | 'netCents' | 'taxCents' | 'grossCents'>[],
+): VatSummaryRow[] {
   const rows = new Map<number, VatSummaryRow>()
   for (const line of lines) {
-    const row = rows.get(line.taxPercent) ?? { taxPercent: line.taxPercent, netCents: 0, taxCents: 0, grossCents: 0 }
-    rows.set(line.taxPercent, { ...row, netCents: row.netCents + line.netCents, taxCents: row.taxCents + line.taxCents, grossCents: row.grossCents + line.grossCents })
+    const row = rows.get(line.taxPercent) ?? {
+      taxPercent: line.taxPercent,
+      netCents: 0,
+      taxCents: 0,
+      grossCents: 0,
+    }
+    rows.set(line.taxPercent, {
+      ...row,
+      netCents: row.netCents + line.netCents,
+      taxCents: row.taxCents + line.taxCents,
+      grossCents: row.grossCents + line.grossCents,
+    })
   }
   return [...rows.values()].sort((a, b) => b.taxPercent - a.taxPercent)
 }

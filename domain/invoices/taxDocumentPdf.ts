@@ -41,11 +41,21 @@ export interface TaxDocument {
 export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale): Promise<Buffer> {
   const text = (message: MessageDescriptor) => shopperText(locale, message)
   const money = (cents: Cents) => pdfFontText(formatInvoiceMoney(fromCents(cents), document.currency, locale))
-  const unitPrice = (cents: number) => pdfFontText(formatInvoiceUnitPrice(cents / 100, document.currency, locale))
-  const percent = (value: number) => pdfFontText(new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100))
+  const unitPrice = (cents: number) =>
+    pdfFontText(formatInvoiceUnitPrice(cents / 100, document.currency, locale))
+  const percent = (value: number) =>
+    pdfFontText(
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100),
+    )
   const seller = shopLegalDetails(locale)
   const title = pdfFontText(document.title)
-  const doc = new PDFDocument({ size: 'A4', margin: 48, lang: locale, displayTitle: true, info: { Title: title, Author: seller.name, Subject: title } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    lang: locale,
+    displayTitle: true,
+    info: { Title: title, Author: seller.name, Subject: title },
+  })
   registerPdfFonts(doc)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -57,11 +67,30 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
   const width = doc.page.width - left - doc.page.margins.right
   const right = { x: 'right' as const, y: 'top' as const }
 
-  doc.font(PDF_FONT.bold).fontSize(11).text(pdfFontText(seller.name), left, 48, { width: width / 2 })
-  doc.font(PDF_FONT.regular).fontSize(9).text(pdfFontText([seller.legalForm, ...seller.address, seller.vatId, CONTACT.email, BRAND_DOMAIN].join('\n')), { width: width / 2 })
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(11)
+    .text(pdfFontText(seller.name), left, 48, { width: width / 2 })
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(9)
+    .text(
+      pdfFontText(
+        [seller.legalForm, ...seller.address, seller.vatId, CONTACT.email, BRAND_DOMAIN].join('\n'),
+      ),
+      { width: width / 2 },
+    )
   const sellerBottom = doc.y
   doc.font(PDF_FONT.bold).fontSize(18).text(title, left, 48, { width, align: 'right' })
-  doc.font(PDF_FONT.regular).fontSize(10).text(pdfFontText(document.references.map(([label, value]) => labelled(locale, text(label), value)).join('\n')), { width, align: 'right' })
+  doc
+    .font(PDF_FONT.regular)
+    .fontSize(10)
+    .text(
+      pdfFontText(
+        document.references.map(([label, value]) => labelled(locale, text(label), value)).join('\n'),
+      ),
+      { width, align: 'right' },
+    )
   // The seller (left) and the references (right) stand side by side: go on below both.
   doc.y = Math.max(doc.y, sellerBottom)
 
@@ -75,7 +104,14 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     defaultStyle: { border: 0.5, borderColor: '#d6d6d6', padding: 4 },
     rowStyles: (row) => (row === 0 ? { backgroundColor: '#fff3ed' } : undefined),
     data: [
-      [INVOICE_TEXTS.item, INVOICE_TEXTS.quantity, INVOICE_TEXTS.unitExclTax, INVOICE_TEXTS.discountExclTax, INVOICE_TEXTS.taxRate, INVOICE_TEXTS.amountExclTax].map((heading) => ({ text: text(heading), type: 'TH' as const, font: { src: PDF_FONT.bold } })),
+      [
+        INVOICE_TEXTS.item,
+        INVOICE_TEXTS.quantity,
+        INVOICE_TEXTS.unitExclTax,
+        INVOICE_TEXTS.discountExclTax,
+        INVOICE_TEXTS.taxRate,
+        INVOICE_TEXTS.amountExclTax,
+      ].map((heading) => ({ text: text(heading), type: 'TH' as const, font: { src: PDF_FONT.bold } })),
       ...document.lines.map(({ description, amounts }) => [
         pdfFontText(description.join('\n')),
         cell(String(amounts.quantity)),
@@ -95,17 +131,32 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     defaultStyle: { border: 0.5, borderColor: '#d6d6d6', padding: 4 },
     rowStyles: (row) => (row === 0 ? { backgroundColor: '#fff3ed' } : undefined),
     data: [
-      [INVOICE_TEXTS.taxRate, INVOICE_TEXTS.taxableAmount, INVOICE_TEXTS.vatAmount, INVOICE_TEXTS.amountInclTax].map((heading) => ({ text: text(heading), type: 'TH' as const, font: { src: PDF_FONT.bold } })),
-      ...summary.map((row) => [percent(row.taxPercent), cell(money(row.netCents)), cell(money(row.taxCents)), cell(money(row.grossCents))]),
+      [
+        INVOICE_TEXTS.taxRate,
+        INVOICE_TEXTS.taxableAmount,
+        INVOICE_TEXTS.vatAmount,
+        INVOICE_TEXTS.amountInclTax,
+      ].map((heading) => ({ text: text(heading), type: 'TH' as const, font: { src: PDF_FONT.bold } })),
+      ...summary.map((row) => [
+        percent(row.taxPercent),
+        cell(money(row.netCents)),
+        cell(money(row.taxCents)),
+        cell(money(row.grossCents)),
+      ]),
     ],
   })
 
-  const sum = (pick: (row: (typeof summary)[number]) => Cents) => summary.reduce((total, row) => total + pick(row), 0)
+  const sum = (pick: (row: (typeof summary)[number]) => Cents) =>
+    summary.reduce((total, row) => total + pick(row), 0)
   const totals: [string, string, boolean][] = [
     [text(INVOICE_TEXTS.totalExclTax), money(sum((row) => row.netCents)), false],
     [text(INVOICE_TEXTS.totalTax), money(sum((row) => row.taxCents)), false],
     [text(INVOICE_TEXTS.totalInclTax), money(sum((row) => row.grossCents)), true],
-    ...document.afterTotal.map(([label, cents, bold]): [string, string, boolean] => [text(label), money(cents), bold]),
+    ...document.afterTotal.map(([label, cents, bold]): [string, string, boolean] => [
+      text(label),
+      money(cents),
+      bold,
+    ]),
   ]
   doc.moveDown(1)
   for (const [label, amount, bold] of totals) {
@@ -114,9 +165,25 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     doc.text(label, left + width - 330, y, { width: 210, align: 'right' })
     doc.text(amount, left + width - 110, y, { width: 110, align: 'right' })
   }
-  for (const note of document.notes) doc.moveDown(1).font(PDF_FONT.regular).fontSize(8).text(text(note), left, doc.y, { width })
+  for (const note of document.notes)
+    doc.moveDown(1).font(PDF_FONT.regular).fontSize(8).text(text(note), left, doc.y, { width })
 
-  doc.moveDown(3).font(PDF_FONT.regular).fontSize(8).fillColor('#595959').text(pdfFontText([`${seller.name} – ${seller.legalForm} · ${seller.shareCapital}`, `${seller.registration} · ${seller.vatId}`].join('\n')), left, doc.y, { width, align: 'center' })
+  doc
+    .moveDown(3)
+    .font(PDF_FONT.regular)
+    .fontSize(8)
+    .fillColor('#595959')
+    .text(
+      pdfFontText(
+        [
+          `${seller.name} – ${seller.legalForm} · ${seller.shareCapital}`,
+          `${seller.registration} · ${seller.vatId}`,
+        ].join('\n'),
+      ),
+      left,
+      doc.y,
+      { width, align: 'center' },
+    )
   doc.end()
   return done
 }

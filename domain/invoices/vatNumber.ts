@@ -50,6 +50,11 @@ export function normaliseVatNumber(typed: string, billingCountryCode: string): s
   if (compact === '') return ''
   const prefixes = prefixesOf(billingCountryCode.toUpperCase())
   // A number that starts with a country's prefix is taken as typed; otherwise it is given the billing country's.
-  const candidates = compact.slice(0, 2) in VAT_NUMBER_SHAPES ? [compact] : prefixes.map((prefix) => prefix + compact)
-  return candidates.find((candidate) => prefixes.some((prefix) => candidate.startsWith(prefix) && VAT_NUMBER_SHAPES[prefix]?.test(candidate))) ?? null
+  const candidates =
+    compact.slice(0, 2) in VAT_NUMBER_SHAPES ? [compact] : prefixes.map((prefix) => prefix + compact)
+  return (
+    candidates.find((candidate) =>
+      prefixes.some((prefix) => candidate.startsWith(prefix) && VAT_NUMBER_SHAPES[prefix]?.test(candidate)),
+    ) ?? null
+  )
 }

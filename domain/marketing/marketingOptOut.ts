@@ -11,14 +11,24 @@ const TOKEN_LENGTH = { min: 20, max: 200 } as const
  * Issues the unsubscribe token of one marketing e-mail to a customer and returns it; only its
  * SHA-256 is stored. The links do not expire: every reminder ever received keeps a working one.
  */
-export async function issueMarketingUnsubscribeToken(db: Kysely<Database>, customerId: number, storeKey: string): Promise<string> {
+export async function issueMarketingUnsubscribeToken(
+  db: Kysely<Database>,
+  customerId: number,
+  storeKey: string,
+): Promise<string> {
   const token = newLinkToken()
-  await db.insertInto('marketing_unsubscribe_token').values({ token_hash: hashLinkToken(token), customer_id: customerId, store_key: storeKey }).execute()
+  await db
+    .insertInto('marketing_unsubscribe_token')
+    .values({ token_hash: hashLinkToken(token), customer_id: customerId, store_key: storeKey })
+    .execute()
   return token
 }
 
 /** The customer an unsubscribe token belongs to, or undefined. */
-export async function customerOfMarketingUnsubscribeToken(db: Kysely<Database>, token: string): Promise<{ id: number; email: string; storeKey: string } | undefined> {
+export async function customerOfMarketingUnsubscribeToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<{ id: number; email: string; storeKey: string } | undefined> {
   if (token.length < TOKEN_LENGTH.min || token.length > TOKEN_LENGTH.max) return undefined
   const row = await db
     .selectFrom('marketing_unsubscribe_token')
@@ -42,10 +52,18 @@ export async function unsubscribeFromMarketing(db: Kysely<Database>, token: stri
   await db
     .insertInto('marketing_opt_out')
     .values({ customer_id: customer.id, store_key: customer.storeKey, opted_out_at: now })
-    .onConflict((conflict) => conflict.column('customer_id').doUpdateSet({ store_key: customer.storeKey, opted_out_at: now }))
+    .onConflict((conflict) =>
+      conflict.column('customer_id').doUpdateSet({ store_key: customer.storeKey, opted_out_at: now }),
+    )
     .execute()
   // The newsletter rows' own sync jobs (the trigger) take the address off each list; this one blocklists it.
   await setCustomerSubscription(db, customer, customer.storeKey, false)
-  await queueMarketingSync(db, { action: 'unsubscribe', email: customer.email, storeKey: null, customerId: customer.id, source: 'marketingUnsubscribe' })
+  await queueMarketingSync(db, {
+    action: 'unsubscribe',
+    email: customer.email,
+    storeKey: null,
+    customerId: customer.id,
+    source: 'marketingUnsubscribe',
+  })
   return true
 }

@@ -28,7 +28,14 @@ export interface MarketingSyncRequest {
 export async function queueMarketingSync(db: Kysely<Database>, request: MarketingSyncRequest): Promise<void> {
   await db
     .insertInto('marketing_sync_job')
-    .values({ action: request.action, email: request.email, store_key: request.storeKey, customer_id: request.customerId, source: request.source, payload: JSON.stringify(request.payload ?? {}) })
+    .values({
+      action: request.action,
+      email: request.email,
+      store_key: request.storeKey,
+      customer_id: request.customerId,
+      source: request.source,
+      payload: JSON.stringify(request.payload ?? {}),
+    })
     .execute()
 }
 
@@ -36,20 +43,44 @@ export async function queueMarketingSync(db: Kysely<Database>, request: Marketin
  * Makes one job's call: a subscription puts the contact on its store's newsletter list, in
  * that store's language; an unsubscribe takes it off that list, or off all marketing.
  */
-export async function deliverMarketingSyncJob(provider: MarketingProvider, stores: readonly Store[], job: MarketingSyncJob): Promise<void> {
+export async function deliverMarketingSyncJob(
+  provider: MarketingProvider,
+  stores: readonly Store[],
+  job: MarketingSyncJob,
+): Promise<void> {
   const key = `marketing-sync-${job.id}`
   if (job.action === 'subscribe') {
     const store = stores.find((candidate) => candidate.key === job.store_key)
     if (!store) throw new Error(`Unknown store ${job.store_key ?? '(none)'}`)
-    await provider.upsertContact({ email: job.email, storeKey: store.key, language: store.locale, lists: [newsletterListOf(store.key)], attributes: { customerId: job.customer_id } }, key)
+    await provider.upsertContact(
+      {
+        email: job.email,
+        storeKey: store.key,
+        language: store.locale,
+        lists: [newsletterListOf(store.key)],
+        attributes: { customerId: job.customer_id },
+      },
+      key,
+    )
     return
   }
   if (job.action === 'unsubscribe') {
-    await provider.unsubscribeContact({ email: job.email, lists: job.store_key === null ? 'all' : [newsletterListOf(job.store_key)] }, key)
+    await provider.unsubscribeContact(
+      { email: job.email, lists: job.store_key === null ? 'all' : [newsletterListOf(job.store_key)] },
+      key,
+    )
     return
   }
   const { name, properties } = job.payload as { name?: unknown; properties?: unknown }
-  await provider.trackEvent({ email: job.email, name: typeof name === 'string' ? name : 'unknown', properties: typeof properties === 'object' && properties !== null ? (properties as Record<string, unknown>) : {} }, key)
+  await provider.trackEvent(
+    {
+      email: job.email,
+      name: typeof name === 'string' ? name : 'unknown',
+      properties:
+        typeof properties === 'object' && properties !== null ? (properties as Record<string, unknown>) : {},
+    },
+    key,
+  )
 }
 
 /** Options of {@link createMarketingSyncWorker}. */
@@ -81,7 +112,11 @@ export function createMarketingSyncWorker(options: MarketingSyncWorkerOptions): 
     inOrderPerKey: (alias) => sql`lower(${sql.ref(`${alias}.email`)})`,
     describe: (job) => ({ marketingSyncJobId: job.id, action: job.action }),
     async markDelivered(db, job) {
-      await db.updateTable('marketing_sync_job').set({ status: 'done', done_at: new Date(), locked_until: null, last_error: null }).where('id', '=', job.id).execute()
+      await db
+        .updateTable('marketing_sync_job')
+        .set({ status: 'done', done_at: new Date(), locked_until: null, last_error: null })
+        .where('id', '=', job.id)
+        .execute()
     },
   })
 }

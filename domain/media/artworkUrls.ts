@@ -34,12 +34,35 @@ export function artworkSrcset(artwork: string): ArtworkSrcset {
 }
 
 /** The renditions of one artwork (Media srcset): each size, plain and per audience. */
-export type ArtworkSrcset = Record<'small' | 'medium' | 'large' | 'menSmall' | 'menMedium' | 'menLarge' | 'womenSmall' | 'womenMedium' | 'womenLarge' | 'childSmall' | 'childMedium' | 'childLarge', string>
+export type ArtworkSrcset = Record<
+  | 'small'
+  | 'medium'
+  | 'large'
+  | 'menSmall'
+  | 'menMedium'
+  | 'menLarge'
+  | 'womenSmall'
+  | 'womenMedium'
+  | 'womenLarge'
+  | 'childSmall'
+  | 'childMedium'
+  | 'childLarge',
+  string
+>
 
 /** Parses an artwork file name back into its parts; null when it is not one of ours. */
-export function parseArtworkName(fileName: string): { subject: string; colour: string; variant: ArtworkVariant; size: ArtworkSize } | null {
-  const match = /^([a-z]+(?:-[a-z]+)*)-([a-z]+)-(default|men|women|child)-(large|medium|small)\.svg$/.exec(fileName)
+export function parseArtworkName(
+  fileName: string,
+): { subject: string; colour: string; variant: ArtworkVariant; size: ArtworkSize } | null {
+  const match = /^([a-z]+(?:-[a-z]+)*)-([a-z]+)-(default|men|women|child)-(large|medium|small)\.svg$/.exec(
+    fileName,
+  )
   if (!match) return null
   const [, subject, colour, variant, size] = match
-  return { subject: subject as string, colour: colour as string, variant: variant as ArtworkVariant, size: size as ArtworkSize }
+  return {
+    subject: subject as string,
+    colour: colour as string,
+    variant: variant as ArtworkVariant,
+    size: size as ArtworkSize,
+  }
 }

@@ -21,7 +21,21 @@ const drawingOf = (svg: string) => svg.replace(/<rect width="1000" height="1000"
 
 describe('renderArtwork', () => {
   it('draws every kind (T-shirt and gift box included) in every colour and audience as a small, well-formed SVG', () => {
-    expect(ARTWORK_KINDS).toEqual(expect.arrayContaining(['mule', 'bootie', 'moccasin', 'ankle-sock', 'crew-sock', 'cosy-sock', 'pyjamas', 'robe', 'sweater', 'tshirt', 'giftbox']))
+    expect(ARTWORK_KINDS).toEqual(
+      expect.arrayContaining([
+        'mule',
+        'bootie',
+        'moccasin',
+        'ankle-sock',
+        'crew-sock',
+        'cosy-sock',
+        'pyjamas',
+        'robe',
+        'sweater',
+        'tshirt',
+        'giftbox',
+      ]),
+    )
     for (const kind of ARTWORK_KINDS) {
       for (const colour of COLOURS) {
         for (const variant of ARTWORK_VARIANTS) {
@@ -42,13 +56,17 @@ describe('renderArtwork', () => {
   it('tells audiences apart by tint and proportions, with a star patch on kids’ products only', () => {
     const pictures = ARTWORK_VARIANTS.map((variant) => renderArtwork('crew-sock', 'navy', variant, 'small'))
     expect(new Set(pictures).size).toBe(ARTWORK_VARIANTS.length)
-    expect(pictures.filter((svg) => svg.includes('#f4c542'))).toEqual([renderArtwork('crew-sock', 'navy', 'child', 'small')])
+    expect(pictures.filter((svg) => svg.includes('#f4c542'))).toEqual([
+      renderArtwork('crew-sock', 'navy', 'child', 'small'),
+    ])
     // The unexplained blue pill of the men's pictures is gone.
     expect(renderArtwork('mule', 'red', 'men', 'small')).not.toContain('#408fdb')
   })
 
   it('composes banners as scenes of several products in the colour, not a flat rectangle', () => {
-    const scenes = COLOURS.slice(0, 3).map((colour) => renderArtwork('banner', colour.code, 'default', 'large'))
+    const scenes = COLOURS.slice(0, 3).map((colour) =>
+      renderArtwork('banner', colour.code, 'default', 'large'),
+    )
     for (const [index, svg] of scenes.entries()) {
       expect(isWellFormedSvg(svg)).toBe(true)
       expect(svg).toContain((COLOURS[index] as { hex: string }).hex)

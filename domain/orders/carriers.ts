@@ -3,12 +3,24 @@
  * parcel (`{number}` is replaced by the tracking number). Names are brands: never translated.
  */
 export const CARRIERS = {
-  colissimo: { title: 'Colissimo', trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code={number}' },
-  mondial_relay: { title: 'Mondial Relay', trackingUrl: 'https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={number}' },
-  dhl: { title: 'DHL', trackingUrl: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id={number}&submit=1' },
+  colissimo: {
+    title: 'Colissimo',
+    trackingUrl: 'https://www.laposte.fr/outils/suivre-vos-envois?code={number}',
+  },
+  mondial_relay: {
+    title: 'Mondial Relay',
+    trackingUrl: 'https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={number}',
+  },
+  dhl: {
+    title: 'DHL',
+    trackingUrl: 'https://www.dhl.com/global-en/home/tracking.html?tracking-id={number}&submit=1',
+  },
   gls: { title: 'GLS', trackingUrl: 'https://gls-group.com/EU/en/parcel-tracking?match={number}' },
   brt: { title: 'BRT', trackingUrl: 'https://vas.brt.it/vas/sped_det_show.hsm?Nspediz={number}' },
-  poste_italiane: { title: 'Poste Italiane', trackingUrl: 'https://www.poste.it/cerca/index.html#/risultati-spedizioni/{number}' },
+  poste_italiane: {
+    title: 'Poste Italiane',
+    trackingUrl: 'https://www.poste.it/cerca/index.html#/risultati-spedizioni/{number}',
+  },
 } as const satisfies Record<string, { title: string; trackingUrl: string }>
 
 /** A carrier's code. */
@@ -29,7 +41,9 @@ export function isTrackingNumber(number: string): boolean {
 
 /** The carrier's public tracking page of a parcel; null for a carrier not (or no longer) in the table. */
 export function trackingUrlOf(carrierCode: string, trackingNumber: string): string | null {
-  return isCarrierCode(carrierCode) ? CARRIERS[carrierCode].trackingUrl.replace('{number}', encodeURIComponent(trackingNumber)) : null
+  return isCarrierCode(carrierCode)
+    ? CARRIERS[carrierCode].trackingUrl.replace('{number}', encodeURIComponent(trackingNumber))
+    : null
 }
 
 /** The carrier's name as shoppers know it; the code itself for one not in the table. */

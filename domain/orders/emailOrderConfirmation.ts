@@ -10,9 +10,19 @@ const ORDER_LEGAL_PAGES = ['terms-of-sale', 'returns'] as const
 
 /** The terms of sale and the withdrawal information in the store's language as they read now, their store-relative links made absolute. */
 async function orderLegalTexts(context: DomainContext): Promise<{ title: string; html: string }[]> {
-  const pages = await context.db.selectFrom('cms_page').select(['identifier', 'title', 'content']).where('identifier', 'in', ORDER_LEGAL_PAGES).where('language', '=', context.store.language).execute()
+  const pages = await context.db
+    .selectFrom('cms_page')
+    .select(['identifier', 'title', 'content'])
+    .where('identifier', 'in', ORDER_LEGAL_PAGES)
+    .where('language', '=', context.store.language)
+    .execute()
   const base = context.store.baseUrl.replace(/\/$/, '')
-  return ORDER_LEGAL_PAGES.flatMap((identifier) => pages.filter((page) => page.identifier === identifier)).map((page) => ({ title: page.title, html: page.content.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`) }))
+  return ORDER_LEGAL_PAGES.flatMap((identifier) =>
+    pages.filter((page) => page.identifier === identifier),
+  ).map((page) => ({
+    title: page.title,
+    html: page.content.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`),
+  }))
 }
 
 /**
@@ -22,10 +32,18 @@ async function orderLegalTexts(context: DomainContext): Promise<{ title: string;
  * store's language, with a guest's signed link to the order.
  */
 export async function emailOrderConfirmation(context: DomainContext, orderId: number): Promise<number> {
-  const order = await context.db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow()
+  const order = await context.db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
   const view = await orderView(context, order)
   const downloads = await purchasedLinksOfOrder(context.db, orderId)
-  const invoice = await context.db.selectFrom('invoice').select(['id', 'number']).where('order_id', '=', orderId).executeTakeFirst()
+  const invoice = await context.db
+    .selectFrom('invoice')
+    .select(['id', 'number'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst()
   const tokenQuery = view.token ? `?token=${encodeURIComponent(view.token)}` : ''
   return enqueueEmail(context.db, {
     store: context.store.key,
@@ -35,11 +53,19 @@ export async function emailOrderConfirmation(context: DomainContext, orderId: nu
       number: view.order_number,
       items: view.items.map((item) => ({
         name: item.product_name,
-        options: item.selected_options.map((option) => labelledValue(context.store.locale, option.label, option.value)).join(', '),
+        options: item.selected_options
+          .map((option) => labelledValue(context.store.locale, option.label, option.value))
+          .join(', '),
         quantity: item.quantity_ordered,
         rowTotal: item.row_total.amount,
         giftCard: item.gift_card
-          ? { amount: item.gift_card.amount.amount, senderName: item.gift_card.sender_name, recipientName: item.gift_card.recipient_name, recipientEmail: item.gift_card.recipient_email, message: item.gift_card.message ?? '' }
+          ? {
+              amount: item.gift_card.amount.amount,
+              senderName: item.gift_card.sender_name,
+              recipientName: item.gift_card.recipient_name,
+              recipientEmail: item.gift_card.recipient_email,
+              message: item.gift_card.message ?? '',
+            }
           : null,
       })),
       currency: order.currency,
@@ -52,19 +78,42 @@ export async function emailOrderConfirmation(context: DomainContext, orderId: nu
       taxes: view.total.taxes.map((tax) => ({ label: tax.title, amount: tax.amount.amount })),
       shippingMethod: view.shipping_method,
       deliverTo: view.pickup_location
-        ? [view.pickup_location.name, view.pickup_location.street, `${view.pickup_location.postcode} ${view.pickup_location.city}`]
+        ? [
+            view.pickup_location.name,
+            view.pickup_location.street,
+            `${view.pickup_location.postcode} ${view.pickup_location.city}`,
+          ]
         : view.shipping_address
-          ? [`${view.shipping_address.firstname} ${view.shipping_address.lastname}`, ...view.shipping_address.street, `${view.shipping_address.postcode} ${view.shipping_address.city}`]
+          ? [
+              `${view.shipping_address.firstname} ${view.shipping_address.lastname}`,
+              ...view.shipping_address.street,
+              `${view.shipping_address.postcode} ${view.shipping_address.city}`,
+            ]
           : [],
       deliverToCountry: view.pickup_location ? null : (view.shipping_address?.country_code ?? null),
-      payment: view.payment_methods.map((method) => (method.card_last4 ? `${method.name} (${method.card_brand ?? ''} •••• ${method.card_last4})` : method.name)).join(', '),
-      orderUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/orders/${view.order_id}/`,
+      payment: view.payment_methods
+        .map((method) =>
+          method.card_last4
+            ? `${method.name} (${method.card_brand ?? ''} •••• ${method.card_last4})`
+            : method.name,
+        )
+        .join(', '),
+      orderUrl: view.token
+        ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}`
+        : `${context.store.baseUrl}/user/orders/${view.order_id}/`,
       // A guest downloads from the order's signed page; a customer from the account.
       downloads: downloads.map((link) => ({ title: link.link_title, fileName: link.file_name })),
       legalTexts: await orderLegalTexts(context),
-      downloadsUrl: view.token ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}` : `${context.store.baseUrl}/user/downloadable-products`,
+      downloadsUrl: view.token
+        ? `${context.store.baseUrl}/orders/?token=${encodeURIComponent(view.token)}`
+        : `${context.store.baseUrl}/user/downloadable-products`,
       // A guest's invoice opens with the order's signed token; a customer's after signing in.
-      invoice: invoice ? { number: invoice.number, url: `${context.store.baseUrl}${invoicePdfPath(orderId, invoice.id)}${tokenQuery}` } : null,
+      invoice: invoice
+        ? {
+            number: invoice.number,
+            url: `${context.store.baseUrl}${invoicePdfPath(orderId, invoice.id)}${tokenQuery}`,
+          }
+        : null,
     },
   })
 }

@@ -8,18 +8,32 @@ import type { OrderRow } from './orderView.ts'
 export function placedByCaller(context: DomainContext, order: OrderRow): boolean {
   if (!context.shopper || order.store_key !== context.store.key) return false
   if (order.customer_id !== null) return order.customer_id === context.shopper.customerId
-  return context.shopper.customerId === null && context.shopper.guestCarts[context.store.key] === order.cart_id
+  return (
+    context.shopper.customerId === null && context.shopper.guestCarts[context.store.key] === order.cart_id
+  )
 }
 
 /**
  * The order placed earlier for this placeOrder call: by its idempotency key (refused with
  * 'reused' when the key belongs to another cart's order) or by the cart's id; null when none.
  */
-export async function earlierOrder(context: DomainContext, cartId: string, key: string | null): Promise<OrderRow | 'reused' | null> {
+export async function earlierOrder(
+  context: DomainContext,
+  cartId: string,
+  key: string | null,
+): Promise<OrderRow | 'reused' | null> {
   if (key !== null) {
-    const byKey = await context.db.selectFrom('shop_order').selectAll().where('idempotency_key', '=', key).executeTakeFirst()
+    const byKey = await context.db
+      .selectFrom('shop_order')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst()
     if (byKey) return byKey.cart_id === cartId && placedByCaller(context, byKey) ? byKey : 'reused'
   }
-  const byCart = await context.db.selectFrom('shop_order').selectAll().where('cart_id', '=', cartId).executeTakeFirst()
+  const byCart = await context.db
+    .selectFrom('shop_order')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .executeTakeFirst()
   return byCart && placedByCaller(context, byCart) ? byCart : null
 }

@@ -7,7 +7,11 @@ const giftCardsOnly = { shipsGoods: false }
 describe('order status moves', () => {
   it('takes an order with goods from payment to delivery and then to closed', () => {
     const path: OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'closed']
-    for (let step = 1; step < path.length; step += 1) expect(orderMoveRefusal(path[step - 1]!, path[step]!, goods), `${path[step - 1]} → ${path[step]}`).toBeNull()
+    for (let step = 1; step < path.length; step += 1)
+      expect(
+        orderMoveRefusal(path[step - 1]!, path[step]!, goods),
+        `${path[step - 1]} → ${path[step]}`,
+      ).toBeNull()
   })
 
   it('lets a pending or paid order be cancelled, but not one already shipped or delivered', () => {

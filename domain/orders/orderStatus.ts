@@ -27,7 +27,8 @@ export interface OrderFacts {
 }
 
 /** Why a move is refused. */
-export type OrderMoveRefusal = 'UNKNOWN_STATUS' | 'SAME_STATUS' | 'NOT_ALLOWED' | 'NOTHING_TO_SHIP' | 'NOT_SHIPPED_YET'
+export type OrderMoveRefusal =
+  'UNKNOWN_STATUS' | 'SAME_STATUS' | 'NOT_ALLOWED' | 'NOTHING_TO_SHIP' | 'NOT_SHIPPED_YET'
 
 /** Whether a value is one of the statuses. */
 export function isOrderStatus(value: string): value is OrderStatus {
@@ -52,4 +53,3 @@ export function orderMoveRefusal(from: OrderStatus, to: string, facts: OrderFact
 export function nextOrderStatuses(from: OrderStatus, facts: OrderFacts): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => orderMoveRefusal(from, to, facts) === null)
 }
-

@@ -8,7 +8,17 @@ import { orderShippingVat, type OrderLineVat } from './orderShippingVat.ts'
  * order's `tax_cents`. `fallback` is the destination's standard rate (shipping with no goods
  * to follow). Gift card lines are outside VAT and left out.
  */
-export function orderVat(items: readonly OrderLineVat[], shippingCents: number, fallback: TaxRate): VatAtRate[] {
-  const goods = items.filter((item) => item.giftcard === null).map((item) => ({ percent: Number(item.tax_percent), net: item.row_total_cents - item.discount_cents - item.tax_cents, tax: item.tax_cents }))
+export function orderVat(
+  items: readonly OrderLineVat[],
+  shippingCents: number,
+  fallback: TaxRate,
+): VatAtRate[] {
+  const goods = items
+    .filter((item) => item.giftcard === null)
+    .map((item) => ({
+      percent: Number(item.tax_percent),
+      net: item.row_total_cents - item.discount_cents - item.tax_cents,
+      tax: item.tax_cents,
+    }))
   return vatByRate([...goods, ...orderShippingVat(items, shippingCents, fallback)])
 }

@@ -18,7 +18,12 @@ export function rememberGuestOrder(context: DomainContext, order: OrderRow): voi
  * Never by e-mail alone: anyone may register someone else's address. Call it before the
  * session is renewed, which forgets the orders.
  */
-export async function attachSessionGuestOrders(db: Kysely<Database>, shopper: ShopperSession, customerId: number, email: string): Promise<number[]> {
+export async function attachSessionGuestOrders(
+  db: Kysely<Database>,
+  shopper: ShopperSession,
+  customerId: number,
+  email: string,
+): Promise<number[]> {
   if (shopper.guestOrderIds.length === 0) return []
   const attached = await db
     .updateTable('shop_order')

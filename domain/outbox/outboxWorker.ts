@@ -66,7 +66,9 @@ export interface OutboxWorker {
  * LOCKED` plus a lease), so several instances share the outbox without delivering a row twice,
  * and a row whose worker died is taken up again when its lease runs out.
  */
-export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWorkerOptions<Row>): OutboxWorker {
+export function createOutboxWorker<Row extends OutboxRowBase>(
+  options: OutboxWorkerOptions<Row>,
+): OutboxWorker {
   const { db, table, deliver, log, label, batchSize = 10, leaseSeconds = 120, maxAttempts = 8 } = options
   let timer: NodeJS.Timeout | null = null
   let running: Promise<void> | null = null
@@ -74,7 +76,9 @@ export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWor
 
   async function claim(filter?: (alias: string) => RawBuilder<unknown>): Promise<Row[]> {
     const key = options.inOrderPerKey
-    const inOrder = key ? sql`and not exists (select 1 from ${sql.table(table)} earlier where earlier.status = 'pending' and ${key('earlier')} = ${key('job')} and earlier.id < job.id)` : sql``
+    const inOrder = key
+      ? sql`and not exists (select 1 from ${sql.table(table)} earlier where earlier.status = 'pending' and ${key('earlier')} = ${key('job')} and earlier.id < job.id)`
+      : sql``
     const matching = filter ? sql`and ${filter('job')}` : sql``
     const result = await sql<Row>`
       update ${sql.table(table)} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
@@ -92,7 +96,10 @@ export function createOutboxWorker<Row extends OutboxRowBase>(options: OutboxWor
     if (error === null) return options.markDelivered(db, row)
     const message = error instanceof Error ? error.message : String(error)
     const failed = error instanceof PermanentDeliveryError || row.attempts >= maxAttempts
-    log.warn({ ...options.describe(row), attempts: row.attempts, err: error }, failed ? `${label} failed for good` : `${label} failed, will retry`)
+    log.warn(
+      { ...options.describe(row), attempts: row.attempts, err: error },
+      failed ? `${label} failed for good` : `${label} failed, will retry`,
+    )
     await sql`
       update ${sql.table(table)} set status = ${failed ? 'failed' : 'pending'}, locked_until = null, last_error = ${message.slice(0, 1000)},
         next_attempt_at = ${new Date(Date.now() + retryDelaySeconds(row.attempts, options.retryBaseSeconds) * 1000)}

@@ -8,10 +8,12 @@ export type PaymentMethodKind = 'card' | 'wallet'
  * attached but not confirmed; waiting for the shopper (3-D Secure, wallet sheet); being
  * captured; captured. A decline puts it back to `requires_payment_method` with a code.
  */
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded'
+export type PaymentIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded'
 
 /** Why the last attempt failed; the intent can be tried again with another card. */
-export type PaymentDeclineCode = 'declined' | 'insufficient_funds' | 'authentication_failed' | 'wallet_canceled'
+export type PaymentDeclineCode =
+  'declined' | 'insufficient_funds' | 'authentication_failed' | 'wallet_canceled'
 
 /** A payment intent as a provider reports it. */
 export interface PaymentIntent {
@@ -68,7 +70,12 @@ export interface PaymentRefund {
 }
 
 /** Why a provider refused to refund, with codes like Stripe's errors. */
-export type RefundErrorCode = 'intent_not_found' | 'intent_not_captured' | 'invalid_amount' | 'amount_too_large' | 'idempotency_key_reused'
+export type RefundErrorCode =
+  | 'intent_not_found'
+  | 'intent_not_captured'
+  | 'invalid_amount'
+  | 'amount_too_large'
+  | 'idempotency_key_reused'
 
 /** A refund the provider (or the shop's own check) refused; nothing was refunded. */
 export class PaymentRefundError extends Error {

@@ -1,6 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, PaymentRefundTable, PaymentTable } from '../../db/tables.ts'
-import { PaymentRefundError, type CreateIntentInput, type PaymentIntent, type PaymentProvider } from './paymentProvider.ts'
+import {
+  PaymentRefundError,
+  type CreateIntentInput,
+  type PaymentIntent,
+  type PaymentProvider,
+} from './paymentProvider.ts'
 
 /** A payment as the shop knows it, with the provider's live view of its intent. */
 export interface ShopPayment {
@@ -77,14 +82,29 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
       const intent = await provider.createIntent(input)
       await db
         .insertInto('payment')
-        .values({ provider: provider.name, provider_intent_id: intent.id, owner_key: ownerKey, reference: input.reference, amount_cents: intent.amountCents, currency: intent.currency, method: intent.method, status: intent.status })
+        .values({
+          provider: provider.name,
+          provider_intent_id: intent.id,
+          owner_key: ownerKey,
+          reference: input.reference,
+          amount_cents: intent.amountCents,
+          currency: intent.currency,
+          method: intent.method,
+          status: intent.status,
+        })
         .onConflict((conflict) => conflict.columns(['provider', 'provider_intent_id']).doNothing())
         .execute()
       return intent
     },
 
     async findPayment(intentId, ownerKey) {
-      const record = await db.selectFrom('payment').selectAll().where('provider', '=', provider.name).where('provider_intent_id', '=', intentId).where('owner_key', '=', ownerKey).executeTakeFirst()
+      const record = await db
+        .selectFrom('payment')
+        .selectAll()
+        .where('provider', '=', provider.name)
+        .where('provider_intent_id', '=', intentId)
+        .where('owner_key', '=', ownerKey)
+        .executeTakeFirst()
       if (!record) return null
       const intent = await provider.retrieveIntent(intentId)
       return intent ? { record, intent } : null
@@ -98,27 +118,63 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
     },
 
     async refundPayment(paymentId, amountCents, reason) {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new PaymentRefundError('invalid_amount')
-      const payment = await db.selectFrom('payment').selectAll().where('id', '=', paymentId).where('provider', '=', provider.name).executeTakeFirst()
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        throw new PaymentRefundError('invalid_amount')
+      const payment = await db
+        .selectFrom('payment')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .where('provider', '=', provider.name)
+        .executeTakeFirst()
       if (!payment) throw new PaymentRefundError('intent_not_found')
       if (!payment.captured_at) throw new PaymentRefundError('intent_not_captured')
       const refunded = await refundedCents(db, paymentId)
       // Checked before asking the provider; the provider checks again against its own records.
       if (refunded + amountCents > payment.amount_cents) {
-        const earlier = await db.selectFrom('payment_refund').selectAll().where('payment_id', '=', paymentId).where('reason', '=', reason).where('amount_cents', '=', amountCents).executeTakeFirst()
+        const earlier = await db
+          .selectFrom('payment_refund')
+          .selectAll()
+          .where('payment_id', '=', paymentId)
+          .where('reason', '=', reason)
+          .where('amount_cents', '=', amountCents)
+          .executeTakeFirst()
         if (earlier) return earlier
         throw new PaymentRefundError('amount_too_large')
       }
-      const refund = await provider.refund({ intentId: payment.provider_intent_id, amountCents, idempotencyKey: refundIdempotencyKey(paymentId, reason), reason })
+      const refund = await provider.refund({
+        intentId: payment.provider_intent_id,
+        amountCents,
+        idempotencyKey: refundIdempotencyKey(paymentId, reason),
+        reason,
+      })
       return db.transaction().execute(async (trx) => {
         // The payment's row lock orders parallel recordings: the total is checked against all others.
-        await trx.selectFrom('payment').select('id').where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow()
-        const known = await trx.selectFrom('payment_refund').selectAll().where('provider_refund_id', '=', refund.id).executeTakeFirst()
+        await trx
+          .selectFrom('payment')
+          .select('id')
+          .where('id', '=', paymentId)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
+        const known = await trx
+          .selectFrom('payment_refund')
+          .selectAll()
+          .where('provider_refund_id', '=', refund.id)
+          .executeTakeFirst()
         if (known) return known
-        if (refund.status !== 'failed' && (await refundedCents(trx, paymentId)) + refund.amountCents > payment.amount_cents) throw new PaymentRefundError('amount_too_large')
+        if (
+          refund.status !== 'failed' &&
+          (await refundedCents(trx, paymentId)) + refund.amountCents > payment.amount_cents
+        )
+          throw new PaymentRefundError('amount_too_large')
         return trx
           .insertInto('payment_refund')
-          .values({ payment_id: paymentId, provider_refund_id: refund.id, amount_cents: refund.amountCents, reason, status: refund.status })
+          .values({
+            payment_id: paymentId,
+            provider_refund_id: refund.id,
+            amount_cents: refund.amountCents,
+            reason,
+            status: refund.status,
+          })
           .returningAll()
           .executeTakeFirstOrThrow()
       })
@@ -143,14 +199,19 @@ export function createPaymentService(db: Kysely<Database>, provider: PaymentProv
       })
       if (typeof outcome === 'string') return outcome
       // A refund's event reports the same captured intent: it must not place the order again.
-      if (outcome.captured && event.type !== 'charge.refunded') for (const listener of captureListeners) await listener(outcome.captured)
+      if (outcome.captured && event.type !== 'charge.refunded')
+        for (const listener of captureListeners) await listener(outcome.captured)
       return outcome.outcome
     },
   }
 }
 
 /** Writes the provider's view of an intent into the shop's record of it; null when the shop has no record of that intent and amount. */
-async function recordIntent(db: Kysely<Database>, providerName: string, intent: PaymentIntent): Promise<Selectable<PaymentTable> | null> {
+async function recordIntent(
+  db: Kysely<Database>,
+  providerName: string,
+  intent: PaymentIntent,
+): Promise<Selectable<PaymentTable> | null> {
   const updated = await db
     .updateTable('payment')
     .set((eb) => ({
@@ -158,7 +219,10 @@ async function recordIntent(db: Kysely<Database>, providerName: string, intent: 
       decline_code: intent.declineCode,
       updated_at: new Date(),
       // Captured once, and only for the amount the shop asked for.
-      captured_at: intent.status === 'succeeded' ? eb.fn.coalesce('captured_at', eb.val(new Date())) : eb.ref('captured_at'),
+      captured_at:
+        intent.status === 'succeeded'
+          ? eb.fn.coalesce('captured_at', eb.val(new Date()))
+          : eb.ref('captured_at'),
     }))
     .where('provider', '=', providerName)
     .where('provider_intent_id', '=', intent.id)

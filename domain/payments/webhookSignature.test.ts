@@ -14,11 +14,17 @@ describe('webhook signatures', () => {
     const header = signWebhook(SECRET, BODY, nowSeconds)
     expect(checkWebhookSignature(SECRET, BODY.replace('evt_1', 'evt_2'), header, NOW)).toBe('mismatch')
     expect(checkWebhookSignature(`${SECRET}!`, BODY, header, NOW)).toBe('mismatch')
-    expect(checkWebhookSignature(SECRET, BODY, header.replace(`t=${nowSeconds}`, `t=${nowSeconds - 1}`), NOW)).toBe('mismatch')
+    expect(
+      checkWebhookSignature(SECRET, BODY, header.replace(`t=${nowSeconds}`, `t=${nowSeconds - 1}`), NOW),
+    ).toBe('mismatch')
   })
   it('refuses a signature older or newer than five minutes', () => {
-    expect(checkWebhookSignature(SECRET, BODY, signWebhook(SECRET, BODY, nowSeconds - 301), NOW)).toBe('expired')
-    expect(checkWebhookSignature(SECRET, BODY, signWebhook(SECRET, BODY, nowSeconds + 301), NOW)).toBe('expired')
+    expect(checkWebhookSignature(SECRET, BODY, signWebhook(SECRET, BODY, nowSeconds - 301), NOW)).toBe(
+      'expired',
+    )
+    expect(checkWebhookSignature(SECRET, BODY, signWebhook(SECRET, BODY, nowSeconds + 301), NOW)).toBe(
+      'expired',
+    )
   })
   it('refuses a missing or malformed header', () => {
     expect(checkWebhookSignature(SECRET, BODY, undefined, NOW)).toBe('missing')

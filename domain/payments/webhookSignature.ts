@@ -23,12 +23,22 @@ export type WebhookSignatureProblem = 'missing' | 'malformed' | 'expired' | 'mis
  * Checks a signature header against the raw body: well formed, signed within the tolerance
  * of `now`, and the HMAC equal in constant time. Returns null when it holds.
  */
-export function checkWebhookSignature(secret: string, rawBody: string, header: string | undefined, now: Date, toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS): WebhookSignatureProblem | null {
+export function checkWebhookSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now: Date,
+  toleranceSeconds = WEBHOOK_TOLERANCE_SECONDS,
+): WebhookSignatureProblem | null {
   if (!header) return 'missing'
-  const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]))
+  const parts = new Map(
+    header.split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]),
+  )
   const timestamp = Number(parts.get('t'))
   const signature = parts.get('v1') ?? ''
   if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return 'malformed'
   if (Math.abs(Math.floor(now.getTime() / 1000) - timestamp) > toleranceSeconds) return 'expired'
-  return timingSafeEqual(Buffer.from(signature, 'hex'), hmacOf(secret, timestamp, rawBody)) ? null : 'mismatch'
+  return timingSafeEqual(Buffer.from(signature, 'hex'), hmacOf(secret, timestamp, rawBody))
+    ? null
+    : 'mismatch'
 }

@@ -15,7 +15,9 @@ const REGULAR = readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf'))
 const BOLD = readFileSync(path.join(FONT_DIR, 'LiberationSans-Bold.ttf'))
 
 // fontkit is the font engine pdfkit embeds and subsets with; only its glyph look-up is needed here.
-const fontkit = createRequire(import.meta.url)('fontkit') as { create(buffer: Buffer): { hasGlyphForCodePoint(codePoint: number): boolean } }
+const fontkit = createRequire(import.meta.url)('fontkit') as {
+  create(buffer: Buffer): { hasGlyphForCodePoint(codePoint: number): boolean }
+}
 const coverage = [fontkit.create(REGULAR), fontkit.create(BOLD)]
 const segmenter = new Intl.Segmenter('und', { graphemeClusters: true } as Intl.SegmenterOptions)
 
@@ -36,7 +38,10 @@ export function registerPdfFonts(doc: InstanceType<typeof PDFDocument>): void {
 export function pdfFontText(text: string): string {
   let out = ''
   for (const { segment } of segmenter.segment(text)) {
-    if ([...segment].every((char) => coverage.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)))) out += segment
+    if (
+      [...segment].every((char) => coverage.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)))
+    )
+      out += segment
     else out += /^\s+$/u.test(segment) ? '\u00a0' : MISSING_GLYPH
   }
   return out

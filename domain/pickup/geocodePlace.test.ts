@@ -40,7 +40,10 @@ describe('geocodePlace', () => {
   })
 
   it('prefers a whole district of any country to an area, then the preferred country', () => {
-    expect(geocodePlace('20121', ['DE', 'FR', 'GB', 'IT'])).toMatchObject({ country: 'IT', label: '20121 Milano' })
+    expect(geocodePlace('20121', ['DE', 'FR', 'GB', 'IT'])).toMatchObject({
+      country: 'IT',
+      label: '20121 Milano',
+    })
     expect(geocodePlace('10000', ['IT', 'DE'])).toMatchObject({ country: 'IT', label: '10000 Torino' })
     expect(geocodePlace('10000', ['DE', 'IT'])).toMatchObject({ country: 'DE', label: '10000 Berlin' })
   })
@@ -61,7 +64,12 @@ describe('geocodePlace', () => {
   })
 
   it('has a centre in the country of every entry of its table', () => {
-    const bounds = { FR: [41, 51.5, -5.5, 10], DE: [47, 55.5, 5.5, 15.5], GB: [49.5, 61, -8.5, 2], IT: [36, 47.5, 6.5, 19] }
+    const bounds = {
+      FR: [41, 51.5, -5.5, 10],
+      DE: [47, 55.5, 5.5, 15.5],
+      GB: [49.5, 61, -8.5, 2],
+      IT: [36, 47.5, 6.5, 19],
+    }
     for (const entry of [...PLACES, ...POSTCODES]) {
       const [south, north, west, east] = bounds[entry.country]
       expect(entry.latitude, entry.name).toBeGreaterThan(south!)
@@ -74,7 +82,10 @@ describe('geocodePlace', () => {
   it('places every seeded pickup point within 3 km of its postcode centre and 10 km of its town centre', () => {
     for (const point of buildPickupPoints()) {
       const country = point.country as (typeof ALL)[number]
-      for (const [term, metres] of [[point.postal_code, 3000], [point.locality, 10_000]] as const) {
+      for (const [term, metres] of [
+        [point.postal_code, 3000],
+        [point.locality, 10_000],
+      ] as const) {
         const place = geocodePlace(term, [country])
         expect(place, term).not.toBeNull()
         expect(haversineDistance(place!, point), `${point.id} from ${term}`).toBeLessThan(metres)

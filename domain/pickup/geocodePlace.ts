@@ -24,7 +24,9 @@ export function normalizePlaceName(text: string): string {
     .replace(/^st /, 'saint ')
 }
 
-const NAME_INDEX = PLACES.flatMap((place) => [place.name, ...place.aliases].map((name) => ({ key: normalizePlaceName(name), place })))
+const NAME_INDEX = PLACES.flatMap((place) =>
+  [place.name, ...place.aliases].map((name) => ({ key: normalizePlaceName(name), place })),
+)
 
 const NUMERIC_POSTCODE = /^\d{2,5}$/
 // A British postcode (outward code, optionally the inward code), without spaces.
@@ -43,13 +45,16 @@ function findPostcode(compact: string, countries: readonly PickupCountry[]): Pos
   // A whole district in any country beats an area: `20121` is Milan's, not Hamburg's `20…`.
   for (const country of countries) {
     const keys = postcodeKeys(compact, country)
-    const exact = keys && POSTCODES.find((entry) => entry.country === country && !entry.area && entry.code === keys.exact)
+    const exact =
+      keys && POSTCODES.find((entry) => entry.country === country && !entry.area && entry.code === keys.exact)
     if (exact) return exact
   }
   for (const country of countries) {
     const keys = postcodeKeys(compact, country)
     if (!keys) continue
-    const areas = POSTCODES.filter((entry) => entry.country === country && entry.area && keys.area.startsWith(entry.code))
+    const areas = POSTCODES.filter(
+      (entry) => entry.country === country && entry.area && keys.area.startsWith(entry.code),
+    )
     const longest = areas.sort((a, b) => b.code.length - a.code.length)[0]
     if (longest) return longest
   }
@@ -59,8 +64,12 @@ function findPostcode(compact: string, countries: readonly PickupCountry[]): Pos
 function findName(text: string, countries: readonly PickupCountry[]): GeocodedPlace | null {
   const key = normalizePlaceName(text)
   const matches = NAME_INDEX.filter((entry) => entry.key === key && countries.includes(entry.place.country))
-  const best = matches.sort((a, b) => countries.indexOf(a.place.country) - countries.indexOf(b.place.country))[0]?.place
-  return best ? { country: best.country, label: best.name, latitude: best.latitude, longitude: best.longitude } : null
+  const best = matches.sort(
+    (a, b) => countries.indexOf(a.place.country) - countries.indexOf(b.place.country),
+  )[0]?.place
+  return best
+    ? { country: best.country, label: best.name, latitude: best.latitude, longitude: best.longitude }
+    : null
 }
 
 /**
@@ -74,12 +83,25 @@ export function geocodePlace(searchTerm: string, countries: readonly PickupCount
   if (term === '' || countries.length === 0) return null
   const compact = term.toUpperCase().replace(/\s/g, '')
   const postcode = findPostcode(compact, countries)
-  if (postcode) return { country: postcode.country, label: `${term.toUpperCase()} ${postcode.name}`, latitude: postcode.latitude, longitude: postcode.longitude }
+  if (postcode)
+    return {
+      country: postcode.country,
+      label: `${term.toUpperCase()} ${postcode.name}`,
+      latitude: postcode.latitude,
+      longitude: postcode.longitude,
+    }
   const named = findName(term, countries)
   if (named) return named
   const withTown = /^(\d{5}) (.+)$|^(.+) (\d{5})$/.exec(term)
   const code = withTown?.[1] ?? withTown?.[4]
   if (!code) return null
   const district = findPostcode(code, countries)
-  return district ? { country: district.country, label: `${code} ${district.name}`, latitude: district.latitude, longitude: district.longitude } : findName(withTown?.[2] ?? withTown?.[3] ?? '', countries)
+  return district
+    ? {
+        country: district.country,
+        label: `${code} ${district.name}`,
+        latitude: district.latitude,
+        longitude: district.longitude,
+      }
+    : findName(withTown?.[2] ?? withTown?.[3] ?? '', countries)
 }

@@ -4,7 +4,10 @@ import { EARTH_RADIUS_METRES, haversineDistance } from './haversineDistance.ts'
 
 const PARIS = { latitude: 48.8566, longitude: 2.3522 }
 const LONDON = { latitude: 51.5074, longitude: -0.1278 }
-const point = fc.record({ latitude: fc.double({ min: -90, max: 90, noNaN: true }), longitude: fc.double({ min: -180, max: 180, noNaN: true }) })
+const point = fc.record({
+  latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+})
 
 describe('haversineDistance', () => {
   it('is zero between a point and itself', () => {
@@ -16,15 +19,22 @@ describe('haversineDistance', () => {
   })
 
   it('measures one degree of latitude as about 111.2 km', () => {
-    expect(haversineDistance({ latitude: 45, longitude: 7 }, { latitude: 46, longitude: 7 })).toBeCloseTo(111_195, -1)
+    expect(haversineDistance({ latitude: 45, longitude: 7 }, { latitude: 46, longitude: 7 })).toBeCloseTo(
+      111_195,
+      -1,
+    )
   })
 
   it('measures across the antimeridian the short way', () => {
-    expect(haversineDistance({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 })).toBeCloseTo(111_195, -1)
+    expect(
+      haversineDistance({ latitude: 0, longitude: 179.5 }, { latitude: 0, longitude: -179.5 }),
+    ).toBeCloseTo(111_195, -1)
   })
 
   it('gives half the circumference between antipodes', () => {
-    expect(haversineDistance({ latitude: 10, longitude: 20 }, { latitude: -10, longitude: -160 })).toBeCloseTo(Math.PI * EARTH_RADIUS_METRES, 0)
+    expect(
+      haversineDistance({ latitude: 10, longitude: 20 }, { latitude: -10, longitude: -160 }),
+    ).toBeCloseTo(Math.PI * EARTH_RADIUS_METRES, 0)
   })
 
   it('is symmetric and never negative nor longer than half the circumference', () => {

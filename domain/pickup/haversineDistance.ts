@@ -16,7 +16,9 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180
 export function haversineDistance(from: LatLng, to: LatLng): number {
   const deltaLatitude = radians(to.latitude - from.latitude)
   const deltaLongitude = radians(to.longitude - from.longitude)
-  const a = Math.sin(deltaLatitude / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(deltaLongitude / 2) ** 2
+  const a =
+    Math.sin(deltaLatitude / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(deltaLongitude / 2) ** 2
   // min() keeps rounding from pushing `a` past 1 for antipodal points.
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(a)))
 }

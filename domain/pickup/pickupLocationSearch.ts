@@ -72,7 +72,9 @@ type FilterType = { eq?: string | null; in?: readonly string[] | null } | null |
 /** Values a filter lets through (upper-cased), or null when it lets everything through. */
 function allowed(filter: FilterType): Set<string> | null {
   if (!filter || (filter.eq == null && filter.in == null)) return null
-  return new Set([...(filter.eq == null ? [] : [filter.eq]), ...(filter.in ?? [])].map((value) => value.toUpperCase()))
+  return new Set(
+    [...(filter.eq == null ? [] : [filter.eq]), ...(filter.in ?? [])].map((value) => value.toUpperCase()),
+  )
 }
 
 /** A pickup point row in Magento's PickupLocation shape. */
@@ -92,14 +94,21 @@ export function pickupLocationOf(row: Selectable<PickupPointTable>, distance: nu
 }
 
 /** Checks the arguments' ranges; throws BAD_USER_INPUT naming the one out of range. */
-function checkArguments(args: QueryPickupLocationsArgs): { pageSize: number; currentPage: number; radiusKm: number } {
+function checkArguments(args: QueryPickupLocationsArgs): {
+  pageSize: number
+  currentPage: number
+  radiusKm: number
+} {
   const pageSize = args.pageSize ?? 20
   const currentPage = args.currentPage ?? 1
   const radiusKm = args.area?.radius ?? DEFAULT_RADIUS_KM
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE)
+    throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}`)
   if (currentPage < 1) throw badUserInput('currentPage must be at least 1')
-  if (radiusKm < 1 || radiusKm > MAX_RADIUS_KM) throw badUserInput(`area.radius must be between 1 and ${MAX_RADIUS_KM} kilometres`)
-  if ((args.area?.search_term.length ?? 0) > MAX_SEARCH_TERM_LENGTH) throw badUserInput(`area.search_term must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
+  if (radiusKm < 1 || radiusKm > MAX_RADIUS_KM)
+    throw badUserInput(`area.radius must be between 1 and ${MAX_RADIUS_KM} kilometres`)
+  if ((args.area?.search_term.length ?? 0) > MAX_SEARCH_TERM_LENGTH)
+    throw badUserInput(`area.search_term must be at most ${MAX_SEARCH_TERM_LENGTH} characters`)
   return { pageSize, currentPage, radiusKm }
 }
 
@@ -109,26 +118,54 @@ function checkArguments(args: QueryPickupLocationsArgs): { pageSize: number; cur
  * the radius is sorted by great-circle distance (ties by name). The table is small (tens of
  * rows per country), so distances are computed here rather than in SQL.
  */
-export async function searchPickupLocations(db: Kysely<Database>, args: QueryPickupLocationsArgs, storeCountry: PickupCountry): Promise<PickupLocations> {
+export async function searchPickupLocations(
+  db: Kysely<Database>,
+  args: QueryPickupLocationsArgs,
+  storeCountry: PickupCountry,
+): Promise<PickupLocations> {
   const { pageSize, currentPage, radiusKm } = checkArguments(args)
   const countryFilter = allowed(args.filters?.country_id)
   const codeFilter = allowed(args.filters?.pickup_location_code)
-  const countries = [storeCountry, ...PICKUP_COUNTRIES.filter((country) => country !== storeCountry)].filter((country) => !countryFilter || countryFilter.has(country))
+  const countries = [storeCountry, ...PICKUP_COUNTRIES.filter((country) => country !== storeCountry)].filter(
+    (country) => !countryFilter || countryFilter.has(country),
+  )
   const page = (sorted: PickupLocation[]) => ({
     items: sorted.slice((currentPage - 1) * pageSize, currentPage * pageSize),
     total_count: sorted.length,
-    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(sorted.length / pageSize) },
+    page_info: {
+      current_page: currentPage,
+      page_size: pageSize,
+      total_pages: Math.ceil(sorted.length / pageSize),
+    },
   })
   const searchTerm = args.area?.search_term.trim() ?? ''
   const origin = searchTerm === '' ? null : geocodePlace(searchTerm, countries)
-  if (searchTerm !== '' && !origin) return { ...page([]), search_status: 'PLACE_NOT_FOUND', search_origin: null }
-  let query = db.selectFrom('pickup_point').selectAll().where('country', 'in', countries.length > 0 ? countries : [''])
+  if (searchTerm !== '' && !origin)
+    return { ...page([]), search_status: 'PLACE_NOT_FOUND', search_origin: null }
+  let query = db
+    .selectFrom('pickup_point')
+    .selectAll()
+    .where('country', 'in', countries.length > 0 ? countries : [''])
   if (codeFilter) query = query.where('id', 'in', [...codeFilter])
   const rows = await query.orderBy('country').orderBy('name').execute()
-  if (!origin) return { ...page(rows.map((row) => pickupLocationOf(row, null))), search_status: 'NO_SEARCH', search_origin: null }
+  if (!origin)
+    return {
+      ...page(rows.map((row) => pickupLocationOf(row, null))),
+      search_status: 'NO_SEARCH',
+      search_origin: null,
+    }
   const located = rows
     .map((row) => pickupLocationOf(row, haversineDistance(origin, row)))
     .filter((location) => location.distance! <= radiusKm * 1000)
     .sort((a, b) => a.distance! - b.distance! || a.name.localeCompare(b.name))
-  return { ...page(located), search_status: 'FOUND', search_origin: { label: origin.label, country_id: origin.country, latitude: origin.latitude, longitude: origin.longitude } }
+  return {
+    ...page(located),
+    search_status: 'FOUND',
+    search_origin: {
+      label: origin.label,
+      country_id: origin.country,
+      latitude: origin.latitude,
+      longitude: origin.longitude,
+    },
+  }
 }

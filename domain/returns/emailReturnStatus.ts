@@ -13,19 +13,47 @@ import { returnLabelPath } from '../../config/returnLabelPath.ts'
  * return goes to the order's address and links to the order page by its signed link (the label
  * too), or to the order look-up when no link can be signed.
  */
-export async function emailReturnStatus(trx: Transaction<Database>, options: { rmaId: number; store: Store; requested: boolean; orderLinks?: OrderLinks | null; now?: Date }): Promise<number> {
+export async function emailReturnStatus(
+  trx: Transaction<Database>,
+  options: { rmaId: number; store: Store; requested: boolean; orderLinks?: OrderLinks | null; now?: Date },
+): Promise<number> {
   const { rmaId, store } = options
   const rma = await trx
     .selectFrom('rma')
     .innerJoin('shop_order', 'shop_order.id', 'rma.order_id')
     .leftJoin('customer', 'customer.id', 'rma.customer_id')
-    .select(['rma.number', 'rma.status', 'rma.order_id', 'rma.customer_id', 'shop_order.number as order_number', 'shop_order.email as order_email', 'customer.email', 'customer.firstname'])
+    .select([
+      'rma.number',
+      'rma.status',
+      'rma.order_id',
+      'rma.customer_id',
+      'shop_order.number as order_number',
+      'shop_order.email as order_email',
+      'customer.email',
+      'customer.firstname',
+    ])
     .where('rma.id', '=', rmaId)
     .executeTakeFirstOrThrow()
-  const billing = rma.customer_id === null ? await trx.selectFrom('order_address').select('firstname').where('order_id', '=', rma.order_id).where('kind', '=', 'billing').executeTakeFirst() : undefined
-  const token = rma.customer_id === null && options.orderLinks ? encodeURIComponent(options.orderLinks.sign(Number(rma.order_id), options.now)) : null
+  const billing =
+    rma.customer_id === null
+      ? await trx
+          .selectFrom('order_address')
+          .select('firstname')
+          .where('order_id', '=', rma.order_id)
+          .where('kind', '=', 'billing')
+          .executeTakeFirst()
+      : undefined
+  const token =
+    rma.customer_id === null && options.orderLinks
+      ? encodeURIComponent(options.orderLinks.sign(Number(rma.order_id), options.now))
+      : null
   const guestOrderUrl = token ? `${store.baseUrl}/orders/?token=${token}` : `${store.baseUrl}/orders/`
-  const items = await trx.selectFrom('rma_item').select(['name', 'sku', 'quantity', 'status']).where('rma_id', '=', rmaId).orderBy('id').execute()
+  const items = await trx
+    .selectFrom('rma_item')
+    .select(['name', 'sku', 'quantity', 'status'])
+    .where('rma_id', '=', rmaId)
+    .orderBy('id')
+    .execute()
   const address = CONTACT.address
   return enqueueEmail(trx, {
     store: store.key,
@@ -37,11 +65,25 @@ export async function emailReturnStatus(trx: Transaction<Database>, options: { r
       firstname: rma.firstname ?? billing?.firstname ?? '',
       status: rma.status.toUpperCase(),
       requested: options.requested,
-      items: items.map((item) => ({ name: item.name, sku: item.sku, quantity: item.quantity, status: item.status.toUpperCase() })),
-      returnAddress: [COMPANY.legalName, ...address.streetAddress, `${address.postalCode} ${address.locality}`],
+      items: items.map((item) => ({
+        name: item.name,
+        sku: item.sku,
+        quantity: item.quantity,
+        status: item.status.toUpperCase(),
+      })),
+      returnAddress: [
+        COMPANY.legalName,
+        ...address.streetAddress,
+        `${address.postalCode} ${address.locality}`,
+      ],
       returnCountry: address.country,
       returnsUrl: rma.customer_id === null ? guestOrderUrl : `${store.baseUrl}/user/returns`,
-      labelUrl: rma.customer_id === null ? (token ? `${store.baseUrl}${returnLabelPath(rmaId)}?token=${token}` : guestOrderUrl) : `${store.baseUrl}${returnLabelPath(rmaId)}`,
+      labelUrl:
+        rma.customer_id === null
+          ? token
+            ? `${store.baseUrl}${returnLabelPath(rmaId)}?token=${token}`
+            : guestOrderUrl
+          : `${store.baseUrl}${returnLabelPath(rmaId)}`,
     },
   })
 }

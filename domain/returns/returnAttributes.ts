@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely'
-import type { Database, Language, LanguageLabels, ReturnAttributeKind, ReturnAttributeScope } from '../../db/tables.ts'
+import type {
+  Database,
+  Language,
+  LanguageLabels,
+  ReturnAttributeKind,
+  ReturnAttributeScope,
+} from '../../db/tables.ts'
 
 /** A field of the return form in one language. */
 export interface ReturnAttributeValue {
@@ -19,7 +25,10 @@ export function labelIn(labels: LanguageLabels, language: Language, fallback: st
 }
 
 /** The return form's attributes (table `return_attribute`) with their labels and choices in `language`, in their order. */
-export async function loadReturnAttributes(db: Kysely<Database>, language: Language): Promise<ReturnAttributeValue[]> {
+export async function loadReturnAttributes(
+  db: Kysely<Database>,
+  language: Language,
+): Promise<ReturnAttributeValue[]> {
   const [attributes, options] = await Promise.all([
     db.selectFrom('return_attribute').selectAll().orderBy('position').orderBy('code').execute(),
     db.selectFrom('return_attribute_option').selectAll().orderBy('position').orderBy('value').execute(),
@@ -31,14 +40,21 @@ export async function loadReturnAttributes(db: Kysely<Database>, language: Langu
     required: attribute.required,
     maxLength: attribute.max_length,
     label: labelIn(attribute.labels, language, attribute.code),
-    options: options.filter((option) => option.attribute_code === attribute.code).map((option) => ({ value: option.value, label: labelIn(option.labels, language, option.value) })),
+    options: options
+      .filter((option) => option.attribute_code === attribute.code)
+      .map((option) => ({ value: option.value, label: labelIn(option.labels, language, option.value) })),
   }))
 }
 
 /** How an entered value reads: a select's option label, yes/no words for a boolean, the text itself otherwise. */
-export function attributeValueText(attribute: ReturnAttributeValue | undefined, value: string, words: { yes: string; no: string }): string {
+export function attributeValueText(
+  attribute: ReturnAttributeValue | undefined,
+  value: string,
+  words: { yes: string; no: string },
+): string {
   if (!attribute) return value
-  if (attribute.kind === 'select') return attribute.options.find((option) => option.value === value)?.label ?? value
+  if (attribute.kind === 'select')
+    return attribute.options.find((option) => option.value === value)?.label ?? value
   if (attribute.kind === 'boolean') return value === 'true' ? words.yes : words.no
   return value
 }

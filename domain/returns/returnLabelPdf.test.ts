@@ -5,7 +5,15 @@ import { renderReturnLabelPdf, returnTrackingNumber } from './returnLabelPdf.ts'
 const LABEL = {
   returnNumber: 'RMA-000042',
   orderNumber: '000000123',
-  sender: { name: 'Léa Martin', address: { streetAddress: ['4 rue de la République'], postalCode: '69002', locality: 'Lyon', country: 'FR' } },
+  sender: {
+    name: 'Léa Martin',
+    address: {
+      streetAddress: ['4 rue de la République'],
+      postalCode: '69002',
+      locality: 'Lyon',
+      country: 'FR',
+    },
+  },
   trackingNumber: returnTrackingNumber('RMA-000042'),
 }
 
@@ -19,15 +27,18 @@ describe('prepaid return label', () => {
   it.each([
     { locale: 'fr-FR' as const, title: 'Étiquette de retour prépayée', tracking: 'Numéro de suivi' },
     { locale: 'de-DE' as const, title: 'Frankiertes Rücksendeetikett', tracking: 'Sendungsnummer' },
-  ])('$locale: the PDF names the return, the order, both addresses and the tracking number under its barcode', async ({ locale, title, tracking }) => {
-    const text = await pdfText(await renderReturnLabelPdf(LABEL, locale))
-    expect(text).toContain(title)
-    expect(text).toContain('RMA-000042')
-    expect(text).toContain('000000123')
-    expect(text).toContain('Léa Martin')
-    expect(text).toContain('69002 Lyon')
-    expect(text).toContain('Pantoufle & Co SAS')
-    expect(text).toContain('88400 Gérardmer')
-    expect(text).toContain(`${tracking} ${LABEL.trackingNumber}`)
-  })
+  ])(
+    '$locale: the PDF names the return, the order, both addresses and the tracking number under its barcode',
+    async ({ locale, title, tracking }) => {
+      const text = await pdfText(await renderReturnLabelPdf(LABEL, locale))
+      expect(text).toContain(title)
+      expect(text).toContain('RMA-000042')
+      expect(text).toContain('000000123')
+      expect(text).toContain('Léa Martin')
+      expect(text).toContain('69002 Lyon')
+      expect(text).toContain('Pantoufle & Co SAS')
+      expect(text).toContain('88400 Gérardmer')
+      expect(text).toContain(`${tracking} ${LABEL.trackingNumber}`)
+    },
+  )
 })

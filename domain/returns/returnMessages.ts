@@ -11,16 +11,20 @@ export const RETURN_MESSAGES = {
 }
 
 /** The return period after delivery is over. */
-export const returnPeriodOver = (days: number) => msg`The return period of ${{ days }} days after delivery is over for this order.`
+export const returnPeriodOver = (days: number) =>
+  msg`The return period of ${{ days }} days after delivery is over for this order.`
 
 /** A quantity that is not a whole number of at least 1. */
-export const invalidReturnQuantity = (name: string) => msg`Please choose how many pieces of “${{ name }}” to return.`
+export const invalidReturnQuantity = (name: string) =>
+  msg`Please choose how many pieces of “${{ name }}” to return.`
 
 /** More pieces than were delivered and not yet asked back. */
-export const returnQuantityTooLarge = (name: string, max: number) => msg`You can return at most ${{ max }} of “${{ name }}”.`
+export const returnQuantityTooLarge = (name: string, max: number) =>
+  msg`You can return at most ${{ max }} of “${{ name }}”.`
 
 /** A required attribute of an item left empty. */
-export const requiredForItem = (label: string, name: string) => msg`Please fill in “${{ label }}” for “${{ name }}”.`
+export const requiredForItem = (label: string, name: string) =>
+  msg`Please fill in “${{ label }}” for “${{ name }}”.`
 
 /** A required attribute of the return left empty. */
 export const requiredForReturn = (label: string) => msg`Please fill in “${{ label }}”.`
@@ -29,4 +33,5 @@ export const requiredForReturn = (label: string) => msg`Please fill in “${{ la
 export const invalidChoice = (label: string) => msg`Please choose one of the options of “${{ label }}”.`
 
 /** A text longer than its attribute allows. */
-export const textTooLong = (label: string, max: number) => msg`“${{ label }}” can have at most ${{ max }} characters.`
+export const textTooLong = (label: string, max: number) =>
+  msg`“${{ label }}” can have at most ${{ max }} characters.`

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { RMA_ITEM_STATUSES, RMA_STATUSES, nextRmaItemStatuses, releasesPieces, rmaItemMoveRefusal, rmaStatusOfItems, type RmaItemStatus } from './returnStatus.ts'
+import {
+  RMA_ITEM_STATUSES,
+  RMA_STATUSES,
+  nextRmaItemStatuses,
+  releasesPieces,
+  rmaItemMoveRefusal,
+  rmaStatusOfItems,
+  type RmaItemStatus,
+} from './returnStatus.ts'
 
 describe('returned item moves', () => {
   it('take an item from its request through authorization and receipt to approval', () => {
     const path: RmaItemStatus[] = ['pending', 'authorized', 'received', 'approved']
-    for (let step = 1; step < path.length; step += 1) expect(rmaItemMoveRefusal(path[step - 1]!, path[step]!), `${path[step - 1]} → ${path[step]}`).toBeNull()
+    for (let step = 1; step < path.length; step += 1)
+      expect(rmaItemMoveRefusal(path[step - 1]!, path[step]!), `${path[step - 1]} → ${path[step]}`).toBeNull()
   })
 
   it('deny a request before it is authorized and reject an item once it is received', () => {

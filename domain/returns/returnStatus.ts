@@ -5,7 +5,12 @@
  * derivation are Magento's (`Magento\Rma\Model\Rma\Source\Status::getStatusByItems`).
  */
 
-import { RMA_ITEM_STATUSES, RMA_STATUSES, type RmaItemStatus, type RmaStatus } from '../../db/tables/returns.ts'
+import {
+  RMA_ITEM_STATUSES,
+  RMA_STATUSES,
+  type RmaItemStatus,
+  type RmaStatus,
+} from '../../db/tables/returns.ts'
 
 export { RMA_ITEM_STATUSES, RMA_STATUSES, type RmaItemStatus, type RmaStatus }
 
@@ -53,7 +58,14 @@ export function isFinalRmaStatus(status: RmaStatus): boolean {
 }
 
 // Magento's bits: one per item status present.
-const BITS: Readonly<Record<RmaItemStatus, number>> = { pending: 1, authorized: 2, denied: 4, received: 8, approved: 16, rejected: 32 }
+const BITS: Readonly<Record<RmaItemStatus, number>> = {
+  pending: 1,
+  authorized: 2,
+  denied: 4,
+  received: 8,
+  approved: 16,
+  rejected: 32,
+}
 
 /**
  * A return's status from its items' (Magento's getStatusByItems): all alike gives that status

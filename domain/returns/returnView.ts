@@ -47,20 +47,49 @@ const enumOf = (status: string) => status.toUpperCase()
  * given: items with their order line's options, answers readable in the store's language, and
  * the status history.
  */
-export async function returnViews(db: Kysely<Database>, rows: Selectable<RmaTable>[], store: { language: Language; locale: StoreLocale }): Promise<ReturnView[]> {
+export async function returnViews(
+  db: Kysely<Database>,
+  rows: Selectable<RmaTable>[],
+  store: { language: Language; locale: StoreLocale },
+): Promise<ReturnView[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => Number(row.id))
   const [items, answers, history, attributes] = await Promise.all([
-    db.selectFrom('rma_item').innerJoin('order_item', 'order_item.id', 'rma_item.order_item_id').select(['rma_item.id', 'rma_item.rma_id', 'rma_item.order_item_id', 'rma_item.name', 'rma_item.sku', 'rma_item.quantity', 'rma_item.status', 'order_item.options', 'order_item.sku as product_sku']).where('rma_item.rma_id', 'in', ids).orderBy('rma_item.id').execute(),
+    db
+      .selectFrom('rma_item')
+      .innerJoin('order_item', 'order_item.id', 'rma_item.order_item_id')
+      .select([
+        'rma_item.id',
+        'rma_item.rma_id',
+        'rma_item.order_item_id',
+        'rma_item.name',
+        'rma_item.sku',
+        'rma_item.quantity',
+        'rma_item.status',
+        'order_item.options',
+        'order_item.sku as product_sku',
+      ])
+      .where('rma_item.rma_id', 'in', ids)
+      .orderBy('rma_item.id')
+      .execute(),
     db.selectFrom('rma_attribute_value').selectAll().where('rma_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('rma_status_history').selectAll().where('rma_id', 'in', ids).orderBy('id').execute(),
     loadReturnAttributes(db, store.language),
   ])
-  const names = await productNamesIn(db, store.language, items.map((item) => item.product_sku))
+  const names = await productNamesIn(
+    db,
+    store.language,
+    items.map((item) => item.product_sku),
+  )
   const words = { yes: shopperText(store.locale, YES), no: shopperText(store.locale, NO) }
   const answerView = (answer: { attribute_code: string; value: string }): ReturnAnswerView => {
     const attribute = attributes.find((candidate) => candidate.code === answer.attribute_code)
-    return { code: answer.attribute_code, label: attribute?.label ?? answer.attribute_code, value: answer.value, value_label: attributeValueText(attribute, answer.value, words) }
+    return {
+      code: answer.attribute_code,
+      label: attribute?.label ?? answer.attribute_code,
+      value: answer.value,
+      value_label: attributeValueText(attribute, answer.value, words),
+    }
   }
   // Answers in the order of the form's attributes.
   const position = (code: string) => attributes.findIndex((attribute) => attribute.code === code)
@@ -84,10 +113,16 @@ export async function returnViews(db: Kysely<Database>, rows: Selectable<RmaTabl
           quantity: item.quantity,
           order_item_id: String(item.order_item_id),
           selected_options: item.options,
-          attributes: sorted.filter((answer) => Number(answer.rma_item_id) === Number(item.id)).map(answerView),
+          attributes: sorted
+            .filter((answer) => Number(answer.rma_item_id) === Number(item.id))
+            .map(answerView),
         })),
-      attributes: sorted.filter((answer) => Number(answer.rma_id) === rmaId && answer.rma_item_id === null).map(answerView),
-      status_history: history.filter((change) => Number(change.rma_id) === rmaId).map((change) => ({ status: enumOf(change.status), date: change.changed_at.toISOString() })),
+      attributes: sorted
+        .filter((answer) => Number(answer.rma_id) === rmaId && answer.rma_item_id === null)
+        .map(answerView),
+      status_history: history
+        .filter((change) => Number(change.rma_id) === rmaId)
+        .map((change) => ({ status: enumOf(change.status), date: change.changed_at.toISOString() })),
     }
   })
 }

@@ -18,9 +18,14 @@ export interface ReturnableLine {
 }
 
 /** Whether an order's goods may be asked back at `now`: delivered, within the return period counted from its delivery. */
-export function orderReturnRefusal(order: Pick<Selectable<ShopOrderTable>, 'status' | 'delivered_at'>, now: Date): OrderReturnRefusal | null {
+export function orderReturnRefusal(
+  order: Pick<Selectable<ShopOrderTable>, 'status' | 'delivered_at'>,
+  now: Date,
+): OrderReturnRefusal | null {
   if (order.status !== 'delivered' || order.delivered_at === null) return 'ORDER_NOT_DELIVERED'
-  return now.getTime() - order.delivered_at.getTime() > RETURN_PERIOD_DAYS * DAY_MS ? 'RETURN_PERIOD_OVER' : null
+  return now.getTime() - order.delivered_at.getTime() > RETURN_PERIOD_DAYS * DAY_MS
+    ? 'RETURN_PERIOD_OVER'
+    : null
 }
 
 /**
@@ -28,7 +33,11 @@ export function orderReturnRefusal(order: Pick<Selectable<ShopOrderTable>, 'stat
  * those already asked back (rejected and denied pieces count again). Gift cards are not goods
  * sent back. Pass the transaction holding the order's row lock when the answer decides a return.
  */
-export async function returnableLines(db: Kysely<Database>, order: Pick<Selectable<ShopOrderTable>, 'id' | 'status' | 'delivered_at'>, now: Date): Promise<ReturnableLine[]> {
+export async function returnableLines(
+  db: Kysely<Database>,
+  order: Pick<Selectable<ShopOrderTable>, 'id' | 'status' | 'delivered_at'>,
+  now: Date,
+): Promise<ReturnableLine[]> {
   const orderId = Number(order.id)
   const [items, requested] = await Promise.all([
     db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
@@ -43,8 +52,14 @@ export async function returnableLines(db: Kysely<Database>, order: Pick<Selectab
   ])
   const open = orderReturnRefusal(order, now) === null
   return items.map((item) => {
-    const quantityRequested = Number(requested.find((row) => Number(row.order_item_id) === Number(item.id))?.quantity ?? 0)
+    const quantityRequested = Number(
+      requested.find((row) => Number(row.order_item_id) === Number(item.id))?.quantity ?? 0,
+    )
     const goods = item.giftcard === null
-    return { item, quantityRequested, quantityReturnable: open && goods ? Math.max(0, item.quantity - quantityRequested) : 0 }
+    return {
+      item,
+      quantityRequested,
+      quantityReturnable: open && goods ? Math.max(0, item.quantity - quantityRequested) : 0,
+    }
   })
 }

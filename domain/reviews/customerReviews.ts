@@ -16,17 +16,27 @@ export interface CustomerReviewInput {
 
 /** What is wrong with a review's fields (the first problem, naming its field), or null. */
 export function checkReviewInput(input: CustomerReviewInput): MutationOutcome | null {
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) return failed('INVALID_RATING', 'The rating must be a whole number from 1 to 5', 'rating')
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+    return failed('INVALID_RATING', 'The rating must be a whole number from 1 to 5', 'rating')
   for (const field of ['title', 'comment'] as const) {
     const value = input[field].trim()
     if (value === '') return failed('REQUIRED', `The ${field} is required`, field)
-    if (value.length > REVIEW_TEXT_LIMITS[field]) return failed('INVALID_LENGTH', `The ${field} may have at most ${REVIEW_TEXT_LIMITS[field]} characters`, field)
+    if (value.length > REVIEW_TEXT_LIMITS[field])
+      return failed(
+        'INVALID_LENGTH',
+        `The ${field} may have at most ${REVIEW_TEXT_LIMITS[field]} characters`,
+        field,
+      )
   }
   return null
 }
 
 /** Whether the customer has a paid order (not cancelled) holding the product. */
-export async function hasBoughtProduct(db: Kysely<Database>, customerId: number, sku: string): Promise<boolean> {
+export async function hasBoughtProduct(
+  db: Kysely<Database>,
+  customerId: number,
+  sku: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('shop_order')
     .innerJoin('order_item', 'order_item.order_id', 'shop_order.id')
@@ -44,7 +54,10 @@ export async function hasBoughtProduct(db: Kysely<Database>, customerId: number,
  * where it is shown). Returns false, storing nothing, when the customer has already reviewed
  * the product (the unique index decides, so two submissions at once store one).
  */
-export async function insertCustomerReview(db: Kysely<Database>, review: { customer: CustomerRow; sku: string; language: Language; input: CustomerReviewInput }): Promise<boolean> {
+export async function insertCustomerReview(
+  db: Kysely<Database>,
+  review: { customer: CustomerRow; sku: string; language: Language; input: CustomerReviewInput },
+): Promise<boolean> {
   const { customer, sku, language, input } = review
   const verified = await hasBoughtProduct(db, customer.id, sku)
   const inserted = await db
@@ -61,7 +74,9 @@ export async function insertCustomerReview(db: Kysely<Database>, review: { custo
       customer_id: customer.id,
       verified_buyer: verified,
     })
-    .onConflict((conflict) => conflict.columns(['customer_id', 'sku']).where('customer_id', 'is not', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['customer_id', 'sku']).where('customer_id', 'is not', null).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst()
   return inserted !== undefined

@@ -25,7 +25,10 @@ export interface ProductReviewsValue extends ReviewFigures {
 }
 
 /** The figures (count, average) of the approved reviews of each sku, in one statement. */
-export async function loadReviewFigures(db: Kysely<Database>, skus: readonly string[]): Promise<ReviewFigures[]> {
+export async function loadReviewFigures(
+  db: Kysely<Database>,
+  skus: readonly string[],
+): Promise<ReviewFigures[]> {
   const rows = await db
     .selectFrom('product_review')
     .select(['sku', sql<number>`count(*)::int`.as('total'), sql<number>`avg(rating)::float8`.as('average')])
@@ -36,7 +39,9 @@ export async function loadReviewFigures(db: Kysely<Database>, skus: readonly str
   const bySku = new Map(rows.map((row) => [row.sku, row]))
   return skus.map((sku) => {
     const row = bySku.get(sku)
-    return row ? { total: row.total, ratingAverage: Math.round(row.average * 10) / 10 } : { total: 0, ratingAverage: 0 }
+    return row
+      ? { total: row.total, ratingAverage: Math.round(row.average * 10) / 10 }
+      : { total: 0, ratingAverage: 0 }
   })
 }
 
@@ -44,9 +49,16 @@ export async function loadReviewFigures(db: Kysely<Database>, skus: readonly str
  * One page of a product's approved reviews. Within the same stars (and for "newest"), reviews
  * in the store's language come first: shoppers read what they understand first.
  */
-export function selectReviewPage(db: Kysely<Database>, options: { sku: string; language: Language; sort: ProductReviewSort; page: number; pageSize: number }): Promise<ReviewRow[]> {
+export function selectReviewPage(
+  db: Kysely<Database>,
+  options: { sku: string; language: Language; sort: ProductReviewSort; page: number; pageSize: number },
+): Promise<ReviewRow[]> {
   const { sku, language, sort, page, pageSize } = options
-  let query = db.selectFrom('product_review').selectAll().where('sku', '=', sku).where('status', '=', 'approved')
+  let query = db
+    .selectFrom('product_review')
+    .selectAll()
+    .where('sku', '=', sku)
+    .where('status', '=', 'approved')
   if (sort === 'HIGHEST_RATING') query = query.orderBy('rating', 'desc')
   if (sort === 'LOWEST_RATING') query = query.orderBy('rating', 'asc')
   return query

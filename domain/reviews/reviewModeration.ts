@@ -7,7 +7,14 @@ export type ReviewDecision = 'approved' | 'rejected'
 
 /** Reviews waiting for a moderator, oldest first. */
 export function listPendingReviews(db: Kysely<Database>, limit = 100): Promise<ReviewRow[]> {
-  return db.selectFrom('product_review').selectAll().where('status', '=', 'pending').orderBy('created_at').orderBy('id').limit(limit).execute()
+  return db
+    .selectFrom('product_review')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
 }
 
 /**
@@ -15,8 +22,17 @@ export function listPendingReviews(db: Kysely<Database>, limit = 100): Promise<R
  * Returns the review as it now is, or null when no review has this id. The shop API's cached
  * answers about its product then need dropping (`product:<sku>`), or they show it late.
  */
-export async function moderateReview(db: Kysely<Database>, id: number, decision: ReviewDecision): Promise<ReviewRow | null> {
+export async function moderateReview(
+  db: Kysely<Database>,
+  id: number,
+  decision: ReviewDecision,
+): Promise<ReviewRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
-  const row = await db.updateTable('product_review').set({ status: decision, moderated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirst()
+  const row = await db
+    .updateTable('product_review')
+    .set({ status: decision, moderated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
   return row ?? null
 }

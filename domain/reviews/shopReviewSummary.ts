@@ -17,7 +17,10 @@ export interface ShopReviewSummary {
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10)
 
 /** Reads the review figures of the whole shop (the home reviews widget shows them). */
-export async function loadShopReviewSummary(db: Kysely<Database>, language: Language): Promise<ShopReviewSummary> {
+export async function loadShopReviewSummary(
+  db: Kysely<Database>,
+  language: Language,
+): Promise<ShopReviewSummary> {
   const [figures, latest] = await Promise.all([
     db
       .selectFrom('product_review')

@@ -11,7 +11,8 @@ export function normalizeRouteUrl(url: string, basePath: string): string | null 
   if (url.length > MAX_URL_LENGTH) return null
   let path = url.split(/[?#]/, 1)[0] ?? ''
   if (/^https?:\/\//i.test(path)) path = path.replace(/^https?:\/\/[^/]+/i, '')
-  if (basePath !== '' && (path === basePath || path.startsWith(`${basePath}/`))) path = path.slice(basePath.length)
+  if (basePath !== '' && (path === basePath || path.startsWith(`${basePath}/`)))
+    path = path.slice(basePath.length)
   try {
     path = decodeURIComponent(path)
   } catch {

@@ -11,12 +11,23 @@ export async function resolveRewrite(context: DomainContext, path: string) {
     .executeTakeFirst()
   if (!rewrite) return null
   if (rewrite.entity_type === 'redirect') {
-    return { __typename: 'RedirectEntity' as const, identifier: path, redirectTo: rewrite.redirect_to ?? '/', redirectType: rewrite.redirect_type }
+    return {
+      __typename: 'RedirectEntity' as const,
+      identifier: path,
+      redirectTo: rewrite.redirect_to ?? '/',
+      redirectType: rewrite.redirect_type,
+    }
   }
   const id = rewrite.entity_id ?? ''
-  if (rewrite.entity_type === 'category') return typed('Category', await context.loaders.category.load(Number(id)))
+  if (rewrite.entity_type === 'category')
+    return typed('Category', await context.loaders.category.load(Number(id)))
   if (rewrite.entity_type === 'product') return typed('Product', await context.loaders.product.load(id))
-  const page = await context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', id).executeTakeFirst()
+  const page = await context.db
+    .selectFrom('cms_page')
+    .selectAll()
+    .where('language', '=', context.language)
+    .where('identifier', '=', id)
+    .executeTakeFirst()
   return typed('CmsPage', page)
 }
 

@@ -9,15 +9,33 @@ import { sendBackInStockAlerts } from './backInStockEmails.ts'
  * order like `takeStock`, and sends the confirmed back-in-stock alerts of every sku that is in
  * stock again, in the caller's transaction. Answers the skus whose stock changed.
  */
-export async function giveBackStock(trx: Transaction<Database>, orderId: number, stores: readonly Store[]): Promise<string[]> {
+export async function giveBackStock(
+  trx: Transaction<Database>,
+  orderId: number,
+  stores: readonly Store[],
+): Promise<string[]> {
   const items = await trx
     .selectFrom('order_item')
     .innerJoin('product', 'product.sku', 'order_item.sku')
-    .select(['order_item.sku', 'order_item.variant_sku', 'order_item.quantity', 'order_item.giftcard', 'order_item.bundle_options', 'product.type'])
+    .select([
+      'order_item.sku',
+      'order_item.variant_sku',
+      'order_item.quantity',
+      'order_item.giftcard',
+      'order_item.bundle_options',
+      'product.type',
+    ])
     .where('order_item.order_id', '=', orderId)
     .execute()
   const selections = items.flatMap((item) => item.bundle_options.map((chosen) => chosen.selection))
-  const pieces = selections.length === 0 ? [] : await trx.selectFrom('bundle_selection').select(['id', 'product_sku']).where('id', 'in', selections).execute()
+  const pieces =
+    selections.length === 0
+      ? []
+      : await trx
+          .selectFrom('bundle_selection')
+          .select(['id', 'product_sku'])
+          .where('id', 'in', selections)
+          .execute()
   const pieceSku = new Map(pieces.map((piece) => [Number(piece.id), piece.product_sku]))
   const returned = new Map<string, number>()
   const add = (sku: string, qty: number) => returned.set(sku, (returned.get(sku) ?? 0) + qty)
@@ -32,7 +50,11 @@ export async function giveBackStock(trx: Transaction<Database>, orderId: number,
   const skus = [...returned.keys()].sort()
   for (const sku of skus) {
     const qty = returned.get(sku) ?? 0
-    await trx.updateTable('product').set({ qty: sql`qty + ${qty}`, is_in_stock: true }).where('sku', '=', sku).execute()
+    await trx
+      .updateTable('product')
+      .set({ qty: sql`qty + ${qty}`, is_in_stock: true })
+      .where('sku', '=', sku)
+      .execute()
     await sendBackInStockAlerts(trx, stores, sku)
   }
   return skus

@@ -17,13 +17,28 @@ export interface StockChange {
  * that same transaction, so they exist exactly when the stock change commits, and each alert is
  * sent once even when stock changes race. Null when there is no such variant.
  */
-export async function setVariantStock(db: Kysely<Database>, stores: readonly Store[], sku: string, qty: number): Promise<StockChange | null> {
-  if (!Number.isInteger(qty) || qty < 0) throw new RangeError(`A stock quantity is a whole number from 0, got ${qty}`)
+export async function setVariantStock(
+  db: Kysely<Database>,
+  stores: readonly Store[],
+  sku: string,
+  qty: number,
+): Promise<StockChange | null> {
+  if (!Number.isInteger(qty) || qty < 0)
+    throw new RangeError(`A stock quantity is a whole number from 0, got ${qty}`)
   return db.transaction().execute(async (trx) => {
     // The row lock orders concurrent changes of one variant; the alert claims then see each other's work.
-    const current = await trx.selectFrom('product').select(['qty', 'type']).where('sku', '=', sku).forUpdate().executeTakeFirst()
+    const current = await trx
+      .selectFrom('product')
+      .select(['qty', 'type'])
+      .where('sku', '=', sku)
+      .forUpdate()
+      .executeTakeFirst()
     if (!current || current.type !== 'simple') return null
-    await trx.updateTable('product').set({ qty, is_in_stock: qty > 0 }).where('sku', '=', sku).execute()
+    await trx
+      .updateTable('product')
+      .set({ qty, is_in_stock: qty > 0 })
+      .where('sku', '=', sku)
+      .execute()
     const alertsSent = qty > 0 ? await sendBackInStockAlerts(trx, stores, sku) : 0
     return { sku, previousQty: current.qty, qty, alertsSent }
   })

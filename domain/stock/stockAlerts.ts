@@ -15,12 +15,20 @@ export interface StockAlertTokens {
 }
 
 const TOKEN_LENGTH = { min: 20, max: 200 } as const
-const isPlausibleToken = (token: string) => token.length >= TOKEN_LENGTH.min && token.length <= TOKEN_LENGTH.max
+const isPlausibleToken = (token: string) =>
+  token.length >= TOKEN_LENGTH.min && token.length <= TOKEN_LENGTH.max
 const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`
 
 /** What can be alerted on: a variant (or a simple product) that exists, and whether it is in stock now. */
-export async function alertableVariant(db: Kysely<Database>, sku: string): Promise<{ sku: string; inStock: boolean } | null> {
-  const row = await db.selectFrom('product').select(['sku', 'type', 'qty', 'is_in_stock']).where('sku', '=', sku).executeTakeFirst()
+export async function alertableVariant(
+  db: Kysely<Database>,
+  sku: string,
+): Promise<{ sku: string; inStock: boolean } | null> {
+  const row = await db
+    .selectFrom('product')
+    .select(['sku', 'type', 'qty', 'is_in_stock'])
+    .where('sku', '=', sku)
+    .executeTakeFirst()
   // A configurable product has no stock of its own: the alert is for one of its sizes.
   if (!row || row.type !== 'simple') return null
   return { sku: row.sku, inStock: row.is_in_stock && row.qty > 0 }
@@ -31,8 +39,17 @@ export async function alertableVariant(db: Kysely<Database>, sku: string): Promi
  * confirmation and cancel tokens (earlier links stop working). Returns the tokens to e-mail,
  * or null when that alert is already confirmed (nothing changes, nothing is sent).
  */
-export async function requestStockAlert(db: Kysely<Database>, request: { sku: string; email: string; storeKey: string; customerId: number | null }): Promise<StockAlertTokens | null> {
-  const current = await db.selectFrom('stock_alert').selectAll().where('sku', '=', request.sku).where(sameEmail(request.email)).where('store_key', '=', request.storeKey).executeTakeFirst()
+export async function requestStockAlert(
+  db: Kysely<Database>,
+  request: { sku: string; email: string; storeKey: string; customerId: number | null },
+): Promise<StockAlertTokens | null> {
+  const current = await db
+    .selectFrom('stock_alert')
+    .selectAll()
+    .where('sku', '=', request.sku)
+    .where(sameEmail(request.email))
+    .where('store_key', '=', request.storeKey)
+    .executeTakeFirst()
   if (current?.status === 'confirmed') return null
   const tokens = { confirmToken: newLinkToken(), unsubscribeToken: newLinkToken() }
   const now = new Date()
@@ -64,7 +81,13 @@ export async function confirmStockAlert(db: Kysely<Database>, token: string): Pr
   const now = new Date()
   const confirmed = await db
     .updateTable('stock_alert')
-    .set({ status: 'confirmed', confirmed_at: now, confirm_token_hash: null, confirm_token_expires_at: null, updated_at: now })
+    .set({
+      status: 'confirmed',
+      confirmed_at: now,
+      confirm_token_hash: null,
+      confirm_token_expires_at: null,
+      updated_at: now,
+    })
     .where('confirm_token_hash', '=', hashLinkToken(token))
     .where('status', '=', 'pending')
     .where('confirm_token_expires_at', '>', now)
@@ -74,23 +97,43 @@ export async function confirmStockAlert(db: Kysely<Database>, token: string): Pr
 }
 
 /** Cancels an alert with the token of its e-mailed link (no sign-in; twice is fine); null when the token is unknown. */
-export async function unsubscribeStockAlert(db: Kysely<Database>, token: string): Promise<StockAlertRow | null> {
+export async function unsubscribeStockAlert(
+  db: Kysely<Database>,
+  token: string,
+): Promise<StockAlertRow | null> {
   if (!isPlausibleToken(token)) return null
-  const alert = await db.selectFrom('stock_alert').selectAll().where('unsubscribe_token_hash', '=', hashLinkToken(token)).executeTakeFirst()
+  const alert = await db
+    .selectFrom('stock_alert')
+    .selectAll()
+    .where('unsubscribe_token_hash', '=', hashLinkToken(token))
+    .executeTakeFirst()
   if (!alert || alert.status === 'unsubscribed') return alert ?? null
   const now = new Date()
   return db
     .updateTable('stock_alert')
-    .set({ status: 'unsubscribed', unsubscribed_at: now, confirm_token_hash: null, confirm_token_expires_at: null, updated_at: now })
+    .set({
+      status: 'unsubscribed',
+      unsubscribed_at: now,
+      confirm_token_hash: null,
+      confirm_token_expires_at: null,
+      updated_at: now,
+    })
     .where('id', '=', alert.id)
     .returningAll()
     .executeTakeFirstOrThrow()
 }
 
 /** The alert an unsubscribe token belongs to, or undefined (the page checks before showing its button). */
-export async function stockAlertOfUnsubscribeToken(db: Kysely<Database>, token: string): Promise<StockAlertRow | undefined> {
+export async function stockAlertOfUnsubscribeToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<StockAlertRow | undefined> {
   if (!isPlausibleToken(token)) return undefined
-  return db.selectFrom('stock_alert').selectAll().where('unsubscribe_token_hash', '=', hashLinkToken(token)).executeTakeFirst()
+  return db
+    .selectFrom('stock_alert')
+    .selectAll()
+    .where('unsubscribe_token_hash', '=', hashLinkToken(token))
+    .executeTakeFirst()
 }
 
 /**
@@ -98,8 +141,16 @@ export async function stockAlertOfUnsubscribeToken(db: Kysely<Database>, token: 
  * unsubscribe token, in the caller's transaction (`onlyId`: just that one). The conditional update takes each row once,
  * however many stock changes run at the same time (the row lock makes a second one skip it).
  */
-export async function claimConfirmedAlerts(db: Kysely<Database>, sku: string, onlyId?: number): Promise<Array<StockAlertRow & { unsubscribeToken: string }>> {
-  let confirmedQuery = db.selectFrom('stock_alert').select('id').where('sku', '=', sku).where('status', '=', 'confirmed')
+export async function claimConfirmedAlerts(
+  db: Kysely<Database>,
+  sku: string,
+  onlyId?: number,
+): Promise<Array<StockAlertRow & { unsubscribeToken: string }>> {
+  let confirmedQuery = db
+    .selectFrom('stock_alert')
+    .select('id')
+    .where('sku', '=', sku)
+    .where('status', '=', 'confirmed')
   if (onlyId !== undefined) confirmedQuery = confirmedQuery.where('id', '=', onlyId)
   const confirmed = await confirmedQuery.orderBy('id').execute()
   const claimed: Array<StockAlertRow & { unsubscribeToken: string }> = []
@@ -108,7 +159,12 @@ export async function claimConfirmedAlerts(db: Kysely<Database>, sku: string, on
     const now = new Date()
     const row = await db
       .updateTable('stock_alert')
-      .set({ status: 'sent', sent_at: now, unsubscribe_token_hash: hashLinkToken(unsubscribeToken), updated_at: now })
+      .set({
+        status: 'sent',
+        sent_at: now,
+        unsubscribe_token_hash: hashLinkToken(unsubscribeToken),
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '=', 'confirmed')
       .returningAll()

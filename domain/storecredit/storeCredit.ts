@@ -19,12 +19,17 @@ export interface StoreCreditMovementResult {
 }
 
 function assertPositiveCents(amountCents: number): void {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`Not a positive amount of cents: ${amountCents}`)
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new RangeError(`Not a positive amount of cents: ${amountCents}`)
 }
 
 /** A customer's store credit in cents (0 when they never had any). */
 export async function storeCreditBalance(db: Kysely<Database>, customerId: number): Promise<Cents> {
-  const row = await db.selectFrom('store_credit_balance').select('balance_cents').where('customer_id', '=', customerId).executeTakeFirst()
+  const row = await db
+    .selectFrom('store_credit_balance')
+    .select('balance_cents')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst()
   return row?.balance_cents ?? 0
 }
 
@@ -36,7 +41,10 @@ export async function storeCreditBalance(db: Kysely<Database>, customerId: numbe
  * session), and each sees what the previous one left. Pass the order's transaction to debit
  * together with the order. Returns what was taken (0 without credit).
  */
-export async function debitStoreCredit(db: Kysely<Database>, debit: { customerId: number; amountCents: Cents; reference: string }): Promise<StoreCreditMovementResult> {
+export async function debitStoreCredit(
+  db: Kysely<Database>,
+  debit: { customerId: number; amountCents: Cents; reference: string },
+): Promise<StoreCreditMovementResult> {
   assertPositiveCents(debit.amountCents)
   const { rows } = await sql<{ moved_cents: number; balance_cents: number }>`
     with locked as (
@@ -55,7 +63,9 @@ export async function debitStoreCredit(db: Kysely<Database>, debit: { customerId
     select customer_id, -taken, 'order_debit', ${debit.reference}, balance_cents from debited
     returning -amount_cents as moved_cents, balance_after_cents as balance_cents`.execute(db)
   const row = rows[0]
-  return row ? { movedCents: row.moved_cents, balanceCents: row.balance_cents } : { movedCents: 0, balanceCents: await storeCreditBalance(db, debit.customerId) }
+  return row
+    ? { movedCents: row.moved_cents, balanceCents: row.balance_cents }
+    : { movedCents: 0, balanceCents: await storeCreditBalance(db, debit.customerId) }
 }
 
 /**
@@ -63,7 +73,15 @@ export async function debitStoreCredit(db: Kysely<Database>, debit: { customerId
  * balance row is created or raised under its row lock, and the ledger row records the
  * balance after it. Returns the ledger row's id too (a credit memo links to it).
  */
-export async function creditStoreCredit(db: Kysely<Database>, credit: { customerId: number; amountCents: Cents; reason: Exclude<StoreCreditReason, 'order_debit'>; reference: string }): Promise<StoreCreditMovementResult & { movementId: number }> {
+export async function creditStoreCredit(
+  db: Kysely<Database>,
+  credit: {
+    customerId: number
+    amountCents: Cents
+    reason: Exclude<StoreCreditReason, 'order_debit'>
+    reference: string
+  },
+): Promise<StoreCreditMovementResult & { movementId: number }> {
   assertPositiveCents(credit.amountCents)
   const { rows } = await sql<{ id: number; moved_cents: number; balance_cents: number }>`
     with credited as (
@@ -79,7 +97,11 @@ export async function creditStoreCredit(db: Kysely<Database>, credit: { customer
 }
 
 /** A page of a customer's store-credit history, newest first, and how many movements there are in all. */
-export async function storeCreditHistory(db: Kysely<Database>, customerId: number, page: { pageSize: number; currentPage: number }): Promise<{ items: StoreCreditMovement[]; totalCount: number }> {
+export async function storeCreditHistory(
+  db: Kysely<Database>,
+  customerId: number,
+  page: { pageSize: number; currentPage: number },
+): Promise<{ items: StoreCreditMovement[]; totalCount: number }> {
   const rows = await db
     .selectFrom('store_credit_movement')
     .select(['id', 'amount_cents', 'reason', 'reference', 'balance_after_cents', 'created_at'])
@@ -88,7 +110,18 @@ export async function storeCreditHistory(db: Kysely<Database>, customerId: numbe
     .limit(page.pageSize)
     .offset((page.currentPage - 1) * page.pageSize)
     .execute()
-  const total = await db.selectFrom('store_credit_movement').select((eb) => eb.fn.countAll<string>().as('count')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()
-  const items = rows.map((row) => ({ id: Number(row.id), amountCents: row.amount_cents, reason: row.reason, reference: row.reference, balanceAfterCents: row.balance_after_cents, createdAt: row.created_at }))
+  const total = await db
+    .selectFrom('store_credit_movement')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow()
+  const items = rows.map((row) => ({
+    id: Number(row.id),
+    amountCents: row.amount_cents,
+    reason: row.reason,
+    reference: row.reference,
+    balanceAfterCents: row.balance_after_cents,
+    createdAt: row.created_at,
+  }))
   return { items, totalCount: Number(total.count) }
 }

@@ -26,7 +26,9 @@ export function itemNotFound(): MutationOutcome {
  * The signed-in customer's wishlist for a mutation, or why there is none to change (feature
  * off, nobody signed in): the one gate every owner's wishlist mutation goes through.
  */
-export async function ownWishlist(context: DomainContext): Promise<{ wishlist: WishlistRow } | { refused: MutationOutcome }> {
+export async function ownWishlist(
+  context: DomainContext,
+): Promise<{ wishlist: WishlistRow } | { refused: MutationOutcome }> {
   if (!(await wishlistEnabled(context))) return { refused: wishlistDisabled() }
   const customerId = context.shopper?.customerId ?? null
   if (customerId === null) return { refused: notSignedIn() }

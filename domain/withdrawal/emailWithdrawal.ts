@@ -15,11 +15,22 @@ import type { WithdrawalPlan } from './withdrawalStatement.ts'
  * (the statement, its date and time, what happens next), and the notice to customer service
  * (Reply-To the consumer).
  */
-export async function emailWithdrawal(trx: Transaction<Database>, options: { store: Store; plan: WithdrawalPlan; submittedAt: Date; orderLinks: OrderLinks | null; now: Date }): Promise<void> {
+export async function emailWithdrawal(
+  trx: Transaction<Database>,
+  options: {
+    store: Store
+    plan: WithdrawalPlan
+    submittedAt: Date
+    orderLinks: OrderLinks | null
+    now: Date
+  },
+): Promise<void> {
   const { store, plan, submittedAt } = options
   const { order } = plan
   const orderId = Number(order.id)
-  const guestLink = options.orderLinks ? `${store.baseUrl}/orders/?token=${encodeURIComponent(options.orderLinks.sign(orderId, options.now))}` : `${store.baseUrl}/orders/`
+  const guestLink = options.orderLinks
+    ? `${store.baseUrl}/orders/?token=${encodeURIComponent(options.orderLinks.sign(orderId, options.now))}`
+    : `${store.baseUrl}/orders/`
   const data: WithdrawalEmailData = {
     orderNumber: order.number,
     orderDate: order.created_at.toISOString(),
@@ -27,13 +38,31 @@ export async function emailWithdrawal(trx: Transaction<Database>, options: { sto
     email: plan.email,
     submittedAt: submittedAt.toISOString(),
     wholeOrder: plan.wholeOrder,
-    items: plan.pieces.map((piece) => ({ name: piece.item.name, sku: piece.item.variant_sku ?? piece.item.sku, quantity: piece.quantity, options: piece.item.options.map((option) => labelledValue(store.locale, option.label, option.value)), giftCard: piece.item.giftcard !== null })),
+    items: plan.pieces.map((piece) => ({
+      name: piece.item.name,
+      sku: piece.item.variant_sku ?? piece.item.sku,
+      quantity: piece.quantity,
+      options: piece.item.options.map((option) => labelledValue(store.locale, option.label, option.value)),
+      giftCard: piece.item.giftcard !== null,
+    })),
     // The consumer has 14 days from the statement to send the goods; counted like the withdrawal period.
     returnBy: withdrawalDeadline(submittedAt, withdrawalCalendarOf(store.key)).toISOString(),
-    returnAddress: { name: COMPANY.legalName, street: [...CONTACT.address.streetAddress], postalCode: CONTACT.address.postalCode, locality: CONTACT.address.locality, country: CONTACT.address.country },
+    returnAddress: {
+      name: COMPANY.legalName,
+      street: [...CONTACT.address.streetAddress],
+      postalCode: CONTACT.address.postalCode,
+      locality: CONTACT.address.locality,
+      country: CONTACT.address.country,
+    },
     orderUrl: order.customer_id === null ? guestLink : `${store.baseUrl}/user/orders/${orderId}/`,
     byCustomer: order.customer_id !== null,
   }
   await enqueueEmail(trx, { store: store.key, template: 'withdrawalAcknowledgment', to: plan.email, data })
-  await enqueueEmail(trx, { store: store.key, template: 'withdrawalReceived', to: CONTACT.email, replyTo: plan.email, data })
+  await enqueueEmail(trx, {
+    store: store.key,
+    template: 'withdrawalReceived',
+    to: CONTACT.email,
+    replyTo: plan.email,
+    data,
+  })
 }

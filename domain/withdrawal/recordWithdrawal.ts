@@ -27,11 +27,24 @@ export function withdrawalKey(orderId: number, input: Pick<WithdrawalInput, 'ite
  * before answers that withdrawal again, without a second e-mail. Answers the withdrawal's id,
  * or why nothing was recorded.
  */
-export async function recordWithdrawal(context: DomainContext, order: OrderRow, input: WithdrawalInput): Promise<{ withdrawalId: number } | { problem: MutationOutcome }> {
+export async function recordWithdrawal(
+  context: DomainContext,
+  order: OrderRow,
+  input: WithdrawalInput,
+): Promise<{ withdrawalId: number } | { problem: MutationOutcome }> {
   const key = withdrawalKey(Number(order.id), input)
   return context.db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('shop_order').selectAll().where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow()
-    const earlier = await trx.selectFrom('order_withdrawal').select('id').where('idempotency_key', '=', key).executeTakeFirst()
+    const locked = await trx
+      .selectFrom('shop_order')
+      .selectAll()
+      .where('id', '=', order.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+    const earlier = await trx
+      .selectFrom('order_withdrawal')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst()
     if (earlier) return { withdrawalId: Number(earlier.id) }
     const planned = await planWithdrawal(trx, locked, input, new Date())
     if ('problem' in planned) return planned
@@ -46,16 +59,32 @@ export async function recordWithdrawal(context: DomainContext, order: OrderRow, 
         name: plan.name,
         email: plan.email,
         whole_order: plan.wholeOrder,
-        client_ip_hash: context.clientIp ? createHash('sha256').update(`${locked.id}|${context.clientIp}`).digest('hex') : null,
+        client_ip_hash: context.clientIp
+          ? createHash('sha256').update(`${locked.id}|${context.clientIp}`).digest('hex')
+          : null,
         idempotency_key: key,
       })
       .returning(['id', 'submitted_at'])
       .executeTakeFirstOrThrow()
     await trx
       .insertInto('order_withdrawal_item')
-      .values(plan.pieces.map((piece) => ({ withdrawal_id: Number(withdrawal.id), order_item_id: Number(piece.item.id), sku: piece.item.variant_sku ?? piece.item.sku, name: piece.item.name, quantity: piece.quantity })))
+      .values(
+        plan.pieces.map((piece) => ({
+          withdrawal_id: Number(withdrawal.id),
+          order_item_id: Number(piece.item.id),
+          sku: piece.item.variant_sku ?? piece.item.sku,
+          name: piece.item.name,
+          quantity: piece.quantity,
+        })),
+      )
       .execute()
-    await emailWithdrawal(trx, { store: context.store, plan, submittedAt: withdrawal.submitted_at, orderLinks: context.orderLinks, now: context.now })
+    await emailWithdrawal(trx, {
+      store: context.store,
+      plan,
+      submittedAt: withdrawal.submitted_at,
+      orderLinks: context.orderLinks,
+      now: context.now,
+    })
     return { withdrawalId: Number(withdrawal.id) }
   })
 }

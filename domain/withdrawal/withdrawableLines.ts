@@ -25,11 +25,18 @@ export async function withdrawableLines(db: Kysely<Database>, orderId: number): 
     db
       .selectFrom('order_withdrawal_item')
       .innerJoin('order_withdrawal', 'order_withdrawal.id', 'order_withdrawal_item.withdrawal_id')
-      .select(['order_withdrawal_item.order_item_id', (eb) => eb.fn.sum<string>('order_withdrawal_item.quantity').as('pieces')])
+      .select([
+        'order_withdrawal_item.order_item_id',
+        (eb) => eb.fn.sum<string>('order_withdrawal_item.quantity').as('pieces'),
+      ])
       .where('order_withdrawal.order_id', '=', orderId)
       .groupBy('order_withdrawal_item.order_item_id')
       .execute(),
-    db.selectFrom('gift_card_account').select(['initial_cents', 'balance_cents', 'state', 'recipient_email']).where('order_id', '=', orderId).execute(),
+    db
+      .selectFrom('gift_card_account')
+      .select(['initial_cents', 'balance_cents', 'state', 'recipient_email'])
+      .where('order_id', '=', orderId)
+      .execute(),
   ])
   const withdrawnOf = new Map(withdrawn.map((row) => [Number(row.order_item_id), Number(row.pieces)]))
   return items.map((item) => {
@@ -38,7 +45,13 @@ export async function withdrawableLines(db: Kysely<Database>, orderId: number): 
     if (!item.giftcard) return { item, withdrawn: done, left: notWithdrawn }
     const { amount_cents: amount, recipient_email: recipient } = item.giftcard
     // The line's cards are the order's cards of its amount and recipient; withdrawn ones stay unused until refunded.
-    const unused = cards.filter((card) => card.state === 'active' && card.initial_cents === amount && card.balance_cents === card.initial_cents && card.recipient_email.toLowerCase() === recipient.toLowerCase()).length
+    const unused = cards.filter(
+      (card) =>
+        card.state === 'active' &&
+        card.initial_cents === amount &&
+        card.balance_cents === card.initial_cents &&
+        card.recipient_email.toLowerCase() === recipient.toLowerCase(),
+    ).length
     return { item, withdrawn: done, left: Math.max(0, Math.min(notWithdrawn, unused - done)) }
   })
 }
@@ -57,9 +70,14 @@ export type PiecesProblem = 'INVALID_QUANTITY' | 'NO_ITEMS_CHOSEN' | 'ALREADY_WI
  * else the chosen quantities per line (0 leaves a line out), each a whole number from 0 to what
  * is left of a line of this order.
  */
-export function piecesToWithdraw(lines: readonly WithdrawableLine[], chosen: readonly { order_item_id: string; quantity: number }[] | null): WithdrawnPieces[] | PiecesProblem {
+export function piecesToWithdraw(
+  lines: readonly WithdrawableLine[],
+  chosen: readonly { order_item_id: string; quantity: number }[] | null,
+): WithdrawnPieces[] | PiecesProblem {
   if (chosen === null) {
-    const all = lines.filter((line) => line.left > 0).map((line) => ({ item: line.item, quantity: line.left }))
+    const all = lines
+      .filter((line) => line.left > 0)
+      .map((line) => ({ item: line.item, quantity: line.left }))
     return all.length > 0 ? all : 'ALREADY_WITHDRAWN'
   }
   const seen = new Set<string>()

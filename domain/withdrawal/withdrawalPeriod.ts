@@ -31,7 +31,10 @@ export interface WithdrawalCalendar {
  */
 export function withdrawalCalendarOf(storeKey: StoreKey): WithdrawalCalendar {
   const country = STORE_DEFINITIONS.find((definition) => definition.key === storeKey)?.defaultCountryId
-  return { timeZone: storeTimeZone(storeKey), holidayCountries: [...new Set([CONTACT.address.country, ...(country ? [country] : [])])] }
+  return {
+    timeZone: storeTimeZone(storeKey),
+    holidayCountries: [...new Set([CONTACT.address.country, ...(country ? [country] : [])])],
+  }
 }
 
 const holidayBooks = new Map<string, Holidays>()
@@ -59,12 +62,19 @@ function isPublicHoliday(day: TZDate, calendar: WithdrawalCalendar): boolean {
 export function withdrawalDeadline(deliveredAt: Date, calendar: WithdrawalCalendar): Date {
   const { timeZone } = calendar
   const delivered = new TZDate(deliveredAt.getTime(), timeZone)
-  let lastDay = new TZDate(delivered.getFullYear(), delivered.getMonth(), delivered.getDate() + WITHDRAWAL_DAYS, timeZone)
+  let lastDay = new TZDate(
+    delivered.getFullYear(),
+    delivered.getMonth(),
+    delivered.getDate() + WITHDRAWAL_DAYS,
+    timeZone,
+  )
   while (lastDay.getDay() === 6 || lastDay.getDay() === 0 || isPublicHoliday(lastDay, calendar)) {
     lastDay = new TZDate(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1, timeZone)
   }
   // Midnight starting the day after the last one, local time (23 or 25 hours after its start on a DST change).
-  return new Date(new TZDate(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1, timeZone).getTime())
+  return new Date(
+    new TZDate(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1, timeZone).getTime(),
+  )
 }
 
 /**
@@ -72,7 +82,11 @@ export function withdrawalDeadline(deliveredAt: Date, calendar: WithdrawalCalend
  * withdraw before delivery), until {@link withdrawalDeadline} after its delivery; never once it
  * is cancelled or closed.
  */
-export function withdrawalWindow(order: { status: string; delivered_at: Date | null }, now: Date, calendar: WithdrawalCalendar): WithdrawalWindow {
+export function withdrawalWindow(
+  order: { status: string; delivered_at: Date | null },
+  now: Date,
+  calendar: WithdrawalCalendar,
+): WithdrawalWindow {
   const deadline = order.delivered_at ? withdrawalDeadline(order.delivered_at, calendar) : null
   if (ENDED_STATUSES.has(order.status)) return { state: 'ended', deadline }
   if (deadline && now.getTime() >= deadline.getTime()) return { state: 'over', deadline }

@@ -16,7 +16,13 @@ const itemView = (item: OrderItemRow, quantity: number) => ({
 
 /** The withdrawals of orders as the API answers them, oldest first, with their pieces. */
 export async function withdrawalsOfOrder(db: Kysely<Database>, orderId: number, orderNumber: string) {
-  const withdrawals = await db.selectFrom('order_withdrawal').selectAll().where('order_id', '=', orderId).orderBy('submitted_at').orderBy('id').execute()
+  const withdrawals = await db
+    .selectFrom('order_withdrawal')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('submitted_at')
+    .orderBy('id')
+    .execute()
   if (withdrawals.length === 0) return []
   const pieces = await db
     .selectFrom('order_withdrawal_item')
@@ -37,14 +43,25 @@ export async function withdrawalsOfOrder(db: Kysely<Database>, orderId: number, 
     name: withdrawal.name,
     email: withdrawal.email,
     whole_order: withdrawal.whole_order,
-    items: pieces.filter((piece) => Number(piece.withdrawal_id) === Number(withdrawal.id)).map((piece) => itemView(piece, piece.withdrawn_quantity)),
-    return_by: withdrawalDeadline(withdrawal.submitted_at, withdrawalCalendarOf(withdrawal.store_key as StoreKey)).toISOString(),
+    items: pieces
+      .filter((piece) => Number(piece.withdrawal_id) === Number(withdrawal.id))
+      .map((piece) => itemView(piece, piece.withdrawn_quantity)),
+    return_by: withdrawalDeadline(
+      withdrawal.submitted_at,
+      withdrawalCalendarOf(withdrawal.store_key as StoreKey),
+    ).toISOString(),
   }))
 }
 
 /** A checked statement as the API answers it (not sent yet). */
 export function statementView(plan: WithdrawalPlan) {
-  return { order_number: plan.order.number, name: plan.name, email: plan.email, whole_order: plan.wholeOrder, items: plan.pieces.map((piece) => itemView(piece.item, piece.quantity)) }
+  return {
+    order_number: plan.order.number,
+    name: plan.name,
+    email: plan.email,
+    whole_order: plan.wholeOrder,
+    items: plan.pieces.map((piece) => itemView(piece.item, piece.quantity)),
+  }
 }
 
 /**
@@ -55,16 +72,32 @@ export function statementView(plan: WithdrawalPlan) {
 export async function withdrawalFunctionView(db: Kysely<Database>, order: OrderRow, now: Date) {
   const [lines, count] = await Promise.all([
     withdrawableLines(db, Number(order.id)),
-    db.selectFrom('order_withdrawal').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', order.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_withdrawal')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow(),
   ])
   const window = withdrawalWindow(order, now, withdrawalCalendarOf(order.store_key as StoreKey))
   const anyLeft = lines.some((line) => line.left > 0)
-  const state = window.state === 'ended' ? 'ENDED' : window.state === 'over' ? 'PERIOD_OVER' : anyLeft ? 'OPEN' : 'WITHDRAWN'
+  const state =
+    window.state === 'ended'
+      ? 'ENDED'
+      : window.state === 'over'
+        ? 'PERIOD_OVER'
+        : anyLeft
+          ? 'OPEN'
+          : 'WITHDRAWN'
   return {
     state,
     available: state === 'OPEN',
     deadline: window.deadline?.toISOString() ?? null,
     revision: Number(count.count),
-    items: lines.map((line) => ({ ...itemView(line.item, line.item.quantity), quantity_ordered: line.item.quantity, quantity_left: line.left, is_gift_card: line.item.giftcard !== null })),
+    items: lines.map((line) => ({
+      ...itemView(line.item, line.item.quantity),
+      quantity_ordered: line.item.quantity,
+      quantity_left: line.left,
+      is_gift_card: line.item.giftcard !== null,
+    })),
   } as const
 }

@@ -14,6 +14,16 @@ export interface ShopContext extends DomainContext {
 }
 
 /** Builds a fresh context (with fresh loaders) for one GraphQL operation. */
-export function createShopContext(store: Store, db: Kysely<Database>, log: FastifyBaseLogger, aggregateCache: ListingAggregateCache | null = null, scope?: ShopRequestScope): ShopContext {
-  return { ...createDomainContext(store, db, log, aggregateCache, scope), log, contentMetadata: new ContentMetadataCollector() }
+export function createShopContext(
+  store: Store,
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  aggregateCache: ListingAggregateCache | null = null,
+  scope?: ShopRequestScope,
+): ShopContext {
+  return {
+    ...createDomainContext(store, db, log, aggregateCache, scope),
+    log,
+    contentMetadata: new ContentMetadataCollector(),
+  }
 }

@@ -1,7 +1,10 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql'
 
 /** Whether the field being resolved asks for its field `name` (directly or through fragments). */
-export function selectsField(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, name: string): boolean {
+export function selectsField(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  name: string,
+): boolean {
   const seen = new Set<string>()
   const inSet = (set: SelectionSetNode | undefined): boolean =>
     set?.selections.some((selection) => {

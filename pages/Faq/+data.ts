@@ -17,7 +17,17 @@ export async function data(pageContext: PageContextServer) {
     topics,
     seo: {
       canonicalPath: '/Faq',
-      jsonLd: faq.length > 0 ? [faqPageJsonLd(faq.map((entry) => ({ question: entry.question, answer: cmsHtmlText(parseCmsHtml(entry.answer)) })))] : [],
+      jsonLd:
+        faq.length > 0
+          ? [
+              faqPageJsonLd(
+                faq.map((entry) => ({
+                  question: entry.question,
+                  answer: cmsHtmlText(parseCmsHtml(entry.answer)),
+                })),
+              ),
+            ]
+          : [],
     },
   }
 }

@@ -19,7 +19,10 @@ export default function Page() {
           <Trans>This cart link has expired or is not valid</Trans>
         </h2>
         <p className={lead}>
-          <Trans>The link of a cart reminder works for 7 days. Your cart is kept in your account: sign in to find it.</Trans>
+          <Trans>
+            The link of a cart reminder works for 7 days. Your cart is kept in your account: sign in to find
+            it.
+          </Trans>
         </p>
         <p>
           <Link to="/cart">

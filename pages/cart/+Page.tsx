@@ -33,7 +33,9 @@ export default function Page() {
         page={{
           events: [
             ...cartAddedEvents(formResult),
-            ...(lines.length > 0 ? [{ event: 'view_cart' as const, ecommerce: itemsPayload(lines.map(({ item }) => item)) }] : []),
+            ...(lines.length > 0
+              ? [{ event: 'view_cart' as const, ecommerce: itemsPayload(lines.map(({ item }) => item)) }]
+              : []),
           ],
           cartLines: Object.fromEntries(lines.map(({ line, item }) => [line, item])),
         }}

@@ -54,7 +54,9 @@ export default function Page() {
             <Trans>Customer service</Trans>
           </h2>
           <p>
-            <Trans>Our team in the Vosges answers your questions about sizes, orders, deliveries and returns.</Trans>
+            <Trans>
+              Our team in the Vosges answers your questions about sizes, orders, deliveries and returns.
+            </Trans>
           </p>
           <ContactDetails contact={contact} />
         </section>

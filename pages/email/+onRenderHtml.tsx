@@ -39,5 +39,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
 </html>`
   // Vike adds the build's script and stylesheet tags to the document it gets; mail clients run no
   // script and load no stylesheet, so the e-mail sent is the document as written here (`emailHtml`).
-  return { documentHtml: escapeInject`${dangerouslySkipEscape(emailHtml)}`, pageContext: { emailSubject: subject, emailHtml } }
+  return {
+    documentHtml: escapeInject`${dangerouslySkipEscape(emailHtml)}`,
+    pageContext: { emailSubject: subject, emailHtml },
+  }
 }

@@ -12,7 +12,10 @@ export interface OrganizationFacts {
 }
 
 /** schema.org Organization of the shop: name, legal name, home URL, logo, address, VAT ID and customer service contact. */
-export function organizationJsonLd(store: Pick<PublicStore, 'baseUrl'>, { contact, company }: OrganizationFacts): object {
+export function organizationJsonLd(
+  store: Pick<PublicStore, 'baseUrl'>,
+  { contact, company }: OrganizationFacts,
+): object {
   const origin = new URL(store.baseUrl).origin
   return {
     '@context': 'https://schema.org',

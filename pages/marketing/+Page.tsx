@@ -26,14 +26,19 @@ export default function Page() {
           action="/marketing"
           token={unsubscribeToken}
           heading={<Trans>Stop cart reminders and marketing e-mails</Trans>}
-          explanation={<Trans>Confirm with the button below: we will send no more cart reminders or marketing e-mails, the newsletter included, to this address.</Trans>}
+          explanation={
+            <Trans>
+              Confirm with the button below: we will send no more cart reminders or marketing e-mails, the
+              newsletter included, to this address.
+            </Trans>
+          }
           keepLabel={<Trans>Keep receiving them</Trans>}
         />
       ) : (
         <p className={lead}>
           <Trans>
-            With your consent to marketing, we remind you by e-mail of a cart left in your account. Every such e-mail has a
-            link to unsubscribe.
+            With your consent to marketing, we remind you by e-mail of a cart left in your account. Every such
+            e-mail has a link to unsubscribe.
           </Trans>
         </p>
       )}

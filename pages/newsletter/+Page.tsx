@@ -18,14 +18,15 @@ function ConsentText() {
     <>
       <p className={lead}>
         <Trans>
-          Receive our newsletter by e-mail: new collections, offers and news from the shop, about twice a month. We
-          first send you an e-mail to confirm your address: you are subscribed only once you open its link.
+          Receive our newsletter by e-mail: new collections, offers and news from the shop, about twice a
+          month. We first send you an e-mail to confirm your address: you are subscribed only once you open
+          its link.
         </Trans>
       </p>
       <p>
         <Trans>
-          We use your e-mail address only to send you the newsletter, and never pass it on. You can unsubscribe at any
-          time with the link in every newsletter.
+          We use your e-mail address only to send you the newsletter, and never pass it on. You can
+          unsubscribe at any time with the link in every newsletter.
         </Trans>{' '}
         {privacy ? (
           <Trans>
@@ -41,8 +42,20 @@ function ConsentText() {
 function SubscribeForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useLingui()
   return (
-    <AccountForm name="newsletterSubscribe" action="/newsletter" operation="subscribe" labelledBy={labelledBy}>
-      <TextField name="email" type="email" label={t`E-mail address`} autoComplete="email" required maxLength={254} />
+    <AccountForm
+      name="newsletterSubscribe"
+      action="/newsletter"
+      operation="subscribe"
+      labelledBy={labelledBy}
+    >
+      <TextField
+        name="email"
+        type="email"
+        label={t`E-mail address`}
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
       <div className={formActions}>
         <SubmitButton>
           <Trans>Subscribe</Trans>
@@ -74,7 +87,11 @@ export default function Page() {
           action="/newsletter"
           token={unsubscribeToken}
           heading={<Trans>Unsubscribe from the newsletter</Trans>}
-          explanation={<Trans>Confirm with the button below: you will not receive our newsletter at this address any more.</Trans>}
+          explanation={
+            <Trans>
+              Confirm with the button below: you will not receive our newsletter at this address any more.
+            </Trans>
+          }
           keepLabel={<Trans>Keep my subscription</Trans>}
         />
       ) : confirmRefused ? (
@@ -84,8 +101,8 @@ export default function Page() {
           </h2>
           <p className={lead}>
             <Trans>
-              A confirmation link works once, for 7 days, and only the newest one sent works. Enter your e-mail address
-              again and we will send you a new link.
+              A confirmation link works once, for 7 days, and only the newest one sent works. Enter your
+              e-mail address again and we will send you a new link.
             </Trans>
           </p>
           <SubscribeForm labelledBy="newsletter-heading" />

@@ -39,7 +39,15 @@ export default function Page() {
         <OrderStatusLine status={order.status} />
         <OrderWithdrawalPanel order={order} links={withdrawalLinks({ token })} />
         <OrderProgress order={order} />
-        {returnAddress && token ? <OrderReturns orderId={order.order_id} returnable={order.items_eligible_for_return.length > 0} returns={order.returns} returnAddress={returnAddress} token={token} /> : null}
+        {returnAddress && token ? (
+          <OrderReturns
+            orderId={order.order_id}
+            returnable={order.items_eligible_for_return.length > 0}
+            returns={order.returns}
+            returnAddress={returnAddress}
+            token={token}
+          />
+        ) : null}
         <OrderView order={order} />
         <OrderDocumentDownloads order={order} />
       </>

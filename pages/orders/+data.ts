@@ -12,7 +12,12 @@ export async function data(pageContext: PageContextServer) {
   const token = String(pageContext.urlParsed.search.token ?? '')
   if (!token) return { order: null, hasToken: false, token, returnAddress: null }
   const { guestOrderByToken, shop } = await shopQuery(pageContext, GuestOrderByTokenQuery, { token })
-  return { order: guestOrderByToken, hasToken: true, token, returnAddress: returnAddressOf(shop.config, pageContext.store.locale) }
+  return {
+    order: guestOrderByToken,
+    hasToken: true,
+    token,
+    returnAddress: returnAddressOf(shop.config, pageContext.store.locale),
+  }
 }
 
 const GuestOrderByTokenQuery = graphql(`

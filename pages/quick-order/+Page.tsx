@@ -11,7 +11,10 @@ export default function Page() {
         <Trans>Quick order</Trans>
       </PageHeading>
       <p className={lead}>
-        <Trans>Know what you want? Enter the SKUs and quantities, or paste a list, and add everything to your cart at once.</Trans>
+        <Trans>
+          Know what you want? Enter the SKUs and quantities, or paste a list, and add everything to your cart
+          at once.
+        </Trans>
       </p>
       <QuickOrderForm />
     </>

@@ -27,7 +27,9 @@ export default function Page() {
           action="/stock-alert"
           token={unsubscribeToken}
           heading={<Trans>Cancel this stock alert</Trans>}
-          explanation={<Trans>Confirm with the button below: we will not write to you about this size any more.</Trans>}
+          explanation={
+            <Trans>Confirm with the button below: we will not write to you about this size any more.</Trans>
+          }
           keepLabel={<Trans>Keep my alert</Trans>}
         />
       ) : formState?.form === 'stockAlertConfirm' ? (
@@ -36,14 +38,17 @@ export default function Page() {
             <Trans>This confirmation link has expired or is not valid</Trans>
           </h2>
           <p className={lead}>
-            <Trans>A confirmation link works once, for 7 days, and only the newest one sent works. Ask again on the product page, with the size chosen.</Trans>
+            <Trans>
+              A confirmation link works once, for 7 days, and only the newest one sent works. Ask again on the
+              product page, with the size chosen.
+            </Trans>
           </p>
         </section>
       ) : (
         <p className={lead}>
           <Trans>
-            When a size is out of stock, choose it on the product page and leave your e-mail address: once you confirm
-            it, we write to you once, as soon as the size is back.
+            When a size is out of stock, choose it on the product page and leave your e-mail address: once you
+            confirm it, we write to you once, as soon as the size is back.
           </Trans>
         </p>
       )}

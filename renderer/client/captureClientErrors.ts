@@ -28,7 +28,13 @@ export function beaconClientLogs(basePath: string, logs: ClientLogEntry[]): bool
   const body = JSON.stringify({ logs })
   const url = clientLogUrl(basePath)
   if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return true
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => {
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'same-origin',
+  }).catch(() => {
     // Nothing more can be done for a log while the page goes away.
   })
   return true

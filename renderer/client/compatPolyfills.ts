@@ -12,21 +12,43 @@ import '@formatjs/intl-listformat/polyfill.js'
 
 /** Each store language's plural and list rules: only the page's own language is fetched. */
 const LOCALE_DATA: Record<string, () => Promise<unknown[]>> = {
-  en: () => Promise.all([import('@formatjs/intl-pluralrules/locale-data/en.js'), import('@formatjs/intl-listformat/locale-data/en.js')]),
-  fr: () => Promise.all([import('@formatjs/intl-pluralrules/locale-data/fr.js'), import('@formatjs/intl-listformat/locale-data/fr.js')]),
-  de: () => Promise.all([import('@formatjs/intl-pluralrules/locale-data/de.js'), import('@formatjs/intl-listformat/locale-data/de.js')]),
-  it: () => Promise.all([import('@formatjs/intl-pluralrules/locale-data/it.js'), import('@formatjs/intl-listformat/locale-data/it.js')]),
+  en: () =>
+    Promise.all([
+      import('@formatjs/intl-pluralrules/locale-data/en.js'),
+      import('@formatjs/intl-listformat/locale-data/en.js'),
+    ]),
+  fr: () =>
+    Promise.all([
+      import('@formatjs/intl-pluralrules/locale-data/fr.js'),
+      import('@formatjs/intl-listformat/locale-data/fr.js'),
+    ]),
+  de: () =>
+    Promise.all([
+      import('@formatjs/intl-pluralrules/locale-data/de.js'),
+      import('@formatjs/intl-listformat/locale-data/de.js'),
+    ]),
+  it: () =>
+    Promise.all([
+      import('@formatjs/intl-pluralrules/locale-data/it.js'),
+      import('@formatjs/intl-listformat/locale-data/it.js'),
+    ]),
 }
 
 // No library left to choose for these two: each is a one-line fallback onto timers, as the specs allow.
 if (!('requestAnimationFrame' in window)) {
-  Object.assign(window, { requestAnimationFrame: (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 16) })
+  Object.assign(window, {
+    requestAnimationFrame: (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), 16),
+  })
 }
 if (!('requestIdleCallback' in window)) {
   Object.assign(window, {
     requestIdleCallback: (callback: IdleRequestCallback) => {
       const start = Date.now()
-      return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => Math.max(0, 50 - (Date.now() - start)) }), 1)
+      return setTimeout(
+        () => callback({ didTimeout: false, timeRemaining: () => Math.max(0, 50 - (Date.now() - start)) }),
+        1,
+      )
     },
     cancelIdleCallback: (handle: number) => clearTimeout(handle),
   })

@@ -12,7 +12,9 @@ export function dismissDisclosures(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
     // Safari does not focus a clicked summary: then the open one closes all the same.
-    const disclosure = openDisclosureAround(document.activeElement) ?? document.querySelector<HTMLDetailsElement>('details[data-dismissible][open]')
+    const disclosure =
+      openDisclosureAround(document.activeElement) ??
+      document.querySelector<HTMLDetailsElement>('details[data-dismissible][open]')
     if (!disclosure) return
     disclosure.open = false
     disclosure.querySelector('summary')?.focus()
@@ -20,10 +22,13 @@ export function dismissDisclosures(): void {
   // Without a next element the focus left the window (or went nowhere): the click handler decides.
   document.addEventListener('focusout', (event) => {
     const disclosure = openDisclosureAround(event.target)
-    if (disclosure && event.relatedTarget instanceof Node && !disclosure.contains(event.relatedTarget)) disclosure.open = false
+    if (disclosure && event.relatedTarget instanceof Node && !disclosure.contains(event.relatedTarget))
+      disclosure.open = false
   })
   document.addEventListener('pointerdown', (event) => {
-    for (const disclosure of document.querySelectorAll<HTMLDetailsElement>('details[data-dismissible][open]')) {
+    for (const disclosure of document.querySelectorAll<HTMLDetailsElement>(
+      'details[data-dismissible][open]',
+    )) {
       if (!disclosure.contains(event.target as Node)) disclosure.open = false
     }
   })

@@ -13,6 +13,7 @@ export function guardFormSubmits(): void {
     form.setAttribute('aria-busy', 'true')
   })
   addEventListener('pageshow', (event) => {
-    if (event.persisted) for (const form of document.querySelectorAll('form[aria-busy]')) form.removeAttribute('aria-busy')
+    if (event.persisted)
+      for (const form of document.querySelectorAll('form[aria-busy]')) form.removeAttribute('aria-busy')
   })
 }

@@ -11,7 +11,8 @@ export function watchLinksForPreload(): void {
   const preloaded = new Set<string>([location.href.split('#')[0] ?? ''])
   const preload = (link: HTMLAnchorElement) => {
     const url = link.href.split('#')[0] ?? ''
-    if (link.origin !== location.origin || link.target || link.hasAttribute('download') || preloaded.has(url)) return
+    if (link.origin !== location.origin || link.target || link.hasAttribute('download') || preloaded.has(url))
+      return
     preloaded.add(url)
     const hint = document.createElement('link')
     hint.rel = 'prefetch'
@@ -31,7 +32,10 @@ export function watchLinksForPreload(): void {
       for (const entry of entries) {
         const link = entry.target as HTMLAnchorElement
         if (entry.isIntersecting) {
-          timers.set(link, window.setTimeout(() => (preload(link), observer.unobserve(link)), IN_VIEW_DELAY_MS))
+          timers.set(
+            link,
+            window.setTimeout(() => (preload(link), observer.unobserve(link)), IN_VIEW_DELAY_MS),
+          )
         } else {
           clearTimeout(timers.get(link))
           timers.delete(link)

@@ -25,7 +25,10 @@ export function startShell(): void {
     return
   }
   // The cookie banner's code is a chunk of its own, fetched only when there is a choice to ask for or change.
-  const openConsentBanner = (opener?: Element) => import('../../components/consent/showConsentBanner.ts').then((module) => module.showConsentBanner(root.dataset.base ?? '', opener))
+  const openConsentBanner = (opener?: Element) =>
+    import('../../components/consent/showConsentBanner.ts').then((module) =>
+      module.showConsentBanner(root.dataset.base ?? '', opener),
+    )
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null
     if (target?.closest('[data-action="reload"]')) location.reload()
@@ -43,10 +46,16 @@ export function startShell(): void {
   watchLinksForPreload()
   reloadAfterInactivity(Number(root.dataset.inactivityTimeout) || 1_800_000)
   // One small chunk of its own (keeps this script small), asked at once: the shopper looks for the cart count after adding.
-  if (document.querySelector('a[data-mini-cart], a[data-account-link]')) void import('../../components/header/showHeaderShopper.ts').then((module) => module.showHeaderShopper(root.dataset.base ?? ''))
+  if (document.querySelector('a[data-mini-cart], a[data-account-link]'))
+    void import('../../components/header/showHeaderShopper.ts').then((module) =>
+      module.showHeaderShopper(root.dataset.base ?? ''),
+    )
   // A product page records itself in the recently viewed list here: its configurator hydrates only when reached for.
   const viewedProduct = document.getElementById(VIEWED_PRODUCT_ELEMENT_ID)
-  if (viewedProduct) void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) => module.rememberViewedProduct(viewedProduct))
+  if (viewedProduct)
+    void import('../../components/recentlyViewed/rememberViewedProduct.ts').then((module) =>
+      module.rememberViewedProduct(viewedProduct),
+    )
   // Analytics events and the tag manager: a chunk of their own, only when the cookie allows analytics (the chunk checks the choice; the banner starts it when analytics is allowed on the page).
   if (mayAllowAnalytics(document.cookie)) void import('../../components/dataLayer/dataLayerChunk.ts')
   if (startup !== 'static') startIslands(startup === 'render' ? 'render' : 'hydrate')

@@ -33,7 +33,8 @@ export function islandModuleFiles(root: string, islandId?: string): Set<string> 
     seen.add(file)
     for (const match of fs.readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
       const target = path.resolve(path.dirname(file), match[1] ?? '')
-      if (/\.tsx?$/.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`)) pending.push(target)
+      if (/\.tsx?$/.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`))
+        pending.push(target)
     }
   }
   return new Set([...seen].map((file) => path.relative(root, file).split(path.sep).join('/')))
@@ -44,7 +45,11 @@ export function islandModuleFiles(root: string, islandId?: string): Set<string> 
  * `islandId` is given): the browser loads these, not the whole catalogue, whose other messages
  * only the server renders.
  */
-export function islandMessages(root: string, locale: string, islandId?: string): Record<string, ReturnType<typeof compileMessage>> {
+export function islandMessages(
+  root: string,
+  locale: string,
+  islandId?: string,
+): Record<string, ReturnType<typeof compileMessage>> {
   const files = islandModuleFiles(root, islandId)
   const messages: Record<string, ReturnType<typeof compileMessage>> = {}
   for (const entry of readPoEntries(path.join(root, 'locales', locale, 'messages.po'))) {

@@ -8,7 +8,9 @@ import type { Language } from '../../db/tables.ts'
 
 /** msgid → msgstr of a catalogue (`locales/<locale>/messages.po`), the header left out. */
 function readCatalogue(locale: string): Map<string, string> {
-  const lines = fs.readFileSync(path.join(import.meta.dirname, '../../locales', locale, 'messages.po'), 'utf8').split('\n')
+  const lines = fs
+    .readFileSync(path.join(import.meta.dirname, '../../locales', locale, 'messages.po'), 'utf8')
+    .split('\n')
   const unquote = (line: string) => JSON.parse(line.replace(/^(msgid|msgstr) /, '')) as string
   const messages = new Map<string, string>()
   let field: 'msgid' | 'msgstr' | null = null
@@ -37,37 +39,85 @@ function readCatalogue(locale: string): Map<string, string> {
 
 /** Every message of a catalogue that breaks a rule, as `msgid "…": problem` so whoever added it finds it. */
 function catalogueProblems(locale: string, rule: (text: string) => string[]): string[] {
-  return [...readCatalogue(locale)].flatMap(([msgid, msgstr]) => rule(msgstr).map((problem) => `${locale} msgid "${msgid}" → "${msgstr}": ${problem}`))
+  return [...readCatalogue(locale)].flatMap(([msgid, msgstr]) =>
+    rule(msgstr).map((problem) => `${locale} msgid "${msgid}" → "${msgstr}": ${problem}`),
+  )
 }
 
 // Keys of stored CMS widgets that hold URLs, media or codes, not text.
-const NOT_TEXT = new Set(['link', 'ctaLink', 'url', 'media', 'hoverMedia', 'mediaHover', 'image', 'images', 'widget', 'node', 'dataId', 'icon', 'backgroundColor', 'textColor', 'imagePosition', 'imageFormat', 'displayType', 'fontSize', 'mediaPosition', 'products', 'product', 'corners', 'availableFrom', 'submitted', 'reason', 'href', 'src'])
+const NOT_TEXT = new Set([
+  'link',
+  'ctaLink',
+  'url',
+  'media',
+  'hoverMedia',
+  'mediaHover',
+  'image',
+  'images',
+  'widget',
+  'node',
+  'dataId',
+  'icon',
+  'backgroundColor',
+  'textColor',
+  'imagePosition',
+  'imageFormat',
+  'displayType',
+  'fontSize',
+  'mediaPosition',
+  'products',
+  'product',
+  'corners',
+  'availableFrom',
+  'submitted',
+  'reason',
+  'href',
+  'src',
+])
 
 /** The texts a reader sees in a stored Wysiwyg tree. */
 function wysiwygTexts(value: unknown, key = ''): string[] {
   if (NOT_TEXT.has(key)) return []
   if (typeof value === 'string') return [value]
   if (Array.isArray(value)) return value.flatMap((item) => wysiwygTexts(item))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([childKey, child]) => wysiwygTexts(child, childKey))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([childKey, child]) => wysiwygTexts(child, childKey))
   return []
 }
 
 /** The shop's own seeded texts in a language: CMS pages (legal ones included), blocks, FAQ, labels, product descriptions. */
 function seededTexts(language: Language): { where: string; text: string }[] {
   const content = buildSiteContent(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-5', 'SKU-6', 'SKU-7', 'SKU-8'])
-  const mine = <Row extends { language: Language }>(rows: readonly Row[]) => rows.filter((row) => row.language === language)
+  const mine = <Row extends { language: Language }>(rows: readonly Row[]) =>
+    rows.filter((row) => row.language === language)
   return [
-    ...mine([...content.pages, ...buildLegalPages()]).flatMap((page) => [page.title, page.content, ...wysiwygTexts(JSON.parse(String(page.content_wysiwyg)))].map((text) => ({ where: `CMS page ${page.identifier}`, text }))),
-    ...mine(content.blocks).flatMap((block) => [block.title, ...wysiwygTexts(JSON.parse(String(block.content_wysiwyg)))].map((text) => ({ where: `CMS block ${block.identifier}`, text }))),
-    ...mine(content.faq).flatMap((entry) => [entry.topic, entry.question, entry.answer].map((text) => ({ where: `FAQ ${entry.id}`, text }))),
+    ...mine([...content.pages, ...buildLegalPages()]).flatMap((page) =>
+      [page.title, page.content, ...wysiwygTexts(JSON.parse(String(page.content_wysiwyg)))].map((text) => ({
+        where: `CMS page ${page.identifier}`,
+        text,
+      })),
+    ),
+    ...mine(content.blocks).flatMap((block) =>
+      [block.title, ...wysiwygTexts(JSON.parse(String(block.content_wysiwyg)))].map((text) => ({
+        where: `CMS block ${block.identifier}`,
+        text,
+      })),
+    ),
+    ...mine(content.faq).flatMap((entry) =>
+      [entry.topic, entry.question, entry.answer].map((text) => ({ where: `FAQ ${entry.id}`, text })),
+    ),
     ...mine(content.translations).map((entry) => ({ where: `translation ${entry.id}`, text: entry.value })),
     ...mine(content.customLinks).map((link) => ({ where: `custom link ${link.id}`, text: link.label })),
-    ...Object.entries(DESCRIPTIONS).flatMap(([family, texts]) => texts.map((text) => ({ where: `description of ${family}`, text: text[language] }))),
+    ...Object.entries(DESCRIPTIONS).flatMap(([family, texts]) =>
+      texts.map((text) => ({ where: `description of ${family}`, text: text[language] })),
+    ),
   ]
 }
 
 function seedProblems(language: Language, rule: (text: string) => string[]): string[] {
-  return seededTexts(language).flatMap(({ where, text }) => rule(text).map((problem) => `${where} "${text.slice(0, 120)}": ${problem}`))
+  return seededTexts(language).flatMap(({ where, text }) =>
+    rule(text).map((problem) => `${where} "${text.slice(0, 120)}": ${problem}`),
+  )
 }
 
 describe('French typography', () => {
@@ -78,10 +128,12 @@ describe('French typography', () => {
     expect(seedProblems('fr', frenchTypographyProblems)).toEqual([])
   })
   it('is what the check enforces', () => {
-    expect(frenchTypographyProblems('Votre panier\u202f: 2 articles. C’est parti\u202f! «\u202fBienvenue\u00a0»')).toEqual([])
+    expect(
+      frenchTypographyProblems('Votre panier\u202f: 2 articles. C’est parti\u202f! «\u202fBienvenue\u00a0»'),
+    ).toEqual([])
     expect(frenchTypographyProblems('Votre panier : vide')).toHaveLength(1)
     expect(frenchTypographyProblems('Vraiment?')).toHaveLength(1)
-    expect(frenchTypographyProblems('l\'article')).toHaveLength(1)
+    expect(frenchTypographyProblems("l'article")).toHaveLength(1)
     expect(frenchTypographyProblems('«Bonjour»')).toHaveLength(2)
     expect(frenchTypographyProblems('Voir <a href="https://example.com/a?b=c">ici</a> à 10:30')).toEqual([])
   })

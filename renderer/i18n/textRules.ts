@@ -19,15 +19,22 @@ export function visibleText(html: string): string {
 export function frenchTypographyProblems(text: string): string[] {
   const problems: string[] = []
   const visible = visibleText(text)
-  if (visible.includes("'")) problems.push('ASCII apostrophe \' (use ’)')
+  if (visible.includes("'")) problems.push("ASCII apostrophe ' (use ’)")
   // URLs, times (10:30) and ICU syntax are no prose: skip them.
-  const prose = visible.replace(/\b[a-z][a-z+.-]*:\/\/\S+/gi, ' ').replace(/\d:\d/g, ' ').replace(/\{[^{}]*,\s*(plural|select|selectordinal)\s*,/g, '{')
+  const prose = visible
+    .replace(/\b[a-z][a-z+.-]*:\/\/\S+/gi, ' ')
+    .replace(/\d:\d/g, ' ')
+    .replace(/\{[^{}]*,\s*(plural|select|selectordinal)\s*,/g, '{')
   for (const match of prose.matchAll(/(.)([:;!?])/g)) {
     const before = match[1] ?? ''
     if (NO_BREAK.includes(before)) continue
     // "?!" and "!!": only the first sign takes the space.
     if ('!?'.includes(before) && '!?'.includes(match[2] ?? '')) continue
-    problems.push(before === ' ' ? `plain space before "${match[2]}" (use U+202F)` : `no space before "${match[2]}" (add U+202F)`)
+    problems.push(
+      before === ' '
+        ? `plain space before "${match[2]}" (use U+202F)`
+        : `no space before "${match[2]}" (add U+202F)`,
+    )
   }
   if (/«(?![\u202f\u00a0])/.test(prose)) problems.push('« without a no-break space after it')
   if (/(?<![\u202f\u00a0])»/.test(prose)) problems.push('» without a no-break space before it')
@@ -35,7 +42,12 @@ export function frenchTypographyProblems(text: string): string[] {
 }
 
 /** The forms of the formal "Lei" register, which the Italian shop does not use (it says "tu"). */
-const FORMAL_ITALIAN = [/\b(Lei|Suo|Sua|Suoi|Sue)\b/, /\b(La|Le) (preghiamo|invitiamo|ringraziamo|ricordiamo|chiediamo|informiamo|contatteremo|inviamo|consigliamo|auguriamo|rimborsiamo|confermiamo|informeremo|risponderemo)\b/, /\bVoglia\b/, /\b(Riceve questa|Scelga|Verifichi|Confermi|Scarichi|Receda|receda|spedisca|Ha già|Ha utilizzato)\b/]
+const FORMAL_ITALIAN = [
+  /\b(Lei|Suo|Sua|Suoi|Sue)\b/,
+  /\b(La|Le) (preghiamo|invitiamo|ringraziamo|ricordiamo|chiediamo|informiamo|contatteremo|inviamo|consigliamo|auguriamo|rimborsiamo|confermiamo|informeremo|risponderemo)\b/,
+  /\bVoglia\b/,
+  /\b(Riceve questa|Scelga|Verifichi|Confermi|Scarichi|Receda|receda|spedisca|Ha già|Ha utilizzato)\b/,
+]
 
 /** Where an Italian text addresses the shopper formally. */
 export function formalItalianProblems(text: string): string[] {

@@ -29,7 +29,11 @@ export interface MailTransport {
  * otherwise each message is written as an `.eml` file under `mailDir` and its path logged,
  * so a local shop completes e-mail flows (a password reset link) with nothing else running.
  */
-export function createMailTransport(options: { smtpUrl: string | undefined; mailDir: string; log: FastifyBaseLogger }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string | undefined
+  mailDir: string
+  log: FastifyBaseLogger
+}): MailTransport {
   const toNodemailer = (mail: OutgoingMail) => ({
     messageId: mail.messageId,
     from: mail.from,
@@ -38,7 +42,10 @@ export function createMailTransport(options: { smtpUrl: string | undefined; mail
     html: mail.html,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    headers: { 'Content-Language': mail.language, ...(mail.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}) },
+    headers: {
+      'Content-Language': mail.language,
+      ...(mail.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
     ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
   })
   if (options.smtpUrl) {
@@ -55,10 +62,18 @@ export function createMailTransport(options: { smtpUrl: string | undefined; mail
     async send(mail) {
       const info = await writer.sendMail(toNodemailer(mail))
       await fs.mkdir(options.mailDir, { recursive: true })
-      const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`)
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      )
       await fs.writeFile(file, info.message as Buffer)
-      const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0].replace(/[\]).,]+$/, ''))
-      options.log.info({ file, to: mail.to, subject: mail.subject, links }, 'e-mail written to a file (no SMTP_URL set)')
+      const links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) =>
+        match[0].replace(/[\]).,]+$/, ''),
+      )
+      options.log.info(
+        { file, to: mail.to, subject: mail.subject, links },
+        'e-mail written to a file (no SMTP_URL set)',
+      )
     },
     close: () => writer.close(),
   }

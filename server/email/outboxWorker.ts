@@ -1,7 +1,11 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, EmailOutboxTable } from '../../db/tables.ts'
-import { createOutboxWorker as createWorker, PermanentDeliveryError, type OutboxWorker } from '../../domain/outbox/outboxWorker.ts'
+import {
+  createOutboxWorker as createWorker,
+  PermanentDeliveryError,
+  type OutboxWorker,
+} from '../../domain/outbox/outboxWorker.ts'
 
 export type { OutboxWorker } from '../../domain/outbox/outboxWorker.ts'
 
@@ -40,7 +44,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     describe: (row) => ({ emailId: row.id, template: row.template }),
     async markDelivered(db, row) {
       // The message holds what it needed (a reset link, say): the row keeps no copy once sent.
-      await db.updateTable('email_outbox').set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null, data: '{}' }).where('id', '=', row.id).execute()
+      await db
+        .updateTable('email_outbox')
+        .set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null, data: '{}' })
+        .where('id', '=', row.id)
+        .execute()
     },
   })
 }

@@ -17,7 +17,11 @@ export interface RenderedEmail {
  * React template and Lingui messages go through the same build as the pages; the plain text
  * is derived from the HTML.
  */
-export async function renderEmail(stores: readonly Store[], store: Store, email: EmailRenderRequest): Promise<RenderedEmail> {
+export async function renderEmail(
+  stores: readonly Store[],
+  store: Store,
+  email: EmailRenderRequest,
+): Promise<RenderedEmail> {
   const pageContext = await renderPage({
     urlOriginal: `/__email/${email.template}`,
     headersOriginal: {},
@@ -29,9 +33,19 @@ export async function renderEmail(stores: readonly Store[], store: Store, email:
   })
   const response = pageContext.httpResponse
   if (!response || response.statusCode !== 200 || !pageContext.emailSubject || !pageContext.emailHtml) {
-    throw new Error(`E-mail template ${email.template} did not render (status ${response?.statusCode ?? 'none'})`, { cause: pageContext.errorWhileRendering })
+    throw new Error(
+      `E-mail template ${email.template} did not render (status ${response?.statusCode ?? 'none'})`,
+      { cause: pageContext.errorWhileRendering },
+    )
   }
   const html = pageContext.emailHtml
-  const text = convert(html, { wordwrap: 78, selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }, { selector: 'title', format: 'skip' }, { selector: `table.${EMAIL_AMOUNT_TABLE_CLASS}`, format: 'dataTable', options: { maxColumnWidth: 60 } }] })
+  const text = convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'title', format: 'skip' },
+      { selector: `table.${EMAIL_AMOUNT_TABLE_CLASS}`, format: 'dataTable', options: { maxColumnWidth: 60 } },
+    ],
+  })
   return { subject: pageContext.emailSubject, html, text }
 }

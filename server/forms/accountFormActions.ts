@@ -10,7 +10,8 @@ import { checkboxField, safeRedirectPath, textField, type FormBody } from './for
  */
 export function readRegisterAnswer(result: ExecutionResult<FormRegisterMutation>): FormAnswer {
   const answer = result.data?.createCustomer
-  if (!answer?.success) return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
+  if (!answer?.success)
+    return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
   const tookOverOrders = (answer.customer?.orders.length ?? 0) > 0
   return tookOverOrders ? { success: true, notice: 'registeredWithOrder' } : { success: true }
 }
@@ -19,7 +20,9 @@ const addressVariables = (body: FormBody) => ({
   firstname: textField(body, 'firstname'),
   lastname: textField(body, 'lastname'),
   company: textField(body, 'company'),
-  street: [textField(body, 'street'), textField(body, 'streetExtra')].filter((line, index) => index === 0 || line.trim() !== ''),
+  street: [textField(body, 'street'), textField(body, 'streetExtra')].filter(
+    (line, index) => index === 0 || line.trim() !== '',
+  ),
   postcode: textField(body, 'postcode'),
   city: textField(body, 'city'),
   countryCode: textField(body, 'countryCode'),
@@ -40,7 +43,12 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'login',
         requiresCustomer: false,
-        request: (body) => formRequest(SIGN_IN, { email: textField(body, 'email'), password: textField(body, 'password') }, mutationAnswer('signIn')),
+        request: (body) =>
+          formRequest(
+            SIGN_IN,
+            { email: textField(body, 'email'), password: textField(body, 'password') },
+            mutationAnswer('signIn'),
+          ),
         next: (body) => safeRedirectPath(textField(body, 'redirect')) ?? '/user/',
       },
     },
@@ -56,12 +64,12 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
             REGISTER,
             {
               input: {
-              firstname: textField(body, 'firstname'),
-              lastname: textField(body, 'lastname'),
-              email: textField(body, 'email'),
-              password: textField(body, 'password'),
-              isSubscribed: checkboxField(body, 'isSubscribed'),
-              acceptsTerms: checkboxField(body, 'acceptsTerms'),
+                firstname: textField(body, 'firstname'),
+                lastname: textField(body, 'lastname'),
+                email: textField(body, 'email'),
+                password: textField(body, 'password'),
+                isSubscribed: checkboxField(body, 'isSubscribed'),
+                acceptsTerms: checkboxField(body, 'acceptsTerms'),
               },
             },
             readRegisterAnswer,
@@ -77,7 +85,12 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'passwordRequest',
         requiresCustomer: false,
-        request: (body) => formRequest(PASSWORD_REQUEST, { email: textField(body, 'email') }, mutationAnswer('requestPasswordResetEmail')),
+        request: (body) =>
+          formRequest(
+            PASSWORD_REQUEST,
+            { email: textField(body, 'email') },
+            mutationAnswer('requestPasswordResetEmail'),
+          ),
         next: () => '/account/password-request',
         notice: 'passwordResetSent',
       },
@@ -89,10 +102,16 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'passwordReset',
         requiresCustomer: false,
-        request: (body) => formRequest(PASSWORD_RESET, { token: textField(body, 'token'), newPassword: textField(body, 'newPassword') }, mutationAnswer('resetPassword')),
+        request: (body) =>
+          formRequest(
+            PASSWORD_RESET,
+            { token: textField(body, 'token'), newPassword: textField(body, 'newPassword') },
+            mutationAnswer('resetPassword'),
+          ),
         next: () => '/login',
         notice: 'passwordResetDone',
-        pageOnError: (body) => `/account/password-reset?token=${encodeURIComponent(textField(body, 'token'))}`,
+        pageOnError: (body) =>
+          `/account/password-reset?token=${encodeURIComponent(textField(body, 'token'))}`,
       },
     },
   },
@@ -102,21 +121,36 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
       customer: {
         form: 'customer',
         requiresCustomer: true,
-        request: (body) => formRequest(UPDATE_CUSTOMER, { input: { firstname: textField(body, 'firstname'), lastname: textField(body, 'lastname') } }, mutationAnswer('updateCustomer')),
+        request: (body) =>
+          formRequest(
+            UPDATE_CUSTOMER,
+            { input: { firstname: textField(body, 'firstname'), lastname: textField(body, 'lastname') } },
+            mutationAnswer('updateCustomer'),
+          ),
         next: () => '/user/information',
         notice: 'saved',
       },
       email: {
         form: 'email',
         requiresCustomer: true,
-        request: (body) => formRequest(REQUEST_EMAIL_CHANGE, { newEmail: textField(body, 'newEmail'), password: textField(body, 'password') }, mutationAnswer('requestCustomerEmailChange')),
+        request: (body) =>
+          formRequest(
+            REQUEST_EMAIL_CHANGE,
+            { newEmail: textField(body, 'newEmail'), password: textField(body, 'password') },
+            mutationAnswer('requestCustomerEmailChange'),
+          ),
         next: () => '/user/information',
         notice: 'emailChangeSent',
       },
       confirmEmail: {
         form: 'confirmEmail',
         requiresCustomer: true,
-        request: (body) => formRequest(CONFIRM_EMAIL_CHANGE, { token: textField(body, 'token') }, mutationAnswer('confirmCustomerEmailChange')),
+        request: (body) =>
+          formRequest(
+            CONFIRM_EMAIL_CHANGE,
+            { token: textField(body, 'token') },
+            mutationAnswer('confirmCustomerEmailChange'),
+          ),
         next: () => '/user/information',
         notice: 'emailChanged',
         pageOnError: () => '/user/information',
@@ -124,7 +158,15 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
       password: {
         form: 'password',
         requiresCustomer: true,
-        request: (body) => formRequest(CHANGE_PASSWORD, { currentPassword: textField(body, 'currentPassword'), newPassword: textField(body, 'newPassword') }, mutationAnswer('changeCustomerPassword')),
+        request: (body) =>
+          formRequest(
+            CHANGE_PASSWORD,
+            {
+              currentPassword: textField(body, 'currentPassword'),
+              newPassword: textField(body, 'newPassword'),
+            },
+            mutationAnswer('changeCustomerPassword'),
+          ),
         next: () => '/user/information',
         notice: 'passwordChanged',
       },
@@ -138,16 +180,26 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
         requiresCustomer: true,
         request: (body) => {
           const id = textField(body, 'id')
-          return id ? formRequest(UPDATE_ADDRESS, { id, input: addressVariables(body) }, mutationAnswer('saveAddress')) : formRequest(CREATE_ADDRESS, { input: addressVariables(body) }, mutationAnswer('saveAddress'))
+          return id
+            ? formRequest(
+                UPDATE_ADDRESS,
+                { id, input: addressVariables(body) },
+                mutationAnswer('saveAddress'),
+              )
+            : formRequest(CREATE_ADDRESS, { input: addressVariables(body) }, mutationAnswer('saveAddress'))
         },
         next: () => '/user/address-book',
         notice: 'addressSaved',
-        pageOnError: (body) => (textField(body, 'id') ? `/user/address-book?edit=${encodeURIComponent(textField(body, 'id'))}` : '/user/address-book?new=1'),
+        pageOnError: (body) =>
+          textField(body, 'id')
+            ? `/user/address-book?edit=${encodeURIComponent(textField(body, 'id'))}`
+            : '/user/address-book?new=1',
       },
       delete: {
         form: 'deleteAddress',
         requiresCustomer: true,
-        request: (body) => formRequest(DELETE_ADDRESS, { id: textField(body, 'id') }, mutationAnswer('deleteCustomerAddress')),
+        request: (body) =>
+          formRequest(DELETE_ADDRESS, { id: textField(body, 'id') }, mutationAnswer('deleteCustomerAddress')),
         next: () => '/user/address-book',
         notice: 'addressDeleted',
       },
@@ -159,9 +211,15 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'newsletter',
         requiresCustomer: true,
-        request: (body) => formRequest(NEWSLETTER, { subscribed: checkboxField(body, 'subscribed') }, mutationAnswer('updateNewsletterSubscription')),
+        request: (body) =>
+          formRequest(
+            NEWSLETTER,
+            { subscribed: checkboxField(body, 'subscribed') },
+            mutationAnswer('updateNewsletterSubscription'),
+          ),
         next: () => '/user/newsletter',
-        notice: (body) => (checkboxField(body, 'subscribed') ? 'newsletterSubscribed' : 'newsletterUnsubscribed'),
+        notice: (body) =>
+          checkboxField(body, 'subscribed') ? 'newsletterSubscribed' : 'newsletterUnsubscribed',
       },
     },
   },
@@ -182,7 +240,10 @@ export const ACCOUNT_FORM_ACTIONS: readonly FormAction[] = [
 const SIGN_IN = graphql(`
   mutation FormSignIn($email: String!, $password: String!) {
     signIn(email: $email, password: $password) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -190,7 +251,10 @@ const SIGN_IN = graphql(`
 const REGISTER = graphql(`
   mutation FormRegister($input: CustomerCreateInput!) {
     createCustomer(input: $input) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
       customer {
         orders {
           order_number
@@ -203,7 +267,10 @@ const REGISTER = graphql(`
 const PASSWORD_REQUEST = graphql(`
   mutation FormPasswordRequest($email: String!) {
     requestPasswordResetEmail(email: $email) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -211,7 +278,10 @@ const PASSWORD_REQUEST = graphql(`
 const PASSWORD_RESET = graphql(`
   mutation FormPasswordReset($token: String!, $newPassword: String!) {
     resetPassword(token: $token, newPassword: $newPassword) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -219,7 +289,10 @@ const PASSWORD_RESET = graphql(`
 const UPDATE_CUSTOMER = graphql(`
   mutation FormUpdateCustomer($input: CustomerUpdateInput!) {
     updateCustomer(input: $input) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -227,7 +300,10 @@ const UPDATE_CUSTOMER = graphql(`
 const REQUEST_EMAIL_CHANGE = graphql(`
   mutation FormRequestEmailChange($newEmail: String!, $password: String!) {
     requestCustomerEmailChange(newEmail: $newEmail, password: $password) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -235,7 +311,10 @@ const REQUEST_EMAIL_CHANGE = graphql(`
 const CONFIRM_EMAIL_CHANGE = graphql(`
   mutation FormConfirmEmailChange($token: String!) {
     confirmCustomerEmailChange(token: $token) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -243,7 +322,10 @@ const CONFIRM_EMAIL_CHANGE = graphql(`
 const CHANGE_PASSWORD = graphql(`
   mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -251,7 +333,10 @@ const CHANGE_PASSWORD = graphql(`
 const UPDATE_ADDRESS = graphql(`
   mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {
     saveAddress: updateCustomerAddress(id: $id, input: $input) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -259,7 +344,10 @@ const UPDATE_ADDRESS = graphql(`
 const CREATE_ADDRESS = graphql(`
   mutation FormCreateAddress($input: CustomerAddressInput!) {
     saveAddress: createCustomerAddress(input: $input) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -267,7 +355,10 @@ const CREATE_ADDRESS = graphql(`
 const DELETE_ADDRESS = graphql(`
   mutation FormDeleteAddress($id: ID!) {
     deleteCustomerAddress(id: $id) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -275,7 +366,10 @@ const DELETE_ADDRESS = graphql(`
 const NEWSLETTER = graphql(`
   mutation FormNewsletter($subscribed: Boolean!) {
     updateNewsletterSubscription(subscribed: $subscribed) {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)
@@ -283,7 +377,10 @@ const NEWSLETTER = graphql(`
 const SIGN_OUT = graphql(`
   mutation FormSignOut {
     signOut {
-      success errorCode errorMessage errorField
+      success
+      errorCode
+      errorMessage
+      errorField
     }
   }
 `)

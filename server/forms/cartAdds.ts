@@ -12,7 +12,15 @@ export type CartLines = ReadonlyMap<string, Ga4Item>
  * (a reorder goes to the customer's); empty when there is none yet, null when the read failed.
  */
 export async function cartLinesOf(run: RunDocument, cartId: string | null): Promise<CartLines | null> {
-  const read = cartId ? await run(CART_LINES, { cartId }).then(({ result }) => ({ errors: result.errors, items: result.data?.cart?.items })) : await run(SHOPPER_CART_LINES, {}).then(({ result }) => ({ errors: result.errors, items: result.data?.shopperCart?.items }))
+  const read = cartId
+    ? await run(CART_LINES, { cartId }).then(({ result }) => ({
+        errors: result.errors,
+        items: result.data?.cart?.items,
+      }))
+    : await run(SHOPPER_CART_LINES, {}).then(({ result }) => ({
+        errors: result.errors,
+        items: result.data?.shopperCart?.items,
+      }))
   if (read.errors?.length) return null
   const items: readonly LineData[] = read.items ?? []
   return new Map(items.map((line) => [line.item_id, cartLineItem(line)]))

@@ -20,7 +20,12 @@ function cartAnswer<K extends string>(resultField: K) {
     const answer = result.data?.[resultField]
     if (answer?.success) return { success: true }
     const message = answer?.user_errors?.[0]?.message ?? answer?.errorMessage ?? undefined
-    return { success: false, errorCode: answer?.errorCode ?? null, errorField: null, ...(message ? { message } : {}) }
+    return {
+      success: false,
+      errorCode: answer?.errorCode ?? null,
+      errorField: null,
+      ...(message ? { message } : {}),
+    }
   }
 }
 
@@ -38,7 +43,11 @@ function productPageOf(body: FormBody): string | null {
 }
 
 /** A cart operation: runs on the session's cart, and comes back to /cart with a notice. */
-function cartOperation(operation: Omit<FormOperation, 'requiresCustomer' | 'needsCart' | 'next'> & { next?: FormOperation['next'] }): FormOperation {
+function cartOperation(
+  operation: Omit<FormOperation, 'requiresCustomer' | 'needsCart' | 'next'> & {
+    next?: FormOperation['next']
+  },
+): FormOperation {
   return { requiresCustomer: false, needsCart: true, next: () => '/cart', ...operation }
 }
 
@@ -59,31 +68,52 @@ export const CART_FORM_ACTIONS: readonly FormAction[] = [
         tokenless: true,
         // Sent before the product page hydrated (the island adds through the API and reports it itself).
         addsToCart: true,
-        request: (body, { cartId }) => formRequest(ADD_TO_CART, { cartId, items: [cartItemFromForm(formEntries(body))] }, cartAnswer('addProductsToCart')),
+        request: (body, { cartId }) =>
+          formRequest(
+            ADD_TO_CART,
+            { cartId, items: [cartItemFromForm(formEntries(body))] },
+            cartAnswer('addProductsToCart'),
+          ),
         notice: 'addedToCart',
         pageOnError: productPageOf,
       }),
       update: cartOperation({
         form: 'cartLine',
-        request: (body, { cartId }) => formRequest(UPDATE_CART_ITEM, { cartId, item: textField(body, 'item'), quantity: quantityOf(body) }, cartAnswer('updateCartItems')),
+        request: (body, { cartId }) =>
+          formRequest(
+            UPDATE_CART_ITEM,
+            { cartId, item: textField(body, 'item'), quantity: quantityOf(body) },
+            cartAnswer('updateCartItems'),
+          ),
         notice: 'cartUpdated',
         pageOnError: () => '/cart',
       }),
       remove: cartOperation({
         form: 'cartLine',
-        request: (body, { cartId }) => formRequest(REMOVE_CART_ITEM, { cartId, item: textField(body, 'item') }, cartAnswer('removeItemFromCart')),
+        request: (body, { cartId }) =>
+          formRequest(
+            REMOVE_CART_ITEM,
+            { cartId, item: textField(body, 'item') },
+            cartAnswer('removeItemFromCart'),
+          ),
         notice: 'cartItemRemoved',
         pageOnError: () => '/cart',
       }),
       applyCoupon: cartOperation({
         form: 'coupon',
-        request: (body, { cartId }) => formRequest(APPLY_COUPON, { cartId, code: textField(body, 'code') }, cartAnswer('applyCouponToCart')),
+        request: (body, { cartId }) =>
+          formRequest(
+            APPLY_COUPON,
+            { cartId, code: textField(body, 'code') },
+            cartAnswer('applyCouponToCart'),
+          ),
         notice: 'couponApplied',
         pageOnError: () => '/cart',
       }),
       removeCoupon: cartOperation({
         form: 'coupon',
-        request: (_, { cartId }) => formRequest(REMOVE_COUPON, { cartId }, cartAnswer('removeCouponFromCart')),
+        request: (_, { cartId }) =>
+          formRequest(REMOVE_COUPON, { cartId }, cartAnswer('removeCouponFromCart')),
         notice: 'couponRemoved',
         pageOnError: () => '/cart',
       }),

@@ -1,7 +1,13 @@
 import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import { graphql } from '../../graphql/client/generated/gql.ts'
-import { formRequest, mutationAnswer, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
+import {
+  formRequest,
+  mutationAnswer,
+  type FormAction,
+  type FormAnswer,
+  type FormOperation,
+} from './formAction.ts'
 import { checkboxField, textField, wholeNumberField, type FormBody } from './formFields.ts'
 import { placeOrderAnswer } from './placeOrderAnswer.ts'
 
@@ -33,7 +39,10 @@ export function checkoutAnswer<K extends string>(...resultFields: K[]) {
       if (answer?.success) continue
       const errorField = answer?.errorField ? (FORM_FIELD_OF[answer.errorField] ?? answer.errorField) : null
       // An expired gift card's message carries its date: the page shows the API's words.
-      const message = answer?.errorCode === 'GIFT_CARD_EXPIRED' && answer.errorMessage ? { message: answer.errorMessage } : {}
+      const message =
+        answer?.errorCode === 'GIFT_CARD_EXPIRED' && answer.errorMessage
+          ? { message: answer.errorMessage }
+          : {}
       return { success: false, errorCode: answer?.errorCode ?? null, errorField, ...message }
     }
     return { success: true }
@@ -77,9 +86,17 @@ function checkoutOperation(
 function guestEmailOperation(form: string): FormOperation {
   return checkoutOperation({
     form,
-    request: (body, { cartId }) => formRequest(GUEST_EMAIL, { cartId, email: textField(body, 'email').trim() }, checkoutAnswer('setGuestEmailOnCart')),
+    request: (body, { cartId }) =>
+      formRequest(
+        GUEST_EMAIL,
+        { cartId, email: textField(body, 'email').trim() },
+        checkoutAnswer('setGuestEmailOnCart'),
+      ),
     // A virtual cart (gift cards only) goes on to its billing address: it has no shipping step.
-    next: (body) => (textField(body, 'nextStep') === 'billing' ? '/checkout/#checkout-billing' : '/checkout/#checkout-shipping'),
+    next: (body) =>
+      textField(body, 'nextStep') === 'billing'
+        ? '/checkout/#checkout-billing'
+        : '/checkout/#checkout-shipping',
   })
 }
 
@@ -93,7 +110,10 @@ const shippingAddress = checkoutOperation({
     // The billing address follows the shipping address until the shopper gives another one.
     const billingSameAsShipping = checkboxField(body, 'billingSameAsShipping')
     return formRequest(SHIPPING_ADDRESS, { cartId, shipping, billingSameAsShipping }, (result) =>
-      checkoutAnswer('shipping', ...(result.data && 'billing' in result.data ? (['billing'] as const) : []))(result),
+      checkoutAnswer(
+        'shipping',
+        ...(result.data && 'billing' in result.data ? (['billing'] as const) : []),
+      )(result),
     )
   },
   next: () => '/checkout/#checkout-delivery',
@@ -140,14 +160,24 @@ const billingAddress = checkoutOperation({
 
 const applyGiftCard = checkoutOperation({
   form: 'giftCard',
-  request: (body, { cartId }) => formRequest(APPLY_GIFT_CARD, { cartId, code: textField(body, 'giftCardCode').trim() }, checkoutAnswer('applyGiftCardToCart')),
+  request: (body, { cartId }) =>
+    formRequest(
+      APPLY_GIFT_CARD,
+      { cartId, code: textField(body, 'giftCardCode').trim() },
+      checkoutAnswer('applyGiftCardToCart'),
+    ),
   notice: 'giftCardApplied',
   next: () => '/checkout/#checkout-payment',
 })
 
 const removeGiftCard = checkoutOperation({
   form: 'giftCard',
-  request: (body, { cartId }) => formRequest(REMOVE_GIFT_CARD, { cartId, code: textField(body, 'giftCardCode') }, checkoutAnswer('removeGiftCardFromCart')),
+  request: (body, { cartId }) =>
+    formRequest(
+      REMOVE_GIFT_CARD,
+      { cartId, code: textField(body, 'giftCardCode') },
+      checkoutAnswer('removeGiftCardFromCart'),
+    ),
   notice: 'giftCardRemoved',
   next: () => '/checkout/#checkout-payment',
 })
@@ -155,7 +185,8 @@ const removeGiftCard = checkoutOperation({
 const applyStoreCredit = checkoutOperation({
   form: 'storeCredit',
   requiresCustomer: true,
-  request: (_, { cartId }) => formRequest(APPLY_STORE_CREDIT, { cartId }, checkoutAnswer('applyStoreCreditToCart')),
+  request: (_, { cartId }) =>
+    formRequest(APPLY_STORE_CREDIT, { cartId }, checkoutAnswer('applyStoreCreditToCart')),
   notice: 'storeCreditApplied',
   next: () => '/checkout/#checkout-payment',
 })
@@ -163,7 +194,8 @@ const applyStoreCredit = checkoutOperation({
 const removeStoreCredit = checkoutOperation({
   form: 'storeCredit',
   requiresCustomer: true,
-  request: (_, { cartId }) => formRequest(REMOVE_STORE_CREDIT, { cartId }, checkoutAnswer('removeStoreCreditFromCart')),
+  request: (_, { cartId }) =>
+    formRequest(REMOVE_STORE_CREDIT, { cartId }, checkoutAnswer('removeStoreCreditFromCart')),
   notice: 'storeCreditRemoved',
   next: () => '/checkout/#checkout-payment',
 })
@@ -177,7 +209,12 @@ const placeOrder = checkoutOperation({
   form: 'placeOrder',
   request: (body, { cartId }) => {
     const paymentMethod = textField(body, 'paymentMethod')
-    const variables = { cartId, key: textField(body, 'idempotencyKey') || null, paymentMethod, withPayment: paymentMethod !== '' }
+    const variables = {
+      cartId,
+      key: textField(body, 'idempotencyKey') || null,
+      paymentMethod,
+      withPayment: paymentMethod !== '',
+    }
     return formRequest(PLACE_ORDER, variables, placeOrderAnswer)
   },
   postedCartId: (body) => textField(body, 'cartId') || null,
@@ -199,7 +236,12 @@ export const CHECKOUT_FORM_ACTIONS: readonly FormAction[] = [
       signIn: {
         form: 'checkoutSignIn',
         requiresCustomer: false,
-        request: (body) => formRequest(CHECKOUT_SIGN_IN, { email: textField(body, 'email'), password: textField(body, 'password') }, mutationAnswer('signIn')),
+        request: (body) =>
+          formRequest(
+            CHECKOUT_SIGN_IN,
+            { email: textField(body, 'email'), password: textField(body, 'password') },
+            mutationAnswer('signIn'),
+          ),
         next: () => '/checkout/',
       },
       guest: { ...guestEmailOperation('checkoutGuest'), next: () => '/checkout/' },
@@ -244,15 +286,20 @@ const GUEST_EMAIL = graphql(`
 `)
 
 const SHIPPING_ADDRESS = graphql(`
-  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {
+  mutation FormCheckoutShippingAddress(
+    $cartId: String!
+    $shipping: ShippingAddressInput!
+    $billingSameAsShipping: Boolean!
+  ) {
     shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {
       success
       errorCode
       errorMessage
       errorField
     }
-    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })
-      @include(if: $billingSameAsShipping) {
+    billing: setBillingAddressOnCart(
+      input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }
+    ) @include(if: $billingSameAsShipping) {
       success
       errorCode
       errorMessage
@@ -328,7 +375,12 @@ const REMOVE_STORE_CREDIT = graphql(`
 `)
 
 const PLACE_ORDER = graphql(`
-  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {
+  mutation FormCheckoutPlaceOrder(
+    $cartId: String!
+    $key: String
+    $paymentMethod: String!
+    $withPayment: Boolean!
+  ) {
     # The payment method chosen beside the button, when the form sent one.
     payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })
       @include(if: $withPayment) {

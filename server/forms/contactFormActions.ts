@@ -18,12 +18,12 @@ export const CONTACT_FORM_ACTIONS: readonly FormAction[] = [
             CONTACT_US,
             {
               input: {
-              name: textField(body, 'name'),
-              email: textField(body, 'email'),
-              orderNumber: textField(body, 'orderNumber'),
-              subject: textField(body, 'subject'),
-              comment: textField(body, 'comment'),
-              website: textField(body, 'website'),
+                name: textField(body, 'name'),
+                email: textField(body, 'email'),
+                orderNumber: textField(body, 'orderNumber'),
+                subject: textField(body, 'subject'),
+                comment: textField(body, 'comment'),
+                website: textField(body, 'website'),
               },
             },
             mutationAnswer('contactUs'),

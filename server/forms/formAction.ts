@@ -29,7 +29,12 @@ export type FormAnswer =
       /** The notice to show instead of the operation's (the answer decides: an order the new account took over). */
       notice?: FormNotice
     }
-  | { success: false; errorCode: MutationErrorCode | 'ORDER_NOT_FOUND' | null; errorField: string | null; message?: string }
+  | {
+      success: false
+      errorCode: MutationErrorCode | 'ORDER_NOT_FOUND' | null
+      errorField: string | null
+      message?: string
+    }
 
 /** A typed document with its variables and the reading of its answer, ready to run. */
 export interface FormRequest {
@@ -37,7 +42,11 @@ export interface FormRequest {
 }
 
 /** A form's request: the document's variables and answer are checked against its generated types. */
-export function formRequest<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, read: (result: ExecutionResult<NoInfer<TData>>) => FormAnswer): FormRequest {
+export function formRequest<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  read: (result: ExecutionResult<NoInfer<TData>>) => FormAnswer,
+): FormRequest {
   return {
     async send(run) {
       const outcome = await run(document, variables)
@@ -139,8 +148,22 @@ function operationOf(action: FormAction, body: FormBody): FormOperation | undefi
 }
 
 /** Renders the operation's page again with what was wrong and the values typed. */
-function sendOperationAgain(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, formState: FormState, statusCode: number, operation: FormOperation | null) {
-  return sendFormAgain(app, request, reply, formState, statusCode, operation?.pageOnError?.(postedFields(request)))
+function sendOperationAgain(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  formState: FormState,
+  statusCode: number,
+  operation: FormOperation | null,
+) {
+  return sendFormAgain(
+    app,
+    request,
+    reply,
+    formState,
+    statusCode,
+    operation?.pageOnError?.(postedFields(request)),
+  )
 }
 
 /**
@@ -150,47 +173,115 @@ function sendOperationAgain(app: FastifyInstance, request: FastifyRequest, reply
  * again with the values typed (422, 429 with Retry-After when rate-limited, 403 when expired or
  * cross-origin).
  */
-export async function handleFormPost(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, action: FormAction) {
+export async function handleFormPost(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: FormAction,
+) {
   const store = request.store
   if (!store) return app.servePage(request, reply)
   reply.header('Cache-Control', 'private, no-store')
   const body = postedFields(request)
   const run = shopperRunner(app, request, store)
   const oneClickToken = ((request.query ?? {}) as Record<string, unknown>).unsubscribe
-  if (action.oneClickUnsubscribe && textField(body, 'List-Unsubscribe') === 'One-Click' && typeof oneClickToken === 'string') {
+  if (
+    action.oneClickUnsubscribe &&
+    textField(body, 'List-Unsubscribe') === 'One-Click' &&
+    typeof oneClickToken === 'string'
+  ) {
     const { answer } = await action.oneClickUnsubscribe(oneClickToken).send(run)
-    return reply.code(answer.success ? 200 : 404).type('text/plain').send()
+    return reply
+      .code(answer.success ? 200 : 404)
+      .type('text/plain')
+      .send()
   }
   const operation = operationOf(action, body)
-  if (!operation) return sendOperationAgain(app, request, reply, { form: textField(body, '_action') || 'default', errorCode: 'REQUIRED', errorField: '_action', values: echoedValues(body) }, 400, null)
-  const fromStore = operation.tokenless ? isSameOrigin(request, store, true) : isSameOrigin(request, store) && (await checkCsrfToken(app, request))
+  if (!operation)
+    return sendOperationAgain(
+      app,
+      request,
+      reply,
+      {
+        form: textField(body, '_action') || 'default',
+        errorCode: 'REQUIRED',
+        errorField: '_action',
+        values: echoedValues(body),
+      },
+      400,
+      null,
+    )
+  const fromStore = operation.tokenless
+    ? isSameOrigin(request, store, true)
+    : isSameOrigin(request, store) && (await checkCsrfToken(app, request))
   if (!fromStore) {
-    return sendOperationAgain(app, request, reply, { form: operation.form, errorCode: 'FORM_EXPIRED', errorField: null, values: echoedValues(body) }, 403, operation)
+    return sendOperationAgain(
+      app,
+      request,
+      reply,
+      { form: operation.form, errorCode: 'FORM_EXPIRED', errorField: null, values: echoedValues(body) },
+      403,
+      operation,
+    )
   }
   if (operation.requiresCustomer && app.shopperSessionOf(request)?.customerId == null) {
-    return redirectTo(reply, store, `/login?redirect=${encodeURIComponent(operation.loginRedirect?.(body) ?? action.path)}`)
+    return redirectTo(
+      reply,
+      store,
+      `/login?redirect=${encodeURIComponent(operation.loginRedirect?.(body) ?? action.path)}`,
+    )
   }
   const cartId = operation.needsCart ? (operation.postedCartId?.(body) ?? (await shopperCartId(run))) : null
-  if (operation.needsCart && !cartId) return sendOperationAgain(app, request, reply, { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) }, 422, operation)
+  if (operation.needsCart && !cartId)
+    return sendOperationAgain(
+      app,
+      request,
+      reply,
+      { form: operation.form, errorCode: 'CART_NOT_FOUND', errorField: null, values: echoedValues(body) },
+      422,
+      operation,
+    )
   // Only a shopper who allowed analytics gets their adds reported, so only then is the cart read around the add.
-  const linesBefore = operation.addsToCart && consentOfCookies(request.headers.cookie)?.analytics ? await cartLinesOf(run, cartId) : null
+  const linesBefore =
+    operation.addsToCart && consentOfCookies(request.headers.cookie)?.analytics
+      ? await cartLinesOf(run, cartId)
+      : null
   const { answer, outcome } = await operation.request(body, { cartId: cartId ?? '' }).send(run)
   if (answer.success) {
-    const notice = answer.notice ?? (typeof operation.notice === 'function' ? operation.notice(body) : operation.notice)
+    const notice =
+      answer.notice ?? (typeof operation.notice === 'function' ? operation.notice(body) : operation.notice)
     if (notice) request.session.notice = notice satisfies FormNotice
     const linesAfter = linesBefore ? await cartLinesOf(run, cartId) : null
     const added = linesBefore && linesAfter ? addedToCart(linesBefore, linesAfter) : []
-    const values = { ...answer.result, ...(added.length > 0 ? { [CART_ADDS_VALUE]: JSON.stringify(added) } : {}) }
+    const values = {
+      ...answer.result,
+      ...(added.length > 0 ? { [CART_ADDS_VALUE]: JSON.stringify(added) } : {}),
+    }
     if (Object.keys(values).length > 0) leaveFormResult(request, store, { form: operation.form, values })
-    if (operation.rememberCart && cartId) request.session.checkoutCarts = { ...request.session.checkoutCarts, [store.key]: cartId }
+    if (operation.rememberCart && cartId)
+      request.session.checkoutCarts = { ...request.session.checkoutCarts, [store.key]: cartId }
     if (answer.location) return reply.code(303).header('Location', answer.location).send()
     return redirectTo(reply, store, answer.next ?? operation.next(body))
   }
-  if (!answer.errorCode) request.log.error({ errors: outcome.result.errors, form: operation.form }, 'form mutation failed')
-  const formState: FormState = { form: operation.form, errorCode: answer.errorCode ?? 'REQUIRED', errorField: answer.errorField, ...(answer.message ? { message: answer.message } : {}), values: echoedValues(body) }
+  if (!answer.errorCode)
+    request.log.error({ errors: outcome.result.errors, form: operation.form }, 'form mutation failed')
+  const formState: FormState = {
+    form: operation.form,
+    errorCode: answer.errorCode ?? 'REQUIRED',
+    errorField: answer.errorField,
+    ...(answer.message ? { message: answer.message } : {}),
+    values: echoedValues(body),
+  }
   if (outcome.retryAfterSeconds) {
     reply.header('Retry-After', String(outcome.retryAfterSeconds))
-    return sendOperationAgain(app, request, reply, { ...formState, retryAfterSeconds: outcome.retryAfterSeconds }, 429, operation)
+    return sendOperationAgain(
+      app,
+      request,
+      reply,
+      { ...formState, retryAfterSeconds: outcome.retryAfterSeconds },
+      429,
+      operation,
+    )
   }
   return sendOperationAgain(app, request, reply, formState, answer.errorCode ? 422 : 400, operation)
 }

@@ -25,7 +25,11 @@ export function safeRedirectPath(value: string): string | null {
 /** The values a refused form shows again: every field sent but passwords and the token. */
 export function echoedValues(body: FormBody): Record<string, string> {
   const hidden = /password|^_csrf$|^token$/i
-  return Object.fromEntries(Object.keys(body).filter((name) => !hidden.test(name)).map((name) => [name, textField(body, name)]))
+  return Object.fromEntries(
+    Object.keys(body)
+      .filter((name) => !hidden.test(name))
+      .map((name) => [name, textField(body, name)]),
+  )
 }
 
 /** Largest value of a GraphQL `Int` (32-bit signed): a larger one is a malformed request, not a choice. */

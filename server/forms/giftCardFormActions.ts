@@ -7,12 +7,29 @@ import { textField } from './formFields.ts'
 /** The balance check's answer: the card to show once after the redirect, or the one error every unusable code gets. */
 function readBalanceAnswer(result: ExecutionResult<FormGiftCardBalanceQuery>): FormAnswer {
   const card = result.data?.giftCardAccount
-  if (card) return { success: true, result: { code: card.code, balance: String(card.balance.value), currency: card.balance.currency, expirationDate: card.expiration_date ?? '' } }
+  if (card)
+    return {
+      success: true,
+      result: {
+        code: card.code,
+        balance: String(card.balance.value),
+        currency: card.balance.currency,
+        expirationDate: card.expiration_date ?? '',
+      },
+    }
   const code = result.errors?.[0]?.extensions?.code
-  if (code === 'GIFT_CARD_NOT_FOUND') return { success: false, errorCode: 'INVALID_GIFT_CARD', errorField: 'code' }
+  if (code === 'GIFT_CARD_NOT_FOUND')
+    return { success: false, errorCode: 'INVALID_GIFT_CARD', errorField: 'code' }
   // An expired card's message names the day it expired, in the store's language.
-  if (code === 'GIFT_CARD_EXPIRED') return { success: false, errorCode: 'GIFT_CARD_EXPIRED', errorField: 'code', message: result.errors?.[0]?.message ?? '' }
-  if (code === 'TOO_MANY_REQUESTS') return { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorField: null }
+  if (code === 'GIFT_CARD_EXPIRED')
+    return {
+      success: false,
+      errorCode: 'GIFT_CARD_EXPIRED',
+      errorField: 'code',
+      message: result.errors?.[0]?.message ?? '',
+    }
+  if (code === 'TOO_MANY_REQUESTS')
+    return { success: false, errorCode: 'TOO_MANY_ATTEMPTS', errorField: null }
   return { success: false, errorCode: null, errorField: null }
 }
 

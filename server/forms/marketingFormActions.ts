@@ -3,7 +3,8 @@ import { formRequest, mutationAnswer, type FormAction } from './formAction.ts'
 import { textField } from './formFields.ts'
 
 /** Unsubscribes the address of the link's token from marketing e-mails. */
-const unsubscribe = (token: string) => formRequest(UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeFromMarketing'))
+const unsubscribe = (token: string) =>
+  formRequest(UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeFromMarketing'))
 
 /**
  * The unsubscribe page of marketing e-mails (`/marketing?unsubscribe=<token>`, the link of every

@@ -16,14 +16,20 @@ export function newsletterConfirmation(token: string): FormRequest {
 export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
   {
     path: '/newsletter',
-    oneClickUnsubscribe: (token) => formRequest(ONE_CLICK_UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeFromNewsletter')),
+    oneClickUnsubscribe: (token) =>
+      formRequest(ONE_CLICK_UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeFromNewsletter')),
     operations: {
       // The footer's form, on public cached pages without a token: harmless when forged, since it only e-mails a confirmation link (double opt-in).
       footerSubscribe: {
         form: 'newsletterSubscribe',
         requiresCustomer: false,
         tokenless: true,
-        request: (body) => formRequest(FOOTER_SUBSCRIBE, { email: textField(body, 'email') }, mutationAnswer('subscribeEmailToNewsletter')),
+        request: (body) =>
+          formRequest(
+            FOOTER_SUBSCRIBE,
+            { email: textField(body, 'email') },
+            mutationAnswer('subscribeEmailToNewsletter'),
+          ),
         next: () => '/newsletter',
         notice: 'newsletterConfirmationSent',
         pageOnError: () => '/newsletter',
@@ -31,7 +37,12 @@ export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
       subscribe: {
         form: 'newsletterSubscribe',
         requiresCustomer: false,
-        request: (body) => formRequest(SUBSCRIBE, { email: textField(body, 'email') }, mutationAnswer('subscribeEmailToNewsletter')),
+        request: (body) =>
+          formRequest(
+            SUBSCRIBE,
+            { email: textField(body, 'email') },
+            mutationAnswer('subscribeEmailToNewsletter'),
+          ),
         next: () => '/newsletter',
         notice: 'newsletterConfirmationSent',
         pageOnError: () => '/newsletter',
@@ -39,7 +50,12 @@ export const NEWSLETTER_FORM_ACTIONS: readonly FormAction[] = [
       unsubscribe: {
         form: 'newsletterUnsubscribe',
         requiresCustomer: false,
-        request: (body) => formRequest(UNSUBSCRIBE, { token: textField(body, 'token') }, mutationAnswer('unsubscribeFromNewsletter')),
+        request: (body) =>
+          formRequest(
+            UNSUBSCRIBE,
+            { token: textField(body, 'token') },
+            mutationAnswer('unsubscribeFromNewsletter'),
+          ),
         next: () => '/newsletter',
         notice: 'newsletterUnsubscribed',
         pageOnError: (body) => `/newsletter?unsubscribe=${encodeURIComponent(textField(body, 'token'))}`,

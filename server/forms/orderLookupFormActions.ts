@@ -28,7 +28,11 @@ export const ORDER_LOOKUP_FORM_ACTIONS: readonly FormAction[] = [
         form: 'orderLookup',
         requiresCustomer: false,
         request: (body) => {
-          const input = { number: textField(body, 'number').trim(), email: textField(body, 'email').trim(), postcode: textField(body, 'postcode').trim() }
+          const input = {
+            number: textField(body, 'number').trim(),
+            email: textField(body, 'email').trim(),
+            postcode: textField(body, 'postcode').trim(),
+          }
           return formRequest(GUEST_ORDER, { input }, readGuestOrderAnswer)
         },
         next: () => '/orders/',

@@ -19,7 +19,9 @@ export function parseFormBody(text: string): FormBody {
   const fields = parse(text) as Record<string, string | string[]>
   const cleaned: FormBody = Object.create(null) as FormBody
   for (const [name, value] of Object.entries(fields)) {
-    cleaned[withoutControlCharacters(name)] = Array.isArray(value) ? value.map(withoutControlCharacters) : withoutControlCharacters(value)
+    cleaned[withoutControlCharacters(name)] = Array.isArray(value)
+      ? value.map(withoutControlCharacters)
+      : withoutControlCharacters(value)
   }
   return cleaned
 }

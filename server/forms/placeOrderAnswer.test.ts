@@ -56,8 +56,16 @@ describe('placeOrderAnswer', () => {
 
   it('tells why a new payment is asked when the order was refused and the last payment refunded', () => {
     const refunded = 'The total of your cart changed after you paid. Your payment has been refunded in full.'
-    const result = answer({ order: null, errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH', message: refunded }], payment })
-    expect(result).toMatchObject({ success: true, next: '/checkout/#checkout-payment', result: { intentId: 'pi_1', notice: refunded } })
+    const result = answer({
+      order: null,
+      errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH', message: refunded }],
+      payment,
+    })
+    expect(result).toMatchObject({
+      success: true,
+      next: '/checkout/#checkout-payment',
+      result: { intentId: 'pi_1', notice: refunded },
+    })
   })
 
   it('follows the provider to its page when the payment asks for an action (3-D Secure, wallet)', () => {

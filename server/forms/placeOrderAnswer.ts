@@ -69,6 +69,14 @@ export function placeOrderAnswer(result: ExecutionResult<PlaceOrderData>): FormA
 }
 
 /** The confirmation of an order: a guest's by its signed token, a customer's by its number among their orders, so the page can be reloaded. */
-function confirmationOf({ token, order_number: number }: { order_number: string; token?: string | null }): string {
-  return token ? `/checkout/success?token=${encodeURIComponent(token)}` : `/checkout/success?order=${encodeURIComponent(number)}`
+function confirmationOf({
+  token,
+  order_number: number,
+}: {
+  order_number: string
+  token?: string | null
+}): string {
+  return token
+    ? `/checkout/success?token=${encodeURIComponent(token)}`
+    : `/checkout/success?order=${encodeURIComponent(number)}`
 }

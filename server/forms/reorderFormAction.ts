@@ -14,7 +14,12 @@ export function readReorderAnswer(result: ExecutionResult<FormReorderMutation>):
   const reasons = answer?.userInputErrors.map((error) => error.message) ?? []
   if (answer?.success) return { success: true, result: { notAdded: reasons.join('\n') } }
   const message = [answer?.errorMessage, ...reasons].filter((text): text is string => Boolean(text)).join(' ')
-  return { success: false, errorCode: answer?.errorCode ?? null, errorField: null, ...(message ? { message } : {}) }
+  return {
+    success: false,
+    errorCode: answer?.errorCode ?? null,
+    errorField: null,
+    ...(message ? { message } : {}),
+  }
 }
 
 /**

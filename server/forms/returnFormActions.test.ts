@@ -19,14 +19,28 @@ describe('the return form’s fields', () => {
     })
     expect(input).toEqual({
       order_id: '42',
-      items: [{ order_item_id: '7', quantity_to_return: 2, entered_custom_attributes: [{ attribute_code: 'reason', value: 'wrong_size' }, { attribute_code: 'original_packaging', value: 'true' }] }],
-      entered_custom_attributes: [{ attribute_code: 'comments', value: 'Too small' }, { attribute_code: 'contact_phone', value: '' }],
+      items: [
+        {
+          order_item_id: '7',
+          quantity_to_return: 2,
+          entered_custom_attributes: [
+            { attribute_code: 'reason', value: 'wrong_size' },
+            { attribute_code: 'original_packaging', value: 'true' },
+          ],
+        },
+      ],
+      entered_custom_attributes: [
+        { attribute_code: 'comments', value: 'Too small' },
+        { attribute_code: 'contact_phone', value: '' },
+      ],
     })
   })
 
   it('send a quantity that is not a whole number as 0, which the API refuses for that line', () => {
     for (const quantity of ['1.5', '-1', 'two', '99999']) {
-      expect(returnInputOf({ orderId: '1', 'items[3][quantity]': quantity }).items).toEqual([{ order_item_id: '3', quantity_to_return: 0, entered_custom_attributes: [] }])
+      expect(returnInputOf({ orderId: '1', 'items[3][quantity]': quantity }).items).toEqual([
+        { order_item_id: '3', quantity_to_return: 0, entered_custom_attributes: [] },
+      ])
     }
   })
 })

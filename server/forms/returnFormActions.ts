@@ -37,7 +37,11 @@ export function returnInputOf(body: FormBody) {
     // A guest's form (/orders/returns?token=) sends its order link's token, which authorises the request.
     ...(textField(body, 'token') === '' ? {} : { token: textField(body, 'token') }),
     // A quantity that is not a number reaches the API as 0, which it refuses for that line.
-    items: chosen.map(([id, entry]) => ({ order_item_id: id, quantity_to_return: /^\d{1,4}$/.test(entry.quantity) ? Number(entry.quantity) : 0, entered_custom_attributes: entry.answers })),
+    items: chosen.map(([id, entry]) => ({
+      order_item_id: id,
+      quantity_to_return: /^\d{1,4}$/.test(entry.quantity) ? Number(entry.quantity) : 0,
+      entered_custom_attributes: entry.answers,
+    })),
     entered_custom_attributes: returnAnswers,
   }
 }
@@ -46,7 +50,12 @@ export function returnInputOf(body: FormBody) {
 export function readRequestReturnAnswer(result: ExecutionResult<FormRequestReturnMutation>): FormAnswer {
   const answer = result.data?.requestReturn
   if (answer?.success) return { success: true, result: { number: answer.return?.number ?? '' } }
-  return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null, ...(answer?.errorMessage ? { message: answer.errorMessage } : {}) }
+  return {
+    success: false,
+    errorCode: answer?.errorCode ?? null,
+    errorField: answer?.errorField ?? null,
+    ...(answer?.errorMessage ? { message: answer.errorMessage } : {}),
+  }
 }
 
 /**
@@ -63,8 +72,10 @@ export const RETURN_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'requestReturn',
         requiresCustomer: true,
-        loginRedirect: (body) => `/user/orders/${encodeURIComponent(textField(body, 'orderId'))}/returns/create`,
-        request: (body) => formRequest(REQUEST_RETURN, { input: returnInputOf(body) }, readRequestReturnAnswer),
+        loginRedirect: (body) =>
+          `/user/orders/${encodeURIComponent(textField(body, 'orderId'))}/returns/create`,
+        request: (body) =>
+          formRequest(REQUEST_RETURN, { input: returnInputOf(body) }, readRequestReturnAnswer),
         next: () => '/user/returns',
         notice: 'returnRequested',
       },
@@ -76,7 +87,8 @@ export const RETURN_FORM_ACTIONS: readonly FormAction[] = [
       default: {
         form: 'requestReturn',
         requiresCustomer: false,
-        request: (body) => formRequest(GUEST_REQUEST_RETURN, { input: returnInputOf(body) }, readRequestReturnAnswer),
+        request: (body) =>
+          formRequest(GUEST_REQUEST_RETURN, { input: returnInputOf(body) }, readRequestReturnAnswer),
         next: (body) => `/orders/?token=${encodeURIComponent(textField(body, 'token'))}`,
         notice: 'returnRequested',
       },

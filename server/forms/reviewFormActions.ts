@@ -18,7 +18,12 @@ export const REVIEW_FORM_ACTIONS: readonly FormAction[] = [
         form: 'productReview',
         requiresCustomer: false,
         request: (body) => {
-          const input = { sku: textField(body, 'sku'), rating: ratingOf(body), title: textField(body, 'title'), comment: textField(body, 'comment') }
+          const input = {
+            sku: textField(body, 'sku'),
+            rating: ratingOf(body),
+            title: textField(body, 'title'),
+            comment: textField(body, 'comment'),
+          }
           return formRequest(PRODUCT_REVIEW, { input }, mutationAnswer('createProductReview'))
         },
         next: reviewPage,

@@ -11,4 +11,7 @@ export interface DocumentOutcome<TData> {
  * Runs a typed shop API document for the shopper who posted (their session, their store), in
  * process: form actions hand over documents of their own code, never a text from the request.
  */
-export type RunDocument = <TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<DocumentOutcome<TData>>
+export type RunDocument = <TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<DocumentOutcome<TData>>

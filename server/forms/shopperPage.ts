@@ -10,12 +10,20 @@ import type { RunDocument } from './runDocument.ts'
 
 /** The shopper a request acts for: session, client address, rate limits and consent. */
 export function scopeOf(app: FastifyInstance, request: FastifyRequest): ShopRequestScope {
-  return { shopper: app.shopperSessionOf(request), clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null, consent: consentOfCookies(request.headers.cookie) }
+  return {
+    shopper: app.shopperSessionOf(request),
+    clientIp: request.ip,
+    limits: app.abuseLimits,
+    payments: app.hasDecorator('payments') ? app.payments : null,
+    orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null,
+    consent: consentOfCookies(request.headers.cookie),
+  }
 }
 
 /** Runs the server's typed documents for the shopper who sent the request, in the store it was sent to. */
 export function shopperRunner(app: FastifyInstance, request: FastifyRequest, store: Store): RunDocument {
-  return (document, variables) => app.shopApi.runDocument(document, variables, { store, scope: scopeOf(app, request), log: request.log })
+  return (document, variables) =>
+    app.shopApi.runDocument(document, variables, { store, scope: scopeOf(app, request), log: request.log })
 }
 
 /** Leaves a form's result for the next page of its store (a checkout in another store keeps its own). */
@@ -32,7 +40,12 @@ function takeFormResult(request: FastifyRequest, store: Store): FormResult | nul
 }
 
 /** What a per-shopper page gets from the session; the one-time notice is used up, unless the page is only prefetched. */
-export function shopperPageContext(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, formState: FormState | null): ShopperPageContext {
+export function shopperPageContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  formState: FormState | null,
+): ShopperPageContext {
   const scope = scopeOf(app, request)
   // A prefetch racing a form's redirect would otherwise take the notice meant for the page shown.
   const keep = isPrefetch(request)
@@ -43,11 +56,23 @@ export function shopperPageContext(app: FastifyInstance, request: FastifyRequest
   const quickOrder = keep ? null : (request.session.quickOrder ?? null)
   if (quickOrder) request.session.quickOrder = undefined
   const customerId = scope.shopper?.customerId ?? null
-  return { customer: customerId === null ? null : { id: String(customerId) }, csrfToken: reply.generateCsrf(), formState, notice, formResult, quickOrder, scope }
+  return {
+    customer: customerId === null ? null : { id: String(customerId) },
+    csrfToken: reply.generateCsrf(),
+    formState,
+    notice,
+    formResult,
+    quickOrder,
+    scope,
+  }
 }
 
 /** A per-shopper page, rendered with the session's customer, CSRF token and one-time notices. */
-export async function servePerShopperPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function servePerShopperPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (!request.store) return app.servePage(request, reply)
   return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, null) })
 }
@@ -59,10 +84,24 @@ export function redirectTo(reply: FastifyReply, store: Store, storePath: string)
 
 /** The posted fields, with the URL's parameters (a shared wishlist's code, an order id) winning over posted fields of the same name. */
 export function postedFields(request: FastifyRequest): FormBody {
-  return { ...(request.body && typeof request.body === 'object' ? request.body : {}), ...(request.params ?? {}) } as FormBody
+  return {
+    ...(request.body && typeof request.body === 'object' ? request.body : {}),
+    ...(request.params ?? {}),
+  } as FormBody
 }
 
 /** Renders the form's page again (at `storePath`, default the URL posted to) with what was wrong and the values typed. */
-export async function sendFormAgain(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, formState: FormState, statusCode: number, storePath?: string | null) {
-  return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, formState), statusCode, ...(storePath ? { storePath } : {}) })
+export async function sendFormAgain(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  formState: FormState,
+  statusCode: number,
+  storePath?: string | null,
+) {
+  return app.servePage(request, reply, {
+    shopper: shopperPageContext(app, request, reply, formState),
+    statusCode,
+    ...(storePath ? { storePath } : {}),
+  })
 }

@@ -6,7 +6,8 @@ import { safeRedirectPath, textField, type FormBody } from './formFields.ts'
 export function stockAlertConfirmation(token: string): FormRequest {
   return formRequest(CONFIRM, { token }, (result) => {
     const answer = result.data?.confirmStockAlert
-    if (answer?.success) return { success: true, notice: answer.status === 'SENT' ? 'stockAlertSent' : 'stockAlertConfirmed' }
+    if (answer?.success)
+      return { success: true, notice: answer.status === 'SENT' ? 'stockAlertSent' : 'stockAlertConfirmed' }
     return mutationAnswer('confirmStockAlert')(result)
   })
 }
@@ -24,13 +25,19 @@ function productPageOf(body: FormBody): string | null {
 export const STOCK_ALERT_FORM_ACTIONS: readonly FormAction[] = [
   {
     path: '/stock-alert',
-    oneClickUnsubscribe: (token) => formRequest(ONE_CLICK_UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeStockAlert')),
+    oneClickUnsubscribe: (token) =>
+      formRequest(ONE_CLICK_UNSUBSCRIBE, { token }, mutationAnswer('unsubscribeStockAlert')),
     operations: {
       subscribe: {
         form: 'stockAlert',
         requiresCustomer: false,
         tokenless: true,
-        request: (body) => formRequest(SUBSCRIBE, { sku: textField(body, 'sku'), email: textField(body, 'email') }, mutationAnswer('subscribeStockAlert')),
+        request: (body) =>
+          formRequest(
+            SUBSCRIBE,
+            { sku: textField(body, 'sku'), email: textField(body, 'email') },
+            mutationAnswer('subscribeStockAlert'),
+          ),
         next: () => '/stock-alert',
         notice: 'stockAlertConfirmationSent',
         pageOnError: productPageOf,
@@ -38,7 +45,12 @@ export const STOCK_ALERT_FORM_ACTIONS: readonly FormAction[] = [
       unsubscribe: {
         form: 'stockAlertUnsubscribe',
         requiresCustomer: false,
-        request: (body) => formRequest(UNSUBSCRIBE, { token: textField(body, 'token') }, mutationAnswer('unsubscribeStockAlert')),
+        request: (body) =>
+          formRequest(
+            UNSUBSCRIBE,
+            { token: textField(body, 'token') },
+            mutationAnswer('unsubscribeStockAlert'),
+          ),
         next: () => '/stock-alert',
         notice: 'stockAlertUnsubscribed',
         pageOnError: (body) => `/stock-alert?unsubscribe=${encodeURIComponent(textField(body, 'token'))}`,

@@ -2,7 +2,13 @@ import type { ExecutionResult } from 'graphql'
 import type { MutationErrorCode } from '../../domain/mutationResult.ts'
 import { graphql } from '../../graphql/client/generated/gql.ts'
 import type { FormShareWishlistMutation } from '../../graphql/client/generated/graphql.ts'
-import { formRequest, mutationAnswer, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
+import {
+  formRequest,
+  mutationAnswer,
+  type FormAction,
+  type FormAnswer,
+  type FormOperation,
+} from './formAction.ts'
 import { safeRedirectPath, textField, type FormBody } from './formFields.ts'
 
 /** A chosen configurable option of the heart's form: `selected[<attribute id>]=<value>`. */
@@ -22,7 +28,12 @@ function cartAnswer<K extends string>(resultField: K) {
     const answer = result.data?.[resultField]
     if (answer?.success) return { success: true }
     const message = answer?.user_errors[0]?.message || undefined
-    return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null, ...(message ? { message } : {}) }
+    return {
+      success: false,
+      errorCode: answer?.errorCode ?? null,
+      errorField: answer?.errorField ?? null,
+      ...(message ? { message } : {}),
+    }
   }
 }
 
@@ -48,8 +59,15 @@ const shareCodeOf = (body: FormBody) => textField(body, 'shareCode')
 const sharedPage = (body: FormBody) => `/wishlist/share/${encodeURIComponent(shareCodeOf(body))}/`
 
 /** A form of the account's wishlist page: CSRF-checked, signed-in only, back to the page with a notice. */
-function accountOperation(operation: Pick<FormOperation, 'form' | 'request' | 'notice'> & Partial<FormOperation>): FormOperation {
-  return { requiresCustomer: true, next: () => '/user/wishlist', pageOnError: () => '/user/wishlist', ...operation }
+function accountOperation(
+  operation: Pick<FormOperation, 'form' | 'request' | 'notice'> & Partial<FormOperation>,
+): FormOperation {
+  return {
+    requiresCustomer: true,
+    next: () => '/user/wishlist',
+    pageOnError: () => '/user/wishlist',
+    ...operation,
+  }
 }
 
 /**
@@ -65,20 +83,31 @@ export const WISHLIST_FORM_ACTIONS: readonly FormAction[] = [
       add: accountOperation({
         form: 'wishlistHeart',
         tokenless: true,
-        request: (body) => formRequest(ADD_TO_WISHLIST, { input: wishlistItemOf(body) }, mutationAnswer('addToWishlist')),
+        request: (body) =>
+          formRequest(ADD_TO_WISHLIST, { input: wishlistItemOf(body) }, mutationAnswer('addToWishlist')),
         notice: 'wishlistAdded',
         loginRedirect: pageOfHeart,
       }),
       remove: accountOperation({
         form: 'wishlistItem',
-        request: (body) => formRequest(REMOVE_FROM_WISHLIST, { itemId: textField(body, 'item') }, mutationAnswer('removeFromWishlist')),
+        request: (body) =>
+          formRequest(
+            REMOVE_FROM_WISHLIST,
+            { itemId: textField(body, 'item') },
+            mutationAnswer('removeFromWishlist'),
+          ),
         notice: 'wishlistItemRemoved',
       }),
       moveToCart: accountOperation({
         form: 'wishlistItem',
         needsCart: true,
         addsToCart: true,
-        request: (body, { cartId }) => formRequest(MOVE_TO_CART, { itemId: textField(body, 'item'), cartId, chosen: selectedOptionsOf(body) }, cartAnswer('moveWishlistItemToCart')),
+        request: (body, { cartId }) =>
+          formRequest(
+            MOVE_TO_CART,
+            { itemId: textField(body, 'item'), cartId, chosen: selectedOptionsOf(body) },
+            cartAnswer('moveWishlistItemToCart'),
+          ),
         notice: 'wishlistItemMoved',
       }),
       share: accountOperation({
@@ -111,7 +140,12 @@ function sharedAddOperation(): FormOperation {
     needsCart: true,
     addsToCart: true,
     request: (body, { cartId }) => {
-      const variables = { shareCode: shareCodeOf(body), cartId, itemId: textField(body, 'itemId') || null, chosen: selectedOptionsOf(body) }
+      const variables = {
+        shareCode: shareCodeOf(body),
+        cartId,
+        itemId: textField(body, 'itemId') || null,
+        chosen: selectedOptionsOf(body),
+      }
       return formRequest(ADD_SHARED_TO_CART, variables, cartAnswer('addSharedWishlistItemsToCart'))
     },
     notice: 'wishlistItemsAddedToCart',
@@ -189,8 +223,18 @@ const REVOKE_SHARE = graphql(`
 `)
 
 const ADD_SHARED_TO_CART = graphql(`
-  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {
-    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {
+  mutation FormAddSharedWishlistToCart(
+    $shareCode: String!
+    $cartId: String!
+    $itemId: ID
+    $chosen: [SelectedOptionInput!]
+  ) {
+    addSharedWishlistItemsToCart(
+      shareCode: $shareCode
+      cartId: $cartId
+      itemId: $itemId
+      chosenOptions: $chosen
+    ) {
       success
       errorCode
       errorMessage

@@ -12,7 +12,9 @@ describe('chosenItems', () => {
       { order_item_id: '12', quantity: 2 },
       { order_item_id: '13', quantity: 0 },
     ])
-    expect(chosenItems({ scope: 'items', 'qty[12]': '1.5', 'qty[13]': '-1', 'qty[14]': 'deux', 'qty[x]': '1' })).toEqual([
+    expect(
+      chosenItems({ scope: 'items', 'qty[12]': '1.5', 'qty[13]': '-1', 'qty[14]': 'deux', 'qty[x]': '1' }),
+    ).toEqual([
       { order_item_id: '12', quantity: -1 },
       { order_item_id: '13', quantity: -1 },
       { order_item_id: '14', quantity: -1 },

@@ -1,7 +1,13 @@
 import type { ExecutionResult } from 'graphql'
 import { graphql } from '../../graphql/client/generated/gql.ts'
 import type { FormWithdrawalStatementQuery } from '../../graphql/client/generated/graphql.ts'
-import { formRequest, mutationAnswer, type FormAction, type FormAnswer, type FormOperation } from './formAction.ts'
+import {
+  formRequest,
+  mutationAnswer,
+  type FormAction,
+  type FormAnswer,
+  type FormOperation,
+} from './formAction.ts'
 import { textField, type FormBody } from './formFields.ts'
 
 /** The pieces chosen per order line (`qty[<order item id>]`), or null for the whole order (`scope=all`). */
@@ -20,8 +26,16 @@ export function chosenItems(body: FormBody): { order_item_id: string; quantity: 
 function statementInput(body: FormBody) {
   const items = chosenItems(body)
   const revision = textField(body, 'revision')
-  const order = textField(body, 'orderId') ? { orderId: textField(body, 'orderId') } : { token: textField(body, 'token') }
-  return { ...order, name: textField(body, 'name'), email: textField(body, 'email'), revision: /^\d{1,9}$/.test(revision) ? Number(revision) : 0, ...(items ? { items } : {}) }
+  const order = textField(body, 'orderId')
+    ? { orderId: textField(body, 'orderId') }
+    : { token: textField(body, 'token') }
+  return {
+    ...order,
+    name: textField(body, 'name'),
+    email: textField(body, 'email'),
+    revision: /^\d{1,9}$/.test(revision) ? Number(revision) : 0,
+    ...(items ? { items } : {}),
+  }
 }
 
 /**
@@ -30,19 +44,37 @@ function statementInput(body: FormBody) {
  */
 function readStatementAnswer(result: ExecutionResult<FormWithdrawalStatementQuery>): FormAnswer {
   const answer = result.data?.withdrawalStatement
-  if (!answer?.success || !answer.statement) return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
+  if (!answer?.success || !answer.statement)
+    return { success: false, errorCode: answer?.errorCode ?? null, errorField: answer?.errorField ?? null }
   const { statement } = answer
-  return { success: true, result: { name: statement.name, email: statement.email, wholeOrder: String(statement.whole_order), items: statement.items.map((item) => `${item.order_item_id}:${item.quantity}`).join(',') } }
+  return {
+    success: true,
+    result: {
+      name: statement.name,
+      email: statement.email,
+      wholeOrder: String(statement.whole_order),
+      items: statement.items.map((item) => `${item.order_item_id}:${item.quantity}`).join(','),
+    },
+  }
 }
 
 /** Where a guest's withdrawal pages are, with the order link's token. */
-const guestPage = (page: string, body: FormBody) => `/orders/withdraw${page}?token=${encodeURIComponent(textField(body, 'token'))}`
+const guestPage = (page: string, body: FormBody) =>
+  `/orders/withdraw${page}?token=${encodeURIComponent(textField(body, 'token'))}`
 /** Where a customer's withdrawal pages are; the order id comes from the URL (digits only, or the route would not match). */
-const customerPage = (page: string, body: FormBody) => `/user/orders/${encodeURIComponent(textField(body, 'orderId'))}/withdraw${page}`
+const customerPage = (page: string, body: FormBody) =>
+  `/user/orders/${encodeURIComponent(textField(body, 'orderId'))}/withdraw${page}`
 
 /** The two steps of the withdrawal function for the pages at `page(...)`: check the statement, then confirm it. */
-function withdrawalOperations(page: (path: string, body: FormBody) => string, requiresCustomer: boolean): { review: FormOperation; confirm: FormOperation } {
-  const common = { form: 'withdrawal', requiresCustomer, ...(requiresCustomer ? { loginRedirect: (body: FormBody) => page('', body) } : {}) }
+function withdrawalOperations(
+  page: (path: string, body: FormBody) => string,
+  requiresCustomer: boolean,
+): { review: FormOperation; confirm: FormOperation } {
+  const common = {
+    form: 'withdrawal',
+    requiresCustomer,
+    ...(requiresCustomer ? { loginRedirect: (body: FormBody) => page('', body) } : {}),
+  }
   return {
     review: {
       ...common,
@@ -51,7 +83,8 @@ function withdrawalOperations(page: (path: string, body: FormBody) => string, re
     },
     confirm: {
       ...common,
-      request: (body) => formRequest(WITHDRAW, { input: statementInput(body) }, mutationAnswer('withdrawFromContract')),
+      request: (body) =>
+        formRequest(WITHDRAW, { input: statementInput(body) }, mutationAnswer('withdrawFromContract')),
       next: (body) => page('/received', body),
       notice: 'withdrawalReceived',
       // A refusal (the period ended meanwhile, already withdrawn) shows the first step with why and what was typed.

@@ -12,7 +12,9 @@ describe('cart links', () => {
   it('stops working once expired', () => {
     const signedAt = new Date('2026-01-01T00:00:00Z')
     const token = links.sign(target, signedAt)
-    expect(links.verify(token, new Date(signedAt.getTime() + (CART_LINK_TTL_DAYS * 86_400 - 1) * 1000))).toEqual(target)
+    expect(
+      links.verify(token, new Date(signedAt.getTime() + (CART_LINK_TTL_DAYS * 86_400 - 1) * 1000)),
+    ).toEqual(target)
     expect(links.verify(token, new Date(signedAt.getTime() + CART_LINK_TTL_DAYS * 86_400 * 1000))).toBeNull()
   })
 

@@ -24,7 +24,10 @@ export interface CartLinks {
  * A customer has one cart per store, so the customer and the store name it.
  */
 export function createCartLinks(secret: string): CartLinks {
-  const tokens = createSignedLinkTokens(secret, 'cart-link', CART_LINK_TTL_DAYS, ['\\d{1,15}', '[a-z0-9_]{1,40}'])
+  const tokens = createSignedLinkTokens(secret, 'cart-link', CART_LINK_TTL_DAYS, [
+    '\\d{1,15}',
+    '[a-z0-9_]{1,40}',
+  ])
   return {
     sign: ({ customerId, storeKey }, now) => tokens.sign([String(customerId), storeKey], now),
     verify(token, now) {

@@ -30,7 +30,10 @@ export interface CartReminderTiming {
  * record grants marketing and who has not withdrawn it since, by the link of a marketing
  * e-mail (`marketing_opt_out`) or by leaving the newsletter. The latest choice counts.
  */
-function dueCarts({ delaySeconds, windowDays = CART_REMINDER_WINDOW_DAYS }: CartReminderTiming): RawBuilder<unknown> {
+function dueCarts({
+  delaySeconds,
+  windowDays = CART_REMINDER_WINDOW_DAYS,
+}: CartReminderTiming): RawBuilder<unknown> {
   return sql`
     from cart
     join customer on customer.id = cart.customer_id
@@ -70,12 +73,22 @@ interface ClaimedReminder {
 }
 
 /** What the reminder shows of a cart: its lines as the cart page prices them now, in the store's language. */
-async function cartLines(db: Kysely<Database>, store: Store, cartId: string, log: FastifyBaseLogger): Promise<Pick<CartReminderEmailData, 'items' | 'subtotal' | 'currency'> | null> {
+async function cartLines(
+  db: Kysely<Database>,
+  store: Store,
+  cartId: string,
+  log: FastifyBaseLogger,
+): Promise<Pick<CartReminderEmailData, 'items' | 'subtotal' | 'currency'> | null> {
   const cart = await db.selectFrom('cart').selectAll().where('id', '=', cartId).executeTakeFirst()
   if (!cart) return null
   const view = await cartView(createShopContext(store, db, log), cart)
   return {
-    items: view.items.map((item) => ({ name: item.product.name, options: item.configurable_options.map((option) => option.value_label).join(', '), quantity: item.quantity, rowTotal: item.prices.row_total_including_tax.amount })),
+    items: view.items.map((item) => ({
+      name: item.product.name,
+      options: item.configurable_options.map((option) => option.value_label).join(', '),
+      quantity: item.quantity,
+      rowTotal: item.prices.row_total_including_tax.amount,
+    })),
     subtotal: view.prices.subtotal_including_tax.amount,
     currency: store.currency,
   }
@@ -102,7 +115,12 @@ export async function sendCartReminders(options: SendCartRemindersOptions): Prom
 /** One batch of due carts: how many were due, and how many reminders this instance queued. */
 async function sendRound(options: SendCartRemindersOptions): Promise<{ due: number; sent: number }> {
   const { db, stores, log } = options
-  const due = await sql<{ id: string; store_key: string }>`select cart.id, cart.store_key ${dueCarts(options)} order by cart.updated_at limit ${BATCH_SIZE}`.execute(db)
+  const due = await sql<{
+    id: string
+    store_key: string
+  }>`select cart.id, cart.store_key ${dueCarts(options)} order by cart.updated_at limit ${BATCH_SIZE}`.execute(
+    db,
+  )
   let sent = 0
   for (const candidate of due.rows) {
     const store = stores.find((known) => known.key === candidate.store_key)
@@ -143,9 +161,33 @@ async function remindCart(options: SendCartRemindersOptions, store: Store, cartI
       validDays: CART_LINK_TTL_DAYS,
       unsubscribeUrl: `${store.baseUrl}/marketing?unsubscribe=${unsubscribeToken}`,
     }
-    const emailId = await enqueueEmail(trx, { store: store.key, template: 'cartReminder', to: reminder.email, data })
-    await trx.updateTable('cart_reminder').set({ email_outbox_id: emailId }).where('id', '=', reminder.id).execute()
-    await queueMarketingSync(trx, { action: 'event', email: reminder.email, storeKey: store.key, customerId: reminder.customer_id, source: 'cartReminder', payload: { name: 'cart_reminder_sent', properties: { storeKey: store.key, items: lines.items.length, subtotal: lines.subtotal, currency: lines.currency } } })
+    const emailId = await enqueueEmail(trx, {
+      store: store.key,
+      template: 'cartReminder',
+      to: reminder.email,
+      data,
+    })
+    await trx
+      .updateTable('cart_reminder')
+      .set({ email_outbox_id: emailId })
+      .where('id', '=', reminder.id)
+      .execute()
+    await queueMarketingSync(trx, {
+      action: 'event',
+      email: reminder.email,
+      storeKey: store.key,
+      customerId: reminder.customer_id,
+      source: 'cartReminder',
+      payload: {
+        name: 'cart_reminder_sent',
+        properties: {
+          storeKey: store.key,
+          items: lines.items.length,
+          subtotal: lines.subtotal,
+          currency: lines.currency,
+        },
+      },
+    })
     return true
   })
 }

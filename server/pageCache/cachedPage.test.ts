@@ -1,12 +1,28 @@
 import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { brotliWindowBitsFor, chooseEncoding, etagOf, makeCachedPage, matchesIfNoneMatch } from './cachedPage.ts'
+import {
+  brotliWindowBitsFor,
+  chooseEncoding,
+  etagOf,
+  makeCachedPage,
+  matchesIfNoneMatch,
+} from './cachedPage.ts'
 
 describe('makeCachedPage', () => {
   it('keeps the body in brotli and gzip too, and only the headers a page owns', async () => {
     const body = '<!doctype html><p>pantoufles</p>'.repeat(100)
-    const page = await makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public', 'set-cookie': 'x=1', 'x-other': '1' }, body: Buffer.from(body), tags: ['b', 'a', 'b'] })
+    const page = await makeCachedPage({
+      statusCode: 200,
+      headers: {
+        'content-type': 'text/html',
+        'cache-control': 'public',
+        'set-cookie': 'x=1',
+        'x-other': '1',
+      },
+      body: Buffer.from(body),
+      tags: ['b', 'a', 'b'],
+    })
     expect(brotliDecompressSync(page.bodies.br).toString()).toBe(body)
     expect(gunzipSync(page.bodies.gzip).toString()).toBe(body)
     expect(page.headers).toEqual({ 'content-type': 'text/html', 'cache-control': 'public' })
@@ -24,7 +40,9 @@ describe('makeCachedPage', () => {
     const body = `<main>${half}</main><footer>${half}</footer>`
     const page = await makeCachedPage({ statusCode: 200, headers: {}, body: Buffer.from(body), tags: [] })
     const withDefaultWindow = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-    const withTooSmallWindow = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 15 } })
+    const withTooSmallWindow = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 15 },
+    })
     // The encoders' block choices may differ by a few bytes on random input; missing the repeat costs half the page.
     expect(page.bodies.br.byteLength).toBeLessThanOrEqual(withDefaultWindow.byteLength + 16)
     expect(page.bodies.br.byteLength).toBeLessThan(withTooSmallWindow.byteLength * 0.6)

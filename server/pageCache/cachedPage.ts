@@ -40,25 +40,50 @@ export function sizeOfCachedPage(page: CachedPage): number {
  */
 export function brotliWindowBitsFor(byteLength: number): number {
   const { BROTLI_MIN_WINDOW_BITS, BROTLI_MAX_WINDOW_BITS } = zlibConstants
-  return Math.min(BROTLI_MAX_WINDOW_BITS, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(byteLength + 16))))
+  return Math.min(
+    BROTLI_MAX_WINDOW_BITS,
+    Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(byteLength + 16))),
+  )
 }
 
 /** Compresses a rendered page with brotli and gzip once, and gives it its strong ETag. */
-export async function makeCachedPage(input: { statusCode: number; headers: Record<string, string>; body: Buffer; tags: Iterable<string>; storedAt?: number }): Promise<CachedPage> {
+export async function makeCachedPage(input: {
+  statusCode: number
+  headers: Record<string, string>
+  body: Buffer
+  tags: Iterable<string>
+  storedAt?: number
+}): Promise<CachedPage> {
   const identity = input.body
   const [br, gz] = await Promise.all([
     // Quality 9: close to 11's size at a fraction of its time, paid once per render.
-    brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength, [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindowBitsFor(identity.byteLength) } }),
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: brotliWindowBitsFor(identity.byteLength),
+      },
+    }),
     gzipAsync(identity, { level: 9 }),
   ])
   const headers: Record<string, string> = {}
   for (const name of KEPT_HEADERS) if (input.headers[name] !== undefined) headers[name] = input.headers[name]
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
-  return { statusCode: input.statusCode, headers, bodies: { br, gzip: gz, identity }, etag: hash, tags: [...new Set(input.tags)].sort(), storedAt: input.storedAt ?? Date.now() }
+  return {
+    statusCode: input.statusCode,
+    headers,
+    bodies: { br, gzip: gz, identity },
+    etag: hash,
+    tags: [...new Set(input.tags)].sort(),
+    storedAt: input.storedAt ?? Date.now(),
+  }
 }
 
 // Browsers send a handful of distinct headers: remember their answers, a bounded number of them.
-const encodingNegotiator = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip', 'identity'], cache: new LRUCache<string, string>({ max: 100 }) })
+const encodingNegotiator = new Negotiator<PageEncoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 100 }),
+})
 
 /** The coding to answer `Accept-Encoding` with: brotli, else gzip, else the plain body. */
 export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {

@@ -4,7 +4,13 @@ import { createFallbackPageStore } from './fallbackPageStore.ts'
 import { createMemoryPageStore } from './memoryPageStore.ts'
 import type { PageStore } from './pageStore.ts'
 
-const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public' }, body: Buffer.from(body), tags })
+const cachedPage = (body: string, tags: string[]) =>
+  makeCachedPage({
+    statusCode: 200,
+    headers: { 'content-type': 'text/html', 'cache-control': 'public' },
+    body: Buffer.from(body),
+    tags,
+  })
 
 /** A shared store that works like memory until `failing` is set, then fails every call. */
 function breakableStore() {

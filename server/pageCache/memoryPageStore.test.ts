@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { makeCachedPage } from './cachedPage.ts'
 import { createMemoryPageStore } from './memoryPageStore.ts'
 
-const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body), tags })
+const cachedPage = (body: string, tags: string[]) =>
+  makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(body), tags })
 
 describe('memory page store', () => {
   it('drops the pages of a purged tag, and only those', async () => {
@@ -18,8 +19,12 @@ describe('memory page store', () => {
 
   it('stays within its byte budget, least recently used out first', async () => {
     const store = createMemoryPageStore(40_000)
-    const body = (seed: number) => Array.from({ length: 2000 }, (_, index) => ((index * 7919 + seed * 104729) % 65_536).toString(36)).join('')
-    for (let index = 0; index < 10; index++) await store.set(`page ${index}`, await cachedPage(body(index), ['all']), 60_000)
+    const body = (seed: number) =>
+      Array.from({ length: 2000 }, (_, index) => ((index * 7919 + seed * 104729) % 65_536).toString(36)).join(
+        '',
+      )
+    for (let index = 0; index < 10; index++)
+      await store.set(`page ${index}`, await cachedPage(body(index), ['all']), 60_000)
     expect(await store.get('page 9')).toBeDefined()
     expect(await store.get('page 0')).toBeUndefined()
     expect(await store.purgeTags(['all'])).toBeLessThan(10)

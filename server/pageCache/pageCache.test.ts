@@ -11,19 +11,30 @@ const page = (body: string, overrides: Partial<RenderedPublicPage> = {}): Render
 })
 
 function cacheAt(clock: { now: number }, ttlMs = 1000, staleMs = 0) {
-  return new PageCache({ store: createMemoryPageStore(10_000_000), ttlMs, staleMs, onError: (error) => { throw error }, now: () => clock.now })
+  return new PageCache({
+    store: createMemoryPageStore(10_000_000),
+    ttlMs,
+    staleMs,
+    onError: (error) => {
+      throw error
+    },
+    now: () => clock.now,
+  })
 }
 
 describe('isCacheable', () => {
   it('keeps 200, 301, 308 and 404 only', () => {
     for (const statusCode of [200, 301, 308, 404]) expect(isCacheable(page('x', { statusCode }))).toBe(true)
-    for (const statusCode of [302, 410, 422, 500, 503]) expect(isCacheable(page('x', { statusCode }))).toBe(false)
+    for (const statusCode of [302, 410, 422, 500, 503])
+      expect(isCacheable(page('x', { statusCode }))).toBe(false)
   })
 
   it('refuses private, no-store and anything setting a cookie', () => {
     expect(isCacheable(page('x', { headers: { 'cache-control': 'private, no-store' } }))).toBe(false)
     expect(isCacheable(page('x', { headers: { 'cache-control': 'no-store' } }))).toBe(false)
-    expect(isCacheable(page('x', { headers: { 'cache-control': 'public', 'set-cookie': 'sid=1' } }))).toBe(false)
+    expect(isCacheable(page('x', { headers: { 'cache-control': 'public', 'set-cookie': 'sid=1' } }))).toBe(
+      false,
+    )
   })
 })
 
@@ -33,7 +44,9 @@ describe('PageCache', () => {
     const cache = cacheAt(clock)
     let renders = 0
     const render = async () => page(`render ${++renders}`)
-    expect((await cache.serve('k', render)).kind === 'cached' && (await cache.serve('k', render))).toMatchObject({ status: 'HIT' })
+    expect(
+      (await cache.serve('k', render)).kind === 'cached' && (await cache.serve('k', render)),
+    ).toMatchObject({ status: 'HIT' })
     clock.now = 1500
     const expired = await cache.serve('k', render)
     expect(expired).toMatchObject({ status: 'MISS' })
@@ -43,10 +56,12 @@ describe('PageCache', () => {
   it('never keeps a response with a cookie or marked private', async () => {
     const cache = cacheAt({ now: 0 })
     let renders = 0
-    const withCookie = async () => page(`render ${++renders}`, { headers: { 'cache-control': 'public', 'set-cookie': 'sid=abc' } })
+    const withCookie = async () =>
+      page(`render ${++renders}`, { headers: { 'cache-control': 'public', 'set-cookie': 'sid=abc' } })
     expect(await cache.serve('cookie', withCookie)).toMatchObject({ kind: 'uncacheable' })
     expect(await cache.serve('cookie', withCookie)).toMatchObject({ kind: 'uncacheable' })
-    const privatePage = async () => page(`render ${++renders}`, { headers: { 'cache-control': 'private, no-store' } })
+    const privatePage = async () =>
+      page(`render ${++renders}`, { headers: { 'cache-control': 'private, no-store' } })
     await cache.serve('private', privatePage)
     await cache.serve('private', privatePage)
     expect(renders).toBe(4)
@@ -61,7 +76,9 @@ describe('PageCache', () => {
       return page('x', { headers: { 'set-cookie': `sid=${renders}` } })
     }
     const answers = await Promise.all([cache.serve('k', render), cache.serve('k', render)])
-    expect(answers.map((answer) => answer.kind === 'uncacheable' && answer.rendered.headers['set-cookie'])).toEqual(['sid=1', 'sid=2'])
+    expect(
+      answers.map((answer) => answer.kind === 'uncacheable' && answer.rendered.headers['set-cookie']),
+    ).toEqual(['sid=1', 'sid=2'])
   })
 
   it('makes 50 concurrent misses wait for one render', async () => {
@@ -97,7 +114,13 @@ describe('PageCache', () => {
     await cache.serve('k', async () => page('before'))
     await cache.purgeTags(['product:SL-1'])
     let release: () => void = () => {}
-    const slow = cache.serve('k', () => new Promise<RenderedPublicPage>((resolve) => { release = () => resolve(page('rendered during purge')) }))
+    const slow = cache.serve(
+      'k',
+      () =>
+        new Promise<RenderedPublicPage>((resolve) => {
+          release = () => resolve(page('rendered during purge'))
+        }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 5))
     await cache.purgeTags(['product:SL-1'])
     release()

@@ -14,7 +14,9 @@ export interface RenderedPublicPage {
 export type CacheStatus = 'HIT' | 'STALE' | 'MISS'
 
 /** The answer of {@link PageCache.serve}: a cached page, or a render the cache must not keep (it is this request's alone). */
-export type PageCacheAnswer = { kind: 'cached'; page: CachedPage; status: CacheStatus } | { kind: 'uncacheable'; rendered: RenderedPublicPage }
+export type PageCacheAnswer =
+  | { kind: 'cached'; page: CachedPage; status: CacheStatus }
+  | { kind: 'uncacheable'; rendered: RenderedPublicPage }
 
 /** Statuses whose anonymous answer is the same for everyone and worth keeping. */
 const CACHEABLE_STATUSES = new Set([200, 301, 308, 404])
@@ -23,7 +25,9 @@ const CACHEABLE_STATUSES = new Set([200, 301, 308, 404])
 export function isCacheable(rendered: Pick<RenderedPublicPage, 'statusCode' | 'headers'>): boolean {
   if (!CACHEABLE_STATUSES.has(rendered.statusCode)) return false
   if (rendered.headers['set-cookie'] !== undefined) return false
-  return !/(?:^|[\s,])(?:private|no-store|no-cache)(?:$|[\s,=])/i.test(rendered.headers['cache-control'] ?? '')
+  return !/(?:^|[\s,])(?:private|no-store|no-cache)(?:$|[\s,=])/i.test(
+    rendered.headers['cache-control'] ?? '',
+  )
 }
 
 /** Options of {@link PageCache}. */
@@ -70,7 +74,10 @@ export class PageCache {
       const age = this.#now() - kept.storedAt
       if (age < this.#options.ttlMs) return { kind: 'cached', page: kept, status: 'HIT' }
       if (age < this.#options.ttlMs + this.#options.staleMs) {
-        if (!this.#flights.has(key)) this.#fly(key, render).catch((error: unknown) => this.#options.onError(error, 'page refresh failed'))
+        if (!this.#flights.has(key))
+          this.#fly(key, render).catch((error: unknown) =>
+            this.#options.onError(error, 'page refresh failed'),
+          )
         return { kind: 'cached', page: kept, status: 'STALE' }
       }
     }
@@ -94,7 +101,9 @@ export class PageCache {
       if (!isCacheable(rendered)) return { page: null, rendered }
       const page = await makeCachedPage({ ...rendered, storedAt: this.#now() })
       if (epoch === this.#purgeEpoch) {
-        await this.#options.store.set(key, page, this.#options.ttlMs + this.#options.staleMs).catch((error: unknown) => this.#options.onError(error, 'page cache write failed'))
+        await this.#options.store
+          .set(key, page, this.#options.ttlMs + this.#options.staleMs)
+          .catch((error: unknown) => this.#options.onError(error, 'page cache write failed'))
       }
       return { page, rendered }
     })()

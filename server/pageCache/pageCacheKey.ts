@@ -1,5 +1,24 @@
 /** Query parameters that only say where a visitor came from: pages never read them. */
-const TRACKING_PARAMETERS = new Set(['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'twclid', 'ttclid', 'li_fat_id', 'igshid', 'yclid', 'mc_cid', 'mc_eid', '_ga', '_gl', '_hsenc', '_hsmi', 'ref_src'])
+const TRACKING_PARAMETERS = new Set([
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'fbclid',
+  'msclkid',
+  'twclid',
+  'ttclid',
+  'li_fat_id',
+  'igshid',
+  'yclid',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  '_hsenc',
+  '_hsmi',
+  'ref_src',
+])
 
 function isTracking(name: string): boolean {
   return name.startsWith('utm_') || TRACKING_PARAMETERS.has(name)
@@ -14,7 +33,9 @@ function isTracking(name: string): boolean {
 export function normaliseSearch(search: string): string {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search)
   const kept = [...params].filter(([name]) => !isTracking(name.toLowerCase()))
-  kept.sort(([nameA, valueA], [nameB, valueB]) => (nameA === nameB ? compare(valueA, valueB) : compare(nameA, nameB)))
+  kept.sort(([nameA, valueA], [nameB, valueB]) =>
+    nameA === nameB ? compare(valueA, valueB) : compare(nameA, nameB),
+  )
   const normalised = new URLSearchParams(kept).toString()
   return normalised === '' ? '' : `?${normalised}`
 }

@@ -4,14 +4,38 @@ import { PageTagCollector, layoutTags, parseTags, surrogateKeyHeader } from './p
 describe('PageTagCollector', () => {
   it('reads the content metadata the shop API reports', () => {
     const collector = new PageTagCollector()
-    collector.addResult({ data: {}, extensions: { contentMetadata: [{ type: 'category', id: '12', hash: 'x' }, { type: 'cms_page', id: 'home', hash: 'y' }] } })
+    collector.addResult({
+      data: {},
+      extensions: {
+        contentMetadata: [
+          { type: 'category', id: '12', hash: 'x' },
+          { type: 'cms_page', id: 'home', hash: 'y' },
+        ],
+      },
+    })
     expect(collector.tags()).toEqual(['category:12', 'cms_page:home'])
   })
 
   it('tags every product an answer lists, however deep', () => {
     const collector = new PageTagCollector(layoutTags('b2c_fr'))
-    collector.addResult({ data: { category: { products: { items: [{ sku: 'SL-1', variants: [{ product: { sku: 'SL-1-42' } }] }, { sku: 'SL-2' }] } } } })
-    expect(collector.tags()).toEqual(['all', 'menu', 'product:SL-1', 'product:SL-1-42', 'product:SL-2', 'shop', 'store:b2c_fr'])
+    collector.addResult({
+      data: {
+        category: {
+          products: {
+            items: [{ sku: 'SL-1', variants: [{ product: { sku: 'SL-1-42' } }] }, { sku: 'SL-2' }],
+          },
+        },
+      },
+    })
+    expect(collector.tags()).toEqual([
+      'all',
+      'menu',
+      'product:SL-1',
+      'product:SL-1-42',
+      'product:SL-2',
+      'shop',
+      'store:b2c_fr',
+    ])
   })
 
   it('gives every render that reads the same cached answer its products', () => {
@@ -33,7 +57,10 @@ describe('PageTagCollector', () => {
 
 describe('tag headers', () => {
   it('joins tags with spaces and reads them back', () => {
-    expect(parseTags(surrogateKeyHeader(['product:SL-1', 'category:3']))).toEqual(['product:SL-1', 'category:3'])
+    expect(parseTags(surrogateKeyHeader(['product:SL-1', 'category:3']))).toEqual([
+      'product:SL-1',
+      'category:3',
+    ])
     expect(parseTags('  a  b a ')).toEqual(['a', 'b'])
   })
 })

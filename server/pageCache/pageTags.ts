@@ -46,7 +46,9 @@ export class PageTagCollector {
 
   /** Reads the tags of one shop API answer. */
   addResult(result: ExecutionResult): void {
-    const metadata = (result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)?.contentMetadata ?? []
+    const metadata =
+      (result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)
+        ?.contentMetadata ?? []
     for (const entry of metadata) this.#tags.add(`${entry.type}:${entry.id}`)
     const data = result.data
     if (data === null || typeof data !== 'object') return
@@ -75,7 +77,8 @@ function walkProducts(value: unknown, depth: number, found: Set<string>): void {
   }
   const sku = (value as { sku?: unknown }).sku
   if (typeof sku === 'string' && sku !== '') found.add(`product:${sku}`)
-  for (const child of Object.values(value)) if (child !== null && typeof child === 'object') walkProducts(child, depth + 1, found)
+  for (const child of Object.values(value))
+    if (child !== null && typeof child === 'object') walkProducts(child, depth + 1, found)
 }
 
 /** A `Surrogate-Key` header value (Fastly, Varnish xkey): the tags separated by spaces. */

@@ -45,11 +45,17 @@ export function createDatabasePurgeBus(database: ShopDatabase): PurgeBus {
  * instance on the same database hears), so no purge is lost to an outage; the subscription is
  * made again each time the subscriber connects (a shop started while Redis was down included).
  */
-export function createRedisPurgeBus(publisher: Redis, subscriber: Redis, channel: string, fallback: PurgeBus): PurgeBus {
-  const join = () => subscriber.subscribe(channel).then(
-    () => {},
-    () => {},
-  )
+export function createRedisPurgeBus(
+  publisher: Redis,
+  subscriber: Redis,
+  channel: string,
+  fallback: PurgeBus,
+): PurgeBus {
+  const join = () =>
+    subscriber.subscribe(channel).then(
+      () => {},
+      () => {},
+    )
   return {
     async publish(tags) {
       if (tags.length === 0) return

@@ -20,7 +20,13 @@ afterAll(async () => {
   await redis.quit()
 })
 
-const cachedPage = (body: string, tags: string[]) => makeCachedPage({ statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'public' }, body: Buffer.from(body), tags })
+const cachedPage = (body: string, tags: string[]) =>
+  makeCachedPage({
+    statusCode: 200,
+    headers: { 'content-type': 'text/html', 'cache-control': 'public' },
+    body: Buffer.from(body),
+    tags,
+  })
 
 const databaseBusNeverUsed: PurgeBus = {
   publish: () => Promise.reject(new Error('the database bus carries a purge only while Redis cannot')),
@@ -36,7 +42,12 @@ describe('Redis page store', () => {
     const kept = await store.get('b2c_en /product/SL-1')
     expect(kept?.bodies.br.equals(page.bodies.br)).toBe(true)
     expect(kept?.bodies.identity.toString()).toBe(page.bodies.identity.toString())
-    expect(kept).toMatchObject({ statusCode: 200, etag: page.etag, tags: ['product:SL-1'], headers: page.headers })
+    expect(kept).toMatchObject({
+      statusCode: 200,
+      etag: page.etag,
+      tags: ['product:SL-1'],
+      headers: page.headers,
+    })
     const ttl = await redis.pttl(`${prefix}page:b2c_en /product/SL-1`)
     expect(ttl).toBeGreaterThan(50_000)
     expect(ttl).toBeLessThanOrEqual(60_000)
@@ -66,7 +77,11 @@ describe('Redis page store', () => {
   it('sends a purge through the database while Redis cannot take it, at once', async () => {
     const closed = new Redis(REDIS_URL, { lazyConnect: true, enableOfflineQueue: false })
     const carried: string[][] = []
-    const databaseBus: PurgeBus = { publish: async (tags) => void carried.push([...tags]), subscribe: () => Promise.resolve(), close: () => Promise.resolve() }
+    const databaseBus: PurgeBus = {
+      publish: async (tags) => void carried.push([...tags]),
+      subscribe: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    }
     const bus = createRedisPurgeBus(closed, closed, `${prefix}purge`, databaseBus)
     const started = performance.now()
     await bus.publish(['product:SL-2'])

@@ -14,16 +14,36 @@ export function createRedisPageStore(redis: Redis, prefix: string): PageStore {
   const tagKey = (tag: string) => `${prefix}tag:${tag}`
   return {
     async get(key) {
-      const [meta, br, gzip, identity] = await redis.hmgetBuffer(pageKey(key), 'meta', 'br', 'gzip', 'identity')
+      const [meta, br, gzip, identity] = await redis.hmgetBuffer(
+        pageKey(key),
+        'meta',
+        'br',
+        'gzip',
+        'identity',
+      )
       if (!meta || !br || !gzip || !identity) return undefined
       const parsed = JSON.parse(meta.toString('utf8')) as PageMeta
       return { ...parsed, bodies: { br, gzip, identity } }
     },
     async set(key, page, keepMs) {
-      const meta: PageMeta = { statusCode: page.statusCode, headers: page.headers, etag: page.etag, tags: page.tags, storedAt: page.storedAt }
-      const transaction = redis.multi().del(pageKey(key)).hset(pageKey(key), { meta: JSON.stringify(meta), ...page.bodies }).pexpire(pageKey(key), Math.ceil(keepMs))
+      const meta: PageMeta = {
+        statusCode: page.statusCode,
+        headers: page.headers,
+        etag: page.etag,
+        tags: page.tags,
+        storedAt: page.storedAt,
+      }
+      const transaction = redis
+        .multi()
+        .del(pageKey(key))
+        .hset(pageKey(key), { meta: JSON.stringify(meta), ...page.bodies })
+        .pexpire(pageKey(key), Math.ceil(keepMs))
       // A tag set lives as long as its longest page; purged keys that already expired cost nothing.
-      for (const tag of page.tags) transaction.sadd(tagKey(tag), key).pexpire(tagKey(tag), Math.ceil(keepMs), 'GT').pexpire(tagKey(tag), Math.ceil(keepMs), 'NX')
+      for (const tag of page.tags)
+        transaction
+          .sadd(tagKey(tag), key)
+          .pexpire(tagKey(tag), Math.ceil(keepMs), 'GT')
+          .pexpire(tagKey(tag), Math.ceil(keepMs), 'NX')
       await transaction.exec()
     },
     async purgeTags(tags) {

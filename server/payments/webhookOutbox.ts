@@ -48,13 +48,18 @@ export function createWebhookOutbox(options: WebhookOutboxOptions): WebhookOutbo
     describe: (row) => ({ eventId: row.id, intent: row.intent_id, type: row.type }),
     deliver: (row) => sendEvent(row, secret, send, new Date()),
     async markDelivered(database, row) {
-      await database.updateTable('payment_provider_test_event').set({ status: 'delivered', delivered_at: new Date(), locked_until: null, last_error: null }).where('id', '=', row.id).execute()
+      await database
+        .updateTable('payment_provider_test_event')
+        .set({ status: 'delivered', delivered_at: new Date(), locked_until: null, last_error: null })
+        .where('id', '=', row.id)
+        .execute()
     },
   })
   return {
     start: worker.start,
     drain: worker.drain,
     stop: worker.stop,
-    deliverIntentEvents: (intentId) => worker.deliverNow((alias) => sql`${sql.ref(`${alias}.intent_id`)} = ${intentId}`),
+    deliverIntentEvents: (intentId) =>
+      worker.deliverNow((alias) => sql`${sql.ref(`${alias}.intent_id`)} = ${intentId}`),
   }
 }

@@ -13,7 +13,10 @@ export const abandonedCartsPlugin = fp(
   async (app) => {
     const sweep = async () => {
       try {
-        const deleted = await deleteAbandonedGuestCarts(app.shopDatabase.db, new Date(Date.now() - GUEST_CART_LIFETIME_DAYS * DAY_MS))
+        const deleted = await deleteAbandonedGuestCarts(
+          app.shopDatabase.db,
+          new Date(Date.now() - GUEST_CART_LIFETIME_DAYS * DAY_MS),
+        )
         if (deleted > 0) app.log.info({ deleted }, 'abandoned guest carts deleted')
       } catch (error) {
         app.log.warn({ err: error }, 'could not delete abandoned guest carts')

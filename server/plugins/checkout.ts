@@ -19,11 +19,26 @@ declare module 'fastify' {
  */
 export const checkoutPlugin = fp(
   async (app) => {
-    app.decorate('orderLinks', createOrderLinks(configuredOrStoredSecret(app.config.orderLinkSecret, app.config.dataDir, 'order-link-secret')))
+    app.decorate(
+      'orderLinks',
+      createOrderLinks(
+        configuredOrStoredSecret(app.config.orderLinkSecret, app.config.dataDir, 'order-link-secret'),
+      ),
+    )
     app.payments.onCaptured(async (payment) => {
       try {
-        const settled = await settleCapturedPayment({ db: app.shopDatabase.db, log: app.log, payments: app.payments, stores: app.config.stores, orderLinks: app.orderLinks }, payment)
-        if (settled.outcome === 'order_placed' && app.hasDecorator('shopApi')) app.shopApi.invalidateContent(settled.changedSkus.map((sku) => `product:${sku}`))
+        const settled = await settleCapturedPayment(
+          {
+            db: app.shopDatabase.db,
+            log: app.log,
+            payments: app.payments,
+            stores: app.config.stores,
+            orderLinks: app.orderLinks,
+          },
+          payment,
+        )
+        if (settled.outcome === 'order_placed' && app.hasDecorator('shopApi'))
+          app.shopApi.invalidateContent(settled.changedSkus.map((sku) => `product:${sku}`))
       } catch (error) {
         // The reconciliation job settles it later (docs/payments.md).
         app.log.error({ err: error, paymentId: payment.id }, 'placing the order of a captured payment failed')

@@ -13,7 +13,10 @@ export interface ClientLogPluginOptions {
 export const clientLogPlugin = fp<ClientLogPluginOptions>(
   async (app, options) => {
     const basePaths = [...new Set(app.stores.map((store) => store.basePath))]
-    const intervalMs = Math.max(SHOP_CONFIG.clientLog.minimumIntervalMs, options.intervalMs ?? SHOP_CONFIG.clientLog.defaultIntervalMs)
+    const intervalMs = Math.max(
+      SHOP_CONFIG.clientLog.minimumIntervalMs,
+      options.intervalMs ?? SHOP_CONFIG.clientLog.defaultIntervalMs,
+    )
     await app.register(async (routes) => {
       installJsonOnlyParsers(routes, CLIENT_LOG_LIMITS.bodyBytes)
       routes.setErrorHandler(shopApiErrorHandler)

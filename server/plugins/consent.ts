@@ -2,7 +2,12 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isSameOrigin } from '../forms/formChecks.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
-import { installJsonOnlyParsers, mediaTypeOf, sendHttpError, shopApiErrorHandler } from '../shopApi/httpErrors.ts'
+import {
+  installJsonOnlyParsers,
+  mediaTypeOf,
+  sendHttpError,
+  shopApiErrorHandler,
+} from '../shopApi/httpErrors.ts'
 import { readConsentPost, recordConsent } from '../../domain/consent/consentRecords.ts'
 
 /** Choices one client may record per minute (a shopper makes one or two; a script filling the table is slowed). */
@@ -27,7 +32,14 @@ export const consentPlugin = fp(
       installJsonOnlyParsers(scope, CONSENT_BODY_BYTES)
       scope.setErrorHandler(shopApiErrorHandler)
       for (const basePath of new Set(app.config.stores.map((store) => store.basePath))) {
-        scope.post(`${basePath}/consent`, { bodyLimit: CONSENT_BODY_BYTES, config: { rateLimit: { max: CONSENT_POSTS_PER_MINUTE, timeWindow: '1 minute' } } }, (request, reply) => recordChoice(scope, request, reply))
+        scope.post(
+          `${basePath}/consent`,
+          {
+            bodyLimit: CONSENT_BODY_BYTES,
+            config: { rateLimit: { max: CONSENT_POSTS_PER_MINUTE, timeWindow: '1 minute' } },
+          },
+          (request, reply) => recordChoice(scope, request, reply),
+        )
       }
     })
   },
@@ -36,11 +48,24 @@ export const consentPlugin = fp(
 
 async function recordChoice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const store = request.store
-  if (!store) return sendHttpError(reply, 404, ERROR_CODES.STORE_NOT_FOUND, 'No store answers at this address')
-  if (!isSameOrigin(request, store, true)) return sendHttpError(reply, 403, ERROR_CODES.FORBIDDEN, 'A choice is recorded only from the shop’s own pages')
-  if (mediaTypeOf(request.headers['content-type']) !== 'application/json') return sendHttpError(reply, 400, ERROR_CODES.BAD_REQUEST, 'A choice must be sent as application/json')
+  if (!store)
+    return sendHttpError(reply, 404, ERROR_CODES.STORE_NOT_FOUND, 'No store answers at this address')
+  if (!isSameOrigin(request, store, true))
+    return sendHttpError(
+      reply,
+      403,
+      ERROR_CODES.FORBIDDEN,
+      'A choice is recorded only from the shop’s own pages',
+    )
+  if (mediaTypeOf(request.headers['content-type']) !== 'application/json')
+    return sendHttpError(reply, 400, ERROR_CODES.BAD_REQUEST, 'A choice must be sent as application/json')
   const post = readConsentPost(request.body)
-  if (typeof post === 'string') return sendHttpError(reply, 400, ERROR_CODES.BAD_REQUEST, `Invalid choice: ${post}`)
-  await recordConsent(app.shopDatabase.db, { ...post, storeKey: store.key, customerId: app.shopperSessionOf(request)?.customerId ?? null })
+  if (typeof post === 'string')
+    return sendHttpError(reply, 400, ERROR_CODES.BAD_REQUEST, `Invalid choice: ${post}`)
+  await recordConsent(app.shopDatabase.db, {
+    ...post,
+    storeKey: store.key,
+    customerId: app.shopperSessionOf(request)?.customerId ?? null,
+  })
   return reply.code(204).header('Cache-Control', 'no-store').send()
 }

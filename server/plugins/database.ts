@@ -3,7 +3,11 @@ import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { ServerConfig } from '../config.ts'
 import { openDatabase, type ShopDatabase } from '../../db/openDatabase.ts'
-import { createDatabaseAvailability, type DatabaseAvailability, type DatabaseOutageStats } from '../databaseAvailability.ts'
+import {
+  createDatabaseAvailability,
+  type DatabaseAvailability,
+  type DatabaseOutageStats,
+} from '../databaseAvailability.ts'
 import { copySeededTemplate, isEmptyFolder } from '../../db/seedTemplate.ts'
 
 declare module 'fastify' {
@@ -43,9 +47,19 @@ export const databasePlugin = fp<DatabasePluginOptions>(
     }
     // The database is opened before the tracker that needs it exists: errors of the first moments reach it late-bound.
     let availability: DatabaseAvailability | null = null
-    const database = given ?? (await openDatabase({ pgliteDir, databaseUrl: config.databaseUrl, onConnectionError: (error) => availability?.lost(error) }))
+    const database =
+      given ??
+      (await openDatabase({
+        pgliteDir,
+        databaseUrl: config.databaseUrl,
+        onConnectionError: (error) => availability?.lost(error),
+      }))
     const selectOne = () => sql`select 1`.execute(database.db)
-    availability = createDatabaseAvailability({ probe: selectOne, probeIntervalMs: config.databaseProbeIntervalMs, log: app.log })
+    availability = createDatabaseAvailability({
+      probe: selectOne,
+      probeIntervalMs: config.databaseProbeIntervalMs,
+      log: app.log,
+    })
     const tracker = availability
     app.decorate('shopDatabase', database)
     app.decorate('isDatabaseAvailable', () => tracker.isAvailable())

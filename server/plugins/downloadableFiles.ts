@@ -8,7 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FormState, ShopperPageContext } from '../renderShopPage.ts'
 import { isSameOrigin } from '../forms/formChecks.ts'
 import { attachmentDisposition, downloadStoragePath } from '../../domain/downloads/downloadStorage.ts'
-import { ownedPurchasedLink, takeDownload, type DownloadOwner } from '../../domain/downloads/purchasedLinks.ts'
+import {
+  ownedPurchasedLink,
+  takeDownload,
+  type DownloadOwner,
+} from '../../domain/downloads/purchasedLinks.ts'
 import { writeSeedDownloadFiles } from '../../db/seed/downloadableSeedFiles.ts'
 
 const ID_PATTERN = /^\d{1,15}$/
@@ -61,19 +65,37 @@ async function serveDownload(app: FastifyInstance, request: FastifyRequest, repl
   const guestToken = typeof token === 'string' ? token : null
   const customerId = app.shopperSessionOf(request)?.customerId ?? null
   if (customerId === null && guestToken === null) {
-    return reply.code(303).header('Location', `${store.basePath}/login?redirect=${encodeURIComponent('/user/downloadable-products')}`).send()
+    return reply
+      .code(303)
+      .header(
+        'Location',
+        `${store.basePath}/login?redirect=${encodeURIComponent('/user/downloadable-products')}`,
+      )
+      .send()
   }
   if (!ID_PATTERN.test(linkId)) return notFound()
-  const guestOrderId = guestToken !== null && app.hasDecorator('orderLinks') ? app.orderLinks.verify(guestToken) : null
-  const owner: DownloadOwner | null = guestOrderId !== null ? { guestOrderId } : customerId !== null && guestToken === null ? { customerId } : null
+  const guestOrderId =
+    guestToken !== null && app.hasDecorator('orderLinks') ? app.orderLinks.verify(guestToken) : null
+  const owner: DownloadOwner | null =
+    guestOrderId !== null
+      ? { guestOrderId }
+      : customerId !== null && guestToken === null
+        ? { customerId }
+        : null
   if (!owner) return notFound()
-  const refusal = (errorCode: FormState['errorCode'], statusCode: number) => refuse(app, request, reply, { errorCode, statusCode, linkId, guestToken })
+  const refusal = (errorCode: FormState['errorCode'], statusCode: number) =>
+    refuse(app, request, reply, { errorCode, statusCode, linkId, guestToken })
   if (!isSameOrigin(request, store, true)) return refusal('FORM_EXPIRED', 403)
   const db = app.shopDatabase.db
   const owned = await ownedPurchasedLink(db, Number(linkId), owner, store.key)
   if (!owned) return notFound()
   const file = downloadStoragePath(app.config.dataDir, owned.storage_key)
-  const size = file ? await stat(file).then((found) => (found.isFile() ? found.size : null), () => null) : null
+  const size = file
+    ? await stat(file).then(
+        (found) => (found.isFile() ? found.size : null),
+        () => null,
+      )
+    : null
   if (!file || size === null) {
     // Nothing is counted for a file the shop lost: the shopper can try again once it is back.
     request.log.error({ linkId: owned.id, storageKey: owned.storage_key }, 'downloadable file missing')
@@ -84,7 +106,9 @@ async function serveDownload(app: FastifyInstance, request: FastifyRequest, repl
   if (taken.outcome === 'limitReached') return refusal('DOWNLOAD_LIMIT_REACHED', 403)
   if (taken.outcome === 'notAvailable') return refusal('DOWNLOAD_NOT_AVAILABLE', 403)
   return reply
-    .type(taken.link.file_name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream')
+    .type(
+      taken.link.file_name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+    )
     .header('Content-Disposition', attachmentDisposition(taken.link.file_name))
     .header('Content-Length', String(size))
     .header('X-Content-Type-Options', 'nosniff')
@@ -96,19 +120,44 @@ async function serveDownload(app: FastifyInstance, request: FastifyRequest, repl
  * guest's order) rendered again with why, in the store's language, and the status. Without the
  * page build (API tests) only the status and the error code.
  */
-function refuse(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, refusal: { errorCode: FormState['errorCode']; statusCode: number; linkId: string; guestToken: string | null }) {
-  if (!app.hasDecorator('servePage')) return reply.code(refusal.statusCode).type('text/plain; charset=utf-8').send(refusal.errorCode)
+function refuse(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: {
+    errorCode: FormState['errorCode']
+    statusCode: number
+    linkId: string
+    guestToken: string | null
+  },
+) {
+  if (!app.hasDecorator('servePage'))
+    return reply.code(refusal.statusCode).type('text/plain; charset=utf-8').send(refusal.errorCode)
   const shopperSession = app.shopperSessionOf(request)
   const customerId = shopperSession?.customerId ?? null
   const shopper: ShopperPageContext = {
     customer: customerId === null ? null : { id: String(customerId) },
     csrfToken: reply.generateCsrf(),
-    formState: { form: 'download', errorCode: refusal.errorCode, errorField: null, values: { link: refusal.linkId } },
+    formState: {
+      form: 'download',
+      errorCode: refusal.errorCode,
+      errorField: null,
+      values: { link: refusal.linkId },
+    },
     notice: null,
     formResult: null,
     quickOrder: null,
-    scope: { shopper: shopperSession, clientIp: request.ip, limits: app.abuseLimits, payments: app.hasDecorator('payments') ? app.payments : null, orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null },
+    scope: {
+      shopper: shopperSession,
+      clientIp: request.ip,
+      limits: app.abuseLimits,
+      payments: app.hasDecorator('payments') ? app.payments : null,
+      orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null,
+    },
   }
-  const storePath = refusal.guestToken === null ? '/user/downloadable-products' : `/orders/?token=${encodeURIComponent(refusal.guestToken)}`
+  const storePath =
+    refusal.guestToken === null
+      ? '/user/downloadable-products'
+      : `/orders/?token=${encodeURIComponent(refusal.guestToken)}`
   return app.servePage(request, reply, { shopper, statusCode: refusal.statusCode, storePath })
 }

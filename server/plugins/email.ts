@@ -33,7 +33,11 @@ export interface EmailPluginOptions {
  */
 export const emailPlugin = fp<EmailPluginOptions>(
   async (app, { config, pollIntervalMs = 2000 }) => {
-    const transport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), log: app.log })
+    const transport = createMailTransport({
+      smtpUrl: config.smtpUrl,
+      mailDir: path.join(config.dataDir, 'mail'),
+      log: app.log,
+    })
     const worker = createOutboxWorker({
       db: app.shopDatabase.db,
       log: app.log,
@@ -41,10 +45,19 @@ export const emailPlugin = fp<EmailPluginOptions>(
       retryBaseSeconds: config.emailRetrySeconds,
       async deliver(row) {
         const store = app.stores.find((candidate) => candidate.key === row.store_key)
-        if (!store || !isEmailTemplateName(row.template)) throw new PermanentEmailError(`Unknown store or template: ${row.store_key}/${row.template}`)
+        if (!store || !isEmailTemplateName(row.template))
+          throw new PermanentEmailError(`Unknown store or template: ${row.store_key}/${row.template}`)
         const rendered = await renderEmail(app.stores, store, { template: row.template, data: row.data })
         const unsubscribeUrl: unknown = row.data.unsubscribeUrl
-        await transport.send({ messageId: `<outbox-${row.id}@${config.mailDomain}>`, from: config.mailFrom, to: row.recipient, language: store.locale, ...(row.reply_to ? { replyTo: row.reply_to } : {}), ...rendered, ...(typeof unsubscribeUrl === 'string' ? { unsubscribeUrl } : {}) })
+        await transport.send({
+          messageId: `<outbox-${row.id}@${config.mailDomain}>`,
+          from: config.mailFrom,
+          to: row.recipient,
+          language: store.locale,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+          ...rendered,
+          ...(typeof unsubscribeUrl === 'string' ? { unsubscribeUrl } : {}),
+        })
       },
     })
     app.decorate('email', { enqueue: enqueueEmail, kick: worker.kick, drain: worker.drain })

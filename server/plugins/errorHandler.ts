@@ -9,17 +9,28 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../databaseAvailability.ts'
  * (which has its own handler) shows internals such as SQL or file paths.
  */
 export function hideServerErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+  const statusCode =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+      ? error.statusCode
+      : 500
   reply.header('Cache-Control', 'no-store')
-  if (statusCode < 500) return reply.code(statusCode).send({ statusCode, error: 'Bad Request', message: error.message })
+  if (statusCode < 500)
+    return reply.code(statusCode).send({ statusCode, error: 'Bad Request', message: error.message })
   if (isDatabaseOutage(error, request)) return sendDatabaseOutage(request, reply)
   request.log.error({ err: error }, 'request failed')
-  return reply.code(statusCode).send({ statusCode, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again later.' })
+  return reply.code(statusCode).send({
+    statusCode,
+    error: 'Internal Server Error',
+    message: 'Something went wrong on our side. Please try again later.',
+  })
 }
 
 /** True when a server error comes from a database that cannot be reached (not a bug to report as 500). */
 export function isDatabaseOutage(error: unknown, request: FastifyRequest): boolean {
-  return isConnectionError(error) || (request.server.hasDecorator('isDatabaseAvailable') && !request.server.isDatabaseAvailable())
+  return (
+    isConnectionError(error) ||
+    (request.server.hasDecorator('isDatabaseAvailable') && !request.server.isDatabaseAvailable())
+  )
 }
 
 /**
@@ -27,12 +38,24 @@ export function isDatabaseOutage(error: unknown, request: FastifyRequest): boole
  * for a browser, JSON for anything else. Nothing was changed, or a retry with the same
  * idempotency key finds what was.
  */
-export function sendDatabaseOutage(request: FastifyRequest, reply: FastifyReply, asPage = (request.headers.accept ?? '').includes('text/html')) {
+export function sendDatabaseOutage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  asPage = (request.headers.accept ?? '').includes('text/html'),
+) {
   // Counted, not logged: the outage was logged once when it began (server/databaseAvailability.ts).
   if (request.server.hasDecorator('databaseOutage')) request.server.databaseOutage.refused()
-  reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store')
-  if (asPage && request.server.hasDecorator('sendScreen')) return request.server.sendScreen(request, reply, 'maintenance', 503)
-  return reply.send({ statusCode: 503, error: 'Service Unavailable', message: 'The shop is briefly unavailable. Please try again in a moment.' })
+  reply
+    .code(503)
+    .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+    .header('Cache-Control', 'no-store')
+  if (asPage && request.server.hasDecorator('sendScreen'))
+    return request.server.sendScreen(request, reply, 'maintenance', 503)
+  return reply.send({
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'The shop is briefly unavailable. Please try again in a moment.',
+  })
 }
 
 /** Installs {@link hideServerErrors} for every route that has no handler of its own. */

@@ -20,7 +20,9 @@ export const healthPlugin = fp(
     app.decorate('addReadinessCheck', (name: string, check: () => Promise<boolean> | boolean) => {
       checks.set(name, check)
     })
-    app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }))
+    app.get('/healthz', async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+    )
     app.get('/readyz', async (_request, reply) => {
       const results: Record<string, boolean> = {}
       for (const [name, check] of checks) {
@@ -34,7 +36,13 @@ export const healthPlugin = fp(
       return reply
         .code(ready ? 200 : 503)
         .header('Cache-Control', 'no-store')
-        .send({ status: ready ? 'ready' : 'not ready', checks: results, ...(details.size > 0 ? { details: Object.fromEntries([...details].map(([name, detail]) => [name, detail()])) } : {}) })
+        .send({
+          status: ready ? 'ready' : 'not ready',
+          checks: results,
+          ...(details.size > 0
+            ? { details: Object.fromEntries([...details].map(([name, detail]) => [name, detail()])) }
+            : {}),
+        })
     })
   },
   { name: 'health' },

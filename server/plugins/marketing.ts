@@ -45,12 +45,25 @@ export const marketingPlugin = fp<MarketingPluginOptions>(
   async (app, { syncPollIntervalMs = 2000 }) => {
     const provider = createProvider(app)
     const db = app.shopDatabase.db
-    const cartLinks = createCartLinks(configuredOrStoredSecret(app.config.orderLinkSecret, app.config.dataDir, 'order-link-secret'))
-    const worker = createMarketingSyncWorker({ db, log: app.log, pollIntervalMs: syncPollIntervalMs, deliver: (job) => deliverMarketingSyncJob(provider, app.config.stores, job) })
+    const cartLinks = createCartLinks(
+      configuredOrStoredSecret(app.config.orderLinkSecret, app.config.dataDir, 'order-link-secret'),
+    )
+    const worker = createMarketingSyncWorker({
+      db,
+      log: app.log,
+      pollIntervalMs: syncPollIntervalMs,
+      deliver: (job) => deliverMarketingSyncJob(provider, app.config.stores, job),
+    })
 
     let sweeping: Promise<number> | null = null
     const sweepCartReminders = async () => {
-      const sent = await sendCartReminders({ db, stores: app.config.stores, cartLinks, log: app.log, delaySeconds: app.config.abandonedCartReminderHours * 3600 })
+      const sent = await sendCartReminders({
+        db,
+        stores: app.config.stores,
+        cartLinks,
+        log: app.log,
+        delaySeconds: app.config.abandonedCartReminderHours * 3600,
+      })
       if (sent > 0 && app.hasDecorator('email')) app.email.kick()
       return sent
     }
@@ -96,18 +109,29 @@ export const marketingPlugin = fp<MarketingPluginOptions>(
  * sign in first, coming back here after (the customer's cart waits in their account). A link
  * altered or expired gets a page that says so (410), never an error.
  */
-async function restoreCart(app: FastifyInstance, cartLinks: CartLinks, request: FastifyRequest, reply: FastifyReply) {
+async function restoreCart(
+  app: FastifyInstance,
+  cartLinks: CartLinks,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const store = request.store
   if (!store) return app.servePage(request, reply)
   reply.header('Cache-Control', 'private, no-store')
   const token = ((request.query ?? {}) as Record<string, unknown>).token
   const target = typeof token === 'string' ? cartLinks.verify(token) : null
   const targetStore = target && app.config.stores.find((candidate) => candidate.key === target.storeKey)
-  if (!target || !targetStore || typeof token !== 'string') return app.servePage(request, reply, { statusCode: 410 })
+  if (!target || !targetStore || typeof token !== 'string')
+    return app.servePage(request, reply, { statusCode: 410 })
   const back = `/cart/restore?token=${encodeURIComponent(token)}`
   // Opened in another store: the cart lives in the one it was left in.
-  if (targetStore.key !== store.key) return reply.code(303).header('Location', `${targetStore.baseUrl}${back}`).send()
+  if (targetStore.key !== store.key)
+    return reply.code(303).header('Location', `${targetStore.baseUrl}${back}`).send()
   const customerId = app.shopperSessionOf(request)?.customerId ?? null
-  if (customerId === target.customerId) return reply.code(303).header('Location', `${store.basePath}/cart`).send()
-  return reply.code(303).header('Location', `${store.basePath}/login?redirect=${encodeURIComponent(back)}`).send()
+  if (customerId === target.customerId)
+    return reply.code(303).header('Location', `${store.basePath}/cart`).send()
+  return reply
+    .code(303)
+    .header('Location', `${store.basePath}/login?redirect=${encodeURIComponent(back)}`)
+    .send()
 }

@@ -3,7 +3,11 @@ import formbody from '@fastify/formbody'
 import { parseFormBody } from '../forms/parseFormBody.ts'
 import type { FastifyReply } from 'fastify'
 import { STORE_DEFINITIONS, type StoreLocale } from '../../config/stores.ts'
-import { OFFLINE_PROVIDER_PREFIX, type HostedIntent, type OfflinePaymentProvider } from '../../domain/payments/offline/offlineProvider.ts'
+import {
+  OFFLINE_PROVIDER_PREFIX,
+  type HostedIntent,
+  type OfflinePaymentProvider,
+} from '../../domain/payments/offline/offlineProvider.ts'
 import { CARD_ERROR_FIELDS } from '../../domain/payments/offline/testCards.ts'
 import type { HostedPageRenderer } from '../../domain/payments/offline/hostedPageView.ts'
 import type { PaymentProvider } from '../../domain/payments/paymentProvider.ts'
@@ -52,7 +56,12 @@ export const offlinePaymentProviderPlugin = fp<OfflinePaymentProviderOptions>(
     const provider = app.payments.provider
     if (!isOfflineProvider(provider)) return
 
-    const sendHostedPage = async (reply: FastifyReply, hosted: HostedIntent, kind: 'challenge' | 'wallet', token: string) => {
+    const sendHostedPage = async (
+      reply: FastifyReply,
+      hosted: HostedIntent,
+      kind: 'challenge' | 'wallet',
+      token: string,
+    ) => {
       const html = await renderHostedPage({
         kind,
         locale: localeOf(hosted.locale),
@@ -64,50 +73,88 @@ export const offlinePaymentProviderPlugin = fp<OfflinePaymentProviderOptions>(
         card: hosted.intent.card,
       })
       // The URL carries the page's token: never cached, never sent on as a Referer.
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer').send(html)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(html)
     }
 
     // The return path is the one the intent was created with, never one taken from the request.
     const returnPathOf = async (intentId: string) => (await provider.returnPathOf(intentId)) ?? null
 
-    const notFound = (reply: FastifyReply) => reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found')
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found')
 
     await app.register(async (scope) => {
       await scope.register(formbody, { bodyLimit: 4 * 1024, parser: parseFormBody })
 
-      scope.post<{ Params: { id: string } }>(`${OFFLINE_PROVIDER_PREFIX}/intents/:id/confirm`, { config: { rateLimit: { max: CONFIRMATIONS_PER_MINUTE, timeWindow: '1 minute' } } }, async (request, reply) => {
-        const asJson = request.headers['content-type']?.startsWith('application/json') ?? false
-        const { body } = request
-        const result = await provider.confirmCard(request.params.id, field(body, 'client_secret'), { number: field(body, 'number'), expiry: field(body, 'expiry'), cvc: field(body, 'cvc'), name: field(body, 'name') })
-        reply.header('Cache-Control', 'no-store')
-        if (result.kind === 'refused') return asJson ? reply.code(404).send({ error: 'intent_not_found' }) : notFound(reply)
-        const returnPath = (await returnPathOf(request.params.id)) ?? '/'
-        if (result.kind === 'invalid_card') {
-          if (asJson) return reply.code(422).send({ error: result.error, field: CARD_ERROR_FIELDS[result.error] })
-          return reply.redirect(returnPathWithIntent(returnPath, request.params.id, { card_error: result.error }), 303)
-        }
-        const { intent } = result
-        const returnUrl = returnPathWithIntent(returnPath, intent.id)
-        if (!asJson) return reply.redirect(intent.nextActionUrl ?? returnUrl, 303)
-        if (result.kind === 'unexpected_state') return reply.code(409).send({ error: 'intent_unexpected_state', status: intent.status })
-        return reply.send({ status: intent.status, declineCode: intent.declineCode, nextActionUrl: intent.nextActionUrl, returnUrl })
-      })
+      scope.post<{ Params: { id: string } }>(
+        `${OFFLINE_PROVIDER_PREFIX}/intents/:id/confirm`,
+        { config: { rateLimit: { max: CONFIRMATIONS_PER_MINUTE, timeWindow: '1 minute' } } },
+        async (request, reply) => {
+          const asJson = request.headers['content-type']?.startsWith('application/json') ?? false
+          const { body } = request
+          const result = await provider.confirmCard(request.params.id, field(body, 'client_secret'), {
+            number: field(body, 'number'),
+            expiry: field(body, 'expiry'),
+            cvc: field(body, 'cvc'),
+            name: field(body, 'name'),
+          })
+          reply.header('Cache-Control', 'no-store')
+          if (result.kind === 'refused')
+            return asJson ? reply.code(404).send({ error: 'intent_not_found' }) : notFound(reply)
+          const returnPath = (await returnPathOf(request.params.id)) ?? '/'
+          if (result.kind === 'invalid_card') {
+            if (asJson)
+              return reply.code(422).send({ error: result.error, field: CARD_ERROR_FIELDS[result.error] })
+            return reply.redirect(
+              returnPathWithIntent(returnPath, request.params.id, { card_error: result.error }),
+              303,
+            )
+          }
+          const { intent } = result
+          const returnUrl = returnPathWithIntent(returnPath, intent.id)
+          if (!asJson) return reply.redirect(intent.nextActionUrl ?? returnUrl, 303)
+          if (result.kind === 'unexpected_state')
+            return reply.code(409).send({ error: 'intent_unexpected_state', status: intent.status })
+          return reply.send({
+            status: intent.status,
+            declineCode: intent.declineCode,
+            nextActionUrl: intent.nextActionUrl,
+            returnUrl,
+          })
+        },
+      )
 
       for (const kind of ['challenge', 'wallet'] as const) {
         const url = `${OFFLINE_PROVIDER_PREFIX}/intents/:id/${kind}`
-        scope.get<{ Params: { id: string }; Querystring: { token?: string } }>(url, async (request, reply) => {
-          const token = request.query.token ?? ''
-          const hosted = await provider.hostedIntent(request.params.id, token)
-          if (!hosted || hosted.intent.method !== (kind === 'challenge' ? 'card' : 'wallet') || !hosted.intent.nextActionUrl) return notFound(reply)
-          return sendHostedPage(reply, hosted, kind, token)
-        })
+        scope.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+          url,
+          async (request, reply) => {
+            const token = request.query.token ?? ''
+            const hosted = await provider.hostedIntent(request.params.id, token)
+            if (
+              !hosted ||
+              hosted.intent.method !== (kind === 'challenge' ? 'card' : 'wallet') ||
+              !hosted.intent.nextActionUrl
+            )
+              return notFound(reply)
+            return sendHostedPage(reply, hosted, kind, token)
+          },
+        )
         scope.post<{ Params: { id: string } }>(url, async (request, reply) => {
           const token = field(request.body, 'token')
           const outcome = field(request.body, 'outcome')
           const passed = outcome === 'complete' || outcome === 'pay'
-          const hosted = kind === 'challenge' ? await provider.completeChallenge(request.params.id, token, passed) : await provider.answerWalletSheet(request.params.id, token, passed)
+          const hosted =
+            kind === 'challenge'
+              ? await provider.completeChallenge(request.params.id, token, passed)
+              : await provider.answerWalletSheet(request.params.id, token, passed)
           if (!hosted) return notFound(reply)
-          return reply.header('Cache-Control', 'no-store').redirect(returnPathWithIntent(hosted.returnPath, hosted.intent.id), 303)
+          return reply
+            .header('Cache-Control', 'no-store')
+            .redirect(returnPathWithIntent(hosted.returnPath, hosted.intent.id), 303)
         })
       }
     })

@@ -18,7 +18,10 @@ import { createVarnishPurger } from '../pageCache/varnishPurger.ts'
 export type PurgeListener = (tags: string[]) => void | Promise<void>
 
 /** What a page render needs from the cache: the query to render with, and where to note what it shows. */
-export type PublicPageRenderer = (search: string, tags: PageTagCollector) => Promise<Omit<RenderedPublicPage, 'tags'>>
+export type PublicPageRenderer = (
+  search: string,
+  tags: PageTagCollector,
+) => Promise<Omit<RenderedPublicPage, 'tags'>>
 
 /** The full-page cache of anonymous HTML (docs/page-cache.md). */
 export interface PageCacheService {
@@ -38,7 +41,12 @@ export interface PageCacheService {
    * Answers an anonymous page from the cache, or renders it once with `render` (which gets the
    * normalised query and a tag collector) and keeps it when it may be shared.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, page: { storeKey: string; storePath: string; search: string }, render: PublicPageRenderer): Promise<FastifyReply>
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { storeKey: string; storePath: string; search: string },
+    render: PublicPageRenderer,
+  ): Promise<FastifyReply>
 }
 
 declare module 'fastify' {
@@ -63,10 +71,22 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
     const settings = config.pageCache
     const listeners = new Set<PurgeListener>()
     const databaseBus = createDatabasePurgeBus(app.shopDatabase)
-    const redisConnections = settings.enabled && config.redisUrl ? await connectRedis(config.redisUrl, config.redisCommandTimeoutMs, app.log) : null
-    const bus: PurgeBus = redisConnections ? createRedisPurgeBus(redisConnections.publisher, redisConnections.subscriber, `${settings.redisPrefix}purge`, databaseBus) : databaseBus
+    const redisConnections =
+      settings.enabled && config.redisUrl
+        ? await connectRedis(config.redisUrl, config.redisCommandTimeoutMs, app.log)
+        : null
+    const bus: PurgeBus = redisConnections
+      ? createRedisPurgeBus(
+          redisConnections.publisher,
+          redisConnections.subscriber,
+          `${settings.redisPrefix}purge`,
+          databaseBus,
+        )
+      : databaseBus
     const memoryStore = createMemoryPageStore(settings.maxBytes)
-    const store = redisConnections ? fallBackToMemory(redisConnections.publisher, settings.redisPrefix, memoryStore, app.log) : memoryStore
+    const store = redisConnections
+      ? fallBackToMemory(redisConnections.publisher, settings.redisPrefix, memoryStore, app.log)
+      : memoryStore
     const cache = new PageCache({
       store,
       ttlMs: settings.ttlSeconds * 1000,
@@ -80,7 +100,9 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
       await Promise.all([...listeners].map(async (listener) => listener(tags)))
     }
     const onPurgeMessage = (tags: string[]) => {
-      receivePurge(tags).catch((error: unknown) => app.log.error({ err: error, tags }, 'page cache purge failed'))
+      receivePurge(tags).catch((error: unknown) =>
+        app.log.error({ err: error, tags }, 'page cache purge failed'),
+      )
     }
     // The database's triggers notify there whatever the bus; with Redis, app purges go through Redis.
     await databaseBus.subscribe(onPurgeMessage)
@@ -89,7 +111,9 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
       await databaseBus.close()
       if (bus !== databaseBus) await bus.close()
       await cache.close()
-      if (redisConnections) for (const connection of [redisConnections.publisher, redisConnections.subscriber]) connection.disconnect()
+      if (redisConnections)
+        for (const connection of [redisConnections.publisher, redisConnections.subscriber])
+          connection.disconnect()
     })
 
     const sMaxAge = `s-maxage=${Math.round(settings.ttlSeconds)}`
@@ -108,7 +132,9 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
           const rendered = await render(search, collector)
           // A 404 may become a page when a product, category or CMS page is created (migration 0034 purges this tag then).
           if (rendered.statusCode === 404) collector.add(NOT_FOUND_TAG)
-          const headers = isCacheable(rendered) ? withSharedMaxAge(rendered.headers, sMaxAge) : rendered.headers
+          const headers = isCacheable(rendered)
+            ? withSharedMaxAge(rendered.headers, sMaxAge)
+            : rendered.headers
           return { ...rendered, headers, tags: collector.tags() }
         }
         if (!settings.enabled) return sendRendered(reply, await renderPage(), null)
@@ -118,7 +144,8 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
       },
     }
     // Every instance hears every purge and passes it on: a Varnish purge is idempotent, and none is lost with a stopped instance.
-    if (config.varnishPurgeUrls.length > 0) service.onPurge(createVarnishPurger(config.varnishPurgeUrls, app.log))
+    if (config.varnishPurgeUrls.length > 0)
+      service.onPurge(createVarnishPurger(config.varnishPurgeUrls, app.log))
     app.decorate('pageCache', service)
   },
   { name: 'page-cache', dependencies: ['database', 'shop-api'] },
@@ -129,9 +156,18 @@ export const pageCachePlugin = fp<PageCachePluginOptions>(
  * while Redis is unreachable starts anyway, with the in-process cache and the database's purge
  * bus, and takes Redis up when it comes (docs/operations.md).
  */
-async function connectRedis(url: string, commandTimeoutMs: number, log: FastifyBaseLogger): Promise<{ publisher: Redis; subscriber: Redis }> {
+async function connectRedis(
+  url: string,
+  commandTimeoutMs: number,
+  log: FastifyBaseLogger,
+): Promise<{ publisher: Redis; subscriber: Redis }> {
   const [publisher, subscriber] = await Promise.all([
-    openRedis(url, { log, commandTimeoutMs, fallback: 'pages are cached per instance and purged through the database', restored: 'pages cached in Redis again' }),
+    openRedis(url, {
+      log,
+      commandTimeoutMs,
+      fallback: 'pages are cached per instance and purged through the database',
+      restored: 'pages cached in Redis again',
+    }),
     // The subscriber's own messages would repeat the publisher's: it only says nothing.
     openRedis(url, { log: silentLog(log), commandTimeoutMs, fallback: '', restored: '' }),
   ])
@@ -143,14 +179,23 @@ function silentLog(log: FastifyBaseLogger): FastifyBaseLogger {
 }
 
 /** Pages in Redis while it answers, in this process's memory while it does not, logged once each way. */
-function fallBackToMemory(redis: Redis, prefix: string, memory: PageStore, log: FastifyBaseLogger): PageStore {
+function fallBackToMemory(
+  redis: Redis,
+  prefix: string,
+  memory: PageStore,
+  log: FastifyBaseLogger,
+): PageStore {
   return createFallbackPageStore({
     primary: createRedisPageStore(redis, prefix),
     fallback: memory,
     connected: () => redis.status === 'ready',
     probe: () => redis.ping(),
     probeIntervalMs: 500,
-    onDown: (error) => log.warn({ err: error }, 'page cache: Redis does not answer, pages are cached in this instance until it does'),
+    onDown: (error) =>
+      log.warn(
+        { err: error },
+        'page cache: Redis does not answer, pages are cached in this instance until it does',
+      ),
     onUp: () => log.info('page cache: Redis answers again, pages are cached in Redis again'),
   })
 }
@@ -162,7 +207,11 @@ function withSharedMaxAge(headers: Record<string, string>, sMaxAge: string): Rec
   return { ...headers, 'cache-control': `${cacheControl}, ${sMaxAge}` }
 }
 
-function sendRendered(reply: FastifyReply, rendered: RenderedPublicPage, status: CacheStatus | null): FastifyReply {
+function sendRendered(
+  reply: FastifyReply,
+  rendered: RenderedPublicPage,
+  status: CacheStatus | null,
+): FastifyReply {
   reply.code(rendered.statusCode).headers(rendered.headers)
   if (status) reply.header('X-Cache', status)
   if (isCacheable(rendered)) reply.header('Surrogate-Key', surrogateKeyHeader(rendered.tags))
@@ -170,7 +219,12 @@ function sendRendered(reply: FastifyReply, rendered: RenderedPublicPage, status:
 }
 
 /** Sends a kept page in the coding the client accepts (already compressed: @fastify/compress leaves it), or 304. */
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: CacheStatus): FastifyReply {
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  status: CacheStatus,
+): FastifyReply {
   const encoding = chooseEncoding(request.headers['accept-encoding'])
   reply
     .code(page.statusCode)

@@ -27,12 +27,21 @@ declare module 'fastify' {
     /** Renders a stand-alone screen (offline, maintenance, not found) of a store as HTML. */
     renderScreen(store: Store, screen: ShopScreen, request: FastifyRequest): Promise<string>
     /** Answers a request with a stand-alone screen and the given status. */
-    sendScreen(request: FastifyRequest, reply: FastifyReply, screen: ShopScreen, statusCode: number): Promise<FastifyReply>
+    sendScreen(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      screen: ShopScreen,
+      statusCode: number,
+    ): Promise<FastifyReply>
     /**
      * Answers with the store page at the request's URL, or at `storePath`; per-shopper routes
      * pass what the session knows, and may force the status (a form sent back: 422, 429).
      */
-    servePage(request: FastifyRequest, reply: FastifyReply, options?: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number }): Promise<FastifyReply>
+    servePage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options?: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number },
+    ): Promise<FastifyReply>
   }
 }
 
@@ -46,7 +55,12 @@ export const pagesPlugin = fp<PagesOptions>(
     const inlineStylesheets = config.mode === 'development' ? undefined : createStylesheetInliner(clientDir)
     const caches = createShortLivedCaches()
     const render = (input: Omit<Parameters<typeof renderShopPage>[0], 'app' | 'caches' | 'finishShell'>) =>
-      renderShopPage({ app, caches, ...input, ...(inlineStylesheets ? { finishShell: inlineStylesheets } : {}) })
+      renderShopPage({
+        app,
+        caches,
+        ...input,
+        ...(inlineStylesheets ? { finishShell: inlineStylesheets } : {}),
+      })
     if (config.mode === 'development') {
       const { createDevMiddleware } = await import('vike/server')
       const { devMiddleware, viteServer } = await createDevMiddleware({
@@ -57,20 +71,26 @@ export const pagesPlugin = fp<PagesOptions>(
       app.use(devMiddleware)
       app.addHook('onClose', async () => viteServer.close())
     } else {
-      if (!fs.existsSync(clientDir)) throw new Error(`No build found in ${clientDir}: run "npm run build" first`)
+      if (!fs.existsSync(clientDir))
+        throw new Error(`No build found in ${clientDir}: run "npm run build" first`)
       await app.register(fastifyStatic, {
         root: clientDir,
         wildcard: false,
         index: false,
         setHeaders(reply, filePath) {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`)
-          reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          reply.header(
+            'Cache-Control',
+            isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
         },
       })
     }
 
-    app.decorate('sendScreen', (request: FastifyRequest, reply: FastifyReply, screen: ShopScreen, statusCode: number) =>
-      sendScreen(reply, request, request.store ?? fallbackStore(request), screen, statusCode),
+    app.decorate(
+      'sendScreen',
+      (request: FastifyRequest, reply: FastifyReply, screen: ShopScreen, statusCode: number) =>
+        sendScreen(reply, request, request.store ?? fallbackStore(request), screen, statusCode),
     )
 
     app.decorate('renderScreen', async (store: Store, screen: ShopScreen, request: FastifyRequest) => {
@@ -83,7 +103,11 @@ export const pagesPlugin = fp<PagesOptions>(
       if (tags.includes(ALL_PAGES_TAG) || tags.includes(MENU_TAG) || tags.includes(SHOP_TAG)) caches.clear()
     })
 
-    app.route({ method: ['GET', 'HEAD'], url: '*', handler: (request, reply) => servePublicPage(request, reply) })
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '*',
+      handler: (request, reply) => servePublicPage(request, reply),
+    })
     app.decorate('servePage', servePage)
 
     /**
@@ -100,10 +124,14 @@ export const pagesPlugin = fp<PagesOptions>(
     }
 
     /** Sends the answer of a request no store page can show, or returns null. */
-    function refusalOf(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply | null {
+    function refusalOf(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<FastifyReply> | FastifyReply | null {
       const store = request.store ?? fallbackStore(request)
       if (request.url.length > MAX_URL_LENGTH) return sendScreen(reply, request, store, 'uriTooLong', 414)
-      if (!request.store || request.storePath === null) return sendScreen(reply, request, store, 'notFound', 404)
+      if (!request.store || request.storePath === null)
+        return sendScreen(reply, request, store, 'notFound', 404)
       if (!isDecodable(request.storePath)) return sendScreen(reply, request, store, 'badRequest', 400)
       if (app.isMaintenance()) {
         reply.header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS))
@@ -118,7 +146,9 @@ export const pagesPlugin = fp<PagesOptions>(
     }
 
     function storePathOf(request: FastifyRequest): string {
-      return request.storePath === '/home' || request.storePath === '/home/' ? '/' : (request.storePath ?? '/')
+      return request.storePath === '/home' || request.storePath === '/home/'
+        ? '/'
+        : (request.storePath ?? '/')
     }
 
     /** A public page, the same for everyone: through the full-page cache, rendered with its normalised query. */
@@ -127,11 +157,21 @@ export const pagesPlugin = fp<PagesOptions>(
       const store = request.store ?? fallbackStore(request)
       const storePath = storePathOf(request)
       try {
-        return await app.pageCache.serve(request, reply, { storeKey: store.key, storePath, search: searchOf(request) }, async (search, tags) => {
-          const rendered = await render({ request, store, storePath: `${storePath}${search}`, onResult: (result) => tags.addResult(result) })
-          if (rendered.statusCode >= 500 && !app.isDatabaseAvailable()) throw new DatabaseLostDuringRender()
-          return rendered
-        })
+        return await app.pageCache.serve(
+          request,
+          reply,
+          { storeKey: store.key, storePath, search: searchOf(request) },
+          async (search, tags) => {
+            const rendered = await render({
+              request,
+              store,
+              storePath: `${storePath}${search}`,
+              onResult: (result) => tags.addResult(result),
+            })
+            if (rendered.statusCode >= 500 && !app.isDatabaseAvailable()) throw new DatabaseLostDuringRender()
+            return rendered
+          },
+        )
       } catch (error) {
         // The database went away while this page was read: the maintenance screen, not an error page.
         if (error instanceof DatabaseLostDuringRender) return sendDatabaseOutage(request, reply, true)
@@ -139,17 +179,30 @@ export const pagesPlugin = fp<PagesOptions>(
       }
     }
 
-    async function servePage(request: FastifyRequest, reply: FastifyReply, options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {}) {
+    async function servePage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      options: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number } = {},
+    ) {
       if (await refuseUnservable(request, reply)) return reply
       const store = request.store ?? fallbackStore(request)
       const search = searchOf(request)
       const storePath = storePathOf(request)
-      const rendered = await render({ request, store, storePath: options.storePath ?? `${storePath}${search}`, ...(options.shopper ? { shopper: options.shopper } : {}) })
+      const rendered = await render({
+        request,
+        store,
+        storePath: options.storePath ?? `${storePath}${search}`,
+        ...(options.shopper ? { shopper: options.shopper } : {}),
+      })
       // The database went away while this page was read: the maintenance screen, not an error page.
-      if (rendered.statusCode >= 500 && !app.isDatabaseAvailable()) return sendDatabaseOutage(request, reply, true)
-      const statusCode = options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
+      if (rendered.statusCode >= 500 && !app.isDatabaseAvailable())
+        return sendDatabaseOutage(request, reply, true)
+      const statusCode =
+        options.statusCode && rendered.statusCode === 200 ? options.statusCode : rendered.statusCode
       // A page read with the session (and its redirects: an empty cart leaving the checkout) is one shopper's, never shared.
-      const headers = options.shopper ? { ...rendered.headers, 'cache-control': 'private, no-store' } : rendered.headers
+      const headers = options.shopper
+        ? { ...rendered.headers, 'cache-control': 'private, no-store' }
+        : rendered.headers
       reply.code(statusCode).headers(headers)
       return reply.send(rendered.body)
     }

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin'
 import { isConnectionError } from '../../db/connectionErrors.ts'
-import { reconcileCapturedPayments, type ReconciliationRun } from '../../domain/checkout/reconcileCapturedPayments.ts'
+import {
+  reconcileCapturedPayments,
+  type ReconciliationRun,
+} from '../../domain/checkout/reconcileCapturedPayments.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,12 +26,22 @@ export const paymentReconciliationPlugin = fp(
     let running: Promise<ReconciliationRun | null> | null = null
     const run = () => {
       running ??= reconcileCapturedPayments(
-        { db: app.shopDatabase.db, log: app.log, payments: app.payments, stores: app.config.stores, orderLinks: app.orderLinks },
+        {
+          db: app.shopDatabase.db,
+          log: app.log,
+          payments: app.payments,
+          stores: app.config.stores,
+          orderLinks: app.orderLinks,
+        },
         { graceSeconds: app.config.paymentReconciliationGraceSeconds },
       )
         .then((outcome) => {
-          app.log[outcome.checked > 0 ? 'info' : 'debug']({ checked: outcome.checked, settled: outcome.settled.length }, 'payment reconciliation run')
-          if (outcome.changedSkus.length > 0 && app.hasDecorator('shopApi')) app.shopApi.invalidateContent(outcome.changedSkus.map((sku) => `product:${sku}`))
+          app.log[outcome.checked > 0 ? 'info' : 'debug'](
+            { checked: outcome.checked, settled: outcome.settled.length },
+            'payment reconciliation run',
+          )
+          if (outcome.changedSkus.length > 0 && app.hasDecorator('shopApi'))
+            app.shopApi.invalidateContent(outcome.changedSkus.map((sku) => `product:${sku}`))
           return outcome
         })
         .catch((error: unknown) => {

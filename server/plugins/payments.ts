@@ -24,7 +24,10 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024
 /** How often the offline provider's outbox looks for webhooks to send again. */
 const WEBHOOK_OUTBOX_POLL_MS = 2000
 
-function createProvider(app: FastifyInstance, secret: string): { provider: PaymentProvider; outbox: WebhookOutbox | null } {
+function createProvider(
+  app: FastifyInstance,
+  secret: string,
+): { provider: PaymentProvider; outbox: WebhookOutbox | null } {
   switch (app.config.paymentProvider) {
     case 'offline': {
       const outbox = createWebhookOutbox({
@@ -36,11 +39,23 @@ function createProvider(app: FastifyInstance, secret: string): { provider: Payme
         // In-process HTTP: the webhook goes through the same route, parser and signature check
         // as a remote provider's, without a port, a host name or the network.
         send: async (rawBody, signature) => {
-          const response = await app.inject({ method: 'POST', url: webhookPath('offline'), headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature }, payload: rawBody })
+          const response = await app.inject({
+            method: 'POST',
+            url: webhookPath('offline'),
+            headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+            payload: rawBody,
+          })
           return response.statusCode
         },
       })
-      return { provider: createOfflineProvider({ db: app.shopDatabase.db, secret, deliverEvents: outbox.deliverIntentEvents }), outbox }
+      return {
+        provider: createOfflineProvider({
+          db: app.shopDatabase.db,
+          secret,
+          deliverEvents: outbox.deliverIntentEvents,
+        }),
+        outbox,
+      }
     }
   }
 }
@@ -60,8 +75,12 @@ export interface PaymentsPluginOptions {
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, { pollWebhookOutbox = true }) => {
-    const { provider, outbox } = createProvider(app, configuredOrStoredSecret(app.config.paymentWebhookSecret, app.config.dataDir, 'payment-webhook-secret'))
-    if (provider.name === 'offline' && app.config.mode === 'production') app.log.warn('PAYMENT_PROVIDER=offline: payments use the built-in test provider, no money is taken')
+    const { provider, outbox } = createProvider(
+      app,
+      configuredOrStoredSecret(app.config.paymentWebhookSecret, app.config.dataDir, 'payment-webhook-secret'),
+    )
+    if (provider.name === 'offline' && app.config.mode === 'production')
+      app.log.warn('PAYMENT_PROVIDER=offline: payments use the built-in test provider, no money is taken')
     app.decorate('payments', createPaymentService(app.shopDatabase.db, provider))
     app.decorate('paymentWebhookOutbox', outbox)
     if (outbox) {
@@ -71,11 +90,18 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     }
     await app.register(async (scope) => {
       // The signature covers the exact bytes sent, so the body is kept as text.
-      scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      )
       scope.post(webhookPath(provider.name), async (request, reply) => {
         const signature = request.headers[WEBHOOK_SIGNATURE_HEADER]
         try {
-          const outcome = await app.payments.handleWebhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined)
+          const outcome = await app.payments.handleWebhook(
+            String(request.body ?? ''),
+            typeof signature === 'string' ? signature : undefined,
+          )
           return reply.code(200).send({ received: true, outcome })
         } catch (error) {
           if (!(error instanceof WebhookSignatureError)) throw error

@@ -28,14 +28,22 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, { config }) => {
     // Never waits for a dead or paused Redis: the insurance limiters count in memory meanwhile.
     const redis = config.redisUrl
-      ? await openRedis(config.redisUrl, { log: app.log, commandTimeoutMs: config.redisCommandTimeoutMs, fallback: 'rate limits count per instance', restored: 'rate limits shared again' })
+      ? await openRedis(config.redisUrl, {
+          log: app.log,
+          commandTimeoutMs: config.redisCommandTimeoutMs,
+          fallback: 'rate limits count per instance',
+          restored: 'rate limits shared again',
+        })
       : null
     if (redis) {
       app.addHook('onClose', async () => {
         redis.disconnect()
       })
     }
-    await app.register(rateLimit, { global: false, ...(redis ? { store: redisStoreWithMemoryFallback(redis, 'shop_rate_limit_') } : {}) })
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { store: redisStoreWithMemoryFallback(redis, 'shop_rate_limit_') } : {}),
+    })
     app.decorate('abuseLimits', createAbuseLimits(redis))
   },
   { name: 'rate-limit' },

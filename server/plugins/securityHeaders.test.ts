@@ -10,14 +10,21 @@ const offlineProvider = createOfflineProvider({ db: null as never, secret: 'x'.r
 
 /** Every source the policy allows, per directive. */
 function sourcesOf(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => directive.split(' ') as [string, ...string[]]).map(([name, ...sources]) => [name, sources]))
+  return new Map(
+    policy
+      .split('; ')
+      .map((directive) => directive.split(' ') as [string, ...string[]])
+      .map(([name, ...sources]) => [name, sources]),
+  )
 }
 
 async function htmlPolicyOfApp(sources: ProviderContentSources): Promise<string> {
   const app = Fastify()
   app.decorate('config', loadConfig({ NODE_ENV: 'production' }))
   await app.register(securityHeadersPlugin)
-  app.decorate('payments', { provider: { ...offlineProvider, contentSources: sources } } as unknown as PaymentService)
+  app.decorate('payments', {
+    provider: { ...offlineProvider, contentSources: sources },
+  } as unknown as PaymentService)
   app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>page</p>'))
   const response = await app.inject({ url: '/page' })
   await app.close()
@@ -38,7 +45,15 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('adds exactly the sources a provider declares, each to its directive', async () => {
-    const policy = sourcesOf(await htmlPolicyOfApp({ script: ['https://js.provider.example'], frame: ['https://hooks.provider.example'], connect: ['https://api.provider.example'], img: [], formAction: [] }))
+    const policy = sourcesOf(
+      await htmlPolicyOfApp({
+        script: ['https://js.provider.example'],
+        frame: ['https://hooks.provider.example'],
+        connect: ['https://api.provider.example'],
+        img: [],
+        formAction: [],
+      }),
+    )
     expect(policy.get('script-src')).toEqual(["'self'", 'https://js.provider.example'])
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://hooks.provider.example'])
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.provider.example'])
@@ -72,13 +87,18 @@ describe('security headers', () => {
   })
 
   it('allows pictures from exactly the tile server when MAP_TILE_URL is set', async () => {
-    const policy = await pagePolicy({ MAP_TILE_URL: 'https://tiles.example.org:8443/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' })
+    const policy = await pagePolicy({
+      MAP_TILE_URL: 'https://tiles.example.org:8443/osm/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors',
+    })
     expect(policy['img-src']).toBe("img-src 'self' data: blob: https://tiles.example.org:8443")
     expect(policy['connect-src']).toBe("connect-src 'self'")
   })
 
   it('writes a {s} subdomain placeholder as a wildcard of that one label', () => {
-    expect(tileImageSource({ urlTemplate: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' })).toBe('https://*.tile.example.org')
+    expect(
+      tileImageSource({ urlTemplate: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' }),
+    ).toBe('https://*.tile.example.org')
   })
 })
 
@@ -88,17 +108,59 @@ describe('the Content-Security-Policy with a tag manager', () => {
     expect(Object.values(without).join('; ')).not.toMatch(/google/)
     const withTags = await pagePolicy({ GTM_ID: 'GTM-AB12CD3' })
     expect(withTags['script-src']).toBe("script-src 'self' https://*.googletagmanager.com")
-    expect(withTags['img-src']).toBe("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com")
-    expect(withTags['connect-src']).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com")
+    expect(withTags['img-src']).toBe(
+      "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com",
+    )
+    expect(withTags['connect-src']).toBe(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+    )
     // Nothing else widens: frames, forms, fonts and the default stay on this origin.
-    for (const directive of ['default-src', 'frame-src', 'form-action', 'font-src', 'style-src', 'object-src', 'base-uri'])
+    for (const directive of [
+      'default-src',
+      'frame-src',
+      'form-action',
+      'font-src',
+      'style-src',
+      'object-src',
+      'base-uri',
+    ])
       expect(withTags[directive], directive).toBe(without[directive])
   })
 
   it('adds the tag sources beside the payment provider and the map tiles, each to its directive', () => {
-    const policy = sourcesOf(contentSecurityPolicy(false, { script: ['https://js.provider.example'], frame: [], connect: ['https://api.provider.example'], img: [], formAction: [] }, { urlTemplate: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: 'x' }, true))
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.provider.example', 'https://*.googletagmanager.com'])
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'])
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.provider.example', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'])
+    const policy = sourcesOf(
+      contentSecurityPolicy(
+        false,
+        {
+          script: ['https://js.provider.example'],
+          frame: [],
+          connect: ['https://api.provider.example'],
+          img: [],
+          formAction: [],
+        },
+        { urlTemplate: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: 'x' },
+        true,
+      ),
+    )
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://js.provider.example',
+      'https://*.googletagmanager.com',
+    ])
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.example.org',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ])
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.provider.example',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ])
   })
 })

@@ -12,7 +12,13 @@ export function tileImageSource(tiles: MapTiles): string {
   return `${protocol}//${host.replace('subdomain-placeholder', '*')}`
 }
 
-const NO_PROVIDER_SOURCES: ProviderContentSources = { script: [], frame: [], connect: [], img: [], formAction: [] }
+const NO_PROVIDER_SOURCES: ProviderContentSources = {
+  script: [],
+  frame: [],
+  connect: [],
+  img: [],
+  formAction: [],
+}
 
 /**
  * The Content-Security-Policy of the shop's pages: this origin only, plus exactly the sources
@@ -20,8 +26,14 @@ const NO_PROVIDER_SOURCES: ProviderContentSources = { script: [], frame: [], con
  * the pickup map's tile server when `MAP_TILE_URL` is set, and Google Tag Manager with the
  * Google Analytics hosts when a container is configured (`GTM_ID`).
  */
-export function contentSecurityPolicy(isDev: boolean, provider: ProviderContentSources = NO_PROVIDER_SOURCES, mapTiles?: MapTiles, tagManager = false): string {
-  const sources = (base: string[], ...extra: ReadonlyArray<readonly string[]>) => [...base, ...extra.flat()].join(' ')
+export function contentSecurityPolicy(
+  isDev: boolean,
+  provider: ProviderContentSources = NO_PROVIDER_SOURCES,
+  mapTiles?: MapTiles,
+  tagManager = false,
+): string {
+  const sources = (base: string[], ...extra: ReadonlyArray<readonly string[]>) =>
+    [...base, ...extra.flat()].join(' ')
   const tags = tagManager ? TAG_MANAGER_CSP_SOURCES : { script: [], img: [], connect: [] }
   return [
     "default-src 'self'",
@@ -52,12 +64,19 @@ export const securityHeadersPlugin = fp(
     let csp = contentSecurityPolicy(isDev, undefined, app.config.mapTiles, tagManager)
     // The payments plugin registers later: its provider's sources are known once the app is ready.
     app.addHook('onReady', async () => {
-      if (app.hasDecorator('payments')) csp = contentSecurityPolicy(isDev, app.payments.provider.contentSources, app.config.mapTiles, tagManager)
+      if (app.hasDecorator('payments'))
+        csp = contentSecurityPolicy(
+          isDev,
+          app.payments.provider.contentSources,
+          app.config.mapTiles,
+          tagManager,
+        )
     })
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('X-Content-Type-Options', 'nosniff')
       // A route may ask for less (a page whose URL carries a token sends no Referer at all).
-      if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      if (!reply.hasHeader('Referrer-Policy'))
+        reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
       reply.header('X-Frame-Options', 'SAMEORIGIN')
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
       const contentType = String(reply.getHeader('content-type') ?? '')

@@ -39,7 +39,8 @@ const SWEEP_INTERVAL_MS = 3600 * 1000
  */
 function forgetUnknownSessionCookie(request: FastifyRequest): void {
   const sent = request.cookies[SESSION_COOKIE_NAME]
-  if (sent !== undefined && sent !== request.session.encryptedSessionId) delete request.cookies[SESSION_COOKIE_NAME]
+  if (sent !== undefined && sent !== request.session.encryptedSessionId)
+    delete request.cookies[SESSION_COOKIE_NAME]
 }
 
 /**
@@ -83,10 +84,14 @@ export const sessionsPlugin = fp<SessionsOptions>(
     )
     app.decorate('shopperSessions', shopperSessions)
     app.decorate('sessionStore', store)
-    app.decorate('shopperSessionOf', (request: FastifyRequest) => (hasSession(request) ? shopperSessionOf(request, store) : null))
+    app.decorate('shopperSessionOf', (request: FastifyRequest) =>
+      hasSession(request) ? shopperSessionOf(request, store) : null,
+    )
 
     const sweep = setInterval(() => {
-      store.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sessions'))
+      store
+        .deleteExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not delete expired sessions'))
     }, SWEEP_INTERVAL_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))

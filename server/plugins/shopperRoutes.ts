@@ -7,7 +7,13 @@ import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FormState } from '../renderShopPage.ts'
 import { FORM_ROUTE_CONFIG, handleFormPost, type FormAction } from '../forms/formAction.ts'
 import { checkCsrfToken, isSameOrigin } from '../forms/formChecks.ts'
-import { leaveFormResult, redirectTo, servePerShopperPage, shopperPageContext, shopperRunner } from '../forms/shopperPage.ts'
+import {
+  leaveFormResult,
+  redirectTo,
+  servePerShopperPage,
+  shopperPageContext,
+  shopperRunner,
+} from '../forms/shopperPage.ts'
 import { ACCOUNT_FORM_ACTIONS } from '../forms/accountFormActions.ts'
 import { GIFT_CARD_FORM_ACTIONS } from '../forms/giftCardFormActions.ts'
 import { CART_FORM_ACTIONS } from '../forms/cartFormActions.ts'
@@ -28,10 +34,43 @@ import { quickOrderOfPost, refusedQuickOrder } from '../forms/quickOrder/quickOr
 import { paymentReturnTarget } from '../forms/paymentReturn.ts'
 
 /** Store-relative paths of the pages that show one shopper's data: only they read the session. */
-export const PER_SHOPPER_PAGE_PATHS = ['/login', '/register', '/account/*', '/user', '/user/*', '/cart', '/checkout', '/checkout/*', '/orders', '/orders/*', '/giftcard/balance', '/quick-order', '/newsletter', '/marketing', '/stock-alert', '/review/*', '/contact', '/wishlist/share/*'] as const
+export const PER_SHOPPER_PAGE_PATHS = [
+  '/login',
+  '/register',
+  '/account/*',
+  '/user',
+  '/user/*',
+  '/cart',
+  '/checkout',
+  '/checkout/*',
+  '/orders',
+  '/orders/*',
+  '/giftcard/balance',
+  '/quick-order',
+  '/newsletter',
+  '/marketing',
+  '/stock-alert',
+  '/review/*',
+  '/contact',
+  '/wishlist/share/*',
+] as const
 
 /** Every form that posts to a per-shopper page. */
-export const FORM_ACTIONS: readonly FormAction[] = [...ACCOUNT_FORM_ACTIONS, ...GIFT_CARD_FORM_ACTIONS, ...CART_FORM_ACTIONS, ...CHECKOUT_FORM_ACTIONS, ...ORDER_LOOKUP_FORM_ACTIONS, ...NEWSLETTER_FORM_ACTIONS, ...MARKETING_FORM_ACTIONS, ...STOCK_ALERT_FORM_ACTIONS, ...REVIEW_FORM_ACTIONS, ...CONTACT_FORM_ACTIONS, ...WISHLIST_FORM_ACTIONS, ...WITHDRAWAL_FORM_ACTIONS, ...RETURN_FORM_ACTIONS]
+export const FORM_ACTIONS: readonly FormAction[] = [
+  ...ACCOUNT_FORM_ACTIONS,
+  ...GIFT_CARD_FORM_ACTIONS,
+  ...CART_FORM_ACTIONS,
+  ...CHECKOUT_FORM_ACTIONS,
+  ...ORDER_LOOKUP_FORM_ACTIONS,
+  ...NEWSLETTER_FORM_ACTIONS,
+  ...MARKETING_FORM_ACTIONS,
+  ...STOCK_ALERT_FORM_ACTIONS,
+  ...REVIEW_FORM_ACTIONS,
+  ...CONTACT_FORM_ACTIONS,
+  ...WISHLIST_FORM_ACTIONS,
+  ...WITHDRAWAL_FORM_ACTIONS,
+  ...RETURN_FORM_ACTIONS,
+]
 
 declare module 'fastify' {
   interface Session {
@@ -52,14 +91,30 @@ export const shopperRoutesPlugin = fp(
     await app.register(async (scope) => {
       await scope.register(app.shopperSessions)
       await scope.register(formbody, { bodyLimit: 16 * 1024, parser: parseFormBody })
-      await scope.register(csrfProtection, { sessionPlugin: '@fastify/session', getToken: (request) => textField((request.body ?? {}) as FormBody, '_csrf') })
+      await scope.register(csrfProtection, {
+        sessionPlugin: '@fastify/session',
+        getToken: (request) => textField((request.body ?? {}) as FormBody, '_csrf'),
+      })
       const basePaths = [...new Set(app.config.stores.map((store) => store.basePath))]
       for (const basePath of basePaths) {
         for (const path of PER_SHOPPER_PAGE_PATHS) {
-          const handler = path === '/newsletter' ? handleNewsletterPage : path === '/stock-alert' ? handleStockAlertPage : servePerShopperPage
-          scope.route({ method: ['GET', 'HEAD'], url: `${basePath}${path}`, handler: (request, reply) => handler(scope, request, reply) })
+          const handler =
+            path === '/newsletter'
+              ? handleNewsletterPage
+              : path === '/stock-alert'
+                ? handleStockAlertPage
+                : servePerShopperPage
+          scope.route({
+            method: ['GET', 'HEAD'],
+            url: `${basePath}${path}`,
+            handler: (request, reply) => handler(scope, request, reply),
+          })
         }
-        scope.route({ method: 'GET', url: `${basePath}/checkout/success`, handler: (request, reply) => handlePaymentReturn(scope, request, reply) })
+        scope.route({
+          method: 'GET',
+          url: `${basePath}/checkout/success`,
+          handler: (request, reply) => handlePaymentReturn(scope, request, reply),
+        })
         for (const action of FORM_ACTIONS) {
           scope.route({
             method: 'POST',
@@ -90,9 +145,11 @@ async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest
   const query = (request.query ?? {}) as Record<string, unknown>
   if (!store || typeof query.payment_intent !== 'string') return servePerShopperPage(app, request, reply)
   reply.header('Cache-Control', 'private, no-store')
-  const cartId = request.session.checkoutCarts?.[store.key] ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
+  const cartId =
+    request.session.checkoutCarts?.[store.key] ?? app.shopperSessionOf(request)?.guestCarts[store.key] ?? null
   const target = await paymentReturnTarget(query, cartId, shopperRunner(app, request, store))
-  if (target?.success && target.result) leaveFormResult(request, store, { form: 'placeOrder', values: target.result })
+  if (target?.success && target.result)
+    leaveFormResult(request, store, { form: 'placeOrder', values: target.result })
   if (target?.success && target.location) return reply.code(303).header('Location', target.location).send()
   if (target?.success) return redirectTo(reply, store, target.next ?? '/checkout/')
   if (target?.message) {
@@ -111,16 +168,27 @@ async function handlePaymentReturn(app: FastifyInstance, request: FastifyRequest
 async function handleNewsletterPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const store = request.store
   const token = ((request.query ?? {}) as Record<string, unknown>).confirm
-  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request)) return servePerShopperPage(app, request, reply)
+  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request))
+    return servePerShopperPage(app, request, reply)
   reply.header('Cache-Control', 'private, no-store')
   const { answer, outcome } = await newsletterConfirmation(token).send(shopperRunner(app, request, store))
   if (answer.success) {
     request.session.notice = 'newsletterConfirmed' satisfies FormNotice
     return redirectTo(reply, store, '/newsletter')
   }
-  if (!answer.errorCode) request.log.error({ errors: outcome.result.errors }, 'newsletter confirmation failed')
-  const formState: FormState = { form: 'newsletterConfirm', errorCode: answer.errorCode ?? 'INVALID_TOKEN', errorField: 'token', values: {} }
-  return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, formState), statusCode: 410, storePath: '/newsletter' })
+  if (!answer.errorCode)
+    request.log.error({ errors: outcome.result.errors }, 'newsletter confirmation failed')
+  const formState: FormState = {
+    form: 'newsletterConfirm',
+    errorCode: answer.errorCode ?? 'INVALID_TOKEN',
+    errorField: 'token',
+    values: {},
+  }
+  return app.servePage(request, reply, {
+    shopper: shopperPageContext(app, request, reply, formState),
+    statusCode: 410,
+    storePath: '/newsletter',
+  })
 }
 
 /**
@@ -131,16 +199,27 @@ async function handleNewsletterPage(app: FastifyInstance, request: FastifyReques
 async function handleStockAlertPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const store = request.store
   const token = ((request.query ?? {}) as Record<string, unknown>).confirm
-  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request)) return servePerShopperPage(app, request, reply)
+  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request))
+    return servePerShopperPage(app, request, reply)
   reply.header('Cache-Control', 'private, no-store')
   const { answer, outcome } = await stockAlertConfirmation(token).send(shopperRunner(app, request, store))
   if (answer.success) {
     if (answer.notice) request.session.notice = answer.notice satisfies FormNotice
     return redirectTo(reply, store, '/stock-alert')
   }
-  if (!answer.errorCode) request.log.error({ errors: outcome.result.errors }, 'stock alert confirmation failed')
-  const formState: FormState = { form: 'stockAlertConfirm', errorCode: answer.errorCode ?? 'INVALID_TOKEN', errorField: 'token', values: {} }
-  return app.servePage(request, reply, { shopper: shopperPageContext(app, request, reply, formState), statusCode: 410, storePath: '/stock-alert' })
+  if (!answer.errorCode)
+    request.log.error({ errors: outcome.result.errors }, 'stock alert confirmation failed')
+  const formState: FormState = {
+    form: 'stockAlertConfirm',
+    errorCode: answer.errorCode ?? 'INVALID_TOKEN',
+    errorField: 'token',
+    values: {},
+  }
+  return app.servePage(request, reply, {
+    shopper: shopperPageContext(app, request, reply, formState),
+    statusCode: 410,
+    storePath: '/stock-alert',
+  })
 }
 
 /**
@@ -155,15 +234,27 @@ async function handleQuickOrderPost(app: FastifyInstance, request: FastifyReques
   reply.header('Cache-Control', 'private, no-store')
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody
   if (!isSameOrigin(request, store) || !(await checkCsrfToken(app, request))) {
-    const shopper = { ...shopperPageContext(app, request, reply, null), quickOrder: refusedQuickOrder(body, 'formExpired') }
+    const shopper = {
+      ...shopperPageContext(app, request, reply, null),
+      quickOrder: refusedQuickOrder(body, 'formExpired'),
+    }
     return app.servePage(request, reply, { shopper, statusCode: 403 })
   }
   const session = app.shopperSessionOf(request)
-  const { state, allAdded } = await quickOrderOfPost(body, shopperRunner(app, request, store), { customer: session?.customerId != null, guestCartId: session?.guestCarts[store.key] ?? null })
+  const { state, allAdded } = await quickOrderOfPost(body, shopperRunner(app, request, store), {
+    customer: session?.customerId != null,
+    guestCartId: session?.guestCarts[store.key] ?? null,
+  })
   if (allAdded) {
     request.session.notice = 'productsAdded' satisfies FormNotice
     // The cart page reports what was added to the data layer, once (the result is read once).
-    leaveFormResult(request, store, { form: 'quickOrder', values: { added: String(state.added), [CART_ADDS_VALUE]: JSON.stringify(quickOrderAddedItems(state.addedItems)) } })
+    leaveFormResult(request, store, {
+      form: 'quickOrder',
+      values: {
+        added: String(state.added),
+        [CART_ADDS_VALUE]: JSON.stringify(quickOrderAddedItems(state.addedItems)),
+      },
+    })
     return redirectTo(reply, store, '/cart')
   }
   request.session.quickOrder = state

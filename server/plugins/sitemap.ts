@@ -41,8 +41,19 @@ export const sitemapPlugin = fp(
     }
     app.get('/robots.txt', async (_request, reply) => {
       const sitemaps = app.stores.map((store) => `Sitemap: ${store.baseUrl}/sitemap.xml`)
-      const disallowed = ['/cart', '/checkout/', '/user/', '/orders/', '/login', '/register', '/search/', '/graphql']
-      const rules = app.stores.flatMap((store) => disallowed.map((path) => `Disallow: ${store.basePath}${path}`))
+      const disallowed = [
+        '/cart',
+        '/checkout/',
+        '/user/',
+        '/orders/',
+        '/login',
+        '/register',
+        '/search/',
+        '/graphql',
+      ]
+      const rules = app.stores.flatMap((store) =>
+        disallowed.map((path) => `Disallow: ${store.basePath}${path}`),
+      )
       return reply
         .type('text/plain; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
@@ -55,8 +66,13 @@ export const sitemapPlugin = fp(
 async function loadEntries(app: FastifyInstance, store: Store): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = []
   for (let page = 1; entries.length < SITEMAP_MAX_URLS; page++) {
-    const { result } = await app.shopApi.runDocument(SITEMAP_QUERY, { page, pageLength: SITEMAP_PAGE_LENGTH }, { store })
-    if (result.errors?.length || !result.data) throw new Error(`Sitemap query failed: ${result.errors?.[0]?.message}`)
+    const { result } = await app.shopApi.runDocument(
+      SITEMAP_QUERY,
+      { page, pageLength: SITEMAP_PAGE_LENGTH },
+      { store },
+    )
+    if (result.errors?.length || !result.data)
+      throw new Error(`Sitemap query failed: ${result.errors?.[0]?.message}`)
     const { sitemap } = result.data
     entries.push(...sitemap.entries)
     if (sitemap.entries.length < SITEMAP_PAGE_LENGTH || entries.length >= sitemap.total) break

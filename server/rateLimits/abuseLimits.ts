@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, type IRateLimiterStoreOptions, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type IRateLimiterStoreOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 import type { AbuseLimits, LimitedAction } from '../../domain/context.ts'
 
 /** Wrong passwords an account (or a client address) may send before it has to wait. */
@@ -54,15 +59,33 @@ function secondsOf(milliseconds: number): number {
 export function createAbuseLimits(redis: Redis | null): AbuseLimits {
   const limiter = (options: LimiterOptions): RateLimiterAbstract =>
     // While Redis cannot be reached, the insurance limiter counts in this instance's memory instead of failing the request.
-    redis ? new RateLimiterRedis({ storeClient: redis, ...options, keyPrefix: `shop_${options.keyPrefix}`, insuranceLimiter: new RateLimiterMemory(options) }) : new RateLimiterMemory(options)
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          ...options,
+          keyPrefix: `shop_${options.keyPrefix}`,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options)
   const failures = {
-    account: limiter({ keyPrefix: 'signin_failures_account', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS }),
-    client: limiter({ keyPrefix: 'signin_failures_client', points: 1_000_000, duration: FAILURE_MEMORY_SECONDS }),
+    account: limiter({
+      keyPrefix: 'signin_failures_account',
+      points: 1_000_000,
+      duration: FAILURE_MEMORY_SECONDS,
+    }),
+    client: limiter({
+      keyPrefix: 'signin_failures_client',
+      points: 1_000_000,
+      duration: FAILURE_MEMORY_SECONDS,
+    }),
   }
   // A wait is a window holding a single point: the attempt that takes it is checked, any other before it closes is refused.
   const waits = limiter({ keyPrefix: 'signin_wait', points: 1, duration: 1 })
   const actions = Object.fromEntries(
-    Object.entries(ACTION_BUDGETS).map(([action, budget]) => [action, limiter({ keyPrefix: `action_${action}`, points: budget.points, duration: budget.seconds })]),
+    Object.entries(ACTION_BUDGETS).map(([action, budget]) => [
+      action,
+      limiter({ keyPrefix: `action_${action}`, points: budget.points, duration: budget.seconds }),
+    ]),
   ) as Record<LimitedAction, RateLimiterAbstract>
   const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
   const clientKey = (clientIp: string) => `client:${clientIp}`
@@ -74,7 +97,8 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
     return running.length === 0 ? 0 : Math.max(...running.map((state) => secondsOf(state!.msBeforeNext)))
   }
 
-  const waitAfter = (failureCount: number, free: number) => Math.min(2 ** (failureCount - free), MAX_SIGN_IN_WAIT_SECONDS)
+  const waitAfter = (failureCount: number, free: number) =>
+    Math.min(2 ** (failureCount - free), MAX_SIGN_IN_WAIT_SECONDS)
 
   /** Opens the wait that the `failureCount`th wrong password of a key starts; the seconds left when another attempt opened it first, else 0. */
   async function openWait(key: string, failureCount: number, free: number): Promise<number> {
@@ -91,14 +115,24 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
     async beginSignInAttempt(email, clientIp) {
       const account = accountKey(email)
       const client = clientKey(clientIp)
-      const refused = (waitSeconds: number) => ({ waitSeconds, succeeded: async () => {}, failed: async () => {} })
+      const refused = (waitSeconds: number) => ({
+        waitSeconds,
+        succeeded: async () => {},
+        failed: async () => {},
+      })
       // While a wait runs, attempts are refused unchecked and uncounted.
       const running = await runningWait([account, client])
       if (running > 0) return refused(running)
-      const [accountCount, clientCount] = await Promise.all([failures.account.penalty(account), failures.client.penalty(client)])
+      const [accountCount, clientCount] = await Promise.all([
+        failures.account.penalty(account),
+        failures.client.penalty(client),
+      ])
       const opened: { key: string; seconds: number }[] = []
       let waitSeconds = 0
-      for (const [key, count, free] of [[account, accountCount.consumedPoints, FREE_SIGN_IN_FAILURES.account], [client, clientCount.consumedPoints, FREE_SIGN_IN_FAILURES.client]] as const) {
+      for (const [key, count, free] of [
+        [account, accountCount.consumedPoints, FREE_SIGN_IN_FAILURES.account],
+        [client, clientCount.consumedPoints, FREE_SIGN_IN_FAILURES.client],
+      ] as const) {
         if (count <= free) continue
         const wait = await openWait(key, count, free)
         if (wait === 0) opened.push({ key, seconds: waitAfter(count, free) })
@@ -106,7 +140,11 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
       }
       if (waitSeconds > 0) {
         // Another attempt of the same burst took the turn: this one is not checked, so not counted.
-        await Promise.all([failures.account.reward(account), failures.client.reward(client), ...opened.map(({ key }) => waits.delete(key))])
+        await Promise.all([
+          failures.account.reward(account),
+          failures.client.reward(client),
+          ...opened.map(({ key }) => waits.delete(key)),
+        ])
         return refused(waitSeconds)
       }
       return {
@@ -114,7 +152,12 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
         async succeeded() {
           // The account starts over; the client keeps its other failures, and the wait this attempt opened ends.
           const clientWait = opened.some(({ key }) => key === client) ? [waits.delete(client)] : []
-          await Promise.all([failures.account.delete(account), waits.delete(account), failures.client.reward(client), ...clientWait])
+          await Promise.all([
+            failures.account.delete(account),
+            waits.delete(account),
+            failures.client.reward(client),
+            ...clientWait,
+          ])
         },
         async failed() {
           // The waits this attempt opened last their full time from now, not from when the check began.

@@ -1,6 +1,11 @@
 import type { Redis } from 'ioredis'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
@@ -16,21 +21,32 @@ interface ChildRouteOptions {
  * answers again. One limiter per window and budget, made on first use.
  */
 export function redisStoreWithMemoryFallback(redis: Redis, keyPrefix: string): FastifyRateLimitStoreCtor {
-  function createStore(prefix: string): FastifyRateLimitStore & { read(key: string, callback: Callback, timeWindow: number, max: number): void } {
+  function createStore(prefix: string): FastifyRateLimitStore & {
+    read(key: string, callback: Callback, timeWindow: number, max: number): void
+  } {
     const limiters = new Map<string, RateLimiterAbstract>()
     const limiterOf = (timeWindow: number, max: number) => {
       const name = `${timeWindow}:${max}`
       let limiter = limiters.get(name)
       if (!limiter) {
-        const options = { keyPrefix: `${prefix}${timeWindow}`, points: max, duration: Math.max(1, Math.ceil(timeWindow / 1000)) }
-        limiter = new RateLimiterRedis({ storeClient: redis, ...options, insuranceLimiter: new RateLimiterMemory(options) })
+        const options = {
+          keyPrefix: `${prefix}${timeWindow}`,
+          points: max,
+          duration: Math.max(1, Math.ceil(timeWindow / 1000)),
+        }
+        limiter = new RateLimiterRedis({
+          storeClient: redis,
+          ...options,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
         limiters.set(name, limiter)
       }
       return limiter
     }
     // The store only counts: @fastify/rate-limit compares the count with the budget itself.
     const counted = (callback: Callback) => (outcome: unknown) => {
-      if (outcome instanceof RateLimiterRes) callback(null, { current: outcome.consumedPoints, ttl: outcome.msBeforeNext })
+      if (outcome instanceof RateLimiterRes)
+        callback(null, { current: outcome.consumedPoints, ttl: outcome.msBeforeNext })
       else callback(outcome instanceof Error ? outcome : new Error(String(outcome)))
     }
     return {
@@ -41,7 +57,8 @@ export function redisStoreWithMemoryFallback(redis: Redis, keyPrefix: string): F
         limiterOf(timeWindow, max)
           .get(key)
           .then(
-            (state) => callback(null, { current: state?.consumedPoints ?? 0, ttl: state?.msBeforeNext ?? timeWindow }),
+            (state) =>
+              callback(null, { current: state?.consumedPoints ?? 0, ttl: state?.msBeforeNext ?? timeWindow }),
             (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
           )
       },

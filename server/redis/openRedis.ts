@@ -36,7 +36,10 @@ export interface OpenRedisOptions {
  * (not once per reconnection attempt), says once that it is back, and reconnects by itself.
  * Resolves once the first attempt succeeded or failed.
  */
-export async function openRedis(url: string, { log, commandTimeoutMs, fallback, restored }: OpenRedisOptions): Promise<Redis> {
+export async function openRedis(
+  url: string,
+  { log, commandTimeoutMs, fallback, restored }: OpenRedisOptions,
+): Promise<Redis> {
   const redis = new Redis(url, shopRedisOptions(commandTimeoutMs))
   let reachable = true
   redis.on('error', (error: Error) => {

@@ -17,7 +17,9 @@ export function storableSessionJson(session: unknown): string {
     if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD')
     if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
     const entries = Object.entries(value as Record<string, unknown>)
-    return entries.some(([key]) => key.includes('\u0000')) ? Object.fromEntries(entries.map(([key, item]) => [key.replaceAll('\u0000', '\uFFFD'), item])) : value
+    return entries.some(([key]) => key.includes('\u0000'))
+      ? Object.fromEntries(entries.map(([key, item]) => [key.replaceAll('\u0000', '\uFFFD'), item]))
+      : value
   })
 }
 
@@ -37,14 +39,28 @@ export class DatabaseSessionStore implements SessionStore {
     const expires = (session as { cookie?: { expires?: Date | string | null } }).cookie?.expires
     const expiresAt = expires ? new Date(expires) : new Date(Date.now() + FALLBACK_LIFETIME_MS)
     const customerId = typeof data.customerId === 'number' ? data.customerId : null
-    const row = { id: sessionId, data: JSON.stringify(data), customer_id: customerId, expires_at: expiresAt, updated_at: new Date() }
-    const changes = { data: row.data, customer_id: row.customer_id, expires_at: row.expires_at, updated_at: row.updated_at }
+    const row = {
+      id: sessionId,
+      data: JSON.stringify(data),
+      customer_id: customerId,
+      expires_at: expiresAt,
+      updated_at: new Date(),
+    }
+    const changes = {
+      data: row.data,
+      customer_id: row.customer_id,
+      expires_at: row.expires_at,
+      updated_at: row.updated_at,
+    }
     // A signed-in session is only ever updated: its row was inserted when it started (anonymous, by
     // `regenerate`). One ended meanwhile (password reset or change, sign-out, timeout) stays ended even
     // when a request that loaded it before saves it afterwards.
     const write =
       customerId === null
-        ? this.db.insertInto('shop_session').values(row).onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
+        ? this.db
+            .insertInto('shop_session')
+            .values(row)
+            .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
         : this.db.updateTable('shop_session').set(changes).where('id', '=', sessionId)
     write.execute().then(() => callback(), callback)
   }
@@ -56,7 +72,10 @@ export class DatabaseSessionStore implements SessionStore {
       .where('id', '=', sessionId)
       .where('expires_at', '>', new Date())
       .executeTakeFirst()
-      .then((row) => callback(null, row ? sessionOf(row.data) : null), (error: unknown) => callback(error))
+      .then(
+        (row) => callback(null, row ? sessionOf(row.data) : null),
+        (error: unknown) => callback(error),
+      )
   }
 
   destroy(sessionId: string, callback: Callback): void {

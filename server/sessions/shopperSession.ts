@@ -51,7 +51,8 @@ export async function enforceSessionPolicy(request: FastifyRequest, now = Date.n
       return
     }
   }
-  const interval = session.customerId !== undefined ? SIGNED_IN_TOUCH_INTERVAL_MS : ANONYMOUS_TOUCH_INTERVAL_MS
+  const interval =
+    session.customerId !== undefined ? SIGNED_IN_TOUCH_INTERVAL_MS : ANONYMOUS_TOUCH_INTERVAL_MS
   // Only sessions already stored slide; a first visit stores nothing until it has something to keep.
   if (session.lastSeenAt !== undefined && now - session.lastSeenAt > interval) session.lastSeenAt = now
 }

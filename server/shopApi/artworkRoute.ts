@@ -8,7 +8,8 @@ const ONE_YEAR_SECONDS = 31_536_000
 export function registerArtworkRoute(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>(`${ARTWORK_ROUTE_PREFIX}:file`, async (request, reply) => {
     const parts = parseArtworkName(request.params.file)
-    if (!parts || !isArtworkSubject(parts.subject)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    if (!parts || !isArtworkSubject(parts.subject))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     return reply
       .header('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
       .type('image/svg+xml; charset=utf-8')

@@ -11,7 +11,12 @@ describe('ClientLogByteBudget', () => {
 
   it('stops a client at its bound for the window, without touching other clients, and starts again after it', () => {
     let now = 0
-    const budget = new ClientLogByteBudget({ perRequest: 100, perClient: 250, windowMs: 60_000, now: () => now })
+    const budget = new ClientLogByteBudget({
+      perRequest: 100,
+      perClient: 250,
+      windowMs: 60_000,
+      now: () => now,
+    })
     for (let i = 0; i < 2; i++) expect(budget.open('a').take(100)).toBe(true)
     expect(budget.open('a').take(100)).toBe(false)
     expect(budget.open('a').take(50)).toBe(true)

@@ -15,7 +15,8 @@ function responseMediaType(accept: string | undefined): string | null {
   if (!accept) return 'application/json'
   const types = accept.split(',').map((part) => mediaTypeOf(part))
   if (types.includes(GRAPHQL_RESPONSE)) return GRAPHQL_RESPONSE
-  if (types.some((type) => type === 'application/json' || type === 'application/*' || type === '*/*')) return 'application/json'
+  if (types.some((type) => type === 'application/json' || type === 'application/*' || type === '*/*'))
+    return 'application/json'
   return null
 }
 
@@ -30,8 +31,14 @@ function statusOf(outcome: OperationOutcome, mediaType: string): number {
  */
 function cacheControlOf(request: FastifyRequest, outcome: OperationOutcome): string {
   const requestCacheControl = request.headers['cache-control'] ?? ''
-  const forbidsCaching = /no-store|no-cache|max-age=0/.test(requestCacheControl) || request.headers.authorization !== undefined
-  const publicResult = request.method === 'GET' && outcome.isPublicAnswer === true && !forbidsCaching && !outcome.isRequestError && !outcome.result.errors
+  const forbidsCaching =
+    /no-store|no-cache|max-age=0/.test(requestCacheControl) || request.headers.authorization !== undefined
+  const publicResult =
+    request.method === 'GET' &&
+    outcome.isPublicAnswer === true &&
+    !forbidsCaching &&
+    !outcome.isRequestError &&
+    !outcome.result.errors
   return publicResult ? 'public, max-age=60' : 'no-store'
 }
 
@@ -43,28 +50,53 @@ function cacheControlOf(request: FastifyRequest, outcome: OperationOutcome): str
 export function createGraphqlHandler(executor: ShopApiExecutor) {
   return async function handleGraphql(request: FastifyRequest, reply: FastifyReply) {
     const store = request.store
-    if (!store) return sendHttpError(reply, 404, ERROR_CODES.STORE_NOT_FOUND, 'No store answers at this address')
+    if (!store)
+      return sendHttpError(reply, 404, ERROR_CODES.STORE_NOT_FOUND, 'No store answers at this address')
     if (request.method === 'POST' && mediaTypeOf(request.headers['content-type']) !== 'application/json') {
-      return sendHttpError(reply, 400, ERROR_CODES.BAD_REQUEST, 'POST requests must be sent with Content-Type: application/json')
+      return sendHttpError(
+        reply,
+        400,
+        ERROR_CODES.BAD_REQUEST,
+        'POST requests must be sent with Content-Type: application/json',
+      )
     }
     const mediaType = responseMediaType(request.headers.accept)
-    if (!mediaType) return sendHttpError(reply, 406, ERROR_CODES.BAD_REQUEST, `Accept must allow ${GRAPHQL_RESPONSE} or application/json`)
+    if (!mediaType)
+      return sendHttpError(
+        reply,
+        406,
+        ERROR_CODES.BAD_REQUEST,
+        `Accept must allow ${GRAPHQL_RESPONSE} or application/json`,
+      )
     const read = readHttpOperations(request, store)
     const method = request.method === 'GET' ? 'GET' : 'POST'
     const scope: ShopRequestScope = {
-      shopper: request.server.hasDecorator('shopperSessionOf') ? request.server.shopperSessionOf(request) : null,
+      shopper: request.server.hasDecorator('shopperSessionOf')
+        ? request.server.shopperSessionOf(request)
+        : null,
       clientIp: request.ip,
       limits: request.server.hasDecorator('abuseLimits') ? request.server.abuseLimits : null,
       payments: request.server.hasDecorator('payments') ? request.server.payments : null,
       orderLinks: request.server.hasDecorator('orderLinks') ? request.server.orderLinks : null,
       consent: consentOfCookies(request.headers.cookie),
     }
-    const outcomes = 'operations' in read
-      ? await Promise.all(read.operations.map((operation) => ('store' in operation ? executor.run({ ...operation, scope }, { method }) : operation)))
-      : [read]
+    const outcomes =
+      'operations' in read
+        ? await Promise.all(
+            read.operations.map((operation) =>
+              'store' in operation ? executor.run({ ...operation, scope }, { method }) : operation,
+            ),
+          )
+        : [read]
     const [first] = outcomes as [OperationOutcome]
     const isBatch = 'operations' in read && read.isBatch
-    const status = isBatch ? (outcomes.some((outcome) => outcome.forcedStatus === 503) ? 503 : outcomes.some((outcome) => outcome.forcedStatus === 429) ? 429 : 200) : statusOf(first, mediaType)
+    const status = isBatch
+      ? outcomes.some((outcome) => outcome.forcedStatus === 503)
+        ? 503
+        : outcomes.some((outcome) => outcome.forcedStatus === 429)
+          ? 429
+          : 200
+      : statusOf(first, mediaType)
     if (status === 405) reply.header('Allow', 'POST')
     if (status === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS)
     const retryAfter = Math.max(0, ...outcomes.map((outcome) => outcome.retryAfterSeconds ?? 0))
@@ -79,14 +111,24 @@ export function createGraphqlHandler(executor: ShopApiExecutor) {
 }
 
 /** Registers GET and POST `{base}/graphql` for each distinct store base path; other methods get 405. */
-export function registerGraphqlRoutes(app: FastifyInstance, basePaths: readonly string[], executor: ShopApiExecutor): void {
+export function registerGraphqlRoutes(
+  app: FastifyInstance,
+  basePaths: readonly string[],
+  executor: ShopApiExecutor,
+): void {
   const handler = createGraphqlHandler(executor)
   for (const basePath of basePaths) {
     app.route({ method: ['GET', 'POST'], url: `${basePath}/graphql`, handler })
     app.route({
       method: ['PUT', 'PATCH', 'DELETE'],
       url: `${basePath}/graphql`,
-      handler: (_request, reply) => sendHttpError(reply.header('Allow', 'GET, POST'), 405, ERROR_CODES.METHOD_NOT_ALLOWED, 'Use GET for queries or POST for any operation'),
+      handler: (_request, reply) =>
+        sendHttpError(
+          reply.header('Allow', 'GET, POST'),
+          405,
+          ERROR_CODES.METHOD_NOT_ALLOWED,
+          'Use GET for queries or POST for any operation',
+        ),
     })
   }
 }

@@ -7,7 +7,9 @@ describe('overlongListIn', () => {
   it('finds the first list over the cap, however deep, and names its path', () => {
     expect(overlongListIn({ ids: list(MAX_LIST_ENTRIES) })).toBeNull()
     expect(overlongListIn({ ids: list(MAX_LIST_ENTRIES + 1) })).toBe('ids')
-    expect(overlongListIn({ params: { filters: [{ code: 'color', values: list(MAX_LIST_ENTRIES + 1) }] } })).toBe('params.filters[0].values')
+    expect(
+      overlongListIn({ params: { filters: [{ code: 'color', values: list(MAX_LIST_ENTRIES + 1) }] } }),
+    ).toBe('params.filters[0].values')
   })
 
   it('lets scalars, null and absent variables through', () => {

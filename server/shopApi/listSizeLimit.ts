@@ -28,6 +28,11 @@ export function overlongListIn(value: unknown, max = MAX_LIST_ENTRIES, path = ''
 export const listSizeLimitRule: ValidationRule = (context: ValidationContext) => ({
   ListValue(node) {
     if (node.values.length <= MAX_LIST_ENTRIES) return
-    context.reportError(new GraphQLError(`A list has more than ${MAX_LIST_ENTRIES} entries`, { nodes: node, extensions: { code: ERROR_CODES.GRAPHQL_VALIDATION_FAILED } }))
+    context.reportError(
+      new GraphQLError(`A list has more than ${MAX_LIST_ENTRIES} entries`, {
+        nodes: node,
+        extensions: { code: ERROR_CODES.GRAPHQL_VALIDATION_FAILED },
+      }),
+    )
   },
 })

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify'
  * Whether the shop is in maintenance: the lead's `app.isMaintenance()` when that plugin is
  * registered, else `config.maintenance` or the file `{dataDir}/maintenance.flag`.
  */
-export function createMaintenanceCheck(app: FastifyInstance, options: { dataDir: string; forced: boolean }): () => boolean {
+export function createMaintenanceCheck(
+  app: FastifyInstance,
+  options: { dataDir: string; forced: boolean },
+): () => boolean {
   const flagFile = path.join(options.dataDir, 'maintenance.flag')
   return () => {
     const decorated = (app as unknown as { isMaintenance?: () => boolean }).isMaintenance

@@ -10,7 +10,8 @@ export interface OperationRequest {
   query?: string | null
   variables?: Record<string, unknown> | null
   operationName?: string | null
-  extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } & Record<string, unknown> | null
+  extensions?:
+    ({ persistedQuery?: { version?: unknown; sha256Hash?: unknown } } & Record<string, unknown>) | null
   /** The store that scopes the operation (language, currency, URLs). */
   store: Store
   /** Request headers. */
@@ -38,11 +39,16 @@ export interface OperationOutcome {
 /** An outcome carrying one request error with a code. */
 export function requestError(code: ErrorCode, message: string, forcedStatus?: number): OperationOutcome {
   const error: GraphQLFormattedError = { message, extensions: { code } }
-  return { result: { errors: [error] as never }, isRequestError: true, ...(forcedStatus ? { forcedStatus } : {}) }
+  return {
+    result: { errors: [error] as never },
+    isRequestError: true,
+    ...(forcedStatus ? { forcedStatus } : {}),
+  }
 }
 
 /** The error marker the storefront looks for to show its maintenance screen (docs/shop-api.md#maintenance). */
-export const MAINTENANCE_MESSAGE = '503 Maintenance flag: the shop is down for maintenance, please come back in a few minutes'
+export const MAINTENANCE_MESSAGE =
+  '503 Maintenance flag: the shop is down for maintenance, please come back in a few minutes'
 
 /** The outcome of every operation while the shop is in maintenance. */
 export function maintenanceOutcome(): OperationOutcome {

@@ -6,7 +6,8 @@ export function sha256Hex(text: string): string {
   let hash = recentHashes.get(text)
   if (hash === undefined) {
     hash = createHash('sha256').update(text).digest('hex')
-    if (recentHashes.size >= RECENT_HASHES_LIMIT) recentHashes.delete(recentHashes.keys().next().value as string)
+    if (recentHashes.size >= RECENT_HASHES_LIMIT)
+      recentHashes.delete(recentHashes.keys().next().value as string)
     recentHashes.set(text, hash)
   }
   return hash
@@ -56,8 +57,11 @@ export class PersistedQueryStore {
 export function readPersistedQueryManifest(file: string): Map<string, string> {
   if (!existsSync(file)) return new Map()
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'))
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${file} must be a JSON object of hash → query`)
-  const entries = Object.entries(parsed).filter((entry): entry is [string, string] => HASH.test(entry[0]) && typeof entry[1] === 'string')
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error(`${file} must be a JSON object of hash → query`)
+  const entries = Object.entries(parsed).filter(
+    (entry): entry is [string, string] => HASH.test(entry[0]) && typeof entry[1] === 'string',
+  )
   return new Map(entries)
 }
 

@@ -5,7 +5,10 @@ import { loadTypeDefs } from '../../graphql/schema/typeDefs.ts'
 
 const PUBLIC_FIELDS = publicRootFieldsOf(loadTypeDefs())
 
-const answer = (data: Record<string, unknown>): OperationOutcome => ({ result: { data }, isRequestError: false })
+const answer = (data: Record<string, unknown>): OperationOutcome => ({
+  result: { data },
+  isRequestError: false,
+})
 const key = (query: string, variables: unknown = {}, store = 'b2c_en') => ({ store, query, variables })
 
 /** An executor that counts its runs and answers `data` (or what `respond` gives). */
@@ -22,9 +25,13 @@ describe('public answers cache of the shop API', () => {
   it('tells public queries from per-shopper ones and from mutations, following fragments', () => {
     const cache = new PublicResponseCache(30_000, PUBLIC_FIELDS)
     expect(cache.kindOf('query { category(id: "3") { name } shop { id } }', null)).toBe('public query')
-    expect(cache.kindOf('query Q { ...Root } fragment Root on Query { menu { id } }', 'Q')).toBe('public query')
+    expect(cache.kindOf('query Q { ...Root } fragment Root on Query { menu { id } }', 'Q')).toBe(
+      'public query',
+    )
     expect(cache.kindOf('query { shop { id } me { id } }', null)).toBe('private query')
-    expect(cache.kindOf('query Q { ...Root } fragment Root on Query { cart { id } }', 'Q')).toBe('private query')
+    expect(cache.kindOf('query Q { ...Root } fragment Root on Query { cart { id } }', 'Q')).toBe(
+      'private query',
+    )
     expect(cache.kindOf('mutation { setCurrency(code: "EUR") { success } }', null)).toBe('mutation')
     expect(cache.kindOf('query {', null)).toBe('unknown')
   })
@@ -54,7 +61,10 @@ describe('public answers cache of the shop API', () => {
 
   it('never keeps answers with errors, nor per-shopper queries', async () => {
     const cache = new PublicResponseCache(30_000, PUBLIC_FIELDS)
-    const failing = counting(() => ({ result: { errors: [{ message: 'boom' }] as never }, isRequestError: false }))
+    const failing = counting(() => ({
+      result: { errors: [{ message: 'boom' }] as never },
+      isRequestError: false,
+    }))
     await cache.run(key('{ shop { id } }'), failing.execute)
     await cache.run(key('{ shop { id } }'), failing.execute)
     const personal = counting()
@@ -66,23 +76,40 @@ describe('public answers cache of the shop API', () => {
   })
 
   it('takes the public fields from the schema: only fields marked @public are shared', () => {
-    expect([...PUBLIC_FIELDS]).toEqual(expect.arrayContaining(['category', 'product', 'search', 'cmsPage', 'route', 'shop', '__typename']))
+    expect([...PUBLIC_FIELDS]).toEqual(
+      expect.arrayContaining(['category', 'product', 'search', 'cmsPage', 'route', 'shop', '__typename']),
+    )
     expect(PUBLIC_FIELDS.has('me')).toBe(false)
     expect(PUBLIC_FIELDS.has('cart')).toBe(false)
     expect(PUBLIC_FIELDS.has('sharedWishlist')).toBe(false)
-    expect([...publicRootFieldsOf('type Query { a: Int @public b: Int } extend type Query { c: Int @public }')].sort()).toEqual(['__typename', 'a', 'c'])
+    expect(
+      [
+        ...publicRootFieldsOf('type Query { a: Int @public b: Int } extend type Query { c: Int @public }'),
+      ].sort(),
+    ).toEqual(['__typename', 'a', 'c'])
   })
 
   it('drops after a mutation only the answers showing what it changed, and an answer after its time to live', async () => {
     vi.useFakeTimers()
     const cache = new PublicResponseCache(30_000, PUBLIC_FIELDS)
-    const tagged = (id: string) => (): OperationOutcome => ({ result: { data: { product: { sku: id } }, extensions: { contentMetadata: [{ type: 'product', id, hash: 'h' }] } }, isRequestError: false })
+    const tagged = (id: string) => (): OperationOutcome => ({
+      result: {
+        data: { product: { sku: id } },
+        extensions: { contentMetadata: [{ type: 'product', id, hash: 'h' }] },
+      },
+      isRequestError: false,
+    })
     const first = counting(tagged('SL-00001'))
     const second = counting(tagged('SL-00002'))
     await cache.run(key('{ product(sku: "SL-00001") { sku } }'), first.execute)
     await cache.run(key('{ product(sku: "SL-00002") { sku } }'), second.execute)
-    await cache.run(key('mutation { subscribeStockAlert { success } }'), async () => answer({ subscribeStockAlert: { success: true } }))
-    await cache.run(key('mutation { setStock { success } }'), async () => ({ ...answer({ setStock: { success: true } }), changedContent: ['product:SL-00001'] }))
+    await cache.run(key('mutation { subscribeStockAlert { success } }'), async () =>
+      answer({ subscribeStockAlert: { success: true } }),
+    )
+    await cache.run(key('mutation { setStock { success } }'), async () => ({
+      ...answer({ setStock: { success: true } }),
+      changedContent: ['product:SL-00001'],
+    }))
     await cache.run(key('{ product(sku: "SL-00001") { sku } }'), first.execute)
     await cache.run(key('{ product(sku: "SL-00002") { sku } }'), second.execute)
     expect(first.runs.count).toBe(2)

@@ -10,10 +10,13 @@ import type { OperationOutcome } from './operationRequest.ts'
 export function publicRootFieldsOf(typeDefs: string): ReadonlySet<string> {
   const fields = new Set(['__typename'])
   for (const definition of parse(typeDefs).definitions) {
-    const isQuery = (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && definition.name.value === 'Query'
+    const isQuery =
+      (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+      definition.name.value === 'Query'
     if (!isQuery) continue
     for (const field of definition.fields ?? []) {
-      if (field.directives?.some((directive) => directive.name.value === 'public')) fields.add(field.name.value)
+      if (field.directives?.some((directive) => directive.name.value === 'public'))
+        fields.add(field.name.value)
     }
   }
   return fields
@@ -25,18 +28,31 @@ export type OperationKind = 'public query' | 'private query' | 'mutation' | 'unk
 const DOCUMENT_MEMO_LIMIT = 500
 
 /** Whether every root selection (fragments followed) is a public field. */
-function selectsOnlyPublicFields(selectionSet: SelectionSetNode, document: DocumentNode, publicFields: ReadonlySet<string>): boolean {
+function selectsOnlyPublicFields(
+  selectionSet: SelectionSetNode,
+  document: DocumentNode,
+  publicFields: ReadonlySet<string>,
+): boolean {
   return selectionSet.selections.every((selection) => {
     if (selection.kind === Kind.FIELD) return publicFields.has(selection.name.value)
-    if (selection.kind === Kind.INLINE_FRAGMENT) return selectsOnlyPublicFields(selection.selectionSet, document, publicFields)
+    if (selection.kind === Kind.INLINE_FRAGMENT)
+      return selectsOnlyPublicFields(selection.selectionSet, document, publicFields)
     const fragment = document.definitions.find(
-      (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+      (definition) =>
+        definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
     )
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION && selectsOnlyPublicFields(fragment.selectionSet, document, publicFields)
+    return (
+      fragment?.kind === Kind.FRAGMENT_DEFINITION &&
+      selectsOnlyPublicFields(fragment.selectionSet, document, publicFields)
+    )
   })
 }
 
-function kindOf(query: string, operationName: string | undefined, publicFields: ReadonlySet<string>): OperationKind {
+function kindOf(
+  query: string,
+  operationName: string | undefined,
+  publicFields: ReadonlySet<string>,
+): OperationKind {
   let operation: OperationDefinitionNode | null | undefined
   let document: DocumentNode
   try {
@@ -47,7 +63,9 @@ function kindOf(query: string, operationName: string | undefined, publicFields: 
   }
   if (!operation) return 'unknown'
   if (operation.operation !== 'query') return 'mutation'
-  return selectsOnlyPublicFields(operation.selectionSet, document, publicFields) ? 'public query' : 'private query'
+  return selectsOnlyPublicFields(operation.selectionSet, document, publicFields)
+    ? 'public query'
+    : 'private query'
 }
 
 /** Tells public queries (only `@public` root fields) from the others, memoized per document text. */
@@ -65,7 +83,8 @@ export class OperationClassifier {
     let kind = this.#kinds.get(memoKey)
     if (!kind) {
       kind = kindOf(query, operationName ?? undefined, this.#publicFields)
-      if (this.#kinds.size >= DOCUMENT_MEMO_LIMIT) this.#kinds.delete(this.#kinds.keys().next().value as string)
+      if (this.#kinds.size >= DOCUMENT_MEMO_LIMIT)
+        this.#kinds.delete(this.#kinds.keys().next().value as string)
       this.#kinds.set(memoKey, kind)
     }
     return kind
@@ -83,7 +102,9 @@ function deepFreeze<Value>(value: Value): Value {
 
 /** The tags of an answer: the content its `extensions.contentMetadata` says it shows (`product:SL-00001`). */
 function tagsOf(outcome: OperationOutcome): string[] {
-  const metadata = (outcome.result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)?.contentMetadata ?? []
+  const metadata =
+    (outcome.result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)
+      ?.contentMetadata ?? []
   return metadata.map((entry) => `${entry.type}:${entry.id}`)
 }
 
@@ -98,7 +119,10 @@ function tagsOf(outcome: OperationOutcome): string[] {
  * the latest they catch up within `ttlMs`. Cached answers are frozen (shared between renders).
  */
 export class PublicResponseCache {
-  readonly #entries = new Map<string, { outcome: Promise<OperationOutcome>; expiresAt: number; size: number; tags: string[] }>()
+  readonly #entries = new Map<
+    string,
+    { outcome: Promise<OperationOutcome>; expiresAt: number; size: number; tags: string[] }
+  >()
   readonly #keysByTag = new Map<string, Set<string>>()
   readonly #classifier: OperationClassifier
   readonly #ttlMs: number
@@ -142,7 +166,12 @@ export class PublicResponseCache {
       if (kind === 'mutation') this.invalidate(outcome.changedContent ?? [])
       return outcome
     }
-    const cacheKey = JSON.stringify([key.store, key.operationName ?? null, key.hash ?? key.query, key.variables ?? null])
+    const cacheKey = JSON.stringify([
+      key.store,
+      key.operationName ?? null,
+      key.hash ?? key.query,
+      key.variables ?? null,
+    ])
     const now = Date.now()
     const cached = this.#entries.get(cacheKey)
     if (cached && cached.expiresAt > now) return cached.outcome
@@ -158,7 +187,8 @@ export class PublicResponseCache {
         }
         deepFreeze(result.result)
         entry.tags = tagsOf(result)
-        for (const tag of entry.tags) this.#keysByTag.set(tag, (this.#keysByTag.get(tag) ?? new Set()).add(cacheKey))
+        for (const tag of entry.tags)
+          this.#keysByTag.set(tag, (this.#keysByTag.get(tag) ?? new Set()).add(cacheKey))
         entry.size = cacheKey.length + JSON.stringify(result.result).length
         this.#size += entry.size
         this.#evictPastSize(cacheKey)
@@ -184,7 +214,8 @@ export class PublicResponseCache {
 
   /** Drops the kept answers that show any of `tags` (`product:SL-00001`, `category:110`). */
   invalidate(tags: Iterable<string>): void {
-    for (const tag of tags) for (const cacheKey of [...(this.#keysByTag.get(tag) ?? [])]) this.#remove(cacheKey)
+    for (const tag of tags)
+      for (const cacheKey of [...(this.#keysByTag.get(tag) ?? [])]) this.#remove(cacheKey)
   }
 
   /** Drops the oldest answers (never `keep`, the newest) until the kept ones fit. */

@@ -8,7 +8,13 @@ import type { Database } from '../../db/tables.ts'
 import { createShopContext } from '../../graphql/schema/context.ts'
 import { ERROR_CODES } from '../../domain/errors.ts'
 import { maskResult } from './maskErrors.ts'
-import { databaseUnavailableOutcome, maintenanceOutcome, requestError, type OperationOutcome, type OperationRequest } from './operationRequest.ts'
+import {
+  databaseUnavailableOutcome,
+  maintenanceOutcome,
+  requestError,
+  type OperationOutcome,
+  type OperationRequest,
+} from './operationRequest.ts'
 import { resolveDocument } from './resolveDocument.ts'
 import { MAX_LIST_ENTRIES, overlongListIn } from './listSizeLimit.ts'
 import type { PersistedQueryStore } from './persistedQueries.ts'
@@ -27,7 +33,11 @@ export interface ShopApiExecutor {
    * Runs a document of the server's own code (a form action) for a shopper: it takes a parsed,
    * typed document, never a text from a request, so there is no manifest to check it against.
    */
-  runDocument<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, request: InProcessRequest): Promise<TypedOperationOutcome<TData>>
+  runDocument<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    request: InProcessRequest,
+  ): Promise<TypedOperationOutcome<TData>>
   /**
    * Drops cached public answers showing content changed outside a mutation (`product:SL-00001`),
    * e.g. by an order a webhook placed; `menu` or `all` (what no answer is tagged with) drops every answer.
@@ -39,7 +49,9 @@ export interface ShopApiExecutor {
 export type InProcessRequest = Pick<OperationRequest, 'store' | 'scope' | 'log' | 'headers'>
 
 /** An outcome whose result has the data type of the document that ran. */
-export type TypedOperationOutcome<TData> = Omit<OperationOutcome, 'result'> & { result: ExecutionResult<TData> }
+export type TypedOperationOutcome<TData> = Omit<OperationOutcome, 'result'> & {
+  result: ExecutionResult<TData>
+}
 
 interface ExecutorDependencies {
   app: FastifyInstance
@@ -57,8 +69,16 @@ const SYNTAX_ERROR = /^Syntax Error/
 
 function validationOutcome(errors: readonly GraphQLError[]): OperationOutcome {
   const formatted: GraphQLFormattedError[] = errors.map((error) => {
-    const code = SYNTAX_ERROR.test(error.message) ? ERROR_CODES.GRAPHQL_PARSE_FAILED : /Variable "\$/.test(error.message) ? ERROR_CODES.BAD_USER_INPUT : ERROR_CODES.GRAPHQL_VALIDATION_FAILED
-    return { message: error.message, ...(error.locations ? { locations: error.locations } : {}), extensions: { code } }
+    const code = SYNTAX_ERROR.test(error.message)
+      ? ERROR_CODES.GRAPHQL_PARSE_FAILED
+      : /Variable "\$/.test(error.message)
+        ? ERROR_CODES.BAD_USER_INPUT
+        : ERROR_CODES.GRAPHQL_VALIDATION_FAILED
+    return {
+      message: error.message,
+      ...(error.locations ? { locations: error.locations } : {}),
+      extensions: { code },
+    }
   })
   return { result: { errors: formatted as never }, isRequestError: true }
 }
@@ -74,9 +94,11 @@ function isMutationOverGet(query: string, operationName: string | null | undefin
 
 /** Replaces NUL characters in every string of a variables value with U+FFFD (no SQL text can hold NUL). */
 function replaceNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value
   if (Array.isArray(value)) return value.map(replaceNul)
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceNul(item)]))
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceNul(item)]))
   return value
 }
 
@@ -93,11 +115,23 @@ function documentText(document: TypedDocumentNode<unknown, never>): string {
 }
 
 /** Creates the executor over mercurius (`app.graphql`), which parses, validates, caches and runs. */
-export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance, aggregateCache, responseCache, classifier }: ExecutorDependencies): ShopApiExecutor {
+export function createShopApiExecutor({
+  app,
+  db,
+  persistedQueries,
+  isMaintenance,
+  aggregateCache,
+  responseCache,
+  classifier,
+}: ExecutorDependencies): ShopApiExecutor {
   const isDatabaseAvailable = () => !app.hasDecorator('isDatabaseAvailable') || app.isDatabaseAvailable()
   /** An outcome that failed because the database went away becomes the 503 a client retries. */
   const unlessDatabaseLost = (outcome: OperationOutcome): OperationOutcome =>
-    !isDatabaseAvailable() && outcome.result.errors?.some((error) => (error as { extensions?: { code?: unknown } }).extensions?.code === ERROR_CODES.INTERNAL_SERVER_ERROR)
+    !isDatabaseAvailable() &&
+    outcome.result.errors?.some(
+      (error) =>
+        (error as { extensions?: { code?: unknown } }).extensions?.code === ERROR_CODES.INTERNAL_SERVER_ERROR,
+    )
       ? refusedForOutage()
       : outcome
   /** The 503 of an outage: counted (`/readyz`), not logged; the outage itself was logged once. */
@@ -105,16 +139,38 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     if (app.hasDecorator('databaseOutage')) app.databaseOutage.refused()
     return databaseUnavailableOutcome(DATABASE_RETRY_AFTER_SECONDS)
   }
-  async function execute(request: OperationRequest, document: { query: string; hash: string }, log: FastifyBaseLogger): Promise<OperationOutcome> {
+  async function execute(
+    request: OperationRequest,
+    document: { query: string; hash: string },
+    log: FastifyBaseLogger,
+  ): Promise<OperationOutcome> {
     const context = createShopContext(request.store, db, log, aggregateCache, request.scope)
     try {
-      const variables = request.variables ? (replaceNul(request.variables) as Record<string, unknown>) : undefined
-      const result = await app.graphql(document.query, context as never, variables, request.operationName ?? undefined)
+      const variables = request.variables
+        ? (replaceNul(request.variables) as Record<string, unknown>)
+        : undefined
+      const result = await app.graphql(
+        document.query,
+        context as never,
+        variables,
+        request.operationName ?? undefined,
+      )
       persistedQueries.remember(document.hash, document.query)
       const contentMetadata = context.contentMetadata.entries()
-      const withMetadata = contentMetadata.length > 0 ? { ...result, extensions: { ...result.extensions, contentMetadata } } : result
-      const retryAfter = context.retryAfterSeconds === null ? {} : { retryAfterSeconds: context.retryAfterSeconds, forcedStatus: 429 }
-      return { result: maskResult(withMetadata, log), isRequestError: false, changedContent: [...context.changedContent], ...retryAfter }
+      const withMetadata =
+        contentMetadata.length > 0
+          ? { ...result, extensions: { ...result.extensions, contentMetadata } }
+          : result
+      const retryAfter =
+        context.retryAfterSeconds === null
+          ? {}
+          : { retryAfterSeconds: context.retryAfterSeconds, forcedStatus: 429 }
+      return {
+        result: maskResult(withMetadata, log),
+        isRequestError: false,
+        changedContent: [...context.changedContent],
+        ...retryAfter,
+      }
     } catch (error) {
       const errors = (error as { errors?: GraphQLError[] }).errors
       if (Array.isArray(errors)) return validationOutcome(errors)
@@ -125,29 +181,56 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
   }
 
   /** Runs one operation; `inProcess` texts come from the server's own code, so the manifest does not bind them. */
-  async function runOperation(request: OperationRequest, method: 'GET' | 'POST', inProcess: boolean): Promise<OperationOutcome> {
+  async function runOperation(
+    request: OperationRequest,
+    method: 'GET' | 'POST',
+    inProcess: boolean,
+  ): Promise<OperationOutcome> {
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
     if (!isDatabaseAvailable()) return refusedForOutage()
     const document = resolveDocument(request, persistedQueries, inProcess)
     if ('result' in document) return document
     // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.
-    if (document.query.includes('\\u0000')) return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
+    if (document.query.includes('\\u0000'))
+      return requestError(ERROR_CODES.BAD_USER_INPUT, 'Text values must not contain NUL characters')
     // Before mercurius coerces them: a list no storefront page sends costs nothing to refuse here.
     const overlong = overlongListIn(request.variables)
-    if (overlong) return requestError(ERROR_CODES.BAD_USER_INPUT, `Variable "$${overlong}" has more than ${MAX_LIST_ENTRIES} entries`)
+    if (overlong)
+      return requestError(
+        ERROR_CODES.BAD_USER_INPUT,
+        `Variable "$${overlong}" has more than ${MAX_LIST_ENTRIES} entries`,
+      )
     if (method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
     const isPublicAnswer = classifier.kindOf(document.query, request.operationName) === 'public query'
-    if (!responseCache) return unlessDatabaseLost({ ...(await execute(request, document, log)), isPublicAnswer })
-    const key = { store: request.store.key, query: document.query, hash: document.hash, operationName: request.operationName, variables: request.variables }
-    return unlessDatabaseLost({ ...(await responseCache.run(key, () => execute(request, document, log))), isPublicAnswer })
+    if (!responseCache)
+      return unlessDatabaseLost({ ...(await execute(request, document, log)), isPublicAnswer })
+    const key = {
+      store: request.store.key,
+      query: document.query,
+      hash: document.hash,
+      operationName: request.operationName,
+      variables: request.variables,
+    }
+    return unlessDatabaseLost({
+      ...(await responseCache.run(key, () => execute(request, document, log))),
+      isPublicAnswer,
+    })
   }
   return {
     run: (request, options) => runOperation(request, options.method, false),
-    async runDocument<TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, request: InProcessRequest) {
-      const outcome = await runOperation({ ...request, query: documentText(document), variables }, 'POST', true)
+    async runDocument<TData, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      request: InProcessRequest,
+    ) {
+      const outcome = await runOperation(
+        { ...request, query: documentText(document), variables },
+        'POST',
+        true,
+      )
       // The schema validated the document, so its data has the document's type.
       return outcome as TypedOperationOutcome<TData>
     },
@@ -161,4 +244,3 @@ export function createShopApiExecutor({ app, db, persistedQueries, isMaintenance
     },
   }
 }
-

@@ -10,7 +10,10 @@ import { createShopApiExecutor, type ShopApiExecutor } from './shopApiExecutor.t
 import { registerGraphqlRoutes } from './graphqlRoute.ts'
 import { installJsonOnlyParsers, shopApiErrorHandler } from './httpErrors.ts'
 import { createMaintenanceCheck } from './maintenanceFlag.ts'
-import { buildPersistedQueryManifest, operationDocumentsOf } from '../../graphql/client/persisted/persistedQueryManifest.ts'
+import {
+  buildPersistedQueryManifest,
+  operationDocumentsOf,
+} from '../../graphql/client/persisted/persistedQueryManifest.ts'
 import { createListingAggregateCache } from '../../domain/catalog/aggregateCache.ts'
 import { OperationClassifier, PublicResponseCache, publicRootFieldsOf } from './publicResponseCache.ts'
 
@@ -66,20 +69,32 @@ export const shopApiPlugin = fp<ShopApiOptions>(
       errorFormatter: (execution) => ({ statusCode: 200, response: execution }),
     })
 
-    const manifestFile = options.persistedQueriesManifest ?? path.join(config.root, 'dist', 'persisted-queries.json')
+    const manifestFile =
+      options.persistedQueriesManifest ?? path.join(config.root, 'dist', 'persisted-queries.json')
     const manifest = readPersistedQueryManifest(manifestFile)
     // Outside production the client's documents are known by hash from the start, as the build's manifest makes them in production.
-    if (config.mode !== 'production') for (const [hash, query] of Object.entries(await clientDocumentManifest())) manifest.set(hash, query)
-    if (config.mode === 'production' && manifest.size === 0) app.log.warn({ manifestFile }, 'no persisted query manifest: the shop API will refuse every query')
+    if (config.mode !== 'production')
+      for (const [hash, query] of Object.entries(await clientDocumentManifest())) manifest.set(hash, query)
+    if (config.mode === 'production' && manifest.size === 0)
+      app.log.warn({ manifestFile }, 'no persisted query manifest: the shop API will refuse every query')
     const persistedQueries = new PersistedQueryStore(manifest, config.mode === 'production')
     const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })
     const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
     const aggregateCache = cacheSeconds > 0 ? createListingAggregateCache(cacheSeconds * 1000) : null
     const responseCacheSeconds = options.responseCacheSeconds ?? config.apiCacheSeconds
     const publicFields = publicRootFieldsOf(typeDefs)
-    const responseCache = responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000, publicFields) : null
+    const responseCache =
+      responseCacheSeconds > 0 ? new PublicResponseCache(responseCacheSeconds * 1000, publicFields) : null
     const classifier = new OperationClassifier(publicFields)
-    const executor = createShopApiExecutor({ app, db: database.db, persistedQueries, isMaintenance, aggregateCache, responseCache, classifier })
+    const executor = createShopApiExecutor({
+      app,
+      db: database.db,
+      persistedQueries,
+      isMaintenance,
+      aggregateCache,
+      responseCache,
+      classifier,
+    })
     app.decorate('shopApi', executor)
 
     const basePaths = [...new Set(config.stores.map((store) => store.basePath))]

@@ -14,7 +14,12 @@ export const aliasLimitRule: ValidationRule = (context: ValidationContext) => {
       if (!node.alias) return
       aliases += 1
       if (aliases === MAX_ALIASES + 1) {
-        context.reportError(new GraphQLError(`The document uses more than ${MAX_ALIASES} aliases`, { nodes: node, extensions: { code: ERROR_CODES.GRAPHQL_VALIDATION_FAILED } }))
+        context.reportError(
+          new GraphQLError(`The document uses more than ${MAX_ALIASES} aliases`, {
+            nodes: node,
+            extensions: { code: ERROR_CODES.GRAPHQL_VALIDATION_FAILED },
+          }),
+        )
       }
     },
   }
@@ -22,5 +27,7 @@ export const aliasLimitRule: ValidationRule = (context: ValidationContext) => {
 
 /** Validation rules added to the standard ones; introspection is refused in production. */
 export function shopValidationRules(mode: 'development' | 'production' | 'test'): ValidationRule[] {
-  return mode === 'production' ? [aliasLimitRule, listSizeLimitRule, NoSchemaIntrospectionCustomRule] : [aliasLimitRule, listSizeLimitRule]
+  return mode === 'production'
+    ? [aliasLimitRule, listSizeLimitRule, NoSchemaIntrospectionCustomRule]
+    : [aliasLimitRule, listSizeLimitRule]
 }

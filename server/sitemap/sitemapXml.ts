@@ -8,7 +8,12 @@ export interface SitemapEntry {
 }
 
 function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 }
 
 /**
@@ -22,8 +27,12 @@ export function sitemapXml(baseUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const parts = [`<loc>${absolute(entry.path)}</loc>`]
     if (entry.lastmod) parts.push(`<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>`)
-    parts.push(`<changefreq>${escapeXml(entry.changefreq)}</changefreq>`, `<priority>${entry.priority.toFixed(1)}</priority>`)
-    for (const image of entry.seoImages) parts.push(`<image:image><image:loc>${absoluteImage(image)}</image:loc></image:image>`)
+    parts.push(
+      `<changefreq>${escapeXml(entry.changefreq)}</changefreq>`,
+      `<priority>${entry.priority.toFixed(1)}</priority>`,
+    )
+    for (const image of entry.seoImages)
+      parts.push(`<image:image><image:loc>${absoluteImage(image)}</image:loc></image:image>`)
     return `<url>${parts.join('')}</url>`
   })
   return [

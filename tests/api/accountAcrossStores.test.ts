@@ -13,8 +13,10 @@ import { DEMO_CUSTOMER } from '../../db/seed/demoOrders.ts'
 let app: FastifyInstance
 let customer: GraphqlAgent
 
-const ORDERS = '{ customer { orders { order_id number store_key grandTotal { amount currency } items { product_sku product_name } } } }'
-const RETURNS = '{ customer { returns { number items { name order_item_id } order { items { id product_sku } } } } }'
+const ORDERS =
+  '{ customer { orders { order_id number store_key grandTotal { amount currency } items { product_sku product_name } } } }'
+const RETURNS =
+  '{ customer { returns { number items { name order_item_id } order { items { id product_sku } } } } }'
 const FILES = '{ customerDownloadableProducts { items { order_increment_id product_sku product_name } } }'
 const STORES = [
   { base: '/fr', language: 'fr' },
@@ -31,45 +33,83 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 async function catalogueName(sku: string, language: string): Promise<string> {
-  const row = await app.shopDatabase.db.selectFrom('product_translation').select('name').where('sku', '=', sku).where('language', '=', language as 'fr').executeTakeFirstOrThrow()
+  const row = await app.shopDatabase.db
+    .selectFrom('product_translation')
+    .select('name')
+    .where('sku', '=', sku)
+    .where('language', '=', language as 'fr')
+    .executeTakeFirstOrThrow()
   return row.name
 }
 
 describe('one account in every store', () => {
   it('lists the orders placed in /fr in every store, products named in the store’s language, amounts as charged', async () => {
-    const inFrance = (await customer.query(ORDERS, {}, { store: '/fr' })).data!.customer.orders as { number: string; store_key: string; grandTotal: unknown; items: { product_sku: string; product_name: string }[] }[]
+    const inFrance = (await customer.query(ORDERS, {}, { store: '/fr' })).data!.customer.orders as {
+      number: string
+      store_key: string
+      grandTotal: unknown
+      items: { product_sku: string; product_name: string }[]
+    }[]
     expect(inFrance.length).toBeGreaterThan(0)
     expect(inFrance.every((order) => order.store_key === 'b2c_fr')).toBe(true)
     for (const { base, language } of STORES) {
-      const orders = (await customer.query(ORDERS, {}, { store: base })).data!.customer.orders as typeof inFrance
-      expect(orders.map((order) => [order.number, order.grandTotal]), base).toEqual(inFrance.map((order) => [order.number, order.grandTotal]))
+      const orders = (await customer.query(ORDERS, {}, { store: base })).data!.customer
+        .orders as typeof inFrance
+      expect(
+        orders.map((order) => [order.number, order.grandTotal]),
+        base,
+      ).toEqual(inFrance.map((order) => [order.number, order.grandTotal]))
       const item = orders[0]!.items[0]!
       expect(item.product_name, base).toBe(await catalogueName(item.product_sku, language))
     }
   })
 
   it('lists the returns and the files bought in /fr in every store', async () => {
-    const returnsInFrance = (await customer.query(RETURNS, {}, { store: '/fr' })).data!.customer.returns as { number: string; items: { name: string; order_item_id: string }[]; order: { items: { id: string; product_sku: string }[] } }[]
-    const filesInFrance = (await customer.query(FILES, {}, { store: '/fr' })).data!.customerDownloadableProducts.items as { order_increment_id: string }[]
+    const returnsInFrance = (await customer.query(RETURNS, {}, { store: '/fr' })).data!.customer.returns as {
+      number: string
+      items: { name: string; order_item_id: string }[]
+      order: { items: { id: string; product_sku: string }[] }
+    }[]
+    const filesInFrance = (await customer.query(FILES, {}, { store: '/fr' })).data!
+      .customerDownloadableProducts.items as { order_increment_id: string }[]
     expect(returnsInFrance.length).toBeGreaterThan(0)
     for (const { base, language } of STORES) {
-      const returns = (await customer.query(RETURNS, {}, { store: base })).data!.customer.returns as typeof returnsInFrance
-      expect(returns.map((rma) => rma.number), base).toEqual(returnsInFrance.map((rma) => rma.number))
+      const returns = (await customer.query(RETURNS, {}, { store: base })).data!.customer
+        .returns as typeof returnsInFrance
+      expect(
+        returns.map((rma) => rma.number),
+        base,
+      ).toEqual(returnsInFrance.map((rma) => rma.number))
       const item = returns[0]!.items[0]!
       const ordered = returns[0]!.order.items.find((line) => line.id === item.order_item_id)!
       expect(item.name, base).toBe(await catalogueName(ordered.product_sku, language))
-      const files = (await customer.query(FILES, {}, { store: base })).data!.customerDownloadableProducts.items as typeof filesInFrance
-      expect(files.map((file) => file.order_increment_id), base).toEqual(filesInFrance.map((file) => file.order_increment_id))
+      const files = (await customer.query(FILES, {}, { store: base })).data!.customerDownloadableProducts
+        .items as typeof filesInFrance
+      expect(
+        files.map((file) => file.order_increment_id),
+        base,
+      ).toEqual(filesInFrance.map((file) => file.order_increment_id))
     }
   })
 
   it('opens each order in every store, and reorders it into that store’s cart', async () => {
-    const orders = (await customer.query(ORDERS, {}, { store: '/fr' })).data!.customer.orders as { order_id: string; number: string }[]
+    const orders = (await customer.query(ORDERS, {}, { store: '/fr' })).data!.customer.orders as {
+      order_id: string
+      number: string
+    }[]
     for (const { base } of STORES) {
-      const { data } = await customer.query('query ($id: ID!) { customer { order(orderId: $id) { number } } }', { id: orders[0]!.order_id }, { store: base })
+      const { data } = await customer.query(
+        'query ($id: ID!) { customer { order(orderId: $id) { number } } }',
+        { id: orders[0]!.order_id },
+        { store: base },
+      )
       expect(data!.customer.order.number, base).toBe(orders[0]!.number)
     }
-    const reordered = await customer.query('mutation ($number: String!) { reorderItems(orderNumber: $number) { cart { id total_quantity } userInputErrors { code } } }', { number: orders[0]!.number }, { store: '/it' })
+    const reordered = await customer.query(
+      'mutation ($number: String!) { reorderItems(orderNumber: $number) { cart { id total_quantity } userInputErrors { code } } }',
+      { number: orders[0]!.number },
+      { store: '/it' },
+    )
     expect(reordered.errors).toBeUndefined()
     expect(reordered.data!.reorderItems.cart.total_quantity).toBeGreaterThan(0)
   })

@@ -25,17 +25,39 @@ async function guestOrder(email: string): Promise<{ guest: GraphqlAgent; orderNu
   return { guest, orderNumber: placed.order.order_number }
 }
 
-const customerOfOrder = async (orderNumber: string) => (await app.shopDatabase.db.selectFrom('shop_order').select('customer_id').where('number', '=', orderNumber).executeTakeFirstOrThrow()).customer_id
+const customerOfOrder = async (orderNumber: string) =>
+  (
+    await app.shopDatabase.db
+      .selectFrom('shop_order')
+      .select('customer_id')
+      .where('number', '=', orderNumber)
+      .executeTakeFirstOrThrow()
+  ).customer_id
 
 describe('an account opened after a guest order', () => {
   it('takes over the guest order this session placed with the same e-mail address, in any case', async () => {
     const { guest, orderNumber } = await guestOrder('Nora.Quinn@Example.org')
-    const registered = await guest.query('mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success customer { id orders { order_number } } } }', {
-      input: { firstname: 'Nora', lastname: 'Quinn', email: 'nora.quinn@example.org', password: 'correct horse battery', acceptsTerms: true },
+    const registered = await guest.query(
+      'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success customer { id orders { order_number } } } }',
+      {
+        input: {
+          firstname: 'Nora',
+          lastname: 'Quinn',
+          email: 'nora.quinn@example.org',
+          password: 'correct horse battery',
+          acceptsTerms: true,
+        },
+      },
+    )
+    expect(registered.data?.createCustomer).toMatchObject({
+      success: true,
+      customer: { orders: [{ order_number: orderNumber }] },
     })
-    expect(registered.data?.createCustomer).toMatchObject({ success: true, customer: { orders: [{ order_number: orderNumber }] } })
     const { data } = await guest.query(CUSTOMER_ORDERS)
-    expect(data?.customer).toEqual({ email: 'nora.quinn@example.org', orders: [{ order_number: orderNumber, email: 'Nora.Quinn@Example.org' }] })
+    expect(data?.customer).toEqual({
+      email: 'nora.quinn@example.org',
+      orders: [{ order_number: orderNumber, email: 'Nora.Quinn@Example.org' }],
+    })
     expect(await customerOfOrder(orderNumber)).toBe(Number(registered.data?.createCustomer.customer.id))
   })
 

@@ -29,7 +29,8 @@ async function registeredCustomer(email: string, clientIp: string): Promise<void
 
 async function wrongPasswords(agent: GraphqlAgent, email: string, count: number) {
   const answers = []
-  for (let attempt = 0; attempt < count; attempt++) answers.push(await signIn(agent, email, `wrong guess ${attempt}`))
+  for (let attempt = 0; attempt < count; attempt++)
+    answers.push(await signIn(agent, email, `wrong guess ${attempt}`))
   return answers
 }
 
@@ -85,7 +86,11 @@ describe('wrong passwords for one account', () => {
   it('sent all at once are not all checked: the burst gets no more guesses than one by one', async () => {
     await registeredCustomer('burst@example.org', '10.3.0.1')
     const attacker = createGraphqlAgent(app, { clientIp: '10.3.0.66' })
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, attempt) => signIn(attacker, 'burst@example.org', `parallel guess ${attempt}`)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, attempt) =>
+        signIn(attacker, 'burst@example.org', `parallel guess ${attempt}`),
+      ),
+    )
     const checked = answers.filter((answer) => answer.errorCode === 'INVALID_CREDENTIALS')
     const refused = answers.filter((answer) => answer.status === 429)
     expect(checked).toHaveLength(6)
@@ -100,11 +105,16 @@ describe('wrong passwords for one account', () => {
       url: '/en/graphql',
       remoteAddress: '10.3.1.66',
       headers: { 'content-type': 'application/json' },
-      payload: Array.from({ length: 10 }, (_, attempt) => ({ query: SIGN_IN, variables: { email: 'batch.burst@example.org', password: `batched guess ${attempt}` } })),
+      payload: Array.from({ length: 10 }, (_, attempt) => ({
+        query: SIGN_IN,
+        variables: { email: 'batch.burst@example.org', password: `batched guess ${attempt}` },
+      })),
     })
     expect(response.statusCode).toBe(429)
     retryAfterOf(response.headers)
-    const codes = (response.json() as { data: { signIn: { errorCode: string } } }[]).map((answer) => answer.data.signIn.errorCode)
+    const codes = (response.json() as { data: { signIn: { errorCode: string } } }[]).map(
+      (answer) => answer.data.signIn.errorCode,
+    )
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(6)
     expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(4)
   })
@@ -112,7 +122,8 @@ describe('wrong passwords for one account', () => {
   it('are counted when a signed-in session guesses the current password to change it', async () => {
     const thief = createGraphqlAgent(app, { clientIp: '10.4.0.66' })
     expect((await registerCustomer(thief, { email: 'stolen.session@example.org' })).success).toBe(true)
-    const change = 'mutation ($current: String!) { changeCustomerPassword(currentPassword: $current, newPassword: "brand new secret 42") { success errorCode } }'
+    const change =
+      'mutation ($current: String!) { changeCustomerPassword(currentPassword: $current, newPassword: "brand new secret 42") { success errorCode } }'
     const statuses: number[] = []
     const codes: string[] = []
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -123,7 +134,13 @@ describe('wrong passwords for one account', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429])
     expect(codes).toEqual([...Array(6).fill('WRONG_PASSWORD'), 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS'])
     // The wait is the account's: signing in elsewhere waits too.
-    expect(await signIn(createGraphqlAgent(app, { clientIp: '10.4.0.1' }), 'stolen.session@example.org', 'brand new secret 42')).toMatchObject({ status: 429 })
+    expect(
+      await signIn(
+        createGraphqlAgent(app, { clientIp: '10.4.0.1' }),
+        'stolen.session@example.org',
+        'brand new secret 42',
+      ),
+    ).toMatchObject({ status: 429 })
   })
 })
 
@@ -132,28 +149,40 @@ describe('wrong passwords from one client address', () => {
     await registeredCustomer('stuffed@example.org', '10.5.0.1')
     const stuffer = createGraphqlAgent(app, { clientIp: '10.5.0.66' })
     const answers = []
-    for (let attempt = 0; attempt < 22; attempt++) answers.push(await signIn(stuffer, `leaked${attempt}@example.org`, 'Password1!'))
+    for (let attempt = 0; attempt < 22; attempt++)
+      answers.push(await signIn(stuffer, `leaked${attempt}@example.org`, 'Password1!'))
     expect(answers.map((answer) => answer.status)).toEqual([...Array(21).fill(200), 429])
     expect(answers[21]).toMatchObject({ errorCode: 'TOO_MANY_ATTEMPTS' })
     retryAfterOf(answers[21]!.headers)
     // The address waits for any account, even with a right password.
-    expect(await signIn(stuffer, 'stuffed@example.org')).toMatchObject({ status: 429, errorCode: 'TOO_MANY_ATTEMPTS' })
+    expect(await signIn(stuffer, 'stuffed@example.org')).toMatchObject({
+      status: 429,
+      errorCode: 'TOO_MANY_ATTEMPTS',
+    })
 
     const elsewhere = createGraphqlAgent(app, { clientIp: '10.5.0.1' })
-    expect(await signIn(elsewhere, 'leaked21@example.org', 'Password1!')).toMatchObject({ status: 200, errorCode: 'INVALID_CREDENTIALS' })
+    expect(await signIn(elsewhere, 'leaked21@example.org', 'Password1!')).toMatchObject({
+      status: 200,
+      errorCode: 'INVALID_CREDENTIALS',
+    })
     expect(await signIn(elsewhere, 'stuffed@example.org')).toMatchObject({ status: 200, success: true })
   }, 60_000)
 })
 
 describe('password reset e-mails', () => {
-  const REQUEST = 'mutation ($email: String!) { requestPasswordResetEmail(email: $email) { success errorCode } }'
+  const REQUEST =
+    'mutation ($email: String!) { requestPasswordResetEmail(email: $email) { success errorCode } }'
 
   it('are refused with 429 from the sixth request of one address within 15 minutes', async () => {
     const shopper = createGraphqlAgent(app, { clientIp: '10.6.0.66' })
     const answers = []
-    for (let attempt = 0; attempt < 6; attempt++) answers.push(await shopper.query(REQUEST, { email: `forgetful${attempt}@example.org` }))
+    for (let attempt = 0; attempt < 6; attempt++)
+      answers.push(await shopper.query(REQUEST, { email: `forgetful${attempt}@example.org` }))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429])
-    expect(answers[5]!.data?.requestPasswordResetEmail).toEqual({ success: false, errorCode: 'TOO_MANY_ATTEMPTS' })
+    expect(answers[5]!.data?.requestPasswordResetEmail).toEqual({
+      success: false,
+      errorCode: 'TOO_MANY_ATTEMPTS',
+    })
     const wait = retryAfterOf(answers[5]!.headers)
     expect(wait).toBeGreaterThan(60)
     expect(wait).toBeLessThanOrEqual(15 * 60)
@@ -167,12 +196,23 @@ describe('password reset e-mails', () => {
     const statuses = []
     for (let attempt = 0; attempt < 6; attempt++) {
       const requester = createGraphqlAgent(app, { clientIp: `10.7.1.${attempt}` })
-      statuses.push((await requester.query(REQUEST, { email: attempt % 2 ? 'FLOODED@example.org' : 'flooded@example.org' })).status)
+      statuses.push(
+        (
+          await requester.query(REQUEST, {
+            email: attempt % 2 ? 'FLOODED@example.org' : 'flooded@example.org',
+          })
+        ).status,
+      )
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     await waitForEmail(app, 'flooded@example.org', 'passwordReset')
     await pause(200)
-    const sent = await app.shopDatabase.db.selectFrom('email_outbox').select('id').where('recipient', '=', 'flooded@example.org').where('template', '=', 'passwordReset').execute()
+    const sent = await app.shopDatabase.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('recipient', '=', 'flooded@example.org')
+      .where('template', '=', 'passwordReset')
+      .execute()
     expect(sent).toHaveLength(5)
   })
 })
@@ -187,10 +227,15 @@ describe('the sign-in mutation in a batch', () => {
       url: '/en/graphql',
       remoteAddress: '10.8.0.66',
       headers: { 'content-type': 'application/json' },
-      payload: [{ query: '{ me { id } }' }, { query: SIGN_IN, variables: { email: 'batched@example.org', password: 'batched guess' } }],
+      payload: [
+        { query: '{ me { id } }' },
+        { query: SIGN_IN, variables: { email: 'batched@example.org', password: 'batched guess' } },
+      ],
     })
     expect(response.statusCode).toBe(429)
     retryAfterOf(response.headers)
-    expect((response.json() as { data: { signIn: { errorCode: string } } }[])[1]!.data.signIn.errorCode).toBe('TOO_MANY_ATTEMPTS')
+    expect((response.json() as { data: { signIn: { errorCode: string } } }[])[1]!.data.signIn.errorCode).toBe(
+      'TOO_MANY_ATTEMPTS',
+    )
   })
 })

@@ -21,13 +21,21 @@ describe('customer sessions over the shop API', () => {
     const firstSession = shopper.sessionCookie()
     expect(firstSession).toBeTruthy()
     const me = (await shopper.query('{ me { id firstname email isSubscribed addresses { id } } }')).data?.me
-    expect(me).toMatchObject({ firstname: 'Léa', email: 'lea.martin@example.org', isSubscribed: false, addresses: [] })
+    expect(me).toMatchObject({
+      firstname: 'Léa',
+      email: 'lea.martin@example.org',
+      isSubscribed: false,
+      addresses: [],
+    })
 
     expect((await shopper.query('mutation { signOut { success } }')).data?.signOut.success).toBe(true)
     expect(shopper.sessionCookie()).not.toBe(firstSession)
     expect((await shopper.query('{ me { id } }')).data?.me).toBeNull()
 
-    const signedIn = await shopper.query('mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode customer { id } } }', { email: 'LEA.MARTIN@example.org', password: 'correct horse battery' })
+    const signedIn = await shopper.query(
+      'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode customer { id } } }',
+      { email: 'LEA.MARTIN@example.org', password: 'correct horse battery' },
+    )
     expect(signedIn.data?.signIn).toMatchObject({ success: true, customer: { id: me.id } })
     expect((await shopper.query('{ me { id } }')).data?.me.id).toBe(me.id)
   })
@@ -38,7 +46,9 @@ describe('customer sessions over the shop API', () => {
     await shopper.query('mutation { signOut { success } }')
     const anonymousCookie = shopper.sessionCookie()
     expect(anonymousCookie).toBeTruthy()
-    await shopper.query('mutation { signIn(email: "two.tabs@example.org", password: "correct horse battery") { success } }')
+    await shopper.query(
+      'mutation { signIn(email: "two.tabs@example.org", password: "correct horse battery") { success } }',
+    )
     expect(shopper.sessionCookie()).not.toBe(anonymousCookie)
 
     // The late request still carries the anonymous cookie; its answer must not clear the browser's cookie.
@@ -50,7 +60,9 @@ describe('customer sessions over the shop API', () => {
 
   it('sets an HttpOnly, SameSite=Lax cookie of 13 months, not Secure over http', async () => {
     const shopper = createGraphqlAgent(app)
-    const response = await shopper.raw('mutation { signIn(email: "nobody@example.org", password: "whatever-it-is") { success } }')
+    const response = await shopper.raw(
+      'mutation { signIn(email: "nobody@example.org", password: "whatever-it-is") { success } }',
+    )
     expect(response.headers['set-cookie']).toBeUndefined()
     await registerCustomer(shopper, { email: 'cookie.flags@example.org' })
     const cookie = shopper.lastSetCookie() ?? ''
@@ -67,17 +79,34 @@ describe('customer sessions over the shop API', () => {
 
 describe('customer sessions behind https', () => {
   it('marks the cookie Secure when the stores are served over https, and never sends it over plain http', async () => {
-    const env = Object.fromEntries(['FR', 'DE', 'EN', 'IT'].map((code) => [`STORE_URL_B2C_${code}`, `https://shop.example/${code.toLowerCase()}`]))
+    const env = Object.fromEntries(
+      ['FR', 'DE', 'EN', 'IT'].map((code) => [
+        `STORE_URL_B2C_${code}`,
+        `https://shop.example/${code.toLowerCase()}`,
+      ]),
+    )
     const secureApp = await buildApiApp({ config: { stores: resolveStores(env, 443), trustProxy: true } })
     try {
       const register = (email: string, protocol: string) =>
         secureApp.inject({
           method: 'POST',
           url: '/en/graphql',
-          headers: { host: 'shop.example', 'x-forwarded-proto': protocol, 'content-type': 'application/json' },
+          headers: {
+            host: 'shop.example',
+            'x-forwarded-proto': protocol,
+            'content-type': 'application/json',
+          },
           payload: {
             query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
-            variables: { input: { firstname: 'Léa', lastname: 'Martin', email, password: 'correct horse battery', acceptsTerms: true } },
+            variables: {
+              input: {
+                firstname: 'Léa',
+                lastname: 'Martin',
+                email,
+                password: 'correct horse battery',
+                acceptsTerms: true,
+              },
+            },
           },
         })
       const overHttps = await register('secure.cookie@example.org', 'https')

@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { signIn } from './helpers/accountFixtures.ts'
-import { ADD, APPLY_COUPON, CART, CART_FIELDS, configurableWithOptions, createCart, productWithTierPrices, variantItem } from './helpers/cartFixtures.ts'
+import {
+  ADD,
+  APPLY_COUPON,
+  CART,
+  CART_FIELDS,
+  configurableWithOptions,
+  createCart,
+  productWithTierPrices,
+  variantItem,
+} from './helpers/cartFixtures.ts'
 
 let app: FastifyInstance
 let clientIp = 0
@@ -20,7 +29,8 @@ async function customerWithCart(email: string, items: unknown[], store = '/en') 
   const agent = createGraphqlAgent(app, { clientIp: nextIp() })
   expect((await registerCustomer(agent, { email })).success).toBe(true)
   const cartId = (await agent.query('{ customerCart { id } }', {}, { store })).data?.customerCart.id
-  if (items.length > 0) expect((await agent.query(ADD, { cartId, items }, { store })).data?.addProductsToCart.success).toBe(true)
+  if (items.length > 0)
+    expect((await agent.query(ADD, { cartId, items }, { store })).data?.addProductsToCart.success).toBe(true)
   await agent.query('mutation { signOut { success } }')
   return cartId as string
 }
@@ -38,12 +48,26 @@ describe('merging the guest cart at sign-in', () => {
     expect((await signIn(guest, 'merge.one@example.org')).success).toBe(true)
     const cart = (await guest.query(CUSTOMER_CART)).data?.customerCart
     expect(cart.id).toBe(customerCartId)
-    expect(cart.items.map((item: { product: { sku: string }; quantity: number }) => [item.product.sku, item.quantity])).toEqual([[slipper.sku, 5], [sock.sku, 1]])
+    expect(
+      cart.items.map((item: { product: { sku: string }; quantity: number }) => [
+        item.product.sku,
+        item.quantity,
+      ]),
+    ).toEqual([
+      [slipper.sku, 5],
+      [sock.sku, 1],
+    ])
     expect(cart.notices).toEqual([])
     expect(cart.applied_coupons).toEqual([{ code: 'WELCOME10' }])
     expect(cart.email).toBe('merge.one@example.org')
     expect((await guest.query(CART, { id: guestCartId })).data?.cart).toBeNull()
-    expect(await app.shopDatabase.db.selectFrom('cart').select('id').where('id', '=', guestCartId).executeTakeFirst()).toBeUndefined()
+    expect(
+      await app.shopDatabase.db
+        .selectFrom('cart')
+        .select('id')
+        .where('id', '=', guestCartId)
+        .executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   it('reduces a line to the stock of its size and tells the shopper, in the store language', async () => {
@@ -52,19 +76,41 @@ describe('merging the guest cart at sign-in', () => {
     const guest = createGraphqlAgent(app, { clientIp: nextIp() })
     const guestCartId = await createCart(guest, '/fr')
     await guest.query(ADD, { cartId: guestCartId, items: [variantItem(slipper, 4)] }, { store: '/fr' })
-    await app.shopDatabase.db.updateTable('product').set({ qty: 6 }).where('sku', '=', slipper.variant_sku).execute()
+    await app.shopDatabase.db
+      .updateTable('product')
+      .set({ qty: 6 })
+      .where('sku', '=', slipper.variant_sku)
+      .execute()
     try {
       expect((await signIn(guest, 'merge.two@example.org')).success).toBe(true)
       const french = (await guest.query(CUSTOMER_CART, {}, { store: '/fr' })).data?.customerCart
       expect(french.items.map((item: { quantity: number }) => item.quantity)).toEqual([6])
-      expect(french.notices).toEqual([{ code: 'QUANTITY_REDUCED', sku: slipper.sku, message: expect.stringMatching(/^Seuls 6 des 8 «\u202f.+\u202f» choisis sont en stock\u202f: votre panier en contient 6\.$/) }])
+      expect(french.notices).toEqual([
+        {
+          code: 'QUANTITY_REDUCED',
+          sku: slipper.sku,
+          message: expect.stringMatching(
+            /^Seuls 6 des 8 «\u202f.+\u202f» choisis sont en stock\u202f: votre panier en contient 6\.$/,
+          ),
+        },
+      ])
       // The customer's cart of another store is a cart of its own, untouched.
       expect((await guest.query(CUSTOMER_CART)).data?.customerCart.items).toEqual([])
-      const { data } = await guest.query(ADD, { cartId: french.id, items: [variantItem(slipper, 1)] }, { store: '/fr' })
+      const { data } = await guest.query(
+        ADD,
+        { cartId: french.id, items: [variantItem(slipper, 1)] },
+        { store: '/fr' },
+      )
       expect(data?.addProductsToCart.errorCode).toBe('INSUFFICIENT_STOCK')
-      expect((await guest.query(CUSTOMER_CART, {}, { store: '/fr' })).data?.customerCart.notices).toHaveLength(1)
+      expect(
+        (await guest.query(CUSTOMER_CART, {}, { store: '/fr' })).data?.customerCart.notices,
+      ).toHaveLength(1)
     } finally {
-      await app.shopDatabase.db.updateTable('product').set({ qty: slipper.qty }).where('sku', '=', slipper.variant_sku).execute()
+      await app.shopDatabase.db
+        .updateTable('product')
+        .set({ qty: slipper.qty })
+        .where('sku', '=', slipper.variant_sku)
+        .execute()
     }
   })
 
@@ -74,14 +120,28 @@ describe('merging the guest cart at sign-in', () => {
     const guest = createGraphqlAgent(app, { clientIp: nextIp() })
     const guestCartId = await createCart(guest)
     await guest.query(ADD, { cartId: guestCartId, items: [variantItem(slipper, 2)] })
-    await app.shopDatabase.db.updateTable('product').set({ qty: 0 }).where('sku', '=', slipper.variant_sku).execute()
+    await app.shopDatabase.db
+      .updateTable('product')
+      .set({ qty: 0 })
+      .where('sku', '=', slipper.variant_sku)
+      .execute()
     try {
       expect((await signIn(guest, 'merge.three@example.org')).success).toBe(true)
       const cart = (await guest.query(CUSTOMER_CART)).data?.customerCart
       expect(cart.items).toEqual([])
-      expect(cart.notices).toEqual([{ code: 'ITEM_REMOVED', sku: slipper.sku, message: expect.stringMatching(/is no longer available and was removed from your cart\.$/) }])
+      expect(cart.notices).toEqual([
+        {
+          code: 'ITEM_REMOVED',
+          sku: slipper.sku,
+          message: expect.stringMatching(/is no longer available and was removed from your cart\.$/),
+        },
+      ])
     } finally {
-      await app.shopDatabase.db.updateTable('product').set({ qty: slipper.qty }).where('sku', '=', slipper.variant_sku).execute()
+      await app.shopDatabase.db
+        .updateTable('product')
+        .set({ qty: slipper.qty })
+        .where('sku', '=', slipper.variant_sku)
+        .execute()
     }
   })
 
@@ -104,7 +164,8 @@ describe('the public answers cache', () => {
     const cached = await buildApiApp({ responseCacheSeconds: 30 })
     try {
       const slipper = await configurableWithOptions(cached)
-      const PRODUCT = 'query ($sku: String!) { product(sku: $sku) { sku name prices { finalPrice { priceInclTax { value { amount } } } } } }'
+      const PRODUCT =
+        'query ($sku: String!) { product(sku: $sku) { sku name prices { finalPrice { priceInclTax { value { amount } } } } } }'
       const run = async () => {
         const before = cached.shopDatabase.statementCount()
         const { body } = await postGraphql(cached, PRODUCT, { sku: slipper.sku })
@@ -118,7 +179,14 @@ describe('the public answers cache', () => {
       for (let index = 0; index < 50; index += 1) {
         const added = await shopper.query(ADD, { cartId, items: [variantItem(slipper, 1)] })
         const itemId = added.data?.addProductsToCart.cart.items[0].item_id
-        expect((await shopper.query('mutation ($id: String!, $item: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_id: $item }) { success } }', { id: cartId, item: itemId })).data?.removeItemFromCart.success).toBe(true)
+        expect(
+          (
+            await shopper.query(
+              'mutation ($id: String!, $item: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_id: $item }) { success } }',
+              { id: cartId, item: itemId },
+            )
+          ).data?.removeItemFromCart.success,
+        ).toBe(true)
       }
       expect(await run()).toEqual({ statements: 0, product: first.product })
     } finally {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { createFormShopper, documentOf, fieldsOf, formWithAction, textOf, type FormShopper } from '../helpers/formShopper.ts'
+import {
+  createFormShopper,
+  documentOf,
+  fieldsOf,
+  formWithAction,
+  textOf,
+  type FormShopper,
+} from '../helpers/formShopper.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { STORES, itemOf, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
@@ -21,7 +28,11 @@ afterAll(async () => {
 function apiOf(shopper: FormShopper): GraphqlAgent {
   return {
     async query(query, variables = {}, options = {}) {
-      return { status: 200, ...(await shopper.graphql(options.store ?? '/en', query, variables)), headers: {} }
+      return {
+        status: 200,
+        ...(await shopper.graphql(options.store ?? '/en', query, variables)),
+        headers: {},
+      }
     },
     raw() {
       throw new Error('the form shopper reaches the API through query()')
@@ -32,7 +43,8 @@ function apiOf(shopper: FormShopper): GraphqlAgent {
 }
 
 /** The log lines written at error level (pino: 50) or above since `from`. */
-const errorLinesSince = (from: number) => logLines.slice(from).filter((line) => (JSON.parse(line) as { level: number }).level >= 50)
+const errorLinesSince = (from: number) =>
+  logLines.slice(from).filter((line) => (JSON.parse(line) as { level: number }).level >= 50)
 
 /** A cart ready to pay in `base` (the store's country, home delivery, the card chosen), and the checkout page's place-order form. */
 async function readyToPlace(shopper: FormShopper, base: (typeof STORES)[number]['store'], offset: number) {
@@ -53,16 +65,26 @@ async function pressPlaceOrder(shopper: FormShopper, base: string, place: HTMLFo
 /** The card form (without JavaScript) the checkout of `base` shows, or null. */
 async function cardFormOf(shopper: FormShopper, base: string) {
   const page = await shopper.get(`${base}/checkout/`)
-  return documentOf(page.body).querySelector<HTMLFormElement>('shop-island[data-island="checkout/CardForm"] form')
+  return documentOf(page.body).querySelector<HTMLFormElement>(
+    'shop-island[data-island="checkout/CardForm"] form',
+  )
 }
 
 /** Sends the card form to the provider: 303 to the store's return page (`/checkout/success?payment_intent=`). */
 function payByCard(shopper: FormShopper, cardForm: HTMLFormElement) {
-  return shopper.post(cardForm.getAttribute('action')!, fieldsOf(cardForm, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Amelia Hughes' }))
+  return shopper.post(
+    cardForm.getAttribute('action')!,
+    fieldsOf(cardForm, { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Amelia Hughes' }),
+  )
 }
 
 async function capturedAt(cartId: string) {
-  const payment = await server.app.shopDatabase.db.selectFrom('payment').select('captured_at').where('owner_key', '=', `cart:${cartId}`).where('captured_at', 'is not', null).executeTakeFirst()
+  const payment = await server.app.shopDatabase.db
+    .selectFrom('payment')
+    .select('captured_at')
+    .where('owner_key', '=', `cart:${cartId}`)
+    .where('captured_at', 'is not', null)
+    .executeTakeFirst()
   return payment?.captured_at ?? null
 }
 
@@ -77,16 +99,26 @@ describe('placing an order without JavaScript while the card is confirmed', () =
     const paying = payByCard(shopper, cardForm)
     // The moment raced: the payment is captured and its order being placed (the cart then deleted) as the posts come in.
     await expect.poll(() => capturedAt(cartId)).not.toBeNull()
-    const posts = await Promise.all(Array.from({ length: 10 }, () => shopper.post('/en/checkout/', fieldsOf(place, { paymentMethod: 'offline_card' }))))
+    const posts = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        shopper.post('/en/checkout/', fieldsOf(place, { paymentMethod: 'offline_card' })),
+      ),
+    )
     expect((await paying).statusCode).toBe(303)
 
-    const orders = await server.app.shopDatabase.db.selectFrom('shop_order').select('number').where('cart_id', '=', cartId).execute()
+    const orders = await server.app.shopDatabase.db
+      .selectFrom('shop_order')
+      .select('number')
+      .where('cart_id', '=', cartId)
+      .execute()
     expect(orders).toHaveLength(1)
     expect(posts.map((post) => post.statusCode)).toEqual(Array.from({ length: 10 }, () => 303))
     for (const post of posts) {
       expect(String(post.headers.location)).toMatch(/^\/en\/checkout\/success\?token=/)
       const confirmation = await shopper.get(String(post.headers.location))
-      expect(documentOf(confirmation.body).querySelector('[data-order-number]')?.textContent).toBe(orders[0]!.number)
+      expect(documentOf(confirmation.body).querySelector('[data-order-number]')?.textContent).toBe(
+        orders[0]!.number,
+      )
     }
     expect(errorLinesSince(logged)).toEqual([])
   })
@@ -105,7 +137,10 @@ describe('one session checking out in two stores at once', () => {
     expect(englishCard?.getAttribute('action')).toMatch(/\/confirm/)
     expect(frenchCard?.getAttribute('action')).toMatch(/\/confirm/)
     expect(englishCard!.getAttribute('action')).not.toBe(frenchCard!.getAttribute('action'))
-    const [englishPaid, frenchPaid] = await Promise.all([payByCard(shopper, englishCard!), payByCard(shopper, frenchCard!)])
+    const [englishPaid, frenchPaid] = await Promise.all([
+      payByCard(shopper, englishCard!),
+      payByCard(shopper, frenchCard!),
+    ])
 
     for (const [paid, base, cartId, thanks] of [
       [englishPaid, '/en', english.cartId, 'Thank you for your order'],
@@ -116,8 +151,14 @@ describe('one session checking out in two stores at once', () => {
       expect(String(returned.headers.location)).toMatch(new RegExp(`^${base}/checkout/success\\?token=`))
       const confirmation = await shopper.get(String(returned.headers.location))
       expect(textOf(confirmation.body, 'main h1')).toBe(thanks)
-      const order = await server.app.shopDatabase.db.selectFrom('shop_order').select('number').where('cart_id', '=', cartId).executeTakeFirstOrThrow()
-      expect(documentOf(confirmation.body).querySelector('[data-order-number]')?.textContent).toBe(order.number)
+      const order = await server.app.shopDatabase.db
+        .selectFrom('shop_order')
+        .select('number')
+        .where('cart_id', '=', cartId)
+        .executeTakeFirstOrThrow()
+      expect(documentOf(confirmation.body).querySelector('[data-order-number]')?.textContent).toBe(
+        order.number,
+      )
     }
   })
 })
@@ -126,9 +167,15 @@ describe('a checkout step on a cart ordered meanwhile', () => {
   it('is refused as a cart not found (no server error) when the cart goes between its read and its change', async () => {
     const db = server.app.shopDatabase.db
     const store = server.app.config.stores.find((candidate) => candidate.basePath === '/en')!
-    const cart = await db.insertInto('cart').values({ id: newCartId(), store_key: store.key, customer_id: null }).returningAll().executeTakeFirstOrThrow()
+    const cart = await db
+      .insertInto('cart')
+      .values({ id: newCartId(), store_key: store.key, customer_id: null })
+      .returningAll()
+      .executeTakeFirstOrThrow()
     await db.deleteFrom('cart').where('id', '=', cart.id).execute()
-    const answer = await updateCheckout(createShopContext(store, db, server.app.log), cart, { payment_method: 'offline_card' })
+    const answer = await updateCheckout(createShopContext(store, db, server.app.log), cart, {
+      payment_method: 'offline_card',
+    })
     expect(answer).toMatchObject({ success: false, errorCode: 'CART_NOT_FOUND', cart: null })
   })
 })

@@ -9,13 +9,27 @@ beforeAll(async () => {
 })
 afterAll(async () => app?.close())
 
-function send(payload: unknown, { url = '/fr/client-log-handler?client_id=abc-123', contentType = 'application/json' } = {}) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) })
+function send(
+  payload: unknown,
+  { url = '/fr/client-log-handler?client_id=abc-123', contentType = 'application/json' } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': contentType },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
 }
 
 describe('client log handler', () => {
   it('accepts a batch of logs with extra fields and answers the next interval', async () => {
-    const response = await send({ logs: [{ context: 'checkout', level: 'error', data: { message: 'boom', trace: 'at x' } }, { context: 'nav', level: 'info', data: null }], release: '1.2.3' })
+    const response = await send({
+      logs: [
+        { context: 'checkout', level: 'error', data: { message: 'boom', trace: 'at x' } },
+        { context: 'nav', level: 'info', data: null },
+      ],
+      release: '1.2.3',
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ interval: 30000 })
   })
@@ -29,10 +43,13 @@ describe('client log handler', () => {
       { logs: Array.from({ length: 101 }, () => ({ context: 'x', level: 'info', data: null })) },
       { logs: [{ context: 'x', level: 'info', data: 'y'.repeat(9000) }] },
     ]
-    for (const payload of bad) expect((await send(payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400)
+    for (const payload of bad)
+      expect((await send(payload)).statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400)
     expect((await send('{"logs": [')).statusCode).toBe(400)
     expect((await send({ logs: [] }, { contentType: 'text/plain' })).statusCode).toBe(400)
-    expect((await send({ logs: [] }, { url: '/fr/client-log-handler?client_id=%3Cscript%3E' })).statusCode).toBe(400)
+    expect(
+      (await send({ logs: [] }, { url: '/fr/client-log-handler?client_id=%3Cscript%3E' })).statusCode,
+    ).toBe(400)
   })
 
   it('refuses levels that are not its own, such as inherited object keys, with 400', async () => {
@@ -48,7 +65,12 @@ describe('client log handler', () => {
 
   it('keeps the interval at 1000 ms or more', async () => {
     const fast = await buildApiApp({ clientLogIntervalMs: 10 })
-    const response = await fast.inject({ method: 'POST', url: '/en/client-log-handler', headers: { 'content-type': 'application/json' }, payload: { logs: [] } })
+    const response = await fast.inject({
+      method: 'POST',
+      url: '/en/client-log-handler',
+      headers: { 'content-type': 'application/json' },
+      payload: { logs: [] },
+    })
     expect(response.json()).toEqual({ interval: 1000 })
     await fast.close()
   })
@@ -64,13 +86,23 @@ function logCollector() {
     },
   })
   const clientLines = () => lines.filter((line) => line.includes('"clientLog":true'))
-  return { stream, clientLines, clientBytes: () => clientLines().reduce((sum, line) => sum + Buffer.byteLength(line), 0) }
+  return {
+    stream,
+    clientLines,
+    clientBytes: () => clientLines().reduce((sum, line) => sum + Buffer.byteLength(line), 0),
+  }
 }
 
 describe('client log volume', () => {
   const fullRequest = (marker: string) => ({
-    logs: Array.from({ length: 100 }, (_, index) => ({ context: `ctx-${index}`, level: 'info', data: 'd'.repeat(300) })),
-    ...Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`extra${index}`, `${marker}${'e'.repeat(1200)}`])),
+    logs: Array.from({ length: 100 }, (_, index) => ({
+      context: `ctx-${index}`,
+      level: 'info',
+      data: 'd'.repeat(300),
+    })),
+    ...Object.fromEntries(
+      Array.from({ length: 20 }, (_, index) => [`extra${index}`, `${marker}${'e'.repeat(1200)}`]),
+    ),
   })
 
   it('writes the extra fields once per request and bounds the bytes one request writes', async () => {
@@ -78,7 +110,12 @@ describe('client log volume', () => {
     const volumeApp = await buildApiApp({ logStream: log.stream })
     const payload = fullRequest('once-')
     expect(JSON.stringify(payload).length).toBeGreaterThan(50_000)
-    const response = await volumeApp.inject({ method: 'POST', url: '/en/client-log-handler', headers: { 'content-type': 'application/json' }, payload })
+    const response = await volumeApp.inject({
+      method: 'POST',
+      url: '/en/client-log-handler',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    })
     await volumeApp.close()
     expect(response.statusCode).toBe(200)
     expect(log.clientLines().filter((line) => line.includes('once-eee')).length).toBe(1)
@@ -91,12 +128,24 @@ describe('client log volume', () => {
     const statuses: number[] = []
     let refusal: { statusCode: number; json(): unknown } | undefined
     for (let i = 0; i < 80; i++) {
-      const response = await volumeApp.inject({ method: 'POST', url: '/en/client-log-handler', remoteAddress: '203.0.113.7', headers: { 'content-type': 'application/json' }, payload: fullRequest(`r${i}-`) })
+      const response = await volumeApp.inject({
+        method: 'POST',
+        url: '/en/client-log-handler',
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-type': 'application/json' },
+        payload: fullRequest(`r${i}-`),
+      })
       statuses.push(response.statusCode)
       if (response.statusCode === 429) refusal ??= response
     }
     expect(refusal?.json()).toMatchObject({ errors: [{ extensions: { code: 'TOO_MANY_REQUESTS' } }] })
-    const otherClient = await volumeApp.inject({ method: 'POST', url: '/en/client-log-handler', remoteAddress: '203.0.113.8', headers: { 'content-type': 'application/json' }, payload: { logs: [{ context: 'other-client', level: 'warn', data: null }] } })
+    const otherClient = await volumeApp.inject({
+      method: 'POST',
+      url: '/en/client-log-handler',
+      remoteAddress: '203.0.113.8',
+      headers: { 'content-type': 'application/json' },
+      payload: { logs: [{ context: 'other-client', level: 'warn', data: null }] },
+    })
     await volumeApp.close()
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
     expect(statuses).toContain(429)

@@ -32,10 +32,19 @@ function postConsent(body: unknown, headers: Record<string, string> = {}, store 
 }
 
 function recordsOf(consentId: string) {
-  return app.shopDatabase.db.selectFrom('consent_record').selectAll().where('consent_id', '=', consentId).orderBy('id').execute()
+  return app.shopDatabase.db
+    .selectFrom('consent_record')
+    .selectAll()
+    .where('consent_id', '=', consentId)
+    .orderBy('id')
+    .execute()
 }
 
-function consentCookie(consentId: string, purposes: { analytics: boolean; marketing: boolean }, givenAt = Math.floor(Date.now() / 1000)) {
+function consentCookie(
+  consentId: string,
+  purposes: { analytics: boolean; marketing: boolean },
+  givenAt = Math.floor(Date.now() / 1000),
+) {
   return `shop_consent=${formatConsentCookie({ version: CONSENT_POLICY_VERSION, ...purposes, givenAt, id: consentId })}`
 }
 
@@ -43,12 +52,23 @@ describe('POST {base}/consent', () => {
   it('records an anonymous choice with its store and date, and answers 204', async () => {
     const id = newConsentId()
     const before = Date.now()
-    const response = await postConsent({ id, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION })
+    const response = await postConsent({
+      id,
+      analytics: true,
+      marketing: false,
+      version: CONSENT_POLICY_VERSION,
+    })
     expect(response.statusCode).toBe(204)
     expect(response.headers['set-cookie']).toBeUndefined()
     const [record, ...others] = await recordsOf(id)
     expect(others).toEqual([])
-    expect(record).toMatchObject({ store_key: 'b2c_fr', customer_id: null, analytics: true, marketing: false, policy_version: CONSENT_POLICY_VERSION })
+    expect(record).toMatchObject({
+      store_key: 'b2c_fr',
+      customer_id: null,
+      analytics: true,
+      marketing: false,
+      policy_version: CONSENT_POLICY_VERSION,
+    })
     expect(new Date(record!.given_at).getTime()).toBeGreaterThanOrEqual(before - 1000)
     expect(new Date(record!.given_at).getTime()).toBeLessThanOrEqual(Date.now() + 1000)
   })
@@ -56,9 +76,22 @@ describe('POST {base}/consent', () => {
   it('records each change of one browser under its id, in the store it was made in', async () => {
     const id = newConsentId()
     const deOrigin = new URL(app.config.stores.find((store) => store.basePath === '/de')!.baseUrl).origin
-    expect((await postConsent({ id, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION })).statusCode).toBe(204)
-    expect((await postConsent({ id, analytics: true, marketing: true, version: CONSENT_POLICY_VERSION }, { origin: deOrigin }, '/de')).statusCode).toBe(204)
-    expect((await recordsOf(id)).map((record) => [record.store_key, record.analytics, record.marketing])).toEqual([
+    expect(
+      (await postConsent({ id, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION }))
+        .statusCode,
+    ).toBe(204)
+    expect(
+      (
+        await postConsent(
+          { id, analytics: true, marketing: true, version: CONSENT_POLICY_VERSION },
+          { origin: deOrigin },
+          '/de',
+        )
+      ).statusCode,
+    ).toBe(204)
+    expect(
+      (await recordsOf(id)).map((record) => [record.store_key, record.analytics, record.marketing]),
+    ).toEqual([
       ['b2c_fr', false, false],
       ['b2c_de', true, true],
     ])
@@ -69,9 +102,14 @@ describe('POST {base}/consent', () => {
     const registered = await registerCustomer(agent, { email: 'consent.customer@example.org' }, '/fr')
     expect(registered.success).toBe(true)
     const id = newConsentId()
-    const response = await postConsent({ id, analytics: false, marketing: true, version: CONSENT_POLICY_VERSION }, { cookie: `shop_session=${agent.sessionCookie()}` })
+    const response = await postConsent(
+      { id, analytics: false, marketing: true, version: CONSENT_POLICY_VERSION },
+      { cookie: `shop_session=${agent.sessionCookie()}` },
+    )
     expect(response.statusCode).toBe(204)
-    expect(await recordsOf(id)).toMatchObject([{ customer_id: Number(registered.customer!.id), marketing: true }])
+    expect(await recordsOf(id)).toMatchObject([
+      { customer_id: Number(registered.customer!.id), marketing: true },
+    ])
   })
 
   it('refuses a malformed choice with 400 and records nothing', async () => {
@@ -93,7 +131,10 @@ describe('POST {base}/consent', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400)
       expect(response.json().errors[0].message).toMatch(/choice|JSON/)
     }
-    const asText = await postConsent({ id, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION }, { 'content-type': 'text/plain' })
+    const asText = await postConsent(
+      { id, analytics: true, marketing: false, version: CONSENT_POLICY_VERSION },
+      { 'content-type': 'text/plain' },
+    )
     expect(asText.statusCode).toBe(400)
     expect(await recordsOf(id)).toEqual([])
   })
@@ -103,7 +144,12 @@ describe('POST {base}/consent', () => {
     const body = { id, analytics: true, marketing: true, version: CONSENT_POLICY_VERSION }
     expect((await postConsent(body, { origin: 'https://evil.example' })).statusCode).toBe(403)
     expect((await postConsent(body, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403)
-    const withoutOrigin = await app.inject({ method: 'POST', url: '/fr/consent', headers: { 'content-type': 'application/json' }, payload: body })
+    const withoutOrigin = await app.inject({
+      method: 'POST',
+      url: '/fr/consent',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    })
     expect(withoutOrigin.statusCode).toBe(403)
     expect(await recordsOf(id)).toEqual([])
   })
@@ -116,7 +162,12 @@ describe('POST {base}/consent', () => {
         url: '/fr/consent',
         remoteAddress: '10.41.2.1',
         headers: { 'content-type': 'application/json', origin },
-        payload: { id: `floodingClient_${String(index).padStart(4, '0')}`, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION },
+        payload: {
+          id: `floodingClient_${String(index).padStart(4, '0')}`,
+          analytics: false,
+          marketing: false,
+          version: CONSENT_POLICY_VERSION,
+        },
       })
       statuses.push(response.statusCode)
     }
@@ -139,14 +190,20 @@ describe('consent at sign-in', () => {
 
   it('records the choice the browser made before signing in as the customer’s, once, dated when it was made', async () => {
     const email = 'consent.before.sign-in@example.org'
-    const customer = await registerCustomer(createGraphqlAgent(app, { clientIp: '10.41.3.2' }), { email }, '/fr')
+    const customer = await registerCustomer(
+      createGraphqlAgent(app, { clientIp: '10.41.3.2' }),
+      { email },
+      '/fr',
+    )
     const id = newConsentId()
     const givenAt = Math.floor(Date.now() / 1000) - 3600
     const cookie = consentCookie(id, { analytics: false, marketing: true }, givenAt)
     expect((await signInWithCookie(email, cookie)).success).toBe(true)
     expect((await signInWithCookie(email, cookie)).success).toBe(true)
     const records = await recordsOf(id)
-    expect(records).toMatchObject([{ customer_id: Number(customer.customer!.id), store_key: 'b2c_fr', analytics: false, marketing: true }])
+    expect(records).toMatchObject([
+      { customer_id: Number(customer.customer!.id), store_key: 'b2c_fr', analytics: false, marketing: true },
+    ])
     expect(new Date(records[0]!.given_at).getTime()).toBe(givenAt * 1000)
   })
 
@@ -155,9 +212,27 @@ describe('consent at sign-in', () => {
     const agent = createGraphqlAgent(app, { clientIp: '10.41.3.3' })
     const customer = await registerCustomer(agent, { email }, '/fr')
     const revoked = newConsentId()
-    expect((await postConsent({ id: revoked, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION }, { cookie: `shop_session=${agent.sessionCookie()}` })).statusCode).toBe(204)
+    expect(
+      (
+        await postConsent(
+          { id: revoked, analytics: false, marketing: false, version: CONSENT_POLICY_VERSION },
+          { cookie: `shop_session=${agent.sessionCookie()}` },
+        )
+      ).statusCode,
+    ).toBe(204)
     const oldBrowser = newConsentId()
-    expect((await signInWithCookie(email, consentCookie(oldBrowser, { analytics: true, marketing: true }, Math.floor(Date.now() / 1000) - 86_400))).success).toBe(true)
+    expect(
+      (
+        await signInWithCookie(
+          email,
+          consentCookie(
+            oldBrowser,
+            { analytics: true, marketing: true },
+            Math.floor(Date.now() / 1000) - 86_400,
+          ),
+        )
+      ).success,
+    ).toBe(true)
     const latest = await app.shopDatabase.db
       .selectFrom('consent_record')
       .select(['consent_id', 'marketing'])
@@ -174,23 +249,45 @@ describe('consent at sign-in', () => {
       method: 'POST',
       url: '/fr/graphql',
       remoteAddress: '10.41.3.4',
-      headers: { 'content-type': 'application/json', cookie: consentCookie(id, { analytics: true, marketing: false }) },
+      headers: {
+        'content-type': 'application/json',
+        cookie: consentCookie(id, { analytics: true, marketing: false }),
+      },
       payload: {
-        query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success customer { id } } }',
-        variables: { input: { firstname: 'Léa', lastname: 'Martin', email: 'consent.register@example.org', password: DEFAULT_PASSWORD, acceptsTerms: true } },
+        query:
+          'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success customer { id } } }',
+        variables: {
+          input: {
+            firstname: 'Léa',
+            lastname: 'Martin',
+            email: 'consent.register@example.org',
+            password: DEFAULT_PASSWORD,
+            acceptsTerms: true,
+          },
+        },
       },
     })
     const created = response.json().data.createCustomer as { success: boolean; customer: { id: string } }
     expect(created.success).toBe(true)
-    expect(await recordsOf(id)).toMatchObject([{ customer_id: Number(created.customer.id), analytics: true, marketing: false }])
+    expect(await recordsOf(id)).toMatchObject([
+      { customer_id: Number(created.customer.id), analytics: true, marketing: false },
+    ])
   })
 
   it('records nothing at sign-in without a current consent cookie', async () => {
     const email = 'consent.none@example.org'
-    const customer = await registerCustomer(createGraphqlAgent(app, { clientIp: '10.41.3.5' }), { email }, '/fr')
+    const customer = await registerCustomer(
+      createGraphqlAgent(app, { clientIp: '10.41.3.5' }),
+      { email },
+      '/fr',
+    )
     const olderPolicy = `shop_consent=${CONSENT_POLICY_VERSION + 1}.1.1.${Math.floor(Date.now() / 1000)}.${newConsentId()}`
     expect((await signInWithCookie(email, olderPolicy)).success).toBe(true)
-    const records = await app.shopDatabase.db.selectFrom('consent_record').select('id').where('customer_id', '=', Number(customer.customer!.id)).execute()
+    const records = await app.shopDatabase.db
+      .selectFrom('consent_record')
+      .select('id')
+      .where('customer_id', '=', Number(customer.customer!.id))
+      .execute()
     expect(records).toEqual([])
   })
 })
@@ -199,9 +296,19 @@ describe('cookie policy of a database seeded before the banner', () => {
   it('rewrites the legal pages whose text differs from the code, and only those', async () => {
     const db = app.shopDatabase.db
     expect(await ensureLegalPageTexts(db)).toBe(0)
-    await db.updateTable('cms_page').set({ content: '<p>Aucun bandeau de consentement.</p>' }).where('identifier', '=', 'cookies').where('language', 'in', ['fr', 'de']).execute()
+    await db
+      .updateTable('cms_page')
+      .set({ content: '<p>Aucun bandeau de consentement.</p>' })
+      .where('identifier', '=', 'cookies')
+      .where('language', 'in', ['fr', 'de'])
+      .execute()
     expect(await ensureLegalPageTexts(db)).toBe(2)
-    const pages = await db.selectFrom('cms_page').select(['language', 'content']).where('identifier', '=', 'cookies').orderBy('language').execute()
+    const pages = await db
+      .selectFrom('cms_page')
+      .select(['language', 'content'])
+      .where('identifier', '=', 'cookies')
+      .orderBy('language')
+      .execute()
     expect(pages.map((page) => page.language)).toEqual(['de', 'en', 'fr', 'it'])
     for (const page of pages) expect(page.content, page.language).toContain('shop_consent')
     expect(pages.find((page) => page.language === 'fr')!.content).toContain('Paramètres des cookies')

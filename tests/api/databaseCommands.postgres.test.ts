@@ -39,8 +39,17 @@ afterAll(async () => {
 const open = (): Promise<ShopDatabase> => openDatabase({ databaseUrl, prepare: false })
 
 async function counts(database: ShopDatabase) {
-  const count = async (table: 'customer' | 'product' | 'shop_order') => (await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(database.db)).rows[0]!.count
-  return { customers: await count('customer'), products: await count('product'), orders: await count('shop_order') }
+  const count = async (table: 'customer' | 'product' | 'shop_order') =>
+    (
+      await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)}`.execute(
+        database.db,
+      )
+    ).rows[0]!.count
+  return {
+    customers: await count('customer'),
+    products: await count('product'),
+    orders: await count('shop_order'),
+  }
 }
 
 describe('db:reset on PostgreSQL', () => {
@@ -49,13 +58,28 @@ describe('db:reset on PostgreSQL', () => {
     let database = await open()
     const seeded = await counts(database)
     expect(seeded.products).toBeGreaterThanOrEqual(40)
-    await database.db.insertInto('customer').values({ email: 'left.behind@example.org', firstname: 'Left', lastname: 'Behind', password_hash: 'x', store_key: 'b2c_en' }).execute()
+    await database.db
+      .insertInto('customer')
+      .values({
+        email: 'left.behind@example.org',
+        firstname: 'Left',
+        lastname: 'Behind',
+        password_hash: 'x',
+        store_key: 'b2c_en',
+      })
+      .execute()
     expect((await counts(database)).customers).toBe(seeded.customers + 1)
     await database.close()
     await runDatabaseCommand('reset', ['--products', '40'])
     database = await open()
     expect(await counts(database)).toEqual(seeded)
-    expect(await database.db.selectFrom('customer').select('id').where('email', '=', 'left.behind@example.org').execute()).toEqual([])
+    expect(
+      await database.db
+        .selectFrom('customer')
+        .select('id')
+        .where('email', '=', 'left.behind@example.org')
+        .execute(),
+    ).toEqual([])
     await database.close()
   }, 120_000)
 })

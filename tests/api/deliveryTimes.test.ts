@@ -37,19 +37,29 @@ const WRITTEN: Record<string, (min: number, max: number) => string> = {
 }
 
 describe('delivery times at checkout', () => {
-  it.each(STORES)('$store: every shipping method to $country gives the delivery time the delivery page states', async ({ store, country }) => {
-    const agent = newGuest(app)
-    const { cartId } = await readyCart(agent, { store, items: [itemOf(await orderableVariant(app, 2), 1)], country })
-    const answer = await agent.query(DELIVERY, { id: cartId, page: 'delivery' }, { store })
-    const methods = answer.data?.cart.shipping_addresses[0].available_shipping_methods as { method_code: string; delivery_days: { min: number; max: number } | null }[]
-    expect(methods.length).toBeGreaterThan(0)
-    const deliveryPage = answer.data?.cmsPage.content as string
-    for (const method of methods) {
-      expect(method.delivery_days, method.method_code).not.toBeNull()
-      const { min, max } = method.delivery_days!
-      expect(min).toBeGreaterThan(0)
-      expect(max).toBeGreaterThanOrEqual(min)
-      expect(deliveryPage).toContain(WRITTEN[store]!(min, max))
-    }
-  })
+  it.each(STORES)(
+    '$store: every shipping method to $country gives the delivery time the delivery page states',
+    async ({ store, country }) => {
+      const agent = newGuest(app)
+      const { cartId } = await readyCart(agent, {
+        store,
+        items: [itemOf(await orderableVariant(app, 2), 1)],
+        country,
+      })
+      const answer = await agent.query(DELIVERY, { id: cartId, page: 'delivery' }, { store })
+      const methods = answer.data?.cart.shipping_addresses[0].available_shipping_methods as {
+        method_code: string
+        delivery_days: { min: number; max: number } | null
+      }[]
+      expect(methods.length).toBeGreaterThan(0)
+      const deliveryPage = answer.data?.cmsPage.content as string
+      for (const method of methods) {
+        expect(method.delivery_days, method.method_code).not.toBeNull()
+        const { min, max } = method.delivery_days!
+        expect(min).toBeGreaterThan(0)
+        expect(max).toBeGreaterThanOrEqual(min)
+        expect(deliveryPage).toContain(WRITTEN[store]!(min, max))
+      }
+    },
+  )
 })

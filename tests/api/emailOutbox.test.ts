@@ -15,13 +15,20 @@ afterAll(async () => {
 })
 
 const log = Fastify({ logger: false }).log
-const data = { firstName: 'Noah', resetUrl: 'http://localhost:3000/en/account/password-reset?token=t', validMinutes: 60 }
-const enqueue = (to: string) => enqueueEmail(database.db, { store: 'b2c_en', template: 'passwordReset', to, data })
+const data = {
+  firstName: 'Noah',
+  resetUrl: 'http://localhost:3000/en/account/password-reset?token=t',
+  validMinutes: 60,
+}
+const enqueue = (to: string) =>
+  enqueueEmail(database.db, { store: 'b2c_en', template: 'passwordReset', to, data })
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('e-mail outbox worker', () => {
   it('lets two workers share the outbox without sending any e-mail twice', async () => {
-    const ids = await Promise.all(Array.from({ length: 30 }, (_, index) => enqueue(`shopper${index}@example.org`)))
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => enqueue(`shopper${index}@example.org`)),
+    )
     const deliveries: number[] = []
     const worker = () =>
       createOutboxWorker({
@@ -36,35 +43,69 @@ describe('e-mail outbox worker', () => {
       })
     await Promise.all([worker().drain(), worker().drain()])
     expect([...deliveries].sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b))
-    const statuses = await database.db.selectFrom('email_outbox').select(['status']).where('id', 'in', ids).execute()
+    const statuses = await database.db
+      .selectFrom('email_outbox')
+      .select(['status'])
+      .where('id', 'in', ids)
+      .execute()
     expect(statuses.every((row) => row.status === 'sent')).toBe(true)
   })
 
   it('takes up again an e-mail whose worker died while sending, once its lease runs out', async () => {
     const id = await enqueue('interrupted@example.org')
-    await sql`update email_outbox set attempts = 1, locked_until = now() - interval '1 second' where id = ${id}`.execute(database.db)
+    await sql`update email_outbox set attempts = 1, locked_until = now() - interval '1 second' where id = ${id}`.execute(
+      database.db,
+    )
     const delivered: number[] = []
-    await createOutboxWorker({ db: database.db, log, pollIntervalMs: 60_000, deliver: async (row) => void delivered.push(row.id) }).drain()
+    await createOutboxWorker({
+      db: database.db,
+      log,
+      pollIntervalMs: 60_000,
+      deliver: async (row) => void delivered.push(row.id),
+    }).drain()
     expect(delivered).toContain(id)
   })
 
   it('retries a failed e-mail later with a growing delay, and gives up after the last attempt', async () => {
     const id = await enqueue('bounce@example.org')
-    const failing = createOutboxWorker({ db: database.db, log, pollIntervalMs: 60_000, maxAttempts: 2, deliver: async () => Promise.reject(new Error('connection refused')) })
+    const failing = createOutboxWorker({
+      db: database.db,
+      log,
+      pollIntervalMs: 60_000,
+      maxAttempts: 2,
+      deliver: async () => Promise.reject(new Error('connection refused')),
+    })
     await failing.drain()
-    const first = await database.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const first = await database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(first).toMatchObject({ status: 'pending', attempts: 1, last_error: 'connection refused' })
     expect(first.next_attempt_at.getTime() - Date.now()).toBeGreaterThan(20_000)
     await sql`update email_outbox set next_attempt_at = now() where id = ${id}`.execute(database.db)
     await failing.drain()
-    const last = await database.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const last = await database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(last).toMatchObject({ status: 'failed', attempts: 2 })
   })
 
   it('fails at once an e-mail that can never be sent', async () => {
     const id = await enqueue('unknown-template@example.org')
-    await createOutboxWorker({ db: database.db, log, pollIntervalMs: 60_000, deliver: async () => Promise.reject(new PermanentEmailError('Unknown template')) }).drain()
-    const row = await database.db.selectFrom('email_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    await createOutboxWorker({
+      db: database.db,
+      log,
+      pollIntervalMs: 60_000,
+      deliver: async () => Promise.reject(new PermanentEmailError('Unknown template')),
+    }).drain()
+    const row = await database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'failed', attempts: 1 })
   })
 })

@@ -32,7 +32,9 @@ describe('Product gift card fields (the am_giftcard form)', () => {
     }
     expect(product.type).toBe('GIFTCARD')
     // No VAT on a gift card: it is due when the card is spent.
-    expect(product.prices).toEqual({ finalPrice: { priceInclTax: { value: { amount: 25 } }, priceExclTax: { value: { amount: 25 } } } })
+    expect(product.prices).toEqual({
+      finalPrice: { priceInclTax: { value: { amount: 25 } }, priceExclTax: { value: { amount: 25 } } },
+    })
     expect(product.giftcard_amounts.map((amount) => amount.value)).toEqual(
       [25, 50, 75, 100, 150].map((amount) => ({ amount, currency: 'EUR' })),
     )

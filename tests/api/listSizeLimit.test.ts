@@ -27,23 +27,46 @@ describe('lists a request may carry', () => {
     for (const [name, query] of Object.entries(ID_LIST_QUERIES)) {
       for (const count of [9_999, 101]) {
         const { body } = await postGraphql(app, query, { ids: ids(count) })
-        expect([name, count, body.data, body.errors?.[0]?.extensions?.code]).toEqual([name, count, undefined, 'BAD_USER_INPUT'])
+        expect([name, count, body.data, body.errors?.[0]?.extensions?.code]).toEqual([
+          name,
+          count,
+          undefined,
+          'BAD_USER_INPUT',
+        ])
         expect(body.errors?.[0]?.message).toBe('Variable "$ids" has more than 100 entries')
       }
     }
   })
 
   it('refuses lists written in the document itself and lists inside input objects', async () => {
-    const literal = await postGraphql(app, `{ translations(ids: [${ids(101).map((id) => `"${id}"`).join(', ')}]) { id } }`)
+    const literal = await postGraphql(
+      app,
+      `{ translations(ids: [${ids(101)
+        .map((id) => `"${id}"`)
+        .join(', ')}]) { id } }`,
+    )
     expect(literal.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED')
-    const nested = await postGraphql(app, 'mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(items: $items) { success } }', { items: ids(101).map((sku) => ({ sku })) })
-    expect(nested.body.errors?.[0]).toMatchObject({ message: 'Variable "$items" has more than 100 entries', extensions: { code: 'BAD_USER_INPUT' } })
+    const nested = await postGraphql(
+      app,
+      'mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(items: $items) { success } }',
+      { items: ids(101).map((sku) => ({ sku })) },
+    )
+    expect(nested.body.errors?.[0]).toMatchObject({
+      message: 'Variable "$items" has more than 100 entries',
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
   })
 
   it('answers what the storefront asks: the footer’s legal links, and 100 ids', async () => {
-    const { body } = await postGraphql(app, ID_LIST_QUERIES.legalLinkIds, { ids: FOOTER_LEGAL_LINK_IDS }, '/fr')
+    const { body } = await postGraphql(
+      app,
+      ID_LIST_QUERIES.legalLinkIds,
+      { ids: FOOTER_LEGAL_LINK_IDS },
+      '/fr',
+    )
     expect(body.errors).toBeUndefined()
     expect(body.data?.customLinks).toHaveLength(FOOTER_LEGAL_LINK_IDS.length)
-    for (const query of Object.values(ID_LIST_QUERIES)) expect((await postGraphql(app, query, { ids: ids(100) })).body.errors).toBeUndefined()
+    for (const query of Object.values(ID_LIST_QUERIES))
+      expect((await postGraphql(app, query, { ids: ids(100) })).body.errors).toBeUndefined()
   })
 })

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { configurableWithOptions, giftCardItem, uid, variantItem } from './helpers/cartFixtures.ts'
-import { expectSuccess, itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
+import {
+  expectSuccess,
+  itemOf,
+  newGuest,
+  orderableVariant,
+  placeOrderPaid,
+  readyCart,
+} from './helpers/checkoutFixtures.ts'
 
 // What the order confirmation's data layer reads (`purchase`): the coupon and each line's colour and size alone.
 const ORDER = `query ($id: ID!) { customer { order(orderId: $id) { order_id order_number applied_coupons { code }
@@ -21,7 +28,8 @@ beforeAll(async () => {
   await registerCustomer(customer, { email: 'datalayer.order@example.org' }, '/en')
   withOptions = await configurableWithOptions(app, 4)
   plain = await orderableVariant(app, 4)
-  for (let offset = 1; plain.sku === withOptions.sku; offset += 1) plain = await orderableVariant(app, 4, offset)
+  for (let offset = 1; plain.sku === withOptions.sku; offset += 1)
+    plain = await orderableVariant(app, 4, offset)
 }, 120_000)
 afterAll(async () => {
   await app?.close()
@@ -30,7 +38,12 @@ afterAll(async () => {
 async function placeWith(items: unknown[], coupon: string | null) {
   const cartId = (await customer.query('{ customerCart { id } }', {}, { store: '/en' })).data?.customerCart.id
   await readyCart(customer, { store: '/en', country: 'GB', cartId, items, email: null })
-  if (coupon) expectSuccess((await customer.query(APPLY_COUPON, { id: cartId, code: coupon }, { store: '/en' })).data?.applyCouponToCart, 'applyCouponToCart')
+  if (coupon)
+    expectSuccess(
+      (await customer.query(APPLY_COUPON, { id: cartId, code: coupon }, { store: '/en' })).data
+        ?.applyCouponToCart,
+      'applyCouponToCart',
+    )
   const placed = (await placeOrderPaid(app, customer, cartId, { store: '/en' })).data?.placeOrder.order
   return (await customer.query(ORDER, { id: placed.order_id }, { store: '/en' })).data?.customer.order
 }
@@ -40,8 +53,20 @@ describe('an order’s fields for the data layer', () => {
     const order = await placeWith(
       [
         itemOf(plain, 1),
-        variantItem(withOptions, 1, { selected_options: [uid.colour(withOptions.colour), uid.size(withOptions.size), uid.customValue(withOptions.choice_option, withOptions.choice_value)], entered_options: [{ uid: uid.customText(withOptions.text_option), value: 'Léa' }] }),
-        giftCardItem({ amount: '30', recipient_name: 'Chloé Petit', recipient_email: 'chloe.petit@example.org', message: 'Joyeux anniversaire' }),
+        variantItem(withOptions, 1, {
+          selected_options: [
+            uid.colour(withOptions.colour),
+            uid.size(withOptions.size),
+            uid.customValue(withOptions.choice_option, withOptions.choice_value),
+          ],
+          entered_options: [{ uid: uid.customText(withOptions.text_option), value: 'Léa' }],
+        }),
+        giftCardItem({
+          amount: '30',
+          recipient_name: 'Chloé Petit',
+          recipient_email: 'chloe.petit@example.org',
+          message: 'Joyeux anniversaire',
+        }),
       ],
       null,
     )
@@ -62,11 +87,18 @@ describe('an order’s fields for the data layer', () => {
     const product = `query ($sku: String!) { product(sku: $sku) { main_category { name level } categories { name level } } }`
     const [line] = order.items
     for (const store of ['/en', '/de']) {
-      const { main_category, categories } = (await customer.query(product, { sku: plain.sku }, { store })).data!.product
+      const { main_category, categories } = (await customer.query(product, { sku: plain.sku }, { store }))
+        .data!.product
       const deepest = Math.max(...categories.map((category: { level: number }) => category.level))
       expect(main_category.level).toBe(deepest)
       expect(categories.map((category: { name: string }) => category.name)).toContain(main_category.name)
-      const named = (await customer.query(`query ($id: ID!) { customer { order(orderId: $id) { items { product_main_category } } } }`, { id: order.order_id }, { store })).data?.customer.order.items[0]
+      const named = (
+        await customer.query(
+          `query ($id: ID!) { customer { order(orderId: $id) { items { product_main_category } } } }`,
+          { id: order.order_id },
+          { store },
+        )
+      ).data?.customer.order.items[0]
       expect(named.product_main_category).toBe(main_category.name)
     }
     expect(line.product_sku).toBe(plain.sku)

@@ -17,7 +17,8 @@ let primary: ShopDatabase
 let schema: string
 beforeAll(async () => {
   primary = await openTestDatabase()
-  schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(primary.db)).rows[0]!.schema
+  schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(primary.db)).rows[0]!
+    .schema
 }, 120_000)
 afterAll(async () => {
   await primary?.close()
@@ -26,15 +27,30 @@ afterAll(async () => {
 /** One more app instance on the same PostgreSQL schema (its own pool and listener). */
 async function startInstance(options: { redisPrefix?: string } = {}): Promise<TestServer> {
   const database = await openDatabase({ databaseUrl, schema, prepare: false })
-  const pageCache = { ...loadConfig({}).pageCache, staleSeconds: 5, ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}) }
+  const pageCache = {
+    ...loadConfig({}).pageCache,
+    staleSeconds: 5,
+    ...(options.redisPrefix ? { redisPrefix: options.redisPrefix } : {}),
+  }
   return startTestServer({ pageCache, ...(options.redisPrefix ? { redisUrl: REDIS_URL } : {}) }, { database })
 }
 
-const xCache = async (app: FastifyInstance, url: string) => (await app.inject({ url, headers: { accept: 'text/html' } })).headers['x-cache']
+const xCache = async (app: FastifyInstance, url: string) =>
+  (await app.inject({ url, headers: { accept: 'text/html' } })).headers['x-cache']
 
 async function categoryAndVariant() {
-  const category = await primary.db.selectFrom('product_category').select('category_id').where('sku', '=', 'SL-00001').orderBy('category_id', 'desc').executeTakeFirstOrThrow()
-  const variant = await primary.db.selectFrom('product').select(['sku', 'qty']).where('parent_sku', '=', 'SL-00001').orderBy('sku').executeTakeFirstOrThrow()
+  const category = await primary.db
+    .selectFrom('product_category')
+    .select('category_id')
+    .where('sku', '=', 'SL-00001')
+    .orderBy('category_id', 'desc')
+    .executeTakeFirstOrThrow()
+  const variant = await primary.db
+    .selectFrom('product')
+    .select(['sku', 'qty'])
+    .where('parent_sku', '=', 'SL-00001')
+    .orderBy('sku')
+    .executeTakeFirstOrThrow()
   return { categoryUrl: `/en/category/${category.category_id}`, variant }
 }
 
@@ -72,16 +88,29 @@ describe('page cache purges across instances on PostgreSQL', () => {
         .orderBy('shop_order.id')
         .executeTakeFirstOrThrow()
       const productUrl = `/en/product/${line.sku}`
-      const stockBefore = await primary.db.selectFrom('product').select('qty').where('sku', '=', line.variant_sku!).executeTakeFirstOrThrow()
+      const stockBefore = await primary.db
+        .selectFrom('product')
+        .select('qty')
+        .where('sku', '=', line.variant_sku!)
+        .executeTakeFirstOrThrow()
       for (const server of [first, second]) {
         await xCache(server.app, productUrl)
         expect(await xCache(server.app, productUrl)).toBe('HIT')
       }
-      const moved = await moveOrder(primary.db, { orderNumber: line.number, to: 'cancelled', notify: false }, { stores: first.app.config.stores, orderLinks: null })
+      const moved = await moveOrder(
+        primary.db,
+        { orderNumber: line.number, to: 'cancelled', notify: false },
+        { stores: first.app.config.stores, orderLinks: null },
+      )
       expect(moved.moved).toBe(true)
-      const stockAfter = await primary.db.selectFrom('product').select('qty').where('sku', '=', line.variant_sku!).executeTakeFirstOrThrow()
+      const stockAfter = await primary.db
+        .selectFrom('product')
+        .select('qty')
+        .where('sku', '=', line.variant_sku!)
+        .executeTakeFirstOrThrow()
       expect(stockAfter.qty).toBeGreaterThan(stockBefore.qty)
-      for (const server of [first, second]) await expect.poll(() => xCache(server.app, productUrl), { timeout: 1000, interval: 25 }).toBe('MISS')
+      for (const server of [first, second])
+        await expect.poll(() => xCache(server.app, productUrl), { timeout: 1000, interval: 25 }).toBe('MISS')
     } finally {
       await Promise.all([first.close(), second.close()])
     }
@@ -89,7 +118,10 @@ describe('page cache purges across instances on PostgreSQL', () => {
 
   it('shares pages in Redis, and a stock change or an app purge reaches both instances (Redis pub/sub)', async () => {
     const redisPrefix = `shop_page_cache_test_${randomBytes(5).toString('hex')}:`
-    const [first, second] = await Promise.all([startInstance({ redisPrefix }), startInstance({ redisPrefix })])
+    const [first, second] = await Promise.all([
+      startInstance({ redisPrefix }),
+      startInstance({ redisPrefix }),
+    ])
     try {
       const { categoryUrl, variant } = await categoryAndVariant()
       const heard: [string[][], string[][]] = [[], []]

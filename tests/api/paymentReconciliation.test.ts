@@ -5,7 +5,10 @@ import { ADD } from './helpers/cartFixtures.ts'
 import { PLACE_ORDER, itemOf, newGuest, orderableVariant, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET, card } from './helpers/paymentFixtures.ts'
 import { createOfflineProvider } from '../../domain/payments/offline/offlineProvider.ts'
-import { reconcileCapturedPayments, reconciliationsOf } from '../../domain/checkout/reconcileCapturedPayments.ts'
+import {
+  reconcileCapturedPayments,
+  reconciliationsOf,
+} from '../../domain/checkout/reconcileCapturedPayments.ts'
 import { createWebhookOutbox } from '../../server/payments/webhookOutbox.ts'
 
 let app: FastifyInstance
@@ -16,10 +19,21 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 const db = () => app.shopDatabase.db
-const paymentOfCart = (cartId: string) => db().selectFrom('payment').selectAll().where('owner_key', '=', `cart:${cartId}`).executeTakeFirstOrThrow()
-const orderOfCart = (cartId: string) => db().selectFrom('shop_order').selectAll().where('cart_id', '=', cartId).executeTakeFirst()
-const setStock = (sku: string, qty: number) => db().updateTable('product').set({ qty, is_in_stock: qty > 0 }).where('sku', '=', sku).execute()
-const reconcile = () => reconcileCapturedPayments({ db: db(), log: app.log, payments: app.payments, stores: app.config.stores, orderLinks: app.orderLinks }, { graceSeconds: 0 })
+const paymentOfCart = (cartId: string) =>
+  db().selectFrom('payment').selectAll().where('owner_key', '=', `cart:${cartId}`).executeTakeFirstOrThrow()
+const orderOfCart = (cartId: string) =>
+  db().selectFrom('shop_order').selectAll().where('cart_id', '=', cartId).executeTakeFirst()
+const setStock = (sku: string, qty: number) =>
+  db()
+    .updateTable('product')
+    .set({ qty, is_in_stock: qty > 0 })
+    .where('sku', '=', sku)
+    .execute()
+const reconcile = () =>
+  reconcileCapturedPayments(
+    { db: db(), log: app.log, payments: app.payments, stores: app.config.stores, orderLinks: app.orderLinks },
+    { graceSeconds: 0 },
+  )
 
 /**
  * A guest's checkout whose card the provider captured while the shop was going down: the
@@ -33,7 +47,9 @@ async function captureWithoutWebhook(variantOffset: number) {
   const asked = await shopper.query(PLACE_ORDER, { id: cartId })
   const payment = asked.data?.placeOrder.payment as { intent_id: string; client_secret: string }
   const cutOff = createOfflineProvider({ db: db(), secret: TEST_WEBHOOK_SECRET })
-  expect(await cutOff.confirmCard(payment.intent_id, payment.client_secret, card('4242 4242 4242 4242'))).toMatchObject({ kind: 'confirmed', intent: { status: 'succeeded' } })
+  expect(
+    await cutOff.confirmCard(payment.intent_id, payment.client_secret, card('4242 4242 4242 4242')),
+  ).toMatchObject({ kind: 'confirmed', intent: { status: 'succeeded' } })
   expect((await paymentOfCart(cartId)).captured_at).toBeNull()
   return { shopper, cartId, variant, intentId: payment.intent_id }
 }
@@ -53,8 +69,18 @@ describe('a capture whose webhook was lost', () => {
     const { shopper, cartId, variant, intentId } = await captureWithoutWebhook(5)
     await shopper.query(ADD, { cartId, items: [itemOf(variant, 1)] })
     const answer = await shopper.query(PLACE_ORDER, { id: cartId })
-    expect(answer.data?.placeOrder).toMatchObject({ order: null, payment: null, errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH' }] })
-    expect(await db().selectFrom('payment_provider_test_refund').select('amount_cents').where('intent_id', '=', intentId).execute()).toHaveLength(1)
+    expect(answer.data?.placeOrder).toMatchObject({
+      order: null,
+      payment: null,
+      errors: [{ code: 'PAYMENT_AMOUNT_MISMATCH' }],
+    })
+    expect(
+      await db()
+        .selectFrom('payment_provider_test_refund')
+        .select('amount_cents')
+        .where('intent_id', '=', intentId)
+        .execute(),
+    ).toHaveLength(1)
   })
 
   it('gets its order from the reconciliation job when the shopper never comes back, recorded for the operator', async () => {
@@ -64,8 +90,15 @@ describe('a capture whose webhook was lost', () => {
     expect(order).toBeDefined()
     const payment = await paymentOfCart(cartId)
     expect(payment.captured_at).not.toBeNull()
-    expect(run.settled).toContainEqual({ paymentId: payment.id, outcome: 'order_placed', reason: 'placed', orderId: Number(order!.id) })
-    expect(await reconciliationsOf(db(), payment.id)).toEqual([expect.objectContaining({ outcome: 'order_placed', order_id: order!.id })])
+    expect(run.settled).toContainEqual({
+      paymentId: payment.id,
+      outcome: 'order_placed',
+      reason: 'placed',
+      orderId: Number(order!.id),
+    })
+    expect(await reconciliationsOf(db(), payment.id)).toEqual([
+      expect.objectContaining({ outcome: 'order_placed', order_id: order!.id }),
+    ])
     // A second run finds nothing left to do.
     expect((await reconcile()).settled.filter((settled) => settled.paymentId === payment.id)).toEqual([])
   })
@@ -76,8 +109,16 @@ describe('a capture whose webhook was lost', () => {
     await reconcile()
     expect(await orderOfCart(cartId)).toBeUndefined()
     const payment = await paymentOfCart(cartId)
-    expect(await reconciliationsOf(db(), payment.id)).toEqual([expect.objectContaining({ outcome: 'refunded', reason: 'INSUFFICIENT_STOCK', order_id: null })])
-    expect(await db().selectFrom('payment_provider_test_refund').select('amount_cents').where('intent_id', '=', intentId).execute()).toEqual([{ amount_cents: payment.amount_cents }])
+    expect(await reconciliationsOf(db(), payment.id)).toEqual([
+      expect.objectContaining({ outcome: 'refunded', reason: 'INSUFFICIENT_STOCK', order_id: null }),
+    ])
+    expect(
+      await db()
+        .selectFrom('payment_provider_test_refund')
+        .select('amount_cents')
+        .where('intent_id', '=', intentId)
+        .execute(),
+    ).toEqual([{ amount_cents: payment.amount_cents }])
     const answer = await shopper.query(PLACE_ORDER, { id: cartId })
     expect(answer.data?.placeOrder.order).toBeNull()
     expect(answer.data?.placeOrder.errors[0]?.message).toMatch(/refunded/i)
@@ -86,7 +127,13 @@ describe('a capture whose webhook was lost', () => {
 
   it('is sent again by the outbox, which places the order', async () => {
     const { cartId, intentId } = await captureWithoutWebhook(3)
-    const pending = () => db().selectFrom('payment_provider_test_event').select(['status', 'delivered_at']).where('intent_id', '=', intentId).where('type', '=', 'payment_intent.succeeded').executeTakeFirstOrThrow()
+    const pending = () =>
+      db()
+        .selectFrom('payment_provider_test_event')
+        .select(['status', 'delivered_at'])
+        .where('intent_id', '=', intentId)
+        .where('type', '=', 'payment_intent.succeeded')
+        .executeTakeFirstOrThrow()
     expect(await pending()).toMatchObject({ status: 'pending', delivered_at: null })
     await app.paymentWebhookOutbox!.drain()
     expect(await pending()).toMatchObject({ status: 'delivered', delivered_at: expect.any(Date) })
@@ -96,8 +143,14 @@ describe('a capture whose webhook was lost', () => {
 })
 
 describe('a capture settled by several actors at once', () => {
-  const ordersPaidBy = (paymentId: number) => db().selectFrom('order_payment').select('order_id').where('payment_id', '=', paymentId).execute()
-  const refundsOf = (intentId: string) => db().selectFrom('payment_provider_test_refund').select('amount_cents').where('intent_id', '=', intentId).execute()
+  const ordersPaidBy = (paymentId: number) =>
+    db().selectFrom('order_payment').select('order_id').where('payment_id', '=', paymentId).execute()
+  const refundsOf = (intentId: string) =>
+    db()
+      .selectFrom('payment_provider_test_refund')
+      .select('amount_cents')
+      .where('intent_id', '=', intentId)
+      .execute()
 
   it('ends as exactly one order or one refund while the stock comes and goes during the race', async () => {
     const variant = await orderableVariant(app, 5, 6)
@@ -107,9 +160,15 @@ describe('a capture settled by several actors at once', () => {
       await setStock(variant.variant_sku, round % 2 === 0 ? 0 : variant.qty)
       // Stock appears and disappears while the job, the late webhook and the returning shopper each settle the capture.
       const toggleStock = async () => {
-        for (let flip = 1; flip <= 6; flip += 1) await setStock(variant.variant_sku, (round + flip) % 2 === 0 ? 0 : variant.qty)
+        for (let flip = 1; flip <= 6; flip += 1)
+          await setStock(variant.variant_sku, (round + flip) % 2 === 0 ? 0 : variant.qty)
       }
-      await Promise.all([reconcile(), app.paymentWebhookOutbox!.drain(), shopper.query(PLACE_ORDER, { id: cartId }), toggleStock()])
+      await Promise.all([
+        reconcile(),
+        app.paymentWebhookOutbox!.drain(),
+        shopper.query(PLACE_ORDER, { id: cartId }),
+        toggleStock(),
+      ])
       const payment = await paymentOfCart(cartId)
       const orders = await ordersPaidBy(payment.id)
       const refunds = await refundsOf(intentId)
@@ -154,12 +213,37 @@ describe('a webhook the shop cannot take', () => {
     const shopper = newGuest(app)
     const variant = await orderableVariant(app, 5, 4)
     const { cartId } = await readyCart(shopper, { items: [itemOf(variant, 1)] })
-    const payment = (await shopper.query(PLACE_ORDER, { id: cartId })).data?.placeOrder.payment as { intent_id: string; client_secret: string }
-    const closed = createWebhookOutbox({ db: db(), secret: TEST_WEBHOOK_SECRET, log: app.log, pollIntervalMs: 60_000, send: () => Promise.reject(new Error('Fastify has already been closed')) })
-    const closing = createOfflineProvider({ db: db(), secret: TEST_WEBHOOK_SECRET, deliverEvents: closed.deliverIntentEvents })
-    expect(await closing.confirmCard(payment.intent_id, payment.client_secret, card('4242 4242 4242 4242'))).toMatchObject({ kind: 'confirmed', intent: { status: 'succeeded' } })
-    const event = await db().selectFrom('payment_provider_test_event').selectAll().where('intent_id', '=', payment.intent_id).where('type', '=', 'payment_intent.succeeded').executeTakeFirstOrThrow()
-    expect(event).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Fastify has already been closed', delivered_at: null })
+    const payment = (await shopper.query(PLACE_ORDER, { id: cartId })).data?.placeOrder.payment as {
+      intent_id: string
+      client_secret: string
+    }
+    const closed = createWebhookOutbox({
+      db: db(),
+      secret: TEST_WEBHOOK_SECRET,
+      log: app.log,
+      pollIntervalMs: 60_000,
+      send: () => Promise.reject(new Error('Fastify has already been closed')),
+    })
+    const closing = createOfflineProvider({
+      db: db(),
+      secret: TEST_WEBHOOK_SECRET,
+      deliverEvents: closed.deliverIntentEvents,
+    })
+    expect(
+      await closing.confirmCard(payment.intent_id, payment.client_secret, card('4242 4242 4242 4242')),
+    ).toMatchObject({ kind: 'confirmed', intent: { status: 'succeeded' } })
+    const event = await db()
+      .selectFrom('payment_provider_test_event')
+      .selectAll()
+      .where('intent_id', '=', payment.intent_id)
+      .where('type', '=', 'payment_intent.succeeded')
+      .executeTakeFirstOrThrow()
+    expect(event).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'Fastify has already been closed',
+      delivered_at: null,
+    })
     expect(event.next_attempt_at.getTime()).toBeGreaterThan(Date.now())
   })
 })

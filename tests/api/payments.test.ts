@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp } from './helpers/buildApiApp.ts'
-import { PAYMENT_INTENT, TEST_WEBHOOK_SECRET, answerHostedPage, card, confirmWithForm, confirmWithJson, createPayment, signedInShopper } from './helpers/paymentFixtures.ts'
+import {
+  PAYMENT_INTENT,
+  TEST_WEBHOOK_SECRET,
+  answerHostedPage,
+  card,
+  confirmWithForm,
+  confirmWithJson,
+  createPayment,
+  signedInShopper,
+} from './helpers/paymentFixtures.ts'
 
 let app: FastifyInstance
 
@@ -17,9 +26,24 @@ describe('card payments with the offline test provider', () => {
     expect(intent.status).toBe('requires_payment_method')
     const confirmed = await confirmWithJson(app, intent, card('4242 4242 4242 4242'))
     expect(confirmed.statusCode).toBe(200)
-    expect(confirmed.json()).toEqual({ status: 'succeeded', declineCode: null, nextActionUrl: null, returnUrl: `/en/checkout/success?payment_intent=${intent.id}` })
+    expect(confirmed.json()).toEqual({
+      status: 'succeeded',
+      declineCode: null,
+      nextActionUrl: null,
+      returnUrl: `/en/checkout/success?payment_intent=${intent.id}`,
+    })
     const { data } = await agent.query(PAYMENT_INTENT, { id: intent.id })
-    expect(data?.paymentIntent).toEqual({ id: intent.id, status: 'SUCCEEDED', captured: true, amount: { amount: 59.8, currency: 'EUR' }, method: 'CARD', declineCode: null, cardBrand: 'visa', cardLast4: '4242', nextActionUrl: null })
+    expect(data?.paymentIntent).toEqual({
+      id: intent.id,
+      status: 'SUCCEEDED',
+      captured: true,
+      amount: { amount: 59.8, currency: 'EUR' },
+      method: 'CARD',
+      declineCode: null,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      nextActionUrl: null,
+    })
   })
 
   it('asks 4000 0000 0000 3220 for 3-D Secure, then captures when the shopper completes it and returns them', async () => {
@@ -27,7 +51,10 @@ describe('card payments with the offline test provider', () => {
     const intent = await createPayment(app, owner)
     const confirmed = (await confirmWithJson(app, intent, card('4000000000003220'))).json()
     expect(confirmed.status).toBe('requires_action')
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'REQUIRES_ACTION', captured: false })
+    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+      status: 'REQUIRES_ACTION',
+      captured: false,
+    })
     const { page, answer } = await answerHostedPage(app, confirmed.nextActionUrl, 'complete')
     expect(page.headers['cache-control']).toBe('no-store')
     expect(page.body).toContain('Complete authentication')
@@ -35,7 +62,11 @@ describe('card payments with the offline test provider', () => {
     expect(page.body).toContain('€59.80')
     expect(answer.statusCode).toBe(303)
     expect(answer.headers.location).toBe(`/en/checkout/success?payment_intent=${intent.id}`)
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'SUCCEEDED', captured: true, cardLast4: '3220' })
+    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+      status: 'SUCCEEDED',
+      captured: true,
+      cardLast4: '3220',
+    })
   })
 
   it('leaves the payment open with authentication_failed when the shopper fails 3-D Secure', async () => {
@@ -44,7 +75,11 @@ describe('card payments with the offline test provider', () => {
     const confirmed = (await confirmWithJson(app, intent, card('4000000000003220'))).json()
     const { answer } = await answerHostedPage(app, confirmed.nextActionUrl, 'fail')
     expect(answer.headers.location).toBe(`/en/checkout/success?payment_intent=${intent.id}`)
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', declineCode: 'AUTHENTICATION_FAILED', captured: false })
+    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+      status: 'REQUIRES_PAYMENT_METHOD',
+      declineCode: 'AUTHENTICATION_FAILED',
+      captured: false,
+    })
     // The challenge is used up: its page is gone.
     expect((await app.inject({ method: 'GET', url: confirmed.nextActionUrl })).statusCode).toBe(404)
   })
@@ -52,15 +87,28 @@ describe('card payments with the offline test provider', () => {
   it.each([
     ['4000 0000 0000 0002', 'declined', 'DECLINED'],
     ['4000 0000 0000 9995', 'insufficient_funds', 'INSUFFICIENT_FUNDS'],
-  ])('declines %s (%s) without capturing, and a good card may then be tried', async (number, code, enumCode) => {
-    const { agent, owner } = await signedInShopper(app)
-    const intent = await createPayment(app, owner)
-    const declined = await confirmWithJson(app, intent, card(number))
-    expect(declined.json()).toMatchObject({ status: 'requires_payment_method', declineCode: code })
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', declineCode: enumCode, captured: false })
-    expect((await confirmWithJson(app, intent, card('4242424242424242'))).json()).toMatchObject({ status: 'succeeded' })
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'SUCCEEDED', declineCode: null, captured: true })
-  })
+  ])(
+    'declines %s (%s) without capturing, and a good card may then be tried',
+    async (number, code, enumCode) => {
+      const { agent, owner } = await signedInShopper(app)
+      const intent = await createPayment(app, owner)
+      const declined = await confirmWithJson(app, intent, card(number))
+      expect(declined.json()).toMatchObject({ status: 'requires_payment_method', declineCode: code })
+      expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+        status: 'REQUIRES_PAYMENT_METHOD',
+        declineCode: enumCode,
+        captured: false,
+      })
+      expect((await confirmWithJson(app, intent, card('4242424242424242'))).json()).toMatchObject({
+        status: 'succeeded',
+      })
+      expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+        status: 'SUCCEEDED',
+        declineCode: null,
+        captured: true,
+      })
+    },
+  )
 
   it.each([
     [{ number: '4242 4242 4242 4241' }, 'invalid_number', 'number'],
@@ -81,8 +129,20 @@ describe('card payments with the offline test provider', () => {
     const { owner } = await signedInShopper(app)
     const intent = await createPayment(app, owner)
     await confirmWithJson(app, intent, card('4242424242424242'))
-    const stored = JSON.stringify(await app.shopDatabase.db.selectFrom('payment_provider_test_intent').selectAll().where('id', '=', intent.id).execute())
-    const events = JSON.stringify(await app.shopDatabase.db.selectFrom('payment_provider_test_event').selectAll().where('intent_id', '=', intent.id).execute())
+    const stored = JSON.stringify(
+      await app.shopDatabase.db
+        .selectFrom('payment_provider_test_intent')
+        .selectAll()
+        .where('id', '=', intent.id)
+        .execute(),
+    )
+    const events = JSON.stringify(
+      await app.shopDatabase.db
+        .selectFrom('payment_provider_test_event')
+        .selectAll()
+        .where('intent_id', '=', intent.id)
+        .execute(),
+    )
     expect(stored).toContain('"card_last4":"4242"')
     expect(`${stored}${events}`).not.toMatch(/424242424242|12\/39|"123"/)
   })
@@ -99,17 +159,21 @@ describe('the card form without JavaScript', () => {
     const challenged = await createPayment(app, owner)
     const challengeAnswer = await confirmWithForm(app, challenged, card('4000000000003220'))
     expect(challengeAnswer.statusCode).toBe(303)
-    expect(challengeAnswer.headers.location).toMatch(new RegExp(`^/payment-provider/test/intents/${challenged.id}/challenge\\?token=`))
+    expect(challengeAnswer.headers.location).toMatch(
+      new RegExp(`^/payment-provider/test/intents/${challenged.id}/challenge\\?token=`),
+    )
 
     const mistyped = await createPayment(app, owner)
     const mistypedAnswer = await confirmWithForm(app, mistyped, { ...card('4242424242424242'), cvc: 'abc' })
     expect(mistypedAnswer.statusCode).toBe(303)
-    expect(mistypedAnswer.headers.location).toBe(`/en/checkout/success?payment_intent=${mistyped.id}&card_error=invalid_cvc`)
+    expect(mistypedAnswer.headers.location).toBe(
+      `/en/checkout/success?payment_intent=${mistyped.id}&card_error=invalid_cvc`,
+    )
   })
 })
 
 describe('the provider pages', () => {
-  it('show the challenge in the shopper\'s language, with a form that works without JavaScript', async () => {
+  it("show the challenge in the shopper's language, with a form that works without JavaScript", async () => {
     const { owner } = await signedInShopper(app, '/de')
     const intent = await createPayment(app, owner, { locale: 'de-DE', returnPath: '/de/checkout/success' })
     const confirmed = (await confirmWithJson(app, intent, card('4000000000003220'))).json()
@@ -122,7 +186,11 @@ describe('the provider pages', () => {
     expect(page.body).not.toContain('Complete authentication')
     expect(page.body).not.toContain('<script')
     // The reference is the shop's internal one (a cart's id, before any order number exists): the shopper never reads it.
-    const { reference } = await app.shopDatabase.db.selectFrom('payment').select('reference').where('provider_intent_id', '=', intent.id).executeTakeFirstOrThrow()
+    const { reference } = await app.shopDatabase.db
+      .selectFrom('payment')
+      .select('reference')
+      .where('provider_intent_id', '=', intent.id)
+      .executeTakeFirstOrThrow()
     expect(page.body).not.toContain(reference)
   })
 })
@@ -136,15 +204,27 @@ describe('wallet payments', () => {
     expect(page.body).toContain('Pay with test wallet')
     expect(answer.statusCode).toBe(303)
     expect(answer.headers.location).toBe(`/en/checkout/success?payment_intent=${intent.id}`)
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'SUCCEEDED', captured: true, method: 'WALLET', cardLast4: null })
+    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+      status: 'SUCCEEDED',
+      captured: true,
+      method: 'WALLET',
+      cardLast4: null,
+    })
   })
 
   it('leaves the payment open when the shopper cancels the sheet, and the sheet can be used again', async () => {
     const { agent, owner } = await signedInShopper(app)
     const intent = await createPayment(app, owner, { method: 'wallet' })
     await answerHostedPage(app, intent.nextActionUrl!, 'cancel')
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'REQUIRES_PAYMENT_METHOD', declineCode: 'WALLET_CANCELED', captured: false })
+    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+      status: 'REQUIRES_PAYMENT_METHOD',
+      declineCode: 'WALLET_CANCELED',
+      captured: false,
+    })
     await answerHostedPage(app, intent.nextActionUrl!, 'pay')
-    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({ status: 'SUCCEEDED', captured: true })
+    expect((await agent.query(PAYMENT_INTENT, { id: intent.id })).data?.paymentIntent).toMatchObject({
+      status: 'SUCCEEDED',
+      captured: true,
+    })
   })
 })

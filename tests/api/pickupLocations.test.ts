@@ -33,7 +33,11 @@ describe('pickupLocations', () => {
     expect(result.search_status).toBe('FOUND')
     expect(result.search_origin).toMatchObject({ label: '69002 Lyon', country_id: 'FR' })
     expect(result.items.length).toBeGreaterThanOrEqual(5)
-    expect(result.items.every((item: Location) => item.country_id === 'FR' && ['Lyon', 'Villeurbanne'].includes(item.city))).toBe(true)
+    expect(
+      result.items.every(
+        (item: Location) => item.country_id === 'FR' && ['Lyon', 'Villeurbanne'].includes(item.city),
+      ),
+    ).toBe(true)
     expect(distances(result.items)).toEqual([...distances(result.items)].sort((a, b) => a - b))
     expect(result.items[0].distance).toBeLessThan(1500)
     expect(result.items[0].opening_hours).toHaveLength(7)
@@ -47,18 +51,32 @@ describe('pickupLocations', () => {
     expect(exact.search_origin.label).toBe('München')
     expect(plain.items).toEqual(exact.items)
     expect(english.items).toEqual(exact.items)
-    expect(exact.items.map((item: Location) => item.city)).toEqual(['München', 'München', 'München', 'München', 'München'])
+    expect(exact.items.map((item: Location) => item.city)).toEqual([
+      'München',
+      'München',
+      'München',
+      'München',
+      'München',
+    ])
     expect(distances(exact.items)).toEqual([...distances(exact.items)].sort((a, b) => a - b))
   })
 
   it('sorts by distance, not by postcode: from Villeurbanne the Villeurbanne point comes first, then Part-Dieu', async () => {
     const result = await search({ area: { search_term: 'villeurbanne' } })
-    expect(result.items.slice(0, 2).map((item: Location) => item.pickup_location_code)).toEqual(['PP-FR-LYS-05', 'PP-FR-LYS-03'])
+    expect(result.items.slice(0, 2).map((item: Location) => item.pickup_location_code)).toEqual([
+      'PP-FR-LYS-05',
+      'PP-FR-LYS-03',
+    ])
   })
 
   it('answers an unknown place with no items and PLACE_NOT_FOUND', async () => {
     const result = await search({ area: { search_term: 'Atlantis' } })
-    expect(result).toMatchObject({ items: [], total_count: 0, search_status: 'PLACE_NOT_FOUND', search_origin: null })
+    expect(result).toMatchObject({
+      items: [],
+      total_count: 0,
+      search_status: 'PLACE_NOT_FOUND',
+      search_origin: null,
+    })
   })
 
   it('pages the results with pageSize and currentPage and counts them all', async () => {
@@ -81,15 +99,23 @@ describe('pickupLocations', () => {
 
   it('prefers the store country for a postcode several countries have', async () => {
     expect((await search({ area: { search_term: '10999' } }, '/de')).search_origin.country_id).toBe('DE')
-    expect((await search({ area: { search_term: '10100' } }, '/it')).search_origin).toMatchObject({ country_id: 'IT', label: '10100 Torino' })
-    expect((await search({ area: { search_term: '10100' } }, '/de')).search_origin).toMatchObject({ country_id: 'DE', label: '10100 Berlin' })
+    expect((await search({ area: { search_term: '10100' } }, '/it')).search_origin).toMatchObject({
+      country_id: 'IT',
+      label: '10100 Torino',
+    })
+    expect((await search({ area: { search_term: '10100' } }, '/de')).search_origin).toMatchObject({
+      country_id: 'DE',
+      label: '10100 Berlin',
+    })
   })
 
   it('lists every location of a country without a search, distance null', async () => {
     const result = await search({ filters: { country_id: { eq: 'GB' } }, pageSize: 50 })
     expect(result.search_status).toBe('NO_SEARCH')
     expect(result.total_count).toBeGreaterThanOrEqual(10)
-    expect(result.items.every((item: Location) => item.country_id === 'GB' && item.distance === null)).toBe(true)
+    expect(result.items.every((item: Location) => item.country_id === 'GB' && item.distance === null)).toBe(
+      true,
+    )
   })
 
   it('refuses a page size out of range', async () => {
@@ -100,7 +126,8 @@ describe('pickupLocations', () => {
   it('limits searches per client address with 429 and Retry-After', async () => {
     const scraper = createGraphqlAgent(app, { clientIp: '203.0.113.9' })
     const shopper = createGraphqlAgent(app, { clientIp: '203.0.113.10' })
-    for (let index = 0; index < 60; index++) expect((await scraper.query(SEARCH, { area: { search_term: 'Paris' } })).status).toBe(200)
+    for (let index = 0; index < 60; index++)
+      expect((await scraper.query(SEARCH, { area: { search_term: 'Paris' } })).status).toBe(200)
     const refused = await scraper.query(SEARCH, { area: { search_term: 'Paris' } })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
@@ -108,7 +135,10 @@ describe('pickupLocations', () => {
   })
 
   it('still answers pickupPoints for existing callers', async () => {
-    const { body } = await postGraphql(app, '{ pickupPoints(country: "FR", postalCode: "69002", limit: 2) { id address { locality postalCode } schedule { day } } }')
+    const { body } = await postGraphql(
+      app,
+      '{ pickupPoints(country: "FR", postalCode: "69002", limit: 2) { id address { locality postalCode } schedule { day } } }',
+    )
     expect(body.data?.pickupPoints).toHaveLength(2)
     expect(body.data?.pickupPoints[0].address).toEqual({ locality: 'Lyon', postalCode: '69002' })
   })

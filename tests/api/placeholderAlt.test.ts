@@ -12,8 +12,15 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 const FORMER = { fr: 'Image à venir', de: 'Bild folgt', en: 'Image coming soon', it: 'Immagine in arrivo' }
-const setAlt = (alt: object) => app.shopDatabase.db.updateTable('media').set({ alt: JSON.stringify(alt) }).where('id', '=', 'placeholder').execute()
-const altOf = async (store: string) => (await createGraphqlAgent(app).query('{ medias(ids: ["placeholder"]) { alt } }', {}, { store })).data?.medias[0]?.alt
+const setAlt = (alt: object) =>
+  app.shopDatabase.db
+    .updateTable('media')
+    .set({ alt: JSON.stringify(alt) })
+    .where('id', '=', 'placeholder')
+    .execute()
+const altOf = async (store: string) =>
+  (await createGraphqlAgent(app).query('{ medias(ids: ["placeholder"]) { alt } }', {}, { store })).data
+    ?.medias[0]?.alt
 
 describe('the placeholder picture’s alt text', () => {
   it('says there is no picture yet, in each language', async () => {

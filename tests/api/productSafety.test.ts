@@ -21,7 +21,11 @@ async function safetyOf(sku: string, store = '/en') {
 }
 
 async function firstSku(condition: string): Promise<string> {
-  const { rows } = await sql<{ sku: string }>`select sku from product p where parent_sku is null and ${sql.raw(condition)} order by id limit 1`.execute(app.shopDatabase.db)
+  const { rows } = await sql<{
+    sku: string
+  }>`select sku from product p where parent_sku is null and ${sql.raw(condition)} order by id limit 1`.execute(
+    app.shopDatabase.db,
+  )
   if (!rows[0]) throw new Error(`no seeded product where ${condition}`)
   return rows[0].sku
 }
@@ -30,10 +34,19 @@ describe('product safety information (GPSR art. 19)', () => {
   it('names the maker of every sellable physical product with a postal and an e-mail address', async () => {
     const { rows } = await sql<{ sku: string }>`
       select p.sku from product p left join product_safety s on s.sku = p.sku
-      where p.parent_sku is null and p.type in ('simple', 'configurable', 'bundle') and s.sku is null`.execute(app.shopDatabase.db)
+      where p.parent_sku is null and p.type in ('simple', 'configurable', 'bundle') and s.sku is null`.execute(
+      app.shopDatabase.db,
+    )
     expect(rows).toEqual([])
     const safety = await safetyOf(await firstSku(`kind = 'mule'`), '/de')
-    expect(safety.manufacturer).toEqual({ name: 'Pantoufle & Co SAS', street: '14 rue des Tisserands', postalCode: '88400', city: 'Gérardmer', countryCode: 'FR', email: 'securite-produits@pantoufle-et-co.fr' })
+    expect(safety.manufacturer).toEqual({
+      name: 'Pantoufle & Co SAS',
+      street: '14 rue des Tisserands',
+      postalCode: '88400',
+      city: 'Gérardmer',
+      countryCode: 'FR',
+      email: 'securite-produits@pantoufle-et-co.fr',
+    })
     expect(safety.responsiblePerson).toBeNull()
     expect(safety.productType).toBe('Pantolette')
   })
@@ -57,8 +70,12 @@ describe('product safety information (GPSR art. 19)', () => {
   })
 
   it('warns of small parts on children’s booties and of slippery floors on cosy socks, and nothing on plain socks', async () => {
-    expect((await safetyOf(await firstSku(`kind = 'bootie' and gender = '301'`))).warnings).toEqual(['SMALL_PARTS'])
-    expect((await safetyOf(await firstSku(`kind = 'cosy-sock'`))).warnings).toEqual(['SLIPPERY_ON_SMOOTH_FLOORS'])
+    expect((await safetyOf(await firstSku(`kind = 'bootie' and gender = '301'`))).warnings).toEqual([
+      'SMALL_PARTS',
+    ])
+    expect((await safetyOf(await firstSku(`kind = 'cosy-sock'`))).warnings).toEqual([
+      'SLIPPERY_ON_SMOOTH_FLOORS',
+    ])
     expect((await safetyOf(await firstSku(`kind = 'crew-sock'`))).warnings).toEqual([])
   })
 

@@ -52,7 +52,12 @@ describe('reference price of a reduction (Omnibus)', () => {
 
   it('is the autumn promotion price when it was lower within the 30 days before the sale, for the variants too', async () => {
     const product = await sellable(`p.type = 'configurable' and p.final_price < p.regular_price and h = 4`)
-    const [, promotion] = await db().selectFrom('product_price_history').select('final_price').where('sku', '=', product.sku).orderBy('valid_from').execute()
+    const [, promotion] = await db()
+      .selectFrom('product_price_history')
+      .select('final_price')
+      .where('sku', '=', product.sku)
+      .orderBy('valid_from')
+      .execute()
     const shown = await prices(product.sku, '/de')
     expect(Number(promotion?.final_price)).toBeLessThan(product.regular)
     expect(shown.prices.referencePrice.priceInclTax.value.amount).toBe(Number(promotion?.final_price))
@@ -65,7 +70,9 @@ describe('reference price of a reduction (Omnibus)', () => {
   it('is null for a product launched at a reduced price (no price before the reduction)', async () => {
     const product = await sellable('p.final_price < p.regular_price and p.is_new and h = 1')
     const shown = await prices(product.sku)
-    expect(shown.prices.finalPrice.priceInclTax.value.amount).toBeLessThan(shown.prices.regularPrice.priceInclTax.value.amount)
+    expect(shown.prices.finalPrice.priceInclTax.value.amount).toBeLessThan(
+      shown.prices.regularPrice.priceInclTax.value.amount,
+    )
     expect(shown.prices.referencePrice).toBeNull()
   })
 
@@ -76,8 +83,15 @@ describe('reference price of a reduction (Omnibus)', () => {
 
   it('follows a price change made by any writer: the trigger records it and the old price becomes the reference', async () => {
     const product = await sellable('p.final_price = p.regular_price and h = 1')
-    await sql`update product set final_price = 9.90 where sku = ${product.sku} or parent_sku = ${product.sku}`.execute(db())
-    const history = await db().selectFrom('product_price_history').select(['final_price']).where('sku', '=', product.sku).orderBy('valid_from').execute()
+    await sql`update product set final_price = 9.90 where sku = ${product.sku} or parent_sku = ${product.sku}`.execute(
+      db(),
+    )
+    const history = await db()
+      .selectFrom('product_price_history')
+      .select(['final_price'])
+      .where('sku', '=', product.sku)
+      .orderBy('valid_from')
+      .execute()
     expect(history.map((row) => Number(row.final_price))).toEqual([product.regular, 9.9])
     const shown = await prices(product.sku, '/it')
     expect(shown.prices.referencePrice.priceInclTax.value.amount).toBe(product.regular)

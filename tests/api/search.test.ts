@@ -19,7 +19,12 @@ const CATEGORY_TOTAL = `query CategoryTotal($id: ID!) { category(id: $id) { prod
 const SLIPPER_FAMILIES = ['110', '210', '310']
 const SOCK_FAMILIES = ['120', '220', '320']
 
-type SearchResult = { total: number; correctedQuery: string | null; items: { sku: string; name: string; categories: { id: string }[] }[]; facets: { code: string }[] }
+type SearchResult = {
+  total: number
+  correctedQuery: string | null
+  items: { sku: string; name: string; categories: { id: string }[] }[]
+  facets: { code: string }[]
+}
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -35,7 +40,9 @@ async function search(query: string, store = '/fr', params: Record<string, unkno
 
 async function familyTotal(families: readonly string[]) {
   let total = 0
-  for (const id of families) total += ((await postGraphql(app, CATEGORY_TOTAL, { id }, '/en')).body.data?.category.products.total as number)
+  for (const id of families)
+    total += (await postGraphql(app, CATEGORY_TOTAL, { id }, '/en')).body.data?.category.products
+      .total as number
   return total
 }
 
@@ -45,18 +52,28 @@ function rankedFirst<Item>(items: readonly Item[], predicate: (item: Item) => bo
   return firstOther === -1 || items.slice(firstOther).every((item) => !predicate(item))
 }
 
-const inFamily = (families: readonly string[]) => (item: SearchResult['items'][number]) => item.categories.some((category) => families.includes(category.id))
+const inFamily = (families: readonly string[]) => (item: SearchResult['items'][number]) =>
+  item.categories.some((category) => families.includes(category.id))
 
 describe('search', () => {
   it('finds slippers by the words of their categories, singular or plural, in every store', async () => {
     const slippers = await familyTotal(SLIPPER_FAMILIES)
     expect(slippers).toBeGreaterThan(100)
-    for (const [text, store] of [['slippers', '/en'], ['slipper', '/en'], ['hausschuhe', '/de'], ['pantofole', '/it'], ['chaussons', '/fr']] as const) {
+    for (const [text, store] of [
+      ['slippers', '/en'],
+      ['slipper', '/en'],
+      ['hausschuhe', '/de'],
+      ['pantofole', '/it'],
+      ['chaussons', '/fr'],
+    ] as const) {
       const result = await search(text, store, { pageLength: 100 })
       // Cosy socks whose description says they "stand in for slippers" match too, ranked after.
       expect(result.total, `${store}/search/${text}`).toBeGreaterThanOrEqual(slippers)
       expect(result.items.length).toBe(100)
-      expect(result.items.every(inFamily(SLIPPER_FAMILIES)), `${store}/search/${text} lists only slippers`).toBe(true)
+      expect(
+        result.items.every(inFamily(SLIPPER_FAMILIES)),
+        `${store}/search/${text} lists only slippers`,
+      ).toBe(true)
     }
   })
 
@@ -66,7 +83,11 @@ describe('search', () => {
     expect(socks).toBeGreaterThan(100)
     // And the knitting pattern of Stoppersocken (a downloadable product, outside the families).
     expect(result.total).toBe(socks + 1)
-    expect(result.items.filter((item: { sku: string }) => item.sku !== 'DL-PATTERN-SOCKS').every(inFamily(SOCK_FAMILIES))).toBe(true)
+    expect(
+      result.items
+        .filter((item: { sku: string }) => item.sku !== 'DL-PATTERN-SOCKS')
+        .every(inFamily(SOCK_FAMILIES)),
+    ).toBe(true)
   })
 
   it('finds products by colour and material words combined with a type', async () => {
@@ -75,7 +96,12 @@ describe('search', () => {
     expect(redSlippers.total).toBeLessThan((await search('slippers', '/en')).total)
     expect(redSlippers.items.filter(inFamily(SLIPPER_FAMILIES)).length).toBeGreaterThan(0)
     expect(rankedFirst(redSlippers.items, inFamily(SLIPPER_FAMILIES))).toBe(true)
-    const { body } = await postGraphql(app, `query { search(query: "red slippers", params: { pageLength: 100 }) { facets { code buckets { value } } } }`, {}, '/en')
+    const { body } = await postGraphql(
+      app,
+      `query { search(query: "red slippers", params: { pageLength: 100 }) { facets { code buckets { value } } } }`,
+      {},
+      '/en',
+    )
     const colours = body.data?.search.facets.find((facet: { code: string }) => facet.code === 'color')
     expect(colours.buckets.map((bucket: { value: string }) => bucket.value)).toContain('red')
   })
@@ -123,11 +149,29 @@ describe('search', () => {
 
   it('lists every product of each category the suggestion box offers for a text', async () => {
     type MenuCategory = { id: string; name: string; children?: MenuCategory[] }
-    const flatten = (categories: MenuCategory[]): MenuCategory[] => categories.flatMap((category) => [category, ...flatten(category.children ?? [])])
-    const cases = [['slippers', '/en'], ['men', '/en'], ['mules', '/en'], ['socken', '/de'], ['Hütten', '/de'], ['pantofole', '/it'], ['calz', '/it'], ['chaussettes', '/fr'], ['vêtements', '/fr']] as const
+    const flatten = (categories: MenuCategory[]): MenuCategory[] =>
+      categories.flatMap((category) => [category, ...flatten(category.children ?? [])])
+    const cases = [
+      ['slippers', '/en'],
+      ['men', '/en'],
+      ['mules', '/en'],
+      ['socken', '/de'],
+      ['Hütten', '/de'],
+      ['pantofole', '/it'],
+      ['calz', '/it'],
+      ['chaussettes', '/fr'],
+      ['vêtements', '/fr'],
+    ] as const
     for (const [text, store] of cases) {
-      const { body } = await postGraphql(app, `query { menu { id name children { id name children { id name } } } }`, {}, store)
-      const offered = flatten(body.data?.menu as MenuCategory[]).filter((category) => matchesSearchText(category.name, text))
+      const { body } = await postGraphql(
+        app,
+        `query { menu { id name children { id name children { id name } } } }`,
+        {},
+        store,
+      )
+      const offered = flatten(body.data?.menu as MenuCategory[]).filter((category) =>
+        matchesSearchText(category.name, text),
+      )
       expect(offered.length, `${store} offers categories for ${text}`).toBeGreaterThan(0)
       const found = new Set<string>()
       for (let page = 1; ; page += 1) {
@@ -136,9 +180,17 @@ describe('search', () => {
         if (page * 100 >= result.total) break
       }
       for (const category of offered) {
-        const listing = await postGraphql(app, `query($id: ID!) { category(id: $id) { products(params: { pageLength: 100 }) { items { sku } } } }`, { id: category.id }, store)
+        const listing = await postGraphql(
+          app,
+          `query($id: ID!) { category(id: $id) { products(params: { pageLength: 100 }) { items { sku } } } }`,
+          { id: category.id },
+          store,
+        )
         const skus = (listing.body.data?.category.products.items as { sku: string }[]).map((item) => item.sku)
-        expect(skus.filter((sku) => !found.has(sku)), `${store}/search/${text} lists ${category.name}`).toEqual([])
+        expect(
+          skus.filter((sku) => !found.has(sku)),
+          `${store}/search/${text} lists ${category.name}`,
+        ).toEqual([])
       }
     }
   })
@@ -177,14 +229,23 @@ describe('search', () => {
   it('ranks a word in the product type (kind category) first, then in the name, then in the description only, after any catalogue change', async () => {
     const { db } = app.shopDatabase
     const [named, described] = (await search('socks', '/en', { pageLength: 2 })).items.map((item) => item.sku)
-    await sql`update product_translation set name = 'Quokka ' || name where sku = ${named} and language = 'en'`.execute(db)
-    await sql`update product_translation set description = description || ' A quokka would wear it.' where sku = ${described} and language = 'en'`.execute(db)
-    await sql`update category_translation set name = 'Quokka mules' where category_id = 111 and language = 'en'`.execute(db)
+    await sql`update product_translation set name = 'Quokka ' || name where sku = ${named} and language = 'en'`.execute(
+      db,
+    )
+    await sql`update product_translation set description = description || ' A quokka would wear it.' where sku = ${described} and language = 'en'`.execute(
+      db,
+    )
+    await sql`update category_translation set name = 'Quokka mules' where category_id = 111 and language = 'en'`.execute(
+      db,
+    )
     await sql`select refresh_listing_columns()`.execute(db)
-    const mules = (await postGraphql(app, CATEGORY_TOTAL, { id: '111' }, '/en')).body.data?.category.products.total as number
+    const mules = (await postGraphql(app, CATEGORY_TOTAL, { id: '111' }, '/en')).body.data?.category.products
+      .total as number
     const result = await search('quokka', '/en', { pageLength: 100 })
     expect(result.total).toBe(mules + 2)
-    expect(result.items.slice(0, mules).every((item) => item.categories.some((category) => category.id === '111'))).toBe(true)
+    expect(
+      result.items.slice(0, mules).every((item) => item.categories.some((category) => category.id === '111')),
+    ).toBe(true)
     expect(result.items.at(-2)?.sku).toBe(named)
     expect(result.items.at(-1)?.sku).toBe(described)
   })
@@ -199,7 +260,10 @@ describe('search', () => {
 
   it('ignores the attribute keys description, name, image, status and tax_class_id as filters', async () => {
     const plain = await search('mule')
-    const ignored = ['description', 'name', 'image', 'status', 'tax_class_id'].map((code) => ({ code, values: ['nothing'] }))
+    const ignored = ['description', 'name', 'image', 'status', 'tax_class_id'].map((code) => ({
+      code,
+      values: ['nothing'],
+    }))
     expect((await search('mule', '/fr', { filters: ignored })).total).toBe(plain.total)
     const filtered = await search('mule', '/fr', { filters: [{ code: 'genre', values: ['301'] }] })
     expect(filtered.total).toBeLessThan(plain.total)

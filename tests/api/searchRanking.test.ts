@@ -8,7 +8,13 @@ type Item = { sku: string; name: string; categories: { id: string }[] }
 type SearchResult = { total: number; correctedQuery: string | null; items: Item[] }
 
 /** Seeded category ids: each audience (1xx men, 2xx women, 3xx kids) has slippers x10 (mules x11, booties x12, moccasins x13) and socks x20. */
-const isIn = (...suffixes: string[]) => (item: Item) => item.categories.some((category) => category.id.length === 3 && !category.id.startsWith('0') && suffixes.includes(category.id.slice(1)))
+const isIn =
+  (...suffixes: string[]) =>
+  (item: Item) =>
+    item.categories.some(
+      (category) =>
+        category.id.length === 3 && !category.id.startsWith('0') && suffixes.includes(category.id.slice(1)),
+    )
 const isSlipper = isIn('10')
 const isBootie = isIn('12')
 const isMoccasin = isIn('13')
@@ -40,14 +46,20 @@ async function search(query: string, store: string): Promise<SearchResult> {
 const names = (items: readonly Item[]) => items.map((item) => item.name).join(' | ')
 
 describe.each(STORE_WORDS)('search ranking in $store', ({ store, slippers, socks }) => {
-  it.each([...slippers, 'slipers'])('"%s" ranks slippers first, booties among them, and no moccasin first', async (query) => {
-    const result = await search(query, store)
-    expect(result.items, names(result.items)).toHaveLength(FIRST)
-    expect(result.items.every(isSlipper), names(result.items)).toBe(true)
-    expect(isMoccasin(result.items[0]!), names(result.items)).toBe(false)
-    expect(result.items.some(isBootie), names(result.items)).toBe(true)
-    expect(result.items.some((item) => !isMoccasin(item) && !isBootie(item)), names(result.items)).toBe(true)
-  })
+  it.each([...slippers, 'slipers'])(
+    '"%s" ranks slippers first, booties among them, and no moccasin first',
+    async (query) => {
+      const result = await search(query, store)
+      expect(result.items, names(result.items)).toHaveLength(FIRST)
+      expect(result.items.every(isSlipper), names(result.items)).toBe(true)
+      expect(isMoccasin(result.items[0]!), names(result.items)).toBe(false)
+      expect(result.items.some(isBootie), names(result.items)).toBe(true)
+      expect(
+        result.items.some((item) => !isMoccasin(item) && !isBootie(item)),
+        names(result.items),
+      ).toBe(true)
+    },
+  )
 
   it.each([...socks, 'sokcs'])('"%s" ranks socks first, never a knitting pattern', async (query) => {
     const result = await search(query, store)

@@ -17,7 +17,10 @@ async function redisAnswers(): Promise<boolean> {
       resolve(up)
     }
     socket.setTimeout(1000)
-    socket.once('connect', () => answer(true)).once('error', () => answer(false)).once('timeout', () => answer(false))
+    socket
+      .once('connect', () => answer(true))
+      .once('error', () => answer(false))
+      .once('timeout', () => answer(false))
   })
 }
 
@@ -28,13 +31,17 @@ const apps: FastifyInstance[] = []
 beforeAll(async () => {
   if (!redisUp) return
   // Two instances of the shop, as behind a load balancer, sharing one Redis.
-  apps.push(await buildApiApp({ config: { redisUrl: REDIS_URL } }), await buildApiApp({ config: { redisUrl: REDIS_URL } }))
+  apps.push(
+    await buildApiApp({ config: { redisUrl: REDIS_URL } }),
+    await buildApiApp({ config: { redisUrl: REDIS_URL } }),
+  )
 }, 120_000)
 afterAll(async () => {
   for (const app of apps) await app.close()
 })
 
-const SIGN_IN = 'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode } }'
+const SIGN_IN =
+  'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode } }'
 
 describe.runIf(redisUp)('rate limits shared through Redis (REDIS_URL)', () => {
   it('counts wrong passwords sent to two instances together', async () => {

@@ -37,8 +37,15 @@ beforeAll(async () => {
   unsellable.configurable = configurable.rows[0]!.sku
   configurableChoice = { colour: configurable.rows[0]!.colour, size: configurable.rows[0]!.size }
   await db.updateTable('product').set({ qty: 0 }).where('parent_sku', '=', unsellable.configurable).execute()
-  const simple = await db.selectFrom('product').select('sku').where('type', '=', 'simple').where('parent_sku', 'is', null).where('is_in_stock', '=', true)
-    .where('sku', 'not in', (query) => query.selectFrom('bundle_selection').select('product_sku')).orderBy('sku', 'desc').executeTakeFirstOrThrow()
+  const simple = await db
+    .selectFrom('product')
+    .select('sku')
+    .where('type', '=', 'simple')
+    .where('parent_sku', 'is', null)
+    .where('is_in_stock', '=', true)
+    .where('sku', 'not in', (query) => query.selectFrom('bundle_selection').select('product_sku'))
+    .orderBy('sku', 'desc')
+    .executeTakeFirstOrThrow()
   unsellable.simple = simple.sku
   await db.updateTable('product').set({ qty: 0 }).where('sku', '=', unsellable.simple).execute()
 })
@@ -50,20 +57,34 @@ describe('one availability rule for every page and the cart', () => {
   it('shows each unsellable product out of stock on its product page, the listing of its category and the search', async () => {
     const foundBySearch: string[] = []
     for (const [kind, sku] of cases()) {
-      const { data } = await shopper.query(`query ($sku: String!) { product(sku: $sku) { ${STOCK} name categories { id } configurations { product { stock { isInStock } } } } }`, { sku })
+      const { data } = await shopper.query(
+        `query ($sku: String!) { product(sku: $sku) { ${STOCK} name categories { id } configurations { product { stock { isInStock } } } } }`,
+        { sku },
+      )
       const product = data!.product
       expect(product.stock, kind).toEqual({ isInStock: false, qty: 0 })
-      expect(product.configurations.every((variant: { product: { stock: { isInStock: boolean } } }) => !variant.product.stock.isInStock), kind).toBe(true)
+      expect(
+        product.configurations.every(
+          (variant: { product: { stock: { isInStock: boolean } } }) => !variant.product.stock.isInStock,
+        ),
+        kind,
+      ).toBe(true)
       const listedIn: string[] = []
       for (const category of product.categories as { id: string }[]) {
-        const listing = await shopper.query(`query ($id: ID!) { category(id: $id) { products(params: { pageLength: 200 }) { items { ${STOCK} } } } }`, { id: category.id })
+        const listing = await shopper.query(
+          `query ($id: ID!) { category(id: $id) { products(params: { pageLength: 200 }) { items { ${STOCK} } } } }`,
+          { id: category.id },
+        )
         const card = listing.data!.category.products.items.find((item: { sku: string }) => item.sku === sku)
         if (card) listedIn.push(category.id)
         if (card) expect(card.stock.isInStock, `${kind} in category ${category.id}`).toBe(false)
       }
       // A wide category's first 200 cards may not reach it, but some listing of its categories shows it.
       expect(listedIn.length, `${kind} listed in a category`).toBeGreaterThan(0)
-      const found = await shopper.query(`query ($query: String!) { search(query: $query, params: { pageLength: 100 }) { items { ${STOCK} } } }`, { query: product.name })
+      const found = await shopper.query(
+        `query ($query: String!) { search(query: $query, params: { pageLength: 100 }) { items { ${STOCK} } } }`,
+        { query: product.name },
+      )
       const hit = found.data!.search.items.find((item: { sku: string }) => item.sku === sku)
       if (hit) foundBySearch.push(kind)
       if (hit) expect(hit.stock.isInStock, kind).toBe(false)
@@ -77,12 +98,18 @@ describe('one availability rule for every page and the cart', () => {
     const items = [
       { sku: unsellable.bundle, quantity: 1 },
       { sku: unsellable.configurable, quantity: 1 },
-      { sku: unsellable.configurable, quantity: 1, selected_options: [uid.colour(configurableChoice.colour), uid.size(configurableChoice.size)] },
+      {
+        sku: unsellable.configurable,
+        quantity: 1,
+        selected_options: [uid.colour(configurableChoice.colour), uid.size(configurableChoice.size)],
+      },
       { sku: unsellable.simple, quantity: 1 },
     ]
     for (const item of items) {
       const { data } = await shopper.query(ADD, { cartId, items: [item] })
-      expect(data!.addProductsToCart.user_errors, item.sku).toEqual([{ code: 'NOT_SALABLE', message: 'This product is sold out.' }])
+      expect(data!.addProductsToCart.user_errors, item.sku).toEqual([
+        { code: 'NOT_SALABLE', message: 'This product is sold out.' },
+      ])
     }
   })
 
@@ -90,7 +117,10 @@ describe('one availability rule for every page and the cart', () => {
     const customer = createGraphqlAgent(app, { clientIp: '10.71.0.1' })
     expect((await registerCustomer(customer, { email: 'stock.rule@example.org' })).success).toBe(true)
     for (const sku of Object.values(unsellable)) {
-      const { data } = await customer.query('mutation ($input: WishlistItemInput!) { addToWishlist(input: $input) { success } }', { input: { sku } })
+      const { data } = await customer.query(
+        'mutation ($input: WishlistItemInput!) { addToWishlist(input: $input) { success } }',
+        { input: { sku } },
+      )
       expect(data!.addToWishlist.success).toBe(true)
     }
     const { data } = await customer.query(`{ me { wishlist { items { product { ${STOCK} } } } } }`)
@@ -101,15 +131,32 @@ describe('one availability rule for every page and the cart', () => {
 
   it('shows a bundle in stock again, and takes it, once its parts are back', async () => {
     const db = app.shopDatabase.db
-    const parts = db.selectFrom('bundle_selection').innerJoin('bundle_option', 'bundle_option.id', 'bundle_selection.option_id').select('bundle_selection.product_sku').where('bundle_option.sku', '=', unsellable.bundle)
-    await db.updateTable('product').set({ qty: 4, is_in_stock: true }).where('sku', 'in', parts).where('qty', '<', 4).execute()
+    const parts = db
+      .selectFrom('bundle_selection')
+      .innerJoin('bundle_option', 'bundle_option.id', 'bundle_selection.option_id')
+      .select('bundle_selection.product_sku')
+      .where('bundle_option.sku', '=', unsellable.bundle)
+    await db
+      .updateTable('product')
+      .set({ qty: 4, is_in_stock: true })
+      .where('sku', 'in', parts)
+      .where('qty', '<', 4)
+      .execute()
     expect(soldOutPart).not.toBe('')
     const fresh = createGraphqlAgent(app)
     // Another store: the stock was changed behind the shop's back, so the first store's cached answer was not purged.
-    const { data } = await fresh.query(`query ($sku: String!) { product(sku: $sku) { ${STOCK} } }`, { sku: unsellable.bundle }, { store: '/de' })
+    const { data } = await fresh.query(
+      `query ($sku: String!) { product(sku: $sku) { ${STOCK} } }`,
+      { sku: unsellable.bundle },
+      { store: '/de' },
+    )
     expect(data!.product.stock).toEqual({ isInStock: true, qty: 4 })
     const cartId = await createCart(fresh, '/de')
-    const added = await fresh.query(ADD, { cartId, items: [{ sku: unsellable.bundle, quantity: 1 }] }, { store: '/de' })
+    const added = await fresh.query(
+      ADD,
+      { cartId, items: [{ sku: unsellable.bundle, quantity: 1 }] },
+      { store: '/de' },
+    )
     expect(added.data!.addProductsToCart.user_errors).toEqual([])
   })
 })

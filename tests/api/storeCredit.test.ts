@@ -25,14 +25,27 @@ async function signedInCustomer(email: string) {
 describe('store credit of the signed-in customer (me.store_credit)', () => {
   it('shows the balance and the history of the ledger, newest first', async () => {
     const { agent, customerId } = await signedInCustomer('credit-owner@example.org')
-    await creditStoreCredit(app.shopDatabase.db, { customerId, amountCents: 3490, reason: 'refund', reference: 'RMA-1' })
+    await creditStoreCredit(app.shopDatabase.db, {
+      customerId,
+      amountCents: 3490,
+      reason: 'refund',
+      reference: 'RMA-1',
+    })
     await debitStoreCredit(app.shopDatabase.db, { customerId, amountCents: 1000, reference: 'order-7' })
     const me = (await agent.query(STORE_CREDIT, {}, { store: '/de' })).data?.me
     expect(me.storeCredit).toEqual({ amount: 24.9, currency: 'EUR' })
     expect(me.store_credit.current_balance).toEqual({ value: 24.9, currency: 'EUR' })
     expect(me.store_credit.enabled).toBe(false)
     expect(me.store_credit.balance_history.total_count).toBe(2)
-    expect(me.store_credit.balance_history.items.map((item: { action: string; balance_change: { value: number }; actual_balance: { value: number } }) => [item.action, item.balance_change.value, item.actual_balance.value])).toEqual([
+    expect(
+      me.store_credit.balance_history.items.map(
+        (item: { action: string; balance_change: { value: number }; actual_balance: { value: number } }) => [
+          item.action,
+          item.balance_change.value,
+          item.actual_balance.value,
+        ],
+      ),
+    ).toEqual([
       ['Used', -10, 24.9],
       ['Refunded', 34.9, 34.9],
     ])
@@ -42,7 +55,12 @@ describe('store credit of the signed-in customer (me.store_credit)', () => {
   it('never shows a customer the credit of another (no id to ask for, the session decides)', async () => {
     const owner = await signedInCustomer('credit-rich@example.org')
     const other = await signedInCustomer('credit-curious@example.org')
-    await creditStoreCredit(app.shopDatabase.db, { customerId: owner.customerId, amountCents: 9900, reason: 'adjustment', reference: 'goodwill' })
+    await creditStoreCredit(app.shopDatabase.db, {
+      customerId: owner.customerId,
+      amountCents: 9900,
+      reason: 'adjustment',
+      reference: 'goodwill',
+    })
     const seen = (await other.agent.query(STORE_CREDIT)).data?.me
     expect(seen.id).toBe(String(other.customerId))
     expect(seen.store_credit.current_balance.value).toBe(0)

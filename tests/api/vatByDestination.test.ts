@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { ADD, createCart } from './helpers/cartFixtures.ts'
-import { ADDRESSES, SET_SHIPPING_ADDRESS, expectSuccess, itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
+import {
+  ADDRESSES,
+  SET_SHIPPING_ADDRESS,
+  expectSuccess,
+  itemOf,
+  newGuest,
+  placeOrderPaid,
+  readyCart,
+} from './helpers/checkoutFixtures.ts'
 
 // VAT by destination (docs/vat.md): the gross shelf price never moves, the VAT part is the
 // delivery country's rate, UK children's wear is zero-rated, shipping follows the goods.
@@ -45,12 +53,17 @@ async function variantOf(kids: boolean, offset = 0): Promise<Variant> {
 /** Orders one piece of a variant from a store to a country, paid by card; answers the cart before ordering and the order. */
 async function orderTo(store: string, country: keyof typeof ADDRESSES, variants: readonly Variant[]) {
   const agent = newGuest(app)
-  const { cartId } = await readyCart(agent, { store, country, items: variants.map((variant) => itemOf(variant, 1)) })
+  const { cartId } = await readyCart(agent, {
+    store,
+    country,
+    items: variants.map((variant) => itemOf(variant, 1)),
+  })
   const cart = (await agent.query(CART_VAT, { id: cartId }, { store })).data!.cart
   await placeOrderPaid(app, agent, cartId, { store })
   const placed = await agent.query(ORDER_VAT, { id: cartId }, { store })
   const order = placed.data!.placeOrder.order
-  if (!order) throw new Error(`placeOrder failed: ${JSON.stringify(placed.data?.placeOrder ?? placed.errors)}`)
+  if (!order)
+    throw new Error(`placeOrder failed: ${JSON.stringify(placed.data?.placeOrder ?? placed.errors)}`)
   return { cart, order }
 }
 
@@ -70,7 +83,9 @@ describe('VAT by destination', () => {
       const expectedTax = vatIn(gross, destination.percent) + vatIn(shipping, destination.percent)
       const { cart, order } = await orderTo(destination.store, destination.country, [variant])
 
-      expect(cart.prices.applied_taxes).toEqual([{ label: destination.label, rate: destination.percent, amount: { amount: expectedTax / 100 } }])
+      expect(cart.prices.applied_taxes).toEqual([
+        { label: destination.label, rate: destination.percent, amount: { amount: expectedTax / 100 } },
+      ])
       expect(cents(cart.prices.grand_total)).toBe(gross + shipping)
       expect(cents(cart.prices.subtotal_excluding_tax)).toBe(gross - vatIn(gross, destination.percent))
       expect(cents(cart.prices.shipping_excluding_tax)).toBe(shipping - vatIn(shipping, destination.percent))
@@ -78,10 +93,21 @@ describe('VAT by destination', () => {
 
       expect(cents(order.total.grand_total)).toBe(gross + shipping)
       expect(cents(order.total.total_tax)).toBe(expectedTax)
-      expect(order.total.taxes).toEqual([{ title: destination.label, rate: destination.percent, amount: { amount: expectedTax / 100 } }])
-      expect(order.items.map((item: { tax_percent: number }) => item.tax_percent)).toEqual([destination.percent])
-      const line = await app.shopDatabase.db.selectFrom('order_item').select(['tax_percent', 'tax_cents']).where('order_id', '=', Number(order.order_id)).executeTakeFirstOrThrow()
-      expect({ percent: Number(line.tax_percent), tax: line.tax_cents }).toEqual({ percent: destination.percent, tax: vatIn(gross, destination.percent) })
+      expect(order.total.taxes).toEqual([
+        { title: destination.label, rate: destination.percent, amount: { amount: expectedTax / 100 } },
+      ])
+      expect(order.items.map((item: { tax_percent: number }) => item.tax_percent)).toEqual([
+        destination.percent,
+      ])
+      const line = await app.shopDatabase.db
+        .selectFrom('order_item')
+        .select(['tax_percent', 'tax_cents'])
+        .where('order_id', '=', Number(order.order_id))
+        .executeTakeFirstOrThrow()
+      expect({ percent: Number(line.tax_percent), tax: line.tax_cents }).toEqual({
+        percent: destination.percent,
+        tax: vatIn(gross, destination.percent),
+      })
     })
   }
 
@@ -91,11 +117,15 @@ describe('VAT by destination', () => {
     const toItaly = await orderTo('/de', 'IT', [variant])
     expect(cents(toItaly.order.total.grand_total)).toBe(gross + HOME_DELIVERY.IT)
     expect(cents(toItaly.order.total.total_tax)).toBe(vatIn(gross, 22) + vatIn(HOME_DELIVERY.IT, 22))
-    expect(toItaly.order.total.taxes.map((tax: { title: string }) => tax.title)).toEqual(['inkl. 22\u00a0% MwSt.'])
+    expect(toItaly.order.total.taxes.map((tax: { title: string }) => tax.title)).toEqual([
+      'inkl. 22\u00a0% MwSt.',
+    ])
     const toGermany = await orderTo('/fr', 'DE', [variant])
     expect(cents(toGermany.order.total.grand_total)).toBe(gross + HOME_DELIVERY.DE)
     expect(cents(toGermany.order.total.total_tax)).toBe(vatIn(gross, 19) + vatIn(HOME_DELIVERY.DE, 19))
-    expect(toGermany.order.total.taxes.map((tax: { title: string }) => tax.title)).toEqual(['Dont TVA 19\u202f%'])
+    expect(toGermany.order.total.taxes.map((tax: { title: string }) => tax.title)).toEqual([
+      'Dont TVA 19\u202f%',
+    ])
   })
 
   it('shows the store country’s rate until an address is given, then the address’s', async () => {
@@ -106,7 +136,11 @@ describe('VAT by destination', () => {
     expectSuccess(added.data?.addProductsToCart, 'addProductsToCart')
     const before = (await agent.query(CART_VAT, { id: cartId }, { store: '/de' })).data!.cart
     expect(before.prices.applied_taxes.map((tax: { rate: number }) => tax.rate)).toEqual([19])
-    expectSuccess((await agent.query(SET_SHIPPING_ADDRESS, { id: cartId, address: ADDRESSES.IT }, { store: '/de' })).data?.setShippingAddressesOnCart, 'setShippingAddressesOnCart')
+    expectSuccess(
+      (await agent.query(SET_SHIPPING_ADDRESS, { id: cartId, address: ADDRESSES.IT }, { store: '/de' })).data
+        ?.setShippingAddressesOnCart,
+      'setShippingAddressesOnCart',
+    )
     const after = (await agent.query(CART_VAT, { id: cartId }, { store: '/de' })).data!.cart
     expect(after.prices.applied_taxes.map((tax: { rate: number }) => tax.rate)).toEqual([22])
     expect(cents(after.prices.subtotal_including_tax)).toBe(cents(before.prices.subtotal_including_tax))
@@ -145,7 +179,15 @@ describe('VAT by destination', () => {
       { label: 'Including 0% VAT', rate: 0, amount: { amount: 0 } },
     ])
     expect(cents(cart.prices.shipping_excluding_tax)).toBe(shipping - vatIn(shippingAtStandard, 20))
-    expect(order.total.taxes.map((tax: { rate: number; amount: { amount: number } }) => [tax.rate, cents(tax.amount)])).toEqual([[20, standardTax], [0, 0]])
+    expect(
+      order.total.taxes.map((tax: { rate: number; amount: { amount: number } }) => [
+        tax.rate,
+        cents(tax.amount),
+      ]),
+    ).toEqual([
+      [20, standardTax],
+      [0, 0],
+    ])
     expect(cents(order.total.total_tax)).toBe(standardTax)
     expect(cents(order.total.grand_total)).toBe(adultGross + kidsGross + shipping)
   })
@@ -153,18 +195,55 @@ describe('VAT by destination', () => {
   it('writes the rates into the order confirmation e-mail', async () => {
     const variant = await variantOf(false)
     const { order } = await orderTo('/de', 'DE', [variant])
-    const email = await app.shopDatabase.db.selectFrom('email_outbox').select('data').where('template', '=', 'orderConfirmation').where(sql<boolean>`data->>'number' = ${order.order_number}`).executeTakeFirstOrThrow()
-    expect(email.data.taxes).toEqual([{ label: 'inkl. 19\u00a0% MwSt.', amount: cents(order.total.total_tax) / 100 }])
+    const email = await app.shopDatabase.db
+      .selectFrom('email_outbox')
+      .select('data')
+      .where('template', '=', 'orderConfirmation')
+      .where(sql<boolean>`data->>'number' = ${order.order_number}`)
+      .executeTakeFirstOrThrow()
+    expect(email.data.taxes).toEqual([
+      { label: 'inkl. 19\u00a0% MwSt.', amount: cents(order.total.total_tax) / 100 },
+    ])
   })
 
   it('reads every rate from the rates table, keyed by country and tax class', async () => {
-    const rates = await app.shopDatabase.db.selectFrom('vat_rate').select(['country_code', 'tax_class', 'percent']).orderBy('country_code').orderBy('tax_class').execute()
-    const shipped = await app.shopDatabase.db.selectFrom('shipping_rate').select('country_code').distinct().execute()
+    const rates = await app.shopDatabase.db
+      .selectFrom('vat_rate')
+      .select(['country_code', 'tax_class', 'percent'])
+      .orderBy('country_code')
+      .orderBy('tax_class')
+      .execute()
+    const shipped = await app.shopDatabase.db
+      .selectFrom('shipping_rate')
+      .select('country_code')
+      .distinct()
+      .execute()
     expect(shipped.length).toBeGreaterThan(0)
-    for (const { country_code } of shipped) expect(rates.some((rate) => rate.country_code === country_code && rate.tax_class === 'standard')).toBe(true)
-    expect(rates.map((rate) => [rate.country_code, rate.tax_class, Number(rate.percent)])).toEqual(expect.arrayContaining([['DE', 'standard', 19], ['FR', 'standard', 20], ['IT', 'standard', 22], ['GB', 'standard', 20], ['GB', 'children_clothing', 0]]))
-    const classes = await app.shopDatabase.db.selectFrom('product').select(['gender', 'tax_class']).where('parent_sku', 'is', null).where('type', '=', 'configurable').distinct().execute()
-    expect(classes.filter((row) => row.gender === '301').map((row) => row.tax_class)).toEqual(['children_clothing'])
-    expect(new Set(classes.filter((row) => row.gender !== '301').map((row) => row.tax_class))).toEqual(new Set(['standard']))
+    for (const { country_code } of shipped)
+      expect(rates.some((rate) => rate.country_code === country_code && rate.tax_class === 'standard')).toBe(
+        true,
+      )
+    expect(rates.map((rate) => [rate.country_code, rate.tax_class, Number(rate.percent)])).toEqual(
+      expect.arrayContaining([
+        ['DE', 'standard', 19],
+        ['FR', 'standard', 20],
+        ['IT', 'standard', 22],
+        ['GB', 'standard', 20],
+        ['GB', 'children_clothing', 0],
+      ]),
+    )
+    const classes = await app.shopDatabase.db
+      .selectFrom('product')
+      .select(['gender', 'tax_class'])
+      .where('parent_sku', 'is', null)
+      .where('type', '=', 'configurable')
+      .distinct()
+      .execute()
+    expect(classes.filter((row) => row.gender === '301').map((row) => row.tax_class)).toEqual([
+      'children_clothing',
+    ])
+    expect(new Set(classes.filter((row) => row.gender !== '301').map((row) => row.tax_class))).toEqual(
+      new Set(['standard']),
+    )
   })
 })

@@ -16,7 +16,8 @@ async function newCustomer(): Promise<GraphqlAgent> {
 }
 
 const RESULT = 'success errorCode errorField'
-const WISHLIST = 'id isShareable items { id product { sku name } selectedOptions { option_id option_value } selectedCustomOptions { option_id option_value } selectedBundleOptions { option_id option_value option_qty } }'
+const WISHLIST =
+  'id isShareable items { id product { sku name } selectedOptions { option_id option_value } selectedCustomOptions { option_id option_value } selectedBundleOptions { option_id option_value option_qty } }'
 const LOAD = `{ me { id wishlist { ${WISHLIST} } } }`
 const ADD = `mutation ($input: WishlistItemInput!) { addToWishlist(input: $input) { ${RESULT} wishlist { ${WISHLIST} } } }`
 const ADD_MANY = `mutation ($items: [WishlistItemInput!]!) { addProductsToWishlist(items: $items) { ${RESULT} wishlist { ${WISHLIST} } } }`
@@ -58,32 +59,60 @@ describe('a customer’s wishlist', () => {
     expect(empty).toMatchObject({ isShareable: false, items: [] })
     const added = (await customer.query(ADD, { input: choiceOf(variants[0]!) })).data?.addToWishlist
     expect(added).toMatchObject({ success: true, errorCode: null })
-    expect(added.wishlist.items).toEqual([expect.objectContaining({ product: expect.objectContaining({ sku: variants[0]!.sku }), selectedOptions: choiceOf(variants[0]!).selectedOptions })])
+    expect(added.wishlist.items).toEqual([
+      expect.objectContaining({
+        product: expect.objectContaining({ sku: variants[0]!.sku }),
+        selectedOptions: choiceOf(variants[0]!).selectedOptions,
+      }),
+    ])
     // The same options in another order are the same item.
-    const again = (await customer.query(ADD, { input: { ...choiceOf(variants[0]!), selectedOptions: [...choiceOf(variants[0]!).selectedOptions].reverse() } })).data?.addToWishlist
+    const again = (
+      await customer.query(ADD, {
+        input: {
+          ...choiceOf(variants[0]!),
+          selectedOptions: [...choiceOf(variants[0]!).selectedOptions].reverse(),
+        },
+      })
+    ).data?.addToWishlist
     expect(again.wishlist.items).toHaveLength(1)
-    const removed = (await customer.query(REMOVE, { id: added.wishlist.items[0].id })).data?.removeFromWishlist
+    const removed = (await customer.query(REMOVE, { id: added.wishlist.items[0].id })).data
+      ?.removeFromWishlist
     expect(removed).toMatchObject({ success: true, wishlist: { items: [] } })
-    expect((await customer.query(REMOVE, { id: added.wishlist.items[0].id })).data?.removeFromWishlist).toMatchObject({ success: false, errorCode: 'WISHLIST_ITEM_NOT_FOUND' })
+    expect(
+      (await customer.query(REMOVE, { id: added.wishlist.items[0].id })).data?.removeFromWishlist,
+    ).toMatchObject({ success: false, errorCode: 'WISHLIST_ITEM_NOT_FOUND' })
   })
 
   it('refuses a product that is not sold, naming the field', async () => {
     const customer = await newCustomer()
-    expect((await customer.query(ADD, { input: { sku: 'NO-SUCH-SKU' } })).data?.addToWishlist).toMatchObject({ success: false, errorCode: 'PRODUCT_NOT_FOUND', errorField: 'sku', wishlist: null })
+    expect((await customer.query(ADD, { input: { sku: 'NO-SUCH-SKU' } })).data?.addToWishlist).toMatchObject({
+      success: false,
+      errorCode: 'PRODUCT_NOT_FOUND',
+      errorField: 'sku',
+      wishlist: null,
+    })
   })
 
   it('takes in what a guest kept in the browser, once, next to what the account had', async () => {
     const customer = await newCustomer()
     await customer.query(ADD, { input: choiceOf(variants[0]!) })
-    const merged = (await customer.query(ADD_MANY, { items: [choiceOf(variants[0]!), choiceOf(variants[1]!), { sku: 'GONE-SKU' }] })).data?.addProductsToWishlist
+    const merged = (
+      await customer.query(ADD_MANY, {
+        items: [choiceOf(variants[0]!), choiceOf(variants[1]!), { sku: 'GONE-SKU' }],
+      })
+    ).data?.addProductsToWishlist
     expect(merged.success).toBe(true)
-    expect(merged.wishlist.items.map((item: { product: { sku: string } }) => item.product.sku).sort()).toEqual([variants[0]!.sku, variants[1]!.sku].sort())
+    expect(
+      merged.wishlist.items.map((item: { product: { sku: string } }) => item.product.sku).sort(),
+    ).toEqual([variants[0]!.sku, variants[1]!.sku].sort())
   })
 
   it('moves an item to the cart with its options, and keeps an item the cart refuses with the cart’s message', async () => {
     const customer = await newCustomer()
     const cartId = await createCart(customer)
-    const kept = (await customer.query(ADD_MANY, { items: [choiceOf(variants[0]!), { sku: variants[1]!.sku }] })).data?.addProductsToWishlist.wishlist.items as { id: string; product: { sku: string } }[]
+    const kept = (
+      await customer.query(ADD_MANY, { items: [choiceOf(variants[0]!), { sku: variants[1]!.sku }] })
+    ).data?.addProductsToWishlist.wishlist.items as { id: string; product: { sku: string } }[]
     const withOptions = kept.find((item) => item.product.sku === variants[0]!.sku)!
     const withoutSize = kept.find((item) => item.product.sku === variants[1]!.sku)!
     const moved = (await customer.query(MOVE, { id: withOptions.id, cartId })).data?.moveWishlistItemToCart
@@ -105,14 +134,19 @@ describe('a customer’s wishlist', () => {
     const code = shared.shareCode as string
     expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/)
     // Only its hash is stored.
-    const stored = await app.shopDatabase.db.selectFrom('wishlist').select('share_code_hash').where('share_code_hash', 'is not', null).execute()
+    const stored = await app.shopDatabase.db
+      .selectFrom('wishlist')
+      .select('share_code_hash')
+      .where('share_code_hash', 'is not', null)
+      .execute()
     expect(stored.map((row) => row.share_code_hash)).not.toContain(code)
 
     const friend = createGraphqlAgent(app, { clientIp: '10.71.0.1' })
     const seen = (await friend.query(SHARED, { code })).data?.sharedWishlist
     expect(seen.items).toHaveLength(2)
     const cartId = await createCart(friend)
-    const one = (await friend.query(ADD_SHARED, { code, cartId, itemId: seen.items[0].id })).data?.addSharedWishlistItemsToCart
+    const one = (await friend.query(ADD_SHARED, { code, cartId, itemId: seen.items[0].id })).data
+      ?.addSharedWishlistItemsToCart
     expect(one).toMatchObject({ success: true, added: 1 })
     const all = (await friend.query(ADD_SHARED, { code, cartId })).data?.addSharedWishlistItemsToCart
     expect(all).toMatchObject({ success: true, added: 2 })
@@ -123,22 +157,37 @@ describe('a customer’s wishlist', () => {
     const newCode = (await owner.query(SHARE)).data?.shareWishlist.shareCode
     expect((await friend.query(SHARED, { code })).data?.sharedWishlist).toBeNull()
     expect((await friend.query(SHARED, { code: newCode })).data?.sharedWishlist.items).toHaveLength(2)
-    expect((await owner.query(REVOKE)).data?.revokeWishlistShare).toMatchObject({ success: true, wishlist: { isShareable: false } })
+    expect((await owner.query(REVOKE)).data?.revokeWishlistShare).toMatchObject({
+      success: true,
+      wishlist: { isShareable: false },
+    })
     expect((await friend.query(SHARED, { code: newCode })).data?.sharedWishlist).toBeNull()
-    expect((await friend.query(ADD_SHARED, { code: newCode, cartId })).data?.addSharedWishlistItemsToCart).toMatchObject({ success: false, errorCode: 'SHARE_CODE_NOT_FOUND', added: 0 })
+    expect(
+      (await friend.query(ADD_SHARED, { code: newCode, cartId })).data?.addSharedWishlistItemsToCart,
+    ).toMatchObject({ success: false, errorCode: 'SHARE_CODE_NOT_FOUND', added: 0 })
   })
 
   it('answers nothing and changes nothing while the feature is off', async () => {
     const customer = await newCustomer()
     await customer.query(ADD, { input: choiceOf(variants[0]!) })
     const code = (await customer.query(SHARE)).data?.shareWishlist.shareCode
-    await app.shopDatabase.db.updateTable('feature_flag').set({ is_active: false }).where('name', '=', 'wishlist').execute()
+    await app.shopDatabase.db
+      .updateTable('feature_flag')
+      .set({ is_active: false })
+      .where('name', '=', 'wishlist')
+      .execute()
     try {
       expect((await customer.query(LOAD)).data?.me.wishlist).toBeNull()
       expect((await customer.query(SHARED, { code })).data?.sharedWishlist).toBeNull()
-      expect((await customer.query(ADD, { input: choiceOf(variants[1]!) })).data?.addToWishlist).toMatchObject({ success: false, errorCode: 'WISHLIST_DISABLED' })
+      expect(
+        (await customer.query(ADD, { input: choiceOf(variants[1]!) })).data?.addToWishlist,
+      ).toMatchObject({ success: false, errorCode: 'WISHLIST_DISABLED' })
     } finally {
-      await app.shopDatabase.db.updateTable('feature_flag').set({ is_active: true }).where('name', '=', 'wishlist').execute()
+      await app.shopDatabase.db
+        .updateTable('feature_flag')
+        .set({ is_active: true })
+        .where('name', '=', 'wishlist')
+        .execute()
     }
     expect((await customer.query(LOAD)).data?.me.wishlist.items).toHaveLength(1)
   })

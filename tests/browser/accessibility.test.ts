@@ -23,8 +23,12 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
     // Every page here has the main header, so the switcher is there to open.
     expect(await page.locator('shop-island[data-island="header/StoreSwitcher"]').count()).toBe(1)
     await page.locator('shop-island[data-island="header/StoreSwitcher"] summary').click()
-    await page.locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]').waitFor({ state: 'attached' })
-    await page.locator('shop-island[data-island="header/StoreSwitcher"] details[open]').waitFor({ state: 'visible' })
+    await page
+      .locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]')
+      .waitFor({ state: 'attached' })
+    await page
+      .locator('shop-island[data-island="header/StoreSwitcher"] details[open]')
+      .waitFor({ state: 'visible' })
     expect(await findAccessibilityViolations(page)).toEqual([])
     await page.close()
   })
@@ -32,7 +36,9 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   it('checks WCAG 2.2 AA target size (2.5.8) among the rules', async () => {
     const page = await testbed.context.newPage()
     await page.goto(`${testbed.origin}/en/`)
-    expect(await checkedAccessibilityRules(page)).toEqual(expect.arrayContaining(['target-size', 'color-contrast', 'label', 'link-name']))
+    expect(await checkedAccessibilityRules(page)).toEqual(
+      expect.arrayContaining(['target-size', 'color-contrast', 'label', 'link-name']),
+    )
     await page.close()
   })
 
@@ -48,29 +54,36 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - headerBottom - 2)
       })
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
-      expect(await findAccessibilityViolations(page, { atCurrentScroll: true, rules: ['target-size'] })).toEqual([])
+      expect(
+        await findAccessibilityViolations(page, { atCurrentScroll: true, rules: ['target-size'] }),
+      ).toEqual([])
     } finally {
       await page.close()
     }
   })
 
   // German has the longest words, French the typography: both stores, every page type, phone and desktop.
-  it.each(['/de', '/fr'])('%s: every page type has no violation at 360 and at 1280 px', async (base) => {
-    await testbed.context.clearCookies()
-    const page = await testbed.context.newPage()
-    const found: string[] = []
-    try {
-      await visitEveryPageType(page, testbed.origin, base, async (path) => {
-        for (const width of [360, 1280]) {
-          await page.setViewportSize({ width, height: 800 })
-          for (const violation of await findAccessibilityViolations(page)) found.push(`${base}${path} at ${width}px: ${violation.id} ${violation.targets.join(', ')}`)
-        }
-      })
-    } finally {
-      await page.close()
-    }
-    expect(found).toEqual([])
-  }, 300_000)
+  it.each(['/de', '/fr'])(
+    '%s: every page type has no violation at 360 and at 1280 px',
+    async (base) => {
+      await testbed.context.clearCookies()
+      const page = await testbed.context.newPage()
+      const found: string[] = []
+      try {
+        await visitEveryPageType(page, testbed.origin, base, async (path) => {
+          for (const width of [360, 1280]) {
+            await page.setViewportSize({ width, height: 800 })
+            for (const violation of await findAccessibilityViolations(page))
+              found.push(`${base}${path} at ${width}px: ${violation.id} ${violation.targets.join(', ')}`)
+          }
+        })
+      } finally {
+        await page.close()
+      }
+      expect(found).toEqual([])
+    },
+    300_000,
+  )
 
   it('the maintenance screen has no violation', async () => {
     const flag = path.join(testbed.server.dataDir, 'maintenance.flag')

@@ -74,7 +74,9 @@ describe.each(JOURNEYS)('a shopper browsing $base', ({ base, menu, word }) => {
 
     const search = page.locator('header input[role="combobox"]')
     await search.focus()
-    await page.locator('shop-island[data-island="header/SearchBox"][data-hydrated]').waitFor({ state: 'attached' })
+    await page
+      .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
+      .waitFor({ state: 'attached' })
     await page.keyboard.type(word)
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')])
     expect(new URL(page.url()).pathname).toBe(`${base}/search/${word}`)

@@ -45,17 +45,25 @@ function layoutProblems(page: Page, text: string, parts: readonly string[]): Pro
   return page.evaluate(
     ({ text, parts }) => {
       const problems: string[] = []
-      const line = [...document.querySelectorAll('main li')].find((item) => item.querySelector(':scope > div > h2') && [text, ...parts].every((part) => item.textContent?.includes(part))) as HTMLElement | undefined
+      const line = [...document.querySelectorAll('main li')].find(
+        (item) =>
+          item.querySelector(':scope > div > h2') &&
+          [text, ...parts].every((part) => item.textContent?.includes(part)),
+      ) as HTMLElement | undefined
       if (!line) return [`no cart line shows ${text}`]
-      const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`
+      const name = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`
       const lineBox = line.getBoundingClientRect()
       // Nothing scrolls inside its own box, nothing sticks out of the line.
       for (const element of [line, ...line.querySelectorAll<HTMLElement>('*')]) {
         // Text for screen readers only (clipped to 1 px on purpose) is not laid out for the eye.
-        if (getComputedStyle(element).clipPath !== 'none' || getComputedStyle(element).clip !== 'auto') continue
-        if (element.scrollWidth > element.clientWidth && element.clientWidth > 0) problems.push(`${name(element)} scrolls: ${element.scrollWidth} > ${element.clientWidth}`)
+        if (getComputedStyle(element).clipPath !== 'none' || getComputedStyle(element).clip !== 'auto')
+          continue
+        if (element.scrollWidth > element.clientWidth && element.clientWidth > 0)
+          problems.push(`${name(element)} scrolls: ${element.scrollWidth} > ${element.clientWidth}`)
         const box = element.getBoundingClientRect()
-        if (box.width > 0 && (box.right > lineBox.right + 0.5 || box.left < lineBox.left - 0.5)) problems.push(`${name(element)} sticks out of the line`)
+        if (box.width > 0 && (box.right > lineBox.right + 0.5 || box.left < lineBox.left - 0.5))
+          problems.push(`${name(element)} sticks out of the line`)
       }
       // No word is cut over two lines: each whitespace-separated word lies on one line box.
       const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT)
@@ -65,24 +73,34 @@ function layoutProblems(page: Page, text: string, parts: readonly string[]): Pro
           const range = document.createRange()
           range.setStart(node, match.index)
           range.setEnd(node, match.index + match[0].length)
-          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+          const tops = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          )
           if (tops.size > 1) problems.push(`"${match[0]}" is cut over ${tops.size} lines`)
         }
       }
       // The blocks of the line's text follow one another without overlapping.
       const details = line.querySelector('h2')!.parentElement!
-      const blocks = [...details.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height > 0)
+      const blocks = [...details.children]
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.height > 0)
       blocks.slice(1).forEach((box, index) => {
-        if (box.top < blocks[index]!.bottom - 0.5) problems.push(`block ${index + 1} of the line overlaps the one above it`)
+        if (box.top < blocks[index]!.bottom - 0.5)
+          problems.push(`block ${index + 1} of the line overlaps the one above it`)
       })
       // Each part on its own line(s), in order, its quantity and name starting where the other parts' do.
-      const partItems = parts.map((part) => [...line.querySelectorAll<HTMLElement>('[data-bundle-part]')].find((item) => item.textContent?.includes(part)))
+      const partItems = parts.map((part) =>
+        [...line.querySelectorAll<HTMLElement>('[data-bundle-part]')].find((item) =>
+          item.textContent?.includes(part),
+        ),
+      )
       partItems.forEach((item, index) => {
         if (!item) problems.push(`part "${parts[index]}" is not shown as a part`)
       })
       const found = partItems.filter((item): item is HTMLElement => Boolean(item))
       found.slice(1).forEach((item, index) => {
-        if (item.getBoundingClientRect().top < found[index]!.getBoundingClientRect().bottom - 0.5) problems.push(`part "${parts[index + 1]}" shares a line with the one before`)
+        if (item.getBoundingClientRect().top < found[index]!.getBoundingClientRect().bottom - 0.5)
+          problems.push(`part "${parts[index + 1]}" shares a line with the one before`)
       })
       // A part's option label ("Paar 1") is short: it stays on one line beside its part.
       for (const item of found) {
@@ -93,13 +111,21 @@ function layoutProblems(page: Page, text: string, parts: readonly string[]): Pro
         }
         const range = document.createRange()
         range.selectNodeContents(label)
-        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        const tops = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        )
         if (tops.size !== 1) problems.push(`the label "${label.textContent}" is cut over ${tops.size} lines`)
-        if (Math.round(label.getBoundingClientRect().top) !== Math.round(item.getBoundingClientRect().top)) problems.push(`the label "${label.textContent}" is not beside its part`)
+        if (Math.round(label.getBoundingClientRect().top) !== Math.round(item.getBoundingClientRect().top))
+          problems.push(`the label "${label.textContent}" is not beside its part`)
       }
       for (const role of found.length > 0 ? (['quantity', 'name'] as const) : []) {
-        const lefts = new Set(found.map((item) => Math.round(item.querySelector(`[data-bundle-part-${role}]`)?.getBoundingClientRect().left ?? -1)))
-        if (lefts.size !== 1 || lefts.has(-1)) problems.push(`the parts' ${role}s do not start at one x: ${[...lefts].join(', ')}`)
+        const lefts = new Set(
+          found.map((item) =>
+            Math.round(item.querySelector(`[data-bundle-part-${role}]`)?.getBoundingClientRect().left ?? -1),
+          ),
+        )
+        if (lefts.size !== 1 || lefts.has(-1))
+          problems.push(`the parts' ${role}s do not start at one x: ${[...lefts].join(', ')}`)
       }
       return problems
     },
@@ -117,7 +143,10 @@ describe.each([
     const page = await testbed.context.newPage()
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(`${testbed.origin}${base}/product/${sku}`, { waitUntil: 'load' })
-    await Promise.all([page.waitForURL(`${testbed.origin}${base}/cart`), page.locator(`main form[action="${base}/cart"] button[type="submit"]`).first().click()])
+    await Promise.all([
+      page.waitForURL(`${testbed.origin}${base}/cart`),
+      page.locator(`main form[action="${base}/cart"] button[type="submit"]`).first().click(),
+    ])
     await expect(layoutProblems(page, parts[0]!, parts)).resolves.toEqual([])
     await page.close()
   }, 60_000)
@@ -130,7 +159,10 @@ describe.each([
     await page.locator('input[name="color"][value="green"]').check({ force: true })
     await page.locator('input[name="size"][value="42"]').check({ force: true })
     await page.locator('main form input[name^="entered["]').fill('ANNA')
-    await Promise.all([page.waitForURL(`${testbed.origin}${base}/cart`), page.locator(`main form[action="${base}/cart"] button[type="submit"]`).first().click()])
+    await Promise.all([
+      page.waitForURL(`${testbed.origin}${base}/cart`),
+      page.locator(`main form[action="${base}/cart"] button[type="submit"]`).first().click(),
+    ])
     await expect(layoutProblems(page, 'ANNA', [])).resolves.toEqual([])
     await page.close()
   }, 60_000)

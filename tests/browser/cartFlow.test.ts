@@ -19,30 +19,64 @@ const SLIPPERS = 'SL-00073'
 const STORES = [
   {
     base: '/en',
-    texts: { added: 'The product is in your cart.', oneItem: 'Cart, 1 item', twoItems: 'Cart, 2 items', updated: 'The quantity is updated.', couponApplied: 'The coupon code is applied.', addToCart: 'Add to cart', update: 'Update', apply: 'Apply', total: 'Total' },
+    texts: {
+      added: 'The product is in your cart.',
+      oneItem: 'Cart, 1 item',
+      twoItems: 'Cart, 2 items',
+      updated: 'The quantity is updated.',
+      couponApplied: 'The coupon code is applied.',
+      addToCart: 'Add to cart',
+      update: 'Update',
+      apply: 'Apply',
+      total: 'Total',
+    },
   },
   {
     base: '/de',
-    texts: { added: 'Der Artikel liegt in Ihrem Warenkorb.', oneItem: 'Warenkorb, 1 Artikel', twoItems: 'Warenkorb, 2 Artikel', updated: 'Die Menge wurde aktualisiert.', couponApplied: 'Der Gutscheincode ist eingelöst.', addToCart: 'In den Warenkorb', update: 'Aktualisieren', apply: 'Einlösen', total: 'Gesamtsumme' },
+    texts: {
+      added: 'Der Artikel liegt in Ihrem Warenkorb.',
+      oneItem: 'Warenkorb, 1 Artikel',
+      twoItems: 'Warenkorb, 2 Artikel',
+      updated: 'Die Menge wurde aktualisiert.',
+      couponApplied: 'Der Gutscheincode ist eingelöst.',
+      addToCart: 'In den Warenkorb',
+      update: 'Aktualisieren',
+      apply: 'Einlösen',
+      total: 'Gesamtsumme',
+    },
   },
 ] as const
 const CASES = STORES.flatMap((store) => [true, false].map((javaScript) => ({ ...store, javaScript })))
 
 /** Checks the page with axe; a page shown without JavaScript is checked as served, in a tab that has it. */
-const accessibilityViolations = (page: Page) => findAccessibilityViolationsAsServed(page, testbeds.get(true)!.context)
+const accessibilityViolations = (page: Page) =>
+  findAccessibilityViolationsAsServed(page, testbeds.get(true)!.context)
 
 /** Sends a cart form and waits for the cart page its 303 leads back to (the URL stays the same). */
 async function postAndReload(page: Page, click: () => Promise<void>) {
-  const reloaded = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().method() === 'GET' && response.url().endsWith('/cart'))
+  const reloaded = page.waitForResponse(
+    (response) =>
+      response.request().isNavigationRequest() &&
+      response.request().method() === 'GET' &&
+      response.url().endsWith('/cart'),
+  )
   await click()
   await reloaded
   await page.waitForLoadState('load')
 }
 
 const miniCartLabel = (page: Page) => page.locator('header a[data-mini-cart]').getAttribute('aria-label')
-const statusText = (page: Page, text: string) => page.locator('main [role="status"]', { hasText: text }).waitFor({ timeout: 10_000 })
+const statusText = (page: Page, text: string) =>
+  page.locator('main [role="status"]', { hasText: text }).waitFor({ timeout: 10_000 })
 const grandTotal = async (page: Page, label: string) =>
-  ((await page.locator('section[aria-labelledby="cart-summary-heading"] dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent()) ?? '').trim()
+  (
+    (await page
+      .locator('section[aria-labelledby="cart-summary-heading"] dl > div', {
+        has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
+      })
+      .locator('dd')
+      .textContent()) ?? ''
+  ).trim()
 
 describe.each(CASES)('cart in Chromium ($base, JavaScript $javaScript)', ({ base, javaScript, texts }) => {
   it('adds slippers with colour, size and embroidery, then changes the quantity and applies WELCOME10 in the cart', async () => {
@@ -72,7 +106,9 @@ describe.each(CASES)('cart in Chromium ($base, JavaScript $javaScript)', ({ base
     const line = page.locator('main li', { hasText: 'ANNA' })
     await expect(line.count()).resolves.toBe(1)
     await line.locator('input[name="qty"]').fill('2')
-    await postAndReload(page, () => line.getByRole('button', { name: new RegExp(`^${texts.update}`) }).click())
+    await postAndReload(page, () =>
+      line.getByRole('button', { name: new RegExp(`^${texts.update}`) }).click(),
+    )
     await statusText(page, texts.updated)
     await expect(page.locator('main li input[name="qty"]').inputValue()).resolves.toBe('2')
     if (javaScript) await expect.poll(() => miniCartLabel(page)).toBe(texts.twoItems)
@@ -81,7 +117,9 @@ describe.each(CASES)('cart in Chromium ($base, JavaScript $javaScript)', ({ base
     await page.locator('input[name="code"]').fill('WELCOME10')
     await postAndReload(page, () => page.getByRole('button', { name: texts.apply, exact: true }).click())
     await statusText(page, texts.couponApplied)
-    await expect(page.locator('section[aria-labelledby="cart-summary-heading"] dl').textContent()).resolves.toContain('WELCOME10')
+    await expect(
+      page.locator('section[aria-labelledby="cart-summary-heading"] dl').textContent(),
+    ).resolves.toContain('WELCOME10')
     const after = await grandTotal(page, texts.total)
     expect(after).not.toBe(before)
     const amount = (text: string) => Number(text.replace(/[^\d,.]/g, '').replace(',', '.'))

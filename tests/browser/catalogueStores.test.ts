@@ -43,7 +43,12 @@ async function searchFor(page: Page, text: string) {
 }
 
 /** The artwork file names the product cards of the page show. */
-const cardPictures = (page: Page) => page.locator('main li img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src') || ''))
+const cardPictures = (page: Page) =>
+  page
+    .locator('main li img')
+    .evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src') || ''),
+    )
 
 describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, next, nextBase }) => {
   it(`finds the slippers when the shopper searches "${slippers}"`, async () => {
@@ -52,7 +57,10 @@ describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, 
     expect(await searchFor(page, slippers)).toBeGreaterThan(100)
     const pictures = await cardPictures(page)
     expect(pictures.length).toBeGreaterThan(0)
-    expect(pictures.every((src) => /\/(mule|bootie|moccasin)-/.test(src)), pictures.join()).toBe(true)
+    expect(
+      pictures.every((src) => /\/(mule|bootie|moccasin)-/.test(src)),
+      pictures.join(),
+    ).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   })
@@ -62,10 +70,16 @@ describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, 
     await page.goto(`${testbed.origin}${base}/category/110`)
     // The colour facet is folded like the other filters: the shopper opens it first.
     await page.locator('details:has(> ul a[data-facet="color"]) > summary').click()
-    await Promise.all([page.waitForURL(/color=red/), page.locator('a[data-facet="color"][data-value="red"]').first().click()])
+    await Promise.all([
+      page.waitForURL(/color=red/),
+      page.locator('a[data-facet="color"][data-value="red"]').first().click(),
+    ])
     const pictures = await cardPictures(page)
     expect(pictures.length).toBeGreaterThan(0)
-    expect(pictures.every((src) => src.includes('-red-')), pictures.join()).toBe(true)
+    expect(
+      pictures.every((src) => src.includes('-red-')),
+      pictures.join(),
+    ).toBe(true)
     const links = await page.locator('main li a[href*="color=red"]').count()
     expect(links).toBeGreaterThan(0)
     expect(problems).toEqual([])
@@ -86,7 +100,9 @@ describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, 
         page.evaluate(() => {
           const figure = document.querySelector('figure[data-gallery-color="mustard"]')
           const track = figure?.parentElement
-          return figure && track ? Math.abs(figure.getBoundingClientRect().left - track.getBoundingClientRect().left) < 2 : false
+          return figure && track
+            ? Math.abs(figure.getBoundingClientRect().left - track.getBoundingClientRect().left) < 2
+            : false
         }),
       )
       .toBe(true)
@@ -97,8 +113,13 @@ describe.each(STORES)('the catalogue in $base, in Chromium', ({ base, slippers, 
     const switcher = page.locator('header details:has(a[hreflang])').first()
     await switcher.locator('summary').click()
     // Once hydrated, the switcher takes the page's current query (the colour and size just picked).
-    await expect.poll(() => switcher.locator(`a[hreflang="${next}"]`).getAttribute('href')).toContain(`color=mustard&size=${size}`)
-    await Promise.all([page.waitForURL(new RegExp(`${nextBase}/[^?]+\\?color=mustard&size=${size}$`)), switcher.locator(`a[hreflang="${next}"]`).click()])
+    await expect
+      .poll(() => switcher.locator(`a[hreflang="${next}"]`).getAttribute('href'))
+      .toContain(`color=mustard&size=${size}`)
+    await Promise.all([
+      page.waitForURL(new RegExp(`${nextBase}/[^?]+\\?color=mustard&size=${size}$`)),
+      switcher.locator(`a[hreflang="${next}"]`).click(),
+    ])
     await expect(page.locator('input[name="color"][value="mustard"]').isChecked()).resolves.toBe(true)
     await expect(page.locator(`input[name="size"][value="${size}"]`).isChecked()).resolves.toBe(true)
     await expect(gallery.first().getAttribute('data-gallery-color')).resolves.toBe('mustard')
@@ -112,31 +133,40 @@ describe('a search with one typo, in Chromium', () => {
     const { page } = await newTab()
     await page.goto(`${testbed.origin}/en/`)
     expect(await searchFor(page, 'slipers')).toBeGreaterThan(100)
-    await expect(page.locator('[data-corrected-query]').textContent()).resolves.toBe('Showing results for slippers')
+    await expect(page.locator('[data-corrected-query]').textContent()).resolves.toBe(
+      'Showing results for slippers',
+    )
     await page.close()
   })
 })
 
 /** The product kind of each card the results page shows, from its drawing's file name (`/media/artwork/<kind>-…`). */
-const cardKinds = async (page: Page) => (await cardPictures(page)).map((src) => /\/artwork\/([a-z]+(?:-sock)?)-/.exec(src)?.[1] ?? src)
+const cardKinds = async (page: Page) =>
+  (await cardPictures(page)).map((src) => /\/artwork\/([a-z]+(?:-sock)?)-/.exec(src)?.[1] ?? src)
 
 describe('search ranks what the shopper asked for first, in Chromium (issue 23 point 14)', () => {
   it.each([
     { base: '/de', text: 'hausschuhe' },
     { base: '/fr', text: 'chaussons' },
     { base: '/en', text: 'slippers' },
-  ])('$base "$text": slippers first, booties among them, no moccasin in first place', async ({ base, text }) => {
-    const { page, problems } = await newTab()
-    await page.goto(`${testbed.origin}${base}/`)
-    expect(await searchFor(page, text)).toBeGreaterThan(100)
-    const kinds = await cardKinds(page)
-    expect(kinds.length, kinds.join()).toBeGreaterThanOrEqual(12)
-    expect(kinds.every((kind) => ['mule', 'bootie', 'moccasin'].includes(kind)), kinds.join()).toBe(true)
-    expect(kinds[0]).not.toBe('moccasin')
-    expect(kinds.slice(0, 12)).toContain('bootie')
-    expect(problems).toEqual([])
-    await page.close()
-  })
+  ])(
+    '$base "$text": slippers first, booties among them, no moccasin in first place',
+    async ({ base, text }) => {
+      const { page, problems } = await newTab()
+      await page.goto(`${testbed.origin}${base}/`)
+      expect(await searchFor(page, text)).toBeGreaterThan(100)
+      const kinds = await cardKinds(page)
+      expect(kinds.length, kinds.join()).toBeGreaterThanOrEqual(12)
+      expect(
+        kinds.every((kind) => ['mule', 'bootie', 'moccasin'].includes(kind)),
+        kinds.join(),
+      ).toBe(true)
+      expect(kinds[0]).not.toBe('moccasin')
+      expect(kinds.slice(0, 12)).toContain('bootie')
+      expect(problems).toEqual([])
+      await page.close()
+    },
+  )
 
   it.each([
     { base: '/it', text: 'socks' },
@@ -147,7 +177,10 @@ describe('search ranks what the shopper asked for first, in Chromium (issue 23 p
     expect(await searchFor(page, text)).toBeGreaterThan(10)
     const kinds = await cardKinds(page)
     expect(kinds.length, kinds.join()).toBeGreaterThanOrEqual(12)
-    expect(kinds.every((kind) => kind.endsWith('-sock')), kinds.join()).toBe(true)
+    expect(
+      kinds.every((kind) => kind.endsWith('-sock')),
+      kinds.join(),
+    ).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -182,12 +182,17 @@ describe.each(STORES)('checkout in Chromium ($base)', ({ base, address, texts })
     await expectAccessible(page, 'confirmation')
     // On a phone the guest's account offer keeps its distance from what is around it (the order details below).
     await page.setViewportSize({ width: 360, height: 740 })
-    const gaps = await page.locator('section[aria-labelledby="create-account-heading"]').evaluate((section) => {
-      const box = section.getBoundingClientRect()
-      const before = section.previousElementSibling?.getBoundingClientRect()
-      const after = section.nextElementSibling?.getBoundingClientRect()
-      return { above: before ? box.top - before.bottom : null, below: after ? after.top - box.bottom : null }
-    })
+    const gaps = await page
+      .locator('section[aria-labelledby="create-account-heading"]')
+      .evaluate((section) => {
+        const box = section.getBoundingClientRect()
+        const before = section.previousElementSibling?.getBoundingClientRect()
+        const after = section.nextElementSibling?.getBoundingClientRect()
+        return {
+          above: before ? box.top - before.bottom : null,
+          below: after ? after.top - box.bottom : null,
+        }
+      })
     expect(gaps.above).toBeGreaterThanOrEqual(16)
     expect(gaps.below).toBeGreaterThanOrEqual(16)
     expect(problems).toEqual([])

@@ -105,7 +105,11 @@ const formOf = (page: Page, action: string) =>
   page.locator(`form:has(input[name="_action"][value="${action}"])`)
 
 /** Submits a form that posts and answers 303, and waits for the page the answer leads to. */
-async function submit(page: Page, form: ReturnType<typeof formOf>, button = form.locator('button[type="submit"]').first()) {
+async function submit(
+  page: Page,
+  form: ReturnType<typeof formOf>,
+  button = form.locator('button[type="submit"]').first(),
+) {
   // waitForLoadState alone returns at once on the page already loaded, before the post's answer.
   const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
   await button.click()
@@ -134,7 +138,9 @@ async function addSlippers(page: Page, store: Store): Promise<string> {
   await page.locator('input[name="color"][value="green"]').check({ force: true })
   await page.locator('input[name="size"][value="42"]').check({ force: true })
   await page.locator('main form input[name^="entered["]').fill('ANNA')
-  await page.locator('main form[action$="/cart"]:has(input[name="_action"][value="add"]) button[type="submit"]').click()
+  await page
+    .locator('main form[action$="/cart"]:has(input[name="_action"][value="add"]) button[type="submit"]')
+    .click()
   await page.locator('main form [role="status"]', { hasText: store.texts.added }).waitFor({ timeout: 10_000 })
   return name
 }
@@ -195,7 +201,9 @@ async function fillCard(cardForm: ReturnType<Page['locator']>, number: string, h
 
 /** The text of one line of a totals list (`<div><dt>label</dt><dd>amount</dd></div>`), e.g. "Gift cards −€5.00". */
 async function totalsLine(page: Page, list: string, label: string) {
-  const line = page.locator(`${list} dl > div`, { has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+  const line = page.locator(`${list} dl > div`, {
+    has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}\\s*$`) }),
+  })
   await expect(line.count(), `${label} in ${list}`).resolves.toBe(1)
   const [dt, dd] = await Promise.all([line.locator('dt').textContent(), line.locator('dd').textContent()])
   return `${(dt ?? '').trim()} ${(dd ?? '').trim()}`
@@ -228,8 +236,17 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
 
     // The shop gives the customer €3 of store credit and sells a €5 gift card.
     const db = testbed.server.app.shopDatabase.db
-    const customer = await db.selectFrom('customer').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    await creditStoreCredit(db, { customerId: Number(customer.id), amountCents: 300, reason: 'adjustment', reference: 'journey' })
+    const customer = await db
+      .selectFrom('customer')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    await creditStoreCredit(db, {
+      customerId: Number(customer.id),
+      amountCents: 300,
+      reason: 'adjustment',
+      reference: 'journey',
+    })
     const giftCard = await issueGiftCard(db, { amountCents: 500, store: store.storeKey })
 
     await addSlippers(page, store)
@@ -244,11 +261,15 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     await applyGiftCard.locator('input[name="giftCardCode"]').fill(giftCard.code)
     await submit(page, applyGiftCard)
     await expect(page.locator('main [role="status"]').textContent()).resolves.toBe(texts.giftCardApplied)
-    await expect(totalsLine(page, SUMMARY, texts.giftCards)).resolves.toBe(`${texts.giftCards} −${money(500)}`)
+    await expect(totalsLine(page, SUMMARY, texts.giftCards)).resolves.toBe(
+      `${texts.giftCards} −${money(500)}`,
+    )
     await expectAccessible(page, 'payment step with the gift card')
 
     await submit(page, formOf(page, 'applyStoreCredit'))
-    await expect(totalsLine(page, SUMMARY, texts.storeCredit)).resolves.toBe(`${texts.storeCredit} −${money(300)}`)
+    await expect(totalsLine(page, SUMMARY, texts.storeCredit)).resolves.toBe(
+      `${texts.storeCredit} −${money(300)}`,
+    )
     await expectAccessible(page, 'payment step with store credit')
 
     const cardForm = await openCardForm(page)
@@ -260,8 +281,12 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     await page.waitForLoadState('load')
     await expect(page.locator('main h1').textContent()).resolves.toBe(texts.thanks)
     await expect(page.locator('[data-order-number]').textContent()).resolves.toMatch(/\d/)
-    await expect(totalsLine(page, ORDER_TOTALS, texts.giftCards)).resolves.toBe(`${texts.giftCards} −${money(500)}`)
-    await expect(totalsLine(page, ORDER_TOTALS, texts.storeCredit)).resolves.toBe(`${texts.storeCredit} −${money(300)}`)
+    await expect(totalsLine(page, ORDER_TOTALS, texts.giftCards)).resolves.toBe(
+      `${texts.giftCards} −${money(500)}`,
+    )
+    await expect(totalsLine(page, ORDER_TOTALS, texts.storeCredit)).resolves.toBe(
+      `${texts.storeCredit} −${money(300)}`,
+    )
     await expect(page.locator('main').textContent()).resolves.toContain(texts.endingIn)
     // A customer is not offered an account again.
     await expect(page.locator(`form[action="${base}/register"]`).count()).resolves.toBe(0)
@@ -300,9 +325,7 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     const cartTab = await testbed.context.newPage()
     await cartTab.goto(`${shop()}/cart`, { waitUntil: 'load' })
     await expect(cartTab.locator('main').textContent()).resolves.toContain(productName)
-    await expect
-      .poll(() => cartTab.locator('header [data-mini-cart-count]').textContent())
-      .toBe('1')
+    await expect.poll(() => cartTab.locator('header [data-mini-cart-count]').textContent()).toBe('1')
     await cartTab.close()
 
     await fillCard(cardForm, GOOD_CARD, holder)
@@ -336,7 +359,8 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     await page.close()
 
     const mail = await smtp.waitFor(
-      (message) => JSON.stringify(message.to ?? '').includes(email) && /\/orders\/\?token=/.test(message.text ?? ''),
+      (message) =>
+        JSON.stringify(message.to ?? '').includes(email) && /\/orders\/\?token=/.test(message.text ?? ''),
       20_000,
     )
     expect(mail.text).toContain(orderNumber)
@@ -375,7 +399,10 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
 
   it('a gift card pays the whole order: the total keeps its VAT, the card is a payment, nothing is left to pay', async () => {
     const { page, problems } = await newShopper()
-    const giftCard = await issueGiftCard(testbed.server.app.shopDatabase.db, { amountCents: 100_000, store: store.storeKey })
+    const giftCard = await issueGiftCard(testbed.server.app.shopDatabase.db, {
+      amountCents: 100_000,
+      store: store.storeKey,
+    })
     await addSlippers(page, store)
     await guestToPayment(page, store, `journey.covered.${base.slice(1)}@example.org`)
     const applyGiftCard = formOf(page, 'applyGiftCard')
@@ -383,7 +410,14 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     await submit(page, applyGiftCard)
     await expect(page.locator('main [role="status"]').textContent()).resolves.toBe(texts.giftCardApplied)
 
-    const rows = await page.locator(`${SUMMARY} dl > div`).evaluateAll((divs) => divs.map((div): [string, string] => [div.querySelector('dt')?.textContent?.trim() ?? '', div.querySelector('dd')?.textContent?.trim() ?? '']))
+    const rows = await page
+      .locator(`${SUMMARY} dl > div`)
+      .evaluateAll((divs) =>
+        divs.map((div): [string, string] => [
+          div.querySelector('dt')?.textContent?.trim() ?? '',
+          div.querySelector('dd')?.textContent?.trim() ?? '',
+        ]),
+      )
     const labels = rows.map(([label]) => label)
     const orderTotal = rows.find(([label]) => label === texts.total)
     const vat = rows.find(([label]) => label.startsWith(texts.vatPrefix))
@@ -404,10 +438,17 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
 
   it('a cart of gift cards only speaks of no delivery, and its billing step of no carrier', async () => {
     const { page, problems } = await newShopper()
-    const answer = await testbed.server.app.inject({ method: 'POST', url: `${base}/graphql`, headers: { 'content-type': 'application/json' }, payload: { query: '{ product(sku: "GIFTCARD") { path } }' } })
+    const answer = await testbed.server.app.inject({
+      method: 'POST',
+      url: `${base}/graphql`,
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ product(sku: "GIFTCARD") { path } }' },
+    })
     const giftCardPath = (answer.json() as { data: { product: { path: string } } }).data.product.path
     await page.goto(`${shop()}${giftCardPath}`, { waitUntil: 'load' })
-    await page.locator('shop-island[data-island="product/GiftCardForm"][data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+    await page
+      .locator('shop-island[data-island="product/GiftCardForm"][data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
     const form = page.locator(`main form[action="${base}/cart"]`)
     await form.locator('input[name="am_giftcard_amount"]').first().check()
     await form.locator('input[name="am_giftcard_sender_name"]').fill(address.firstname)
@@ -418,15 +459,22 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
     await form.locator('[role="status"]', { hasText: texts.added }).waitFor({ timeout: 15_000 })
 
     await page.goto(`${shop()}/cart`, { waitUntil: 'load' })
-    await expect(totalsLine(page, 'main', 'Livraison|Shipping')).resolves.toMatch(new RegExp(`${texts.noShipping}$`))
-    await Promise.all([page.waitForURL(`${shop()}/checkout/login`), page.locator(`main a[href="${base}/checkout/login"]`).first().click()])
+    await expect(totalsLine(page, 'main', 'Livraison|Shipping')).resolves.toMatch(
+      new RegExp(`${texts.noShipping}$`),
+    )
+    await Promise.all([
+      page.waitForURL(`${shop()}/checkout/login`),
+      page.locator(`main a[href="${base}/checkout/login"]`).first().click(),
+    ])
     const guest = formOf(page, 'guest')
     await guest.locator('input[name="email"]').fill(`journey.virtual.${base.slice(1)}@example.org`)
     await submit(page, guest)
     const main = (await page.locator('main').textContent()) ?? ''
     expect(main).not.toContain(texts.carrierHint)
     expect(main).toContain(texts.orderPhoneHint)
-    await expect(totalsLine(page, SUMMARY, 'Livraison|Shipping')).resolves.toMatch(new RegExp(`${texts.noShipping}$`))
+    await expect(totalsLine(page, SUMMARY, 'Livraison|Shipping')).resolves.toMatch(
+      new RegExp(`${texts.noShipping}$`),
+    )
     await expectAccessible(page, 'billing step of a virtual cart')
     expect(problems).toEqual([])
     await page.close()

@@ -19,8 +19,28 @@ beforeEach(async () => {
 
 /** What a shopper reads in each store tested. */
 const STORES = [
-  { base: '/fr', store: 'b2c_fr', title: 'Cookies et vie privée', accept: 'Tout accepter', reject: 'Tout refuser', choose: 'Choisir', save: 'Enregistrer mes choix', settings: 'Paramètres des cookies', marketing: /^Marketing/ },
-  { base: '/de', store: 'b2c_de', title: 'Cookies und Datenschutz', accept: 'Alle akzeptieren', reject: 'Alle ablehnen', choose: 'Auswählen', save: 'Auswahl speichern', settings: 'Cookie-Einstellungen', marketing: /^Marketing/ },
+  {
+    base: '/fr',
+    store: 'b2c_fr',
+    title: 'Cookies et vie privée',
+    accept: 'Tout accepter',
+    reject: 'Tout refuser',
+    choose: 'Choisir',
+    save: 'Enregistrer mes choix',
+    settings: 'Paramètres des cookies',
+    marketing: /^Marketing/,
+  },
+  {
+    base: '/de',
+    store: 'b2c_de',
+    title: 'Cookies und Datenschutz',
+    accept: 'Alle akzeptieren',
+    reject: 'Alle ablehnen',
+    choose: 'Auswählen',
+    save: 'Auswahl speichern',
+    settings: 'Cookie-Einstellungen',
+    marketing: /^Marketing/,
+  },
 ] as const
 
 /** A new tab that records every URL it requests and every script it receives. */
@@ -30,7 +50,8 @@ async function openTab() {
   const scripts = new Map<string, string>()
   page.on('request', (request) => requested.push(request.url()))
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text().catch(() => ''))
+    if (response.request().resourceType() === 'script')
+      scripts.set(response.url(), await response.text().catch(() => ''))
   })
   return { page, requested, scripts }
 }
@@ -39,14 +60,25 @@ const banner = (page: Page) => page.locator('#consent-banner')
 
 async function consentCookie(): Promise<ReturnType<typeof parseConsentCookie>> {
   const cookies = await testbed.context.cookies(testbed.origin)
-  return parseConsentCookie(consentCookieValue(cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')))
+  return parseConsentCookie(
+    consentCookieValue(cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')),
+  )
 }
 
 function recordsOf(consentId: string) {
-  return testbed.server.app.shopDatabase.db.selectFrom('consent_record').selectAll().where('consent_id', '=', consentId).orderBy('id').execute()
+  return testbed.server.app.shopDatabase.db
+    .selectFrom('consent_record')
+    .selectAll()
+    .where('consent_id', '=', consentId)
+    .orderBy('id')
+    .execute()
 }
 
-const activeElement = (page: Page) => page.evaluate(() => ({ id: document.activeElement?.id ?? '', text: document.activeElement?.textContent?.trim() ?? '' }))
+const activeElement = (page: Page) =>
+  page.evaluate(() => ({
+    id: document.activeElement?.id ?? '',
+    text: document.activeElement?.textContent?.trim() ?? '',
+  }))
 
 describe.each(STORES)('cookie banner in $base', (store) => {
   it('opens on the first visit, focused and free of axe violations; "Reject all" by keyboard records the choice, and no request leaves the shop', async () => {
@@ -64,7 +96,9 @@ describe.each(STORES)('cookie banner in $base', (store) => {
     expect(rejectBox!.y).toBe(acceptBox!.y)
     expect(rejectBox!.width).toBeCloseTo(acceptBox!.width, 0)
     expect(rejectBox!.height).toBeGreaterThanOrEqual(24)
-    expect(await reject.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(await accept.evaluate((element) => getComputedStyle(element).backgroundColor))
+    expect(await reject.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      await accept.evaluate((element) => getComputedStyle(element).backgroundColor),
+    )
     // The overlay pushes nothing: the page is as tall with the banner as without.
     const heightOpen = await page.evaluate(() => document.documentElement.scrollHeight)
 
@@ -81,7 +115,9 @@ describe.each(STORES)('cookie banner in $base', (store) => {
 
     const choice = await consentCookie()
     expect(choice).toMatchObject({ analytics: false, marketing: false })
-    expect(await recordsOf(choice!.id)).toMatchObject([{ store_key: store.store, customer_id: null, analytics: false, marketing: false }])
+    expect(await recordsOf(choice!.id)).toMatchObject([
+      { store_key: store.store, customer_id: null, analytics: false, marketing: false },
+    ])
 
     await page.reload({ waitUntil: 'networkidle' })
     expect(await banner(page).isHidden()).toBe(true)
@@ -100,7 +136,9 @@ describe.each(STORES)('cookie banner in $base', (store) => {
     await banner(page).waitFor({ state: 'hidden' })
     const accepted = await consentCookie()
     expect(accepted).toMatchObject({ analytics: true, marketing: true })
-    await expect.poll(() => recordsOf(accepted!.id)).toMatchObject([{ store_key: store.store, analytics: true, marketing: true }])
+    await expect
+      .poll(() => recordsOf(accepted!.id))
+      .toMatchObject([{ store_key: store.store, analytics: true, marketing: true }])
 
     await page.reload({ waitUntil: 'networkidle' })
     expect(await banner(page).isHidden()).toBe(true)
@@ -111,7 +149,9 @@ describe.each(STORES)('cookie banner in $base', (store) => {
     await expect.poll(() => activeElement(page)).toMatchObject({ id: 'consent-banner' })
     const analytics = dialog.getByRole('checkbox', { name: /^(Mesure d’audience|Statistik)/ })
     const marketing = dialog.getByRole('checkbox', { name: store.marketing })
-    expect(await dialog.getByRole('button', { name: store.choose }).getAttribute('aria-expanded')).toBe('true')
+    expect(await dialog.getByRole('button', { name: store.choose }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
     expect(await analytics.isChecked()).toBe(true)
     expect(await marketing.isChecked()).toBe(true)
     expect(await dialog.getByRole('checkbox', { checked: true, disabled: true }).count()).toBe(1)
@@ -168,7 +208,9 @@ describe('cookie banner on other layouts and without JavaScript', () => {
       expect(await page.locator('#consent-banner').isHidden()).toBe(true)
       await page.getByRole('contentinfo').getByRole('link', { name: 'Paramètres des cookies' }).click()
       await page.waitForURL(`${testbed.origin}/fr/cookies`)
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Politique relative aux cookies')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Politique relative aux cookies',
+      )
       expect(await page.getByRole('main').textContent()).toContain('shop_consent')
     } finally {
       await profile.close()
@@ -179,11 +221,16 @@ describe('cookie banner on other layouts and without JavaScript', () => {
 describe('cookie banner weight', () => {
   it('adds at most 6 KB of gzip JavaScript, fetched only while a choice is to be made; a category page stays within 80 KB', async () => {
     const sitemap = await (await fetch(`${testbed.origin}/fr/sitemap.xml`)).text()
-    const category = new URL([...sitemap.matchAll(/<loc>([^<]+)<\/loc>.*?<priority>([\d.]+)<\/priority>/g)].find((entry) => entry[2] === '0.8')![1]!).pathname
+    const category = new URL(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>.*?<priority>([\d.]+)<\/priority>/g)].find(
+        (entry) => entry[2] === '0.8',
+      )![1]!,
+    ).pathname
     const first = await openTab()
     await first.page.goto(`${testbed.origin}${category}`, { waitUntil: 'networkidle' })
     await banner(first.page).waitFor({ state: 'visible' })
-    const gzip = (codes: Iterable<string>) => [...codes].reduce((sum, code) => sum + zlib.gzipSync(code).length, 0)
+    const gzip = (codes: Iterable<string>) =>
+      [...codes].reduce((sum, code) => sum + zlib.gzipSync(code).length, 0)
     const firstVisitBytes = gzip(first.scripts.values())
     expect(firstVisitBytes).toBeLessThanOrEqual(80 * 1024)
     await banner(first.page).getByRole('button', { name: 'Tout refuser' }).click()
@@ -191,11 +238,15 @@ describe('cookie banner weight', () => {
 
     const returning = await openTab()
     await returning.page.goto(`${testbed.origin}${category}`, { waitUntil: 'networkidle' })
-    const consentCode = [...first.scripts].filter(([url]) => !returning.scripts.has(url)).map(([, code]) => code)
+    const consentCode = [...first.scripts]
+      .filter(([url]) => !returning.scripts.has(url))
+      .map(([, code]) => code)
     expect(consentCode.length).toBeGreaterThan(0)
     const consentBytes = gzip(consentCode)
     expect(consentBytes).toBeLessThanOrEqual(6 * 1024)
-    console.info(`cookie banner JavaScript (gzip): ${consentBytes} B, only while a choice is to be made; category page with the banner: ${(firstVisitBytes / 1024).toFixed(1)} KB`)
+    console.info(
+      `cookie banner JavaScript (gzip): ${consentBytes} B, only while a choice is to be made; category page with the banner: ${(firstVisitBytes / 1024).toFixed(1)} KB`,
+    )
     await returning.page.close()
   })
 })

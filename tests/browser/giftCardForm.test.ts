@@ -61,7 +61,9 @@ describe('gift card form in Chromium', () => {
     // Once the form is right, the card goes to the cart with what was typed, at the typed amount.
     await page.getByLabel('Recipient name').fill('Hugo')
     await page.getByRole('button', { name: 'Add to cart' }).click()
-    await page.locator('main form [role="status"]', { hasText: 'The product is in your cart.' }).waitFor({ timeout: 15_000 })
+    await page
+      .locator('main form [role="status"]', { hasText: 'The product is in your cart.' })
+      .waitFor({ timeout: 15_000 })
     await page.goto(`${testbed.origin}/en/cart`, { waitUntil: 'load' })
     const cart = (await page.locator('main').textContent()) ?? ''
     expect(cart).toContain('Gift card')

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
-import { ADDRESSES, itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
+import {
+  ADDRESSES,
+  itemOf,
+  newGuest,
+  orderableVariant,
+  placeOrderPaid,
+  readyCart,
+} from '../api/helpers/checkoutFixtures.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
 
 /**
@@ -33,9 +40,19 @@ async function shippedGuestOrder(base: string, country: keyof typeof ADDRESSES, 
   const email = `guest.tracking.${country.toLowerCase()}@example.org`
   const variant = await orderableVariant(app, 5, country === 'FR' ? 2 : 3)
   const { cartId } = await readyCart(guest, { store: base, items: [itemOf(variant, 1)], country, email })
-  const order = (await placeOrderPaid(app, guest, cartId, { store: base })).data?.placeOrder?.order as { order_number: string; token: string } | undefined
+  const order = (await placeOrderPaid(app, guest, cartId, { store: base })).data?.placeOrder?.order as
+    { order_number: string; token: string } | undefined
   if (!order) throw new Error('the guest order was not placed')
-  const moved = await moveOrder(app.shopDatabase.db, { orderNumber: order.order_number, to: 'shipped', shipment: { carrier: 'colissimo', trackingNumber: tracking }, notify: false }, { stores: app.config.stores, orderLinks: app.orderLinks })
+  const moved = await moveOrder(
+    app.shopDatabase.db,
+    {
+      orderNumber: order.order_number,
+      to: 'shipped',
+      shipment: { carrier: 'colissimo', trackingNumber: tracking },
+      notify: false,
+    },
+    { stores: app.config.stores, orderLinks: app.orderLinks },
+  )
   expect(moved).toMatchObject({ moved: true })
   return { ...order, email, postcode: ADDRESSES[country].postcode }
 }
@@ -47,7 +64,9 @@ async function expectTracking(page: Page, locale: (typeof CASES)[number]['locale
   expect(main).toContain(catalog.get('Tracking') || 'Tracking')
   expect(main).toContain('Colissimo')
   expect(main).toContain(tracking)
-  await expect(page.locator(`main a[href="https://www.laposte.fr/outils/suivre-vos-envois?code=${tracking}"]`).count()).resolves.toBe(1)
+  await expect(
+    page.locator(`main a[href="https://www.laposte.fr/outils/suivre-vos-envois?code=${tracking}"]`).count(),
+  ).resolves.toBe(1)
   expect(await findAccessibilityViolations(page), page.url()).toEqual([])
 }
 
@@ -67,7 +86,10 @@ describe('a guest’s order page, in Chromium', () => {
         await form.locator('input[name="number"]').fill(order.order_number)
         await form.locator('input[name="email"]').fill(order.email)
         await form.locator('input[name="postcode"]').fill(order.postcode)
-        await Promise.all([page.waitForURL(/\/orders\/\?token=/), form.locator('button[type="submit"]').click()])
+        await Promise.all([
+          page.waitForURL(/\/orders\/\?token=/),
+          form.locator('button[type="submit"]').click(),
+        ])
         await expectTracking(page, locale, tracking)
       } finally {
         await page.close()

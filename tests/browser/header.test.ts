@@ -24,7 +24,10 @@ async function openPage(url: string, viewport = PHONE): Promise<Page> {
   return page
 }
 
-const menuEntry = (page: Page, name: string) => page.locator('nav[aria-label="Main menu"] details').filter({ has: page.locator(`summary:text-is("${name}")`) })
+const menuEntry = (page: Page, name: string) =>
+  page
+    .locator('nav[aria-label="Main menu"] details')
+    .filter({ has: page.locator(`summary:text-is("${name}")`) })
 
 describe('header search box', () => {
   it('validates as HTML (W3C Nu checker), folded and with its suggestions open, and has no axe violation', async () => {
@@ -35,7 +38,9 @@ describe('header search box', () => {
     const page = await openPage('/en/men', DESKTOP)
     const combobox = page.getByRole('combobox', { name: 'Search products' })
     await combobox.focus()
-    await page.locator('shop-island[data-island="header/SearchBox"][data-hydrated]').waitFor({ state: 'attached' })
+    await page
+      .locator('shop-island[data-island="header/SearchBox"][data-hydrated]')
+      .waitFor({ state: 'attached' })
     await combobox.fill('mule')
     await page.getByRole('option').first().waitFor({ state: 'visible' })
     await page.keyboard.press('ArrowDown')
@@ -45,7 +50,9 @@ describe('header search box', () => {
     expect(await findAccessibilityViolations(page)).toEqual([])
     await page.close()
     // The checker's CSS grammar predates scroll-driven animations (guarded by @supports).
-    const errors = describeErrors(await validateHtmlDocuments(documents)).filter((error) => !error.includes('animation-timeline'))
+    const errors = describeErrors(await validateHtmlDocuments(documents)).filter(
+      (error) => !error.includes('animation-timeline'),
+    )
     expect(errors).toEqual([])
   }, 120_000)
 })
@@ -70,7 +77,11 @@ describe('main menu', () => {
     await women.locator('summary').focus()
     await page.keyboard.press('Enter')
     expect(await women.getAttribute('open')).not.toBeNull()
-    for (let step = 0; step < 60 && (await women.evaluate((details) => details.contains(document.activeElement))); step++) {
+    for (
+      let step = 0;
+      step < 60 && (await women.evaluate((details) => details.contains(document.activeElement)));
+      step++
+    ) {
       await page.keyboard.press('Tab')
     }
     expect(await women.evaluate((details) => details.contains(document.activeElement))).toBe(false)
@@ -91,20 +102,28 @@ describe('header layout', () => {
   it('shows every main menu entry whole on a 360 px phone, in every store', async () => {
     for (const base of ['/fr', '/de', '/en', '/it']) {
       const page = await openPage(`${base}/`)
-      const entries = await page.locator('nav[aria-label] > ul > li > details > summary').evaluateAll((summaries) =>
-        summaries.map((summary) => {
-          // The label's own box: a flex item centred in a box too narrow overflows on both sides, which scrollWidth does not count.
-          const range = document.createRange()
-          range.selectNodeContents(summary)
-          const label = range.getBoundingClientRect()
-          const box = summary.getBoundingClientRect()
-          const style = getComputedStyle(summary)
-          const chevron = getComputedStyle(summary, '::after')
-          // What the entry needs: its padding, its label, the gap and the chevron beside it.
-          const needed = [style.paddingLeft, style.paddingRight, style.columnGap, chevron.width, chevron.borderRightWidth].reduce((sum, value) => sum + (Number.parseFloat(value) || 0), label.width)
-          return { text: summary.textContent ?? '', needed, width: box.width, boxRight: box.right }
-        }),
-      )
+      const entries = await page
+        .locator('nav[aria-label] > ul > li > details > summary')
+        .evaluateAll((summaries) =>
+          summaries.map((summary) => {
+            // The label's own box: a flex item centred in a box too narrow overflows on both sides, which scrollWidth does not count.
+            const range = document.createRange()
+            range.selectNodeContents(summary)
+            const label = range.getBoundingClientRect()
+            const box = summary.getBoundingClientRect()
+            const style = getComputedStyle(summary)
+            const chevron = getComputedStyle(summary, '::after')
+            // What the entry needs: its padding, its label, the gap and the chevron beside it.
+            const needed = [
+              style.paddingLeft,
+              style.paddingRight,
+              style.columnGap,
+              chevron.width,
+              chevron.borderRightWidth,
+            ].reduce((sum, value) => sum + (Number.parseFloat(value) || 0), label.width)
+            return { text: summary.textContent ?? '', needed, width: box.width, boxRight: box.right }
+          }),
+        )
       expect(entries.length, base).toBeGreaterThanOrEqual(4)
       for (const entry of entries) {
         expect(entry.needed, `${base} "${entry.text}" clipped`).toBeLessThanOrEqual(entry.width)
@@ -118,7 +137,9 @@ describe('header layout', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await openPage('/en/men', viewport)
       const header = await page.locator('header').boundingBox()
-      const controls = page.locator('header > a, header form[role="search"] input, header form[role="search"] button, header nav[aria-label="Shortcuts"] a, header nav[aria-label="Shortcuts"] summary')
+      const controls = page.locator(
+        'header > a, header form[role="search"] input, header form[role="search"] button, header nav[aria-label="Shortcuts"] a, header nav[aria-label="Shortcuts"] summary',
+      )
       expect(await controls.count()).toBeGreaterThan(4)
       for (const control of await controls.all()) {
         // The store switcher's links sit in its closed list.

@@ -18,7 +18,10 @@ let dataDir: string
 beforeAll(async () => {
   const port = await freePort()
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dev-'))
-  app = await buildServer({ config: { mode: 'development', port, host: '127.0.0.1', dataDir }, logger: false })
+  app = await buildServer({
+    config: { mode: 'development', port, host: '127.0.0.1', dataDir },
+    logger: false,
+  })
   await app.listen({ port, host: '127.0.0.1' })
   origin = `http://localhost:${port}`
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
@@ -37,7 +40,9 @@ async function openHydratedHome(): Promise<Page> {
   const page = await browser.newPage()
   await page.goto(`${origin}/en/`)
   await page.locator(switcherButton).hover()
-  await page.locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 })
+  await page
+    .locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 30_000 })
   // A value only the current document has: it survives a hot update, not a reload.
   await page.evaluate(() => Object.assign(window, { hmrProbe: 'same document' }))
   return page
@@ -52,9 +57,13 @@ describe('hot module replacement in dev mode', () => {
 
       fs.writeFileSync(ISLAND_FILE, original.replace('min-width: 4.4rem;', 'min-width: 7.7rem;'))
       await expect
-        .poll(() => page.locator(switcherButton).evaluate((button) => getComputedStyle(button).minWidth), { timeout: 15_000 })
+        .poll(() => page.locator(switcherButton).evaluate((button) => getComputedStyle(button).minWidth), {
+          timeout: 15_000,
+        })
         .toBe('77px')
-      expect(await page.evaluate(() => (window as unknown as { hmrProbe?: string }).hmrProbe)).toBe('same document')
+      expect(await page.evaluate(() => (window as unknown as { hmrProbe?: string }).hmrProbe)).toBe(
+        'same document',
+      )
     } finally {
       fs.writeFileSync(ISLAND_FILE, original)
       await page.close()

@@ -106,11 +106,21 @@ describe('home page scripts', () => {
     const { page, scripts } = await openPage('/de/', { width: 360, height: 740 })
     await scrollThrough(page)
     const islands = await page.$$eval('shop-island', (elements) =>
-      elements.map((element) => ({ name: element.getAttribute('data-island') ?? '', hydrate: element.getAttribute('data-hydrate'), hydrated: element.hasAttribute('data-hydrated') })),
+      elements.map((element) => ({
+        name: element.getAttribute('data-island') ?? '',
+        hydrate: element.getAttribute('data-hydrate'),
+        hydrated: element.hasAttribute('data-hydrated'),
+      })),
     )
-    expect(islands.filter((island) => island.hydrated).every((island) => island.name.startsWith('header/'))).toBe(true)
+    expect(
+      islands.filter((island) => island.hydrated).every((island) => island.name.startsWith('header/')),
+    ).toBe(true)
     // Product cards' wishlist hearts wait for a touch: scrolling past them wakes nothing.
-    expect(islands.filter((island) => !island.name.startsWith('header/')).every((island) => island.hydrate === 'interaction')).toBe(true)
+    expect(
+      islands
+        .filter((island) => !island.name.startsWith('header/'))
+        .every((island) => island.hydrate === 'interaction'),
+    ).toBe(true)
     const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + zlib.gzipSync(body).length, 0)
     expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET)
     expect([...scripts.keys()].some((url) => /cms|MainMenu/i.test(url))).toBe(false)

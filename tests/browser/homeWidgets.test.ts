@@ -28,18 +28,31 @@ async function readHome(base: string): Promise<HomeAsSeen> {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`${testbed.origin}${base}/`, { waitUntil: 'load' })
   const seen = await page.evaluate(() => {
-    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getBoundingClientRect().width > 0
+    const visible = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      element.getBoundingClientRect().width > 0
     const main = document.querySelector('main')!
-    const widgets = [...main.querySelectorAll('section')].filter((section) => !section.parentElement?.closest('main section'))
+    const widgets = [...main.querySelectorAll('section')].filter(
+      (section) => !section.parentElement?.closest('main section'),
+    )
     return {
       widgets: widgets.map((section, index) => {
         const heading = section.querySelector('h2, h3')
         const shown = [...section.querySelectorAll('img, svg, p, li, a, blockquote, figure')].filter(visible)
-        const words = section.innerText.replace(heading instanceof HTMLElement ? heading.innerText : '', '').trim()
-        return { name: heading instanceof HTMLElement ? heading.innerText : `widget ${index + 1}`, hasContent: words !== '' || shown.some((element) => element.tagName === 'IMG') }
+        const words = section.innerText
+          .replace(heading instanceof HTMLElement ? heading.innerText : '', '')
+          .trim()
+        return {
+          name: heading instanceof HTMLElement ? heading.innerText : `widget ${index + 1}`,
+          hasContent: words !== '' || shown.some((element) => element.tagName === 'IMG'),
+        }
       }),
-      headings: [...main.querySelectorAll<HTMLElement>('h1, h2, h3')].filter(visible).map((heading) => heading.innerText.trim()),
-      productLinks: [...main.querySelectorAll('[data-listed-item]')].filter(visible).map((card) => new URL(card.querySelector<HTMLAnchorElement>('a[href]')!.href).pathname),
+      headings: [...main.querySelectorAll<HTMLElement>('h1, h2, h3')]
+        .filter(visible)
+        .map((heading) => heading.innerText.trim()),
+      productLinks: [...main.querySelectorAll('[data-listed-item]')]
+        .filter(visible)
+        .map((card) => new URL(card.querySelector<HTMLAnchorElement>('a[href]')!.href).pathname),
       text: document.body.innerText,
     }
   })
@@ -47,8 +60,15 @@ async function readHome(base: string): Promise<HomeAsSeen> {
   return seen
 }
 
-const DISCOVER = { '/fr': /\bdécouvr/giu, '/de': /\bentdeck/giu, '/en': /\bdiscover/giu, '/it': /\bscopr/giu } as const
-const repeated = (values: string[]) => [...new Set(values.filter((value, index) => values.indexOf(value) !== index))]
+const DISCOVER = {
+  '/fr': /\bdécouvr/giu,
+  '/de': /\bentdeck/giu,
+  '/en': /\bdiscover/giu,
+  '/it': /\bscopr/giu,
+} as const
+const repeated = (values: string[]) => [
+  ...new Set(values.filter((value, index) => values.indexOf(value) !== index)),
+]
 
 describe.each(['/fr', '/de', '/en', '/it'] as const)('the home page of %s as a shopper sees it', (base) => {
   it('shows each product once, each heading once, something in every widget, and "discover" at most twice', async () => {

@@ -29,7 +29,8 @@ describe('inactivity reload', () => {
     const page = await testbed.context.newPage()
     await page.goto(`${testbed.origin}/en/cart`)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    const isSameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+    const isSameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
     await hideFor(page, 200)
     await page.waitForTimeout(300)

@@ -35,7 +35,9 @@ const REACT_DOM_MARKER = 'react.dev/errors'
 const COMPAT_MARKER = 'Network request failed'
 
 async function waitForHydration(page: Page, island: string) {
-  await page.locator(`shop-island[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached', timeout: 10_000 })
+  await page
+    .locator(`shop-island[data-island="${island}"][data-hydrated]`)
+    .waitFor({ state: 'attached', timeout: 10_000 })
 }
 
 describe('islands in Chromium', () => {
@@ -92,7 +94,8 @@ describe('islands in Chromium', () => {
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text().catch(() => ''))
+      if (response.request().resourceType() === 'script')
+        scripts.set(response.url(), await response.text().catch(() => ''))
     })
     await page.goto(`${testbed.origin}/de/`, { waitUntil: 'load' })
     await expect.poll(() => [...scripts.values()].some((code) => code.includes(COMPAT_MARKER))).toBe(true)
@@ -101,7 +104,10 @@ describe('islands in Chromium', () => {
     const formatted = () =>
       page.evaluate(() => {
         try {
-          return [new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(['Rot', 'Blau']), new Intl.PluralRules('de-DE').select(1)]
+          return [
+            new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(['Rot', 'Blau']),
+            new Intl.PluralRules('de-DE').select(1),
+          ]
         } catch {
           return null
         }
@@ -134,7 +140,9 @@ describe('islands in Chromium', () => {
 
   it('loads no React on a content page, as long as the shopper does not touch the header tools', async () => {
     const sitemap = await (await fetch(`${testbed.origin}/en/sitemap.xml`)).text()
-    const contentPage = /<loc>([^<]+)<\/loc><changefreq>monthly<\/changefreq><priority>0\.4<\/priority>/.exec(sitemap)?.[1]
+    const contentPage = /<loc>([^<]+)<\/loc><changefreq>monthly<\/changefreq><priority>0\.4<\/priority>/.exec(
+      sitemap,
+    )?.[1]
     expect(contentPage).toBeDefined()
     const { page, scripts, problems } = await openPage(new URL(contentPage as string).pathname)
     await page.waitForTimeout(1000)
@@ -152,7 +160,8 @@ describe('islands in Chromium', () => {
     await expect.poll(() => code().includes(REACT_DOM_MARKER)).toBe(true)
     // A message of an island without placeholders appears verbatim in its compiled catalogue.
     const probe = 'Search products'
-    const hasTranslation = (locale: 'de-DE' | 'fr-FR' | 'it-IT' | 'en-GB') => code().includes(`"${readCatalog(locale).get(probe)}"`)
+    const hasTranslation = (locale: 'de-DE' | 'fr-FR' | 'it-IT' | 'en-GB') =>
+      code().includes(`"${readCatalog(locale).get(probe)}"`)
     await expect.poll(() => hasTranslation('de-DE')).toBe(true)
     await page.waitForLoadState('networkidle')
     for (const other of ['fr-FR', 'it-IT', 'en-GB'] as const) expect(hasTranslation(other), other).toBe(false)
@@ -167,14 +176,22 @@ describe('client log in Chromium', () => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
   const throwInPage = (page: Page, message: string) =>
-    page.evaluate((text) => setTimeout(() => { throw new Error(text) }, 0), message)
+    page.evaluate(
+      (text) =>
+        setTimeout(() => {
+          throw new Error(text)
+        }, 0),
+      message,
+    )
 
   /** What the page sent to its client log handler (beacons included) and how the shop answered. */
   async function recordClientLogs(page: Page, basePath: string) {
     const sent: { clientId: string | null; kind: string; messages: string[]; status: number }[] = []
     await page.route(`**${basePath}/client-log-handler*`, async (route) => {
       const request = route.request()
-      const body = JSON.parse(request.postData() ?? 'null') as { logs: Array<{ level: string; data: { message: string } }> }
+      const body = JSON.parse(request.postData() ?? 'null') as {
+        logs: Array<{ level: string; data: { message: string } }>
+      }
       const response = await route.fetch()
       sent.push({
         clientId: new URL(request.url()).searchParams.get('client_id'),
@@ -195,7 +212,12 @@ describe('client log in Chromium', () => {
     expect(await page.locator('shop-island[data-hydrated]').count()).toBe(0)
     await hidePage(page)
     await expect.poll(() => sent.length).toBe(1)
-    expect(sent[0]).toEqual({ clientId: expect.stringMatching(/^[\w.:-]+$/), kind: 'ping', messages: ['failure without islands'], status: 200 })
+    expect(sent[0]).toEqual({
+      clientId: expect.stringMatching(/^[\w.:-]+$/),
+      kind: 'ping',
+      messages: ['failure without islands'],
+      status: 200,
+    })
     await page.close()
   })
 
@@ -209,7 +231,11 @@ describe('client log in Chromium', () => {
     await page.waitForTimeout(100)
     await hidePage(page)
     await expect.poll(() => sent.length).toBe(1)
-    expect(sent[0]).toMatchObject({ kind: 'ping', messages: ['failure before hydration', 'probe failure'], status: 200 })
+    expect(sent[0]).toMatchObject({
+      kind: 'ping',
+      messages: ['failure before hydration', 'probe failure'],
+      status: 200,
+    })
     await page.close()
   })
 })
@@ -249,7 +275,9 @@ describe('navigation helpers in Chromium', () => {
 
   it('opens external links in a new tab with noopener', async () => {
     const { page } = await openPage('/en/')
-    const rels = await page.$$eval('a[target="_blank"]', (links) => links.map((link) => link.getAttribute('rel')))
+    const rels = await page.$$eval('a[target="_blank"]', (links) =>
+      links.map((link) => link.getAttribute('rel')),
+    )
     expect(rels.length).toBeGreaterThan(0)
     for (const rel of rels) expect(rel).toContain('noopener')
     await page.close()

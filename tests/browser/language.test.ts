@@ -22,18 +22,32 @@ afterAll(async () => {
 })
 
 type Locale = 'en-GB' | 'fr-FR' | 'it-IT'
-const translated = (locale: Locale, source: string) => (locale === 'en-GB' ? source : readCatalog(locale).get(source) || source)
+const translated = (locale: Locale, source: string) =>
+  locale === 'en-GB' ? source : readCatalog(locale).get(source) || source
 
 /** What a shopper reads on the page: its title (the tab) and its visible text. */
 const readableText = (page: Page) => page.evaluate(() => `${document.title}\n${document.body.innerText}`)
 
 // English puts no space before : ; ! ? (the French rule copied into English reads as a typo).
-const englishTypographyProblems = (text: string) => [...text.matchAll(/\S*\s[:;!?]/g)].map((match) => `space before "${match[0].at(-1)}" in "${match[0]}"`)
+const englishTypographyProblems = (text: string) =>
+  [...text.matchAll(/\S*\s[:;!?]/g)].map((match) => `space before "${match[0].at(-1)}" in "${match[0]}"`)
 
 const STORES = [
-  { base: '/fr', locale: 'fr-FR' as const, lang: 'fr', country: 'FR' as const, rule: frenchTypographyProblems },
+  {
+    base: '/fr',
+    locale: 'fr-FR' as const,
+    lang: 'fr',
+    country: 'FR' as const,
+    rule: frenchTypographyProblems,
+  },
   { base: '/it', locale: 'it-IT' as const, lang: 'it', country: 'IT' as const, rule: formalItalianProblems },
-  { base: '/en', locale: 'en-GB' as const, lang: 'en', country: 'GB' as const, rule: englishTypographyProblems },
+  {
+    base: '/en',
+    locale: 'en-GB' as const,
+    lang: 'en',
+    country: 'GB' as const,
+    rule: englishTypographyProblems,
+  },
 ]
 
 describe.each(STORES)('the screens of $base', ({ base, locale, lang, rule }) => {
@@ -45,7 +59,12 @@ describe.each(STORES)('the screens of $base', ({ base, locale, lang, rule }) => 
     await expect(page.locator('main h1').innerText()).resolves.toBe(translated(locale, '404: page not found'))
     const main = await page.locator('main').innerText()
     expect(main).toContain(translated(locale, 'Sorry, this page does not exist or is no longer available.'))
-    expect(main).toContain(translated(locale, 'Check the address or go back to {homeLink}.').replace('{homeLink}', translated(locale, 'our home page')))
+    expect(main).toContain(
+      translated(locale, 'Check the address or go back to {homeLink}.').replace(
+        '{homeLink}',
+        translated(locale, 'our home page'),
+      ),
+    )
     expect(rule(await readableText(page))).toEqual([])
     await page.close()
   })
@@ -65,9 +84,15 @@ describe('the maintenance screen', () => {
         const response = await page.goto(`${testbed.origin}${base}/`, { waitUntil: 'load' })
         expect(response?.status(), base).toBe(503)
         expect(await page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${lang}`))
-        await expect(page.locator('main h1').innerText()).resolves.toBe(translated(locale, 'The shop is currently unavailable'))
+        await expect(page.locator('main h1').innerText()).resolves.toBe(
+          translated(locale, 'The shop is currently unavailable'),
+        )
         const main = await page.locator('main').innerText()
-        for (const paragraph of ['We are carrying out maintenance on the shop.', 'Please come back in half an hour or so.', 'We apologise for the inconvenience and thank you for your understanding.']) {
+        for (const paragraph of [
+          'We are carrying out maintenance on the shop.',
+          'Please come back in half an hour or so.',
+          'We apologise for the inconvenience and thank you for your understanding.',
+        ]) {
           expect(main).toContain(translated(locale, paragraph))
         }
         expect(rule(await readableText(page)), base).toEqual([])
@@ -80,55 +105,94 @@ describe('the maintenance screen', () => {
   })
 })
 
-describe.each(STORES.slice(0, 2))('the pages of a guest’s order in $base', ({ base, locale, country, rule }) => {
-  it('follow the language’s rules from the home page to the payment, and show no internal cart id', async () => {
-    const app = testbed.server.app
-    const email = `language.${locale}@example.org`
-    const shopper = await guestAtCheckout(app, base, email)
-    const cart = await app.shopDatabase.db.selectFrom('cart').select('id').where('email', '=', email).executeTakeFirstOrThrow()
-    // An id long enough that finding it in a page's text is no coincidence.
-    expect(cart.id.length).toBeGreaterThan(8)
-    await testbed.context.clearCookies()
-    await handOverToBrowser(shopper, testbed.context, testbed.origin)
-    const page = await testbed.context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    const problems: string[] = []
-    const read = async (what: string) => {
-      const text = await readableText(page)
-      // Line by line, so a problem names the line it is in.
-      problems.push(...text.split('\n').flatMap((line) => rule(line).map((problem) => `${what}: "${line.trim()}": ${problem}`)))
-      return text
-    }
-    for (const path of ['/', '/product/SL-00073', '/cart', '/checkout/', '/no-such-page']) {
-      await page.goto(`${testbed.origin}${base}${path}`, { waitUntil: 'load' })
-      await read(path)
-    }
+describe.each(STORES.slice(0, 2))(
+  'the pages of a guest’s order in $base',
+  ({ base, locale, country, rule }) => {
+    it('follow the language’s rules from the home page to the payment, and show no internal cart id', async () => {
+      const app = testbed.server.app
+      const email = `language.${locale}@example.org`
+      const shopper = await guestAtCheckout(app, base, email)
+      const cart = await app.shopDatabase.db
+        .selectFrom('cart')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      // An id long enough that finding it in a page's text is no coincidence.
+      expect(cart.id.length).toBeGreaterThan(8)
+      await testbed.context.clearCookies()
+      await handOverToBrowser(shopper, testbed.context, testbed.origin)
+      const page = await testbed.context.newPage()
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const problems: string[] = []
+      const read = async (what: string) => {
+        const text = await readableText(page)
+        // Line by line, so a problem names the line it is in.
+        problems.push(
+          ...text
+            .split('\n')
+            .flatMap((line) => rule(line).map((problem) => `${what}: "${line.trim()}": ${problem}`)),
+        )
+        return text
+      }
+      for (const path of ['/', '/product/SL-00073', '/cart', '/checkout/', '/no-such-page']) {
+        await page.goto(`${testbed.origin}${base}${path}`, { waitUntil: 'load' })
+        await read(path)
+      }
 
-    await giveShippingAddress(shopper, base, country)
-    const delivery = await shopper.get(`${base}/checkout/`)
-    expect((await shopper.post(`${base}/checkout/`, fieldsOf(formWithAction(delivery.body, 'shippingMethod')!, { shippingMethod: 'flatrate/home' }))).statusCode).toBe(303)
-    await page.goto(`${testbed.origin}${base}/checkout/`, { waitUntil: 'load' })
-    const paymentStep = await read('payment step')
-    const place = page.locator('form:has(input[name="_action"][value="placeOrder"])')
-    await place.locator('input[name="paymentMethod"][value="offline_card"]').check()
-    await Promise.all([page.waitForURL(/#checkout-payment$/), place.locator('button[type="submit"]').first().click()])
-    const cardForm = page.locator('shop-island[data-island="checkout/CardForm"][data-hydrated] form')
-    await cardForm.waitFor({ timeout: 15_000 })
-    const cardStep = await read('card form')
-    // A card its bank asks to confirm: the provider's own page comes between.
-    for (const [name, value] of Object.entries({ number: '4000 0000 0000 3220', expiry: '12/30', cvc: '123', name: 'Giulia Rossi' })) await cardForm.locator(`input[name="${name}"]`).fill(value)
-    await Promise.all([page.waitForURL((url) => !url.pathname.startsWith(`${base}/checkout`)), cardForm.locator('button[type="submit"]').click()])
-    await page.waitForLoadState('load')
-    const challenge = await read('the provider’s confirmation page')
-    const challengeUrl = page.url()
-    await Promise.all([page.waitForURL(new RegExp(`${base}/checkout/success`)), page.locator('button[value="complete"]').click()])
-    await page.waitForLoadState('load')
-    await expect(page.locator('main h1').innerText()).resolves.toBe(translated(locale, 'Thank you for your order'))
-    const success = await read('order confirmation')
+      await giveShippingAddress(shopper, base, country)
+      const delivery = await shopper.get(`${base}/checkout/`)
+      expect(
+        (
+          await shopper.post(
+            `${base}/checkout/`,
+            fieldsOf(formWithAction(delivery.body, 'shippingMethod')!, { shippingMethod: 'flatrate/home' }),
+          )
+        ).statusCode,
+      ).toBe(303)
+      await page.goto(`${testbed.origin}${base}/checkout/`, { waitUntil: 'load' })
+      const paymentStep = await read('payment step')
+      const place = page.locator('form:has(input[name="_action"][value="placeOrder"])')
+      await place.locator('input[name="paymentMethod"][value="offline_card"]').check()
+      await Promise.all([
+        page.waitForURL(/#checkout-payment$/),
+        place.locator('button[type="submit"]').first().click(),
+      ])
+      const cardForm = page.locator('shop-island[data-island="checkout/CardForm"][data-hydrated] form')
+      await cardForm.waitFor({ timeout: 15_000 })
+      const cardStep = await read('card form')
+      // A card its bank asks to confirm: the provider's own page comes between.
+      for (const [name, value] of Object.entries({
+        number: '4000 0000 0000 3220',
+        expiry: '12/30',
+        cvc: '123',
+        name: 'Giulia Rossi',
+      }))
+        await cardForm.locator(`input[name="${name}"]`).fill(value)
+      await Promise.all([
+        page.waitForURL((url) => !url.pathname.startsWith(`${base}/checkout`)),
+        cardForm.locator('button[type="submit"]').click(),
+      ])
+      await page.waitForLoadState('load')
+      const challenge = await read('the provider’s confirmation page')
+      const challengeUrl = page.url()
+      await Promise.all([
+        page.waitForURL(new RegExp(`${base}/checkout/success`)),
+        page.locator('button[value="complete"]').click(),
+      ])
+      await page.waitForLoadState('load')
+      await expect(page.locator('main h1').innerText()).resolves.toBe(
+        translated(locale, 'Thank you for your order'),
+      )
+      const success = await read('order confirmation')
 
-    expect(problems).toEqual([])
-    const payment = { paymentStep, cardStep, challenge, challengeUrl, success, successUrl: page.url() }
-    expect(Object.entries(payment).filter(([, text]) => text.includes(cart.id)).map(([where]) => where)).toEqual([])
-    await page.close()
-  }, 90_000)
-})
+      expect(problems).toEqual([])
+      const payment = { paymentStep, cardStep, challenge, challengeUrl, success, successUrl: page.url() }
+      expect(
+        Object.entries(payment)
+          .filter(([, text]) => text.includes(cart.id))
+          .map(([where]) => where),
+      ).toEqual([])
+      await page.close()
+    }, 90_000)
+  },
+)

@@ -156,10 +156,14 @@ describe('listing JavaScript', () => {
         await page.mouse.wheel(0, 600)
         await page.waitForTimeout(100)
       }
-      await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"][data-hydrated]').waitFor({ state: 'attached' })
+      await page
+        .locator('shop-island[data-island="recentlyViewed/RecentlyViewed"][data-hydrated]')
+        .waitFor({ state: 'attached' })
       await page.waitForLoadState('networkidle')
       const gzip = scripts.reduce((sum, code) => sum + zlib.gzipSync(code).length, 0)
-      console.info(`category page at 360 px, first visit with the cookie banner, scrolled: ${gzip} B of gzip JavaScript`)
+      console.info(
+        `category page at 360 px, first visit with the cookie banner, scrolled: ${gzip} B of gzip JavaScript`,
+      )
       expect(gzip).toBeLessThanOrEqual(80 * 1024)
       expect(await page.locator('#consent-banner').isVisible()).toBe(true)
       expect(problems).toEqual([])

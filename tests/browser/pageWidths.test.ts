@@ -27,12 +27,16 @@ async function overflowingWidths(): Promise<string[]> {
     const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
       const pageWidth = document.documentElement.clientWidth
       // The deepest element sticking out, named for the failure message.
-      const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().right > pageWidth + 0.5)
+      const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+        (element) => element.getBoundingClientRect().right > pageWidth + 0.5,
+      )
       const last = wide.at(-1)
       return {
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,
-        culprit: last ? `${last.tagName.toLowerCase()}${last.id ? `#${last.id}` : ''}.${[...last.classList].join('.')}` : '',
+        culprit: last
+          ? `${last.tagName.toLowerCase()}${last.id ? `#${last.id}` : ''}.${[...last.classList].join('.')}`
+          : '',
       }
     })
     if (scrollWidth > innerWidth) overflows.push(`${width}px: ${scrollWidth}px wide (${culprit})`)
@@ -41,12 +45,16 @@ async function overflowingWidths(): Promise<string[]> {
 }
 
 describe('no page scrolls sideways, from 320 to 1920 px', () => {
-  it.each(STORES)('%s: every page type fits the window at every width', async (base) => {
-    await testbed.context.clearCookies()
-    const found: string[] = []
-    await visitEveryPageType(page, testbed.origin, base, async (path) => {
-      for (const overflow of await overflowingWidths()) found.push(`${base}${path} at ${overflow}`)
-    })
-    expect(found).toEqual([])
-  }, 300_000)
+  it.each(STORES)(
+    '%s: every page type fits the window at every width',
+    async (base) => {
+      await testbed.context.clearCookies()
+      const found: string[] = []
+      await visitEveryPageType(page, testbed.origin, base, async (path) => {
+        for (const overflow of await overflowingWidths()) found.push(`${base}${path} at ${overflow}`)
+      })
+      expect(found).toEqual([])
+    },
+    300_000,
+  )
 })

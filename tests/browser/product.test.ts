@@ -1,7 +1,12 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator, launchFreshProfile } from '../helpers/browser.ts'
+import {
+  startBrowserTestbed,
+  type BrowserTestbed,
+  hydrateConfigurator,
+  launchFreshProfile,
+} from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 
@@ -118,7 +123,9 @@ describe('product page in Chromium', () => {
     const switcher = page.locator('header details:has(summary[aria-label^="Change store"])')
     await switcher.locator('summary').click()
     const german = switcher.locator('a[hreflang="de-DE"]')
-    await expect.poll(() => german.getAttribute('href')).toMatch(new RegExp(`^/de/[a-z0-9-]+\\?color=mustard&size=${size}$`))
+    await expect
+      .poll(() => german.getAttribute('href'))
+      .toMatch(new RegExp(`^/de/[a-z0-9-]+\\?color=mustard&size=${size}$`))
     await german.click()
     await page.waitForURL(new RegExp(`/de/[a-z0-9-]+\\?color=mustard&size=${size}$`))
     await expect(page.locator('input[name="color"][value="mustard"]').isChecked()).resolves.toBe(true)
@@ -157,7 +164,9 @@ describe('product page in Chromium', () => {
   it('has no accessibility violation and loads at most 100 KB of JavaScript (gzip)', async () => {
     const { page, scripts, problems } = await openProduct(`/en/product/${SLIPPERS}`)
     await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"]').scrollIntoViewIfNeeded()
-    await page.locator('shop-island[data-island="recentlyViewed/RecentlyViewed"][data-hydrated]').waitFor({ state: 'attached' })
+    await page
+      .locator('shop-island[data-island="recentlyViewed/RecentlyViewed"][data-hydrated]')
+      .waitFor({ state: 'attached' })
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, 0))
     expect(await findAccessibilityViolations(page)).toEqual([])
@@ -173,12 +182,14 @@ describe('product page in Chromium', () => {
 
 describe('no size chosen for the shopper (with and without JavaScript)', () => {
   /** A message as a store shows it. */
-  const inStore = (locale: Parameters<typeof readCatalog>[0], source: string) => readCatalog(locale).get(source) || source
+  const inStore = (locale: Parameters<typeof readCatalog>[0], source: string) =>
+    readCatalog(locale).get(source) || source
   const stores = [
     { base: '/de', locale: 'de-DE' },
     { base: '/it', locale: 'it-IT' },
   ] as const
-  const checkedCount = (page: Page, name: string) => page.locator(`main form input[name="${name}"]:checked`).count()
+  const checkedCount = (page: Page, name: string) =>
+    page.locator(`main form input[name="${name}"]:checked`).count()
   const addButton = (page: Page) => page.locator('main form[action$="/cart"] button[type="submit"]')
 
   for (const { base, locale } of stores) {
@@ -191,7 +202,9 @@ describe('no size chosen for the shopper (with and without JavaScript)', () => {
       await addButton(page).click()
       const alert = page.locator('main form p[role="alert"]')
       await expect.poll(() => alert.textContent()).toBe(inStore(locale, 'Please choose a colour and a size.'))
-      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).resolves.toBe('color')
+      await expect(
+        page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+      ).resolves.toBe('color')
       await page.locator('main form input[name="color"][value="black"]').check({ force: true })
       await addButton(page).click()
       await expect.poll(() => alert.textContent()).toBe(inStore(locale, 'Please choose a size.'))
@@ -199,7 +212,9 @@ describe('no size chosen for the shopper (with and without JavaScript)', () => {
       expect(await checkedCount(page, 'size')).toBe(0)
       await page.locator('main form input[name="size"][value="41"]').check({ force: true })
       await addButton(page).click()
-      await expect.poll(() => page.locator('main form [role="status"]').textContent()).toContain(inStore(locale, 'The product is in your cart.'))
+      await expect
+        .poll(() => page.locator('main form [role="status"]').textContent())
+        .toContain(inStore(locale, 'The product is in your cart.'))
       expect(problems).toEqual([])
       await page.close()
     })
@@ -216,9 +231,13 @@ describe('no size chosen for the shopper (with and without JavaScript)', () => {
         await page.locator('main form input[name="color"][value="black"]').check({ force: true })
         await page.locator('main form input[name="qty"]').fill('3')
         await Promise.all([page.waitForNavigation(), addButton(page).click()])
-        await expect(page.locator('main [role="alert"]').first().textContent()).resolves.toBe(inStore(locale, 'Please choose a size.'))
+        await expect(page.locator('main [role="alert"]').first().textContent()).resolves.toBe(
+          inStore(locale, 'Please choose a size.'),
+        )
         await expect(page.locator('main form input[name="qty"]').inputValue()).resolves.toBe('3')
-        await expect(page.locator('main form input[name="color"][value="black"]').isChecked()).resolves.toBe(true)
+        await expect(page.locator('main form input[name="color"][value="black"]').isChecked()).resolves.toBe(
+          true,
+        )
         expect(await checkedCount(page, 'size')).toBe(0)
       } finally {
         await profile.close()

@@ -21,10 +21,38 @@ const KIDS_BOOTIES = 'SL-00022'
 const GIFT_BOX = 'BU-00001'
 
 const STORES = [
-  { base: '/fr', heading: 'Sécurité du produit', fire: 'Tenir éloigné du feu.', type: 'Pyjama', responsible: 'Personne responsable dans l’UE', france: 'France' },
-  { base: '/de', heading: 'Produktsicherheit', fire: 'Von Feuer fernhalten.', type: 'Schlafanzug', responsible: 'Verantwortliche Person in der EU', france: 'Frankreich' },
-  { base: '/en', heading: 'Product safety', fire: 'Keep away from fire.', type: 'Pyjamas', responsible: 'Responsible person in the EU', france: 'France' },
-  { base: '/it', heading: 'Sicurezza del prodotto', fire: 'Tenere lontano dal fuoco.', type: 'Pigiama', responsible: 'Persona responsabile nell’UE', france: 'Francia' },
+  {
+    base: '/fr',
+    heading: 'Sécurité du produit',
+    fire: 'Tenir éloigné du feu.',
+    type: 'Pyjama',
+    responsible: 'Personne responsable dans l’UE',
+    france: 'France',
+  },
+  {
+    base: '/de',
+    heading: 'Produktsicherheit',
+    fire: 'Von Feuer fernhalten.',
+    type: 'Schlafanzug',
+    responsible: 'Verantwortliche Person in der EU',
+    france: 'Frankreich',
+  },
+  {
+    base: '/en',
+    heading: 'Product safety',
+    fire: 'Keep away from fire.',
+    type: 'Pyjamas',
+    responsible: 'Responsible person in the EU',
+    france: 'France',
+  },
+  {
+    base: '/it',
+    heading: 'Sicurezza del prodotto',
+    fire: 'Tenere lontano dal fuoco.',
+    type: 'Pigiama',
+    responsible: 'Persona responsabile nell’UE',
+    france: 'Francia',
+  },
 ]
 
 async function open(path: string): Promise<Page> {
@@ -38,35 +66,50 @@ async function open(path: string): Promise<Page> {
 async function safetyFacts(page: Page, heading: string): Promise<Record<string, string>> {
   const section = page.getByRole('region', { name: heading })
   const terms = await section.locator('dt').allTextContents()
-  const descriptions = await section.locator('dd').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
+  const descriptions = await section
+    .locator('dd')
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
   return Object.fromEntries(terms.map((term, index) => [term, descriptions[index] ?? '']))
 }
 
-describe.each(STORES)('product safety section in $base', ({ base, heading, fire, type, responsible, france }) => {
-  it("shows the children's nightwear warning, the maker, the responsible person, the type and the reference", async () => {
-    const page = await open(`${base}/product/${KIDS_PYJAMAS}`)
-    const section = page.getByRole('region', { name: heading })
-    await expect(section.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(heading)
-    await expect(section.locator('li').allTextContents()).resolves.toEqual([fire])
-    const facts = Object.values(await safetyFacts(page, heading))
-    expect(facts[0]).toMatch(/^Pamukkale Ev Tekstili A\.Ş\. Organize Sanayi Bölgesi, 5\. Cadde No\. 12 20330 Denizli .+ export@pamukkale-evtekstili\.com\.tr$/)
-    expect(facts.slice(1)).toEqual([
-      `Pantoufle & Co SAS 14 rue des Tisserands 88400 Gérardmer ${france} securite-produits@pantoufle-et-co.fr`,
-      type,
-      KIDS_PYJAMAS,
-    ])
-    await expect(section.locator('dt').nth(1).textContent()).resolves.toBe(responsible)
-    await expect(section.getByRole('link', { name: 'securite-produits@pantoufle-et-co.fr' }).getAttribute('href')).resolves.toBe('mailto:securite-produits@pantoufle-et-co.fr')
-    await page.close()
-  })
-})
+describe.each(STORES)(
+  'product safety section in $base',
+  ({ base, heading, fire, type, responsible, france }) => {
+    it("shows the children's nightwear warning, the maker, the responsible person, the type and the reference", async () => {
+      const page = await open(`${base}/product/${KIDS_PYJAMAS}`)
+      const section = page.getByRole('region', { name: heading })
+      await expect(section.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(heading)
+      await expect(section.locator('li').allTextContents()).resolves.toEqual([fire])
+      const facts = Object.values(await safetyFacts(page, heading))
+      expect(facts[0]).toMatch(
+        /^Pamukkale Ev Tekstili A\.Ş\. Organize Sanayi Bölgesi, 5\. Cadde No\. 12 20330 Denizli .+ export@pamukkale-evtekstili\.com\.tr$/,
+      )
+      expect(facts.slice(1)).toEqual([
+        `Pantoufle & Co SAS 14 rue des Tisserands 88400 Gérardmer ${france} securite-produits@pantoufle-et-co.fr`,
+        type,
+        KIDS_PYJAMAS,
+      ])
+      await expect(section.locator('dt').nth(1).textContent()).resolves.toBe(responsible)
+      await expect(
+        section.getByRole('link', { name: 'securite-produits@pantoufle-et-co.fr' }).getAttribute('href'),
+      ).resolves.toBe('mailto:securite-produits@pantoufle-et-co.fr')
+      await page.close()
+    })
+  },
+)
 
 describe('product safety section, other products', () => {
   it('warns of small parts on children’s booties, in French typography, with no responsible person for an EU maker', async () => {
     const page = await open(`/fr/product/${KIDS_BOOTIES}`)
     const section = page.getByRole('region', { name: 'Sécurité du produit' })
-    await expect(section.locator('li').allTextContents()).resolves.toEqual(['Ne convient pas aux enfants de moins de 36 mois\u202f: petits éléments, risque d’étouffement.'])
-    expect(Object.keys(await safetyFacts(page, 'Sécurité du produit'))).toEqual(['Fabricant', 'Type de produit', 'Référence'])
+    await expect(section.locator('li').allTextContents()).resolves.toEqual([
+      'Ne convient pas aux enfants de moins de 36 mois\u202f: petits éléments, risque d’étouffement.',
+    ])
+    expect(Object.keys(await safetyFacts(page, 'Sécurité du produit'))).toEqual([
+      'Fabricant',
+      'Type de produit',
+      'Référence',
+    ])
     expect(await findAccessibilityViolations(page)).toEqual([])
     await page.close()
   })
@@ -74,10 +117,13 @@ describe('product safety section, other products', () => {
   it('gives a gift box the shop as its maker and the warnings of its pairs (it)', async () => {
     const page = await open(`/it/product/${GIFT_BOX}`)
     const section = page.getByRole('region', { name: 'Sicurezza del prodotto' })
-    await expect(section.locator('li').allTextContents()).resolves.toEqual(['Senza suola antiscivolo: può scivolare sui pavimenti lisci.'])
+    await expect(section.locator('li').allTextContents()).resolves.toEqual([
+      'Senza suola antiscivolo: può scivolare sui pavimenti lisci.',
+    ])
     const facts = await safetyFacts(page, 'Sicurezza del prodotto')
     expect(facts).toEqual({
-      Produttore: 'Pantoufle & Co SAS 14 rue des Tisserands 88400 Gérardmer Francia securite-produits@pantoufle-et-co.fr',
+      Produttore:
+        'Pantoufle & Co SAS 14 rue des Tisserands 88400 Gérardmer Francia securite-produits@pantoufle-et-co.fr',
       'Tipo di prodotto': 'Confezione regalo di calze',
       'Codice articolo': GIFT_BOX,
     })

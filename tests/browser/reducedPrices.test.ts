@@ -19,10 +19,34 @@ const REDUCED = { sku: 'SL-00002', category: 112 }
 const WITHOUT_HISTORY = { sku: 'SL-00073', category: 213 }
 
 const STORES = [
-  { base: '/fr', price: '25,00 €', reference: '28,00 €', badge: '-10 %', note: 'Prix le plus bas des 30 derniers jours\u202f: 28,00 €' },
-  { base: '/de', price: '25,00 €', reference: '28,00 €', badge: '-10 %', note: 'Niedrigster Preis der letzten 30 Tage: 28,00 €' },
-  { base: '/en', price: '€25.00', reference: '€28.00', badge: '-10%', note: 'Lowest price in the last 30 days: €28.00' },
-  { base: '/it', price: '25,00 €', reference: '28,00 €', badge: '-10%', note: 'Prezzo più basso degli ultimi 30 giorni: 28,00 €' },
+  {
+    base: '/fr',
+    price: '25,00 €',
+    reference: '28,00 €',
+    badge: '-10 %',
+    note: 'Prix le plus bas des 30 derniers jours\u202f: 28,00 €',
+  },
+  {
+    base: '/de',
+    price: '25,00 €',
+    reference: '28,00 €',
+    badge: '-10 %',
+    note: 'Niedrigster Preis der letzten 30 Tage: 28,00 €',
+  },
+  {
+    base: '/en',
+    price: '€25.00',
+    reference: '€28.00',
+    badge: '-10%',
+    note: 'Lowest price in the last 30 days: €28.00',
+  },
+  {
+    base: '/it',
+    price: '25,00 €',
+    reference: '28,00 €',
+    badge: '-10%',
+    note: 'Prezzo più basso degli ultimi 30 giorni: 28,00 €',
+  },
 ]
 
 /** Text with every kind of space made one plain space (stores put no-break spaces in prices). */
@@ -40,7 +64,13 @@ async function reductionIn(page: Page, scope: string) {
   const root = page.locator(scope).first()
   return {
     struck: await root.locator('s').allTextContents(),
-    price: plain(await root.locator('[data-reference-price] > span').first().textContent().catch(() => null)),
+    price: plain(
+      await root
+        .locator('[data-reference-price] > span')
+        .first()
+        .textContent()
+        .catch(() => null),
+    ),
     // The reduction's own note: the price information beside every price is another <small>.
     note: (await root.locator('[data-reference-price] small').allTextContents()).join(' '),
     text: plain(await root.textContent()),
@@ -70,19 +100,24 @@ describe.each(STORES)('reduced prices in $base', ({ base, price, reference, badg
   })
 })
 
-describe.each(STORES.filter(({ base }) => base === '/de' || base === '/fr'))('a reduction without price history in $base', ({ base }) => {
-  it('shows the price alone: no strike-through, no percentage, no sale sticker, no reference', async () => {
-    const listing = await open(`${base}/category/${WITHOUT_HISTORY.category}`)
-    const card = listing.locator(cardOf(WITHOUT_HISTORY.sku))
-    await expect(card.count()).resolves.toBe(1)
-    await expect(card.locator('s, del, [data-reference-price]').count()).resolves.toBe(0)
-    expect(plain(await card.textContent())).not.toMatch(/%|46,90|Promo|Sale|Reduziert|30 derniers jours|letzten 30 Tage/)
-    await listing.close()
+describe.each(STORES.filter(({ base }) => base === '/de' || base === '/fr'))(
+  'a reduction without price history in $base',
+  ({ base }) => {
+    it('shows the price alone: no strike-through, no percentage, no sale sticker, no reference', async () => {
+      const listing = await open(`${base}/category/${WITHOUT_HISTORY.category}`)
+      const card = listing.locator(cardOf(WITHOUT_HISTORY.sku))
+      await expect(card.count()).resolves.toBe(1)
+      await expect(card.locator('s, del, [data-reference-price]').count()).resolves.toBe(0)
+      expect(plain(await card.textContent())).not.toMatch(
+        /%|46,90|Promo|Sale|Reduziert|30 derniers jours|letzten 30 Tage/,
+      )
+      await listing.close()
 
-    const product = await open(`${base}/product/${WITHOUT_HISTORY.sku}`)
-    const line = product.locator('main form [aria-live] p').first()
-    expect(plain(await line.textContent())).toBe('35,00 €')
-    await expect(line.locator('s, del').count()).resolves.toBe(0)
-    await product.close()
-  })
-})
+      const product = await open(`${base}/product/${WITHOUT_HISTORY.sku}`)
+      const line = product.locator('main form [aria-live] p').first()
+      expect(plain(await line.textContent())).toBe('35,00 €')
+      await expect(line.locator('s, del').count()).resolves.toBe(0)
+      await product.close()
+    })
+  },
+)

@@ -24,11 +24,21 @@ describe('returning items, in Chromium', () => {
     const { agent, order } = await customerWithPaidOrder(app, { store: '/en', quantity: 2 })
     for (const to of ['shipped', 'delivered']) {
       const shipment = to === 'shipped' ? { carrier: 'dhl', trackingNumber: 'JJD0007654321' } : null
-      expect((await moveOrder(app.shopDatabase.db, { orderNumber: order.order_number, to, shipment, notify: false }, { stores: app.config.stores, orderLinks: null })).moved).toBe(true)
+      expect(
+        (
+          await moveOrder(
+            app.shopDatabase.db,
+            { orderNumber: order.order_number, to, shipment, notify: false },
+            { stores: app.config.stores, orderLinks: null },
+          )
+        ).moved,
+      ).toBe(true)
     }
     // The browser carries the session of the API shopper who ordered.
     await testbed.context.clearCookies()
-    await testbed.context.addCookies([{ name: 'shop_session', value: agent.sessionCookie()!, url: testbed.origin }])
+    await testbed.context.addCookies([
+      { name: 'shop_session', value: agent.sessionCookie()!, url: testbed.origin },
+    ])
     const page = await testbed.context.newPage()
     try {
       await page.goto(`${testbed.origin}/en/user/orders/${order.order_id}`)
@@ -40,8 +50,12 @@ describe('returning items, in Chromium', () => {
       await page.getByLabel('Quantity to return').fill('2')
       await page.getByLabel('Item condition (required when returned)').selectOption('opened')
       await page.getByRole('button', { name: 'Request the return' }).click()
-      await expect(page.getByRole('alert').textContent()).resolves.toContain('Please fill in “Reason for return” for')
-      await expect(page.getByLabel('Reason for return (required when returned)').getAttribute('aria-invalid')).resolves.toBe('true')
+      await expect(page.getByRole('alert').textContent()).resolves.toContain(
+        'Please fill in “Reason for return” for',
+      )
+      await expect(
+        page.getByLabel('Reason for return (required when returned)').getAttribute('aria-invalid'),
+      ).resolves.toBe('true')
       await expect(page.getByLabel('Quantity to return').inputValue()).resolves.toBe('2')
       await expectAccessible(page)
 
@@ -50,10 +64,14 @@ describe('returning items, in Chromium', () => {
       await page.getByLabel('Comments').fill('Too narrow for me.')
       await page.getByRole('button', { name: 'Request the return' }).click()
       await page.waitForURL(`${testbed.origin}/en/user/returns`)
-      await expect(page.locator('main [role="status"]').textContent()).resolves.toContain('Your return request is sent.')
+      await expect(page.locator('main [role="status"]').textContent()).resolves.toContain(
+        'Your return request is sent.',
+      )
       const panel = page.locator('main [data-return]')
       await expect(panel.getAttribute('data-return')).resolves.toMatch(/^RMA-\d{6,}$/)
-      await expect(panel.textContent()).resolves.toContain('Reason for return: Doesn’t fit · Item condition: Opened · In its original packaging: Yes')
+      await expect(panel.textContent()).resolves.toContain(
+        'Reason for return: Doesn’t fit · Item condition: Opened · In its original packaging: Yes',
+      )
       await expectAccessible(page)
 
       // Both pieces are in the return: the order shows it, without the link.

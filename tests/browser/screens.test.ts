@@ -37,7 +37,9 @@ describe('offline and maintenance screens in Chromium', () => {
     const flag = path.join(testbed.server.dataDir, 'maintenance.flag')
     fs.writeFileSync(flag, '')
     // The server looks for the flag about once a second: wait until it answers with the screen.
-    await expect.poll(async () => (await fetch(`${testbed.origin}/en/`)).status, { timeout: 10_000 }).toBe(503)
+    await expect
+      .poll(async () => (await fetch(`${testbed.origin}/en/`)).status, { timeout: 10_000 })
+      .toBe(503)
     const page = await testbed.context.newPage()
     let loads = 0
     page.on('load', () => loads++)
@@ -46,7 +48,9 @@ describe('offline and maintenance screens in Chromium', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('The shop is currently unavailable')
     fs.rmSync(flag)
     await expect.poll(() => loads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
-    await expect.poll(() => page.locator('html').getAttribute('data-mode'), { timeout: 15_000 }).toBe('normal')
+    await expect
+      .poll(() => page.locator('html').getAttribute('data-mode'), { timeout: 15_000 })
+      .toBe('normal')
     await page.close()
   })
 })

@@ -18,7 +18,11 @@ beforeAll(async () => {
     select b.sku, s.product_sku as part, (select max(category_id) from product_category c where c.sku = b.sku) as category
     from product b join bundle_option o on o.sku = b.sku join bundle_selection s on s.option_id = o.id
     where b.type = 'bundle' order by b.sku, o.position limit 1`.execute(db)
-  await db.updateTable('product').set({ qty: 0, is_in_stock: false }).where('sku', '=', bundle.rows[0]!.part).execute()
+  await db
+    .updateTable('product')
+    .set({ qty: 0, is_in_stock: false })
+    .where('sku', '=', bundle.rows[0]!.part)
+    .execute()
   unsellable.push({ kind: 'bundle', sku: bundle.rows[0]!.sku, category: bundle.rows[0]!.category })
   for (const type of ['configurable', 'simple'] as const) {
     const row = await sql<{ sku: string; category: number }>`
@@ -27,7 +31,11 @@ beforeAll(async () => {
         and not exists (select 1 from bundle_selection s where s.product_sku = p.sku)
       group by p.sku order by p.sku desc limit 1`.execute(db)
     const { sku, category } = row.rows[0]!
-    await db.updateTable('product').set({ qty: 0 }).where((eb) => eb.or([eb('sku', '=', sku), eb('parent_sku', '=', sku)])).execute()
+    await db
+      .updateTable('product')
+      .set({ qty: 0 })
+      .where((eb) => eb.or([eb('sku', '=', sku), eb('parent_sku', '=', sku)]))
+      .execute()
     unsellable.push({ kind: type, sku, category })
   }
 }, 120_000)
@@ -50,7 +58,12 @@ describe.each([
         await expect(form.locator('[aria-live]').textContent(), kind).resolves.toContain(outOfStock)
         await expect(form.locator('button[type="submit"]').isDisabled(), kind).resolves.toBe(true)
         const language = locale.slice(0, 2) as 'en' | 'it'
-        const { url_key: urlKey } = await testbed.server.app.shopDatabase.db.selectFrom('product_translation').select('url_key').where('sku', '=', sku).where('language', '=', language).executeTakeFirstOrThrow()
+        const { url_key: urlKey } = await testbed.server.app.shopDatabase.db
+          .selectFrom('product_translation')
+          .select('url_key')
+          .where('sku', '=', sku)
+          .where('language', '=', language)
+          .executeTakeFirstOrThrow()
         await page.goto(`${testbed.origin}${base}/category/${category}?pageLength=60`, { waitUntil: 'load' })
         const card = page.locator('main li', { has: page.locator(`a[href^="${base}/${urlKey}"]`) }).first()
         if ((await card.count()) === 0) continue

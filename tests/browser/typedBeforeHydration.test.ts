@@ -19,10 +19,14 @@ afterAll(async () => {
 })
 
 type Locale = 'en-GB' | 'fr-FR' | 'de-DE' | 'it-IT'
-const translated = (locale: Locale, source: string) => (locale === 'en-GB' ? source : readCatalog(locale).get(source) || source)
+const translated = (locale: Locale, source: string) =>
+  locale === 'en-GB' ? source : readCatalog(locale).get(source) || source
 
 /** Opens `path` with every script held back (as `shopper`, when given, with its session); `release()` lets them load. */
-async function openWithScriptsHeld(path: string, shopper?: FormShopper): Promise<{ page: Page; release: () => void; problems: string[] }> {
+async function openWithScriptsHeld(
+  path: string,
+  shopper?: FormShopper,
+): Promise<{ page: Page; release: () => void; problems: string[] }> {
   await testbed.context.clearCookies()
   if (shopper) await handOverToBrowser(shopper, testbed.context, testbed.origin)
   const page = await testbed.context.newPage()
@@ -48,10 +52,19 @@ async function openWithScriptsHeld(path: string, shopper?: FormShopper): Promise
 }
 
 /** Every form island this file types into before it hydrates; `formIslands()` must find no other. */
-const TESTED_ISLANDS = ['product/Configurator', 'product/GiftCardForm', 'header/SearchBox', 'quickOrder/QuickOrderRows', 'checkout/PickupPointPicker', 'checkout/CardForm'] as const
+const TESTED_ISLANDS = [
+  'product/Configurator',
+  'product/GiftCardForm',
+  'header/SearchBox',
+  'quickOrder/QuickOrderRows',
+  'checkout/PickupPointPicker',
+  'checkout/CardForm',
+] as const
 
 const hydrated = (page: Page, island: (typeof TESTED_ISLANDS)[number]) =>
-  page.locator(`shop-island[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached', timeout: 15_000 })
+  page
+    .locator(`shop-island[data-island="${island}"][data-hydrated]`)
+    .waitFor({ state: 'attached', timeout: 15_000 })
 
 /** A size sold out in a colour that has sizes in stock, with its product's page. */
 async function soldOutSize(language: 'de' | 'it', skip: number) {
@@ -85,26 +98,32 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
   it.each([
     { base: '/de', language: 'de' as const, locale: 'de-DE' as const, skip: 0 },
     { base: '/it', language: 'it' as const, locale: 'it-IT' as const, skip: 1 },
-  ])('$base: the stock alert form keeps the address and sends it', async ({ base, language, locale, skip }) => {
-    const { colour, size, url_key } = await soldOutSize(language, skip)
-    const { page, release, problems } = await openWithScriptsHeld(`${base}/${url_key}?color=${colour}&size=${size}`)
-    const form = page.locator(`main form[action="${base}/stock-alert"]`)
-    const email = form.locator('input[name="email"]')
-    await email.fill(`typed.early.${skip}@example.org`)
-    release()
-    await hydrated(page, 'product/Configurator')
-    await expect(email.inputValue()).resolves.toBe(`typed.early.${skip}@example.org`)
-    await form.locator('button[type="submit"]').click()
-    const checkInbox = translated(
-      locale,
-      'Check your inbox: we have sent you a link to confirm your alert. We will write to you when the size is back only once you open it.',
-    )
-    await form.locator('[role="status"]', { hasText: checkInbox }).waitFor({ timeout: 15_000 })
-    await expect(form.locator('[role="alert"]').count()).resolves.toBe(0)
-    await expect(email.inputValue()).resolves.toBe(`typed.early.${skip}@example.org`)
-    expect(problems).toEqual([])
-    await page.close()
-  }, 60_000)
+  ])(
+    '$base: the stock alert form keeps the address and sends it',
+    async ({ base, language, locale, skip }) => {
+      const { colour, size, url_key } = await soldOutSize(language, skip)
+      const { page, release, problems } = await openWithScriptsHeld(
+        `${base}/${url_key}?color=${colour}&size=${size}`,
+      )
+      const form = page.locator(`main form[action="${base}/stock-alert"]`)
+      const email = form.locator('input[name="email"]')
+      await email.fill(`typed.early.${skip}@example.org`)
+      release()
+      await hydrated(page, 'product/Configurator')
+      await expect(email.inputValue()).resolves.toBe(`typed.early.${skip}@example.org`)
+      await form.locator('button[type="submit"]').click()
+      const checkInbox = translated(
+        locale,
+        'Check your inbox: we have sent you a link to confirm your alert. We will write to you when the size is back only once you open it.',
+      )
+      await form.locator('[role="status"]', { hasText: checkInbox }).waitFor({ timeout: 15_000 })
+      await expect(form.locator('[role="alert"]').count()).resolves.toBe(0)
+      await expect(email.inputValue()).resolves.toBe(`typed.early.${skip}@example.org`)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    60_000,
+  )
 
   it('/en: the gift card form keeps every field and adds the card with them', async () => {
     const { page, release, problems } = await openWithScriptsHeld('/en/gift-card')
@@ -117,9 +136,13 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
     await form.locator('textarea[name="am_giftcard_message"]').fill('Joyeux anniversaire')
     release()
     await hydrated(page, 'product/GiftCardForm')
-    await expect(form.locator('textarea[name="am_giftcard_message"]').inputValue()).resolves.toBe('Joyeux anniversaire')
+    await expect(form.locator('textarea[name="am_giftcard_message"]').inputValue()).resolves.toBe(
+      'Joyeux anniversaire',
+    )
     await form.getByRole('button', { name: 'Add to cart' }).click()
-    await form.locator('[role="status"]', { hasText: 'The product is in your cart.' }).waitFor({ timeout: 15_000 })
+    await form
+      .locator('[role="status"]', { hasText: 'The product is in your cart.' })
+      .waitFor({ timeout: 15_000 })
     await page.goto(`${testbed.origin}/en/cart`, { waitUntil: 'load' })
     const cart = (await page.locator('main').textContent()) ?? ''
     expect(cart).toContain('Hugo (hugo@example.com)')
@@ -131,17 +154,25 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
   it.each([
     { base: '/en', word: 'socks' },
     { base: '/fr', word: 'chaussettes' },
-  ])('$base: the search box keeps the words and suggests products for them', async ({ base, word }) => {
-    const { page, release, problems } = await openWithScriptsHeld(`${base}/`)
-    const box = page.locator('header form[role="search"] input[name="q"]')
-    await box.fill(word)
-    release()
-    await hydrated(page, 'header/SearchBox')
-    await expect(box.inputValue()).resolves.toBe(word)
-    await expect.poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), { timeout: 10_000 }).toBeGreaterThan(0)
-    expect(problems).toEqual([])
-    await page.close()
-  }, 60_000)
+  ])(
+    '$base: the search box keeps the words and suggests products for them',
+    async ({ base, word }) => {
+      const { page, release, problems } = await openWithScriptsHeld(`${base}/`)
+      const box = page.locator('header form[role="search"] input[name="q"]')
+      await box.fill(word)
+      release()
+      await hydrated(page, 'header/SearchBox')
+      await expect(box.inputValue()).resolves.toBe(word)
+      await expect
+        .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    60_000,
+  )
 
   it('/de: the quick order rows keep their SKUs and quantities when a row is added', async () => {
     const { page, release, problems } = await openWithScriptsHeld('/de/quick-order')
@@ -160,21 +191,25 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
   it.each([
     { base: '/en', locale: 'en-GB' as const },
     { base: '/it', locale: 'it-IT' as const },
-  ])('$base: the product form keeps the typed embroidery and quantity, and prices them', async ({ base, locale }) => {
-    const { page, release, problems } = await openWithScriptsHeld(`${base}/product/SL-00073`)
-    const form = page.locator(`main form[action="${base}/cart"]:has(input[name="_action"][value="add"])`)
-    await form.locator('input[name^="entered["]').fill('ANNA')
-    await form.locator('input[name="qty"]').fill('3')
-    release()
-    await hydrated(page, 'product/Configurator')
-    await form.locator('input[name="size"]:not([disabled])').last().check({ force: true })
-    await expect(form.locator('input[name^="entered["]').inputValue()).resolves.toBe('ANNA')
-    await expect(form.locator('input[name="qty"]').inputValue()).resolves.toBe('3')
-    const totalFor3 = `${translated(locale, 'Total for {0}: {1}').split('{0}')[0]}3`
-    await expect.poll(async () => (await form.textContent()) ?? '').toContain(totalFor3)
-    expect(problems).toEqual([])
-    await page.close()
-  }, 60_000)
+  ])(
+    '$base: the product form keeps the typed embroidery and quantity, and prices them',
+    async ({ base, locale }) => {
+      const { page, release, problems } = await openWithScriptsHeld(`${base}/product/SL-00073`)
+      const form = page.locator(`main form[action="${base}/cart"]:has(input[name="_action"][value="add"])`)
+      await form.locator('input[name^="entered["]').fill('ANNA')
+      await form.locator('input[name="qty"]').fill('3')
+      release()
+      await hydrated(page, 'product/Configurator')
+      await form.locator('input[name="size"]:not([disabled])').last().check({ force: true })
+      await expect(form.locator('input[name^="entered["]').inputValue()).resolves.toBe('ANNA')
+      await expect(form.locator('input[name="qty"]').inputValue()).resolves.toBe('3')
+      const totalFor3 = `${translated(locale, 'Total for {0}: {1}').split('{0}')[0]}3`
+      await expect.poll(async () => (await form.textContent()) ?? '').toContain(totalFor3)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+    60_000,
+  )
 
   it('/fr: the pickup point search keeps the town typed and searches it in place', async () => {
     const shopper = await guestAtCheckout(testbed.server.app, '/fr', 'typed.early.pickup@example.org')
@@ -187,7 +222,9 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
     await expect(box.inputValue()).resolves.toBe('Villeurbanne')
     await box.press('Enter')
     const picker = page.locator('shop-island[data-island="checkout/PickupPointPicker"]')
-    await expect.poll(() => picker.getByRole('status').textContent()).toMatch(/points relais près de Villeurbanne$/)
+    await expect
+      .poll(() => picker.getByRole('status').textContent())
+      .toMatch(/points relais près de Villeurbanne$/)
     expect(new URL(page.url()).search).toBe('')
     expect(problems).toEqual([])
     await page.close()
@@ -197,19 +234,39 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
     const shopper = await guestAtCheckout(testbed.server.app, '/it', 'typed.early.card@example.org')
     await giveShippingAddress(shopper, '/it', 'IT')
     const delivery = await shopper.get('/it/checkout/')
-    expect((await shopper.post('/it/checkout/', fieldsOf(formWithAction(delivery.body, 'shippingMethod')!, { shippingMethod: 'flatrate/home' }))).statusCode).toBe(303)
+    expect(
+      (
+        await shopper.post(
+          '/it/checkout/',
+          fieldsOf(formWithAction(delivery.body, 'shippingMethod')!, { shippingMethod: 'flatrate/home' }),
+        )
+      ).statusCode,
+    ).toBe(303)
     const payment = await shopper.get('/it/checkout/')
     // The answer carries the card form to the next page, which the browser opens.
-    expect((await shopper.post('/it/checkout/', fieldsOf(formWithAction(payment.body, 'placeOrder')!, { paymentMethod: 'offline_card' }))).statusCode).toBe(303)
+    expect(
+      (
+        await shopper.post(
+          '/it/checkout/',
+          fieldsOf(formWithAction(payment.body, 'placeOrder')!, { paymentMethod: 'offline_card' }),
+        )
+      ).statusCode,
+    ).toBe(303)
     const { page, release, problems } = await openWithScriptsHeld('/it/checkout/', shopper)
     const form = page.locator('shop-island[data-island="checkout/CardForm"] form')
     const typed = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Giulia Rossi' }
     for (const [name, value] of Object.entries(typed)) await form.locator(`input[name="${name}"]`).fill(value)
     release()
     await hydrated(page, 'checkout/CardForm')
-    for (const [name, value] of Object.entries(typed)) await expect(form.locator(`input[name="${name}"]`).inputValue()).resolves.toBe(value)
-    await Promise.all([page.waitForURL(/\/it\/checkout\/success\?/, { timeout: 20_000 }), form.locator('button[type="submit"]').click()])
-    await expect(page.locator('main h1').textContent()).resolves.toBe(translated('it-IT', 'Thank you for your order'))
+    for (const [name, value] of Object.entries(typed))
+      await expect(form.locator(`input[name="${name}"]`).inputValue()).resolves.toBe(value)
+    await Promise.all([
+      page.waitForURL(/\/it\/checkout\/success\?/, { timeout: 20_000 }),
+      form.locator('button[type="submit"]').click(),
+    ])
+    await expect(page.locator('main h1').textContent()).resolves.toBe(
+      translated('it-IT', 'Thank you for your order'),
+    )
     expect(problems).toEqual([])
     await page.close()
   }, 60_000)

@@ -15,10 +15,42 @@ afterAll(async () => {
 })
 
 const ADDRESSES = {
-  FR: { firstname: 'Léa', lastname: 'Martin', street: ['4 rue de la République'], city: 'Lyon', postcode: '69002', country_code: 'FR', telephone: '+33 4 72 00 00 00' },
-  DE: { firstname: 'Jonas', lastname: 'Weber', street: ['Marienplatz 8'], city: 'München', postcode: '80331', country_code: 'DE', telephone: '+49 89 123456' },
-  IT: { firstname: 'Giulia', lastname: 'Rossi', street: ['Via Roma 1'], city: 'Torino', postcode: '10121', country_code: 'IT', telephone: '+39 011 123456' },
-  GB: { firstname: 'Amelia', lastname: 'Hughes', street: ['12 Old Street'], city: 'London', postcode: 'EC1V 9HL', country_code: 'GB', telephone: '+44 20 7946 0000' },
+  FR: {
+    firstname: 'Léa',
+    lastname: 'Martin',
+    street: ['4 rue de la République'],
+    city: 'Lyon',
+    postcode: '69002',
+    country_code: 'FR',
+    telephone: '+33 4 72 00 00 00',
+  },
+  DE: {
+    firstname: 'Jonas',
+    lastname: 'Weber',
+    street: ['Marienplatz 8'],
+    city: 'München',
+    postcode: '80331',
+    country_code: 'DE',
+    telephone: '+49 89 123456',
+  },
+  IT: {
+    firstname: 'Giulia',
+    lastname: 'Rossi',
+    street: ['Via Roma 1'],
+    city: 'Torino',
+    postcode: '10121',
+    country_code: 'IT',
+    telephone: '+39 011 123456',
+  },
+  GB: {
+    firstname: 'Amelia',
+    lastname: 'Hughes',
+    street: ['12 Old Street'],
+    city: 'London',
+    postcode: 'EC1V 9HL',
+    country_code: 'GB',
+    telephone: '+44 20 7946 0000',
+  },
 } as const
 
 /** Each store ordering to its own country, one across a border, and children's wear to the UK: the VAT line the shopper reads. */
@@ -43,7 +75,10 @@ const PLACE_ORDER = `mutation ($id: String!, $key: String) { placeOrder(input: {
 
 /** Calls the shop API with the tab's cookies, as its scripts would (the session's cart). */
 async function api(page: Page, base: string, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post(`${testbed.origin}${base}/graphql`, { headers: { origin: testbed.origin }, data: { query, variables } })
+  const response = await page.request.post(`${testbed.origin}${base}/graphql`, {
+    headers: { origin: testbed.origin },
+    data: { query, variables },
+  })
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query answers its own shape
   const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] }
   if (!body.data || body.errors) throw new Error(`API call failed: ${JSON.stringify(body)}`)
@@ -63,41 +98,78 @@ async function variantOf(kids: boolean) {
 
 /** The VAT rows of the totals list on the page: each label with its amount as shown. */
 async function vatRows(page: Page) {
-  return page.locator('main dt').evaluateAll((terms) =>
-    terms.filter((term) => /TVA|MwSt|IVA|VAT/.test(term.textContent ?? '')).map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  )
+  return page
+    .locator('main dt')
+    .evaluateAll((terms) =>
+      terms
+        .filter((term) => /TVA|MwSt|IVA|VAT/.test(term.textContent ?? ''))
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    )
 }
 
 describe('VAT by destination in Chromium', () => {
-  it.each(CASES)('$base to $country (kids: $kids): “$label” in the cart, the checkout and the confirmation', async ({ base, locale, country, kids, label }) => {
-    await testbed.context.clearCookies()
-    const page = await testbed.context.newPage()
-    const variant = await variantOf(kids)
-    const cartId = (await api(page, base, 'mutation { createGuestCart { cart { id } } }')).createGuestCart.cart.id as string
-    const item = { sku: variant.sku, quantity: 1, selected_options: [uid.colour(variant.colour), uid.size(variant.size)] }
-    const added = await api(page, base, 'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { success errorCode user_errors { message } } }', { id: cartId, items: [item] })
-    expect(added.addProductsToCart).toMatchObject({ success: true })
-    await api(page, base, 'mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "vat@example.org" }) { success } }', { id: cartId })
-    const ready = await api(page, base, CART_READY, { id: cartId, address: ADDRESSES[country] })
-    const taxes = ready.setPaymentMethodOnCart.cart.prices.applied_taxes as { label: string; amount: { amount: number } }[]
-    expect(taxes.map((tax) => tax.label)).toEqual([label])
-    const shown = [[label, formatMoney(taxes[0]!.amount.amount, 'EUR', locale as StoreLocale)]]
+  it.each(CASES)(
+    '$base to $country (kids: $kids): “$label” in the cart, the checkout and the confirmation',
+    async ({ base, locale, country, kids, label }) => {
+      await testbed.context.clearCookies()
+      const page = await testbed.context.newPage()
+      const variant = await variantOf(kids)
+      const cartId = (await api(page, base, 'mutation { createGuestCart { cart { id } } }')).createGuestCart
+        .cart.id as string
+      const item = {
+        sku: variant.sku,
+        quantity: 1,
+        selected_options: [uid.colour(variant.colour), uid.size(variant.size)],
+      }
+      const added = await api(
+        page,
+        base,
+        'mutation ($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { success errorCode user_errors { message } } }',
+        { id: cartId, items: [item] },
+      )
+      expect(added.addProductsToCart).toMatchObject({ success: true })
+      await api(
+        page,
+        base,
+        'mutation ($id: String!) { setGuestEmailOnCart(input: { cart_id: $id, email: "vat@example.org" }) { success } }',
+        { id: cartId },
+      )
+      const ready = await api(page, base, CART_READY, { id: cartId, address: ADDRESSES[country] })
+      const taxes = ready.setPaymentMethodOnCart.cart.prices.applied_taxes as {
+        label: string
+        amount: { amount: number }
+      }[]
+      expect(taxes.map((tax) => tax.label)).toEqual([label])
+      const shown = [[label, formatMoney(taxes[0]!.amount.amount, 'EUR', locale as StoreLocale)]]
 
-    await page.goto(`${testbed.origin}${base}/cart`, { waitUntil: 'load' })
-    expect(await vatRows(page)).toEqual(shown)
-    await page.goto(`${testbed.origin}${base}/checkout/`, { waitUntil: 'load' })
-    expect(await vatRows(page)).toEqual(shown)
+      await page.goto(`${testbed.origin}${base}/cart`, { waitUntil: 'load' })
+      expect(await vatRows(page)).toEqual(shown)
+      await page.goto(`${testbed.origin}${base}/checkout/`, { waitUntil: 'load' })
+      expect(await vatRows(page)).toEqual(shown)
 
-    const key = `vat-${base}-${country}-${kids}`
-    const first = await api(page, base, PLACE_ORDER, { id: cartId, key })
-    const payment = first.placeOrder.payment as { confirmation_url: string; client_secret: string }
-    const paid = await page.request.post(new URL(payment.confirmation_url, testbed.origin).href, { data: { client_secret: payment.client_secret, number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Léa Martin' } })
-    expect(paid.ok()).toBe(true)
-    const placed = await api(page, base, PLACE_ORDER, { id: cartId, key })
-    expect(placed.placeOrder.order.total.taxes.map((tax: { title: string }) => tax.title)).toEqual([label])
+      const key = `vat-${base}-${country}-${kids}`
+      const first = await api(page, base, PLACE_ORDER, { id: cartId, key })
+      const payment = first.placeOrder.payment as { confirmation_url: string; client_secret: string }
+      const paid = await page.request.post(new URL(payment.confirmation_url, testbed.origin).href, {
+        data: {
+          client_secret: payment.client_secret,
+          number: '4242 4242 4242 4242',
+          expiry: '12/39',
+          cvc: '123',
+          name: 'Léa Martin',
+        },
+      })
+      expect(paid.ok()).toBe(true)
+      const placed = await api(page, base, PLACE_ORDER, { id: cartId, key })
+      expect(placed.placeOrder.order.total.taxes.map((tax: { title: string }) => tax.title)).toEqual([label])
 
-    await page.goto(`${testbed.origin}${base}/checkout/success?token=${encodeURIComponent(placed.placeOrder.order.token)}`, { waitUntil: 'load' })
-    expect(await vatRows(page)).toEqual(shown)
-    await page.close()
-  }, 120_000)
+      await page.goto(
+        `${testbed.origin}${base}/checkout/success?token=${encodeURIComponent(placed.placeOrder.order.token)}`,
+        { waitUntil: 'load' },
+      )
+      expect(await vatRows(page)).toEqual(shown)
+      await page.close()
+    },
+    120_000,
+  )
 })

@@ -30,7 +30,11 @@ function watchProblems(page: Page): string[] {
 async function pressHeart(page: Page, scope: string) {
   const heart = page.locator(scope).locator('shop-island[data-island="wishlist/WishlistHeart"]').first()
   await heart.hover()
-  await page.locator(scope).locator('shop-island[data-island="wishlist/WishlistHeart"][data-hydrated]').first().waitFor({ state: 'attached', timeout: 15_000 })
+  await page
+    .locator(scope)
+    .locator('shop-island[data-island="wishlist/WishlistHeart"][data-hydrated]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 15_000 })
   const button = heart.locator('button')
   await button.click()
   await heart.locator('button[aria-pressed="true"]').waitFor({ timeout: 15_000 })
@@ -44,7 +48,9 @@ describe('a wishlist shared between two browsers', () => {
     const { rows: socks } = await sql<{ sku: string; category_id: number }>`
       with simple as (select p.sku, pc.category_id from product p join product_category pc on pc.sku = p.sku
         where p.type = 'simple' and p.parent_sku is null and p.is_in_stock and p.qty > 5 and pc.category_id <> 3)
-      select sku, category_id from simple where category_id = (select category_id from simple group by 1 order by count(*) desc, 1 limit 1)`.execute(db)
+      select sku, category_id from simple where category_id = (select category_id from simple group by 1 order by count(*) desc, 1 limit 1)`.execute(
+      db,
+    )
     const categoryId = socks[0]!.category_id
     const variant = await orderableVariant(testbed.server.app, 5)
     const page = await testbed.context.newPage()
@@ -60,11 +66,32 @@ describe('a wishlist shared between two browsers', () => {
     // Signing in: the product page's heart joins the browser's wishlist to the account, then keeps the variant.
     const registered = await page.request.post(`${testbed.origin}/fr/graphql`, {
       headers: { origin: testbed.origin },
-      data: { query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }', variables: { input: { firstname: 'Chloé', lastname: 'Girard', email: 'chloe.girard@example.org', password: 'correct horse battery', acceptsTerms: true } } },
+      data: {
+        query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
+        variables: {
+          input: {
+            firstname: 'Chloé',
+            lastname: 'Girard',
+            email: 'chloe.girard@example.org',
+            password: 'correct horse battery',
+            acceptsTerms: true,
+          },
+        },
+      },
     })
     expect((await registered.json()).data.createCustomer.success).toBe(true)
-    const product = (await (await page.request.post(`${testbed.origin}/fr/graphql`, { headers: { origin: testbed.origin }, data: { query: `{ product(sku: "${variant.sku}") { path name } }` } })).json()).data.product
-    await page.goto(`${testbed.origin}/fr${product.path}?color=${encodeURIComponent(variant.colour)}&size=${encodeURIComponent(variant.size)}`, { waitUntil: 'load' })
+    const product = (
+      await (
+        await page.request.post(`${testbed.origin}/fr/graphql`, {
+          headers: { origin: testbed.origin },
+          data: { query: `{ product(sku: "${variant.sku}") { path name } }` },
+        })
+      ).json()
+    ).data.product
+    await page.goto(
+      `${testbed.origin}/fr${product.path}?color=${encodeURIComponent(variant.colour)}&size=${encodeURIComponent(variant.size)}`,
+      { waitUntil: 'load' },
+    )
     await pressHeart(page, 'main')
     expect(await findAccessibilityViolations(page)).toEqual([])
 
@@ -89,14 +116,27 @@ describe('a wishlist shared between two browsers', () => {
     await expect(other.locator('main li[data-wishlist-item]').count()).resolves.toBe(2)
     expect(await findAccessibilityViolations(other)).toEqual([])
     // Newest first: the product kept with its colour and size.
-    await other.locator('main li[data-wishlist-item]').first().getByRole('button', { name: 'In meinen Warenkorb' }).click()
+    await other
+      .locator('main li[data-wishlist-item]')
+      .first()
+      .getByRole('button', { name: 'In meinen Warenkorb' })
+      .click()
     await other.waitForURL(/\/de\/cart$/)
-    await expect(other.locator('main').textContent()).resolves.toContain('Die Produkte der Wunschliste liegen jetzt in Ihrem Warenkorb.')
+    await expect(other.locator('main').textContent()).resolves.toContain(
+      'Die Produkte der Wunschliste liegen jetzt in Ihrem Warenkorb.',
+    )
     expect(await findAccessibilityViolations(other)).toEqual([])
     await other.goto(sharedUrl, { waitUntil: 'load' })
     await other.getByRole('button', { name: 'Alles in meinen Warenkorb' }).click()
     await other.waitForURL(/\/de\/cart$/)
-    const cartCount = (await (await other.request.post(`${testbed.origin}/de/graphql`, { headers: { origin: testbed.origin }, data: { query: '{ shopperCart { total_quantity } }' } })).json()).data.shopperCart.total_quantity
+    const cartCount = (
+      await (
+        await other.request.post(`${testbed.origin}/de/graphql`, {
+          headers: { origin: testbed.origin },
+          data: { query: '{ shopperCart { total_quantity } }' },
+        })
+      ).json()
+    ).data.shopperCart.total_quantity
     expect(cartCount).toBe(3)
     expect(await findAccessibilityViolations(other)).toEqual([])
     expect(otherProblems).toEqual([])

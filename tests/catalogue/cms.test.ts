@@ -175,7 +175,9 @@ describe('redirects (RedirectEntity)', () => {
   it('sends an external target as a full URL with its status', async () => {
     const response = await get('/en/atelier')
     expect(response.statusCode).toBe(302)
-    expect(response.headers.location).toBe('https://www.openstreetmap.org/?mlat=48.0722&mlon=6.8781#map=16/48.0722/6.8781')
+    expect(response.headers.location).toBe(
+      'https://www.openstreetmap.org/?mlat=48.0722&mlon=6.8781#map=16/48.0722/6.8781',
+    )
   })
 
   it('sends an internal target under the store with its status', async () => {

@@ -16,19 +16,51 @@ const STORES = [
   {
     base: '/en',
     topics: [
-      ['Delivery', 'How long does delivery take?', 'Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see <a href="/en/delivery" class="">delivery rates and times</a>.'],
-      ['Returns', 'How do I return an item?', 'From your account, under Returns, within 30 days and free of charge: see <a href="/en/returns-and-withdrawal" class="">returns and right of withdrawal</a>.'],
-      ['Sizes', 'Do the slippers run large?', 'They are true to size; between sizes, take the larger one. Measure your foot with our <a href="/media/size-guide.pdf" target="_blank" rel="noopener noreferrer">size guide</a>.'],
-      ['Payment', 'Which payment methods do you accept?', 'Cards, wallets and gift cards, as set out in our <a href="/en/terms-and-conditions" class="">terms and conditions</a>.'],
+      [
+        'Delivery',
+        'How long does delivery take?',
+        'Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see <a href="/en/delivery" class="">delivery rates and times</a>.',
+      ],
+      [
+        'Returns',
+        'How do I return an item?',
+        'From your account, under Returns, within 30 days and free of charge: see <a href="/en/returns-and-withdrawal" class="">returns and right of withdrawal</a>.',
+      ],
+      [
+        'Sizes',
+        'Do the slippers run large?',
+        'They are true to size; between sizes, take the larger one. Measure your foot with our <a href="/media/size-guide.pdf" target="_blank" rel="noopener noreferrer">size guide</a>.',
+      ],
+      [
+        'Payment',
+        'Which payment methods do you accept?',
+        'Cards, wallets and gift cards, as set out in our <a href="/en/terms-and-conditions" class="">terms and conditions</a>.',
+      ],
     ],
   },
   {
     base: '/it',
     topics: [
-      ['Spedizione', 'Quali sono i tempi di consegna?', 'Da 4 a 6 giorni lavorativi in Italia: vedi <a href="/it/spedizione" class="">costi e tempi di consegna</a>.'],
-      ['Resi', 'Come restituisco un articolo?', 'Dal tuo account, sezione Resi, entro 30 giorni e gratis: vedi <a href="/it/resi-e-recesso" class="">resi e diritto di recesso</a>.'],
-      ['Taglie', 'Le pantofole vestono grandi?', 'Vestono regolari; tra due taglie, scegli la più grande. Misura il piede con la nostra <a href="/media/guida-alle-taglie.pdf" target="_blank" rel="noopener noreferrer">guida alle taglie</a>.'],
-      ['Pagamento', 'Quali metodi di pagamento accettate?', 'Carta, wallet e carte regalo, come indicato nelle <a href="/it/condizioni-generali-di-vendita" class="">condizioni generali di vendita</a>.'],
+      [
+        'Spedizione',
+        'Quali sono i tempi di consegna?',
+        'Da 4 a 6 giorni lavorativi in Italia: vedi <a href="/it/spedizione" class="">costi e tempi di consegna</a>.',
+      ],
+      [
+        'Resi',
+        'Come restituisco un articolo?',
+        'Dal tuo account, sezione Resi, entro 30 giorni e gratis: vedi <a href="/it/resi-e-recesso" class="">resi e diritto di recesso</a>.',
+      ],
+      [
+        'Taglie',
+        'Le pantofole vestono grandi?',
+        'Vestono regolari; tra due taglie, scegli la più grande. Misura il piede con la nostra <a href="/media/guida-alle-taglie.pdf" target="_blank" rel="noopener noreferrer">guida alle taglie</a>.',
+      ],
+      [
+        'Pagamento',
+        'Quali metodi di pagamento accettate?',
+        'Carta, wallet e carte regalo, come indicato nelle <a href="/it/condizioni-generali-di-vendita" class="">condizioni generali di vendita</a>.',
+      ],
     ],
   },
 ] as const

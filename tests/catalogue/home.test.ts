@@ -31,7 +31,8 @@ const STORES = [
     title: 'Des chaussons faits dans les Vosges depuis 1987',
     text: 'Laine feutrée, semelles en cuir et coutures faites à la main dans notre atelier de Gérardmer, pour toute la famille.',
     season: 'Le chausson de la saison',
-    socks: 'Mérinos et alpaga tricotés serré\u202f: des chaussettes chaudes, douces et solides, de la pointure 19 à 47.',
+    socks:
+      'Mérinos et alpaga tricotés serré\u202f: des chaussettes chaudes, douces et solides, de la pointure 19 à 47.',
     threePush: ['Pour lui', 'Pour elle', 'Pour les petits pieds'],
     threePushCta: ['Chaussons homme', 'Chaussons femme', 'Chaussons enfant'],
     fourEntry: ['Collection homme', 'Collection femme', 'Collection enfant', 'Chaussettes chaudes'],
@@ -68,8 +69,17 @@ function widgetsOf(html: string): string[] {
 /** Count and average of the approved reviews, and the words of the latest one in a language. */
 async function shopReviewFigures(language: string) {
   const db = server.app.shopDatabase.db
-  const figures = await sql<{ count: number; average: number }>`select count(*)::int as count, round(avg(rating), 1)::float8 as average from product_review where status = 'approved'`.execute(db)
-  const latest = await sql<{ comment: string }>`select comment from product_review where status = 'approved' and language = ${language} order by created_at desc limit 1`.execute(db)
+  const figures = await sql<{
+    count: number
+    average: number
+  }>`select count(*)::int as count, round(avg(rating), 1)::float8 as average from product_review where status = 'approved'`.execute(
+    db,
+  )
+  const latest = await sql<{
+    comment: string
+  }>`select comment from product_review where status = 'approved' and language = ${language} order by created_at desc limit 1`.execute(
+    db,
+  )
   const { count, average } = figures.rows[0] ?? { count: 0, average: 0 }
   return { count, average, latest: latest.rows[0]?.comment.replace(/<[^>]*>/g, '') }
 }
@@ -78,9 +88,20 @@ async function shopReviewFigures(language: string) {
 function homeRepeats(html: string): { products: string[]; texts: string[] } {
   const main = mainOf(html)
   // A product card links its product from its picture and its name: one product per card.
-  const products = [...main.matchAll(/<article[\s\S]*?<\/article>/g)].map(([card]) => /href="([^"]+)"/.exec(card)?.[1] ?? card)
-  const texts = [...main.matchAll(/<(h[1-6]|a)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => (match[2] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()).filter(Boolean)
-  const repeated = (values: string[], most: number) => [...new Set(values.filter((value) => values.filter((other) => other === value).length > most))]
+  const products = [...main.matchAll(/<article[\s\S]*?<\/article>/g)].map(
+    ([card]) => /href="([^"]+)"/.exec(card)?.[1] ?? card,
+  )
+  const texts = [...main.matchAll(/<(h[1-6]|a)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) =>
+      (match[2] ?? '')
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+  const repeated = (values: string[], most: number) => [
+    ...new Set(values.filter((value) => values.filter((other) => other === value).length > most)),
+  ]
   return { products: repeated(products, 1), texts: repeated(texts, 2) }
 }
 
@@ -99,7 +120,13 @@ describe.each(STORES)('home page of $base', (store) => {
       logo: 'http://localhost:3000/favicon.svg',
       legalName: 'Pantoufle & Co SAS',
       vatID: 'FR65912345675',
-      address: { '@type': 'PostalAddress', streetAddress: '14 rue des Tisserands', postalCode: '88400', addressLocality: 'Gérardmer', addressCountry: 'FR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '14 rue des Tisserands',
+        postalCode: '88400',
+        addressLocality: 'Gérardmer',
+        addressCountry: 'FR',
+      },
       contactPoint: { telephone: '+33 3 29 60 12 34', email: 'bonjour@pantoufle-et-co.fr' },
     })
   })
@@ -143,8 +170,10 @@ describe.each(STORES)('home page of $base', (store) => {
     expect(parallax).toContain(`href="${store.base}/category/130"`)
     expect(count(parallax ?? '', /<img /)).toBe(2)
     for (const cta of store.threePushCta) expect(count(threePush ?? '', new RegExp(`>${cta}</a>`))).toBe(1)
-    for (const title of store.threePush) expect(count(threePush ?? '', new RegExp(`<h3[^>]*>${title}</h3>`))).toBe(1)
-    for (const title of store.fourEntry) expect(count(fourEntry ?? '', new RegExp(`<h3[^>]*>${title}</h3></a>`))).toBe(1)
+    for (const title of store.threePush)
+      expect(count(threePush ?? '', new RegExp(`<h3[^>]*>${title}</h3>`))).toBe(1)
+    for (const title of store.fourEntry)
+      expect(count(fourEntry ?? '', new RegExp(`<h3[^>]*>${title}</h3></a>`))).toBe(1)
     // Carousel: a focusable row that scrolls sideways, six products, the call to action.
     expect(carousel).toContain(`>${store.carousel}</h2>`)
     expect(carousel).toMatch(/<ul [^>]*tabindex="0"/)
@@ -191,10 +220,16 @@ describe.each(STORES)('home page of $base', (store) => {
 
   it('describes banner pictures by the scene they show, never as a banner', async () => {
     const main = mainOf((await get(`${store.base}/`)).body)
-    const alts = [...main.matchAll(/<img [^>]*src="\/media\/artwork\/banner-[^"]*"[^>]*>/g)].map(([image]) => /alt="([^"]*)"/.exec(image)?.[1])
+    const alts = [...main.matchAll(/<img [^>]*src="\/media\/artwork\/banner-[^"]*"[^>]*>/g)].map(
+      ([image]) => /alt="([^"]*)"/.exec(image)?.[1],
+    )
     expect(alts.length).toBeGreaterThan(5)
     for (const alt of alts) expect(alt).not.toMatch(/banner|bannière/i)
-    expect(alts).toContain(store.base === '/en' ? 'Mule, sock and jumper in red on a wooden shelf' : 'Mule, chaussette et pull coloris rouge sur une étagère en bois')
+    expect(alts).toContain(
+      store.base === '/en'
+        ? 'Mule, sock and jumper in red on a wooden shelf'
+        : 'Mule, chaussette et pull coloris rouge sur une étagère en bois',
+    )
   })
 
   it('has a main menu of the store’s top categories, each opening without a script on its families and kinds', async () => {
@@ -212,10 +247,13 @@ describe.each(STORES)('home page of $base', (store) => {
 })
 
 describe('the home page of every store', () => {
-  it.each(['/fr', '/de', '/en', '/it'])('in %s shows no product twice and no heading or call to action more than twice', async (base) => {
-    const repeats = homeRepeats((await get(`${base}/`)).body)
-    expect(repeats).toEqual({ products: [], texts: [] })
-  })
+  it.each(['/fr', '/de', '/en', '/it'])(
+    'in %s shows no product twice and no heading or call to action more than twice',
+    async (base) => {
+      const repeats = homeRepeats((await get(`${base}/`)).body)
+      expect(repeats).toEqual({ products: [], texts: [] })
+    },
+  )
 })
 
 describe('main menu', () => {
@@ -263,11 +301,17 @@ describe('CMS pictures', () => {
 
   it('sizes a CMS picture by its media’s own dimensions, landscape ones included', async () => {
     const db = uncached.app.shopDatabase.db
-    const banner = await db.selectFrom('media').select(['artwork']).where('id', '=', 'banner-1').executeTakeFirstOrThrow()
+    const banner = await db
+      .selectFrom('media')
+      .select(['artwork'])
+      .where('id', '=', 'banner-1')
+      .executeTakeFirstOrThrow()
     await db.updateTable('media').set({ width: 1600, height: 900 }).where('id', '=', 'banner-1').execute()
     try {
       const images = mainOf((await uncached.app.inject('/it/')).body).match(/<img [^>]*>/g) ?? []
-      const bannerImages = images.filter((image) => image.includes(`src="${artworkUrl(banner.artwork, 'default', 'medium')}"`))
+      const bannerImages = images.filter((image) =>
+        image.includes(`src="${artworkUrl(banner.artwork, 'default', 'medium')}"`),
+      )
       expect(bannerImages.some((image) => / width="1600" height="900"/.test(image))).toBe(true)
     } finally {
       await db.updateTable('media').set({ width: 1200, height: 1200 }).where('id', '=', 'banner-1').execute()

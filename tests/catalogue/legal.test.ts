@@ -24,7 +24,10 @@ function legalLinksOf(html: string): { href: string; text: string }[] {
   const footer = footerOf(html)
   const start = footer.indexOf('<nav aria-labelledby="footer-legal"')
   const nav = start < 0 ? '' : footer.slice(start, footer.indexOf('</nav>', start))
-  return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({ href: match[1] ?? '', text: match[2] ?? '' }))
+  return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => ({
+    href: match[1] ?? '',
+    text: match[2] ?? '',
+  }))
 }
 
 // The legal pages every store links from its footer (the accessibility statement last), with their titles in the store's language, then
@@ -91,7 +94,10 @@ const STORES = [
 describe.each(STORES)('legal pages of $base', (store) => {
   it('are linked from the footer and answer 200 with their title in the store language', async () => {
     const links = legalLinksOf((await get(`${store.base}/`)).body)
-    expect(links.map((link) => [link.href, link.text])).toEqual([...store.pages.map(([path, title]) => [path, title]), [store.pages[3][0], store.cookieSettings]])
+    expect(links.map((link) => [link.href, link.text])).toEqual([
+      ...store.pages.map(([path, title]) => [path, title]),
+      [store.pages[3][0], store.cookieSettings],
+    ])
     for (const [path, title] of store.pages) {
       const response = await get(path)
       expect(response.statusCode, path).toBe(200)
@@ -147,21 +153,58 @@ describe('the German Impressum (§ 5 DDG)', () => {
 
 describe('the contact page', () => {
   it.each([
-    ['/de/contact', 'Kontaktieren Sie uns', 'Frankreich', [['Montag', '09:00 bis 12:30 Uhr und 13:30 bis 18:00 Uhr'], ['Samstag', '10:00 bis 13:00 Uhr'], ['Sonntag', 'Geschlossen']]],
-    ['/en/contact', 'Contact us', 'France', [['Monday', '09:00 to 12:30 and 13:30 to 18:00'], ['Saturday', '10:00 to 13:00'], ['Sunday', 'Closed']]],
-    ['/fr/contact', 'Nous contacter', 'France', [['lundi', 'de 09:00 à 12:30 et de 13:30 à 18:00'], ['dimanche', 'Fermé']]],
-    ['/it/contact', 'Contattaci', 'Francia', [['lunedì', 'dalle 09:00 alle 12:30 e dalle 13:30 alle 18:00'], ['domenica', 'Chiuso']]],
-  ] as const)('%s shows phone, e-mail, postal address and the opening hours of each weekday', async (path, heading, country, hours) => {
-    const response = await get(path)
-    expect(response.statusCode).toBe(200)
-    const main = mainOf(response.body)
-    expect(main).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
-    expect(main).toContain('<a href="tel:+33329601234">+33 3 29 60 12 34</a>')
-    expect(main).toContain('<a href="mailto:bonjour@pantoufle-et-co.fr">bonjour@pantoufle-et-co.fr</a>')
-    expect(main).toMatch(new RegExp(`14 rue des Tisserands.*88400.*Gérardmer.*${country}`))
-    expect(main.match(/<th scope="row">/g)).toHaveLength(7)
-    for (const [day, time] of hours) expect(main).toContain(`<th scope="row">${day}</th><td>${time}</td>`)
-  })
+    [
+      '/de/contact',
+      'Kontaktieren Sie uns',
+      'Frankreich',
+      [
+        ['Montag', '09:00 bis 12:30 Uhr und 13:30 bis 18:00 Uhr'],
+        ['Samstag', '10:00 bis 13:00 Uhr'],
+        ['Sonntag', 'Geschlossen'],
+      ],
+    ],
+    [
+      '/en/contact',
+      'Contact us',
+      'France',
+      [
+        ['Monday', '09:00 to 12:30 and 13:30 to 18:00'],
+        ['Saturday', '10:00 to 13:00'],
+        ['Sunday', 'Closed'],
+      ],
+    ],
+    [
+      '/fr/contact',
+      'Nous contacter',
+      'France',
+      [
+        ['lundi', 'de 09:00 à 12:30 et de 13:30 à 18:00'],
+        ['dimanche', 'Fermé'],
+      ],
+    ],
+    [
+      '/it/contact',
+      'Contattaci',
+      'Francia',
+      [
+        ['lunedì', 'dalle 09:00 alle 12:30 e dalle 13:30 alle 18:00'],
+        ['domenica', 'Chiuso'],
+      ],
+    ],
+  ] as const)(
+    '%s shows phone, e-mail, postal address and the opening hours of each weekday',
+    async (path, heading, country, hours) => {
+      const response = await get(path)
+      expect(response.statusCode).toBe(200)
+      const main = mainOf(response.body)
+      expect(main).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+      expect(main).toContain('<a href="tel:+33329601234">+33 3 29 60 12 34</a>')
+      expect(main).toContain('<a href="mailto:bonjour@pantoufle-et-co.fr">bonjour@pantoufle-et-co.fr</a>')
+      expect(main).toMatch(new RegExp(`14 rue des Tisserands.*88400.*Gérardmer.*${country}`))
+      expect(main.match(/<th scope="row">/g)).toHaveLength(7)
+      for (const [day, time] of hours) expect(main).toContain(`<th scope="row">${day}</th><td>${time}</td>`)
+    },
+  )
 })
 
 describe('the size guide PDF', () => {
@@ -181,24 +224,34 @@ describe('the size guide PDF', () => {
   it('is linked from the size guide of a product page, whose table writes decimals the German way', async () => {
     // Socks for men, whose page shows the size guide (see product.test.ts).
     const main = mainOf((await get('/de/product/SO-00014')).body)
-    expect(main).toContain('<a href="/media/groessentabelle.pdf" target="_blank" rel="noopener noreferrer">Alle Größentabellen als PDF</a>')
+    expect(main).toContain(
+      '<a href="/media/groessentabelle.pdf" target="_blank" rel="noopener noreferrer">Alle Größentabellen als PDF</a>',
+    )
     expect(main).toContain('<td>24,7–26,7</td>')
   })
 })
 
 describe('links to a placeholder domain', () => {
-  it.each(['/fr/', '/de/', '/en/', '/it/', '/de/impressum', '/en/contact', '/it/Faq'])('are nowhere on %s', async (path) => {
-    const { body } = await get(path)
-    expect(linksIn(body).length).toBeGreaterThan(10)
-    expect(linksIn(body).filter((href) => /\.example(\/|$|:|\?|#)/.test(href) || /@[^"]*\.example\b/.test(href))).toEqual([])
-  })
+  it.each(['/fr/', '/de/', '/en/', '/it/', '/de/impressum', '/en/contact', '/it/Faq'])(
+    'are nowhere on %s',
+    async (path) => {
+      const { body } = await get(path)
+      expect(linksIn(body).length).toBeGreaterThan(10)
+      expect(
+        linksIn(body).filter((href) => /\.example(\/|$|:|\?|#)/.test(href) || /@[^"]*\.example\b/.test(href)),
+      ).toEqual([])
+    },
+  )
 })
 
 describe('HTML of the legal and contact pages', () => {
   // Their content and the footer, in a bare document: the shell around them has tests of its own.
   // The checker also tells when a text is not in the language the page declares.
   it('is valid, and in the store language, for the W3C Nu HTML checker in every store', async () => {
-    const paths = [...STORES.flatMap((store) => [...store.pages.map(([path]) => path), `${store.base}/contact`]), '/fr/Faq']
+    const paths = [
+      ...STORES.flatMap((store) => [...store.pages.map(([path]) => path), `${store.base}/contact`]),
+      '/fr/Faq',
+    ]
     const documents = Object.fromEntries(
       await Promise.all(
         paths.map(async (path) => {

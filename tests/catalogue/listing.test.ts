@@ -59,7 +59,9 @@ describe('category page', () => {
     // Without the filter, some of these products show another of their colours first.
     const unfiltered = cardImages((await open('/en/men/socks?pageLength=60')).document)
     const plainSources = new Map(unfiltered.map((card) => [card.href, card.src]))
-    const plainOfFiltered = filtered.flatMap((card) => plainSources.get(card.href.replace('?color=red', '')) ?? [])
+    const plainOfFiltered = filtered.flatMap(
+      (card) => plainSources.get(card.href.replace('?color=red', '')) ?? [],
+    )
     expect(plainOfFiltered.length).toBeGreaterThan(0)
     expect(plainOfFiltered.some((src) => !/-red-/.test(src))).toBe(true)
   })

@@ -57,13 +57,19 @@ describe('product page', () => {
     expect(swatch?.querySelector('span[aria-hidden]')?.getAttribute('style')).toMatch(
       /background-color:#[0-9a-f]{6}/,
     )
-    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map((input) => input.value)
+    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map(
+      (input) => input.value,
+    )
     expect(sizes).toEqual(['41', '42', '43', '44', '45', '46'])
     expect(text('main form [aria-live]')).not.toContain('Only 9 left')
 
     const chosen = await open(`/en/product/${MOCCASINS_36_90}?color=black&size=41`)
-    expect([...chosen.document.querySelectorAll('main form legend')].map((legend) => legend.textContent)).toEqual(['Colour: Black', 'Size: 41'])
-    expect(chosen.document.querySelector<HTMLInputElement>('input[name="size"][value="41"]')?.checked).toBe(true)
+    expect(
+      [...chosen.document.querySelectorAll('main form legend')].map((legend) => legend.textContent),
+    ).toEqual(['Colour: Black', 'Size: 41'])
+    expect(chosen.document.querySelector<HTMLInputElement>('input[name="size"][value="41"]')?.checked).toBe(
+      true,
+    )
     expect(chosen.text('main form [aria-live]')).toContain('Only 9 left')
   })
 
@@ -217,16 +223,25 @@ describe('product page', () => {
 
   it('names children’s sizes as ages, in size order, in the configurator and the size guide', async () => {
     const { document, text } = await open(`/de/product/${KIDS_TSHIRT}`)
-    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map((input) => input.value)
+    const sizes = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="size"]')].map(
+      (input) => input.value,
+    )
     const order = ['4A', '6A', '8A', '10A', '12A']
     expect(sizes.length).toBeGreaterThan(2)
     expect(sizes).toEqual(order.filter((size) => sizes.includes(size)))
     expect(text('#size-guide caption')).toBe('Kleidung für Kinder')
-    expect([...document.querySelectorAll('#size-guide tbody th')].map((cell) => cell.textContent)).toEqual(['4 Jahre', '6 Jahre', '8 Jahre', '10 Jahre', '12 Jahre'])
+    expect([...document.querySelectorAll('#size-guide tbody th')].map((cell) => cell.textContent)).toEqual([
+      '4 Jahre',
+      '6 Jahre',
+      '8 Jahre',
+      '10 Jahre',
+      '12 Jahre',
+    ])
   })
 
   it('counts reviews with the right plural in each language', async () => {
-    const summary = async (store: string, sku: string) => (await open(`/${store}/product/${sku}`)).text('a[href="#reviews"]')
+    const summary = async (store: string, sku: string) =>
+      (await open(`/${store}/product/${sku}`)).text('a[href="#reviews"]')
     expect(await summary('en', ONE_REVIEW)).toBe('1 review')
     expect(await summary('en', TWO_REVIEWS)).toBe('2 reviews')
     expect(await summary('de', ONE_REVIEW)).toBe('1 Bewertung')
@@ -241,13 +256,25 @@ describe('product page', () => {
   it('shows reviews in the store language first and marks the others with their language', async () => {
     const german = await open(`/de/product/${MOCCASINS_36_90}`)
     const articles = [...german.document.querySelectorAll('#reviews article')]
-    expect(articles.map((article) => article.querySelector('h3')?.getAttribute('lang'))).toEqual(['de', 'it', 'fr', 'fr'])
-    expect(articles.map((article) => article.querySelector('p[lang]')?.getAttribute('lang'))).toEqual(['de', 'it', 'fr', 'fr'])
+    expect(articles.map((article) => article.querySelector('h3')?.getAttribute('lang'))).toEqual([
+      'de',
+      'it',
+      'fr',
+      'fr',
+    ])
+    expect(articles.map((article) => article.querySelector('p[lang]')?.getAttribute('lang'))).toEqual([
+      'de',
+      'it',
+      'fr',
+      'fr',
+    ])
     expect(articles[0]?.querySelector('footer')?.textContent).not.toMatch(/\(auf /)
     expect(articles[2]?.querySelector('footer')?.textContent).toMatch(/\(auf Französisch\)$/)
     expect(articles[1]?.querySelector('footer')?.textContent).toMatch(/\(auf Italienisch\)$/)
     const english = await open(`/en/product/${MOCCASINS_36_90}`)
-    const marks = [...english.document.querySelectorAll('#reviews article footer')].map((footer) => /\((in \w+)\)$/.exec(footer.textContent ?? '')?.[1])
+    const marks = [...english.document.querySelectorAll('#reviews article footer')].map(
+      (footer) => /\((in \w+)\)$/.exec(footer.textContent ?? '')?.[1],
+    )
     expect(marks.sort()).toEqual(['in French', 'in French', 'in German', 'in Italian'])
   })
 
@@ -283,7 +310,9 @@ describe('product page', () => {
     const first = document.querySelector('main figure img')
     expect(first?.getAttribute('src')).toMatch(/\/moccasin-mustard-men-medium\.svg$/)
     expect(first?.closest('figure')?.getAttribute('data-gallery-color')).toBe('mustard')
-    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="mustard"]')?.checked).toBe(true)
+    expect(document.querySelector<HTMLInputElement>('input[name="color"][value="mustard"]')?.checked).toBe(
+      true,
+    )
     expect(document.querySelector<HTMLInputElement>('input[name="size"][value="43"]')?.checked).toBe(true)
     expect(text('main form legend')).toBe('Colour: Mustard')
     expect(head().canonical).toBe(`/en${(await product('/en', MOCCASINS_36_90)).path}`)
@@ -291,7 +320,9 @@ describe('product page', () => {
 
   it('ignores a colour the product does not come in', async () => {
     const { document } = await open(`/en/product/${MOCCASINS_36_90}?color=green`)
-    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/moccasin-black-men-medium\.svg$/)
+    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(
+      /\/moccasin-black-men-medium\.svg$/,
+    )
     // Nothing is chosen for the shopper: no colour is checked, the product's first image shows.
     expect(document.querySelectorAll('input[name="color"]:checked')).toHaveLength(0)
   })
@@ -299,14 +330,17 @@ describe('product page', () => {
   it('lets the store switcher keep the chosen colour and size on the product’s URL in each store', async () => {
     const { document } = await open(`/en/product/${MOCCASINS_36_90}?size=43&color=mustard&utm_source=mail`)
     const [de, fr] = await Promise.all([product('/de', MOCCASINS_36_90), product('/fr', MOCCASINS_36_90)])
-    const switcher = (locale: string) => document.querySelector(`header details a[hreflang="${locale}"]`)?.getAttribute('href')
+    const switcher = (locale: string) =>
+      document.querySelector(`header details a[hreflang="${locale}"]`)?.getAttribute('href')
     expect(switcher('de-DE')).toBe(`/de${de.path}?color=mustard&size=43`)
     expect(switcher('fr-FR')).toBe(`/fr${fr.path}?color=mustard&size=43`)
   })
 
   it('shows a bundle as a gift box', async () => {
     const { document } = await open(`/en/product/${BUNDLE}`)
-    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(/\/giftbox-[a-z]+-[a-z]+-medium\.svg$/)
+    expect(document.querySelector('main figure img')?.getAttribute('src')).toMatch(
+      /\/giftbox-[a-z]+-[a-z]+-medium\.svg$/,
+    )
   })
 
   it('answers 404 for an unknown sku and for a variant sku', async () => {

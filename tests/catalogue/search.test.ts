@@ -65,7 +65,9 @@ describe('search page', () => {
     try {
       const search = await open(`/en/search/${long}`)
       expect(search.statusCode).toBe(200)
-      expect(search.document.querySelector('h1')?.textContent).toBe(`Search results for “${'a'.repeat(200)}” (0)`)
+      expect(search.document.querySelector('h1')?.textContent).toBe(
+        `Search results for “${'a'.repeat(200)}” (0)`,
+      )
       for (const url of [`/en/search/mule?color=${long}`, `/en/category/3?color=${long}&size=${long}`]) {
         const { statusCode, document } = await open(url)
         expect(statusCode, url.slice(0, 40)).toBe(200)
@@ -124,7 +126,13 @@ describe('search page', () => {
   })
 
   it('finds slippers for what shoppers type in each store', async () => {
-    for (const url of ['/en/search/slippers', '/en/search/slipper', '/de/search/hausschuhe', '/it/search/pantofole', '/fr/search/pantoufle']) {
+    for (const url of [
+      '/en/search/slippers',
+      '/en/search/slipper',
+      '/de/search/hausschuhe',
+      '/it/search/pantofole',
+      '/fr/search/pantoufle',
+    ]) {
       const { statusCode, document } = await open(url)
       expect(statusCode).toBe(200)
       const total = Number(/\((\d+)\)$/.exec(document.querySelector('h1')?.textContent ?? '')?.[1])
@@ -140,8 +148,12 @@ describe('search page', () => {
     expect(document.querySelector('[data-corrected-query]')?.textContent).toBe('Showing results for slippers')
     expect(cardsOf(document).length).toBeGreaterThan(0)
     const german = await open('/de/search/hausshuhe')
-    expect(german.document.querySelector('[data-corrected-query]')?.textContent).toBe('Ergebnisse für hausschuhe')
+    expect(german.document.querySelector('[data-corrected-query]')?.textContent).toBe(
+      'Ergebnisse für hausschuhe',
+    )
     const french = await open('/fr/search/chausette')
-    expect(french.document.querySelector('[data-corrected-query]')?.textContent).toBe('Résultats affichés pour chaussette')
+    expect(french.document.querySelector('[data-corrected-query]')?.textContent).toBe(
+      'Résultats affichés pour chaussette',
+    )
   })
 })

@@ -2,9 +2,17 @@ import { Client } from '@urql/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pipe, subscribe } from 'wonka'
 import { persistedQueryText } from '../../graphql/client/persisted/persistedQueryManifest.ts'
-import { batchFetchExchange, MAX_OPERATIONS_PER_BATCH } from '../../graphql/client/exchanges/batchFetchExchange.ts'
+import {
+  batchFetchExchange,
+  MAX_OPERATIONS_PER_BATCH,
+} from '../../graphql/client/exchanges/batchFetchExchange.ts'
 import { createShopClient } from '../../graphql/client/createShopClient.ts'
-import { LoginDocument, ProductQueryDocument, SetCurrencyDocument, ShopQueryDocument } from './fixtures/documents.ts'
+import {
+  LoginDocument,
+  ProductQueryDocument,
+  SetCurrencyDocument,
+  ShopQueryDocument,
+} from './fixtures/documents.ts'
 import { fixtureSchemaInfo } from './fixtures/fixtureSchemaInfo.ts'
 import { createTestShopClient } from './helpers/createTestShopClient.ts'
 import { startFixtureShopApi, type FixtureShopApi } from './helpers/startFixtureShopApi.ts'
@@ -118,7 +126,12 @@ describe('batching of POST operations in the browser', () => {
   })
 
   it('uses the plain link in the server render: operations leave one by one', async () => {
-    const { client } = createShopClient({ url: api.url, isServer: true, schema: fixtureSchemaInfo, logger: () => undefined })
+    const { client } = createShopClient({
+      url: api.url,
+      isServer: true,
+      schema: fixtureSchemaInfo,
+      logger: () => undefined,
+    })
 
     await Promise.all([
       client.mutation(SetCurrencyDocument, { code: 'EUR' }).toPromise(),

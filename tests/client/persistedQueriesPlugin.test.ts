@@ -12,7 +12,10 @@ let manifest: Record<string, string>
 let api: FixtureShopApi
 
 beforeAll(async () => {
-  root = await buildManifest('persisted-queries-', fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)))
+  root = await buildManifest(
+    'persisted-queries-',
+    fileURLToPath(new URL('./fixtures/documents.ts', import.meta.url)),
+  )
   manifest = JSON.parse(await readFile(join(root, 'dist/persisted-queries.json'), 'utf8')) as Record<
     string,
     string

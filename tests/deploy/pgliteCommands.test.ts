@@ -18,7 +18,13 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-commands-'))
   await copySeededTemplate(path.join(root, 'var', 'test-template'), path.join(dataDir, 'db'))
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), prepare: false })
-  const variant = await database.db.selectFrom('product').select(['sku', 'qty']).where('type', '=', 'simple').where('parent_sku', 'is not', null).orderBy('sku').executeTakeFirstOrThrow()
+  const variant = await database.db
+    .selectFrom('product')
+    .select(['sku', 'qty'])
+    .where('type', '=', 'simple')
+    .where('parent_sku', 'is not', null)
+    .orderBy('sku')
+    .executeTakeFirstOrThrow()
   await database.close()
   sku = variant.sku
   startQty = variant.qty
@@ -30,16 +36,29 @@ afterAll(async () => {
 
 /** Runs a package script's file as `npm run` does (through tsx) on the shop's PGlite folder: its exit code and what it printed. */
 function runCommand(script: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  return new Promise<{ code: number | null; output: string }>((resolve) => child.once('close', (code) => resolve({ code, output })))
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('close', (code) => resolve({ code, output })),
+  )
 }
 
 async function stockOf(variantSku: string): Promise<number> {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), prepare: false })
   try {
-    return (await database.db.selectFrom('product').select('qty').where('sku', '=', variantSku).executeTakeFirstOrThrow()).qty
+    return (
+      await database.db
+        .selectFrom('product')
+        .select('qty')
+        .where('sku', '=', variantSku)
+        .executeTakeFirstOrThrow()
+    ).qty
   } finally {
     await database.close()
   }
@@ -53,7 +72,9 @@ describe('commands on the PGlite folder of a running shop', () => {
     const refused = await runCommand('scripts/setStockCommand.ts', [sku, String(newQty)])
     expect(refused.code).not.toBe(0)
     expect(refused.output).toContain(`The shop (PID ${shop.child.pid}) runs on DATA_DIR ${dataDir}`)
-    expect(refused.output).toContain('Stop the shop first, or run the shop and this command on PostgreSQL (DATABASE_URL).')
+    expect(refused.output).toContain(
+      'Stop the shop first, or run the shop and this command on PostgreSQL (DATABASE_URL).',
+    )
     const reset = await runCommand('scripts/databaseCommand.ts', ['reset'])
     expect(reset.code).not.toBe(0)
     expect(reset.output).toContain(`The shop (PID ${shop.child.pid}) runs on DATA_DIR ${dataDir}`)
@@ -64,7 +85,10 @@ describe('commands on the PGlite folder of a running shop', () => {
     expect(await shop.exited).toBe(0)
     expect(await stockOf(sku)).toBe(startQty)
     const done = await runCommand('scripts/setStockCommand.ts', [sku, String(newQty)])
-    expect(done).toMatchObject({ code: 0, output: expect.stringContaining(`${sku}: stock ${startQty} → ${newQty}`) })
+    expect(done).toMatchObject({
+      code: 0,
+      output: expect.stringContaining(`${sku}: stock ${startQty} → ${newQty}`),
+    })
     expect(await stockOf(sku)).toBe(newQty)
   }, 240_000)
 })

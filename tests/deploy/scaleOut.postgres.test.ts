@@ -84,12 +84,23 @@ describe('scale-out behind Varnish', () => {
     expect(await viaVarnish('/en/product/SL-00002')).toMatchObject({ hit: true })
     const database = await openDatabase({ databaseUrl: demo.databaseUrl, prepare: false })
     try {
-      const variant = await database.db.selectFrom('product').select(['sku', 'qty']).where('parent_sku', '=', 'SL-00002').orderBy('sku').executeTakeFirstOrThrow()
-      await database.db.updateTable('product').set({ qty: variant.qty + 1 }).where('sku', '=', variant.sku).execute()
+      const variant = await database.db
+        .selectFrom('product')
+        .select(['sku', 'qty'])
+        .where('parent_sku', '=', 'SL-00002')
+        .orderBy('sku')
+        .executeTakeFirstOrThrow()
+      await database.db
+        .updateTable('product')
+        .set({ qty: variant.qty + 1 })
+        .where('sku', '=', variant.sku)
+        .execute()
     } finally {
       await database.close()
     }
-    await expect.poll(async () => (await viaVarnish('/en/product/SL-00002')).hit, { timeout: 5000, interval: 100 }).toBe(false)
+    await expect
+      .poll(async () => (await viaVarnish('/en/product/SL-00002')).hit, { timeout: 5000, interval: 100 })
+      .toBe(false)
   })
 
   it('refuses purges on the public address', async () => {

@@ -2,8 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { hasPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../helpers/privatePostgres.ts'
-import { itemOf, newGuest, orderableVariant, payWithCard, PLACE_ORDER, readyCart } from '../api/helpers/checkoutFixtures.ts'
+import {
+  hasPostgresBinaries,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../helpers/privatePostgres.ts'
+import {
+  itemOf,
+  newGuest,
+  orderableVariant,
+  payWithCard,
+  PLACE_ORDER,
+  readyCart,
+} from '../api/helpers/checkoutFixtures.ts'
 import { createGraphqlAgent } from '../api/helpers/graphqlAgent.ts'
 
 // The outage of issue 13: longer than any connection timeout, so nothing answers by luck.
@@ -27,14 +38,21 @@ async function ordersWithKey(key: string): Promise<number> {
   const client = new pg.Client({ connectionString: postgres.url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from shop_order where idempotency_key = $1', [key])
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from shop_order where idempotency_key = $1',
+      [key],
+    )
     return rows[0]?.count ?? 0
   } finally {
     await client.end()
   }
 }
 
-const page = (url: string, sessionCookie?: string) => server.app.inject({ url, headers: { accept: 'text/html', ...(sessionCookie ? { cookie: `shop_session=${sessionCookie}` } : {}) } })
+const page = (url: string, sessionCookie?: string) =>
+  server.app.inject({
+    url,
+    headers: { accept: 'text/html', ...(sessionCookie ? { cookie: `shop_session=${sessionCookie}` } : {}) },
+  })
 
 describe.runIf(hasPostgresBinaries())('PostgreSQL stopped while the shop runs', () => {
   it('answers 503 with the maintenance screen and Retry-After, recovers by itself, and loses or doubles no order', async () => {
@@ -119,12 +137,19 @@ describe.runIf(hasPostgresBinaries())('PostgreSQL stopped while the shop runs', 
 
     await postgres.stop()
     try {
-      const first = await createGraphqlAgent(server.app).query('{ products(search: "slipper", pageSize: 1) { total_count } }')
+      const first = await createGraphqlAgent(server.app).query(
+        '{ products(search: "slipper", pageSize: 1) { total_count } }',
+      )
       expect(first.status).toBe(503)
       expect(first.headers['retry-after']).toBe('30')
     } finally {
       await postgres.start()
     }
-    await expect.poll(async () => (await createGraphqlAgent(server.app).query(STORE_CONFIG)).status, { timeout: 5000, interval: 100 }).toBe(200)
+    await expect
+      .poll(async () => (await createGraphqlAgent(server.app).query(STORE_CONFIG)).status, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe(200)
   }, 30_000)
 })

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { openDatabase, type ShopDatabase } from '../../db/openDatabase.ts'
-import { hasPostgresBinaries, startPrivatePostgres, type PrivatePostgres } from '../helpers/privatePostgres.ts'
+import {
+  hasPostgresBinaries,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../helpers/privatePostgres.ts'
 import { httpGraphqlAgent, startShopProcess, type ShopProcess } from '../helpers/shopProcess.ts'
 import { registerCustomer } from '../api/helpers/graphqlAgent.ts'
 import { ME } from '../api/helpers/accountFixtures.ts'
@@ -22,7 +26,11 @@ beforeAll(async () => {
   postgres = await startPrivatePostgres()
   // Two instances behind one load balancer: one database, one session secret. Test mode lets the
   // test send its own API documents (production accepts only the storefront's persisted ones).
-  const env = { NODE_ENV: 'test', DATABASE_URL: postgres.url, SESSION_SECRET: randomBytes(32).toString('hex') }
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: postgres.url,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  }
   // One after the other: the first start migrates and seeds the empty database.
   first = await startShopProcess(env)
   second = await startShopProcess(env)
@@ -41,17 +49,34 @@ async function payWithCardOver(origin: string, payment: { confirmation_url: stri
   const response = await fetch(`${origin}${pathname}${search}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_secret: payment.client_secret, number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Amelia Hughes' }),
+    body: JSON.stringify({
+      client_secret: payment.client_secret,
+      number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Amelia Hughes',
+    }),
   })
   expect(response.status).toBe(200)
 }
 
 /** Sends a GraphQL request whose body is held back until `whileInFlight` ran: the server has the request but not all of it. */
-function postHeldBack(origin: string, path: string, cookie: string, payload: string, whileInFlight: () => Promise<void>) {
+function postHeldBack(
+  origin: string,
+  path: string,
+  cookie: string,
+  payload: string,
+  whileInFlight: () => Promise<void>,
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(`${origin}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie, expect: '100-continue' },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        cookie,
+        expect: '100-continue',
+      },
     })
     request.on('response', (response) => {
       let body = ''
@@ -79,17 +104,28 @@ describe.runIf(hasPostgresBinaries())('shop instances failing', () => {
     const cookie = onFirst.sessionCookie()!
 
     // A short load on both instances, warmed up first (a fresh process renders its first page slowly); the first one is killed in the middle of it.
-    for (const origin of [first.origin, second.origin]) expect((await fetch(`${origin}/en/`)).status).toBe(200)
+    for (const origin of [first.origin, second.origin])
+      expect((await fetch(`${origin}/en/`)).status).toBe(200)
     const results: { instance: 'first' | 'second'; at: number; ok: boolean }[] = []
     let killedAt = Number.POSITIVE_INFINITY
     const load = async (instance: 'first' | 'second', origin: string, until: number) => {
       while (Date.now() < until) {
-        const ok = await fetch(`${origin}/en/`, { headers: { accept: 'text/html', cookie: `shop_session=${cookie}` } }).then((response) => response.status === 200, () => false)
+        const ok = await fetch(`${origin}/en/`, {
+          headers: { accept: 'text/html', cookie: `shop_session=${cookie}` },
+        }).then(
+          (response) => response.status === 200,
+          () => false,
+        )
         results.push({ instance, at: Date.now(), ok })
       }
     }
     const until = Date.now() + 3000
-    const loads = [load('first', first.origin, until), load('first', first.origin, until), load('second', second.origin, until), load('second', second.origin, until)]
+    const loads = [
+      load('first', first.origin, until),
+      load('first', first.origin, until),
+      load('second', second.origin, until),
+      load('second', second.origin, until),
+    ]
     await new Promise((resolve) => setTimeout(resolve, 1000))
     first.child.kill('SIGKILL')
     killedAt = Date.now()
@@ -102,7 +138,11 @@ describe.runIf(hasPostgresBinaries())('shop instances failing', () => {
     expect(ofSecond.filter((result) => !result.ok)).toEqual([])
     expect(ofFirst.filter((result) => result.at < killedAt && result.ok).length).toBeGreaterThan(0)
     // Every request that failed was one of the killed instance's, sent once it was going down.
-    expect(results.filter((result) => !result.ok).every((result) => result.instance === 'first' && result.at >= killedAt)).toBe(true)
+    expect(
+      results
+        .filter((result) => !result.ok)
+        .every((result) => result.instance === 'first' && result.at >= killedAt),
+    ).toBe(true)
     expect(ofFirst.some((result) => !result.ok)).toBe(true)
 
     // The session lives in PostgreSQL: the same cookie is still signed in on the other instance.
@@ -119,20 +159,31 @@ describe.runIf(hasPostgresBinaries())('shop instances failing', () => {
     await payWithCardOver(second.origin, asked.data?.placeOrder.payment)
 
     let signalledAt = 0
-    const placed = await postHeldBack(second.origin, '/en/graphql', `shop_session=${shopper.sessionCookie()}`, JSON.stringify({ query: PLACE_ORDER, variables: { id: cartId, key: idempotencyKey } }), async () => {
-      signalledAt = Date.now()
-      second.child.kill('SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 300))
-    })
+    const placed = await postHeldBack(
+      second.origin,
+      '/en/graphql',
+      `shop_session=${shopper.sessionCookie()}`,
+      JSON.stringify({ query: PLACE_ORDER, variables: { id: cartId, key: idempotencyKey } }),
+      async () => {
+        signalledAt = Date.now()
+        second.child.kill('SIGTERM')
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      },
+    )
     expect(placed.status, placed.body).toBe(200)
-    const order = (JSON.parse(placed.body) as { data: { placeOrder: { order: { number: string } | null } } }).data.placeOrder.order
+    const order = (JSON.parse(placed.body) as { data: { placeOrder: { order: { number: string } | null } } })
+      .data.placeOrder.order
     expect(order?.number).toMatch(/\S/)
     expect(await second.exited, second.log()).toBe(0)
     const shutdownMs = Date.now() - signalledAt
     console.info(`instance exited ${shutdownMs} ms after SIGTERM`)
     expect(shutdownMs).toBeLessThan(SHUTDOWN_LIMIT_MS)
 
-    const { rows } = await sql<{ count: number }>`select count(*)::int as count from shop_order where idempotency_key = ${idempotencyKey}`.execute(database.db)
+    const { rows } = await sql<{
+      count: number
+    }>`select count(*)::int as count from shop_order where idempotency_key = ${idempotencyKey}`.execute(
+      database.db,
+    )
     expect(rows[0]?.count).toBe(1)
   }, 60_000)
 })

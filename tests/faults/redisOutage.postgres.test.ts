@@ -27,8 +27,10 @@ afterAll(async () => {
   await redis?.destroy()
 })
 
-const wrongPassword = (email: string, clientIp: string) => createGraphqlAgent(server.app, { clientIp }).query(SIGN_IN, { email, password: 'not the password' })
-const countersInRedis = async (email: string) => (await inspector.keys(`shop_signin_failures_account*${email}`)).length
+const wrongPassword = (email: string, clientIp: string) =>
+  createGraphqlAgent(server.app, { clientIp }).query(SIGN_IN, { email, password: 'not the password' })
+const countersInRedis = async (email: string) =>
+  (await inspector.keys(`shop_signin_failures_account*${email}`)).length
 
 /** Pages and the shop API answer as usual. */
 async function expectShopAnswers() {
@@ -63,7 +65,13 @@ describe.runIf(hasRedisServer())('Redis stopped while the shop runs', () => {
     // Request budgets of routes (@fastify/rate-limit) hold as well: the 21st consent post in a minute is refused.
     const statuses: number[] = []
     for (let post = 0; post <= CONSENT_POSTS_PER_MINUTE; post += 1) {
-      const response = await server.app.inject({ method: 'POST', url: '/en/consent', remoteAddress: '198.51.100.30', headers: { 'content-type': 'application/json' }, payload: '{}' })
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/en/consent',
+        remoteAddress: '198.51.100.30',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      })
       statuses.push(response.statusCode)
     }
     expect(statuses.filter((status) => status >= 500)).toEqual([])
@@ -74,10 +82,13 @@ describe.runIf(hasRedisServer())('Redis stopped while the shop runs', () => {
     // ioredis reconnects by itself: new counters are written to Redis again, shared by every instance.
     const after = `after-${randomUUID()}@example.org`
     await expect
-      .poll(async () => {
-        expect((await wrongPassword(after, '198.51.100.40')).status).toBe(200)
-        return countersInRedis(after)
-      }, { timeout: 15_000, interval: 250 })
+      .poll(
+        async () => {
+          expect((await wrongPassword(after, '198.51.100.40')).status).toBe(200)
+          return countersInRedis(after)
+        },
+        { timeout: 15_000, interval: 250 },
+      )
       .toBe(1)
     await expectShopAnswers()
   }, 60_000)

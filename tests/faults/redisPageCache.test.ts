@@ -15,7 +15,16 @@ beforeAll(async () => {
   // ioredis prints "[ioredis] Unhandled error event" with console.error when a connection has no error listener.
   consoleErrors = vi.spyOn(console, 'error')
   redis = await startPrivateRedis()
-  server = await startTestServer({ redisUrl: redis.url, pageCache: { enabled: true, ttlSeconds: 60, staleSeconds: 60, maxBytes: 64 << 20, redisPrefix: 'fault_test:' } })
+  server = await startTestServer({
+    redisUrl: redis.url,
+    pageCache: {
+      enabled: true,
+      ttlSeconds: 60,
+      staleSeconds: 60,
+      maxBytes: 64 << 20,
+      redisPrefix: 'fault_test:',
+    },
+  })
 }, 180_000)
 afterAll(async () => {
   await server?.close()
@@ -101,7 +110,16 @@ describe.runIf(hasRedisServer())('catalogue pages while the page cache’s Redis
   it('starts and serves while Redis is unreachable, is ready, and takes Redis up when it comes', async () => {
     await redis.kill()
     const started = performance.now()
-    const late = await startTestServer({ redisUrl: redis.url, pageCache: { enabled: true, ttlSeconds: 60, staleSeconds: 60, maxBytes: 64 << 20, redisPrefix: 'fault_test:' } })
+    const late = await startTestServer({
+      redisUrl: redis.url,
+      pageCache: {
+        enabled: true,
+        ttlSeconds: 60,
+        staleSeconds: 60,
+        maxBytes: 64 << 20,
+        redisPrefix: 'fault_test:',
+      },
+    })
     try {
       expect(performance.now() - started).toBeLessThan(60_000)
       expect((await late.app.inject({ url: '/readyz' })).statusCode).toBe(200)
@@ -126,6 +144,8 @@ describe.runIf(hasRedisServer())('catalogue pages while the page cache’s Redis
       await late.close()
     }
     // No connection was left without an error listener (ioredis would print "Unhandled error event" in a loop).
-    expect(consoleErrors.mock.calls.filter((call: unknown[]) => String(call[0]).includes('Unhandled error event'))).toEqual([])
+    expect(
+      consoleErrors.mock.calls.filter((call: unknown[]) => String(call[0]).includes('Unhandled error event')),
+    ).toEqual([])
   }, 120_000)
 })

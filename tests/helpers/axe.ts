@@ -18,7 +18,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** The ids of the axe-core rules {@link findAccessibilityViolations} runs. */
 export async function checkedAccessibilityRules(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
-  return page.evaluate((tags) => (window as unknown as { axe: { getRules: (tags: string[]) => Array<{ ruleId: string }> } }).axe.getRules(tags).map((rule) => rule.ruleId), WCAG_TAGS)
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { getRules: (tags: string[]) => Array<{ ruleId: string }> } }).axe
+        .getRules(tags)
+        .map((rule) => rule.ruleId),
+    WCAG_TAGS,
+  )
 }
 
 /**
@@ -26,36 +32,58 @@ export async function checkedAccessibilityRules(page: Page): Promise<string[]> {
  * `atCurrentScroll` judges the page where it is scrolled (a target near the sticky header then
  * counts its spacing to the header's), and `rules` narrows the run to those rules.
  */
-export async function findAccessibilityViolations(page: Page, options: { atCurrentScroll?: boolean; rules?: string[] } = {}): Promise<AxeViolation[]> {
+export async function findAccessibilityViolations(
+  page: Page,
+  options: { atCurrentScroll?: boolean; rules?: string[] } = {},
+): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource)
-  return page.evaluate(async ({ tags, atCurrentScroll, rules }) => {
-    // Judged at the top of the page unless asked: where a test left it scrolled, the sticky header may cover a target, which axe counts as too small.
-    const { scrollX, scrollY } = window
-    if (!atCurrentScroll) window.scrollTo(0, 0)
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe
-    const result = await axe.run(document, {
-      runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
-    })
-    window.scrollTo(scrollX, scrollY)
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }))
-  }, { tags: WCAG_TAGS, atCurrentScroll: options.atCurrentScroll ?? false, rules: options.rules ?? null })
+  return page.evaluate(
+    async ({ tags, atCurrentScroll, rules }) => {
+      // Judged at the top of the page unless asked: where a test left it scrolled, the sticky header may cover a target, which axe counts as too small.
+      const { scrollX, scrollY } = window
+      if (!atCurrentScroll) window.scrollTo(0, 0)
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{
+              violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>
+            }>
+          }
+        }
+      ).axe
+      const result = await axe.run(document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+      })
+      window.scrollTo(scrollX, scrollY)
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }))
+    },
+    { tags: WCAG_TAGS, atCurrentScroll: options.atCurrentScroll ?? false, rules: options.rules ?? null },
+  )
 }
 
 /**
  * axe on a page as the server sent it: axe is a script, so a page opened without JavaScript is
  * copied into a tab of `scriptedContext` (a browser context with JavaScript) and checked there.
  */
-export async function findAccessibilityViolationsAsServed(page: Page, scriptedContext: BrowserContext): Promise<AxeViolation[]> {
+export async function findAccessibilityViolationsAsServed(
+  page: Page,
+  scriptedContext: BrowserContext,
+): Promise<AxeViolation[]> {
   if (page.context() === scriptedContext) return findAccessibilityViolations(page)
   const html = await page.content()
   const checked = await scriptedContext.newPage()
   try {
-    await checked.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }))
+    await checked.route(page.url(), (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    )
     await checked.goto(page.url())
     return await findAccessibilityViolations(checked)
   } finally {

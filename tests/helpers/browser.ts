@@ -5,7 +5,11 @@ import net from 'node:net'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { startTestServer, type TestServer } from './testServer.ts'
 import type { ServerConfig } from '../../server/config.ts'
-import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION, formatConsentCookie } from '../../config/consentCookie.ts'
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_POLICY_VERSION,
+  formatConsentCookie,
+} from '../../config/consentCookie.ts'
 
 /** Flags every browser test runs Chromium with (DEVELOPERS.md): no sandbox, no network chatter. */
 export const CHROMIUM_FLAGS = [
@@ -29,7 +33,9 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -57,7 +63,10 @@ export interface BrowserOptions {
 const TEST_SHOPPER_CONSENT = `${CONSENT_COOKIE_NAME}=${formatConsentCookie({ version: CONSENT_POLICY_VERSION, analytics: false, marketing: false, givenAt: 1_795_000_000, id: 'browserTestShopperChoice' })}`
 
 /** Starts the production build on a free port and a headless Chromium with a fresh profile (JavaScript on unless told). */
-export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, browser: BrowserOptions = {}): Promise<BrowserTestbed> {
+export async function startBrowserTestbed(
+  config: Partial<ServerConfig> = {},
+  browser: BrowserOptions = {},
+): Promise<BrowserTestbed> {
   const port = await freePort()
   const server = await startTestServer({ port, host: '127.0.0.1', ...config })
   await server.app.listen({ port, host: '127.0.0.1' })
@@ -74,7 +83,9 @@ export async function startBrowserTestbed(config: Partial<ServerConfig> = {}, br
 }
 
 /** A headless Chromium with a fresh profile of its own (a second shopper's browser: no cookies or storage shared). */
-export async function launchFreshProfile(browser: BrowserOptions = {}): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchFreshProfile(
+  browser: BrowserOptions = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
@@ -86,7 +97,8 @@ export async function launchFreshProfile(browser: BrowserOptions = {}): Promise<
   if (!browser.askConsent) {
     // Written before the page's scripts run, so the shell finds a choice on every page.
     await context.addInitScript((cookie) => {
-      if (location.protocol.startsWith('http') && !document.cookie.includes(cookie.split('=')[0] + '=')) document.cookie = `${cookie}; path=/`
+      if (location.protocol.startsWith('http') && !document.cookie.includes(cookie.split('=')[0] + '='))
+        document.cookie = `${cookie}; path=/`
     }, TEST_SHOPPER_CONSENT)
   }
   return {

@@ -24,7 +24,9 @@ export interface HtmlValidationMessage {
  * Checks HTML documents with the W3C Nu HTML checker (`vnu-jar`) in one Java run, and returns
  * every error and warning (info messages of subtype "warning") by document name.
  */
-export async function validateHtmlDocuments(documents: Record<string, string>): Promise<HtmlValidationMessage[]> {
+export async function validateHtmlDocuments(
+  documents: Record<string, string>,
+): Promise<HtmlValidationMessage[]> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-'))
   const fileToName = new Map<string, string>()
   Object.entries(documents).forEach(([name, html], index) => {
@@ -34,11 +36,24 @@ export async function validateHtmlDocuments(documents: Record<string, string>): 
   })
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...[...fileToName.keys()].map((url) => url.slice(5))], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-        error ? reject(error) : resolve(stdout),
+      execFile(
+        'java',
+        [
+          '-jar',
+          VNU_JAR,
+          '--format',
+          'json',
+          '--stdout',
+          '--exit-zero-always',
+          ...[...fileToName.keys()].map((url) => url.slice(5)),
+        ],
+        { maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
       )
     })
-    const parsed = JSON.parse(output) as { messages: Array<Omit<HtmlValidationMessage, 'document'> & { url: string }> }
+    const parsed = JSON.parse(output) as {
+      messages: Array<Omit<HtmlValidationMessage, 'document'> & { url: string }>
+    }
     return parsed.messages
       .filter((message) => message.type === 'error' || message.subType === 'warning')
       .map(({ url, ...message }) => ({ document: fileToName.get(url) ?? url, ...message }))
@@ -51,5 +66,8 @@ export async function validateHtmlDocuments(documents: Record<string, string>): 
 export function describeErrors(messages: readonly HtmlValidationMessage[]): string[] {
   return messages
     .filter((message) => message.type === 'error')
-    .map((message) => `${message.document}:${message.lastLine ?? '?'} ${message.message} ${JSON.stringify(message.extract ?? '')}`)
+    .map(
+      (message) =>
+        `${message.document}:${message.lastLine ?? '?'} ${message.message} ${JSON.stringify(message.extract ?? '')}`,
+    )
 }

@@ -14,23 +14,63 @@ const BUNDLE = 'BU-00001'
  * customer's account pages, a shared wishlist and the not-found page. Leaves the browser
  * context signed in with a cart.
  */
-export async function visitEveryPageType(page: Page, origin: string, base: string, check: (path: string) => Promise<void>): Promise<void> {
+export async function visitEveryPageType(
+  page: Page,
+  origin: string,
+  base: string,
+  check: (path: string) => Promise<void>,
+): Promise<void> {
   const visit = async (path: string) => {
     const response = await page.goto(`${origin}${base}${path}`, { waitUntil: 'load' })
-    if (!response || response.status() >= 500) throw new Error(`${base}${path} answered ${response?.status()}`)
+    if (!response || response.status() >= 500)
+      throw new Error(`${base}${path} answered ${response?.status()}`)
     await check(path)
   }
   await page.goto(`${origin}${base}/`, { waitUntil: 'load' })
-  const categoryPath = (await page.locator('a[href*="/category/"]').first().getAttribute('href'))!.replace(base, '')
-  const contentPath = (await page.locator('footer nav a[href^="/"]').last().getAttribute('href'))!.replace(base, '')
-  for (const path of ['/', categoryPath, `/product/${SLIPPERS}`, `/product/${BUNDLE}`, '/search/chaussettes', '/search/zzzz-nothing', contentPath, '/Faq', '/contact', '/quick-order', '/login', '/register', '/newsletter', '/orders/', '/cart', '/no-such-page']) {
+  const categoryPath = (await page.locator('a[href*="/category/"]').first().getAttribute('href'))!.replace(
+    base,
+    '',
+  )
+  const contentPath = (await page.locator('footer nav a[href^="/"]').last().getAttribute('href'))!.replace(
+    base,
+    '',
+  )
+  for (const path of [
+    '/',
+    categoryPath,
+    `/product/${SLIPPERS}`,
+    `/product/${BUNDLE}`,
+    '/search/chaussettes',
+    '/search/zzzz-nothing',
+    contentPath,
+    '/Faq',
+    '/contact',
+    '/quick-order',
+    '/login',
+    '/register',
+    '/newsletter',
+    '/orders/',
+    '/cart',
+    '/no-such-page',
+  ]) {
     await visit(path)
   }
   await fillCart(page, origin, base)
   await visit('/cart')
   await visit('/checkout/login')
   await signIn(page, origin, base)
-  for (const path of ['/checkout/', '/user/', '/user/orders/', '/user/orders/1/', '/user/address-book', '/user/information', '/user/returns', '/user/wishlist', '/user/newsletter', '/wishlist/share/no-such-code/']) {
+  for (const path of [
+    '/checkout/',
+    '/user/',
+    '/user/orders/',
+    '/user/orders/1/',
+    '/user/address-book',
+    '/user/information',
+    '/user/returns',
+    '/user/wishlist',
+    '/user/newsletter',
+    '/wishlist/share/no-such-code/',
+  ]) {
     await visit(path)
   }
 }
@@ -56,5 +96,8 @@ async function signIn(page: Page, origin: string, base: string) {
   const form = page.locator('form:has(input[name="password"])').first()
   await form.locator('input[name="email"]').fill(DEMO_CUSTOMER.email)
   await form.locator('input[name="password"]').fill(DEMO_CUSTOMER.password)
-  await Promise.all([page.waitForURL((url) => url.pathname !== `${base}/login`), form.locator('button[type="submit"]').click()])
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== `${base}/login`),
+    form.locator('button[type="submit"]').click(),
+  ])
 }

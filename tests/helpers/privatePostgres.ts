@@ -23,9 +23,15 @@ export interface PrivatePostgres {
 /** Folder of the newest PostgreSQL binaries Debian installed (`/usr/lib/postgresql/<major>/bin`). */
 function postgresBinaries(): string {
   const base = '/usr/lib/postgresql'
-  const majors = fs.existsSync(base) ? fs.readdirSync(base).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : []
+  const majors = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
   const major = majors.find((name) => fs.existsSync(path.join(base, name, 'bin', 'initdb')))
-  if (!major) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)')
+  if (!major)
+    throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)')
   return path.join(base, major, 'bin')
 }
 
@@ -52,12 +58,35 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const asRoot = process.getuid?.() === 0
   if (asRoot) await run('chown', ['postgres:', dir])
   const pg = (tool: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]) : run(path.join(bin, tool), args)
-  await pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
+      : run(path.join(bin, tool), args)
+  await pg('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C',
+  ])
   // Loopback only, no Unix socket in a shared folder, and no fsync: a throw-away test server.
   const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories='${dir}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
   const start = async () => {
-    await pg('pg_ctl', ['start', '-D', dataDir, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options])
+    await pg('pg_ctl', [
+      'start',
+      '-D',
+      dataDir,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      options,
+    ])
   }
   const stop = async () => {
     await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60'])

@@ -38,7 +38,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort()
   let server: ChildProcess | null = null
   const start = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
     for (let waited = 0; !(await answersOn(port)); waited += 50) {
       if (waited > 10_000) throw new Error(`redis-server did not start on port ${port}`)
       await new Promise((resolve) => setTimeout(resolve, 50))
@@ -63,5 +67,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     await kill()
   }
   await start()
-  return { url: `redis://127.0.0.1:${port}`, port, kill, start, pause: () => signal('SIGSTOP'), resume: () => signal('SIGCONT'), destroy }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    kill,
+    start,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    destroy,
+  }
 }

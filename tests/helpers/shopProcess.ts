@@ -24,7 +24,10 @@ export interface ShopProcess {
  * `/readyz` answers 200 (a first start on an empty database migrates and seeds it: slow).
  * `nodeArguments` replace node's (`productionNodeArguments()` for the production settings).
  */
-export async function startShopProcess(env: Record<string, string>, nodeArguments = ['--import', 'tsx', 'server/index.ts']): Promise<ShopProcess> {
+export async function startShopProcess(
+  env: Record<string, string>,
+  nodeArguments = ['--import', 'tsx', 'server/index.ts'],
+): Promise<ShopProcess> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'))
   // tsx as a loader of node itself, not its CLI: the CLI runs the server in a child process, which
@@ -35,7 +38,8 @@ export async function startShopProcess(env: Record<string, string>, nodeArgument
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-6000)))
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-6000)))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const origin = `http://127.0.0.1:${port}`
   const shop: ShopProcess = {
@@ -53,7 +57,12 @@ export async function startShopProcess(env: Record<string, string>, nodeArgument
   }
   // Polled by hand: start-up runs in beforeAll hooks, where expect.poll is not allowed.
   const deadline = Date.now() + 150_000
-  while ((await fetch(`${origin}/readyz`).then((response) => response.status, () => 0)) !== 200) {
+  while (
+    (await fetch(`${origin}/readyz`).then(
+      (response) => response.status,
+      () => 0,
+    )) !== 200
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await shop.dispose()
       throw new Error(`The shop did not become ready:\n${log}`)
@@ -75,7 +84,10 @@ export function httpGraphqlAgent(origin: string, sessionCookie?: string): Graphq
     async query(query, variables = {}, options = {}) {
       const response = await fetch(`${origin}${options.store ?? '/en'}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(session ? { cookie: `shop_session=${session}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(session ? { cookie: `shop_session=${session}` } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       })
       for (const cookie of response.headers.getSetCookie()) {

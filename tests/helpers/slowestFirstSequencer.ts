@@ -40,14 +40,23 @@ export class SlowestFirstSequencer extends BaseSequencer {
     const durations = readDurations()
     const root = this.ctx.config.root
     const byLength = (list: TestSpecification[]) =>
-      list.map((file) => ({ file, seconds: estimatedSeconds(durations, file, root) })).sort((a, b) => b.seconds - a.seconds)
+      list
+        .map((file) => ({ file, seconds: estimatedSeconds(durations, file, root) }))
+        .sort((a, b) => b.seconds - a.seconds)
     const browsers = byLength(files.filter(isBrowserFile))
     const others = byLength(files.filter((file) => !isBrowserFile(file)))
-    const workers = Array.from({ length: Math.max(1, this.ctx.config.maxWorkers) }, () => ({ freeAt: 0, runsBrowser: false }))
+    const workers = Array.from({ length: Math.max(1, this.ctx.config.maxWorkers) }, () => ({
+      freeAt: 0,
+      runsBrowser: false,
+    }))
     const order: TestSpecification[] = []
     while (browsers.length > 0 || others.length > 0) {
-      const worker = workers.reduce((earliest, candidate) => (candidate.freeAt < earliest.freeAt ? candidate : earliest))
-      const browserRunning = workers.some((other) => other !== worker && other.runsBrowser && other.freeAt > worker.freeAt)
+      const worker = workers.reduce((earliest, candidate) =>
+        candidate.freeAt < earliest.freeAt ? candidate : earliest,
+      )
+      const browserRunning = workers.some(
+        (other) => other !== worker && other.runsBrowser && other.freeAt > worker.freeAt,
+      )
       const takeBrowser = browsers.length > 0 && (!browserRunning || others.length === 0)
       const next = (takeBrowser ? browsers : others).shift()!
       order.push(next.file)

@@ -18,9 +18,18 @@ export interface TestServer {
  * makes first), with a fresh data folder so tests never share state; on `database` when given
  * (a test database on PostgreSQL, `tests/api/helpers/testDatabase.ts`), closed with the app.
  */
-export async function startTestServer(config: Partial<ServerConfig> = {}, options: { database?: ShopDatabase; logLines?: string[] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  config: Partial<ServerConfig> = {},
+  options: { database?: ShopDatabase; logLines?: string[] } = {},
+): Promise<TestServer> {
   const dataDir = config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
-  const app = await buildServer({ config: { mode: 'test', dataDir, ...config }, logger: options.logLines ? { level: 'info', stream: { write: (line: string) => void options.logLines?.push(line) } } : false, ...(options.database ? { database: options.database } : {}) })
+  const app = await buildServer({
+    config: { mode: 'test', dataDir, ...config },
+    logger: options.logLines
+      ? { level: 'info', stream: { write: (line: string) => void options.logLines?.push(line) } }
+      : false,
+    ...(options.database ? { database: options.database } : {}),
+  })
   await app.ready()
   return {
     app,

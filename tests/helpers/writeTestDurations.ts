@@ -12,13 +12,19 @@ if (!log) throw new Error('Usage: tsx tests/helpers/writeTestDurations.ts <outpu
 // A file's summary line: "✓ pglite tests/api/cart.test.ts (20 tests) 3767ms" (colours stripped).
 const FILE_LINE = /^\s*[✓×]\s+(\S+)\s+(\S+\.test\.tsx?)\s+\(\d+ tests?[^)]*\)\s+([\d.]+)(m?s)/
 const durations: Record<string, number> = {}
-// eslint-disable-next-line no-control-regex -- the log's colour codes
-for (const line of readFileSync(log, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+for (const line of readFileSync(log, 'utf8')
+  // eslint-disable-next-line no-control-regex -- the log's colour codes
+  .replace(/\x1b\[[0-9;]*m/g, '')
+  .split('\n')) {
   const match = FILE_LINE.exec(line)
   if (!match) continue
   const [, project, file, value, unit] = match
-  durations[`${project} ${file}`] = Math.round((unit === 's' ? Number(value) : Number(value) / 1000) * 10) / 10
+  durations[`${project} ${file}`] =
+    Math.round((unit === 's' ? Number(value) : Number(value) / 1000) * 10) / 10
 }
 const sorted = Object.fromEntries(Object.entries(durations).sort((a, b) => b[1] - a[1]))
-writeFileSync(path.resolve(import.meta.dirname, '../testDurations.json'), `${JSON.stringify(sorted, null, 1)}\n`)
+writeFileSync(
+  path.resolve(import.meta.dirname, '../testDurations.json'),
+  `${JSON.stringify(sorted, null, 1)}\n`,
+)
 console.log(`${Object.keys(sorted).length} files timed`)

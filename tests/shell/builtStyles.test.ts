@@ -6,7 +6,9 @@ const assetsDir = path.join(import.meta.dirname, '..', '..', 'dist', 'client', '
 
 /** Every stylesheet of the production build (`npm test` builds first), concatenated. */
 function builtCss(): string {
-  const files = fs.readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'))
+  const files = fs
+    .readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
   expect(files.length).toBeGreaterThan(0)
   return files.map((file) => fs.readFileSync(path.join(assetsDir, file), 'utf8')).join('\n')
 }

@@ -366,7 +366,8 @@ describe.each(JOURNEYS)(
             .checked,
         ).toBe(true)
         expect(
-          delivery.querySelector<HTMLInputElement>('input[name="shippingMethod"][value="pickup/pickup"]')?.checked,
+          delivery.querySelector<HTMLInputElement>('input[name="shippingMethod"][value="pickup/pickup"]')
+            ?.checked,
         ).toBe(false)
         page = await follow(shopper, await shopper.post(`${base}/checkout/`, fieldsOf(delivery)))
         expect(textOf(page.body, 'aside[aria-labelledby="checkout-summary-heading"]')).toMatch(/£|€\d/)

@@ -11,7 +11,14 @@ afterAll(async () => {
 
 describe('document head', () => {
   it('declares its character set within the first 1024 bytes of every kind of page (HTML spec)', async () => {
-    const pages = ['/en/', '/fr/category/3', '/de/product/SL-00273', '/it/search/pantofole', '/en/no/such/page', '/en/search/%E0%A4%A']
+    const pages = [
+      '/en/',
+      '/fr/category/3',
+      '/de/product/SL-00273',
+      '/it/search/pantofole',
+      '/en/no/such/page',
+      '/en/search/%E0%A4%A',
+    ]
     for (const url of pages) {
       const response = await server.app.inject({ url })
       expect(response.headers['content-type'], url).toMatch(/^text\/html/)

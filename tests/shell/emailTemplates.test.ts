@@ -13,7 +13,13 @@ describe('every transactional e-mail, in every store', () => {
     server = await startTestServer()
     for (const store of server.app.stores) {
       for (const template of EMAIL_TEMPLATE_NAMES) {
-        rendered.set(`${store.key}/${template}`, await renderEmail(server.app.stores, store, { template, data: EMAIL_SAMPLES[template].data as unknown as Record<string, unknown> }))
+        rendered.set(
+          `${store.key}/${template}`,
+          await renderEmail(server.app.stores, store, {
+            template,
+            data: EMAIL_SAMPLES[template].data as unknown as Record<string, unknown>,
+          }),
+        )
       }
     }
   }, 180_000)
@@ -21,7 +27,9 @@ describe('every transactional e-mail, in every store', () => {
     await server?.close()
   })
   const each = (check: (email: RenderedEmail, template: EmailTemplateName, locale: string) => void) => {
-    for (const store of server.app.stores) for (const template of EMAIL_TEMPLATE_NAMES) check(rendered.get(`${store.key}/${template}`)!, template, store.locale)
+    for (const store of server.app.stores)
+      for (const template of EMAIL_TEMPLATE_NAMES)
+        check(rendered.get(`${store.key}/${template}`)!, template, store.locale)
   }
 
   it('carries no script, no stylesheet link and no style element: every style is inline', () => {
@@ -31,7 +39,10 @@ describe('every transactional e-mail, in every store', () => {
       expect(document.querySelectorAll('script').length, `${where}: <script>`).toBe(0)
       expect(document.querySelectorAll('link').length, `${where}: <link>`).toBe(0)
       expect(document.querySelectorAll('style').length, `${where}: <style>`).toBe(0)
-      expect(document.querySelectorAll('[class]:not(table.amounts)').length, `${where}: elements styled by class`).toBe(0)
+      expect(
+        document.querySelectorAll('[class]:not(table.amounts)').length,
+        `${where}: elements styled by class`,
+      ).toBe(0)
       expect(document.body.getAttribute('style'), `${where}: body styled inline`).toBeTruthy()
     })
   })
@@ -39,8 +50,13 @@ describe('every transactional e-mail, in every store', () => {
   it('links and loads only absolute URLs (http, https, mailto, tel)', () => {
     each((email, template, locale) => {
       const document = new JSDOM(email.html).window.document
-      const urls = [...document.querySelectorAll('[href]')].map((element) => element.getAttribute('href') ?? '').concat([...document.querySelectorAll('[src]')].map((element) => element.getAttribute('src') ?? ''))
-      expect(urls.filter((url) => !ABSOLUTE_URL.test(url)), `${template} in ${locale}`).toEqual([])
+      const urls = [...document.querySelectorAll('[href]')]
+        .map((element) => element.getAttribute('href') ?? '')
+        .concat([...document.querySelectorAll('[src]')].map((element) => element.getAttribute('src') ?? ''))
+      expect(
+        urls.filter((url) => !ABSOLUTE_URL.test(url)),
+        `${template} in ${locale}`,
+      ).toEqual([])
     })
   })
 
@@ -77,7 +93,10 @@ describe('the order confirmation', () => {
   })
   const render = async (storeKey: string) => {
     const store = server.app.stores.find((candidate) => candidate.key === storeKey)!
-    return renderEmail(server.app.stores, store, { template: 'orderConfirmation', data: EMAIL_SAMPLES.orderConfirmation.data as unknown as Record<string, unknown> })
+    return renderEmail(server.app.stores, store, {
+      template: 'orderConfirmation',
+      data: EMAIL_SAMPLES.orderConfirmation.data as unknown as Record<string, unknown>,
+    })
   }
 
   it('names the destination country in the store’s language, never its code', async () => {

@@ -17,7 +17,8 @@ afterAll(async () => {
 
 /** Each flag with a page of its own, and where that page is in `base` (the gift card's product page has a path per language). */
 async function featurePages(shopper: FormShopper, base: string) {
-  const giftCard = (await shopper.graphql(base, `query { product(sku: "${GIFT_CARD_SKU}") { path } }`)).data?.product?.path as string
+  const giftCard = (await shopper.graphql(base, `query { product(sku: "${GIFT_CARD_SKU}") { path } }`)).data
+    ?.product?.path as string
   expect(giftCard).toMatch(/^\//)
   return [
     { flag: 'wishlist', path: '/user/wishlist' },
@@ -30,20 +31,37 @@ async function featurePages(shopper: FormShopper, base: string) {
 const REGISTER = 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }'
 
 async function setFlags(isActive: boolean) {
-  await server.app.shopDatabase.db.updateTable('feature_flag').set({ is_active: isActive }).where('name', 'in', [...FEATURE_FLAGS]).execute()
+  await server.app.shopDatabase.db
+    .updateTable('feature_flag')
+    .set({ is_active: isActive })
+    .where('name', 'in', [...FEATURE_FLAGS])
+    .execute()
 }
 
 async function signedIn(base: string, email: string): Promise<FormShopper> {
   const shopper = createFormShopper(server.app, base)
-  const answer = await shopper.graphql(base, REGISTER, { input: { firstname: 'Noa', lastname: 'Roux', email, password: 'correct horse battery', acceptsTerms: true } })
+  const answer = await shopper.graphql(base, REGISTER, {
+    input: {
+      firstname: 'Noa',
+      lastname: 'Roux',
+      email,
+      password: 'correct horse battery',
+      acceptsTerms: true,
+    },
+  })
   expect(answer.data?.createCustomer.success).toBe(true)
   return shopper
 }
 
 /** The store-relative paths every link of the page's header, footer and account menu points to. */
 function linkedPaths(html: string, base: string): string[] {
-  const links = documentOf(html).querySelectorAll<HTMLAnchorElement>('header a[href], footer a[href], nav[aria-label] a[href]')
-  return [...links].map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith(`${base}/`)).map((href) => href.slice(base.length))
+  const links = documentOf(html).querySelectorAll<HTMLAnchorElement>(
+    'header a[href], footer a[href], nav[aria-label] a[href]',
+  )
+  return [...links]
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith(`${base}/`))
+    .map((href) => href.slice(base.length))
 }
 
 describe('links to features follow their flags', () => {
@@ -53,7 +71,10 @@ describe('links to features follow their flags', () => {
     const pages = [await shopper.get('/it/'), await shopper.get('/it/user/')]
     const linked = new Set(pages.flatMap((page) => linkedPaths(page.body, '/it')))
     for (const { path } of await featurePages(shopper, '/it')) {
-      expect([...linked].some((href) => href === path || href.startsWith(`${path}?`)), `a link to ${path}`).toBe(true)
+      expect(
+        [...linked].some((href) => href === path || href.startsWith(`${path}?`)),
+        `a link to ${path}`,
+      ).toBe(true)
     }
     for (const path of ['/user/wishlist', '/user/store-credit', '/quick-order']) {
       expect((await shopper.get(`/it${path}`)).statusCode, path).toBe(200)
@@ -68,7 +89,10 @@ describe('links to features follow their flags', () => {
       const page = await shopper.get(url)
       const linked = linkedPaths(page.body, '/de')
       for (const { path } of features) {
-        expect(linked.filter((href) => href === path || href.startsWith(`${path}?`)), `${url} links to ${path}`).toEqual([])
+        expect(
+          linked.filter((href) => href === path || href.startsWith(`${path}?`)),
+          `${url} links to ${path}`,
+        ).toEqual([])
       }
     }
     for (const path of ['/user/wishlist', '/user/store-credit', '/quick-order']) {

@@ -27,8 +27,24 @@ describe('gift card e-mail', () => {
       .transaction()
       .execute(async (trx) => {
         const expiresAt = new Date('2029-06-30T12:00:00Z')
-        const card = await issueGiftCard(trx, { amountCents: 5000, store: store.key, expiresAt, recipientName: 'Mia', recipientEmail, senderName: 'Paul' })
-        const emailId = await emailGiftCardCode(trx, { store, code: card.code, amountCents: 5000, expiresAt, recipientName: 'Mia', recipientEmail, senderName: 'Paul', message: 'Alles Gute zum Geburtstag!' })
+        const card = await issueGiftCard(trx, {
+          amountCents: 5000,
+          store: store.key,
+          expiresAt,
+          recipientName: 'Mia',
+          recipientEmail,
+          senderName: 'Paul',
+        })
+        const emailId = await emailGiftCardCode(trx, {
+          store,
+          code: card.code,
+          amountCents: 5000,
+          expiresAt,
+          recipientName: 'Mia',
+          recipientEmail,
+          senderName: 'Paul',
+          message: 'Alles Gute zum Geburtstag!',
+        })
         if (fail) throw new Error('payment refused')
         return { ...card, emailId }
       })
@@ -48,7 +64,11 @@ describe('gift card e-mail', () => {
       expect(body).toContain('http://localhost:3000/de/giftcard/balance')
     }
     await server.app.email.drain()
-    const sent = await db().selectFrom('email_outbox').selectAll().where('id', '=', emailId).executeTakeFirstOrThrow()
+    const sent = await db()
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('id', '=', emailId)
+      .executeTakeFirstOrThrow()
     expect(sent).toMatchObject({ status: 'sent', data: {} })
     expect(await findUsableGiftCard(db(), code)).toMatchObject({ balanceCents: 5000 })
   })
@@ -56,8 +76,14 @@ describe('gift card e-mail', () => {
   it('sends nothing, and issues no card, when the order transaction rolls back', async () => {
     await expect(orderGiftCard('b2c_fr', 'nobody@example.org', true)).rejects.toThrow('payment refused')
     await server.app.email.drain()
-    expect(smtp.messages.some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'nobody@example.org')).toBe(false)
-    const cards = await db().selectFrom('gift_card_account').select('id').where('recipient_email', '=', 'nobody@example.org').execute()
+    expect(
+      smtp.messages.some((mail) => mail.to && 'text' in mail.to && mail.to.text === 'nobody@example.org'),
+    ).toBe(false)
+    const cards = await db()
+      .selectFrom('gift_card_account')
+      .select('id')
+      .where('recipient_email', '=', 'nobody@example.org')
+      .execute()
     expect(cards).toEqual([])
   })
 
@@ -65,20 +91,43 @@ describe('gift card e-mail', () => {
     const app = server.app
     const recipientEmail = 'lena.bestellt@example.org'
     const agent = newGuest(app)
-    const items = [giftCardItem({ amount: '37,50', recipient_name: 'Lena', recipient_email: recipientEmail, sender_name: 'Jonas', message: 'Für kalte Füße' }, 2)]
+    const items = [
+      giftCardItem(
+        {
+          amount: '37,50',
+          recipient_name: 'Lena',
+          recipient_email: recipientEmail,
+          sender_name: 'Jonas',
+          message: 'Für kalte Füße',
+        },
+        2,
+      ),
+    ]
     const cartId = await readyGiftCardCart(agent, { store: '/de', items, billing: 'DE' })
-    expect((await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order?.order_number).toMatch(/^\d+$/)
+    expect(
+      (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order?.order_number,
+    ).toMatch(/^\d+$/)
     app.email.kick()
-    const toLena = (mail: (typeof smtp.messages)[number]) => mail.subject === 'Sie haben eine Geschenkkarte erhalten' && mail.to !== undefined && 'text' in mail.to && mail.to.text === recipientEmail
+    const toLena = (mail: (typeof smtp.messages)[number]) =>
+      mail.subject === 'Sie haben eine Geschenkkarte erhalten' &&
+      mail.to !== undefined &&
+      'text' in mail.to &&
+      mail.to.text === recipientEmail
     await smtp.waitFor((mail) => smtp.messages.filter(toLena).length === 2 && toLena(mail))
-    const codes = smtp.messages.filter(toLena).map((mail) => /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(mail.text ?? '')?.[0])
+    const codes = smtp.messages
+      .filter(toLena)
+      .map((mail) => /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(mail.text ?? '')?.[0])
     expect(new Set(codes).size).toBe(2)
     for (const mail of smtp.messages.filter(toLena)) {
       expect(mail.text).toContain('Jonas schenkt Ihnen eine Geschenkkarte über 37,50')
       expect(mail.text).toContain('Für kalte Füße')
     }
     for (const code of codes) {
-      const balance = await newGuest(app).query('query ($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { balance { value currency } } }', { code }, { store: '/de' })
+      const balance = await newGuest(app).query(
+        'query ($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { balance { value currency } } }',
+        { code },
+        { store: '/de' },
+      )
       expect(balance.data?.giftCardAccount).toEqual({ balance: { value: 37.5, currency: 'EUR' } })
     }
   })

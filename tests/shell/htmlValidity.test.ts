@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { describeErrors, validateHtmlDocuments, type HtmlValidationMessage } from '../helpers/htmlValidator.ts'
+import {
+  describeErrors,
+  validateHtmlDocuments,
+  type HtmlValidationMessage,
+} from '../helpers/htmlValidator.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -18,21 +22,38 @@ async function fetchPage(url: string): Promise<string> {
 }
 
 const links = (html: string, selector: string) =>
-  [...new JSDOM(html).window.document.querySelectorAll<HTMLAnchorElement>(selector)].map((link) => link.getAttribute('href') ?? '')
+  [...new JSDOM(html).window.document.querySelectorAll<HTMLAnchorElement>(selector)].map(
+    (link) => link.getAttribute('href') ?? '',
+  )
 
 /**
  * The page types a shopper meets in one store, found the way a shopper finds them: the first
  * menu category, its first product, a search, the "about us" CMS page and the fixed routes.
  */
-async function storePages(base: string, searchTerm: string, aboutUsKey: string): Promise<Record<string, string>> {
+async function storePages(
+  base: string,
+  searchTerm: string,
+  aboutUsKey: string,
+): Promise<Record<string, string>> {
   const home = await fetchPage(`${base}/`)
-  const categoryUrl = links(home, 'header nav a[href]').find((href) => href.split('/').length === 4 && !href.includes('/user/')) as string
+  const categoryUrl = links(home, 'header nav a[href]').find(
+    (href) => href.split('/').length === 4 && !href.includes('/user/'),
+  ) as string
   const category = await fetchPage(categoryUrl)
   const productUrl = links(category, 'main a[href]').find((href) => /-[a-z]{2}-\d{5}$/.test(href)) as string
   const filteredUrl = `${categoryUrl}?color=grey`
   const cmsUrl = `${base}/${aboutUsKey}`
   const pages: Record<string, string> = { [`${base}/`]: home, [categoryUrl]: category }
-  for (const url of [filteredUrl, productUrl, `${base}/search/${searchTerm}`, cmsUrl, `${base}/Faq`, `${base}/cart`, `${base}/orders/`, `${base}/login`]) {
+  for (const url of [
+    filteredUrl,
+    productUrl,
+    `${base}/search/${searchTerm}`,
+    cmsUrl,
+    `${base}/Faq`,
+    `${base}/cart`,
+    `${base}/orders/`,
+    `${base}/login`,
+  ]) {
     pages[url] = await fetchPage(url)
   }
   return pages
@@ -42,7 +63,10 @@ describe('HTML validity (W3C Nu HTML checker)', () => {
   let messages: HtmlValidationMessage[] = []
   let checked: string[] = []
   beforeAll(async () => {
-    const pages = { ...(await storePages('/en', 'slippers', 'about-us')), ...(await storePages('/de', 'hausschuhe', 'ueber-uns')) }
+    const pages = {
+      ...(await storePages('/en', 'slippers', 'about-us')),
+      ...(await storePages('/de', 'hausschuhe', 'ueber-uns')),
+    }
     checked = Object.keys(pages)
     messages = await validateHtmlDocuments(pages)
   }, 120_000)

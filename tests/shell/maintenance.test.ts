@@ -42,14 +42,23 @@ describe('screens that stand in for a page', () => {
     fs.writeFileSync(path.join(server.dataDir, 'maintenance.flag'), '')
     await new Promise((resolve) => setTimeout(resolve, 1100))
     try {
-      for (const url of ['/en/', '/de/category/3', '/it/cart']) expect((await server.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(503)
+      for (const url of ['/en/', '/de/category/3', '/it/cart'])
+        expect((await server.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(503)
     } finally {
       fs.rmSync(path.join(server.dataDir, 'maintenance.flag'))
     }
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    const screens = { '/es/category/5': 404, '/en/search/%E0%A4%A': 400, [`/en/search/${'a'.repeat(3000)}`]: 414 }
-    for (const [url, status] of Object.entries(screens)) expect((await server.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(status)
-    const warnings = logLines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string }).filter((line) => line.level >= 40)
+    const screens = {
+      '/es/category/5': 404,
+      '/en/search/%E0%A4%A': 400,
+      [`/en/search/${'a'.repeat(3000)}`]: 414,
+    }
+    for (const [url, status] of Object.entries(screens))
+      expect((await server.app.inject({ url, headers: { accept: 'text/html' } })).statusCode).toBe(status)
+    const warnings = logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level >= 40)
     expect(warnings.map((line) => line.msg)).toEqual([])
   })
 })

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { giftCardItem } from '../api/helpers/cartFixtures.ts'
-import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart, readyGiftCardCart } from '../api/helpers/checkoutFixtures.ts'
+import {
+  itemOf,
+  newGuest,
+  orderableVariant,
+  placeOrderPaid,
+  readyCart,
+  readyGiftCardCart,
+} from '../api/helpers/checkoutFixtures.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { formatMoney } from '../../components/price/formatMoney.ts'
 
@@ -22,11 +29,19 @@ describe('order confirmation e-mail', () => {
     const app = server.app
     const variant = await orderableVariant(app, 3)
     const agent = newGuest(app)
-    const { cartId } = await readyCart(agent, { store: '/fr', country: 'FR', items: [itemOf(variant, 1)], email: 'lea.commande@example.org', pickup: 'PP-FR-LYS-01' })
+    const { cartId } = await readyCart(agent, {
+      store: '/fr',
+      country: 'FR',
+      items: [itemOf(variant, 1)],
+      email: 'lea.commande@example.org',
+      pickup: 'PP-FR-LYS-01',
+    })
     const order = (await placeOrderPaid(app, agent, cartId, { store: '/fr' })).data?.placeOrder.order
     expect(order?.order_number).toMatch(/^\d+$/)
     app.email.kick()
-    const message = await smtp.waitFor((mail) => /^Votre commande \d+ est confirmée$/.test(mail.subject ?? ''))
+    const message = await smtp.waitFor((mail) =>
+      /^Votre commande \d+ est confirmée$/.test(mail.subject ?? ''),
+    )
     expect(message.to && 'text' in message.to ? message.to.text : '').toBe('lea.commande@example.org')
     const html = String(message.html)
     expect(html).toContain(`Merci pour votre commande ${order.order_number}`)
@@ -49,28 +64,56 @@ describe('order confirmation e-mail', () => {
     const app = server.app
     const variant = await orderableVariant(app, 3, 1)
     const agent = newGuest(app)
-    const { cartId } = await readyCart(agent, { store: '/de', country: 'IT', items: [itemOf(variant, 1)], email: 'giulia.iva@example.org' })
+    const { cartId } = await readyCart(agent, {
+      store: '/de',
+      country: 'IT',
+      items: [itemOf(variant, 1)],
+      email: 'giulia.iva@example.org',
+    })
     const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order
     app.email.kick()
-    const message = await smtp.waitFor((mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'giulia.iva@example.org')
+    const message = await smtp.waitFor(
+      (mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'giulia.iva@example.org',
+    )
     const oneLine = (text: string) => text.replace(/\s+/g, ' ')
     const goods = Math.round(Number(variant.price) * 100)
     // Home delivery to Italy costs 7.90 below 49 € of goods.
     const gross = goods + (goods >= 4900 ? 0 : 790)
     const vat = gross - Math.round((gross * 100) / 122)
     expect(Math.round(order.total.total_tax.amount * 100)).toBe(vat)
-    expect(oneLine(message.text ?? '')).toContain(oneLine(`inkl. 22 % MwSt. ${formatMoney(vat / 100, 'EUR', 'de-DE')}`))
+    expect(oneLine(message.text ?? '')).toContain(
+      oneLine(`inkl. 22 % MwSt. ${formatMoney(vat / 100, 'EUR', 'de-DE')}`),
+    )
     expect(oneLine(message.text ?? '')).not.toContain('19 %')
   })
 
   it('lists a gift card with its recipient but never its code, and no delivery for an order of gift cards only', async () => {
     const app = server.app
     const agent = newGuest(app)
-    const items = [giftCardItem({ amount: '50', recipient_name: 'Chloé Petit', recipient_email: 'chloe.petit@example.org', sender_name: 'Léa', message: 'Bon anniversaire' })]
-    const cartId = await readyGiftCardCart(agent, { store: '/fr', items, email: 'lea.cadeau@example.org', billing: 'FR' })
+    const items = [
+      giftCardItem({
+        amount: '50',
+        recipient_name: 'Chloé Petit',
+        recipient_email: 'chloe.petit@example.org',
+        sender_name: 'Léa',
+        message: 'Bon anniversaire',
+      }),
+    ]
+    const cartId = await readyGiftCardCart(agent, {
+      store: '/fr',
+      items,
+      email: 'lea.cadeau@example.org',
+      billing: 'FR',
+    })
     const order = (await placeOrderPaid(app, agent, cartId, { store: '/fr' })).data?.placeOrder.order
     app.email.kick()
-    const message = await smtp.waitFor((mail) => /^Votre commande \d+ est confirmée$/.test(mail.subject ?? '') && mail.to !== undefined && 'text' in mail.to && mail.to.text === 'lea.cadeau@example.org')
+    const message = await smtp.waitFor(
+      (mail) =>
+        /^Votre commande \d+ est confirmée$/.test(mail.subject ?? '') &&
+        mail.to !== undefined &&
+        'text' in mail.to &&
+        mail.to.text === 'lea.cadeau@example.org',
+    )
     const html = String(message.html)
     // The text part wraps long lines: read it as one line.
     const text = (message.text ?? '').replace(/\s+/g, ' ')
@@ -81,7 +124,9 @@ describe('order confirmation e-mail', () => {
     expect(text).toContain('chaque carte cadeau est envoyée par e-mail à son destinataire, avec son code')
     // The order's part (the terms and withdrawal information appended after it speak of delivery in general).
     expect(text.split('À conserver')[0]).not.toContain('Livraison')
-    const giftCardMail = await smtp.waitFor((mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'chloe.petit@example.org')
+    const giftCardMail = await smtp.waitFor(
+      (mail) => mail.to !== undefined && 'text' in mail.to && mail.to.text === 'chloe.petit@example.org',
+    )
     const code = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(giftCardMail.text ?? '')?.[0]
     expect(code).toBeDefined()
     expect(html).not.toContain(code)
@@ -91,17 +136,34 @@ describe('order confirmation e-mail', () => {
     const app = server.app
     const variant = await orderableVariant(app, 3)
     const agent = newGuest(app)
-    const { cartId } = await readyCart(agent, { store: '/de', country: 'DE', items: [itemOf(variant, 1)], email: 'jonas.versand@example.org' })
+    const { cartId } = await readyCart(agent, {
+      store: '/de',
+      country: 'DE',
+      items: [itemOf(variant, 1)],
+      email: 'jonas.versand@example.org',
+    })
     const order = (await placeOrderPaid(app, agent, cartId, { store: '/de' })).data?.placeOrder.order
-    const moved = await moveOrder(app.shopDatabase.db, { orderNumber: order.order_number, to: 'shipped', shipment: { carrier: 'dhl', trackingNumber: 'JJD0001234567' } }, { stores: app.config.stores, orderLinks: app.orderLinks })
+    const moved = await moveOrder(
+      app.shopDatabase.db,
+      {
+        orderNumber: order.order_number,
+        to: 'shipped',
+        shipment: { carrier: 'dhl', trackingNumber: 'JJD0001234567' },
+      },
+      { stores: app.config.stores, orderLinks: app.orderLinks },
+    )
     expect(moved.moved).toBe(true)
     app.email.kick()
-    const message = await smtp.waitFor((mail) => /^Ihre Bestellung \d+ wurde versandt$/.test(mail.subject ?? ''))
+    const message = await smtp.waitFor((mail) =>
+      /^Ihre Bestellung \d+ wurde versandt$/.test(mail.subject ?? ''),
+    )
     expect(message.to && 'text' in message.to ? message.to.text : '').toBe('jonas.versand@example.org')
     const text = (message.text ?? '').replace(/\s+/g, ' ')
     expect(text).toContain(`Gute Nachricht: Ihre Bestellung ${order.order_number} wurde versandt.`)
     expect(text).toContain('Versanddienst: DHL, Sendungsnummer: JJD0001234567')
-    expect(String(message.html)).toContain('href="https://www.dhl.com/global-en/home/tracking.html?tracking-id=JJD0001234567&amp;submit=1"')
+    expect(String(message.html)).toContain(
+      'href="https://www.dhl.com/global-en/home/tracking.html?tracking-id=JJD0001234567&amp;submit=1"',
+    )
     // A guest follows the order by its signed link.
     expect(String(message.html)).toMatch(/\/de\/orders\/\?token=\d+\./)
   })

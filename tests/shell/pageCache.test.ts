@@ -5,10 +5,18 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper } from '../helpers/formShopper.ts'
 import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
 import { loadConfig } from '../../server/config.ts'
-import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from '../api/helpers/checkoutFixtures.ts'
+import {
+  itemOf,
+  newGuest,
+  orderableVariant,
+  placeOrderPaid,
+  readyCart,
+} from '../api/helpers/checkoutFixtures.ts'
 
 const PRODUCT = '/en/product/SL-00001'
-const pageCacheSettings = (overrides: Partial<ReturnType<typeof loadConfig>['pageCache']> = {}) => ({ pageCache: { ...loadConfig({}).pageCache, ...overrides } })
+const pageCacheSettings = (overrides: Partial<ReturnType<typeof loadConfig>['pageCache']> = {}) => ({
+  pageCache: { ...loadConfig({}).pageCache, ...overrides },
+})
 
 let server: TestServer
 beforeAll(async () => {
@@ -18,13 +26,24 @@ afterAll(async () => {
   await server?.close()
 })
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
 
 /** A category page that lists the product, and a variant of it (stock is kept per variant). */
 async function productFixture(app: FastifyInstance) {
   const db = app.shopDatabase.db
-  const category = await db.selectFrom('product_category').select('category_id').where('sku', '=', 'SL-00001').orderBy('category_id', 'desc').executeTakeFirstOrThrow()
-  const variant = await db.selectFrom('product').select(['sku', 'qty']).where('parent_sku', '=', 'SL-00001').orderBy('sku').executeTakeFirstOrThrow()
+  const category = await db
+    .selectFrom('product_category')
+    .select('category_id')
+    .where('sku', '=', 'SL-00001')
+    .orderBy('category_id', 'desc')
+    .executeTakeFirstOrThrow()
+  const variant = await db
+    .selectFrom('product')
+    .select(['sku', 'qty'])
+    .where('parent_sku', '=', 'SL-00001')
+    .orderBy('sku')
+    .executeTakeFirstOrThrow()
   return { categoryUrl: `/en/category/${category.category_id}`, variant }
 }
 
@@ -47,24 +66,35 @@ describe('full-page cache', () => {
     expect(brotli.headers.etag).toMatch(/^"[\w-]+"$/)
     expect(brotli.headers.etag).not.toBe(gzip.headers.etag)
     expect(Number(brotli.headers.age)).toBeGreaterThanOrEqual(0)
-    expect(String(brotli.headers['surrogate-key']).split(' ')).toEqual(expect.arrayContaining(['product:SL-00001', 'menu', 'all']))
+    expect(String(brotli.headers['surrogate-key']).split(' ')).toEqual(
+      expect.arrayContaining(['product:SL-00001', 'menu', 'all']),
+    )
     expect(brotli.headers['cache-control']).toMatch(/public, .*s-maxage=60/)
   })
 
   it('answers 304 to If-None-Match with the page’s ETag', async () => {
     const first = await get(server.app, PRODUCT, { 'accept-encoding': 'br' })
-    const again = await get(server.app, PRODUCT, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) })
+    const again = await get(server.app, PRODUCT, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
     expect(again.headers.etag).toBe(first.headers.etag)
-    const changed = await get(server.app, PRODUCT, { 'accept-encoding': 'br', 'if-none-match': '"something-else"' })
+    const changed = await get(server.app, PRODUCT, {
+      'accept-encoding': 'br',
+      'if-none-match': '"something-else"',
+    })
     expect(changed.statusCode).toBe(200)
   })
 
   it('shares one entry between URLs that differ only by tracking parameters or parameter order', async () => {
     const base = '/en/search/slipper?pageLength=30&sort=price'
     expect((await get(server.app, base)).headers['x-cache']).toBe('MISS')
-    const tracked = await get(server.app, '/en/search/slipper?utm_source=newsletter&sort=price&gclid=abc&pageLength=30&fbclid=x')
+    const tracked = await get(
+      server.app,
+      '/en/search/slipper?utm_source=newsletter&sort=price&gclid=abc&pageLength=30&fbclid=x',
+    )
     expect(tracked.headers['x-cache']).toBe('HIT')
     expect(tracked.body).not.toContain('utm_source')
   })
@@ -78,7 +108,9 @@ describe('full-page cache', () => {
     expect((await get(server.app, PRODUCT)).headers['x-cache']).toBe('HIT')
     expect((await get(server.app, categoryUrl)).headers['x-cache']).toBe('HIT')
     await setVariantStock(server.app.shopDatabase.db, server.app.config.stores, variant.sku, variant.qty + 7)
-    await expect.poll(async () => (await get(server.app, PRODUCT)).headers['x-cache'], { timeout: 1000, interval: 50 }).toBe('MISS')
+    await expect
+      .poll(async () => (await get(server.app, PRODUCT)).headers['x-cache'], { timeout: 1000, interval: 50 })
+      .toBe('MISS')
     expect((await get(server.app, categoryUrl)).headers['x-cache']).toBe('MISS')
     expect((await get(server.app, '/en/Faq')).headers['x-cache']).toBe('HIT')
   })
@@ -91,25 +123,50 @@ describe('full-page cache', () => {
     const guest = newGuest(server.app)
     const { cartId } = await readyCart(guest, { items: [itemOf(variant, 1)] })
     expect((await placeOrderPaid(server.app, guest, cartId)).data?.placeOrder?.order).toBeTruthy()
-    await expect.poll(async () => (await get(server.app, productUrl)).headers['x-cache'], { timeout: 1000, interval: 25 }).toBe('MISS')
+    await expect
+      .poll(async () => (await get(server.app, productUrl)).headers['x-cache'], {
+        timeout: 1000,
+        interval: 25,
+      })
+      .toBe('MISS')
   })
 
   it('shows a changed price at once: the purge reaches the shop API’s answers too', async () => {
     await get(server.app, PRODUCT)
-    await server.app.shopDatabase.db.updateTable('product').set({ final_price: 123.45 }).where('sku', '=', 'SL-00001').execute()
-    await expect.poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 50 }).toMatch(/123[.,]45/)
+    await server.app.shopDatabase.db
+      .updateTable('product')
+      .set({ final_price: 123.45 })
+      .where('sku', '=', 'SL-00001')
+      .execute()
+    await expect
+      .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 50 })
+      .toMatch(/123[.,]45/)
   })
 
   it('purges a CMS page when it is edited, and every page when a category (in the menu) is renamed', async () => {
     await get(server.app, '/en/')
     await get(server.app, PRODUCT)
     expect((await get(server.app, '/en/')).headers['x-cache']).toBe('HIT')
-    await server.app.shopDatabase.db.updateTable('cms_page').set({ title: 'Home, edited' }).where('identifier', '=', 'home').where('language', '=', 'en').execute()
-    await expect.poll(async () => (await get(server.app, '/en/')).headers['x-cache'], { timeout: 1000, interval: 25 }).toBe('MISS')
+    await server.app.shopDatabase.db
+      .updateTable('cms_page')
+      .set({ title: 'Home, edited' })
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'en')
+      .execute()
+    await expect
+      .poll(async () => (await get(server.app, '/en/')).headers['x-cache'], { timeout: 1000, interval: 25 })
+      .toBe('MISS')
     expect((await get(server.app, PRODUCT)).headers['x-cache']).toBe('HIT')
     // Category 100 is "Men" in the header's menu of every page.
-    await server.app.shopDatabase.db.updateTable('category_translation').set({ name: 'Gentlemen' }).where('category_id', '=', 100).where('language', '=', 'en').execute()
-    await expect.poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 25 }).toContain('Gentlemen')
+    await server.app.shopDatabase.db
+      .updateTable('category_translation')
+      .set({ name: 'Gentlemen' })
+      .where('category_id', '=', 100)
+      .where('language', '=', 'en')
+      .execute()
+    await expect
+      .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 25 })
+      .toContain('Gentlemen')
   })
 
   it('purges by tag through app.pageCache.purgeTags and tells onPurge listeners', async () => {
@@ -158,7 +215,9 @@ describe('full-page cache under load', () => {
       const answers = await Promise.all(Array.from({ length: 50 }, () => get(stale.app, PRODUCT)))
       expect(answers.every((answer) => answer.headers['x-cache'] === 'STALE')).toBe(true)
       expect(stale.app.pageCache.renders() - before).toBe(1)
-      await expect.poll(async () => (await get(stale.app, PRODUCT)).headers['x-cache'], { timeout: 5000, interval: 50 }).toBe('HIT')
+      await expect
+        .poll(async () => (await get(stale.app, PRODUCT)).headers['x-cache'], { timeout: 5000, interval: 50 })
+        .toBe('HIT')
     } finally {
       await stale.close()
     }
@@ -172,7 +231,14 @@ describe('catalogue HTML', () => {
       const shopper = createFormShopper(uncached.app, '/en')
       const register = await shopper.get('/en/register')
       const csrf = /name="_csrf" value="([^"]+)"/.exec(register.body)?.[1] ?? ''
-      const registered = await shopper.post('/en/register', { _csrf: csrf, firstname: 'Solène', lastname: 'Brunner', email: 'solene.cache@example.com', password: 'woollen slippers by the fire', acceptsTerms: '1' })
+      const registered = await shopper.post('/en/register', {
+        _csrf: csrf,
+        firstname: 'Solène',
+        lastname: 'Brunner',
+        email: 'solene.cache@example.com',
+        password: 'woollen slippers by the fire',
+        acceptsTerms: '1',
+      })
       expect(registered.statusCode).toBe(303)
       const { categoryUrl } = await productFixture(uncached.app)
       for (const url of [PRODUCT, categoryUrl, '/en/', '/en/search/slipper']) {

@@ -13,7 +13,10 @@ afterAll(async () => {
 
 describe('the offline payment provider in the built shop', () => {
   it('serves its 3-D Secure challenge through the page build, translated, under a policy allowing only this origin', async () => {
-    const intent = await createPayment(server.app, customerPaymentOwner(1), { locale: 'it-IT', returnPath: '/it/checkout/success' })
+    const intent = await createPayment(server.app, customerPaymentOwner(1), {
+      locale: 'it-IT',
+      returnPath: '/it/checkout/success',
+    })
     const confirmed = (await confirmWithJson(server.app, intent, card('4000000000003220'))).json()
     const page = await server.app.inject({ url: confirmed.nextActionUrl })
     expect(page.statusCode).toBe(200)
@@ -27,13 +30,22 @@ describe('the offline payment provider in the built shop', () => {
 
   it('answers the signed webhook of a paid intent on the built app', async () => {
     const intent = await createPayment(server.app, customerPaymentOwner(1))
-    expect((await confirmWithJson(server.app, intent, card('4242424242424242'))).json().status).toBe('succeeded')
-    const payment = await server.app.shopDatabase.db.selectFrom('payment').select('captured_at').where('provider_intent_id', '=', intent.id).executeTakeFirstOrThrow()
+    expect((await confirmWithJson(server.app, intent, card('4242424242424242'))).json().status).toBe(
+      'succeeded',
+    )
+    const payment = await server.app.shopDatabase.db
+      .selectFrom('payment')
+      .select('captured_at')
+      .where('provider_intent_id', '=', intent.id)
+      .executeTakeFirstOrThrow()
     expect(payment.captured_at).not.toBeNull()
   })
 
   it('says a payment is being confirmed when the return from the provider finds no order yet, in the store language', async () => {
-    const page = await server.app.inject({ url: '/fr/checkout/success?payment_intent=pi_test_0123456789abcdef', headers: { accept: 'text/html' } })
+    const page = await server.app.inject({
+      url: '/fr/checkout/success?payment_intent=pi_test_0123456789abcdef',
+      headers: { accept: 'text/html' },
+    })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Votre paiement est en cours de confirmation')
     expect(page.body).toContain('href="/fr/checkout/success?payment_intent=pi_test_0123456789abcdef"')

@@ -19,7 +19,12 @@ const menuNames = async (server: TestServer) => {
 describe('render caches', () => {
   it('belong to their app: a second shop in the same process shows its own menu, not the first one’s', async () => {
     expect(await menuNames(first)).toContain('All Men')
-    await second.app.shopDatabase.db.updateTable('category_translation').set({ name: 'Gentlemen' }).where('category_id', '=', 100).where('language', '=', 'en').execute()
+    await second.app.shopDatabase.db
+      .updateTable('category_translation')
+      .set({ name: 'Gentlemen' })
+      .where('category_id', '=', 100)
+      .where('language', '=', 'en')
+      .execute()
     expect(await menuNames(second)).toContain('All Gentlemen')
     expect(await menuNames(first)).not.toContain('All Gentlemen')
   })

@@ -19,8 +19,10 @@ afterAll(async () => {
 })
 
 /** The page's form posting to `path` (the review and contact pages have one each). */
-const formPostingTo = (html: string, path: string) => documentOf(html).querySelector<HTMLFormElement>(`main form[action="${path}"]`)
-const addressOf = (field: ParsedMail['to'] | ParsedMail['replyTo']) => (field && 'text' in field ? field.text : '')
+const formPostingTo = (html: string, path: string) =>
+  documentOf(html).querySelector<HTMLFormElement>(`main form[action="${path}"]`)
+const addressOf = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
+  field && 'text' in field ? field.text : ''
 
 describe('the contact form without JavaScript', () => {
   it('sends the message to the shop (Reply-To the shopper) and a copy to the shopper, in German, over SMTP', async () => {
@@ -33,15 +35,27 @@ describe('the contact form without JavaScript', () => {
     const form = formPostingTo(page.body, '/de/contact')!
     // The honeypot is out of reach: hidden from assistive technology and skipped by the tab key.
     const trap = documentOf(page.body).querySelector('input[name="website"]')!
-    expect([trap.closest('[aria-hidden="true"]') !== null, trap.getAttribute('tabindex'), trap.getAttribute('autocomplete')]).toEqual([true, '-1', 'off'])
+    expect([
+      trap.closest('[aria-hidden="true"]') !== null,
+      trap.getAttribute('tabindex'),
+      trap.getAttribute('autocomplete'),
+    ]).toEqual([true, '-1', 'off'])
 
-    const typed = { name: 'Jonas Weber', email: 'jonas.weber@example.org', orderNumber: '100000042', subject: 'return', comment: 'Die Größe passt nicht <b>leider</b>. Umtausch möglich?' }
+    const typed = {
+      name: 'Jonas Weber',
+      email: 'jonas.weber@example.org',
+      orderNumber: '100000042',
+      subject: 'return',
+      comment: 'Die Größe passt nicht <b>leider</b>. Umtausch möglich?',
+    }
     const invalid = await shopper.post('/de/contact', fieldsOf(form, { ...typed, email: 'jonas-at-example' }))
     expect(invalid.statusCode).toBe(422)
     expect(textOf(invalid.body, 'main')).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.')
     const refused = documentOf(invalid.body)
     expect(refused.querySelector('input[name="email"]')?.getAttribute('aria-invalid')).toBe('true')
-    expect(refused.querySelector('input[name="email"]')?.getAttribute('aria-describedby')).toBe('contact-email-error')
+    expect(refused.querySelector('input[name="email"]')?.getAttribute('aria-describedby')).toBe(
+      'contact-email-error',
+    )
     expect(refused.querySelector<HTMLTextAreaElement>('textarea[name="comment"]')?.value).toBe(typed.comment)
     expect(refused.querySelector<HTMLSelectElement>('select[name="subject"]')?.value).toBe('return')
     pages.invalid = invalid.body
@@ -56,10 +70,18 @@ describe('the contact form without JavaScript', () => {
     pages.thanks = thanks.body
 
     server.app.email.kick()
-    const toShop = await smtp.waitFor((mail) => mail.subject === 'Neue Nachricht über das Kontaktformular' && (mail.text ?? '').includes('Jonas Weber'))
+    const toShop = await smtp.waitFor(
+      (mail) =>
+        mail.subject === 'Neue Nachricht über das Kontaktformular' &&
+        (mail.text ?? '').includes('Jonas Weber'),
+    )
     expect(addressOf(toShop.to)).toBe('bonjour@pantoufle-et-co.fr')
     expect(addressOf(toShop.replyTo)).toBe('jonas.weber@example.org')
-    const copy = await smtp.waitFor((mail) => mail.subject === 'Wir haben Ihre Nachricht erhalten' && addressOf(mail.to) === 'jonas.weber@example.org')
+    const copy = await smtp.waitFor(
+      (mail) =>
+        mail.subject === 'Wir haben Ihre Nachricht erhalten' &&
+        addressOf(mail.to) === 'jonas.weber@example.org',
+    )
     for (const mail of [toShop, copy]) {
       expect(mail.text).toContain('Bestellnummer: 100000042')
       expect(mail.text).toContain('Betreff: Eine Rücksendung oder einen Umtausch')
@@ -74,33 +96,62 @@ describe('the contact form without JavaScript', () => {
   it('pretends to send when the honeypot is filled, and answers 429 after 5 messages an hour', async () => {
     const shopper = createFormShopper(server.app, '/de')
     const form = formPostingTo((await shopper.get('/de/contact')).body, '/de/contact')!
-    const message = (comment: string, extra: Record<string, string> = {}) => fieldsOf(form, { name: 'Bot', email: 'bot@example.org', subject: 'other', comment, ...extra })
-    const trapped = await shopper.post('/de/contact', message('Cheap watches', { website: 'http://spam.example' }))
+    const message = (comment: string, extra: Record<string, string> = {}) =>
+      fieldsOf(form, { name: 'Bot', email: 'bot@example.org', subject: 'other', comment, ...extra })
+    const trapped = await shopper.post(
+      '/de/contact',
+      message('Cheap watches', { website: 'http://spam.example' }),
+    )
     expect(trapped.statusCode).toBe(303)
-    expect(textOf((await shopper.get('/de/contact')).body, 'main [role="status"]')).toContain('Vielen Dank, Ihre Nachricht ist gesendet.')
+    expect(textOf((await shopper.get('/de/contact')).body, 'main [role="status"]')).toContain(
+      'Vielen Dank, Ihre Nachricht ist gesendet.',
+    )
     // The first test's message took one of the 5 of this client address.
-    for (let index = 0; index < 4; index += 1) expect((await shopper.post('/de/contact', message(`Frage ${index}`))).statusCode).toBe(303)
+    for (let index = 0; index < 4; index += 1)
+      expect((await shopper.post('/de/contact', message(`Frage ${index}`))).statusCode).toBe(303)
     const limited = await shopper.post('/de/contact', message('Noch eine Frage'))
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(textOf(limited.body, 'main [role="alert"]')).toContain('Zu viele Versuche.')
     await server.app.email.drain()
-    expect(smtp.messages.some((mail) => (mail.text ?? '').includes('Cheap watches') || (mail.text ?? '').includes('Noch eine Frage'))).toBe(false)
+    expect(
+      smtp.messages.some(
+        (mail) =>
+          (mail.text ?? '').includes('Cheap watches') || (mail.text ?? '').includes('Noch eine Frage'),
+      ),
+    ).toBe(false)
   }, 120_000)
 })
 
 describe('writing a review without JavaScript', () => {
   async function signedInShopper(base: string): Promise<FormShopper> {
     const shopper = createFormShopper(server.app, base)
-    const answer = await shopper.graphql(base, 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }', {
-      input: { firstname: 'Marie', lastname: 'Dupont', email: `marie.${Date.now()}@example.org`, password: 'correct horse battery', acceptsTerms: true },
-    })
+    const answer = await shopper.graphql(
+      base,
+      'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
+      {
+        input: {
+          firstname: 'Marie',
+          lastname: 'Dupont',
+          email: `marie.${Date.now()}@example.org`,
+          password: 'correct horse battery',
+          acceptsTerms: true,
+        },
+      },
+    )
     expect(answer.data?.createCustomer.success).toBe(true)
     return shopper
   }
 
   it('goes from the product page to the form, held for moderation, then shown once approved', async () => {
-    const { sku, path } = (await sql<{ sku: string; path: string }>`select p.sku, '/product/' || p.sku as path from product p where p.parent_sku is null and p.type = 'configurable' and p.sku not in (select sku from product_review) order by p.sku limit 1`.execute(server.app.shopDatabase.db)).rows[0]!
+    const { sku, path } = (
+      await sql<{
+        sku: string
+        path: string
+      }>`select p.sku, '/product/' || p.sku as path from product p where p.parent_sku is null and p.type = 'configurable' and p.sku not in (select sku from product_review) order by p.sku limit 1`.execute(
+        server.app.shopDatabase.db,
+      )
+    ).rows[0]!
     const pages: Record<string, string> = {}
     const anonymous = createFormShopper(server.app, '/en')
     const product = await anonymous.get(`/en${path}`)
@@ -109,7 +160,11 @@ describe('writing a review without JavaScript', () => {
     expect(write?.textContent).toBe('Write a review')
     const signIn = await anonymous.get(`/en/review/${sku}`)
     expect(signIn.headers['cache-control']).toMatch(/private, no-store/)
-    expect(documentOf(signIn.body).querySelector(`main a[href="/en/login?redirect=${encodeURIComponent(`/review/${sku}`)}"]`)?.textContent).toBe('Sign in to write a review')
+    expect(
+      documentOf(signIn.body).querySelector(
+        `main a[href="/en/login?redirect=${encodeURIComponent(`/review/${sku}`)}"]`,
+      )?.textContent,
+    ).toBe('Sign in to write a review')
     pages.signIn = signIn.body
 
     const shopper = await signedInShopper('/en')
@@ -123,23 +178,35 @@ describe('writing a review without JavaScript', () => {
     const noRating = await shopper.post(`/en/review/${sku}`, fieldsOf(form, typed))
     expect(noRating.statusCode).toBe(422)
     expect(textOf(noRating.body, 'main')).toContain('Please choose a rating from 1 to 5 stars.')
-    expect(documentOf(noRating.body).querySelector<HTMLInputElement>('input[name="title"]')?.value).toBe(typed.title)
-    expect(documentOf(noRating.body).querySelector<HTMLTextAreaElement>('textarea[name="comment"]')?.value).toBe(typed.comment)
-    expect(documentOf(noRating.body).querySelector('main fieldset')?.getAttribute('aria-describedby')).toBe('productReview-rating-error')
+    expect(documentOf(noRating.body).querySelector<HTMLInputElement>('input[name="title"]')?.value).toBe(
+      typed.title,
+    )
+    expect(
+      documentOf(noRating.body).querySelector<HTMLTextAreaElement>('textarea[name="comment"]')?.value,
+    ).toBe(typed.comment)
+    expect(documentOf(noRating.body).querySelector('main fieldset')?.getAttribute('aria-describedby')).toBe(
+      'productReview-rating-error',
+    )
     pages.noRating = noRating.body
 
     const sent = await shopper.post(`/en/review/${sku}`, fieldsOf(form, { ...typed, rating: '4' }))
     expect(sent.statusCode).toBe(303)
     expect(sent.headers.location).toBe(`/en/review/${sku}`)
     const thanks = await shopper.get(`/en/review/${sku}`)
-    expect(textOf(thanks.body, 'main [role="status"]')).toBe('Thank you, your review will be published after moderation.')
+    expect(textOf(thanks.body, 'main [role="status"]')).toBe(
+      'Thank you, your review will be published after moderation.',
+    )
     pages.thanks = thanks.body
     const again = await shopper.post(`/en/review/${sku}`, fieldsOf(form, { ...typed, rating: '5' }))
     expect(again.statusCode).toBe(422)
     expect(textOf(again.body, 'main [role="alert"]')).toContain('You have already reviewed this product')
 
     expect(textOf((await anonymous.get(`/en${path}`)).body, '#reviews')).toContain('No reviews yet.')
-    const stored = await server.app.shopDatabase.db.selectFrom('product_review').select('id').where('sku', '=', sku).executeTakeFirstOrThrow()
+    const stored = await server.app.shopDatabase.db
+      .selectFrom('product_review')
+      .select('id')
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow()
     await moderateReview(server.app.shopDatabase.db, stored.id, 'approved')
     server.app.shopApi.invalidateContent([`product:${sku}`])
     const published = await anonymous.get(`/en${path}`)
@@ -156,11 +223,26 @@ describe('writing a review without JavaScript', () => {
   }, 120_000)
 
   it('pages and sorts a product’s reviews with links; those pages are not indexed but name the product page', async () => {
-    const { sku } = (await sql<{ sku: string }>`select sku from product where parent_sku is null and sku not in (select sku from product_review) order by sku desc limit 1`.execute(server.app.shopDatabase.db)).rows[0]!
+    const { sku } = (
+      await sql<{
+        sku: string
+      }>`select sku from product where parent_sku is null and sku not in (select sku from product_review) order by sku desc limit 1`.execute(
+        server.app.shopDatabase.db,
+      )
+    ).rows[0]!
     for (const [index, rating] of [3, 5, 1, 4, 2, 5, 4].entries()) {
       await server.app.shopDatabase.db
         .insertInto('product_review')
-        .values({ sku, rating, author: `Client ${index}`, title: `Avis ${index}`, comment: 'Bien.', language: 'fr', status: 'approved', created_at: new Date(Date.UTC(2025, 0, index + 1)) })
+        .values({
+          sku,
+          rating,
+          author: `Client ${index}`,
+          title: `Avis ${index}`,
+          comment: 'Bien.',
+          language: 'fr',
+          status: 'approved',
+          created_at: new Date(Date.UTC(2025, 0, index + 1)),
+        })
         .execute()
     }
     const shopper = createFormShopper(server.app, '/fr')
@@ -172,11 +254,19 @@ describe('writing a review without JavaScript', () => {
     const second = await shopper.get(next!.getAttribute('href')!.replace(/#.*$/, ''))
     expect(second.statusCode).toBe(200)
     const secondDocument = documentOf(second.body)
-    expect(secondDocument.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow')
-    expect(secondDocument.querySelector('link[rel="canonical"]')?.getAttribute('href')).not.toContain('reviewPage')
+    expect(secondDocument.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, follow',
+    )
+    expect(secondDocument.querySelector('link[rel="canonical"]')?.getAttribute('href')).not.toContain(
+      'reviewPage',
+    )
     expect(textOf(second.body, '#reviews')).toContain('Page 2 sur 2')
-    const firstTitles = [...firstDocument.querySelectorAll('#reviews ol h3')].map((title) => title.textContent)
-    const secondTitles = [...secondDocument.querySelectorAll('#reviews ol h3')].map((title) => title.textContent)
+    const firstTitles = [...firstDocument.querySelectorAll('#reviews ol h3')].map(
+      (title) => title.textContent,
+    )
+    const secondTitles = [...secondDocument.querySelectorAll('#reviews ol h3')].map(
+      (title) => title.textContent,
+    )
     expect(firstTitles).toHaveLength(5)
     expect(firstTitles).toEqual(['Avis 6', 'Avis 5', 'Avis 4', 'Avis 3', 'Avis 2'])
     expect(secondTitles).toEqual(['Avis 1', 'Avis 0'])
@@ -184,8 +274,12 @@ describe('writing a review without JavaScript', () => {
     const lowest = firstDocument.querySelector<HTMLAnchorElement>('#reviews nav a[href*="reviewSort=lowest"]')
     expect(lowest?.textContent).toBe('Moins bonnes notes')
     const sorted = documentOf((await shopper.get(lowest!.getAttribute('href')!.replace(/#.*$/, ''))).body)
-    const stars = [...sorted.querySelectorAll('#reviews ol [role="img"]')].map((rating) => Number(/(\d)/.exec(rating.getAttribute('aria-label') ?? '')?.[1]))
+    const stars = [...sorted.querySelectorAll('#reviews ol [role="img"]')].map((rating) =>
+      Number(/(\d)/.exec(rating.getAttribute('aria-label') ?? '')?.[1]),
+    )
     expect(stars).toEqual([1, 2, 3, 4, 4])
-    expect(sorted.querySelector('#reviews nav a[aria-current="true"]')?.textContent).toBe('Moins bonnes notes')
+    expect(sorted.querySelector('#reviews nav a[aria-current="true"]')?.textContent).toBe(
+      'Moins bonnes notes',
+    )
   }, 120_000)
 })

@@ -23,7 +23,11 @@ const PUBLIC_ROUTES = [
   '/register',
 ]
 // A share code that opens no wishlist (docs/wishlist.md): the "no longer shared" page.
-const UNKNOWN_SHARE_ROUTES = ['/wishlist/share/ABC123/', '/wishlist/share/ABC123/add/', '/wishlist/share/ABC123/add/42']
+const UNKNOWN_SHARE_ROUTES = [
+  '/wishlist/share/ABC123/',
+  '/wishlist/share/ABC123/add/',
+  '/wishlist/share/ABC123/add/42',
+]
 // The checkout's steps need a cart: a visitor without one is sent to the cart page.
 const CHECKOUT_ROUTES = ['/checkout/', '/checkout/login']
 const ACCOUNT_ROUTES = [
@@ -52,42 +56,57 @@ afterAll(async () => {
 })
 
 describe('routes of every store', () => {
-  it.each(STORES)('serves every public route of %s with 200 and cacheable HTML (except per-shopper pages)', async (base) => {
-    for (const route of PUBLIC_ROUTES) {
-      const response = await server.app.inject({ url: `${base}${route}` })
-      expect(response.statusCode, `${base}${route}`).toBe(200)
-      expect(response.headers['content-type']).toMatch(/^text\/html/)
-      const perShopper = /^\/(cart|login|register|checkout|account|quick-order|orders|newsletter|contact)/.test(route)
-      expect(response.headers['cache-control'], `${base}${route}`).toMatch(perShopper ? /private, no-store/ : /^public/)
-    }
-  })
+  it.each(STORES)(
+    'serves every public route of %s with 200 and cacheable HTML (except per-shopper pages)',
+    async (base) => {
+      for (const route of PUBLIC_ROUTES) {
+        const response = await server.app.inject({ url: `${base}${route}` })
+        expect(response.statusCode, `${base}${route}`).toBe(200)
+        expect(response.headers['content-type']).toMatch(/^text\/html/)
+        const perShopper =
+          /^\/(cart|login|register|checkout|account|quick-order|orders|newsletter|contact)/.test(route)
+        expect(response.headers['cache-control'], `${base}${route}`).toMatch(
+          perShopper ? /private, no-store/ : /^public/,
+        )
+      }
+    },
+  )
 
-  it.each(STORES)('answers the shared wishlist routes of %s with an unknown code by the per-shopper "no longer shared" page (404)', async (base) => {
-    for (const route of UNKNOWN_SHARE_ROUTES) {
-      const response = await server.app.inject({ url: `${base}${route}` })
-      expect(response.statusCode, `${base}${route}`).toBe(404)
-      expect(response.headers['content-type']).toMatch(/^text\/html/)
-      expect(response.body).toContain('id="shared-wishlist-gone-title"')
-      expect(response.headers['cache-control'], `${base}${route}`).toMatch(/private, no-store/)
-    }
-  })
+  it.each(STORES)(
+    'answers the shared wishlist routes of %s with an unknown code by the per-shopper "no longer shared" page (404)',
+    async (base) => {
+      for (const route of UNKNOWN_SHARE_ROUTES) {
+        const response = await server.app.inject({ url: `${base}${route}` })
+        expect(response.statusCode, `${base}${route}`).toBe(404)
+        expect(response.headers['content-type']).toMatch(/^text\/html/)
+        expect(response.body).toContain('id="shared-wishlist-gone-title"')
+        expect(response.headers['cache-control'], `${base}${route}`).toMatch(/private, no-store/)
+      }
+    },
+  )
 
-  it.each(STORES)('sends visitors of %s checkout steps without a cart to the cart page, which says why', async (base) => {
-    for (const route of CHECKOUT_ROUTES) {
-      const response = await server.app.inject({ url: `${base}${route}` })
-      expect(response.statusCode, `${base}${route}`).toBe(302)
-      expect(response.headers.location).toBe(`${base}/cart?checkout=empty`)
-      expect(response.headers['cache-control'], `${base}${route}`).toMatch(/private, no-store/)
-    }
-  })
+  it.each(STORES)(
+    'sends visitors of %s checkout steps without a cart to the cart page, which says why',
+    async (base) => {
+      for (const route of CHECKOUT_ROUTES) {
+        const response = await server.app.inject({ url: `${base}${route}` })
+        expect(response.statusCode, `${base}${route}`).toBe(302)
+        expect(response.headers.location).toBe(`${base}/cart?checkout=empty`)
+        expect(response.headers['cache-control'], `${base}${route}`).toMatch(/private, no-store/)
+      }
+    },
+  )
 
-  it.each(STORES)('sends anonymous visitors of %s account pages to the login page, with the way back', async (base) => {
-    for (const route of ACCOUNT_ROUTES) {
-      const response = await server.app.inject({ url: `${base}${route}` })
-      expect(response.statusCode, `${base}${route}`).toBe(302)
-      expect(response.headers.location).toBe(`${base}/login?redirect=${encodeURIComponent(route)}`)
-    }
-  })
+  it.each(STORES)(
+    'sends anonymous visitors of %s account pages to the login page, with the way back',
+    async (base) => {
+      for (const route of ACCOUNT_ROUTES) {
+        const response = await server.app.inject({ url: `${base}${route}` })
+        expect(response.statusCode, `${base}${route}`).toBe(302)
+        expect(response.headers.location).toBe(`${base}/login?redirect=${encodeURIComponent(route)}`)
+      }
+    },
+  )
 
   it('answers unmatched paths with the not-found page and 404 in the store language', async () => {
     const english = await server.app.inject({ url: '/en/no/such/page' })
@@ -127,7 +146,10 @@ describe('outside the stores', () => {
       ['*;q=0.5,;;;garbage==', '/fr/'],
     ]
     for (const [language, target] of cases) {
-      const response = await server.app.inject({ url: '/', headers: language ? { 'accept-language': language } : {} })
+      const response = await server.app.inject({
+        url: '/',
+        headers: language ? { 'accept-language': language } : {},
+      })
       expect(response.statusCode).toBe(302)
       expect(new URL(response.headers.location as string).pathname).toBe(target)
       expect(response.headers.vary).toMatch(/Accept-Language/)
@@ -135,7 +157,10 @@ describe('outside the stores', () => {
   })
 
   it('answers an unknown store prefix with a 404 page in the visitor language', async () => {
-    const response = await server.app.inject({ url: '/es/category/5', headers: { 'accept-language': 'it-IT' } })
+    const response = await server.app.inject({
+      url: '/es/category/5',
+      headers: { 'accept-language': 'it-IT' },
+    })
     expect(response.statusCode).toBe(404)
     expect(response.body).toContain('lang="it-IT"')
   })
@@ -156,7 +181,14 @@ describe('bad input', () => {
   })
 
   it('survives odd paths without a 5xx', async () => {
-    for (const url of ['/en//', '/en/..%2f..%2fetc/passwd', '/en/%00', '/en/category/%20', '/de/product/<script>', '/it/user/../cart']) {
+    for (const url of [
+      '/en//',
+      '/en/..%2f..%2fetc/passwd',
+      '/en/%00',
+      '/en/category/%20',
+      '/de/product/<script>',
+      '/it/user/../cart',
+    ]) {
       const response = await server.app.inject({ url })
       expect(response.statusCode, url).toBeLessThan(500)
     }
@@ -174,17 +206,26 @@ async function rawRequest(port: number, text: string): Promise<{ statusLine: str
     socket.write(text)
   })
   const answer = Buffer.concat(chunks).toString('utf8')
-  return { statusLine: answer.slice(0, answer.indexOf('\r\n')), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }
+  return {
+    statusLine: answer.slice(0, answer.indexOf('\r\n')),
+    body: answer.slice(answer.indexOf('\r\n\r\n') + 4),
+  }
 }
 
 describe('request targets', () => {
   it('serves an absolute-form request target as its path (RFC 9112 §3.2.2)', async () => {
     await server.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = server.app.server.address() as AddressInfo
-    const page = await rawRequest(port, 'GET http://localhost:3000/en/?utm=x HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n')
+    const page = await rawRequest(
+      port,
+      'GET http://localhost:3000/en/?utm=x HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n',
+    )
     expect(page.statusLine).toBe('HTTP/1.1 200 OK')
     expect(page.body).toContain('<html lang="en-GB"')
-    const api = await rawRequest(port, `GET http://localhost:3000/de/graphql?query=${encodeURIComponent('{ shop { id } }')} HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`)
+    const api = await rawRequest(
+      port,
+      `GET http://localhost:3000/de/graphql?query=${encodeURIComponent('{ shop { id } }')} HTTP/1.1\r\nHost: localhost:3000\r\nConnection: close\r\n\r\n`,
+    )
     expect(api.statusLine).toBe('HTTP/1.1 200 OK')
     expect(api.body).toContain('b2c_de')
   })
@@ -198,7 +239,15 @@ describe('server basics', () => {
     expect(ready.json()).toEqual({
       status: 'ready',
       checks: { database: true },
-      details: { database: { available: true, outages: 0, refusedRequests: 0, refusedThisOutage: 0, unavailableSince: null } },
+      details: {
+        database: {
+          available: true,
+          outages: 0,
+          refusedRequests: 0,
+          refusedThisOutage: 0,
+          unavailableSince: null,
+        },
+      },
     })
   })
 

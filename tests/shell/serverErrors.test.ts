@@ -10,7 +10,10 @@ let dataDir: string
 const logLines: string[] = []
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-errors-'))
-  app = await buildServer({ config: { mode: 'test', dataDir }, logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } as never })
+  app = await buildServer({
+    config: { mode: 'test', dataDir },
+    logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } } as never,
+  })
   // A route outside the shop API that fails the way a broken dependency would.
   app.get('/fr/broken-feed.xml', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/shop/graphql/db/query.ts:42')
@@ -31,7 +34,10 @@ describe('app-wide error handler', () => {
     expect(response.statusCode).toBe(500)
     expect(response.body).not.toContain('secret_table')
     expect(response.body).not.toContain('/srv/shop')
-    expect(response.json()).toMatchObject({ statusCode: 500, message: expect.stringContaining('Something went wrong') })
+    expect(response.json()).toMatchObject({
+      statusCode: 500,
+      message: expect.stringContaining('Something went wrong'),
+    })
     expect(logLines.join('')).toContain('secret_table')
   })
 

@@ -12,26 +12,54 @@ describe('graceful shutdown', () => {
   it('finishes a request still arriving at SIGTERM, then exits 0 and stops accepting', async () => {
     const port = await freePort()
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'))
-    const shop = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const shop = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     // The server's log explains an unexpected exit code (which hook failed, or the forced exit).
     let log = ''
-    for (const stream of [shop.stdout, shop.stderr]) stream.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
+    for (const stream of [shop.stdout, shop.stderr])
+      stream.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
     const exited = new Promise<number | null>((resolve) => shop.once('exit', resolve))
     const origin = `http://127.0.0.1:${port}`
     try {
       // A fresh database is created and seeded first: slow when the machine is busy.
-      await expect.poll(() => fetch(`${origin}/readyz`).then((r) => r.status, () => 0), { timeout: 150_000, interval: 250 }).toBe(200)
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/readyz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 150_000, interval: 250 },
+        )
+        .toBe(200)
       // A request whose body is still arriving at SIGTERM is in flight for sure; it goes over its
       // own keep-alive connection, which must not hold the shutdown once answered. `Expect:
       // 100-continue` tells when the server has parsed its headers: before that, the connection
       // counts as idle and closing is right to drop it (the flake of a loaded machine).
       const payload = JSON.stringify({ logs: [] })
       const agent = new http.Agent({ keepAlive: true })
-      const request = http.request(`${origin}/fr/client-log-handler?client_id=shutdown-test`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), expect: '100-continue' } })
+      const request = http.request(`${origin}/fr/client-log-handler?client_id=shutdown-test`, {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          expect: '100-continue',
+        },
+      })
       const serverHasRequest = new Promise<void>((resolve) => request.once('continue', () => resolve()))
       const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
         request.on('response', (response) => {

@@ -19,7 +19,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locations.length).toBeGreaterThan(100)
     expect(locations.every((location) => location.startsWith('http://localhost:3000/fr/'))).toBe(true)
     expect(french.body).toContain('<image:image>')
-    expect(french.body).toMatch(/<changefreq>(daily|weekly|monthly)<\/changefreq><priority>\d\.\d<\/priority>/)
+    expect(french.body).toMatch(
+      /<changefreq>(daily|weekly|monthly)<\/changefreq><priority>\d\.\d<\/priority>/,
+    )
     const german = await server.app.inject({ url: '/de/sitemap.xml' })
     expect(german.body).toContain('<loc>http://localhost:3000/de/</loc>')
     expect(german.body).not.toContain('/fr/')
@@ -29,7 +31,8 @@ describe('sitemap.xml and robots.txt', () => {
     const locations = new Set<string>()
     for (const base of ['fr', 'de', 'en', 'it']) {
       const sitemap = await server.app.inject({ url: `/${base}/sitemap.xml` })
-      for (const match of sitemap.body.matchAll(/<(?:image:)?loc>([^<]+)<\/(?:image:)?loc>/g)) locations.add(match[1] ?? '')
+      for (const match of sitemap.body.matchAll(/<(?:image:)?loc>([^<]+)<\/(?:image:)?loc>/g))
+        locations.add(match[1] ?? '')
     }
     expect([...locations].some((location) => location.includes('/media/'))).toBe(true)
     const failures: string[] = []

@@ -5,7 +5,9 @@ const LOCALES = ['en-GB', 'fr-FR', 'de-DE', 'it-IT'] as const
 
 /** Argument names (`{name}`, `{count, plural, …}`) and tags (`<0>`) of a message; plural branch texts are free. */
 function placeholders(text: string): string[] {
-  const argumentsUsed = [...text.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g)].map((match) => `{${match[1]}}`)
+  const argumentsUsed = [
+    ...text.matchAll(/(?<!\b(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)\s*[,}]/g),
+  ].map((match) => `{${match[1]}}`)
   const tags = [...text.matchAll(/<\/?\d+\/?>/g)].map((match) => match[0])
   return [...argumentsUsed, ...tags].sort()
 }
@@ -20,9 +22,12 @@ describe('translation catalogues', () => {
   it.each(LOCALES)('translates every message in %s, keeping its placeholders', (locale) => {
     const catalog = readCatalog(locale)
     expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort())
-    const missing = [...catalog].filter(([, translation]) => translation.trim() === '').map(([source]) => source)
+    const missing = [...catalog]
+      .filter(([, translation]) => translation.trim() === '')
+      .map(([source]) => source)
     expect(missing).toEqual([])
-    for (const [source, translation] of catalog) expect(placeholders(translation), source).toEqual(placeholders(source))
+    for (const [source, translation] of catalog)
+      expect(placeholders(translation), source).toEqual(placeholders(source))
   })
 
   it('uses the French titles the specification gives', () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
-import { createFormShopper, documentOf, fieldsOf, formWithAction, textOf, type FormShopper } from '../helpers/formShopper.ts'
+import {
+  createFormShopper,
+  documentOf,
+  fieldsOf,
+  formWithAction,
+  textOf,
+  type FormShopper,
+} from '../helpers/formShopper.ts'
 import { orderableVariant } from '../api/helpers/checkoutFixtures.ts'
 
 let server: TestServer
@@ -17,7 +24,15 @@ const REGISTER = 'mutation ($input: CustomerCreateInput!) { createCustomer(input
 /** A shopper without JavaScript, signed in to a new account of their own. */
 async function signedInShopper(email: string): Promise<FormShopper> {
   const shopper = createFormShopper(server.app, '/fr')
-  const answer = await shopper.graphql('/fr', REGISTER, { input: { firstname: 'Inès', lastname: 'Moreau', email, password: 'correct horse battery', acceptsTerms: true } })
+  const answer = await shopper.graphql('/fr', REGISTER, {
+    input: {
+      firstname: 'Inès',
+      lastname: 'Moreau',
+      email,
+      password: 'correct horse battery',
+      acceptsTerms: true,
+    },
+  })
   expect(answer.data?.createCustomer.success).toBe(true)
   return shopper
 }
@@ -26,11 +41,22 @@ async function signedInShopper(email: string): Promise<FormShopper> {
 async function productPage(offset = 0) {
   const variant = await orderableVariant(server.app, 5, offset)
   const guest = createFormShopper(server.app, '/fr')
-  const path = (await guest.graphql('/fr', 'query ($sku: String!) { product(sku: $sku) { path name } }', { sku: variant.sku })).data?.product
-  return { variant, url: `/fr${path.path}?${new URLSearchParams({ color: variant.colour, size: variant.size })}`, name: path.name as string }
+  const path = (
+    await guest.graphql('/fr', 'query ($sku: String!) { product(sku: $sku) { path name } }', {
+      sku: variant.sku,
+    })
+  ).data?.product
+  return {
+    variant,
+    url: `/fr${path.path}?${new URLSearchParams({ color: variant.colour, size: variant.size })}`,
+    name: path.name as string,
+  }
 }
 
-const heartOf = (html: string) => documentOf(html).querySelector<HTMLFormElement>('main form[action="/fr/user/wishlist"]:has(input[name="_action"][value="add"])')
+const heartOf = (html: string) =>
+  documentOf(html).querySelector<HTMLFormElement>(
+    'main form[action="/fr/user/wishlist"]:has(input[name="_action"][value="add"])',
+  )
 const main = (html: string) => textOf(html, 'main') ?? ''
 
 describe('the wishlist without JavaScript', () => {
@@ -74,7 +100,9 @@ describe('the wishlist without JavaScript', () => {
     const link = documentOf(sharedPage.body).querySelector<HTMLInputElement>('#wishlist-share-link')?.value
     expect(link).toMatch(/\/fr\/wishlist\/share\/[A-Za-z0-9_-]{22}\/$/)
     pages.shared = sharedPage.body
-    expect(documentOf((await owner.get('/fr/user/wishlist')).body).querySelector('#wishlist-share-link')).toBeNull()
+    expect(
+      documentOf((await owner.get('/fr/user/wishlist')).body).querySelector('#wishlist-share-link'),
+    ).toBeNull()
     const sharePath = new URL(link!).pathname
 
     const friend = createFormShopper(server.app, '/fr')
@@ -101,16 +129,24 @@ describe('the wishlist without JavaScript', () => {
     // The owner moves one to the cart and removes the other.
     const current = await owner.get('/fr/user/wishlist')
     const moveForm = formWithAction(current.body, 'moveToCart')!
-    expect((await owner.post('/fr/user/wishlist', fieldsOf(moveForm))).headers.location).toBe('/fr/user/wishlist')
+    expect((await owner.post('/fr/user/wishlist', fieldsOf(moveForm))).headers.location).toBe(
+      '/fr/user/wishlist',
+    )
     const afterMove = await owner.get('/fr/user/wishlist')
     expect(main(afterMove.body)).toContain('Le produit est dans votre panier.')
-    expect((await owner.graphql('/fr', '{ shopperCart { total_quantity } }')).data?.shopperCart.total_quantity).toBe(1)
-    expect((await owner.post('/fr/user/wishlist', fieldsOf(formWithAction(afterMove.body, 'remove')!))).statusCode).toBe(303)
+    expect(
+      (await owner.graphql('/fr', '{ shopperCart { total_quantity } }')).data?.shopperCart.total_quantity,
+    ).toBe(1)
+    expect(
+      (await owner.post('/fr/user/wishlist', fieldsOf(formWithAction(afterMove.body, 'remove')!))).statusCode,
+    ).toBe(303)
     const emptied = await owner.get('/fr/user/wishlist')
     expect(main(emptied.body)).toContain('Votre liste d’envies est vide.')
 
     // Revoked: the link shows a clear page.
-    expect((await owner.post('/fr/user/wishlist', fieldsOf(formWithAction(emptied.body, 'revoke')!))).statusCode).toBe(303)
+    expect(
+      (await owner.post('/fr/user/wishlist', fieldsOf(formWithAction(emptied.body, 'revoke')!))).statusCode,
+    ).toBe(303)
     const gone = await friend.get(sharePath)
     expect(gone.statusCode).toBe(404)
     expect(main(gone.body)).toContain('Cette liste d’envies n’est plus partagée')
@@ -126,13 +162,22 @@ describe('the wishlist without JavaScript', () => {
 
   it('answers 404 for the wishlist pages while the feature is off', async () => {
     const owner = await signedInShopper('owner-off@example.org')
-    const shareCode = (await owner.graphql('/fr', 'mutation { shareWishlist { shareCode } }')).data?.shareWishlist.shareCode
-    await server.app.shopDatabase.db.updateTable('feature_flag').set({ is_active: false }).where('name', '=', 'wishlist').execute()
+    const shareCode = (await owner.graphql('/fr', 'mutation { shareWishlist { shareCode } }')).data
+      ?.shareWishlist.shareCode
+    await server.app.shopDatabase.db
+      .updateTable('feature_flag')
+      .set({ is_active: false })
+      .where('name', '=', 'wishlist')
+      .execute()
     try {
       expect((await owner.get('/fr/user/wishlist')).statusCode).toBe(404)
       expect((await owner.get(`/fr/wishlist/share/${shareCode}/`)).statusCode).toBe(404)
     } finally {
-      await server.app.shopDatabase.db.updateTable('feature_flag').set({ is_active: true }).where('name', '=', 'wishlist').execute()
+      await server.app.shopDatabase.db
+        .updateTable('feature_flag')
+        .set({ is_active: true })
+        .where('name', '=', 'wishlist')
+        .execute()
     }
   })
 })

@@ -68,9 +68,7 @@ function Stars({ rating, best = 5 }: { rating: number; best?: number }) {
 export function WidgetEkomi({ widget: widgetRef }: { widget: FragmentType<typeof WidgetEkomiFragment> }) {
   const widget = useFragment(WidgetEkomiFragment, widgetRef)
   const { store } = useShop()
-  const average = numberFormat(store.locale, 'rating').format(
-    widget.rating.average,
-  )
+  const average = numberFormat(store.locale, 'rating').format(widget.rating.average)
   const count = widget.rating.ratingNumber
   const feedback = widget.lastFeedback
   return (

@@ -26,7 +26,12 @@ export function WidgetLookbook({
   return (
     <section className={widgetSection}>
       <h2 className={widgetTitle}>{widget.title}</h2>
-      <CornerProducts corners={widget.corners} media={widget.media} priority={priority} list={{ id: 'cms_lookbook', name: widget.title }} />
+      <CornerProducts
+        corners={widget.corners}
+        media={widget.media}
+        priority={priority}
+        list={{ id: 'cms_lookbook', name: widget.title }}
+      />
     </section>
   )
 }

@@ -45,7 +45,12 @@ export function WidgetTheme({
           widget.title
         )}
       </h2>
-      <CornerProducts corners={widget.corners} media={widget.media} priority={priority} list={{ id: 'cms_theme', name: widget.title }} />
+      <CornerProducts
+        corners={widget.corners}
+        media={widget.media}
+        priority={priority}
+        list={{ id: 'cms_theme', name: widget.title }}
+      />
     </section>
   )
 }

@@ -2,7 +2,12 @@ import type { Language } from '../../tables.ts'
 import { LEGAL_NAME, emailLink, list, phoneLink, section } from './legalFacts.ts'
 
 /** When the statement was last reviewed (the tests behind it run on every change). */
-const REVIEWED: Record<Language, string> = { fr: '28 novembre 2026', de: '28. November 2026', en: '28 November 2026', it: '28 novembre 2026' }
+const REVIEWED: Record<Language, string> = {
+  fr: '28 novembre 2026',
+  de: '28. November 2026',
+  en: '28 November 2026',
+  it: '28 novembre 2026',
+}
 
 // French puts a narrow no-break space before a colon.
 const NNBSP = '\u202f'

@@ -36,7 +36,10 @@ export function cookiePolicyText(language: Language): string[] {
           'À votre première visite, le bandeau cookies vous propose «\u202fTout accepter\u202f», «\u202fTout refuser\u202f» ou de choisir finalité par finalité. Refuser est aussi simple qu’accepter. Votre choix est gardé 13 mois, puis nous vous le demandons à nouveau. Vous pouvez le modifier à tout moment avec le lien «\u202fParamètres des cookies\u202f» en bas de chaque page.',
           'Pour pouvoir prouver votre accord, nous enregistrons chaque choix avec sa date, la version de cette politique et l’identifiant aléatoire du cookie de consentement (sans votre adresse IP), ainsi que votre compte si vous êtes connecté. Un choix fait avant de vous connecter est rattaché à votre compte à la connexion.',
         ),
-        section('Les supprimer', `Vous pouvez effacer cookies et stockage local dans les réglages de votre navigateur, rubrique Confidentialité. Votre panier sera alors vidé et le bandeau cookies réapparaîtra. Pour toute question\u202f: ${emailLink()}. Voir aussi notre ${legalPageLink('privacy-policy', 'fr', 'politique de confidentialité')}.`),
+        section(
+          'Les supprimer',
+          `Vous pouvez effacer cookies et stockage local dans les réglages de votre navigateur, rubrique Confidentialité. Votre panier sera alors vidé et le bandeau cookies réapparaîtra. Pour toute question\u202f: ${emailLink()}. Voir aussi notre ${legalPageLink('privacy-policy', 'fr', 'politique de confidentialité')}.`,
+        ),
       ]
     case 'de':
       return [
@@ -65,7 +68,10 @@ export function cookiePolicyText(language: Language): string[] {
           'Bei Ihrem ersten Besuch bietet Ihnen das Cookie-Banner „Alle akzeptieren“, „Alle ablehnen“ oder die Auswahl einzelner Zwecke an. Ablehnen ist so einfach wie Zustimmen. Ihre Auswahl gilt 13 Monate, danach fragen wir erneut. Sie können sie jederzeit über den Link „Cookie-Einstellungen“ unten auf jeder Seite ändern oder Ihre Einwilligung widerrufen.',
           'Um Ihre Einwilligung nachweisen zu können, speichern wir jede Auswahl mit Datum, der Version dieser Richtlinie und der zufälligen Kennung des Einwilligungs-Cookies (ohne Ihre IP-Adresse), bei Anmeldung auch Ihr Kundenkonto. Eine Auswahl, die Sie vor der Anmeldung getroffen haben, wird bei der Anmeldung Ihrem Konto zugeordnet.',
         ),
-        section('Löschen', `Cookies und lokalen Speicher löschen Sie in den Datenschutz-Einstellungen Ihres Browsers; Ihr Warenkorb wird dabei geleert und das Cookie-Banner erscheint erneut. Fragen beantworten wir unter ${emailLink()}. Siehe auch unsere ${legalPageLink('privacy-policy', 'de')}.`),
+        section(
+          'Löschen',
+          `Cookies und lokalen Speicher löschen Sie in den Datenschutz-Einstellungen Ihres Browsers; Ihr Warenkorb wird dabei geleert und das Cookie-Banner erscheint erneut. Fragen beantworten wir unter ${emailLink()}. Siehe auch unsere ${legalPageLink('privacy-policy', 'de')}.`,
+        ),
       ]
     case 'en':
       return [
@@ -94,7 +100,10 @@ export function cookiePolicyText(language: Language): string[] {
           'On your first visit, the cookie banner offers “Accept all”, “Reject all” or a choice for each purpose. Refusing is as easy as accepting. Your choice is kept for 13 months; then we ask again. You can change it at any time with the “Cookie settings” link at the bottom of every page.',
           'To be able to prove your consent, we record each choice with its date, the version of this policy and the random identifier of the consent cookie (not your IP address), and your account if you are signed in. A choice made before you sign in is linked to your account when you sign in.',
         ),
-        section('Removing them', `You can delete cookies and local storage in your browser’s privacy settings; your basket will then be emptied and the cookie banner will show again. Any question: ${emailLink()}. See also our ${legalPageLink('privacy-policy', 'en')}.`),
+        section(
+          'Removing them',
+          `You can delete cookies and local storage in your browser’s privacy settings; your basket will then be emptied and the cookie banner will show again. Any question: ${emailLink()}. See also our ${legalPageLink('privacy-policy', 'en')}.`,
+        ),
       ]
     case 'it':
       return [
@@ -123,7 +132,10 @@ export function cookiePolicyText(language: Language): string[] {
           'Alla prima visita, il banner dei cookie ti propone «Accetta tutti», «Rifiuta tutti» o una scelta per ogni finalità. Rifiutare è semplice come accettare. La tua scelta vale 13 mesi, poi te la chiediamo di nuovo. Puoi cambiarla in qualsiasi momento con il link «Impostazioni cookie» in fondo a ogni pagina.',
           'Per poter dimostrare il tuo consenso, registriamo ogni scelta con la data, la versione di questa informativa e l’identificativo casuale del cookie del consenso (senza il tuo indirizzo IP), e il tuo account se hai effettuato l’accesso. Una scelta fatta prima dell’accesso viene collegata al tuo account quando accedi.',
         ),
-        section('Come eliminarli', `Puoi cancellare cookie e memoria locale nelle impostazioni sulla privacy del browser; il carrello verrà svuotato e il banner dei cookie comparirà di nuovo. Per domande: ${emailLink()}. Vedi anche la nostra ${legalPageLink('privacy-policy', 'it')}.`),
+        section(
+          'Come eliminarli',
+          `Puoi cancellare cookie e memoria locale nelle impostazioni sulla privacy del browser; il carrello verrà svuotato e il banner dei cookie comparirà di nuovo. Per domande: ${emailLink()}. Vedi anche la nostra ${legalPageLink('privacy-policy', 'it')}.`,
+        ),
       ]
   }
 }

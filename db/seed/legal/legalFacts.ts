@@ -36,7 +36,12 @@ export function emailLink(): string {
 /** An amount in euros written the way `language` writes money. */
 export function euros(amount: number, language: Language): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount)
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount)
 }
 
 /** The share capital, formatted for `language`. */
@@ -46,7 +51,10 @@ export function shareCapital(language: Language): string {
 
 /** A heading and its paragraphs or lists as one block of CMS HTML. */
 export function section(heading: string, ...body: string[]): string {
-  return [`<h2>${heading}</h2>`, ...body.map((part) => (part.startsWith('<') ? part : `<p>${part}</p>`))].join('')
+  return [
+    `<h2>${heading}</h2>`,
+    ...body.map((part) => (part.startsWith('<') ? part : `<p>${part}</p>`)),
+  ].join('')
 }
 
 /** An unordered list of CMS HTML items. */

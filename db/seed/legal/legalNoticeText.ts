@@ -1,9 +1,20 @@
 import type { Language } from '../../tables.ts'
 import { BRAND_DOMAIN, COMPANY } from '../../../config/shopConfig.ts'
-import { LEGAL_NAME, addressLine, formatAddress, emailLink, escapeHtml, list, phoneLink, section, shareCapital } from './legalFacts.ts'
+import {
+  LEGAL_NAME,
+  addressLine,
+  formatAddress,
+  emailLink,
+  escapeHtml,
+  list,
+  phoneLink,
+  section,
+  shareCapital,
+} from './legalFacts.ts'
 import { legalPageLink } from '../../../config/legalPageKeys.ts'
 
-const host = (language: Language) => `${COMPANY.host.name}, ${formatAddress(COMPANY.host.address, language)}, ${COMPANY.host.phone}`
+const host = (language: Language) =>
+  `${COMPANY.host.name}, ${formatAddress(COMPANY.host.address, language)}, ${COMPANY.host.phone}`
 const DIRECTOR = escapeHtml(COMPANY.publicationDirector)
 
 /**
@@ -30,7 +41,10 @@ export function legalNoticeText(language: Language): string[] {
           ),
         ),
         section('Directrice de la publication', `${DIRECTOR}, présidente de ${LEGAL_NAME}.`),
-        section('Hébergement', `Le site est hébergé par ${host('fr')}, dans des centres de données situés en France.`),
+        section(
+          'Hébergement',
+          `Le site est hébergé par ${host('fr')}, dans des centres de données situés en France.`,
+        ),
         section(
           'Propriété intellectuelle',
           'Les textes, photographies, illustrations, logos et la marque Pantoufle &amp; Co sont protégés par le droit d’auteur et le droit des marques. Toute reproduction, même partielle, sans notre accord écrit est interdite.',
@@ -64,9 +78,15 @@ export function legalNoticeText(language: Language): string[] {
             `Registernummer: ${COMPANY.tradeRegister.number}`,
           ),
         ),
-        section('Umsatzsteuer-Identifikationsnummer', `Umsatzsteuer-Identifikationsnummer gemäß Artikel 214 der Richtlinie 2006/112/EG: ${COMPANY.vatId}`),
+        section(
+          'Umsatzsteuer-Identifikationsnummer',
+          `Umsatzsteuer-Identifikationsnummer gemäß Artikel 214 der Richtlinie 2006/112/EG: ${COMPANY.vatId}`,
+        ),
         section('Verantwortlich für den Inhalt', `${DIRECTOR}, Anschrift wie oben.`),
-        section('Technischer Betrieb', `Der Shop wird von ${host('de')} in Rechenzentren in Frankreich betrieben.`),
+        section(
+          'Technischer Betrieb',
+          `Der Shop wird von ${host('de')} in Rechenzentren in Frankreich betrieben.`,
+        ),
         section(
           'Verbraucherstreitbeilegung',
           'Bei Streitigkeiten, die unser Kundendienst nicht lösen konnte, können Sie sich kostenlos an die Verbraucherschlichtungsstelle CM2C, 49 rue de Ponthieu, 75008 Paris, Frankreich (www.cm2c.net) wenden. Wir sind zur Teilnahme an einem Streitbeilegungsverfahren vor dieser Stelle bereit.',

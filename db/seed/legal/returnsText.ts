@@ -20,7 +20,15 @@ export function returnsText(language: Language): string[] {
     case 'fr':
       return [
         `<p>Un chausson trop petit, une couleur qui ne vous plaît pas\u202f? Vous disposez de ${RETURN_DAYS} jours après réception pour nous renvoyer un article, et le retour est gratuit.</p>`,
-        section('Retourner un article', list('Connectez-vous à votre compte, rubrique Retours, et choisissez les articles à renvoyer.', 'Imprimez l’étiquette prépayée et déposez le colis dans un bureau de poste ou un point relais.', 'Les articles doivent être propres, non portés à l’extérieur et dans leur emballage d’origine.'), `Sans compte, ouvrez votre commande par le lien de son e-mail de confirmation (ou retrouvez-la avec «\u202fSuivre une commande\u202f») et choisissez «\u202fRetourner des articles\u202f»\u202f: dès que nous acceptons le retour, l’étiquette prépayée s’y télécharge. Une question\u202f? Écrivez-nous à ${emailLink()} ou appelez le ${phoneLink()}. Le remboursement intervient sous 14 jours, sur le moyen de paiement utilisé pour la commande.`),
+        section(
+          'Retourner un article',
+          list(
+            'Connectez-vous à votre compte, rubrique Retours, et choisissez les articles à renvoyer.',
+            'Imprimez l’étiquette prépayée et déposez le colis dans un bureau de poste ou un point relais.',
+            'Les articles doivent être propres, non portés à l’extérieur et dans leur emballage d’origine.',
+          ),
+          `Sans compte, ouvrez votre commande par le lien de son e-mail de confirmation (ou retrouvez-la avec «\u202fSuivre une commande\u202f») et choisissez «\u202fRetourner des articles\u202f»\u202f: dès que nous acceptons le retour, l’étiquette prépayée s’y télécharge. Une question\u202f? Écrivez-nous à ${emailLink()} ou appelez le ${phoneLink()}. Le remboursement intervient sous 14 jours, sur le moyen de paiement utilisé pour la commande.`,
+        ),
         section(
           'Droit de rétractation',
           'Vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours. Le délai de rétractation expire quatorze jours après le jour où vous-même, ou un tiers autre que le transporteur et désigné par vous, prenez physiquement possession du dernier bien.',
@@ -50,7 +58,15 @@ export function returnsText(language: Language): string[] {
     case 'de':
       return [
         `<p>Hausschuhe zu klein, Farbe gefällt nicht? Sie können Artikel innerhalb von ${RETURN_DAYS} Tagen nach Erhalt kostenlos an uns zurücksenden. Ihr gesetzliches Widerrufsrecht bleibt davon unberührt.</p>`,
-        section('So senden Sie Artikel zurück', list('Melden Sie sich in Ihrem Kundenkonto an, öffnen Sie Rücksendungen und wählen Sie die Artikel aus.', 'Drucken Sie das vorfrankierte Rücksendeetikett aus und geben Sie das Paket in einer Filiale oder einem Paketshop ab.', 'Die Artikel sollten sauber, nicht draußen getragen und originalverpackt sein.'), `Ohne Kundenkonto öffnen Sie Ihre Bestellung über den Link in Ihrer Bestellbestätigung (oder finden sie unter „Bestellung verfolgen“) und wählen „Artikel zurücksenden“. Sobald wir die Rücksendung annehmen, laden Sie dort das frankierte Etikett herunter. Fragen? Schreiben Sie uns an ${emailLink()} oder rufen Sie uns unter ${phoneLink()} an. Die Erstattung erfolgt innerhalb von 14 Tagen über das Zahlungsmittel Ihrer Bestellung.`),
+        section(
+          'So senden Sie Artikel zurück',
+          list(
+            'Melden Sie sich in Ihrem Kundenkonto an, öffnen Sie Rücksendungen und wählen Sie die Artikel aus.',
+            'Drucken Sie das vorfrankierte Rücksendeetikett aus und geben Sie das Paket in einer Filiale oder einem Paketshop ab.',
+            'Die Artikel sollten sauber, nicht draußen getragen und originalverpackt sein.',
+          ),
+          `Ohne Kundenkonto öffnen Sie Ihre Bestellung über den Link in Ihrer Bestellbestätigung (oder finden sie unter „Bestellung verfolgen“) und wählen „Artikel zurücksenden“. Sobald wir die Rücksendung annehmen, laden Sie dort das frankierte Etikett herunter. Fragen? Schreiben Sie uns an ${emailLink()} oder rufen Sie uns unter ${phoneLink()} an. Die Erstattung erfolgt innerhalb von 14 Tagen über das Zahlungsmittel Ihrer Bestellung.`,
+        ),
         section(
           'Widerrufsbelehrung',
           '<h3>Widerrufsrecht</h3>',
@@ -79,7 +95,15 @@ export function returnsText(language: Language): string[] {
     case 'en':
       return [
         `<p>Slippers too small, colour not quite right? You have ${RETURN_DAYS} days from delivery to send an item back, and returns are free. This comes on top of your legal right of withdrawal.</p>`,
-        section('How to return an item', list('Sign in to your account, open Returns and choose the items to send back.', 'Print the prepaid label and drop the parcel at a post office or pickup point.', 'Items should be clean, not worn outdoors and in their original packaging.'), `Without an account, open your order from the link in its confirmation e-mail (or find it with “Track an order”) and choose “Return items”: once we accept the return, the prepaid label is there to download. Questions? Write to ${emailLink()} or call ${phoneLink()}. We refund within 14 days, to the payment method used for the order.`),
+        section(
+          'How to return an item',
+          list(
+            'Sign in to your account, open Returns and choose the items to send back.',
+            'Print the prepaid label and drop the parcel at a post office or pickup point.',
+            'Items should be clean, not worn outdoors and in their original packaging.',
+          ),
+          `Without an account, open your order from the link in its confirmation e-mail (or find it with “Track an order”) and choose “Return items”: once we accept the return, the prepaid label is there to download. Questions? Write to ${emailLink()} or call ${phoneLink()}. We refund within 14 days, to the payment method used for the order.`,
+        ),
         section(
           'Right of withdrawal',
           'You have the right to withdraw from this contract within 14 days without giving any reason. The withdrawal period will expire after 14 days from the day on which you acquire, or a third party other than the carrier and indicated by you acquires, physical possession of the last good.',
@@ -109,7 +133,15 @@ export function returnsText(language: Language): string[] {
     case 'it':
       return [
         `<p>Pantofole troppo piccole, un colore che non ti convince? Hai ${RETURN_DAYS} giorni dal ricevimento per restituirci un articolo, e il reso è gratuito. Il tuo diritto di recesso previsto dalla legge resta invariato.</p>`,
-        section('Come restituire un articolo', list('Accedi al tuo account, sezione Resi, e scegli gli articoli da restituire.', 'Stampa l’etichetta prepagata e consegna il pacco in un ufficio postale o in un punto di ritiro.', 'Gli articoli devono essere puliti, non indossati all’esterno e nella confezione originale.'), `Senza account, apri il tuo ordine dal link nell’e-mail di conferma (o trovalo con «Traccia un ordine») e scegli «Restituire articoli»: appena accettiamo il reso, lì scarichi l’etichetta prepagata. Domande? Scrivici a ${emailLink()} o chiamaci al ${phoneLink()}. Il rimborso avviene entro 14 giorni, con lo stesso mezzo di pagamento dell’ordine.`),
+        section(
+          'Come restituire un articolo',
+          list(
+            'Accedi al tuo account, sezione Resi, e scegli gli articoli da restituire.',
+            'Stampa l’etichetta prepagata e consegna il pacco in un ufficio postale o in un punto di ritiro.',
+            'Gli articoli devono essere puliti, non indossati all’esterno e nella confezione originale.',
+          ),
+          `Senza account, apri il tuo ordine dal link nell’e-mail di conferma (o trovalo con «Traccia un ordine») e scegli «Restituire articoli»: appena accettiamo il reso, lì scarichi l’etichetta prepagata. Domande? Scrivici a ${emailLink()} o chiamaci al ${phoneLink()}. Il rimborso avviene entro 14 giorni, con lo stesso mezzo di pagamento dell’ordine.`,
+        ),
         section(
           'Diritto di recesso',
           'Hai il diritto di recedere dal presente contratto, senza indicarne le ragioni, entro 14 giorni. Il periodo di recesso scade dopo 14 giorni dal giorno in cui tu o un terzo, diverso dal vettore e da te designato, acquisisci il possesso fisico dell’ultimo bene.',

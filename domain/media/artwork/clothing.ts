@@ -12,7 +12,12 @@ export function drawSweater(paint: Paint): string {
     `<path d="M340 220 195 285q-40 18-45 60l-45 385h110l55-305v355h460V425l55 305h110l-45-385q-5-42-45-60L660 220q-60 55-160 55t-160-55z" fill="${paint.base}"/>` +
     `<path d="M270 425v-60M730 425v-60" stroke="${paint.dark}" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M270 780h460v50H270zM105 700h110v40H105zM785 700h110v40H785z" fill="${paint.dark}"/>` +
-    lines(paint.base, 6, 'M300 790v30M340 790v30M380 790v30M420 790v30M460 790v30M500 790v30M540 790v30M580 790v30M620 790v30M660 790v30M700 790v30', 0.6) +
+    lines(
+      paint.base,
+      6,
+      'M300 790v30M340 790v30M380 790v30M420 790v30M460 790v30M500 790v30M540 790v30M580 790v30M620 790v30M660 790v30M700 790v30',
+      0.6,
+    ) +
     lines(paint.light, 16, 'M270 470l40-35 40 35 40-35 40 35 40-35 40 35 40-35 40 35 40-35 40 35 40-35') +
     lines(paint.dark, 22, 'M340 220q60 55 160 55t160-55')
   )

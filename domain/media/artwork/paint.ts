@@ -22,7 +22,11 @@ export function shade(hex: string, amount: number): string {
 
 /** Relative luminance (0 black … 1 white), to keep trims visible on very dark or light colours. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255) as [number, number, number]
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 

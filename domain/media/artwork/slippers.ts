@@ -25,10 +25,10 @@ function stitches(d: string, colour: string): string {
 export function drawMule(paint: Paint): string {
   return enlarged(
     sole(paint) +
-    `<path d="M440 655c10-140 140-215 265-195 95 15 150 95 150 195z" fill="${paint.base}"/>` +
-    `<path d="M560 655c5-95 70-160 160-170-70 40-95 100-90 170z" fill="${paint.dark}" opacity=".5"/>` +
-    stitches('M470 640c12-115 125-180 235-163 78 12 122 78 126 163', paint.light) +
-    `<path d="M440 655c10-140 140-215 265-195" fill="none" stroke="${paint.light}" stroke-width="34" stroke-linecap="round"/>`
+      `<path d="M440 655c10-140 140-215 265-195 95 15 150 95 150 195z" fill="${paint.base}"/>` +
+      `<path d="M560 655c5-95 70-160 160-170-70 40-95 100-90 170z" fill="${paint.dark}" opacity=".5"/>` +
+      stitches('M470 640c12-115 125-180 235-163 78 12 122 78 126 163', paint.light) +
+      `<path d="M440 655c10-140 140-215 265-195" fill="none" stroke="${paint.light}" stroke-width="34" stroke-linecap="round"/>`,
   )
 }
 
@@ -36,11 +36,11 @@ export function drawMule(paint: Paint): string {
 export function drawBootie(paint: Paint): string {
   return enlarged(
     sole(paint) +
-    `<path d="M190 655V380q0-30 30-30h270q30 0 30 30v95q160 0 260 80 70 50 75 100z" fill="${paint.base}"/>` +
-    `<path d="M520 475q160 0 260 80 70 50 75 100H640q0-120-120-180z" fill="${paint.dark}" opacity=".45"/>` +
-    stitches('M215 630V400M520 500q140 10 230 75 55 40 70 75', paint.light) +
-    `<rect x="175" y="270" width="360" height="110" rx="24" fill="${paint.light}"/>` +
-    `<path d="M215 285v80M255 285v80M295 285v80M335 285v80M375 285v80M415 285v80M455 285v80M495 285v80" stroke="${paint.dark}" stroke-opacity=".35" stroke-width="8" stroke-linecap="round"/>`
+      `<path d="M190 655V380q0-30 30-30h270q30 0 30 30v95q160 0 260 80 70 50 75 100z" fill="${paint.base}"/>` +
+      `<path d="M520 475q160 0 260 80 70 50 75 100H640q0-120-120-180z" fill="${paint.dark}" opacity=".45"/>` +
+      stitches('M215 630V400M520 500q140 10 230 75 55 40 70 75', paint.light) +
+      `<rect x="175" y="270" width="360" height="110" rx="24" fill="${paint.light}"/>` +
+      `<path d="M215 285v80M255 285v80M295 285v80M335 285v80M375 285v80M415 285v80M455 285v80M495 285v80" stroke="${paint.dark}" stroke-opacity=".35" stroke-width="8" stroke-linecap="round"/>`,
   )
 }
 
@@ -48,10 +48,10 @@ export function drawBootie(paint: Paint): string {
 export function drawMoccasin(paint: Paint): string {
   return enlarged(
     sole(paint, 160, 850) +
-    `<path d="M170 655q0-110 120-125l300-20q150-40 235 40 35 40 25 105z" fill="${paint.base}"/>` +
-    `<path d="M560 520q90-60 200-15 50 30 55 80-90 20-190-5-65-20-65-60z" fill="${paint.light}" opacity=".55"/>` +
-    `<path d="M560 520q90-60 200-15 50 30 55 80-90 20-190-5-65-20-65-60z" fill="none" stroke="${paint.darker}" stroke-width="12" stroke-dasharray="3 13"/>` +
-    `<path d="M185 560q180-40 380-45" fill="none" stroke="${paint.darker}" stroke-width="10" stroke-linecap="round"/>` +
-    `<path d="M530 515q-50-40-75-5 25 25 75 5zm0 0q20-50 60-35-10 35-60 35zm0 0l-30 70m30-70l15 75" fill="${paint.dark}" stroke="${paint.darker}" stroke-width="8" stroke-linejoin="round"/>`
+      `<path d="M170 655q0-110 120-125l300-20q150-40 235 40 35 40 25 105z" fill="${paint.base}"/>` +
+      `<path d="M560 520q90-60 200-15 50 30 55 80-90 20-190-5-65-20-65-60z" fill="${paint.light}" opacity=".55"/>` +
+      `<path d="M560 520q90-60 200-15 50 30 55 80-90 20-190-5-65-20-65-60z" fill="none" stroke="${paint.darker}" stroke-width="12" stroke-dasharray="3 13"/>` +
+      `<path d="M185 560q180-40 380-45" fill="none" stroke="${paint.darker}" stroke-width="10" stroke-linecap="round"/>` +
+      `<path d="M530 515q-50-40-75-5 25 25 75 5zm0 0q20-50 60-35-10 35-60 35zm0 0l-30 70m30-70l15 75" fill="${paint.dark}" stroke="${paint.darker}" stroke-width="8" stroke-linejoin="round"/>`,
   )
 }

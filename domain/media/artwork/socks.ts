@@ -22,7 +22,10 @@ function cuff(top: number, height: number, paint: Paint): string {
 
 /** Ankle sock: a short leg with a heel tab, drawn larger as it is the smallest piece. */
 export function drawAnkleSock(paint: Paint): string {
-  const sock = sockBody(470, paint) + cuff(450, 60, paint) + `<path d="M322 470q-40 10-30 60l30 10z" fill="${paint.light}"/>`
+  const sock =
+    sockBody(470, paint) +
+    cuff(450, 60, paint) +
+    `<path d="M322 470q-40 10-30 60l30 10z" fill="${paint.light}"/>`
   return `<g transform="translate(585 770) scale(1.3) translate(-585 -760)">${sock}</g>`
 }
 

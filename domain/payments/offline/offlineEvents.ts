@@ -15,16 +15,37 @@ export interface RefundedDetail {
 }
 
 /** Writes an event to the provider's log in the transaction of the change it reports. */
-export async function recordEvent(trx: Transaction<Database>, intentId: string, type: PaymentWebhookEvent['type'], now: Date, refund?: RefundedDetail): Promise<void> {
+export async function recordEvent(
+  trx: Transaction<Database>,
+  intentId: string,
+  type: PaymentWebhookEvent['type'],
+  now: Date,
+  refund?: RefundedDetail,
+): Promise<void> {
   const id = `evt_test_${randomBytes(12).toString('hex')}`
-  const intent = await trx.selectFrom('payment_provider_test_intent').selectAll().where('id', '=', intentId).executeTakeFirstOrThrow()
+  const intent = await trx
+    .selectFrom('payment_provider_test_intent')
+    .selectAll()
+    .where('id', '=', intentId)
+    .executeTakeFirstOrThrow()
   const payload = {
     id,
     type,
     created: Math.floor(now.getTime() / 1000),
-    data: { id: intent.id, status: intent.status, amountCents: intent.amount_cents, currency: intent.currency, reference: intent.reference, declineCode: intent.decline_code, ...(refund ? { refund } : {}) },
+    data: {
+      id: intent.id,
+      status: intent.status,
+      amountCents: intent.amount_cents,
+      currency: intent.currency,
+      reference: intent.reference,
+      declineCode: intent.decline_code,
+      ...(refund ? { refund } : {}),
+    },
   }
-  await trx.insertInto('payment_provider_test_event').values({ id, intent_id: intentId, type, payload: JSON.stringify(payload) }).execute()
+  await trx
+    .insertInto('payment_provider_test_event')
+    .values({ id, intent_id: intentId, type, payload: JSON.stringify(payload) })
+    .execute()
 }
 
 /** An event of the provider's log, as its outbox hands it over. */
@@ -38,7 +59,12 @@ export interface RecordedEvent {
  * other answer, or none, rejects: the outbox sends it again later. The shop's handler is
  * idempotent, so an event sent twice changes nothing the second time.
  */
-export async function sendEvent(event: RecordedEvent, secret: string, send: WebhookSender, now: Date): Promise<void> {
+export async function sendEvent(
+  event: RecordedEvent,
+  secret: string,
+  send: WebhookSender,
+  now: Date,
+): Promise<void> {
   const rawBody = JSON.stringify(event.payload)
   const status = await send(rawBody, signWebhook(secret, rawBody, Math.floor(now.getTime() / 1000)))
   if (status < 200 || status >= 300) throw new Error(`Webhook ${event.id} answered ${status}`)

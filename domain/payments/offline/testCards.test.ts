@@ -7,12 +7,20 @@ const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name:
 describe('test cards', () => {
   it('knows the four test cards and keeps only brand and last four digits', () => {
     expect(checkCard(card, NOW)).toEqual({ card: { brand: 'visa', last4: '4242', outcome: 'succeeds' } })
-    expect(checkCard({ ...card, number: '4000000000003220' }, NOW)).toMatchObject({ card: { outcome: 'challenge' } })
-    expect(checkCard({ ...card, number: '4000-0000-0000-0002' }, NOW)).toMatchObject({ card: { outcome: 'declined' } })
-    expect(checkCard({ ...card, number: '4000000000009995' }, NOW)).toMatchObject({ card: { outcome: 'insufficient_funds', last4: '9995' } })
+    expect(checkCard({ ...card, number: '4000000000003220' }, NOW)).toMatchObject({
+      card: { outcome: 'challenge' },
+    })
+    expect(checkCard({ ...card, number: '4000-0000-0000-0002' }, NOW)).toMatchObject({
+      card: { outcome: 'declined' },
+    })
+    expect(checkCard({ ...card, number: '4000000000009995' }, NOW)).toMatchObject({
+      card: { outcome: 'insufficient_funds', last4: '9995' },
+    })
   })
   it('declines any other valid number, as test mode does', () => {
-    expect(checkCard({ ...card, number: '5555555555554444' }, NOW)).toEqual({ card: { brand: 'mastercard', last4: '4444', outcome: 'declined' } })
+    expect(checkCard({ ...card, number: '5555555555554444' }, NOW)).toEqual({
+      card: { brand: 'mastercard', last4: '4444', outcome: 'declined' },
+    })
   })
   it('checks the Luhn sum', () => {
     expect(passesLuhn('4242424242424242')).toBe(true)

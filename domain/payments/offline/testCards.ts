@@ -10,7 +10,8 @@ export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
 }
 
 /** Why card details were refused before any attempt, with the field at fault. */
-export type CardErrorCode = 'invalid_number' | 'invalid_expiry' | 'expired_card' | 'invalid_cvc' | 'missing_name'
+export type CardErrorCode =
+  'invalid_number' | 'invalid_expiry' | 'expired_card' | 'invalid_cvc' | 'missing_name'
 
 /** The field each card error belongs to (the card form marks it). */
 export const CARD_ERROR_FIELDS: Readonly<Record<CardErrorCode, 'number' | 'expiry' | 'cvc' | 'name'>> = {
@@ -74,5 +75,7 @@ export function checkCard(details: CardDetails, now: Date): { error: CardErrorCo
   if (expiry) return { error: expiry }
   if (!/^\d{3}$/.test(details.cvc.trim())) return { error: 'invalid_cvc' }
   if (details.name.trim() === '') return { error: 'missing_name' }
-  return { card: { brand: brandOf(digits), last4: digits.slice(-4), outcome: TEST_CARDS[digits] ?? 'declined' } }
+  return {
+    card: { brand: brandOf(digits), last4: digits.slice(-4), outcome: TEST_CARDS[digits] ?? 'declined' },
+  }
 }

@@ -3,9 +3,13 @@ import { documentExportOf, rewriteGraphqlCalls } from './documentImportsPlugin.t
 
 describe('document imports of the browser build', () => {
   it('names the generated export of an operation or a fragment', () => {
-    expect(documentExportOf('\n  query SearchSuggestions($text: String!) { search }')).toBe('SearchSuggestionsDocument')
+    expect(documentExportOf('\n  query SearchSuggestions($text: String!) { search }')).toBe(
+      'SearchSuggestionsDocument',
+    )
     expect(documentExportOf('mutation AddToCart { addToCart }')).toBe('AddToCartDocument')
-    expect(documentExportOf('fragment ProductCard_product on Product { sku }')).toBe('ProductCard_ProductFragmentDoc')
+    expect(documentExportOf('fragment ProductCard_product on Product { sku }')).toBe(
+      'ProductCard_ProductFragmentDoc',
+    )
     expect(documentExportOf('{ shop { id } }')).toBeUndefined()
   })
 
@@ -30,9 +34,9 @@ describe('document imports of the browser build', () => {
   })
 
   it('fails the build when the generated module lacks a document (stale codegen)', () => {
-    expect(() => rewriteGraphqlCalls('graphql(`query NewQuery { shop { id } }`)', '/g.ts', () => false)).toThrow(
-      'NewQueryDocument is not in /g.ts: run npm run codegen',
-    )
+    expect(() =>
+      rewriteGraphqlCalls('graphql(`query NewQuery { shop { id } }`)', '/g.ts', () => false),
+    ).toThrow('NewQueryDocument is not in /g.ts: run npm run codegen')
   })
 
   it('leaves a module without graphql calls alone', () => {

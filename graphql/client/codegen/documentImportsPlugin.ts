@@ -38,7 +38,8 @@ export function rewriteGraphqlCalls(
   const output = code.replace(GRAPHQL_CALL, (call: string, source: string) => {
     const exported = documentExportOf(source)
     if (!exported) return call
-    if (!isExported(exported)) throw new Error(`${exported} is not in ${generatedModule}: run npm run codegen`)
+    if (!isExported(exported))
+      throw new Error(`${exported} is not in ${generatedModule}: run npm run codegen`)
     rewritten = true
     return `${namespace}.${exported}${'\n'.repeat(call.split('\n').length - 1)}`
   })
@@ -62,7 +63,8 @@ export const documentImportsPlugin = (generatedDir = 'graphql/client/generated')
       exports = new Set([...generated.matchAll(/^export const (\w+) =/gm)].map(([, name]) => name ?? ''))
     },
     transform(code, id, options) {
-      if (options?.ssr || id.includes('/node_modules/') || !/\.tsx?$/.test(id.split('?')[0] ?? '')) return undefined
+      if (options?.ssr || id.includes('/node_modules/') || !/\.tsx?$/.test(id.split('?')[0] ?? ''))
+        return undefined
       // Generated modules only declare documents: an unused one must not keep the others alive.
       if (id.startsWith(path.dirname(generatedModule))) return { code, map: null, moduleSideEffects: false }
       const output = rewriteGraphqlCalls(code, generatedModule, (name) => exports.has(name))

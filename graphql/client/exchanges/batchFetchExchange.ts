@@ -1,4 +1,11 @@
-import { makeErrorResult, makeResult, type Exchange, type ExecutionResult, type Operation, type OperationResult } from '@urql/core'
+import {
+  makeErrorResult,
+  makeResult,
+  type Exchange,
+  type ExecutionResult,
+  type Operation,
+  type OperationResult,
+} from '@urql/core'
 import { makeFetchBody, makeFetchOptions, makeFetchSource, makeFetchURL } from '@urql/core/internal'
 import { filter, make, merge, mergeMap, pipe, subscribe, takeUntil, type Source } from 'wonka'
 
@@ -21,7 +28,10 @@ interface PendingOperation {
 }
 
 const hasResultShape = (value: unknown): value is ExecutionResult =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && ('data' in value || 'errors' in value)
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  ('data' in value || 'errors' in value)
 
 /** One JSON array POST for several operations; each gets its own entry of the answer. */
 const sendBatch = (batch: PendingOperation[]): void => {
@@ -54,7 +64,11 @@ const sendBatch = (batch: PendingOperation[]): void => {
           entry,
           hasResultShape(result)
             ? makeResult(entry.operation, result, response)
-            : makeErrorResult(entry.operation, new Error('The batched answer has no result for this operation'), response),
+            : makeErrorResult(
+                entry.operation,
+                new Error('The batched answer has no result for this operation'),
+                response,
+              ),
         )
       })
     } catch (error) {

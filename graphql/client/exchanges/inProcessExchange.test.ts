@@ -24,7 +24,13 @@ describe('in-process transport of the server render', () => {
     const result = await client.query(ShopQuery, { id: '1' }).toPromise()
 
     expect(result.data).toEqual({ shop: { __typename: 'Shop', id: 'b2c_en' } })
-    expect(received).toEqual([{ query: expect.stringContaining('query ShopQuery'), variables: { id: '1' }, operationName: 'ShopQuery' }])
+    expect(received).toEqual([
+      {
+        query: expect.stringContaining('query ShopQuery'),
+        variables: { id: '1' },
+        operationName: 'ShopQuery',
+      },
+    ])
   })
 
   it('reports a maintenance answer of the executor like one over HTTP', async () => {

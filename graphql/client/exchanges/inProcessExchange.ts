@@ -40,14 +40,24 @@ export const inProcessExchange =
         }
         const result = execute(request).then(
           (answer) => makeResult(operation, answer),
-          (error: unknown) => makeErrorResult(operation, error instanceof Error ? error : new Error(String(error))),
+          (error: unknown) =>
+            makeErrorResult(operation, error instanceof Error ? error : new Error(String(error))),
         )
         return pipe(
           fromPromise(result),
-          takeUntil(pipe(operations$, filter((next) => next.kind === 'teardown' && next.key === operation.key))),
+          takeUntil(
+            pipe(
+              operations$,
+              filter((next) => next.kind === 'teardown' && next.key === operation.key),
+            ),
+          ),
         )
       }),
     )
-    const forwarded$ = pipe(operations$, filter((operation) => !isExecuted(operation)), forward)
+    const forwarded$ = pipe(
+      operations$,
+      filter((operation) => !isExecuted(operation)),
+      forward,
+    )
     return merge([executed$, forwarded$])
   }

@@ -127,19 +127,19 @@ type Documents = {
   '\n  query StoreCreditPage {\n    customer {\n      id\n      store_credit {\n        enabled\n        current_balance {\n          value\n          currency\n        }\n        balance_history(pageSize: 50) {\n          total_count\n          items {\n            action\n            date_time_changed\n            balance_change {\n              value\n              currency\n            }\n            actual_balance {\n              value\n              currency\n            }\n          }\n        }\n      }\n    }\n  }\n': typeof types.StoreCreditPageDocument
   '\n  query LoadWishlist {\n    me {\n      id\n      wishlist {\n        id\n        isShareable\n        items {\n          id\n          ...WishlistItemCard_item\n        }\n      }\n    }\n  }\n': typeof types.LoadWishlistDocument
   '\n  query SharedWishlistPage($shareCode: String!) {\n    wishlistOn: isFeatureActive(name: "wishlist")\n    sharedWishlist(shareCode: $shareCode) {\n      id\n      items {\n        id\n        product {\n          sku\n          name\n        }\n        ...WishlistItemCard_item\n      }\n    }\n  }\n': typeof types.SharedWishlistPageDocument
-  '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormSignInDocument
-  '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n': typeof types.FormRegisterDocument
-  '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormPasswordRequestDocument
-  '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormPasswordResetDocument
-  '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormUpdateCustomerDocument
-  '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormRequestEmailChangeDocument
-  '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormConfirmEmailChangeDocument
-  '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormChangePasswordDocument
-  '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormUpdateAddressDocument
-  '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormCreateAddressDocument
-  '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormDeleteAddressDocument
-  '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormNewsletterDocument
-  '\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n': typeof types.FormSignOutDocument
+  '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormSignInDocument
+  '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n': typeof types.FormRegisterDocument
+  '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormPasswordRequestDocument
+  '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormPasswordResetDocument
+  '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormUpdateCustomerDocument
+  '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormRequestEmailChangeDocument
+  '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormConfirmEmailChangeDocument
+  '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormChangePasswordDocument
+  '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormUpdateAddressDocument
+  '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCreateAddressDocument
+  '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormDeleteAddressDocument
+  '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormNewsletterDocument
+  '\n  mutation FormSignOut {\n    signOut {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormSignOutDocument
   '\n  query FormCartLines($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n': typeof types.FormCartLinesDocument
   '\n  query FormShopperCartLines {\n    shopperCart {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n': typeof types.FormShopperCartLinesDocument
   '\n  mutation FormAddToCart($cartId: String!, $items: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $items) {\n      success\n      errorCode\n      errorMessage\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormAddToCartDocument
@@ -149,14 +149,14 @@ type Documents = {
   '\n  mutation FormRemoveCoupon($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n    }\n  }\n': typeof types.FormRemoveCouponDocument
   '\n  mutation FormCheckoutSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutSignInDocument
   '\n  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutGuestEmailDocument
-  '\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutShippingAddressDocument
+  '\n  mutation FormCheckoutShippingAddress(\n    $cartId: String!\n    $shipping: ShippingAddressInput!\n    $billingSameAsShipping: Boolean!\n  ) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(\n      input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }\n    ) @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutShippingAddressDocument
   '\n  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutShippingMethodDocument
   '\n  mutation FormCheckoutBillingAddress($cartId: String!, $billing: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billing }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutBillingAddressDocument
   '\n  mutation FormCheckoutApplyGiftCard($cartId: String!, $code: String!) {\n    applyGiftCardToCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutApplyGiftCardDocument
   '\n  mutation FormCheckoutRemoveGiftCard($cartId: String!, $code: String!) {\n    removeGiftCardFromCart(input: { cart_id: $cartId, gift_card_code: $code }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutRemoveGiftCardDocument
   '\n  mutation FormCheckoutApplyStoreCredit($cartId: String!) {\n    applyStoreCreditToCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutApplyStoreCreditDocument
   '\n  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormCheckoutRemoveStoreCreditDocument
-  '\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n': typeof types.FormCheckoutPlaceOrderDocument
+  '\n  mutation FormCheckoutPlaceOrder(\n    $cartId: String!\n    $key: String\n    $paymentMethod: String!\n    $withPayment: Boolean!\n  ) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n': typeof types.FormCheckoutPlaceOrderDocument
   '\n  mutation FormContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormContactUsDocument
   '\n  mutation FormShopperCart {\n    createGuestCart {\n      success\n      cart {\n        id\n      }\n    }\n  }\n': typeof types.FormShopperCartDocument
   '\n  query FormGiftCardBalance($code: String!) {\n    giftCardAccount(input: { gift_card_code: $code }) {\n      code\n      balance {\n        value\n        currency\n      }\n      expiration_date\n    }\n  }\n': typeof types.FormGiftCardBalanceDocument
@@ -186,7 +186,7 @@ type Documents = {
   '\n  mutation FormMoveWishlistItemToCart($itemId: ID!, $cartId: String!, $chosen: [SelectedOptionInput!]) {\n    moveWishlistItemToCart(itemId: $itemId, cartId: $cartId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormMoveWishlistItemToCartDocument
   '\n  mutation FormShareWishlist {\n    shareWishlist {\n      success\n      errorCode\n      errorMessage\n      errorField\n      shareCode\n    }\n  }\n': typeof types.FormShareWishlistDocument
   '\n  mutation FormRevokeWishlistShare {\n    revokeWishlistShare {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormRevokeWishlistShareDocument
-  '\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormAddSharedWishlistToCartDocument
+  '\n  mutation FormAddSharedWishlistToCart(\n    $shareCode: String!\n    $cartId: String!\n    $itemId: ID\n    $chosen: [SelectedOptionInput!]\n  ) {\n    addSharedWishlistItemsToCart(\n      shareCode: $shareCode\n      cartId: $cartId\n      itemId: $itemId\n      chosenOptions: $chosen\n    ) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n': typeof types.FormAddSharedWishlistToCartDocument
   '\n  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {\n    withdrawalStatement(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      statement {\n        name\n        email\n        whole_order\n        items {\n          order_item_id\n          quantity\n        }\n      }\n    }\n  }\n': typeof types.FormWithdrawalStatementDocument
   '\n  mutation FormWithdrawFromContract($input: WithdrawFromContractInput!) {\n    withdrawFromContract(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n': typeof types.FormWithdrawFromContractDocument
   '\n  query SitemapEntries($page: Int!, $pageLength: Int!) {\n    sitemap(page: $page, pageLength: $pageLength) {\n      total\n      entries {\n        path\n        priority\n        lastmod\n        changefreq\n        seoImages\n      }\n    }\n  }\n': typeof types.SitemapEntriesDocument
@@ -417,31 +417,31 @@ const documents: Documents = {
     types.LoadWishlistDocument,
   '\n  query SharedWishlistPage($shareCode: String!) {\n    wishlistOn: isFeatureActive(name: "wishlist")\n    sharedWishlist(shareCode: $shareCode) {\n      id\n      items {\n        id\n        product {\n          sku\n          name\n        }\n        ...WishlistItemCard_item\n      }\n    }\n  }\n':
     types.SharedWishlistPageDocument,
-  '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormSignInDocument,
-  '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n':
+  '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n':
     types.FormRegisterDocument,
-  '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormPasswordRequestDocument,
-  '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormPasswordResetDocument,
-  '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormUpdateCustomerDocument,
-  '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormRequestEmailChangeDocument,
-  '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormConfirmEmailChangeDocument,
-  '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormChangePasswordDocument,
-  '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormUpdateAddressDocument,
-  '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormCreateAddressDocument,
-  '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormDeleteAddressDocument,
-  '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormNewsletterDocument,
-  '\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n':
+  '\n  mutation FormSignOut {\n    signOut {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormSignOutDocument,
   '\n  query FormCartLines($cartId: String!) {\n    cart(cart_id: $cartId) {\n      items {\n        item_id\n        quantity\n        product {\n          sku\n          name\n          main_category {\n            name\n          }\n        }\n        configured_variant {\n          sku\n        }\n        prices {\n          price {\n            amount\n          }\n        }\n        configurable_options {\n          value_label\n        }\n      }\n    }\n  }\n':
     types.FormCartLinesDocument,
@@ -461,7 +461,7 @@ const documents: Documents = {
     types.FormCheckoutSignInDocument,
   '\n  mutation FormCheckoutGuestEmail($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormCheckoutGuestEmailDocument,
-  '\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
+  '\n  mutation FormCheckoutShippingAddress(\n    $cartId: String!\n    $shipping: ShippingAddressInput!\n    $billingSameAsShipping: Boolean!\n  ) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(\n      input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }\n    ) @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormCheckoutShippingAddressDocument,
   '\n  mutation FormCheckoutShippingMethod($cartId: String!, $method: ShippingMethodInput!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [$method] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormCheckoutShippingMethodDocument,
@@ -475,7 +475,7 @@ const documents: Documents = {
     types.FormCheckoutApplyStoreCreditDocument,
   '\n  mutation FormCheckoutRemoveStoreCredit($cartId: String!) {\n    removeStoreCreditFromCart(input: { cart_id: $cartId }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormCheckoutRemoveStoreCreditDocument,
-  '\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n':
+  '\n  mutation FormCheckoutPlaceOrder(\n    $cartId: String!\n    $key: String\n    $paymentMethod: String!\n    $withPayment: Boolean!\n  ) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n':
     types.FormCheckoutPlaceOrderDocument,
   '\n  mutation FormContactUs($input: ContactUsInput!) {\n    contactUs(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormContactUsDocument,
@@ -535,7 +535,7 @@ const documents: Documents = {
     types.FormShareWishlistDocument,
   '\n  mutation FormRevokeWishlistShare {\n    revokeWishlistShare {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n':
     types.FormRevokeWishlistShareDocument,
-  '\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n':
+  '\n  mutation FormAddSharedWishlistToCart(\n    $shareCode: String!\n    $cartId: String!\n    $itemId: ID\n    $chosen: [SelectedOptionInput!]\n  ) {\n    addSharedWishlistItemsToCart(\n      shareCode: $shareCode\n      cartId: $cartId\n      itemId: $itemId\n      chosenOptions: $chosen\n    ) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n':
     types.FormAddSharedWishlistToCartDocument,
   '\n  query FormWithdrawalStatement($input: WithdrawFromContractInput!) {\n    withdrawalStatement(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      statement {\n        name\n        email\n        whole_order\n        items {\n          order_item_id\n          quantity\n        }\n      }\n    }\n  }\n':
     types.FormWithdrawalStatementDocument,
@@ -1241,80 +1241,80 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormSignIn($email: String!, $password: String!) {\n    signIn(email: $email, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success errorCode errorMessage errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n']
+  source: '\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRegister($input: CustomerCreateInput!) {\n    createCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      customer {\n        orders {\n          order_number\n        }\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormPasswordRequest($email: String!) {\n    requestPasswordResetEmail(email: $email) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormPasswordReset($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormUpdateCustomer($input: CustomerUpdateInput!) {\n    updateCustomer(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormRequestEmailChange($newEmail: String!, $password: String!) {\n    requestCustomerEmailChange(newEmail: $newEmail, password: $password) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormConfirmEmailChange($token: String!) {\n    confirmCustomerEmailChange(token: $token) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormChangePassword($currentPassword: String!, $newPassword: String!) {\n    changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormUpdateAddress($id: ID!, $input: CustomerAddressInput!) {\n    saveAddress: updateCustomerAddress(id: $id, input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCreateAddress($input: CustomerAddressInput!) {\n    saveAddress: createCustomerAddress(input: $input) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormDeleteAddress($id: ID!) {\n    deleteCustomerAddress(id: $id) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormNewsletter($subscribed: Boolean!) {\n    updateNewsletterSubscription(subscribed: $subscribed) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormSignOut {\n    signOut {\n      success errorCode errorMessage errorField\n    }\n  }\n']
+  source: '\n  mutation FormSignOut {\n    signOut {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormSignOut {\n    signOut {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1373,8 +1373,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormCheckoutShippingAddress($cartId: String!, $shipping: ShippingAddressInput!, $billingSameAsShipping: Boolean!) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } })\n      @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
+  source: '\n  mutation FormCheckoutShippingAddress(\n    $cartId: String!\n    $shipping: ShippingAddressInput!\n    $billingSameAsShipping: Boolean!\n  ) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(\n      input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }\n    ) @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutShippingAddress(\n    $cartId: String!\n    $shipping: ShippingAddressInput!\n    $billingSameAsShipping: Boolean!\n  ) {\n    shipping: setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [$shipping] }) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    billing: setBillingAddressOnCart(\n      input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }\n    ) @include(if: $billingSameAsShipping) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1415,8 +1415,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormCheckoutPlaceOrder($cartId: String!, $key: String, $paymentMethod: String!, $withPayment: Boolean!) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n']
+  source: '\n  mutation FormCheckoutPlaceOrder(\n    $cartId: String!\n    $key: String\n    $paymentMethod: String!\n    $withPayment: Boolean!\n  ) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormCheckoutPlaceOrder(\n    $cartId: String!\n    $key: String\n    $paymentMethod: String!\n    $withPayment: Boolean!\n  ) {\n    # The payment method chosen beside the button, when the form sent one.\n    payment: setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $paymentMethod } })\n      @include(if: $withPayment) {\n      success\n      errorCode\n      errorMessage\n      errorField\n    }\n    placeOrder(input: { cart_id: $cartId, idempotency_key: $key }) {\n      order {\n        order_number\n        token\n      }\n      errors {\n        code\n        message\n      }\n      payment {\n        intent_id\n        client_secret\n        confirmation_url\n        status\n        method\n        next_action_url\n        decline_code\n        amount {\n          amount\n          currency\n        }\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1595,8 +1595,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation FormAddSharedWishlistToCart($shareCode: String!, $cartId: String!, $itemId: ID, $chosen: [SelectedOptionInput!]) {\n    addSharedWishlistItemsToCart(shareCode: $shareCode, cartId: $cartId, itemId: $itemId, chosenOptions: $chosen) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n']
+  source: '\n  mutation FormAddSharedWishlistToCart(\n    $shareCode: String!\n    $cartId: String!\n    $itemId: ID\n    $chosen: [SelectedOptionInput!]\n  ) {\n    addSharedWishlistItemsToCart(\n      shareCode: $shareCode\n      cartId: $cartId\n      itemId: $itemId\n      chosenOptions: $chosen\n    ) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation FormAddSharedWishlistToCart(\n    $shareCode: String!\n    $cartId: String!\n    $itemId: ID\n    $chosen: [SelectedOptionInput!]\n  ) {\n    addSharedWishlistItemsToCart(\n      shareCode: $shareCode\n      cartId: $cartId\n      itemId: $itemId\n      chosenOptions: $chosen\n    ) {\n      success\n      errorCode\n      errorMessage\n      errorField\n      added\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

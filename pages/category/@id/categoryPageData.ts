@@ -27,7 +27,11 @@ export type CategoryPageData = Awaited<ReturnType<typeof categoryPageData>>
  */
 export async function categoryPageData(pageContext: PageContextServer, id: string) {
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
-  const { category } = await shopQuery(pageContext, CategoryPageQuery, { id, params: toListingParams(query), colors: colorFilter(query) })
+  const { category } = await shopQuery(pageContext, CategoryPageQuery, {
+    id,
+    params: toListingParams(query),
+    colors: colorFilter(query),
+  })
   if (!category) throw render(404)
   // A page past the last one is not a page (no soft 404 for crawlers).
   if (query.page > 1 && query.page > category.products.pageCount) throw render(404)

@@ -31,7 +31,9 @@ export default function Page() {
   const saved = (customer?.addresses ?? []).map((address) => ({ id: address.id, address }))
   // The address book may hold billing addresses anywhere: the parcel goes only where the shop delivers.
   const deliverable = new Set(page.shippingCountries.map((country) => country.value))
-  const savedForShipping = (customer?.addresses ?? []).filter((address) => deliverable.has(address.countryCode)).map((address) => ({ id: address.id, address }))
+  const savedForShipping = (customer?.addresses ?? [])
+    .filter((address) => deliverable.has(address.countryCode))
+    .map((address) => ({ id: address.id, address }))
   const defaultShippingId = customer?.addresses.find((address) => address.defaultShipping)?.id ?? null
   const defaultBillingId = customer?.addresses.find((address) => address.defaultBilling)?.id ?? null
   const blank = {
@@ -80,7 +82,9 @@ export default function Page() {
                   : null
               }
               savedAddresses={savedForShipping}
-              defaultSavedId={savedForShipping.some((option) => option.id === defaultShippingId) ? defaultShippingId : null}
+              defaultSavedId={
+                savedForShipping.some((option) => option.id === defaultShippingId) ? defaultShippingId : null
+              }
               blank={typedShipping ? addressValuesOf(typedShipping) : blank}
               countries={page.shippingCountries}
               editing={edit === 'shipping'}
@@ -129,7 +133,9 @@ export default function Page() {
             idempotencyKey={page.idempotencyKey}
             pendingCard={pendingCardPaymentOf(formResult)}
             cardError={isCardFormErrorCode(urlParsed.search.card_error) ? urlParsed.search.card_error : null}
-            orderRefusal={formResult?.form === 'placeOrderRefused' ? (formResult.values.message ?? null) : null}
+            orderRefusal={
+              formResult?.form === 'placeOrderRefused' ? (formResult.values.message ?? null) : null
+            }
             termsPath={page.termsPath}
             returnsPath={page.returnsPath}
             appliedGiftCards={cart.applied_gift_cards}

@@ -47,7 +47,9 @@ export async function data(pageContext: PageContextServer) {
     customer: me,
     // A bill may go anywhere; a parcel only where a shipping rate exists (docs/checkout.md, "Country lists").
     countries: sorted.map((country) => ({ value: country.code2, label: country.name })),
-    shippingCountries: sorted.filter((country) => country.shipsTo).map((country) => ({ value: country.code2, label: country.name })),
+    shippingCountries: sorted
+      .filter((country) => country.shipsTo)
+      .map((country) => ({ value: country.code2, label: country.name })),
     defaultCountryId: shop.defaultCountryId,
     pickup,
     pickupSearched: searched !== '',

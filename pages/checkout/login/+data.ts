@@ -16,7 +16,11 @@ export async function data(pageContext: PageContextServer) {
   if (!shopperCart || shopperCart.total_quantity === 0) throw redirect('/cart?checkout=empty', 302)
   // A refused form is shown again rather than skipped: the shopper must read why.
   if (!pageContext.formState && (pageContext.customer || shopperCart.email)) throw redirect('/checkout/', 302)
-  return { email: shopperCart.email ?? '', totalQuantity: shopperCart.total_quantity, items: shopperCart.items }
+  return {
+    email: shopperCart.email ?? '',
+    totalQuantity: shopperCart.total_quantity,
+    items: shopperCart.items,
+  }
 }
 
 const CheckoutLoginPageQuery = graphql(`

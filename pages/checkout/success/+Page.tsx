@@ -75,9 +75,9 @@ function PaymentBeingConfirmed({ intentId }: { intentId: string }) {
       </PageHeading>
       <p className={lead} role="status">
         <Trans>
-          We have not found an order for this payment yet. If your payment went through, your order is being placed:
-          its confirmation will reach you by e-mail. Should the order not be possible, your payment will be refunded in
-          full.
+          We have not found an order for this payment yet. If your payment went through, your order is being
+          placed: its confirmation will reach you by e-mail. Should the order not be possible, your payment
+          will be refunded in full.
         </Trans>
       </p>
       <p>

@@ -31,7 +31,12 @@ export async function data(pageContext: PageContextServer) {
       pendingPaymentIntent: null,
     }
   }
-  return { order: null, token: null, isGuestOrder: false, pendingPaymentIntent: INTENT_ID.test(intentId) ? intentId : null }
+  return {
+    order: null,
+    token: null,
+    isGuestOrder: false,
+    pendingPaymentIntent: INTENT_ID.test(intentId) ? intentId : null,
+  }
 }
 
 const GuestOrderConfirmationQuery = graphql(`

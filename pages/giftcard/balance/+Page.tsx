@@ -5,7 +5,10 @@ import { SubmitButton } from '../../../components/forms/SubmitButton.tsx'
 import { TextField } from '../../../components/forms/TextField.tsx'
 import { formActions } from '../../../components/forms/forms.styles.ts'
 import { lead, panel } from '../../../components/account/account.styles.ts'
-import { GIFT_CARD_BALANCE_FORM, GiftCardBalanceResult } from '../../../components/giftcard/GiftCardBalanceResult.tsx'
+import {
+  GIFT_CARD_BALANCE_FORM,
+  GiftCardBalanceResult,
+} from '../../../components/giftcard/GiftCardBalanceResult.tsx'
 
 /**
  * Gift card balance (`/giftcard/balance`): the shopper types a code, the form posts it
@@ -25,9 +28,16 @@ export default function Page() {
           <Trans>Check a gift card</Trans>
         </h2>
         <p className={lead}>
-          <Trans>Enter the 16-character code of the gift card, as written in its e-mail (for example ABCD-EFGH-JKLM-NPQR).</Trans>
+          <Trans>
+            Enter the 16-character code of the gift card, as written in its e-mail (for example
+            ABCD-EFGH-JKLM-NPQR).
+          </Trans>
         </p>
-        <AccountForm name={GIFT_CARD_BALANCE_FORM} action="/giftcard/balance" labelledBy="gift-card-balance-heading">
+        <AccountForm
+          name={GIFT_CARD_BALANCE_FORM}
+          action="/giftcard/balance"
+          labelledBy="gift-card-balance-heading"
+        >
           <TextField name="code" label={t`Gift card code`} autoComplete="off" required maxLength={40} />
           <div className={formActions}>
             <SubmitButton>

@@ -9,5 +9,12 @@ import type { GuestReturnPageData } from './+data.ts'
  */
 export default function Page() {
   const { order, returnAttributes, token } = useData<GuestReturnPageData>()
-  return <ReturnRequestForm order={order} attributes={returnAttributes} token={token} orderPath={`/orders/?token=${encodeURIComponent(token)}`} />
+  return (
+    <ReturnRequestForm
+      order={order}
+      attributes={returnAttributes}
+      token={token}
+      orderPath={`/orders/?token=${encodeURIComponent(token)}`}
+    />
+  )
 }

@@ -11,7 +11,9 @@ export type GuestReturnPageData = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const token = String(pageContext.urlParsed.search.token ?? '')
   if (!token) throw render(404)
-  const { guestOrderByToken, returnAttributes } = await shopQuery(pageContext, GuestReturnPageQuery, { token })
+  const { guestOrderByToken, returnAttributes } = await shopQuery(pageContext, GuestReturnPageQuery, {
+    token,
+  })
   if (!guestOrderByToken) throw render(404)
   return { order: guestOrderByToken, returnAttributes, token }
 }

@@ -69,7 +69,11 @@ export function ProductView({ data }: { data: ProductPageData }) {
           {product.type === 'GIFTCARD' || product.type === 'DOWNLOADABLE' ? null : <StoreDeliveryTime />}
           {/* After the add-to-cart form, as Magento's "Add to Wish List": the cart form stays the page's first form. */}
           {wishlistEnabled ? (
-            <Island of={WishlistHeart} props={{ sku: product.sku, path: urlOriginal, selectedOptions, readsProductForm: true }} hydrate="interaction" />
+            <Island
+              of={WishlistHeart}
+              props={{ sku: product.sku, path: urlOriginal, selectedOptions, readsProductForm: true }}
+              hydrate="interaction"
+            />
           ) : null}
           <SizeGuide product={product} />
           <DownloadableFiles product={product} />

@@ -9,7 +9,11 @@ import { productJsonLd } from './productJsonLd.ts'
 import { productAlternates } from './productAlternates.ts'
 import { productSelection, selectionQuery } from './productSelection.ts'
 import { originalSearch } from '../../../components/listing/listingQuery.ts'
-import { isNarrowedReviewList, reviewListParams, REVIEW_SORT_PARAMS } from '../../../components/product/reviewListParams.ts'
+import {
+  isNarrowedReviewList,
+  reviewListParams,
+  REVIEW_SORT_PARAMS,
+} from '../../../components/product/reviewListParams.ts'
 
 /** What the product page renders: the product (masked for its components) and its trail. */
 export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
@@ -24,12 +28,21 @@ export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
 export async function productPageData(pageContext: PageContextServer, sku: string) {
   const search = originalSearch(pageContext.urlOriginal)
   const reviewList = reviewListParams(search)
-  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, { sku, reviewPage: reviewList.page, reviewSort: REVIEW_SORT_PARAMS[reviewList.sort] })
+  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, {
+    sku,
+    reviewPage: reviewList.page,
+    reviewSort: REVIEW_SORT_PARAMS[reviewList.sort],
+  })
   if (!product) throw render(404)
   const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
   // The colour and size asked for in the URL preselect the options and travel with the store switcher.
   const selection = productSelection(product.options, search)
-  const alternates = await productAlternates(pageContext, product.sku, product.path, selectionQuery(selection))
+  const alternates = await productAlternates(
+    pageContext,
+    product.sku,
+    product.path,
+    selectionQuery(selection),
+  )
   return {
     product,
     selection,

@@ -12,7 +12,8 @@ export function productSelection(
   const selection: ProductSelection = {}
   for (const option of options) {
     const wanted = search.get(option.attribute.code)
-    if (wanted && option.values.some((value) => value.value === wanted)) selection[option.attribute.code] = wanted
+    if (wanted && option.values.some((value) => value.value === wanted))
+      selection[option.attribute.code] = wanted
   }
   return selection
 }

@@ -9,7 +9,9 @@ export type ReviewPageData = Awaited<ReturnType<typeof data>>
 
 /** The product of the route's `sku` (404 when unknown); the page is never indexed (per shopper). */
 export async function data(pageContext: PageContextServer) {
-  const { product } = await shopQuery(pageContext, ReviewPageQuery, { sku: pageContext.routeParams.sku ?? '' })
+  const { product } = await shopQuery(pageContext, ReviewPageQuery, {
+    sku: pageContext.routeParams.sku ?? '',
+  })
   if (!product) throw render(404)
   return { product, seo: { canonicalPath: `/review/${encodeURIComponent(product.sku)}` } }
 }

@@ -16,5 +16,9 @@ export function searchTextOf(urlOriginal: string, fallback: string): string {
     // A lone `%` or a broken UTF-8 sequence: the router's reading is the best there is.
   }
   // Cutting may split a surrogate pair: its lone first half goes too.
-  return text.trim().slice(0, SEARCH_TEXT_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '').trim()
+  return text
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX_LENGTH)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim()
 }

@@ -132,7 +132,11 @@ export default function Page() {
                         <Trans>Edit</Trans>
                         <span className={visuallyHidden}>: {summary}</span>
                       </Link>
-                      <form method="post" action={storeHref(store, '/user/address-book')} data-single-submit="">
+                      <form
+                        method="post"
+                        action={storeHref(store, '/user/address-book')}
+                        data-single-submit=""
+                      >
                         <CsrfField />
                         <input type="hidden" name="_action" value="delete" />
                         <input type="hidden" name="id" value={address.id} />

@@ -21,7 +21,10 @@ export default function Page() {
       ) : (
         <>
           <p className={lead}>
-            <Trans>The files of your paid orders. Each file can be downloaded the number of times shown; it stays in your account.</Trans>
+            <Trans>
+              The files of your paid orders. Each file can be downloaded the number of times shown; it stays
+              in your account.
+            </Trans>
           </p>
           <DownloadableLinks links={links} showOrder={true} />
         </>

@@ -9,7 +9,11 @@ export type DownloadableProductsPageData = Awaited<ReturnType<typeof data>>
 
 /** The signed-in customer's files bought in this store (Magento's customerDownloadableProducts). */
 export async function data(pageContext: PageContextServer) {
-  const { customer, customerDownloadableProducts } = await shopQuery(pageContext, DownloadableProductsPageQuery, {})
+  const { customer, customerDownloadableProducts } = await shopQuery(
+    pageContext,
+    DownloadableProductsPageQuery,
+    {},
+  )
   customerOrSignIn(pageContext, customer)
   return { links: customerDownloadableProducts?.items ?? [] }
 }

@@ -27,7 +27,9 @@ export default function Page() {
           {isSubscribed ? (
             <Trans>You receive our newsletter at {email}.</Trans>
           ) : (
-            <Trans>You do not receive our newsletter. Subscribe to hear about new collections and offers.</Trans>
+            <Trans>
+              You do not receive our newsletter. Subscribe to hear about new collections and offers.
+            </Trans>
           )}
         </p>
         <AccountForm name="newsletter" action="/user/newsletter" labelledBy="newsletter-heading">

@@ -33,7 +33,8 @@ export default function Page() {
       )}
       <p className={lead}>
         <Trans>
-          To return items, open the order in <Link to="/user/orders/">your orders</Link> and choose “Return items”.
+          To return items, open the order in <Link to="/user/orders/">your orders</Link> and choose “Return
+          items”.
         </Trans>
       </p>
     </>

@@ -11,7 +11,10 @@ export type ReturnsPageData = Awaited<ReturnType<typeof data>>
 /** The signed-in customer's returns in this store, newest first, and where authorized items go. */
 export async function data(pageContext: PageContextServer) {
   const { customer, shop } = await shopQuery(pageContext, ReturnsPageQuery, {})
-  return { returns: customerOrSignIn(pageContext, customer).returns, returnAddress: returnAddressOf(shop.config, pageContext.store.locale) }
+  return {
+    returns: customerOrSignIn(pageContext, customer).returns,
+    returnAddress: returnAddressOf(shop.config, pageContext.store.locale),
+  }
 }
 
 const ReturnsPageQuery = graphql(`

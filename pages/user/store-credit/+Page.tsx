@@ -21,7 +21,8 @@ export default function Page() {
   const { store } = usePageContext()
   const { storeCredit } = useData<StoreCreditPageData>()
   const { i18n } = useLingui()
-  const money = (amount: { value: number; currency: string }) => formatMoney(amount.value, amount.currency, store.locale)
+  const money = (amount: { value: number; currency: string }) =>
+    formatMoney(amount.value, amount.currency, store.locale)
   const movements = storeCredit.balance_history.items
   return (
     <>

@@ -16,7 +16,12 @@ export type StoreCreditPageData = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { customer } = await shopQuery(pageContext, StoreCreditPageQuery, {})
   const storeCredit = customerOrSignIn(pageContext, customer).store_credit
-  if (!storeCredit.enabled && storeCredit.current_balance.value === 0 && storeCredit.balance_history.total_count === 0) throw render(404)
+  if (
+    !storeCredit.enabled &&
+    storeCredit.current_balance.value === 0 &&
+    storeCredit.balance_history.total_count === 0
+  )
+    throw render(404)
   return { storeCredit }
 }
 

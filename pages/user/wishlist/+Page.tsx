@@ -50,7 +50,11 @@ export default function Page() {
                   <input type="hidden" name="_action" value="moveToCart" />
                   <input type="hidden" name="item" value={item.id} />
                   <MissingOptionFields item={item} />
-                  <button type="submit" className={primaryButton} aria-describedby={`wishlist-item-${item.id}`}>
+                  <button
+                    type="submit"
+                    className={primaryButton}
+                    aria-describedby={`wishlist-item-${item.id}`}
+                  >
                     <Trans>Move to cart</Trans>
                   </button>
                 </form>

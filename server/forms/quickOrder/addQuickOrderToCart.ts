@@ -4,7 +4,11 @@ import type { QuickOrderAddMutation } from '../../../graphql/client/generated/gr
 import type { RunDocument } from '../runDocument.ts'
 import { rowQuantity } from './quickOrderRows.ts'
 import { toCents } from '../../../pricing/money.ts'
-import type { QuickOrderAddedItem, QuickOrderRow, QuickOrderRowError } from '../../../components/quickOrder/quickOrderState.ts'
+import type {
+  QuickOrderAddedItem,
+  QuickOrderRow,
+  QuickOrderRowError,
+} from '../../../components/quickOrder/quickOrderState.ts'
 
 /** Where the rows go: the signed-in customer's cart, or the session's guest cart when it has one. */
 export interface QuickOrderCart {
@@ -33,7 +37,10 @@ interface CartItemOfSku {
 }
 
 /** The cart items the rows' SKUs name, typed in any case (`sl-00073-green-42`); a SKU the shop does not know keeps its own. */
-async function lookUpSkus(run: RunDocument, rows: readonly QuickOrderRow[]): Promise<Map<string, CartItemOfSku>> {
+async function lookUpSkus(
+  run: RunDocument,
+  rows: readonly QuickOrderRow[],
+): Promise<Map<string, CartItemOfSku>> {
   const { result } = await run(SKU_LOOKUP, { skus: [...new Set(rows.map((row) => row.sku))] })
   const found = result.data?.skuLookup ?? []
   return new Map(found.map(({ typed, ...item }) => [typed, item]))
@@ -46,10 +53,17 @@ async function lookUpSkus(run: RunDocument, rows: readonly QuickOrderRow[]): Pro
  * rows that can be added are added, and each other row gets its own reason. Rows the shopper
  * has to fix are never half added, so sending them again never adds anything twice.
  */
-export async function addQuickOrderToCart(run: RunDocument, cart: QuickOrderCart, typedRows: readonly QuickOrderRow[]): Promise<QuickOrderOutcome> {
+export async function addQuickOrderToCart(
+  run: RunDocument,
+  cart: QuickOrderCart,
+  typedRows: readonly QuickOrderRow[],
+): Promise<QuickOrderOutcome> {
   const items = await lookUpSkus(run, typedRows)
   // The rows as the cart takes them; the typed ones stay what the page shows again.
-  const rows = typedRows.map((row) => ({ ...row, item: items.get(row.sku) ?? { sku: row.sku, selected_options: [] } }))
+  const rows = typedRows.map((row) => ({
+    ...row,
+    item: items.get(row.sku) ?? { sku: row.sku, selected_options: [] },
+  }))
   let cartId = await cartIdOf(run, cart)
   let all = await add(run, cartId, rows)
   if (all?.errorCode === 'CART_NOT_FOUND' && !cart.customer && cart.guestCartId) {
@@ -57,8 +71,20 @@ export async function addQuickOrderToCart(run: RunDocument, cart: QuickOrderCart
     cartId = await cartIdOf(run, { customer: false, guestCartId: null })
     all = await add(run, cartId, rows)
   }
-  if (all?.success) return { added: rows.length, reasons: rows.map(() => null), tooManyAttempts: false, addedItems: addedItemsOf(rows, all) }
-  if (all?.errorCode === 'TOO_MANY_ATTEMPTS') return { added: 0, reasons: rows.map(() => ({ code: 'tryLater' })), tooManyAttempts: true, addedItems: [] }
+  if (all?.success)
+    return {
+      added: rows.length,
+      reasons: rows.map(() => null),
+      tooManyAttempts: false,
+      addedItems: addedItemsOf(rows, all),
+    }
+  if (all?.errorCode === 'TOO_MANY_ATTEMPTS')
+    return {
+      added: 0,
+      reasons: rows.map(() => ({ code: 'tryLater' })),
+      tooManyAttempts: true,
+      addedItems: [],
+    }
   let added = 0
   let tooManyAttempts = false
   const reasons: (QuickOrderRowError | null)[] = []
@@ -70,7 +96,9 @@ export async function addQuickOrderToCart(run: RunDocument, cart: QuickOrderCart
       added += 1
       addedItems.push(...addedItemsOf([row], answer))
     }
-    reasons.push(answer?.success ? null : tooManyAttempts ? { code: 'tryLater' } : await reasonOf(run, row, answer))
+    reasons.push(
+      answer?.success ? null : tooManyAttempts ? { code: 'tryLater' } : await reasonOf(run, row, answer),
+    )
   }
   return { added, reasons, tooManyAttempts, addedItems }
 }
@@ -81,28 +109,60 @@ type ResolvedRow = QuickOrderRow & { item: CartItemOfSku }
 /** The rows a successful add took, with the name, main category and unit price of their cart line (a variant's line has its colour and size). */
 function addedItemsOf(rows: readonly ResolvedRow[], answer: AddAnswer): QuickOrderAddedItem[] {
   return rows.flatMap((row) => {
-    const line = answer.cart?.items.find((item) => item.product.sku === row.item.sku && item.configurable_options.length === row.item.selected_options.length)
-    return line ? [{ sku: row.item.sku, name: line.product.name, category: line.product.main_category?.name ?? null, priceCents: toCents(line.prices.price.amount), quantity: rowQuantity(row) }] : []
+    const line = answer.cart?.items.find(
+      (item) =>
+        item.product.sku === row.item.sku &&
+        item.configurable_options.length === row.item.selected_options.length,
+    )
+    return line
+      ? [
+          {
+            sku: row.item.sku,
+            name: line.product.name,
+            category: line.product.main_category?.name ?? null,
+            priceCents: toCents(line.prices.price.amount),
+            quantity: rowQuantity(row),
+          },
+        ]
+      : []
   })
 }
 
 async function cartIdOf(run: RunDocument, cart: QuickOrderCart): Promise<string> {
   if (!cart.customer && cart.guestCartId) return cart.guestCartId
   const { id, errors } = cart.customer
-    ? await run(CUSTOMER_CART, {}).then(({ result }) => ({ id: result.data?.customerCart?.id, errors: result.errors }))
-    : await run(CREATE_GUEST_CART, {}).then(({ result }) => ({ id: result.data?.createGuestCart?.cart?.id, errors: result.errors }))
+    ? await run(CUSTOMER_CART, {}).then(({ result }) => ({
+        id: result.data?.customerCart?.id,
+        errors: result.errors,
+      }))
+    : await run(CREATE_GUEST_CART, {}).then(({ result }) => ({
+        id: result.data?.createGuestCart?.cart?.id,
+        errors: result.errors,
+      }))
   if (!id) throw new Error(`quick order: no cart (${JSON.stringify(errors ?? null)})`)
   return id
 }
 
-async function add(run: RunDocument, cartId: string, rows: readonly ResolvedRow[]): Promise<AddAnswer | null> {
-  const items = rows.map((row) => ({ sku: row.item.sku, quantity: rowQuantity(row), ...(row.item.selected_options.length > 0 ? { selected_options: row.item.selected_options } : {}) }))
+async function add(
+  run: RunDocument,
+  cartId: string,
+  rows: readonly ResolvedRow[],
+): Promise<AddAnswer | null> {
+  const items = rows.map((row) => ({
+    sku: row.item.sku,
+    quantity: rowQuantity(row),
+    ...(row.item.selected_options.length > 0 ? { selected_options: row.item.selected_options } : {}),
+  }))
   const { result } = await run(ADD, { cartId, items })
   return result.data?.addProductsToCart ?? null
 }
 
 /** The reason of a row the cart refused on its own, by Magento's code; stock and page are looked up. */
-async function reasonOf(run: RunDocument, row: ResolvedRow, answer: AddAnswer | null): Promise<QuickOrderRowError> {
+async function reasonOf(
+  run: RunDocument,
+  row: ResolvedRow,
+  answer: AddAnswer | null,
+): Promise<QuickOrderRowError> {
   const problem = answer?.user_errors[0]
   switch (problem?.code) {
     case 'PRODUCT_NOT_FOUND':
@@ -113,20 +173,33 @@ async function reasonOf(run: RunDocument, row: ResolvedRow, answer: AddAnswer | 
       return { code: 'invalidQuantity', max: MAX_CART_LINE_QUANTITY }
     case 'REQUIRED_PARAMETER_MISSING': {
       const product = await productOf(run, row.item.sku)
-      return product ? { code: 'optionsNeeded', productPath: product.path } : { code: 'notAdded', message: problem.message }
+      return product
+        ? { code: 'optionsNeeded', productPath: product.path }
+        : { code: 'notAdded', message: problem.message }
     }
     case 'INSUFFICIENT_STOCK': {
       const product = await productOf(run, row.item.sku)
       // What is already in the cart counts against the stock too.
-      const inCart = (answer?.cart?.items ?? []).filter((line) => line.product.sku === row.item.sku && line.configurable_options.length === row.item.selected_options.length).reduce((sum, line) => sum + line.quantity, 0)
-      return product ? { code: 'insufficientStock', available: Math.max(0, product.stock.qty - inCart) } : { code: 'notAdded', message: problem.message }
+      const inCart = (answer?.cart?.items ?? [])
+        .filter(
+          (line) =>
+            line.product.sku === row.item.sku &&
+            line.configurable_options.length === row.item.selected_options.length,
+        )
+        .reduce((sum, line) => sum + line.quantity, 0)
+      return product
+        ? { code: 'insufficientStock', available: Math.max(0, product.stock.qty - inCart) }
+        : { code: 'notAdded', message: problem.message }
     }
     default:
       return { code: 'notAdded', message: problem?.message ?? '' }
   }
 }
 
-async function productOf(run: RunDocument, sku: string): Promise<{ path: string; stock: { qty: number } } | null> {
+async function productOf(
+  run: RunDocument,
+  sku: string,
+): Promise<{ path: string; stock: { qty: number } } | null> {
   const { result } = await run(PRODUCT, { sku })
   return result.data?.product ?? null
 }

@@ -9,7 +9,10 @@ describe('parseQuickOrderList', () => {
     ['a tab', 'SO-00012\t3'],
     ['a comma with spaces around', '  SO-00012 , 3  '],
   ])('reads a SKU and a quantity separated by %s', (_, text) => {
-    expect(parseQuickOrderList(text)).toEqual({ lines: [{ line: 1, sku: 'SO-00012', quantity: '3' }], badLines: [] })
+    expect(parseQuickOrderList(text)).toEqual({
+      lines: [{ line: 1, sku: 'SO-00012', quantity: '3' }],
+      badLines: [],
+    })
   })
 
   it('gives a SKU without a quantity the quantity 1', () => {
@@ -20,7 +23,9 @@ describe('parseQuickOrderList', () => {
   })
 
   it('ignores blank lines but counts them in the line numbers', () => {
-    expect(parseQuickOrderList('\n  \r\nSO-00012 2\r\n\n').lines).toEqual([{ line: 3, sku: 'SO-00012', quantity: '2' }])
+    expect(parseQuickOrderList('\n  \r\nSO-00012 2\r\n\n').lines).toEqual([
+      { line: 3, sku: 'SO-00012', quantity: '2' },
+    ])
   })
 
   it('reports lines it cannot read with their line number and text', () => {
@@ -35,7 +40,11 @@ describe('parseQuickOrderList', () => {
   })
 
   it('keeps quantities out of range as written, for the rows to refuse', () => {
-    expect(parseQuickOrderList('A 0\nB 10000\nC 1.5').lines.map((line) => line.quantity)).toEqual(['0', '10000', '1.5'])
+    expect(parseQuickOrderList('A 0\nB 10000\nC 1.5').lines.map((line) => line.quantity)).toEqual([
+      '0',
+      '10000',
+      '1.5',
+    ])
   })
 
   it('reads an empty text as nothing at all', () => {

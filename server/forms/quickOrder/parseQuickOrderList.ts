@@ -40,7 +40,8 @@ export function parseQuickOrderList(text: string): ParsedQuickOrderList {
     const line = index + 1
     const [sku = '', quantity = '', ...rest] = trimmed.split(SEPARATOR)
     const written = quantity === '' ? '1' : quantity
-    if (sku === '' || rest.some((field) => field !== '') || !NUMBER.test(written)) badLines.push({ line, text: trimmed })
+    if (sku === '' || rest.some((field) => field !== '') || !NUMBER.test(written))
+      badLines.push({ line, text: trimmed })
     else lines.push({ line, sku, quantity: written })
   })
   return { lines, badLines }

@@ -28,7 +28,11 @@ export function readQuickOrderPost(body: FormBody): QuickOrderPost {
     .filter((row) => row.sku !== '' || row.quantity !== '')
   const list = listField(body, 'list')[0] ?? ''
   const parsed = parseQuickOrderList(list)
-  const rows = [...typed, ...parsed.lines].map(({ sku, quantity }) => ({ sku, quantity, error: rowProblem(sku, quantity) }))
+  const rows = [...typed, ...parsed.lines].map(({ sku, quantity }) => ({
+    sku,
+    quantity,
+    error: rowProblem(sku, quantity),
+  }))
   return { typed, rows, list, badLines: parsed.badLines }
 }
 
@@ -37,7 +41,9 @@ function rowProblem(sku: string, quantity: string): QuickOrderRow['error'] {
   if (sku === '') return { code: 'missingSku' }
   if (quantity === '') return null
   const value = /^\d+$/.test(quantity) ? Number(quantity) : NaN
-  return value >= 1 && value <= MAX_CART_LINE_QUANTITY ? null : { code: 'invalidQuantity', max: MAX_CART_LINE_QUANTITY }
+  return value >= 1 && value <= MAX_CART_LINE_QUANTITY
+    ? null
+    : { code: 'invalidQuantity', max: MAX_CART_LINE_QUANTITY }
 }
 
 /** The quantity of a checked row: 1 when left blank. */

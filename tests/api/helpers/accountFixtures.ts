@@ -4,13 +4,28 @@ import type { GraphqlAgent } from './graphqlAgent.ts'
 /** The password `registerCustomer` gives every customer unless told otherwise. */
 export const DEFAULT_PASSWORD = 'correct horse battery'
 
-export const SIGN_IN = 'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode errorField customer { id } } }'
+export const SIGN_IN =
+  'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) { success errorCode errorField customer { id } } }'
 export const ME = '{ me { id email firstname isSubscribed } }'
 
 /** Signs an agent in; returns the mutation's status and result. */
-export async function signIn(agent: GraphqlAgent, email: string, password = DEFAULT_PASSWORD, options: { clientIp?: string } = {}) {
+export async function signIn(
+  agent: GraphqlAgent,
+  email: string,
+  password = DEFAULT_PASSWORD,
+  options: { clientIp?: string } = {},
+) {
   const response = await agent.query(SIGN_IN, { email, password }, options)
-  return { status: response.status, headers: response.headers, ...(response.data?.signIn as { success: boolean; errorCode: string | null; errorField: string | null; customer: { id: string } | null }) }
+  return {
+    status: response.status,
+    headers: response.headers,
+    ...(response.data?.signIn as {
+      success: boolean
+      errorCode: string | null
+      errorField: string | null
+      customer: { id: string } | null
+    }),
+  }
 }
 
 /** The id of the signed-in customer, or null when the agent is anonymous. */
@@ -21,7 +36,10 @@ export async function meId(agent: GraphqlAgent): Promise<string | null> {
 
 /** The id of the newest e-mail in the outbox (0 when empty), to wait for one written after it. */
 export async function lastEmailId(app: FastifyInstance): Promise<number> {
-  const row = await app.shopDatabase.db.selectFrom('email_outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()
+  const row = await app.shopDatabase.db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
   return Number(row?.id ?? 0)
 }
 
@@ -47,7 +65,12 @@ export async function waitForEmail(app: FastifyInstance, to: string, template: s
 }
 
 /** A query parameter of a link in an e-mail (`resetUrl` → `token`), waiting for the e-mail as {@link waitForEmail} does. */
-export async function tokenFromEmail(app: FastifyInstance, to: string, template: string, link: { urlField: string; parameter: string; afterId?: number }): Promise<string> {
+export async function tokenFromEmail(
+  app: FastifyInstance,
+  to: string,
+  template: string,
+  link: { urlField: string; parameter: string; afterId?: number },
+): Promise<string> {
   const email = await waitForEmail(app, to, template, link.afterId)
   const url = (email.data as Record<string, unknown>)[link.urlField]
   if (typeof url !== 'string') throw new Error(`the ${template} e-mail has no ${link.urlField}`)

@@ -39,7 +39,10 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
   const { logStream, clientLogIntervalMs, ...shopApiOptions } = options
-  const app = Fastify({ logger: logStream ? { level: 'debug', stream: logStream } : false, trustProxy: config.trustProxy })
+  const app = Fastify({
+    logger: logStream ? { level: 'debug', stream: logStream } : false,
+    trustProxy: config.trustProxy,
+  })
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
   await app.register(databasePlugin, { config, database: await openTestDatabase() })
@@ -53,7 +56,12 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
   await app.register(invoicePdfPlugin)
   await app.register(returnLabelPlugin)
   await app.register(downloadableFilesPlugin)
-  await app.register(shopApiPlugin, { listingCacheSeconds: 0, responseCacheSeconds: 0, ...shopApiOptions, config })
+  await app.register(shopApiPlugin, {
+    listingCacheSeconds: 0,
+    responseCacheSeconds: 0,
+    ...shopApiOptions,
+    config,
+  })
   await app.register(clientLogPlugin, { intervalMs: clientLogIntervalMs })
   await app.register(consentPlugin)
   await app.register(artworkPlugin)
@@ -67,7 +75,24 @@ export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyI
 type TestData = Record<string, any>
 
 /** POSTs a GraphQL operation to a store's endpoint and returns status and parsed body. */
-export async function postGraphql(app: FastifyInstance, query: string, variables: Record<string, unknown> = {}, store = '/en') {
-  const response = await app.inject({ method: 'POST', url: `${store}/graphql`, headers: { 'content-type': 'application/json' }, payload: { query, variables } })
-  return { status: response.statusCode, body: response.json() as { data?: TestData; errors?: { message: string; extensions?: { code?: string } }[] }, headers: response.headers }
+export async function postGraphql(
+  app: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  store = '/en',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${store}/graphql`,
+    headers: { 'content-type': 'application/json' },
+    payload: { query, variables },
+  })
+  return {
+    status: response.statusCode,
+    body: response.json() as {
+      data?: TestData
+      errors?: { message: string; extensions?: { code?: string } }[]
+    },
+    headers: response.headers,
+  }
 }

@@ -24,12 +24,19 @@ export interface GiftCardFormValues {
 }
 
 /** The sender and recipient a gift card item has unless a test says otherwise. */
-export const GIFT_CARD_PEOPLE = { sender_name: 'Paul Durand', sender_email: 'paul.durand@example.org', recipient_name: 'Mia Keller', recipient_email: 'mia.keller@example.org' } as const
+export const GIFT_CARD_PEOPLE = {
+  sender_name: 'Paul Durand',
+  sender_email: 'paul.durand@example.org',
+  recipient_name: 'Mia Keller',
+  recipient_email: 'mia.keller@example.org',
+} as const
 
 /** A gift card item as the product page's form sends it (a field set to undefined is left out, as an empty message is). */
 export function giftCardItem(values: GiftCardFormValues, quantity = 1) {
   const fields: Record<string, string | undefined> = { ...GIFT_CARD_PEOPLE, ...values }
-  const entered = Object.entries(fields).flatMap(([field, value]) => (value === undefined ? [] : [{ uid: uid.giftCard(field), value }]))
+  const entered = Object.entries(fields).flatMap(([field, value]) =>
+    value === undefined ? [] : [{ uid: uid.giftCard(field), value }],
+  )
   return { sku: 'GIFTCARD', quantity, entered_options: entered }
 }
 
@@ -57,7 +64,18 @@ export async function createCart(agent: GraphqlAgent, store = '/en'): Promise<st
 
 /** A configurable product with custom options (a choice and a text) and a variant with `minStock` pieces or more. */
 export async function configurableWithOptions(app: FastifyInstance, minStock = 5) {
-  const { rows } = await sql<{ sku: string; variant_sku: string; colour: string; size: string; qty: number; price: string; choice_option: number; choice_value: number; text_option: number; others: number }>`
+  const { rows } = await sql<{
+    sku: string
+    variant_sku: string
+    colour: string
+    size: string
+    qty: number
+    price: string
+    choice_option: number
+    choice_value: number
+    text_option: number
+    others: number
+  }>`
     select p.sku, v.sku as variant_sku, v.colour, v.size, v.qty, v.final_price as price,
       choice.id as choice_option, value.id as choice_value, text.id as text_option,
       (select count(*)::int from product o where o.parent_sku = p.sku) as others
@@ -66,23 +84,43 @@ export async function configurableWithOptions(app: FastifyInstance, minStock = 5
     join custom_option choice on choice.sku = p.sku and choice.type = 'drop_down'
     join custom_option_value value on value.option_id = choice.id and value.price_type = 'fixed'
     join custom_option text on text.sku = p.sku and text.type = 'field'
-    where p.type = 'configurable' and p.is_in_stock order by p.sku, v.sku limit 1`.execute(app.shopDatabase.db)
+    where p.type = 'configurable' and p.is_in_stock order by p.sku, v.sku limit 1`.execute(
+    app.shopDatabase.db,
+  )
   if (!rows[0]) throw new Error('the seed has no configurable product with custom options')
   return rows[0]
 }
 
 /** A configurable product with tier prices and a variant with enough stock for the highest tier. */
 export async function productWithTierPrices(app: FastifyInstance) {
-  const { rows } = await sql<{ sku: string; variant_sku: string; colour: string; size: string; qty: number; tier_qty: number }>`
+  const { rows } = await sql<{
+    sku: string
+    variant_sku: string
+    colour: string
+    size: string
+    qty: number
+    tier_qty: number
+  }>`
     select p.sku, v.sku as variant_sku, v.colour, v.size, v.qty, t.qty as tier_qty
     from product p join tier_price t on t.sku = p.sku
     join product v on v.parent_sku = p.sku and v.is_in_stock and v.qty >= t.qty + 2 and v.colour is not null
-    where p.type = 'configurable' and v.size is not null order by t.qty desc, p.sku limit 1`.execute(app.shopDatabase.db)
+    where p.type = 'configurable' and v.size is not null order by t.qty desc, p.sku limit 1`.execute(
+    app.shopDatabase.db,
+  )
   if (!rows[0]) throw new Error('the seed has no product with tier prices')
   return rows[0]
 }
 
 /** The items of a configurable product's variant (colour and size). */
-export function variantItem(product: { sku: string; colour: string; size: string }, quantity: number, extra: Record<string, unknown> = {}) {
-  return { sku: product.sku, quantity, selected_options: [uid.colour(product.colour), uid.size(product.size)], ...extra }
+export function variantItem(
+  product: { sku: string; colour: string; size: string },
+  quantity: number,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    sku: product.sku,
+    quantity,
+    selected_options: [uid.colour(product.colour), uid.size(product.size)],
+    ...extra,
+  }
 }

@@ -47,10 +47,42 @@ export const PLACE_ORDER = `mutation ($id: String!, $key: String) { placeOrder(i
 
 /** A valid address of each store's country (postcode rules of the country). */
 export const ADDRESSES = {
-  GB: { firstname: 'Amelia', lastname: 'Hughes', street: ['12 Old Street'], city: 'London', postcode: 'EC1V 9HL', country_code: 'GB', telephone: '+44 20 7946 0000' },
-  FR: { firstname: 'Léa', lastname: 'Martin', street: ['4 rue de la République'], city: 'Lyon', postcode: '69002', country_code: 'FR', telephone: '+33 4 72 00 00 00' },
-  DE: { firstname: 'Jonas', lastname: 'Weber', street: ['Marienplatz 8'], city: 'München', postcode: '80331', country_code: 'DE', telephone: '+49 89 123456' },
-  IT: { firstname: 'Giulia', lastname: 'Rossi', street: ['Via Roma 1'], city: 'Torino', postcode: '10121', country_code: 'IT', telephone: '+39 011 123456' },
+  GB: {
+    firstname: 'Amelia',
+    lastname: 'Hughes',
+    street: ['12 Old Street'],
+    city: 'London',
+    postcode: 'EC1V 9HL',
+    country_code: 'GB',
+    telephone: '+44 20 7946 0000',
+  },
+  FR: {
+    firstname: 'Léa',
+    lastname: 'Martin',
+    street: ['4 rue de la République'],
+    city: 'Lyon',
+    postcode: '69002',
+    country_code: 'FR',
+    telephone: '+33 4 72 00 00 00',
+  },
+  DE: {
+    firstname: 'Jonas',
+    lastname: 'Weber',
+    street: ['Marienplatz 8'],
+    city: 'München',
+    postcode: '80331',
+    country_code: 'DE',
+    telephone: '+49 89 123456',
+  },
+  IT: {
+    firstname: 'Giulia',
+    lastname: 'Rossi',
+    street: ['Via Roma 1'],
+    city: 'Torino',
+    postcode: '10121',
+    country_code: 'IT',
+    telephone: '+39 011 123456',
+  },
 } as const
 
 /** The store path of each storefront and the country of its address. */
@@ -63,7 +95,14 @@ export const STORES = [
 
 /** A variant (size and colour) of a configurable product without required custom options, with at least `minStock` pieces. */
 export async function orderableVariant(app: FastifyInstance, minStock = 5, offset = 0) {
-  const { rows } = await sql<{ sku: string; variant_sku: string; colour: string; size: string; qty: number; price: string }>`
+  const { rows } = await sql<{
+    sku: string
+    variant_sku: string
+    colour: string
+    size: string
+    qty: number
+    price: string
+  }>`
     select p.sku, v.sku as variant_sku, v.colour, v.size, v.qty, v.final_price as price
     from product p join product v on v.parent_sku = p.sku and v.is_in_stock and v.qty >= ${minStock} and v.size is not null and v.colour is not null
     where p.type = 'configurable' and p.is_in_stock
@@ -75,7 +114,11 @@ export async function orderableVariant(app: FastifyInstance, minStock = 5, offse
 
 /** The cart item input of a variant. */
 export function itemOf(variant: { sku: string; colour: string; size: string }, quantity: number) {
-  return { sku: variant.sku, quantity, selected_options: [uid.colour(variant.colour), uid.size(variant.size)] }
+  return {
+    sku: variant.sku,
+    quantity,
+    selected_options: [uid.colour(variant.colour), uid.size(variant.size)],
+  }
 }
 
 let guests = 0
@@ -96,53 +139,170 @@ export function expectSuccess<T extends { success: boolean }>(outcome: T | undef
  * A cart ready to order: items, e-mail (guests), shipping address of the store's country, home
  * delivery (or a pickup point), billing same as shipping and the card of the offline provider.
  */
-export async function readyCart(agent: GraphqlAgent, options: { store?: string; items: unknown[]; country?: keyof typeof ADDRESSES; email?: string | null; pickup?: string; payment?: string; cartId?: string }) {
+export async function readyCart(
+  agent: GraphqlAgent,
+  options: {
+    store?: string
+    items: unknown[]
+    country?: keyof typeof ADDRESSES
+    email?: string | null
+    pickup?: string
+    payment?: string
+    cartId?: string
+  },
+) {
   const store = options.store ?? '/en'
   const cartId = options.cartId ?? (await createCart(agent, store))
   const added = await agent.query(ADD, { cartId, items: options.items }, { store })
   expectSuccess(added.data?.addProductsToCart, 'addProductsToCart')
-  if (options.email !== null) expectSuccess((await agent.query(SET_EMAIL, { id: cartId, email: options.email ?? `guest-${randomUUID()}@example.com` }, { store })).data?.setGuestEmailOnCart, 'setGuestEmailOnCart')
-  expectSuccess((await agent.query(SET_SHIPPING_ADDRESS, { id: cartId, address: ADDRESSES[options.country ?? 'GB'] }, { store })).data?.setShippingAddressesOnCart, 'setShippingAddressesOnCart')
-  const method = options.pickup ? { carrier: 'pickup', method: 'pickup', pickup: options.pickup } : { carrier: 'flatrate', method: 'home' }
-  expectSuccess((await agent.query(SET_SHIPPING_METHOD, { id: cartId, ...method }, { store })).data?.setShippingMethodsOnCart, 'setShippingMethodsOnCart')
-  expectSuccess((await agent.query(SET_BILLING_SAME, { id: cartId }, { store })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
-  const payment = await agent.query(SET_PAYMENT, { id: cartId, code: options.payment ?? 'offline_card' }, { store })
+  if (options.email !== null)
+    expectSuccess(
+      (
+        await agent.query(
+          SET_EMAIL,
+          { id: cartId, email: options.email ?? `guest-${randomUUID()}@example.com` },
+          { store },
+        )
+      ).data?.setGuestEmailOnCart,
+      'setGuestEmailOnCart',
+    )
+  expectSuccess(
+    (
+      await agent.query(
+        SET_SHIPPING_ADDRESS,
+        { id: cartId, address: ADDRESSES[options.country ?? 'GB'] },
+        { store },
+      )
+    ).data?.setShippingAddressesOnCart,
+    'setShippingAddressesOnCart',
+  )
+  const method = options.pickup
+    ? { carrier: 'pickup', method: 'pickup', pickup: options.pickup }
+    : { carrier: 'flatrate', method: 'home' }
+  expectSuccess(
+    (await agent.query(SET_SHIPPING_METHOD, { id: cartId, ...method }, { store })).data
+      ?.setShippingMethodsOnCart,
+    'setShippingMethodsOnCart',
+  )
+  expectSuccess(
+    (await agent.query(SET_BILLING_SAME, { id: cartId }, { store })).data?.setBillingAddressOnCart,
+    'setBillingAddressOnCart',
+  )
+  const payment = await agent.query(
+    SET_PAYMENT,
+    { id: cartId, code: options.payment ?? 'offline_card' },
+    { store },
+  )
   return { cartId, cart: expectSuccess(payment.data?.setPaymentMethodOnCart, 'setPaymentMethodOnCart').cart }
 }
 
 /** A virtual cart (gift cards only) ready to pay: the items, a guest e-mail, a billing address of its own (no shipping) and the card. */
-export async function readyGiftCardCart(agent: GraphqlAgent, options: { store?: string; items: unknown[]; email?: string; billing?: keyof typeof ADDRESSES }) {
+export async function readyGiftCardCart(
+  agent: GraphqlAgent,
+  options: { store?: string; items: unknown[]; email?: string; billing?: keyof typeof ADDRESSES },
+) {
   const store = options.store ?? '/en'
   const cartId = await createCart(agent, store)
-  expectSuccess((await agent.query(ADD, { cartId, items: options.items }, { store })).data?.addProductsToCart, 'addProductsToCart')
-  expectSuccess((await agent.query(SET_EMAIL, { id: cartId, email: options.email ?? `buyer-${randomUUID()}@example.com` }, { store })).data?.setGuestEmailOnCart, 'setGuestEmailOnCart')
-  expectSuccess((await agent.query(SET_BILLING_ADDRESS, { id: cartId, address: ADDRESSES[options.billing ?? 'GB'] }, { store })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
-  expectSuccess((await agent.query(SET_PAYMENT, { id: cartId, code: 'offline_card' }, { store })).data?.setPaymentMethodOnCart, 'setPaymentMethodOnCart')
+  expectSuccess(
+    (await agent.query(ADD, { cartId, items: options.items }, { store })).data?.addProductsToCart,
+    'addProductsToCart',
+  )
+  expectSuccess(
+    (
+      await agent.query(
+        SET_EMAIL,
+        { id: cartId, email: options.email ?? `buyer-${randomUUID()}@example.com` },
+        { store },
+      )
+    ).data?.setGuestEmailOnCart,
+    'setGuestEmailOnCart',
+  )
+  expectSuccess(
+    (
+      await agent.query(
+        SET_BILLING_ADDRESS,
+        { id: cartId, address: ADDRESSES[options.billing ?? 'GB'] },
+        { store },
+      )
+    ).data?.setBillingAddressOnCart,
+    'setBillingAddressOnCart',
+  )
+  expectSuccess(
+    (await agent.query(SET_PAYMENT, { id: cartId, code: 'offline_card' }, { store })).data
+      ?.setPaymentMethodOnCart,
+    'setPaymentMethodOnCart',
+  )
   return cartId
 }
 
 /** A cart of downloadable products only (virtual): the items, a guest's e-mail (none for a customer), a billing address of its own and the card. */
-export async function readyDownloadCart(agent: GraphqlAgent, items: unknown[], options: { guestEmail?: string; store?: string; billing?: keyof typeof ADDRESSES } = {}) {
+export async function readyDownloadCart(
+  agent: GraphqlAgent,
+  items: unknown[],
+  options: { guestEmail?: string; store?: string; billing?: keyof typeof ADDRESSES } = {},
+) {
   const store = options.store ?? '/en'
   const cartId = await createCart(agent, store)
-  const added = expectSuccess((await agent.query(ADD, { cartId, items }, { store })).data?.addProductsToCart, 'addProductsToCart')
-  if (options.guestEmail) expectSuccess((await agent.query(SET_EMAIL, { id: cartId, email: options.guestEmail }, { store })).data?.setGuestEmailOnCart, 'setGuestEmailOnCart')
-  expectSuccess((await agent.query(SET_BILLING_ADDRESS, { id: cartId, address: ADDRESSES[options.billing ?? 'GB'] }, { store })).data?.setBillingAddressOnCart, 'setBillingAddressOnCart')
-  expectSuccess((await agent.query(SET_PAYMENT, { id: cartId, code: 'offline_card' }, { store })).data?.setPaymentMethodOnCart, 'setPaymentMethodOnCart')
+  const added = expectSuccess(
+    (await agent.query(ADD, { cartId, items }, { store })).data?.addProductsToCart,
+    'addProductsToCart',
+  )
+  if (options.guestEmail)
+    expectSuccess(
+      (await agent.query(SET_EMAIL, { id: cartId, email: options.guestEmail }, { store })).data
+        ?.setGuestEmailOnCart,
+      'setGuestEmailOnCart',
+    )
+  expectSuccess(
+    (
+      await agent.query(
+        SET_BILLING_ADDRESS,
+        { id: cartId, address: ADDRESSES[options.billing ?? 'GB'] },
+        { store },
+      )
+    ).data?.setBillingAddressOnCart,
+    'setBillingAddressOnCart',
+  )
+  expectSuccess(
+    (await agent.query(SET_PAYMENT, { id: cartId, code: 'offline_card' }, { store })).data
+      ?.setPaymentMethodOnCart,
+    'setPaymentMethodOnCart',
+  )
   return { cartId, cart: added.cart }
 }
 
 let cardForms = 0
 
 /** Posts a card to the provider's confirmation URL that placeOrder answered, as the card form does (each from a browser of its own, as the provider limits confirmations per address). */
-export async function payWithCard(app: FastifyInstance, payment: { confirmation_url: string; client_secret: string }, number = '4242 4242 4242 4242') {
+export async function payWithCard(
+  app: FastifyInstance,
+  payment: { confirmation_url: string; client_secret: string },
+  number = '4242 4242 4242 4242',
+) {
   cardForms += 1
-  const response = await app.inject({ method: 'POST', url: payment.confirmation_url, remoteAddress: `10.42.${Math.floor(cardForms / 250)}.${(cardForms % 250) + 1}`, headers: { 'content-type': 'application/json' }, payload: { client_secret: payment.client_secret, number, expiry: '12/39', cvc: '123', name: 'Amelia Hughes' } })
+  const response = await app.inject({
+    method: 'POST',
+    url: payment.confirmation_url,
+    remoteAddress: `10.42.${Math.floor(cardForms / 250)}.${(cardForms % 250) + 1}`,
+    headers: { 'content-type': 'application/json' },
+    payload: {
+      client_secret: payment.client_secret,
+      number,
+      expiry: '12/39',
+      cvc: '123',
+      name: 'Amelia Hughes',
+    },
+  })
   return response.json() as { status: string; declineCode: string | null; nextActionUrl: string | null }
 }
 
 /** placeOrder, paying by card when it asks for a payment, then placeOrder again (the shopper's return). */
-export async function placeOrderPaid(app: FastifyInstance, agent: GraphqlAgent, cartId: string, options: { store?: string; key?: string; card?: string } = {}) {
+export async function placeOrderPaid(
+  app: FastifyInstance,
+  agent: GraphqlAgent,
+  cartId: string,
+  options: { store?: string; key?: string; card?: string } = {},
+) {
   const store = options.store ?? '/en'
   const first = await agent.query(PLACE_ORDER, { id: cartId, key: options.key }, { store })
   const payment = first.data?.placeOrder?.payment
@@ -155,7 +315,10 @@ export async function placeOrderPaid(app: FastifyInstance, agent: GraphqlAgent, 
  * A new customer (from an address of their own) with a paid order in `store`: `quantity`
  * pieces of an orderable variant, delivered at home in the store's country, paid by card.
  */
-export async function customerWithPaidOrder(app: FastifyInstance, options: { store?: (typeof STORES)[number]['store']; quantity?: number; email?: string } = {}) {
+export async function customerWithPaidOrder(
+  app: FastifyInstance,
+  options: { store?: (typeof STORES)[number]['store']; quantity?: number; email?: string } = {},
+) {
   const store = options.store ?? '/en'
   const country = STORES.find((entry) => entry.store === store)!.country
   const agent = newGuest(app)
@@ -163,9 +326,21 @@ export async function customerWithPaidOrder(app: FastifyInstance, options: { sto
   const created = await registerCustomer(agent, { email }, store)
   if (!created.customer) throw new Error(`registration failed: ${created.errorCode}`)
   const variant = await orderableVariant(app, 5)
-  const { cartId } = await readyCart(agent, { store, items: [itemOf(variant, options.quantity ?? 2)], country, email: null })
+  const { cartId } = await readyCart(agent, {
+    store,
+    items: [itemOf(variant, options.quantity ?? 2)],
+    country,
+    email: null,
+  })
   const placed = await placeOrderPaid(app, agent, cartId, { store })
   const order = placed.data?.placeOrder?.order
-  if (!order) throw new Error(`placeOrder failed: ${JSON.stringify(placed.data?.placeOrder ?? placed.errors)}`)
-  return { agent, email, customerId: Number(created.customer.id), variant, order: order as { order_id: string; order_number: string; total: { grand_total: { amount: number } } } }
+  if (!order)
+    throw new Error(`placeOrder failed: ${JSON.stringify(placed.data?.placeOrder ?? placed.errors)}`)
+  return {
+    agent,
+    email,
+    customerId: Number(created.customer.id),
+    variant,
+    order: order as { order_id: string; order_number: string; total: { grand_total: { amount: number } } },
+  }
 }

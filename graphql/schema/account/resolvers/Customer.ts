@@ -11,5 +11,8 @@ export const Customer: CustomerResolvers = {
   id: (customer) => String(customer.id),
   isSubscribed: (customer) => customer.newsletter_subscribed,
   addresses: (customer, _, context) => addressesOf(context.db, customer),
-  storeCredit: async (customer, __, context) => ({ amount: fromCents(await storeCreditBalance(context.db, customer.id)), currency: context.store.currency }),
+  storeCredit: async (customer, __, context) => ({
+    amount: fromCents(await storeCreditBalance(context.db, customer.id)),
+    currency: context.store.currency,
+  }),
 }

@@ -7,7 +7,11 @@ export const CustomerAddress: CustomerAddressResolvers = {
   countryCode: (address) => address.country_code,
   vatId: (address) => address.vat_id,
   countryName: async (address, _, context) => {
-    const country = await context.db.selectFrom('country').select('names').where('code2', '=', address.country_code).executeTakeFirst()
+    const country = await context.db
+      .selectFrom('country')
+      .select('names')
+      .where('code2', '=', address.country_code)
+      .executeTakeFirst()
     return country?.names[context.language] ?? address.country_code
   },
   defaultBilling: (address) => address.isDefaultBilling,

@@ -4,12 +4,25 @@ import { failed, succeeded } from '../../../../domain/mutationResult.ts'
 import { mergeGuestCarts } from '../../../../domain/cart/mergeGuestCarts.ts'
 import { recordConsentAtSignIn } from '../../../../domain/consent/consentRecords.ts'
 import { attachSessionGuestOrders } from '../../../../domain/orders/sessionGuestOrders.ts'
-import { isEmailAddress, newPasswordProblem, normalizeEmail, requiredTextProblem } from '../../../../domain/accounts/accountInput.ts'
-import { notSignedIn, overBudget, refusedInput, storeLink } from '../../../../domain/accounts/accountGuards.ts'
+import {
+  isEmailAddress,
+  newPasswordProblem,
+  normalizeEmail,
+  requiredTextProblem,
+} from '../../../../domain/accounts/accountInput.ts'
+import {
+  notSignedIn,
+  overBudget,
+  refusedInput,
+  storeLink,
+} from '../../../../domain/accounts/accountGuards.ts'
 import { findCustomerByEmail } from '../../../../domain/accounts/customerRow.ts'
 import { hashPassword } from '../../../../domain/accounts/passwords.ts'
 import { notifyRegistrationAttempt } from '../../../../domain/accounts/registrationAttempt.ts'
-import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../../../../domain/newsletter/newsletterSubscribers.ts'
+import {
+  CONFIRMATION_LINK_DAYS,
+  requestSubscription,
+} from '../../../../domain/newsletter/newsletterSubscribers.ts'
 
 /**
  * `createCustomer`: opens an account, sends the welcome e-mail and signs the shopper in. The
@@ -17,7 +30,11 @@ import { CONFIRMATION_LINK_DAYS, requestSubscription } from '../../../../domain/
  * browser's cookie choice (recordConsentAtSignIn). An address that has an account is refused
  * (EMAIL_TAKEN) and its owner gets an e-mail saying so (docs/security.md).
  */
-export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (_, { input }, context) => {
+export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = async (
+  _,
+  { input },
+  context,
+) => {
   if (!context.shopper) return notSignedIn()
   const email = normalizeEmail(input.email)
   const problem = requiredTextProblem({ firstname: input.firstname, lastname: input.lastname, email })
@@ -40,16 +57,39 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   const customer = await context.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('customer')
-      .values({ email, firstname, lastname: input.lastname.trim(), password_hash: passwordHash, newsletter_subscribed: false, store_key: context.store.key })
+      .values({
+        email,
+        firstname,
+        lastname: input.lastname.trim(),
+        password_hash: passwordHash,
+        newsletter_subscribed: false,
+        store_key: context.store.key,
+      })
       .onConflict((conflict) => conflict.doNothing())
       .returningAll()
       .executeTakeFirst()
     if (created) {
-      await enqueueEmail(trx, { store: context.store.key, template: 'accountCreated', to: email, data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') } })
+      await enqueueEmail(trx, {
+        store: context.store.key,
+        template: 'accountCreated',
+        to: email,
+        data: { firstName: firstname, email, accountUrl: storeLink(context, '/user/') },
+      })
       await attachSessionGuestOrders(trx, shopper, created.id, email)
       // Nothing proves yet that the address is the customer's: the box asks for the public form's double opt-in.
-      const confirmToken = input.isSubscribed ? await requestSubscription(trx, email, context.store.key) : null
-      if (confirmToken) await enqueueEmail(trx, { store: context.store.key, template: 'newsletterConfirmation', to: email, data: { confirmUrl: storeLink(context, `/newsletter?confirm=${confirmToken}`), validDays: CONFIRMATION_LINK_DAYS } })
+      const confirmToken = input.isSubscribed
+        ? await requestSubscription(trx, email, context.store.key)
+        : null
+      if (confirmToken)
+        await enqueueEmail(trx, {
+          store: context.store.key,
+          template: 'newsletterConfirmation',
+          to: email,
+          data: {
+            confirmUrl: storeLink(context, `/newsletter?confirm=${confirmToken}`),
+            validDays: CONFIRMATION_LINK_DAYS,
+          },
+        })
     }
     return created
   })

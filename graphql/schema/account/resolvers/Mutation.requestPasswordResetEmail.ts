@@ -16,7 +16,11 @@ async function writePasswordResetEmail(context: ShopContext, customer: CustomerR
       store: context.store.key,
       template: 'passwordReset',
       to: customer.email,
-      data: { firstName: customer.firstname, resetUrl: storeLink(context, `/account/password-reset?token=${token}`), validMinutes: TOKEN_LIFETIME_MINUTES.password_reset },
+      data: {
+        firstName: customer.firstname,
+        resetUrl: storeLink(context, `/account/password-reset?token=${token}`),
+        validMinutes: TOKEN_LIFETIME_MINUTES.password_reset,
+      },
     })
   })
 }
@@ -25,16 +29,24 @@ async function writePasswordResetEmail(context: ShopContext, customer: CustomerR
  * `requestPasswordResetEmail`: e-mails a single-use link valid one hour. Known and unknown
  * addresses get the same answer, so nobody learns who has an account.
  */
-export const requestPasswordResetEmail: NonNullable<MutationResolvers['requestPasswordResetEmail']> = async (_, args, context) => {
+export const requestPasswordResetEmail: NonNullable<MutationResolvers['requestPasswordResetEmail']> = async (
+  _,
+  args,
+  context,
+) => {
   const email = normalizeEmail(args.email)
   if (!isEmailAddress(email)) return refusedInput({ code: 'INVALID_EMAIL', field: 'email' })
-  const limited = (await overBudget(context, 'passwordRequest', context.clientIp)) ?? (await overBudget(context, 'passwordRequest', email.toLowerCase()))
+  const limited =
+    (await overBudget(context, 'passwordRequest', context.clientIp)) ??
+    (await overBudget(context, 'passwordRequest', email.toLowerCase()))
   if (limited) return limited
   const customer = await findCustomerByEmail(context.db, email)
   // Written after the answer leaves: waiting for the token and e-mail writes made a known address answer several times later than an unknown one.
   if (customer) {
     setImmediate(() => {
-      writePasswordResetEmail(context, customer).catch((error: unknown) => context.log.error({ err: error, customerId: customer.id }, 'could not write a password reset e-mail'))
+      writePasswordResetEmail(context, customer).catch((error: unknown) =>
+        context.log.error({ err: error, customerId: customer.id }, 'could not write a password reset e-mail'),
+      )
     })
   }
   return succeeded()

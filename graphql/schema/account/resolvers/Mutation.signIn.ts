@@ -4,7 +4,12 @@ import { mergeGuestCarts } from '../../../../domain/cart/mergeGuestCarts.ts'
 import { recordConsentAtSignIn } from '../../../../domain/consent/consentRecords.ts'
 import { notSignedIn, tooManyAttempts } from '../../../../domain/accounts/accountGuards.ts'
 import { findCustomerByEmail } from '../../../../domain/accounts/customerRow.ts'
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from '../../../../domain/accounts/passwords.ts'
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../../../domain/accounts/passwords.ts'
 
 /**
  * `signIn`: checks the password and renews the session. A wrong password and an unknown
@@ -17,14 +22,20 @@ export const signIn: NonNullable<MutationResolvers['signIn']> = async (_, { emai
   const attempt = await context.limits?.beginSignInAttempt(email, context.clientIp)
   if (attempt && attempt.waitSeconds > 0) return tooManyAttempts(context, attempt.waitSeconds)
   const customer = email.length <= 254 ? await findCustomerByEmail(context.db, email) : undefined
-  const passwordMatches = customer ? await verifyPassword(password, customer.password_hash) : await verifyAgainstNothing(password)
+  const passwordMatches = customer
+    ? await verifyPassword(password, customer.password_hash)
+    : await verifyAgainstNothing(password)
   if (!customer || !passwordMatches) {
     await attempt?.failed()
     return failed('INVALID_CREDENTIALS', 'The e-mail address or the password is wrong')
   }
   await attempt?.succeeded()
   if (needsRehash(customer.password_hash)) {
-    await context.db.updateTable('customer').set({ password_hash: await hashPassword(password) }).where('id', '=', customer.id).execute()
+    await context.db
+      .updateTable('customer')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', customer.id)
+      .execute()
   }
   await mergeGuestCarts(context, customer.id)
   await recordConsentAtSignIn(context, customer.id)

@@ -4,7 +4,11 @@ import { requiredTextProblem } from '../../../../domain/accounts/accountInput.ts
 import { notSignedIn, refusedInput, signedInCustomer } from '../../../../domain/accounts/accountGuards.ts'
 
 /** `updateCustomer`: changes the signed-in customer's first and last name. */
-export const updateCustomer: NonNullable<MutationResolvers['updateCustomer']> = async (_, { input }, context) => {
+export const updateCustomer: NonNullable<MutationResolvers['updateCustomer']> = async (
+  _,
+  { input },
+  context,
+) => {
   const current = await signedInCustomer(context)
   if (!current) return notSignedIn()
   const problem = requiredTextProblem({ firstname: input.firstname, lastname: input.lastname })

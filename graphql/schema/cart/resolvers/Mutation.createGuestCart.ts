@@ -9,11 +9,16 @@ import { cartChanged, cartNotFound } from '../../../../domain/cart/cartOutcome.t
 export const createGuestCart: NonNullable<MutationResolvers['createGuestCart']> = async (_, __, context) => {
   const shopper = context.shopper
   if (!shopper) return cartNotFound(context)
-  if (shopper.customerId !== null) return cartChanged(context, await customerCartOf(context.db, shopper.customerId, context.store.key))
+  if (shopper.customerId !== null)
+    return cartChanged(context, await customerCartOf(context.db, shopper.customerId, context.store.key))
   const bound = shopper.guestCarts[context.store.key]
   const existing = bound ? await findOwnCart(context, bound) : null
   if (existing) return cartChanged(context, existing)
-  const created = await context.db.insertInto('cart').values({ id: newCartId(), store_key: context.store.key, customer_id: null }).returningAll().executeTakeFirstOrThrow()
+  const created = await context.db
+    .insertInto('cart')
+    .values({ id: newCartId(), store_key: context.store.key, customer_id: null })
+    .returningAll()
+    .executeTakeFirstOrThrow()
   shopper.bindGuestCart(context.store.key, created.id)
   return cartChanged(context, created)
 }

@@ -7,7 +7,12 @@ export const shopperCart: NonNullable<QueryResolvers['shopperCart']> = async (_,
   const shopper = context.shopper
   if (!shopper) return null
   if (shopper.customerId !== null) {
-    const own = await context.db.selectFrom('cart').selectAll().where('customer_id', '=', shopper.customerId).where('store_key', '=', context.store.key).executeTakeFirst()
+    const own = await context.db
+      .selectFrom('cart')
+      .selectAll()
+      .where('customer_id', '=', shopper.customerId)
+      .where('store_key', '=', context.store.key)
+      .executeTakeFirst()
     return own ? cartView(context, own) : null
   }
   const bound = shopper.guestCarts[context.store.key]

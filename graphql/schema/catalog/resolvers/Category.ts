@@ -13,16 +13,20 @@ export const Category = {
   urlPath: (row: CategoryRow) => row.url_path,
   metaTitle: (row: CategoryRow) => row.meta_title,
   includeInMenu: (row: CategoryRow) => row.include_in_menu,
-  parent: (row: CategoryRow, _: unknown, context: ShopContext) => (row.parent_id === null || row.level <= ROOT_LEVEL ? null : context.loaders.category.load(row.parent_id)),
+  parent: (row: CategoryRow, _: unknown, context: ShopContext) =>
+    row.parent_id === null || row.level <= ROOT_LEVEL ? null : context.loaders.category.load(row.parent_id),
   children: (row: CategoryRow, _: unknown, context: ShopContext) => context.loaders.children.load(row.id),
   async breadcrumbs(row: CategoryRow, _: unknown, context: ShopContext) {
     const ancestorIds = row.path.split('/').map(Number).slice(2, -1)
     const ancestors = await context.loaders.category.loadMany(ancestorIds)
-    return ancestors.filter((ancestor): ancestor is CategoryRow => ancestor !== null && !(ancestor instanceof Error))
+    return ancestors.filter(
+      (ancestor): ancestor is CategoryRow => ancestor !== null && !(ancestor instanceof Error),
+    )
   },
   async image(row: CategoryRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null
   },
-  products: (row: CategoryRow, args: { params?: ListingParamsInput | null }, context: ShopContext) => resolveProductListing(context, { categoryId: row.id }, args.params),
+  products: (row: CategoryRow, args: { params?: ListingParamsInput | null }, context: ShopContext) =>
+    resolveProductListing(context, { categoryId: row.id }, args.params),
 }

@@ -9,7 +9,9 @@ import { variantSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
 export async function configurations(row: ProductRow, _: unknown, context: ShopContext) {
   const variants = await context.loaders.variants.load(row.sku)
   // Variants of one colour share a picture; the media loader batches and dedupes the ids.
-  const media = await context.loaders.media.loadMany(variants.map((variant) => variant.image_id ?? 'placeholder'))
+  const media = await context.loaders.media.loadMany(
+    variants.map((variant) => variant.image_id ?? 'placeholder'),
+  )
   // A variant is the same goods as its product: its tax class is the product's.
   const shownIn = await priceStoreOf(row, context)
   return variants.map((variant, index) => {
@@ -21,9 +23,12 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
         sku: variant.sku,
         stock: { isInStock: qty > 0, qty },
         prices: toProductPricesValue(variant, shownIn, { tierPriceSku: null, historySku: variant.sku }),
-        image: variant.image_id && image && !(image instanceof Error) ? toMedia(image, context.language) : null,
+        image:
+          variant.image_id && image && !(image instanceof Error) ? toMedia(image, context.language) : null,
       },
-      attributes: CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variant[column] !== null).map(({ code, column }) => ({ code, value: variant[column] as string })),
+      attributes: CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variant[column] !== null).map(
+        ({ code, column }) => ({ code, value: variant[column] as string }),
+      ),
     }
   })
 }

@@ -1,6 +1,11 @@
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
-import { localized, priceStoreOf, toExtraCost, toPriceWithTax } from '../../../../domain/catalog/productMappers.ts'
+import {
+  localized,
+  priceStoreOf,
+  toExtraCost,
+  toPriceWithTax,
+} from '../../../../domain/catalog/productMappers.ts'
 
 /** `Product.custom_options`: free-text and choice options with their fixed or percentage extra cost. */
 export async function custom_options(row: ProductRow, _: unknown, context: ShopContext) {
@@ -21,7 +26,11 @@ export async function custom_options(row: ProductRow, _: unknown, context: ShopC
       title: localized(value.titles, context),
       sort_order: value.position,
       // A value without a price of its own costs nothing extra (the schema's extraCost is not null).
-      extraCost: toExtraCost(value.price_type, value.price, shownIn) ?? { __typename: 'FixedExtraCost' as const, type: 'fixed', prices: toPriceWithTax(0, shownIn) },
+      extraCost: toExtraCost(value.price_type, value.price, shownIn) ?? {
+        __typename: 'FixedExtraCost' as const,
+        type: 'fixed',
+        prices: toPriceWithTax(0, shownIn),
+      },
     })),
   }))
 }

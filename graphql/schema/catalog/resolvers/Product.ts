@@ -1,7 +1,13 @@
 import type { CategoryRow } from '../../../../domain/catalog/categoryLoaders.ts'
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
-import { productPath, productTypeOf, priceStoreOf, toProductPricesValue, type ProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
+import {
+  productPath,
+  productTypeOf,
+  priceStoreOf,
+  toProductPricesValue,
+  type ProductPricesValue,
+} from '../../../../domain/catalog/productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
 import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../../../config/shopConfig.ts'
@@ -19,7 +25,11 @@ export const Product = {
     const qty = await loadProductSaleableQuantity(context, row)
     return { isInStock: qty > 0, qty }
   },
-  prices: async (row: ProductRow, _: unknown, context: ShopContext): Promise<ProductPricesValue> => toProductPricesValue(row, await priceStoreOf(row, context), { tierPriceSku: row.sku, historySku: row.sku }),
+  prices: async (row: ProductRow, _: unknown, context: ShopContext): Promise<ProductPricesValue> =>
+    toProductPricesValue(row, await priceStoreOf(row, context), {
+      tierPriceSku: row.sku,
+      historySku: row.sku,
+    }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null
@@ -28,10 +38,13 @@ export const Product = {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? artworkUrl(media.artwork, 'default', 'medium') : SHOP_CONFIG.defaultProductImage
   },
-  push_redirect: (row: ProductRow, _: unknown, context: ShopContext) => (row.push_redirect ? context.loaders.cmsBlock.load(row.push_redirect) : null),
+  push_redirect: (row: ProductRow, _: unknown, context: ShopContext) =>
+    row.push_redirect ? context.loaders.cmsBlock.load(row.push_redirect) : null,
   async categories(row: ProductRow, _: unknown, context: ShopContext) {
     const ids = await context.loaders.categoryIds.load(row.sku)
     const categories = await context.loaders.category.loadMany(ids)
-    return categories.filter((category): category is CategoryRow => category !== null && !(category instanceof Error))
+    return categories.filter(
+      (category): category is CategoryRow => category !== null && !(category instanceof Error),
+    )
   },
 }

@@ -10,7 +10,8 @@ export const ProductPrices = {
   /** The lowest price of the 30 days before a reduction (docs/prices-and-reductions.md); null when not reduced or without that history. */
   async referencePrice(prices: ProductPricesValue, _: unknown, context: ShopContext) {
     const current = toCents(prices.finalPrice.priceInclTax.value.amount)
-    if (prices.historySku === null || current >= toCents(prices.regularPrice.priceInclTax.value.amount)) return null
+    if (prices.historySku === null || current >= toCents(prices.regularPrice.priceInclTax.value.amount))
+      return null
     const reference = lowestPriorPrice(await context.loaders.priceHistory.load(prices.historySku), current)
     return reference === null ? null : toPriceWithTax(fromCents(reference), prices.shownIn)
   },

@@ -7,6 +7,7 @@ export const ProductReview = {
   author: (review: ReviewRow) => ({ displayName: review.author }),
   creationDate: (review: ReviewRow) => new Date(review.created_at).toISOString(),
   // Customers' reviews are stored as typed (plain text); imported ones are rich text already.
-  comment: (review: ReviewRow) => (review.customer_id === null ? review.comment : reviewTextAsHtml(review.comment)),
+  comment: (review: ReviewRow) =>
+    review.customer_id === null ? review.comment : reviewTextAsHtml(review.comment),
   verifiedBuyer: (review: ReviewRow) => review.verified_buyer,
 }

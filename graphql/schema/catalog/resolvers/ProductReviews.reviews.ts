@@ -5,5 +5,11 @@ import { selectReviewPage, type ProductReviewsValue } from '../../../../domain/r
 export async function reviews(value: ProductReviewsValue, _: unknown, context: ShopContext) {
   // Past the last page there is nothing to read.
   if (value.page > value.totalPages) return []
-  return selectReviewPage(context.db, { sku: value.sku, language: context.language, sort: value.sort, page: value.page, pageSize: value.pageSize })
+  return selectReviewPage(context.db, {
+    sku: value.sku,
+    language: context.language,
+    sort: value.sort,
+    page: value.page,
+    pageSize: value.pageSize,
+  })
 }

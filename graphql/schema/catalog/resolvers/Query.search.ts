@@ -11,8 +11,17 @@ const MAX_QUERY_LENGTH = 200
  * widened by synonyms and ranked, with a word that matches nothing corrected to the closest
  * catalogue word (one typo); the listing then says the corrected text.
  */
-export function search(_: unknown, args: { query: string; params?: ListingParamsInput | null }, context: ShopContext) {
+export function search(
+  _: unknown,
+  args: { query: string; params?: ListingParamsInput | null },
+  context: ShopContext,
+) {
   const text = args.query.trim()
-  if (text.length > MAX_QUERY_LENGTH) throw badUserInput(`The search text is longer than ${MAX_QUERY_LENGTH} characters`)
-  return resolveProductListing(context, { search: text.length < SHOP_CONFIG.search.minQueryLength ? '' : text }, args.params)
+  if (text.length > MAX_QUERY_LENGTH)
+    throw badUserInput(`The search text is longer than ${MAX_QUERY_LENGTH} characters`)
+  return resolveProductListing(
+    context,
+    { search: text.length < SHOP_CONFIG.search.minQueryLength ? '' : text },
+    args.params,
+  )
 }

@@ -10,7 +10,11 @@ export const skuLookup: NonNullable<QueryResolvers['skuLookup']> = async (_, { s
   const typed = skus.slice(0, MAX_SKUS).filter((sku) => sku.trim().length > 0 && sku.length <= MAX_SKU_LENGTH)
   if (typed.length === 0) return []
   const wanted = [...new Set(typed.map((sku) => sku.trim().toUpperCase()))]
-  const rows = await context.db.selectFrom('product').select(['sku', 'parent_sku', 'colour', 'size']).where((eb) => eb(eb.fn('upper', ['sku']), 'in', wanted)).execute()
+  const rows = await context.db
+    .selectFrom('product')
+    .select(['sku', 'parent_sku', 'colour', 'size'])
+    .where((eb) => eb(eb.fn('upper', ['sku']), 'in', wanted))
+    .execute()
   const catalogue = await context.loaders.attributes()
   const found = await Promise.all(
     rows.map(async (row) => {

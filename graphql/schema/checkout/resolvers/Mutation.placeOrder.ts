@@ -5,12 +5,21 @@ import { cartView } from '../../../../domain/cart/cartView.ts'
 import { earlierOrder } from '../../../../domain/orders/orderAccess.ts'
 import { orderView, type OrderRow } from '../../../../domain/orders/orderView.ts'
 import { rememberGuestOrder } from '../../../../domain/orders/sessionGuestOrders.ts'
-import { checkoutPaymentOf, checkoutPaymentView, newestRefundedPayment, unusedCapture } from '../../../../domain/checkout/checkoutPayment.ts'
+import {
+  checkoutPaymentOf,
+  checkoutPaymentView,
+  newestRefundedPayment,
+  unusedCapture,
+} from '../../../../domain/checkout/checkoutPayment.ts'
 import { readinessProblem } from '../../../../domain/checkout/checkoutReadiness.ts'
 import { finishCheckout } from '../../../../domain/checkout/finishCheckout.ts'
 import { claimIdempotencyKey } from '../../../../domain/checkout/idempotencyKey.ts'
 import { usedUpByEmail } from '../../../../domain/checkout/countCouponUse.ts'
-import { OrderRefused, placeOrderError, placeOrderRefused } from '../../../../domain/checkout/placeOrderErrors.ts'
+import {
+  OrderRefused,
+  placeOrderError,
+  placeOrderRefused,
+} from '../../../../domain/checkout/placeOrderErrors.ts'
 import { refundRefusedPayment } from '../../../../domain/checkout/refundRefusedPayment.ts'
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,128}$/
@@ -41,27 +50,57 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
   if (earlier === 'reused') return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
   if (earlier) return earlierOrderAnswer(context, earlier)
   const own = await findOwnCart(context, input.cart_id)
-  if (!own) return (await placedMeanwhile(context, input.cart_id, key)) ?? placeOrderRefused(context, 'CART_NOT_FOUND')
-  if (key !== null && !(await claimIdempotencyKey(context, own.id, key))) return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
+  if (!own)
+    return (
+      (await placedMeanwhile(context, input.cart_id, key)) ?? placeOrderRefused(context, 'CART_NOT_FOUND')
+    )
+  if (key !== null && !(await claimIdempotencyKey(context, own.id, key)))
+    return placeOrderRefused(context, 'IDEMPOTENCY_KEY_REUSED')
   const view = await cartView(context, own)
-  const appliedCards = await context.db.selectFrom('cart_gift_card').select('gift_card_id').where('cart_id', '=', own.id).execute()
+  const appliedCards = await context.db
+    .selectFrom('cart_gift_card')
+    .select('gift_card_id')
+    .where('cart_id', '=', own.id)
+    .execute()
   const problem = readinessProblem(own, view, appliedCards.length)
   const refunded = await newestRefundedPayment(context, own)
-  if (problem) return (await placedMeanwhile(context, own.id, key)) ?? placeOrderRefused(context, problem, refunded !== null)
+  if (problem)
+    return (
+      (await placedMeanwhile(context, own.id, key)) ?? placeOrderRefused(context, problem, refunded !== null)
+    )
   const { summary, coupon } = view.checkout
-  if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? ''))) return placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null)
+  if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? '')))
+    return placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null)
   const paid = await unusedCapture(context, own)
   if (paid) {
-    if (paid.amount_cents !== summary.amountDue) return placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', (await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH')).outcome === 'refunded')
-    return finishCheckout(context, own.id, { record: paid, card: (await context.payments?.provider.retrieveIntent(paid.provider_intent_id))?.card ?? null })
+    if (paid.amount_cents !== summary.amountDue)
+      return placeOrderRefused(
+        context,
+        'PAYMENT_AMOUNT_MISMATCH',
+        (await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH')).outcome === 'refunded',
+      )
+    return finishCheckout(context, own.id, {
+      record: paid,
+      card: (await context.payments?.provider.retrieveIntent(paid.provider_intent_id))?.card ?? null,
+    })
   }
   if (summary.amountDue === 0) return finishCheckout(context, own.id, null)
   try {
     const { intent, record } = await checkoutPaymentOf(context, own, summary)
     if (intent.status === 'succeeded') return finishCheckout(context, own.id, { record, card: intent.card })
     // A new payment after a refund tells why the one before was refunded (once: this one is now the newest).
-    const refundNotice = refunded ? placeOrderError(context, refunded.amount_cents !== summary.amountDue ? 'PAYMENT_AMOUNT_MISMATCH' : 'UNABLE_TO_PLACE_ORDER', true) : null
-    const errors = intent.declineCode ? [placeOrderError(context, 'PAYMENT_DECLINED')] : refundNotice ? [refundNotice] : []
+    const refundNotice = refunded
+      ? placeOrderError(
+          context,
+          refunded.amount_cents !== summary.amountDue ? 'PAYMENT_AMOUNT_MISMATCH' : 'UNABLE_TO_PLACE_ORDER',
+          true,
+        )
+      : null
+    const errors = intent.declineCode
+      ? [placeOrderError(context, 'PAYMENT_DECLINED')]
+      : refundNotice
+        ? [refundNotice]
+        : []
     return { order: null, errors, payment: checkoutPaymentView(context, intent) }
   } catch (error) {
     if (error instanceof OrderRefused) return placeOrderRefused(context, error.code)

@@ -4,7 +4,11 @@ import { giftCardCodeHash, normaliseGiftCardCode } from '../../../../domain/gift
 import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `removeGiftCardFromCart`: by the code as typed, or by the masked code the cart shows (its last four characters). */
-export const removeGiftCardFromCart: NonNullable<MutationResolvers['removeGiftCardFromCart']> = async (_, { input }, context) => {
+export const removeGiftCardFromCart: NonNullable<MutationResolvers['removeGiftCardFromCart']> = async (
+  _,
+  { input },
+  context,
+) => {
   const own = await findOwnCart(context, input.cart_id)
   if (!own) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
   const typed = normaliseGiftCardCode(input.gift_card_code)
@@ -16,7 +20,16 @@ export const removeGiftCardFromCart: NonNullable<MutationResolvers['removeGiftCa
     .where('cart_id', '=', own.id)
     .where(masked ? 'code_last4' : 'code_hash', '=', masked ?? giftCardCodeHash(typed))
     .execute()
-  if (applied.length === 0) return checkoutRefused(context, { code: 'INVALID_GIFT_CARD', field: 'gift_card_code' }, own)
-  await context.db.deleteFrom('cart_gift_card').where('cart_id', '=', own.id).where('gift_card_id', 'in', applied.map((row) => row.id)).execute()
+  if (applied.length === 0)
+    return checkoutRefused(context, { code: 'INVALID_GIFT_CARD', field: 'gift_card_code' }, own)
+  await context.db
+    .deleteFrom('cart_gift_card')
+    .where('cart_id', '=', own.id)
+    .where(
+      'gift_card_id',
+      'in',
+      applied.map((row) => row.id),
+    )
+    .execute()
   return updateCheckout(context, own, {})
 }

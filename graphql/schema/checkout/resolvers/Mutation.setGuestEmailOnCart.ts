@@ -4,7 +4,11 @@ import { findOwnCart } from '../../../../domain/cart/cartAccess.ts'
 import { checkoutRefused, updateCheckout } from '../../../../domain/checkout/checkoutOutcome.ts'
 
 /** `setGuestEmailOnCart`: the address the confirmation goes to and a guest finds the order with. */
-export const setGuestEmailOnCart: NonNullable<MutationResolvers['setGuestEmailOnCart']> = async (_, { input }, context) => {
+export const setGuestEmailOnCart: NonNullable<MutationResolvers['setGuestEmailOnCart']> = async (
+  _,
+  { input },
+  context,
+) => {
   const own = await findOwnCart(context, input.cart_id)
   if (!own) return checkoutRefused(context, { code: 'CART_NOT_FOUND' }, null)
   const email = normalizeEmail(input.email)

@@ -4,7 +4,8 @@ import { toWysiwyg } from '../../../../domain/cms/wysiwygMapper.ts'
 
 import type { CmsRow } from '../../../../domain/cms/cmsRow.ts'
 
-const contentWysiwyg = (row: CmsRow, _: unknown, context: ShopContext) => toWysiwyg(row.content_wysiwyg as StoredWysiwyg, context.now)
+const contentWysiwyg = (row: CmsRow, _: unknown, context: ShopContext) =>
+  toWysiwyg(row.content_wysiwyg as StoredWysiwyg, context.now)
 
 /** Field resolvers of CmsPage and CmsBlock. */
 export const cmsContentResolvers = {

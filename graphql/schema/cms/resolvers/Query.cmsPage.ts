@@ -5,7 +5,12 @@ const MAX_IDENTIFIER_LENGTH = 200
 /** `cmsPage(identifier)`: a content page in the store's language, or null. */
 export async function cmsPage(_: unknown, args: { identifier: string }, context: ShopContext) {
   if (args.identifier.length > MAX_IDENTIFIER_LENGTH) return null
-  const row = await context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', args.identifier).executeTakeFirst()
+  const row = await context.db
+    .selectFrom('cms_page')
+    .selectAll()
+    .where('language', '=', context.language)
+    .where('identifier', '=', args.identifier)
+    .executeTakeFirst()
   if (row) context.contentMetadata.record('cms_page', row.identifier, row)
   return row ?? null
 }

@@ -5,7 +5,9 @@ import type { WidgetResolvers, WysiwygNodeResolvers } from '../../generated/reso
 import type { WysiwygNodeValue } from '../../../../domain/cms/wysiwygMapper.ts'
 
 type Source = Record<string, unknown>
-type WysiwygNodeTypename = NonNullable<Awaited<ReturnType<NonNullable<WysiwygNodeResolvers['__resolveType']>>>>
+type WysiwygNodeTypename = NonNullable<
+  Awaited<ReturnType<NonNullable<WysiwygNodeResolvers['__resolveType']>>>
+>
 type WidgetTypename = NonNullable<Awaited<ReturnType<NonNullable<WidgetResolvers['__resolveType']>>>>
 
 async function loadMedia(id: unknown, context: ShopContext) {
@@ -16,13 +18,18 @@ async function loadMedia(id: unknown, context: ShopContext) {
 
 async function loadProducts(skus: unknown, context: ShopContext): Promise<ProductRow[]> {
   if (!Array.isArray(skus)) return []
-  const rows = await context.loaders.product.loadMany(skus.filter((sku): sku is string => typeof sku === 'string'))
+  const rows = await context.loaders.product.loadMany(
+    skus.filter((sku): sku is string => typeof sku === 'string'),
+  )
   return rows.filter((row): row is ProductRow => row !== null && !(row instanceof Error))
 }
 
-const media = (field: string) => (source: Source, _: unknown, context: ShopContext) => loadMedia(source[field], context)
-const product = (field: string) => (source: Source, _: unknown, context: ShopContext) => (typeof source[field] === 'string' ? context.loaders.product.load(source[field]) : null)
-const products = (field: string) => (source: Source, _: unknown, context: ShopContext) => loadProducts(source[field], context)
+const media = (field: string) => (source: Source, _: unknown, context: ShopContext) =>
+  loadMedia(source[field], context)
+const product = (field: string) => (source: Source, _: unknown, context: ShopContext) =>
+  typeof source[field] === 'string' ? context.loaders.product.load(source[field]) : null
+const products = (field: string) => (source: Source, _: unknown, context: ShopContext) =>
+  loadProducts(source[field], context)
 const mediaList = (field: string) => async (source: Source, _: unknown, context: ShopContext) => {
   const ids = Array.isArray(source[field]) ? (source[field] as unknown[]) : []
   return (await Promise.all(ids.map((id) => loadMedia(id, context)))).filter((item) => item !== null)
@@ -49,7 +56,14 @@ const ekomiLastFeedback = async (_: Source, __: unknown, context: ShopContext) =
 
 /** Review comments are stored as rich text; the widget quotes their words only. */
 function plainText(html: string): string {
-  const entities: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+  const entities: Record<string, string> = {
+    '&nbsp;': ' ',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+    '&amp;': '&',
+  }
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (entity) => entities[entity] ?? entity)
@@ -78,10 +92,25 @@ export const widgetResolvers = {
   WidgetProductCarousel: { products: products('products') },
   WidgetFullScreen: { media: media('media') },
   WidgetImageQuote: { media: media('media') },
-  WidgetLookbook: { media: media('media'), corners: withDefault<WysiwygNodeValue>('corners', { __typename: 'CornerProducts' }) },
-  CornerProducts: { topLeft: product('topLeft'), topRight: product('topRight'), bottomLeft: product('bottomLeft'), bottomRight: product('bottomRight') },
-  WidgetPush: { media: media('media'), hoverMedia: media('hoverMedia'), isCategoryLink: withDefault('isCategoryLink', false) },
-  WidgetTheme: { media: media('media'), corners: withDefault<WysiwygNodeValue>('corners', { __typename: 'CornerProducts' }) },
+  WidgetLookbook: {
+    media: media('media'),
+    corners: withDefault<WysiwygNodeValue>('corners', { __typename: 'CornerProducts' }),
+  },
+  CornerProducts: {
+    topLeft: product('topLeft'),
+    topRight: product('topRight'),
+    bottomLeft: product('bottomLeft'),
+    bottomRight: product('bottomRight'),
+  },
+  WidgetPush: {
+    media: media('media'),
+    hoverMedia: media('hoverMedia'),
+    isCategoryLink: withDefault('isCategoryLink', false),
+  },
+  WidgetTheme: {
+    media: media('media'),
+    corners: withDefault<WysiwygNodeValue>('corners', { __typename: 'CornerProducts' }),
+  },
   WidgetFourProduct: { products: products('products') },
   WidgetReassurance: { items: withDefault('items', []) },
   WidgetEkomi: { rating: ekomiRating, lastFeedback: ekomiLastFeedback },

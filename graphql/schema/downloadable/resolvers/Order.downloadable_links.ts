@@ -7,7 +7,11 @@ import { purchasedLinkView } from '../../../../domain/downloads/purchasedLinkVie
  * only to its owner (`customer { order }`, a guest's look-up); a guest's download URLs carry the
  * order's signed token, since a guest has no session to prove it.
  */
-export const downloadable_links: NonNullable<OrderResolvers['downloadable_links']> = async (order, _, context) => {
+export const downloadable_links: NonNullable<OrderResolvers['downloadable_links']> = async (
+  order,
+  _,
+  context,
+) => {
   const links = await purchasedLinksOfOrder(context.db, Number(order.order_id))
   return links.map((link) => purchasedLinkView(context, link, order.token ?? null))
 }

@@ -13,7 +13,11 @@ import { GIFT_CARD_MESSAGES } from '../../../../domain/giftcards/giftCardMessage
  * the same error after the same database lookup, so guessing learns nothing; an expired card's
  * holder is told the day it expired (GIFT_CARD_EXPIRED).
  */
-export const giftCardAccount: NonNullable<QueryResolvers['giftCardAccount']> = async (_, { input }, context) => {
+export const giftCardAccount: NonNullable<QueryResolvers['giftCardAccount']> = async (
+  _,
+  { input },
+  context,
+) => {
   const wait = (await context.limits?.consume('giftCardCheck', context.clientIp)) ?? 0
   if (wait > 0) {
     context.retryAfterSeconds = Math.max(context.retryAfterSeconds ?? 0, wait)
@@ -22,7 +26,11 @@ export const giftCardAccount: NonNullable<QueryResolvers['giftCardAccount']> = a
   const card = await findUsableGiftCard(context.db, input.gift_card_code, context.now)
   if (!card) {
     const expiredOn = await giftCardExpiry(context.db, input.gift_card_code, context.now)
-    if (expiredOn) throw new ShopApiError(ERROR_CODES.GIFT_CARD_EXPIRED, shopperText(context.store.locale, giftCardExpiredMessage(context.store, expiredOn)))
+    if (expiredOn)
+      throw new ShopApiError(
+        ERROR_CODES.GIFT_CARD_EXPIRED,
+        shopperText(context.store.locale, giftCardExpiredMessage(context.store, expiredOn)),
+      )
     throw new ShopApiError(ERROR_CODES.GIFT_CARD_NOT_FOUND, GIFT_CARD_MESSAGES.notFound[context.language])
   }
   return {

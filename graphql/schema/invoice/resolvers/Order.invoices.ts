@@ -10,5 +10,10 @@ export const invoices: NonNullable<OrderResolvers['invoices']> = async (order, _
   const records = await invoicesOfOrder(context.db, Number(order.order_id))
   const discountLabel = order.total.discounts[0]?.label ?? ''
   const tokenQuery = order.token ? `?token=${encodeURIComponent(order.token)}` : ''
-  return records.map((record) => invoiceView(record, { discountLabel, downloadLink: `${context.store.baseUrl}${invoicePdfPath(order.order_id, record.invoice.id)}${tokenQuery}` }))
+  return records.map((record) =>
+    invoiceView(record, {
+      discountLabel,
+      downloadLink: `${context.store.baseUrl}${invoicePdfPath(order.order_id, record.invoice.id)}${tokenQuery}`,
+    }),
+  )
 }

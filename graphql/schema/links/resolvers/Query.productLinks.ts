@@ -5,6 +5,8 @@ import { checkIdList } from '../../../../domain/catalog/idList.ts'
 export async function productLinks(_: unknown, args: { ids: string[] }, context: ShopContext) {
   const products = await context.loaders.product.loadMany(checkIdList(args.ids, 'ids'))
   return products.flatMap((product) =>
-    product && !(product instanceof Error) ? [{ identifier: product.sku, url: `/${product.url_key}`, type: 'product' }] : [],
+    product && !(product instanceof Error)
+      ? [{ identifier: product.sku, url: `/${product.url_key}`, type: 'product' }]
+      : [],
   )
 }

@@ -5,7 +5,12 @@ import { checkIdList } from '../../../../domain/catalog/idList.ts'
 export async function translations(_: unknown, args: { ids: string[] }, context: ShopContext) {
   const ids = checkIdList(args.ids, 'ids')
   if (ids.length === 0) return []
-  const rows = await context.db.selectFrom('translation').selectAll().where('language', '=', context.language).where('id', 'in', ids).execute()
+  const rows = await context.db
+    .selectFrom('translation')
+    .selectAll()
+    .where('language', '=', context.language)
+    .where('id', 'in', ids)
+    .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)

@@ -1,4 +1,9 @@
-import type { PaymentDeclineCode, PaymentIntentStatus, PaymentMethodKind, QueryResolvers } from '../../generated/resolverTypes.ts'
+import type {
+  PaymentDeclineCode,
+  PaymentIntentStatus,
+  PaymentMethodKind,
+  QueryResolvers,
+} from '../../generated/resolverTypes.ts'
 import { fromCents } from '../../../../pricing/index.ts'
 import { customerPaymentOwner } from '../../../../domain/payments/paymentService.ts'
 

@@ -10,7 +10,10 @@ export async function pickupLocations(_: unknown, args: QueryPickupLocationsArgs
     const wait = await context.limits.consume('pickupSearch', `client:${context.clientIp}`)
     if (wait > 0) {
       context.retryAfterSeconds = Math.max(context.retryAfterSeconds ?? 0, wait)
-      throw new ShopApiError(ERROR_CODES.TOO_MANY_REQUESTS, `Too many pickup searches: try again in ${wait} seconds`)
+      throw new ShopApiError(
+        ERROR_CODES.TOO_MANY_REQUESTS,
+        `Too many pickup searches: try again in ${wait} seconds`,
+      )
     }
   }
   return searchPickupLocations(context.db, args, context.store.defaultCountryId)

@@ -10,16 +10,34 @@ import { returnViews } from '../../../../domain/returns/returnView.ts'
  * `order_id`, a guest order of this store). Another customer's, another link's or an unknown
  * order answers ORDER_NOT_FOUND alike.
  */
-export const requestReturn: NonNullable<MutationResolvers['requestReturn']> = async (_, { input }, context) => {
+export const requestReturn: NonNullable<MutationResolvers['requestReturn']> = async (
+  _,
+  { input },
+  context,
+) => {
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   const token = input.token ?? ''
   const guestOrderId = token === '' ? null : (context.orderLinks?.verify(token, context.now) ?? null)
   if (token !== '' && (guestOrderId === null || String(guestOrderId) !== input.order_id)) {
-    return { success: false, errorCode: 'ORDER_NOT_FOUND', errorMessage: text(RETURN_MESSAGES.orderNotFound), errorField: null, return: null }
+    return {
+      success: false,
+      errorCode: 'ORDER_NOT_FOUND',
+      errorMessage: text(RETURN_MESSAGES.orderNotFound),
+      errorField: null,
+      return: null,
+    }
   }
   const customerId = token === '' ? (context.viewer?.customerId ?? null) : null
-  if (token === '' && customerId === null) return { success: false, errorCode: 'SIGN_IN_REQUIRED', errorMessage: text(RETURN_MESSAGES.signInRequired), errorField: null, return: null }
-  const answers = (list: readonly { attribute_code: string; value: string }[] | null | undefined) => (list ?? []).map((answer) => ({ code: answer.attribute_code, value: answer.value }))
+  if (token === '' && customerId === null)
+    return {
+      success: false,
+      errorCode: 'SIGN_IN_REQUIRED',
+      errorMessage: text(RETURN_MESSAGES.signInRequired),
+      errorField: null,
+      return: null,
+    }
+  const answers = (list: readonly { attribute_code: string; value: string }[] | null | undefined) =>
+    (list ?? []).map((answer) => ({ code: answer.attribute_code, value: answer.value }))
   const outcome = await writeReturnRequest(
     context.db,
     {
@@ -27,14 +45,29 @@ export const requestReturn: NonNullable<MutationResolvers['requestReturn']> = as
       ...(token === '' ? {} : { storeKey: context.store.key }),
       language: context.language,
       orderId: input.order_id,
-      items: input.items.map((item) => ({ orderItemId: item.order_item_id, quantity: item.quantity_to_return, attributes: answers(item.entered_custom_attributes) })),
+      items: input.items.map((item) => ({
+        orderItemId: item.order_item_id,
+        quantity: item.quantity_to_return,
+        attributes: answers(item.entered_custom_attributes),
+      })),
       attributes: answers(input.entered_custom_attributes),
       now: context.now,
     },
     { stores: [context.store], orderLinks: context.orderLinks },
   )
-  if (!outcome.created) return { success: false, errorCode: outcome.refusal.code, errorMessage: text(outcome.refusal.message), errorField: outcome.refusal.field, return: null }
-  const row = await context.db.selectFrom('rma').selectAll().where('id', '=', outcome.rmaId).executeTakeFirstOrThrow()
+  if (!outcome.created)
+    return {
+      success: false,
+      errorCode: outcome.refusal.code,
+      errorMessage: text(outcome.refusal.message),
+      errorField: outcome.refusal.field,
+      return: null,
+    }
+  const row = await context.db
+    .selectFrom('rma')
+    .selectAll()
+    .where('id', '=', outcome.rmaId)
+    .executeTakeFirstOrThrow()
   const [view] = await returnViews(context.db, [row], context.store)
   return { success: true, errorCode: null, errorMessage: null, errorField: null, return: view ?? null }
 }

@@ -7,8 +7,16 @@ import { returnableLines } from '../../../../domain/returns/returnableItems.ts'
  * order was already answered only to its owner (a customer's by the session, a guest's by its
  * signed order link).
  */
-export const items_eligible_for_return: NonNullable<OrderResolvers['items_eligible_for_return']> = async (order, _, context) => {
-  const row = await context.db.selectFrom('shop_order').select(['id', 'status', 'delivered_at']).where('id', '=', Number(order.order_id)).executeTakeFirst()
+export const items_eligible_for_return: NonNullable<OrderResolvers['items_eligible_for_return']> = async (
+  order,
+  _,
+  context,
+) => {
+  const row = await context.db
+    .selectFrom('shop_order')
+    .select(['id', 'status', 'delivered_at'])
+    .where('id', '=', Number(order.order_id))
+    .executeTakeFirst()
   if (!row) return []
   const lines = await returnableLines(context.db, row, context.now)
   return lines

@@ -7,7 +7,14 @@ export const returnAttributes: NonNullable<QueryResolvers['returnAttributes']> =
     code: attribute.code,
     label: attribute.label,
     required: attribute.required,
-    kind: attribute.kind === 'select' ? 'SELECT' : attribute.kind === 'text_area' ? 'TEXT_AREA' : attribute.kind === 'text_field' ? 'TEXT_FIELD' : 'BOOLEAN',
+    kind:
+      attribute.kind === 'select'
+        ? 'SELECT'
+        : attribute.kind === 'text_area'
+          ? 'TEXT_AREA'
+          : attribute.kind === 'text_field'
+            ? 'TEXT_FIELD'
+            : 'BOOLEAN',
     scope: attribute.scope === 'item' ? 'ITEM' : 'RETURN',
     max_length: attribute.maxLength,
     options: attribute.options,

@@ -4,7 +4,10 @@ import { normalizeRouteUrl } from '../../../../domain/routing/normalizeRouteUrl.
 import { resolveRewrite } from '../../../../domain/routing/resolveRewrite.ts'
 
 const HOME_PATHS = new Set(['', 'home'])
-const CONTENT_TYPES: Record<string, { type: 'category' | 'product' | 'cms_page'; idField: string } | undefined> = {
+const CONTENT_TYPES: Record<
+  string,
+  { type: 'category' | 'product' | 'cms_page'; idField: string } | undefined
+> = {
   Category: { type: 'category', idField: 'id' },
   Product: { type: 'product', idField: 'sku' },
   CmsPage: { type: 'cms_page', idField: 'identifier' },
@@ -28,13 +31,20 @@ async function resolveRoute(url: string, context: ShopContext): Promise<RouteEnt
   if (path === null) return notFound
   if (HOME_PATHS.has(path)) return withType('CmsPage', await cmsPageRow(context, 'home')) ?? notFound
   const [kind, id, ...rest] = path.split('/')
-  if (kind === 'category' && id && rest.length === 0 && /^\d{1,9}$/.test(id)) return withType('Category', await context.loaders.category.load(Number(id))) ?? notFound
-  if (kind === 'product' && id && rest.length === 0) return withType('Product', await context.loaders.product.load(id)) ?? notFound
+  if (kind === 'category' && id && rest.length === 0 && /^\d{1,9}$/.test(id))
+    return withType('Category', await context.loaders.category.load(Number(id))) ?? notFound
+  if (kind === 'product' && id && rest.length === 0)
+    return withType('Product', await context.loaders.product.load(id)) ?? notFound
   return (await resolveRewrite(context, path)) ?? notFound
 }
 
 async function cmsPageRow(context: ShopContext, identifier: string) {
-  return context.db.selectFrom('cms_page').selectAll().where('language', '=', context.language).where('identifier', '=', identifier).executeTakeFirst()
+  return context.db
+    .selectFrom('cms_page')
+    .selectAll()
+    .where('language', '=', context.language)
+    .where('identifier', '=', identifier)
+    .executeTakeFirst()
 }
 
 function withType<T extends object>(typename: RouteEntityTypename, row: T | null | undefined) {

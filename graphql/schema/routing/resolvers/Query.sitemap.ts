@@ -5,10 +5,21 @@ import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 const MAX_PAGE_LENGTH = 5000
 
 /** `sitemap(page, pageLength)`: home, categories, products and CMS pages of the store, paged. */
-export async function sitemap(_: unknown, args: { page?: number | null; pageLength?: number | null }, context: ShopContext) {
+export async function sitemap(
+  _: unknown,
+  args: { page?: number | null; pageLength?: number | null },
+  context: ShopContext,
+) {
   const pageLength = Math.min(MAX_PAGE_LENGTH, Math.max(1, args.pageLength ?? 1000))
   const offset = (Math.max(1, args.page ?? 1) - 1) * pageLength
-  const { rows } = await sql<{ path: string; priority: number; lastmod: Date | null; changefreq: string; artwork: string | null; total: number }>`
+  const { rows } = await sql<{
+    path: string
+    priority: number
+    lastmod: Date | null
+    changefreq: string
+    artwork: string | null
+    total: number
+  }>`
     select path, priority, lastmod, changefreq, artwork, (count(*) over ())::int as total from (
       select '/' as path, 1.0::float8 as priority, null::timestamptz as lastmod, 'daily' as changefreq, null as artwork, 0 as kind, '' as sort_key
       union all
@@ -26,6 +37,12 @@ export async function sitemap(_: unknown, args: { page?: number | null; pageLeng
   `.execute(context.db)
   return {
     total: rows[0]?.total ?? 0,
-    entries: rows.map((row) => ({ path: row.path, priority: Number(row.priority), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null, changefreq: row.changefreq, seoImages: row.artwork ? [artworkUrl(row.artwork, 'default', 'large')] : [] })),
+    entries: rows.map((row) => ({
+      path: row.path,
+      priority: Number(row.priority),
+      lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null,
+      changefreq: row.changefreq,
+      seoImages: row.artwork ? [artworkUrl(row.artwork, 'default', 'large')] : [],
+    })),
   }
 }

@@ -7,5 +7,12 @@ export async function countries(_: unknown, __: unknown, context: ShopContext) {
     context.db.selectFrom('shipping_rate').select('country_code').distinct().execute(),
   ])
   const deliverable = new Set(rated.map((rate) => rate.country_code))
-  return rows.map((row) => ({ code2: row.code2, code3: row.code3, numeric: row.numeric_code, subdivision: row.subdivision, name: row.names[context.language], shipsTo: deliverable.has(row.code2) }))
+  return rows.map((row) => ({
+    code2: row.code2,
+    code3: row.code3,
+    numeric: row.numeric_code,
+    subdivision: row.subdivision,
+    name: row.names[context.language],
+    shipsTo: deliverable.has(row.code2),
+  }))
 }

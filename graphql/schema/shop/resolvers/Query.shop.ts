@@ -22,7 +22,10 @@ export function shop(_: unknown, __: unknown, context: ShopContext) {
     language,
     defaultCountryId: store.defaultCountryId,
     dataLayerLanguage: store.dataLayerLanguage,
-    genderFilter: { name: GENDER_FILTER_NAME, values: GENDER_FILTER_VALUES.map((value) => ({ code: value.code, label: value.labels[language] })) },
+    genderFilter: {
+      name: GENDER_FILTER_NAME,
+      values: GENDER_FILTER_VALUES.map((value) => ({ code: value.code, label: value.labels[language] })),
+    },
     config: {
       ...SHOP_CONFIG,
       rootCategoryId: String(SHOP_CONFIG.rootCategoryId),

@@ -5,9 +5,16 @@ import { revokeShare, wishlistOf } from '../../../../domain/wishlist/wishlistSto
 import { wishlistView } from '../../../../domain/wishlist/wishlistView.ts'
 
 /** `revokeWishlistShare`: no share code opens the caller's wishlist any more. */
-export const revokeWishlistShare: NonNullable<MutationResolvers['revokeWishlistShare']> = async (_, __, context) => {
+export const revokeWishlistShare: NonNullable<MutationResolvers['revokeWishlistShare']> = async (
+  _,
+  __,
+  context,
+) => {
   const own = await ownWishlist(context)
   if ('refused' in own) return { ...own.refused, wishlist: null }
   await revokeShare(context.db, own.wishlist.id)
-  return { ...succeeded(), wishlist: await wishlistView(context, await wishlistOf(context.db, own.wishlist.customer_id)) }
+  return {
+    ...succeeded(),
+    wishlist: await wishlistView(context, await wishlistOf(context.db, own.wishlist.customer_id)),
+  }
 }

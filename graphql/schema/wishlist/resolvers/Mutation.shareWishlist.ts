@@ -9,5 +9,9 @@ export const shareWishlist: NonNullable<MutationResolvers['shareWishlist']> = as
   const own = await ownWishlist(context)
   if ('refused' in own) return { ...own.refused, shareCode: null, wishlist: null }
   const shareCode = await newShareCode(context.db, own.wishlist.id)
-  return { ...succeeded(), shareCode, wishlist: await wishlistView(context, await wishlistOf(context.db, own.wishlist.customer_id)) }
+  return {
+    ...succeeded(),
+    shareCode,
+    wishlist: await wishlistView(context, await wishlistOf(context.db, own.wishlist.customer_id)),
+  }
 }

@@ -10,7 +10,11 @@ import { withdrawalsOfOrder } from '../../../../domain/withdrawal/withdrawalView
  * order (the customer's, or a guest's by signed link) and queues the acknowledgment and the
  * shop's notice; the same statement again answers the same withdrawal. Limited per client address.
  */
-export const withdrawFromContract: NonNullable<MutationResolvers['withdrawFromContract']> = async (_, { input }, context) => {
+export const withdrawFromContract: NonNullable<MutationResolvers['withdrawFromContract']> = async (
+  _,
+  { input },
+  context,
+) => {
   const order = await findOrderToWithdraw(context, input)
   if (order === 'SIGN_IN_REQUIRED') return { ...notSignedIn(), withdrawal: null }
   if (!order) return { ...orderNotFound(), withdrawal: null }
@@ -19,5 +23,8 @@ export const withdrawFromContract: NonNullable<MutationResolvers['withdrawFromCo
   const recorded = await recordWithdrawal(context, order, input)
   if ('problem' in recorded) return { ...recorded.problem, withdrawal: null }
   const withdrawals = await withdrawalsOfOrder(context.db, Number(order.id), order.number)
-  return { ...succeeded(), withdrawal: withdrawals.find((withdrawal) => withdrawal.id === String(recorded.withdrawalId)) ?? null }
+  return {
+    ...succeeded(),
+    withdrawal: withdrawals.find((withdrawal) => withdrawal.id === String(recorded.withdrawalId)) ?? null,
+  }
 }

@@ -14,7 +14,10 @@ export default function Page() {
   const { store } = usePageContext()
   const { orders } = useData<CustomerOrdersPageData>()
   const { t, i18n } = useLingui()
-  if (orders.length === 0) return <EmptyStatePage heading={<Trans>My orders</Trans>} message={<Trans>You have no orders yet.</Trans>} />
+  if (orders.length === 0)
+    return (
+      <EmptyStatePage heading={<Trans>My orders</Trans>} message={<Trans>You have no orders yet.</Trans>} />
+    )
   return (
     <>
       <PageHeading>
@@ -46,7 +49,13 @@ export default function Page() {
                 <dt>
                   <Trans>Total paid</Trans>
                 </dt>
-                <dd>{formatMoney(order.total.grand_total.amount, order.total.grand_total.currency, store.locale)}</dd>
+                <dd>
+                  {formatMoney(
+                    order.total.grand_total.amount,
+                    order.total.grand_total.currency,
+                    store.locale,
+                  )}
+                </dd>
               </dl>
             </li>
           )

@@ -30,7 +30,12 @@ export default function Page() {
           <ul className={wishlistLines} aria-label={t`Products in this wishlist`}>
             {wishlist.items.map((item) => (
               <WishlistItemCard key={item.id} item={item}>
-                <SharedAddForm shareCode={shareCode} itemId={item.id} describedBy={`wishlist-item-${item.id}`} fields={<MissingOptionFields item={item} />}>
+                <SharedAddForm
+                  shareCode={shareCode}
+                  itemId={item.id}
+                  describedBy={`wishlist-item-${item.id}`}
+                  fields={<MissingOptionFields item={item} />}
+                >
                   <Trans>Add to my cart</Trans>
                 </SharedAddForm>
               </WishlistItemCard>

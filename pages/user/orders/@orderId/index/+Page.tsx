@@ -30,8 +30,17 @@ export default function Page() {
       <OrderWithdrawalPanel order={order} links={withdrawalLinks({ orderId: order.order_id })} />
       <OrderProgress order={order} />
       <OrderView order={order} />
-      <OrderDocuments orderId={order.order_id} invoices={order.invoices} hasRefunds={order.credit_memos.length > 0} />
-      <OrderReturns orderId={order.order_id} returnable={order.items_eligible_for_return.length > 0} returns={order.returns} returnAddress={returnAddress} />
+      <OrderDocuments
+        orderId={order.order_id}
+        invoices={order.invoices}
+        hasRefunds={order.credit_memos.length > 0}
+      />
+      <OrderReturns
+        orderId={order.order_id}
+        returnable={order.items_eligible_for_return.length > 0}
+        returns={order.returns}
+        returnAddress={returnAddress}
+      />
       {order.downloadable_links.length > 0 ? (
         <p>
           <Link to="/user/downloadable-products">

@@ -41,7 +41,8 @@ export default function Page() {
 
 function CreditMemoPanel({ memo }: { memo: CreditMemo }) {
   const { store } = usePageContext()
-  const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, store.locale)
+  const money = (value: { amount: number; currency: string }) =>
+    formatMoney(value.amount, value.currency, store.locale)
   const headingId = `credit-memo-${memo.id}`
   const number = memo.number
   const date = formatDate(memo.created_at, store.locale)
@@ -57,7 +58,8 @@ function CreditMemoPanel({ memo }: { memo: CreditMemo }) {
       <p className={lead}>
         {memo.refunded_to.type === 'STORE_CREDIT' ? (
           <>
-            <Trans>Added to your store credit.</Trans> <Link to="/user/store-credit">
+            <Trans>Added to your store credit.</Trans>{' '}
+            <Link to="/user/store-credit">
               <Trans>See your store credit</Trans>
             </Link>
           </>

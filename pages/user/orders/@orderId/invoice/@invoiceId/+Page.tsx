@@ -16,7 +16,8 @@ export default function Page() {
   const { store } = usePageContext()
   const { order, invoice, company } = useData<InvoicePageData>()
   const { t } = useLingui()
-  const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, store.locale)
+  const money = (value: { amount: number; currency: string }) =>
+    formatMoney(value.amount, value.currency, store.locale)
   const region = regionNames(store.locale)
   const number = invoice.number
   const orderNumber = order.order_number
@@ -33,7 +34,10 @@ export default function Page() {
         </Trans>
       </p>
       <p>
-        <a href={storeHref(store, `/user/orders/${order.order_id}/invoice/${invoice.id}/pdf`)} download={`invoice-${number}.pdf`}>
+        <a
+          href={storeHref(store, `/user/orders/${order.order_id}/invoice/${invoice.id}/pdf`)}
+          download={`invoice-${number}.pdf`}
+        >
           <Trans>Download PDF</Trans>
         </a>
       </p>
@@ -49,7 +53,8 @@ export default function Page() {
             <dd data-invoice-seller="">
               {company.legalName}
               <br />
-              {office.streetAddress.join(', ')}, {office.postalCode} {office.locality}, {region.of(office.country) ?? office.country}
+              {office.streetAddress.join(', ')}, {office.postalCode} {office.locality},{' '}
+              {region.of(office.country) ?? office.country}
               <br />
               <Trans>Share capital: {capital}</Trans>
               <br />

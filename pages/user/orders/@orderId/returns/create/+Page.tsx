@@ -9,5 +9,11 @@ import type { CreateReturnPageData } from './+data.ts'
  */
 export default function Page() {
   const { order, returnAttributes } = useData<CreateReturnPageData>()
-  return <ReturnRequestForm order={order} attributes={returnAttributes} orderPath={`/user/orders/${order.order_id}/`} />
+  return (
+    <ReturnRequestForm
+      order={order}
+      attributes={returnAttributes}
+      orderPath={`/user/orders/${order.order_id}/`}
+    />
+  )
 }

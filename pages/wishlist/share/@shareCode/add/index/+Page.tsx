@@ -17,7 +17,12 @@ export default function Page() {
       </PageHeading>
       <WishlistFormError forms={['sharedWishlist']} />
       <p>
-        <Plural value={count} _0="This wishlist is empty for now." one="Add the wishlist's product to your cart?" other="Add the wishlist's # products to your cart?" />
+        <Plural
+          value={count}
+          _0="This wishlist is empty for now."
+          one="Add the wishlist's product to your cart?"
+          other="Add the wishlist's # products to your cart?"
+        />
       </p>
       {count > 0 ? (
         <SharedAddForm shareCode={shareCode} itemId={null}>
