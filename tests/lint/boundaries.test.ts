@@ -64,6 +64,7 @@ describe('import boundaries (.dependency-cruiser.mjs)', () => {
         'components/OrderButton.tsx': `import { placeOrder } from '../domain/placeOrder.ts'\nexport const OrderButton = () => placeOrder()\n`,
         'pages/order/+Page.tsx': `import { tables } from '../../db/tables.ts'\nexport default () => tables.length\n`,
         'graphql/client/cart.ts': `import { sendMail } from '../../server/mailer.ts'\nexport const cart = sendMail\n`,
+        'graphql/schema/cart/resolvers/Query.cart.ts': `import { sendMail } from '../../../../server/mailer.ts'\nexport const cart = () => sendMail('x')\n`,
         'components/cart/first.ts': `import { second } from './second.ts'\nexport const first = () => second()\n`,
         'components/cart/second.ts': `import { first } from './first.ts'\nexport const second = (): number => (first ? 1 : 0)\n`,
         'components/email/emailTemplates.ts': `import type { Contact } from '../../domain/contact.ts'\nexport type Templates = { contact: Contact }\n`,
@@ -83,6 +84,9 @@ describe('import boundaries (.dependency-cruiser.mjs)', () => {
     )
     expect(output).toContain('pages-run-client-code-only: pages/order/+Page.tsx → db/tables.ts')
     expect(output).toContain('graphql-client-stays-client: graphql/client/cart.ts → server/mailer.ts')
+    expect(output).toContain(
+      'graphql-imports-no-server-or-ui: graphql/schema/cart/resolvers/Query.cart.ts → server/mailer.ts',
+    )
     expect(output).toMatch(/no-circular: components\/cart\/(first|second)\.ts/)
     expect(output).toMatch(/no-cycle-across-folders: (components\/email\/emailTemplates|domain\/contact)\.ts/)
   })
