@@ -28,12 +28,15 @@ create table staff_recovery_code (
 );
 create index staff_recovery_code_staff on staff_recovery_code (staff_id) where used_at is null;
 
--- The id is the SHA-256 of the cookie's token, so a copy of the table opens no session.
+-- The id is the SHA-256 of the cookie's token, so a copy of the table opens no session. A row
+-- whose second factor is not yet given only lets its holder give it, for a few minutes.
 create table staff_session (
   id text primary key,
   staff_id integer not null references staff_member (id),
   created_at timestamptz not null,
   last_seen_at timestamptz not null,
+  second_factor_at timestamptz,
+  second_factor_failures integer not null default 0,
   ended_at timestamptz,
   client_address text not null default ''
 );

@@ -39,6 +39,10 @@ export interface StaffSessionTable {
   staff_id: number
   created_at: Timestamp
   last_seen_at: Timestamp
+  /** When the second factor was given; null while the session only passed the password. */
+  second_factor_at: NullableTimestamp
+  /** Wrong codes given for this session's second factor (it ends after a few). */
+  second_factor_failures: ColumnType<number, number | undefined, number>
   ended_at: NullableTimestamp
   client_address: ColumnType<string, string | undefined, string>
 }
@@ -89,6 +93,8 @@ export const STAFF_COLUMNS = {
     staff_id: 'not null',
     created_at: 'not null',
     last_seen_at: 'not null',
+    second_factor_at: 'null',
+    second_factor_failures: 'not null',
     ended_at: 'null',
     client_address: 'not null',
   },

@@ -25,7 +25,10 @@ describe('TOTP', () => {
   it('accepts the code of now and of one step either side, not two', async () => {
     const secret = newTotpSecret()
     const at = (steps: number) => new Date(NOW.getTime() + steps * 30_000)
-    expect(await checkTotp(secret, await totpCode(secret, NOW), NOW, null)).toEqual({ valid: true, step: STEP })
+    expect(await checkTotp(secret, await totpCode(secret, NOW), NOW, null)).toEqual({
+      valid: true,
+      step: STEP,
+    })
     expect(await checkTotp(secret, await totpCode(secret, at(-1)), NOW, null)).toEqual({
       valid: true,
       step: STEP - 1,
