@@ -36,10 +36,10 @@ function staffCreate(args: string[]) {
   )
 }
 
-async function withDatabase<T>(use: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
+async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), prepare: false })
   try {
-    return await use(database)
+    return await work(database)
   } finally {
     await database.close()
   }
