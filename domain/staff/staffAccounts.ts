@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely'
 import { isEmailAddress } from '../../config/emailAddress.ts'
 import { STAFF_SETUP_LINK_MS } from '../../config/backOffice.ts'
 import type { Database, StaffMemberTable } from '../../db/tables.ts'
@@ -296,7 +296,7 @@ export async function completeStaffSetup(
 
 /**
  * Changes one staff member under the row lock, with its audit row: `change` returns the columns
- * to set, or an error. An owner never changes their own role or disables themselves (the shop
+ * to set, or null when there is nothing to change (then nothing is recorded). An owner never changes their own role or disables themselves (the shop
  * would be left without an owner by a slip).
  */
 async function changeStaff(
@@ -305,17 +305,7 @@ async function changeStaff(
   staffId: number,
   action: string,
   now: Date,
-  change: (
-    row: Selectable<StaffMemberTable>,
-    trx: Kysely<Database>,
-  ) => Promise<{
-    role?: StaffRole
-    disabled_at?: Date
-    password_hash?: null
-    totp_secret?: null
-    totp_enrolled_at?: null
-    totp_last_step?: null
-  } | null>,
+  change: (row: Selectable<StaffMemberTable>) => Updateable<StaffMemberTable> | null,
   extra?: (trx: Kysely<Database>) => Promise<unknown>,
 ): Promise<StaffResult<{ staff: StaffMember }>> {
   if (!mayManageStaff(actor)) return { ok: false, error: 'FORBIDDEN' }
@@ -323,7 +313,7 @@ async function changeStaff(
   return db.transaction().execute(async (trx) => {
     const row = await lockStaff(trx, staffId)
     if (!row) return { ok: false, error: 'NOT_FOUND' } as const
-    const values = await change(row, trx)
+    const values = change(row)
     if (values === null) return { ok: true, staff: staffMemberOf(row) } as const
     await trx.updateTable('staff_member').set(values).where('id', '=', staffId).execute()
     await extra?.(trx)
@@ -349,7 +339,7 @@ export function changeStaffRole(
   role: StaffRole,
   now: Date,
 ): Promise<StaffResult<{ staff: StaffMember }>> {
-  return changeStaff(db, actor, staffId, 'staff.changeRole', now, async (row) =>
+  return changeStaff(db, actor, staffId, 'staff.changeRole', now, (row) =>
     row.role === role ? null : { role },
   )
 }
@@ -378,7 +368,7 @@ export function disableStaff(
     staffId,
     'staff.disable',
     now,
-    async (row) => (row.disabled_at === null ? { disabled_at: now } : null),
+    (row) => (row.disabled_at === null ? { disabled_at: now } : null),
     (trx) => endStaffSessions(trx, staffId, now),
   )
 }
@@ -400,7 +390,7 @@ export async function resetStaffCredentials(
     staffId,
     'staff.resetCredentials',
     now,
-    async () => ({ password_hash: null, totp_secret: null, totp_enrolled_at: null, totp_last_step: null }),
+    () => ({ password_hash: null, totp_secret: null, totp_enrolled_at: null, totp_last_step: null }),
     async (trx) => {
       await endStaffSessions(trx, staffId, now)
       await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute()

@@ -69,10 +69,12 @@ export async function signInWithPassword(
     .select(['id', 'password_hash', 'totp_enrolled_at', 'disabled_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst()
-  const usable = member?.password_hash && member.totp_enrolled_at && member.disabled_at === null
-  const right = usable
-    ? await verifyStaffPassword(password, member.password_hash!)
-    : await verifyAgainstNothing(password)
+  const passwordHash =
+    member && member.totp_enrolled_at !== null && member.disabled_at === null ? member.password_hash : null
+  const right =
+    passwordHash === null
+      ? await verifyAgainstNothing(password)
+      : await verifyStaffPassword(password, passwordHash)
   if (!right || !member) {
     await attempt?.failed()
     return { ok: false, error: 'WRONG_CREDENTIALS' }
