@@ -9,6 +9,7 @@ import {
   completeStaffSetup,
   createStaff,
   disableStaff,
+  resetStaffCredentials,
   staffOfSetupToken,
   type StaffActor,
 } from '../../domain/staff/staffAccounts.ts'
@@ -257,6 +258,23 @@ describe('staff sign-in', () => {
     ])
   })
 
+  it('lets only one of two sign-ins racing with the same TOTP code through', async () => {
+    const staff = await enrolledStaff('race@example.org')
+    const now = at(20)
+    const tickets = await Promise.all(
+      [1, 2].map(async () => {
+        const first = await signInWithPassword(request(now), 'race@example.org', PASSWORD)
+        if (!first.ok) throw new Error(first.error)
+        return first.ticket
+      }),
+    )
+    const code = await totpCode(staff.totpSecret, now)
+    const results = await Promise.all(
+      tickets.map((ticket) => signInWithSecondFactor(request(now), ticket, code)),
+    )
+    expect(results.map((result) => result.ok).sort()).toEqual([false, true])
+  })
+
   it('ends the ticket after five wrong codes, and a ticket after five minutes', async () => {
     const staff = await enrolledStaff('tickets@example.org')
     const first = await signInWithPassword(request(START), 'tickets@example.org', PASSWORD)
@@ -310,6 +328,36 @@ describe('staff sessions', () => {
     expect(
       await listAudit(database.db, { action: 'staff.signOutEverywhere', subjectId: staff.staff.id }),
     ).toMatchObject([{ after: { sessionsEnded: 2 } }])
+  })
+
+  it('end when an owner resets the staff member’s credentials, who gets a new set-up link', async () => {
+    const owner = await enrolledStaff('resetter@example.org')
+    const staff = await enrolledStaff('lost-phone@example.org', 'customer_service')
+    const token = await signIn('lost-phone@example.org', staff.totpSecret, at(0))
+    const asOwner: StaffActor = {
+      kind: 'staff',
+      staffId: owner.staff.id,
+      role: 'owner',
+      email: 'resetter@example.org',
+      clientAddress: '',
+    }
+    const reset = await resetStaffCredentials(database.db, asOwner, staff.staff.id, at(1))
+    if (!reset.ok) throw new Error(reset.error)
+    expect(reset.staff).toMatchObject({ passwordSet: false, secondFactorEnrolled: false })
+    expect(await resolveStaffSession(database.db, token, at(2))).toBeNull()
+    expect(await signInWithPassword(request(at(2)), 'lost-phone@example.org', PASSWORD)).toEqual({
+      ok: false,
+      error: 'WRONG_CREDENTIALS',
+    })
+    expect((await staffOfSetupToken(database.db, reset.setupToken, at(2)))?.id).toBe(staff.staff.id)
+    expect(
+      await listAudit(database.db, { action: 'staff.resetCredentials', subjectId: staff.staff.id }),
+    ).toMatchObject([
+      {
+        before: { passwordSet: true, secondFactorEnrolled: true },
+        after: { passwordSet: false, secondFactorEnrolled: false },
+      },
+    ])
   })
 
   it('of a disabled staff member end, and they cannot sign in again', async () => {
