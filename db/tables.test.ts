@@ -8,6 +8,7 @@ import { openDatabase, type ShopDatabase } from './openDatabase.ts'
 import type { Database } from './tables.ts'
 import type { ColumnsOf, Nullability } from './tables/columnsOf.ts'
 import { ACCOUNT_COLUMNS } from './tables/accounts.ts'
+import { AUDIT_COLUMNS } from './tables/audit.ts'
 import { CART_COLUMNS } from './tables/cart.ts'
 import { CATALOG_COLUMNS } from './tables/catalog.ts'
 import { CATALOG_OPTION_COLUMNS } from './tables/catalogOptions.ts'
@@ -30,6 +31,7 @@ import { REVIEW_COLUMNS } from './tables/reviews.ts'
 import { ROUTING_COLUMNS } from './tables/routing.ts'
 import { SCHEMA_MIGRATION_COLUMNS } from './tables/schemaMigration.ts'
 import { SHOP_COLUMNS } from './tables/shop.ts'
+import { STAFF_COLUMNS } from './tables/staff.ts'
 import { STOCK_COLUMNS } from './tables/stock.ts'
 import { STORE_CREDIT_COLUMNS } from './tables/storecredit.ts'
 import { WISHLIST_COLUMNS } from './tables/wishlist.ts'
@@ -38,6 +40,7 @@ import { WITHDRAWAL_COLUMNS } from './tables/withdrawal.ts'
 /** Every table of the types with its columns; `satisfies` proves it is the whole `Database`. */
 const TYPED_COLUMNS = {
   ...ACCOUNT_COLUMNS,
+  ...AUDIT_COLUMNS,
   ...CART_COLUMNS,
   ...CATALOG_COLUMNS,
   ...CATALOG_OPTION_COLUMNS,
@@ -60,6 +63,7 @@ const TYPED_COLUMNS = {
   ...ROUTING_COLUMNS,
   ...SCHEMA_MIGRATION_COLUMNS,
   ...SHOP_COLUMNS,
+  ...STAFF_COLUMNS,
   ...STOCK_COLUMNS,
   ...STORE_CREDIT_COLUMNS,
   ...WISHLIST_COLUMNS,

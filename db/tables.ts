@@ -15,6 +15,7 @@
  * the types by `satisfies`). Every table the migrations create has its type.
  */
 import type { AccountTables } from './tables/accounts.ts'
+import type { AuditTables } from './tables/audit.ts'
 import type { CartTables } from './tables/cart.ts'
 import type { CatalogTables } from './tables/catalog.ts'
 import type { CatalogOptionTables } from './tables/catalogOptions.ts'
@@ -37,6 +38,7 @@ import type { ReviewTables } from './tables/reviews.ts'
 import type { RoutingTables } from './tables/routing.ts'
 import type { SchemaMigrationTables } from './tables/schemaMigration.ts'
 import type { ShopTables } from './tables/shop.ts'
+import type { StaffTables } from './tables/staff.ts'
 import type { StockTables } from './tables/stock.ts'
 import type { StoreCreditTables } from './tables/storecredit.ts'
 import type { WishlistTables } from './tables/wishlist.ts'
@@ -44,6 +46,7 @@ import type { WithdrawalTables } from './tables/withdrawal.ts'
 
 export type * from './tables/columnTypes.ts'
 export type * from './tables/accounts.ts'
+export type * from './tables/audit.ts'
 export type * from './tables/cart.ts'
 export type * from './tables/catalog.ts'
 export type * from './tables/catalogOptions.ts'
@@ -66,6 +69,7 @@ export type * from './tables/reviews.ts'
 export type * from './tables/routing.ts'
 export type * from './tables/schemaMigration.ts'
 export type * from './tables/shop.ts'
+export type * from './tables/staff.ts'
 export type * from './tables/stock.ts'
 export type * from './tables/storecredit.ts'
 export type * from './tables/wishlist.ts'
@@ -75,6 +79,7 @@ export type * from './tables/withdrawal.ts'
 export interface Database
   extends
     AccountTables,
+    AuditTables,
     CartTables,
     CatalogTables,
     CatalogOptionTables,
@@ -97,6 +102,7 @@ export interface Database
     RoutingTables,
     SchemaMigrationTables,
     ShopTables,
+    StaffTables,
     StockTables,
     StoreCreditTables,
     WishlistTables,

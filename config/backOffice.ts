@@ -1,0 +1,16 @@
+/** Settings of the back office (docs/back-office.md). */
+
+/** The largest refund, in cents, customer service may make on one order; above it only an owner may refund. */
+export const CUSTOMER_SERVICE_REFUND_LIMIT_CENTS = 20_000
+
+/** A staff session ends 12 hours after sign-in, whatever its use. */
+export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
+
+/** A staff session ends after 30 minutes without a request. */
+export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000
+
+/** How long a set-up link (choose a password, enrol a second factor) stays valid. */
+export const STAFF_SETUP_LINK_MS = 24 * 60 * 60 * 1000
+
+/** The issuer authenticator apps show beside a staff member's TOTP code. */
+export const STAFF_TOTP_ISSUER = 'Pantoufle & Co back office'
