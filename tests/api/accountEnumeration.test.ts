@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { lastEmailId, SIGN_IN, tokenFromEmail, waitForEmail } from './helpers/accountFixtures.ts'
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
       (await registerCustomer(createGraphqlAgent(app, { clientIp: '10.20.0.1' }), { email })).success,
     ).toBe(true)
   }
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 
 const CUSTOMER_ORDERS = '{ customer { email orders { order_number email } } }'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { DEFAULT_PASSWORD } from './helpers/accountFixtures.ts'
 import { ADDRESSES, itemOf, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
@@ -258,7 +258,7 @@ beforeAll(async () => {
   bobsShareCode = (await bob.query('mutation { shareWishlist { shareCode } }')).data?.shareWishlist.shareCode
   alicesShareCode = (await alice.query('mutation { shareWishlist { shareCode } }')).data?.shareWishlist
     .shareCode
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })
@@ -328,7 +328,7 @@ describe('a customer reaching for another customer’s invoices and refunds', ()
   beforeAll(async () => {
     bobs = await orderWithDocuments(bob)
     alices = await orderWithDocuments(alice)
-  }, 120_000)
+  }, API_APP_START_TIMEOUT_MS)
 
   /** Ids an intruder tries for an order or an invoice: the real one, written in other ways the server might read as the same number, and nonsense. */
   const variantsOf = (id: string) => [

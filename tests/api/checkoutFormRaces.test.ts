@@ -1,3 +1,4 @@
+import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import {
@@ -19,7 +20,7 @@ let server: TestServer
 const logLines: string[] = []
 beforeAll(async () => {
   server = await startTestServer({}, { database: await openTestDatabase(), logLines })
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await server?.close()
 })

@@ -1,3 +1,4 @@
+import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper, documentOf, textOf, type FormShopper } from '../helpers/formShopper.ts'
@@ -62,7 +63,7 @@ let passwordHash: string
 beforeAll(async () => {
   server = await startTestServer({ trustProxy: true }, { database: await openTestDatabase() })
   passwordHash = await hashPassword(PASSWORD)
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await server?.close()
 })

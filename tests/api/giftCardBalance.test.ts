@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent } from './helpers/graphqlAgent.ts'
 import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

@@ -1,3 +1,4 @@
+import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { ShopDatabase } from '../../db/openDatabase.ts'
@@ -12,7 +13,7 @@ import { openTestDatabase } from './helpers/testDatabase.ts'
 let database: ShopDatabase
 beforeAll(async () => {
   database = await openTestDatabase()
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await database?.close()
 })

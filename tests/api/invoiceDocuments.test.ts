@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import {
   SET_BILLING_ADDRESS,
   STORES,
@@ -33,7 +33,7 @@ let app: FastifyInstance
 
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 
 /** A variant cheap enough that three of them still pay for delivery. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import fc from 'fast-check'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import {
   expectSuccess,
   type ADDRESSES,
@@ -24,7 +24,7 @@ let app: FastifyInstance
 
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 
 const GUEST_DOCUMENTS = `query ($token: String!) { guestOrderByToken(input: { token: $token }) {

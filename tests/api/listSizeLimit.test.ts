@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { FOOTER_LEGAL_LINK_IDS } from '../../components/layout/loadFooter.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
   app = await buildApiApp()
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

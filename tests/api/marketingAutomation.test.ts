@@ -1,3 +1,4 @@
+import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { ParsedMail } from 'mailparser'
@@ -34,7 +35,7 @@ beforeAll(async () => {
     { database: await openTestDatabase() },
   )
   passwordHash = await hashPassword(PASSWORD)
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await server?.close()
   await smtp?.close()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { configurableWithOptions, giftCardItem, uid, variantItem } from './helpers/cartFixtures.ts'
 import {
@@ -30,7 +30,7 @@ beforeAll(async () => {
   plain = await orderableVariant(app, 4)
   for (let offset = 1; plain.sku === withOptions.sku; offset += 1)
     plain = await orderableVariant(app, 4, offset)
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { configurableWithOptions, giftCardItem, uid, variantItem } from './helpers/cartFixtures.ts'
 import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
@@ -64,7 +64,7 @@ beforeAll(async () => {
   await readyCart(customer, { store: '/fr', country: 'FR', cartId, items, email: null })
   order = (await placeOrderPaid(app, customer, cartId, { store: '/fr' })).data?.placeOrder.order
   expect(order?.order_number).toMatch(/^\d+$/)
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

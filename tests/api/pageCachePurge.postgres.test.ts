@@ -1,3 +1,4 @@
+import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
@@ -19,7 +20,7 @@ beforeAll(async () => {
   primary = await openTestDatabase()
   schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(primary.db)).rows[0]!
     .schema
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await primary?.close()
 })

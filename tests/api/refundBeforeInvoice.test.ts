@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { type ADDRESSES, itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { refundOrder } from '../../domain/invoices/refundOrder.ts'
@@ -13,7 +13,7 @@ let app: FastifyInstance
 
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 
 type Variant = { sku: string; colour: string; size: string }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { lastEmailId } from './helpers/accountFixtures.ts'
 import { listPendingReviews, moderateReview } from '../../domain/reviews/reviewModeration.ts'
@@ -17,7 +17,7 @@ beforeAll(async () => {
     app.shopDatabase.db,
   )
   freeSkus = rows.rows.map((row) => row.sku)
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

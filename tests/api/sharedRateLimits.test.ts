@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent } from './helpers/graphqlAgent.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -35,7 +35,7 @@ beforeAll(async () => {
     await buildApiApp({ config: { redisUrl: REDIS_URL } }),
     await buildApiApp({ config: { redisUrl: REDIS_URL } }),
   )
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   for (const app of apps) await app.close()
 })

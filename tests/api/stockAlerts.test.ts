@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { lastEmailId, tokenFromEmail, waitForEmail } from './helpers/accountFixtures.ts'
 import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
@@ -42,7 +42,7 @@ beforeAll(async () => {
       .orderBy('sku')
       .executeTakeFirstOrThrow()
   ).sku
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

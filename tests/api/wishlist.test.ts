@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer, type GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { CART, createCart } from './helpers/cartFixtures.ts'
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     order by p.sku, v.sku limit 2`.execute(app.shopDatabase.db)
   variants = rows
   expect(variants).toHaveLength(2)
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await app?.close()
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { TZDate } from '@date-fns/tz'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import {
   customerWithPaidOrder,
   itemOf,
@@ -31,7 +31,7 @@ let app: FastifyInstance
 
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
-}, 120_000)
+}, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 
 const db = () => app.shopDatabase.db

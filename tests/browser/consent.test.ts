@@ -134,8 +134,9 @@ describe.each(STORES)('cookie banner in $base', (store) => {
     const dialog = page.getByRole('dialog', { name: store.title })
     await dialog.getByRole('button', { name: store.accept, exact: true }).click()
     await banner(page).waitFor({ state: 'hidden' })
+    // The banner closes at once; the cookie is written when the consent chunk has loaded.
+    await expect.poll(consentCookie).toMatchObject({ analytics: true, marketing: true })
     const accepted = await consentCookie()
-    expect(accepted).toMatchObject({ analytics: true, marketing: true })
     await expect
       .poll(() => recordsOf(accepted!.id))
       .toMatchObject([{ store_key: store.store, analytics: true, marketing: true }])
@@ -196,7 +197,7 @@ describe('cookie banner on other layouts and without JavaScript', () => {
     expect(await findAccessibilityViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click()
     await banner(page).waitFor({ state: 'hidden' })
-    expect(await consentCookie()).toMatchObject({ analytics: true, marketing: false })
+    await expect.poll(consentCookie).toMatchObject({ analytics: true, marketing: false })
     await page.close()
   })
 

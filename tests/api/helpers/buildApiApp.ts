@@ -22,6 +22,12 @@ import { downloadableFilesPlugin } from '../../../server/plugins/downloadableFil
 import { openTestDatabase } from './testDatabase.ts'
 
 /** Options of {@link buildApiApp}. */
+/**
+ * How long a test file may take to start its app: on PostgreSQL each file migrates and seeds a
+ * schema of its own, which on a loaded two-core CI machine once took more than two minutes.
+ */
+export const API_APP_START_TIMEOUT_MS = 300_000
+
 export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
   config?: Partial<ServerConfig>
   /** Delay the client log handler asks browsers to wait between sends. */
