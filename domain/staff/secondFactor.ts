@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { generate, generateSecret, generateURI, verify } from 'otplib'
 import { STAFF_TOTP_ISSUER } from '../../config/backOffice.ts'
-import { hashStaffToken } from './staffTokens.ts'
+import { hashLinkToken } from '../accounts/linkTokens.ts'
 
 /** How many recovery codes an enrolment gives. */
 export const RECOVERY_CODE_COUNT = 10
@@ -65,5 +65,5 @@ export function newRecoveryCodes(): string[] {
 
 /** What is stored of a recovery code (case, spaces and dashes as typed do not matter). */
 export function hashRecoveryCode(code: string): string {
-  return hashStaffToken(code.toLowerCase().replace(/[\s-]/g, ''))
+  return hashLinkToken(code.toLowerCase().replace(/[\s-]/g, ''))
 }

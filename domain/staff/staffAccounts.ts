@@ -6,7 +6,7 @@ import { COMMAND_LINE_ACTOR, recordAudit, type AuditActor, type AuditValues } fr
 import { can, type StaffRole } from './roles.ts'
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from './secondFactor.ts'
 import { hashStaffPassword, staffPasswordProblem, type StaffPasswordProblem } from './staffPasswords.ts'
-import { hashStaffToken, newStaffToken } from './staffTokens.ts'
+import { hashLinkToken, newLinkToken } from '../accounts/linkTokens.ts'
 
 /**
  * Who changes staff accounts: a signed-in staff member with their role, or a command run on
@@ -131,11 +131,11 @@ async function issueSetupToken(trx: Kysely<Database>, staffId: number, now: Date
     .where('staff_id', '=', staffId)
     .where('used_at', 'is', null)
     .execute()
-  const token = newStaffToken()
+  const token = newLinkToken()
   await trx
     .insertInto('staff_setup_token')
     .values({
-      token_hash: hashStaffToken(token),
+      token_hash: hashLinkToken(token),
       staff_id: staffId,
       created_at: now,
       expires_at: new Date(now.getTime() + STAFF_SETUP_LINK_MS),
@@ -232,7 +232,7 @@ export async function staffOfSetupToken(
     .selectFrom('staff_setup_token as t')
     .innerJoin('staff_member as s', 's.id', 't.staff_id')
     .selectAll('s')
-    .where('t.token_hash', '=', hashStaffToken(token))
+    .where('t.token_hash', '=', hashLinkToken(token))
     .where('t.used_at', 'is', null)
     .where('t.expires_at', '>', now)
     .where('s.disabled_at', 'is', null)
@@ -272,7 +272,7 @@ export async function completeStaffSetup(
     const used = await trx
       .updateTable('staff_setup_token')
       .set({ used_at: now })
-      .where('token_hash', '=', hashStaffToken(setup.token))
+      .where('token_hash', '=', hashLinkToken(setup.token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
       .returning('staff_id')

@@ -8,7 +8,7 @@ import type { StaffRole } from './roles.ts'
 import { checkTotp, hashRecoveryCode } from './secondFactor.ts'
 import { endStaffSessions } from './staffAccounts.ts'
 import { verifyStaffPassword } from './staffPasswords.ts'
-import { hashStaffToken, newStaffToken } from './staffTokens.ts'
+import { hashLinkToken, newLinkToken } from '../accounts/linkTokens.ts'
 
 /** How long the second factor may be given after the password was right. */
 export const SECOND_FACTOR_WINDOW_MS = 5 * 60 * 1000
@@ -80,11 +80,11 @@ export async function signInWithPassword(
     return { ok: false, error: 'WRONG_CREDENTIALS' }
   }
   await attempt?.succeeded()
-  const ticket = newStaffToken()
+  const ticket = newLinkToken()
   await request.db
     .insertInto('staff_session')
     .values({
-      id: hashStaffToken(ticket),
+      id: hashLinkToken(ticket),
       staff_id: member.id,
       created_at: request.now,
       last_seen_at: request.now,
@@ -116,7 +116,7 @@ export async function signInWithSecondFactor(
       'staff.totp_secret as totpSecret',
       'staff.totp_last_step as lastStep',
     ])
-    .where('session.id', '=', hashStaffToken(ticket))
+    .where('session.id', '=', hashLinkToken(ticket))
     .where('session.second_factor_at', 'is', null)
     .where('session.ended_at', 'is', null)
     .where('staff.disabled_at', 'is', null)
@@ -136,7 +136,7 @@ export async function signInWithSecondFactor(
     return { ok: false, error: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: attempt.waitSeconds }
   const isTotp = /^\d{6}$/.test(code.replace(/\s/g, ''))
   const totp = isTotp ? await checkTotp(pending.totpSecret, code, now, pending.lastStep) : null
-  const sessionToken = newStaffToken()
+  const sessionToken = newLinkToken()
   const viewer = await db.transaction().execute(async (trx) => {
     let method: 'totp' | 'recovery code' | null = null
     if (totp?.valid) {
@@ -175,7 +175,7 @@ export async function signInWithSecondFactor(
     await trx
       .insertInto('staff_session')
       .values({
-        id: hashStaffToken(sessionToken),
+        id: hashLinkToken(sessionToken),
         staff_id: pending.staffId,
         created_at: now,
         last_seen_at: now,
@@ -231,7 +231,7 @@ export async function resolveStaffSession(
   token: string,
   now: Date,
 ): Promise<StaffViewer | null> {
-  const id = hashStaffToken(token)
+  const id = hashLinkToken(token)
   const row = await db
     .selectFrom('staff_session as session')
     .innerJoin('staff_member as staff', 'staff.id', 'session.staff_id')
@@ -274,7 +274,7 @@ export async function signOutStaff(db: Kysely<Database>, token: string, now: Dat
   await db
     .updateTable('staff_session')
     .set({ ended_at: now })
-    .where('id', '=', hashStaffToken(token))
+    .where('id', '=', hashLinkToken(token))
     .where('ended_at', 'is', null)
     .execute()
 }
