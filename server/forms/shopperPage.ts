@@ -1,29 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Store } from '../../config/stores.ts'
-import type { ShopRequestScope } from '../../domain/context.ts'
-import { consentOfCookies } from '../../config/consentCookie.ts'
+import { requestScopeOf } from '../shopApi/requestScope.ts'
 import type { FormResult, FormState, ShopperPageContext } from '../renderShopPage.ts'
 import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FormBody } from './formFields.ts'
 import { FORM_NOTICES } from './formNotices.ts'
 import type { RunDocument } from './runDocument.ts'
 
-/** The shopper a request acts for: session, client address, rate limits and consent. */
-export function scopeOf(app: FastifyInstance, request: FastifyRequest): ShopRequestScope {
-  return {
-    shopper: app.shopperSessionOf(request),
-    clientIp: request.ip,
-    limits: app.abuseLimits,
-    payments: app.hasDecorator('payments') ? app.payments : null,
-    orderLinks: app.hasDecorator('orderLinks') ? app.orderLinks : null,
-    consent: consentOfCookies(request.headers.cookie),
-  }
-}
-
 /** Runs the server's typed documents for the shopper who sent the request, in the store it was sent to. */
 export function shopperRunner(app: FastifyInstance, request: FastifyRequest, store: Store): RunDocument {
   return (document, variables) =>
-    app.shopApi.runDocument(document, variables, { store, scope: scopeOf(app, request), log: request.log })
+    app.shopApi.runDocument(document, variables, { store, scope: requestScopeOf(request), log: request.log })
 }
 
 /** Leaves a form's result for the next page of its store (a checkout in another store keeps its own). */
@@ -46,7 +33,7 @@ export function shopperPageContext(
   reply: FastifyReply,
   formState: FormState | null,
 ): ShopperPageContext {
-  const scope = scopeOf(app, request)
+  const scope = requestScopeOf(request)
   // A prefetch racing a form's redirect would otherwise take the notice meant for the page shown.
   const keep = isPrefetch(request)
   const stored = keep ? undefined : request.session.notice

@@ -3,8 +3,7 @@ import { ERROR_CODES } from '../../domain/errors.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../plugins/maintenance.ts'
 import type { ShopApiExecutor } from './shopApiExecutor.ts'
 import type { OperationOutcome } from './operationRequest.ts'
-import type { ShopRequestScope } from '../../domain/context.ts'
-import { consentOfCookies } from '../../config/consentCookie.ts'
+import { requestScopeOf } from './requestScope.ts'
 import { readHttpOperations } from './readHttpOperation.ts'
 import { mediaTypeOf, sendHttpError } from './httpErrors.ts'
 
@@ -70,16 +69,7 @@ export function createGraphqlHandler(executor: ShopApiExecutor) {
       )
     const read = readHttpOperations(request, store)
     const method = request.method === 'GET' ? 'GET' : 'POST'
-    const scope: ShopRequestScope = {
-      shopper: request.server.hasDecorator('shopperSessionOf')
-        ? request.server.shopperSessionOf(request)
-        : null,
-      clientIp: request.ip,
-      limits: request.server.hasDecorator('abuseLimits') ? request.server.abuseLimits : null,
-      payments: request.server.hasDecorator('payments') ? request.server.payments : null,
-      orderLinks: request.server.hasDecorator('orderLinks') ? request.server.orderLinks : null,
-      consent: consentOfCookies(request.headers.cookie),
-    }
+    const scope = requestScopeOf(request)
     const outcomes =
       'operations' in read
         ? await Promise.all(
