@@ -6,6 +6,8 @@ import { lingui } from '@lingui/vite-plugin'
 import { SlowestFirstSequencer } from './tests/helpers/slowestFirstSequencer.ts'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
+/** Files that start the Vite development server (HMR), each in a worker of its own. */
+const DEV_SERVER_TESTS = ['tests/browser/hmr.test.ts']
 
 // Unit tests sit beside the code; API, integration and browser tests live in tests/.
 export default defineConfig({
@@ -17,6 +19,10 @@ export default defineConfig({
     // A poll ends as soon as what it waits for is true; 1 s (Vitest's default) is short on a busy CI machine.
     expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
+    // A worker keeps the modules it loaded from one test file to the next: every integration and
+    // browser file imports the whole server, and loading it again per file took about a quarter
+    // of the run. Each file still builds its own app, database copy and browser profile.
+    isolate: false,
     // Vitest's default is one worker fewer than the cores (1 on a 2-core CI machine): one per core keeps
     // both busy. A third worker made each file about 1.5× slower on CI, no faster in all (VITEST_MAX_WORKERS overrides).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
@@ -30,7 +36,17 @@ export default defineConfig({
             'tests/**/*.test.{ts,tsx}',
           ],
           // `*.postgres.test.ts`: what only a PostgreSQL server has (a database of its own to reset).
-          exclude: ['**/node_modules/**', 'tests/**/*.postgres.test.ts'],
+          exclude: ['**/node_modules/**', 'tests/**/*.postgres.test.ts', ...DEV_SERVER_TESTS],
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      {
+        test: {
+          // Vike keeps one global context per process: after a development server closed, the
+          // production renders of the next file in that worker would use its closed module runner.
+          name: 'dev-server',
+          include: DEV_SERVER_TESTS,
+          isolate: true,
           env: { TEST_DATABASE_URL: '' },
         },
       },

@@ -77,6 +77,10 @@ describe('the maintenance screen', () => {
     const flag = path.join(testbed.server.dataDir, 'maintenance.flag')
     fs.writeFileSync(flag, '')
     const page = await testbed.context.newPage()
+    // Pages may be kept a minute (max-age=60, and the not-found page's links are preloaded):
+    // with the browser's cache off, each page shown is the server's answer during maintenance.
+    const devtools = await testbed.context.newCDPSession(page)
+    await devtools.send('Network.setCacheDisabled', { cacheDisabled: true })
     try {
       // The shop looks for the flag about once a second.
       await expect.poll(status).toBe(503)
