@@ -44,7 +44,7 @@ function staffBrowser(app = server.app, remoteAddress = nextClientIp(), https = 
         method: 'GET',
         url,
         remoteAddress,
-        headers: { host: HOST, cookie: jar.header(), ...headers },
+        headers: { host: HOST, cookie: jar.header(), ...proxy, ...headers },
       }),
     )
     const token = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1]
@@ -71,9 +71,9 @@ function staffBrowser(app = server.app, remoteAddress = nextClientIp(), https = 
 }
 
 /** A staff member created like the command does, with a password and TOTP. */
-async function newStaff(email: string, role: 'owner' | 'customer_service' | 'warehouse') {
+async function newStaff(email: string, role: 'owner' | 'customer_service' | 'warehouse', app = server.app) {
   const created = await createStaff(
-    server.app.shopDatabase.db,
+    app.shopDatabase.db,
     { kind: 'commandLine' },
     { email, name: 'Test', role, password: PASSWORD },
     new Date(),
@@ -139,9 +139,10 @@ describe('/admin sign-in', () => {
   })
 
   it('marks the staff cookies Secure when the back office is reached over https', async () => {
-    const owner = await newStaff('secure.owner@example.org', 'owner')
-    const app = (await startTestServer({ trustProxy: true })).app
+    const proxied = await startTestServer({ trustProxy: true })
+    const app = proxied.app
     try {
+      const owner = await newStaff('secure.owner@example.org', 'owner', app)
       const browser = staffBrowser(app, nextClientIp(), true)
       const login = await browser.get('/admin/login')
       expect(cookieLine(login, 'shop_admin_csrf')).toMatch(/; Secure/)
@@ -156,7 +157,7 @@ describe('/admin sign-in', () => {
       expect(second.statusCode).toBe(303)
       expect(cookieLine(second, 'shop_admin_session')).toMatch(/; Secure/)
     } finally {
-      await app.close()
+      await proxied.close()
     }
   })
 
@@ -336,5 +337,77 @@ describe('/admin sessions', () => {
     const dashboard = await browser.get('/admin')
     expect(dashboard.body).toContain('<html lang="fr"')
     expect(text(dashboard)).toContain('Commandes à expédier')
+  })
+})
+
+describe('/admin/staff and the set-up link', () => {
+  it('invites a member whose set-up link enrols TOTP, shows the recovery codes once, and one of them signs in', async () => {
+    const owner = await newStaff('invite.owner@example.org', 'owner')
+    const browser = staffBrowser()
+    await signIn(browser, 'invite.owner@example.org', owner.secret)
+    await browser.get('/admin/staff')
+    const refused = await browser.post('/admin/staff/invite', {
+      email: 'not-an-address',
+      name: 'Lou',
+      role: 'warehouse',
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(text(refused)).toContain('Enter a valid e-mail address.')
+    expect(refused.body).toContain('value="Lou"')
+    const invited = await browser.post('/admin/staff/invite', {
+      email: 'lou@example.org',
+      name: 'Lou',
+      role: 'warehouse',
+    })
+    expect(invited.statusCode).toBe(200)
+    const link = /\/admin\/setup\/[\w-]+/.exec(invited.body)?.[0]
+    if (!link) throw new Error(text(invited))
+
+    const newcomer = staffBrowser()
+    const setup = await newcomer.get(link)
+    expect(setup.statusCode).toBe(200)
+    expect(setup.headers['referrer-policy']).toBe('no-referrer')
+    const secret = /name="totpSecret" value="([A-Z2-7]+)"/.exec(setup.body)?.[1]
+    if (!secret) throw new Error(setup.body)
+    expect(setup.body).toContain(`otpauth://totp/`)
+    const tooShort = await newcomer.post(link, { password: 'short', totpSecret: secret, totpCode: '000000' })
+    expect(tooShort.statusCode).toBe(422)
+    expect(text(tooShort)).toContain('The password needs at least 12 characters.')
+    // The same key is kept: the app already holds it.
+    expect(tooShort.body).toContain(`value="${secret}"`)
+    const done = await newcomer.post(link, {
+      password: PASSWORD,
+      totpSecret: secret,
+      totpCode: await totpCode(secret, new Date()),
+    })
+    expect(done.statusCode).toBe(200)
+    const codes = [...new JSDOM(done.body).window.document.querySelectorAll('main li')].map(
+      (item) => item.textContent,
+    )
+    expect(codes).toHaveLength(10)
+    expect((await newcomer.get(link)).body).toContain('This set-up link is no longer valid.')
+
+    await newcomer.get('/admin/login')
+    expect(
+      (await newcomer.post('/admin/login', { email: 'lou@example.org', password: PASSWORD })).statusCode,
+    ).toBe(303)
+    const signedIn = await newcomer.post('/admin/login/code', { code: codes[0]! })
+    expect(signedIn.statusCode).toBe(303)
+    expect((await newcomer.get('/admin')).statusCode).toBe(200)
+    expect((await newcomer.get('/admin/staff')).statusCode).toBe(403)
+
+    const memberId = (
+      await server.app.shopDatabase.db
+        .selectFrom('staff_member')
+        .select('id')
+        .where('email', '=', 'lou@example.org')
+        .executeTakeFirstOrThrow()
+    ).id
+    const disabled = await browser.post('/admin/staff/disable', { staffId: String(memberId) })
+    expect(disabled.statusCode).toBe(303)
+    expect(text(await browser.get('/admin/staff?done=disabled'))).toContain(
+      'The staff member is disabled; their sessions ended.',
+    )
+    expect((await newcomer.get('/admin')).headers.location).toBe('/admin/login')
   })
 })
