@@ -25,7 +25,8 @@ export function adminHeaders(isDev: boolean): Record<string, string> {
     'X-Robots-Tag': 'noindex, nofollow',
     'Content-Security-Policy': adminContentSecurityPolicy(isDev),
     'X-Frame-Options': 'DENY',
-    // A set-up link's token is in its URL: no page sends its address anywhere.
-    'Referrer-Policy': 'no-referrer',
+    // A set-up link's token is in its URL: no page sends its address to another site. (Not
+    // no-referrer: Chromium then posts forms with `Origin: null`, which the guard refuses.)
+    'Referrer-Policy': 'same-origin',
   }
 }

@@ -366,7 +366,7 @@ describe('/admin/staff and the set-up link', () => {
     const newcomer = staffBrowser()
     const setup = await newcomer.get(link)
     expect(setup.statusCode).toBe(200)
-    expect(setup.headers['referrer-policy']).toBe('no-referrer')
+    expect(setup.headers['referrer-policy']).toBe('same-origin')
     const secret = /name="totpSecret" value="([A-Z2-7]+)"/.exec(setup.body)?.[1]
     if (!secret) throw new Error(setup.body)
     expect(setup.body).toContain(`otpauth://totp/`)

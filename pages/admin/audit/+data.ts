@@ -4,7 +4,7 @@ import { listAudit, type AuditFilters } from '../../../domain/audit/auditLog.ts'
 import { listStaff } from '../../../domain/staff/staffAccounts.ts'
 
 /** Records per page of the audit log. */
-export const AUDIT_PAGE_SIZE = 50
+const AUDIT_PAGE_SIZE = 50
 
 /** The audit log's page the query asks for: by staff member, action (or area `staff.`), day range, older than `before`. */
 export async function data(pageContext: PageContextServer) {
