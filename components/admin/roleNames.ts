@@ -8,3 +8,6 @@ export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
   customer_service: msg`Customer service`,
   warehouse: msg`Warehouse`,
 }
+
+/** The roles in the order forms offer them, the owner first. */
+export const ROLE_CHOICES = Object.keys(ROLE_NAMES) as StaffRole[]

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { Database, StaffLanguage } from '../../db/tables.ts'
+import type { StaffLanguage } from '../../db/tables.ts'
 import type { StaffAction } from '../../domain/staff/roles.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
+import type { AdminPageData } from './adminPageData.ts'
 
 /** A back-office form sent back with what was wrong: the values typed (never a password). */
 export interface AdminFormState {
@@ -27,9 +27,8 @@ export interface AdminPageContext {
   language: StaffLanguage
   /** The token every form posts back as `_csrf`. */
   csrfToken: string
-  /** The page's +data hook reads through it (the domain's functions). */
-  db: Kysely<Database>
-  now: Date
+  /** What the page shows, loaded by the server before the render (server/admin/adminPageData.ts); null for a refusal. */
+  data: AdminPageData | null
   /** The actions the viewer's role allows (the menu only links what they may open). */
   allowed: readonly StaffAction[]
   /** Instead of the page: why it is refused. */

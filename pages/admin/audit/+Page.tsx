@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { useData } from '../../../renderer/useData.ts'
+import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { button, code, fieldRow, panel, table } from '../../../components/admin/admin.styles.ts'
-import type { AuditData } from './+data.ts'
+import type { AuditPageData } from '../../../server/admin/adminPageData.ts'
 
 /** The audit log (/admin/audit, owners): every change by staff and commands, newest first, filtered, paged. */
 export default function Page() {
-  const { filters, staff, records, nextBefore } = useData<AuditData>()
+  const { filters, staff, records, nextBefore } = useAdminData<AuditPageData>()
   const next = new URLSearchParams({ ...filters, before: String(nextBefore ?? '') })
   return (
     <>

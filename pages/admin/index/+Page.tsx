@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useData } from '../../../renderer/useData.ts'
+import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { formatMoney } from '../../../components/price/formatMoney.ts'
 import { localeOfStaffLanguage } from '../../../components/admin/staffLanguage.ts'
 import { Notice } from '../../../components/admin/Notice.tsx'
 import { figures, table } from '../../../components/admin/admin.styles.ts'
 import { STORE_DEFINITIONS } from '../../../config/stores.ts'
-import type { DashboardData } from './+data.ts'
+import type { DashboardPageData } from '../../../server/admin/adminPageData.ts'
 
 /** The dashboard (/admin): today's orders per store and what waits for staff. */
 export default function Page() {
-  const { figures: counts } = useData<DashboardData>()
+  const { figures: counts } = useAdminData<DashboardPageData>()
   const { admin } = usePageContext()
   const { t } = useLingui()
   const locale = localeOfStaffLanguage(admin?.language ?? 'en')

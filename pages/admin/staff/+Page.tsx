@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useData } from '../../../renderer/useData.ts'
+import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
-import { ROLE_NAMES } from '../../../components/admin/roleNames.ts'
+import { ROLE_CHOICES, ROLE_NAMES } from '../../../components/admin/roleNames.ts'
 import {
   button,
   code,
@@ -14,12 +14,11 @@ import {
   panel,
   table,
 } from '../../../components/admin/admin.styles.ts'
-import { STAFF_ROLES } from '../../../domain/staff/roles.ts'
-import type { StaffData } from './+data.ts'
+import type { StaffPageData } from '../../../server/admin/adminPageData.ts'
 
 /** Staff (/admin/staff, owners): invite, change a role, reset a second factor, disable. */
 export default function Page() {
-  const { members } = useData<StaffData>()
+  const { members } = useAdminData<StaffPageData>()
   const { admin } = usePageContext()
   const shown = admin?.shownOnce?.kind === 'setupLink' ? admin.shownOnce : null
   const invited = shown?.email ?? ''
@@ -74,7 +73,7 @@ export default function Page() {
   )
 }
 
-function MemberRow({ member }: { member: StaffData['members'][number] }) {
+function MemberRow({ member }: { member: StaffPageData['members'][number] }) {
   const { admin } = usePageContext()
   const { i18n, t } = useLingui()
   const email = member.email
@@ -93,7 +92,7 @@ function MemberRow({ member }: { member: StaffData['members'][number] }) {
                 <Trans>New role for {email}</Trans>
               </label>{' '}
               <select id={`role-${member.id}`} name="role" defaultValue={member.role}>
-                {STAFF_ROLES.map((role) => (
+                {ROLE_CHOICES.map((role) => (
                   <option key={role} value={role}>
                     {i18n._(ROLE_NAMES[role])}
                   </option>
@@ -151,7 +150,7 @@ function InviteForm() {
             <Trans>Role</Trans>
           </label>
           <select id="invite-role" name="role" defaultValue={role}>
-            {STAFF_ROLES.map((option) => (
+            {ROLE_CHOICES.map((option) => (
               <option key={option} value={option}>
                 {i18n._(ROLE_NAMES[option])}
               </option>

@@ -1,18 +1,18 @@
 import { Trans } from '@lingui/react/macro'
-import { useData } from '../../../../renderer/useData.ts'
+import { useAdminData } from '../../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../../components/admin/AdminForm.tsx'
 import { FormError } from '../../../../components/admin/FormError.tsx'
 import { RecoveryCodes } from '../../../../components/admin/RecoveryCodes.tsx'
 import { button, code, errorBox, fieldRow, panel } from '../../../../components/admin/admin.styles.ts'
-import type { SetupData } from './+data.ts'
+import type { SetupPageData } from '../../../../server/admin/adminPageData.ts'
 
 /**
  * A set-up link (/admin/setup/<token>): choose a password and enrol TOTP (the secret as text and
  * as an otpauth URI); after it, the recovery codes, shown once.
  */
 export default function Page() {
-  const { member, secret, uri } = useData<SetupData>()
+  const { member, secret, uri } = useAdminData<SetupPageData>()
   const { admin, urlPathname } = usePageContext()
   if (admin?.shownOnce?.kind === 'recoveryCodes') return <RecoveryCodes codes={admin.shownOnce.codes} />
   return (
