@@ -8,6 +8,7 @@ import { totpCode } from '../../domain/staff/secondFactor.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { DEMO_OWNER } from '../../db/seed/demoOwner.ts'
 import { ADMIN_ROUTES } from '../../server/admin/adminRoutes.ts'
+import { can, type StaffAction } from '../../domain/staff/roles.ts'
 import { SESSION_COOKIE_NAME } from '../../server/sessions/sessionPolicy.ts'
 
 const PASSWORD = 'Felt-and-wool-2026'
@@ -94,7 +95,7 @@ async function signIn(
   const password = await browser.post('/admin/login', { email, password: staffPassword })
   expect(password.statusCode, text(password)).toBe(303)
   const code = await browser.post('/admin/login/code', { code: await totpCode(secret, at) })
-  expect(code.statusCode, code.body).toBe(303)
+  expect(code.statusCode, text(code)).toBe(303)
   expect(code.headers.location).toBe('/admin')
   return code
 }
@@ -309,9 +310,9 @@ describe('/admin sessions', () => {
     const owner = await newStaff('everywhere.owner@example.org', 'owner')
     const laptop = staffBrowser()
     const phone = staffBrowser()
-    // Two sign-ins of one staff member need two TOTP steps: the one before now, then now's.
-    await signIn(laptop, 'everywhere.owner@example.org', owner.secret, new Date(Date.now() - TOTP_STEP_MS))
-    await signIn(phone, 'everywhere.owner@example.org', owner.secret, new Date())
+    // Two sign-ins of one staff member need two TOTP steps: now's, then the next (the server takes one step either side).
+    await signIn(laptop, 'everywhere.owner@example.org', owner.secret, new Date())
+    await signIn(phone, 'everywhere.owner@example.org', owner.secret, new Date(Date.now() + TOTP_STEP_MS))
     const colleague = await newStaff('everywhere.colleague@example.org', 'warehouse')
     const other = staffBrowser()
     await signIn(other, 'everywhere.colleague@example.org', colleague.secret)
@@ -409,5 +410,60 @@ describe('/admin/staff and the set-up link', () => {
       'The staff member is disabled; their sessions ended.',
     )
     expect((await newcomer.get('/admin')).headers.location).toBe('/admin/login')
+  })
+})
+
+describe('/admin routes × roles', () => {
+  it('opens every route a role may use and refuses every other, for each role and an anonymous visitor', async () => {
+    const roles = ['owner', 'customer_service', 'warehouse'] as const
+    const browsers = new Map<string, ReturnType<typeof staffBrowser>>()
+    // A member of each role, signed in; a new one for each sign-out post (it ends the session).
+    let round = 0
+    const signInEachRole = async () => {
+      round++
+      for (const role of roles) {
+        const email = `matrix.${role}.${round}@example.org`
+        const member = await newStaff(email, role)
+        const browser = staffBrowser()
+        await signIn(browser, email, member.secret)
+        browsers.set(role, browser)
+      }
+    }
+    await signInEachRole()
+    const anonymous = staffBrowser()
+    browsers.set('anonymous', anonymous)
+    // The sign-out posts end the session: they come last, each on a new sign-in.
+    const signsOut = (path: string) => path === '/admin/logout' || path === '/admin/sign-out-everywhere'
+    const routes = Object.values(ADMIN_ROUTES)
+      .filter((route) => route.access !== 'public')
+      .sort((a, b) => Number(signsOut(a.path)) - Number(signsOut(b.path)))
+    const outcomes: string[] = []
+    for (const route of routes) {
+      if (signsOut(route.path)) await signInEachRole()
+      for (const [who, browser] of browsers) {
+        await browser.get('/admin/login')
+        // Posts name no one (staffId 0), so an allowed one changes nothing either.
+        const response =
+          route.method === 'GET'
+            ? await browser.get(route.path)
+            : await browser.post(route.path, { staffId: '0', role: 'owner', language: 'en' })
+        const allowed =
+          who !== 'anonymous' &&
+          (route.access === 'signedIn' || can(who as (typeof roles)[number], route.access as StaffAction))
+        const expected = allowed ? 'allowed' : who === 'anonymous' && route.method === 'GET' ? 'sign-in' : 403
+        const location = String(response.headers.location ?? '')
+        const got =
+          response.statusCode === 403
+            ? 403
+            : response.statusCode === 303 && location === '/admin/login'
+              ? 'sign-in'
+              : 'allowed'
+        if (got !== expected)
+          outcomes.push(
+            `${who} ${route.method} ${route.path}: ${response.statusCode} ${location}, expected ${expected}`,
+          )
+      }
+    }
+    expect(outcomes).toEqual([])
   })
 })
