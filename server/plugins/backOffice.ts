@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import formbody from '@fastify/formbody'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.ts'
 import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
 import { parseFormBody } from '../forms/parseFormBody.ts'
@@ -8,12 +8,8 @@ import { FORM_ROUTE_CONFIG } from '../forms/formAction.ts'
 import { adminAddressMatcher } from '../admin/adminAllowedIps.ts'
 import { adminHeaders } from '../admin/adminHeaders.ts'
 import { ADMIN_TICKET_COOKIE } from '../admin/adminCookies.ts'
-import {
-  ADMIN_SCREEN_URL,
-  adminPageContext,
-  guardAdminRoute,
-  type AdminRequest,
-} from '../admin/adminGuard.ts'
+import { ADMIN_SCREEN_URL, adminPageContext, guardAdminRoute } from '../admin/adminGuard.ts'
+import type { AdminPageContext } from '../admin/adminPageContext.ts'
 import { ADMIN_ROUTES, type AdminRouteName } from '../admin/adminRoutes.ts'
 import { sendAdminPage } from '../admin/renderAdminPage.ts'
 import { signInActions, type AdminAction } from '../admin/signInActions.ts'
@@ -48,27 +44,24 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         return payload
       })
 
+      /** A page's handler: rendered with what the request adds to its context (a notice, the second step). */
       const page =
-        (
-          extra: (
-            request: FastifyRequest,
-            admin: AdminRequest,
-          ) => Parameters<typeof adminPageContext>[2] = () => ({}),
-        ) =>
-        (request: FastifyRequest, reply: FastifyReply, admin: AdminRequest) =>
-          sendAdminPage(request, reply, adminPageContext(app, admin, extra(request, admin)))
+        (extra: (request: FastifyRequest) => Partial<AdminPageContext> = () => ({})): AdminAction =>
+        (request, reply, admin) =>
+          sendAdminPage(request, reply, adminPageContext(app, admin, extra(request)))
       const noticeOf = (request: FastifyRequest) => {
         const done = (request.query as { done?: unknown }).done
         return { notice: typeof done === 'string' ? done : null }
       }
+      const loginPage = page((request) => ({
+        ...noticeOf(request),
+        secondStep: Boolean(request.cookies[ADMIN_TICKET_COOKIE]),
+      }))
       const handlers: Record<AdminRouteName, AdminAction> = {
         dashboard: page(noticeOf),
         login: async (request, reply, admin) => {
           if (admin.viewer) return reply.redirect('/admin', 303)
-          return page((pageRequest) => ({
-            ...noticeOf(pageRequest),
-            secondStep: Boolean(pageRequest.cookies[ADMIN_TICKET_COOKIE]),
-          }))(request, reply, admin)
+          return loginPage(request, reply, admin)
         },
         setup: page(),
         audit: page(),
