@@ -2,7 +2,14 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
 import { lockOrder } from './orderShipping.ts'
-import { ActionRefused, allows, auditActorOf, refusedOf, type Refused, type StaffActor } from './staffActor.ts'
+import {
+  ActionRefused,
+  allows,
+  auditActorOf,
+  refusedOf,
+  type Refused,
+  type StaffActor,
+} from './staffActor.ts'
 
 /** The longest internal comment, in characters. */
 export const ORDER_COMMENT_MAX_LENGTH = 5000
@@ -16,7 +23,9 @@ export async function addOrderComment(
   actor: StaffActor,
   input: { orderId: number; body: string },
   now = new Date(),
-): Promise<{ ok: true; commentId: number } | Refused<'ORDER_NOT_FOUND' | 'EMPTY_COMMENT' | 'COMMENT_TOO_LONG'>> {
+): Promise<
+  { ok: true; commentId: number } | Refused<'ORDER_NOT_FOUND' | 'EMPTY_COMMENT' | 'COMMENT_TOO_LONG'>
+> {
   if (!allows(actor, 'orders.comment')) return { ok: false, error: 'FORBIDDEN' }
   const body = input.body.trim()
   if (body.length === 0) return { ok: false, error: 'EMPTY_COMMENT' }
@@ -55,10 +64,7 @@ export function orderEmailsQuery(db: Kysely<Database>, order: { email: string; n
     .selectFrom('email_outbox')
     .where(sql<boolean>`lower(recipient) = lower(${order.email})`)
     .where((eb) =>
-      eb.or([
-        eb(sql`data->>'number'`, '=', order.number),
-        eb(sql`data->>'orderNumber'`, '=', order.number),
-      ]),
+      eb.or([eb(sql`data->>'number'`, '=', order.number), eb(sql`data->>'orderNumber'`, '=', order.number)]),
     )
 }
 

@@ -98,8 +98,7 @@ export type CancelOrderError = OrderMoveProblem | 'ALREADY_SHIPPED' | RefundRefu
 
 /** A cancelled order, with its refund (null when nothing was left to refund) and whether the card refused it. */
 export type CancelOrderOutcome =
-  | { ok: true; refund: RefundOutcome | null; refundFailed: boolean }
-  | Refused<CancelOrderError>
+  { ok: true; refund: RefundOutcome | null; refundFailed: boolean } | Refused<CancelOrderError>
 
 /**
  * Cancels an order that has not left (docs/back-office.md#orders), in one transaction under the
@@ -136,7 +135,8 @@ export async function cancelOrder(
       if (!moved.moved) throw new ActionRefused<CancelOrderError>(moved.problem)
       const refunded = await refundedOf(trx, order.id)
       const paid = order.subtotal_cents - order.discount_cents + order.shipping_cents
-      const plan = paid - refunded > 0 ? await refundWhole(trx, desk, order, input.toStoreCredit, reason) : null
+      const plan =
+        paid - refunded > 0 ? await refundWhole(trx, desk, order, input.toStoreCredit, reason) : null
       await recordAudit(trx, {
         actor: auditActorOf(actor),
         action: 'orders.cancel',
@@ -175,13 +175,13 @@ async function refundWhole(
     beginRefund(trx, desk, { orderId: order.id, toStoreCredit: storeCredit, reason })
   if (toStoreCredit) return refund(true)
   // A savepoint: a card that did not pay it all (gift card, store credit) leaves the transaction usable for the store credit.
-  const savepoint = await trx.savepoint('card_refund').execute()
+  await sql`savepoint card_refund`.execute(trx)
   try {
     const plan = await refund(false)
-    await savepoint.releaseSavepoint('card_refund').execute()
+    await sql`release savepoint card_refund`.execute(trx)
     return plan
   } catch (error) {
-    await savepoint.rollbackToSavepoint('card_refund').execute()
+    await sql`rollback to savepoint card_refund`.execute(trx)
     const code = error instanceof ActionRefused ? error.code : null
     if (order.customer_id === null || (code !== 'AMOUNT_TOO_LARGE' && code !== 'NO_PAYMENT')) throw error
     return refund(true)
@@ -244,7 +244,9 @@ function memoValues(plan: PlannedRefund, input: { items?: RefundItemInput[]; shi
     creditMemo: plan.outcome.number,
     totalCents: plan.outcome.totalCents,
     destination: plan.outcome.destination,
-    ...(input.items ? { items: input.items.map((item) => ({ sku: item.sku, quantity: item.quantity })) } : {}),
+    ...(input.items
+      ? { items: input.items.map((item) => ({ sku: item.sku, quantity: item.quantity })) }
+      : {}),
     ...(input.shipping !== undefined ? { shipping: input.shipping } : {}),
   }
 }

@@ -43,8 +43,7 @@ export type ShipOrderError =
 
 /** A parcel recorded: its number, the order's status after it, and the pieces still to ship. */
 export type ShipOrderOutcome =
-  | { ok: true; shipmentNumber: string; status: OrderStatus; piecesLeft: number }
-  | Refused<ShipOrderError>
+  { ok: true; shipmentNumber: string; status: OrderStatus; piecesLeft: number } | Refused<ShipOrderError>
 
 /** A line of an order that is sent (not a gift card, not a file) and how many of its pieces already left. */
 export interface ShippableLine {
@@ -130,7 +129,8 @@ export async function shipOrder(
       } else {
         shipmentNumber = await recordShipment(trx, order.id, order.number, shipment, now)
         const store = desk.stores.find((candidate) => candidate.key === order.store_key)
-        if (store) await emailOrderShipped(trx, { orderId: order.id, store, orderLinks: desk.orderLinks, now })
+        if (store)
+          await emailOrderShipped(trx, { orderId: order.id, store, orderLinks: desk.orderLinks, now })
       }
       const { id: shipmentId } = await trx
         .selectFrom('order_shipment')
@@ -152,7 +152,10 @@ export async function shipOrder(
         action: 'orders.ship',
         subjectType: 'order',
         subjectId: order.number,
-        before: { status: order.status, piecesLeft: piecesLeft + parcel.reduce((sum, l) => sum + l.quantity, 0) },
+        before: {
+          status: order.status,
+          piecesLeft: piecesLeft + parcel.reduce((sum, l) => sum + l.quantity, 0),
+        },
         after: {
           status,
           piecesLeft,
@@ -207,7 +210,9 @@ export async function moveOrderAsStaff(
   actor: StaffActor,
   input: { orderId: number; to: string; shipment?: { carrier: string; trackingNumber: string } | null },
   now = new Date(),
-): Promise<{ ok: true; from: OrderStatus; to: OrderStatus; shipmentNumber: string | null } | Refused<MoveOrderError>> {
+): Promise<
+  { ok: true; from: OrderStatus; to: OrderStatus; shipmentNumber: string | null } | Refused<MoveOrderError>
+> {
   const action = MOVE_ACTIONS[input.to as OrderStatus] as StaffAction | undefined
   if (action && !allows(actor, action)) return { ok: false, error: 'FORBIDDEN' }
   try {
@@ -228,7 +233,11 @@ export async function moveOrderAsStaff(
         after: {
           status: moved.to,
           ...(moved.shipmentNumber
-            ? { shipment: moved.shipmentNumber, carrier: input.shipment?.carrier, trackingNumber: input.shipment?.trackingNumber }
+            ? {
+                shipment: moved.shipmentNumber,
+                carrier: input.shipment?.carrier,
+                trackingNumber: input.shipment?.trackingNumber,
+              }
             : {}),
         },
         at: now,

@@ -132,7 +132,10 @@ export function beginRefundInTransaction(
  * the payment method is asked of the provider, then the memo is marked refunded (or failed,
  * with `PAYMENT_REFUND_FAILED`). A refund to store credit is already done.
  */
-export async function completeRefund(deps: RefundDependencies, planned: PlannedRefund): Promise<RefundOutcome> {
+export async function completeRefund(
+  deps: RefundDependencies,
+  planned: PlannedRefund,
+): Promise<RefundOutcome> {
   if (planned.memo.destination === 'store_credit') return planned.outcome
   const { memo, paymentId } = planned
   if (!deps.payments || paymentId === null) {
