@@ -213,7 +213,7 @@ export async function moveOrderAsStaff(
 ): Promise<
   { ok: true; from: OrderStatus; to: OrderStatus; shipmentNumber: string | null } | Refused<MoveOrderError>
 > {
-  const action = MOVE_ACTIONS[input.to as OrderStatus] as StaffAction | undefined
+  const action = Object.hasOwn(MOVE_ACTIONS, input.to) ? MOVE_ACTIONS[input.to as OrderStatus] : undefined
   if (action && !allows(actor, action)) return { ok: false, error: 'FORBIDDEN' }
   try {
     return await desk.db.transaction().execute(async (trx) => {

@@ -6,6 +6,7 @@ import { customerWithPaidOrder, itemOf, placeOrderPaid, readyCart } from './help
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { listOrders } from '../../domain/backoffice/orderList.ts'
+import { generateOrders } from '../../db/seed/generatedOrders.ts'
 import { orderDetail } from '../../domain/backoffice/orderDetail.ts'
 import { cancelOrder, refundOrderAsStaff } from '../../domain/backoffice/orderRefunds.ts'
 import { markOrderDelivered, moveOrderAsStaff, shipOrder } from '../../domain/backoffice/orderShipping.ts'
@@ -365,19 +366,44 @@ describe('refunds', () => {
   })
 
   it('keeps customer service within its refund limit per order, all refunds counted', async () => {
-    const order = await paidOrder({ quantity: 5 })
-    const cost = order.order.subtotal_cents - order.order.discount_cents + order.order.shipping_cents
-    // Pieces past the limit of 200.00 only an owner refunds; under it, customer service may.
-    const refundAs = (actor: StaffActor) =>
-      refundOrderAsStaff(desk, actor, { orderId: order.id, toStoreCredit: true, reason: 'goodwill' })
-    const before = await snapshot(order.id)
-    if (cost > 20_000) {
-      expect(await refundAs(staff.service)).toEqual({ ok: false, error: 'OVER_REFUND_LIMIT' })
-      expect(await snapshot(order.id)).toEqual(before)
-      expect(await refundAs(staff.owner)).toMatchObject({ ok: true, totalCents: cost })
-    } else {
-      expect(await refundAs(staff.service)).toMatchObject({ ok: true, totalCents: cost })
-    }
+    // An order above the limit (200.00): the dearest variant with stock for 6 pieces.
+    const placed = await paidOrder({ quantity: 1 })
+    const { rows } = await sql<{ sku: string; colour: string; size: string }>`
+      select p.sku, v.colour, v.size from product p
+      join product v on v.parent_sku = p.sku and v.is_in_stock and v.qty >= 6 and v.size is not null and v.colour is not null
+      where p.type = 'configurable' and p.is_in_stock
+        and not exists (select 1 from custom_option o where o.sku = p.sku and o.is_required)
+      order by v.final_price desc, v.sku limit 1`.execute(db())
+    const { cartId } = await readyCart(placed.agent, {
+      store: '/fr',
+      items: [itemOf(rows[0]!, 6)],
+      country: 'FR',
+      email: null,
+    })
+    const number = (await placeOrderPaid(app, placed.agent, cartId, { store: '/fr' })).data?.placeOrder?.order
+      .order_number
+    const order = await db()
+      .selectFrom('shop_order')
+      .selectAll()
+      .where('number', '=', number)
+      .executeTakeFirstOrThrow()
+    const orderId = Number(order.id)
+    const cost = order.subtotal_cents - order.discount_cents + order.shipping_cents
+    expect(cost).toBeGreaterThan(20_000)
+    const refund = (actor: StaffActor, items?: { sku: string; quantity: number }[]) =>
+      refundOrderAsStaff(desk, actor, { orderId, items, toStoreCredit: true, reason: 'goodwill' })
+    const line = await db()
+      .selectFrom('order_item')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    const onePiece = [{ sku: line.variant_sku ?? line.sku, quantity: 1 }]
+    expect(await refund(staff.service, onePiece)).toMatchObject({ ok: true })
+    const before = await snapshot(orderId)
+    // What is left is above the limit once the first piece is counted.
+    expect(await refund(staff.service)).toEqual({ ok: false, error: 'OVER_REFUND_LIMIT' })
+    expect(await snapshot(orderId)).toEqual(before)
+    expect(await refund(staff.owner)).toMatchObject({ ok: true })
   })
 
   it('asks for a reason', async () => {
@@ -613,5 +639,59 @@ describe('the order list', () => {
     expect(byTotal).toEqual([...byTotal].sort((a, b) => a - b))
     const second = await search({ pageSize: 5, page: 2 })
     expect(second.rows.map((entry) => entry.id)).not.toContain(all.rows[0]!.id)
+  })
+})
+
+describe('db:generate --orders', () => {
+  it('adds orders spread over the stores, statuses and delivery methods, each with its addresses and line, found by the list', async () => {
+    const before = Number(
+      (
+        await db()
+          .selectFrom('shop_order')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+    await generateOrders(db(), 600)
+    const generated = await db()
+      .selectFrom('shop_order')
+      .select(['id', 'store_key', 'status', 'shipping_method', 'email', 'number'])
+      .where('cart_id', 'like', 'generated-%')
+      .execute()
+    expect(generated).toHaveLength(600)
+    expect(
+      Number(
+        (
+          await db()
+            .selectFrom('shop_order')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(before + 600)
+    expect(new Set(generated.map((order) => order.store_key))).toEqual(
+      new Set(['b2c_fr', 'b2c_de', 'b2c_it', 'b2c_en']),
+    )
+    expect(new Set(generated.map((order) => order.status))).toEqual(
+      new Set(['processing', 'shipped', 'delivered', 'cancelled', 'closed']),
+    )
+    expect(new Set(generated.map((order) => order.shipping_method))).toEqual(
+      new Set(['home', 'pickup', null]),
+    )
+    const ids = generated.map((order) => Number(order.id))
+    const addresses = await db()
+      .selectFrom('order_address')
+      .select('order_id')
+      .where('order_id', 'in', ids)
+      .execute()
+    const lines = await db()
+      .selectFrom('order_item')
+      .select('order_id')
+      .where('order_id', 'in', ids)
+      .execute()
+    expect([addresses.length, lines.length]).toEqual([1200, 600])
+    const sample = generated[123]!
+    const found = await listOrders(desk.db, staff.owner, { search: sample.email })
+    expect(found.ok && found.rows.map((row) => row.number)).toContain(sample.number)
   })
 })
