@@ -18,7 +18,7 @@ function percentile(sorted: number[], fraction: number): number {
  * `npm run bench:admin`: the back office's order list on the configured database (DATABASE_URL,
  * else PGlite in DATA_DIR/db; fill it with `npm run db:generate -- --products 50000 --orders
  * 100000`): p50 and p95 of a page of the list (unfiltered, and filtered by store and status), and of
- * searches by e-mail (whole and a part), number, name and postcode of orders spread over the table.
+ * searches by e-mail (whole and its start), number, name and postcode of orders spread over the table.
  */
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       ],
       ['list by total', () => ({ sort: 'total_desc' })],
       ['search e-mail', (i) => ({ search: pick(i).email })],
-      ['search e-mail part', (i) => ({ search: pick(i).email.split('@')[0]!.slice(-8) })],
+      ['search e-mail start', (i) => ({ search: pick(i).email.slice(0, 8) })],
       ['search number', (i) => ({ search: pick(i).number })],
       ['search name', (i) => ({ search: pick(i).lastname })],
       ['search postcode', (i) => ({ search: pick(i).postcode })],
