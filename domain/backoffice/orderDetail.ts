@@ -96,7 +96,7 @@ export interface OrderDetail {
     capturedAt: Date | null
     refunds: { id: number; amountCents: number; status: string; reason: string; createdAt: Date }[]
   } | null
-  /** Ids for the PDF links (`/admin/orders/:id/invoice/:invoiceId`). */
+  /** With their ids, for the PDF links. */
   invoices: { id: number; number: string; grandTotalCents: number; createdAt: Date }[]
   creditMemos: {
     id: number
