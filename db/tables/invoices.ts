@@ -80,6 +80,8 @@ export interface CreditMemoTable {
   /** The refunded shipping per VAT rate, in the invoice's proportions (migration 0050). */
   shipping_vat: ColumnType<ShippingVatShare[], string | undefined, string>
   created_at: ColumnType<Date, Date | undefined, never>
+  /** Why staff refunded, never shown to the shopper; '' for a shopper's or an older refund (migration 0055). */
+  reason: ColumnType<string, string | undefined, string>
 }
 
 /** Pieces of an order line a credit memo refunds. */
@@ -158,6 +160,7 @@ export const INVOICE_COLUMNS = {
     shipping_tax_percent: 'not null',
     shipping_vat: 'not null',
     created_at: 'not null',
+    reason: 'not null',
   },
   credit_memo_item: {
     id: 'not null',
