@@ -213,18 +213,15 @@ export async function decideReturn(
       )
         // Thrown away with the transaction: the move is undone.
         throw new MissingCondition()
-      for (const item of outcome.items)
-        await trx
-          .updateTable('rma_item')
-          .set(
-            decision.to === 'received'
-              ? { received_condition: conditionOf(item.sku) ?? null }
-              : reason === ''
-                ? {}
-                : { decision_reason: reason },
-          )
-          .where('id', '=', item.id)
-          .execute()
+      for (const item of outcome.items) {
+        const noted =
+          decision.to === 'received'
+            ? { received_condition: conditionOf(item.sku) ?? null }
+            : reason === ''
+              ? null
+              : { decision_reason: reason }
+        if (noted) await trx.updateTable('rma_item').set(noted).where('id', '=', item.id).execute()
+      }
       await recordAudit(trx, {
         actor: auditActorOf(actor),
         action: `returns.${decision.to}`,
