@@ -56,7 +56,10 @@ export function parseReturnArguments(argv: string[]) {
     skus: values.sku ?? [],
     refundTo: refundTo ?? null,
     condition: values.condition ?? null,
-    reason: values.reason ?? 'set from the command line',
+    // Denying or rejecting needs a reason; the command keeps working without one.
+    reason:
+      values.reason ??
+      (status === 'denied' || status === 'rejected' ? 'set from the command line' : undefined),
   }
 }
 

@@ -52,7 +52,8 @@ export async function listWithdrawals(
           .where('email_outbox.template', '=', 'withdrawalAcknowledgment')
           .whereRef(sql`email_outbox.data->>'orderNumber'`, '=', 'shop_order.number')
           .where(
-            sql<boolean>`(email_outbox.data->>'submittedAt')::timestamptz = order_withdrawal.submitted_at`,
+            // The e-mail holds the time to the millisecond; PostgreSQL keeps microseconds.
+            sql<boolean>`(email_outbox.data->>'submittedAt')::timestamptz between order_withdrawal.submitted_at - interval '1 millisecond' and order_withdrawal.submitted_at + interval '1 millisecond'`,
           )
           .limit(1)
           .as('acknowledgment'),
