@@ -45,7 +45,7 @@ const OPEN_RETURN_STATUSES = RMA_STATUSES.filter((status) => !isFinalRmaStatus(s
  *   becomes {@link erasedEmail}, its addresses keep only the country and the VAT number (the VAT
  *   of the destination and a reverse charge depend on them), every other field becomes
  *   {@link ERASED_NAME} or empty; withdrawals and returns keep their pieces, not the name, e-mail
- *   or free-text answers;
+ *   or free-text answers; gift cards they bought keep working, without the buyer's name and e-mail;
  * - the address book, wishlist, carts, stock alerts, newsletter subscriptions (the marketing
  *   provider is told to unsubscribe), tokens and sessions (signed out everywhere) are deleted;
  *   reviews stay, with {@link ERASED_NAME} as author and no customer; consent proofs stay, with
@@ -183,6 +183,20 @@ async function eraseTraces(
     })
     .where('order_id', 'in', orderIds)
     .executeTakeFirst()
+  // Gift cards they bought keep working for their recipients; only the buyer's name and e-mail go.
+  const giftCards = await trx
+    .updateTable('gift_card_account')
+    .set({ sender_name: ERASED_NAME, sender_email: placeholder })
+    .where('order_id', 'in', orderIds)
+    .executeTakeFirst()
+  await trx
+    .updateTable('order_item')
+    .set({
+      giftcard: sql`giftcard || jsonb_build_object('sender_name', ${ERASED_NAME}::text, 'sender_email', ${placeholder}::text)`,
+    })
+    .where('order_id', 'in', orderIds)
+    .where('giftcard', 'is not', null)
+    .execute()
   const withdrawals = await trx
     .updateTable('order_withdrawal')
     .set({ name: ERASED_NAME, email: placeholder, client_ip_hash: null })
@@ -253,6 +267,7 @@ async function eraseTraces(
     orders: count(orders),
     orderAddresses: count(orderAddresses),
     withdrawals: count(withdrawals),
+    giftCards: count(giftCards),
     reviews: count(reviews),
     addresses: count(addresses),
     wishlists: count(wishlists),
