@@ -251,15 +251,66 @@ describe('erasing a customer on request', () => {
   })
 
   it('keeps the orders and invoices without personal data, signs the customer out for good and frees the e-mail', async () => {
-    const { customerId, email, order, agent } = await customerWithPaidOrder(app)
+    const { customerId, email, order, agent, variant } = await customerWithPaidOrder(app)
     const orderId = Number(order.order_id)
     await deliver(order.order_number)
     expect(await meId(agent)).toBe(String(customerId))
+    await db()
+      .insertInto('customer_address')
+      .values({
+        customer_id: customerId,
+        firstname: 'Léa',
+        lastname: 'Martin',
+        street: '1 Main St',
+        postcode: 'EC1V 9HL',
+        city: 'London',
+        country_code: 'GB',
+      })
+      .execute()
+    const review = await db()
+      .insertInto('product_review')
+      .values({
+        sku: variant.sku,
+        rating: 5,
+        author: 'Léa M.',
+        title: 'Cosy',
+        comment: 'Warm.',
+        language: 'en',
+        customer_id: customerId,
+        created_at: NOW,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db()
+      .insertInto('newsletter_subscriber')
+      .values({ email, store_key: 'b2c_en', customer_id: customerId, status: 'subscribed' })
+      .execute()
 
     expect(await eraseCustomer(db(), SERVICE, customerId, NOW)).toEqual({
       ok: true,
       erasedEmail: erasedEmail(customerId),
     })
+
+    expect(
+      await db().selectFrom('customer_address').select('id').where('customer_id', '=', customerId).execute(),
+    ).toEqual([])
+    expect(
+      await db()
+        .selectFrom('product_review')
+        .select(['author', 'customer_id', 'comment'])
+        .where('id', '=', review.id)
+        .executeTakeFirst(),
+    ).toEqual({ author: 'Erased', customer_id: null, comment: 'Warm.' })
+    expect(
+      await db().selectFrom('newsletter_subscriber').select('id').where('email', '=', email).execute(),
+    ).toEqual([])
+    expect(
+      await db()
+        .selectFrom('customer')
+        .select(['email', 'firstname', 'lastname'])
+        .where('id', '=', customerId)
+        .executeTakeFirst(),
+    ).toEqual({ email: erasedEmail(customerId), firstname: 'Erased', lastname: '' })
 
     const kept = await db()
       .selectFrom('shop_order')
