@@ -199,6 +199,8 @@ export async function decideReturn(
         .select(['rma_item.id', 'rma_item.sku', 'rma_item.status', 'rma.status as rma_status'])
         .where('rma.number', '=', decision.number.trim().toUpperCase())
         .orderBy('rma_item.id')
+        // Locked as the move will lock them, so the values recorded as "before" are the ones it changes.
+        .forUpdate()
         .execute()
       const outcome = await moveReturnInTransaction(
         trx,
