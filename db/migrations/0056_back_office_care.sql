@@ -21,3 +21,9 @@ alter table order_withdrawal
 
 -- Why a moderator rejected a review (staff only; the author is not told).
 alter table product_review add column rejection_reason text;
+
+-- The e-mail an issued invoice or credit memo names its buyer by once the order's is erased;
+-- null while it shows the order's own. An erasure copies it here first, so the document stays
+-- as issued for the tax records (docs/back-office.md, Erasure).
+alter table invoice add column buyer_email text;
+alter table credit_memo add column buyer_email text;

@@ -41,11 +41,16 @@ const OPEN_RETURN_STATUSES = RMA_STATUSES.filter((status) => !isFinalRmaStatus(s
  * - refused while an order is open (not delivered, cancelled or closed), a return is not closed
  *   or a withdrawal waits for its refund: the contract is still being carried out and its data
  *   is needed for it (article 17(3)); and while store credit is left (the customer's money);
- * - orders, invoices and credit memos are **kept** (tax records, ten years): the order's e-mail
- *   becomes {@link erasedEmail}, its addresses keep only the country and the VAT number (the VAT
- *   of the destination and a reverse charge depend on them), every other field becomes
- *   {@link ERASED_NAME} or empty; withdrawals and returns keep their pieces, not the name, e-mail
- *   or free-text answers; gift cards they bought keep working, without the buyer's name and e-mail;
+ * - orders, invoices and credit memos are **kept** (tax records, ten years), and every order's
+ *   e-mail becomes {@link erasedEmail}. An order with an invoice or credit memo keeps exactly
+ *   what they show of the buyer, for the tax records only: its billing name, company, address
+ *   and VAT number stay, and the documents keep the e-mail they were issued with
+ *   (`buyer_email`), so they stay as issued; its telephone and shipping address go. An order
+ *   without one keeps of its addresses only the country and the VAT number (the VAT of the
+ *   destination and a reverse charge depend on them), every other field becomes
+ *   {@link ERASED_NAME} or empty. The audit row names the orders kept for the tax records.
+ *   Withdrawals and returns keep their pieces, not the name, e-mail or free-text answers; gift
+ *   cards they bought keep working, without the buyer's name and e-mail;
  * - the address book, wishlist, carts, stock alerts, newsletter subscriptions (the marketing
  *   provider is told to unsubscribe), tokens and sessions (signed out everywhere) are deleted;
  *   reviews stay, with {@link ERASED_NAME} as author and no customer; consent proofs stay, with
@@ -82,7 +87,7 @@ export async function eraseCustomer(
       if ((balance?.balance_cents ?? 0) > 0) throw new BackOfficeRefusal('STORE_CREDIT_LEFT')
 
       const placeholder = erasedEmail(customerId)
-      const counts = await eraseTraces(trx, customerId, customer.email, placeholder)
+      const { counts, keptForTaxRecords } = await eraseTraces(trx, customerId, customer.email, placeholder)
       await trx
         .updateTable('customer')
         .set({
@@ -105,7 +110,7 @@ export async function eraseCustomer(
         subjectType: 'customer',
         subjectId: customerId,
         before: counts,
-        after: { erasedAt: now.toISOString() },
+        after: { erasedAt: now.toISOString(), keptForTaxRecords },
         at: now,
       })
       return { ok: true as const, erasedEmail: placeholder }
@@ -152,23 +157,50 @@ async function refuseWhileOpen(trx: Transaction<Database>, customerId: number): 
   if (order || rma || withdrawal) throw new BackOfficeRefusal('OPEN_ORDERS')
 }
 
-/** Replaces or deletes the customer's personal data outside their account row; answers how many rows of each kind. */
+/**
+ * Replaces or deletes the customer's personal data outside their account row; answers how many
+ * rows of each kind, and the orders whose invoice's buyer was kept for the tax records.
+ */
 async function eraseTraces(
   trx: Transaction<Database>,
   customerId: number,
   email: string,
   placeholder: string,
-): Promise<Record<string, number>> {
+): Promise<{ counts: Record<string, number>; keptForTaxRecords: number[] }> {
   const orderIds = trx.selectFrom('shop_order').select('id').where('customer_id', '=', customerId)
   const sameEmail = sql<boolean>`lower(email) = ${email.toLowerCase()}`
   const count = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
     Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0)
 
+  const keptForTaxRecords = await ordersWithTaxDocuments(trx, customerId)
+  // The documents go on naming the buyer by the e-mail they were issued with; only they keep it.
+  for (const table of ['invoice', 'credit_memo'] as const)
+    await trx
+      .updateTable(table)
+      .set({
+        buyer_email: (eb) =>
+          eb
+            .selectFrom('shop_order')
+            .select('shop_order.email')
+            .whereRef('shop_order.id', '=', `${table}.order_id`),
+      })
+      .where('order_id', 'in', orderIds)
+      .where('buyer_email', 'is', null)
+      .execute()
   const orders = await trx
     .updateTable('shop_order')
     .set({ email: placeholder })
     .where('customer_id', '=', customerId)
     .executeTakeFirst()
+  // What an invoice shows of its buyer (taxDocumentParties.ts) stays on the billing address of an
+  // order kept for the tax records; its telephone, which no invoice shows, goes.
+  if (keptForTaxRecords.length > 0)
+    await trx
+      .updateTable('order_address')
+      .set({ telephone: '' })
+      .where('order_id', 'in', keptForTaxRecords)
+      .where('kind', '=', 'billing')
+      .execute()
   const orderAddresses = await trx
     .updateTable('order_address')
     .set({
@@ -182,6 +214,9 @@ async function eraseTraces(
       telephone: '',
     })
     .where('order_id', 'in', orderIds)
+    .$if(keptForTaxRecords.length > 0, (query) =>
+      query.where((eb) => eb.or([eb('kind', '<>', 'billing'), eb('order_id', 'not in', keptForTaxRecords)])),
+    )
     .executeTakeFirst()
   // Gift cards they bought keep working for their recipients; only the buyer's name and e-mail go.
   const giftCards = await trx
@@ -264,16 +299,44 @@ async function eraseTraces(
     .where(sql<boolean>`lower(recipient) = ${email.toLowerCase()}`)
     .executeTakeFirst()
   return {
-    orders: count(orders),
-    orderAddresses: count(orderAddresses),
-    withdrawals: count(withdrawals),
-    giftCards: count(giftCards),
-    reviews: count(reviews),
-    addresses: count(addresses),
-    wishlists: count(wishlists),
-    stockAlerts: count(alerts),
-    newsletter: count(newsletter),
-    sessions: count(sessions),
-    emails: count(emails),
+    counts: {
+      orders: count(orders),
+      orderAddresses: count(orderAddresses),
+      withdrawals: count(withdrawals),
+      giftCards: count(giftCards),
+      reviews: count(reviews),
+      addresses: count(addresses),
+      wishlists: count(wishlists),
+      stockAlerts: count(alerts),
+      newsletter: count(newsletter),
+      sessions: count(sessions),
+      emails: count(emails),
+    },
+    keptForTaxRecords,
   }
+}
+
+/**
+ * The customer's orders with an invoice or a credit memo (not a refused one), oldest first:
+ * issued tax documents are kept unchanged for ten years (docs/back-office.md, Erasure).
+ */
+async function ordersWithTaxDocuments(trx: Transaction<Database>, customerId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('shop_order')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where(({ or, exists, selectFrom }) =>
+      or([
+        exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.order_id', '=', 'shop_order.id')),
+        exists(
+          selectFrom('credit_memo')
+            .select('credit_memo.id')
+            .whereRef('credit_memo.order_id', '=', 'shop_order.id')
+            .where('credit_memo.state', '<>', 'failed'),
+        ),
+      ]),
+    )
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => Number(row.id))
 }

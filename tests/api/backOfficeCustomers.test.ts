@@ -19,6 +19,10 @@ import { exportCustomerData } from '../../domain/backoffice/customerExport.ts'
 import { eraseCustomer, erasedEmail } from '../../domain/backoffice/customerErasure.ts'
 import { creditStoreCredit, storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
+import { refundOrder } from '../../domain/invoices/refundOrder.ts'
+import { loadInvoiceDocument, renderInvoicePdf } from '../../domain/invoices/renderInvoicePdf.ts'
+import { loadCreditMemoDocument, renderCreditMemoPdf } from '../../domain/invoices/renderCreditMemoPdf.ts'
+import { pdfText } from '../helpers/pdfText.ts'
 
 const NOW = new Date('2026-11-28T09:00:00Z')
 
@@ -55,6 +59,18 @@ async function customerWithAddress(postcode = 'EC1V 9HL') {
     })
     .execute()
   return { id, email, agent }
+}
+
+/** The text of an order's invoice and credit memo PDFs (the English store's), as the customer's download shows them. */
+async function taxDocumentTexts(orderId: number) {
+  const [invoice] = await db().selectFrom('invoice').select('id').where('order_id', '=', orderId).execute()
+  const [memo] = await db().selectFrom('credit_memo').select('id').where('order_id', '=', orderId).execute()
+  const invoiceDocument = await loadInvoiceDocument(db(), orderId, Number(invoice!.id))
+  const memoDocument = await loadCreditMemoDocument(db(), orderId, Number(memo!.id))
+  return {
+    invoice: await pdfText(await renderInvoicePdf(invoiceDocument!, 'en-GB')),
+    memo: await pdfText(await renderCreditMemoPdf(memoDocument!, 'en-GB')),
+  }
 }
 
 /** Ships and delivers an order, so nothing is left to do for it. */
@@ -250,10 +266,31 @@ describe('erasing a customer on request', () => {
     expect(await auditOf(customerId, 'customers.erase')).toEqual([])
   })
 
-  it('keeps the orders and invoices without personal data, signs the customer out for good and frees the e-mail', async () => {
+  it('keeps an invoiced order’s buyer exactly as its invoice and credit memo show it, erases the rest, signs the customer out for good and frees the e-mail', async () => {
     const { customerId, email, order, agent, variant } = await customerWithPaidOrder(app)
     const orderId = Number(order.order_id)
     await deliver(order.order_number)
+    await db()
+      .updateTable('order_address')
+      .set({ company: 'Atelier Martin', vat_id: 'FR40303265045' })
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'billing')
+      .execute()
+    await refundOrder(
+      { db: db(), payments: app.payments, stores: app.config.stores },
+      { orderId, items: [{ sku: variant.sku, quantity: 1 }], toStoreCredit: false, notify: false },
+    )
+    const documentsBefore = await taxDocumentTexts(orderId)
+    expect(documentsBefore.invoice).toContain(email)
+    expect(documentsBefore.invoice).toContain('Atelier Martin')
+    expect(documentsBefore.memo).toContain('FR40303265045')
+    const billingBefore = await db()
+      .selectFrom('order_address')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'billing')
+      .executeTakeFirstOrThrow()
+    expect(billingBefore.telephone).not.toBe('')
     expect(await meId(agent)).toBe(String(customerId))
     await db()
       .insertInto('customer_address')
@@ -291,6 +328,9 @@ describe('erasing a customer on request', () => {
       erasedEmail: erasedEmail(customerId),
     })
 
+    // The invoice and the credit memo read exactly as issued (tax records).
+    expect(await taxDocumentTexts(orderId)).toEqual(documentsBefore)
+
     expect(
       await db().selectFrom('customer_address').select('id').where('customer_id', '=', customerId).execute(),
     ).toEqual([])
@@ -324,20 +364,20 @@ describe('erasing a customer on request', () => {
       .selectAll()
       .where('order_id', '=', orderId)
       .execute()
-    expect(addresses.length).toBeGreaterThan(0)
-    for (const address of addresses)
-      expect(address).toMatchObject({
-        firstname: 'Erased',
-        lastname: '',
-        street: 'Erased',
-        postcode: '',
-        city: '',
-        telephone: '',
-        country_code: 'GB',
-      })
-    expect(
-      await db().selectFrom('invoice').select('number').where('order_id', '=', orderId).execute(),
-    ).toHaveLength(1)
+    // The billing address keeps what the documents show, not the telephone; the shipping address goes.
+    expect(addresses.find((address) => address.kind === 'billing')).toEqual({
+      ...billingBefore,
+      telephone: '',
+    })
+    expect(addresses.find((address) => address.kind === 'shipping')).toMatchObject({
+      firstname: 'Erased',
+      lastname: '',
+      street: 'Erased',
+      postcode: '',
+      city: '',
+      telephone: '',
+      country_code: 'GB',
+    })
     expect(
       await db().selectFrom('email_outbox').select('id').where('recipient', '=', email).execute(),
     ).toEqual([])
@@ -351,11 +391,48 @@ describe('erasing a customer on request', () => {
 
     const [record] = await auditOf(customerId, 'customers.erase')
     expect(record?.actor).toBe('cs@example.org')
-    expect(record?.before).toMatchObject({ orders: 1 })
+    expect(record?.before).toMatchObject({ orders: 1, orderAddresses: 1 })
+    expect(record?.after).toEqual({ erasedAt: NOW.toISOString(), keptForTaxRecords: [orderId] })
     expect(JSON.stringify(record)).not.toContain(email)
     expect(await eraseCustomer(db(), SERVICE, customerId, NOW)).toEqual({
       ok: false,
       error: 'ALREADY_ERASED',
     })
+  })
+
+  it('replaces the buyer of an order without an invoice or credit memo, leaving only the country', async () => {
+    const { customerId, email, order } = await customerWithPaidOrder(app)
+    const orderId = Number(order.order_id)
+    await deliver(order.order_number)
+    // As an order never invoiced: its invoice goes.
+    const invoiceIds = db().selectFrom('invoice').select('id').where('order_id', '=', orderId)
+    await db().deleteFrom('invoice_item').where('invoice_id', 'in', invoiceIds).execute()
+    await db().deleteFrom('invoice').where('order_id', '=', orderId).execute()
+
+    expect(await eraseCustomer(db(), SERVICE, customerId, NOW)).toMatchObject({ ok: true })
+
+    expect(
+      await db().selectFrom('shop_order').select('email').where('id', '=', orderId).executeTakeFirst(),
+    ).toEqual({ email: erasedEmail(customerId) })
+    const addresses = await db()
+      .selectFrom('order_address')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute()
+    expect(addresses.map((address) => address.kind).sort()).toEqual(['billing', 'shipping'])
+    for (const address of addresses)
+      expect(address).toMatchObject({
+        firstname: 'Erased',
+        lastname: '',
+        company: '',
+        street: 'Erased',
+        postcode: '',
+        city: '',
+        telephone: '',
+        country_code: 'GB',
+      })
+    const [record] = await auditOf(customerId, 'customers.erase')
+    expect(record?.after).toEqual({ erasedAt: NOW.toISOString(), keptForTaxRecords: [] })
+    expect(JSON.stringify(record)).not.toContain(email)
   })
 })
