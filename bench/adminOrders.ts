@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { loadConfig } from '../server/config.ts'
 import { openDatabase } from '../db/openDatabase.ts'
 import { listOrders, type OrderListQuery } from '../domain/backoffice/orderList.ts'
-import { COMMAND_LINE_STAFF } from '../domain/backoffice/staffActor.ts'
+import { COMMAND_LINE_STAFF } from '../domain/backoffice/backOfficeActor.ts'
 
 const WARMUP = 20
 const SAMPLES = 200

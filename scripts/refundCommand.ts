@@ -8,7 +8,7 @@ import { createOfflineProvider } from '../domain/payments/offline/offlineProvide
 import { createPaymentService } from '../domain/payments/paymentService.ts'
 import type { RefundItemInput } from '../domain/invoices/refundOrder.ts'
 import { refundOrderAsStaff } from '../domain/backoffice/orderRefunds.ts'
-import { COMMAND_LINE_STAFF } from '../domain/backoffice/staffActor.ts'
+import { COMMAND_LINE_STAFF } from '../domain/backoffice/backOfficeActor.ts'
 import { createOrderLinks } from '../domain/orders/orderLinks.ts'
 
 const USAGE =

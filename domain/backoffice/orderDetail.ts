@@ -5,7 +5,8 @@ import { carrierTitleOf, trackingUrlOf } from '../orders/carriers.ts'
 import { nextOrderStatuses, type OrderStatus } from '../orders/orderStatus.ts'
 import { orderEmailsQuery } from './orderNotes.ts'
 import { buildOrderTimeline, type TimelineEntry } from './orderTimeline.ts'
-import { allows, type Refused, type StaffActor } from './staffActor.ts'
+import { allowed, type BackOfficeActor } from './backOfficeActor.ts'
+import { type Refused } from './orderDesk.ts'
 
 /** A line of the order with the pieces shipped and refunded so far. */
 export interface OrderDetailLine {
@@ -124,10 +125,10 @@ export interface OrderDetail {
  */
 export async function orderDetail(
   db: Kysely<Database>,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   orderId: number,
 ): Promise<{ ok: true; detail: OrderDetail | null } | Refused<never>> {
-  if (!allows(actor, 'orders.view')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.view')) return { ok: false, error: 'FORBIDDEN' }
   const order = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirst()
   if (!order) return { ok: true, detail: null }
   const id = Number(order.id)

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import type { OrderStatus } from '../orders/orderStatus.ts'
-import { allows, type Refused, type StaffActor } from './staffActor.ts'
+import { allowed, type BackOfficeActor } from './backOfficeActor.ts'
+import { type Refused } from './orderDesk.ts'
 
 /** Where an order's money stands: paid, refunded in part, or refunded in full. */
 export type OrderPaymentStatus = 'paid' | 'partially_refunded' | 'refunded'
@@ -79,10 +80,10 @@ const ORDER_COST = sql<number>`(shop_order.subtotal_cents - shop_order.discount_
  */
 export async function listOrders(
   db: Kysely<Database>,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   query: OrderListQuery = {},
 ): Promise<({ ok: true } & OrderListPage) | Refused<never>> {
-  if (!allows(actor, 'orders.view')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.view')) return { ok: false, error: 'FORBIDDEN' }
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? 50), 1), 200)
   const page = Math.max(Math.trunc(query.page ?? 1), 1)
   let base = db.selectFrom('shop_order')

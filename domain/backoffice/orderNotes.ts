@@ -2,14 +2,8 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
 import { lockOrder } from './orderShipping.ts'
-import {
-  ActionRefused,
-  allows,
-  auditActorOf,
-  refusedOf,
-  type Refused,
-  type StaffActor,
-} from './staffActor.ts'
+import { allowed, auditActorOf, type BackOfficeActor } from './backOfficeActor.ts'
+import { ActionRefused, refusedOf, type Refused } from './orderDesk.ts'
 
 /** The longest internal comment, in characters. */
 export const ORDER_COMMENT_MAX_LENGTH = 5000
@@ -20,13 +14,13 @@ export const ORDER_COMMENT_MAX_LENGTH = 5000
  */
 export async function addOrderComment(
   db: Kysely<Database>,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: { orderId: number; body: string },
   now = new Date(),
 ): Promise<
   { ok: true; commentId: number } | Refused<'ORDER_NOT_FOUND' | 'EMPTY_COMMENT' | 'COMMENT_TOO_LONG'>
 > {
-  if (!allows(actor, 'orders.comment')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.comment')) return { ok: false, error: 'FORBIDDEN' }
   const body = input.body.trim()
   if (body.length === 0) return { ok: false, error: 'EMPTY_COMMENT' }
   if (body.length > ORDER_COMMENT_MAX_LENGTH) return { ok: false, error: 'COMMENT_TOO_LONG' }
@@ -75,11 +69,11 @@ export function orderEmailsQuery(db: Kysely<Database>, order: { email: string; n
  */
 export async function resendOrderEmail(
   db: Kysely<Database>,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: { orderId: number; emailId: number },
   now = new Date(),
 ): Promise<{ ok: true; emailId: number } | Refused<'ORDER_NOT_FOUND' | 'EMAIL_NOT_FOUND'>> {
-  if (!allows(actor, 'orders.comment')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.comment')) return { ok: false, error: 'FORBIDDEN' }
   try {
     return await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, input.orderId)

@@ -13,15 +13,8 @@ import {
 import { moveOrderInTransaction, type OrderMoveProblem } from '../orders/moveOrder.ts'
 import { canRefund } from '../staff/roles.ts'
 import { lockOrder } from './orderShipping.ts'
-import {
-  ActionRefused,
-  allows,
-  auditActorOf,
-  refusedOf,
-  type OrderDesk,
-  type Refused,
-  type StaffActor,
-} from './staffActor.ts'
+import { allowed, auditActorOf, type BackOfficeActor } from './backOfficeActor.ts'
+import { ActionRefused, refusedOf, type OrderDesk, type Refused } from './orderDesk.ts'
 
 /** A refund staff make: the pieces (or everything left), the shipping, where the money goes and why. */
 export interface StaffRefundInput {
@@ -54,11 +47,11 @@ export type StaffRefundOutcome = ({ ok: true } & RefundOutcome) | Refused<StaffR
  */
 export async function refundOrderAsStaff(
   desk: OrderDesk,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: StaffRefundInput,
   now = new Date(),
 ): Promise<StaffRefundOutcome> {
-  if (!allows(actor, 'orders.refund')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.refund')) return { ok: false, error: 'FORBIDDEN' }
   const reason = input.reason.trim()
   if (reason.length === 0 || reason.length > 500) return { ok: false, error: 'REASON_REQUIRED' }
   let planned: PlannedRefund
@@ -110,11 +103,11 @@ export type CancelOrderOutcome =
  */
 export async function cancelOrder(
   desk: OrderDesk,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: { orderId: number; reason?: string; toStoreCredit?: boolean },
   now = new Date(),
 ): Promise<CancelOrderOutcome> {
-  if (!allows(actor, 'orders.cancel')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.cancel')) return { ok: false, error: 'FORBIDDEN' }
   const reason = (input.reason ?? '').trim().slice(0, 500)
   let planned: PlannedRefund | null
   try {
@@ -205,7 +198,7 @@ async function beginRefund(
 /** A card refund asked of the provider after the commit; a refusal there is recorded in the audit log. */
 async function finishRefund(
   desk: OrderDesk,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   planned: PlannedRefund,
   now: Date,
 ): Promise<StaffRefundOutcome> {

@@ -6,15 +6,8 @@ import { emailOrderShipped } from '../orders/emailOrderShipped.ts'
 import { moveOrderInTransaction, recordShipment, type OrderMoveProblem } from '../orders/moveOrder.ts'
 import type { OrderStatus } from '../orders/orderStatus.ts'
 import type { StaffAction } from '../staff/roles.ts'
-import {
-  ActionRefused,
-  allows,
-  auditActorOf,
-  refusedOf,
-  type OrderDesk,
-  type Refused,
-  type StaffActor,
-} from './staffActor.ts'
+import { allowed, auditActorOf, type BackOfficeActor } from './backOfficeActor.ts'
+import { ActionRefused, refusedOf, type OrderDesk, type Refused } from './orderDesk.ts'
 
 /** Pieces of an order line (by its id) put in a parcel. */
 export interface ShipmentLineInput {
@@ -95,11 +88,11 @@ export async function shippableLines(trx: Transaction<Database>, orderId: number
  */
 export async function shipOrder(
   desk: OrderDesk,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: ShipOrderInput,
   now = new Date(),
 ): Promise<ShipOrderOutcome> {
-  if (!allows(actor, 'orders.ship')) return { ok: false, error: 'FORBIDDEN' }
+  if (!allowed(actor, 'orders.ship')) return { ok: false, error: 'FORBIDDEN' }
   if (!isCarrierCode(input.carrier)) return { ok: false, error: 'UNKNOWN_CARRIER' }
   if (!isTrackingNumber(input.trackingNumber)) return { ok: false, error: 'INVALID_TRACKING_NUMBER' }
   const shipment = { carrier: input.carrier, trackingNumber: input.trackingNumber }
@@ -182,7 +175,7 @@ export type MoveOrderError = OrderMoveProblem
  */
 export function markOrderDelivered(
   desk: OrderDesk,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: { orderId: number },
   now = new Date(),
 ) {
@@ -207,14 +200,14 @@ const MOVE_ACTIONS: Record<OrderStatus, StaffAction> = {
  */
 export async function moveOrderAsStaff(
   desk: OrderDesk,
-  actor: StaffActor,
+  actor: BackOfficeActor,
   input: { orderId: number; to: string; shipment?: { carrier: string; trackingNumber: string } | null },
   now = new Date(),
 ): Promise<
   { ok: true; from: OrderStatus; to: OrderStatus; shipmentNumber: string | null } | Refused<MoveOrderError>
 > {
   const action = Object.hasOwn(MOVE_ACTIONS, input.to) ? MOVE_ACTIONS[input.to as OrderStatus] : undefined
-  if (action && !allows(actor, action)) return { ok: false, error: 'FORBIDDEN' }
+  if (action && !allowed(actor, action)) return { ok: false, error: 'FORBIDDEN' }
   try {
     return await desk.db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, input.orderId)

@@ -11,12 +11,13 @@ import { orderDetail } from '../../domain/backoffice/orderDetail.ts'
 import { cancelOrder, refundOrderAsStaff } from '../../domain/backoffice/orderRefunds.ts'
 import { markOrderDelivered, moveOrderAsStaff, shipOrder } from '../../domain/backoffice/orderShipping.ts'
 import { addOrderComment, resendOrderEmail } from '../../domain/backoffice/orderNotes.ts'
-import { COMMAND_LINE_STAFF, type OrderDesk, type StaffActor } from '../../domain/backoffice/staffActor.ts'
+import { COMMAND_LINE_STAFF, type BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
+import { type OrderDesk } from '../../domain/backoffice/orderDesk.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
 let desk: OrderDesk
-const staff: Record<'owner' | 'otherOwner' | 'service' | 'warehouse', StaffActor> = {} as never
+const staff: Record<'owner' | 'otherOwner' | 'service' | 'warehouse', BackOfficeActor> = {} as never
 
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
@@ -26,7 +27,7 @@ beforeAll(async () => {
     orderLinks: app.orderLinks,
     payments: app.payments,
   }
-  const member = async (email: string, role: StaffRole): Promise<StaffActor> => {
+  const member = async (email: string, role: StaffRole): Promise<BackOfficeActor> => {
     const { id } = await app.shopDatabase.db
       .insertInto('staff_member')
       .values({ email, name: email, role })
@@ -315,7 +316,7 @@ describe('cancelling', () => {
 describe('refunds', () => {
   it('two staff refunding the same order at once never refund more than was paid', async () => {
     const order = await paidOrder({ quantity: 2 })
-    const refund = (actor: StaffActor) =>
+    const refund = (actor: BackOfficeActor) =>
       refundOrderAsStaff(desk, actor, { orderId: order.id, toStoreCredit: false, reason: 'parcel lost' })
     const outcomes = await Promise.all([refund(staff.owner), refund(staff.otherOwner)])
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
@@ -390,7 +391,7 @@ describe('refunds', () => {
     const orderId = Number(order.id)
     const cost = order.subtotal_cents - order.discount_cents + order.shipping_cents
     expect(cost).toBeGreaterThan(20_000)
-    const refund = (actor: StaffActor, items?: { sku: string; quantity: number }[]) =>
+    const refund = (actor: BackOfficeActor, items?: { sku: string; quantity: number }[]) =>
       refundOrderAsStaff(desk, actor, { orderId, items, toStoreCredit: true, reason: 'goodwill' })
     const line = await db()
       .selectFrom('order_item')
