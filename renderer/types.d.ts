@@ -4,6 +4,7 @@ import type { Theme } from '../components/theme/tokens.ts'
 import type { StoreKey } from '../config/stores.ts'
 import type { EmailTemplateData } from '../domain/email/emailData.ts'
 import type { EmailTemplateName } from '../domain/email/emailTemplateNames.ts'
+import type { AdminPageContext } from '../server/admin/adminPageContext.ts'
 
 /** What a page tells the document head: title, description, canonical URL, robots, structured data. */
 export interface PageSeo {
@@ -41,6 +42,8 @@ declare global {
       emailSubject?: string
       /** The rendered e-mail document as the template wrote it, before Vike adds the build's script and stylesheet tags (pages/email). */
       emailHtml?: string
+      /** What the back office's server gives its pages (pages/admin); absent on store pages. */
+      admin?: AdminPageContext
     }
     interface Config {
       /** Frame of the page; nested folders inherit it. */

@@ -7,6 +7,7 @@ import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
 import { assertPgliteFolderFree } from '../db/pgliteFolderLock.ts'
 import { migrate } from '../db/migrate.ts'
 import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../db/seed/seedDatabase.ts'
+import { generateOrders } from '../db/seed/generatedOrders.ts'
 
 /** What the db:* npm scripts do. */
 export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
@@ -45,17 +46,21 @@ async function dropTables(database: ShopDatabase): Promise<void> {
 /**
  * Runs a database command on the configured database (DATABASE_URL, else PGlite in
  * DATA_DIR/db): migrate; seed an empty catalogue; reset (drop everything, then migrate and
- * seed); generate (reset with `--products N` products, for benchmarks).
+ * seed); generate (reset with `--products N` products and `--orders N` orders, for benchmarks).
  */
 export async function runDatabaseCommand(command: DatabaseCommand, argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
-    options: { products: { type: 'string' }, seed: { type: 'string' } },
+    options: { products: { type: 'string' }, orders: { type: 'string' }, seed: { type: 'string' } },
     allowPositionals: false,
   })
   const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products)
   if (!Number.isInteger(products) || products < 1 || products > 1_000_000)
     throw new Error(`--products must be an integer from 1 to 1000000, got "${values.products}"`)
+  const orders = values.orders === undefined ? 0 : Number(values.orders)
+  if (!Number.isInteger(orders) || orders < 0 || orders > 10_000_000)
+    throw new Error(`--orders must be an integer from 0 to 10000000, got "${values.orders}"`)
+  if (orders > 0 && command !== 'generate') throw new Error('--orders goes with db:generate only')
   const config = loadConfig()
   const pgliteDir = path.join(config.dataDir, 'db')
   if ((command === 'reset' || command === 'generate') && !config.databaseUrl) {
@@ -86,16 +91,23 @@ export async function runDatabaseCommand(command: DatabaseCommand, argv: string[
     console.log(
       `seeded ${products} products (${total.count} rows with variants and bundles) in ${Math.round(performance.now() - started)} ms on ${database.kind}`,
     )
+    if (orders > 0) {
+      const ordersStarted = performance.now()
+      await generateOrders(database.db, orders)
+      console.log(`generated ${orders} orders in ${Math.round(performance.now() - ordersStarted)} ms`)
+    }
   } finally {
     await database.close()
   }
 }
 
-/** Entry point of the scripts: `tsx databaseCommand.ts <command> [--products N]`. */
+/** Entry point of the scripts: `tsx databaseCommand.ts <command> [--products N] [--orders N]`. */
 if (import.meta.main) {
   const [command, ...rest] = process.argv.slice(2)
   if (command !== 'migrate' && command !== 'seed' && command !== 'reset' && command !== 'generate') {
-    console.error('usage: databaseCommand.ts migrate|seed|reset|generate [--products N] [--seed N]')
+    console.error(
+      'usage: databaseCommand.ts migrate|seed|reset|generate [--products N] [--orders N] [--seed N]',
+    )
     process.exit(2)
   }
   runDatabaseCommand(command, rest).catch((error: unknown) => {

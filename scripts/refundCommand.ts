@@ -6,10 +6,13 @@ import { openDatabase } from '../db/openDatabase.ts'
 import { migrate } from '../db/migrate.ts'
 import { createOfflineProvider } from '../domain/payments/offline/offlineProvider.ts'
 import { createPaymentService } from '../domain/payments/paymentService.ts'
-import { refundOrder, RefundRefused, type RefundItemInput } from '../domain/invoices/refundOrder.ts'
+import type { RefundItemInput } from '../domain/invoices/refundOrder.ts'
+import { refundOrderAsStaff } from '../domain/backoffice/orderRefunds.ts'
+import { COMMAND_LINE_STAFF } from '../domain/backoffice/backOfficeActor.ts'
+import { createOrderLinks } from '../domain/orders/orderLinks.ts'
 
 const USAGE =
-  'usage: npm run orders:refund -- <order number> [--store-credit] [--sku SKU --qty N]… [--shipping] [--adjustment CENTS]'
+  'usage: npm run orders:refund -- <order number> [--store-credit] [--sku SKU --qty N]… [--shipping] [--adjustment CENTS] [--reason TEXT]'
 
 /** The refund asked for on the command line: the order number, the pieces (`--sku`/`--qty` pairs), shipping, adjustment and destination. */
 export function parseRefundArguments(argv: string[]) {
@@ -22,6 +25,7 @@ export function parseRefundArguments(argv: string[]) {
       qty: { type: 'string', multiple: true },
       shipping: { type: 'boolean' },
       adjustment: { type: 'string' },
+      reason: { type: 'string' },
     },
   })
   const [orderNumber, ...extra] = positionals
@@ -44,13 +48,15 @@ export function parseRefundArguments(argv: string[]) {
     shipping: values.shipping,
     adjustmentCents,
     toStoreCredit: values['store-credit'] ?? false,
+    reason: values.reason ?? 'refunded with npm run orders:refund',
   }
 }
 
 /**
  * `npm run orders:refund`: refunds an order (every piece left and the shipping, or the pieces
  * named) to its payment method or to the customer's store credit, records the credit memo and
- * queues the shopper's e-mail (the server's outbox worker sends it). On the embedded database,
+ * queues the shopper's e-mail (the server's outbox worker sends it), through the back office's
+ * rule, recorded in the audit log as 'command line' with its reason. On the embedded database,
  * stop the server first: PGlite opens its folder in one process at a time.
  */
 async function main(argv: string[]): Promise<void> {
@@ -74,10 +80,20 @@ async function main(argv: string[]): Promise<void> {
       db: database.db,
       secret: configuredOrStoredSecret(config.paymentWebhookSecret, config.dataDir, 'payment-webhook-secret'),
     })
-    const outcome = await refundOrder(
-      { db: database.db, payments: createPaymentService(database.db, provider), stores: config.stores },
+    const orderLinks = createOrderLinks(
+      configuredOrStoredSecret(config.orderLinkSecret, config.dataDir, 'order-link-secret'),
+    )
+    const outcome = await refundOrderAsStaff(
+      {
+        db: database.db,
+        payments: createPaymentService(database.db, provider),
+        stores: config.stores,
+        orderLinks,
+      },
+      COMMAND_LINE_STAFF,
       { orderId: Number(order.id), ...input },
     )
+    if (!outcome.ok) throw new Error(`refund refused: ${outcome.error}`)
     const where =
       outcome.destination === 'store_credit'
         ? `store credit (balance now ${(outcome.storeCreditBalanceCents ?? 0) / 100})`
@@ -85,9 +101,6 @@ async function main(argv: string[]): Promise<void> {
     console.log(
       `credit memo ${outcome.number}: ${(outcome.totalCents / 100).toFixed(2)} refunded to ${where}`,
     )
-  } catch (error) {
-    if (error instanceof RefundRefused) throw new Error(`refund refused: ${error.code}`, { cause: error })
-    throw error
   } finally {
     await database.close()
   }

@@ -8,6 +8,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts'
 import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
 import { pagesPlugin } from './plugins/pages.ts'
+import { backOfficePlugin } from './plugins/backOffice.ts'
 import { pageCachePlugin } from './plugins/pageCache.ts'
 import { sitemapPlugin } from './plugins/sitemap.ts'
 import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
@@ -101,6 +102,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(sitemapPlugin)
   await app.register(pageCachePlugin, { config })
   await app.register(pagesPlugin, { config })
+  await app.register(backOfficePlugin, { config })
   await app.register(shopperRoutesPlugin)
   await app.register(invoicePdfPlugin)
   await app.register(returnLabelPlugin)

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { resolveStores, type Store } from '../config/stores.ts'
 import { CONTACT } from '../config/shopConfig.ts'
 import type { MapTiles } from '../components/checkout/mapTiles.ts'
+import { readAdminAllowedIps } from './admin/adminAllowedIps.ts'
 import {
   MARKETING_PROVIDER_NAMES,
   type MarketingProviderName,
@@ -85,6 +86,8 @@ export interface ServerConfig {
    * http(s) URLs of their `purge` listen socket, docs/deployment.md); empty: no Varnish to purge.
    */
   varnishPurgeUrls: string[]
+  /** Addresses and CIDR ranges that may reach `/admin` (`ADMIN_ALLOWED_IPS`, comma-separated); empty: every address. */
+  adminAllowedIps: string[]
   /** Project root (where package.json lives). */
   root: string
 }
@@ -334,6 +337,7 @@ export function loadConfig(
     gtmId: readGtmId(env.GTM_ID),
     pageCache: readPageCache(env),
     varnishPurgeUrls: readVarnishPurgeUrls(env.VARNISH_PURGE_URLS),
+    adminAllowedIps: readAdminAllowedIps(env.ADMIN_ALLOWED_IPS),
     root,
     ...overrides,
   }

@@ -15,6 +15,7 @@ import { loadSearchSynonyms } from './loadSearchSynonyms.ts'
 import { buildCoupons } from './coupons.ts'
 import { seedDemoGiftCards } from './demoGiftCards.ts'
 import { seedDemoOrders } from './demoOrders.ts'
+import { seedDemoOwner } from './demoOwner.ts'
 import { replayPriceChanges, rewindPriceHistory } from './priceHistory.ts'
 import { buildProductSafety, ECONOMIC_OPERATORS } from './productSafety.ts'
 
@@ -49,7 +50,7 @@ async function insertAll<T extends keyof Database & string>(
 /**
  * Fills an empty, migrated database with the deterministic catalogue: categories, products
  * and variants with their price history and safety information, options, bundles, the gift card, the downloadable patterns and guides, reviews, media, CMS content, FAQ, URL rewrites, pickup
- * points, countries, feature flags, demo coupons, demo gift cards and the demo customer's orders.
+ * points, countries, feature flags, demo coupons, demo gift cards, the demo customer's orders and the back office's demo owner.
  * Runs in one transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<void> {
@@ -129,6 +130,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await loadSearchSynonyms(trx)
     await seedDemoGiftCards(trx)
     await seedDemoOrders(trx)
+    await seedDemoOwner(trx)
     // Also builds the search documents and vocabulary (migration 0007).
     await sql`select refresh_listing_columns()`.execute(trx)
   })

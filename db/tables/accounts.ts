@@ -14,6 +14,8 @@ export interface CustomerTable {
   default_shipping_address_id: number | null
   created_at: ColumnType<Date, Date | undefined, never>
   updated_at: ColumnType<Date, Date | undefined, Date>
+  /** When the account was erased on request (migration 0056): the row stays, its personal values replaced. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** An address of a customer's address book. */
@@ -80,6 +82,7 @@ export const ACCOUNT_COLUMNS = {
     default_shipping_address_id: 'null',
     created_at: 'not null',
     updated_at: 'not null',
+    erased_at: 'null',
   },
   customer_address: {
     id: 'not null',

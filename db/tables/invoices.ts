@@ -19,6 +19,8 @@ export interface InvoiceTable {
   shipping_vat: ColumnType<ShippingVatShare[], string | undefined, string>
   grand_total_cents: number
   created_at: ColumnType<Date, Date | undefined, never>
+  /** The buyer's e-mail as issued, kept here when the order's is erased (migration 0056); null: the order's. */
+  buyer_email: ColumnType<string | null, never, string>
 }
 
 /** A share of a document's shipping charged at one VAT rate: net and VAT in cents. */
@@ -80,6 +82,10 @@ export interface CreditMemoTable {
   /** The refunded shipping per VAT rate, in the invoice's proportions (migration 0050). */
   shipping_vat: ColumnType<ShippingVatShare[], string | undefined, string>
   created_at: ColumnType<Date, Date | undefined, never>
+  /** Why staff refunded, never shown to the shopper; '' for a shopper's or an older refund (migration 0055). */
+  reason: ColumnType<string, string | undefined, string>
+  /** The buyer's e-mail as issued, kept here when the order's is erased (migration 0056); null: the order's. */
+  buyer_email: ColumnType<string | null, never, string>
 }
 
 /** Pieces of an order line a credit memo refunds. */
@@ -123,6 +129,7 @@ export const INVOICE_COLUMNS = {
     shipping_vat: 'not null',
     grand_total_cents: 'not null',
     created_at: 'not null',
+    buyer_email: 'null',
   },
   invoice_item: {
     id: 'not null',
@@ -158,6 +165,8 @@ export const INVOICE_COLUMNS = {
     shipping_tax_percent: 'not null',
     shipping_vat: 'not null',
     created_at: 'not null',
+    reason: 'not null',
+    buyer_email: 'null',
   },
   credit_memo_item: {
     id: 'not null',

@@ -120,7 +120,25 @@ export interface OrderShipmentTable {
   created_at: ColumnType<Date, Date | undefined, never>
 }
 
-/** The tables of orders: their lines, addresses, payments, statuses and shipments, by name. */
+/** The pieces of an order line a parcel carried (migration 0055). */
+export interface OrderShipmentItemTable {
+  shipment_id: number
+  order_item_id: number
+  quantity: number
+}
+
+/** An internal note of staff on an order, never shown to the shopper (migration 0055). */
+export interface OrderCommentTable {
+  id: Generated<number>
+  order_id: number
+  staff_id: number | null
+  /** The staff member's e-mail, or 'command line'. */
+  author: string
+  body: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** The tables of orders: their lines, addresses, payments, statuses, shipments and comments, by name. */
 export interface OrderTables {
   shop_order: ShopOrderTable
   order_item: OrderItemTable
@@ -129,6 +147,8 @@ export interface OrderTables {
   order_gift_card: OrderGiftCardTable
   order_status_history: OrderStatusHistoryTable
   order_shipment: OrderShipmentTable
+  order_shipment_item: OrderShipmentItemTable
+  order_comment: OrderCommentTable
 }
 
 /**
@@ -202,6 +222,15 @@ export const ORDER_COLUMNS = {
     number: 'not null',
     carrier_code: 'not null',
     tracking_number: 'not null',
+    created_at: 'not null',
+  },
+  order_shipment_item: { shipment_id: 'not null', order_item_id: 'not null', quantity: 'not null' },
+  order_comment: {
+    id: 'not null',
+    order_id: 'not null',
+    staff_id: 'null',
+    author: 'not null',
+    body: 'not null',
     created_at: 'not null',
   },
 } as const satisfies ColumnsOf<OrderTables>

@@ -84,6 +84,13 @@ export interface RmaItemTable {
   name: string
   quantity: number
   status: ColumnType<RmaItemStatus, RmaItemStatus | undefined, RmaItemStatus>
+  /** What the shop saw when it arrived, a value of the `condition` attribute (migration 0056). */
+  received_condition: ColumnType<string | null, string | null | undefined, string | null>
+  /** Why staff rejected or denied it (migration 0056). */
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>
+  /** When a refund of it was started, and its credit memo once made (migration 0056). */
+  refund_claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  credit_memo_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** An answer to a return attribute: per returned item (`rma_item_id`) or per return (null). */
@@ -151,6 +158,10 @@ export const RETURN_COLUMNS = {
     name: 'not null',
     quantity: 'not null',
     status: 'not null',
+    received_condition: 'null',
+    decision_reason: 'null',
+    refund_claimed_at: 'null',
+    credit_memo_id: 'null',
   },
   rma_attribute_value: {
     id: 'not null',

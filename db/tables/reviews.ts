@@ -25,6 +25,8 @@ export interface ProductReviewTable {
   verified_buyer: ColumnType<boolean, boolean | undefined, boolean>
   /** When a moderator approved or rejected it (migration 0027). */
   moderated_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** Why a moderator rejected it, for staff only (migration 0056). */
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** The tables of product reviews, by name. */
@@ -50,5 +52,6 @@ export const REVIEW_COLUMNS = {
     customer_id: 'null',
     verified_buyer: 'not null',
     moderated_at: 'null',
+    rejection_reason: 'null',
   },
 } as const satisfies ColumnsOf<ReviewTables>

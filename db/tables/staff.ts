@@ -5,6 +5,9 @@ import type { Timestamp } from './columnTypes.ts'
 /** What a staff member may do (the matrix of domain/staff/roles.ts). */
 export type StaffRole = 'owner' | 'customer_service' | 'warehouse'
 
+/** The languages of the back office's interface (migration 0054). */
+export type StaffLanguage = 'en' | 'fr'
+
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 
 /** A person who runs the shop in the back office (never a customer; migration 0053). */
@@ -22,6 +25,8 @@ export interface StaffMemberTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>
   disabled_at: NullableTimestamp
   created_at: ColumnType<Date, Date | string | undefined, never>
+  /** The language the staff member reads the back office in (migration 0054). */
+  language: ColumnType<StaffLanguage, StaffLanguage | undefined, StaffLanguage>
 }
 
 /** A one-time recovery code of a staff member's second factor, stored hashed. */
@@ -80,6 +85,7 @@ export const STAFF_COLUMNS = {
     totp_last_step: 'null',
     disabled_at: 'null',
     created_at: 'not null',
+    language: 'not null',
   },
   staff_recovery_code: {
     id: 'not null',

@@ -18,6 +18,9 @@ export interface OrderWithdrawalTable {
   client_ip_hash: string | null
   /** The same statement sent twice makes one withdrawal. */
   idempotency_key: string
+  /** When staff started its refund, and the credit memo once made (migration 0056). */
+  refund_claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  credit_memo_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** The pieces of an order line a withdrawal covers (migration 0030). */
@@ -52,6 +55,8 @@ export const WITHDRAWAL_COLUMNS = {
     submitted_at: 'not null',
     client_ip_hash: 'null',
     idempotency_key: 'not null',
+    refund_claimed_at: 'null',
+    credit_memo_id: 'null',
   },
   order_withdrawal_item: {
     withdrawal_id: 'not null',

@@ -47,6 +47,8 @@ export interface RefundOrderInput {
   toStoreCredit: boolean
   /** Whether the "your refund" e-mail is sent (the seed's demo refund sends none). */
   notify?: boolean
+  /** Why, as staff wrote it (kept on the memo, never shown to the shopper); '' when none. */
+  reason?: string
 }
 
 /** What refundOrder needs: the database, the payment service (for refunds to the payment method) and the stores (for the e-mail). */
@@ -101,10 +103,45 @@ interface PlannedLine {
  * than are left, nothing to refund, more than the order (or its card payment) has left.
  */
 export async function refundOrder(deps: RefundDependencies, input: RefundOrderInput): Promise<RefundOutcome> {
-  const planned = await deps.db.transaction().execute((trx) => planCreditMemo(trx, deps, input))
+  const planned = await deps.db.transaction().execute((trx) => beginRefundInTransaction(trx, deps, input))
+  return completeRefund(deps, planned)
+}
+
+/** A credit memo written by {@link beginRefundInTransaction}, to carry out with {@link completeRefund}. */
+export interface PlannedRefund {
+  memo: Selectable<CreditMemoTable>
+  paymentId: number | null
+  outcome: RefundOutcome
+}
+
+/**
+ * The first step of {@link refundOrder} inside the caller's transaction (the back office's
+ * cancellation and refunds write their audit row in it): the order's row locked, the memo
+ * written, and a refund to store credit carried out whole. Refused alike with {@link RefundRefused}.
+ */
+export function beginRefundInTransaction(
+  trx: Transaction<Database>,
+  deps: RefundDependencies,
+  input: RefundOrderInput,
+): Promise<PlannedRefund> {
+  return planCreditMemo(trx, deps, input)
+}
+
+/**
+ * The second step of {@link refundOrder}, after the memo's transaction committed: a refund to
+ * the payment method is asked of the provider, then the memo is marked refunded (or failed,
+ * with `PAYMENT_REFUND_FAILED`). A refund to store credit is already done.
+ */
+export async function completeRefund(
+  deps: RefundDependencies,
+  planned: PlannedRefund,
+): Promise<RefundOutcome> {
   if (planned.memo.destination === 'store_credit') return planned.outcome
   const { memo, paymentId } = planned
-  if (!deps.payments || paymentId === null) throw new RefundRefused('NO_PAYMENT')
+  if (!deps.payments || paymentId === null) {
+    await deps.db.updateTable('credit_memo').set({ state: 'failed' }).where('id', '=', memo.id).execute()
+    throw new RefundRefused('NO_PAYMENT')
+  }
   let refund
   try {
     refund = await deps.payments.refundPayment(
@@ -150,7 +187,7 @@ async function planCreditMemo(
   trx: Transaction<Database>,
   deps: RefundDependencies,
   input: RefundOrderInput,
-): Promise<{ memo: Selectable<CreditMemoTable>; paymentId: number | null; outcome: RefundOutcome }> {
+): Promise<PlannedRefund> {
   // The order's row lock orders parallel refunds of one order: each sees the pieces the others took.
   const order = await trx
     .selectFrom('shop_order')
@@ -316,6 +353,7 @@ async function planCreditMemo(
       invoice_id: invoice ? Number(invoice.id) : null,
       grand_total_cents: totalCents,
       store_credit_movement_id: credit?.movementId ?? null,
+      reason: input.reason ?? '',
     })
     .returningAll()
     .executeTakeFirstOrThrow()

@@ -106,7 +106,7 @@ export function renderCreditMemoPdf(document: CreditMemoDocument, locale: StoreL
           : []),
         [INVOICE_TEXTS.order, order.number],
       ],
-      buyer: buyerLines(billing, order.email, locale),
+      buyer: buyerLines(billing, memo.buyer_email ?? order.email, locale),
       lines,
       currency: memo.currency,
       afterTotal: [

@@ -88,7 +88,7 @@ export function renderInvoicePdf(document: InvoiceDocument, locale: StoreLocale)
         [INVOICE_TEXTS.supplyDate, documentDate(order.created_at, locale)],
         [INVOICE_TEXTS.order, order.number],
       ],
-      buyer: buyerLines(billing, order.email, locale),
+      buyer: buyerLines(billing, invoice.buyer_email ?? order.email, locale),
       lines,
       currency: invoice.currency,
       afterTotal: [

@@ -107,7 +107,8 @@ export async function moveOrderInTransaction(
   return { moved: true, orderId, from: order.status, to, shipmentNumber }
 }
 
-async function recordShipment(
+/** Records a parcel of an order (numbered `<order number>-<rank>`) and answers its number. */
+export async function recordShipment(
   trx: Transaction<Database>,
   orderId: number,
   orderNumber: string,

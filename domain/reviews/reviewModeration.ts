@@ -18,19 +18,25 @@ export function listPendingReviews(db: Kysely<Database>, limit = 100): Promise<R
 }
 
 /**
- * Approves (publishes) or rejects a review, pending or already decided, and records when.
- * Returns the review as it now is, or null when no review has this id. The shop API's cached
- * answers about its product then need dropping (`product:<sku>`), or they show it late.
+ * Approves (publishes) or rejects a review (with the moderator's reason, for staff), pending or
+ * already decided, and records when. Returns the review as it now is, or null when no review has
+ * this id. The update's trigger purges the product's cached pages and answers
+ * (docs/page-cache.md#purging) when the transaction commits.
  */
 export async function moderateReview(
   db: Kysely<Database>,
   id: number,
   decision: ReviewDecision,
+  options: { reason?: string | null; at?: Date } = {},
 ): Promise<ReviewRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
   const row = await db
     .updateTable('product_review')
-    .set({ status: decision, moderated_at: new Date() })
+    .set({
+      status: decision,
+      moderated_at: options.at ?? new Date(),
+      rejection_reason: decision === 'rejected' ? (options.reason ?? null) : null,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst()

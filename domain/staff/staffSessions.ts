@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '../../config/backOffice.ts'
-import type { Database } from '../../db/tables.ts'
+import type { Database, StaffLanguage } from '../../db/tables.ts'
 import { verifyAgainstNothing } from '../accounts/passwords.ts'
 import { recordAudit } from '../audit/auditLog.ts'
 import type { AbuseLimits } from '../context.ts'
@@ -41,6 +41,8 @@ export interface StaffViewer {
   email: string
   name: string
   role: StaffRole
+  /** The language of the back office's interface they chose. */
+  language: StaffLanguage
   sessionCreatedAt: Date
   /** When the session ends at the latest (12 h after sign-in), idle or not. */
   expiresAt: Date
@@ -191,7 +193,7 @@ export async function signInWithSecondFactor(
       .executeTakeFirstOrThrow()
     const staff = await trx
       .selectFrom('staff_member')
-      .select(['email', 'name', 'role'])
+      .select(['email', 'name', 'role', 'language'])
       .where('id', '=', pending.staffId)
       .executeTakeFirstOrThrow()
     await recordAudit(trx, {
@@ -208,6 +210,7 @@ export async function signInWithSecondFactor(
       email: staff.email,
       name: staff.name,
       role: staff.role,
+      language: staff.language,
       sessionCreatedAt: now,
       expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
     } satisfies StaffViewer
@@ -242,6 +245,7 @@ export async function resolveStaffSession(
       'staff.email',
       'staff.name',
       'staff.role',
+      'staff.language',
       'staff.disabled_at as disabledAt',
     ])
     .where('session.id', '=', id)
@@ -264,6 +268,7 @@ export async function resolveStaffSession(
     email: row.email,
     name: row.name,
     role: row.role,
+    language: row.language,
     sessionCreatedAt: row.createdAt,
     expiresAt: new Date(row.createdAt.getTime() + STAFF_SESSION_ABSOLUTE_MS),
   }
@@ -293,5 +298,26 @@ export async function signOutStaffEverywhere(request: StaffRequest, viewer: Staf
       at: request.now,
     })
     return ended
+  })
+}
+
+/** Sets the language a staff member reads the back office in, recorded in the audit log. */
+export async function setStaffLanguage(
+  request: StaffRequest,
+  viewer: StaffViewer,
+  language: StaffLanguage,
+): Promise<void> {
+  if (viewer.language === language) return
+  await request.db.transaction().execute(async (trx) => {
+    await trx.updateTable('staff_member').set({ language }).where('id', '=', viewer.staffId).execute()
+    await recordAudit(trx, {
+      actor: { staffId: viewer.staffId, label: viewer.email, clientAddress: request.clientAddress },
+      action: 'staff.changeLanguage',
+      subjectType: 'staff',
+      subjectId: viewer.staffId,
+      before: { language: viewer.language },
+      after: { language },
+      at: request.now,
+    })
   })
 }

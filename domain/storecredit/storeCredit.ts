@@ -69,6 +69,34 @@ export async function debitStoreCredit(
 }
 
 /**
+ * Takes exactly `amountCents` of a customer's store credit (a goodwill adjustment downwards), or
+ * nothing when the balance is smaller: one statement that locks the balance row and lowers it
+ * only while it covers the amount, with its `adjustment` ledger row. Two at once of one customer
+ * wait for each other's row lock and the second sees what the first left, so the balance never
+ * goes below zero. Null when nothing was taken.
+ */
+export async function takeStoreCredit(
+  db: Kysely<Database>,
+  debit: { customerId: number; amountCents: Cents; reference: string },
+): Promise<(StoreCreditMovementResult & { movementId: number }) | null> {
+  assertPositiveCents(debit.amountCents)
+  const { rows } = await sql<{ id: number; moved_cents: number; balance_cents: number }>`
+    with debited as (
+      update store_credit_balance
+      set balance_cents = balance_cents - ${debit.amountCents}::integer, updated_at = now()
+      where customer_id = ${debit.customerId} and balance_cents >= ${debit.amountCents}::integer
+      returning customer_id, balance_cents
+    )
+    insert into store_credit_movement (customer_id, amount_cents, reason, reference, balance_after_cents)
+    select customer_id, -${debit.amountCents}::integer, 'adjustment', ${debit.reference}, balance_cents from debited
+    returning id, -amount_cents as moved_cents, balance_after_cents as balance_cents`.execute(db)
+  const row = rows[0]
+  return row
+    ? { movementId: Number(row.id), movedCents: row.moved_cents, balanceCents: row.balance_cents }
+    : null
+}
+
+/**
  * Adds store credit to a customer (a refund, a goodwill adjustment) in one statement: the
  * balance row is created or raised under its row lock, and the ledger row records the
  * balance after it. Returns the ledger row's id too (a credit memo links to it).

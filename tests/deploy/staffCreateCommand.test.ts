@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/openDatabase.ts'
 import { copySeededTemplate } from '../../db/seedTemplate.ts'
+import { DEMO_OWNER } from '../../db/seed/demoOwner.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { totpCode } from '../../domain/staff/secondFactor.ts'
 import { staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
@@ -104,7 +105,9 @@ describe('npm run staff:create', () => {
     expect(taken.code).not.toBe(0)
     expect(taken.output).toContain('EMAIL_TAKEN')
     await withDatabase(async ({ db }) => {
+      // The seed's demo owner, then those the command made.
       expect(await db.selectFrom('staff_member').select('email').orderBy('id').execute()).toEqual([
+        { email: DEMO_OWNER.email },
         { email: 'first.owner@example.org' },
         { email: 'scripted@example.org' },
       ])

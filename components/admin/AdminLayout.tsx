@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { AdminForm } from './AdminForm.tsx'
+import { brand, header, headerForms, linkButton, main, navList } from './admin.styles.ts'
+
+/** The back office's frame: its header (pages the role may open, language, sign out) and the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { admin } = usePageContext()
+  const viewer = admin?.viewer ?? null
+  const allowed = admin?.allowed ?? []
+  const { t } = useLingui()
+  return (
+    <>
+      <header className={header}>
+        <a className={brand} href="/admin">
+          <Trans>Pantoufle & Co back office</Trans>
+        </a>
+        {viewer ? (
+          <>
+            <nav aria-label={t`Back office pages`}>
+              <ul className={navList}>
+                <li>
+                  <a href="/admin">
+                    <Trans>Dashboard</Trans>
+                  </a>
+                </li>
+                {allowed.includes('audit.view') ? (
+                  <li>
+                    <a href="/admin/audit">
+                      <Trans>Audit log</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('staff.manage') ? (
+                  <li>
+                    <a href="/admin/staff">
+                      <Trans>Staff</Trans>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+            <div className={headerForms}>
+              <span>{viewer.email}</span>
+              <AdminForm action="/admin/language">
+                {viewer.language === 'fr' ? (
+                  <button className={linkButton} type="submit" name="language" value="en" lang="en">
+                    English
+                  </button>
+                ) : (
+                  <button className={linkButton} type="submit" name="language" value="fr" lang="fr">
+                    Français
+                  </button>
+                )}
+              </AdminForm>
+              <AdminForm action="/admin/logout">
+                <button className={linkButton} type="submit">
+                  <Trans>Sign out</Trans>
+                </button>
+              </AdminForm>
+              <AdminForm action="/admin/sign-out-everywhere">
+                <button className={linkButton} type="submit">
+                  <Trans>Sign out everywhere</Trans>
+                </button>
+              </AdminForm>
+            </div>
+          </>
+        ) : null}
+      </header>
+      <main className={main}>{children}</main>
+    </>
+  )
+}

@@ -1,0 +1,154 @@
+import { css } from '@linaria/core'
+import { colors, fonts, fontSizes, fontWeights } from '../theme/tokens.ts'
+
+/** The back office's document: plain, dense, readable. */
+export const adminDocument = css`
+  font-size: 62.5%;
+  :global() {
+    body {
+      margin: 0;
+      font-family: ${fonts.sans};
+      font-size: ${fontSizes.body};
+      color: ${colors.textBlack};
+      background: ${colors.grey};
+    }
+  }
+`
+
+export const header = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.6rem;
+  align-items: center;
+  justify-content: space-between;
+  padding: 1rem 2rem;
+  background: ${colors.white};
+  border-bottom: 1px solid ${colors.greyBorder};
+`
+
+export const brand = css`
+  font-weight: ${fontWeights.bold};
+  color: ${colors.textBlack};
+  text-decoration: none;
+`
+
+export const navList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1.6rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${colors.brandPrimaryText};
+  }
+`
+
+export const headerForms = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.8rem;
+  align-items: center;
+`
+
+export const main = css`
+  max-width: 110rem;
+  margin: 0 auto;
+  padding: 2rem;
+  h1 {
+    font-size: ${fontSizes.h2};
+  }
+`
+
+export const panel = css`
+  margin-bottom: 2rem;
+  padding: 1.6rem 2rem;
+  background: ${colors.white};
+  border: 1px solid ${colors.greyBorder};
+`
+
+export const fieldRow = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.4rem;
+  margin-bottom: 1.2rem;
+  input,
+  select {
+    max-width: 36rem;
+    padding: 0.6rem;
+    font: inherit;
+    border: 1px solid ${colors.greyText};
+  }
+`
+
+export const button = css`
+  padding: 0.6rem 1.4rem;
+  font: inherit;
+  color: ${colors.white};
+  background: ${colors.brandPrimaryText};
+  border: 0;
+  cursor: pointer;
+`
+
+export const linkButton = css`
+  padding: 0;
+  font: inherit;
+  color: ${colors.brandPrimaryText};
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`
+
+export const errorBox = css`
+  padding: 1rem 1.4rem;
+  margin-bottom: 1.2rem;
+  color: ${colors.errorText};
+  background: ${colors.white};
+  border: 2px solid ${colors.errorText};
+`
+
+export const noticeBox = css`
+  padding: 1rem 1.4rem;
+  margin-bottom: 1.2rem;
+  background: ${colors.brandSecondary};
+  border: 1px solid ${colors.greyBorder};
+`
+
+export const table = css`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${colors.white};
+  th,
+  td {
+    padding: 0.6rem 0.8rem;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${colors.greyBorder};
+  }
+`
+
+export const figures = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  gap: 1.2rem;
+  margin: 0 0 2rem;
+  div {
+    padding: 1.2rem;
+    background: ${colors.white};
+    border: 1px solid ${colors.greyBorder};
+  }
+  dt {
+    color: ${colors.greyText};
+  }
+  dd {
+    margin: 0.4rem 0 0;
+    font-size: ${fontSizes.h3};
+    font-weight: ${fontWeights.semibold};
+  }
+`
+
+export const code = css`
+  font-family: ui-monospace, monospace;
+  word-break: break-all;
+`

@@ -1,0 +1,3 @@
+// https://vike.dev/client
+// The back office runs no script of the shop's: every page is HTML, every action a form.
+export {}

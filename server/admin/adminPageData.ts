@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/tables.ts'
+import { listAudit, type AuditFilters } from '../../domain/audit/auditLog.ts'
+import { loadDashboard, type DashboardFigures } from '../../domain/backoffice/dashboard.ts'
+import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
+import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
+import type { StaffRole } from '../../db/tables.ts'
+import type { AdminFormState } from './adminPageContext.ts'
+
+/** Records per page of the audit log. */
+const AUDIT_PAGE_SIZE = 50
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The dashboard's data (/admin). */
+export interface DashboardPageData {
+  figures: DashboardFigures
+}
+
+/** The audit log's page (/admin/audit): the filters as typed, the records as shown, the next page's cursor. */
+export interface AuditPageData {
+  filters: { staff: string; action: string; from: string; to: string }
+  staff: { id: number; email: string }[]
+  records: {
+    id: number
+    at: string
+    actor: string
+    clientAddress: string
+    action: string
+    subject: string
+    before: string
+    after: string
+  }[]
+  nextBefore: number | null
+}
+
+/** The staff page's members (/admin/staff). */
+export interface StaffPageData {
+  members: { id: number; email: string; name: string; role: StaffRole; setUp: boolean; disabled: boolean }[]
+}
+
+/** A set-up link's page: whom it is for, and the TOTP key to enrol (none when the link is not valid). */
+export interface SetupPageData {
+  member: { email: string; name: string } | null
+  secret: string
+  uri: string
+}
+
+/** What an admin page's render reads, by page. */
+export type AdminPageData = DashboardPageData | AuditPageData | StaffPageData | SetupPageData
+
+/**
+ * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
+ * here on the server side of the import boundary: pages never import domain/).
+ */
+export async function loadAdminPageData(
+  db: Kysely<Database>,
+  url: string,
+  now: Date,
+  formState: AdminFormState | null,
+): Promise<AdminPageData | null> {
+  const { pathname, searchParams } = new URL(url, 'http://admin.invalid')
+  if (pathname === '/admin') return { figures: await loadDashboard(db, now) }
+  if (pathname === '/admin/audit') return loadAuditPage(db, searchParams)
+  if (pathname === '/admin/staff') return loadStaffPage(db)
+  const setup = /^\/admin\/setup\/([^/]+)$/.exec(pathname)
+  if (setup) return loadSetupPage(db, decodeURIComponent(setup[1] ?? ''), now, formState)
+  return null
+}
+
+async function loadAuditPage(db: Kysely<Database>, query: URLSearchParams): Promise<AuditPageData> {
+  const filters: AuditFilters = { limit: AUDIT_PAGE_SIZE + 1 }
+  const staffId = Number(query.get('staff'))
+  if (Number.isInteger(staffId) && staffId > 0) filters.staffId = staffId
+  const action = query.get('action') ?? ''
+  if (/^[\w.]{1,60}$/.test(action)) filters.action = action
+  const from = dayOf(query.get('from'))
+  if (from) filters.from = from
+  const to = dayOf(query.get('to'))
+  // The "to" day is included: records before the next day's start.
+  if (to) filters.to = new Date(to.getTime() + DAY_MS)
+  const before = Number(query.get('before'))
+  if (Number.isInteger(before) && before > 0) filters.beforeId = before
+  const [records, staff] = await Promise.all([listAudit(db, filters), listStaff(db)])
+  const page = records.slice(0, AUDIT_PAGE_SIZE)
+  return {
+    filters: {
+      staff: filters.staffId ? String(filters.staffId) : '',
+      action: filters.action ?? '',
+      from: from ? (query.get('from') ?? '') : '',
+      to: to ? (query.get('to') ?? '') : '',
+    },
+    staff: staff.map((member) => ({ id: member.id, email: member.email })),
+    records: page.map((record) => ({
+      id: record.id,
+      at: record.at.toISOString(),
+      actor: record.actor,
+      clientAddress: record.clientAddress,
+      action: record.action,
+      subject: `${record.subjectType} ${record.subjectId}`,
+      before: record.before === null ? '' : JSON.stringify(record.before),
+      after: record.after === null ? '' : JSON.stringify(record.after),
+    })),
+    nextBefore: records.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  }
+}
+
+async function loadStaffPage(db: Kysely<Database>): Promise<StaffPageData> {
+  const members = await listStaff(db)
+  return {
+    members: members.map((member) => ({
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      role: member.role,
+      setUp: member.passwordSet && member.secondFactorEnrolled,
+      disabled: member.disabledAt !== null,
+    })),
+  }
+}
+
+/** A new TOTP key, or the one the form was sent back with (the app already holds it). */
+async function loadSetupPage(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  formState: AdminFormState | null,
+): Promise<SetupPageData> {
+  const member = await staffOfSetupToken(db, token, now)
+  if (!member) return { member: null, secret: '', uri: '' }
+  const kept = formState?.form === 'setup' ? formState.values.totpSecret : undefined
+  const secret = kept && /^[A-Z2-7]{16,64}$/.test(kept) ? kept : newTotpSecret()
+  return { member: { email: member.email, name: member.name }, secret, uri: totpUri(secret, member.email) }
+}
+
+function dayOf(value: string | null): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const day = new Date(`${value}T00:00:00Z`)
+  return Number.isNaN(day.getTime()) ? null : day
+}

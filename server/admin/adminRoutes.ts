@@ -1,0 +1,40 @@
+import type { StaffAction } from '../../domain/staff/roles.ts'
+
+/**
+ * Who may use an admin route: anyone (the sign-in and set-up pages), any signed-in staff member
+ * (the dashboard, signing out), or those whose role may do a {@link StaffAction}.
+ */
+export type AdminAccess = 'public' | 'signedIn' | StaffAction
+
+/** A page (GET) or a form action (POST) of the back office with what it needs. */
+export interface AdminRoute {
+  method: 'GET' | 'POST'
+  /** Fastify's path, under /admin. */
+  path: string
+  access: AdminAccess
+}
+
+/**
+ * Every route of the back office with its access, the one list the guard reads
+ * (docs/back-office.md#the-guard) and a matrix test can walk. A route not listed here is not served.
+ */
+export const ADMIN_ROUTES = {
+  dashboard: { method: 'GET', path: '/admin', access: 'signedIn' },
+  login: { method: 'GET', path: '/admin/login', access: 'public' },
+  loginPassword: { method: 'POST', path: '/admin/login', access: 'public' },
+  loginCode: { method: 'POST', path: '/admin/login/code', access: 'public' },
+  setup: { method: 'GET', path: '/admin/setup/:token', access: 'public' },
+  setupComplete: { method: 'POST', path: '/admin/setup/:token', access: 'public' },
+  logout: { method: 'POST', path: '/admin/logout', access: 'signedIn' },
+  signOutEverywhere: { method: 'POST', path: '/admin/sign-out-everywhere', access: 'signedIn' },
+  language: { method: 'POST', path: '/admin/language', access: 'signedIn' },
+  audit: { method: 'GET', path: '/admin/audit', access: 'audit.view' },
+  staff: { method: 'GET', path: '/admin/staff', access: 'staff.manage' },
+  staffInvite: { method: 'POST', path: '/admin/staff/invite', access: 'staff.manage' },
+  staffRole: { method: 'POST', path: '/admin/staff/role', access: 'staff.manage' },
+  staffReset: { method: 'POST', path: '/admin/staff/reset', access: 'staff.manage' },
+  staffDisable: { method: 'POST', path: '/admin/staff/disable', access: 'staff.manage' },
+} as const satisfies Record<string, AdminRoute>
+
+/** The name of a route of {@link ADMIN_ROUTES}. */
+export type AdminRouteName = keyof typeof ADMIN_ROUTES

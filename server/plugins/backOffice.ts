@@ -1,0 +1,108 @@
+import fp from 'fastify-plugin'
+import formbody from '@fastify/formbody'
+import type { FastifyRequest } from 'fastify'
+import type { ServerConfig } from '../config.ts'
+import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
+import { parseFormBody } from '../forms/parseFormBody.ts'
+import { FORM_ROUTE_CONFIG } from '../forms/formAction.ts'
+import { adminAddressMatcher } from '../admin/adminAllowedIps.ts'
+import { adminHeaders } from '../admin/adminHeaders.ts'
+import { ADMIN_TICKET_COOKIE } from '../admin/adminCookies.ts'
+import { ADMIN_SCREEN_URL, adminPageContext, guardAdminRoute } from '../admin/adminGuard.ts'
+import type { AdminPageContext } from '../admin/adminPageContext.ts'
+import { ADMIN_ROUTES, type AdminRouteName } from '../admin/adminRoutes.ts'
+import { sendAdminPage } from '../admin/renderAdminPage.ts'
+import { signInActions, type AdminAction } from '../admin/signInActions.ts'
+import { staffActions } from '../admin/staffActions.ts'
+
+/** Options of the back office plugin. */
+export interface BackOfficeOptions {
+  config: Pick<ServerConfig, 'mode' | 'sessionSecret' | 'dataDir' | 'adminAllowedIps'>
+}
+
+/**
+ * The back office at /admin (docs/back-office.md): every route of `ADMIN_ROUTES` behind its
+ * guard, its own headers (never cached, never indexed, a strict CSP), and only for the addresses
+ * of `ADMIN_ALLOWED_IPS` when it is set (others get the shop's 404).
+ */
+export const backOfficePlugin = fp<BackOfficeOptions>(
+  async (app, { config }) => {
+    const secret = configuredOrStoredSecret(config.sessionSecret, config.dataDir, 'session-secret')
+    const isAllowedAddress = adminAddressMatcher(config.adminAllowedIps)
+    const headers = adminHeaders(config.mode === 'development')
+
+    await app.register(async (scope) => {
+      await scope.register(formbody, { bodyLimit: 16 * 1024, parser: parseFormBody })
+      scope.addHook('onRequest', async (request, reply) => {
+        if (isAllowedAddress(request.ip)) return
+        await app.sendScreen(request, reply, 'notFound', 404)
+        return reply
+      })
+      // After the shop's security headers (a parent's hook runs first): these replace theirs.
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        reply.headers(headers)
+        return payload
+      })
+
+      /** A page's handler: rendered with what the request adds to its context (a notice, the second step). */
+      const page =
+        (extra: (request: FastifyRequest) => Partial<AdminPageContext> = () => ({})): AdminAction =>
+        (request, reply, admin) =>
+          sendAdminPage(request, reply, adminPageContext(app, admin, extra(request)))
+      const noticeOf = (request: FastifyRequest) => {
+        const done = (request.query as { done?: unknown }).done
+        return { notice: typeof done === 'string' ? done : null }
+      }
+      const loginPage = page((request) => ({
+        ...noticeOf(request),
+        secondStep: Boolean(request.cookies[ADMIN_TICKET_COOKIE]),
+      }))
+      const handlers: Record<AdminRouteName, AdminAction> = {
+        dashboard: page(noticeOf),
+        login: async (request, reply, admin) => {
+          if (admin.viewer) return reply.redirect('/admin', 303)
+          return loginPage(request, reply, admin)
+        },
+        setup: page(),
+        audit: page(),
+        staff: page(noticeOf),
+        ...signInActions(app),
+        ...staffActions(app),
+      }
+
+      for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
+        const handler = handlers[name as AdminRouteName]
+        scope.route({
+          method: route.method,
+          url: route.path,
+          ...(route.method === 'POST' ? { config: FORM_ROUTE_CONFIG } : {}),
+          handler: async (request, reply) => {
+            const admin = await guardAdminRoute(app, secret, route, request, reply)
+            if (admin) await handler(request, reply, admin)
+            return reply
+          },
+        })
+      }
+      // Any other address under /admin: the back office's own 404.
+      scope.get('/admin/*', async (request, reply) => {
+        const admin = await guardAdminRoute(
+          app,
+          secret,
+          { method: 'GET', path: '/admin/*', access: 'public' },
+          request,
+          reply,
+        )
+        if (admin)
+          await sendAdminPage(
+            request,
+            reply,
+            adminPageContext(app, admin, { screen: 'notFound' }),
+            404,
+            ADMIN_SCREEN_URL,
+          )
+        return reply
+      })
+    })
+  },
+  { name: 'back-office', dependencies: ['sessions', 'database', 'rate-limit', 'pages'] },
+)

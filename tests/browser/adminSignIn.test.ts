@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { generate } from 'otplib'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { createStaff } from '../../domain/staff/staffAccounts.ts'
+
+const PASSWORD = 'Slippers-by-the-fire-26'
+const testbeds = new Map<boolean, BrowserTestbed>()
+beforeAll(async () => {
+  // One browser with JavaScript, one without: the back office's forms work in both.
+  const [scripted, plain] = await Promise.all([
+    startBrowserTestbed(),
+    startBrowserTestbed({}, { javaScriptEnabled: false }),
+  ])
+  testbeds.set(true, scripted)
+  testbeds.set(false, plain)
+}, 180_000)
+afterAll(async () => {
+  await Promise.all([...testbeds.values()].map((testbed) => testbed.close()))
+})
+
+/** Submits the page's form and waits for the page its 303 leads to. */
+async function submit(page: Page, button: string) {
+  await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: button }).click()])
+}
+
+describe.each([true, false])('the back office (JavaScript %s)', (javaScript) => {
+  it('signs a new owner in with password and TOTP, shows the dashboard; login, dashboard, audit and staff pages have no axe violations', async () => {
+    const testbed = testbeds.get(javaScript)!
+    const email = `browser.owner.${javaScript ? 'js' : 'plain'}@example.org`
+    const created = await createStaff(
+      testbed.server.app.shopDatabase.db,
+      { kind: 'commandLine' },
+      { email, name: 'Browser owner', role: 'owner', password: PASSWORD },
+      new Date(),
+    )
+    if (!created.ok || !created.totpSecret) throw new Error(JSON.stringify(created))
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(8_000)
+    // The strict CSP must not refuse anything the pages themselves load.
+    const refusals: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refusals.push(message.text())
+    })
+    const violations: Record<string, unknown> = {}
+    const check = async () => {
+      if (!javaScript) return
+      const found = await findAccessibilityViolations(page)
+      if (found.length > 0) violations[new URL(page.url()).pathname] = found
+    }
+    try {
+      await page.goto(`${testbed.origin}/admin`)
+      expect(new URL(page.url()).pathname).toBe('/admin/login')
+      await check()
+      await page.getByLabel('E-mail address').fill(email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await submit(page, 'Sign in')
+      await check()
+      const code = await generate({ secret: created.totpSecret, epoch: Math.floor(Date.now() / 1000) })
+      await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
+      await submit(page, 'Continue')
+      expect(new URL(page.url()).pathname).toBe('/admin')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard')
+      expect(await page.getByText('Orders waiting to ship').count()).toBe(1)
+      await check()
+      await page.getByRole('link', { name: 'Audit log' }).click()
+      await page.waitForURL('**/admin/audit')
+      expect(await page.locator('tbody').textContent()).toContain('staff.signIn')
+      await check()
+      await page.getByRole('link', { name: 'Staff', exact: true }).click()
+      await page.waitForURL('**/admin/staff')
+      expect(await page.locator('tbody').textContent()).toContain(email)
+      await check()
+      expect(violations).toEqual({})
+      expect(refusals).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
