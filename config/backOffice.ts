@@ -14,3 +14,10 @@ export const STAFF_SETUP_LINK_MS = 24 * 60 * 60 * 1000
 
 /** The issuer authenticator apps show beside a staff member's TOTP code. */
 export const STAFF_TOTP_ISSUER = 'Pantoufle & Co back office'
+
+/**
+ * The seed's demo owner (db/seed/demoOwner.ts), whose password and TOTP secret are published in
+ * the README: it signs in only from the machine itself (a loopback address), so a shop put
+ * online with the demo data does not open its back office to whoever reads the README.
+ */
+export const DEMO_OWNER_EMAIL = 'owner@example.org'

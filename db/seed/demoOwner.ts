@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../tables.ts'
+import { DEMO_OWNER_EMAIL } from '../../config/backOffice.ts'
 import { hashStaffPassword, staffPasswordProblem } from '../../domain/staff/staffPasswords.ts'
 
 /**
  * The demo owner of the back office, for `npm start` and the tests (documented in README "Back
  * office" and docs/back-office.md#the-demo-owner): known e-mail, password and TOTP secret. Demo
- * data only: a real shop creates its first owner with `npm run staff:create`.
+ * data only: a real shop creates its first owner with `npm run staff:create`; it signs in only
+ * from a loopback address (config/backOffice.ts).
  */
 export const DEMO_OWNER = {
-  email: 'owner@example.org',
+  email: DEMO_OWNER_EMAIL,
   name: 'Demo owner',
   password: 'Slipper-demo-2026',
   /** Base32; add it to an authenticator app, or compute codes with otplib. */

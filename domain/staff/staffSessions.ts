@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely'
-import { STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS } from '../../config/backOffice.ts'
+import {
+  DEMO_OWNER_EMAIL,
+  STAFF_SESSION_ABSOLUTE_MS,
+  STAFF_SESSION_IDLE_MS,
+} from '../../config/backOffice.ts'
 import type { Database, StaffLanguage } from '../../db/tables.ts'
 import { verifyAgainstNothing } from '../accounts/passwords.ts'
 import { recordAudit } from '../audit/auditLog.ts'
@@ -71,8 +75,12 @@ export async function signInWithPassword(
     .select(['id', 'password_hash', 'totp_enrolled_at', 'disabled_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst()
+  const demoOwnerFromAfar =
+    email.trim().toLowerCase() === DEMO_OWNER_EMAIL && !isLoopbackAddress(request.clientAddress)
   const passwordHash =
-    member && member.totp_enrolled_at !== null && member.disabled_at === null ? member.password_hash : null
+    member && member.totp_enrolled_at !== null && member.disabled_at === null && !demoOwnerFromAfar
+      ? member.password_hash
+      : null
   const right =
     passwordHash === null
       ? await verifyAgainstNothing(password)
@@ -320,4 +328,10 @@ export async function setStaffLanguage(
       at: request.now,
     })
   })
+}
+
+/** Whether a client address is the machine itself (IPv4 127.0.0.0/8, IPv6 ::1, or IPv4 mapped into IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+  return plain === '::1' || plain.startsWith('127.')
 }

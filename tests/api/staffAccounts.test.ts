@@ -20,6 +20,7 @@ import {
   signOutStaffEverywhere,
   type StaffRequest,
 } from '../../domain/staff/staffSessions.ts'
+import { DEMO_OWNER } from '../../db/seed/demoOwner.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 
 const PASSWORD = 'Velvet-slipper-2026'
@@ -206,6 +207,21 @@ describe('staff sign-in', () => {
     const wrong = await signInWithPassword(request(START), 'known@example.org', 'Wrong-password-123')
     expect(unknown).toEqual({ ok: false, error: 'WRONG_CREDENTIALS' })
     expect(wrong).toEqual(unknown)
+  })
+
+  it('lets the demo owner, whose password the README publishes, sign in only from the machine itself', async () => {
+    for (const address of ['203.0.113.7', '::ffff:198.51.100.4', '2001:db8::1']) {
+      expect(
+        await signInWithPassword(request(START, address), DEMO_OWNER.email, DEMO_OWNER.password),
+        address,
+      ).toEqual({ ok: false, error: 'WRONG_CREDENTIALS' })
+    }
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect(
+        await signInWithPassword(request(START, address), DEMO_OWNER.email, DEMO_OWNER.password),
+        address,
+      ).toMatchObject({ ok: true })
+    }
   })
 
   it('waits when the wrong-password limits say so, without checking the password', async () => {
