@@ -64,6 +64,9 @@ export default defineConfig({
                   'tests/faults/**/*.test.ts',
                 ],
                 env: { TEST_DATABASE_URL: postgresUrl },
+                // After the embedded-database files, not between them: a worker goes on to the next
+                // file with the modules it holds only when that file is of the same project.
+                sequence: { groupOrder: 1 },
               },
             },
           ]
