@@ -185,7 +185,7 @@ describe('/admin/orders', () => {
     expect(form.querySelector<HTMLInputElement>(`#refund-${placed.lineId}`)?.value).toBe('1')
     expect(form.querySelector<HTMLInputElement>('#refund-to-store-credit')?.checked).toBe(true)
     expect((await stateOf(placed.id)).memos).toBe(0)
-    expect(pageText(noReason)).toMatch(/Your role may refund up to 200,00 € per order/)
+    expect(pageText(noReason)).toMatch(/Your role may refund up to €200\.00 per order/)
 
     const refunded = await service.post(`/admin/orders/${placed.id}/refund`, {
       [`refund-${placed.lineId}`]: '1',
