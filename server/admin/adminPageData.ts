@@ -49,12 +49,7 @@ export interface SetupPageData {
 
 /** What an admin page's render reads, by page. */
 export type AdminPageData =
-  | DashboardPageData
-  | AuditPageData
-  | StaffPageData
-  | SetupPageData
-  | OrdersPageData
-  | OrderPageData
+  DashboardPageData | AuditPageData | StaffPageData | SetupPageData | OrdersPageData | OrderPageData
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,

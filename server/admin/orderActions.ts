@@ -10,8 +10,18 @@ import {
   loadCreditMemoDocument,
   renderCreditMemoPdf,
 } from '../../domain/invoices/renderCreditMemoPdf.ts'
-import { invoicePdfFileName, loadInvoiceDocument, renderInvoicePdf } from '../../domain/invoices/renderInvoicePdf.ts'
-import { checkboxField, echoedValues, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
+import {
+  invoicePdfFileName,
+  loadInvoiceDocument,
+  renderInvoicePdf,
+} from '../../domain/invoices/renderInvoicePdf.ts'
+import {
+  checkboxField,
+  echoedValues,
+  textField,
+  wholeNumberField,
+  type FormBody,
+} from '../forms/formFields.ts'
 import { adminPageContext, ADMIN_SCREEN_URL, type AdminRequest } from './adminGuard.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
@@ -48,7 +58,8 @@ export function orderActions(app: FastifyInstance) {
     sendAdminPage(request, reply, adminPageContext(app, admin, { screen: 'notFound' }), 404, ADMIN_SCREEN_URL)
   const orderExists = async (orderId: number | null) =>
     orderId !== null &&
-    (await db.selectFrom('shop_order').select('id').where('id', '=', orderId).executeTakeFirst()) !== undefined
+    (await db.selectFrom('shop_order').select('id').where('id', '=', orderId).executeTakeFirst()) !==
+      undefined
   /** The order page again, 422, with the refused form's error and its values. */
   const refusedForm = (
     request: FastifyRequest,
@@ -106,9 +117,13 @@ export function orderActions(app: FastifyInstance) {
       .execute()
     const typed = items.filter((item) => `quantity-${item.id}` in body)
     for (const item of typed)
-      if (wholeNumberField(body, `quantity-${item.id}`) === null) return { ok: false, error: 'INVALID_QUANTITY' }
+      if (wholeNumberField(body, `quantity-${item.id}`) === null)
+        return { ok: false, error: 'INVALID_QUANTITY' }
     const lines = typed
-      .map((item) => ({ orderItemId: Number(item.id), quantity: wholeNumberField(body, `quantity-${item.id}`) ?? 0 }))
+      .map((item) => ({
+        orderItemId: Number(item.id),
+        quantity: wholeNumberField(body, `quantity-${item.id}`) ?? 0,
+      }))
       .filter((line) => line.quantity > 0)
     return shipOrder(
       desk(),
@@ -133,10 +148,16 @@ export function orderActions(app: FastifyInstance) {
     const cancelled = await cancelOrder(
       desk(),
       actor,
-      { orderId, reason: textField(body, 'reason'), toStoreCredit: textField(body, 'destination') === 'storeCredit' },
+      {
+        orderId,
+        reason: textField(body, 'reason'),
+        toStoreCredit: textField(body, 'destination') === 'storeCredit',
+      },
       now,
     )
-    return cancelled.ok && cancelled.refundFailed ? { ok: false, error: 'CANCELLED_REFUND_FAILED' } : cancelled
+    return cancelled.ok && cancelled.refundFailed
+      ? { ok: false, error: 'CANCELLED_REFUND_FAILED' }
+      : cancelled
   })
 
   const orderRefund = orderForm('refund', 'refunded', async (orderId, body, actor, now) => {

@@ -31,8 +31,8 @@ export default function Page() {
       {list.rows.length === 0 ? (
         <p role="status">
           <Trans>
-            No order matches. Search for the start of a number, an e-mail address, a name or a postcode,
-            or clear the filters.
+            No order matches. Search for the start of a number, an e-mail address, a name or a postcode, or
+            clear the filters.
           </Trans>{' '}
           <a href="/admin/orders">
             <Trans>Show every order</Trans>

@@ -134,13 +134,7 @@ function TotalRow({ label, value }: { label: ReactNode; value: string }) {
   )
 }
 
-function Address({
-  title,
-  address,
-}: {
-  title: ReactNode
-  address: Selectable<OrderAddressTable> | null
-}) {
+function Address({ title, address }: { title: ReactNode; address: Selectable<OrderAddressTable> | null }) {
   return (
     <section className={panel}>
       <h2>{title}</h2>

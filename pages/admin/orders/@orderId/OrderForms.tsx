@@ -13,8 +13,12 @@ export function OrderForms() {
   const allowed = usePageContext().admin?.allowed ?? []
   const { order } = detail
   const shippable = order.status === 'processing' && order.shippingMethod !== null
-  const cancellable = (order.status === 'pending' || order.status === 'processing') && detail.shipments.length === 0
-  const refundable = order.status !== 'pending' && detail.totals.refundedCents < detail.totals.grandTotalCents
+  const cancellable =
+    (order.status === 'pending' || order.status === 'processing') && detail.shipments.length === 0
+  const { totals } = detail
+  // What refundOrder.ts refunds at most: the goods and the shipping, whatever paid them.
+  const cost = totals.subtotalCents - totals.discountCents + totals.shippingCents
+  const refundable = order.status !== 'pending' && totals.refundedCents < cost
   return (
     <>
       {allowed.includes('orders.ship') && shippable ? <ShipForm /> : null}
@@ -34,7 +38,9 @@ function ShipForm() {
   const kept = formState?.form === 'ship' ? formState.values : null
   const carrier = useKeptValue('ship', 'carrier')
   const trackingNumber = useKeptValue('ship', 'trackingNumber')
-  const lines = detail.lines.filter((line) => shippableLineIds.includes(line.id) && line.quantity > line.shipped)
+  const lines = detail.lines.filter(
+    (line) => shippableLineIds.includes(line.id) && line.quantity > line.shipped,
+  )
   const action = `/admin/orders/${detail.order.id}/ship`
   return (
     <section className={panel} aria-labelledby="ship-heading">
@@ -124,7 +130,9 @@ function CancelForm() {
       <AdminForm action={`/admin/orders/${detail.order.id}/cancel`} labelledBy="cancel-heading">
         <FormError form="cancel" />
         <p>
-          <Trans>The stock is given back and everything paid is refunded; the customer gets the refund e-mail.</Trans>
+          <Trans>
+            The stock is given back and everything paid is refunded; the customer gets the refund e-mail.
+          </Trans>
         </p>
         <div className={fieldRow}>
           <label htmlFor="cancel-reason">
@@ -182,8 +190,8 @@ function RefundForm() {
             <Trans>Your role may refund any amount. Refunded so far: {refunded}.</Trans>
           ) : (
             <Trans>
-              Your role may refund up to {limit} per order, every refund of the order counted. Refunded so far:{' '}
-              {refunded}.
+              Your role may refund up to {limit} per order, every refund of the order counted. Refunded so
+              far: {refunded}.
             </Trans>
           )}
         </p>

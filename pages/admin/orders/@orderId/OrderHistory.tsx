@@ -217,7 +217,11 @@ function TimelineText({ entry }: { entry: TimelineEntry }) {
     case 'payment_refund': {
       const amount = format.money(entry.amountCents, currency)
       const state = entry.status
-      return <Trans>Card refund of {amount}: {state}</Trans>
+      return (
+        <Trans>
+          Card refund of {amount}: {state}
+        </Trans>
+      )
     }
     case 'shipment': {
       const { number, carrierTitle, trackingNumber } = entry
