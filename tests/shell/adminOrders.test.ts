@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom'
 import { sql } from 'kysely'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
@@ -119,7 +120,9 @@ describe('/admin/orders', () => {
     expect(warehousePage.querySelector(`form[action="/admin/orders/${placed.id}/refund"]`)).toBeNull()
     expect(warehousePage.querySelector(`form[action="/admin/orders/${placed.id}/cancel"]`)).toBeNull()
     expect((await owner.get('/admin/orders/999999999')).statusCode).toBe(404)
-  })
+    const list = await owner.get('/admin/orders')
+    expect(describeErrors(await validateHtmlDocuments({ list: list.body, order: page.body }))).toEqual([])
+  }, 60_000)
 
   it('ships part of an order with a tracking number, then the rest, then marks it delivered, each audited', async () => {
     const placed = await paidOrder(2)
