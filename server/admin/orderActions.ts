@@ -212,9 +212,10 @@ export function orderActions(app: FastifyInstance) {
         .select('store_key')
         .where('id', '=', orderId)
         .executeTakeFirst()
-      const locale = STORE_DEFINITIONS.find((store) => store.key === order?.store_key)?.locale ?? 'en-GB'
+      if (!order) return notFound(request, reply, admin)
+      const locale = STORE_DEFINITIONS.find((store) => store.key === order.store_key)?.locale ?? 'en-GB'
       const rendered = await renderDocument(kind, orderId, Number(documentId), locale)
-      if (!order || !rendered) return notFound(request, reply, admin)
+      if (!rendered) return notFound(request, reply, admin)
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${rendered.fileName}"`)
