@@ -114,6 +114,11 @@ describe('/admin/orders', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    // A document of another order (or none) is not served through this order.
+    expect((await owner.get(`/admin/orders/${placed.id}/credit-memos/999999999/pdf`)).statusCode).toBe(404)
+    const invoiceId = /\/invoices\/(\d+)\/pdf$/.exec(invoice!.getAttribute('href')!)![1]
+    const other = await paidOrder(1)
+    expect((await owner.get(`/admin/orders/${other.id}/invoices/${invoiceId}/pdf`)).statusCode).toBe(404)
     // The forms follow the role: the warehouse ships, never refunds nor cancels.
     const warehousePage = documentOf(await warehouse.get(`/admin/orders/${placed.id}`))
     expect(warehousePage.querySelector(`form[action="/admin/orders/${placed.id}/ship"]`)).not.toBeNull()
