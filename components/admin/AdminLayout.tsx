@@ -39,6 +39,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('orders.view') ? (
+                  <li>
+                    <a href="/admin/orders">
+                      <Trans>Orders</Trans>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <div className={headerForms}>

@@ -152,3 +152,25 @@ export const code = css`
   font-family: ui-monospace, monospace;
   word-break: break-all;
 `
+
+/** Filters side by side where the screen allows. */
+export const filterGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  gap: 0 1.6rem;
+`
+
+/** An order page's blocks side by side where the screen allows (addresses, payment, documents). */
+export const columns = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(28rem, 1fr));
+  gap: 0 2rem;
+`
+
+/** A number input for pieces. */
+export const quantityInput = css`
+  width: 6rem;
+  padding: 0.4rem;
+  font: inherit;
+  border: 1px solid ${colors.greyText};
+`

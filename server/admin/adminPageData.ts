@@ -6,6 +6,8 @@ import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
 import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
 import type { AdminFormState } from './adminPageContext.ts'
+import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
+import { loadOrderPageData, type OrderPageData, type OrdersPageData } from './orderPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -46,17 +48,20 @@ export interface SetupPageData {
 }
 
 /** What an admin page's render reads, by page. */
-export type AdminPageData = DashboardPageData | AuditPageData | StaffPageData | SetupPageData
+export type AdminPageData =
+  DashboardPageData | AuditPageData | StaffPageData | SetupPageData | OrdersPageData | OrderPageData
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
- * here on the server side of the import boundary: pages never import domain/).
+ * here on the server side of the import boundary: pages never import domain/). `actor` is the
+ * signed-in staff member the rules check (null before sign-in).
  */
 export async function loadAdminPageData(
   db: Kysely<Database>,
   url: string,
   now: Date,
   formState: AdminFormState | null,
+  actor: BackOfficeActor | null = null,
 ): Promise<AdminPageData | null> {
   const { pathname, searchParams } = new URL(url, 'http://admin.invalid')
   if (pathname === '/admin') return { figures: await loadDashboard(db, now) }
@@ -64,6 +69,8 @@ export async function loadAdminPageData(
   if (pathname === '/admin/staff') return loadStaffPage(db)
   const setup = /^\/admin\/setup\/([^/]+)$/.exec(pathname)
   if (setup) return loadSetupPage(db, decodeURIComponent(setup[1] ?? ''), now, formState)
+  const orders = await loadOrderPageData(db, pathname, searchParams, actor)
+  if (orders !== undefined) return orders
   return null
 }
 

@@ -34,6 +34,24 @@ export const ADMIN_ROUTES = {
   staffRole: { method: 'POST', path: '/admin/staff/role', access: 'staff.manage' },
   staffReset: { method: 'POST', path: '/admin/staff/reset', access: 'staff.manage' },
   staffDisable: { method: 'POST', path: '/admin/staff/disable', access: 'staff.manage' },
+  orders: { method: 'GET', path: '/admin/orders', access: 'orders.view' },
+  order: { method: 'GET', path: '/admin/orders/:orderId', access: 'orders.view' },
+  orderInvoicePdf: {
+    method: 'GET',
+    path: '/admin/orders/:orderId/invoices/:invoiceId/pdf',
+    access: 'orders.view',
+  },
+  orderCreditMemoPdf: {
+    method: 'GET',
+    path: '/admin/orders/:orderId/credit-memos/:creditMemoId/pdf',
+    access: 'orders.view',
+  },
+  orderShip: { method: 'POST', path: '/admin/orders/:orderId/ship', access: 'orders.ship' },
+  orderDeliver: { method: 'POST', path: '/admin/orders/:orderId/deliver', access: 'orders.ship' },
+  orderCancel: { method: 'POST', path: '/admin/orders/:orderId/cancel', access: 'orders.cancel' },
+  orderRefund: { method: 'POST', path: '/admin/orders/:orderId/refund', access: 'orders.refund' },
+  orderComment: { method: 'POST', path: '/admin/orders/:orderId/comment', access: 'orders.comment' },
+  orderResendEmail: { method: 'POST', path: '/admin/orders/:orderId/resend-email', access: 'orders.comment' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

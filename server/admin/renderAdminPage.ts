@@ -17,7 +17,18 @@ export async function sendAdminPage(
 ): Promise<FastifyReply> {
   const data = admin.screen
     ? null
-    : await loadAdminPageData(request.server.shopDatabase.db, url, new Date(), admin.formState)
+    : await loadAdminPageData(
+        request.server.shopDatabase.db,
+        url,
+        new Date(),
+        admin.formState,
+        admin.viewer && {
+          staffId: admin.viewer.staffId,
+          email: admin.viewer.email,
+          role: admin.viewer.role,
+          ip: request.ip,
+        },
+      )
   const pageContext = await renderPage({
     urlOriginal: url,
     headersOriginal: request.headers,

@@ -14,6 +14,7 @@ import { ADMIN_ROUTES, type AdminRouteName } from '../admin/adminRoutes.ts'
 import { sendAdminPage } from '../admin/renderAdminPage.ts'
 import { signInActions, type AdminAction } from '../admin/signInActions.ts'
 import { staffActions } from '../admin/staffActions.ts'
+import { orderActions } from '../admin/orderActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -68,6 +69,8 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         staff: page(noticeOf),
         ...signInActions(app),
         ...staffActions(app),
+        orders: page(),
+        ...orderActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
