@@ -19,6 +19,12 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   CANNOT_CHANGE_SELF: msg`You cannot change your own account here.`,
   FORBIDDEN: msg`You are not allowed to do this.`,
   INVALID_ROLE: msg`Choose a role.`,
+  REVIEW_NOT_FOUND: msg`This review does not exist any more.`,
+  REASON_REQUIRED: msg`Give a reason for rejecting this review (staff only see it).`,
+  UNKNOWN_SKU: msg`No size has this SKU.`,
+  INVALID_QUANTITY: msg`Enter a quantity: a whole number from 0 to 1,000,000.`,
+  EMPTY_LIST: msg`Paste at least one line: SKU;quantity.`,
+  INVALID_LINES: msg`Nothing was changed: correct the lines below and send the list again.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -28,4 +34,8 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   setupDone: msg`Your account is set up. Sign in with your password and a code of your app.`,
   roleChanged: msg`The role is changed.`,
   disabled: msg`The staff member is disabled; their sessions ended.`,
+  reviewApproved: msg`The review is approved: it shows on the product page.`,
+  reviewRejected: msg`The review is rejected.`,
+  stockSet: msg`The stock is saved.`,
+  stockListSet: msg`The stock of every line is saved.`,
 }

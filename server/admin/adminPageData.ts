@@ -5,7 +5,11 @@ import { loadDashboard, type DashboardFigures } from '../../domain/backoffice/da
 import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
 import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
+import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
+import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import type { AdminFormState } from './adminPageContext.ts'
+import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
+import { loadStockPage, type StockPageData } from './stockPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -46,7 +50,15 @@ export interface SetupPageData {
 }
 
 /** What an admin page's render reads, by page. */
-export type AdminPageData = DashboardPageData | AuditPageData | StaffPageData | SetupPageData
+export type AdminPageData =
+  | DashboardPageData
+  | AuditPageData
+  | StaffPageData
+  | SetupPageData
+  | ReviewsPageData
+  | StockPageData
+
+export type { ReviewsPageData, StockPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -57,6 +69,7 @@ export async function loadAdminPageData(
   url: string,
   now: Date,
   formState: AdminFormState | null,
+  viewer: StaffViewer | null = null,
 ): Promise<AdminPageData | null> {
   const { pathname, searchParams } = new URL(url, 'http://admin.invalid')
   if (pathname === '/admin') return { figures: await loadDashboard(db, now) }
@@ -64,6 +77,8 @@ export async function loadAdminPageData(
   if (pathname === '/admin/staff') return loadStaffPage(db)
   const setup = /^\/admin\/setup\/([^/]+)$/.exec(pathname)
   if (setup) return loadSetupPage(db, decodeURIComponent(setup[1] ?? ''), now, formState)
+  if (viewer && pathname === '/admin/reviews') return loadReviewsPage(db, pageActorOf(viewer), searchParams)
+  if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
   return null
 }
 
@@ -136,4 +151,9 @@ function dayOf(value: string | null): Date | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
   const day = new Date(`${value}T00:00:00Z`)
   return Number.isNaN(day.getTime()) ? null : day
+}
+
+/** The staff member a page's rule reads for (a page changes nothing, so no client address). */
+function pageActorOf(viewer: StaffViewer): BackOfficeActor {
+  return { staffId: viewer.staffId, email: viewer.email, role: viewer.role, ip: '' }
 }

@@ -34,6 +34,12 @@ export const ADMIN_ROUTES = {
   staffRole: { method: 'POST', path: '/admin/staff/role', access: 'staff.manage' },
   staffReset: { method: 'POST', path: '/admin/staff/reset', access: 'staff.manage' },
   staffDisable: { method: 'POST', path: '/admin/staff/disable', access: 'staff.manage' },
+  reviews: { method: 'GET', path: '/admin/reviews', access: 'reviews.moderate' },
+  reviewApprove: { method: 'POST', path: '/admin/reviews/approve', access: 'reviews.moderate' },
+  reviewReject: { method: 'POST', path: '/admin/reviews/reject', access: 'reviews.moderate' },
+  stock: { method: 'GET', path: '/admin/stock', access: 'stock.set' },
+  stockSet: { method: 'POST', path: '/admin/stock/set', access: 'stock.set' },
+  stockBulk: { method: 'POST', path: '/admin/stock/bulk', access: 'stock.set' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

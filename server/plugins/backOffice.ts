@@ -14,6 +14,8 @@ import { ADMIN_ROUTES, type AdminRouteName } from '../admin/adminRoutes.ts'
 import { sendAdminPage } from '../admin/renderAdminPage.ts'
 import { signInActions, type AdminAction } from '../admin/signInActions.ts'
 import { staffActions } from '../admin/staffActions.ts'
+import { reviewActions } from '../admin/reviewActions.ts'
+import { stockActions } from '../admin/stockActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -68,6 +70,10 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         staff: page(noticeOf),
         ...signInActions(app),
         ...staffActions(app),
+        reviews: page(noticeOf),
+        stock: page(noticeOf),
+        ...reviewActions(app),
+        ...stockActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
