@@ -51,12 +51,7 @@ export interface SetupPageData {
 
 /** What an admin page's render reads, by page. */
 export type AdminPageData =
-  | DashboardPageData
-  | AuditPageData
-  | StaffPageData
-  | SetupPageData
-  | ReviewsPageData
-  | StockPageData
+  DashboardPageData | AuditPageData | StaffPageData | SetupPageData | ReviewsPageData | StockPageData
 
 export type { ReviewsPageData, StockPageData }
 

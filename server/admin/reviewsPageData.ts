@@ -42,7 +42,8 @@ export async function loadReviewsPage(
   const sku = product === '' ? undefined : await skuOfProduct(db, product)
   const page = Math.max(Math.trunc(Number(query.get('page'))) || 1, 1)
   const filters = { status: status ?? ('' as const), product }
-  if (sku === null) return { filters, productUnknown: true, reviews: [], page: 1, pageCount: 1, totalCount: 0 }
+  if (sku === null)
+    return { filters, productUnknown: true, reviews: [], page: 1, pageCount: 1, totalCount: 0 }
   const listed = await listReviewQueue(db, actor, {
     ...(status ? { status } : {}),
     ...(sku ? { sku } : {}),

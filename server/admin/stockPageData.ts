@@ -68,10 +68,7 @@ async function productsMatching(db: Kysely<Database>, language: StaffLanguage, q
     .selectFrom('product')
     .select(['sku', 'parent_sku'])
     .where((eb) =>
-      eb.or([
-        eb(eb.fn('upper', ['sku']), '=', q.toUpperCase()),
-        ...(id === null ? [] : [eb('id', '=', id)]),
-      ]),
+      eb.or([eb(eb.fn('upper', ['sku']), '=', q.toUpperCase()), ...(id === null ? [] : [eb('id', '=', id)])]),
     )
     .execute()
   if (exact.length > 0) return [...new Set(exact.map((row) => row.parent_sku ?? row.sku))]

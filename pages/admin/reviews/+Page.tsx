@@ -55,7 +55,9 @@ export default function Page() {
       </form>
       {productUnknown ? (
         <p role="status">
-          <Trans>No product has this SKU or id. Check it, or empty the product field to see every review.</Trans>
+          <Trans>
+            No product has this SKU or id. Check it, or empty the product field to see every review.
+          </Trans>
         </p>
       ) : reviews.length === 0 ? (
         <p role="status">
@@ -95,7 +97,7 @@ function ReviewItem({ review, back }: { review: Review; back: string }) {
   const locale = localeOfStaffLanguage(admin?.language ?? 'en')
   const form = `review-${review.id}`
   const reason = useKeptValue(form, 'reason')
-  const { rating, author, sku } = review
+  const { rating, author, sku, rejectionReason } = review
   const written = formatDate(review.createdAt, locale)
   const headingId = `review-${review.id}-title`
   return (
@@ -103,17 +105,18 @@ function ReviewItem({ review, back }: { review: Review; back: string }) {
       <h2 id={headingId}>{review.title}</h2>
       <p>
         <Trans>
-          {rating} of 5 by {author}, {written}, on <a href={`/admin/reviews?product=${encodeURIComponent(sku)}`}>{sku}</a>
+          {rating} of 5 by {author}, {written}, on{' '}
+          <a href={`/admin/reviews?product=${encodeURIComponent(sku)}`}>{sku}</a>
         </Trans>{' '}
         ({review.language}){review.verifiedBuyer ? <Trans>, verified buyer</Trans> : null}
       </p>
       <p>{review.comment}</p>
       <p>
         <strong>{i18n._(REVIEW_STATUS_NAMES[review.status])}</strong>
-        {review.rejectionReason ? (
+        {rejectionReason ? (
           <>
             {' '}
-            <Trans>Reason: {review.rejectionReason}</Trans>
+            <Trans>Reason: {rejectionReason}</Trans>
           </>
         ) : null}
       </p>

@@ -5,7 +5,14 @@ import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
-import { button, errorBox, fieldRow, linkButton, panel, table } from '../../../components/admin/admin.styles.ts'
+import {
+  button,
+  errorBox,
+  fieldRow,
+  linkButton,
+  panel,
+  table,
+} from '../../../components/admin/admin.styles.ts'
 import type { StockPageData } from '../../../server/admin/adminPageData.ts'
 
 type Size = StockPageData['products'][number]['sizes'][number]
@@ -95,9 +102,7 @@ function SizeRow({ size, query }: { size: Size; query: string }) {
       <th scope="row">{size.sku}</th>
       <td>{size.size}</td>
       <td>{size.colour}</td>
-      <td>
-        {size.inStock ? <Trans>Yes, {qty} pieces</Trans> : <Trans>No, {qty} pieces</Trans>}
-      </td>
+      <td>{size.inStock ? <Trans>Yes, {qty} pieces</Trans> : <Trans>No, {qty} pieces</Trans>}</td>
       <td>
         <FormError form={form} />
         <AdminForm action="/admin/stock/set">
