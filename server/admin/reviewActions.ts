@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decideReview } from '../../domain/backoffice/reviewQueue.ts'
-import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import type { ReviewDecision } from '../../domain/reviews/reviewModeration.ts'
 import { textField, type FormBody } from '../forms/formFields.ts'
 import { adminPageContext, type AdminRequest } from './adminGuard.ts'
+import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
 
@@ -18,16 +18,6 @@ export function reviewFiltersOf(back: string): URLSearchParams {
     if (value) kept.set(name, value.slice(0, 64))
   }
   return kept
-}
-
-/** A signed-in staff member acting in a back-office rule, from the request the guard let through. */
-export function backOfficeActorOf(request: FastifyRequest, admin: AdminRequest): BackOfficeActor {
-  return {
-    staffId: admin.viewer!.staffId,
-    email: admin.viewer!.email,
-    role: admin.viewer!.role,
-    ip: request.ip,
-  }
 }
 
 /** Approving and rejecting reviews (/admin/reviews), each audited by `decideReview`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { setStock, setStockFromList } from '../../domain/backoffice/stockEditing.ts'
 import { checkboxField, textField, type FormBody } from '../forms/formFields.ts'
 import { adminPageContext } from './adminGuard.ts'
-import { backOfficeActorOf } from './reviewActions.ts'
+import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
 
