@@ -102,6 +102,22 @@ describe('/admin/reviews', () => {
     expect((await warehouse.browser.get('/admin')).body).not.toContain('href="/admin/reviews"')
   })
 
+  it('pages the queue 25 at a time, with links to the next and previous pages keeping the filters', async () => {
+    const product = await freshProduct()
+    for (let minute = 26; minute > 0; minute--)
+      await pendingReview(product.sku, `Waiting ${27 - minute}`, minute)
+    const first = await open(moderator.browser, `/admin/reviews?product=${product.sku}&status=pending`)
+    expect(titlesOn(first.body)).toHaveLength(25)
+    expect(titlesOn(first.body)[0]).toBe('Waiting 1')
+    expect(pageText(first)).toContain('26 reviews, page 1 of 2')
+    const next = `/admin/reviews?status=pending&amp;product=${product.sku}&amp;page=2`
+    expect(first.body).toContain(`href="${next}"`)
+    const second = await open(moderator.browser, next.replaceAll('&amp;', '&'))
+    expect(titlesOn(second.body)).toEqual(['Waiting 26'])
+    expect(pageText(second)).toContain('Previous page')
+    expect(pageText(second)).not.toContain('Next page')
+  })
+
   it('approves a review: 303 back to the filters with a notice, published, audited as reviews.approve', async () => {
     const product = await freshProduct()
     const id = await pendingReview(product.sku, 'To approve')
