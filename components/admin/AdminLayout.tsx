@@ -46,6 +46,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('reviews.moderate') ? (
+                  <li>
+                    <a href="/admin/reviews">
+                      <Trans>Reviews</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('stock.set') ? (
+                  <li>
+                    <a href="/admin/stock">
+                      <Trans>Stock</Trans>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <div className={headerForms}>

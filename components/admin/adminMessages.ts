@@ -44,6 +44,12 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   EMPTY_COMMENT: msg`Write the comment.`,
   COMMENT_TOO_LONG: msg`The comment is too long (at most 5000 characters).`,
   EMAIL_NOT_FOUND: msg`This e-mail is not one of the order's.`,
+  REVIEW_NOT_FOUND: msg`This review does not exist any more.`,
+  REVIEW_REASON_REQUIRED: msg`Give a reason for rejecting this review (staff only see it).`,
+  UNKNOWN_SKU: msg`No size has this SKU.`,
+  STOCK_INVALID_QUANTITY: msg`Enter a quantity: a whole number from 0 to 1,000,000.`,
+  EMPTY_LIST: msg`Paste at least one line: SKU;quantity.`,
+  INVALID_LINES: msg`Nothing was changed: correct the lines below and send the list again.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -59,4 +65,8 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   refunded: msg`The refund is made and the customer is e-mailed.`,
   commented: msg`The comment is added.`,
   emailResent: msg`The e-mail will be sent again.`,
+  reviewApproved: msg`The review is approved: it shows on the product page.`,
+  reviewRejected: msg`The review is rejected.`,
+  stockSet: msg`The stock is saved.`,
+  stockListSet: msg`The stock of every line is saved.`,
 }

@@ -11,6 +11,8 @@ export interface AdminFormState {
   error: string
   values: Record<string, string>
   retryAfterSeconds?: number
+  /** A pasted list's wrong lines, by number (from 1), with each one's code. */
+  lines?: { line: number; text: string; error: string }[]
 }
 
 /** What an answer shows once and never again: recovery codes after set-up, a set-up link after an invitation. */

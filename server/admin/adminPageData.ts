@@ -5,9 +5,13 @@ import { loadDashboard, type DashboardFigures } from '../../domain/backoffice/da
 import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
 import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
+import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
+import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import type { AdminFormState } from './adminPageContext.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { loadOrderPageData, type OrderPageData, type OrdersPageData } from './orderPageData.ts'
+import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
+import { loadStockPage, type StockPageData } from './stockPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -49,7 +53,16 @@ export interface SetupPageData {
 
 /** What an admin page's render reads, by page. */
 export type AdminPageData =
-  DashboardPageData | AuditPageData | StaffPageData | SetupPageData | OrdersPageData | OrderPageData
+  | DashboardPageData
+  | AuditPageData
+  | StaffPageData
+  | SetupPageData
+  | OrdersPageData
+  | OrderPageData
+  | ReviewsPageData
+  | StockPageData
+
+export type { ReviewsPageData, StockPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -61,9 +74,16 @@ export async function loadAdminPageData(
   url: string,
   now: Date,
   formState: AdminFormState | null,
-  actor: BackOfficeActor | null = null,
+  viewer: StaffViewer | null = null,
+  clientAddress = '',
 ): Promise<AdminPageData | null> {
   const { pathname, searchParams } = new URL(url, 'http://admin.invalid')
+  const actor: BackOfficeActor | null = viewer && {
+    staffId: viewer.staffId,
+    email: viewer.email,
+    role: viewer.role,
+    ip: clientAddress,
+  }
   if (pathname === '/admin') return { figures: await loadDashboard(db, now) }
   if (pathname === '/admin/audit') return loadAuditPage(db, searchParams)
   if (pathname === '/admin/staff') return loadStaffPage(db)
@@ -71,6 +91,8 @@ export async function loadAdminPageData(
   if (setup) return loadSetupPage(db, decodeURIComponent(setup[1] ?? ''), now, formState)
   const orders = await loadOrderPageData(db, pathname, searchParams, actor)
   if (orders !== undefined) return orders
+  if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
+  if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
   return null
 }
 
@@ -143,4 +165,5 @@ function dayOf(value: string | null): Date | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
   const day = new Date(`${value}T00:00:00Z`)
   return Number.isNaN(day.getTime()) ? null : day
+}
 }

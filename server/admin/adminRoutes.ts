@@ -52,6 +52,12 @@ export const ADMIN_ROUTES = {
   orderRefund: { method: 'POST', path: '/admin/orders/:orderId/refund', access: 'orders.refund' },
   orderComment: { method: 'POST', path: '/admin/orders/:orderId/comment', access: 'orders.comment' },
   orderResendEmail: { method: 'POST', path: '/admin/orders/:orderId/resend-email', access: 'orders.comment' },
+  reviews: { method: 'GET', path: '/admin/reviews', access: 'reviews.moderate' },
+  reviewApprove: { method: 'POST', path: '/admin/reviews/approve', access: 'reviews.moderate' },
+  reviewReject: { method: 'POST', path: '/admin/reviews/reject', access: 'reviews.moderate' },
+  stock: { method: 'GET', path: '/admin/stock', access: 'stock.set' },
+  stockSet: { method: 'POST', path: '/admin/stock/set', access: 'stock.set' },
+  stockBulk: { method: 'POST', path: '/admin/stock/bulk', access: 'stock.set' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -22,12 +22,8 @@ export async function sendAdminPage(
         url,
         new Date(),
         admin.formState,
-        admin.viewer && {
-          staffId: admin.viewer.staffId,
-          email: admin.viewer.email,
-          role: admin.viewer.role,
-          ip: request.ip,
-        },
+        admin.viewer,
+        request.ip,
       )
   const pageContext = await renderPage({
     urlOriginal: url,

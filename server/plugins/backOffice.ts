@@ -15,6 +15,8 @@ import { sendAdminPage } from '../admin/renderAdminPage.ts'
 import { signInActions, type AdminAction } from '../admin/signInActions.ts'
 import { staffActions } from '../admin/staffActions.ts'
 import { orderActions } from '../admin/orderActions.ts'
+import { reviewActions } from '../admin/reviewActions.ts'
+import { stockActions } from '../admin/stockActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -71,6 +73,10 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...staffActions(app),
         orders: page(),
         ...orderActions(app),
+        reviews: page(noticeOf),
+        stock: page(noticeOf),
+        ...reviewActions(app),
+        ...stockActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { cookieJar } from '../helpers/cookieJar.ts'
-import { createStaff } from '../../domain/staff/staffAccounts.ts'
+import {
+  nextClientIp,
+  newStaff as newStaffOf,
+  pageText as text,
+  signIn,
+  STAFF_PASSWORD as PASSWORD,
+  staffBrowser as staffBrowserOf,
+} from '../helpers/adminSession.ts'
 import { totpCode } from '../../domain/staff/secondFactor.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { DEMO_OWNER } from '../../db/seed/demoOwner.ts'
 import { ADMIN_ROUTES } from '../../server/admin/adminRoutes.ts'
-import { can, type StaffAction } from '../../domain/staff/roles.ts'
 import { SESSION_COOKIE_NAME } from '../../server/sessions/sessionPolicy.ts'
 
-const PASSWORD = 'Felt-and-wool-2026'
-const HOST = 'localhost:3000'
-const ORIGIN = `http://${HOST}`
 const TOTP_STEP_MS = 30_000
 
 let server: TestServer
@@ -28,81 +30,10 @@ afterAll(async () => {
   await Promise.all([server?.close(), restricted?.close()])
 })
 
-let clients = 0
-/** A client address of its own, so no test meets another's sign-in limits. */
-const nextClientIp = () => `10.44.${Math.floor(++clients / 250)}.${clients % 250}`
-
-/** A browser without JavaScript: a cookie jar over `app.inject`, posting forms with the page's CSRF token. */
-function staffBrowser(app = server.app, remoteAddress = nextClientIp(), https = false) {
-  const jar = cookieJar()
-  // Behind a TLS proxy (TRUST_PROXY): the browser's origin is https.
-  const proxy: Record<string, string> = https ? { 'x-forwarded-proto': 'https' } : {}
-  const origin = https ? `https://${HOST}` : ORIGIN
-  let csrf = ''
-  const get = async (url: string, headers: Record<string, string> = {}) => {
-    const response = jar.remember(
-      await app.inject({
-        method: 'GET',
-        url,
-        remoteAddress,
-        headers: { host: HOST, cookie: jar.header(), ...proxy, ...headers },
-      }),
-    )
-    const token = /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1]
-    if (token) csrf = token
-    return response
-  }
-  const post = async (url: string, fields: Record<string, string>, options: { csrf?: string } = {}) =>
-    jar.remember(
-      await app.inject({
-        method: 'POST',
-        url,
-        remoteAddress,
-        headers: {
-          host: HOST,
-          cookie: jar.header(),
-          origin,
-          ...proxy,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: new URLSearchParams({ _csrf: options.csrf ?? csrf, ...fields }).toString(),
-      }),
-    )
-  return { jar, get, post }
-}
-
-/** A staff member created like the command does, with a password and TOTP. */
-async function newStaff(email: string, role: 'owner' | 'customer_service' | 'warehouse', app = server.app) {
-  const created = await createStaff(
-    app.shopDatabase.db,
-    { kind: 'commandLine' },
-    { email, name: 'Test', role, password: PASSWORD },
-    new Date(),
-  )
-  if (!created.ok || !created.totpSecret) throw new Error(JSON.stringify(created))
-  return { id: created.staff.id, secret: created.totpSecret }
-}
-
-/** Signs a browser in through both forms; `at` moves the TOTP clock so two sign-ins never reuse a step. */
-async function signIn(
-  browser: ReturnType<typeof staffBrowser>,
-  email: string,
-  secret: string,
-  at = new Date(),
-  staffPassword = PASSWORD,
-) {
-  await browser.get('/admin/login')
-  const password = await browser.post('/admin/login', { email, password: staffPassword })
-  expect(password.statusCode, text(password)).toBe(303)
-  const code = await browser.post('/admin/login/code', { code: await totpCode(secret, at) })
-  expect(code.statusCode, text(code)).toBe(303)
-  expect(code.headers.location).toBe('/admin')
-  return code
-}
-
-function text(response: LightMyRequestResponse): string {
-  return new JSDOM(response.body).window.document.body.textContent?.replace(/\s+/g, ' ') ?? ''
-}
+const staffBrowser = (app = server.app, remoteAddress = nextClientIp(), https = false) =>
+  staffBrowserOf(app, remoteAddress, https)
+const newStaff = (email: string, role: 'owner' | 'customer_service' | 'warehouse', app = server.app) =>
+  newStaffOf(app, email, role)
 
 function cookieLine(response: LightMyRequestResponse, name: string): string {
   const header = response.headers['set-cookie']
@@ -410,60 +341,5 @@ describe('/admin/staff and the set-up link', () => {
       'The staff member is disabled; their sessions ended.',
     )
     expect((await newcomer.get('/admin')).headers.location).toBe('/admin/login')
-  })
-})
-
-describe('/admin routes × roles', () => {
-  it('opens every route a role may use and refuses every other, for each role and an anonymous visitor', async () => {
-    const roles = ['owner', 'customer_service', 'warehouse'] as const
-    const browsers = new Map<string, ReturnType<typeof staffBrowser>>()
-    // A member of each role, signed in; a new one for each sign-out post (it ends the session).
-    let round = 0
-    const signInEachRole = async () => {
-      round++
-      for (const role of roles) {
-        const email = `matrix.${role}.${round}@example.org`
-        const member = await newStaff(email, role)
-        const browser = staffBrowser()
-        await signIn(browser, email, member.secret)
-        browsers.set(role, browser)
-      }
-    }
-    await signInEachRole()
-    const anonymous = staffBrowser()
-    browsers.set('anonymous', anonymous)
-    // The sign-out posts end the session: they come last, each on a new sign-in.
-    const signsOut = (path: string) => path === '/admin/logout' || path === '/admin/sign-out-everywhere'
-    const routes = Object.values(ADMIN_ROUTES)
-      .filter((route) => route.access !== 'public')
-      .sort((a, b) => Number(signsOut(a.path)) - Number(signsOut(b.path)))
-    const outcomes: string[] = []
-    for (const route of routes) {
-      if (signsOut(route.path)) await signInEachRole()
-      for (const [who, browser] of browsers) {
-        await browser.get('/admin/login')
-        // Posts name no one (staffId 0), so an allowed one changes nothing either.
-        const response =
-          route.method === 'GET'
-            ? await browser.get(route.path)
-            : await browser.post(route.path, { staffId: '0', role: 'owner', language: 'en' })
-        const allowed =
-          who !== 'anonymous' &&
-          (route.access === 'signedIn' || can(who as (typeof roles)[number], route.access as StaffAction))
-        const expected = allowed ? 'allowed' : who === 'anonymous' && route.method === 'GET' ? 'sign-in' : 403
-        const location = String(response.headers.location ?? '')
-        const got =
-          response.statusCode === 403
-            ? 403
-            : response.statusCode === 303 && location === '/admin/login'
-              ? 'sign-in'
-              : 'allowed'
-        if (got !== expected)
-          outcomes.push(
-            `${who} ${route.method} ${route.path}: ${response.statusCode} ${location}, expected ${expected}`,
-          )
-      }
-    }
-    expect(outcomes).toEqual([])
   })
 })

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { newStaff, signIn, staffBrowser, type StaffBrowser } from '../helpers/adminSession.ts'
+import { createFormShopper, type FormShopper } from '../helpers/formShopper.ts'
+import { ADMIN_ROUTES, type AdminRoute } from '../../server/admin/adminRoutes.ts'
+import { can, type StaffAction } from '../../domain/staff/roles.ts'
+import { SESSION_COOKIE_NAME } from '../../server/sessions/sessionPolicy.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+}, 300_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const ROLES = ['owner', 'customer_service', 'warehouse'] as const
+type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
+
+/**
+ * What the back office's rules change, as one value: row counts and the columns its actions
+ * move (stock, review and order statuses, staff roles), and the audit log but its
+ * `access.refused` rows (a refusal writes one).
+ */
+async function backOfficeState(): Promise<unknown> {
+  const { rows } = await sql<{ state: unknown }>`select json_build_object(
+    'staff', (select string_agg(id || role || language || coalesce(disabled_at::text, '-') || coalesce(password_hash, '-'), ',' order by id) from staff_member),
+    'sessions', (select count(*) from staff_session where ended_at is null),
+    'setupTokens', (select count(*) from staff_setup_token),
+    'recoveryCodesUsed', (select count(*) from staff_recovery_code where used_at is not null),
+    'audit', (select count(*) from audit_log where action <> 'access.refused'),
+    'reviews', (select string_agg(id || status, ',' order by id) from product_review),
+    'stock', (select sum(qty) || '/' || count(*) filter (where is_in_stock) from product),
+    'orders', (select string_agg(id || status, ',' order by id) from shop_order),
+    'shipments', (select count(*) from order_shipment),
+    'comments', (select count(*) from order_comment),
+    'creditMemos', (select count(*) from credit_memo),
+    'returns', (select string_agg(id || status, ',' order by id) from rma),
+    'withdrawalsRefunded', (select count(*) from order_withdrawal where credit_memo_id is not null),
+    'storeCredit', (select count(*) from store_credit_movement),
+    'customersErased', (select count(*) from customer where erased_at is not null),
+    'emails', (select count(*) from email_outbox)
+  ) as state`.execute(server.app.shopDatabase.db)
+  return rows[0]!.state
+}
+
+/** A path of the route with its parameters filled (no such token or record). */
+const pathOf = (route: AdminRoute) => route.path.replace(':token', 'no-such-token').replace(/:\w+/g, '0')
+
+/** Fields every post sends: they name no one (ids 0, no sku, empty lists), so an allowed post changes nothing either. */
+const NOBODY = { staffId: '0', reviewId: '0', role: 'owner', language: 'en', sku: '', qty: '', lines: '' }
+
+/** A signed-up storefront customer, signed in: their shop session cookie, as the storefront set it. */
+async function signedInCustomer(): Promise<FormShopper> {
+  const shopper = createFormShopper(server.app, '/en')
+  const created = await shopper.graphql(
+    '/en',
+    'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
+    {
+      input: {
+        firstname: 'Marie',
+        lastname: 'Dupont',
+        email: `matrix.customer.${Date.now()}@example.org`,
+        password: 'correct horse battery',
+        acceptsTerms: true,
+      },
+    },
+  )
+  expect(created.data?.createCustomer.success).toBe(true)
+  return shopper
+}
+
+describe('/admin routes × who asks', () => {
+  it('opens every route of ADMIN_ROUTES to those it allows and refuses everyone else, changing nothing when it refuses', async () => {
+    const browsers = new Map<Visitor, StaffBrowser>()
+    // A member of each role, signed in; a new one for each sign-out post (it ends the session).
+    let round = 0
+    const signInEachRole = async () => {
+      round++
+      for (const role of ROLES) {
+        const email = `matrix.${role}.${round}@example.org`
+        const member = await newStaff(server.app, email, role)
+        const browser = staffBrowser(server.app)
+        await signIn(browser, email, member.secret, new Date())
+        browsers.set(role, browser)
+      }
+    }
+    await signInEachRole()
+    // The customer's browser holds their shop session and the back office's CSRF cookie, no staff session.
+    const customer = await signedInCustomer()
+    const customerBrowser = staffBrowser(server.app)
+    customerBrowser.jar.set(SESSION_COOKIE_NAME, customer.cookies.get(SESSION_COOKIE_NAME)!)
+    browsers.set('customer', customerBrowser)
+    browsers.set('anonymous', staffBrowser(server.app))
+
+    const signsOut = (path: string) => path === '/admin/logout' || path === '/admin/sign-out-everywhere'
+    const routes = Object.values(ADMIN_ROUTES as Record<string, AdminRoute>).sort(
+      (a, b) => Number(signsOut(a.path)) - Number(signsOut(b.path)),
+    )
+    const outcomes: string[] = []
+    let walked = 0
+    for (const route of routes) {
+      if (signsOut(route.path)) await signInEachRole()
+      for (const [who, browser] of browsers) {
+        // A fresh CSRF token for the post (the sign-in page gives one to anyone).
+        await browser.get('/admin/login')
+        const staff = who !== 'customer' && who !== 'anonymous'
+        const allowed =
+          route.access === 'public' ||
+          (staff && (route.access === 'signedIn' || can(who, route.access as StaffAction)))
+        const before = allowed ? null : await backOfficeState()
+        const response =
+          route.method === 'GET'
+            ? await browser.get(pathOf(route))
+            : await browser.post(pathOf(route), NOBODY)
+        const location = String(response.headers.location ?? '')
+        const got =
+          response.statusCode === 403
+            ? '403'
+            : response.statusCode === 303 && location === '/admin/login'
+              ? 'sign-in'
+              : 'allowed'
+        const expected = allowed ? 'allowed' : !staff && route.method === 'GET' ? 'sign-in' : '403'
+        const name = `${who} ${route.method} ${route.path}`
+        if (got !== expected)
+          outcomes.push(`${name}: ${response.statusCode} ${location}, expected ${expected}`)
+        if (before !== null && JSON.stringify(await backOfficeState()) !== JSON.stringify(before))
+          outcomes.push(`${name}: refused, yet the back office's tables changed`)
+        walked++
+      }
+    }
+    expect(outcomes).toEqual([])
+    expect(walked).toBe(Object.keys(ADMIN_ROUTES).length * 5)
+  }, 300_000)
+})
+
+describe('an admin session on the storefront', () => {
+  it('never acts in a customer’s name: the account pages and the shop API’s `me` answer as to an anonymous visitor', async () => {
+    const owner = await newStaff(server.app, 'matrix.storefront.owner@example.org', 'owner')
+    const staff = staffBrowser(server.app)
+    await signIn(staff, 'matrix.storefront.owner@example.org', owner.secret)
+    const adminToken = staff.jar.cookies.get('shop_admin_session')!
+    expect(adminToken).toBeTruthy()
+    const customer = await signedInCustomer()
+    const me = '{ me { email } }'
+    // The customer's own cookie does sign them in: the checks below can fail.
+    expect((await customer.graphql('/en', me)).data?.me).not.toBeNull()
+    expect((await customer.get('/en/user/')).statusCode).toBe(200)
+
+    const anonymous = await server.app.inject({ method: 'GET', url: '/en/user/' })
+    expect(anonymous.headers.location).toMatch(/^\/en\/login\?redirect=/)
+    for (const cookie of [staff.jar.header(), `${SESSION_COOKIE_NAME}=${adminToken}`]) {
+      const account = await server.app.inject({ method: 'GET', url: '/en/user/', headers: { cookie } })
+      expect(account.statusCode, cookie).toBe(anonymous.statusCode)
+      expect(account.headers.location, cookie).toBe(anonymous.headers.location)
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/en/graphql',
+        headers: {
+          cookie,
+          'content-type': 'application/json',
+          origin: new URL(server.app.config.stores.find((store) => store.basePath === '/en')!.baseUrl).origin,
+        },
+        payload: { query: me },
+      })
+      expect(answer.json(), cookie).toEqual({ data: { me: null } })
+    }
+  })
+})
