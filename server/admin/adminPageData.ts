@@ -5,7 +5,9 @@ import { loadDashboard, type DashboardFigures } from '../../domain/backoffice/da
 import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
 import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
+import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import type { AdminFormState } from './adminPageContext.ts'
+import { loadCarePageData, type CarePageData } from './carePageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -46,7 +48,7 @@ export interface SetupPageData {
 }
 
 /** What an admin page's render reads, by page. */
-export type AdminPageData = DashboardPageData | AuditPageData | StaffPageData | SetupPageData
+export type AdminPageData = DashboardPageData | AuditPageData | StaffPageData | SetupPageData | CarePageData
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -57,6 +59,7 @@ export async function loadAdminPageData(
   url: string,
   now: Date,
   formState: AdminFormState | null,
+  viewer: StaffViewer | null = null,
 ): Promise<AdminPageData | null> {
   const { pathname, searchParams } = new URL(url, 'http://admin.invalid')
   if (pathname === '/admin') return { figures: await loadDashboard(db, now) }
@@ -64,7 +67,7 @@ export async function loadAdminPageData(
   if (pathname === '/admin/staff') return loadStaffPage(db)
   const setup = /^\/admin\/setup\/([^/]+)$/.exec(pathname)
   if (setup) return loadSetupPage(db, decodeURIComponent(setup[1] ?? ''), now, formState)
-  return null
+  return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null
 }
 
 async function loadAuditPage(db: Kysely<Database>, query: URLSearchParams): Promise<AuditPageData> {

@@ -17,7 +17,7 @@ export async function sendAdminPage(
 ): Promise<FastifyReply> {
   const data = admin.screen
     ? null
-    : await loadAdminPageData(request.server.shopDatabase.db, url, new Date(), admin.formState)
+    : await loadAdminPageData(request.server.shopDatabase.db, url, new Date(), admin.formState, admin.viewer)
   const pageContext = await renderPage({
     urlOriginal: url,
     headersOriginal: request.headers,
