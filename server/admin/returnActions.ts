@@ -97,7 +97,7 @@ export function returnActions(app: FastifyInstance) {
         reply,
         admin,
         '/admin/withdrawals',
-        `refund:${withdrawalId}`,
+        'refund',
         refunded.error === 'NOT_FOUND' ? 'WITHDRAWAL_NOT_FOUND' : refunded.error,
         { destination },
       )

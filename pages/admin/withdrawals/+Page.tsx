@@ -26,6 +26,7 @@ export default function Page() {
         <Trans>Withdrawals</Trans>
       </h1>
       <Notice />
+      <FormError form="refund" />
       <p>
         {waiting ? (
           <a href="/admin/withdrawals">
@@ -122,7 +123,6 @@ function RefundForm({ withdrawalId, orderNumber }: { withdrawalId: number; order
   const id = `destination-${withdrawalId}`
   return (
     <>
-      <FormError form={`refund:${withdrawalId}`} />
       <AdminForm action="/admin/withdrawals/refund" className={inlineForm}>
         <input type="hidden" name="withdrawalId" value={withdrawalId} />
         <label htmlFor={id}>

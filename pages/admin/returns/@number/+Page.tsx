@@ -31,6 +31,7 @@ export default function Page() {
         <Trans>Return {number}</Trans>
       </h1>
       <Notice />
+      <FormError form="refund" />
       <p>
         <Trans>
           Order <a href={`/admin/orders/${entry.orderId}`}>{orderNumber}</a> of {email}
@@ -103,7 +104,6 @@ function RefundForm({ action }: { action: string }) {
         <Trans>Refund the approved lines</Trans>
       </h2>
       <AdminForm action={action} labelledBy="refund-heading">
-        <FormError form="refund" />
         <fieldset className={fieldRow}>
           <legend>
             <Trans>Refund to</Trans>
