@@ -25,7 +25,7 @@ let SERVICE: BackOfficeActor
 let WAREHOUSE: BackOfficeActor
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
-  OWNER = await staffActor(app, 'owner@example.org', 'owner', '198.51.100.1')
+  OWNER = await staffActor(app, 'care.owner@example.org', 'owner', '198.51.100.1')
   SERVICE = await staffActor(app, 'cs@example.org', 'customer_service', '198.51.100.2')
   WAREHOUSE = await staffActor(app, 'wh@example.org', 'warehouse', '198.51.100.3')
 }, API_APP_START_TIMEOUT_MS)
