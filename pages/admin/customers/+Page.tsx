@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { Pager } from '../../../components/admin/Pager.tsx'
@@ -42,7 +42,7 @@ export default function Page() {
       ) : (
         <table className={table}>
           <caption>
-            <Trans>{totalCount} customers, newest first</Trans>
+            <Plural value={totalCount} one="# customer" other="# customers, newest first" />
           </caption>
           <thead>
             <tr>

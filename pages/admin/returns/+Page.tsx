@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { Pager } from '../../../components/admin/Pager.tsx'
@@ -50,7 +50,7 @@ export default function Page() {
       ) : (
         <table className={table}>
           <caption>
-            <Trans>{totalCount} returns, oldest change first</Trans>
+            <Plural value={totalCount} one="# return" other="# returns, oldest change first" />
           </caption>
           <thead>
             <tr>

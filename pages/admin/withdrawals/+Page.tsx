@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
@@ -47,7 +47,7 @@ export default function Page() {
       ) : (
         <table className={table}>
           <caption>
-            <Trans>{totalCount} withdrawals, oldest first</Trans>
+            <Plural value={totalCount} one="# withdrawal" other="# withdrawals, oldest first" />
           </caption>
           <thead>
             <tr>
