@@ -27,3 +27,10 @@ export const RETURN_ITEM_STATUS_NAMES: Readonly<Record<RmaItemStatus, MessageDes
   rejected: msg({ message: 'Rejected', context: 'return status' }),
   denied: msg({ message: 'Denied', context: 'return status' }),
 }
+
+/** How a newsletter subscription's status reads to staff; an unknown one shows as it is. */
+export const NEWSLETTER_STATUS_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  pending: msg`waiting for the customer’s confirmation`,
+  subscribed: msg`subscribed`,
+  unsubscribed: msg`unsubscribed`,
+}

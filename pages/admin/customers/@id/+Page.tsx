@@ -3,6 +3,7 @@ import { useAdminData } from '../../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../../renderer/usePageContext.tsx'
 import { Notice } from '../../../../components/admin/Notice.tsx'
 import { localeOfStaffLanguage } from '../../../../components/admin/staffLanguage.ts'
+import { NEWSLETTER_STATUS_NAMES } from '../../../../components/admin/careLabels.ts'
 import { ORDER_STATUS_LABELS } from '../../../../components/account/orderStatus.ts'
 import { formatDate, formatMoney } from '../../../../components/price/formatMoney.ts'
 import { panel, table } from '../../../../components/admin/admin.styles.ts'
@@ -168,7 +169,9 @@ export default function Page() {
       ) : (
         <ul aria-labelledby="newsletter-heading">
           {data.newsletter.map((row) => {
-            const { storeKey, status } = row
+            const { storeKey } = row
+            const named = NEWSLETTER_STATUS_NAMES[row.status]
+            const status = named ? i18n._(named) : row.status
             const confirmed = day(row.confirmedAt)
             return (
               <li key={storeKey}>
