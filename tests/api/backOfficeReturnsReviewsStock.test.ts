@@ -83,6 +83,8 @@ describe('returns', () => {
     const { number, sku, customerId } = await requestedReturn()
     const queue = await listReturnQueue(db(), WAREHOUSE, { statuses: ['pending'] })
     expect(queue.ok && queue.returns.some((entry) => entry.number === number)).toBe(true)
+    const one = await listReturnQueue(db(), WAREHOUSE, { number: ` ${number.toLowerCase()} ` })
+    expect(one.ok && one.returns.map((entry) => entry.number)).toEqual([number])
 
     expect(await decideReturn(services(), WAREHOUSE, { number, to: 'authorized' }, NOW)).toEqual({
       ok: false,
