@@ -5,7 +5,7 @@ import { Pager } from '../../../components/admin/Pager.tsx'
 import { localeOfStaffLanguage } from '../../../components/admin/staffLanguage.ts'
 import { formatDate } from '../../../components/price/formatMoney.ts'
 import { button, fieldRow, panel, table } from '../../../components/admin/admin.styles.ts'
-import type { CustomersPageData } from '../../../server/admin/carePageData.ts'
+import type { CustomersPageData } from '../../../server/admin/customerPageData.ts'
 
 /** Customers (/admin/customers, customer service): search by e-mail, name or postcode, newest first, paged. */
 export default function Page() {

@@ -6,7 +6,7 @@ import { RETURN_ITEM_STATUS_NAMES, RETURN_STATUS_NAMES } from '../../../componen
 import { localeOfStaffLanguage } from '../../../components/admin/staffLanguage.ts'
 import { formatDate } from '../../../components/price/formatMoney.ts'
 import { button, fieldRow, panel, table } from '../../../components/admin/admin.styles.ts'
-import type { ReturnsPageData } from '../../../server/admin/carePageData.ts'
+import type { ReturnsPageData } from '../../../server/admin/returnPageData.ts'
 
 /** The return queue (/admin/returns, customer service and the warehouse): by status, what waits longest first. */
 export default function Page() {

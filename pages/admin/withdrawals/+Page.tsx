@@ -8,7 +8,7 @@ import { Pager } from '../../../components/admin/Pager.tsx'
 import { localeOfStaffLanguage } from '../../../components/admin/staffLanguage.ts'
 import { formatDate } from '../../../components/price/formatMoney.ts'
 import { inlineForm, linkButton, table } from '../../../components/admin/admin.styles.ts'
-import type { WithdrawalsPageData } from '../../../server/admin/carePageData.ts'
+import type { WithdrawalsPageData } from '../../../server/admin/returnPageData.ts'
 
 /** Withdrawals (/admin/withdrawals, customer service): declared through the withdrawal function, with their acknowledgment e-mail; refund. */
 export default function Page() {

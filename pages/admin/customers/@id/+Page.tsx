@@ -7,7 +7,7 @@ import { NEWSLETTER_STATUS_NAMES } from '../../../../components/admin/careLabels
 import { ORDER_STATUS_LABELS } from '../../../../components/account/orderStatus.ts'
 import { formatDate, formatMoney } from '../../../../components/price/formatMoney.ts'
 import { panel, table } from '../../../../components/admin/admin.styles.ts'
-import type { CustomerPageData } from '../../../../server/admin/carePageData.ts'
+import type { CustomerPageData } from '../../../../server/admin/customerPageData.ts'
 import { CustomerCareForms, StoreCreditForm } from './CustomerCareForms.tsx'
 
 /**

@@ -8,7 +8,7 @@ import { RETURN_ITEM_STATUS_NAMES, RETURN_STATUS_NAMES } from '../../../../compo
 import { localeOfStaffLanguage } from '../../../../components/admin/staffLanguage.ts'
 import { formatDate } from '../../../../components/price/formatMoney.ts'
 import { button, fieldRow, panel, table } from '../../../../components/admin/admin.styles.ts'
-import type { ReturnPageData } from '../../../../server/admin/carePageData.ts'
+import type { ReturnPageData } from '../../../../server/admin/returnPageData.ts'
 import { ReturnLineForms } from './ReturnLineForms.tsx'
 
 /**

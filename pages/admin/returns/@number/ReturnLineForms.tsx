@@ -3,7 +3,7 @@ import { usePageContext } from '../../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../../components/admin/FormError.tsx'
 import { inlineForm, linkButton } from '../../../../components/admin/admin.styles.ts'
-import type { ReturnEntry } from '../../../../server/admin/carePageData.ts'
+import type { ReturnEntry } from '../../../../server/admin/returnPageData.ts'
 
 /** The decisions a line's status allows, for the staff member's role: authorise or deny, receive, approve or reject. */
 export function ReturnLineForms({
