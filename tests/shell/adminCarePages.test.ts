@@ -112,6 +112,19 @@ describe('/admin/customers', () => {
     expect(refusals.some((record) => record.actor === warehouse.email)).toBe(true)
   })
 
+  it('speaks French to a staff member who chose it, with dates and amounts in French', async () => {
+    const { customerId } = await customerWithPaidOrder(server.app, { quantity: 1 })
+    const french = await signedInStaff(server.app, 'care.french@example.org', 'customer_service')
+    await french.browser.get('/admin')
+    expect((await french.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    const page = await french.browser.get(`/admin/customers/${customerId}`)
+    expect(documentOf(page).documentElement.lang).toBe('fr')
+    expect(mainText(page)).toContain('Solde : 0,00 €')
+    const opened = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date())
+    expect(mainText(page)).toContain(opened)
+    expect(documentOf(page).querySelector('nav a[href="/admin/customers"]')?.textContent).toBe('Clients')
+  })
+
   it('adjusts the store credit with a reason, audited; a refusal is worded with the values kept; a forged form changes nothing', async () => {
     const { customerId } = await customerWithPaidOrder(server.app, { quantity: 1 })
     const url = `/admin/customers/${customerId}`
