@@ -60,6 +60,27 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('customers.view') ? (
+                  <li>
+                    <a href="/admin/customers">
+                      <Trans>Customers</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('returns.receive') ? (
+                  <li>
+                    <a href="/admin/returns">
+                      <Trans>Returns</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('withdrawals.manage') ? (
+                  <li>
+                    <a href="/admin/withdrawals">
+                      <Trans>Withdrawals</Trans>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <div className={headerForms}>

@@ -174,3 +174,27 @@ export const quantityInput = css`
   font: inherit;
   border: 1px solid ${colors.greyText};
 `
+
+export const pager = css`
+  display: flex;
+  gap: 1.6rem;
+  align-items: center;
+  margin: 1.2rem 0;
+  a {
+    color: ${colors.brandPrimaryText};
+  }
+`
+
+export const inlineForm = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  align-items: center;
+  margin: 0.4rem 0;
+  input,
+  select {
+    padding: 0.4rem;
+    font: inherit;
+    border: 1px solid ${colors.greyText};
+  }
+`

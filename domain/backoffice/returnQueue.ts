@@ -48,6 +48,8 @@ export interface QueuedReturn {
 /** Filters of the return queue: statuses (any when empty), paged from 1. */
 export interface ReturnQueueFilters {
   statuses?: readonly RmaStatus[]
+  /** Only the return of this number (RMA-000001): its page. */
+  number?: string
   page?: number
   /** At most 100 (default 25). */
   pageSize?: number
@@ -65,6 +67,8 @@ export async function listReturnQueue(
   let query = db.selectFrom('rma').innerJoin('shop_order', 'shop_order.id', 'rma.order_id')
   if (filters.statuses && filters.statuses.length > 0)
     query = query.where('rma.status', 'in', filters.statuses)
+  if (filters.number !== undefined)
+    query = query.where('rma.number', '=', filters.number.trim().toUpperCase())
   const [rows, total] = await Promise.all([
     query
       .select([

@@ -6,12 +6,12 @@ import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
 import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
-import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import type { AdminFormState } from './adminPageContext.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { loadOrderPageData, type OrderPageData, type OrdersPageData } from './orderPageData.ts'
 import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
 import { loadStockPage, type StockPageData } from './stockPageData.ts'
+import { loadCarePageData, type CarePageData } from './carePageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -61,6 +61,7 @@ export type AdminPageData =
   | OrderPageData
   | ReviewsPageData
   | StockPageData
+  | CarePageData
 
 export type { ReviewsPageData, StockPageData }
 
@@ -93,7 +94,7 @@ export async function loadAdminPageData(
   if (orders !== undefined) return orders
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
-  return null
+  return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null
 }
 
 async function loadAuditPage(db: Kysely<Database>, query: URLSearchParams): Promise<AuditPageData> {
@@ -165,5 +166,4 @@ function dayOf(value: string | null): Date | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
   const day = new Date(`${value}T00:00:00Z`)
   return Number.isNaN(day.getTime()) ? null : day
-}
 }

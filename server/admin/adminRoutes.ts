@@ -58,6 +58,27 @@ export const ADMIN_ROUTES = {
   stock: { method: 'GET', path: '/admin/stock', access: 'stock.set' },
   stockSet: { method: 'POST', path: '/admin/stock/set', access: 'stock.set' },
   stockBulk: { method: 'POST', path: '/admin/stock/bulk', access: 'stock.set' },
+  customers: { method: 'GET', path: '/admin/customers', access: 'customers.view' },
+  customer: { method: 'GET', path: '/admin/customers/:id', access: 'customers.view' },
+  customerStoreCredit: {
+    method: 'POST',
+    path: '/admin/customers/:id/store-credit',
+    access: 'storecredit.adjust',
+  },
+  customerPasswordReset: {
+    method: 'POST',
+    path: '/admin/customers/:id/password-reset',
+    access: 'customers.manage',
+  },
+  customerExport: { method: 'POST', path: '/admin/customers/:id/export', access: 'customers.manage' },
+  customerErase: { method: 'POST', path: '/admin/customers/:id/erase', access: 'customers.manage' },
+  returns: { method: 'GET', path: '/admin/returns', access: 'returns.receive' },
+  return: { method: 'GET', path: '/admin/returns/:number', access: 'returns.receive' },
+  returnReceive: { method: 'POST', path: '/admin/returns/:number/receive', access: 'returns.receive' },
+  returnDecide: { method: 'POST', path: '/admin/returns/:number/decide', access: 'returns.manage' },
+  returnRefund: { method: 'POST', path: '/admin/returns/:number/refund', access: 'returns.manage' },
+  withdrawals: { method: 'GET', path: '/admin/withdrawals', access: 'withdrawals.manage' },
+  withdrawalRefund: { method: 'POST', path: '/admin/withdrawals/refund', access: 'withdrawals.manage' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

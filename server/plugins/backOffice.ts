@@ -17,6 +17,9 @@ import { staffActions } from '../admin/staffActions.ts'
 import { orderActions } from '../admin/orderActions.ts'
 import { reviewActions } from '../admin/reviewActions.ts'
 import { stockActions } from '../admin/stockActions.ts'
+import { careSubjectExists } from '../admin/carePageData.ts'
+import { customerActions } from '../admin/customerActions.ts'
+import { returnActions } from '../admin/returnActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -60,6 +63,18 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...noticeOf(request),
         secondStep: Boolean(request.cookies[ADMIN_TICKET_COOKIE]),
       }))
+      /** A customer's or a return's page, or the back office's 404 when there is no such one. */
+      const subjectPage: AdminAction = async (request, reply, admin) => {
+        if (await careSubjectExists(app.shopDatabase.db, request.url.split('?')[0] ?? ''))
+          return page(noticeOf)(request, reply, admin)
+        return sendAdminPage(
+          request,
+          reply,
+          adminPageContext(app, admin, { screen: 'notFound' }),
+          404,
+          ADMIN_SCREEN_URL,
+        )
+      }
       const handlers: Record<AdminRouteName, AdminAction> = {
         dashboard: page(noticeOf),
         login: async (request, reply, admin) => {
@@ -77,6 +92,13 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         stock: page(noticeOf),
         ...reviewActions(app),
         ...stockActions(app),
+        customers: page(),
+        customer: subjectPage,
+        returns: page(),
+        return: subjectPage,
+        withdrawals: page(noticeOf),
+        ...customerActions(app),
+        ...returnActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
@@ -113,5 +135,8 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
       })
     })
   },
-  { name: 'back-office', dependencies: ['sessions', 'database', 'rate-limit', 'pages'] },
+  {
+    name: 'back-office',
+    dependencies: ['sessions', 'database', 'rate-limit', 'pages', 'payments', 'checkout'],
+  },
 )

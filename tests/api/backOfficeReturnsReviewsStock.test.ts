@@ -25,7 +25,7 @@ let SERVICE: BackOfficeActor
 let WAREHOUSE: BackOfficeActor
 beforeAll(async () => {
   app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
-  OWNER = await staffActor(app, 'owner@example.org', 'owner', '198.51.100.1')
+  OWNER = await staffActor(app, 'care.owner@example.org', 'owner', '198.51.100.1')
   SERVICE = await staffActor(app, 'cs@example.org', 'customer_service', '198.51.100.2')
   WAREHOUSE = await staffActor(app, 'wh@example.org', 'warehouse', '198.51.100.3')
 }, API_APP_START_TIMEOUT_MS)
@@ -83,6 +83,8 @@ describe('returns', () => {
     const { number, sku, customerId } = await requestedReturn()
     const queue = await listReturnQueue(db(), WAREHOUSE, { statuses: ['pending'] })
     expect(queue.ok && queue.returns.some((entry) => entry.number === number)).toBe(true)
+    const one = await listReturnQueue(db(), WAREHOUSE, { number: ` ${number.toLowerCase()} ` })
+    expect(one.ok && one.returns.map((entry) => entry.number)).toEqual([number])
 
     expect(await decideReturn(services(), WAREHOUSE, { number, to: 'authorized' }, NOW)).toEqual({
       ok: false,

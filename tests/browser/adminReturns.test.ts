@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { generate } from 'otplib'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
+import { createStaff } from '../../domain/staff/staffAccounts.ts'
+import { moveOrder } from '../../domain/orders/moveOrder.ts'
+
+const PASSWORD = 'Returned-slippers-2026'
+const REQUEST_RETURN = `mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode return { number } } }`
+const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
+
+const testbeds = new Map<boolean, BrowserTestbed>()
+beforeAll(async () => {
+  // One browser with JavaScript, one without: the back office's forms work in both.
+  const [scripted, plain] = await Promise.all([
+    startBrowserTestbed(),
+    startBrowserTestbed({}, { javaScriptEnabled: false }),
+  ])
+  testbeds.set(true, scripted)
+  testbeds.set(false, plain)
+}, 180_000)
+afterAll(async () => {
+  await Promise.all([...testbeds.values()].map((testbed) => testbed.close()))
+})
+
+/** A customer's delivered order of two pieces with a return of one asked for by them through the shop's API. */
+async function requestedReturn(testbed: BrowserTestbed) {
+  const app = testbed.server.app
+  const paid = await customerWithPaidOrder(app, { quantity: 2 })
+  for (const to of ['shipped', 'delivered']) {
+    const shipment = to === 'shipped' ? { carrier: 'dhl', trackingNumber: 'JJD0007654321' } : null
+    await moveOrder(
+      app.shopDatabase.db,
+      { orderNumber: paid.order.order_number, to, shipment, notify: false },
+      { stores: app.config.stores, orderLinks: null },
+    )
+  }
+  const line = await app.shopDatabase.db
+    .selectFrom('order_item')
+    .select('id')
+    .where('order_id', '=', Number(paid.order.order_id))
+    .executeTakeFirstOrThrow()
+  const answer = await paid.agent.query(REQUEST_RETURN, {
+    input: {
+      order_id: paid.order.order_id,
+      items: [
+        {
+          order_item_id: String(line.id),
+          quantity_to_return: 1,
+          entered_custom_attributes: [
+            { attribute_code: 'reason', value: 'wrong_size' },
+            { attribute_code: 'condition', value: 'unopened' },
+          ],
+        },
+      ],
+    },
+  })
+  const number = answer.data?.requestReturn?.return?.number as string
+  if (!number) throw new Error(`no return: ${JSON.stringify(answer)}`)
+  return { ...paid, number, sku: paid.variant.variant_sku as string }
+}
+
+/** Customer service signing in through both forms of /admin/login. */
+async function signInAsCustomerService(testbed: BrowserTestbed, page: Page, email: string) {
+  const created = await createStaff(
+    testbed.server.app.shopDatabase.db,
+    { kind: 'commandLine' },
+    { email, name: 'Care', role: 'customer_service', password: PASSWORD },
+    new Date(),
+  )
+  if (!created.ok || !created.totpSecret) throw new Error(JSON.stringify(created))
+  await page.goto(`${testbed.origin}/admin/login`)
+  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await submit(page, 'Sign in')
+  const code = await generate({ secret: created.totpSecret, epoch: Math.floor(Date.now() / 1000) })
+  await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
+  await submit(page, 'Continue')
+  expect(new URL(page.url()).pathname).toBe('/admin')
+}
+
+/** Submits a form by its button and waits for the page its 303 leads to. */
+async function submit(page: Page, button: string) {
+  await Promise.all([
+    page.waitForNavigation(),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ])
+}
+
+async function expectAccessible(page: Page) {
+  expect(await findAccessibilityViolations(page), page.url()).toEqual([])
+}
+
+describe('the returns desk of the back office, in Chromium', () => {
+  it('customer service finds the customer, authorises, receives and refunds their return; the credit memo is issued; every page passes axe', async () => {
+    const testbed = testbeds.get(true)!
+    const db = testbed.server.app.shopDatabase.db
+    const { number, sku, email, order } = await requestedReturn(testbed)
+    const withdrawn = await customerWithPaidOrder(testbed.server.app, { quantity: 1 })
+    await withdrawn.agent.query(WITHDRAW, {
+      input: { orderId: withdrawn.order.order_id, name: 'Léa Martin', email: withdrawn.email, revision: 0 },
+    })
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(8_000)
+    try {
+      await signInAsCustomerService(testbed, page, 'returns.desk@example.org')
+
+      await page.getByRole('link', { name: 'Customers' }).click()
+      await page.waitForURL('**/admin/customers')
+      await expectAccessible(page)
+      await page.getByLabel('E-mail, name or postcode').fill(email)
+      await submit(page, 'Search')
+      await page.getByRole('link', { name: email }).click()
+      await page.waitForURL('**/admin/customers/*')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Customer ${email}`)
+      expect(await page.getByRole('link', { name: order.order_number }).getAttribute('href')).toBe(
+        `/admin/orders/${order.order_id}`,
+      )
+      await expectAccessible(page)
+
+      await page.getByRole('link', { name: 'Returns' }).click()
+      await page.waitForURL('**/admin/returns')
+      await page.getByLabel('Status').selectOption('pending')
+      await submit(page, 'Show')
+      await expectAccessible(page)
+      await page.getByRole('link', { name: number }).click()
+      await page.waitForURL(`**/admin/returns/${number}`)
+      await expectAccessible(page)
+
+      await submit(page, `Authorise ${sku}`)
+      expect(await page.getByRole('status').textContent()).toContain('The item is authorised')
+      await page.getByLabel(`Condition of ${sku}`).selectOption('opened')
+      await submit(page, `Receive ${sku}`)
+      expect(await page.locator('tbody').textContent()).toContain('Opened')
+      await submit(page, `Approve ${sku}`)
+      await expectAccessible(page)
+      await page.getByLabel('The payment card').check()
+      await submit(page, 'Refund')
+      expect(await page.getByRole('status').textContent()).toContain('Refunded: a credit memo is issued')
+      expect(await page.locator('tbody').textContent()).toContain('(refunded)')
+      await expectAccessible(page)
+      const memos = await db
+        .selectFrom('credit_memo')
+        .select(['destination', 'grand_total_cents'])
+        .where('order_id', '=', Number(order.order_id))
+        .execute()
+      expect(memos).toHaveLength(1)
+      expect(memos[0]?.destination).toBe('payment')
+      expect(memos[0]?.grand_total_cents).toBeGreaterThan(0)
+
+      await page.getByRole('link', { name: 'Withdrawals' }).click()
+      await page.waitForURL('**/admin/withdrawals')
+      expect(await page.locator('tbody').textContent()).toContain(withdrawn.order.order_number)
+      await expectAccessible(page)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('without JavaScript, customer service authorises a return with the plain form', async () => {
+    const testbed = testbeds.get(false)!
+    const { number, sku } = await requestedReturn(testbed)
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(8_000)
+    try {
+      await signInAsCustomerService(testbed, page, 'returns.plain@example.org')
+      await page.goto(`${testbed.origin}/admin/returns/${number}`)
+      await submit(page, `Authorise ${sku}`)
+      expect(new URL(page.url()).pathname).toBe(`/admin/returns/${number}`)
+      expect(await page.getByRole('status').textContent()).toContain('The item is authorised')
+      const item = await testbed.server.app.shopDatabase.db
+        .selectFrom('rma_item')
+        .innerJoin('rma', 'rma.id', 'rma_item.rma_id')
+        .select('rma_item.status')
+        .where('rma.number', '=', number)
+        .executeTakeFirstOrThrow()
+      expect(item.status).toBe('authorized')
+    } finally {
+      await page.close()
+    }
+  })
+})
