@@ -249,7 +249,7 @@ describe('/admin/returns', () => {
     const refunded = await service.browser.post(`${url}/refund`, { destination: 'storeCredit' })
     expect(refunded.statusCode).toBe(303)
     const done = await service.browser.get(refunded.headers.location as string)
-    expect(mainText(done)).toContain('Refunded: a credit memo is issued')
+    expect(mainText(done)).toContain('The refund is made and the customer is e-mailed.')
     expect(mainText(done)).toContain('(refunded)')
     expect(await storeCreditBalance(db(), customerId)).toBeGreaterThan(0)
     const again = await service.browser.post(`${url}/refund`, { destination: 'storeCredit' })
@@ -287,7 +287,7 @@ describe('/admin/withdrawals', () => {
     })
     expect(refunded.statusCode).toBe(303)
     const after = await service.browser.get(refunded.headers.location as string)
-    expect(mainText(after)).toContain('Refunded: a credit memo is issued')
+    expect(mainText(after)).toContain('The refund is made and the customer is e-mailed.')
     const again = await service.browser.post('/admin/withdrawals/refund', {
       withdrawalId: String(id),
       destination: 'card',

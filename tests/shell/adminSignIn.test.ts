@@ -106,8 +106,22 @@ describe('/admin sign-in', () => {
     expect(cookieLine(wrong, 'shop_admin_ticket')).toBe('')
   })
 
-  it('signs the demo owner of the seed in with its documented password and TOTP secret', async () => {
-    await signIn(staffBrowser(), DEMO_OWNER.email, DEMO_OWNER.totpSecret, new Date(), DEMO_OWNER.password)
+  it('signs the demo owner of the seed in with its documented password and TOTP secret, from the machine itself only', async () => {
+    const fromAfar = staffBrowser()
+    await fromAfar.get('/admin/login')
+    const refused = await fromAfar.post('/admin/login', {
+      email: DEMO_OWNER.email,
+      password: DEMO_OWNER.password,
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(text(refused)).toContain('The e-mail address or the password is not right.')
+    await signIn(
+      staffBrowser(server.app, '127.0.0.1'),
+      DEMO_OWNER.email,
+      DEMO_OWNER.totpSecret,
+      new Date(),
+      DEMO_OWNER.password,
+    )
   })
 
   it('refuses a form without the right CSRF token (403, nothing done)', async () => {
