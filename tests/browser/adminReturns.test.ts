@@ -138,7 +138,9 @@ describe('the returns desk of the back office, in Chromium', () => {
       await expectAccessible(page)
       await page.getByLabel('The payment card').check()
       await submit(page, 'Refund')
-      expect(await page.getByRole('status').textContent()).toContain('The refund is made and the customer is e-mailed.')
+      expect(await page.getByRole('status').textContent()).toContain(
+        'The refund is made and the customer is e-mailed.',
+      )
       expect(await page.locator('tbody').textContent()).toContain('(refunded)')
       await expectAccessible(page)
       const memos = await db
