@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { customerWithPaidOrder, orderableVariant } from './helpers/checkoutFixtures.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
+import { customerWithReturnRequested } from './helpers/returnFixtures.ts'
 import { staffActor } from './helpers/staffFixtures.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { COMMAND_LINE_STAFF, type BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
@@ -11,12 +12,10 @@ import { decideReturn, listReturnQueue, refundReturn } from '../../domain/backof
 import { listWithdrawals, refundWithdrawal } from '../../domain/backoffice/withdrawalQueue.ts'
 import { decideReview, listReviewQueue } from '../../domain/backoffice/reviewQueue.ts'
 import { setStock, setStockFromList } from '../../domain/backoffice/stockEditing.ts'
-import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 import { confirmStockAlert, requestStockAlert } from '../../domain/stock/stockAlerts.ts'
 
 const NOW = new Date('2026-11-28T09:00:00Z')
-const REQUEST_RETURN = `mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode return { number } } }`
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
 let app: FastifyInstance
@@ -38,49 +37,9 @@ const auditOf = (subjectType: string, subjectId: string | number) =>
     records.reverse().map((record) => [record.action, record.actor]),
   )
 
-/** A customer's delivered order of two pieces, and a return of one of them waiting. */
-async function requestedReturn() {
-  const { agent, order, variant, customerId } = await customerWithPaidOrder(app, { quantity: 2 })
-  const moves = { stores: app.config.stores, orderLinks: null }
-  await moveOrder(
-    db(),
-    {
-      orderNumber: order.order_number,
-      to: 'shipped',
-      shipment: { carrier: 'colissimo', trackingNumber: '6A99887766554' },
-      notify: false,
-    },
-    moves,
-  )
-  await moveOrder(db(), { orderNumber: order.order_number, to: 'delivered', notify: false }, moves)
-  const line = await db()
-    .selectFrom('order_item')
-    .select('id')
-    .where('order_id', '=', Number(order.order_id))
-    .executeTakeFirstOrThrow()
-  const answer = await agent.query(REQUEST_RETURN, {
-    input: {
-      order_id: order.order_id,
-      items: [
-        {
-          order_item_id: String(line.id),
-          quantity_to_return: 1,
-          entered_custom_attributes: [
-            { attribute_code: 'reason', value: 'wrong_size' },
-            { attribute_code: 'condition', value: 'unopened' },
-          ],
-        },
-      ],
-    },
-  })
-  const number = answer.data?.requestReturn?.return?.number as string
-  if (!number) throw new Error(`no return: ${JSON.stringify(answer)}`)
-  return { number, sku: variant.variant_sku as string, customerId, orderId: Number(order.order_id) }
-}
-
 describe('returns', () => {
   it('are authorised, received per line with their condition, approved and refunded once, each step audited', async () => {
-    const { number, sku, customerId } = await requestedReturn()
+    const { number, sku, customerId } = await customerWithReturnRequested(app)
     const queue = await listReturnQueue(db(), WAREHOUSE, { statuses: ['pending'] })
     expect(queue.ok && queue.returns.some((entry) => entry.number === number)).toBe(true)
     const one = await listReturnQueue(db(), WAREHOUSE, { number: ` ${number.toLowerCase()} ` })
@@ -162,7 +121,7 @@ describe('returns', () => {
   })
 
   it('are denied with a reason, kept on the items for staff', async () => {
-    const { number } = await requestedReturn()
+    const { number } = await customerWithReturnRequested(app)
     expect(
       await decideReturn(services(), SERVICE, { number, to: 'denied', reason: 'bought 90 days ago' }, NOW),
     ).toMatchObject({ ok: true, status: 'closed' })

@@ -4,11 +4,10 @@ import { generate } from 'otplib'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
+import { customerWithReturnRequested } from '../api/helpers/returnFixtures.ts'
 import { createStaff } from '../../domain/staff/staffAccounts.ts'
-import { moveOrder } from '../../domain/orders/moveOrder.ts'
 
 const PASSWORD = 'Returned-slippers-2026'
-const REQUEST_RETURN = `mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode return { number } } }`
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
 const testbeds = new Map<boolean, BrowserTestbed>()
@@ -24,43 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([...testbeds.values()].map((testbed) => testbed.close()))
 })
-
-/** A customer's delivered order of two pieces with a return of one asked for by them through the shop's API. */
-async function requestedReturn(testbed: BrowserTestbed) {
-  const app = testbed.server.app
-  const paid = await customerWithPaidOrder(app, { quantity: 2 })
-  for (const to of ['shipped', 'delivered']) {
-    const shipment = to === 'shipped' ? { carrier: 'dhl', trackingNumber: 'JJD0007654321' } : null
-    await moveOrder(
-      app.shopDatabase.db,
-      { orderNumber: paid.order.order_number, to, shipment, notify: false },
-      { stores: app.config.stores, orderLinks: null },
-    )
-  }
-  const line = await app.shopDatabase.db
-    .selectFrom('order_item')
-    .select('id')
-    .where('order_id', '=', Number(paid.order.order_id))
-    .executeTakeFirstOrThrow()
-  const answer = await paid.agent.query(REQUEST_RETURN, {
-    input: {
-      order_id: paid.order.order_id,
-      items: [
-        {
-          order_item_id: String(line.id),
-          quantity_to_return: 1,
-          entered_custom_attributes: [
-            { attribute_code: 'reason', value: 'wrong_size' },
-            { attribute_code: 'condition', value: 'unopened' },
-          ],
-        },
-      ],
-    },
-  })
-  const number = answer.data?.requestReturn?.return?.number as string
-  if (!number) throw new Error(`no return: ${JSON.stringify(answer)}`)
-  return { ...paid, number, sku: paid.variant.variant_sku as string }
-}
 
 /** Customer service signing in through both forms of /admin/login. */
 async function signInAsCustomerService(testbed: BrowserTestbed, page: Page, email: string) {
@@ -97,7 +59,7 @@ describe('the returns desk of the back office, in Chromium', () => {
   it('customer service finds the customer, authorises, receives and refunds their return; the credit memo is issued; every page passes axe', async () => {
     const testbed = testbeds.get(true)!
     const db = testbed.server.app.shopDatabase.db
-    const { number, sku, email, order } = await requestedReturn(testbed)
+    const { number, sku, email, order } = await customerWithReturnRequested(testbed.server.app)
     const withdrawn = await customerWithPaidOrder(testbed.server.app, { quantity: 1 })
     await withdrawn.agent.query(WITHDRAW, {
       input: { orderId: withdrawn.order.order_id, name: 'Léa Martin', email: withdrawn.email, revision: 0 },
@@ -163,7 +125,7 @@ describe('the returns desk of the back office, in Chromium', () => {
 
   it('without JavaScript, customer service authorises a return with the plain form', async () => {
     const testbed = testbeds.get(false)!
-    const { number, sku } = await requestedReturn(testbed)
+    const { number, sku } = await customerWithReturnRequested(testbed.server.app)
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
     try {

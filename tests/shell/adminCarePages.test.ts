@@ -4,11 +4,10 @@ import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
+import { customerWithReturnRequested, deliverOrder } from '../api/helpers/returnFixtures.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
-import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 
-const REQUEST_RETURN = `mutation ($input: RequestReturnInput!) { requestReturn(input: $input) { success errorCode return { number } } }`
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
 let server: TestServer
@@ -33,49 +32,6 @@ const auditOf = (subjectType: string, subjectId: string | number) =>
   listAudit(db(), { subjectType, subjectId }).then((records) =>
     records.reverse().map((record) => [record.action, record.actor]),
   )
-const delivered = async (orderNumber: string) => {
-  const moves = { stores: server.app.config.stores, orderLinks: null }
-  await moveOrder(
-    db(),
-    {
-      orderNumber,
-      to: 'shipped',
-      shipment: { carrier: 'colissimo', trackingNumber: '6A99887766554' },
-      notify: false,
-    },
-    moves,
-  )
-  await moveOrder(db(), { orderNumber, to: 'delivered', notify: false }, moves)
-}
-
-/** A customer's delivered order of two pieces, and a return of one of them asked for. */
-async function requestedReturn() {
-  const paid = await customerWithPaidOrder(server.app, { quantity: 2 })
-  await delivered(paid.order.order_number)
-  const line = await db()
-    .selectFrom('order_item')
-    .select('id')
-    .where('order_id', '=', Number(paid.order.order_id))
-    .executeTakeFirstOrThrow()
-  const answer = await paid.agent.query(REQUEST_RETURN, {
-    input: {
-      order_id: paid.order.order_id,
-      items: [
-        {
-          order_item_id: String(line.id),
-          quantity_to_return: 1,
-          entered_custom_attributes: [
-            { attribute_code: 'reason', value: 'wrong_size' },
-            { attribute_code: 'condition', value: 'unopened' },
-          ],
-        },
-      ],
-    },
-  })
-  const number = answer.data?.requestReturn?.return?.number as string
-  if (!number) throw new Error(`no return: ${JSON.stringify(answer)}`)
-  return { ...paid, number, sku: paid.variant.variant_sku as string }
-}
 
 describe('/admin/customers', () => {
   it('finds a customer, shows their orders linked to the order page and their store credit; the warehouse is refused, recorded', async () => {
@@ -204,7 +160,7 @@ describe('/admin/customers', () => {
     expect(open.statusCode).toBe(422)
     expect(mainText(open)).toContain('an order, a return or a withdrawal is not settled')
 
-    await delivered(order.order_number)
+    await deliverOrder(server.app, order.order_number)
     const erased = await service.browser.post(`${url}/erase`, { confirmEmail: email })
     expect(erased.statusCode).toBe(303)
     const after = await service.browser.get(erased.headers.location as string)
@@ -217,7 +173,7 @@ describe('/admin/customers', () => {
 
 describe('/admin/returns', () => {
   it('authorises, receives a line in its condition, approves and refunds a return to store credit, each step audited', async () => {
-    const { number, sku, customerId, order } = await requestedReturn()
+    const { number, sku, customerId, order } = await customerWithReturnRequested(server.app)
     const queue = await warehouse.browser.get('/admin/returns?status=pending')
     expect(queue.statusCode).toBe(200)
     expect(documentOf(queue).querySelector(`main a[href="/admin/returns/${number}"]`)).not.toBeNull()
