@@ -91,7 +91,10 @@ export const button = css`
 `
 
 export const linkButton = css`
-  padding: 0;
+  /* A target of at least 24 × 24 px (WCAG 2.2, 2.5.8), even beside another button in a table cell. */
+  min-width: 2.4rem;
+  min-height: 2.4rem;
+  padding: 0 0.2rem;
   font: inherit;
   color: ${colors.brandPrimaryText};
   text-decoration: underline;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { generate } from 'otplib'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { createStaff } from '../../domain/staff/staffAccounts.ts'
+import { createStaff, setupLinkPath } from '../../domain/staff/staffAccounts.ts'
 
 const PASSWORD = 'Slippers-by-the-fire-26'
 const testbeds = new Map<boolean, BrowserTestbed>()
@@ -26,6 +26,63 @@ async function submit(page: Page, button: string) {
 }
 
 describe.each([true, false])('the back office (JavaScript %s)', (javaScript) => {
+  it('sets a new owner up from the one-time link the command prints: password, TOTP key, recovery codes; a recovery code signs them in', async () => {
+    const testbed = testbeds.get(javaScript)!
+    const email = `setup.owner.${javaScript ? 'js' : 'plain'}@example.org`
+    // What `npm run staff:create -- --email X --role owner` does (scripts/staffCreate.ts), on the shop's own database.
+    const created = await createStaff(
+      testbed.server.app.shopDatabase.db,
+      { kind: 'commandLine' },
+      { email, name: 'New owner', role: 'owner' },
+      new Date(),
+    )
+    if (!created.ok || !created.setupToken) throw new Error(JSON.stringify(created))
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(8_000)
+    const violations: Record<string, unknown> = {}
+    const check = async (name: string) => {
+      if (!javaScript) return
+      const found = await findAccessibilityViolations(page)
+      if (found.length > 0) violations[name] = found
+    }
+    try {
+      await page.goto(`${testbed.origin}${setupLinkPath(created.setupToken)}`)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Set up your account')
+      await check('set-up')
+      const key = (await page.locator('code').first().textContent()) ?? ''
+      expect(key).toMatch(/^[A-Z2-7]{16,64}$/)
+      await page.getByLabel('New password').fill(PASSWORD)
+      const code = await generate({ secret: key, epoch: Math.floor(Date.now() / 1000) })
+      await page.getByLabel('Code shown by the app').fill(code)
+      await submit(page, 'Set up my account')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your recovery codes')
+      const recoveryCodes = await page.locator('main li').allTextContents()
+      expect(recoveryCodes).toHaveLength(10)
+      await check('recovery codes')
+      await Promise.all([
+        page.waitForNavigation(),
+        page.getByRole('link', { name: 'Go to the sign-in page' }).click(),
+      ])
+      await page.getByLabel('E-mail address').fill(email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await submit(page, 'Sign in')
+      await page
+        .getByLabel('Code from your authenticator app, or a recovery code')
+        .fill(recoveryCodes[0] ?? '')
+      await submit(page, 'Continue')
+      expect(new URL(page.url()).pathname).toBe('/admin')
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard')
+      // The link was used up: it cannot set the account up a second time.
+      await page.goto(`${testbed.origin}${setupLinkPath(created.setupToken)}`)
+      expect(await page.getByText('This set-up link is no longer valid.', { exact: false }).count()).toBe(1)
+      expect(violations).toEqual({})
+    } finally {
+      await page.close()
+      // The next test starts signed out, as a new visitor.
+      await testbed.context.clearCookies()
+    }
+  })
+
   it('signs a new owner in with password and TOTP, shows the dashboard; login, dashboard, audit and staff pages have no axe violations', async () => {
     const testbed = testbeds.get(javaScript)!
     const email = `browser.owner.${javaScript ? 'js' : 'plain'}@example.org`
