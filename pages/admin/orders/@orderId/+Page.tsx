@@ -7,7 +7,10 @@ import { useAdminFormats } from '../../../../components/admin/useAdminFormats.ts
 import { Notice } from '../../../../components/admin/Notice.tsx'
 import {
   ORDER_STATUS_NAMES,
+  CARD_PAYMENT_STATUS_NAMES,
+  nameOf,
   REFUND_DESTINATION_NAMES,
+  REFUND_STATE_NAMES,
 } from '../../../../components/admin/orders/orderNames.ts'
 import { columns, panel, table } from '../../../../components/admin/admin.styles.ts'
 import type { OrderPageData } from '../../../../server/admin/orderPageData.ts'
@@ -172,6 +175,7 @@ function Address({ title, address }: { title: ReactNode; address: Selectable<Ord
 }
 
 function Payment() {
+  const { i18n } = useLingui()
   const { detail } = useAdminData<OrderPageData>()
   const format = useAdminFormats()
   const payment = detail.payment
@@ -184,7 +188,8 @@ function Payment() {
       {payment ? (
         <ul>
           <li>
-            {payment.provider} · {payment.method} · {payment.status} ·{' '}
+            {payment.provider} · {payment.method} ·{' '}
+            {nameOf(CARD_PAYMENT_STATUS_NAMES, payment.status, (name) => i18n._(name))} ·{' '}
             {format.money(payment.amountCents, currency)}
             {payment.cardBrand ? ` · ${payment.cardBrand} ${payment.cardLast4 ?? ''}` : ''}
           </li>
@@ -198,7 +203,8 @@ function Payment() {
           ) : null}
           {payment.refunds.map((refund) => (
             <li key={refund.id}>
-              <Trans>Refund</Trans> {format.money(refund.amountCents, currency)} · {refund.status} ·{' '}
+              <Trans>Refund</Trans> {format.money(refund.amountCents, currency)} ·{' '}
+              {nameOf(REFUND_STATE_NAMES, refund.status, (name) => i18n._(name))} ·{' '}
               {format.dateTime(refund.createdAt)}
             </li>
           ))}
@@ -250,7 +256,7 @@ function Documents() {
               {REFUND_DESTINATION_NAMES[memo.destination]
                 ? i18n._(REFUND_DESTINATION_NAMES[memo.destination]!)
                 : memo.destination}{' '}
-              · {memo.state} · {memo.reason}
+              · {nameOf(REFUND_STATE_NAMES, memo.state, (name) => i18n._(name))} · {memo.reason}
             </li>
           )
         })}

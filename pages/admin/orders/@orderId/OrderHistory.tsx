@@ -6,6 +6,8 @@ import { AdminForm } from '../../../../components/admin/AdminForm.tsx'
 import { FormError } from '../../../../components/admin/FormError.tsx'
 import {
   ORDER_STATUS_NAMES,
+  EMAIL_STATUS_NAMES,
+  nameOf,
   REFUND_DESTINATION_NAMES,
 } from '../../../../components/admin/orders/orderNames.ts'
 import { code, linkButton, panel, table } from '../../../../components/admin/admin.styles.ts'
@@ -56,6 +58,7 @@ function Parcels() {
 }
 
 function Emails() {
+  const { i18n } = useLingui()
   const { detail } = useAdminData<OrderPageData>()
   const allowed = usePageContext().admin?.allowed ?? []
   const format = useAdminFormats()
@@ -101,7 +104,7 @@ function Emails() {
                   <td className={code}>{email.template}</td>
                   <td>{email.recipient}</td>
                   <td>
-                    {email.status}
+                    {nameOf(EMAIL_STATUS_NAMES, email.status, (name) => i18n._(name))}
                     {email.lastError ? ` (${email.lastError})` : ''}
                   </td>
                   <td>{format.dateTime(email.sentAt ?? email.createdAt)}</td>
@@ -256,7 +259,8 @@ function TimelineText({ entry }: { entry: TimelineEntry }) {
       )
     }
     case 'email': {
-      const { template, status } = entry
+      const { template } = entry
+      const status = nameOf(EMAIL_STATUS_NAMES, entry.status, (name) => i18n._(name))
       return (
         <Trans>
           E-mail {template}: {status}
