@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { generate } from 'otplib'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { startScriptedAndPlainTestbeds, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { customerWithReturnRequested } from '../api/helpers/returnFixtures.ts'
@@ -10,15 +10,10 @@ import { createStaff } from '../../domain/staff/staffAccounts.ts'
 const PASSWORD = 'Returned-slippers-2026'
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
-const testbeds = new Map<boolean, BrowserTestbed>()
+let testbeds = new Map<boolean, BrowserTestbed>()
 beforeAll(async () => {
   // One browser with JavaScript, one without: the back office's forms work in both.
-  const [scripted, plain] = await Promise.all([
-    startBrowserTestbed(),
-    startBrowserTestbed({}, { javaScriptEnabled: false }),
-  ])
-  testbeds.set(true, scripted)
-  testbeds.set(false, plain)
+  testbeds = await startScriptedAndPlainTestbeds()
 }, 180_000)
 afterAll(async () => {
   await Promise.all([...testbeds.values()].map((testbed) => testbed.close()))

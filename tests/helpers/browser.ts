@@ -62,6 +62,23 @@ export interface BrowserOptions {
 /** The cookie choice of browser-test shoppers who are not asked (see {@link BrowserOptions.askConsent}). */
 const TEST_SHOPPER_CONSENT = `${CONSENT_COOKIE_NAME}=${formatConsentCookie({ version: CONSENT_POLICY_VERSION, analytics: false, marketing: false, givenAt: 1_795_000_000, id: 'browserTestShopperChoice' })}`
 
+/**
+ * Two testbeds, keyed by whether the browser runs JavaScript: pages whose forms must work with
+ * and without it. Close each after the tests.
+ */
+export async function startScriptedAndPlainTestbeds(
+  config: Partial<ServerConfig> = {},
+): Promise<Map<boolean, BrowserTestbed>> {
+  const [scripted, plain] = await Promise.all([
+    startBrowserTestbed(config),
+    startBrowserTestbed(config, { javaScriptEnabled: false }),
+  ])
+  return new Map([
+    [true, scripted],
+    [false, plain],
+  ])
+}
+
 /** Starts the production build on a free port and a headless Chromium with a fresh profile (JavaScript on unless told). */
 export async function startBrowserTestbed(
   config: Partial<ServerConfig> = {},
