@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-const ROLES = ['owner', 'customer_service', 'warehouse'] as const
+const ROLES = ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const
 type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 
 /**
@@ -131,7 +131,7 @@ describe('/admin routes × who asks', () => {
       }
     }
     expect(outcomes).toEqual([])
-    expect(walked).toBe(Object.keys(ADMIN_ROUTES).length * 5)
+    expect(walked).toBe(Object.keys(ADMIN_ROUTES).length * (ROLES.length + 2))
   }, 300_000)
 })
 
