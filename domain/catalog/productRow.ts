@@ -29,6 +29,7 @@ export const PRODUCT_ROW_COLUMNS = [
   'category_ids',
   'attribute_values',
   'tax_class',
+  'disabled_stores',
 ] as const satisfies readonly (keyof ProductTable)[]
 
 /** Columns of `product` left out of product rows; a new column goes in one list or the other. */
