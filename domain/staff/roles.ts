@@ -4,7 +4,12 @@ import type { StaffRole } from '../../db/tables.ts'
 export type { StaffRole }
 
 /** Every role, the owner first. */
-export const STAFF_ROLES = ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const satisfies readonly StaffRole[]
+export const STAFF_ROLES = [
+  'owner',
+  'customer_service',
+  'warehouse',
+  'merchandiser',
+] as const satisfies readonly StaffRole[]
 
 /** What a staff member may be allowed to do in the back office. */
 export const STAFF_ACTIONS = [

@@ -69,7 +69,11 @@ export function catalogueActions(app: FastifyInstance) {
       { texts, enabledStores },
       admin.now,
     )
-    if (result.ok) return reply.redirect(`${path}?done=${result.changed.length > 0 ? 'productSaved' : 'productUnchanged'}`, 303)
+    if (result.ok)
+      return reply.redirect(
+        `${path}?done=${result.changed.length > 0 ? 'productSaved' : 'productUnchanged'}`,
+        303,
+      )
     if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
     return sendAdminPage(
       request,

@@ -88,7 +88,9 @@ async function catalogueState(sku: string) {
 describe('the products list', () => {
   it('finds products by the start of their SKU and by a word of their name in any language', async () => {
     const product = await seededProduct(0)
-    const bySku = await listProducts(db(), staff.merchandiser, 'en', { query: product.sku.slice(0, -1).toLowerCase() })
+    const bySku = await listProducts(db(), staff.merchandiser, 'en', {
+      query: product.sku.slice(0, -1).toLowerCase(),
+    })
     expect(bySku.ok && bySku.products.map((entry) => entry.sku)).toContain(product.sku)
     // A word of the German name, the staff member reading English: the row shows the English name.
     const germanWord = product.texts.de!.name.split(' ').find((word) => word.length > 4)!
@@ -106,7 +108,11 @@ describe('the products list', () => {
     expect(bundles.ok && bundles.products.every((entry) => entry.type === 'bundle')).toBe(true)
 
     const inCategory = await listProducts(db(), staff.owner, 'fr', { categoryId: 110, pageSize: 200 })
-    const members = await db().selectFrom('product_category').select('sku').where('category_id', '=', 110).execute()
+    const members = await db()
+      .selectFrom('product_category')
+      .select('sku')
+      .where('category_id', '=', 110)
+      .execute()
     expect(inCategory.ok && inCategory.totalCount).toBe(members.length)
 
     const out = await listProducts(db(), staff.owner, 'fr', { stock: 'out', pageSize: 200 })
@@ -114,7 +120,9 @@ describe('the products list', () => {
     expect(out.ok && out.products.every((entry) => !entry.inStock)).toBe(true)
     const all = await listProducts(db(), staff.owner, 'fr', { pageSize: 1 })
     const inStock = await listProducts(db(), staff.owner, 'fr', { stock: 'in', pageSize: 1 })
-    expect(all.ok && out.ok && inStock.ok && inStock.totalCount + out.totalCount).toBe(all.ok && all.totalCount)
+    expect(all.ok && out.ok && inStock.ok && inStock.totalCount + out.totalCount).toBe(
+      all.ok && all.totalCount,
+    )
 
     const first = await listProducts(db(), staff.owner, 'fr', { page: 1, pageSize: 20 })
     const second = await listProducts(db(), staff.owner, 'fr', { page: 2, pageSize: 20 })
@@ -131,18 +139,32 @@ describe('the products list', () => {
     const product = await seededProduct(1)
     const form = unchangedForm(product)
     expect(
-      await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, { ...form, enabledStores: ['b2c_fr', 'b2c_en', 'b2c_it'] }, NOW),
+      await updateProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        product.sku,
+        { ...form, enabledStores: ['b2c_fr', 'b2c_en', 'b2c_it'] },
+        NOW,
+      ),
     ).toEqual({ ok: true, changed: ['disabledStores'] })
     const disabled = await listProducts(db(), staff.merchandiser, 'fr', { status: 'disabled', pageSize: 200 })
     expect(disabled.ok && disabled.products.map((entry) => [entry.sku, entry.disabledStores])).toEqual([
       [product.sku, ['b2c_de']],
     ])
-    const enabled = await listProducts(db(), staff.merchandiser, 'fr', { status: 'enabled', pageSize: 200, query: product.sku })
+    const enabled = await listProducts(db(), staff.merchandiser, 'fr', {
+      status: 'enabled',
+      pageSize: 200,
+      query: product.sku,
+    })
     expect(enabled.ok && enabled.products.map((entry) => entry.sku)).not.toContain(product.sku)
   })
 
   it('is refused to customer service and the warehouse', async () => {
-    expect(await listProducts(db(), staff.customer_service, 'fr', {})).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect(await listProducts(db(), staff.customer_service, 'fr', {})).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    })
     expect(await listProducts(db(), staff.warehouse, 'fr', {})).toEqual({ ok: false, error: 'FORBIDDEN' })
   })
 })
@@ -156,7 +178,9 @@ describe('saving a product', () => {
     const purged: string[] = []
     const stop = await app.shopDatabase.listen('page_cache_purge', (payload) => purged.push(payload))
     try {
-      expect(await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW)).toEqual({
+      expect(
+        await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW),
+      ).toEqual({
         ok: true,
         changed: ['fr.name', 'fr.metaDescription'],
       })
@@ -176,7 +200,10 @@ describe('saving a product', () => {
         action: 'catalogue.product.update',
         actor: 'merchandiser@catalogue.test',
         before: { 'fr.name': product.texts.fr!.name, 'fr.metaDescription': '' },
-        after: { 'fr.name': 'Chausson Brume des Vosges', 'fr.metaDescription': 'Le chausson le plus doux des Vosges.' },
+        after: {
+          'fr.name': 'Chausson Brume des Vosges',
+          'fr.metaDescription': 'Le chausson le plus doux des Vosges.',
+        },
       },
     ])
     const { body } = await postGraphql(
@@ -195,7 +222,10 @@ describe('saving a product', () => {
     // Sent again unchanged: nothing is written, nothing audited.
     const again = unchangedForm((await productForEditing(db(), staff.merchandiser, product.sku))!)
     const before = await catalogueState(product.sku)
-    expect(await updateProduct(db(), staff.owner, app.config.stores, product.sku, again, NOW)).toEqual({ ok: true, changed: [] })
+    expect(await updateProduct(db(), staff.owner, app.config.stores, product.sku, again, NOW)).toEqual({
+      ok: true,
+      changed: [],
+    })
     expect(await catalogueState(product.sku)).toEqual(before)
   })
 
@@ -208,7 +238,10 @@ describe('saving a product', () => {
       ok: true,
       changed: ['fr.urlKey'],
     })
-    expect(await route('/chausson-brume-nouvelle-adresse')).toMatchObject({ __typename: 'Product', sku: product.sku })
+    expect(await route('/chausson-brume-nouvelle-adresse')).toMatchObject({
+      __typename: 'Product',
+      sku: product.sku,
+    })
     expect(await route(`/${oldKey}`)).toEqual({
       __typename: 'RedirectEntity',
       redirectTo: '/chausson-brume-nouvelle-adresse',
@@ -220,13 +253,21 @@ describe('saving a product', () => {
       redirectType: 301,
     })
     // The German URL did not move.
-    expect(await route(`/${product.texts.de!.urlKey}`, '/de')).toMatchObject({ __typename: 'Product', sku: product.sku })
+    expect(await route(`/${product.texts.de!.urlKey}`, '/de')).toMatchObject({
+      __typename: 'Product',
+      sku: product.sku,
+    })
 
     // Back to the old key: it is the product's URL again, and the other one redirects.
     form.texts.fr.urlKey = oldKey
-    expect(await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW)).toMatchObject({ ok: true })
+    expect(
+      await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW),
+    ).toMatchObject({ ok: true })
     expect(await route(`/${oldKey}`)).toMatchObject({ __typename: 'Product', sku: product.sku })
-    expect(await route('/chausson-brume-nouvelle-adresse')).toMatchObject({ redirectTo: `/${oldKey}`, redirectType: 301 })
+    expect(await route('/chausson-brume-nouvelle-adresse')).toMatchObject({
+      redirectTo: `/${oldKey}`,
+      redirectType: 301,
+    })
   })
 
   it('refuses an empty name, a malformed URL key and one another page has, changing nothing', async () => {
@@ -251,7 +292,14 @@ describe('saving a product', () => {
     })
     expect(await catalogueState(product.sku)).toEqual(before)
     expect(
-      await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, { ...unchangedForm(product), enabledStores: ['b2c_xx'] }, NOW),
+      await updateProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        product.sku,
+        { ...unchangedForm(product), enabledStores: ['b2c_xx'] },
+        NOW,
+      ),
     ).toEqual({ ok: false, error: 'UNKNOWN_STORE' })
     expect(await catalogueState(product.sku)).toEqual(before)
   })
@@ -273,12 +321,29 @@ describe('saving a product', () => {
 
   it('marks a language without translation and adds it once written, with its URL', async () => {
     const product = await seededProduct(7)
-    await db().deleteFrom('url_rewrite').where('language', '=', 'it').where('entity_id', '=', product.sku).execute()
-    await db().deleteFrom('product_translation').where('language', '=', 'it').where('sku', '=', product.sku).execute()
+    await db()
+      .deleteFrom('url_rewrite')
+      .where('language', '=', 'it')
+      .where('entity_id', '=', product.sku)
+      .execute()
+    await db()
+      .deleteFrom('product_translation')
+      .where('language', '=', 'it')
+      .where('sku', '=', product.sku)
+      .execute()
     const missing = (await productForEditing(db(), staff.merchandiser, product.sku))!
     expect(missing.texts.it).toBeNull()
     // Left blank, it stays missing.
-    expect(await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, unchangedForm(missing), NOW)).toEqual({
+    expect(
+      await updateProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        product.sku,
+        unchangedForm(missing),
+        NOW,
+      ),
+    ).toEqual({
       ok: true,
       changed: [],
     })
@@ -290,8 +355,16 @@ describe('saving a product', () => {
       metaTitle: '',
       metaDescription: '',
     }
-    expect(await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW)).toMatchObject({ ok: true })
-    expect((await productForEditing(db(), staff.merchandiser, product.sku))!.texts.it?.name).toBe('Pantofola Nebbia')
-    expect(await route('/pantofola-nebbia', '/it')).toEqual({ __typename: 'Product', sku: product.sku, name: 'Pantofola Nebbia' })
+    expect(
+      await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW),
+    ).toMatchObject({ ok: true })
+    expect((await productForEditing(db(), staff.merchandiser, product.sku))!.texts.it?.name).toBe(
+      'Pantofola Nebbia',
+    )
+    expect(await route('/pantofola-nebbia', '/it')).toEqual({
+      __typename: 'Product',
+      sku: product.sku,
+      name: 'Pantofola Nebbia',
+    })
   })
 })

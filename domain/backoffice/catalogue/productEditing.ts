@@ -143,7 +143,11 @@ export async function updateProduct(
       if (disabledStores.join(',') !== [...current.disabledStores].sort().join(',')) {
         before.disabledStores = current.disabledStores
         after.disabledStores = disabledStores
-        await trx.updateTable('product').set({ disabled_stores: disabledStores }).where('sku', '=', sku).execute()
+        await trx
+          .updateTable('product')
+          .set({ disabled_stores: disabledStores })
+          .where('sku', '=', sku)
+          .execute()
       }
       const changed = Object.keys(after)
       if (changed.length === 0) return { ok: true as const, changed }
@@ -171,7 +175,12 @@ export async function updateProduct(
 }
 
 /** Whether a path of the language shows something else than this product (or redirects elsewhere than to it). */
-async function urlKeyTaken(trx: Kysely<Database>, language: Language, key: string, sku: string): Promise<boolean> {
+async function urlKeyTaken(
+  trx: Kysely<Database>,
+  language: Language,
+  key: string,
+  sku: string,
+): Promise<boolean> {
   const [rewrite, translation] = await Promise.all([
     trx
       .selectFrom('url_rewrite')

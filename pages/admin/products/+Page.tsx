@@ -73,9 +73,7 @@ export default function Page() {
                   </td>
                   <td>{product.name}</td>
                   <td>{i18n._(PRODUCT_TYPE_NAMES[product.type])}</td>
-                  <td>
-                    {stores === '' ? <Trans>On sale</Trans> : <Trans>Switched off in {stores}</Trans>}
-                  </td>
+                  <td>{stores === '' ? <Trans>On sale</Trans> : <Trans>Switched off in {stores}</Trans>}</td>
                   <td>{product.inStock ? <Trans>In stock ({qty})</Trans> : <Trans>Out of stock</Trans>}</td>
                   <td>{formatDate(product.createdAt, locale)}</td>
                 </tr>
@@ -98,7 +96,13 @@ function ProductFilters() {
   const { filters, categories } = useAdminData<ProductsPageData>()
   const { i18n } = useLingui()
   return (
-    <form method="get" action="/admin/products" className={panel} role="search" aria-labelledby="product-search-heading">
+    <form
+      method="get"
+      action="/admin/products"
+      className={panel}
+      role="search"
+      aria-labelledby="product-search-heading"
+    >
       <h2 id="product-search-heading">
         <Trans>Find products</Trans>
       </h2>

@@ -71,7 +71,9 @@ export default function Page() {
             {FIELDS.map(({ field, label, long }) => {
               const id = `${code}-${field}`
               const fieldName = `${code}.${field}`
-              const value = sentBack ? (sentBack.values[fieldName] ?? '') : (product.texts[code]?.[field] ?? '')
+              const value = sentBack
+                ? (sentBack.values[fieldName] ?? '')
+                : (product.texts[code]?.[field] ?? '')
               const error = sentBack?.fields?.[fieldName]
               return (
                 <div key={field} className={fieldRow}>
