@@ -135,7 +135,7 @@ describe('the products list', () => {
     expect(first.products.some((entry) => sizes.some((size) => size.sku === entry.sku))).toBe(false)
   })
 
-  it('lists the products switched off in a store under "disabled"', async () => {
+  it('lists the products switched off in a store under "disabled"; there, the shop answers their page as not found', async () => {
     const product = await seededProduct(1)
     const form = unchangedForm(product)
     expect(
@@ -158,6 +158,33 @@ describe('the products list', () => {
       query: product.sku,
     })
     expect(enabled.ok && enabled.products.map((entry) => entry.sku)).not.toContain(product.sku)
+
+    expect(await route(`/${product.texts.de!.urlKey}`, '/de')).toEqual({ __typename: 'NotFoundEntity' })
+    expect(await route(`/product/${product.sku}`, '/de')).toEqual({ __typename: 'NotFoundEntity' })
+    expect(await route(`/${product.texts.fr!.urlKey}`, '/fr')).toMatchObject({ __typename: 'Product' })
+    const bySku = async (store: string) =>
+      (
+        await postGraphql(
+          app,
+          'query ($sku: String!) { product(sku: $sku) { sku } }',
+          { sku: product.sku },
+          store,
+        )
+      ).body.data?.product
+    expect(await bySku('/de')).toBeNull()
+    expect(await bySku('/fr')).toEqual({ sku: product.sku })
+    // On sale everywhere again.
+    expect(
+      await updateProduct(
+        db(),
+        staff.owner,
+        app.config.stores,
+        product.sku,
+        { ...form, enabledStores: ALL_STORES },
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: ['disabledStores'] })
+    expect(await route(`/${product.texts.de!.urlKey}`, '/de')).toMatchObject({ __typename: 'Product' })
   })
 
   it('is refused to customer service and the warehouse', async () => {

@@ -148,6 +148,8 @@ export async function updateProduct(
           .set({ disabled_stores: disabledStores })
           .where('sku', '=', sku)
           .execute()
+        // Its page was a cached 404 where it was off: the product's own triggers purge only its tags.
+        await sql`select page_cache_purge(array['not-found'])`.execute(trx)
       }
       const changed = Object.keys(after)
       if (changed.length === 0) return { ok: true as const, changed }
