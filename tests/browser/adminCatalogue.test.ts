@@ -68,6 +68,19 @@ describe('the catalogue pages in Chromium', () => {
         expect(cached.headers()['x-cache']).toBe('HIT')
         expect(await cached.text()).toContain(product.name)
 
+        // Its Italian translation not written yet.
+        const db = testbed.server.app.shopDatabase.db
+        await db
+          .deleteFrom('url_rewrite')
+          .where('language', '=', 'it')
+          .where('entity_id', '=', product.sku)
+          .execute()
+        await db
+          .deleteFrom('product_translation')
+          .where('language', '=', 'it')
+          .where('sku', '=', product.sku)
+          .execute()
+
         await signInMerchandiser(testbed, page, `catalogue.${javaScript ? 'js' : 'plain'}@example.org`)
         // Orders and customers are not theirs.
         expect((await page.request.get(`${testbed.origin}/admin/orders`)).status()).toBe(403)
@@ -82,6 +95,11 @@ describe('the catalogue pages in Chromium', () => {
         await page.getByRole('link', { name: product.sku }).click()
         await page.waitForURL(`**/admin/products/${product.sku}`)
         await expectAccessible(page, javaScript)
+
+        expect(await page.locator('fieldset[lang="it"] legend').textContent()).toBe(
+          'Italiano missing translation',
+        )
+        expect(await page.locator('fieldset[lang="fr"] legend').textContent()).toBe('Français')
 
         // A refused form keeps what was typed.
         await page.locator('#fr-name').fill(newName)
