@@ -246,6 +246,16 @@ describe('saving a product', () => {
       sku: product.sku,
       name: 'Chausson Brume des Vosges',
     })
+    const meta = await postGraphql(
+      app,
+      'query ($sku: String!) { product(sku: $sku) { metaTitle metaDescription } }',
+      { sku: product.sku },
+      '/fr',
+    )
+    expect(meta.body.data?.product).toEqual({
+      metaTitle: '',
+      metaDescription: 'Le chausson le plus doux des Vosges.',
+    })
     // Sent again unchanged: nothing is written, nothing audited.
     const again = unchangedForm((await productForEditing(db(), staff.merchandiser, product.sku))!)
     const before = await catalogueState(product.sku)
