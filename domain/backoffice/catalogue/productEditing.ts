@@ -18,6 +18,7 @@ import {
   type ProductTexts,
 } from './productTexts.ts'
 import type { ProductType } from './productList.ts'
+import { moveProductUrl, urlKeyTaken } from './productUrls.ts'
 
 /** A product as its back-office page shows it: its texts per language (null: no translation yet) and status per store. */
 export interface EditableProduct {
@@ -176,42 +177,6 @@ export async function updateProduct(
   }
 }
 
-/** Whether a path of the language shows something else than this product (or redirects elsewhere than to it). */
-async function urlKeyTaken(
-  trx: Kysely<Database>,
-  language: Language,
-  key: string,
-  sku: string,
-): Promise<boolean> {
-  const [rewrite, translation] = await Promise.all([
-    trx
-      .selectFrom('url_rewrite')
-      .select(['entity_type', 'entity_id', 'redirect_to'])
-      .where('language', '=', language)
-      .where('request_path', '=', key)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('product_translation')
-      .select('sku')
-      .where('language', '=', language)
-      .where('url_key', '=', key)
-      .where('sku', '<>', sku)
-      .executeTakeFirst(),
-  ])
-  if (translation) return true
-  if (!rewrite) return false
-  if (rewrite.entity_type === 'product') return rewrite.entity_id !== sku
-  if (rewrite.entity_type !== 'redirect') return true
-  // One of this product's old URLs may become its URL again.
-  const owner = await trx
-    .selectFrom('product_translation')
-    .select('sku')
-    .where('language', '=', language)
-    .where('url_key', '=', (rewrite.redirect_to ?? '').replace(/^\//, ''))
-    .executeTakeFirst()
-  return owner?.sku !== sku
-}
-
 /** Writes one language's texts and, when its URL key moved, the product's URL and the old one's redirect. */
 async function saveTexts(
   trx: Kysely<Database>,
@@ -244,51 +209,6 @@ async function saveTexts(
         p.listing_facets
       from product p where p.sku = ${sku}`.execute(trx)
   }
-  if (previous?.urlKey === next.urlKey) return
-  // The new key's redirect (an old URL of this product's, checked free) gives way to the product's URL.
-  await trx
-    .deleteFrom('url_rewrite')
-    .where('language', '=', language)
-    .where('request_path', '=', next.urlKey)
-    .where('entity_type', '=', 'redirect')
-    .execute()
-  if (!previous) {
-    await trx
-      .insertInto('url_rewrite')
-      .values({
-        language,
-        request_path: next.urlKey,
-        entity_type: 'product',
-        entity_id: sku,
-        redirect_to: null,
-        redirect_type: null,
-      })
-      .execute()
-    return
-  }
-  await trx
-    .updateTable('url_rewrite')
-    .set({ request_path: next.urlKey })
-    .where('language', '=', language)
-    .where('request_path', '=', previous.urlKey)
-    .where('entity_type', '=', 'product')
-    .execute()
-  await trx
-    .updateTable('url_rewrite')
-    .set({ redirect_to: `/${next.urlKey}` })
-    .where('language', '=', language)
-    .where('entity_type', '=', 'redirect')
-    .where('redirect_to', 'in', [previous.urlKey, `/${previous.urlKey}`])
-    .execute()
-  await trx
-    .insertInto('url_rewrite')
-    .values({
-      language,
-      request_path: previous.urlKey,
-      entity_type: 'redirect',
-      entity_id: null,
-      redirect_to: `/${next.urlKey}`,
-      redirect_type: 301,
-    })
-    .execute()
+  if (previous?.urlKey !== next.urlKey)
+    await moveProductUrl(trx, sku, language, previous?.urlKey ?? null, next.urlKey)
 }
