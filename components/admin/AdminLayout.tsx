@@ -81,6 +81,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('catalogue.view') ? (
+                  <li>
+                    <a href="/admin/products">
+                      <Trans>Products</Trans>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <div className={headerForms}>

@@ -69,6 +69,8 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   WITHDRAWAL_NOT_FOUND: msg`This withdrawal does not exist.`,
   CARE_NOTHING_TO_REFUND: msg`Nothing is left to refund, or its refund is already under way.`,
   CARE_ORDER_NOT_FOUND: msg`The order of this request does not exist.`,
+  PRODUCT_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  UNKNOWN_STORE: msg`Choose among the shop's stores.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -96,4 +98,6 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   return_denied: msg`The item is denied; the customer is told.`,
   return_approved: msg`The item is approved. Refund it below.`,
   return_rejected: msg`The item is rejected; the customer is told.`,
+  productSaved: msg`The product is saved. Its pages in the shop show it at once.`,
+  productUnchanged: msg`Nothing was changed.`,
 }

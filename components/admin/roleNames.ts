@@ -7,6 +7,7 @@ export const ROLE_NAMES: Record<StaffRole, MessageDescriptor> = {
   owner: msg`Owner`,
   customer_service: msg`Customer service`,
   warehouse: msg`Warehouse`,
+  merchandiser: msg`Merchandiser`,
 }
 
 /** The roles in the order forms offer them, the owner first. */

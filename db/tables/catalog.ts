@@ -84,6 +84,8 @@ export interface ProductTable {
   listing_facets: ColumnType<Uint8Array, never, never>
   /** Its VAT class (migration 0035): children's clothing and footwear for the kids' range. */
   tax_class: ColumnType<TaxClass, TaxClass | undefined, TaxClass>
+  /** The store keys where staff switched it off (migration 0060); empty: on sale in every store. */
+  disabled_stores: ColumnType<string[], string[] | undefined, string[]>
 }
 
 /** A product’s name, description, URL key and search document in one language. */
@@ -101,6 +103,9 @@ export interface ProductTranslationTable {
   position: ColumnType<number, never, never>
   created_at: ColumnType<Date | null, never, never>
   listing_facets: ColumnType<Uint8Array, never, never>
+  /** The page's title and description for search engines (migration 0060); empty: the name, the description. */
+  meta_title: ColumnType<string, string | undefined, string>
+  meta_description: ColumnType<string, string | undefined, string>
 }
 
 /** A product in a category, at its position there. */
@@ -227,6 +232,7 @@ export const CATALOG_COLUMNS = {
     attribute_values: 'not null',
     listing_facets: 'not null',
     tax_class: 'not null',
+    disabled_stores: 'not null',
   },
   product_translation: {
     sku: 'not null',
@@ -241,6 +247,8 @@ export const CATALOG_COLUMNS = {
     position: 'not null',
     created_at: 'null',
     listing_facets: 'not null',
+    meta_title: 'not null',
+    meta_description: 'not null',
   },
   product_category: { category_id: 'not null', sku: 'not null', position: 'not null' },
   product_attribute: { sku: 'not null', code: 'not null', value: 'not null' },

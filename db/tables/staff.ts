@@ -3,7 +3,7 @@ import type { ColumnsOf } from './columnsOf.ts'
 import type { Timestamp } from './columnTypes.ts'
 
 /** What a staff member may do (the matrix of domain/staff/roles.ts). */
-export type StaffRole = 'owner' | 'customer_service' | 'warehouse'
+export type StaffRole = 'owner' | 'customer_service' | 'warehouse' | 'merchandiser'
 
 /** The languages of the back office's interface (migration 0054). */
 export type StaffLanguage = 'en' | 'fr'

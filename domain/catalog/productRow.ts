@@ -29,6 +29,7 @@ export const PRODUCT_ROW_COLUMNS = [
   'category_ids',
   'attribute_values',
   'tax_class',
+  'disabled_stores',
 ] as const satisfies readonly (keyof ProductTable)[]
 
 /** Columns of `product` left out of product rows; a new column goes in one list or the other. */
@@ -46,6 +47,9 @@ export type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_ROW_COLU
   name: string
   description: string
   url_key: string
+  /** For search engines (migration 0060); empty, or absent from listing rows: the name and description serve. */
+  meta_title?: string
+  meta_description?: string
 }
 
 /** A variant of a configurable product. */
@@ -71,7 +75,7 @@ export function selectProductRows(db: Kysely<Database>, language: Language) {
       join.onRef('t.sku', '=', 'p.sku').on('t.language', '=', language),
     )
     .select(PRODUCT_ROW_COLUMNS.map((column) => `p.${column}` as const))
-    .select(['t.name', 't.description', 't.url_key'])
+    .select(['t.name', 't.description', 't.url_key', 't.meta_title', 't.meta_description'])
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RouteEntityTypename } from './routeEntityValue.ts'
 import type { DomainContext } from '../context.ts'
+import { isOnSaleIn } from '../catalog/productOnSale.ts'
 
 /** Looks a path up in the store language's URL rewrites; null when none matches. */
 export async function resolveRewrite(context: DomainContext, path: string) {
@@ -21,7 +22,10 @@ export async function resolveRewrite(context: DomainContext, path: string) {
   const id = rewrite.entity_id ?? ''
   if (rewrite.entity_type === 'category')
     return typed('Category', await context.loaders.category.load(Number(id)))
-  if (rewrite.entity_type === 'product') return typed('Product', await context.loaders.product.load(id))
+  if (rewrite.entity_type === 'product') {
+    const product = await context.loaders.product.load(id)
+    return typed('Product', product && isOnSaleIn(product, context.store.key) ? product : null)
+  }
   const page = await context.db
     .selectFrom('cms_page')
     .selectAll()

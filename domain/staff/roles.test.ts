@@ -4,22 +4,24 @@ import { can, canRefund, isStaffRole, refundLimitCents, STAFF_ACTIONS, STAFF_ROL
 
 // Written out cell by cell (Y allowed, - refused), not derived from the module it checks.
 const EXPECTED = `
-action              owner  customer_service  warehouse
-orders.view         Y      Y                 Y
-orders.ship         Y      -                 Y
-orders.cancel       Y      Y                 -
-orders.refund       Y      Y                 -
-orders.comment      Y      Y                 Y
-returns.manage      Y      Y                 -
-returns.receive     Y      Y                 Y
-withdrawals.manage  Y      Y                 -
-reviews.moderate    Y      Y                 -
-customers.view      Y      Y                 -
-customers.manage    Y      Y                 -
-storecredit.adjust  Y      Y                 -
-stock.set           Y      -                 Y
-staff.manage        Y      -                 -
-audit.view          Y      -                 -
+action              owner  customer_service  warehouse  merchandiser
+orders.view         Y      Y                 Y          -
+orders.ship         Y      -                 Y          -
+orders.cancel       Y      Y                 -          -
+orders.refund       Y      Y                 -          -
+orders.comment      Y      Y                 Y          -
+returns.manage      Y      Y                 -          -
+returns.receive     Y      Y                 Y          -
+withdrawals.manage  Y      Y                 -          -
+reviews.moderate    Y      Y                 -          -
+customers.view      Y      Y                 -          -
+customers.manage    Y      Y                 -          -
+storecredit.adjust  Y      Y                 -          -
+stock.set           Y      -                 Y          -
+staff.manage        Y      -                 -          -
+audit.view          Y      -                 -          -
+catalogue.view      Y      -                 -          Y
+catalogue.edit      Y      -                 -          Y
 `
 
 const [header, ...rows] = EXPECTED.trim()
@@ -50,5 +52,6 @@ describe('refund limits', () => {
     expect(canRefund('customer_service', CUSTOMER_SERVICE_REFUND_LIMIT_CENTS + 1)).toBe(false)
     expect(refundLimitCents('warehouse')).toBe(0)
     expect(canRefund('warehouse', 1)).toBe(false)
+    expect(refundLimitCents('merchandiser')).toBe(0)
   })
 })

@@ -4,7 +4,12 @@ import type { StaffRole } from '../../db/tables.ts'
 export type { StaffRole }
 
 /** Every role, the owner first. */
-export const STAFF_ROLES = ['owner', 'customer_service', 'warehouse'] as const satisfies readonly StaffRole[]
+export const STAFF_ROLES = [
+  'owner',
+  'customer_service',
+  'warehouse',
+  'merchandiser',
+] as const satisfies readonly StaffRole[]
 
 /** What a staff member may be allowed to do in the back office. */
 export const STAFF_ACTIONS = [
@@ -23,6 +28,8 @@ export const STAFF_ACTIONS = [
   'stock.set',
   'staff.manage',
   'audit.view',
+  'catalogue.view',
+  'catalogue.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -31,7 +38,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
 /**
  * The permission matrix, the one place it is written (docs/back-office.md#roles): the owner may
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
- * withdrawals, customers and reviews; the warehouse shipping, receiving returns and stock.
+ * withdrawals, customers and reviews; the warehouse shipping, receiving returns and stock; the
+ * merchandiser the catalogue (products' texts and status).
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -49,6 +57,8 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'stock.set': ['owner', 'warehouse'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
+  'catalogue.view': ['owner', 'merchandiser'],
+  'catalogue.edit': ['owner', 'merchandiser'],
 }
 
 /** Whether a role may do an action. */

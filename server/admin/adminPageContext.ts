@@ -13,6 +13,8 @@ export interface AdminFormState {
   retryAfterSeconds?: number
   /** A pasted list's wrong lines, by number (from 1), with each one's code. */
   lines?: { line: number; text: string; error: string }[]
+  /** A form's refused fields, by field name, with each one's code. */
+  fields?: Record<string, string>
 }
 
 /** What an answer shows once and never again: recovery codes after set-up, a set-up link after an invitation. */

@@ -12,6 +12,7 @@ import { loadOrderPageData, type OrderPageData, type OrdersPageData } from './or
 import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
 import { loadStockPage, type StockPageData } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
+import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -62,6 +63,7 @@ export type AdminPageData =
   | ReviewsPageData
   | StockPageData
   | CarePageData
+  | CataloguePageData
 
 export type { ReviewsPageData, StockPageData }
 
@@ -94,6 +96,8 @@ export async function loadAdminPageData(
   if (orders !== undefined) return orders
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
+  const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
+  if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null
 }
 

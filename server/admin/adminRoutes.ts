@@ -79,6 +79,9 @@ export const ADMIN_ROUTES = {
   returnRefund: { method: 'POST', path: '/admin/returns/:number/refund', access: 'returns.manage' },
   withdrawals: { method: 'GET', path: '/admin/withdrawals', access: 'withdrawals.manage' },
   withdrawalRefund: { method: 'POST', path: '/admin/withdrawals/refund', access: 'withdrawals.manage' },
+  products: { method: 'GET', path: '/admin/products', access: 'catalogue.view' },
+  product: { method: 'GET', path: '/admin/products/:sku', access: 'catalogue.view' },
+  productSave: { method: 'POST', path: '/admin/products/:sku', access: 'catalogue.edit' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -20,6 +20,7 @@ import { stockActions } from '../admin/stockActions.ts'
 import { careSubjectExists } from '../admin/carePageData.ts'
 import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
+import { catalogueActions } from '../admin/catalogueActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -99,6 +100,8 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         withdrawals: page(noticeOf),
         ...customerActions(app),
         ...returnActions(app),
+        products: page(),
+        ...catalogueActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

@@ -68,7 +68,7 @@ describe('npm run staff:create', () => {
       '--email',
       'scripted@example.org',
       '--role',
-      'warehouse',
+      'merchandiser',
       '--password',
       password,
       '--totp',

@@ -15,12 +15,12 @@ afterAll(async () => {
   await server?.close()
 })
 
-const ROLES = ['owner', 'customer_service', 'warehouse'] as const
+const ROLES = ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const
 type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
- * move (stock, review and order statuses, staff roles), and the audit log but its
+ * move (stock, review and order statuses, staff roles, product texts, status and URLs), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -40,7 +40,10 @@ async function backOfficeState(): Promise<unknown> {
     'withdrawalsRefunded', (select count(*) from order_withdrawal where credit_memo_id is not null),
     'storeCredit', (select count(*) from store_credit_movement),
     'customersErased', (select count(*) from customer where erased_at is not null),
-    'emails', (select count(*) from email_outbox)
+    'emails', (select count(*) from email_outbox),
+    'productTexts', (select md5(string_agg(sku || language || name || description || url_key || meta_title || meta_description, ',' order by sku, language)) from product_translation),
+    'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
+    'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }
@@ -131,7 +134,7 @@ describe('/admin routes × who asks', () => {
       }
     }
     expect(outcomes).toEqual([])
-    expect(walked).toBe(Object.keys(ADMIN_ROUTES).length * 5)
+    expect(walked).toBe(Object.keys(ADMIN_ROUTES).length * (ROLES.length + 2))
   }, 300_000)
 })
 

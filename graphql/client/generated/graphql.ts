@@ -2256,6 +2256,8 @@ export type ProductPageQuery = {
         type: ProductType
         name: string
         description: string
+        metaTitle: string
+        metaDescription: string
         path: string
         options: Array<{ attribute: { id: string; code: string }; values: Array<{ value: string }> }>
       } & {
@@ -17384,6 +17386,8 @@ export const ProductPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'type' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'metaDescription' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'path' } },
                 {
                   kind: 'Field',

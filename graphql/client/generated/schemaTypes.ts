@@ -2082,6 +2082,10 @@ export type Product = {
   isNew: Scalars['Boolean']['output']
   /** The category the product is filed under: its deepest one, where its breadcrumb trail ends; null when it is in none. */
   main_category?: Maybe<Category>
+  /** The page's description for search engines, as staff wrote it; empty when they wrote none. */
+  metaDescription: Scalars['String']['output']
+  /** The page's title for search engines, as staff wrote it; empty when they wrote none (the name serves). */
+  metaTitle: Scalars['String']['output']
   name: Scalars['String']['output']
   /** Gift cards: the largest amount the shopper may type; null when amounts cannot be typed and for other products. */
   open_amount_max?: Maybe<Money>

@@ -50,8 +50,8 @@ export async function productPageData(pageContext: PageContextServer, sku: strin
     breadcrumbs,
     colorAttributeId: String(shop.config.colorAttributeId),
     seo: {
-      title: product.name,
-      description: product.description,
+      title: product.metaTitle || product.name,
+      description: product.metaDescription || product.description,
       canonicalPath: product.path,
       // Other pages and orders of the reviews repeat the product: the canonical URL is the one to index.
       noindex: isNarrowedReviewList(reviewList),
@@ -73,6 +73,8 @@ const ProductPageQuery = graphql(`
       type
       name
       description
+      metaTitle
+      metaDescription
       path
       options {
         attribute {

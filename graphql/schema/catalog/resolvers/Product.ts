@@ -18,6 +18,8 @@ export const Product = {
   id: (row: ProductRow) => String(row.id),
   type: productTypeOf,
   urlKey: (row: ProductRow) => row.url_key,
+  metaTitle: (row: ProductRow) => row.meta_title ?? '',
+  metaDescription: (row: ProductRow) => row.meta_description ?? '',
   path: productPath,
   isNew: (row: ProductRow) => row.is_new,
   // The cart's own rule: a bundle with a part sold out, or a configurable product with every size sold out, is out of stock.

@@ -2,6 +2,7 @@ import type { RouteEntityTypename, RouteEntityValue } from '../../../../domain/r
 import type { ShopContext } from '../../context.ts'
 import { normalizeRouteUrl } from '../../../../domain/routing/normalizeRouteUrl.ts'
 import { resolveRewrite } from '../../../../domain/routing/resolveRewrite.ts'
+import { isOnSaleIn } from '../../../../domain/catalog/productOnSale.ts'
 
 const HOME_PATHS = new Set(['', 'home'])
 const CONTENT_TYPES: Record<
@@ -33,8 +34,10 @@ async function resolveRoute(url: string, context: ShopContext): Promise<RouteEnt
   const [kind, id, ...rest] = path.split('/')
   if (kind === 'category' && id && rest.length === 0 && /^\d{1,9}$/.test(id))
     return withType('Category', await context.loaders.category.load(Number(id))) ?? notFound
-  if (kind === 'product' && id && rest.length === 0)
-    return withType('Product', await context.loaders.product.load(id)) ?? notFound
+  if (kind === 'product' && id && rest.length === 0) {
+    const product = await context.loaders.product.load(id)
+    return withType('Product', product && isOnSaleIn(product, context.store.key) ? product : null) ?? notFound
+  }
   return (await resolveRewrite(context, path)) ?? notFound
 }
 

@@ -1,0 +1,214 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../../../db/tables.ts'
+import type { Language } from '../../../db/tables/columnTypes.ts'
+import type { Store } from '../../../config/stores.ts'
+import { recordAudit } from '../../audit/auditLog.ts'
+import {
+  allowed,
+  auditActorOf,
+  BackOfficeRefusal,
+  refused,
+  type BackOfficeActor,
+} from '../backOfficeActor.ts'
+import {
+  checkProductTexts,
+  PRODUCT_LANGUAGES,
+  PRODUCT_TEXT_FIELDS,
+  type ProductFieldErrors,
+  type ProductTexts,
+} from './productTexts.ts'
+import type { ProductType } from './productList.ts'
+import { moveProductUrl, urlKeyTaken } from './productUrls.ts'
+
+/** A product as its back-office page shows it: its texts per language (null: no translation yet) and status per store. */
+export interface EditableProduct {
+  sku: string
+  type: ProductType
+  texts: Record<Language, ProductTexts | null>
+  /** The keys of the stores where it is switched off. */
+  disabledStores: string[]
+}
+
+/** What staff send from a product's page: every language's texts and the stores it is on sale in. */
+export interface ProductUpdate {
+  texts: Record<Language, ProductTexts>
+  enabledStores: readonly string[]
+}
+
+/** Why a product's save was refused; `INVALID_FIELDS` comes with each refused field. */
+export type ProductUpdateResult =
+  | { ok: true; changed: string[] }
+  | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' | 'UNKNOWN_STORE' }
+  | { ok: false; error: 'INVALID_FIELDS'; fields: ProductFieldErrors }
+
+/** A product (never a configurable product's size) with its texts, or null. */
+export async function productForEditing(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  sku: string,
+): Promise<EditableProduct | null> {
+  if (!allowed(actor, 'catalogue.view')) return null
+  const product = await db
+    .selectFrom('product')
+    .select(['sku', 'type', 'disabled_stores'])
+    .where('sku', '=', sku)
+    .where('parent_sku', 'is', null)
+    .executeTakeFirst()
+  if (!product) return null
+  const rows = await db
+    .selectFrom('product_translation')
+    .select(['language', 'name', 'description', 'url_key', 'meta_title', 'meta_description'])
+    .where('sku', '=', sku)
+    .execute()
+  const texts = Object.fromEntries(
+    PRODUCT_LANGUAGES.map((language) => {
+      const row = rows.find((candidate) => candidate.language === language)
+      return [
+        language,
+        row
+          ? {
+              name: row.name,
+              description: row.description,
+              urlKey: row.url_key,
+              metaTitle: row.meta_title,
+              metaDescription: row.meta_description,
+            }
+          : null,
+      ]
+    }),
+  ) as Record<Language, ProductTexts | null>
+  return { sku: product.sku, type: product.type, texts, disabledStores: product.disabled_stores }
+}
+
+/**
+ * Saves a product's texts per language and its status per store
+ * (docs/back-office.md#catalogue), in one transaction on the product's row lock:
+ *
+ * - a language left blank without a translation stays without one; a new one is added;
+ * - a changed URL key moves the product's URL and keeps the old one as a 301 redirect to the
+ *   new (`url_rewrite`, `entity_type = 'redirect'`); redirects to the old key follow it, and a
+ *   redirect of this product's on the new key gives way. A key another page uses is refused;
+ * - the search columns of the product are rebuilt (`refresh_product_search_document`);
+ * - the database's triggers purge the cached pages that show it (docs/page-cache.md);
+ * - `catalogue.product.update` is audited with the changed fields only, before and after.
+ *
+ * Nothing changed answers `{ ok: true, changed: [] }` and records nothing.
+ */
+export async function updateProduct(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  stores: readonly Store[],
+  sku: string,
+  update: ProductUpdate,
+  now: Date,
+): Promise<ProductUpdateResult> {
+  if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
+  const storeKeys = stores.map((store) => store.key as string)
+  if (update.enabledStores.some((key) => !storeKeys.includes(key))) return refused('UNKNOWN_STORE')
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const product = await trx
+        .selectFrom('product')
+        .select(['sku', 'disabled_stores'])
+        .where('sku', '=', sku)
+        .where('parent_sku', 'is', null)
+        .forUpdate()
+        .executeTakeFirst()
+      if (!product) throw new BackOfficeRefusal('NOT_FOUND')
+      const current = await productForEditing(trx, actor, sku)
+      if (!current) throw new BackOfficeRefusal('NOT_FOUND')
+      const translated = new Set(PRODUCT_LANGUAGES.filter((language) => current.texts[language] !== null))
+      const { texts, errors } = checkProductTexts(update.texts, translated)
+      for (const language of PRODUCT_LANGUAGES) {
+        const key = texts[language]?.urlKey
+        if (key && key !== current.texts[language]?.urlKey && !errors[`${language}.urlKey`])
+          if (await urlKeyTaken(trx, language, key, sku)) errors[`${language}.urlKey`] = 'URL_KEY_TAKEN'
+      }
+      if (Object.keys(errors).length > 0) throw new BackOfficeRefusal('INVALID_FIELDS', { fields: errors })
+
+      const before: Record<string, unknown> = {}
+      const after: Record<string, unknown> = {}
+      for (const language of PRODUCT_LANGUAGES) {
+        const next = texts[language]
+        if (!next) continue
+        const previous = current.texts[language]
+        const changedFields = PRODUCT_TEXT_FIELDS.filter((field) => previous?.[field] !== next[field])
+        if (changedFields.length === 0) continue
+        for (const field of changedFields) {
+          before[`${language}.${field}`] = previous ? previous[field] : null
+          after[`${language}.${field}`] = next[field]
+        }
+        await saveTexts(trx, sku, language, previous, next)
+      }
+      const disabledStores = storeKeys.filter((key) => !update.enabledStores.includes(key))
+      if (disabledStores.join(',') !== [...current.disabledStores].sort().join(',')) {
+        before.disabledStores = current.disabledStores
+        after.disabledStores = disabledStores
+        await trx
+          .updateTable('product')
+          .set({ disabled_stores: disabledStores })
+          .where('sku', '=', sku)
+          .execute()
+        // Its page was a cached 404 where it was off: the product's own triggers purge only its tags.
+        await sql`select page_cache_purge(array['not-found'])`.execute(trx)
+      }
+      const changed = Object.keys(after)
+      if (changed.length === 0) return { ok: true as const, changed }
+      if (changed.some((field) => field !== 'disabledStores'))
+        await sql`select refresh_product_search_document(${sku})`.execute(trx)
+      await recordAudit(trx, {
+        actor: auditActorOf(actor),
+        action: 'catalogue.product.update',
+        subjectType: 'product',
+        subjectId: sku,
+        before,
+        after,
+        at: now,
+      })
+      return { ok: true as const, changed }
+    })
+  } catch (error) {
+    if (error instanceof BackOfficeRefusal) {
+      if (error.code === 'INVALID_FIELDS')
+        return { ok: false, error: 'INVALID_FIELDS', fields: error.details.fields as ProductFieldErrors }
+      return refused(error.code as 'NOT_FOUND')
+    }
+    throw error
+  }
+}
+
+/** Writes one language's texts and, when its URL key moved, the product's URL and the old one's redirect. */
+async function saveTexts(
+  trx: Kysely<Database>,
+  sku: string,
+  language: Language,
+  previous: ProductTexts | null,
+  next: ProductTexts,
+): Promise<void> {
+  const values = {
+    name: next.name,
+    description: next.description,
+    url_key: next.urlKey,
+    meta_title: next.metaTitle,
+    meta_description: next.metaDescription,
+  }
+  if (previous) {
+    await trx
+      .updateTable('product_translation')
+      .set(values)
+      .where('sku', '=', sku)
+      .where('language', '=', language)
+      .execute()
+  } else {
+    // The listing columns come from the product, as refresh_listing_columns() copies them.
+    await sql`insert into product_translation
+        (sku, language, name, description, url_key, meta_title, meta_description, search_name, search_document,
+         final_price, position, created_at, attribute_values, listing_facets)
+      select p.sku, ${language}, ${values.name}, ${values.description}, ${values.url_key}, ${values.meta_title},
+        ${values.meta_description}, '', ''::tsvector, p.final_price, p.position, p.created_at, p.attribute_values,
+        p.listing_facets
+      from product p where p.sku = ${sku}`.execute(trx)
+  }
+  if (previous?.urlKey !== next.urlKey)
+    await moveProductUrl(trx, sku, language, previous?.urlKey ?? null, next.urlKey)
+}
