@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Cents } from '../../pricing/index.ts'
 import type { Database } from '../../db/tables.ts'
-import { recordAudit } from '../audit/auditLog.ts'
+import { recordAudit, type AuditAction } from '../audit/auditLog.ts'
 import {
   pieceShare,
   refundOrder,
@@ -38,7 +38,7 @@ export interface RefundClaim {
 
 /** How one kind of request (a return, a withdrawal) claims its pieces and records its credit memo. */
 export interface ClaimedRefund {
-  subject: { type: string; id: string | number; action: string }
+  subject: { type: string; id: string | number; action: AuditAction }
   toStoreCredit: boolean
   /** Locks the request and claims what is left to refund of it, in `trx`; null when there is no such request. */
   claim(trx: Transaction<Database>): Promise<RefundClaim | null>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Cents } from '../../pricing/index.ts'
 import type { Database, RmaItemStatus, RmaStatus } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
+import type { ReturnMoveAuditAction } from '../audit/auditActions.ts'
 import {
   moveReturnInTransaction,
   type ReturnMoveOutcome,
@@ -175,6 +176,7 @@ export async function decideReturn(
   BackOfficeResult<{ status: RmaStatus; items: { sku: string; quantity: number }[] }, ReturnDecisionError>
 > {
   if (!isRmaItemStatus(decision.to) || decision.to === 'pending') return refused('UNKNOWN_STATUS')
+  const auditAction: ReturnMoveAuditAction = `returns.${decision.to}`
   if (!allowed(actor, actionOfMove(decision.to))) return refused('FORBIDDEN')
   const reason = decision.reason?.trim().slice(0, 1000) ?? ''
   if ((decision.to === 'rejected' || decision.to === 'denied') && reason === '')
@@ -230,7 +232,7 @@ export async function decideReturn(
       }
       await recordAudit(trx, {
         actor: auditActorOf(actor),
-        action: `returns.${decision.to}`,
+        action: auditAction,
         subjectType: 'return',
         subjectId: decision.number.trim().toUpperCase(),
         before: {

@@ -109,8 +109,8 @@ describe('the orders pages in Chromium', () => {
       await page.getByRole('link', { name: 'Audit log' }).click()
       await page.waitForURL('**/admin/audit')
       const audit = await page.locator('tbody').textContent()
-      expect(audit).toContain('orders.ship')
-      expect(audit).toContain('orders.refund')
+      expect(audit).toContain('Parcel shipped')
+      expect(audit).toContain('Order refunded')
       expect(audit).toContain(`order ${order.order_number}`)
     } finally {
       await page.close()
