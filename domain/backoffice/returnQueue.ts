@@ -46,6 +46,15 @@ export interface QueuedReturn {
   }[]
 }
 
+/** Statuses of a return that wait for staff to authorise, receive or decide it. */
+export const RETURN_STATUSES_WAITING = [
+  'pending',
+  'authorized',
+  'partially_authorized',
+  'received',
+  'partially_received',
+] as const satisfies readonly RmaStatus[]
+
 /** Filters of the return queue: statuses (any when empty), paged from 1. */
 export interface ReturnQueueFilters {
   statuses?: readonly RmaStatus[]

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Cents } from '../../pricing/index.ts'
 import type { Database } from '../../db/tables.ts'
 import type { RefundDependencies } from '../invoices/refundOrder.ts'
@@ -24,7 +24,19 @@ export interface QueuedWithdrawal {
 }
 
 /**
- * Withdrawals, oldest first; `waiting` keeps those not refunded from here yet. With each, its
+ * The one test of "a withdrawal waiting for its refund" that the dashboard counts and the queue
+ * lists: not refunded from the back office yet, and its order neither refunded in full (closed)
+ * nor cancelled.
+ */
+export function isWithdrawalWaiting(eb: ExpressionBuilder<Database, 'order_withdrawal' | 'shop_order'>) {
+  return eb.and([
+    eb('order_withdrawal.credit_memo_id', 'is', null),
+    eb('shop_order.status', 'not in', ['closed', 'cancelled']),
+  ])
+}
+
+/**
+ * Withdrawals, oldest first; `waiting` keeps those waiting for their refund ({@link isWithdrawalWaiting}). With each, its
  * pieces and its acknowledgment e-mail as the outbox holds it.
  */
 export async function listWithdrawals(
@@ -38,7 +50,7 @@ export async function listWithdrawals(
   let query = db
     .selectFrom('order_withdrawal')
     .innerJoin('shop_order', 'shop_order.id', 'order_withdrawal.order_id')
-  if (filters.waiting) query = query.where('order_withdrawal.credit_memo_id', 'is', null)
+  if (filters.waiting) query = query.where(isWithdrawalWaiting)
   const [rows, total] = await Promise.all([
     query
       .selectAll('order_withdrawal')

@@ -21,6 +21,7 @@ export const STAFF_ACTIONS = [
   'customers.manage',
   'storecredit.adjust',
   'stock.set',
+  'emails.view',
   'staff.manage',
   'audit.view',
 ] as const
@@ -31,7 +32,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
 /**
  * The permission matrix, the one place it is written (docs/back-office.md#roles): the owner may
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
- * withdrawals, customers and reviews; the warehouse shipping, receiving returns and stock.
+ * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
+ * shipping, receiving returns and stock.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -47,6 +49,7 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'customers.manage': ['owner', 'customer_service'],
   'storecredit.adjust': ['owner', 'customer_service'],
   'stock.set': ['owner', 'warehouse'],
+  'emails.view': ['owner', 'customer_service'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
 }

@@ -97,6 +97,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         returns: page(),
         return: subjectPage,
         withdrawals: page(noticeOf),
+        emails: page(),
         ...customerActions(app),
         ...returnActions(app),
       }
