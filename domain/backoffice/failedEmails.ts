@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { allowed, refused, type BackOfficeActor, type BackOfficeResult } from './backOfficeActor.ts'
+import { pageWindow } from './pageWindow.ts'
 
 /** An e-mail the outbox gave up sending, with the order it is about when it names one. */
 export interface FailedEmail {
@@ -34,8 +35,7 @@ export async function listFailedEmails(
   filters: { page?: number; pageSize?: number } = {},
 ): Promise<BackOfficeResult<{ emails: FailedEmail[]; totalCount: number }, 'FORBIDDEN'>> {
   if (!allowed(actor, 'emails.view')) return refused('FORBIDDEN')
-  const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 25), 1), 100)
-  const page = Math.max(Math.trunc(filters.page ?? 1), 1)
+  const { pageSize, offset } = pageWindow(filters)
   const [rows, totalCount] = await Promise.all([
     db
       .selectFrom('email_outbox')
@@ -57,7 +57,7 @@ export async function listFailedEmails(
       .orderBy('email_outbox.created_at', 'desc')
       .orderBy('email_outbox.id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     countFailedEmails(db),
   ])
