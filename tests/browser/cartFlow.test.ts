@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startScriptedAndPlainTestbeds, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
+import {
+  startScriptedAndPlainTestbeds,
+  type BrowserTestbed,
+  hydrateConfigurator,
+} from '../helpers/browser.ts'
 import { findAccessibilityViolationsAsServed } from '../helpers/axe.ts'
 
 let testbeds = new Map<boolean, BrowserTestbed>()
