@@ -117,9 +117,13 @@ describe('the orders pages in Chromium', () => {
     }
   })
 
-  it('ships an order with JavaScript off', async () => {
+  it('ships an order and refunds a piece to store credit with JavaScript off', async () => {
     const testbed = testbeds.get(false)!
-    const { order } = await customerWithPaidOrder(testbed.server.app, { store: '/fr', quantity: 1 })
+    const db = testbed.server.app.shopDatabase.db
+    const { order, customerId } = await customerWithPaidOrder(testbed.server.app, {
+      store: '/fr',
+      quantity: 2,
+    })
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
     try {
@@ -127,6 +131,17 @@ describe('the orders pages in Chromium', () => {
       await page.goto(`${testbed.origin}/admin/orders/${order.order_id}`)
       await shipAll(page, 'JD0000000001')
       expect(await page.locator('main').textContent()).toContain('Status: Shipped')
+
+      const before = await storeCreditBalance(db, customerId)
+      await page.locator('input[name^="refund-"]').first().fill('1')
+      await page.getByLabel("The customer's store credit").check()
+      await page.getByLabel('Reason (kept on the credit memo)').fill('One slipper scuffed')
+      await submit(page, 'Refund and e-mail the customer')
+      expect(await page.getByRole('status').textContent()).toBe(
+        'The refund is made and the customer is e-mailed.',
+      )
+      expect(await storeCreditBalance(db, customerId)).toBeGreaterThan(before)
+      await expect(page.getByRole('link', { name: /^Credit memo .+ \(PDF\)$/ }).count()).resolves.toBe(1)
     } finally {
       await page.close()
     }

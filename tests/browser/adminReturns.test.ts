@@ -7,6 +7,7 @@ import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { customerWithReturnRequested } from '../api/helpers/returnFixtures.ts'
 import { createStaff } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
+import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 
 const PASSWORD = 'Returned-slippers-2026'
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
@@ -144,9 +145,9 @@ describe('the returns desk of the back office, in Chromium', () => {
     }
   }, 120_000)
 
-  it('without JavaScript, customer service authorises a return with the plain form', async () => {
+  it('without JavaScript, customer service authorises, receives, approves and refunds a return to store credit with the plain forms', async () => {
     const testbed = testbeds.get(false)!
-    const { number, sku } = await customerWithReturnRequested(testbed.server.app)
+    const { number, sku, customerId } = await customerWithReturnRequested(testbed.server.app)
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
     try {
@@ -162,6 +163,18 @@ describe('the returns desk of the back office, in Chromium', () => {
         .where('rma.number', '=', number)
         .executeTakeFirstOrThrow()
       expect(item.status).toBe('authorized')
+
+      await page.getByLabel(`Condition of ${sku}`).selectOption('opened')
+      await submit(page, `Receive ${sku}`)
+      await submit(page, `Approve ${sku}`)
+      const before = await storeCreditBalance(testbed.server.app.shopDatabase.db, customerId)
+      await page.getByLabel('Store credit', { exact: true }).check()
+      await submit(page, 'Refund')
+      expect(await page.getByRole('status').textContent()).toContain(
+        'The refund is made and the customer is e-mailed.',
+      )
+      expect(await page.locator('tbody').textContent()).toContain('(refunded)')
+      expect(await storeCreditBalance(testbed.server.app.shopDatabase.db, customerId)).toBeGreaterThan(before)
     } finally {
       await page.close()
     }
