@@ -4,8 +4,8 @@ import type { MessageDescriptor } from '@lingui/core'
 /** How a return's status (ReturnMerchandiseAuthorizationStatus, docs/returns.md) reads to its customer; an unknown one shows as it is. */
 export const RETURN_STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   PENDING: msg({ message: 'Requested', context: 'return status' }),
-  AUTHORIZED: msg({ message: 'Authorized', context: 'return status' }),
-  PARTIALLY_AUTHORIZED: msg`Partially authorized`,
+  AUTHORIZED: msg({ message: 'Authorised', context: 'return status' }),
+  PARTIALLY_AUTHORIZED: msg`Partially authorised`,
   RECEIVED: msg({ message: 'Received', context: 'return status' }),
   PARTIALLY_RECEIVED: msg`Partially received`,
   APPROVED: msg({ message: 'Approved', context: 'return status' }),
@@ -20,7 +20,7 @@ export const RETURN_STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> =
 /** How a returned item's status (ReturnedItemStatus) reads. */
 export const RETURNED_ITEM_STATUS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   PENDING: msg({ message: 'Requested', context: 'returned item status' }),
-  AUTHORIZED: msg({ message: 'Authorized', context: 'returned item status' }),
+  AUTHORIZED: msg({ message: 'Authorised', context: 'returned item status' }),
   RECEIVED: msg({ message: 'Received', context: 'returned item status' }),
   APPROVED: msg({ message: 'Approved', context: 'returned item status' }),
   REJECTED: msg({ message: 'Rejected', context: 'returned item status' }),
@@ -31,7 +31,7 @@ export const RETURNED_ITEM_STATUS_LABELS: Readonly<Record<string, MessageDescrip
 export const RETURN_STATUS_NEXT_STEPS: Readonly<Record<string, MessageDescriptor>> = {
   PENDING: msg`We will check your request and tell you by e-mail, usually within two working days.`,
   AUTHORIZED: msg`Your return is accepted: print the prepaid return label (postage is on us), stick it on the parcel and drop it at a post office or pickup point.`,
-  PARTIALLY_AUTHORIZED: msg`Some items are accepted for return: send only the authorized items, with the prepaid return label (postage is on us) on the parcel.`,
+  PARTIALLY_AUTHORIZED: msg`Some items are accepted for return: send only the authorised items, with the prepaid return label (postage is on us) on the parcel.`,
   RECEIVED: msg`Your parcel has arrived: we are checking the items.`,
   PARTIALLY_RECEIVED: msg`Part of your return has arrived: we are checking the items.`,
   PARTIALLY_APPROVED: msg`Some items are approved: their refund follows in a separate e-mail.`,

@@ -88,6 +88,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('emails.view') ? (
+                  <li>
+                    <a href="/admin/emails">
+                      <Trans>E-mails not sent</Trans>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <div className={headerForms}>

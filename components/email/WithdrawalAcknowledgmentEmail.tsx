@@ -85,7 +85,7 @@ export function WithdrawalAcknowledgmentEmail({ data }: { data: WithdrawalEmailD
       reason={
         <Trans>
           You receive this e-mail because you withdrew from a contract in our shop. Keep it: it is your
-          acknowledgment of receipt. This is an automatic message: please do not reply to it.
+          acknowledgement of receipt. This is an automatic message: please do not reply to it.
         </Trans>
       }
     >

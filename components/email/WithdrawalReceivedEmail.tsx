@@ -23,12 +23,12 @@ export function WithdrawalReceivedEmail({ data }: { data: WithdrawalEmailData })
         {data.byCustomer ? (
           <Trans>
             A customer withdrew from the contract of order {orderNumber} on {submitted}, from their account.
-            The acknowledgment of receipt has been sent to them.
+            The acknowledgement of receipt has been sent to them.
           </Trans>
         ) : (
           <Trans>
             A guest withdrew from the contract of order {orderNumber} on {submitted}, through the order’s
-            link. The acknowledgment of receipt has been sent to them.
+            link. The acknowledgement of receipt has been sent to them.
           </Trans>
         )}
       </p>

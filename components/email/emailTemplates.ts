@@ -70,7 +70,7 @@ export const EMAIL_TEMPLATES: { [Name in EmailTemplateName]: EmailTemplate<Email
   },
   withdrawalAcknowledgment: {
     subject: msg({
-      message: 'Acknowledgment of receipt of your withdrawal from order {orderNumber}',
+      message: 'Acknowledgement of receipt of your withdrawal from order {orderNumber}',
       comment: '{orderNumber} is the order number, 000000042',
     }),
     Body: WithdrawalAcknowledgmentEmail,

@@ -58,7 +58,7 @@ export const FORM_NOTICE_MESSAGES: Record<FormNotice, MessageDescriptor> = {
   wishlistShared: msg`Your wishlist is shared: send the link below to anyone you like.`,
   wishlistShareRevoked: msg`Your wishlist is no longer shared: the old link no longer works.`,
   wishlistItemsAddedToCart: msg`The wishlist's products are added to your cart.`,
-  withdrawalReceived: msg`Your withdrawal is received. We have e-mailed you the acknowledgment of receipt.`,
+  withdrawalReceived: msg`Your withdrawal is received. We have e-mailed you the acknowledgement of receipt.`,
   returnRequested: msg`Your return request is sent. We will tell you by e-mail as soon as it is checked.`,
 }
 

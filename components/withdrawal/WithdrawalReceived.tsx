@@ -55,7 +55,7 @@ export function WithdrawalReceived({ data }: { data: WithdrawalPageData }) {
       <FormNotice />
       <p className={lead} data-withdrawal-received="">
         <Trans>
-          We received your withdrawal on <strong>{received}</strong>. The acknowledgment of receipt is on its
+          We received your withdrawal on <strong>{received}</strong>. The acknowledgement of receipt is on its
           way to {email}.
         </Trans>
       </p>

@@ -70,14 +70,14 @@ export function WithdrawalStartForm({ data }: { data: WithdrawalPageData }) {
         <TextField
           name="email"
           type="email"
-          label={t`E-mail address for the acknowledgment of receipt`}
+          label={t`E-mail address for the acknowledgement of receipt`}
           autoComplete="email"
           required
           maxLength={254}
           defaultValue={order.email}
           hint={
             <Trans>
-              We e-mail you the acknowledgment of receipt, with the date and time of your withdrawal, at this
+              We e-mail you the acknowledgement of receipt, with the date and time of your withdrawal, at this
               address.
             </Trans>
           }

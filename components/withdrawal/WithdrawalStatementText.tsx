@@ -70,7 +70,7 @@ export function WithdrawalStatementText({
         </dt>
         <dd>{name}</dd>
         <dt>
-          <Trans>E-mail address for the acknowledgment</Trans>
+          <Trans>E-mail address for the acknowledgement</Trans>
         </dt>
         <dd>{email}</dd>
         {submitted ? (

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { AuditValues, Database } from '../../db/tables.ts'
+import type { AuditAction } from './auditActions.ts'
 
-export type { AuditValues }
+export type { AuditAction, AuditValues }
 
 /** Who a change is recorded for: a signed-in staff member, or a command run on the server. */
 export interface AuditActor {
@@ -20,7 +21,7 @@ export const COMMAND_LINE_ACTOR: AuditActor = { staffId: null, label: 'command l
 export interface AuditEntry {
   actor: AuditActor
   /** What was done, as `area.verb` (`staff.create`, `orders.ship`). */
-  action: string
+  action: AuditAction
   subjectType: string
   subjectId: string | number
   /** The subject's values before the change (null when it did not exist). */

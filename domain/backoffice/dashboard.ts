@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
+import { countFailedEmails } from './failedEmails.ts'
+import { RETURN_STATUSES_WAITING } from './returnQueue.ts'
+import { countSizesOutOfStock } from './sizesOutOfStock.ts'
+import { isWithdrawalWaiting } from './withdrawalQueue.ts'
 
 /** One store's orders of the day. */
 export interface StoreDayFigures {
@@ -15,9 +19,9 @@ export interface DashboardFigures {
   today: StoreDayFigures[]
   /** Orders paid and not shipped yet. */
   ordersToShip: number
-  /** Returns a member of staff still has to authorise, receive or decide. */
+  /** Returns a member of staff still has to authorise, receive or decide (`RETURN_STATUSES_WAITING`). */
   returnsWaiting: number
-  /** Withdrawals whose order is neither closed nor cancelled yet. */
+  /** Withdrawals waiting for their refund (`isWithdrawalWaiting`). */
   withdrawalsWaiting: number
   reviewsToModerate: number
   /** Sizes (variants) with no stock or marked out of stock. */
@@ -25,15 +29,6 @@ export interface DashboardFigures {
   /** E-mails the outbox gave up sending. */
   emailsFailed: number
 }
-
-/** Statuses of a return that wait for staff. */
-const RETURN_STATUSES_WAITING = [
-  'pending',
-  'authorized',
-  'partially_authorized',
-  'received',
-  'partially_received',
-] as const
 
 /** The dashboard's counts at `now`: a few indexed counts, read in parallel. */
 export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<DashboardFigures> {
@@ -58,19 +53,14 @@ export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<Da
       .where('status', 'in', RETURN_STATUSES_WAITING)
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom('order_withdrawal as w')
-      .innerJoin('shop_order as o', 'o.id', 'w.order_id')
+      .selectFrom('order_withdrawal')
+      .innerJoin('shop_order', 'shop_order.id', 'order_withdrawal.order_id')
       .select(count())
-      .where('o.status', 'not in', ['closed', 'cancelled'])
+      .where(isWithdrawalWaiting)
       .executeTakeFirstOrThrow(),
     db.selectFrom('product_review').select(count()).where('status', '=', 'pending').executeTakeFirstOrThrow(),
-    db
-      .selectFrom('product')
-      .select(count())
-      .where('parent_sku', 'is not', null)
-      .where((eb) => eb.or([eb('is_in_stock', '=', false), eb('qty', '<=', 0)]))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('email_outbox').select(count()).where('status', '=', 'failed').executeTakeFirstOrThrow(),
+    countSizesOutOfStock(db),
+    countFailedEmails(db),
   ])
   return {
     today: today.map((row) => ({
@@ -82,7 +72,7 @@ export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<Da
     returnsWaiting: Number(returns.count),
     withdrawalsWaiting: Number(withdrawals.count),
     reviewsToModerate: Number(reviews.count),
-    sizesOutOfStock: Number(outOfStock.count),
-    emailsFailed: Number(emails.count),
+    sizesOutOfStock: outOfStock,
+    emailsFailed: emails,
   }
 }

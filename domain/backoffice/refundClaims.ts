@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Cents } from '../../pricing/index.ts'
 import type { Database } from '../../db/tables.ts'
-import { recordAudit } from '../audit/auditLog.ts'
+import { recordAudit, type AuditAction } from '../audit/auditLog.ts'
 import {
   pieceShare,
   refundOrder,
@@ -36,14 +36,41 @@ export interface RefundClaim {
   keys: number[]
 }
 
-/** How one kind of request (a return, a withdrawal) claims its pieces and records its credit memo. */
+/** The rows a refund claims (a return's items, a withdrawal): each has `refund_claimed_at` and `credit_memo_id`. */
+export type ClaimedRows = 'rma_item' | 'order_withdrawal'
+
+/** How one kind of request (a return, a withdrawal) claims its pieces; its claimed rows record the credit memo. */
 export interface ClaimedRefund {
-  subject: { type: string; id: string | number; action: string }
+  subject: { type: string; id: string | number; action: AuditAction }
   toStoreCredit: boolean
-  /** Locks the request and claims what is left to refund of it, in `trx`; null when there is no such request. */
+  rows: ClaimedRows
+  /** Locks the request and claims what is left to refund of it ({@link markClaimed}), in `trx`; null when there is no such request. */
   claim(trx: Transaction<Database>): Promise<RefundClaim | null>
-  /** Records the credit memo on the claimed rows, or gives them back (null) when the refund was refused. */
-  settle(trx: Transaction<Database>, keys: number[], creditMemoId: number | null): Promise<void>
+}
+
+/** Claims rows for a refund under way, so a second refund of the same request finds nothing left. */
+export async function markClaimed(
+  trx: Transaction<Database>,
+  rows: ClaimedRows,
+  ids: number[],
+  now: Date,
+): Promise<void> {
+  if (ids.length > 0)
+    await trx.updateTable(rows).set({ refund_claimed_at: now }).where('id', 'in', ids).execute()
+}
+
+/** Records the credit memo on the claimed rows, or gives them back (null) when the refund was refused. */
+async function settle(
+  trx: Transaction<Database>,
+  rows: ClaimedRows,
+  ids: number[],
+  creditMemoId: number | null,
+): Promise<void> {
+  await trx
+    .updateTable(rows)
+    .set(creditMemoId === null ? { refund_claimed_at: null } : { credit_memo_id: creditMemoId })
+    .where('id', 'in', ids)
+    .execute()
 }
 
 /**
@@ -77,7 +104,7 @@ export async function refundClaimedPieces(
   const { keys } = claim
   if (keys.length === 0) return refused('NOTHING_TO_REFUND')
   if (claim.items?.length === 0) {
-    await services.db.transaction().execute((trx) => refund.settle(trx, keys, null))
+    await services.db.transaction().execute((trx) => settle(trx, refund.rows, keys, null))
     return refused('NOTHING_TO_REFUND')
   }
   let outcome
@@ -89,11 +116,11 @@ export async function refundClaimedPieces(
     })
   } catch (error) {
     if (!(error instanceof RefundRefused)) throw error
-    await services.db.transaction().execute((trx) => refund.settle(trx, keys, null))
+    await services.db.transaction().execute((trx) => settle(trx, refund.rows, keys, null))
     return refused(error.code)
   }
   await services.db.transaction().execute(async (trx) => {
-    await refund.settle(trx, keys, outcome.creditMemoId)
+    await settle(trx, refund.rows, keys, outcome.creditMemoId)
     await recordAudit(trx, {
       actor: auditActorOf(actor),
       action: refund.subject.action,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Cents } from '../../pricing/index.ts'
 import type { Database, RmaItemStatus, RmaStatus } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
+import type { ReturnMoveAuditAction } from '../audit/auditActions.ts'
 import {
   moveReturnInTransaction,
   type ReturnMoveOutcome,
@@ -17,7 +18,8 @@ import {
   type BackOfficeActor,
   type BackOfficeResult,
 } from './backOfficeActor.ts'
-import { refundClaimedPieces, type ClaimedRefundError } from './refundClaims.ts'
+import { markClaimed, refundClaimedPieces, type ClaimedRefundError } from './refundClaims.ts'
+import { pageWindow } from './pageWindow.ts'
 
 /** What the return actions need: the database, the stores (e-mails) and, for refunds to the card, the payment service. */
 export type ReturnServices = RefundDependencies & ReturnMoveServices
@@ -45,6 +47,15 @@ export interface QueuedReturn {
   }[]
 }
 
+/** Statuses of a return that wait for staff to authorise, receive or decide it. */
+export const RETURN_STATUSES_WAITING = [
+  'pending',
+  'authorized',
+  'partially_authorized',
+  'received',
+  'partially_received',
+] as const satisfies readonly RmaStatus[]
+
 /** Filters of the return queue: statuses (any when empty), paged from 1. */
 export interface ReturnQueueFilters {
   statuses?: readonly RmaStatus[]
@@ -62,8 +73,7 @@ export async function listReturnQueue(
   filters: ReturnQueueFilters = {},
 ): Promise<BackOfficeResult<{ returns: QueuedReturn[]; totalCount: number }, 'FORBIDDEN'>> {
   if (!allowed(actor, 'returns.receive')) return refused('FORBIDDEN')
-  const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 25), 1), 100)
-  const page = Math.max(Math.trunc(filters.page ?? 1), 1)
+  const { pageSize, offset } = pageWindow(filters)
   let query = db.selectFrom('rma').innerJoin('shop_order', 'shop_order.id', 'rma.order_id')
   if (filters.statuses && filters.statuses.length > 0)
     query = query.where('rma.status', 'in', filters.statuses)
@@ -85,7 +95,7 @@ export async function listReturnQueue(
       .orderBy('rma.updated_at')
       .orderBy('rma.id')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])
@@ -175,6 +185,7 @@ export async function decideReturn(
   BackOfficeResult<{ status: RmaStatus; items: { sku: string; quantity: number }[] }, ReturnDecisionError>
 > {
   if (!isRmaItemStatus(decision.to) || decision.to === 'pending') return refused('UNKNOWN_STATUS')
+  const auditAction: ReturnMoveAuditAction = `returns.${decision.to}`
   if (!allowed(actor, actionOfMove(decision.to))) return refused('FORBIDDEN')
   const reason = decision.reason?.trim().slice(0, 1000) ?? ''
   if ((decision.to === 'rejected' || decision.to === 'denied') && reason === '')
@@ -230,7 +241,7 @@ export async function decideReturn(
       }
       await recordAudit(trx, {
         actor: auditActorOf(actor),
-        action: `returns.${decision.to}`,
+        action: auditAction,
         subjectType: 'return',
         subjectId: decision.number.trim().toUpperCase(),
         before: {
@@ -282,6 +293,7 @@ export async function refundReturn(
   return refundClaimedPieces(services, actor, now, {
     subject: { type: 'return', id: number, action: 'returns.refund' },
     toStoreCredit: request.toStoreCredit,
+    rows: 'rma_item',
     async claim(trx) {
       const rma = await trx
         .selectFrom('rma')
@@ -299,28 +311,13 @@ export async function refundReturn(
         .where('refund_claimed_at', 'is', null)
         .orderBy('id')
         .execute()
-      if (items.length > 0)
-        await trx
-          .updateTable('rma_item')
-          .set({ refund_claimed_at: now })
-          .where(
-            'id',
-            'in',
-            items.map((item) => item.id),
-          )
-          .execute()
+      const keys = items.map((item) => Number(item.id))
+      await markClaimed(trx, 'rma_item', keys, now)
       return {
         orderId: Number(rma.order_id),
         items: items.map(({ sku, quantity }) => ({ sku, quantity })),
-        keys: items.map((item) => Number(item.id)),
+        keys,
       }
-    },
-    async settle(trx, keys, creditMemoId) {
-      await trx
-        .updateTable('rma_item')
-        .set(creditMemoId === null ? { refund_claimed_at: null } : { credit_memo_id: creditMemoId })
-        .where('id', 'in', keys)
-        .execute()
     },
   })
 }

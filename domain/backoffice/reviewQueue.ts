@@ -10,6 +10,7 @@ import {
   type BackOfficeActor,
   type BackOfficeResult,
 } from './backOfficeActor.ts'
+import { pageWindow } from './pageWindow.ts'
 
 /** Filters of the moderation queue: one status (every status when omitted, pending first), or one product's; paged from 1. */
 export interface ReviewQueueFilters {
@@ -31,8 +32,7 @@ export async function listReviewQueue(
   filters: ReviewQueueFilters = {},
 ): Promise<BackOfficeResult<{ reviews: ReviewRow[]; totalCount: number }, 'FORBIDDEN'>> {
   if (!allowed(actor, 'reviews.moderate')) return refused('FORBIDDEN')
-  const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 25), 1), 100)
-  const page = Math.max(Math.trunc(filters.page ?? 1), 1)
+  const { pageSize, offset } = pageWindow(filters)
   let query = db.selectFrom('product_review')
   if (filters.status !== undefined) query = query.where('status', '=', filters.status)
   if (filters.sku !== undefined) query = query.where('sku', '=', filters.sku)
@@ -44,7 +44,7 @@ export async function listReviewQueue(
       .orderBy(sql`coalesce(moderated_at, created_at)`, 'desc')
       .orderBy('id')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
 import type { Cents } from '../../pricing/index.ts'
 import type { Database } from '../../db/tables.ts'
 import type { RefundDependencies } from '../invoices/refundOrder.ts'
 import { allowed, refused, type BackOfficeActor, type BackOfficeResult } from './backOfficeActor.ts'
-import { refundClaimedPieces, type ClaimedRefundError } from './refundClaims.ts'
+import { markClaimed, refundClaimedPieces, type ClaimedRefundError } from './refundClaims.ts'
+import { pageWindow } from './pageWindow.ts'
 
 /** A withdrawal declared through the EU withdrawal button, with its acknowledgment e-mail and refund. */
 export interface QueuedWithdrawal {
@@ -24,7 +25,19 @@ export interface QueuedWithdrawal {
 }
 
 /**
- * Withdrawals, oldest first; `waiting` keeps those not refunded from here yet. With each, its
+ * The one test of "a withdrawal waiting for its refund" that the dashboard counts and the queue
+ * lists: not refunded from the back office yet, and its order neither refunded in full (closed)
+ * nor cancelled.
+ */
+export function isWithdrawalWaiting(eb: ExpressionBuilder<Database, 'order_withdrawal' | 'shop_order'>) {
+  return eb.and([
+    eb('order_withdrawal.credit_memo_id', 'is', null),
+    eb('shop_order.status', 'not in', ['closed', 'cancelled']),
+  ])
+}
+
+/**
+ * Withdrawals, oldest first; `waiting` keeps those waiting for their refund ({@link isWithdrawalWaiting}). With each, its
  * pieces and its acknowledgment e-mail as the outbox holds it.
  */
 export async function listWithdrawals(
@@ -33,12 +46,11 @@ export async function listWithdrawals(
   filters: { waiting?: boolean; page?: number; pageSize?: number } = {},
 ): Promise<BackOfficeResult<{ withdrawals: QueuedWithdrawal[]; totalCount: number }, 'FORBIDDEN'>> {
   if (!allowed(actor, 'withdrawals.manage')) return refused('FORBIDDEN')
-  const pageSize = Math.min(Math.max(Math.trunc(filters.pageSize ?? 25), 1), 100)
-  const page = Math.max(Math.trunc(filters.page ?? 1), 1)
+  const { pageSize, offset } = pageWindow(filters)
   let query = db
     .selectFrom('order_withdrawal')
     .innerJoin('shop_order', 'shop_order.id', 'order_withdrawal.order_id')
-  if (filters.waiting) query = query.where('order_withdrawal.credit_memo_id', 'is', null)
+  if (filters.waiting) query = query.where(isWithdrawalWaiting)
   const [rows, total] = await Promise.all([
     query
       .selectAll('order_withdrawal')
@@ -61,7 +73,7 @@ export async function listWithdrawals(
       .orderBy('order_withdrawal.submitted_at')
       .orderBy('order_withdrawal.id')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])
@@ -132,6 +144,7 @@ export async function refundWithdrawal(
   return refundClaimedPieces(services, actor, now, {
     subject: { type: 'withdrawal', id: request.withdrawalId, action: 'withdrawals.refund' },
     toStoreCredit: request.toStoreCredit,
+    rows: 'order_withdrawal',
     async claim(trx) {
       const withdrawal = await trx
         .selectFrom('order_withdrawal')
@@ -143,12 +156,8 @@ export async function refundWithdrawal(
       const orderId = Number(withdrawal.order_id)
       if (withdrawal.credit_memo_id !== null || withdrawal.refund_claimed_at !== null)
         return { orderId, items: [], keys: [] }
-      await trx
-        .updateTable('order_withdrawal')
-        .set({ refund_claimed_at: now })
-        .where('id', '=', withdrawal.id)
-        .execute()
       const keys = [Number(withdrawal.id)]
+      await markClaimed(trx, 'order_withdrawal', keys, now)
       if (withdrawal.whole_order) return { orderId, items: undefined, keys }
       const pieces = await trx
         .selectFrom('order_withdrawal_item')
@@ -160,13 +169,6 @@ export async function refundWithdrawal(
         .where('order_withdrawal_item.withdrawal_id', '=', withdrawal.id)
         .execute()
       return { orderId, items: pieces.map((piece) => ({ sku: piece.sku, quantity: piece.quantity })), keys }
-    },
-    async settle(trx, keys, creditMemoId) {
-      await trx
-        .updateTable('order_withdrawal')
-        .set(creditMemoId === null ? { refund_claimed_at: null } : { credit_memo_id: creditMemoId })
-        .where('id', 'in', keys)
-        .execute()
     },
   })
 }

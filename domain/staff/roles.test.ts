@@ -18,6 +18,7 @@ customers.view      Y      Y                 -          -
 customers.manage    Y      Y                 -          -
 storecredit.adjust  Y      Y                 -          -
 stock.set           Y      -                 Y          -
+emails.view         Y      Y                 -          -
 staff.manage        Y      -                 -          -
 audit.view          Y      -                 -          -
 catalogue.view      Y      -                 -          Y

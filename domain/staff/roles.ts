@@ -26,6 +26,7 @@ export const STAFF_ACTIONS = [
   'customers.manage',
   'storecredit.adjust',
   'stock.set',
+  'emails.view',
   'staff.manage',
   'audit.view',
   'catalogue.view',
@@ -38,8 +39,9 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
 /**
  * The permission matrix, the one place it is written (docs/back-office.md#roles): the owner may
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
- * withdrawals, customers and reviews; the warehouse shipping, receiving returns and stock; the
- * merchandiser the catalogue (products' texts and status).
+ * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
+ * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
+ * status).
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -55,6 +57,7 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'customers.manage': ['owner', 'customer_service'],
   'storecredit.adjust': ['owner', 'customer_service'],
   'stock.set': ['owner', 'warehouse'],
+  'emails.view': ['owner', 'customer_service'],
   'staff.manage': ['owner'],
   'audit.view': ['owner'],
   'catalogue.view': ['owner', 'merchandiser'],

@@ -2,7 +2,13 @@ import { sql, type Kysely, type Selectable, type Updateable } from 'kysely'
 import { isEmailAddress } from '../../config/emailAddress.ts'
 import { STAFF_SETUP_LINK_MS } from '../../config/backOffice.ts'
 import type { Database, StaffMemberTable } from '../../db/tables.ts'
-import { COMMAND_LINE_ACTOR, recordAudit, type AuditActor, type AuditValues } from '../audit/auditLog.ts'
+import {
+  COMMAND_LINE_ACTOR,
+  recordAudit,
+  type AuditAction,
+  type AuditActor,
+  type AuditValues,
+} from '../audit/auditLog.ts'
 import { can, type StaffRole } from './roles.ts'
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from './secondFactor.ts'
 import { hashStaffPassword, staffPasswordProblem, type StaffPasswordProblem } from './staffPasswords.ts'
@@ -303,7 +309,7 @@ async function changeStaff(
   db: Kysely<Database>,
   actor: StaffActor,
   staffId: number,
-  action: string,
+  action: AuditAction,
   now: Date,
   change: (row: Selectable<StaffMemberTable>) => Updateable<StaffMemberTable> | null,
   extra?: (trx: Kysely<Database>) => Promise<unknown>,

@@ -13,6 +13,7 @@ import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
 import { loadStockPage, type StockPageData } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
+import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -64,8 +65,9 @@ export type AdminPageData =
   | StockPageData
   | CarePageData
   | CataloguePageData
+  | EmailsPageData
 
-export type { ReviewsPageData, StockPageData }
+export type { EmailsPageData, ReviewsPageData, StockPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -95,6 +97,7 @@ export async function loadAdminPageData(
   const orders = await loadOrderPageData(db, pathname, searchParams, actor)
   if (orders !== undefined) return orders
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
+  if (actor && pathname === '/admin/emails') return loadEmailsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue

@@ -78,6 +78,7 @@ export const ADMIN_ROUTES = {
   returnDecide: { method: 'POST', path: '/admin/returns/:number/decide', access: 'returns.manage' },
   returnRefund: { method: 'POST', path: '/admin/returns/:number/refund', access: 'returns.manage' },
   withdrawals: { method: 'GET', path: '/admin/withdrawals', access: 'withdrawals.manage' },
+  emails: { method: 'GET', path: '/admin/emails', access: 'emails.view' },
   withdrawalRefund: { method: 'POST', path: '/admin/withdrawals/refund', access: 'withdrawals.manage' },
   products: { method: 'GET', path: '/admin/products', access: 'catalogue.view' },
   product: { method: 'GET', path: '/admin/products/:sku', access: 'catalogue.view' },

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { decideReturn, refundReturn } from '../../domain/backoffice/returnQueue.ts'
 import { refundWithdrawal } from '../../domain/backoffice/withdrawalQueue.ts'
+import type { BackOfficeActor, BackOfficeResult } from '../../domain/backoffice/backOfficeActor.ts'
+import type { ClaimedRefundError } from '../../domain/backoffice/refundClaims.ts'
 import { textField, type FormBody } from '../forms/formFields.ts'
 import type { AdminAction } from './signInActions.ts'
 import { actorOf, refusedForm } from './customerActions.ts'
 
 /** The decisions staff may take on a return's items from its page (the warehouse only receives). */
 const DECISIONS = ['authorized', 'denied', 'approved', 'rejected'] as const
+
+/** What a refund from a return or a withdrawal answers. */
+type Refunded = BackOfficeResult<object, ClaimedRefundError>
 
 /** The forms of a return's page (/admin/returns/<number>) and of the withdrawals page, each audited by domain/backoffice. */
 export function returnActions(app: FastifyInstance) {
@@ -57,52 +62,52 @@ export function returnActions(app: FastifyInstance) {
     return reply.redirect(`${pageOf(number)}?done=return_${decision}`, 303)
   }
 
-  const returnRefund: AdminAction = async (request, reply, admin) => {
-    const number = numberOf(request)
-    const destination = textField(fieldsOf(request), 'destination')
-    const refunded = await refundReturn(
-      services(),
-      actorOf(request, admin),
-      { number, toStoreCredit: destination === 'storeCredit' },
-      admin.now,
-    )
-    if (!refunded.ok)
-      return refusedForm(
-        app,
+  /**
+   * A refund form (a return's, a withdrawal's), to the card or to store credit: refused on `page`
+   * with the choice kept, else back to it with a notice.
+   */
+  const refundForm =
+    (
+      pageOfRequest: (request: FastifyRequest) => string,
+      notFound: string,
+      refund: (
+        request: FastifyRequest,
+        actor: BackOfficeActor,
+        toStoreCredit: boolean,
+        now: Date,
+      ) => Promise<Refunded>,
+    ): AdminAction =>
+    async (request, reply, admin) => {
+      const page = pageOfRequest(request)
+      const destination = textField(fieldsOf(request), 'destination')
+      const refunded = await refund(
         request,
-        reply,
-        admin,
-        pageOf(number),
-        'refund',
-        refunded.error === 'NOT_FOUND' ? 'RETURN_NOT_FOUND' : refunded.error,
-        { destination },
+        actorOf(request, admin),
+        destination === 'storeCredit',
+        admin.now,
       )
-    return reply.redirect(`${pageOf(number)}?done=refunded`, 303)
-  }
+      if (!refunded.ok) {
+        const error = refunded.error === 'NOT_FOUND' ? notFound : refunded.error
+        return refusedForm(app, request, reply, admin, page, 'refund', error, { destination })
+      }
+      return reply.redirect(`${page}?done=refunded`, 303)
+    }
 
-  const withdrawalRefund: AdminAction = async (request, reply, admin) => {
-    const body = fieldsOf(request)
-    const withdrawalId = Number(textField(body, 'withdrawalId'))
-    const destination = textField(body, 'destination')
-    const refunded = await refundWithdrawal(
-      services(),
-      actorOf(request, admin),
-      { withdrawalId, toStoreCredit: destination === 'storeCredit' },
-      admin.now,
-    )
-    if (!refunded.ok)
-      return refusedForm(
-        app,
-        request,
-        reply,
-        admin,
-        '/admin/withdrawals',
-        'refund',
-        refunded.error === 'NOT_FOUND' ? 'WITHDRAWAL_NOT_FOUND' : refunded.error,
-        { destination },
-      )
-    return reply.redirect('/admin/withdrawals?done=refunded', 303)
-  }
+  const returnRefund = refundForm(
+    (request) => pageOf(numberOf(request)),
+    'RETURN_NOT_FOUND',
+    (request, actor, toStoreCredit, now) =>
+      refundReturn(services(), actor, { number: numberOf(request), toStoreCredit }, now),
+  )
+
+  const withdrawalRefund = refundForm(
+    () => '/admin/withdrawals',
+    'WITHDRAWAL_NOT_FOUND',
+    (request, actor, toStoreCredit, now) => {
+      const withdrawalId = Number(textField(fieldsOf(request), 'withdrawalId'))
+      return refundWithdrawal(services(), actor, { withdrawalId, toStoreCredit }, now)
+    },
+  )
 
   return { returnReceive, returnDecide, returnRefund, withdrawalRefund }
 }

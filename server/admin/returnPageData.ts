@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Database, RmaStatus, StaffLanguage } from '../../db/tables.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
-import { listReturnQueue, type QueuedReturn } from '../../domain/backoffice/returnQueue.ts'
+import {
+  listReturnQueue,
+  RETURN_STATUSES_WAITING,
+  type QueuedReturn,
+} from '../../domain/backoffice/returnQueue.ts'
 import { listWithdrawals } from '../../domain/backoffice/withdrawalQueue.ts'
 import { RMA_STATUSES } from '../../domain/returns/returnStatus.ts'
 import { CARE_PAGE_SIZE, pageOf } from './carePaging.ts'
@@ -12,9 +16,9 @@ export type ReturnEntry = Omit<QueuedReturn, 'createdAt' | 'updatedAt'> & {
   updatedAt: string
 }
 
-/** The return queue (/admin/returns), filtered by one status or none. */
+/** The return queue (/admin/returns), filtered by one status, those waiting for staff (the dashboard's link), or none. */
 export interface ReturnsPageData {
-  status: RmaStatus | ''
+  status: RmaStatus | 'waiting' | ''
   statuses: readonly RmaStatus[]
   page: number
   pageSize: number
@@ -63,10 +67,11 @@ export async function loadReturns(
   query: URLSearchParams,
 ): Promise<ReturnsPageData> {
   const wanted = query.get('status') ?? ''
-  const status = RMA_STATUSES.find((candidate) => candidate === wanted) ?? ''
+  const status =
+    wanted === 'waiting' ? wanted : (RMA_STATUSES.find((candidate) => candidate === wanted) ?? '')
   const page = pageOf(query)
   const listed = await listReturnQueue(db, actor, {
-    statuses: status === '' ? [] : [status],
+    statuses: status === 'waiting' ? RETURN_STATUSES_WAITING : status === '' ? [] : [status],
     page,
     pageSize: CARE_PAGE_SIZE,
   })

@@ -12,11 +12,13 @@ const STOCK_PAGE = '/admin/stock'
 export function stockActions(app: FastifyInstance) {
   const db = app.shopDatabase.db
   const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as FormBody
-  /** The page of the search the form came from (`q`). */
+  /** The page of the search the form came from (`q`), or the list of the sizes out of stock (`out`). */
   const pageOf = (request: FastifyRequest, done?: string) => {
     const search = new URLSearchParams()
     const q = textField(fieldsOf(request), 'q').trim().slice(0, 100)
     if (q) search.set('q', q)
+    // From the list of the sizes out of stock: back to it.
+    if (textField(fieldsOf(request), 'out') === '1') search.set('out', '1')
     if (done) search.set('done', done)
     const query = search.toString()
     return query ? `${STOCK_PAGE}?${query}` : STOCK_PAGE

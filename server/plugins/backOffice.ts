@@ -98,6 +98,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         returns: page(),
         return: subjectPage,
         withdrawals: page(noticeOf),
+        emails: page(),
         ...customerActions(app),
         ...returnActions(app),
         products: page(),

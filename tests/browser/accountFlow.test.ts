@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { startScriptedAndPlainTestbeds, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolationsAsServed } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 
 let smtp: SmtpCapture
-const testbeds = new Map<boolean, BrowserTestbed>()
+let testbeds = new Map<boolean, BrowserTestbed>()
 beforeAll(async () => {
   smtp = await startSmtpCapture()
   // One shop and browser with JavaScript, one without: the forms must work in both.
-  testbeds.set(true, await startBrowserTestbed({ smtpUrl: smtp.url }))
-  testbeds.set(false, await startBrowserTestbed({ smtpUrl: smtp.url }, { javaScriptEnabled: false }))
+  testbeds = await startScriptedAndPlainTestbeds({ smtpUrl: smtp.url })
 }, 180_000)
 afterAll(async () => {
   for (const testbed of testbeds.values()) await testbed.close()

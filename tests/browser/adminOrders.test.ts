@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/tables.ts'
 import { generate } from 'otplib'
 import { startScriptedAndPlainTestbeds, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
@@ -32,6 +34,19 @@ async function signInOwner(testbed: BrowserTestbed, page: Page, email: string) {
   await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
   await submit(page, 'Continue')
   expect(new URL(page.url()).pathname).toBe('/admin')
+}
+
+/** Refunds one piece of the order's first line to the customer's store credit, from the order page: the balance grows. */
+async function refundOnePieceToStoreCredit(page: Page, db: Kysely<Database>, customerId: number) {
+  const before = await storeCreditBalance(db, customerId)
+  await page.locator('input[name^="refund-"]').first().fill('1')
+  await page.getByLabel("The customer's store credit").check()
+  await page.getByLabel('Reason (kept on the credit memo)').fill('One slipper scuffed')
+  await submit(page, 'Refund and e-mail the customer')
+  expect(await page.getByRole('status').textContent()).toBe(
+    'The refund is made and the customer is e-mailed.',
+  )
+  expect(await storeCreditBalance(db, customerId)).toBeGreaterThan(before)
 }
 
 /** Ships every piece left with Colissimo and a tracking number, from the order page. */
@@ -91,15 +106,7 @@ describe('the orders pages in Chromium', () => {
       expect(await tracking.getAttribute('href')).toContain('6A98765432101')
       await shopper.close()
 
-      const before = await storeCreditBalance(db, customerId)
-      await page.locator('input[name^="refund-"]').first().fill('1')
-      await page.getByLabel("The customer's store credit").check()
-      await page.getByLabel('Reason (kept on the credit memo)').fill('One slipper scuffed')
-      await submit(page, 'Refund and e-mail the customer')
-      expect(await page.getByRole('status').textContent()).toBe(
-        'The refund is made and the customer is e-mailed.',
-      )
-      expect(await storeCreditBalance(db, customerId)).toBeGreaterThan(before)
+      await refundOnePieceToStoreCredit(page, db, customerId)
       const memoLink = page.getByRole('link', { name: /^Credit memo .+ \(PDF\)$/ })
       const pdf = await page.request.get(new URL((await memoLink.getAttribute('href'))!, testbed.origin).href)
       expect(pdf.headers()['content-type']).toBe('application/pdf')
@@ -109,17 +116,21 @@ describe('the orders pages in Chromium', () => {
       await page.getByRole('link', { name: 'Audit log' }).click()
       await page.waitForURL('**/admin/audit')
       const audit = await page.locator('tbody').textContent()
-      expect(audit).toContain('orders.ship')
-      expect(audit).toContain('orders.refund')
+      expect(audit).toContain('Parcel shipped')
+      expect(audit).toContain('Order refunded')
       expect(audit).toContain(`order ${order.order_number}`)
     } finally {
       await page.close()
     }
   })
 
-  it('ships an order with JavaScript off', async () => {
+  it('ships an order and refunds a piece to store credit with JavaScript off', async () => {
     const testbed = testbeds.get(false)!
-    const { order } = await customerWithPaidOrder(testbed.server.app, { store: '/fr', quantity: 1 })
+    const db = testbed.server.app.shopDatabase.db
+    const { order, customerId } = await customerWithPaidOrder(testbed.server.app, {
+      store: '/fr',
+      quantity: 2,
+    })
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
     try {
@@ -127,6 +138,9 @@ describe('the orders pages in Chromium', () => {
       await page.goto(`${testbed.origin}/admin/orders/${order.order_id}`)
       await shipAll(page, 'JD0000000001')
       expect(await page.locator('main').textContent()).toContain('Status: Shipped')
+
+      await refundOnePieceToStoreCredit(page, db, customerId)
+      await expect(page.getByRole('link', { name: /^Credit memo .+ \(PDF\)$/ }).count()).resolves.toBe(1)
     } finally {
       await page.close()
     }

@@ -6,6 +6,8 @@ import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { customerWithReturnRequested } from '../api/helpers/returnFixtures.ts'
 import { createStaff } from '../../domain/staff/staffAccounts.ts'
+import type { StaffRole } from '../../db/tables.ts'
+import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 
 const PASSWORD = 'Returned-slippers-2026'
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
@@ -19,12 +21,17 @@ afterAll(async () => {
   await Promise.all([...testbeds.values()].map((testbed) => testbed.close()))
 })
 
-/** Customer service signing in through both forms of /admin/login. */
-async function signInAsCustomerService(testbed: BrowserTestbed, page: Page, email: string) {
+/** A new staff member of the role (customer service unless told) signing in through both forms of /admin/login. */
+async function signInAsCustomerService(
+  testbed: BrowserTestbed,
+  page: Page,
+  email: string,
+  role: StaffRole = 'customer_service',
+) {
   const created = await createStaff(
     testbed.server.app.shopDatabase.db,
     { kind: 'commandLine' },
-    { email, name: 'Care', role: 'customer_service', password: PASSWORD },
+    { email, name: 'Care', role, password: PASSWORD },
     new Date(),
   )
   if (!created.ok || !created.totpSecret) throw new Error(JSON.stringify(created))
@@ -113,14 +120,34 @@ describe('the returns desk of the back office, in Chromium', () => {
       await page.waitForURL('**/admin/withdrawals')
       expect(await page.locator('tbody').textContent()).toContain(withdrawn.order.order_number)
       await expectAccessible(page)
+
+      // Each step shows in the audit log, for the owner, in their words, by the member who took it.
+      await testbed.context.clearCookies()
+      await signInAsCustomerService(testbed, page, 'returns.owner@example.org', 'owner')
+      await page.goto(`${testbed.origin}/admin/audit`)
+      await page.getByLabel('Action').selectOption({ label: 'Returns: every action' })
+      await submit(page, 'Show')
+      const steps = await page
+        .locator('tbody tr')
+        .filter({ hasText: `return ${number}` })
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.children[2]?.textContent, row.children[1]?.textContent]),
+        )
+      expect(steps.reverse()).toEqual(
+        ['Return authorised', 'Return received', 'Return approved', 'Return refunded'].map((action) => [
+          action,
+          expect.stringContaining('returns.desk@example.org'),
+        ]),
+      )
+      await expectAccessible(page)
     } finally {
       await page.close()
     }
-  })
+  }, 120_000)
 
-  it('without JavaScript, customer service authorises a return with the plain form', async () => {
+  it('without JavaScript, customer service authorises, receives, approves and refunds a return to store credit with the plain forms', async () => {
     const testbed = testbeds.get(false)!
-    const { number, sku } = await customerWithReturnRequested(testbed.server.app)
+    const { number, sku, customerId } = await customerWithReturnRequested(testbed.server.app)
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
     try {
@@ -136,6 +163,18 @@ describe('the returns desk of the back office, in Chromium', () => {
         .where('rma.number', '=', number)
         .executeTakeFirstOrThrow()
       expect(item.status).toBe('authorized')
+
+      await page.getByLabel(`Condition of ${sku}`).selectOption('opened')
+      await submit(page, `Receive ${sku}`)
+      await submit(page, `Approve ${sku}`)
+      const before = await storeCreditBalance(testbed.server.app.shopDatabase.db, customerId)
+      await page.getByLabel('Store credit', { exact: true }).check()
+      await submit(page, 'Refund')
+      expect(await page.getByRole('status').textContent()).toContain(
+        'The refund is made and the customer is e-mailed.',
+      )
+      expect(await page.locator('tbody').textContent()).toContain('(refunded)')
+      expect(await storeCreditBalance(testbed.server.app.shopDatabase.db, customerId)).toBeGreaterThan(before)
     } finally {
       await page.close()
     }

@@ -149,6 +149,23 @@ describe('moderating reviews and setting stock in the back office', () => {
       await page.reload()
       const form = page.locator('main form[action$="/cart"]').first()
       await expect(form.locator('[aria-live]').textContent()).resolves.toContain('Out of stock')
+
+      // Both steps show in the audit log, in the owner's words, with who did them.
+      await testbed.context.clearCookies()
+      await signInAs(page, 'owner.admin-reviews@example.org', 'owner')
+      await page.getByRole('link', { name: 'Audit log' }).click()
+      await page.waitForURL('**/admin/audit')
+      const rowOf = (who: string) => page.locator('tbody tr').filter({ hasText: who }).first()
+      await expect(rowOf('care.admin-reviews@example.org').textContent()).resolves.toContain(
+        'Review approved',
+      )
+      await expect(rowOf('warehouse.admin-reviews@example.org').textContent()).resolves.toContain('Stock set')
+      expect(await findAccessibilityViolations(page)).toEqual([])
+      // The lists the dashboard's figures open, new with them, pass axe too.
+      for (const path of ['/admin', '/admin/stock?out=1', '/admin/emails', '/admin/returns?status=waiting']) {
+        await page.goto(`${testbed.origin}${path}`)
+        expect(await findAccessibilityViolations(page), path).toEqual([])
+      }
     } finally {
       await page.close()
     }

@@ -118,7 +118,7 @@ describe.each([true, false])('the back office (JavaScript %s)', (javaScript) => 
       await check()
       await page.getByRole('link', { name: 'Audit log' }).click()
       await page.waitForURL('**/admin/audit')
-      expect(await page.locator('tbody').textContent()).toContain('staff.signIn')
+      expect(await page.locator('tbody').textContent()).toContain('Signed in')
       await check()
       await page.getByRole('link', { name: 'Staff', exact: true }).click()
       await page.waitForURL('**/admin/staff')

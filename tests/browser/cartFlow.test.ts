@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
+import {
+  startScriptedAndPlainTestbeds,
+  type BrowserTestbed,
+  hydrateConfigurator,
+} from '../helpers/browser.ts'
 import { findAccessibilityViolationsAsServed } from '../helpers/axe.ts'
 
-const testbeds = new Map<boolean, BrowserTestbed>()
+let testbeds = new Map<boolean, BrowserTestbed>()
 beforeAll(async () => {
   // One shop and browser with JavaScript, one without: adding and the cart's forms must work in both.
-  testbeds.set(true, await startBrowserTestbed())
-  testbeds.set(false, await startBrowserTestbed({}, { javaScriptEnabled: false }))
+  testbeds = await startScriptedAndPlainTestbeds()
 }, 180_000)
 afterAll(async () => {
   for (const testbed of testbeds.values()) await testbed.close()

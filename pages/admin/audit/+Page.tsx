@@ -1,5 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_AREA_NAMES,
+  auditActionName,
+} from '../../../components/admin/auditActionNames.ts'
 import { button, code, fieldRow, panel, table } from '../../../components/admin/admin.styles.ts'
 import type { AuditPageData } from '../../../server/admin/adminPageData.ts'
 
@@ -31,9 +36,9 @@ export default function Page() {
         </div>
         <div className={fieldRow}>
           <label htmlFor="action">
-            <Trans>Action (or an area followed by a dot, such as staff.)</Trans>
+            <Trans>Action</Trans>
           </label>
-          <input id="action" name="action" defaultValue={filters.action} />
+          <ActionChoice value={filters.action} />
         </div>
         <div className={fieldRow}>
           <label htmlFor="from">
@@ -85,7 +90,9 @@ export default function Page() {
                 {record.actor}
                 {record.clientAddress ? ` (${record.clientAddress})` : ''}
               </td>
-              <td>{record.action}</td>
+              <td>
+                <ActionName action={record.action} />
+              </td>
               <td>{record.subject}</td>
               <td className={code}>{record.before}</td>
               <td className={code}>{record.after}</td>
@@ -102,4 +109,37 @@ export default function Page() {
       ) : null}
     </>
   )
+}
+
+/** The action filter: every action by its name, grouped by area, each area's group led by "all of them". */
+function ActionChoice({ value }: { value: string }) {
+  const { i18n, t } = useLingui()
+  const actions = Object.entries(AUDIT_ACTION_NAMES)
+  return (
+    <select id="action" name="action" defaultValue={value}>
+      <option value="">{t`Any action`}</option>
+      {Object.entries(AUDIT_AREA_NAMES).map(([area, areaName]) => {
+        const label = i18n._(areaName)
+        return (
+          <optgroup key={area} label={label}>
+            <option value={`${area}.`}>{t`${label}: every action`}</option>
+            {actions
+              .filter(([action]) => action.startsWith(`${area}.`))
+              .map(([action, name]) => (
+                <option key={action} value={action}>
+                  {i18n._(name)}
+                </option>
+              ))}
+          </optgroup>
+        )
+      })}
+    </select>
+  )
+}
+
+/** A recorded action in the staff member's words; a code no longer recorded as it is. */
+function ActionName({ action }: { action: string }) {
+  const { i18n } = useLingui()
+  const name = auditActionName(action)
+  return name ? <>{i18n._(name)}</> : <code>{action}</code>
 }

@@ -6,6 +6,7 @@ import { localeOfStaffLanguage } from '../../../components/admin/staffLanguage.t
 import { Notice } from '../../../components/admin/Notice.tsx'
 import { figures, table } from '../../../components/admin/admin.styles.ts'
 import { STORE_DEFINITIONS } from '../../../config/stores.ts'
+import type { StaffAction } from '../../../domain/staff/roles.ts'
 import type { DashboardPageData } from '../../../server/admin/adminPageData.ts'
 
 /** The dashboard (/admin): today's orders per store and what waits for staff. */
@@ -14,13 +15,40 @@ export default function Page() {
   const { admin } = usePageContext()
   const { t } = useLingui()
   const locale = localeOfStaffLanguage(admin?.language ?? 'en')
-  const waiting = [
-    { label: t`Orders waiting to ship`, value: counts.ordersToShip },
-    { label: t`Returns waiting`, value: counts.returnsWaiting },
-    { label: t`Withdrawals waiting`, value: counts.withdrawalsWaiting },
-    { label: t`Reviews to moderate`, value: counts.reviewsToModerate },
-    { label: t`Sizes out of stock`, value: counts.sizesOutOfStock },
-    { label: t`E-mails not sent`, value: counts.emailsFailed },
+  const allowed = admin?.allowed ?? []
+  // Each figure links to the list that shows the same number, for the roles that may open it.
+  const waiting: { label: string; value: number; href: string; access: StaffAction }[] = [
+    {
+      label: t`Orders waiting to ship`,
+      value: counts.ordersToShip,
+      href: '/admin/orders?status=processing',
+      access: 'orders.view',
+    },
+    {
+      label: t`Returns waiting`,
+      value: counts.returnsWaiting,
+      href: '/admin/returns?status=waiting',
+      access: 'returns.receive',
+    },
+    {
+      label: t`Withdrawals waiting`,
+      value: counts.withdrawalsWaiting,
+      href: '/admin/withdrawals?waiting=1',
+      access: 'withdrawals.manage',
+    },
+    {
+      label: t`Reviews to moderate`,
+      value: counts.reviewsToModerate,
+      href: '/admin/reviews?status=pending',
+      access: 'reviews.moderate',
+    },
+    {
+      label: t`Sizes out of stock`,
+      value: counts.sizesOutOfStock,
+      href: '/admin/stock?out=1',
+      access: 'stock.set',
+    },
+    { label: t`E-mails not sent`, value: counts.emailsFailed, href: '/admin/emails', access: 'emails.view' },
   ]
   return (
     <>
@@ -29,10 +57,18 @@ export default function Page() {
       </h1>
       <Notice />
       <dl className={figures}>
-        {waiting.map((figure) => (
+        {waiting.map((figure, index) => (
           <div key={figure.label}>
-            <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
+            <dt id={`figure-${index}`}>{figure.label}</dt>
+            <dd>
+              {allowed.includes(figure.access) ? (
+                <a href={figure.href} aria-describedby={`figure-${index}`}>
+                  {figure.value}
+                </a>
+              ) : (
+                figure.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

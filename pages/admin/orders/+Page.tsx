@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { useAdminFormats } from '../../../components/admin/useAdminFormats.ts'
@@ -8,7 +10,7 @@ import {
   PAYMENT_STATUS_NAMES,
 } from '../../../components/admin/orders/orderNames.ts'
 import { button, fieldRow, filterGrid, panel, table } from '../../../components/admin/admin.styles.ts'
-import type { OrdersPageData } from '../../../server/admin/orderPageData.ts'
+import type { OrderListFilters, OrdersPageData } from '../../../server/admin/orderPageData.ts'
 
 /** The orders (/admin/orders, every role): searched, filtered, sorted, paged; each row opens the order. */
 export default function Page() {
@@ -73,6 +75,8 @@ export default function Page() {
 function OrderFilters() {
   const { filters, choices } = useAdminData<OrdersPageData>()
   const { i18n } = useLingui()
+  const named = (names: Record<string, MessageDescriptor>) =>
+    Object.entries(names).map(([value, name]): Choice => [value, i18n._(name)])
   return (
     <form method="get" action="/admin/orders" className={panel} aria-labelledby="order-search-heading">
       <h2 id="order-search-heading">
@@ -85,87 +89,76 @@ function OrderFilters() {
         <input id="search" name="search" type="search" defaultValue={filters.search} />
       </div>
       <div className={filterGrid}>
-        <div className={fieldRow}>
-          <label htmlFor="store">
-            <Trans>Store</Trans>
-          </label>
-          <select id="store" name="store" defaultValue={filters.store}>
-            <option value="">—</option>
-            {choices.stores.map((store) => (
-              <option key={store} value={store}>
-                {store}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldRow}>
-          <label htmlFor="status">
-            <Trans>Status</Trans>
-          </label>
-          <select id="status" name="status" defaultValue={filters.status}>
-            <option value="">—</option>
-            {choices.statuses.map((status) => (
-              <option key={status} value={status}>
-                {i18n._(ORDER_STATUS_NAMES[status])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldRow}>
-          <label htmlFor="payment">
-            <Trans>Payment</Trans>
-          </label>
-          <select id="payment" name="payment" defaultValue={filters.payment}>
-            <option value="">—</option>
-            {Object.entries(PAYMENT_STATUS_NAMES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {i18n._(name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldRow}>
-          <label htmlFor="delivery">
-            <Trans>Delivery</Trans>
-          </label>
-          <select id="delivery" name="delivery" defaultValue={filters.delivery}>
-            <option value="">—</option>
-            {Object.entries(DELIVERY_METHOD_NAMES).map(([value, name]) => (
-              <option key={value} value={value}>
-                {i18n._(name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldRow}>
-          <label htmlFor="from">
-            <Trans>Placed from (day)</Trans>
-          </label>
-          <input id="from" name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div className={fieldRow}>
-          <label htmlFor="to">
-            <Trans>Placed until (day)</Trans>
-          </label>
-          <input id="to" name="to" type="date" defaultValue={filters.to} />
-        </div>
-        <div className={fieldRow}>
-          <label htmlFor="sort">
-            <Trans>Sort</Trans>
-          </label>
-          <select id="sort" name="sort" defaultValue={filters.sort || 'date_desc'}>
-            {choices.sorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {ORDER_SORT_NAMES[sort] ? i18n._(ORDER_SORT_NAMES[sort]) : sort}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          name="store"
+          label={<Trans>Store</Trans>}
+          choices={choices.stores.map((store) => [store, store])}
+        />
+        <ChoiceField
+          name="status"
+          label={<Trans>Status</Trans>}
+          choices={choices.statuses.map((status) => [status, i18n._(ORDER_STATUS_NAMES[status])])}
+        />
+        <ChoiceField name="payment" label={<Trans>Payment</Trans>} choices={named(PAYMENT_STATUS_NAMES)} />
+        <ChoiceField name="delivery" label={<Trans>Delivery</Trans>} choices={named(DELIVERY_METHOD_NAMES)} />
+        <DayField name="from" label={<Trans>Placed from (day)</Trans>} />
+        <DayField name="to" label={<Trans>Placed until (day)</Trans>} />
+        <ChoiceField
+          name="sort"
+          label={<Trans>Sort</Trans>}
+          choices={choices.sorts.map((sort) => [
+            sort,
+            ORDER_SORT_NAMES[sort] ? i18n._(ORDER_SORT_NAMES[sort]) : sort,
+          ])}
+          fallback="date_desc"
+        />
       </div>
       <button className={button} type="submit">
         <Trans>Search</Trans>
       </button>
     </form>
+  )
+}
+
+/** A value and how it reads. */
+type Choice = [value: string, label: string]
+
+/** A filter chosen from a list, as typed last; "—" (any) first unless there is a `fallback` choice. */
+function ChoiceField({
+  name,
+  label,
+  choices,
+  fallback,
+}: {
+  name: keyof OrderListFilters
+  label: ReactNode
+  choices: Choice[]
+  fallback?: string
+}) {
+  const { filters } = useAdminData<OrdersPageData>()
+  return (
+    <div className={fieldRow}>
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue={filters[name] || fallback}>
+        {fallback === undefined ? <option value="">—</option> : null}
+        {choices.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** A day the orders were placed from or until, as typed last. */
+function DayField({ name, label }: { name: 'from' | 'to'; label: ReactNode }) {
+  const { filters } = useAdminData<OrdersPageData>()
+  return (
+    <div className={fieldRow}>
+      <label htmlFor={name}>{label}</label>
+      <input id={name} name={name} type="date" defaultValue={filters[name]} />
+    </div>
   )
 }
 

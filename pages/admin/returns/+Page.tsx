@@ -32,6 +32,9 @@ export default function Page() {
             <option value="">
               <Trans>Any status</Trans>
             </option>
+            <option value="waiting">
+              <Trans>Waiting for staff (authorise, receive or decide)</Trans>
+            </option>
             {statuses.map((option) => (
               <option key={option} value={option}>
                 {i18n._(RETURN_STATUS_NAMES[option])}

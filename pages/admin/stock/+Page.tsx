@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
+import { Pager } from '../../../components/admin/Pager.tsx'
 import {
   button,
   errorBox,
@@ -27,7 +28,7 @@ const LINE_ERRORS = {
 
 /** Stock (/admin/stock, owners and the warehouse): find a product, set a size's stock, or paste a list. */
 export default function Page() {
-  const { query, products } = useAdminData<StockPageData>()
+  const { query, products, outOfStock } = useAdminData<StockPageData>()
   return (
     <>
       <h1>
@@ -48,6 +49,15 @@ export default function Page() {
           <Trans>Find</Trans>
         </button>
       </form>
+      {outOfStock ? (
+        <OutOfStockHeading {...outOfStock} />
+      ) : (
+        <p>
+          <a href="/admin/stock?out=1">
+            <Trans>List the sizes out of stock</Trans>
+          </a>
+        </p>
+      )}
       {query === '' ? null : products.length === 0 ? (
         <p role="status">
           <Trans>No product matches “{query}”. Try its SKU, its id or a word of its name.</Trans>
@@ -85,13 +95,44 @@ export default function Page() {
           </table>
         ))
       )}
+      {outOfStock ? (
+        <Pager
+          page={outOfStock.page}
+          pageSize={outOfStock.pageSize}
+          totalCount={outOfStock.totalCount}
+          hrefOf={(page) => `/admin/stock?out=1&page=${page}`}
+        />
+      ) : null}
       <BulkForm query={query} />
+    </>
+  )
+}
+
+/** The heading of the list of sizes out of stock, with their number (the dashboard's figure). */
+function OutOfStockHeading({ totalCount }: { totalCount: number }) {
+  return (
+    <>
+      <h2>
+        <Trans>Sizes out of stock</Trans>
+      </h2>
+      <p role="status">
+        <Plural
+          value={totalCount}
+          _0="No size is out of stock."
+          one="# size out of stock"
+          other="# sizes out of stock"
+        />{' '}
+        <a href="/admin/stock">
+          <Trans>Back to the search</Trans>
+        </a>
+      </p>
     </>
   )
 }
 
 function SizeRow({ size, query }: { size: Size; query: string }) {
   const { admin } = usePageContext()
+  const { outOfStock } = useAdminData<StockPageData>()
   const form = `stock-${size.sku}`
   const sentBack = admin?.formState?.form === form
   const typedQty = useKeptValue(form, 'qty')
@@ -108,6 +149,7 @@ function SizeRow({ size, query }: { size: Size; query: string }) {
         <AdminForm action="/admin/stock/set">
           <input type="hidden" name="sku" value={size.sku} />
           <input type="hidden" name="q" value={query} />
+          {outOfStock ? <input type="hidden" name="out" value="1" /> : null}
           <label htmlFor={`qty-${size.sku}`}>
             <Trans>Quantity of {sku}</Trans>
           </label>{' '}

@@ -64,7 +64,7 @@ export default function Page() {
                 <Trans>Pieces</Trans>
               </th>
               <th scope="col">
-                <Trans>Acknowledgment</Trans>
+                <Trans>Acknowledgement</Trans>
               </th>
               <th scope="col">
                 <Trans>Refund</Trans>

@@ -10,6 +10,7 @@ import {
   nameOf,
   REFUND_DESTINATION_NAMES,
 } from '../../../../components/admin/orders/orderNames.ts'
+import { auditActionName } from '../../../../components/admin/auditActionNames.ts'
 import { code, linkButton, panel, table } from '../../../../components/admin/admin.styles.ts'
 import type { OrderPageData } from '../../../../server/admin/orderPageData.ts'
 
@@ -268,7 +269,9 @@ function TimelineText({ entry }: { entry: TimelineEntry }) {
       )
     }
     case 'audit': {
-      const { action, actor } = entry
+      const { actor } = entry
+      const known = auditActionName(entry.action)
+      const action = known ? i18n._(known) : entry.action
       return (
         <Trans>
           {action} by {actor}

@@ -1,0 +1,38 @@
+import type { RmaItemStatus } from '../../db/tables.ts'
+
+/** What staff and commands do to a return's items, recorded as `returns.<the items' new status>`. */
+export type ReturnMoveAuditAction = `returns.${Exclude<RmaItemStatus, 'pending'>}`
+
+/**
+ * Every action the audit log records (docs/back-office.md#audit-log), as `area.verb`. A new
+ * action needs its name for staff in `components/admin/auditActionNames.ts` (the type makes
+ * that module incomplete until it has one).
+ */
+export type AuditAction =
+  | 'access.refused'
+  | 'staff.create'
+  | 'staff.setup'
+  | 'staff.changeRole'
+  | 'staff.disable'
+  | 'staff.resetCredentials'
+  | 'staff.signIn'
+  | 'staff.signOutEverywhere'
+  | 'staff.changeLanguage'
+  | 'orders.ship'
+  | 'orders.deliver'
+  | 'orders.status'
+  | 'orders.cancel'
+  | 'orders.refund'
+  | 'orders.refund_failed'
+  | 'orders.comment'
+  | 'orders.email_resend'
+  | ReturnMoveAuditAction
+  | 'returns.refund'
+  | 'withdrawals.refund'
+  | 'reviews.approve'
+  | 'reviews.reject'
+  | 'customers.storeCredit'
+  | 'customers.passwordReset'
+  | 'customers.export'
+  | 'customers.erase'
+  | 'stock.set'
