@@ -35,6 +35,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'customers.export': msg({ message: 'Customer’s data exported', context: 'audit action' }),
   'customers.erase': msg({ message: 'Customer’s account erased', context: 'audit action' }),
   'stock.set': msg({ message: 'Stock set', context: 'audit action' }),
+  'catalogue.product.update': msg({ message: 'Product changed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

@@ -36,3 +36,4 @@ export type AuditAction =
   | 'customers.export'
   | 'customers.erase'
   | 'stock.set'
+  | 'catalogue.product.update'
