@@ -64,10 +64,20 @@ export interface OrderListRow {
 /** A page of the list and how many orders match in all. */
 export interface OrderListPage {
   rows: OrderListRow[]
+  /** How many orders match; when `totalCapped`, only that more do. */
   total: number
+  /** True when counting stopped at {@link ORDER_COUNT_CAP} (or at the page's end, past it). */
+  totalCapped: boolean
   page: number
   pageSize: number
 }
+
+/**
+ * Matches counted at most: beyond, the list says "more than 1 000 orders" (as Shopify's admin
+ * does) instead of counting thousands of rows on every page; past it, the count goes one page
+ * beyond the page shown, so the pager still knows whether a next page exists.
+ */
+export const ORDER_COUNT_CAP = 1000
 
 const REFUNDED = sql<number>`coalesce((select sum(m.grand_total_cents) from credit_memo m where m.order_id = shop_order.id and m.state <> 'failed'), 0)::int`
 // What the order cost, whatever paid it: refundOrder.ts never refunds more.
@@ -110,8 +120,20 @@ export async function listOrders(
     base = base.where(sql<SqlBool>`${REFUNDED} >= ${ORDER_COST} and ${ORDER_COST} > 0`)
 
   const [direction, column] = sortOf(query.sort ?? 'date_desc')
+  // One more than is reported: reaching it means more match.
+  const countLimit = Math.max(ORDER_COUNT_CAP, page * pageSize) + 1
+  // The page's ids first, then their rows: a common name's thousands of matches are sorted by
+  // their date alone, and only the page's 50 are joined with their address and credit memos.
+  const pageIds = base
+    .select('shop_order.id')
+    .orderBy(column, direction)
+    .orderBy('shop_order.id', direction)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
   const [rows, count] = await Promise.all([
-    base
+    db
+      .selectFrom('shop_order')
+      .where(sql<SqlBool>`shop_order.id = any(array(${pageIds}))`)
       .leftJoin('order_address as billing', (join) =>
         join.onRef('billing.order_id', '=', 'shop_order.id').on('billing.kind', '=', 'billing'),
       )
@@ -133,22 +155,31 @@ export async function listOrders(
       ])
       .orderBy(column, direction)
       .orderBy('shop_order.id', direction)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
       .execute(),
-    // A search alone is counted on its ids (every one is an order's): no join with the whole table.
-    searchOnly
-      ? db
-          .selectFrom(sql`(${matchingIds(search)})`.as('matched'))
-          .select(sql<number>`count(*)::int`.as('total'))
-          .executeTakeFirstOrThrow()
-      : base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        // A search alone is counted on its ids (every one is an order's): no join with the whole table.
+        searchOnly
+          ? db
+              .selectFrom(sql`(${matchingIds(search)})`.as('matched'))
+              .select(sql`1`.as('one'))
+              .limit(countLimit)
+              .as('counted')
+          : base
+              .select(sql`1`.as('one'))
+              .limit(countLimit)
+              .as('counted'),
+      )
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ])
+  const counted = Number(count.total)
   return {
     ok: true,
     page,
     pageSize,
-    total: Number(count.total),
+    total: Math.min(counted, countLimit - 1),
+    totalCapped: counted >= countLimit,
     rows: rows.map((row) => {
       const refunded = Number(row.refunded_cents)
       const cost = Number(row.cost_cents)
