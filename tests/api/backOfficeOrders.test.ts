@@ -697,3 +697,40 @@ describe('db:generate --orders', () => {
     expect(found.ok && found.rows.map((row) => row.number)).toContain(sample.number)
   })
 })
+
+describe('a search that matches more than 1 000 orders', () => {
+  it('counts up to 1 000, shows the newest first, and pages on past the count until the last page', async () => {
+    const { last } = await db()
+      .selectFrom('shop_order')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow()
+    await generateOrders(db(), 1100)
+    await db()
+      .updateTable('order_address')
+      .set({ lastname: 'Zanzibarotti' })
+      .where('order_id', '>', Number(last))
+      .execute()
+    const newest = (
+      await db()
+        .selectFrom('shop_order')
+        .select('number')
+        .where('id', '>', Number(last))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((order) => order.number)
+    const search = async (page: number) => {
+      const found = await listOrders(desk.db, staff.warehouse, { search: 'Zanzibarotti', page })
+      if (!found.ok) throw new Error('refused')
+      return {
+        total: found.total,
+        totalCapped: found.totalCapped,
+        numbers: found.rows.map((row) => row.number),
+      }
+    }
+    expect(await search(1)).toEqual({ total: 1000, totalCapped: true, numbers: newest.slice(0, 50) })
+    // Past the cap, the count reaches one page further: the pager still knows a next page exists.
+    expect(await search(21)).toEqual({ total: 1050, totalCapped: true, numbers: newest.slice(1000, 1050) })
+    expect(await search(22)).toEqual({ total: 1100, totalCapped: false, numbers: newest.slice(1050) })
+  })
+})
