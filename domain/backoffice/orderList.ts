@@ -124,12 +124,17 @@ export async function listOrders(
   const countLimit = Math.max(ORDER_COUNT_CAP, page * pageSize) + 1
   // The page's ids first, then their rows: a common name's thousands of matches are sorted by
   // their date alone, and only the page's 50 are joined with their address and credit memos.
-  const pageIds = base
-    .select('shop_order.id')
-    .orderBy(column, direction)
-    .orderBy('shop_order.id', direction)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+  const offset = (page - 1) * pageSize
+  const pageIds =
+    searchOnly && column === 'shop_order.created_at'
+      ? // Sorted by the dates the indexes carry: not one order is read before the page's.
+        sql`select id from (${matchingOrders(search)}) matched order by placed_at ${sql.raw(direction)}, id ${sql.raw(direction)} limit ${pageSize} offset ${offset}`
+      : base
+          .select('shop_order.id')
+          .orderBy(column, direction)
+          .orderBy('shop_order.id', direction)
+          .limit(pageSize)
+          .offset(offset)
   const [rows, count] = await Promise.all([
     db
       .selectFrom('shop_order')
@@ -218,21 +223,26 @@ function escapeLike(text: string): string {
 }
 
 /**
- * The ids of the orders whose number, e-mail, billing or shipping name
- * ("first last", or the last name) or postcode start with the term, each part a range of an index
- * of migration 0055, joined by `union` so no part makes the list a scan. Only digits look for
- * numbers, an '@' only for e-mails.
+ * The ids of the orders whose number, e-mail, billing or shipping name ("first last", or the last
+ * name) or postcode start with the term, with their dates (`placed_at`), each part a range of an
+ * index of migration 0058 that carries the date, joined by `union` so no part makes the list a
+ * scan. Only digits look for numbers, an '@' only for e-mails.
  */
-function matchingIds(search: string) {
+function matchingOrders(search: string) {
   const prefix = `${escapeLike(search)}%`
   const postcode = `${escapeLike(search.replace(/\s+/g, ''))}%`
-  const parts = [sql`select id from shop_order where lower(email) like ${prefix}`]
-  if (/^\d+$/.test(search)) parts.push(sql`select id from shop_order where number like ${prefix}`)
+  const parts = [sql`select id, created_at as placed_at from shop_order where lower(email) like ${prefix}`]
+  if (/^\d+$/.test(search)) parts.push(sql`select id, created_at from shop_order where number like ${prefix}`)
   if (!search.includes('@'))
     parts.push(
-      sql`select order_id from order_address where lower(firstname || ' ' || lastname) like ${prefix}`,
-      sql`select order_id from order_address where lower(lastname) like ${prefix}`,
-      sql`select order_id from order_address where lower(replace(postcode, ' ', '')) like ${postcode}`,
+      sql`select order_id, placed_at from order_address where lower(firstname || ' ' || lastname) like ${prefix}`,
+      sql`select order_id, placed_at from order_address where lower(lastname) like ${prefix}`,
+      sql`select order_id, placed_at from order_address where lower(replace(postcode, ' ', '')) like ${postcode}`,
     )
   return sql.join(parts, sql` union `)
+}
+
+/** The ids of {@link matchingOrders}. */
+function matchingIds(search: string) {
+  return sql`select id from (${matchingOrders(search)}) matched`
 }
