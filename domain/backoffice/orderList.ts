@@ -85,8 +85,10 @@ const ORDER_COST = sql<number>`(shop_order.subtotal_cents - shop_order.discount_
 
 /**
  * The back office's order list (docs/back-office.md#orders): searched, filtered, sorted and paged
- * (offset, with the count of every match). Each search and sort has its index (migration 0055);
- * `npm run bench:admin` measures it at 100 000 orders (aim: p95 at most 50 ms on PostgreSQL).
+ * (offset, with the count of the matches up to {@link ORDER_COUNT_CAP}). Each sort has its index
+ * (migration 0055), each search too (0058, with the order's date, so a search sorted by date finds
+ * its page from the indexes alone); `npm run bench:admin` measures it at 100 000 orders (aim: p95
+ * at most 50 ms on PostgreSQL).
  */
 export async function listOrders(
   db: Kysely<Database>,
