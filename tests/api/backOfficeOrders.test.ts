@@ -7,6 +7,7 @@ import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { listOrders } from '../../domain/backoffice/orderList.ts'
 import { generateOrders } from '../../db/seed/generatedOrders.ts'
+import { GENERATED_NAMES } from '../../db/seed/generatedNames.ts'
 import { orderDetail } from '../../domain/backoffice/orderDetail.ts'
 import { cancelOrder, refundOrderAsStaff } from '../../domain/backoffice/orderRefunds.ts'
 import { markOrderDelivered, moveOrderAsStaff, shipOrder } from '../../domain/backoffice/orderShipping.ts'
@@ -692,6 +693,20 @@ describe('db:generate --orders', () => {
       .where('order_id', 'in', ids)
       .execute()
     expect([addresses.length, lines.length]).toEqual([1200, 600])
+    // Each buyer is named in their store's language.
+    const names = await db()
+      .selectFrom('order_address')
+      .innerJoin('shop_order', 'shop_order.id', 'order_address.order_id')
+      .select(['shop_order.store_key', 'order_address.firstname', 'order_address.lastname'])
+      .where('order_address.order_id', 'in', ids)
+      .execute()
+    const languages = { b2c_fr: 'fr', b2c_de: 'de', b2c_it: 'it', b2c_en: 'en' } as const
+    const strangers = names.filter(({ store_key, firstname, lastname }) => {
+      const language = GENERATED_NAMES[languages[store_key as keyof typeof languages]]
+      return !language.first.includes(firstname) || !language.last.includes(lastname)
+    })
+    expect(strangers).toEqual([])
+    expect(new Set(names.map((name) => name.lastname)).size).toBeGreaterThan(100)
     const sample = generated[123]!
     const found = await listOrders(desk.db, staff.owner, { search: sample.email })
     expect(found.ok && found.rows.map((row) => row.number)).toContain(sample.number)
