@@ -8,6 +8,7 @@ import { assertPgliteFolderFree } from '../db/pgliteFolderLock.ts'
 import { migrate } from '../db/migrate.ts'
 import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../db/seed/seedDatabase.ts'
 import { generateOrders } from '../db/seed/generatedOrders.ts'
+import { generateCustomers } from '../db/seed/generatedCustomers.ts'
 
 /** What the db:* npm scripts do. */
 export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
@@ -46,7 +47,8 @@ async function dropTables(database: ShopDatabase): Promise<void> {
 /**
  * Runs a database command on the configured database (DATABASE_URL, else PGlite in
  * DATA_DIR/db): migrate; seed an empty catalogue; reset (drop everything, then migrate and
- * seed); generate (reset with `--products N` products and `--orders N` orders, for benchmarks).
+ * seed); generate (reset with `--products N` products, `--orders N` orders and a quarter as many
+ * registered customers, for benchmarks).
  */
 export async function runDatabaseCommand(command: DatabaseCommand, argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -94,7 +96,12 @@ export async function runDatabaseCommand(command: DatabaseCommand, argv: string[
     if (orders > 0) {
       const ordersStarted = performance.now()
       await generateOrders(database.db, orders)
-      console.log(`generated ${orders} orders in ${Math.round(performance.now() - ordersStarted)} ms`)
+      // Registered customers in the proportion of a shop where most buyers order once or twice.
+      const customers = Math.round(orders / 4)
+      await generateCustomers(database.db, customers)
+      console.log(
+        `generated ${orders} orders and ${customers} customers in ${Math.round(performance.now() - ordersStarted)} ms`,
+      )
     }
   } finally {
     await database.close()

@@ -1,67 +1,10 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../tables.ts'
+import { drawnName } from './generatedNames.ts'
 
 /** Orders written per statement: large enough to be quick, small enough for PGlite's memory. */
 const BATCH = 10_000
 
-const FIRST_NAMES = [
-  'Léa',
-  'Camille',
-  'Hugo',
-  'Louis',
-  'Chloé',
-  'Manon',
-  'Lukas',
-  'Anna',
-  'Felix',
-  'Mia',
-  'Jonas',
-  'Lena',
-  'Giulia',
-  'Marco',
-  'Sofia',
-  'Luca',
-  'Chiara',
-  'Amelia',
-  'Oliver',
-  'Harry',
-  'Isla',
-  'Jack',
-  'Emily',
-  'Noah',
-]
-const LAST_NAMES = [
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Thomas',
-  'Robert',
-  'Petit',
-  'Müller',
-  'Schmidt',
-  'Schneider',
-  'Fischer',
-  'Weber',
-  'Meyer',
-  'Rossi',
-  'Russo',
-  'Ferrari',
-  'Esposito',
-  'Bianchi',
-  'Romano',
-  'Smith',
-  'Jones',
-  'Taylor',
-  'Brown',
-  'Williams',
-  'Wilson',
-  'Davies',
-  'Evans',
-  'Walker',
-  'Wright',
-  'Roberts',
-  'Hughes',
-]
 const CITIES: Record<string, readonly string[]> = {
   FR: ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Lille', 'Nantes'],
   DE: ['Berlin', 'München', 'Hamburg', 'Köln', 'Leipzig', 'Dresden'],
@@ -79,8 +22,6 @@ const CITIES: Record<string, readonly string[]> = {
  * minutes per 100 000 on a busy two-core PostgreSQL, the search indexes kept as it writes).
  */
 export async function generateOrders(db: Kysely<Database>, count: number, now = new Date()): Promise<void> {
-  const firstNames = sql`${sql.lit(`{${FIRST_NAMES.map((name) => `"${name}"`).join(',')}}`)}::text[]`
-  const lastNames = sql`${sql.lit(`{${LAST_NAMES.map((name) => `"${name}"`).join(',')}}`)}::text[]`
   const cities = (country: string) => sql.lit(`{${CITIES[country]!.map((name) => `"${name}"`).join(',')}}`)
   for (let done = 0; done < count; done += BATCH) {
     const size = Math.min(BATCH, count - done)
@@ -116,8 +57,8 @@ export async function generateOrders(db: Kysely<Database>, count: number, now = 
         select nextval('order_number_seq')::text, store_key,
           case store_key when 'b2c_fr' then 'fr-FR' when 'b2c_de' then 'de-DE' when 'b2c_it' then 'it-IT' else 'en-GB' end,
           null,
-          lower(translate((${firstNames})[1 + abs(hashtext(n || ':first')) % ${FIRST_NAMES.length}] || '.' ||
-            (${lastNames})[1 + abs(hashtext(n || ':last')) % ${LAST_NAMES.length}], 'éüö', 'euo')) || '.' || (abs(hashtext(n || ':mail')) % 100000) || '@example.org',
+          ${drawnName('first', sql`store_key`, sql`n || ':first'`, 'email')} || '.' ||
+            ${drawnName('last', sql`store_key`, sql`n || ':last'`, 'email')} || '.' || (abs(hashtext(n || ':mail')) % 100000) || '@example.org',
           'generated-' || gen_random_uuid(), status, 'EUR',
           unit_cents * quantity, 0, case when shipping_method is null or unit_cents * quantity >= 4900 then 0 else 490 end,
           round(unit_cents * quantity / 6.0)::int,
@@ -132,8 +73,8 @@ export async function generateOrders(db: Kysely<Database>, count: number, now = 
       await sql`
         insert into order_address (order_id, kind, firstname, lastname, street, postcode, city, country_code)
         select o.id, kind.value,
-          (${firstNames})[1 + abs(hashtext(o.number || ':first')) % ${FIRST_NAMES.length}],
-          (${lastNames})[1 + abs(hashtext(o.number || ':last')) % ${LAST_NAMES.length}],
+          ${drawnName('first', sql`o.store_key`, sql`o.number || ':first'`)},
+          ${drawnName('last', sql`o.store_key`, sql`o.number || ':last'`)},
           (abs(hashtext(o.number || ':street')) % 200 + 1) || ' Generated Street',
           case ${country} when 'GB' then chr(65 + abs(hashtext(o.number || ':pa')) % 26) || chr(65 + abs(hashtext(o.number || ':pb')) % 26)
               || (abs(hashtext(o.number || ':pc')) % 20 + 1) || ' ' || (abs(hashtext(o.number || ':pd')) % 10) || chr(65 + abs(hashtext(o.number || ':pe')) % 26) || chr(65 + abs(hashtext(o.number || ':pf')) % 26)

@@ -10,6 +10,8 @@ export interface CustomersPageData {
   page: number
   pageSize: number
   totalCount: number
+  /** True when more customers match than `totalCount` (the search counts up to 1 000). */
+  totalCapped: boolean
   customers: {
     id: number
     email: string
@@ -81,6 +83,7 @@ export async function loadCustomers(
     page,
     pageSize: CARE_PAGE_SIZE,
     totalCount: found.ok ? found.totalCount : 0,
+    totalCapped: found.ok && found.totalCapped,
     customers: found.ok
       ? found.customers.map((entry) => ({
           id: entry.id,

@@ -116,7 +116,7 @@ async function loadOrdersPage(
       statuses: ORDER_STATUSES,
       sorts: ORDER_LIST_SORTS,
     },
-    list: { rows, total, page: listed.page, pageSize },
+    list: { rows, total, totalCapped: listed.totalCapped, page: listed.page, pageSize },
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { customerWithPaidOrder } from './helpers/checkoutFixtures.ts'
@@ -23,6 +24,7 @@ import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { loadInvoiceDocument, renderInvoicePdf } from '../../domain/invoices/renderInvoicePdf.ts'
 import { loadCreditMemoDocument, renderCreditMemoPdf } from '../../domain/invoices/renderCreditMemoPdf.ts'
 import { pdfText } from '../helpers/pdfText.ts'
+import { generateCustomers } from '../../db/seed/generatedCustomers.ts'
 
 const NOW = new Date('2026-11-28T09:00:00Z')
 
@@ -105,6 +107,53 @@ describe('customer search and page', () => {
       ok: false,
       error: 'FORBIDDEN',
     })
+  })
+
+  it('counts a name shared by more than 1 000 customers up to 1 000, newest first, pages on past the count, and finds one by the middle of the e-mail', async () => {
+    const { last } = await db()
+      .selectFrom('customer')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow()
+    await generateCustomers(db(), 1030)
+    await db()
+      .updateTable('customer')
+      .set({ lastname: 'Zanzibarotti' })
+      .where('id', '>', Number(last))
+      .execute()
+    const newest = (
+      await db()
+        .selectFrom('customer')
+        .select('id')
+        .where('id', '>', Number(last))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((row) => Number(row.id))
+    const search = async (query: string, page = 1) => {
+      const found = await searchCustomers(db(), SERVICE, { query, page })
+      if (!found.ok) throw new Error(found.error)
+      return {
+        total: found.totalCount,
+        capped: found.totalCapped,
+        ids: found.customers.map((entry) => entry.id),
+      }
+    }
+    expect(await search('zanzibarotti')).toEqual({ total: 1000, capped: true, ids: newest.slice(0, 25) })
+    expect(await search('Zanzibarotti', 41)).toEqual({
+      total: 1025,
+      capped: true,
+      ids: newest.slice(1000, 1025),
+    })
+    expect(await search('Zanzibarotti', 42)).toEqual({ total: 1030, capped: false, ids: newest.slice(1025) })
+    const sample = await db()
+      .selectFrom('customer')
+      .select(['id', 'email'])
+      .where('id', '=', Number(last) + 517)
+      .executeTakeFirstOrThrow()
+    // "lea.martin.517@example.net" → "martin.517", then the same in capitals.
+    const middle = sample.email.split('@')[0]!.split('.').slice(1).join('.')
+    expect(await search(middle)).toEqual({ total: 1, capped: false, ids: [Number(sample.id)] })
+    expect((await search(middle.toUpperCase())).ids).toEqual([Number(sample.id)])
   })
 
   it('shows the addresses, orders, store credit and its ledger of a customer', async () => {

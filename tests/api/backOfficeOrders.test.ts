@@ -7,6 +7,7 @@ import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { listOrders } from '../../domain/backoffice/orderList.ts'
 import { generateOrders } from '../../db/seed/generatedOrders.ts'
+import { GENERATED_NAMES } from '../../db/seed/generatedNames.ts'
 import { orderDetail } from '../../domain/backoffice/orderDetail.ts'
 import { cancelOrder, refundOrderAsStaff } from '../../domain/backoffice/orderRefunds.ts'
 import { markOrderDelivered, moveOrderAsStaff, shipOrder } from '../../domain/backoffice/orderShipping.ts'
@@ -692,8 +693,59 @@ describe('db:generate --orders', () => {
       .where('order_id', 'in', ids)
       .execute()
     expect([addresses.length, lines.length]).toEqual([1200, 600])
+    // Each buyer is named in their store's language.
+    const names = await db()
+      .selectFrom('order_address')
+      .innerJoin('shop_order', 'shop_order.id', 'order_address.order_id')
+      .select(['shop_order.store_key', 'order_address.firstname', 'order_address.lastname'])
+      .where('order_address.order_id', 'in', ids)
+      .execute()
+    const languages = { b2c_fr: 'fr', b2c_de: 'de', b2c_it: 'it', b2c_en: 'en' } as const
+    const strangers = names.filter(({ store_key, firstname, lastname }) => {
+      const language = GENERATED_NAMES[languages[store_key as keyof typeof languages]]
+      return !language.first.includes(firstname) || !language.last.includes(lastname)
+    })
+    expect(strangers).toEqual([])
+    expect(new Set(names.map((name) => name.lastname)).size).toBeGreaterThan(100)
     const sample = generated[123]!
     const found = await listOrders(desk.db, staff.owner, { search: sample.email })
     expect(found.ok && found.rows.map((row) => row.number)).toContain(sample.number)
+  })
+})
+
+describe('a search that matches more than 1 000 orders', () => {
+  it('counts up to 1 000, shows the newest first, and pages on past the count until the last page', async () => {
+    const { last } = await db()
+      .selectFrom('shop_order')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow()
+    await generateOrders(db(), 1100)
+    await db()
+      .updateTable('order_address')
+      .set({ lastname: 'Zanzibarotti' })
+      .where('order_id', '>', Number(last))
+      .execute()
+    const newest = (
+      await db()
+        .selectFrom('shop_order')
+        .select('number')
+        .where('id', '>', Number(last))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((order) => order.number)
+    const search = async (page: number) => {
+      const found = await listOrders(desk.db, staff.warehouse, { search: 'Zanzibarotti', page })
+      if (!found.ok) throw new Error('refused')
+      return {
+        total: found.total,
+        totalCapped: found.totalCapped,
+        numbers: found.rows.map((row) => row.number),
+      }
+    }
+    expect(await search(1)).toEqual({ total: 1000, totalCapped: true, numbers: newest.slice(0, 50) })
+    // Past the cap, the count reaches one page further: the pager still knows a next page exists.
+    expect(await search(21)).toEqual({ total: 1050, totalCapped: true, numbers: newest.slice(1000, 1050) })
+    expect(await search(22)).toEqual({ total: 1100, totalCapped: false, numbers: newest.slice(1050) })
   })
 })

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
+import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { customerWithReturnRequested, deliverOrder } from '../api/helpers/returnFixtures.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
+import { generateCustomers } from '../../db/seed/generatedCustomers.ts'
 
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
@@ -258,4 +260,35 @@ describe('/admin/withdrawals', () => {
       .executeTakeFirstOrThrow()
     expect(memo.credit_memo_id).not.toBeNull()
   })
+})
+
+describe('/admin/customers with more than 1 000 matches', () => {
+  it('says "More than 1,000 customers" and its pager leads on to the last page, counted exactly', async () => {
+    const { last } = await db()
+      .selectFrom('customer')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow()
+    await generateCustomers(db(), 1030)
+    await db()
+      .updateTable('customer')
+      .set({ lastname: 'Zanzibarotti' })
+      .where('id', '>', Number(last))
+      .execute()
+    const nextOf = (response: LightMyRequestResponse) =>
+      documentOf(response).querySelector<HTMLAnchorElement>('nav a[rel="next"]')?.getAttribute('href')
+    const pagerOf = (response: LightMyRequestResponse) =>
+      documentOf(response).querySelector('nav span')?.textContent
+    const first = await service.browser.get('/admin/customers?q=zanzibarotti')
+    expect(mainText(first)).toContain('More than 1,000 customers, newest first')
+    expect(pagerOf(first)).toBe('Page 1')
+    expect(documentOf(first).querySelectorAll('tbody tr')).toHaveLength(25)
+    expect(nextOf(first)).toBe('/admin/customers?q=zanzibarotti&page=2')
+    const beyond = await service.browser.get('/admin/customers?q=zanzibarotti&page=41')
+    expect(mainText(beyond)).toContain('More than 1,025 customers, newest first')
+    const lastPage = await service.browser.get(nextOf(beyond)!)
+    expect(mainText(lastPage)).toContain('1,030 customers, newest first')
+    expect(pagerOf(lastPage)).toBe('Page 42 of 42')
+    expect(documentOf(lastPage).querySelectorAll('tbody tr')).toHaveLength(5)
+    expect(nextOf(lastPage)).toBeUndefined()
+  }, 60_000)
 })

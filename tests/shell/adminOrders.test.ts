@@ -8,6 +8,7 @@ import { pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSess
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
+import { generateOrders } from '../../db/seed/generatedOrders.ts'
 
 let server: TestServer
 let owner: StaffBrowser
@@ -298,4 +299,31 @@ describe('/admin/orders', () => {
     expect(forged.statusCode).toBe(403)
     expect(await stateOf(placed.id)).toEqual(before)
   })
+})
+
+describe('/admin/orders with more than 1 000 matches', () => {
+  it('says "more than 1,000 orders" instead of a count of pages, and its next page links lead on to the last page', async () => {
+    const { last } = await db()
+      .selectFrom('shop_order')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow()
+    await generateOrders(db(), 1060)
+    await db()
+      .updateTable('order_address')
+      .set({ lastname: 'Zanzibarotti' })
+      .where('order_id', '>', Number(last))
+      .execute()
+    const first = await owner.get('/admin/orders?search=zanzibarotti')
+    expect(pageText(first)).toContain('Page 1, more than 1,000 orders')
+    expect(documentOf(first).querySelectorAll('tbody tr')).toHaveLength(50)
+    const nextOf = (response: LightMyRequestResponse) =>
+      [...documentOf(response).querySelectorAll('nav a')].find((link) => link.textContent === 'Next page')
+    expect(nextOf(first)?.getAttribute('href')).toBe('/admin/orders?search=zanzibarotti&page=2')
+    const beyond = await owner.get('/admin/orders?search=zanzibarotti&page=21')
+    expect(pageText(beyond)).toContain('Page 21, more than 1,050 orders')
+    const lastPage = await owner.get(nextOf(beyond)!.getAttribute('href')!)
+    expect(pageText(lastPage)).toContain('Page 22 of 22, 1,060 orders')
+    expect(documentOf(lastPage).querySelectorAll('tbody tr')).toHaveLength(10)
+    expect(nextOf(lastPage)).toBeUndefined()
+  }, 60_000)
 })

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { Pager } from '../../../components/admin/Pager.tsx'
@@ -9,7 +9,9 @@ import type { CustomersPageData } from '../../../server/admin/customerPageData.t
 
 /** Customers (/admin/customers, customer service): search by e-mail, name or postcode, newest first, paged. */
 export default function Page() {
-  const { query, page, pageSize, totalCount, customers } = useAdminData<CustomersPageData>()
+  const { query, page, pageSize, totalCount, totalCapped, customers } = useAdminData<CustomersPageData>()
+  const { i18n } = useLingui()
+  const counted = i18n.number(totalCount)
   const { admin } = usePageContext()
   const locale = localeOfStaffLanguage(admin?.language ?? 'en')
   const hrefOf = (to: number) => `/admin/customers?${new URLSearchParams({ q: query, page: String(to) })}`
@@ -42,7 +44,11 @@ export default function Page() {
       ) : (
         <table className={table}>
           <caption>
-            <Plural value={totalCount} one="# customer" other="# customers, newest first" />
+            {totalCapped ? (
+              <Trans>More than {counted} customers, newest first</Trans>
+            ) : (
+              <Plural value={totalCount} one="# customer" other="# customers, newest first" />
+            )}
           </caption>
           <thead>
             <tr>
@@ -80,7 +86,13 @@ export default function Page() {
           </tbody>
         </table>
       )}
-      <Pager page={page} pageSize={pageSize} totalCount={totalCount} hrefOf={hrefOf} />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        totalCapped={totalCapped}
+        hrefOf={hrefOf}
+      />
     </>
   )
 }

@@ -15,9 +15,9 @@ import type { OrderListFilters, OrdersPageData } from '../../../server/admin/ord
 /** The orders (/admin/orders, every role): searched, filtered, sorted, paged; each row opens the order. */
 export default function Page() {
   const { filters, list } = useAdminData<OrdersPageData>()
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
-  const total = list.total
+  const total = i18n.number(list.total)
   const page = list.page
   const linkTo = (target: number) => {
     const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''))
@@ -45,9 +45,15 @@ export default function Page() {
           <OrderRows />
           <nav aria-label={t`Pages of the list`}>
             <p>
-              <Trans>
-                Page {page} of {pages}, {total} orders
-              </Trans>
+              {list.totalCapped ? (
+                <Trans>
+                  Page {page}, more than {total} orders
+                </Trans>
+              ) : (
+                <Trans>
+                  Page {page} of {pages}, {total} orders
+                </Trans>
+              )}
               {page > 1 ? (
                 <>
                   {' '}
@@ -56,7 +62,7 @@ export default function Page() {
                   </a>
                 </>
               ) : null}
-              {page < pages ? (
+              {list.totalCapped || page < pages ? (
                 <>
                   {' '}
                   <a href={linkTo(page + 1)}>
