@@ -15,13 +15,18 @@ export interface ChallengeBinding {
   staffId: number
 }
 
-/** Stores a challenge handed to a browser, valid {@link WEBAUTHN_CHALLENGE_MS}. */
+/** Stores a challenge handed to a browser, valid {@link WEBAUTHN_CHALLENGE_MS}; the staff member's expired ones go. */
 export async function storeChallenge(
   db: Kysely<Database>,
   binding: ChallengeBinding,
   challenge: string,
   now: Date,
 ): Promise<void> {
+  await db
+    .deleteFrom('staff_webauthn_challenge')
+    .where('staff_id', '=', binding.staffId)
+    .where('expires_at', '<=', now)
+    .execute()
   await db
     .insertInto('staff_webauthn_challenge')
     .values({
