@@ -10,6 +10,7 @@ import {
   listPasskeys,
   passkeyRegistrationOptions,
   removePasskey,
+  renamePasskey,
   type PasskeyOwner,
 } from '../../domain/staff/passkeys.ts'
 import { relyingPartyOf } from '../../domain/staff/relyingParty.ts'
@@ -363,5 +364,27 @@ describe('passkeys as the second factor', () => {
     expect(await listPasskeys(database.db, id)).toEqual([])
     const [removal] = await listAudit(database.db, { staffId: id, action: 'staff.removePasskey', limit: 1 })
     expect(removal).toMatchObject({ before: { passkeyId: passkey!.id, name: 'Laptop' }, after: null })
+  })
+
+  it('renames only one’s own passkey, to a name of 1 to 60 characters, audited with both names', async () => {
+    const { id, owner } = await signedInStaff('passkey.rename@example.org')
+    await withPasskey(owner)
+    const other = await signedInStaff('passkey.rename.other@example.org')
+    const [passkey] = await listPasskeys(database.db, id)
+    expect(await renamePasskey(database.db, owner, passkey!.id, '   ', at(1))).toEqual({
+      ok: false,
+      error: 'PASSKEY_NAME_INVALID',
+    })
+    expect(await renamePasskey(database.db, other.owner, passkey!.id, 'Mine now', at(1))).toEqual({
+      ok: false,
+      error: 'PASSKEY_NOT_FOUND',
+    })
+    expect(await renamePasskey(database.db, owner, passkey!.id, ' Old  laptop ', at(1))).toEqual({ ok: true })
+    expect((await listPasskeys(database.db, id)).map((row) => row.name)).toEqual(['Old laptop'])
+    const [renaming] = await listAudit(database.db, { staffId: id, action: 'staff.renamePasskey', limit: 1 })
+    expect(renaming).toMatchObject({
+      before: { passkeyId: passkey!.id, name: 'Laptop' },
+      after: { passkeyId: passkey!.id, name: 'Old laptop' },
+    })
   })
 })
