@@ -25,6 +25,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     <Trans>Dashboard</Trans>
                   </a>
                 </li>
+                <li>
+                  <a href="/admin/security">
+                    <Trans>Security</Trans>
+                  </a>
+                </li>
                 {allowed.includes('audit.view') ? (
                   <li>
                     <a href="/admin/audit">

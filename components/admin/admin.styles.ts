@@ -201,3 +201,22 @@ export const inlineForm = css`
     border: 1px solid ${colors.greyText};
   }
 `
+
+/** The set-up page's QR code: square, large enough for a phone's camera, with its quiet zone white. */
+export const qrCode = css`
+  width: 16rem;
+  height: 16rem;
+  margin: 0.6rem 0 1.2rem;
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+`
+
+/** The passkey part of a form: hidden until the passkey script shows it (it needs JavaScript). */
+export const passkeyPart = css`
+  margin: 1.2rem 0;
+  padding-top: 1.2rem;
+  border-top: 1px solid ${colors.greyBorder};
+`

@@ -30,6 +30,7 @@ export async function seedDemoOwner(db: Kysely<Database>, now = new Date()): Pro
       password_hash: await hashStaffPassword(DEMO_OWNER.password),
       totp_secret: DEMO_OWNER.totpSecret,
       totp_enrolled_at: now,
+      second_factor_enrolled_at: now,
       created_at: now,
     })
     .execute()

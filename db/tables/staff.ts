@@ -27,6 +27,39 @@ export interface StaffMemberTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
   /** The language the staff member reads the back office in (migration 0054). */
   language: ColumnType<StaffLanguage, StaffLanguage | undefined, StaffLanguage>
+  /** When a second factor (TOTP or a first passkey) was enrolled; null until then (migration 0057). */
+  second_factor_enrolled_at: NullableTimestamp
+}
+
+/** A staff member's passkey (WebAuthn credential; migration 0057). */
+export interface StaffPasskeyTable {
+  id: Generated<number>
+  staff_id: number
+  /** The credential's id, base64url, unique across staff. */
+  credential_id: string
+  /** The COSE public key, base64url. */
+  public_key: string
+  /** The signature counter the authenticator last reported (0 for those that keep none). */
+  counter: ColumnType<number, number | undefined, number>
+  transports: ColumnType<string[], string[] | undefined, string[]>
+  /** The name the staff member gave it. */
+  name: string
+  created_at: Timestamp
+  last_used_at: NullableTimestamp
+}
+
+/** What a WebAuthn challenge was handed out for: adding a passkey, the set-up link, the second sign-in step. */
+export type WebAuthnPurpose = 'add' | 'setup' | 'signIn'
+
+/** A challenge handed to a browser: single use, short-lived, bound (by SHA-256) to a session, ticket or set-up token. */
+export interface StaffWebAuthnChallengeTable {
+  challenge: string
+  purpose: WebAuthnPurpose
+  bound_to: string
+  staff_id: number
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
 }
 
 /** A one-time recovery code of a staff member's second factor, stored hashed. */
@@ -67,6 +100,8 @@ export interface StaffTables {
   staff_recovery_code: StaffRecoveryCodeTable
   staff_session: StaffSessionTable
   staff_setup_token: StaffSetupTokenTable
+  staff_passkey: StaffPasskeyTable
+  staff_webauthn_challenge: StaffWebAuthnChallengeTable
 }
 
 /**
@@ -86,6 +121,7 @@ export const STAFF_COLUMNS = {
     disabled_at: 'null',
     created_at: 'not null',
     language: 'not null',
+    second_factor_enrolled_at: 'null',
   },
   staff_recovery_code: {
     id: 'not null',
@@ -106,6 +142,26 @@ export const STAFF_COLUMNS = {
   },
   staff_setup_token: {
     token_hash: 'not null',
+    staff_id: 'not null',
+    created_at: 'not null',
+    expires_at: 'not null',
+    used_at: 'null',
+  },
+  staff_passkey: {
+    id: 'not null',
+    staff_id: 'not null',
+    credential_id: 'not null',
+    public_key: 'not null',
+    counter: 'not null',
+    transports: 'not null',
+    name: 'not null',
+    created_at: 'not null',
+    last_used_at: 'null',
+  },
+  staff_webauthn_challenge: {
+    challenge: 'not null',
+    purpose: 'not null',
+    bound_to: 'not null',
     staff_id: 'not null',
     created_at: 'not null',
     expires_at: 'not null',

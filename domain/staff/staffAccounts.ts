@@ -67,14 +67,14 @@ export function staffMemberOf(row: Selectable<StaffMemberTable>): StaffMember {
     name: row.name,
     role: row.role,
     passwordSet: row.password_hash !== null,
-    secondFactorEnrolled: row.totp_enrolled_at !== null,
+    secondFactorEnrolled: row.second_factor_enrolled_at !== null,
     disabledAt: row.disabled_at,
     createdAt: row.created_at,
   }
 }
 
 /** What the audit log records of a staff member: what is shown, never a secret. */
-function auditValuesOf(member: StaffMember): AuditValues {
+export function auditValuesOf(member: StaffMember): AuditValues {
   return {
     email: member.email,
     name: member.name,
@@ -85,7 +85,8 @@ function auditValuesOf(member: StaffMember): AuditValues {
   }
 }
 
-async function lockStaff(trx: Kysely<Database>, staffId: number) {
+/** A staff row under its row lock (in the caller's transaction), or undefined. */
+export async function lockStaff(trx: Kysely<Database>, staffId: number) {
   return trx.selectFrom('staff_member').selectAll().where('id', '=', staffId).forUpdate().executeTakeFirst()
 }
 
@@ -95,10 +96,44 @@ export async function findStaffMember(db: Kysely<Database>, staffId: number): Pr
   return row ? staffMemberOf(row) : null
 }
 
+/** Whether a staff member has TOTP enrolled (their security page says which factors they have). */
+export async function findStaffTotpEnrolled(db: Kysely<Database>, staffId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_member')
+    .select('totp_enrolled_at')
+    .where('id', '=', staffId)
+    .executeTakeFirst()
+  return Boolean(row?.totp_enrolled_at)
+}
+
 /** Every staff member, by e-mail. */
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db.selectFrom('staff_member').selectAll().orderBy('email').execute()
   return rows.map(staffMemberOf)
+}
+
+/**
+ * Sets a password and ten new recovery codes (returned once, stored hashed): what every first
+ * enrolment gives, whichever second factor comes with it.
+ */
+export async function enrolPassword(
+  trx: Kysely<Database>,
+  staffId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<string[]> {
+  await trx
+    .updateTable('staff_member')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', staffId)
+    .execute()
+  await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute()
+  const codes = newRecoveryCodes()
+  await trx
+    .insertInto('staff_recovery_code')
+    .values(codes.map((code) => ({ staff_id: staffId, code_hash: hashRecoveryCode(code), created_at: now })))
+    .execute()
+  return codes
 }
 
 /** Sets a password and a new TOTP secret with ten recovery codes (returned once, stored hashed). */
@@ -113,20 +148,14 @@ async function enrol(
   await trx
     .updateTable('staff_member')
     .set({
-      password_hash: passwordHash,
       totp_secret: totpSecret,
       totp_enrolled_at: now,
       totp_last_step: lastStep,
+      second_factor_enrolled_at: now,
     })
     .where('id', '=', staffId)
     .execute()
-  await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute()
-  const codes = newRecoveryCodes()
-  await trx
-    .insertInto('staff_recovery_code')
-    .values(codes.map((code) => ({ staff_id: staffId, code_hash: hashRecoveryCode(code), created_at: now })))
-    .execute()
-  return codes
+  return enrolPassword(trx, staffId, passwordHash, now)
 }
 
 /** Makes a one-time set-up link's token for a staff member (valid {@link STAFF_SETUP_LINK_MS}); earlier links stop working. */
@@ -257,6 +286,24 @@ export interface StaffSetup {
 }
 
 /**
+ * Uses a set-up link up and locks its staff member's row, or answers undefined when the link is
+ * not valid (any more) or its staff member is disabled. Two tabs posting the same link: the
+ * first uses it up, the second is refused.
+ */
+export async function useSetupToken(trx: Kysely<Database>, token: string, now: Date) {
+  const used = await trx
+    .updateTable('staff_setup_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashLinkToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('staff_id')
+    .executeTakeFirst()
+  const row = used ? await lockStaff(trx, used.staff_id) : undefined
+  return row && row.disabled_at === null ? row : undefined
+}
+
+/**
  * Completes a set-up link: sets the password, enrols the TOTP secret once a code of it is
  * right, and uses the link up (one time). Returns the ten recovery codes to show once.
  */
@@ -274,17 +321,8 @@ export async function completeStaffSetup(
   if (!check.valid) return { ok: false, error: 'WRONG_CODE' }
   const passwordHash = await hashStaffPassword(setup.password)
   return db.transaction().execute(async (trx) => {
-    // Two tabs posting the same link: the first uses it up, the second is refused.
-    const used = await trx
-      .updateTable('staff_setup_token')
-      .set({ used_at: now })
-      .where('token_hash', '=', hashLinkToken(setup.token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('staff_id')
-      .executeTakeFirst()
-    const before = used ? await lockStaff(trx, used.staff_id) : undefined
-    if (!before || before.disabled_at !== null) return { ok: false, error: 'SETUP_LINK_INVALID' } as const
+    const before = await useSetupToken(trx, setup.token, now)
+    if (!before) return { ok: false, error: 'SETUP_LINK_INVALID' } as const
     const recoveryCodes = await enrol(trx, before.id, passwordHash, setup.totpSecret, check.step, now)
     const staff = staffMemberOf((await lockStaff(trx, before.id))!)
     await recordAudit(trx, {
@@ -381,7 +419,7 @@ export function disableStaff(
 
 /**
  * Resets a staff member's password and second factor (owner only, e.g. a lost phone): their
- * sessions and recovery codes end, and a new set-up link's token is returned.
+ * sessions, passkeys and recovery codes end, and a new set-up link's token is returned.
  */
 export async function resetStaffCredentials(
   db: Kysely<Database>,
@@ -396,10 +434,18 @@ export async function resetStaffCredentials(
     staffId,
     'staff.resetCredentials',
     now,
-    () => ({ password_hash: null, totp_secret: null, totp_enrolled_at: null, totp_last_step: null }),
+    () => ({
+      password_hash: null,
+      totp_secret: null,
+      totp_enrolled_at: null,
+      totp_last_step: null,
+      second_factor_enrolled_at: null,
+    }),
     async (trx) => {
       await endStaffSessions(trx, staffId, now)
       await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', staffId).execute()
+      await trx.deleteFrom('staff_passkey').where('staff_id', '=', staffId).execute()
+      await trx.deleteFrom('staff_webauthn_challenge').where('staff_id', '=', staffId).execute()
       setupToken = await issueSetupToken(trx, staffId, now)
     },
   )

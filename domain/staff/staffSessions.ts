@@ -72,13 +72,13 @@ export async function signInWithPassword(
     return { ok: false, error: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: attempt.waitSeconds }
   const member = await request.db
     .selectFrom('staff_member')
-    .select(['id', 'password_hash', 'totp_enrolled_at', 'disabled_at'])
+    .select(['id', 'password_hash', 'second_factor_enrolled_at', 'disabled_at'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst()
   const demoOwnerFromAfar =
     email.trim().toLowerCase() === DEMO_OWNER_EMAIL && !isLoopbackAddress(request.clientAddress)
   const passwordHash =
-    member && member.totp_enrolled_at !== null && member.disabled_at === null && !demoOwnerFromAfar
+    member && member.second_factor_enrolled_at !== null && member.disabled_at === null && !demoOwnerFromAfar
       ? member.password_hash
       : null
   const right =
@@ -104,17 +104,24 @@ export async function signInWithPassword(
   return { ok: true, ticket }
 }
 
+/** A sign-in ticket waiting for its second factor, as the second step reads it. */
+export interface PendingTicket {
+  /** The SHA-256 of the ticket (its session row's id, what its challenges are bound to). */
+  sessionId: string
+  staffId: number
+  totpSecret: string | null
+  lastStep: number | null
+}
+
 /**
- * Second step: a TOTP code (one step of tolerance, never one already used) or a recovery code
- * (each works once). Ends the ticket and opens the session under a new token (no fixation);
- * the sign-in is recorded in the audit log. Too many wrong codes end the ticket.
+ * The ticket of a right password, while it may still be given a second factor: not ended, under
+ * 5 minutes old, under 5 wrong codes, its staff member not disabled. Null otherwise.
  */
-export async function signInWithSecondFactor(
-  request: StaffRequest,
+export async function pendingTicketOf(
+  db: Kysely<Database>,
   ticket: string,
-  code: string,
-): Promise<StaffSignInResult<{ sessionToken: string; viewer: StaffViewer }>> {
-  const { db, now } = request
+  now: Date,
+): Promise<PendingTicket | null> {
   const pending = await db
     .selectFrom('staff_session as session')
     .innerJoin('staff_member as staff', 'staff.id', 'session.staff_id')
@@ -133,22 +140,112 @@ export async function signInWithSecondFactor(
     .executeTakeFirst()
   if (
     !pending ||
-    pending.totpSecret === null ||
     now.getTime() - pending.createdAt.getTime() > SECOND_FACTOR_WINDOW_MS ||
     pending.failures >= SECOND_FACTOR_MAX_FAILURES
   )
-    return { ok: false, error: 'SIGN_IN_EXPIRED' }
-  const attempt = await request.limits?.beginSignInAttempt(
-    codeLimitKey(pending.staffId),
-    request.clientAddress,
-  )
+    return null
+  const { sessionId, staffId, totpSecret, lastStep } = pending
+  return { sessionId, staffId, totpSecret, lastStep }
+}
+
+/** Starts a throttled second-factor attempt of a staff member (the app's counters; none in commands and tests). */
+export function beginSecondFactorAttempt(request: StaffRequest, staffId: number) {
+  return request.limits?.beginSignInAttempt(codeLimitKey(staffId), request.clientAddress)
+}
+
+/** Counts a wrong second factor against its ticket (in the caller's transaction). */
+export async function countWrongSecondFactor(trx: Kysely<Database>, pending: PendingTicket): Promise<void> {
+  await trx
+    .updateTable('staff_session')
+    .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
+    .where('id', '=', pending.sessionId)
+    .execute()
+}
+
+/** How a second factor was given, as the audit log records it. */
+export type SecondFactorMethod = 'totp' | 'recovery code' | 'passkey'
+
+/**
+ * Ends the ticket and opens the session under a new token (no fixation), recording the sign-in
+ * and its method in the audit log, in the caller's transaction: what every second factor ends with.
+ */
+export async function openStaffSession(
+  trx: Kysely<Database>,
+  request: StaffRequest,
+  pending: PendingTicket,
+  method: SecondFactorMethod,
+  sessionToken: string,
+): Promise<StaffViewer> {
+  const { now } = request
+  await trx.updateTable('staff_session').set({ ended_at: now }).where('id', '=', pending.sessionId).execute()
+  await trx
+    .insertInto('staff_session')
+    .values({
+      id: hashLinkToken(sessionToken),
+      staff_id: pending.staffId,
+      created_at: now,
+      last_seen_at: now,
+      second_factor_at: now,
+      client_address: request.clientAddress,
+    })
+    .execute()
+  const remaining = await trx
+    .selectFrom('staff_recovery_code')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('staff_id', '=', pending.staffId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow()
+  const staff = await trx
+    .selectFrom('staff_member')
+    .select(['email', 'name', 'role', 'language'])
+    .where('id', '=', pending.staffId)
+    .executeTakeFirstOrThrow()
+  await recordAudit(trx, {
+    actor: { staffId: pending.staffId, label: staff.email, clientAddress: request.clientAddress },
+    action: 'staff.signIn',
+    subjectType: 'staff',
+    subjectId: pending.staffId,
+    before: null,
+    after: { method, recoveryCodesLeft: Number(remaining.count) },
+    at: now,
+  })
+  return {
+    staffId: pending.staffId,
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
+    language: staff.language,
+    sessionCreatedAt: now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
+  }
+}
+
+/**
+ * Second step: a TOTP code (one step of tolerance, never one already used) or a recovery code
+ * (each works once); a passkey is the other way (passkeySignIn.ts). Ends the ticket and opens the
+ * session under a new token (no fixation); the sign-in is recorded in the audit log. Too many
+ * wrong codes end the ticket.
+ */
+export async function signInWithSecondFactor(
+  request: StaffRequest,
+  ticket: string,
+  code: string,
+): Promise<StaffSignInResult<{ sessionToken: string; viewer: StaffViewer }>> {
+  const { db, now } = request
+  const pending = await pendingTicketOf(db, ticket, now)
+  if (!pending) return { ok: false, error: 'SIGN_IN_EXPIRED' }
+  const attempt = await beginSecondFactorAttempt(request, pending.staffId)
   if (attempt && attempt.waitSeconds > 0)
     return { ok: false, error: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: attempt.waitSeconds }
   const isTotp = /^\d{6}$/.test(code.replace(/\s/g, ''))
-  const totp = isTotp ? await checkTotp(pending.totpSecret, code, now, pending.lastStep) : null
+  // A staff member with passkeys only has no TOTP secret: six digits are then a wrong code.
+  const totp =
+    isTotp && pending.totpSecret !== null
+      ? await checkTotp(pending.totpSecret, code, now, pending.lastStep)
+      : null
   const sessionToken = newLinkToken()
   const viewer = await db.transaction().execute(async (trx) => {
-    let method: 'totp' | 'recovery code' | null = null
+    let method: SecondFactorMethod | null = null
     if (totp?.valid) {
       // Conditional, so two sign-ins racing with the same code cannot both pass.
       const accepted = await trx
@@ -170,58 +267,10 @@ export async function signInWithSecondFactor(
       if (used) method = 'recovery code'
     }
     if (method === null) {
-      await trx
-        .updateTable('staff_session')
-        .set((eb) => ({ second_factor_failures: eb('second_factor_failures', '+', 1) }))
-        .where('id', '=', pending.sessionId)
-        .execute()
+      await countWrongSecondFactor(trx, pending)
       return null
     }
-    await trx
-      .updateTable('staff_session')
-      .set({ ended_at: now })
-      .where('id', '=', pending.sessionId)
-      .execute()
-    await trx
-      .insertInto('staff_session')
-      .values({
-        id: hashLinkToken(sessionToken),
-        staff_id: pending.staffId,
-        created_at: now,
-        last_seen_at: now,
-        second_factor_at: now,
-        client_address: request.clientAddress,
-      })
-      .execute()
-    const remaining = await trx
-      .selectFrom('staff_recovery_code')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('staff_id', '=', pending.staffId)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow()
-    const staff = await trx
-      .selectFrom('staff_member')
-      .select(['email', 'name', 'role', 'language'])
-      .where('id', '=', pending.staffId)
-      .executeTakeFirstOrThrow()
-    await recordAudit(trx, {
-      actor: { staffId: pending.staffId, label: staff.email, clientAddress: request.clientAddress },
-      action: 'staff.signIn',
-      subjectType: 'staff',
-      subjectId: pending.staffId,
-      before: null,
-      after: { method, recoveryCodesLeft: Number(remaining.count) },
-      at: now,
-    })
-    return {
-      staffId: pending.staffId,
-      email: staff.email,
-      name: staff.name,
-      role: staff.role,
-      language: staff.language,
-      sessionCreatedAt: now,
-      expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_MS),
-    } satisfies StaffViewer
+    return openStaffSession(trx, request, pending, method, sessionToken)
   })
   if (!viewer) {
     await attempt?.failed()

@@ -10,6 +10,7 @@ import {
   ADMIN_SESSION_COOKIE,
   adminCookieOptions,
 } from './adminCookies.ts'
+import { adminOriginOf } from './adminOrigin.ts'
 import { csrfTokenOf, isCsrfTokenRight, newCsrfSeed } from './adminCsrf.ts'
 import type { AdminPageContext, AdminScreen } from './adminPageContext.ts'
 import type { AdminRoute } from './adminRoutes.ts'
@@ -67,7 +68,7 @@ function csrfSeedOf(request: FastifyRequest, reply: FastifyReply): string {
  */
 function isGenuinePost(request: FastifyRequest, secret: string): boolean {
   const origin = request.headers.origin
-  if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) return false
+  if (origin !== undefined && origin !== adminOriginOf(request)) return false
   const body = (request.body ?? {}) as FormBody
   return isCsrfTokenRight(secret, request.cookies[ADMIN_CSRF_COOKIE], textField(body, '_csrf'))
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
+import QRCode from 'qrcode'
 import type { Database } from '../../db/tables.ts'
 import { listAudit, type AuditFilters } from '../../domain/audit/auditLog.ts'
 import { loadDashboard, type DashboardFigures } from '../../domain/backoffice/dashboard.ts'
 import { newTotpSecret, totpUri } from '../../domain/staff/secondFactor.ts'
-import { listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
+import { listPasskeys } from '../../domain/staff/passkeys.ts'
+import { findStaffTotpEnrolled, listStaff, staffOfSetupToken } from '../../domain/staff/staffAccounts.ts'
 import type { StaffRole } from '../../db/tables.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import type { AdminFormState } from './adminPageContext.ts'
@@ -51,6 +53,14 @@ export interface SetupPageData {
   member: { email: string; name: string } | null
   secret: string
   uri: string
+  /** The otpauth URI as a QR code: an SVG document made on the server, shown inline. */
+  qrSvg: string
+}
+
+/** A staff member's own security page (/admin/security): their passkeys and whether TOTP is enrolled. */
+export interface SecurityPageData {
+  passkeys: { id: number; name: string; createdAt: string; lastUsedAt: string | null }[]
+  totpEnrolled: boolean
 }
 
 /** What an admin page's render reads, by page. */
@@ -59,6 +69,7 @@ export type AdminPageData =
   | AuditPageData
   | StaffPageData
   | SetupPageData
+  | SecurityPageData
   | OrdersPageData
   | OrderPageData
   | ReviewsPageData
@@ -92,6 +103,7 @@ export async function loadAdminPageData(
   if (pathname === '/admin') return { figures: await loadDashboard(db, now) }
   if (pathname === '/admin/audit') return loadAuditPage(db, searchParams)
   if (pathname === '/admin/staff') return loadStaffPage(db)
+  if (viewer && pathname === '/admin/security') return loadSecurityPage(db, viewer.staffId)
   const setup = /^\/admin\/setup\/([^/]+)$/.exec(pathname)
   if (setup) return loadSetupPage(db, decodeURIComponent(setup[1] ?? ''), now, formState)
   const orders = await loadOrderPageData(db, pathname, searchParams, actor)
@@ -163,10 +175,28 @@ async function loadSetupPage(
   formState: AdminFormState | null,
 ): Promise<SetupPageData> {
   const member = await staffOfSetupToken(db, token, now)
-  if (!member) return { member: null, secret: '', uri: '' }
+  if (!member) return { member: null, secret: '', uri: '', qrSvg: '' }
   const kept = formState?.form === 'setup' ? formState.values.totpSecret : undefined
   const secret = kept && /^[A-Z2-7]{16,64}$/.test(kept) ? kept : newTotpSecret()
-  return { member: { email: member.email, name: member.name }, secret, uri: totpUri(secret, member.email) }
+  const uri = totpUri(secret, member.email)
+  const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return { member: { email: member.email, name: member.name }, secret, uri, qrSvg }
+}
+
+async function loadSecurityPage(db: Kysely<Database>, staffId: number): Promise<SecurityPageData> {
+  const [passkeys, totpEnrolled] = await Promise.all([
+    listPasskeys(db, staffId),
+    findStaffTotpEnrolled(db, staffId),
+  ])
+  return {
+    passkeys: passkeys.map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.createdAt.toISOString(),
+      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+    })),
+    totpEnrolled,
+  }
 }
 
 function dayOf(value: string | null): Date | null {

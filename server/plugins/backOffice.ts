@@ -14,6 +14,7 @@ import { ADMIN_ROUTES, type AdminRouteName } from '../admin/adminRoutes.ts'
 import { sendAdminPage } from '../admin/renderAdminPage.ts'
 import { signInActions, type AdminAction } from '../admin/signInActions.ts'
 import { staffActions } from '../admin/staffActions.ts'
+import { passkeyActions } from '../admin/passkeyActions.ts'
 import { orderActions } from '../admin/orderActions.ts'
 import { reviewActions } from '../admin/reviewActions.ts'
 import { stockActions } from '../admin/stockActions.ts'
@@ -85,7 +86,9 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         setup: page(),
         audit: page(),
         staff: page(noticeOf),
+        security: page(noticeOf),
         ...signInActions(app),
+        ...passkeyActions(app),
         ...staffActions(app),
         orders: page(),
         ...orderActions(app),

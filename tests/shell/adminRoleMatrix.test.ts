@@ -29,6 +29,8 @@ async function backOfficeState(): Promise<unknown> {
     'sessions', (select count(*) from staff_session where ended_at is null),
     'setupTokens', (select count(*) from staff_setup_token),
     'recoveryCodesUsed', (select count(*) from staff_recovery_code where used_at is not null),
+    'passkeys', (select string_agg(id || name, ',' order by id) from staff_passkey),
+    'challenges', (select count(*) from staff_webauthn_challenge),
     'audit', (select count(*) from audit_log where action <> 'access.refused'),
     'reviews', (select string_agg(id || status, ',' order by id) from product_review),
     'stock', (select sum(qty) || '/' || count(*) filter (where is_in_stock) from product),

@@ -138,6 +138,56 @@ describe('/admin sign-in', () => {
   })
 })
 
+describe('/admin passkey prompt', () => {
+  it('runs the passkey script only on the pages that offer a passkey, with the passkey part hidden until it runs', async () => {
+    const owner = await newStaff('passkey.pages@example.org', 'owner')
+    const browser = staffBrowser()
+    /** The JavaScript a page loads: its module scripts' bodies. */
+    const scriptOf = async (url: string) => {
+      const sources = [...(await browser.get(url)).body.matchAll(/<script src="([^"]+)" type="module"/g)]
+      const bodies = await Promise.all(
+        sources.map(async ([, src]) => (await server.app.inject({ url: src ?? '' })).body),
+      )
+      return bodies.join('')
+    }
+    // The sign-in page's script (its second step offers a passkey) finds nothing to do on the first step.
+    expect((await browser.get('/admin/login')).body).not.toContain('data-passkey')
+    await browser.post('/admin/login', { email: owner.email, password: PASSWORD })
+    const secondStep = await browser.get('/admin/login')
+    expect(secondStep.body).toMatch(/<div[^>]* hidden=""[^>]* data-passkey="authenticate"/)
+    expect(await scriptOf('/admin/login')).toContain('chunk-')
+    await browser.post('/admin/login/code', { code: await totpCode(owner.secret, new Date()) })
+    // The other pages load the back office's empty client: no byte of script.
+    expect(await scriptOf('/admin')).toBe('')
+    expect(await scriptOf('/admin/staff')).toBe('')
+    const security = await browser.get('/admin/security')
+    expect(text(security)).toContain('You have no passkey yet.')
+    expect(await scriptOf('/admin/security')).toContain('chunk-')
+  })
+
+  it('gives passkey options for the back office’s own host, and none to a ticket whose staff member has no passkey', async () => {
+    const owner = await newStaff('passkey.options@example.org', 'owner')
+    const browser = staffBrowser()
+    await signIn(browser, owner.email, owner.secret)
+    await browser.get('/admin/security')
+    const options = await browser.post('/admin/security/passkeys/options', {})
+    expect(options.statusCode).toBe(200)
+    expect(options.headers['content-type']).toContain('application/json')
+    expect(options.json()).toMatchObject({
+      rp: { id: 'localhost' },
+      user: { name: 'passkey.options@example.org' },
+      excludeCredentials: [],
+    })
+
+    const other = staffBrowser()
+    await other.get('/admin/login')
+    await other.post('/admin/login', { email: owner.email, password: PASSWORD })
+    const none = await other.post('/admin/login/passkey/options', {})
+    expect(none.statusCode).toBe(404)
+    expect(none.json()).toEqual({ error: 'NO_PASSKEY' })
+  })
+})
+
 describe('/admin headers', () => {
   it('answers private, no-store, noindex and its own strict CSP on every page and redirect', async () => {
     for (const url of ['/admin/login', '/admin', '/admin/nothing-here']) {
@@ -222,8 +272,12 @@ describe('/admin guard', () => {
       'GET /admin/login',
       'POST /admin/login',
       'POST /admin/login/code',
+      'POST /admin/login/passkey/options',
+      'POST /admin/login/passkey',
       'GET /admin/setup/:token',
       'POST /admin/setup/:token',
+      'POST /admin/setup/:token/passkey/options',
+      'POST /admin/setup/:token/passkey',
     ])
   })
 

@@ -1,18 +1,19 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../../components/admin/AdminForm.tsx'
-import { FormError } from '../../../../components/admin/FormError.tsx'
+import { FormError, useKeptValue } from '../../../../components/admin/FormError.tsx'
+import { PasskeyPrompt } from '../../../../components/admin/PasskeyPrompt.tsx'
 import { RecoveryCodes } from '../../../../components/admin/RecoveryCodes.tsx'
-import { button, code, errorBox, fieldRow, panel } from '../../../../components/admin/admin.styles.ts'
+import { button, code, errorBox, fieldRow, panel, qrCode } from '../../../../components/admin/admin.styles.ts'
 import type { SetupPageData } from '../../../../server/admin/adminPageData.ts'
 
 /**
- * A set-up link (/admin/setup/<token>): choose a password and enrol TOTP (the secret as text and
- * as an otpauth URI); after it, the recovery codes, shown once.
+ * A set-up link (/admin/setup/<token>): choose a password and enrol TOTP (the secret as a QR code,
+ * as text and as an otpauth URI) or, with JavaScript, a passkey; after it, the recovery codes, shown once.
  */
 export default function Page() {
-  const { member, secret, uri } = useAdminData<SetupPageData>()
+  const { member, secret, uri, qrSvg } = useAdminData<SetupPageData>()
   const { admin, urlPathname } = usePageContext()
   if (admin?.shownOnce?.kind === 'recoveryCodes') return <RecoveryCodes codes={admin.shownOnce.codes} />
   return (
@@ -21,7 +22,7 @@ export default function Page() {
         <Trans>Set up your account</Trans>
       </h1>
       {member ? (
-        <SetupForm email={member.email} secret={secret} uri={uri} action={urlPathname} />
+        <SetupForm email={member.email} secret={secret} uri={uri} qrSvg={qrSvg} action={urlPathname} />
       ) : (
         <p className={errorBox}>
           <Trans>This set-up link is no longer valid. Ask an owner for a new one.</Trans>
@@ -35,13 +36,17 @@ function SetupForm({
   email,
   secret,
   uri,
+  qrSvg,
   action,
 }: {
   email: string
   secret: string
   uri: string
+  qrSvg: string
   action: string
 }) {
+  const { t } = useLingui()
+  const passkeyName = useKeptValue('setup', 'passkeyName') || t`Passkey`
   return (
     <AdminForm action={action} labelledBy="setup-heading">
       <p>
@@ -63,8 +68,36 @@ function SetupForm({
           autoComplete="new-password"
           minLength={12}
           required
+          data-passkey-check=""
         />
       </div>
+      <PasskeyPrompt
+        ceremony="register"
+        options={`${action}/passkey/options`}
+        action={`${action}/passkey`}
+        responseField="passkeyResponse"
+        label={<Trans>Set up with a passkey</Trans>}
+      >
+        <p>
+          <Trans>Use a passkey of this device or a security key instead of an authenticator app:</Trans>
+        </p>
+        <div className={fieldRow}>
+          <label htmlFor="passkeyName">
+            <Trans>Name of the passkey</Trans>
+          </label>
+          <input id="passkeyName" name="passkeyName" defaultValue={passkeyName} maxLength={60} />
+        </div>
+      </PasskeyPrompt>
+      <p>
+        <Trans>Scan this QR code with your authenticator app:</Trans>
+      </p>
+      {/* The SVG is made on the server by the qrcode library from the URI alone (no markup of ours in it). */}
+      <div
+        className={qrCode}
+        role="img"
+        aria-label={t`QR code of the key for your authenticator app; the key is also written below.`}
+        dangerouslySetInnerHTML={{ __html: qrSvg }}
+      />
       <p>
         <Trans>Key for your authenticator app:</Trans> <code className={code}>{secret}</code>
       </p>
