@@ -25,8 +25,8 @@ function recordedActions(): Set<string> {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
     if (!/recordAudit\(|refundClaimedPieces\(|changeStaff\(/.test(text)) continue
     for (const [line] of text.matchAll(/\baction: [^\n]*/g))
-      for (const [, code] of line.matchAll(/'([a-z]+\.\w+)'/g)) found.add(code!)
-    for (const [, code] of text.matchAll(/changeStaff\([^)]*?'([a-z]+\.\w+)'/gs)) found.add(code!)
+      for (const [, code] of line.matchAll(/'([a-z]+(?:\.\w+)+)'/g)) found.add(code!)
+    for (const [, code] of text.matchAll(/changeStaff\([^)]*?'([a-z]+(?:\.\w+)+)'/gs)) found.add(code!)
     if (text.includes('`returns.${decision.to}`'))
       for (const status of RMA_ITEM_STATUSES) if (status !== 'pending') found.add(`returns.${status}`)
   }

@@ -49,6 +49,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   reviews: msg({ message: 'Reviews', context: 'audit area' }),
   customers: msg({ message: 'Customers', context: 'audit area' }),
   stock: msg({ message: 'Stock', context: 'audit area' }),
+  catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }
