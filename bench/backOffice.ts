@@ -5,6 +5,10 @@ import { openDatabase } from '../db/openDatabase.ts'
 import { listOrders, type OrderListQuery } from '../domain/backoffice/orderList.ts'
 import { COMMAND_LINE_STAFF } from '../domain/backoffice/backOfficeActor.ts'
 import { searchCustomers } from '../domain/backoffice/customers.ts'
+import { createStaff } from '../domain/staff/staffAccounts.ts'
+import { totpCode } from '../domain/staff/secondFactor.ts'
+import { buildServer } from '../server/app.ts'
+import fs from 'node:fs'
 
 const WARMUP = 20
 const SAMPLES = 200
@@ -19,7 +23,7 @@ function percentile(sorted: number[], fraction: number): number {
 type Found = { total: number; capped: boolean }
 
 /** Runs a case WARMUP + SAMPLES times and prints its p50, p95 and matches. */
-async function measure(name: string, run: (index: number) => Promise<Found>): Promise<void> {
+async function measure(name: string, run: (index: number) => Promise<Found | null>): Promise<void> {
   for (let i = 0; i < WARMUP; i += 1) await run(i)
   const timings: number[] = []
   let matches = 0
@@ -28,13 +32,15 @@ async function measure(name: string, run: (index: number) => Promise<Found>): Pr
     const started = performance.now()
     const found = await run(i)
     timings.push(performance.now() - started)
+    if (!found) continue
     matches += found.total
     if (found.capped) capped += 1
   }
   timings.sort((a, b) => a - b)
   const average = `${Math.round(matches / SAMPLES)}${capped > 0 ? '+' : ''}`
+  const found = matches > 0 ? `   ${average} matches on average` : ''
   console.log(
-    `${name.padEnd(24)} p50 ${percentile(timings, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(timings, 0.95).toFixed(1).padStart(6)} ms   ${average} matches on average${capped > 0 ? ` (${capped} of ${SAMPLES} counts stopped at the cap)` : ''}`,
+    `${name.padEnd(24)} p50 ${percentile(timings, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(timings, 0.95).toFixed(1).padStart(6)} ms${found}${capped > 0 ? ` (${capped} of ${SAMPLES} counts stopped at the cap)` : ''}`,
   )
 }
 
@@ -44,7 +50,9 @@ async function measure(name: string, run: (index: number) => Promise<Found>): Pr
  * --products 50000 --orders 100000`): p50 and p95 of a page of the list (unfiltered, and filtered
  * by store and status), of order searches by e-mail (whole and its start), number, name (of
  * orders spread over the table, and the most common last name) and postcode, and of customer
- * searches by part of an e-mail, name (the same two ways) and postcode.
+ * searches by part of an e-mail, name (the same two ways) and postcode. With a build (`npm run
+ * build`), then the same through the pages: the server time of `/admin/orders` and
+ * `/admin/customers` as a signed-in owner gets them (guard, session, data and HTML).
  */
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -131,8 +139,87 @@ async function main(): Promise<void> {
       findCustomers(commonCustomerName.lastname),
     )
     await measure('customer postcode', (i) => findCustomers(customer(i).postcode))
+
+    if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/server'))) {
+      console.log('no build: run npm run build to measure the pages too')
+      return
+    }
+    const page = await signedInOwner()
+    try {
+      console.log(`the pages, as a signed-in owner (server time: guard, session, data, HTML)`)
+      const search = (term: string) => `/admin/orders?search=${encodeURIComponent(term)}`
+      await measure('page list', () => page.get('/admin/orders'))
+      await measure('page store+status', (i) =>
+        page.get(`/admin/orders?store=${['b2c_fr', 'b2c_de', 'b2c_it', 'b2c_en'][i % 4]}&status=processing`),
+      )
+      await measure('page search e-mail', (i) => page.get(search(pick(i).email)))
+      await measure('page search number', (i) => page.get(search(pick(i).number)))
+      await measure('page search name', (i) => page.get(search(pick(i).lastname)))
+      await measure(`page search "${commonName.lastname}"`, (i) =>
+        page.get(`${search(commonName.lastname)}&page=${1 + (i % 3)}`),
+      )
+      await measure('page search postcode', (i) => page.get(search(pick(i).postcode)))
+      await measure('page customers', (i) =>
+        page.get(`/admin/customers?q=${encodeURIComponent(customer(i).lastname)}`),
+      )
+    } finally {
+      await page.close()
+    }
   } finally {
     await database.close()
+  }
+}
+
+const ADMIN_HOST = 'localhost:3000'
+
+/**
+ * The built app on the same database, and an owner made for this run signed in through the two
+ * sign-in forms; `get` fetches a page (its status must be 200).
+ */
+async function signedInOwner() {
+  const app = await buildServer({ logger: false })
+  await app.ready()
+  const email = `bench-${Date.now()}@example.org`
+  const password = 'Bench-owner-password-2026'
+  const created = await createStaff(
+    app.shopDatabase.db,
+    { kind: 'commandLine' },
+    { email, name: 'Benchmark', role: 'owner', password },
+    new Date(),
+  )
+  if (!created.ok || !created.totpSecret) throw new Error(`staff: ${JSON.stringify(created)}`)
+  const cookies = new Map<string, string>()
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  const request = async (method: 'GET' | 'POST', url: string, form?: Record<string, string>) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        host: ADMIN_HOST,
+        cookie: cookie(),
+        ...(form
+          ? { origin: `http://${ADMIN_HOST}`, 'content-type': 'application/x-www-form-urlencoded' }
+          : {}),
+      },
+      payload: form ? new URLSearchParams(form).toString() : undefined,
+    })
+    for (const set of response.cookies) cookies.set(set.name, set.value)
+    return response
+  }
+  const csrf = (body: string) => /name="_csrf" value="([^"]+)"/.exec(body)?.[1] ?? ''
+  const login = await request('GET', '/admin/login')
+  const step = await request('POST', '/admin/login', { _csrf: csrf(login.body), email, password })
+  const second = await request('GET', step.headers.location as string)
+  const code = await totpCode(created.totpSecret, new Date())
+  const signedIn = await request('POST', '/admin/login/code', { _csrf: csrf(second.body), code })
+  if (signedIn.headers.location !== '/admin') throw new Error(`sign-in: ${signedIn.statusCode}`)
+  return {
+    get: async (url: string): Promise<null> => {
+      const response = await request('GET', url)
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`)
+      return null
+    },
+    close: () => app.close(),
   }
 }
 
