@@ -56,6 +56,7 @@ afterAll(async () => app?.close())
 async function query(document: string, variables: Record<string, unknown>, store: string) {
   const { body } = await postGraphql(app, document, variables, store)
   expect(body.errors).toBeUndefined()
+  if (!body.data) throw new Error(`no data from ${store}`)
   return body.data
 }
 
@@ -130,15 +131,16 @@ describe('a product switched off in one store', () => {
         { cartId, items: [{ sku: offInGermany.sku, quantity: 1 }] },
         { store },
       )
-      return data?.addProductsToCart
+      return data?.addProductsToCart as {
+        user_errors: { code: string }[]
+        cart: { items: { product: { sku: string } }[] }
+      }
     }
     const german = await add('/de')
-    expect(german.user_errors.map((error: { code: string }) => error.code)).toEqual(['PRODUCT_NOT_FOUND'])
+    expect(german.user_errors.map((error) => error.code)).toEqual(['PRODUCT_NOT_FOUND'])
     expect(german.cart.items).toEqual([])
     const french = await add('/fr')
     expect(french.user_errors).toEqual([])
-    expect(french.cart.items.map((item: { product: { sku: string } }) => item.product.sku)).toEqual([
-      offInGermany.sku,
-    ])
+    expect(french.cart.items.map((item) => item.product.sku)).toEqual([offInGermany.sku])
   })
 })
