@@ -155,7 +155,7 @@ export function createDomainContext(
     consent: scope.consent ?? null,
     retryAfterSeconds: null,
     now: new Date(),
-    loaders: createLoaders(db, language),
+    loaders: createLoaders(db, language, store.key),
     aggregateCache,
     changedContent: new Set(),
   }

@@ -11,13 +11,13 @@ import { loadShopReviewSummary, type ShopReviewSummary } from './reviews/shopRev
 import { storeVat, type DestinationVat } from './checkout/destinationVat.ts'
 import type { Store } from '../config/stores.ts'
 
-/** All batch loaders of one request; a fresh set per operation keeps caches per request. */
-export function createLoaders(db: Kysely<Database>, language: Language) {
+/** All batch loaders of one request in a store; a fresh set per operation keeps caches per request. */
+export function createLoaders(db: Kysely<Database>, language: Language, storeKey: string) {
   let attributes: Promise<AttributeCatalogue> | undefined
   let shopReviews: Promise<ShopReviewSummary> | undefined
   const vatByCountry = new Map<string, Promise<DestinationVat>>()
   return {
-    ...createProductLoaders(db, language),
+    ...createProductLoaders(db, language, storeKey),
     ...createCategoryLoaders(db, language),
     media: createMediaLoader(db),
     cmsBlock: createCmsBlockLoader(db, language),

@@ -106,6 +106,8 @@ export interface ProductTranslationTable {
   /** The page's title and description for search engines (migration 0060); empty: the name, the description. */
   meta_title: ColumnType<string, string | undefined, string>
   meta_description: ColumnType<string, string | undefined, string>
+  /** The product's `disabled_stores`, copied by triggers (migration 0061) for searches. */
+  disabled_stores: ColumnType<string[], never, never>
 }
 
 /** A product in a category, at its position there. */
@@ -249,6 +251,7 @@ export const CATALOG_COLUMNS = {
     listing_facets: 'not null',
     meta_title: 'not null',
     meta_description: 'not null',
+    disabled_stores: 'not null',
   },
   product_category: { category_id: 'not null', sku: 'not null', position: 'not null' },
   product_attribute: { sku: 'not null', code: 'not null', value: 'not null' },

@@ -4,6 +4,7 @@ import type { ListingQuery } from './listingParams.ts'
 import { PRODUCT_ROW_COLUMNS, type ProductRow } from './productRow.ts'
 import type { MediaRow } from './mediaLoader.ts'
 import { countListingFacets, type ListingAggregates, type ListingValue } from './listingFacets.ts'
+import { onSaleInSql } from './productOnSale.ts'
 
 /**
  * What a listing draws from: a category, or a full-text query (`tsquery` text) in the store's
@@ -37,19 +38,26 @@ export const TEXT_SEARCH_CONFIG: Record<Language, string> = {
   it: 'italian',
 }
 
+/** Where a listing is read: the store's language, and the store, whose switched-off products it leaves out. */
+export interface ListingStore {
+  language: Language
+  storeKey: string
+}
+
 /**
  * The table a listing reads and its conditions. A category reads sellable `product` rows (s =
  * product); a search reads `product_translation` rows of the language (s = translation),
- * which carry the same listing columns (migration 0003). The language is a literal so the
+ * which carry the same listing columns (migrations 0003, 0061). The language is a literal so the
  * planner picks that language's full-text index (migration 0004).
  */
-function listingSource(scope: ListingScope, language: Language, query: ListingQuery) {
+function listingSource(scope: ListingScope, { language, storeKey }: ListingStore, query: ListingQuery) {
   const isSearch = 'fullTextQuery' in scope
   const from = isSearch ? sql`product_translation s` : sql`product s`
   const tsQuery = isSearch ? sql`${scope.fullTextQuery}::tsquery` : sql``
   const conditions: RawBuilder<unknown>[] = isSearch
     ? [sql`s.language = ${sql.lit(language)}`, sql`s.search_document @@ ${tsQuery}`]
     : [sql`s.parent_sku is null`, sql`s.category_ids @> array[${scope.categoryId}]::int[]`]
+  conditions.push(onSaleInSql('s', storeKey))
   if (query.minPrice !== null) conditions.push(sql`s.final_price >= ${query.minPrice}`)
   if (query.maxPrice !== null) conditions.push(sql`s.final_price <= ${query.maxPrice}`)
   const rank = isSearch
@@ -109,11 +117,12 @@ export interface ListedProduct {
  */
 export async function listProductItems(
   db: Kysely<Database>,
-  language: Language,
+  store: ListingStore,
   scope: ListingScope,
   query: ListingQuery,
 ): Promise<ListedProduct[]> {
-  const { from, conditions, rank, isSearch } = listingSource(scope, language, query)
+  const { language } = store
+  const { from, conditions, rank, isSearch } = listingSource(scope, store, query)
   const where = sql.join([...conditions, ...query.filters.map(filterSql)], sql` and `)
   const page = sql`limit ${query.pageLength} offset ${(query.page - 1) * query.pageLength}`
   const sortsByName = query.sort.some((order) => order.field === 'name')
@@ -149,11 +158,11 @@ export async function listProductItems(
  */
 export async function listProductAggregates(
   db: Kysely<Database>,
-  language: Language,
+  store: ListingStore,
   scope: ListingScope,
   query: ListingQuery,
 ): Promise<ListingAggregates> {
-  const { from, conditions } = listingSource(scope, language, query)
+  const { from, conditions } = listingSource(scope, store, query)
   const result = await sql<{ packed: Uint8Array | null; dictionary: ListingValue[] }>`
     select string_agg(s.listing_facets, ''::bytea) as packed,
       (select coalesce(json_agg(json_build_array(v.id, v.code, v.value)), '[]') from listing_value v) as dictionary

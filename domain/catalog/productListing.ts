@@ -2,7 +2,12 @@ import type { DomainContext } from '../context.ts'
 import { SHOP_CONFIG } from '../../config/shopConfig.ts'
 import type { AttributeCatalogue } from './attributeCatalogue.ts'
 import { normalizeListingParams, type ListingParamsInput, type ListingQuery } from './listingParams.ts'
-import { listProductAggregates, listProductItems, type ListingScope } from './listProducts.ts'
+import {
+  listProductAggregates,
+  listProductItems,
+  type ListingScope,
+  type ListingStore,
+} from './listProducts.ts'
 import type { ListingAggregates } from './listingFacets.ts'
 import { buildSearchQuery } from './searchText.ts'
 import type { ProductRow } from './productRow.ts'
@@ -62,7 +67,7 @@ export async function resolveProductListing(
       ? { fullTextQuery: searchQuery?.tsquery ?? '', rankQueries: searchQuery?.rankQueries ?? [] }
       : source
   const [listed, aggregates] = await Promise.all([
-    listProductItems(context.db, context.language, scope, query),
+    listProductItems(context.db, listingStore(context), scope, query),
     cachedAggregates(context, scope, query),
   ])
   for (const { row, image } of listed) {
@@ -89,8 +94,13 @@ export async function resolveProductListing(
 }
 
 function cachedAggregates(context: DomainContext, scope: ListingScope, query: ListingQuery) {
-  const load = () => listProductAggregates(context.db, context.language, scope, query)
+  const load = () => listProductAggregates(context.db, listingStore(context), scope, query)
   if (!context.aggregateCache) return load()
-  const key = JSON.stringify([context.language, scope, query.filters, query.minPrice, query.maxPrice])
+  // Per store, not per language: two stores of one language may switch off different products.
+  const key = JSON.stringify([context.store.key, scope, query.filters, query.minPrice, query.maxPrice])
   return context.aggregateCache.get(key, load)
+}
+
+function listingStore(context: DomainContext): ListingStore {
+  return { language: context.language, storeKey: context.store.key }
 }

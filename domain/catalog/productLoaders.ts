@@ -15,6 +15,7 @@ import { selectProductRows, type ProductRow, type VariantRow } from './productRo
 import { groupBy } from '../groupBy.ts'
 import { toCents, type PricePoint } from '../../pricing/index.ts'
 import { loadReviewFigures, type ReviewFigures } from '../reviews/productReviewPages.ts'
+import { onSaleInSql } from './productOnSale.ts'
 
 /** A product's safety information with its economic operators. */
 export type ProductSafetyRow = Pick<Selectable<ProductSafetyTable>, 'sku' | 'product_type' | 'warnings'> & {
@@ -30,13 +31,18 @@ export type BundleOptionRow = Selectable<BundleOptionTable> & {
   selections: Selectable<BundleSelectionTable>[]
 }
 
-/** Per-request batch loaders of product data, keyed by sku: exactly one SQL statement per batch. */
-export function createProductLoaders(db: Kysely<Database>, language: Language) {
+/**
+ * Per-request batch loaders of product data, keyed by sku: exactly one SQL statement per batch.
+ * `product` answers only what the store sells (null for a product switched off there), so every
+ * widget, wishlist, cart and order that loads its products through it leaves such a product out.
+ */
+export function createProductLoaders(db: Kysely<Database>, language: Language, storeKey: string) {
   return {
     product: new DataLoader<string, ProductRow | null>(async (skus) => {
       const rows = await selectProductRows(db, language)
         .where('p.sku', 'in', [...skus])
         .where('p.parent_sku', 'is', null)
+        .where(onSaleInSql('p', storeKey))
         .execute()
       const bySku = new Map(rows.map((row) => [row.sku, row]))
       return skus.map((sku) => bySku.get(sku) ?? null)

@@ -68,7 +68,11 @@ export async function placeCartOrder(
     if (payment && (await lockedSettlementOf(trx, payment.id)))
       throw new OrderRefused('UNABLE_TO_PLACE_ORDER')
     // Everything is read again inside the transaction (PGlite has one session: no read may go around it).
-    const inside: DomainContext = { ...context, db: trx, loaders: createLoaders(trx, context.language) }
+    const inside: DomainContext = {
+      ...context,
+      db: trx,
+      loaders: createLoaders(trx, context.language, context.store.key),
+    }
     const view = await cartView(inside, cart)
     const appliedCards = await trx
       .selectFrom('cart_gift_card')

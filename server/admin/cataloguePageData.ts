@@ -20,7 +20,9 @@ export const PRODUCTS_PAGE_SIZE = 50
 
 /** The products list (/admin/products): the search and filters as understood, a page of products. */
 export interface ProductsPageData {
-  filters: { q: string; type: string; category: string; status: string; stock: string }
+  filters: { q: string; type: string; category: string; status: string; visibility: string; stock: string }
+  /** The stores the "store visibility" filter offers, by key, with the path of their default address (`/fr`). */
+  stores: { key: string; path: string }[]
   categories: { id: number; name: string; level: number }[]
   page: number
   pageSize: number
@@ -59,8 +61,12 @@ export async function loadCataloguePageData(
   if (sku === null) return undefined
   return {
     product: await productForEditing(db, readerOf(viewer), sku),
-    stores: STORE_DEFINITIONS.map((store) => ({ key: store.key, path: `/${store.defaultPathSegment}` })),
+    stores: storeChoices(),
   }
+}
+
+function storeChoices() {
+  return STORE_DEFINITIONS.map((store) => ({ key: store.key, path: `/${store.defaultPathSegment}` }))
 }
 
 /** The list's filters from its query: anything not understood is left out. */
@@ -70,12 +76,18 @@ export function productSearchOf(query: URLSearchParams): ProductSearch & { q: st
   const category = Number(query.get('category'))
   const status = query.get('status')
   const stock = query.get('stock')
+  // `on:b2c_de` (on sale in that store) or `off:b2c_de` (switched off there).
+  const [visibility, storeKey] = (query.get('visibility') ?? '').split(':')
+  const knownStore = STORE_DEFINITIONS.some((store) => store.key === storeKey)
   return {
     q,
     query: q,
     ...((PRODUCT_TYPES as readonly string[]).includes(type) ? { type: type as ProductType } : {}),
     ...(Number.isSafeInteger(category) && category > 0 ? { categoryId: category } : {}),
     ...(status === 'enabled' || status === 'disabled' ? { status } : {}),
+    ...(knownStore && storeKey && (visibility === 'on' || visibility === 'off')
+      ? { storeVisibility: { storeKey, onSale: visibility === 'on' } }
+      : {}),
     ...(stock === 'in' || stock === 'out' ? { stock } : {}),
   }
 }
@@ -99,8 +111,12 @@ export async function loadProducts(
       type: search.type ?? '',
       category: search.categoryId ? String(search.categoryId) : '',
       status: search.status ?? '',
+      visibility: search.storeVisibility
+        ? `${search.storeVisibility.onSale ? 'on' : 'off'}:${search.storeVisibility.storeKey}`
+        : '',
       stock: search.stock ?? '',
     },
+    stores: storeChoices(),
     categories,
     page,
     pageSize: PRODUCTS_PAGE_SIZE,

@@ -158,6 +158,29 @@ describe('the products list', () => {
       query: product.sku,
     })
     expect(enabled.ok && enabled.products.map((entry) => entry.sku)).not.toContain(product.sku)
+    const visible = async (storeKey: string, onSale: boolean) => {
+      const found = await listProducts(db(), staff.merchandiser, 'fr', {
+        storeVisibility: { storeKey, onSale },
+        pageSize: 200,
+        query: product.sku,
+      })
+      return found.ok && found.products.map((entry) => entry.sku)
+    }
+    expect(await visible('b2c_de', false)).toEqual([product.sku])
+    expect(await visible('b2c_de', true)).toEqual([])
+    expect(await visible('b2c_fr', true)).toEqual([product.sku])
+    expect(await visible('b2c_fr', false)).toEqual([])
+    const searched = async (store: string, words: string) =>
+      (
+        await postGraphql(
+          app,
+          'query ($q: String!) { search(query: $q, params: { pageLength: 100 }) { items { sku } } }',
+          { q: words },
+          store,
+        )
+      ).body.data?.search.items.map((item: { sku: string }) => item.sku)
+    expect(await searched('/de', product.texts.de!.name)).not.toContain(product.sku)
+    expect(await searched('/fr', product.texts.fr!.name)).toContain(product.sku)
 
     expect(await route(`/${product.texts.de!.urlKey}`, '/de')).toEqual({ __typename: 'NotFoundEntity' })
     expect(await route(`/product/${product.sku}`, '/de')).toEqual({ __typename: 'NotFoundEntity' })
@@ -185,6 +208,7 @@ describe('the products list', () => {
       ),
     ).toEqual({ ok: true, changed: ['disabledStores'] })
     expect(await route(`/${product.texts.de!.urlKey}`, '/de')).toMatchObject({ __typename: 'Product' })
+    expect(await searched('/de', product.texts.de!.name)).toContain(product.sku)
   })
 
   it('is refused to customer service and the warehouse', async () => {

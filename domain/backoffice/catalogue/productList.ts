@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database, ProductTable } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
 import { allowed, refused, type BackOfficeActor, type BackOfficeResult } from '../backOfficeActor.ts'
+import { onSaleInSql } from '../../catalog/productOnSale.ts'
 
 /** The kinds of product the list filters on. */
 export const PRODUCT_TYPES = ['simple', 'configurable', 'bundle', 'giftcard', 'downloadable'] as const
@@ -17,6 +18,8 @@ export interface ProductSearch {
   categoryId?: number
   /** `enabled`: on sale in every store; `disabled`: switched off in at least one. */
   status?: 'enabled' | 'disabled'
+  /** On sale in one store (`onSale`), or switched off there (not `onSale`). */
+  storeVisibility?: { storeKey: string; onSale: boolean }
   /** The product's own "in stock" flag, as the storefront shows it. */
   stock?: 'in' | 'out'
   page?: number
@@ -82,6 +85,10 @@ export async function listProducts(
   }
   if (search.status === 'enabled') query = query.where(sql<boolean>`cardinality(p.disabled_stores) = 0`)
   if (search.status === 'disabled') query = query.where(sql<boolean>`cardinality(p.disabled_stores) > 0`)
+  if (search.storeVisibility) {
+    const onSale = onSaleInSql('p', search.storeVisibility.storeKey)
+    query = query.where(search.storeVisibility.onSale ? onSale : sql<boolean>`not ${onSale}`)
+  }
   if (search.stock) query = query.where('p.is_in_stock', '=', search.stock === 'in')
   const [rows, count] = await Promise.all([
     query

@@ -93,7 +93,7 @@ const msgInStock = msg`In stock`
 const msgOutOfStock = msg`Out of stock`
 
 function ProductFilters() {
-  const { filters, categories } = useAdminData<ProductsPageData>()
+  const { filters, categories, stores } = useAdminData<ProductsPageData>()
   const { i18n } = useLingui()
   return (
     <form
@@ -148,6 +148,22 @@ function ProductFilters() {
             <option value="">—</option>
             <option value="enabled">{i18n._(msgOnSale)}</option>
             <option value="disabled">{i18n._(msgSwitchedOff)}</option>
+          </select>
+        </div>
+        <div className={fieldRow}>
+          <label htmlFor="product-visibility">
+            <Trans>Store visibility</Trans>
+          </label>
+          <select id="product-visibility" name="visibility" defaultValue={filters.visibility}>
+            <option value="">—</option>
+            {stores.map(({ key, path }) => [
+              <option key={`on:${key}`} value={`on:${key}`}>
+                <Trans>On sale in {path}</Trans>
+              </option>,
+              <option key={`off:${key}`} value={`off:${key}`}>
+                <Trans>Switched off in {path}</Trans>
+              </option>,
+            ])}
           </select>
         </div>
         <div className={fieldRow}>

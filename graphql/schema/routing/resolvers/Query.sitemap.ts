@@ -1,10 +1,11 @@
 import { sql } from 'kysely'
 import type { ShopContext } from '../../context.ts'
 import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
+import { onSaleInSql } from '../../../../domain/catalog/productOnSale.ts'
 
 const MAX_PAGE_LENGTH = 5000
 
-/** `sitemap(page, pageLength)`: home, categories, products and CMS pages of the store, paged. */
+/** `sitemap(page, pageLength)`: home, categories, products on sale in the store and its CMS pages, paged. */
 export async function sitemap(
   _: unknown,
   args: { page?: number | null; pageLength?: number | null },
@@ -28,7 +29,7 @@ export async function sitemap(
       union all
       select '/' || t.url_key, 0.6, p.created_at, 'weekly', m.artwork, 2, t.sku
       from product p join product_translation t on t.sku = p.sku and t.language = ${context.language} left join media m on m.id = p.image_id
-      where p.parent_sku is null
+      where p.parent_sku is null and ${onSaleInSql('p', context.store.key)}
       union all
       select '/' || url_key, 0.4, null, 'monthly', null, 3, identifier from cms_page where language = ${context.language} and identifier <> 'home'
     ) entries
