@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { isEmailTemplateName, type EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
+import type { EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
 
 /** How each kind of e-mail (the outbox's template) reads to staff: at /admin/emails and on the order's page. */
 export const EMAIL_KIND_NAMES: Readonly<Record<EmailTemplateName, MessageDescriptor>> = {
@@ -70,10 +70,12 @@ export const EMAIL_RESEND_LABELS: Readonly<Record<EmailTemplateName, MessageDesc
 
 /** The name of an outbox row's kind; null for a template this version does not know (shown as it is). */
 export function emailKindName(template: string): MessageDescriptor | null {
-  return isEmailTemplateName(template) ? EMAIL_KIND_NAMES[template] : null
+  return Object.hasOwn(EMAIL_KIND_NAMES, template) ? EMAIL_KIND_NAMES[template as EmailTemplateName] : null
 }
 
 /** The label of the button that sends an outbox row again; null for a template this version does not know. */
 export function emailResendLabel(template: string): MessageDescriptor | null {
-  return isEmailTemplateName(template) ? EMAIL_RESEND_LABELS[template] : null
+  return Object.hasOwn(EMAIL_RESEND_LABELS, template)
+    ? EMAIL_RESEND_LABELS[template as EmailTemplateName]
+    : null
 }
