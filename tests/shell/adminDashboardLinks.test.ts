@@ -103,6 +103,7 @@ describe('the dashboard’s figures', () => {
       tr.textContent?.includes('SMTP 550'),
     )
     expect(row?.querySelector('a')?.getAttribute('href')).toBe(`/admin/orders/${order.order_id}`)
+    expect(row?.querySelectorAll('td')[2]?.textContent).toBe('Shipping notice')
   })
 
   it('link only where the viewer’s role may go', async () => {

@@ -105,7 +105,8 @@ describe('/admin/orders', () => {
       expect(shown).toContain(`Order ${placed.number}`)
       expect(shown).toContain('Shipping address')
       expect(shown).toContain('Grand total')
-      expect(shown).toContain('orderConfirmation')
+      expect(shown).toContain('Order confirmation')
+      expect(shown).not.toContain('orderConfirmation')
       expect(shown).toContain('Status: Paid, to ship')
     }
     const page = await owner.get(`/admin/orders/${placed.id}`)
@@ -169,6 +170,19 @@ describe('/admin/orders', () => {
       .where('template', '=', 'orderShipped')
       .execute()
     expect(shippedEmails).toHaveLength(2)
+    // Each e-mail reads in the staff member's words; each button's name says which e-mail it sends again.
+    const shippedPage = await service.get(`/admin/orders/${placed.id}`)
+    const shipped = documentOf(shippedPage)
+    const emailsTable = shipped.querySelector('section[aria-labelledby="emails-heading"] table')
+    expect(
+      [...emailsTable!.querySelectorAll('tbody tr td:first-child')].map((cell) => cell.textContent),
+    ).toEqual(['Order confirmation', 'Shipping notice', 'Shipping notice'])
+    expect([...emailsTable!.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Send the order confirmation again',
+      'Send the shipping notice again (e-mail 2 of 3)',
+      'Send the shipping notice again (e-mail 3 of 3)',
+    ])
+    expect(pageText(shippedPage)).toMatch(/Shipping notice: (Waiting to be sent|Sent)/)
 
     const delivered = await warehouse.post(`/admin/orders/${placed.id}/deliver`, {})
     expect(delivered.statusCode).toBe(303)

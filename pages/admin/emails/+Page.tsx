@@ -1,14 +1,20 @@
-import { Plural, Trans } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { useAdminFormats } from '../../../components/admin/useAdminFormats.ts'
 import { Pager } from '../../../components/admin/Pager.tsx'
 import { table } from '../../../components/admin/admin.styles.ts'
+import { emailKindName } from '../../../components/admin/emailKindNames.ts'
 import type { EmailsPageData } from '../../../server/admin/adminPageData.ts'
 
 /** The e-mails the outbox gave up sending (/admin/emails, owners and customer service), newest first; an order's e-mail links to its page, where it can be sent again. */
 export default function Page() {
   const { page, pageSize, totalCount, emails } = useAdminData<EmailsPageData>()
   const format = useAdminFormats()
+  const { i18n } = useLingui()
+  const kindOf = (template: string) => {
+    const name = emailKindName(template)
+    return name ? i18n._(name) : template
+  }
   return (
     <>
       <h1>
@@ -50,7 +56,7 @@ export default function Page() {
               <tr key={email.id}>
                 <td>{format.dateTime(email.createdAt)}</td>
                 <td>{email.storeKey}</td>
-                <td>{email.template}</td>
+                <td>{kindOf(email.template)}</td>
                 <td>{email.recipient}</td>
                 <td>
                   {email.order ? <a href={`/admin/orders/${email.order.id}`}>{email.order.number}</a> : '—'}

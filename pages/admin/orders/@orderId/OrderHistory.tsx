@@ -11,6 +11,8 @@ import {
   REFUND_DESTINATION_NAMES,
 } from '../../../../components/admin/orders/orderNames.ts'
 import { auditActionName } from '../../../../components/admin/auditActionNames.ts'
+import { emailKindName, emailResendLabel } from '../../../../components/admin/emailKindNames.ts'
+import { visuallyHidden } from '../../../../components/listing/visuallyHidden.ts'
 import { code, linkButton, panel, table } from '../../../../components/admin/admin.styles.ts'
 import type { OrderPageData } from '../../../../server/admin/orderPageData.ts'
 
@@ -98,11 +100,17 @@ function Emails() {
             </tr>
           </thead>
           <tbody>
-            {detail.emails.map((email) => {
+            {detail.emails.map((email, index) => {
               const template = email.template
+              const kind = emailKindName(template)
+              const resend = emailResendLabel(template)
+              const position = index + 1
+              const count = detail.emails.length
+              // An order may hold several e-mails of a kind (two parcels, one sent again): each button's name says which.
+              const repeated = detail.emails.some((other) => other !== email && other.template === template)
               return (
                 <tr key={email.id}>
-                  <td className={code}>{email.template}</td>
+                  <td className={kind ? undefined : code}>{kind ? i18n._(kind) : template}</td>
                   <td>{email.recipient}</td>
                   <td>
                     {nameOf(EMAIL_STATUS_NAMES, email.status, (name) => i18n._(name))}
@@ -114,7 +122,15 @@ function Emails() {
                       <AdminForm action={`/admin/orders/${detail.order.id}/resend-email`}>
                         <input type="hidden" name="emailId" value={email.id} />
                         <button className={linkButton} type="submit">
-                          <Trans>Send {template} again</Trans>
+                          {resend ? i18n._(resend) : <Trans>Send {template} again</Trans>}
+                          {repeated ? (
+                            <span className={visuallyHidden}>
+                              {' '}
+                              <Trans>
+                                (e-mail {position} of {count})
+                              </Trans>
+                            </span>
+                          ) : null}
                         </button>
                       </AdminForm>
                     ) : null}
@@ -260,11 +276,12 @@ function TimelineText({ entry }: { entry: TimelineEntry }) {
       )
     }
     case 'email': {
-      const { template } = entry
+      const known = emailKindName(entry.template)
+      const kind = known ? i18n._(known) : entry.template
       const status = nameOf(EMAIL_STATUS_NAMES, entry.status, (name) => i18n._(name))
       return (
-        <Trans>
-          E-mail {template}: {status}
+        <Trans comment="{kind} is the kind of e-mail (Shipping notice), {status} where it stands (Sent)">
+          {kind}: {status}
         </Trans>
       )
     }
