@@ -22,6 +22,7 @@ import { adminPageContext, type AdminRequest } from './adminGuard.ts'
 import { adminRelyingPartyOf } from './adminOrigin.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
+import { sendRecoveryCodes } from './signInActions.ts'
 
 const SECURITY_PAGE = '/admin/security'
 
@@ -152,14 +153,7 @@ export function passkeyActions(app: FastifyInstance) {
         422,
         url,
       )
-    // Shown in this answer and never again, as after a TOTP set-up.
-    return sendAdminPage(
-      request,
-      reply,
-      adminPageContext(app, admin, { shownOnce: { kind: 'recoveryCodes', codes: result.recoveryCodes } }),
-      200,
-      url,
-    )
+    return sendRecoveryCodes(app, request, reply, admin, result.recoveryCodes, url)
   }
 
   const passkeyOptions: AdminAction = async (request, reply, admin) => {

@@ -139,14 +139,7 @@ export function signInActions(app: FastifyInstance) {
         422,
         url,
       )
-    // Shown in this answer and never again: nothing keeps them to redirect to.
-    return sendAdminPage(
-      request,
-      reply,
-      adminPageContext(app, admin, { shownOnce: { kind: 'recoveryCodes', codes: result.recoveryCodes } }),
-      200,
-      url,
-    )
+    return sendRecoveryCodes(app, request, reply, admin, result.recoveryCodes, url)
   }
 
   const logout: AdminAction = async (request, reply, admin) => {
@@ -169,4 +162,25 @@ export function signInActions(app: FastifyInstance) {
   }
 
   return { loginPassword, loginCode, setupComplete, logout, signOutEverywhere, language }
+}
+
+/**
+ * Answers a completed set-up with its recovery codes, shown in this answer and never again:
+ * nothing keeps them to redirect to (TOTP and passkey set-ups alike).
+ */
+export function sendRecoveryCodes(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  admin: AdminRequest,
+  codes: string[],
+  url: string,
+): Promise<FastifyReply> {
+  return sendAdminPage(
+    request,
+    reply,
+    adminPageContext(app, admin, { shownOnce: { kind: 'recoveryCodes', codes } }),
+    200,
+    url,
+  )
 }
