@@ -25,7 +25,8 @@ const SOURCES = [
 const LOCK_POLL_MS = 200
 const STALE_LOCK_MS = 180_000
 
-function sourceFingerprint(): string {
+/** A hash of everything a seeded database is made of: a template is rebuilt when it changes. */
+export function seedSourceFingerprint(): string {
   const hash = createHash('sha256')
   for (const source of SOURCES) {
     const files = statSync(source).isDirectory()
@@ -45,7 +46,7 @@ function sourceFingerprint(): string {
  * seed (concurrent processes wait for the one building it). Tests copy it instead of seeding.
  */
 export async function ensureSeededTemplate(templateRoot: string): Promise<string> {
-  const fingerprint = sourceFingerprint()
+  const fingerprint = seedSourceFingerprint()
   const marker = path.join(templateRoot, 'fingerprint')
   const dbDir = path.join(templateRoot, 'db')
   const lockDir = `${templateRoot}.lock`

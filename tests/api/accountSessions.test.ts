@@ -78,45 +78,49 @@ describe('customer sessions over the shop API', () => {
 })
 
 describe('customer sessions behind https', () => {
-  it('marks the cookie Secure when the stores are served over https, and never sends it over plain http', async () => {
-    const env = Object.fromEntries(
-      ['FR', 'DE', 'EN', 'IT'].map((code) => [
-        `STORE_URL_B2C_${code}`,
-        `https://shop.example/${code.toLowerCase()}`,
-      ]),
-    )
-    const secureApp = await buildApiApp({ config: { stores: resolveStores(env, 443), trustProxy: true } })
-    try {
-      const register = (email: string, protocol: string) =>
-        secureApp.inject({
-          method: 'POST',
-          url: '/en/graphql',
-          headers: {
-            host: 'shop.example',
-            'x-forwarded-proto': protocol,
-            'content-type': 'application/json',
-          },
-          payload: {
-            query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
-            variables: {
-              input: {
-                firstname: 'Léa',
-                lastname: 'Martin',
-                email,
-                password: 'correct horse battery',
-                acceptsTerms: true,
+  it(
+    'marks the cookie Secure when the stores are served over https, and never sends it over plain http',
+    async () => {
+      const env = Object.fromEntries(
+        ['FR', 'DE', 'EN', 'IT'].map((code) => [
+          `STORE_URL_B2C_${code}`,
+          `https://shop.example/${code.toLowerCase()}`,
+        ]),
+      )
+      const secureApp = await buildApiApp({ config: { stores: resolveStores(env, 443), trustProxy: true } })
+      try {
+        const register = (email: string, protocol: string) =>
+          secureApp.inject({
+            method: 'POST',
+            url: '/en/graphql',
+            headers: {
+              host: 'shop.example',
+              'x-forwarded-proto': protocol,
+              'content-type': 'application/json',
+            },
+            payload: {
+              query: 'mutation ($input: CustomerCreateInput!) { createCustomer(input: $input) { success } }',
+              variables: {
+                input: {
+                  firstname: 'Léa',
+                  lastname: 'Martin',
+                  email,
+                  password: 'correct horse battery',
+                  acceptsTerms: true,
+                },
               },
             },
-          },
-        })
-      const overHttps = await register('secure.cookie@example.org', 'https')
-      expect(overHttps.json().data.createCustomer.success).toBe(true)
-      expect(String(overHttps.headers['set-cookie'])).toMatch(/^shop_session=.*; Secure/i)
-      const overHttp = await register('plain.http@example.org', 'http')
-      expect(overHttp.json().data.createCustomer.success).toBe(true)
-      expect(overHttp.headers['set-cookie']).toBeUndefined()
-    } finally {
-      await secureApp.close()
-    }
-  })
+          })
+        const overHttps = await register('secure.cookie@example.org', 'https')
+        expect(overHttps.json().data.createCustomer.success).toBe(true)
+        expect(String(overHttps.headers['set-cookie'])).toMatch(/^shop_session=.*; Secure/i)
+        const overHttp = await register('plain.http@example.org', 'http')
+        expect(overHttp.json().data.createCustomer.success).toBe(true)
+        expect(overHttp.headers['set-cookie']).toBeUndefined()
+      } finally {
+        await secureApp.close()
+      }
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 })

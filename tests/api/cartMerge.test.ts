@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { API_APP_START_TIMEOUT_MS, buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, registerCustomer } from './helpers/graphqlAgent.ts'
 import { signIn } from './helpers/accountFixtures.ts'
 import {
@@ -160,37 +160,41 @@ describe('merging the guest cart at sign-in', () => {
 })
 
 describe('the public answers cache', () => {
-  it('stays warm through 100 cart mutations', async () => {
-    const cached = await buildApiApp({ responseCacheSeconds: 30 })
-    try {
-      const slipper = await configurableWithOptions(cached)
-      const PRODUCT =
-        'query ($sku: String!) { product(sku: $sku) { sku name prices { finalPrice { priceInclTax { value { amount } } } } } }'
-      const run = async () => {
-        const before = cached.shopDatabase.statementCount()
-        const { body } = await postGraphql(cached, PRODUCT, { sku: slipper.sku })
-        expect(body.errors).toBeUndefined()
-        return { statements: cached.shopDatabase.statementCount() - before, product: body.data?.product }
+  it(
+    'stays warm through 100 cart mutations',
+    async () => {
+      const cached = await buildApiApp({ responseCacheSeconds: 30 })
+      try {
+        const slipper = await configurableWithOptions(cached)
+        const PRODUCT =
+          'query ($sku: String!) { product(sku: $sku) { sku name prices { finalPrice { priceInclTax { value { amount } } } } } }'
+        const run = async () => {
+          const before = cached.shopDatabase.statementCount()
+          const { body } = await postGraphql(cached, PRODUCT, { sku: slipper.sku })
+          expect(body.errors).toBeUndefined()
+          return { statements: cached.shopDatabase.statementCount() - before, product: body.data?.product }
+        }
+        const first = await run()
+        expect(first.statements).toBeGreaterThan(0)
+        const shopper = createGraphqlAgent(cached, { clientIp: '10.9.0.1' })
+        const cartId = await createCart(shopper)
+        for (let index = 0; index < 50; index += 1) {
+          const added = await shopper.query(ADD, { cartId, items: [variantItem(slipper, 1)] })
+          const itemId = added.data?.addProductsToCart.cart.items[0].item_id
+          expect(
+            (
+              await shopper.query(
+                'mutation ($id: String!, $item: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_id: $item }) { success } }',
+                { id: cartId, item: itemId },
+              )
+            ).data?.removeItemFromCart.success,
+          ).toBe(true)
+        }
+        expect(await run()).toEqual({ statements: 0, product: first.product })
+      } finally {
+        await cached.close()
       }
-      const first = await run()
-      expect(first.statements).toBeGreaterThan(0)
-      const shopper = createGraphqlAgent(cached, { clientIp: '10.9.0.1' })
-      const cartId = await createCart(shopper)
-      for (let index = 0; index < 50; index += 1) {
-        const added = await shopper.query(ADD, { cartId, items: [variantItem(slipper, 1)] })
-        const itemId = added.data?.addProductsToCart.cart.items[0].item_id
-        expect(
-          (
-            await shopper.query(
-              'mutation ($id: String!, $item: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_id: $item }) { success } }',
-              { id: cartId, item: itemId },
-            )
-          ).data?.removeItemFromCart.success,
-        ).toBe(true)
-      }
-      expect(await run()).toEqual({ statements: 0, product: first.product })
-    } finally {
-      await cached.close()
-    }
-  })
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { API_APP_START_TIMEOUT_MS, buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { APPLY_COUPON, CART } from './helpers/cartFixtures.ts'
 import { registerCustomer } from './helpers/graphqlAgent.ts'
 import { answerHostedPage } from './helpers/paymentFixtures.ts'
@@ -432,7 +432,7 @@ describe('cached catalogue answers', () => {
   let cachedApp: FastifyInstance
   beforeAll(async () => {
     cachedApp = await buildApiApp({ responseCacheSeconds: 600 })
-  })
+  }, API_APP_START_TIMEOUT_MS)
   afterAll(async () => cachedApp?.close())
 
   it('drops the cached product answers of what an order took from stock', async () => {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApiApp } from './helpers/buildApiApp.ts'
+import { API_APP_START_TIMEOUT_MS, buildApiApp } from './helpers/buildApiApp.ts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -63,17 +63,21 @@ describe('client log handler', () => {
     expect((await send({ logs })).statusCode).toBe(413)
   })
 
-  it('keeps the interval at 1000 ms or more', async () => {
-    const fast = await buildApiApp({ clientLogIntervalMs: 10 })
-    const response = await fast.inject({
-      method: 'POST',
-      url: '/en/client-log-handler',
-      headers: { 'content-type': 'application/json' },
-      payload: { logs: [] },
-    })
-    expect(response.json()).toEqual({ interval: 1000 })
-    await fast.close()
-  })
+  it(
+    'keeps the interval at 1000 ms or more',
+    async () => {
+      const fast = await buildApiApp({ clientLogIntervalMs: 10 })
+      const response = await fast.inject({
+        method: 'POST',
+        url: '/en/client-log-handler',
+        headers: { 'content-type': 'application/json' },
+        payload: { logs: [] },
+      })
+      expect(response.json()).toEqual({ interval: 1000 })
+      await fast.close()
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 })
 
 /** Collects the log lines an app writes. */
@@ -105,52 +109,60 @@ describe('client log volume', () => {
     ),
   })
 
-  it('writes the extra fields once per request and bounds the bytes one request writes', async () => {
-    const log = logCollector()
-    const volumeApp = await buildApiApp({ logStream: log.stream })
-    const payload = fullRequest('once-')
-    expect(JSON.stringify(payload).length).toBeGreaterThan(50_000)
-    const response = await volumeApp.inject({
-      method: 'POST',
-      url: '/en/client-log-handler',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    })
-    await volumeApp.close()
-    expect(response.statusCode).toBe(200)
-    expect(log.clientLines().filter((line) => line.includes('once-eee')).length).toBe(1)
-    expect(log.clientBytes()).toBeLessThan(80_000)
-  })
-
-  it('bounds the bytes and requests one client may send per minute', async () => {
-    const log = logCollector()
-    const volumeApp = await buildApiApp({ logStream: log.stream })
-    const statuses: number[] = []
-    let refusal: { statusCode: number; json(): unknown } | undefined
-    for (let i = 0; i < 80; i++) {
+  it(
+    'writes the extra fields once per request and bounds the bytes one request writes',
+    async () => {
+      const log = logCollector()
+      const volumeApp = await buildApiApp({ logStream: log.stream })
+      const payload = fullRequest('once-')
+      expect(JSON.stringify(payload).length).toBeGreaterThan(50_000)
       const response = await volumeApp.inject({
         method: 'POST',
         url: '/en/client-log-handler',
-        remoteAddress: '203.0.113.7',
         headers: { 'content-type': 'application/json' },
-        payload: fullRequest(`r${i}-`),
+        payload,
       })
-      statuses.push(response.statusCode)
-      if (response.statusCode === 429) refusal ??= response
-    }
-    expect(refusal?.json()).toMatchObject({ errors: [{ extensions: { code: 'TOO_MANY_REQUESTS' } }] })
-    const otherClient = await volumeApp.inject({
-      method: 'POST',
-      url: '/en/client-log-handler',
-      remoteAddress: '203.0.113.8',
-      headers: { 'content-type': 'application/json' },
-      payload: { logs: [{ context: 'other-client', level: 'warn', data: null }] },
-    })
-    await volumeApp.close()
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
-    expect(statuses).toContain(429)
-    expect(otherClient.statusCode).toBe(200)
-    expect(log.clientLines().some((line) => line.includes('other-client'))).toBe(true)
-    expect(log.clientBytes()).toBeLessThan(400_000)
-  })
+      await volumeApp.close()
+      expect(response.statusCode).toBe(200)
+      expect(log.clientLines().filter((line) => line.includes('once-eee')).length).toBe(1)
+      expect(log.clientBytes()).toBeLessThan(80_000)
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
+
+  it(
+    'bounds the bytes and requests one client may send per minute',
+    async () => {
+      const log = logCollector()
+      const volumeApp = await buildApiApp({ logStream: log.stream })
+      const statuses: number[] = []
+      let refusal: { statusCode: number; json(): unknown } | undefined
+      for (let i = 0; i < 80; i++) {
+        const response = await volumeApp.inject({
+          method: 'POST',
+          url: '/en/client-log-handler',
+          remoteAddress: '203.0.113.7',
+          headers: { 'content-type': 'application/json' },
+          payload: fullRequest(`r${i}-`),
+        })
+        statuses.push(response.statusCode)
+        if (response.statusCode === 429) refusal ??= response
+      }
+      expect(refusal?.json()).toMatchObject({ errors: [{ extensions: { code: 'TOO_MANY_REQUESTS' } }] })
+      const otherClient = await volumeApp.inject({
+        method: 'POST',
+        url: '/en/client-log-handler',
+        remoteAddress: '203.0.113.8',
+        headers: { 'content-type': 'application/json' },
+        payload: { logs: [{ context: 'other-client', level: 'warn', data: null }] },
+      })
+      await volumeApp.close()
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+      expect(statuses).toContain(429)
+      expect(otherClient.statusCode).toBe(200)
+      expect(log.clientLines().some((line) => line.includes('other-client'))).toBe(true)
+      expect(log.clientBytes()).toBeLessThan(400_000)
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { API_APP_START_TIMEOUT_MS, buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 
 const LISTING = `query Listing($id: ID!, $params: ListingParams) {
   category(id: $id) { products(params: $params) {
@@ -226,80 +226,88 @@ describe('category listing', () => {
 })
 
 describe('listing aggregate cache', () => {
-  it('reuses totals and facets when only the page or the sort changes', async () => {
-    const cached = await buildApiApp({ listingCacheSeconds: 30 })
-    try {
-      const run = async (params: Record<string, unknown>) => {
-        const before = cached.shopDatabase.statementCount()
-        const { body } = await postGraphql(cached, LISTING, { id: '110', params })
-        expect(body.errors).toBeUndefined()
-        return {
-          statements: cached.shopDatabase.statementCount() - before,
-          products: body.data?.category.products,
+  it(
+    'reuses totals and facets when only the page or the sort changes',
+    async () => {
+      const cached = await buildApiApp({ listingCacheSeconds: 30 })
+      try {
+        const run = async (params: Record<string, unknown>) => {
+          const before = cached.shopDatabase.statementCount()
+          const { body } = await postGraphql(cached, LISTING, { id: '110', params })
+          expect(body.errors).toBeUndefined()
+          return {
+            statements: cached.shopDatabase.statementCount() - before,
+            products: body.data?.category.products,
+          }
         }
+        const first = await run({ page: 1 })
+        const second = await run({ page: 2, sort: '{"price":"desc"}' })
+        expect(second.statements).toBe(first.statements - 1)
+        expect(second.products.total).toBe(first.products.total)
+        expect(second.products.facets).toEqual(first.products.facets)
+        const filtered = await run({ page: 1, filters: [{ code: 'color', values: ['red'] }] })
+        expect(filtered.statements).toBe(first.statements)
+      } finally {
+        await cached.close()
       }
-      const first = await run({ page: 1 })
-      const second = await run({ page: 2, sort: '{"price":"desc"}' })
-      expect(second.statements).toBe(first.statements - 1)
-      expect(second.products.total).toBe(first.products.total)
-      expect(second.products.facets).toEqual(first.products.facets)
-      const filtered = await run({ page: 1, filters: [{ code: 'color', values: ['red'] }] })
-      expect(filtered.statements).toBe(first.statements)
-    } finally {
-      await cached.close()
-    }
-  })
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 })
 
 describe('public answers cache', () => {
-  it('answers a repeated public query without SQL, and stays warm through mutations that change nothing it shows', async () => {
-    const cached = await buildApiApp({ responseCacheSeconds: 30 })
-    try {
-      const run = async () => {
-        const before = cached.shopDatabase.statementCount()
-        const { body } = await postGraphql(cached, LISTING, { id: '110', params: { page: 1 } })
-        expect(body.errors).toBeUndefined()
-        return {
-          statements: cached.shopDatabase.statementCount() - before,
-          products: body.data?.category.products,
+  it(
+    'answers a repeated public query without SQL, and stays warm through mutations that change nothing it shows',
+    async () => {
+      const cached = await buildApiApp({ responseCacheSeconds: 30 })
+      try {
+        const run = async () => {
+          const before = cached.shopDatabase.statementCount()
+          const { body } = await postGraphql(cached, LISTING, { id: '110', params: { page: 1 } })
+          expect(body.errors).toBeUndefined()
+          return {
+            statements: cached.shopDatabase.statementCount() - before,
+            products: body.data?.category.products,
+          }
         }
-      }
-      const first = await run()
-      const second = await run()
-      expect(first.statements).toBeGreaterThan(0)
-      expect(second).toEqual({ statements: 0, products: first.products })
+        const first = await run()
+        const second = await run()
+        expect(first.statements).toBeGreaterThan(0)
+        expect(second).toEqual({ statements: 0, products: first.products })
 
-      // Refused reviews and stock alerts (private) change nothing the listing shows.
-      const review =
-        'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { errorCode } }'
-      const soldOut = await cached.shopDatabase.db
-        .selectFrom('product')
-        .select('sku')
-        .where('parent_sku', 'is not', null)
-        .where('qty', '=', 0)
-        .orderBy('sku')
-        .executeTakeFirstOrThrow()
-      const alert =
-        'mutation ($sku: String!, $email: String!) { subscribeStockAlert(sku: $sku, email: $email) { success } }'
-      for (let index = 0; index < 50; index += 1) {
-        expect(
-          (
-            await postGraphql(cached, review, {
-              input: { sku: 'SL-00001', rating: 5, title: `Top ${index}`, comment: 'Great' },
-            })
-          ).body.data?.createProductReview.errorCode,
-        ).toBe('SIGN_IN_REQUIRED')
+        // Refused reviews and stock alerts (private) change nothing the listing shows.
+        const review =
+          'mutation ($input: ProductReviewInput!) { createProductReview(input: $input) { errorCode } }'
+        const soldOut = await cached.shopDatabase.db
+          .selectFrom('product')
+          .select('sku')
+          .where('parent_sku', 'is not', null)
+          .where('qty', '=', 0)
+          .orderBy('sku')
+          .executeTakeFirstOrThrow()
+        const alert =
+          'mutation ($sku: String!, $email: String!) { subscribeStockAlert(sku: $sku, email: $email) { success } }'
+        for (let index = 0; index < 50; index += 1) {
+          expect(
+            (
+              await postGraphql(cached, review, {
+                input: { sku: 'SL-00001', rating: 5, title: `Top ${index}`, comment: 'Great' },
+              })
+            ).body.data?.createProductReview.errorCode,
+          ).toBe('SIGN_IN_REQUIRED')
+        }
+        // Alerts are limited per client address: a few are enough to show they change no listing.
+        for (let index = 0; index < 5; index += 1) {
+          expect(
+            (await postGraphql(cached, alert, { sku: soldOut.sku, email: `ana${index}@example.org` })).body
+              .data?.subscribeStockAlert.success,
+          ).toBe(true)
+        }
+        expect(await run()).toEqual({ statements: 0, products: first.products })
+      } finally {
+        await cached.close()
       }
-      // Alerts are limited per client address: a few are enough to show they change no listing.
-      for (let index = 0; index < 5; index += 1) {
-        expect(
-          (await postGraphql(cached, alert, { sku: soldOut.sku, email: `ana${index}@example.org` })).body.data
-            ?.subscribeStockAlert.success,
-        ).toBe(true)
-      }
-      expect(await run()).toEqual({ statements: 0, products: first.products })
-    } finally {
-      await cached.close()
-    }
-  })
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 })

@@ -1,10 +1,9 @@
 import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
-import { openTestDatabase } from './helpers/testDatabase.ts'
-import { openDatabase, type ShopDatabase } from '../../db/openDatabase.ts'
+import { openTestDatabase, type TestDatabase } from './helpers/testDatabase.ts'
+import { openDatabase } from '../../db/openDatabase.ts'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
@@ -12,22 +11,18 @@ import { loadConfig } from '../../server/config.ts'
 
 const PRODUCT = '/en/product/SL-00001'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const databaseUrl = process.env.TEST_DATABASE_URL as string
 
-let primary: ShopDatabase
-let schema: string
+let primary: TestDatabase
 beforeAll(async () => {
   primary = await openTestDatabase()
-  schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(primary.db)).rows[0]!
-    .schema
 }, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
   await primary?.close()
 })
 
-/** One more app instance on the same PostgreSQL schema (its own pool and listener). */
+/** One more app instance on the same PostgreSQL database (its own pool and listener). */
 async function startInstance(options: { redisPrefix?: string } = {}): Promise<TestServer> {
-  const database = await openDatabase({ databaseUrl, schema, prepare: false })
+  const database = await openDatabase({ databaseUrl: primary.databaseUrl, prepare: false })
   const pageCache = {
     ...loadConfig({}).pageCache,
     staleSeconds: 5,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core'
 import { parse, print } from 'graphql'
 import { sql } from 'kysely'
-import { buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { API_APP_START_TIMEOUT_MS, buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { sha256Hex } from '../../server/shopApi/persistedQueries.ts'
 import { getStore } from '../../config/stores.ts'
 
@@ -160,36 +160,40 @@ describe('GraphQL over HTTP', () => {
     expect((await batch(11)).statusCode).toBe(400)
   })
 
-  it('refuses variables nested deeper than 32 levels with 400 before running anything, over GET, POST and in batches', async () => {
-    const cachingApp = await buildApiApp({ responseCacheSeconds: 60 })
-    // Written as text: JSON.stringify itself overflows the stack on such nesting.
-    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
-    const query = JSON.stringify('query ($text: String!) { search(query: $text) { total } }')
-    const post = (payload: string) =>
-      cachingApp.inject({
-        method: 'POST',
-        url: '/en/graphql',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      })
-    const deepOperation = `{"query":${query},"variables":{"text":"mule","deep":${nested(20_000)}}}`
-    const answers = [
-      await post(deepOperation),
-      await post(`[{"query":${JSON.stringify(SHOP_QUERY)}},${deepOperation}]`),
-      await cachingApp.inject({
-        method: 'GET',
-        url: `/en/graphql?query=${encodeURIComponent(JSON.parse(query) as string)}&variables=${encodeURIComponent(`{"text":"mule","deep":${nested(40)}}`)}`,
-      }),
-      await post(`{"query":${JSON.stringify(SHOP_QUERY)},"extensions":{"deep":${nested(40)}}}`),
-    ]
-    const shallow = await post(`{"query":${query},"variables":{"text":"mule","deep":${nested(30)}}}`)
-    await cachingApp.close()
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(400)
-      expect(answer.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] })
-    }
-    expect(shallow.statusCode).toBe(200)
-  })
+  it(
+    'refuses variables nested deeper than 32 levels with 400 before running anything, over GET, POST and in batches',
+    async () => {
+      const cachingApp = await buildApiApp({ responseCacheSeconds: 60 })
+      // Written as text: JSON.stringify itself overflows the stack on such nesting.
+      const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+      const query = JSON.stringify('query ($text: String!) { search(query: $text) { total } }')
+      const post = (payload: string) =>
+        cachingApp.inject({
+          method: 'POST',
+          url: '/en/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      const deepOperation = `{"query":${query},"variables":{"text":"mule","deep":${nested(20_000)}}}`
+      const answers = [
+        await post(deepOperation),
+        await post(`[{"query":${JSON.stringify(SHOP_QUERY)}},${deepOperation}]`),
+        await cachingApp.inject({
+          method: 'GET',
+          url: `/en/graphql?query=${encodeURIComponent(JSON.parse(query) as string)}&variables=${encodeURIComponent(`{"text":"mule","deep":${nested(40)}}`)}`,
+        }),
+        await post(`{"query":${JSON.stringify(SHOP_QUERY)},"extensions":{"deep":${nested(40)}}}`),
+      ]
+      const shallow = await post(`{"query":${query},"variables":{"text":"mule","deep":${nested(30)}}}`)
+      await cachingApp.close()
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(400)
+        expect(answer.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] })
+      }
+      expect(shallow.statusCode).toBe(200)
+    },
+    API_APP_START_TIMEOUT_MS,
+  )
 
   it('masks unexpected errors: no SQL, no stack, a code', async () => {
     await sql`alter table faq_entry rename to faq_entry_hidden`.execute(app.shopDatabase.db)

@@ -24,22 +24,21 @@ async function overflowingWidths(): Promise<string[]> {
   const overflows: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
-    const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
+    const overflow = await page.evaluate(() => {
       const pageWidth = document.documentElement.clientWidth
-      // The deepest element sticking out, named for the failure message.
+      const scrollWidth = document.documentElement.scrollWidth
+      if (scrollWidth <= window.innerWidth) return null
+      // The deepest element sticking out, named for the failure message (looked for only then: it measures every element).
       const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
         (element) => element.getBoundingClientRect().right > pageWidth + 0.5,
       )
       const last = wide.at(-1)
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        culprit: last
-          ? `${last.tagName.toLowerCase()}${last.id ? `#${last.id}` : ''}.${[...last.classList].join('.')}`
-          : '',
-      }
+      const culprit = last
+        ? `${last.tagName.toLowerCase()}${last.id ? `#${last.id}` : ''}.${[...last.classList].join('.')}`
+        : ''
+      return `${scrollWidth}px wide (${culprit})`
     })
-    if (scrollWidth > innerWidth) overflows.push(`${width}px: ${scrollWidth}px wide (${culprit})`)
+    if (overflow) overflows.push(`${width}px: ${overflow}`)
   }
   return overflows
 }

@@ -5,6 +5,13 @@ import type { BrowserContext, Page } from 'playwright-core'
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
+/** Loads axe-core into the page unless it is there already (the same page checked at a second width). */
+async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return
+  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
+  await page.evaluate(axeSource)
+}
+
 /** A WCAG violation found by axe-core: rule id and the offending elements. */
 export interface AxeViolation {
   id: string
@@ -17,7 +24,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** The ids of the axe-core rules {@link findAccessibilityViolations} runs. */
 export async function checkedAccessibilityRules(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
+  await injectAxe(page)
   return page.evaluate(
     (tags) =>
       (window as unknown as { axe: { getRules: (tags: string[]) => Array<{ ruleId: string }> } }).axe
@@ -36,8 +43,7 @@ export async function findAccessibilityViolations(
   page: Page,
   options: { atCurrentScroll?: boolean; rules?: string[] } = {},
 ): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-  await page.evaluate(axeSource)
+  await injectAxe(page)
   return page.evaluate(
     async ({ tags, atCurrentScroll, rules }) => {
       // Judged at the top of the page unless asked: where a test left it scrolled, the sticky header may cover a target, which axe counts as too small.

@@ -23,8 +23,9 @@ import { openTestDatabase } from './testDatabase.ts'
 
 /** Options of {@link buildApiApp}. */
 /**
- * How long a test file may take to start its app: on PostgreSQL each file migrates and seeds a
- * schema of its own, which on a loaded two-core CI machine once took more than two minutes.
+ * How long a test file may take to start its app: the first file on PostgreSQL builds the seeded
+ * template database the others copy, and migrating and seeding on a loaded two-core CI machine
+ * once took more than two minutes.
  */
 export const API_APP_START_TIMEOUT_MS = 300_000
 
