@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 
 /** One entry of `extensions.contentMetadata` (docs/shop-api.md#content-metadata): what content a response shows. */
 export interface ContentMetadataEntry {
-  type: 'category' | 'product' | 'cms_page' | 'cms_block'
+  /** `url`: a store URL resolved through the URL rewrites, `<language>/<path>` (its content is its answer). */
+  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url'
   id: string
   /** sha256 of the content as read, so a client or cache can tell when it changed. */
   hash: string

@@ -50,22 +50,30 @@ export class PageTagCollector {
       (result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)
         ?.contentMetadata ?? []
     for (const entry of metadata) this.#tags.add(`${entry.type}:${entry.id}`)
-    const data = result.data
-    if (data === null || typeof data !== 'object') return
-    let productTags = productTagsOfAnswer.get(data)
-    if (!productTags) {
-      const found = new Set<string>()
-      walkProducts(data, 0, found)
-      productTags = [...found]
-      productTagsOfAnswer.set(data, productTags)
-    }
-    for (const tag of productTags) this.#tags.add(tag)
+    for (const tag of productTagsOf(result.data)) this.#tags.add(tag)
   }
 
   /** The tags collected, sorted. */
   tags(): string[] {
     return [...this.#tags].sort()
   }
+}
+
+/**
+ * `product:<sku>` for every object with a `sku` in an answer's data (listing cards, carousels,
+ * variants, search results), so a product's change reaches every page and cached answer that
+ * shows it. Each answer object is walked once.
+ */
+export function productTagsOf(data: unknown): string[] {
+  if (data === null || typeof data !== 'object') return []
+  let productTags = productTagsOfAnswer.get(data)
+  if (!productTags) {
+    const found = new Set<string>()
+    walkProducts(data, 0, found)
+    productTags = [...found]
+    productTagsOfAnswer.set(data, productTags)
+  }
+  return productTags
 }
 
 /** Adds `product:<sku>` for every object with a `sku` in an answer's data. */

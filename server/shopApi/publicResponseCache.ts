@@ -1,6 +1,7 @@
 import type { DocumentNode, OperationDefinitionNode, SelectionSetNode } from 'graphql'
 import { Kind, getOperationAST, parse } from '../../graphql/graphqlRuntime.ts'
 import type { OperationOutcome } from './operationRequest.ts'
+import { productTagsOf } from '../pageCache/pageTags.ts'
 
 /**
  * Root query fields whose answer is the same for every shopper of a store: those the schema
@@ -100,12 +101,20 @@ function deepFreeze<Value>(value: Value): Value {
   return value
 }
 
-/** The tags of an answer: the content its `extensions.contentMetadata` says it shows (`product:SL-00001`). */
+/**
+ * The tags of an answer: the content its `extensions.contentMetadata` says it shows
+ * (`category:110`), and every product it lists (`product:SL-00001`: a search's results).
+ */
 function tagsOf(outcome: OperationOutcome): string[] {
   const metadata =
     (outcome.result.extensions as { contentMetadata?: { type: string; id: string }[] } | undefined)
       ?.contentMetadata ?? []
-  return metadata.map((entry) => `${entry.type}:${entry.id}`)
+  return [
+    ...new Set([
+      ...metadata.map((entry) => `${entry.type}:${entry.id}`),
+      ...productTagsOf(outcome.result.data),
+    ]),
+  ]
 }
 
 /**

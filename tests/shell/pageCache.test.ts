@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { createFormShopper } from '../helpers/formShopper.ts'
 import { setVariantStock } from '../../domain/stock/setVariantStock.ts'
+import { moveProductUrl } from '../../domain/backoffice/catalogue/productUrls.ts'
 import { loadConfig } from '../../server/config.ts'
 import {
   itemOf,
@@ -167,6 +168,66 @@ describe('full-page cache', () => {
     await expect
       .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 25 })
       .toContain('Gentlemen')
+  })
+
+  it('refreshes a product’s old and new URL and its listings when its URL key moves, and no other page', async () => {
+    const db = server.app.shopDatabase.db
+    const { request_path: oldKey } = await db
+      .selectFrom('url_rewrite')
+      .select('request_path')
+      .where('language', '=', 'en')
+      .where('entity_type', '=', 'product')
+      .where('entity_id', '=', 'SL-00001')
+      .executeTakeFirstOrThrow()
+    const newKey = `${oldKey}-moved`
+    // As the back office's product form saves a new key: the translation's key and its URL rewrites.
+    const moveUrlKey = (from: string, to: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('product_translation')
+          .set({ url_key: to })
+          .where('sku', '=', 'SL-00001')
+          .where('language', '=', 'en')
+          .execute()
+        await moveProductUrl(trx, 'SL-00001', 'en', from, to)
+      })
+    const otherProduct = '/en/product/SO-00045'
+    const { request_path: contentPage } = await db
+      .selectFrom('url_rewrite')
+      .select('request_path')
+      .where('language', '=', 'en')
+      .where('entity_type', '=', 'cms_page')
+      .where('entity_id', '<>', 'home')
+      .orderBy('request_path')
+      .executeTakeFirstOrThrow()
+    // A listing that links the product: a search for its name.
+    const listing = `/en/search/${oldKey.split('-').slice(0, 2).join('%20')}`
+    expect((await get(server.app, listing)).body).toContain(`/en/${oldKey}"`)
+    expect((await get(server.app, `/en/${newKey}`)).statusCode).toBe(404)
+    for (const url of [`/en/${oldKey}`, listing, otherProduct, `/en/${contentPage}`]) {
+      await get(server.app, url)
+      expect((await get(server.app, url)).headers['x-cache'], url).toBe('HIT')
+    }
+
+    await moveUrlKey(oldKey, newKey)
+    await expect
+      .poll(async () => (await get(server.app, `/en/${newKey}`)).statusCode, { timeout: 1000, interval: 25 })
+      .toBe(200)
+    const moved = await get(server.app, `/en/${oldKey}`)
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe(`/en/${newKey}`)
+    expect((await get(server.app, listing)).body).toContain(`/en/${newKey}"`)
+    expect((await get(server.app, otherProduct)).headers['x-cache']).toBe('HIT')
+    expect((await get(server.app, `/en/${contentPage}`)).headers['x-cache']).toBe('HIT')
+
+    // Back to the old key: the 301 cached at the old URL goes, the product answers there again.
+    expect((await get(server.app, `/en/${oldKey}`)).headers['x-cache']).toBe('HIT')
+    await moveUrlKey(newKey, oldKey)
+    await expect
+      .poll(async () => (await get(server.app, `/en/${oldKey}`)).statusCode, { timeout: 1000, interval: 25 })
+      .toBe(200)
+    expect((await get(server.app, `/en/${newKey}`)).statusCode).toBe(301)
+    expect((await get(server.app, otherProduct)).headers['x-cache']).toBe('HIT')
   })
 
   it('purges by tag through app.pageCache.purgeTags and tells onPurge listeners', async () => {

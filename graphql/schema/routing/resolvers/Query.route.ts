@@ -38,7 +38,10 @@ async function resolveRoute(url: string, context: ShopContext): Promise<RouteEnt
     const product = await context.loaders.product.load(id)
     return withType('Product', product && isOnSaleIn(product, context.store.key) ? product : null) ?? notFound
   }
-  return (await resolveRewrite(context, path)) ?? notFound
+  const rewritten = (await resolveRewrite(context, path)) ?? notFound
+  // A change of this path's rewrite (a URL key moved, a redirect added) purges what was answered here (migration 0067).
+  context.contentMetadata.record('url', `${context.language}/${path}`, rewritten)
+  return rewritten
 }
 
 async function cmsPageRow(context: ShopContext, identifier: string) {
