@@ -1,6 +1,7 @@
 -- A URL rewrite's change purges the pages that show or answer that URL, not every page
 -- (docs/page-cache.md): the pages cached at its old and new paths (a product page, a cached 301
--- or 404 there carry `url:<language>/<path>`, which `route` reports), and what links to its
+-- or 404 there carry `url:<language>/<path>`, which `route` reports; a new or moved row also
+-- purges the cached 404 pages), and what links to its
 -- entity: a product's listings and pages (`product:<sku>`), a category's (`category:<id>` and
 -- the header's `menu`), a CMS page's (`cms_page:<id>` and the footer's `shop`).
 
@@ -23,7 +24,8 @@ begin
     perform page_cache_purge(array(
       select unnest(page_cache_url_rewrite_tags(language, request_path, entity_type, entity_id)) from previous_rows));
   else
-    perform page_cache_purge(array(
+    -- A row moved to a new path may answer where a 404 was cached.
+    perform page_cache_purge(array['not-found'] || array(
       select unnest(page_cache_url_rewrite_tags(language, request_path, entity_type, entity_id)) from changed_rows
       union
       select unnest(page_cache_url_rewrite_tags(language, request_path, entity_type, entity_id)) from previous_rows));

@@ -5,6 +5,8 @@ import { resolveRewrite } from '../../../../domain/routing/resolveRewrite.ts'
 import { isOnSaleIn } from '../../../../domain/catalog/productOnSale.ts'
 
 const HOME_PATHS = new Set(['', 'home'])
+/** The paths URL rewrites hold (URL keys, category paths, the old shop's `.html` URLs). */
+const TAGGABLE_PATH = /^[a-z0-9][a-z0-9._/-]{0,254}$/i
 const CONTENT_TYPES: Record<
   string,
   { type: 'category' | 'product' | 'cms_page'; idField: string } | undefined
@@ -39,8 +41,10 @@ async function resolveRoute(url: string, context: ShopContext): Promise<RouteEnt
     return withType('Product', product && isOnSaleIn(product, context.store.key) ? product : null) ?? notFound
   }
   const rewritten = (await resolveRewrite(context, path)) ?? notFound
-  // A change of this path's rewrite (a URL key moved, a redirect added) purges what was answered here (migration 0067).
-  context.contentMetadata.record('url', `${context.language}/${path}`, rewritten)
+  // A change of this path's rewrite (a URL key moved, a redirect added) purges what was answered
+  // here, a 404 included (migration 0067); only paths a URL key can be go into the tag (a header).
+  if (TAGGABLE_PATH.test(path))
+    context.contentMetadata.record('url', `${context.language}/${path}`, rewritten)
   return rewritten
 }
 
