@@ -141,7 +141,7 @@ describe('prices in the back office', () => {
 
   it('changes nothing before a reduction starts, then shows it with the regular price of the 30 days before struck through, and ends it', async () => {
     const product = await seeded(NOT_REDUCED, 1)
-    const reduced = product.regular - 1000
+    const reduced = Math.round(product.regular * 0.8)
     const preview = await pagePreview(product.sku, (reduced / 100).toFixed(2), at(2), at(9))
     expect(preview).toMatchObject({ finalPrice: reduced, reference: product.regular })
 
@@ -188,7 +188,8 @@ describe('prices in the back office', () => {
   it('shows the lowest price of the 30 days before, lower than the regular one, struck through (preview and storefront)', async () => {
     // Reduced since the winter sale: that price is the lowest of the 30 days before a deeper reduction.
     const product = await seeded(
-      `p.final_price < p.regular_price and not p.is_new and (select count(*) from product_price_history h where h.sku = p.sku) = 2`,
+      `p.final_price < p.regular_price and not p.is_new and (select count(*) from product_price_history h where h.sku = p.sku) = 2
+        and (select max(valid_from) from product_price_history h where h.sku = p.sku) < now() - interval '1 day'`,
       0,
     )
     const deeper = product.final - 500
