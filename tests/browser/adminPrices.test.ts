@@ -55,8 +55,18 @@ describe('a product’s prices in Chromium', () => {
       expect(await page.getByRole('heading', { name: 'Prices', exact: true }).count()).toBe(1)
       expect(await page.getByRole('table', { name: 'Price history (last 20 changes)' }).count()).toBe(1)
 
-      await page.getByLabel('Reduced price (€, including VAT)').fill((reduced / 100).toFixed(2))
+      // A price above the regular one is refused beside its field, the values typed kept.
+      const tooHigh = ((product.regular + 100) / 100).toFixed(2)
+      await page.getByLabel('Reduced price (€, including VAT)').fill(tooHigh)
       await page.getByLabel('Ends (Paris time)').fill('2099-01-01T00:00')
+      await submit(page, 'Preview')
+      expect(await page.locator('#reduction-finalPrice-error').textContent()).toBe(
+        'The reduced price cannot be above the regular price of the product or of one of its sizes.',
+      )
+      expect(await page.getByLabel('Reduced price (€, including VAT)').inputValue()).toBe(tooHigh)
+      expect(await page.getByLabel('Ends (Paris time)').inputValue()).toBe('2099-01-01T00:00')
+
+      await page.getByLabel('Reduced price (€, including VAT)').fill((reduced / 100).toFixed(2))
       await submit(page, 'Preview')
       const preview = page.getByTestId('reduction-preview')
       expect(plain(await preview.textContent())).toContain(
