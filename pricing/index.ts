@@ -30,3 +30,4 @@ export {
   REFERENCE_WINDOW_DAYS,
   type PricePoint,
 } from './lowestPriorPrice.ts'
+export { plannedReferencePrice, type PlannedPrice } from './plannedReferencePrice.ts'

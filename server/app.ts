@@ -28,6 +28,7 @@ import { returnLabelPlugin } from './plugins/returnLabel.ts'
 import { downloadableFilesPlugin } from './plugins/downloadableFiles.ts'
 import { checkoutPlugin } from './plugins/checkout.ts'
 import { abandonedCartsPlugin } from './plugins/abandonedCarts.ts'
+import { priceSchedulesPlugin } from './plugins/priceSchedules.ts'
 import { paymentsPlugin } from './plugins/payments.ts'
 import { offlinePaymentProviderPlugin } from './plugins/offlinePaymentProvider.ts'
 import { paymentReconciliationPlugin } from './plugins/paymentReconciliation.ts'
@@ -94,6 +95,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(checkoutPlugin)
   await app.register(paymentReconciliationPlugin)
   await app.register(abandonedCartsPlugin)
+  await app.register(priceSchedulesPlugin)
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)
   await app.register(consentPlugin)

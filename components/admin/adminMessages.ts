@@ -77,6 +77,8 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   CARE_ORDER_NOT_FOUND: msg`The order of this request does not exist.`,
   PRODUCT_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   UNKNOWN_STORE: msg`Choose among the shop's stores.`,
+  REDUCTION_OVERLAP: msg`Another reduction of this product is planned or running in these dates. Cancel it or choose other dates.`,
+  REDUCTION_NOT_FOUND: msg`This reduction is no longer planned or running.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -107,6 +109,11 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   return_denied: msg`The item is denied; the customer is told.`,
   return_approved: msg`The item is approved. Refund it below.`,
   return_rejected: msg`The item is rejected; the customer is told.`,
+  pricesSaved: msg`The prices are saved. The shop shows them at once.`,
+  pricesUnchanged: msg`Nothing changed in the prices.`,
+  reductionScheduled: msg`The reduction is scheduled. It starts and ends on its own.`,
+  reductionStarted: msg`The reduction has started. The shop shows it at once.`,
+  reductionCancelled: msg`The reduction is cancelled.`,
   productSaved: msg`The product is saved. Its pages in the shop show it at once.`,
   productUnchanged: msg`Nothing was changed.`,
 }

@@ -148,6 +148,24 @@ export interface ProductPriceHistoryTable {
   valid_from: Timestamp
 }
 
+/** A reduction planned from one instant to another (migration 0064), applied by the price-schedule sweep. */
+export interface ProductPriceScheduleTable {
+  id: Generated<string>
+  /** The product (never a size): its sizes get the same price paid. */
+  sku: string
+  final_price: Numeric
+  starts_at: Timestamp
+  ends_at: Timestamp
+  status: Generated<PriceScheduleStatus>
+  /** Each sku's price paid when the reduction started, restored at its end. */
+  prices_before: Json<Record<string, number>> | null
+  created_by: string
+  created_at: Generated<Timestamp>
+}
+
+/** Where a scheduled reduction stands. */
+export type PriceScheduleStatus = 'planned' | 'running' | 'ended' | 'cancelled'
+
 /** The tables of the catalogue: products, their translations, categories, attributes, pictures, listing and price history, by name. */
 export interface CatalogTables {
   attribute: AttributeTable
@@ -162,6 +180,7 @@ export interface CatalogTables {
   tier_price: TierPriceTable
   listing_value: ListingValueTable
   product_price_history: ProductPriceHistoryTable
+  product_price_schedule: ProductPriceScheduleTable
 }
 
 /**
@@ -263,5 +282,16 @@ export const CATALOG_COLUMNS = {
     regular_price: 'not null',
     final_price: 'not null',
     valid_from: 'not null',
+  },
+  product_price_schedule: {
+    id: 'not null',
+    sku: 'not null',
+    final_price: 'not null',
+    starts_at: 'not null',
+    ends_at: 'not null',
+    status: 'not null',
+    prices_before: 'null',
+    created_by: 'not null',
+    created_at: 'not null',
   },
 } as const satisfies ColumnsOf<CatalogTables>

@@ -40,3 +40,6 @@ export type AuditAction =
   | 'customers.erase'
   | 'stock.set'
   | 'catalogue.product.update'
+  | 'catalogue.price.update'
+  | 'catalogue.price.schedule'
+  | 'catalogue.price.unschedule'

@@ -92,6 +92,13 @@ export const ADMIN_ROUTES = {
   products: { method: 'GET', path: '/admin/products', access: 'catalogue.view' },
   product: { method: 'GET', path: '/admin/products/:sku', access: 'catalogue.view' },
   productSave: { method: 'POST', path: '/admin/products/:sku', access: 'catalogue.edit' },
+  productPrices: { method: 'POST', path: '/admin/products/:sku/prices', access: 'catalogue.edit' },
+  productReduction: { method: 'POST', path: '/admin/products/:sku/reductions', access: 'catalogue.edit' },
+  productReductionCancel: {
+    method: 'POST',
+    path: '/admin/products/:sku/reductions/cancel',
+    access: 'catalogue.edit',
+  },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -14,6 +14,7 @@ import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { pageOf } from './carePaging.ts'
 import { readerOf } from './carePageData.ts'
+import { loadProductPrices, type ProductPricesData } from './pricesPageData.ts'
 
 /** Products a page of the list shows. */
 export const PRODUCTS_PAGE_SIZE = 50
@@ -43,6 +44,8 @@ export interface ProductPageData {
   product: EditableProduct | null
   /** Each store's key and the path of its default address (`/fr`). */
   stores: { key: string; path: string }[]
+  /** Its prices section (docs/back-office.md#prices). */
+  prices?: ProductPricesData | null
 }
 
 /** What the catalogue pages read. */
@@ -62,6 +65,7 @@ export async function loadCataloguePageData(
   return {
     product: await productForEditing(db, readerOf(viewer), sku),
     stores: storeChoices(),
+    prices: await loadProductPrices(db, readerOf(viewer), sku, query),
   }
 }
 

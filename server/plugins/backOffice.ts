@@ -22,6 +22,7 @@ import { careSubjectExists } from '../admin/carePageData.ts'
 import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
+import { priceActions } from '../admin/priceActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -106,6 +107,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...returnActions(app),
         products: page(),
         ...catalogueActions(app),
+        ...priceActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

@@ -20,7 +20,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
- * move (stock, review and order statuses, staff roles, product texts, status and URLs), and the audit log but its
+ * move (stock, review and order statuses, staff roles, product texts, status, URLs, prices and reductions), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -45,6 +45,8 @@ async function backOfficeState(): Promise<unknown> {
     'emails', (select count(*) from email_outbox),
     'productTexts', (select md5(string_agg(sku || language || name || description || url_key || meta_title || meta_description, ',' order by sku, language)) from product_translation),
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
+    'prices', (select md5(string_agg(sku || regular_price || '/' || final_price, ',' order by sku)) || (select count(*) from product_price_history) from product),
+    'priceSchedules', (select string_agg(id || status, ',' order by id) from product_price_schedule),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
