@@ -39,6 +39,9 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'customers.erase': msg({ message: 'Customer’s account erased', context: 'audit action' }),
   'stock.set': msg({ message: 'Stock set', context: 'audit action' }),
   'catalogue.product.update': msg({ message: 'Product changed', context: 'audit action' }),
+  'promotions.coupon.create': msg({ message: 'Coupon created', context: 'audit action' }),
+  'promotions.coupon.update': msg({ message: 'Coupon changed', context: 'audit action' }),
+  'promotions.coupon.batch': msg({ message: 'Batch of single-use codes created', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */
@@ -50,6 +53,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   customers: msg({ message: 'Customers', context: 'audit area' }),
   stock: msg({ message: 'Stock', context: 'audit area' }),
   catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
+  promotions: msg({ message: 'Promotions', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }

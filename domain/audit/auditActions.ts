@@ -40,3 +40,6 @@ export type AuditAction =
   | 'customers.erase'
   | 'stock.set'
   | 'catalogue.product.update'
+  | 'promotions.coupon.create'
+  | 'promotions.coupon.update'
+  | 'promotions.coupon.batch'
