@@ -42,6 +42,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'promotions.coupon.create': msg({ message: 'Coupon created', context: 'audit action' }),
   'promotions.coupon.update': msg({ message: 'Coupon changed', context: 'audit action' }),
   'promotions.coupon.batch': msg({ message: 'Batch of single-use codes created', context: 'audit action' }),
+  'giftcards.issue': msg({ message: 'Gift card issued', context: 'audit action' }),
+  'giftcards.adjust': msg({ message: 'Gift card balance adjusted', context: 'audit action' }),
+  'giftcards.disable': msg({ message: 'Gift card disabled', context: 'audit action' }),
+  'giftcards.enable': msg({ message: 'Gift card enabled again', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */
@@ -54,6 +58,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   stock: msg({ message: 'Stock', context: 'audit area' }),
   catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
   promotions: msg({ message: 'Promotions', context: 'audit area' }),
+  giftcards: msg({ message: 'Gift cards', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }

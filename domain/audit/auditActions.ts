@@ -43,3 +43,7 @@ export type AuditAction =
   | 'promotions.coupon.create'
   | 'promotions.coupon.update'
   | 'promotions.coupon.batch'
+  | 'giftcards.issue'
+  | 'giftcards.adjust'
+  | 'giftcards.disable'
+  | 'giftcards.enable'

@@ -1,15 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { API_APP_START_TIMEOUT_MS, buildApiApp } from './helpers/buildApiApp.ts'
+import { API_APP_START_TIMEOUT_MS, buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
 import { APPLY_COUPON } from './helpers/cartFixtures.ts'
 import { itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { checkCoupon } from '../../domain/cart/couponRules.ts'
-import { batchCodesCsv, couponBatch, createCouponBatch } from '../../domain/backoffice/promotions/couponBatches.ts'
-import { couponForEditing, createCoupon, updateCoupon } from '../../domain/backoffice/promotions/couponEditing.ts'
+import {
+  batchCodesCsv,
+  couponBatch,
+  createCouponBatch,
+} from '../../domain/backoffice/promotions/couponBatches.ts'
+import {
+  couponForEditing,
+  createCoupon,
+  updateCoupon,
+} from '../../domain/backoffice/promotions/couponEditing.ts'
 import type { CouponForm } from '../../domain/backoffice/promotions/couponFields.ts'
 import { listCoupons } from '../../domain/backoffice/promotions/couponList.ts'
+import {
+  adjustGiftCard,
+  findGiftCards,
+  giftCardLedgerSum,
+  issueStaffGiftCard,
+  setGiftCardEnabled,
+} from '../../domain/backoffice/promotions/giftCardDesk.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
@@ -90,7 +105,13 @@ async function twoProductsApart() {
       .executeTakeFirstOrThrow()
   const [a, b] = await Promise.all([variant(found.a_sku), variant(found.b_sku)])
   const item = (v: typeof a) => itemOf({ sku: v.parent_sku!, colour: v.colour!, size: v.size! }, 1)
-  return { itemA: item(a), itemB: item(b), skuA: found.a_sku, skuB: found.b_sku, categoryId: found.category_id }
+  return {
+    itemA: item(a),
+    itemB: item(b),
+    skuA: found.a_sku,
+    skuB: found.b_sku,
+    categoryId: found.category_id,
+  }
 }
 
 describe('coupons in the back office', () => {
@@ -161,7 +182,8 @@ describe('coupons in the back office', () => {
     ).toMatchObject({ ok: true })
     const agent = newGuest(app)
     const { cartId } = await readyCart(agent, { items: [itemA, itemB] })
-    const applied = (await agent.query(APPLY_COUPON, { id: cartId, code: 'category20' })).data?.applyCouponToCart
+    const applied = (await agent.query(APPLY_COUPON, { id: cartId, code: 'category20' })).data
+      ?.applyCouponToCart
     expect(applied.success).toBe(true)
     const lines = applied.cart.items as {
       product: { sku: string }
@@ -178,7 +200,13 @@ describe('coupons in the back office', () => {
   })
 
   it('refuses a coupon switched off, and audits only what changed', async () => {
-    await createCoupon(db(), staff.owner, STORES, form({ code: 'SWITCH5', discountType: 'fixed', amount: '5' }), NOW)
+    await createCoupon(
+      db(),
+      staff.owner,
+      STORES,
+      form({ code: 'SWITCH5', discountType: 'fixed', amount: '5' }),
+      NOW,
+    )
     const current = (await couponForEditing(db(), staff.owner, 'switch5'))!
     expect(current).toMatchObject({ discount_type: 'fixed', discount_amount: 5, enabled: true, uses: 0 })
     const unchanged = await updateCoupon(
@@ -217,10 +245,14 @@ describe('coupons in the back office', () => {
       ['promotions.coupon.update', { enabled: true }, { enabled: false }],
     ])
     const listed = await listCoupons(db(), staff.merchandiser, { query: 'switch', status: 'disabled' }, NOW)
-    expect(listed).toMatchObject({ ok: true, totalCount: 1, coupons: [{ code: 'SWITCH5', status: 'disabled' }] })
-    expect(await listCoupons(db(), staff.merchandiser, { query: 'switch', status: 'active' }, NOW)).toMatchObject(
-      { totalCount: 0 },
-    )
+    expect(listed).toMatchObject({
+      ok: true,
+      totalCount: 1,
+      coupons: [{ code: 'SWITCH5', status: 'disabled' }],
+    })
+    expect(
+      await listCoupons(db(), staff.merchandiser, { query: 'switch', status: 'active' }, NOW),
+    ).toMatchObject({ totalCount: 0 })
   })
 
   it('makes a batch of 50 single-use codes, each usable once, exported as CSV', async () => {
@@ -257,7 +289,9 @@ describe('coupons in the back office', () => {
     const agent = newGuest(app)
     const { itemA } = await twoProductsApart()
     const { cartId } = await readyCart(agent, { items: [itemA] })
-    expect((await agent.query(APPLY_COUPON, { id: cartId, code: first })).data?.applyCouponToCart.success).toBe(true)
+    expect(
+      (await agent.query(APPLY_COUPON, { id: cartId, code: first })).data?.applyCouponToCart.success,
+    ).toBe(true)
     const placed = (await placeOrderPaid(app, agent, cartId)).data?.placeOrder
     expect(placed.order.total.discounts[0].amount.amount).toBeGreaterThan(0)
     const second = newGuest(app)
@@ -267,10 +301,179 @@ describe('coupons in the back office', () => {
     expect(reused.errorCode).toBe('COUPON_USAGE_EXCEEDED')
     for (const code of others) {
       expect((await checkCoupon(db(), code, cart)).problem).toBeNull()
-      await db().insertInto('coupon_usage').values({ coupon_code: code, customer_id: null, order_ref: 'T' }).execute()
+      await db()
+        .insertInto('coupon_usage')
+        .values({ coupon_code: code, customer_id: null, order_ref: 'T' })
+        .execute()
       expect((await checkCoupon(db(), code, cart)).problem).toBe('COUPON_USAGE_EXCEEDED')
     }
     const used = (await couponBatch(db(), staff.merchandiser, made.batchId))!
     expect(used.codes.every((row) => row.used)).toBe(true)
+  })
+})
+
+const BALANCE = `query ($code: String!) { giftCardAccount(input: { gift_card_code: $code }) { code balance { value } } }`
+
+/** What the storefront's balance check answers for a code: the balance, or the error code. */
+async function storefrontBalance(code: string) {
+  const { body } = await postGraphql(app, BALANCE, { code })
+  return body.data?.giftCardAccount?.balance.value ?? body.errors?.[0]?.extensions?.code
+}
+
+/** A card's balance, state and ledger sum, and the audit log's size: what a refusal must leave. */
+async function cardState(id: number) {
+  const card = await db()
+    .selectFrom('gift_card_account')
+    .select(['balance_cents', 'state'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  const audit = await db()
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return { ...card, ledger: await giftCardLedgerSum(db(), id), audit: Number(audit.n) }
+}
+
+describe('gift cards in the back office', () => {
+  it('lets customer service issue, adjust, disable and enable a card, the storefront balance following', async () => {
+    for (const role of ['warehouse', 'merchandiser'] as const)
+      expect(
+        await issueStaffGiftCard(
+          db(),
+          staff[role],
+          app.stores,
+          { amountCents: 5000, storeKey: 'b2c_en' },
+          NOW,
+        ),
+      ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect((await findGiftCards(db(), staff.warehouse, { email: 'x@example.com' })).ok).toBe(false)
+    expect(
+      await issueStaffGiftCard(
+        db(),
+        staff.customer_service,
+        app.stores,
+        { amountCents: 5000, storeKey: 'b2c_en', recipientEmail: 'not an address' },
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'INVALID_EMAIL' })
+
+    const recipient = `gift-${Date.now()}@example.com`
+    const issued = await issueStaffGiftCard(
+      db(),
+      staff.customer_service,
+      app.stores,
+      { amountCents: 5000, storeKey: 'b2c_en', recipientEmail: recipient, senderName: 'The shop' },
+      NOW,
+    )
+    if (!issued.ok) throw new Error(issued.error)
+    const id = issued.giftCardId
+    expect(await storefrontBalance(issued.code)).toBe(50)
+    const email = await db()
+      .selectFrom('email_outbox')
+      .select(['template', 'data'])
+      .where('recipient', '=', recipient)
+      .executeTakeFirstOrThrow()
+    expect(email.template).toBe('giftCard')
+    expect(email.data).toMatchObject({ code: issued.code, amount: 50, senderName: 'The shop' })
+
+    const credited = await adjustGiftCard(
+      db(),
+      staff.customer_service,
+      { giftCardId: id, amountCents: 1250, reason: 'Late delivery' },
+      NOW,
+    )
+    expect(credited).toEqual({ ok: true, balanceCents: 6250 })
+    expect(await cardState(id)).toMatchObject({ balance_cents: 6250, ledger: 6250, state: 'active' })
+    expect(await storefrontBalance(issued.code)).toBe(62.5)
+
+    const before = await cardState(id)
+    expect(
+      await adjustGiftCard(
+        db(),
+        staff.customer_service,
+        { giftCardId: id, amountCents: -7000, reason: 'Oops' },
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'BALANCE_TOO_LOW' })
+    expect(
+      await adjustGiftCard(
+        db(),
+        staff.customer_service,
+        { giftCardId: id, amountCents: -100, reason: ' ' },
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'REASON_REQUIRED' })
+    expect(
+      await adjustGiftCard(
+        db(),
+        staff.merchandiser,
+        { giftCardId: id, amountCents: -100, reason: 'No' },
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect(await cardState(id)).toEqual(before)
+
+    expect(
+      await adjustGiftCard(
+        db(),
+        staff.owner,
+        { giftCardId: id, amountCents: -6250, reason: 'Paid out in cash' },
+        NOW,
+      ),
+    ).toEqual({ ok: true, balanceCents: 0 })
+    expect(await cardState(id)).toMatchObject({ balance_cents: 0, ledger: 0, state: 'used' })
+    expect(await storefrontBalance(issued.code)).toBe(0)
+    await adjustGiftCard(db(), staff.owner, { giftCardId: id, amountCents: 2000, reason: 'Goodwill' }, NOW)
+
+    expect(await setGiftCardEnabled(db(), staff.customer_service, id, false, NOW)).toEqual({
+      ok: true,
+      state: 'disabled',
+    })
+    expect(await storefrontBalance(issued.code)).toBe('GIFT_CARD_NOT_FOUND')
+    expect(await setGiftCardEnabled(db(), staff.customer_service, id, false, NOW)).toEqual({
+      ok: false,
+      error: 'SAME_STATUS',
+    })
+    expect(await setGiftCardEnabled(db(), staff.customer_service, id, true, NOW)).toEqual({
+      ok: true,
+      state: 'active',
+    })
+    expect(await storefrontBalance(issued.code)).toBe(20)
+
+    const byCode = await findGiftCards(db(), staff.merchandiser, { code: issued.code.toLowerCase() })
+    const byEmail = await findGiftCards(db(), staff.customer_service, { email: recipient.toUpperCase() })
+    for (const found of [byCode, byEmail]) {
+      if (!found.ok) throw new Error(found.error)
+      expect(found.cards).toHaveLength(1)
+      expect(found.cards[0]).toMatchObject({
+        id,
+        balanceCents: 2000,
+        state: 'active',
+        recipientEmail: recipient,
+      })
+      expect(
+        found.cards[0]!.movements.map((movement) => [movement.kind, movement.amountCents, movement.reason]),
+      ).toEqual([
+        ['issue', 5000, ''],
+        ['adjustment', 1250, 'Late delivery'],
+        ['adjustment', -6250, 'Paid out in cash'],
+        ['adjustment', 2000, 'Goodwill'],
+      ])
+    }
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_type', '=', 'gift_card')
+      .where('subject_id', '=', String(id))
+      .orderBy('id')
+      .execute()
+    expect(audit.map((row) => row.action)).toEqual([
+      'giftcards.issue',
+      'giftcards.adjust',
+      'giftcards.adjust',
+      'giftcards.adjust',
+      'giftcards.disable',
+      'giftcards.enable',
+    ])
   })
 })

@@ -2,10 +2,21 @@ import type { Kysely } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
 import type { Database } from '../../../db/tables.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
-import { allowed, auditActorOf, BackOfficeRefusal, refused, type BackOfficeActor } from '../backOfficeActor.ts'
+import {
+  allowed,
+  auditActorOf,
+  BackOfficeRefusal,
+  refused,
+  type BackOfficeActor,
+} from '../backOfficeActor.ts'
 import { generateBatchCodes } from './couponCodes.ts'
 import { checkedRules, saveCouponCategories, type CouponContext } from './couponEditing.ts'
-import { checkBatchFields, storedCouponCode, type CouponFieldErrors, type CouponForm } from './couponFields.ts'
+import {
+  checkBatchFields,
+  storedCouponCode,
+  type CouponFieldErrors,
+  type CouponForm,
+} from './couponFields.ts'
 
 /** A batch's form: a prefix and how many codes, and the rules they all share. */
 export interface CouponBatchForm extends Omit<CouponForm, 'code' | 'usageLimit' | 'perCustomerLimit'> {
@@ -69,7 +80,9 @@ export async function createCouponBatch(
         if (categoryIds.length > 0)
           await trx
             .insertInto('coupon_category')
-            .values(slice.flatMap((code) => categoryIds.map((id) => ({ coupon_code: code, category_id: id }))))
+            .values(
+              slice.flatMap((code) => categoryIds.map((id) => ({ coupon_code: code, category_id: id }))),
+            )
             .execute()
       }
       await recordAudit(trx, {

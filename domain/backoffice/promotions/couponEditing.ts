@@ -1,7 +1,13 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
-import { allowed, auditActorOf, BackOfficeRefusal, refused, type BackOfficeActor } from '../backOfficeActor.ts'
+import {
+  allowed,
+  auditActorOf,
+  BackOfficeRefusal,
+  refused,
+  type BackOfficeActor,
+} from '../backOfficeActor.ts'
 import {
   checkCouponCode,
   checkCouponRules,
@@ -73,9 +79,7 @@ export async function checkedRules(
 ) {
   const ids = [...new Set(form.categoryIds)]
   const found =
-    ids.length === 0
-      ? []
-      : await db.selectFrom('category').select('id').where('id', 'in', ids).execute()
+    ids.length === 0 ? [] : await db.selectFrom('category').select('id').where('id', 'in', ids).execute()
   return checkCouponRules(
     { ...form, categoryIds: ids },
     { storeKeys: context.storeKeys, categoryIds: new Set(found.map((row) => row.id)) },
@@ -215,7 +219,8 @@ async function answerSave(save: () => Promise<CouponSaveResult>): Promise<Coupon
       return refused('NOT_FOUND')
     }
     // Two saves of the same code at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) return { ok: false, error: 'INVALID_FIELDS', fields: { code: 'CODE_TAKEN' } }
+    if (isUniqueViolation(error))
+      return { ok: false, error: 'INVALID_FIELDS', fields: { code: 'CODE_TAKEN' } }
     throw error
   }
 }

@@ -6,7 +6,12 @@ import { allowed, refused, type BackOfficeActor, type BackOfficeResult } from '.
 export type CouponStatus = 'active' | 'scheduled' | 'expired' | 'disabled'
 
 /** The statuses the list filters on. */
-export const COUPON_STATUSES = ['active', 'scheduled', 'expired', 'disabled'] as const satisfies CouponStatus[]
+export const COUPON_STATUSES = [
+  'active',
+  'scheduled',
+  'expired',
+  'disabled',
+] as const satisfies CouponStatus[]
 
 /** What the coupons list asks; pages from 1. */
 export interface CouponSearch {
