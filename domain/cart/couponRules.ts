@@ -80,9 +80,7 @@ export async function skusInCouponCategories(
     .distinct()
     .where('pc.sku', 'in', [...skus])
     .where((eb) =>
-      eb.or(
-        categories.flatMap(({ path }) => [eb('c.path', '=', path), eb('c.path', 'like', `${path}/%`)]),
-      ),
+      eb.or(categories.flatMap(({ path }) => [eb('c.path', '=', path), eb('c.path', 'like', `${path}/%`)])),
     )
     .execute()
   return new Set(rows.map((row) => row.sku))

@@ -10,7 +10,7 @@ import {
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
 import { generateBatchCodes } from './couponCodes.ts'
-import { checkedRules, saveCouponCategories, type CouponContext } from './couponEditing.ts'
+import { checkedRules, type CouponContext } from './couponEditing.ts'
 import {
   checkBatchFields,
   storedCouponCode,

@@ -97,7 +97,7 @@ async function codeTaken(trx: Transaction<Database>, code: string): Promise<bool
 }
 
 /** Writes a coupon's categories: exactly `ids`. */
-export async function saveCouponCategories(
+async function saveCouponCategories(
   trx: Transaction<Database>,
   code: string,
   ids: readonly number[],
