@@ -11,6 +11,7 @@ export {
 } from './unitPrice.ts'
 export {
   discountableSubtotal,
+  goodsSubtotal,
   orderTotals,
   type LineTotals,
   type OrderTotals,

@@ -13,6 +13,8 @@ export interface PricedLine {
    * credit (see {@link checkoutTotals}).
    */
   giftCard?: boolean
+  /** Left out of the coupon: the coupon applies to categories this line's product is not in. */
+  outsideCoupon?: boolean
   /**
    * The VAT rate of the line at its destination (its tax class in the shipping country); the
    * order's `rate` when absent. The gross price stays what the shelf says: only its split changes.
@@ -51,15 +53,25 @@ export interface OrderTotals {
 
 const NO_TAX: TaxRate = { percent: 0 }
 
-/** The subtotal a coupon applies to: every line but the gift cards. */
-export function discountableSubtotal(lines: readonly PricedLine[]): Cents {
+/** Whether a coupon's discount may take a share of a line: never a gift card, nor a line outside the coupon's categories. */
+function takesDiscount(line: PricedLine | undefined): boolean {
+  return line !== undefined && !line.giftCard && !line.outsideCoupon
+}
+
+/** The goods' subtotal: every line but the gift cards (what a coupon's minimum and free delivery count). */
+export function goodsSubtotal(lines: readonly PricedLine[]): Cents {
   return lines.reduce((sum, line) => (line.giftCard ? sum : sum + line.unitPrice * line.quantity), 0)
+}
+
+/** The subtotal a coupon applies to: every line but the gift cards and those outside the coupon's categories. */
+export function discountableSubtotal(lines: readonly PricedLine[]): Cents {
+  return lines.reduce((sum, line) => (takesDiscount(line) ? sum + line.unitPrice * line.quantity : sum), 0)
 }
 
 /**
  * Totals of lines, a discount (gross, at most the subtotal of the lines it applies to) and a
- * shipping price (gross). The discount is spread over the lines other than gift cards in
- * proportion to their totals; tax is computed once per line after its discount at the line's
+ * shipping price (gross). The discount is spread over the lines other than gift cards (and
+ * lines outside a category coupon) in proportion to their totals; tax is computed once per line after its discount at the line's
  * rate (none for a gift card), and once per rate for shipping, whose VAT follows the goods'
  * rates in proportion to them, so the parts add up to the cent. Gross amounts never change
  * with the rate (constant gross prices across borders): only the net and tax parts do.
@@ -70,7 +82,7 @@ export function orderTotals(
 ): OrderTotals {
   const rowTotals = lines.map((line) => line.unitPrice * line.quantity)
   const subtotal = rowTotals.reduce((sum, row) => sum + row, 0)
-  const discounted = lines.flatMap((line, index) => (line.giftCard ? [] : [index]))
+  const discounted = lines.flatMap((line, index) => (takesDiscount(line) ? [index] : []))
   const discount = Math.min(Math.max(options.discount ?? 0, 0), discountableSubtotal(lines))
   const spread = spreadDiscount(
     discount,

@@ -42,6 +42,13 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.price.update': msg({ message: 'Prices changed', context: 'audit action' }),
   'catalogue.price.schedule': msg({ message: 'Reduction scheduled', context: 'audit action' }),
   'catalogue.price.unschedule': msg({ message: 'Reduction cancelled', context: 'audit action' }),
+  'promotions.coupon.create': msg({ message: 'Coupon created', context: 'audit action' }),
+  'promotions.coupon.update': msg({ message: 'Coupon changed', context: 'audit action' }),
+  'promotions.coupon.batch': msg({ message: 'Batch of single-use codes created', context: 'audit action' }),
+  'giftcards.issue': msg({ message: 'Gift card issued', context: 'audit action' }),
+  'giftcards.adjust': msg({ message: 'Gift card balance adjusted', context: 'audit action' }),
+  'giftcards.disable': msg({ message: 'Gift card disabled', context: 'audit action' }),
+  'giftcards.enable': msg({ message: 'Gift card enabled again', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */
@@ -53,6 +60,8 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   customers: msg({ message: 'Customers', context: 'audit area' }),
   stock: msg({ message: 'Stock', context: 'audit area' }),
   catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
+  promotions: msg({ message: 'Promotions', context: 'audit area' }),
+  giftcards: msg({ message: 'Gift cards', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }

@@ -111,6 +111,27 @@ export interface CouponTable {
   usage_limit: ColumnType<number | null, number | null | undefined, number | null>
   usage_limit_per_customer: ColumnType<number | null, number | null | undefined, number | null>
   created_at: ColumnType<Date, Date | undefined, never>
+  /** Switched off by staff (migration 0066): applies nowhere. */
+  enabled: ColumnType<boolean, boolean | undefined, boolean>
+  updated_at: ColumnType<Date, Date | undefined, Date>
+  /** The batch of single-use codes it belongs to, else null. */
+  batch_id: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A batch of single-use coupon codes sharing one set of rules (migration 0066). */
+export interface CouponBatchTable {
+  id: Generated<number>
+  prefix: string
+  code_count: number
+  /** As the audit log names the staff member who made it. */
+  created_by: string
+  created_at: ColumnType<Date, Date | undefined, never>
+}
+
+/** A category a coupon applies to (migration 0066); a coupon without any applies to the whole cart. */
+export interface CouponCategoryTable {
+  coupon_code: string
+  category_id: number
 }
 
 /** One use of a coupon by an order. */
@@ -130,6 +151,8 @@ export interface CartTables {
   cart_gift_card: CartGiftCardTable
   coupon: CouponTable
   coupon_usage: CouponUsageTable
+  coupon_batch: CouponBatchTable
+  coupon_category: CouponCategoryTable
 }
 
 /**
@@ -179,6 +202,9 @@ export const CART_COLUMNS = {
     usage_limit: 'null',
     usage_limit_per_customer: 'null',
     created_at: 'not null',
+    enabled: 'not null',
+    updated_at: 'not null',
+    batch_id: 'null',
   },
   coupon_usage: {
     id: 'not null',
@@ -188,4 +214,12 @@ export const CART_COLUMNS = {
     used_at: 'not null',
     email: 'null',
   },
+  coupon_batch: {
+    id: 'not null',
+    prefix: 'not null',
+    code_count: 'not null',
+    created_by: 'not null',
+    created_at: 'not null',
+  },
+  coupon_category: { coupon_code: 'not null', category_id: 'not null' },
 } as const satisfies ColumnsOf<CartTables>

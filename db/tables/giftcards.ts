@@ -33,14 +33,18 @@ export interface GiftCardAccountTable {
 /** Where a gift card stands: spendable, spent to zero, past its date, or switched off by the shop. */
 export type GiftCardState = 'active' | 'used' | 'expired' | 'disabled'
 
-/** A movement of a gift card's ledger (signed cents: issue and refund add, debit takes). */
+/** A movement of a gift card's ledger (signed cents: issue and refund add, debit takes, staff adjust either way). */
 export interface GiftCardMovementTable {
   id: Generated<number>
   gift_card_id: number
-  kind: 'issue' | 'debit' | 'refund'
+  kind: 'issue' | 'debit' | 'refund' | 'adjustment'
   amount_cents: number
   reference: ColumnType<string, string | undefined, string>
   created_at: ColumnType<Date, Date | undefined, never>
+  /** Why staff adjusted the balance (migration 0066), empty otherwise. */
+  reason: ColumnType<string, string | undefined, string>
+  /** The staff member who adjusted or issued it, else null. */
+  staff_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** The tables of gift cards: products, accounts and their ledger, by name. */
@@ -87,5 +91,7 @@ export const GIFT_CARD_COLUMNS = {
     amount_cents: 'not null',
     reference: 'not null',
     created_at: 'not null',
+    reason: 'not null',
+    staff_id: 'null',
   },
 } as const satisfies ColumnsOf<GiftCardTables>

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import {
   couponDiscount,
   discountableSubtotal,
+  goodsSubtotal,
   extraCostCents,
   fromCents,
   netOfGross,
@@ -27,7 +28,7 @@ import {
   saleableQuantity,
   type StockLevel,
 } from './cartStock.ts'
-import { checkCoupon, couponRuleOf } from './couponRules.ts'
+import { checkCoupon, couponRuleOf, scopeCouponLines, skusInCouponCategories } from './couponRules.ts'
 import { encodeUid } from './optionUids.ts'
 import { checkoutState } from '../checkout/checkoutState.ts'
 import { destinationCountry, destinationVat } from '../checkout/destinationVat.ts'
@@ -77,14 +78,15 @@ export async function cartView(context: DomainContext, cart: CartRow) {
     context.store,
   )
   const rate = vat.standard
-  const lines = priced.map((line) => ({
+  const allLines = priced.map((line) => ({
+    sku: line.row.sku,
     unitPrice: line.unitPrice,
     quantity: line.row.quantity,
     giftCard: line.row.giftcard !== null,
     rate: vat.rateOf(line.product.tax_class),
   }))
   // Coupons apply to the goods only: their minimum and their discount leave gift cards out.
-  const couponSubtotal = discountableSubtotal(lines)
+  const couponSubtotal = goodsSubtotal(allLines)
   const customerId = cart.customer_id
   const coupon = cart.coupon_code
     ? await checkCoupon(context.db, cart.coupon_code, {
@@ -95,7 +97,19 @@ export async function cartView(context: DomainContext, cart: CartRow) {
       })
     : null
   const applied = coupon?.coupon && coupon.problem === null ? coupon.coupon : null
-  const discount = applied ? couponDiscount(couponRuleOf(applied), couponSubtotal) : 0
+  // A coupon of categories discounts only their lines; its minimum counts every line of goods.
+  const lines = applied
+    ? scopeCouponLines(
+        allLines,
+        (line) => line.sku,
+        await skusInCouponCategories(
+          context.db,
+          applied.code,
+          allLines.map((line) => line.sku),
+        ),
+      )
+    : allLines
+  const discount = applied ? couponDiscount(couponRuleOf(applied), discountableSubtotal(lines)) : 0
   const totals = orderTotals(lines, { discount, rate })
   const {
     summary,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
-import { toCents, type Cents, type CouponRule } from '../../pricing/index.ts'
+import { toCents, type Cents, type CouponRule, type PricedLine } from '../../pricing/index.ts'
 import type { CouponTable, Database } from '../../db/tables.ts'
 
 /** A coupon row. */
@@ -21,11 +21,11 @@ export interface CouponCheck {
 }
 
 /**
- * Whether a coupon applies, in the order a shopper can act on: unknown or another store's
- * code, then dates, usage limits (in total and per customer) and the minimum subtotal.
+ * Whether a coupon applies, in the order a shopper can act on: unknown, switched off or
+ * another store's code, then dates, usage limits (in total and per customer) and the minimum subtotal.
  */
 export function couponProblem(coupon: CouponRow | undefined, check: CouponCheck): CouponProblem | null {
-  if (!coupon || !coupon.store_keys.includes(check.storeKey)) return 'COUPON_NOT_FOUND'
+  if (!coupon || !coupon.enabled || !coupon.store_keys.includes(check.storeKey)) return 'COUPON_NOT_FOUND'
   if ((coupon.starts_at && check.now < coupon.starts_at) || (coupon.ends_at && check.now > coupon.ends_at))
     return 'COUPON_EXPIRED'
   if (coupon.usage_limit !== null && check.usesInTotal >= coupon.usage_limit) return 'COUPON_USAGE_EXCEEDED'
@@ -40,6 +40,50 @@ export function couponRuleOf(coupon: CouponRow): CouponRule {
   return coupon.discount_type === 'percent'
     ? { kind: 'percent', percent: Number(coupon.discount_amount) }
     : { kind: 'fixed', cents: toCents(coupon.discount_amount) }
+}
+
+/**
+ * The coupon's rule on lines: a coupon without categories applies to the whole cart; one with
+ * categories discounts only the lines whose product (`skuOf`) is in `skusInCategories`, the
+ * other lines are marked outside it (the pricing module then gives them no share).
+ */
+export function scopeCouponLines<L extends PricedLine>(
+  lines: readonly L[],
+  skuOf: (line: L) => string,
+  skusInCategories: ReadonlySet<string> | null,
+): L[] {
+  if (skusInCategories === null) return [...lines]
+  return lines.map((line) => (skusInCategories.has(skuOf(line)) ? line : { ...line, outsideCoupon: true }))
+}
+
+/**
+ * Of these products, those a coupon's categories take in (a product in one of its categories
+ * or in a subcategory of one); null when the coupon has no categories (the whole cart).
+ */
+export async function skusInCouponCategories(
+  db: Kysely<Database> | Transaction<Database>,
+  code: string,
+  skus: readonly string[],
+): Promise<Set<string> | null> {
+  const categories = await db
+    .selectFrom('coupon_category as cc')
+    .innerJoin('category as c', 'c.id', 'cc.category_id')
+    .select('c.path')
+    .where('cc.coupon_code', '=', code)
+    .execute()
+  if (categories.length === 0) return null
+  if (skus.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('product_category as pc')
+    .innerJoin('category as c', 'c.id', 'pc.category_id')
+    .select('pc.sku')
+    .distinct()
+    .where('pc.sku', 'in', [...skus])
+    .where((eb) =>
+      eb.or(categories.flatMap(({ path }) => [eb('c.path', '=', path), eb('c.path', 'like', `${path}/%`)])),
+    )
+    .execute()
+  return new Set(rows.map((row) => row.sku))
 }
 
 /** Codes are matched whatever their case and surrounding spaces. */

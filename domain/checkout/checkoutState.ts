@@ -1,6 +1,6 @@
 import {
   checkoutTotals,
-  discountableSubtotal,
+  goodsSubtotal,
   fromCents,
   orderTotals,
   type Cents,
@@ -64,7 +64,7 @@ export async function checkoutState(
   const money = (cents: Cents) => ({ amount: fromCents(cents), currency: context.store.currency })
   const text = (message: Parameters<typeof shopperText>[1]) => shopperText(context.store.locale, message)
   // Free delivery is earned by the goods shipped, after their discount: gift cards are e-mailed.
-  const shippedSubtotal = discountableSubtotal(lines)
+  const shippedSubtotal = goodsSubtotal(lines)
   // A virtual cart keeps an address given before (its goods may come back) but ships nothing.
   const address = isVirtual ? null : cart.shipping_address
   const offers = address

@@ -23,6 +23,10 @@ staff.manage        Y      -                 -          -
 audit.view          Y      -                 -          -
 catalogue.view      Y      -                 -          Y
 catalogue.edit      Y      -                 -          Y
+promotions.view     Y      -                 -          Y
+promotions.edit     Y      -                 -          Y
+giftcards.view      Y      Y                 -          Y
+giftcards.edit      Y      Y                 -          -
 `
 
 const [header, ...rows] = EXPECTED.trim()

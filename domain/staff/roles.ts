@@ -31,6 +31,10 @@ export const STAFF_ACTIONS = [
   'audit.view',
   'catalogue.view',
   'catalogue.edit',
+  'promotions.view',
+  'promotions.edit',
+  'giftcards.view',
+  'giftcards.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -41,7 +45,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
  * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
  * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
- * status).
+ * status) and the promotions (coupons); gift cards are seen by customer service and the
+ * merchandiser, issued and adjusted by customer service.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -62,6 +67,10 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'audit.view': ['owner'],
   'catalogue.view': ['owner', 'merchandiser'],
   'catalogue.edit': ['owner', 'merchandiser'],
+  'promotions.view': ['owner', 'merchandiser'],
+  'promotions.edit': ['owner', 'merchandiser'],
+  'giftcards.view': ['owner', 'customer_service', 'merchandiser'],
+  'giftcards.edit': ['owner', 'customer_service'],
 }
 
 /** Whether a role may do an action. */
