@@ -77,6 +77,7 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   CARE_ORDER_NOT_FOUND: msg`The order of this request does not exist.`,
   PRODUCT_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   UNKNOWN_STORE: msg`Choose among the shop's stores.`,
+  PICTURE_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -109,4 +110,7 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   return_rejected: msg`The item is rejected; the customer is told.`,
   productSaved: msg`The product is saved. Its pages in the shop show it at once.`,
   productUnchanged: msg`Nothing was changed.`,
+  pictureAdded: msg`The picture is added. The shop shows it at once.`,
+  pictureSaved: msg`The picture is saved.`,
+  pictureRemoved: msg`The picture is removed.`,
 }

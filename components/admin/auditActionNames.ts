@@ -39,6 +39,9 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'customers.erase': msg({ message: 'Customer’s account erased', context: 'audit action' }),
   'stock.set': msg({ message: 'Stock set', context: 'audit action' }),
   'catalogue.product.update': msg({ message: 'Product changed', context: 'audit action' }),
+  'catalogue.picture.add': msg({ message: 'Product picture added', context: 'audit action' }),
+  'catalogue.picture.update': msg({ message: 'Product picture changed', context: 'audit action' }),
+  'catalogue.picture.remove': msg({ message: 'Product picture removed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

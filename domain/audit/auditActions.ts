@@ -40,3 +40,6 @@ export type AuditAction =
   | 'customers.erase'
   | 'stock.set'
   | 'catalogue.product.update'
+  | 'catalogue.picture.add'
+  | 'catalogue.picture.update'
+  | 'catalogue.picture.remove'

@@ -10,6 +10,10 @@ import {
   type ProductType,
 } from '../../domain/backoffice/catalogue/productList.ts'
 import { productForEditing, type EditableProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
+import {
+  productPicturesForEditing,
+  type EditablePictures,
+} from '../../domain/backoffice/catalogue/productPictures.ts'
 import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { pageOf } from './carePaging.ts'
@@ -43,6 +47,8 @@ export interface ProductPageData {
   product: EditableProduct | null
   /** Each store's key and the path of its default address (`/fr`). */
   stores: { key: string; path: string }[]
+  /** Its uploaded pictures and the colours one may show (docs/back-office.md#pictures). */
+  pictures: EditablePictures | null
 }
 
 /** What the catalogue pages read. */
@@ -62,6 +68,7 @@ export async function loadCataloguePageData(
   return {
     product: await productForEditing(db, readerOf(viewer), sku),
     stores: storeChoices(),
+    pictures: await productPicturesForEditing(db, readerOf(viewer), sku),
   }
 }
 

@@ -10,6 +10,7 @@ import { PRODUCT_FIELD_ERRORS } from '../../../../components/admin/catalogue/pro
 import { PRODUCT_TYPE_NAMES } from '../../../../components/admin/catalogue/productTypeNames.ts'
 import { button, errorBox, fieldRow, panel } from '../../../../components/admin/admin.styles.ts'
 import type { ProductPageData } from '../../../../server/admin/cataloguePageData.ts'
+import { ProductPictures } from '../../../../components/admin/catalogue/ProductPictures.tsx'
 
 type Language = 'fr' | 'de' | 'en' | 'it'
 type Field = 'name' | 'description' | 'urlKey' | 'metaTitle' | 'metaDescription'
@@ -134,6 +135,7 @@ export default function Page() {
           <Trans>Save the product</Trans>
         </button>
       </AdminForm>
+      <ProductPictures />
     </>
   )
 }
