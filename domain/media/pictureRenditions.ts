@@ -59,7 +59,8 @@ export async function checkPicture(
 ): Promise<{ ok: true } | { ok: false; error: PictureRefusal }> {
   let metadata: Metadata
   try {
-    metadata = await sharp(content, INPUT).metadata()
+    // The header alone, without the pixel limit (sharp would only say "exceeds"): the limit is checked below, by name.
+    metadata = await sharp(content, { limitInputPixels: false, failOn: 'error' }).metadata()
   } catch {
     return { ok: false, error: 'NOT_AN_IMAGE' }
   }

@@ -22,6 +22,15 @@ export const PICTURE_UPLOAD_LIMITS = {
   parts: 21,
 } as const
 
+/** Busboy keeps the name as sent (`preservePath`), so a name with a path is seen, and refused, rather than cut silently. */
+export const PICTURE_UPLOAD_OPTIONS = { limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false, preservePath: true }
+
+/** A browser sends a file's own name, never a path: one with a separator, `..` or a control character is forged. */
+function isPlainFileName(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[/\\\u0000-\u001f]|^\.\.?$|\.\./.test(name)
+}
+
 /**
  * Reads a multipart form into `request.body` (its text fields, as @fastify/formbody would) and
  * `request.pictureUpload`, so the admin guard checks its CSRF token like any form's. The file
@@ -46,7 +55,13 @@ export async function readPictureUpload(request: FastifyRequest, secret: string)
       const chunks: Buffer[] = []
       for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk as Buffer)
       const content = Buffer.concat(chunks)
-      upload = part.file.truncated ? 'TOO_LARGE' : content.length === 0 ? 'MISSING' : content
+      upload = part.file.truncated
+        ? 'TOO_LARGE'
+        : content.length === 0
+          ? 'MISSING'
+          : isPlainFileName(part.filename)
+            ? content
+            : 'BAD_NAME'
     }
   } catch (error) {
     request.log.info({ err: error }, 'malformed multipart form')

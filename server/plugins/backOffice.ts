@@ -24,7 +24,7 @@ import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
-import { PICTURE_UPLOAD_LIMITS, readPictureUpload } from '../admin/pictureUpload.ts'
+import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -45,7 +45,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
     await app.register(async (scope) => {
       await scope.register(formbody, { bodyLimit: 16 * 1024, parser: parseFormBody })
       // Picture uploads (docs/back-office.md#pictures): read before the guard, which checks their CSRF field.
-      await scope.register(multipart, { limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false })
+      await scope.register(multipart, PICTURE_UPLOAD_OPTIONS)
       scope.decorateRequest('pictureUpload', null)
       scope.addHook('preHandler', async (request) => {
         if (request.isMultipart()) await readPictureUpload(request, secret)

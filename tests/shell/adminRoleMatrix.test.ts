@@ -45,6 +45,7 @@ async function backOfficeState(): Promise<unknown> {
     'emails', (select count(*) from email_outbox),
     'productTexts', (select md5(string_agg(sku || language || name || description || url_key || meta_title || meta_description, ',' order by sku, language)) from product_translation),
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
+    'pictures', (select count(*) || '/' || coalesce(sum(position), 0) from product_picture),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state

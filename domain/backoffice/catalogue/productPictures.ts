@@ -46,8 +46,8 @@ export interface PictureDetails {
   alt: Record<Language, string>
 }
 
-/** The uploaded file as the form's edge read it: its content, nothing, or more than the limit. */
-export type UploadedContent = Buffer | 'MISSING' | 'TOO_LARGE'
+/** The uploaded file as the form's edge read it: its content, nothing, more than the limit, or sent with a path as its name. */
+export type UploadedContent = Buffer | 'MISSING' | 'TOO_LARGE' | 'BAD_NAME'
 
 /** A refused field of a picture's form (`file`, `colour`, `position`, `fr.alt`…) with its code. */
 export type PictureFieldErrors = Record<string, string>
@@ -139,7 +139,8 @@ export async function addProductPicture(
   if (!colours) return refused('NOT_FOUND')
   const errors = checkDetails(details)
   if (details.colour !== '' && !colours.includes(details.colour)) errors.colour = 'UNKNOWN_COLOUR'
-  if (typeof content === 'string') errors.file = content === 'MISSING' ? 'FILE_MISSING' : 'FILE_TOO_LARGE'
+  const fileErrors = { MISSING: 'FILE_MISSING', TOO_LARGE: 'FILE_TOO_LARGE', BAD_NAME: 'FILE_NAME_INVALID' } as const
+  if (typeof content === 'string') errors.file = fileErrors[content]
   else {
     const checked = await checkPicture(content)
     if (!checked.ok) errors.file = checked.error
