@@ -23,7 +23,11 @@ export const PICTURE_UPLOAD_LIMITS = {
 } as const
 
 /** Busboy keeps the name as sent (`preservePath`), so a name with a path is seen, and refused, rather than cut silently. */
-export const PICTURE_UPLOAD_OPTIONS = { limits: PICTURE_UPLOAD_LIMITS, throwFileSizeLimit: false, preservePath: true }
+export const PICTURE_UPLOAD_OPTIONS = {
+  limits: PICTURE_UPLOAD_LIMITS,
+  throwFileSizeLimit: false,
+  preservePath: true,
+}
 
 /** A browser sends a file's own name, never a path: one with a separator, `..` or a control character is forged. */
 function isPlainFileName(name: string): boolean {

@@ -139,7 +139,11 @@ export async function addProductPicture(
   if (!colours) return refused('NOT_FOUND')
   const errors = checkDetails(details)
   if (details.colour !== '' && !colours.includes(details.colour)) errors.colour = 'UNKNOWN_COLOUR'
-  const fileErrors = { MISSING: 'FILE_MISSING', TOO_LARGE: 'FILE_TOO_LARGE', BAD_NAME: 'FILE_NAME_INVALID' } as const
+  const fileErrors = {
+    MISSING: 'FILE_MISSING',
+    TOO_LARGE: 'FILE_TOO_LARGE',
+    BAD_NAME: 'FILE_NAME_INVALID',
+  } as const
   if (typeof content === 'string') errors.file = fileErrors[content]
   else {
     const checked = await checkPicture(content)
