@@ -25,6 +25,7 @@ import { NEWSLETTER_COLUMNS } from './tables/newsletter.ts'
 import { ORDER_COLUMNS } from './tables/orders.ts'
 import { PAYMENT_COLUMNS } from './tables/payments.ts'
 import { PICKUP_COLUMNS } from './tables/pickup.ts'
+import { PRODUCT_PICTURE_COLUMNS } from './tables/productPictures.ts'
 import { PRODUCT_SAFETY_COLUMNS } from './tables/productSafety.ts'
 import { RETURN_COLUMNS } from './tables/returns.ts'
 import { REVIEW_COLUMNS } from './tables/reviews.ts'
@@ -57,6 +58,7 @@ const TYPED_COLUMNS = {
   ...ORDER_COLUMNS,
   ...PAYMENT_COLUMNS,
   ...PICKUP_COLUMNS,
+  ...PRODUCT_PICTURE_COLUMNS,
   ...PRODUCT_SAFETY_COLUMNS,
   ...RETURN_COLUMNS,
   ...REVIEW_COLUMNS,

@@ -32,6 +32,7 @@ import type { NewsletterTables } from './tables/newsletter.ts'
 import type { OrderTables } from './tables/orders.ts'
 import type { PaymentTables } from './tables/payments.ts'
 import type { PickupTables } from './tables/pickup.ts'
+import type { ProductPictureTables } from './tables/productPictures.ts'
 import type { ProductSafetyTables } from './tables/productSafety.ts'
 import type { ReturnTables } from './tables/returns.ts'
 import type { ReviewTables } from './tables/reviews.ts'
@@ -63,6 +64,7 @@ export type * from './tables/newsletter.ts'
 export type * from './tables/orders.ts'
 export type * from './tables/payments.ts'
 export type * from './tables/pickup.ts'
+export type * from './tables/productPictures.ts'
 export type * from './tables/productSafety.ts'
 export type * from './tables/returns.ts'
 export type * from './tables/reviews.ts'
@@ -96,6 +98,7 @@ export interface Database
     OrderTables,
     PaymentTables,
     PickupTables,
+    ProductPictureTables,
     ProductSafetyTables,
     ReturnTables,
     ReviewTables,

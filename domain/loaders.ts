@@ -4,6 +4,7 @@ import { createProductLoaders } from './catalog/productLoaders.ts'
 import { createCategoryLoaders } from './catalog/categoryLoaders.ts'
 import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attributeCatalogue.ts'
 import { createMediaLoader } from './catalog/mediaLoader.ts'
+import { createProductPictureLoader } from './catalog/productPictureLoader.ts'
 import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
 import { createGiftCardProductLoader } from './giftcards/giftCardProductLoader.ts'
 import { createDownloadableLinkLoader } from './downloads/downloadableLinkLoader.ts'
@@ -20,6 +21,8 @@ export function createLoaders(db: Kysely<Database>, language: Language, storeKey
     ...createProductLoaders(db, language, storeKey),
     ...createCategoryLoaders(db, language),
     media: createMediaLoader(db),
+    /** Uploaded pictures by product sku (docs/back-office.md#pictures). */
+    productPictures: createProductPictureLoader(db),
     cmsBlock: createCmsBlockLoader(db, language),
     giftCardProduct: createGiftCardProductLoader(db),
     downloadableLinks: createDownloadableLinkLoader(db, language),

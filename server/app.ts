@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rateLimit.ts'
 import { clientLogPlugin } from './plugins/clientLog.ts'
 import { consentPlugin } from './plugins/consent.ts'
 import { artworkPlugin } from './plugins/artwork.ts'
+import { uploadedPicturesPlugin } from './plugins/uploadedPictures.ts'
 import { emailPlugin } from './plugins/email.ts'
 import { marketingPlugin } from './plugins/marketing.ts'
 import { shopperRoutesPlugin } from './plugins/shopperRoutes.ts'
@@ -100,6 +101,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(clientLogPlugin)
   await app.register(consentPlugin)
   await app.register(artworkPlugin)
+  await app.register(uploadedPicturesPlugin, { dataDir: config.dataDir })
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pageCachePlugin, { config })

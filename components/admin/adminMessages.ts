@@ -79,6 +79,7 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   UNKNOWN_STORE: msg`Choose among the shop's stores.`,
   REDUCTION_OVERLAP: msg`Another reduction of this product is planned or running in these dates. Cancel it or choose other dates.`,
   REDUCTION_NOT_FOUND: msg`This reduction is no longer planned or running.`,
+  PICTURE_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -116,4 +117,7 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   reductionCancelled: msg`The reduction is cancelled.`,
   productSaved: msg`The product is saved. Its pages in the shop show it at once.`,
   productUnchanged: msg`Nothing was changed.`,
+  pictureAdded: msg`The picture is added. The shop shows it at once.`,
+  pictureSaved: msg`The picture is saved.`,
+  pictureRemoved: msg`The picture is removed.`,
 }

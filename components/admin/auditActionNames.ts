@@ -49,6 +49,9 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'giftcards.adjust': msg({ message: 'Gift card balance adjusted', context: 'audit action' }),
   'giftcards.disable': msg({ message: 'Gift card disabled', context: 'audit action' }),
   'giftcards.enable': msg({ message: 'Gift card enabled again', context: 'audit action' }),
+  'catalogue.picture.add': msg({ message: 'Product picture added', context: 'audit action' }),
+  'catalogue.picture.update': msg({ message: 'Product picture changed', context: 'audit action' }),
+  'catalogue.picture.remove': msg({ message: 'Product picture removed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

@@ -50,3 +50,6 @@ export type AuditAction =
   | 'giftcards.adjust'
   | 'giftcards.disable'
   | 'giftcards.enable'
+  | 'catalogue.picture.add'
+  | 'catalogue.picture.update'
+  | 'catalogue.picture.remove'

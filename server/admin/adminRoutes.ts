@@ -99,6 +99,9 @@ export const ADMIN_ROUTES = {
     path: '/admin/products/:sku/reductions/cancel',
     access: 'catalogue.edit',
   },
+  pictureAdd: { method: 'POST', path: '/admin/products/:sku/pictures', access: 'catalogue.edit' },
+  pictureUpdate: { method: 'POST', path: '/admin/products/:sku/pictures/update', access: 'catalogue.edit' },
+  pictureRemove: { method: 'POST', path: '/admin/products/:sku/pictures/remove', access: 'catalogue.edit' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -10,6 +10,10 @@ import {
   type ProductType,
 } from '../../domain/backoffice/catalogue/productList.ts'
 import { productForEditing, type EditableProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
+import {
+  productPicturesForEditing,
+  type EditablePictures,
+} from '../../domain/backoffice/catalogue/productPictures.ts'
 import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { pageOf } from './carePaging.ts'
@@ -46,6 +50,8 @@ export interface ProductPageData {
   stores: { key: string; path: string }[]
   /** Its prices section (docs/back-office.md#prices). */
   prices?: ProductPricesData | null
+  /** Its uploaded pictures and the colours one may show (docs/back-office.md#pictures). */
+  pictures: EditablePictures | null
 }
 
 /** What the catalogue pages read. */
@@ -66,6 +72,7 @@ export async function loadCataloguePageData(
     product: await productForEditing(db, readerOf(viewer), sku),
     stores: storeChoices(),
     prices: await loadProductPrices(db, readerOf(viewer), sku, query),
+    pictures: await productPicturesForEditing(db, readerOf(viewer), sku),
   }
 }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { ServerConfig } from '../config.ts'
 import { configuredOrStoredSecret } from '../../db/storedSecret.ts'
@@ -23,6 +24,8 @@ import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
+import { pictureActions } from '../admin/pictureActions.ts'
+import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -42,6 +45,12 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
 
     await app.register(async (scope) => {
       await scope.register(formbody, { bodyLimit: 16 * 1024, parser: parseFormBody })
+      // Picture uploads (docs/back-office.md#pictures): read before the guard, which checks their CSRF field.
+      await scope.register(multipart, PICTURE_UPLOAD_OPTIONS)
+      scope.decorateRequest('pictureUpload', null)
+      scope.addHook('preHandler', async (request) => {
+        if (request.isMultipart()) await readPictureUpload(request, secret)
+      })
       scope.addHook('onRequest', async (request, reply) => {
         if (isAllowedAddress(request.ip)) return
         await app.sendScreen(request, reply, 'notFound', 404)
@@ -108,6 +117,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         products: page(),
         ...catalogueActions(app),
         ...priceActions(app),
+        ...pictureActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
@@ -146,6 +156,14 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
   },
   {
     name: 'back-office',
-    dependencies: ['sessions', 'database', 'rate-limit', 'pages', 'payments', 'checkout'],
+    dependencies: [
+      'sessions',
+      'database',
+      'rate-limit',
+      'pages',
+      'payments',
+      'checkout',
+      'uploaded-pictures',
+    ],
   },
 )

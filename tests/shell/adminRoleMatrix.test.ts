@@ -47,6 +47,7 @@ async function backOfficeState(): Promise<unknown> {
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
     'prices', (select md5(string_agg(sku || regular_price || '/' || final_price, ',' order by sku)) || (select count(*) from product_price_history) from product),
     'priceSchedules', (select string_agg(id || status, ',' order by id) from product_price_schedule),
+    'pictures', (select count(*) || '/' || coalesce(sum(position), 0) from product_picture),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state

@@ -1,10 +1,14 @@
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
+import { uploadedToMedia } from '../../links/uploadedPictureMapper.ts'
+import { picturesOfColour } from '../../../../domain/catalog/productPictureLoader.ts'
 
 /**
  * `Product.colorImages`: one picture per colour the product comes in (its variants' colours,
- * or its own), its main picture's colour first; `colors` keeps only those colours.
+ * or its own), its main picture's colour first; `colors` keeps only those colours. A colour
+ * with uploaded pictures (its own, else the whole product's) shows them all, in their order,
+ * instead of its artwork (docs/back-office.md#pictures).
  */
 export async function colorImages(
   row: ProductRow,
@@ -23,19 +27,22 @@ export async function colorImages(
   const pictures = [...byColour]
     .filter(([colour]) => !args.colors || args.colors.includes(colour))
     .sort(([, a], [, b]) => Number(b === row.image_id) - Number(a === row.image_id))
-  const [media, catalogue] = await Promise.all([
+  const [media, catalogue, uploaded] = await Promise.all([
     context.loaders.media.loadMany(pictures.map(([, imageId]) => imageId)),
     context.loaders.attributes(),
+    context.loaders.productPictures.load(row.parent_sku ?? row.sku),
   ])
   return pictures.flatMap(([colour], index) => {
+    const label = catalogue.options.get(`color:${colour}`)?.label ?? colour
+    const photos = picturesOfColour(uploaded, colour)
+    if (photos.length > 0)
+      return photos.map((photo) => ({
+        color: colour,
+        label,
+        image: uploadedToMedia(photo, context.language, row.name),
+      }))
     const image = media[index]
     if (!image || image instanceof Error) return []
-    return [
-      {
-        color: colour,
-        label: catalogue.options.get(`color:${colour}`)?.label ?? colour,
-        image: toMedia(image, context.language),
-      },
-    ]
+    return [{ color: colour, label, image: toMedia(image, context.language) }]
   })
 }

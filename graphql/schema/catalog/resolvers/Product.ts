@@ -9,6 +9,10 @@ import {
   type ProductPricesValue,
 } from '../../../../domain/catalog/productMappers.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
+import { uploadedToMedia } from '../../links/uploadedPictureMapper.ts'
+import { mainPicture, picturesOfColour } from '../../../../domain/catalog/productPictureLoader.ts'
+import { uploadedPictureUrl } from '../../../../domain/media/uploadedPictureUrls.ts'
+import { ARTWORK_SIZES } from '../../../../domain/media/artworkUrls.ts'
 import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { loadProductSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
@@ -33,10 +37,14 @@ export const Product = {
       historySku: row.sku,
     }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
+    const uploaded = await uploadedPictureOf(row, context)
+    if (uploaded) return uploadedToMedia(uploaded, context.language, row.name)
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null
   },
   async imageUrl(row: ProductRow, _: unknown, context: ShopContext) {
+    const uploaded = await uploadedPictureOf(row, context)
+    if (uploaded) return uploadedPictureUrl(uploaded.file_hash, ARTWORK_SIZES.medium)
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? artworkUrl(media.artwork, 'default', 'medium') : SHOP_CONFIG.defaultProductImage
   },
@@ -49,4 +57,10 @@ export const Product = {
       (category): category is CategoryRow => category !== null && !(category instanceof Error),
     )
   },
+}
+
+/** The uploaded picture a product shows (docs/back-office.md#pictures): a variant its colour's, a product its main one; null without uploads. */
+async function uploadedPictureOf(row: ProductRow, context: ShopContext) {
+  const pictures = await context.loaders.productPictures.load(row.parent_sku ?? row.sku)
+  return row.parent_sku ? (picturesOfColour(pictures, row.colour)[0] ?? null) : mainPicture(pictures)
 }

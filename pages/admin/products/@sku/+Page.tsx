@@ -11,6 +11,7 @@ import { PRODUCT_TYPE_NAMES } from '../../../../components/admin/catalogue/produ
 import { button, errorBox, fieldRow, panel } from '../../../../components/admin/admin.styles.ts'
 import type { ProductPageData } from '../../../../server/admin/cataloguePageData.ts'
 import { ProductPrices } from '../../../../components/admin/catalogue/ProductPrices.tsx'
+import { ProductPictures } from '../../../../components/admin/catalogue/ProductPictures.tsx'
 
 type Language = 'fr' | 'de' | 'en' | 'it'
 type Field = 'name' | 'description' | 'urlKey' | 'metaTitle' | 'metaDescription'
@@ -136,6 +137,7 @@ export default function Page() {
         </button>
       </AdminForm>
       <ProductPrices />
+      <ProductPictures />
     </>
   )
 }

@@ -1,0 +1,36 @@
+import { ARTWORK_SIZES } from './artworkUrls.ts'
+import type { ArtworkSrcset } from './artworkUrls.ts'
+import { pictureFileName } from './pictureRenditions.ts'
+
+/** Root-relative path under which the app serves uploaded pictures' renditions. */
+export const UPLOADED_PICTURE_ROUTE_PREFIX = '/media/uploads/'
+
+/** URL of one rendition of an uploaded picture: `/media/uploads/<hash>-<width>.<format>`. */
+export function uploadedPictureUrl(hash: string, width: number, format: 'avif' | 'webp' = 'webp'): string {
+  return `${UPLOADED_PICTURE_ROUTE_PREFIX}${pictureFileName(hash, width, format)}`
+}
+
+/**
+ * The srcset of an uploaded picture in the artwork's shape: its WebP renditions (what every
+ * browser's `<img srcset>` shows), the same for every audience since a photograph has no
+ * gendered variants.
+ */
+export function uploadedPictureSrcset(hash: string): ArtworkSrcset {
+  const small = uploadedPictureUrl(hash, ARTWORK_SIZES.small)
+  const medium = uploadedPictureUrl(hash, ARTWORK_SIZES.medium)
+  const large = uploadedPictureUrl(hash, ARTWORK_SIZES.large)
+  return {
+    small,
+    medium,
+    large,
+    menSmall: small,
+    menMedium: medium,
+    menLarge: large,
+    womenSmall: small,
+    womenMedium: medium,
+    womenLarge: large,
+    childSmall: small,
+    childMedium: medium,
+    childLarge: large,
+  }
+}
