@@ -39,6 +39,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'customers.erase': msg({ message: 'Customer’s account erased', context: 'audit action' }),
   'stock.set': msg({ message: 'Stock set', context: 'audit action' }),
   'catalogue.product.update': msg({ message: 'Product changed', context: 'audit action' }),
+  'catalogue.product.create': msg({ message: 'Product created', context: 'audit action' }),
+  'catalogue.product.classify': msg({ message: 'Product classification changed', context: 'audit action' }),
+  'catalogue.variant.add': msg({ message: 'Variants added', context: 'audit action' }),
+  'catalogue.variant.remove': msg({ message: 'Variant removed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

@@ -40,3 +40,7 @@ export type AuditAction =
   | 'customers.erase'
   | 'stock.set'
   | 'catalogue.product.update'
+  | 'catalogue.product.create'
+  | 'catalogue.product.classify'
+  | 'catalogue.variant.add'
+  | 'catalogue.variant.remove'

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { isProductNew, shopDayOf } from './productNews.ts'
 
-const product = (new_from: string | null, new_to: string | null, is_new = false) => ({ is_new, new_from, new_to })
+const product = (new_from: string | null, new_to: string | null, is_new = false) => ({
+  is_new,
+  new_from,
+  new_to,
+})
 
 describe('isProductNew', () => {
   it('follows the seed flag when no day is set', () => {

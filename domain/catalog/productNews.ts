@@ -17,5 +17,8 @@ export function shopDayOf(at: Date): string {
  */
 export function isProductNew(product: ProductNewsColumns, day: string): boolean {
   if (product.new_from === null && product.new_to === null) return product.is_new
-  return (product.new_from === null || product.new_from <= day) && (product.new_to === null || day <= product.new_to)
+  return (
+    (product.new_from === null || product.new_from <= day) &&
+    (product.new_to === null || day <= product.new_to)
+  )
 }
