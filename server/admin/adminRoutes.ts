@@ -92,6 +92,15 @@ export const ADMIN_ROUTES = {
   products: { method: 'GET', path: '/admin/products', access: 'catalogue.view' },
   product: { method: 'GET', path: '/admin/products/:sku', access: 'catalogue.view' },
   productSave: { method: 'POST', path: '/admin/products/:sku', access: 'catalogue.edit' },
+  productNew: { method: 'GET', path: '/admin/products/new', access: 'catalogue.edit' },
+  productCreate: { method: 'POST', path: '/admin/products/new', access: 'catalogue.edit' },
+  productClassify: { method: 'POST', path: '/admin/products/:sku/classification', access: 'catalogue.edit' },
+  productVariantsAdd: { method: 'POST', path: '/admin/products/:sku/variants', access: 'catalogue.edit' },
+  productVariantRemove: {
+    method: 'POST',
+    path: '/admin/products/:sku/variants/remove',
+    access: 'catalogue.edit',
+  },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -10,6 +10,12 @@ import {
   type ProductType,
 } from '../../domain/backoffice/catalogue/productList.ts'
 import { productForEditing, type EditableProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
+import {
+  classificationForEditing,
+  type ClassificationForEditing,
+} from '../../domain/backoffice/catalogue/productClassifying.ts'
+import { loadProductChoices } from '../../domain/backoffice/catalogue/productChoices.ts'
+import type { NewProductChoices } from '../../domain/backoffice/catalogue/newProductForm.ts'
 import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { pageOf } from './carePaging.ts'
@@ -43,10 +49,17 @@ export interface ProductPageData {
   product: EditableProduct | null
   /** Each store's key and the path of its default address (`/fr`). */
   stores: { key: string; path: string }[]
+  /** Its categories, gender, material, stickers, "new" days and variants, with the choices. */
+  classification: ClassificationForEditing | null
+}
+
+/** The new product page (/admin/products/new): what its form offers. */
+export interface NewProductPageData {
+  newProductChoices: NewProductChoices
 }
 
 /** What the catalogue pages read. */
-export type CataloguePageData = ProductsPageData | ProductPageData
+export type CataloguePageData = ProductsPageData | ProductPageData | NewProductPageData
 
 /** Loads the data of a catalogue page, or undefined when `pathname` is none of them (the guard checked the role). */
 export async function loadCataloguePageData(
@@ -57,11 +70,14 @@ export async function loadCataloguePageData(
 ): Promise<CataloguePageData | undefined> {
   if (!viewer) return undefined
   if (pathname === '/admin/products') return loadProducts(db, readerOf(viewer), viewer.language, query)
+  if (pathname === '/admin/products/new')
+    return { newProductChoices: await loadProductChoices(db, viewer.language) }
   const sku = productSkuOf(pathname)
   if (sku === null) return undefined
   return {
     product: await productForEditing(db, readerOf(viewer), sku),
     stores: storeChoices(),
+    classification: await classificationForEditing(db, readerOf(viewer), sku, viewer.language),
   }
 }
 

@@ -22,6 +22,8 @@ import { careSubjectExists } from '../admin/carePageData.ts'
 import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
+import { productCreationActions } from '../admin/productCreationActions.ts'
+import { productClassificationActions } from '../admin/productClassificationActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -106,6 +108,8 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...returnActions(app),
         products: page(),
         ...catalogueActions(app),
+        ...productCreationActions(app),
+        ...productClassificationActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

@@ -19,7 +19,7 @@ export function adultImageOf(family: string, gender: string): boolean {
 /**
  * Puts a product in the chosen categories and every category above them (the shop's own root
  * category included, not the tree's root), as the seed does: a listing of a family or an audience
- * then shows it too. Its other categories are left.
+ * then shows it too. Categories not chosen (nor above a chosen one) are left.
  */
 export async function replaceProductCategories(
   trx: Kysely<Database>,
