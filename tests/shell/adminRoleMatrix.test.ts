@@ -45,6 +45,9 @@ async function backOfficeState(): Promise<unknown> {
     'emails', (select count(*) from email_outbox),
     'productTexts', (select md5(string_agg(sku || language || name || description || url_key || meta_title || meta_description, ',' order by sku, language)) from product_translation),
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
+    'products', (select count(*) || '/' || md5(string_agg(sku || coalesce(new_from::text, '-') || coalesce(new_to::text, '-') || array_to_string(stickers, ','), ',' order by sku)) from product),
+    'productCategories', (select md5(string_agg(sku || category_id, ',' order by sku, category_id)) from product_category),
+    'productAttributes', (select md5(string_agg(sku || code || value, ',' order by sku, code, value)) from product_attribute),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
