@@ -19,6 +19,8 @@ export async function loadProductChoices(
       .selectFrom('product')
       .select(['family', 'kind'])
       .distinct()
+      // Bundles, gift cards and downloads are not made here: their families are not offered.
+      .where('type', 'in', ['simple', 'configurable'])
       .orderBy('family')
       .orderBy('kind')
       .execute(),
