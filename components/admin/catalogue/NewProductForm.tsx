@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { AdminForm } from '../AdminForm.tsx'
 import { FormError } from '../FormError.tsx'
 import { button, fieldRow, panel, table, quantityInput } from '../admin.styles.ts'
-import {
-  proposedVariantSku,
-  type NewProductChoices,
-} from '../../../domain/backoffice/catalogue/newProductForm.ts'
+import type { NewProductChoices } from '../../../domain/backoffice/catalogue/newProductForm.ts'
 import { categoryChoices } from './categoryChoices.ts'
 import { CheckboxGroup, FieldError, SelectInput, TextInput, useSentBack } from './ProductFields.tsx'
 import { STICKER_NAMES } from './stickerNames.ts'
+
+/** The SKU the rule proposes for a variant (`proposedVariantSku`, newProductForm.ts): components run no domain code. */
+const proposedVariantSku = (sku: string, colour: string, size: string) =>
+  `${sku}-${colour}-${size}`.toUpperCase().replace(/[^A-Z0-9-]/g, '-')
 
 const LANGUAGES = [
   { code: 'fr', name: 'Français' },
