@@ -53,6 +53,9 @@ export interface ShopDatabase {
 
 const NUMERIC_OID = 1700
 const INT8_OID = 20
+/** A `date` stays its `YYYY-MM-DD` text: a day has no time zone to be shifted by (migration 0062). */
+const DATE_OID = 1082
+const asText = (value: string) => value
 
 /**
  * PostgreSQL's shared buffers inside PGlite's WebAssembly memory, which never shrinks: 128 MB by
@@ -64,7 +67,7 @@ async function openPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(path.dirname(dataDir), { recursive: true })
   return PGlite.create(dataDir, {
     extensions: { unaccent, pg_trgm },
-    parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number },
+    parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number, [DATE_OID]: asText },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   })
 }
@@ -77,7 +80,11 @@ function searchPathOption(schema: string | undefined): string | undefined {
 function openPostgresPool(databaseUrl: string, schema: string | undefined): pg.Pool {
   const types = {
     getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      oid === NUMERIC_OID || oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format ?? 'text'),
+      oid === NUMERIC_OID || oid === INT8_OID
+        ? Number
+        : oid === DATE_OID
+          ? asText
+          : pg.types.getTypeParser(oid, format ?? 'text'),
   }
   const options = searchPathOption(schema)
   // A server that does not answer fails the request after 5 s instead of holding it until the client gives up.

@@ -75,6 +75,9 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   WITHDRAWAL_NOT_FOUND: msg`This withdrawal does not exist.`,
   CARE_NOTHING_TO_REFUND: msg`Nothing is left to refund, or its refund is already under way.`,
   CARE_ORDER_NOT_FOUND: msg`The order of this request does not exist.`,
+  VARIANT_NOT_FOUND: msg`This variant does not exist any more.`,
+  NOT_CONFIGURABLE: msg`Only a configurable product has variants.`,
+  VARIANT_ORDERED: msg`This variant has been ordered: it stays, so its orders keep their product. Set its stock to 0 instead.`,
   PRODUCT_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   UNKNOWN_STORE: msg`Choose among the shop's stores.`,
   REDUCTION_OVERLAP: msg`Another reduction of this product is planned or running in these dates. Cancel it or choose other dates.`,
@@ -120,4 +123,8 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   pictureAdded: msg`The picture is added. The shop shows it at once.`,
   pictureSaved: msg`The picture is saved.`,
   pictureRemoved: msg`The picture is removed.`,
+  productCreated: msg`The product is created, switched off in every store: switch it on below where it is ready to sell.`,
+  productClassified: msg`The classification is saved.`,
+  variantsAdded: msg`The missing variants are added, without stock.`,
+  variantRemoved: msg`The variant is removed.`,
 }

@@ -86,6 +86,9 @@ export interface ProductTable {
   tax_class: ColumnType<TaxClass, TaxClass | undefined, TaxClass>
   /** The store keys where staff switched it off (migration 0060); empty: on sale in every store. */
   disabled_stores: ColumnType<string[], string[] | undefined, string[]>
+  /** The first and last day (`YYYY-MM-DD`, inclusive) it shows the "new" badge (migration 0062); both null: `is_new` says. */
+  new_from: ColumnType<string | null, string | null | undefined, string | null>
+  new_to: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A product’s name, description, URL key and search document in one language. */
@@ -254,6 +257,8 @@ export const CATALOG_COLUMNS = {
     listing_facets: 'not null',
     tax_class: 'not null',
     disabled_stores: 'not null',
+    new_from: 'null',
+    new_to: 'null',
   },
   product_translation: {
     sku: 'not null',

@@ -53,3 +53,7 @@ export type AuditAction =
   | 'catalogue.picture.add'
   | 'catalogue.picture.update'
   | 'catalogue.picture.remove'
+  | 'catalogue.product.create'
+  | 'catalogue.product.classify'
+  | 'catalogue.variant.add'
+  | 'catalogue.variant.remove'

@@ -30,6 +30,8 @@ export const PRODUCT_ROW_COLUMNS = [
   'attribute_values',
   'tax_class',
   'disabled_stores',
+  'new_from',
+  'new_to',
 ] as const satisfies readonly (keyof ProductTable)[]
 
 /** Columns of `product` left out of product rows; a new column goes in one list or the other. */

@@ -102,6 +102,15 @@ export const ADMIN_ROUTES = {
   pictureAdd: { method: 'POST', path: '/admin/products/:sku/pictures', access: 'catalogue.edit' },
   pictureUpdate: { method: 'POST', path: '/admin/products/:sku/pictures/update', access: 'catalogue.edit' },
   pictureRemove: { method: 'POST', path: '/admin/products/:sku/pictures/remove', access: 'catalogue.edit' },
+  productNew: { method: 'GET', path: '/admin/products/new', access: 'catalogue.edit' },
+  productCreate: { method: 'POST', path: '/admin/products/new', access: 'catalogue.edit' },
+  productClassify: { method: 'POST', path: '/admin/products/:sku/classification', access: 'catalogue.edit' },
+  productVariantsAdd: { method: 'POST', path: '/admin/products/:sku/variants', access: 'catalogue.edit' },
+  productVariantRemove: {
+    method: 'POST',
+    path: '/admin/products/:sku/variants/remove',
+    access: 'catalogue.edit',
+  },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -14,6 +14,12 @@ import {
   productPicturesForEditing,
   type EditablePictures,
 } from '../../domain/backoffice/catalogue/productPictures.ts'
+import {
+  classificationForEditing,
+  type ClassificationForEditing,
+} from '../../domain/backoffice/catalogue/productClassifying.ts'
+import { loadProductChoices } from '../../domain/backoffice/catalogue/productChoices.ts'
+import type { NewProductChoices } from '../../domain/backoffice/catalogue/newProductForm.ts'
 import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { pageOf } from './carePaging.ts'
@@ -52,10 +58,17 @@ export interface ProductPageData {
   prices?: ProductPricesData | null
   /** Its uploaded pictures and the colours one may show (docs/back-office.md#pictures). */
   pictures: EditablePictures | null
+  /** Its categories, gender, material, stickers, "new" days and variants, with the choices. */
+  classification: ClassificationForEditing | null
+}
+
+/** The new product page (/admin/products/new): what its form offers. */
+export interface NewProductPageData {
+  newProductChoices: NewProductChoices
 }
 
 /** What the catalogue pages read. */
-export type CataloguePageData = ProductsPageData | ProductPageData
+export type CataloguePageData = ProductsPageData | ProductPageData | NewProductPageData
 
 /** Loads the data of a catalogue page, or undefined when `pathname` is none of them (the guard checked the role). */
 export async function loadCataloguePageData(
@@ -66,6 +79,8 @@ export async function loadCataloguePageData(
 ): Promise<CataloguePageData | undefined> {
   if (!viewer) return undefined
   if (pathname === '/admin/products') return loadProducts(db, readerOf(viewer), viewer.language, query)
+  if (pathname === '/admin/products/new')
+    return { newProductChoices: await loadProductChoices(db, viewer.language) }
   const sku = productSkuOf(pathname)
   if (sku === null) return undefined
   return {
@@ -73,6 +88,7 @@ export async function loadCataloguePageData(
     stores: storeChoices(),
     prices: await loadProductPrices(db, readerOf(viewer), sku, query),
     pictures: await productPicturesForEditing(db, readerOf(viewer), sku),
+    classification: await classificationForEditing(db, readerOf(viewer), sku, viewer.language),
   }
 }
 

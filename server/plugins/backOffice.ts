@@ -26,6 +26,8 @@ import { catalogueActions } from '../admin/catalogueActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
+import { productCreationActions } from '../admin/productCreationActions.ts'
+import { productClassificationActions } from '../admin/productClassificationActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -118,6 +120,8 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...catalogueActions(app),
         ...priceActions(app),
         ...pictureActions(app),
+        ...productCreationActions(app),
+        ...productClassificationActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

@@ -48,6 +48,9 @@ async function backOfficeState(): Promise<unknown> {
     'prices', (select md5(string_agg(sku || regular_price || '/' || final_price, ',' order by sku)) || (select count(*) from product_price_history) from product),
     'priceSchedules', (select string_agg(id || status, ',' order by id) from product_price_schedule),
     'pictures', (select count(*) || '/' || coalesce(sum(position), 0) from product_picture),
+    'products', (select count(*) || '/' || md5(string_agg(sku || coalesce(new_from::text, '-') || coalesce(new_to::text, '-') || array_to_string(stickers, ','), ',' order by sku)) from product),
+    'productCategories', (select md5(string_agg(sku || category_id, ',' order by sku, category_id)) from product_category),
+    'productAttributes', (select md5(string_agg(sku || code || value, ',' order by sku, code, value)) from product_attribute),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state

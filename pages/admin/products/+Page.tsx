@@ -26,6 +26,13 @@ export default function Page() {
       <h1>
         <Trans>Products</Trans>
       </h1>
+      {admin?.allowed.includes('catalogue.edit') ? (
+        <p>
+          <a href="/admin/products/new">
+            <Trans>New product</Trans>
+          </a>
+        </p>
+      ) : null}
       <ProductFilters />
       {products.length === 0 ? (
         <p role="status">

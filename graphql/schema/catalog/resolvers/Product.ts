@@ -16,6 +16,7 @@ import { ARTWORK_SIZES } from '../../../../domain/media/artworkUrls.ts'
 import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { loadProductSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
+import { isProductNew, shopDayOf } from '../../../../domain/catalog/productNews.ts'
 
 /** Field resolvers of Product: plain columns map directly, related data comes from loaders. */
 export const Product = {
@@ -25,7 +26,7 @@ export const Product = {
   metaTitle: (row: ProductRow) => row.meta_title ?? '',
   metaDescription: (row: ProductRow) => row.meta_description ?? '',
   path: productPath,
-  isNew: (row: ProductRow) => row.is_new,
+  isNew: (row: ProductRow) => isProductNew(row, shopDayOf(new Date())),
   // The cart's own rule: a bundle with a part sold out, or a configurable product with every size sold out, is out of stock.
   async stock(row: ProductRow, _: unknown, context: ShopContext) {
     const qty = await loadProductSaleableQuantity(context, row)

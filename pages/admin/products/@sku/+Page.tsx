@@ -9,6 +9,7 @@ import { Notice } from '../../../../components/admin/Notice.tsx'
 import { PRODUCT_FIELD_ERRORS } from '../../../../components/admin/catalogue/productFieldErrors.ts'
 import { PRODUCT_TYPE_NAMES } from '../../../../components/admin/catalogue/productTypeNames.ts'
 import { button, errorBox, fieldRow, panel } from '../../../../components/admin/admin.styles.ts'
+import { ProductClassificationSection } from '../../../../components/admin/catalogue/ProductClassificationSection.tsx'
 import type { ProductPageData } from '../../../../server/admin/cataloguePageData.ts'
 import { ProductPrices } from '../../../../components/admin/catalogue/ProductPrices.tsx'
 import { ProductPictures } from '../../../../components/admin/catalogue/ProductPictures.tsx'
@@ -138,6 +139,7 @@ export default function Page() {
       </AdminForm>
       <ProductPrices />
       <ProductPictures />
+      <ProductClassificationSection />
     </>
   )
 }
