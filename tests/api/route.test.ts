@@ -126,6 +126,8 @@ describe('content metadata', () => {
       'category:110',
       'cms_block:header-promo',
       'product:SL-00001',
+      // The category's URL path, resolved through the URL rewrites.
+      'url:fr/homme/chaussons',
     ])
     for (const entry of metadata ?? []) expect(entry.hash).toMatch(/^[0-9a-f]{64}$/)
     const second = await postGraphql(app, query, {}, '/fr')

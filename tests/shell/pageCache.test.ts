@@ -27,6 +27,7 @@ afterAll(async () => {
   await server?.close()
 })
 
+// Polls below wait up to 5 s: one render of a page took more than a second on a loaded CI machine.
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
 
@@ -110,7 +111,7 @@ describe('full-page cache', () => {
     expect((await get(server.app, categoryUrl)).headers['x-cache']).toBe('HIT')
     await setVariantStock(server.app.shopDatabase.db, server.app.config.stores, variant.sku, variant.qty + 7)
     await expect
-      .poll(async () => (await get(server.app, PRODUCT)).headers['x-cache'], { timeout: 1000, interval: 50 })
+      .poll(async () => (await get(server.app, PRODUCT)).headers['x-cache'], { timeout: 5000, interval: 50 })
       .toBe('MISS')
     expect((await get(server.app, categoryUrl)).headers['x-cache']).toBe('MISS')
     expect((await get(server.app, '/en/Faq')).headers['x-cache']).toBe('HIT')
@@ -126,7 +127,7 @@ describe('full-page cache', () => {
     expect((await placeOrderPaid(server.app, guest, cartId)).data?.placeOrder?.order).toBeTruthy()
     await expect
       .poll(async () => (await get(server.app, productUrl)).headers['x-cache'], {
-        timeout: 1000,
+        timeout: 5000,
         interval: 25,
       })
       .toBe('MISS')
@@ -140,7 +141,7 @@ describe('full-page cache', () => {
       .where('sku', '=', 'SL-00001')
       .execute()
     await expect
-      .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 50 })
+      .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 5000, interval: 50 })
       .toMatch(/123[.,]45/)
   })
 
@@ -155,7 +156,7 @@ describe('full-page cache', () => {
       .where('language', '=', 'en')
       .execute()
     await expect
-      .poll(async () => (await get(server.app, '/en/')).headers['x-cache'], { timeout: 1000, interval: 25 })
+      .poll(async () => (await get(server.app, '/en/')).headers['x-cache'], { timeout: 5000, interval: 25 })
       .toBe('MISS')
     expect((await get(server.app, PRODUCT)).headers['x-cache']).toBe('HIT')
     // Category 100 is "Men" in the header's menu of every page.
@@ -166,7 +167,7 @@ describe('full-page cache', () => {
       .where('language', '=', 'en')
       .execute()
     await expect
-      .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 1000, interval: 25 })
+      .poll(async () => (await get(server.app, PRODUCT)).body, { timeout: 5000, interval: 25 })
       .toContain('Gentlemen')
   })
 
@@ -211,7 +212,7 @@ describe('full-page cache', () => {
 
     await moveUrlKey(oldKey, newKey)
     await expect
-      .poll(async () => (await get(server.app, `/en/${newKey}`)).statusCode, { timeout: 1000, interval: 25 })
+      .poll(async () => (await get(server.app, `/en/${newKey}`)).statusCode, { timeout: 5000, interval: 25 })
       .toBe(200)
     const moved = await get(server.app, `/en/${oldKey}`)
     expect(moved.statusCode).toBe(301)
@@ -224,7 +225,7 @@ describe('full-page cache', () => {
     expect((await get(server.app, `/en/${oldKey}`)).headers['x-cache']).toBe('HIT')
     await moveUrlKey(newKey, oldKey)
     await expect
-      .poll(async () => (await get(server.app, `/en/${oldKey}`)).statusCode, { timeout: 1000, interval: 25 })
+      .poll(async () => (await get(server.app, `/en/${oldKey}`)).statusCode, { timeout: 5000, interval: 25 })
       .toBe(200)
     expect((await get(server.app, `/en/${newKey}`)).statusCode).toBe(301)
     expect((await get(server.app, otherProduct)).headers['x-cache']).toBe('HIT')
