@@ -6,12 +6,13 @@ import {
   PRODUCT_TEXT_FIELDS,
   type ProductTexts,
 } from '../../domain/backoffice/catalogue/productTexts.ts'
-import { checkboxField, echoedValues, textField, type FormBody } from '../forms/formFields.ts'
-import { ADMIN_SCREEN_URL, adminPageContext } from './adminGuard.ts'
+import { checkboxField, textField, type FormBody } from '../forms/formFields.ts'
+import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import { productSkuOf } from './cataloguePageData.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
+import { sendAdminNotFound, sendCatalogueFormAgain } from './catalogueFormAnswers.ts'
 
 /** The form's name of a field of a language (`fr.name`), the same as the rule's error keys. */
 export const productFieldName = (language: Language, field: keyof ProductTexts) => `${language}.${field}`
@@ -23,8 +24,7 @@ export const storeFieldName = (storeKey: string) => `store.${storeKey}`
 export function catalogueActions(app: FastifyInstance) {
   const db = app.shopDatabase.db
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? ''
-  const notFound: AdminAction = (request, reply, admin) =>
-    sendAdminPage(request, reply, adminPageContext(app, admin, { screen: 'notFound' }), 404, ADMIN_SCREEN_URL)
+  const notFound: AdminAction = (request, reply, admin) => sendAdminNotFound(app, request, reply, admin)
 
   const product: AdminAction = async (request, reply, admin) => {
     const sku = productSkuOf(pathOf(request))
@@ -75,20 +75,12 @@ export function catalogueActions(app: FastifyInstance) {
         303,
       )
     if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
-    return sendAdminPage(
-      request,
-      reply,
-      adminPageContext(app, admin, {
-        formState: {
-          form: 'product',
-          error: result.error === 'INVALID_FIELDS' ? 'PRODUCT_INVALID_FIELDS' : result.error,
-          values: echoedValues(body),
-          ...(result.error === 'INVALID_FIELDS' ? { fields: result.fields } : {}),
-        },
-      }),
-      422,
-      path,
-    )
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'product',
+      refusal: result,
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: path,
+    })
   }
 
   return { product, productSave }

@@ -7,12 +7,12 @@ import {
   type PictureResult,
 } from '../../domain/backoffice/catalogue/productPictures.ts'
 import { PRODUCT_LANGUAGES } from '../../domain/backoffice/catalogue/productTexts.ts'
-import { echoedValues, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
-import { ADMIN_SCREEN_URL, adminPageContext, type AdminRequest } from './adminGuard.ts'
+import { textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
+import type { AdminRequest } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import { productSkuOf } from './cataloguePageData.ts'
 import type { AdminAction } from './signInActions.ts'
-import { sendAdminPage } from './renderAdminPage.ts'
+import { sendAdminNotFound, sendCatalogueFormAgain } from './catalogueFormAnswers.ts'
 
 /** The form's name of a picture's alternative text in a language (`fr.alt`), the same as the rule's error keys. */
 export const pictureAltFieldName = (language: Language) => `${language}.alt`
@@ -42,29 +42,13 @@ export function pictureActions(app: FastifyInstance) {
   ) => {
     const path = productPathOf(request)
     if (result.ok) return reply.redirect(`${path}?done=${notice}`, 303)
-    if (result.error === 'NOT_FOUND')
-      return sendAdminPage(
-        request,
-        reply,
-        adminPageContext(app, admin, { screen: 'notFound' }),
-        404,
-        ADMIN_SCREEN_URL,
-      )
-    const body = (request.body ?? {}) as FormBody
-    return sendAdminPage(
-      request,
-      reply,
-      adminPageContext(app, admin, {
-        formState: {
-          form,
-          error: result.error === 'INVALID_FIELDS' ? 'PICTURE_INVALID_FIELDS' : result.error,
-          values: echoedValues(body),
-          ...(result.error === 'INVALID_FIELDS' ? { fields: result.fields } : {}),
-        },
-      }),
-      422,
-      path,
-    )
+    if (result.error === 'NOT_FOUND') return sendAdminNotFound(app, request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form,
+      refusal: result,
+      invalidFieldsError: 'PICTURE_INVALID_FIELDS',
+      url: path,
+    })
   }
 
   const pictureAdd: AdminAction = async (request, reply, admin) => {

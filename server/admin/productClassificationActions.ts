@@ -5,13 +5,14 @@ import {
   removeVariant,
   type ClassifyResult,
 } from '../../domain/backoffice/catalogue/productClassifying.ts'
-import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
+import { textField, type FormBody } from '../forms/formFields.ts'
 import { ADMIN_SCREEN_URL, adminPageContext, type AdminRequest } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import { productSkuOf } from './cataloguePageData.ts'
 import { tickedValues } from './productCreationActions.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
+import { sendAdminNotFound, sendCatalogueFormAgain } from './catalogueFormAnswers.ts'
 
 /** The product page's path of a form's path (`/admin/products/SL-1/classification` → `/admin/products/SL-1`). */
 function productPathOf(request: FastifyRequest, suffix: string): string {
@@ -35,29 +36,14 @@ export function productClassificationActions(app: FastifyInstance) {
   ) {
     if (result.ok)
       return reply.redirect(`${productPath}?done=${result.changed ? notice : 'productUnchanged'}`, 303)
-    if (result.error === 'NOT_FOUND')
-      return sendAdminPage(
-        request,
-        reply,
-        adminPageContext(app, admin, { screen: 'notFound' }),
-        404,
-        ADMIN_SCREEN_URL,
-      )
-    const body = (request.body ?? {}) as FormBody
-    return sendAdminPage(
-      request,
-      reply,
-      adminPageContext(app, admin, {
-        formState: {
-          form,
-          error: result.error === 'INVALID_FIELDS' ? 'PRODUCT_INVALID_FIELDS' : result.error,
-          values: echoedValues(body),
-          ...(result.error === 'INVALID_FIELDS' ? { fields: result.fields } : {}),
-        },
-      }),
-      result.error === 'FORBIDDEN' ? 403 : 422,
-      productPath,
-    )
+    if (result.error === 'NOT_FOUND') return sendAdminNotFound(app, request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form,
+      refusal: result,
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: productPath,
+      statusCode: result.error === 'FORBIDDEN' ? 403 : 422,
+    })
   }
 
   const notFound: AdminAction = (request, response, admin) =>

@@ -8,6 +8,7 @@ import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
+import { sendCatalogueFormAgain } from './catalogueFormAnswers.ts'
 
 /** The new product page's path. */
 export const NEW_PRODUCT_PATH = '/admin/products/new'
@@ -91,20 +92,13 @@ export function productCreationActions(app: FastifyInstance) {
     )
     if (result.ok)
       return reply.redirect(`/admin/products/${encodeURIComponent(result.sku)}?done=productCreated`, 303)
-    return sendAdminPage(
-      request,
-      reply,
-      adminPageContext(app, admin, {
-        formState: {
-          form: 'newProduct',
-          error: result.error === 'INVALID_FIELDS' ? 'PRODUCT_INVALID_FIELDS' : result.error,
-          values: echoedValues(body),
-          ...(result.error === 'INVALID_FIELDS' ? { fields: result.fields } : {}),
-        },
-      }),
-      result.error === 'FORBIDDEN' ? 403 : 422,
-      NEW_PRODUCT_PATH,
-    )
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'newProduct',
+      refusal: result,
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: NEW_PRODUCT_PATH,
+      statusCode: result.error === 'FORBIDDEN' ? 403 : 422,
+    })
   }
 
   return { productNew, productCreate }
