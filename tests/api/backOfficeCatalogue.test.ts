@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
+import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { listProducts } from '../../domain/backoffice/catalogue/productList.ts'
 import {
@@ -19,15 +20,7 @@ const ALL_STORES = ['b2c_fr', 'b2c_de', 'b2c_en', 'b2c_it']
 
 beforeAll(async () => {
   app = await buildApiApp()
-  for (const role of ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const) {
-    const email = `${role}@catalogue.test`
-    const { id } = await db()
-      .insertInto('staff_member')
-      .values({ email, name: email, role })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    staff[role] = { staffId: id, email, role, ip: '192.0.2.20' }
-  }
+  Object.assign(staff, await staffOfEachRole(app, 'catalogue.test', '192.0.2.20'))
 }, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
+import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { cancelReduction, scheduleReduction } from '../../domain/backoffice/catalogue/priceReductions.ts'
 import { updatePrices } from '../../domain/backoffice/catalogue/productPrices.ts'
@@ -19,15 +20,7 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY)
 
 beforeAll(async () => {
   app = await buildApiApp()
-  for (const role of ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const) {
-    const email = `${role}@prices.test`
-    const { id } = await db()
-      .insertInto('staff_member')
-      .values({ email, name: email, role })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    staff[role] = { staffId: id, email, role, ip: '192.0.2.30' }
-  }
+  Object.assign(staff, await staffOfEachRole(app, 'prices.test', '192.0.2.30'))
 }, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 

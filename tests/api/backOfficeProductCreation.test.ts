@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
+import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { createProduct } from '../../domain/backoffice/catalogue/productCreation.ts'
 import {
@@ -24,15 +25,7 @@ let leaf: { categoryId: number; family: string; kind: string; gender: string; ma
 
 beforeAll(async () => {
   app = await buildApiApp()
-  for (const role of ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const) {
-    const email = `${role}@creation.test`
-    const { id } = await db()
-      .insertInto('staff_member')
-      .values({ email, name: email, role })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    staff[role] = { staffId: id, email, role, ip: '192.0.2.30' }
-  }
+  Object.assign(staff, await staffOfEachRole(app, 'creation.test', '192.0.2.30'))
   const { rows } = await sql<typeof leaf>`
     select pc.category_id as "categoryId", p.family, p.kind, p.gender, pa.value as material
     from product p

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { API_APP_START_TIMEOUT_MS, buildApiApp, postGraphql } from './helpers/buildApiApp.ts'
+import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import { APPLY_COUPON } from './helpers/cartFixtures.ts'
 import { itemOf, newGuest, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
@@ -35,15 +36,7 @@ const db = () => app.shopDatabase.db
 
 beforeAll(async () => {
   app = await buildApiApp()
-  for (const role of ['owner', 'customer_service', 'warehouse', 'merchandiser'] as const) {
-    const email = `${role}@promotions.test`
-    const { id } = await db()
-      .insertInto('staff_member')
-      .values({ email, name: email, role })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    staff[role] = { staffId: id, email, role, ip: '192.0.2.30' }
-  }
+  Object.assign(staff, await staffOfEachRole(app, 'promotions.test', '192.0.2.30'))
 }, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
 
