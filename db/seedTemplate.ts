@@ -21,6 +21,8 @@ const SOURCES = [
   // The demo orders are moved through the shop's own status rules.
   path.join(import.meta.dirname, '..', 'domain', 'orders', 'orderStatus.ts'),
   path.join(import.meta.dirname, '..', 'domain', 'orders', 'moveOrder.ts'),
+  // The cost the seeded passwords are hashed at.
+  path.join(import.meta.dirname, '..', 'domain', 'accounts', 'passwords.ts'),
 ]
 const LOCK_POLL_MS = 200
 const STALE_LOCK_MS = 180_000

@@ -18,9 +18,22 @@ describe('passwords', () => {
     expect(passwordProblem('12345678')).toBe('TOO_COMMON')
   })
 
+  it('hashes with OWASP’s scrypt settings (N = 2^15, r = 8, p = 3) outside the test suite', async () => {
+    process.env.SHOP_PASSWORD_HASHING = 'production'
+    try {
+      const hash = await hashPassword('Chausson-douillet-42')
+      expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+      expect(await verifyPassword('Chausson-douillet-42', hash)).toBe(true)
+      expect(needsRehash(hash)).toBe(false)
+      expect(needsRehash('scrypt$4096$8$3$c2FsdA==$aGFzaA==')).toBe(true)
+    } finally {
+      delete process.env.SHOP_PASSWORD_HASHING
+    }
+  })
+
   it('verifies the password a hash was made from, and no other', async () => {
     const hash = await hashPassword('Chausson-douillet-42')
-    expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
+    expect(hash).toMatch(/^scrypt\$\d+\$8\$3\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
     expect(await verifyPassword('Chausson-douillet-42', hash)).toBe(true)
     expect(await verifyPassword('chausson-douillet-42', hash)).toBe(false)
     expect(await verifyPassword('Chausson-douillet-42', 'md5$abc')).toBe(false)

@@ -8,8 +8,27 @@ export type PasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-// OWASP's scrypt settings for N = 2^15: r = 8, p = 3 (32 MiB, no native addon needed).
-const SCRYPT = { N: 2 ** 15, r: 8, p: 3 } as const
+/** OWASP's scrypt settings for N = 2^15: r = 8, p = 3 (32 MiB, no native addon needed). */
+export const SCRYPT_SETTINGS = { N: 2 ** 15, r: 8, p: 3 } as const
+/**
+ * The test suite's settings: an eighth of the work. Hundreds of sign-ins and registrations
+ * spent minutes of CI hashing; what the tests check (salting, Unicode, verification, the
+ * stand-in hash) does not depend on the cost.
+ */
+const TEST_SCRYPT_SETTINGS = { N: 2 ** 12, r: 8, p: 3 } as const
+
+/**
+ * The settings new hashes are made with: OWASP's, except under Vitest unless a test asks for
+ * them (`SHOP_PASSWORD_HASHING=production`, the timing tests of account enumeration).
+ */
+function scryptSettings(): { N: number; r: number; p: number } {
+  return hashesAtProductionCost() ? SCRYPT_SETTINGS : TEST_SCRYPT_SETTINGS
+}
+
+/** Whether new hashes are made with OWASP's settings: everywhere but in the test suite (see {@link scryptSettings}). */
+export function hashesAtProductionCost(): boolean {
+  return !process.env.VITEST || process.env.SHOP_PASSWORD_HASHING === 'production'
+}
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
@@ -41,8 +60,11 @@ export function passwordProblem(password: string): PasswordProblem | null {
 /** Hashes a password with scrypt and a random salt, as `scrypt$N$r$p$salt$hash` (base64). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH)
-  const key = await scrypt(password, salt, SCRYPT)
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$')
+  const settings = scryptSettings()
+  const key = await scrypt(password, salt, settings)
+  return ['scrypt', settings.N, settings.r, settings.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  )
 }
 
 /**
@@ -61,12 +83,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 
-let dummyHash: Promise<string> | null = null
+/** The stand-in hash per cost (N): it must take as long to verify as a customer's. */
+const standInHashes = new Map<number, Promise<string>>()
 
 /** Makes the stand-in hash ahead of the first sign-in, so not even that one answers later for an unknown e-mail. */
 export function prepareStandInHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64'))
-  return dummyHash
+  const cost = scryptSettings().N
+  let hash = standInHashes.get(cost)
+  if (!hash) standInHashes.set(cost, (hash = hashPassword(randomBytes(12).toString('base64'))))
+  return hash
 }
 
 /**
@@ -81,5 +106,6 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
 /** Whether a stored hash was made with weaker settings than today's (re-hash at the next sign-in). */
 export function needsRehash(stored: string): boolean {
   const [, n, r, p] = stored.split('$')
-  return Number(n) < SCRYPT.N || Number(r) < SCRYPT.r || Number(p) < SCRYPT.p
+  const settings = scryptSettings()
+  return Number(n) < settings.N || Number(r) < settings.r || Number(p) < settings.p
 }

@@ -6,6 +6,8 @@ import { lastEmailId, SIGN_IN, tokenFromEmail, waitForEmail } from './helpers/ac
 
 let app: FastifyInstance
 beforeAll(async () => {
+  // Timed with the production cost of a password hash, the part an attacker would compare.
+  process.env.SHOP_PASSWORD_HASHING = 'production'
   app = await buildApiApp()
   for (const email of ['known@example.org', 'known.limits@example.org', 'known.reset@example.org']) {
     expect(
@@ -14,6 +16,7 @@ beforeAll(async () => {
   }
 }, API_APP_START_TIMEOUT_MS)
 afterAll(async () => {
+  delete process.env.SHOP_PASSWORD_HASHING
   await app?.close()
 })
 
