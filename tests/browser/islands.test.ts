@@ -1,12 +1,12 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsoleMessage, Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
-  testbed = await startBrowserTestbed()
+  testbed = await startBrowserTestbed({}, { preloadLinks: true })
 }, 120_000)
 afterAll(async () => {
   await testbed?.close()
@@ -265,6 +265,31 @@ describe('navigation helpers in Chromium', () => {
     await page.locator('footer a[href="/de/contact"]').scrollIntoViewIfNeeded()
     await expect.poll(() => requested.includes('/de/contact'), { timeout: 5000 }).toBe(true)
     await page.close()
+  })
+
+  it('preloads nothing for a shopper who asked to save data', async () => {
+    const saving = await launchFreshProfile()
+    try {
+      const requested: string[] = []
+      const page = await saving.context.newPage()
+      await page.setViewportSize({ width: 360, height: 320 })
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+      await page.goto(`${testbed.origin}/de/quick-order`)
+      expect(
+        await page.evaluate(
+          () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+        ),
+      ).toBe(true)
+      await page.locator('a[href="/de/user/wishlist"]').first().hover()
+      await page.waitForTimeout(1500)
+      // Pages only: the islands' GraphQL queries and the service worker are not preloads.
+      const pages = requested.filter(
+        (path) => path.startsWith('/de/') && !/^\/de\/(graphql|service-worker)/.test(path),
+      )
+      expect(pages).toEqual(['/de/quick-order'])
+    } finally {
+      await saving.close()
+    }
   })
 
   it('focuses the element named by the URL hash', async () => {
