@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
@@ -6,6 +7,23 @@ import { lingui } from '@lingui/vite-plugin'
 import { SlowestFirstSequencer } from './tests/helpers/slowestFirstSequencer.ts'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
+
+/**
+ * Temporary folders in memory where the machine has /dev/shm (a tmpfs), unless TMPDIR names
+ * another: every file copies a 69 MB PGlite template and Chromium writes a profile. On CI's
+ * ext4 disk that cost half a second of system time per copy and writes that went on after;
+ * the API tests ran 15% faster (the workers inherit TMPDIR).
+ */
+function useMemoryForTemporaryFolders() {
+  if (process.env.TMPDIR) return
+  try {
+    fs.accessSync('/dev/shm', fs.constants.W_OK)
+    process.env.TMPDIR = '/dev/shm'
+  } catch {
+    // No tmpfs here: the system's temporary folder.
+  }
+}
+useMemoryForTemporaryFolders()
 /** Files that start the Vite development server (HMR), each in a worker of its own. */
 const DEV_SERVER_TESTS = ['tests/browser/hmr.test.ts']
 
