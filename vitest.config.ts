@@ -14,7 +14,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL
  * ext4 disk that cost half a second of system time per copy and writes that went on after;
  * the API tests ran 15% faster (the workers inherit TMPDIR).
  */
-function useMemoryForTemporaryFolders() {
+function keepTemporaryFoldersInMemory() {
   if (process.env.TMPDIR) return
   try {
     fs.accessSync('/dev/shm', fs.constants.W_OK)
@@ -23,7 +23,7 @@ function useMemoryForTemporaryFolders() {
     // No tmpfs here: the system's temporary folder.
   }
 }
-useMemoryForTemporaryFolders()
+keepTemporaryFoldersInMemory()
 /** Files that start the Vite development server (HMR), each in a worker of its own. */
 const DEV_SERVER_TESTS = ['tests/browser/hmr.test.ts']
 
