@@ -27,5 +27,9 @@ try {
   await app.listen({ host: app.config.host, port: app.config.port })
 } catch (error) {
   app.log.error(error)
+  // The database is closed before exiting: an embedded one left open could not be opened by the next start.
+  await app
+    .close()
+    .catch((closeError: unknown) => app.log.error(closeError, 'closing after a failed start failed'))
   process.exit(1)
 }

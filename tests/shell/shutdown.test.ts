@@ -5,46 +5,64 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/browser.ts'
+import { copySeededTemplate } from '../../db/seedTemplate.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
+
+/** A data folder holding a seeded database (a copy of the tests' template: seeding anew is slow). */
+async function seededDataFolder(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'))
+  await copySeededTemplate(path.join(root, 'var', 'test-template'), path.join(dataDir, 'db'))
+  return dataDir
+}
+
+/** `npm run serve` on `port` and `dataDir`: the process, its exit code to come and its log so far. */
+function startShop(port: number, dataDir: string) {
+  const shop = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  // The server's log explains an unexpected exit code (which hook failed, or the forced exit).
+  let log = ''
+  for (const stream of [shop.stdout, shop.stderr])
+    stream.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
+  const exited = new Promise<number | null>((resolve) => shop.once('exit', resolve))
+  return { shop, exited, log: () => log }
+}
+
+/** Waits until the shop on `origin` is ready (a slow start when the machine is busy). */
+async function untilReady(origin: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 150_000, interval: 250 },
+    )
+    .toBe(200)
+}
 
 describe('graceful shutdown', () => {
   it('finishes a request still arriving at SIGTERM, then exits 0 and stops accepting', async () => {
     const port = await freePort()
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shutdown-'))
-    const shop = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    // The server's log explains an unexpected exit code (which hook failed, or the forced exit).
-    let log = ''
-    for (const stream of [shop.stdout, shop.stderr])
-      stream.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)))
-    const exited = new Promise<number | null>((resolve) => shop.once('exit', resolve))
+    const dataDir = await seededDataFolder()
+    const { shop, exited, log: shopLog } = startShop(port, dataDir)
     const origin = `http://127.0.0.1:${port}`
     try {
-      // A fresh database is created and seeded first: slow when the machine is busy.
-      await expect
-        .poll(
-          () =>
-            fetch(`${origin}/readyz`).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          { timeout: 150_000, interval: 250 },
-        )
-        .toBe(200)
+      await untilReady(origin)
       // A request whose body is still arriving at SIGTERM is in flight for sure; it goes over its
       // own keep-alive connection, which must not hold the shutdown once answered. `Expect:
       // 100-continue` tells when the server has parsed its headers: before that, the connection
@@ -79,7 +97,7 @@ describe('graceful shutdown', () => {
       request.end(payload.slice(10))
       const { status, body } = await answered
       expect(status, body).toBe(200)
-      expect(await exited, log).toBe(0)
+      expect(await exited, shopLog()).toBe(0)
       await expect(fetch(`${origin}/healthz`)).rejects.toThrow()
     } finally {
       shop.kill('SIGKILL')
