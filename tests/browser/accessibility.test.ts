@@ -3,7 +3,6 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { checkedAccessibilityRules, findAccessibilityViolations } from '../helpers/axe.ts'
-import { visitEveryPageType } from '../helpers/pageTypes.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
@@ -61,29 +60,6 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       await page.close()
     }
   })
-
-  // German has the longest words, French the typography: both stores, every page type, phone and desktop.
-  it.each(['/de', '/fr'])(
-    '%s: every page type has no violation at 360 and at 1280 px',
-    async (base) => {
-      await testbed.context.clearCookies()
-      const page = await testbed.context.newPage()
-      const found: string[] = []
-      try {
-        await visitEveryPageType(page, testbed.origin, base, async (path) => {
-          for (const width of [360, 1280]) {
-            await page.setViewportSize({ width, height: 800 })
-            for (const violation of await findAccessibilityViolations(page))
-              found.push(`${base}${path} at ${width}px: ${violation.id} ${violation.targets.join(', ')}`)
-          }
-        })
-      } finally {
-        await page.close()
-      }
-      expect(found).toEqual([])
-    },
-    300_000,
-  )
 
   it('the maintenance screen has no violation', async () => {
     const flag = path.join(testbed.server.dataDir, 'maintenance.flag')

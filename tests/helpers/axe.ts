@@ -63,6 +63,8 @@ export async function findAccessibilityViolations(
       ).axe
       const result = await axe.run(document, {
         runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        // Only violations are read: axe then skips working out a selector for every element that passed.
+        resultTypes: ['violations'],
       })
       window.scrollTo(scrollX, scrollY)
       return result.violations.map((violation) => ({
