@@ -24,6 +24,39 @@ function keepTemporaryFoldersInMemory() {
   }
 }
 keepTemporaryFoldersInMemory()
+/**
+ * The API test files that also run on PostgreSQL: the claims where a server differs from the
+ * embedded database, which has one connection: concurrency (races, locks, idempotency, the
+ * ledgers), security (access control, sessions, rate limits, enumeration, payments), and the
+ * SQL that leans on the server's extensions and collation (search, listings, routes). The
+ * others test rules that read and write alike on both; they run on PGlite only.
+ */
+const POSTGRES_CLAIMS = [
+  'account{Enumeration,Idor,RateLimits,SessionSecurity,Sessions}',
+  'backOffice{Catalogue,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock}',
+  'cart{Merge,Security}',
+  'checkout{,Concurrency,FormRaces}',
+  'clientLog',
+  'downloadableProducts',
+  'emailOutbox',
+  'formInput',
+  'giftCard{Ledger,Purchase}',
+  'guestReturns',
+  'invoicesRefunds',
+  'listSizeLimit',
+  'listing',
+  'orderLifecycle',
+  'payment{Reconciliation,Refunds,s,sSecurity}',
+  'refundBeforeInvoice',
+  'route',
+  'search{,Ranking}',
+  'sharedRateLimits',
+  'staff{Accounts,Passkeys}',
+  'stockAlerts',
+  'storeCreditLedger',
+  'withdrawal',
+].map((name) => `tests/api/${name}.test.ts`)
+
 /** Files that start the Vite development server (HMR), each in a worker of its own. */
 const DEV_SERVER_TESTS = ['tests/browser/hmr.test.ts']
 
@@ -68,7 +101,7 @@ export default defineConfig({
           env: { TEST_DATABASE_URL: '' },
         },
       },
-      // With a PostgreSQL server named, the API tests run on it too, in the same run (one queue keeps both cores busy).
+      // With a PostgreSQL server named, the API tests of POSTGRES_CLAIMS run on it too, in the same run (one queue keeps both cores busy).
       // `tests/deploy/`: the scale-out topology (Varnish and shop processes on the PostgreSQL server); fault tests
       // (tests/faults, all `*.postgres.test.ts`) start PostgreSQL servers of their own, which they stop.
       ...(postgresUrl
@@ -77,7 +110,8 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: [
-                  'tests/api/**/*.test.ts',
+                  ...POSTGRES_CLAIMS,
+                  'tests/api/**/*.postgres.test.ts',
                   'tests/deploy/**/*.postgres.test.ts',
                   'tests/faults/**/*.test.ts',
                 ],
