@@ -5,7 +5,7 @@ import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
-  testbed = await startBrowserTestbed()
+  testbed = await startBrowserTestbed({}, { serviceWorkers: true })
 }, 120_000)
 afterAll(async () => {
   await testbed?.close()
