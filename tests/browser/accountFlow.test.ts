@@ -21,7 +21,9 @@ const STORES = [
   { base: '/en', country: 'GB', postcodes: ['SW1A 1AA', 'M1 1AE'], cities: ['London', 'Manchester'] },
   { base: '/de', country: 'DE', postcodes: ['10115', '80331'], cities: ['Berlin', 'München'] },
 ] as const
-const CASES = STORES.flatMap((store) => [true, false].map((javaScript) => ({ ...store, javaScript })))
+// The first store with JavaScript, the second without: each store and each way of sending the account pages once (the four pairs
+// cost a minute of CI for the same steps; the forms are the server's either way, and every page type is checked in every store elsewhere).
+const CASES = STORES.map((store, index) => ({ ...store, javaScript: index === 0 }))
 
 const OLD_PASSWORD = 'slippers in the snow'
 const NEW_PASSWORD = 'warm socks all winter'
