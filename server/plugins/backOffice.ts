@@ -13,6 +13,7 @@ import { ADMIN_SCREEN_URL, adminPageContext, guardAdminRoute } from '../admin/ad
 import type { AdminPageContext } from '../admin/adminPageContext.ts'
 import { ADMIN_ROUTES, type AdminRouteName } from '../admin/adminRoutes.ts'
 import { sendAdminPage } from '../admin/renderAdminPage.ts'
+import { sendAdminNotFound } from '../admin/catalogueFormAnswers.ts'
 import { signInActions, type AdminAction } from '../admin/signInActions.ts'
 import { staffActions } from '../admin/staffActions.ts'
 import { passkeyActions } from '../admin/passkeyActions.ts'
@@ -81,13 +82,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
       const subjectPage: AdminAction = async (request, reply, admin) => {
         if (await careSubjectExists(app.shopDatabase.db, request.url.split('?')[0] ?? ''))
           return page(noticeOf)(request, reply, admin)
-        return sendAdminPage(
-          request,
-          reply,
-          adminPageContext(app, admin, { screen: 'notFound' }),
-          404,
-          ADMIN_SCREEN_URL,
-        )
+        return sendAdminNotFound(app, request, reply, admin)
       }
       const handlers: Record<AdminRouteName, AdminAction> = {
         dashboard: page(noticeOf),
