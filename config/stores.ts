@@ -43,6 +43,11 @@ export interface Store extends StoreDefinition {
   host: string
   /** Path part of the base URL without trailing slash (`/fr`, or `''` for a whole host). */
   basePath: string
+  /**
+   * Whether the operator named the base URL (`STORE_URL_…`). Without it the shop answers on
+   * whatever address it is opened at (`127.0.0.1`, a LAN name), and forms are checked against it.
+   */
+  baseUrlConfigured: boolean
 }
 
 export const GENDER_FILTER_NAME = 'genre'
@@ -115,7 +120,8 @@ export const DEFAULT_STORE_KEY: StoreKey = 'b2c_fr'
  */
 export function resolveStores(env: Record<string, string | undefined>, port: number): Store[] {
   return STORE_DEFINITIONS.map((definition) => {
-    const raw = env[definition.baseUrlEnv] ?? `http://localhost:${port}/${definition.defaultPathSegment}`
+    const configured = env[definition.baseUrlEnv]
+    const raw = configured ?? `http://localhost:${port}/${definition.defaultPathSegment}`
     let url: URL
     try {
       url = new URL(raw)
@@ -126,7 +132,13 @@ export function resolveStores(env: Record<string, string | undefined>, port: num
       throw new Error(`${definition.baseUrlEnv} must use http or https, got "${raw}"`)
     }
     const basePath = url.pathname.replace(/\/+$/, '')
-    return { ...definition, baseUrl: `${url.origin}${basePath}`, host: url.host, basePath }
+    return {
+      ...definition,
+      baseUrl: `${url.origin}${basePath}`,
+      host: url.host,
+      basePath,
+      baseUrlConfigured: configured !== undefined,
+    }
   })
 }
 

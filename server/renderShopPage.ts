@@ -15,8 +15,12 @@ import { fillPageHtmlSlot } from '../renderer/pageHtmlSlot.ts'
 export interface FormState {
   /** Which form of the page (`login`, `address`, `password`…). */
   form: string
-  /** The mutation's error code, FORM_EXPIRED when the form's token or origin was refused, ORDER_NOT_FOUND when an order look-up matched none. */
-  errorCode: MutationErrorCode | 'FORM_EXPIRED' | 'ORDER_NOT_FOUND'
+  /**
+   * The mutation's error code, FORM_EXPIRED when the form's token or origin was refused,
+   * UNKNOWN_ADDRESS when the page was opened at an address other than the store's configured one,
+   * ORDER_NOT_FOUND when an order look-up matched none.
+   */
+  errorCode: MutationErrorCode | 'FORM_EXPIRED' | 'UNKNOWN_ADDRESS' | 'ORDER_NOT_FOUND'
   errorField: string | null
   /** Why, already in the store's language (cart mutations say it better than their code). */
   message?: string

@@ -3,6 +3,7 @@ import { css } from '@linaria/core'
 import { Header } from '../header/Header.tsx'
 import { Footer } from './Footer.tsx'
 import { SkipLink } from './SkipLink.tsx'
+import { UnknownAddressNotice } from '../forms/UnknownAddressNotice.tsx'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
 import { media } from '../theme/tokens.ts'
 
@@ -18,7 +19,7 @@ const main = css`
   }
 `
 
-/** The main frame: cookie banner (hidden until the shell opens it), skip link, header with logo, content landmark, footer. */
+/** The main frame: cookie banner (hidden until the shell opens it), skip link, header with logo, content landmark (led by the unknown-address notice when a form was refused for it), footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -26,6 +27,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className={main}>
+        <UnknownAddressNotice />
         {children}
       </main>
       <Footer />

@@ -7,7 +7,7 @@ import { CART_ADDS_VALUE } from '../../components/dataLayer/cartAddsDataLayer.ts
 import { graphql } from '../../graphql/client/generated/gql.ts'
 import type { FormState } from '../renderShopPage.ts'
 import { addedToCart, cartLinesOf } from './cartAdds.ts'
-import { checkCsrfToken, isSameOrigin } from './formChecks.ts'
+import { checkCsrfToken, formOriginOf } from './formChecks.ts'
 import { echoedValues, textField, type FormBody } from './formFields.ts'
 import type { FormNotice } from './formNotices.ts'
 import type { DocumentOutcome, RunDocument } from './runDocument.ts'
@@ -211,15 +211,16 @@ export async function handleFormPost(
       400,
       null,
     )
-  const fromStore = operation.tokenless
-    ? isSameOrigin(request, store, true)
-    : isSameOrigin(request, store) && (await checkCsrfToken(app, request))
+  const origin = formOriginOf(request, store, operation.tokenless)
+  const fromStore =
+    origin === 'sameSite' && (operation.tokenless || (await checkCsrfToken(app, request)))
   if (!fromStore) {
+    const errorCode = origin === 'unknownAddress' ? 'UNKNOWN_ADDRESS' : 'FORM_EXPIRED'
     return sendOperationAgain(
       app,
       request,
       reply,
-      { form: operation.form, errorCode: 'FORM_EXPIRED', errorField: null, values: echoedValues(body) },
+      { form: operation.form, errorCode, errorField: null, values: echoedValues(body) },
       403,
       operation,
     )
