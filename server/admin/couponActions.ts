@@ -131,7 +131,11 @@ export function couponActions(app: FastifyInstance) {
       db,
       backOfficeActorOf(request, admin),
       context,
-      { ...form, prefix: textField(body, 'prefix').slice(0, 40), count: textField(body, 'count').slice(0, 10) },
+      {
+        ...form,
+        prefix: textField(body, 'prefix').slice(0, 40),
+        count: textField(body, 'count').slice(0, 10),
+      },
       admin.now,
     )
     if (result.ok) return reply.redirect(`/admin/coupons/batches/${result.batchId}?done=batchCreated`, 303)
@@ -146,7 +150,8 @@ export function couponActions(app: FastifyInstance) {
   const couponBatchPage: AdminAction = async (request, reply, admin) => {
     const id = batchIdOf(pathOf(request))
     const exists =
-      id !== null && (await db.selectFrom('coupon_batch').select('id').where('id', '=', id).executeTakeFirst())
+      id !== null &&
+      (await db.selectFrom('coupon_batch').select('id').where('id', '=', id).executeTakeFirst())
     if (!exists) return notFound(request, reply, admin)
     return sendAdminPage(request, reply, adminPageContext(app, admin, { notice: noticeOf(request) }))
   }
@@ -162,5 +167,13 @@ export function couponActions(app: FastifyInstance) {
       .send(batchCodesCsv(batch))
   }
 
-  return { coupon, couponCreate, couponSave, couponEnabled, couponBatchCreate, couponBatchCsv, couponBatch: couponBatchPage }
+  return {
+    coupon,
+    couponCreate,
+    couponSave,
+    couponEnabled,
+    couponBatchCreate,
+    couponBatchCsv,
+    couponBatch: couponBatchPage,
+  }
 }

@@ -46,7 +46,9 @@ describe('/admin/coupons without JavaScript', () => {
     expect(listedCodes(await merchandiser.browser.get('/admin/coupons?status=scheduled'))).toContain(
       'SUMMER2099',
     )
-    expect(listedCodes(await merchandiser.browser.get('/admin/coupons?store=b2c_fr'))).toContain('BIENVENUE15')
+    expect(listedCodes(await merchandiser.browser.get('/admin/coupons?store=b2c_fr'))).toContain(
+      'BIENVENUE15',
+    )
     const german = await merchandiser.browser.get('/admin/coupons?store=b2c_de&status=active')
     expect(listedCodes(german)).not.toContain('BIENVENUE15')
     expect(listedCodes(german)).toContain('SOCKS5')
@@ -72,7 +74,9 @@ describe('/admin/coupons without JavaScript', () => {
     expect(refused.statusCode).toBe(422)
     const document = documentOf(refused)
     expect(document.querySelector('#field-amount-error')?.textContent).toBe('A percentage is at most 100.')
-    expect(document.querySelector('#field-amount')?.getAttribute('aria-describedby')).toBe('field-amount-error')
+    expect(document.querySelector('#field-amount')?.getAttribute('aria-describedby')).toBe(
+      'field-amount-error',
+    )
     expect(document.querySelector('#field-endsOn-error')?.textContent).toBe(
       'The last day comes before the first.',
     )
@@ -97,7 +101,9 @@ describe('/admin/coupons without JavaScript', () => {
       amount: '5',
     })
     expect(taken.statusCode).toBe(422)
-    expect(documentOf(taken).querySelector('#field-code-error')?.textContent).toContain('already has this code')
+    expect(documentOf(taken).querySelector('#field-code-error')?.textContent).toContain(
+      'already has this code',
+    )
     expect(documentOf(taken).querySelector('#group-store-error')?.textContent).toBe(
       'Tick one store at least.',
     )
@@ -163,12 +169,18 @@ describe('/admin/coupons without JavaScript', () => {
       40,
     ])
     expect(
-      await db().selectFrom('coupon_category').select('category_id').where('coupon_code', '=', 'SPRING-20').execute(),
+      await db()
+        .selectFrom('coupon_category')
+        .select('category_id')
+        .where('coupon_code', '=', 'SPRING-20')
+        .execute(),
     ).toEqual([])
 
     const off = await merchandiser.browser.post('/admin/coupons/SPRING-20/enabled', { enabled: '0' })
     expect(off.headers.location).toBe('/admin/coupons/SPRING-20?done=couponDisabled')
-    expect(listedCodes(await merchandiser.browser.get('/admin/coupons?status=disabled'))).toContain('SPRING-20')
+    expect(listedCodes(await merchandiser.browser.get('/admin/coupons?status=disabled'))).toContain(
+      'SPRING-20',
+    )
     const again = await merchandiser.browser.post('/admin/coupons/SPRING-20/enabled', { enabled: '0' })
     expect(again.statusCode).toBe(422)
     expect(pageText(again)).toContain('The coupon already is so.')
@@ -227,12 +239,16 @@ describe('/admin/coupons without JavaScript', () => {
     expect(batchId).toBeGreaterThan(0)
     const page = await merchandiser.browser.get(location)
     expect(pageText(page)).toContain('Batch NEWS-MARCH')
-    expect(documentOf(page).querySelector(`a[href="/admin/coupons/batches/${batchId}/codes.csv"]`)).not.toBeNull()
+    expect(
+      documentOf(page).querySelector(`a[href="/admin/coupons/batches/${batchId}/codes.csv"]`),
+    ).not.toBeNull()
 
     const csv = await merchandiser.browser.get(`/admin/coupons/batches/${batchId}/codes.csv`)
     expect(csv.statusCode).toBe(200)
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="coupons-NEWS-MARCH-${batchId}.csv"`)
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="coupons-NEWS-MARCH-${batchId}.csv"`,
+    )
     const [header, ...lines] = csv.body.trim().split('\n')
     expect(header).toBe('code,used')
     expect(lines).toHaveLength(3)
@@ -299,9 +315,9 @@ describe('/admin/gift-cards without JavaScript', () => {
     })
     expect(documentOf(byEmail).querySelector(`a[href="${page}"]`)).not.toBeNull()
     expect(valueOf(byEmail, 'q')).toBe('DESK.recipient@example.org')
-    expect(pageText(await service.browser.post('/admin/gift-cards', { by: 'order', q: 'NO-SUCH' }))).toContain(
-      'No gift card matches.',
-    )
+    expect(
+      pageText(await service.browser.post('/admin/gift-cards', { by: 'order', q: 'NO-SUCH' })),
+    ).toContain('No gift card matches.')
     const blank = await service.browser.post('/admin/gift-cards', { by: 'code', q: ' ' })
     expect(blank.statusCode).toBe(422)
     expect(documentOf(blank).querySelector('#field-q-error')?.textContent).toContain('Enter a code')
@@ -316,7 +332,9 @@ describe('/admin/gift-cards without JavaScript', () => {
     expect(valueOf(tooMuch, 'reason')).toBe('Damaged parcel')
     expect(checkedOf(tooMuch, '#direction-debit')).toBe(true)
     const noReason = await service.browser.post(`${page}/adjust`, { direction: 'credit', amount: '5' })
-    expect(documentOf(noReason).querySelector('#field-reason-error')?.textContent).toContain('Give the reason')
+    expect(documentOf(noReason).querySelector('#field-reason-error')?.textContent).toContain(
+      'Give the reason',
+    )
     const debited = await service.browser.post(`${page}/adjust`, {
       direction: 'debit',
       amount: '5,50',
@@ -357,11 +375,16 @@ describe('who sees what', () => {
     expect((await warehouse.browser.get('/admin/coupons')).statusCode).toBe(403)
 
     const merchandiserHome = await merchandiser.browser.get('/admin')
-    expect(navLinks(merchandiserHome)).toEqual(expect.arrayContaining(['/admin/coupons', '/admin/gift-cards']))
+    expect(navLinks(merchandiserHome)).toEqual(
+      expect.arrayContaining(['/admin/coupons', '/admin/gift-cards']),
+    )
     const desk = await merchandiser.browser.get('/admin/gift-cards')
     expect(desk.statusCode).toBe(200)
     expect(documentOf(desk).querySelector('form[action="/admin/gift-cards/issue"]')).toBeNull()
-    const issue = await merchandiser.browser.post('/admin/gift-cards/issue', { amount: '10', storeKey: 'b2c_en' })
+    const issue = await merchandiser.browser.post('/admin/gift-cards/issue', {
+      amount: '10',
+      storeKey: 'b2c_en',
+    })
     expect(issue.statusCode).toBe(403)
   })
 })

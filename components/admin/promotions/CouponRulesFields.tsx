@@ -116,7 +116,10 @@ export function CouponRulesFields({
         prefix="store"
         errorName="storeKeys"
         legend={<Trans>Valid in the stores</Trans>}
-        choices={choices.stores.map(({ key, path }) => ({ value: key, label: t`the store ${key} (${path})` }))}
+        choices={choices.stores.map(({ key, path }) => ({
+          value: key,
+          label: t`the store ${key} (${path})`,
+        }))}
         sentBack={sentBack}
         initial={initial?.storeKeys ?? choices.stores.map((store) => store.key)}
         messages={messages}

@@ -208,7 +208,12 @@ export async function issueStaffGiftCard(
       subjectType: 'gift_card',
       subjectId: card.id,
       before: null,
-      after: { amountCents: issue.amountCents, storeKey: store.key, recipientEmail, expiresAt: issued.expires_at },
+      after: {
+        amountCents: issue.amountCents,
+        storeKey: store.key,
+        recipientEmail,
+        expiresAt: issued.expires_at,
+      },
       at: now,
     })
     return { ok: true as const, giftCardId: card.id, code: card.code }

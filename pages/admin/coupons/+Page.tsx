@@ -30,18 +30,18 @@ export default function Page() {
         <Trans>Coupons</Trans>
       </h1>
       {canEdit ? (
-        <ul>
-          <li>
+        <>
+          <p>
             <a href="/admin/coupons/new">
               <Trans>New coupon</Trans>
             </a>
-          </li>
-          <li>
+          </p>
+          <p>
             <a href="/admin/coupons/batches/new">
               <Trans>New batch of single-use codes</Trans>
             </a>
-          </li>
-        </ul>
+          </p>
+        </>
       ) : null}
       <CouponFilters />
       {coupons.length === 0 ? (
@@ -90,12 +90,24 @@ export default function Page() {
                   <td>
                     <a href={`/admin/coupons/${encodeURIComponent(coupon.code)}`}>{coupon.code}</a>
                   </td>
-                  <td>{coupon.discountType === 'percent' ? `${coupon.amount} %` : money(Math.round(coupon.amount * 100), 'EUR')}</td>
+                  <td>
+                    {coupon.discountType === 'percent'
+                      ? `${coupon.amount} %`
+                      : money(Math.round(coupon.amount * 100), 'EUR')}
+                  </td>
                   <td>{i18n._(COUPON_STATUS_NAMES[coupon.status]!)}</td>
                   <td>{day(coupon.startsAt)}</td>
                   <td>{day(coupon.endsAt)}</td>
                   <td>{coupon.storeKeys.join(', ')}</td>
-                  <td>{limit === null ? uses : <Trans>{uses} of {limit}</Trans>}</td>
+                  <td>
+                    {limit === null ? (
+                      uses
+                    ) : (
+                      <Trans>
+                        {uses} of {limit}
+                      </Trans>
+                    )}
+                  </td>
                 </tr>
               )
             })}
@@ -146,7 +158,13 @@ function CouponFilters() {
   const { filters, stores } = useAdminData<CouponsPageData>()
   const { i18n } = useLingui()
   return (
-    <form method="get" action="/admin/coupons" className={panel} role="search" aria-labelledby="coupon-search-heading">
+    <form
+      method="get"
+      action="/admin/coupons"
+      className={panel}
+      role="search"
+      aria-labelledby="coupon-search-heading"
+    >
       <h2 id="coupon-search-heading">
         <Trans>Find coupons</Trans>
       </h2>

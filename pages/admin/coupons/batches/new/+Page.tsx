@@ -24,8 +24,8 @@ export default function Page() {
       </h1>
       <p>
         <Trans>
-          Each code is a coupon of its own, usable once, such as PREFIX-7KQ2M9XZ4T: download them as a CSV file
-          once the batch is created.
+          Each code is a coupon of its own, usable once, such as PREFIX-7KQ2M9XZ4T: download them as a CSV
+          file once the batch is created.
         </Trans>
       </p>
       <AdminForm action="/admin/coupons/batches/new" labelledBy="batch-form-heading">
