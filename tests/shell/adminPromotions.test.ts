@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+import { checkCoupon } from '../../domain/cart/couponRules.ts'
 
 let server: TestServer
 let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
@@ -176,8 +177,16 @@ describe('/admin/coupons without JavaScript', () => {
         .execute(),
     ).toEqual([])
 
+    // What a shopper's cart meets: the coupon as saved on the page applies in its store only, above its minimum.
+    const atCart = async (storeKey: string, subtotal: number) =>
+      (await checkCoupon(db(), 'spring-20', { storeKey, customerId: null, subtotal, now: new Date() }))
+        .problem
+    expect(await atCart('b2c_fr', 5000)).toBeNull()
+    expect(await atCart('b2c_fr', 3000)).not.toBeNull()
+    expect(await atCart('b2c_en', 5000)).not.toBeNull()
     const off = await merchandiser.browser.post('/admin/coupons/SPRING-20/enabled', { enabled: '0' })
     expect(off.headers.location).toBe('/admin/coupons/SPRING-20?done=couponDisabled')
+    expect(await atCart('b2c_fr', 5000)).toBe('COUPON_NOT_FOUND')
     expect(listedCodes(await merchandiser.browser.get('/admin/coupons?status=disabled'))).toContain(
       'SPRING-20',
     )
