@@ -93,6 +93,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('promotions.view') ? (
+                  <li>
+                    <a href="/admin/coupons">
+                      <Trans>Coupons</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('giftcards.view') ? (
+                  <li>
+                    <a href="/admin/gift-cards">
+                      <Trans>Gift cards</Trans>
+                    </a>
+                  </li>
+                ) : null}
                 {allowed.includes('emails.view') ? (
                   <li>
                     <a href="/admin/emails">

@@ -83,6 +83,9 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   REDUCTION_OVERLAP: msg`Another reduction of this product is planned or running in these dates. Cancel it or choose other dates.`,
   REDUCTION_NOT_FOUND: msg`This reduction is no longer planned or running.`,
   PICTURE_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  PROMOTION_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  COUPON_SAME_STATUS: msg`The coupon already is so. Reload the page.`,
+  GIFT_CARD_SAME_STATUS: msg`The card already is so. Reload the page.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -127,4 +130,14 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   productClassified: msg`The classification is saved.`,
   variantsAdded: msg`The missing variants are added, without stock.`,
   variantRemoved: msg`The variant is removed.`,
+  couponCreated: msg`The coupon is created. Customers may use it as its rules say.`,
+  couponSaved: msg`The coupon is saved. The shop applies its rules at once.`,
+  couponUnchanged: msg`Nothing changed in the coupon.`,
+  couponEnabled: msg`The coupon is switched on.`,
+  couponDisabled: msg`The coupon is switched off: it applies nowhere.`,
+  batchCreated: msg`The codes are created. Download them below.`,
+  giftCardIssued: msg`The gift card is issued.`,
+  giftCardAdjusted: msg`The balance is adjusted and the movement recorded.`,
+  giftCardDisabled: msg`The gift card is disabled: it can no longer be spent.`,
+  giftCardEnabled: msg`The gift card is enabled again.`,
 }

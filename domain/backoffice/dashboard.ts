@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { countFailedEmails } from './failedEmails.ts'
+import { countActiveCoupons } from './promotions/couponList.ts'
 import { RETURN_STATUSES_WAITING } from './returnQueue.ts'
 import { countSizesOutOfStock } from './sizesOutOfStock.ts'
 import { isWithdrawalWaiting } from './withdrawalQueue.ts'
@@ -28,13 +29,15 @@ export interface DashboardFigures {
   sizesOutOfStock: number
   /** E-mails the outbox gave up sending. */
   emailsFailed: number
+  /** Coupons valid now, batch codes left out (`countActiveCoupons`). */
+  couponsActive: number
 }
 
 /** The dashboard's counts at `now`: a few indexed counts, read in parallel. */
 export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<DashboardFigures> {
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const count = (alias = 'count') => sql<string>`count(*)`.as(alias)
-  const [today, toShip, returns, withdrawals, reviews, outOfStock, emails] = await Promise.all([
+  const [today, toShip, returns, withdrawals, reviews, outOfStock, emails, coupons] = await Promise.all([
     db
       .selectFrom('shop_order')
       .select([
@@ -61,6 +64,7 @@ export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<Da
     db.selectFrom('product_review').select(count()).where('status', '=', 'pending').executeTakeFirstOrThrow(),
     countSizesOutOfStock(db),
     countFailedEmails(db),
+    countActiveCoupons(db, now),
   ])
   return {
     today: today.map((row) => ({
@@ -74,5 +78,6 @@ export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<Da
     reviewsToModerate: Number(reviews.count),
     sizesOutOfStock: outOfStock,
     emailsFailed: emails,
+    couponsActive: coupons,
   }
 }

@@ -19,7 +19,9 @@ export interface AdminFormState {
 
 /** What an answer shows once and never again: recovery codes after set-up, a set-up link after an invitation. */
 export type AdminShownOnce =
-  { kind: 'recoveryCodes'; codes: string[] } | { kind: 'setupLink'; email: string; path: string }
+  | { kind: 'recoveryCodes'; codes: string[] }
+  | { kind: 'setupLink'; email: string; path: string }
+  | { kind: 'giftCardCode'; code: string }
 
 /** What an admin answer shows instead of a page: a role that may not, a form not sent from here, no such page. */
 export type AdminScreen = 'forbidden' | 'formExpired' | 'notFound'

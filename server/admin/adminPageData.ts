@@ -16,6 +16,7 @@ import { loadStockPage, type StockPageData } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
+import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -77,6 +78,7 @@ export type AdminPageData =
   | CarePageData
   | CataloguePageData
   | EmailsPageData
+  | PromotionsPageData
 
 export type { EmailsPageData, ReviewsPageData, StockPageData }
 
@@ -111,6 +113,8 @@ export async function loadAdminPageData(
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (actor && pathname === '/admin/emails') return loadEmailsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
+  const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
+  if (promotions !== undefined) return promotions
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

@@ -111,6 +111,26 @@ export const ADMIN_ROUTES = {
     path: '/admin/products/:sku/variants/remove',
     access: 'catalogue.edit',
   },
+  coupons: { method: 'GET', path: '/admin/coupons', access: 'promotions.view' },
+  couponNew: { method: 'GET', path: '/admin/coupons/new', access: 'promotions.edit' },
+  couponCreate: { method: 'POST', path: '/admin/coupons/new', access: 'promotions.edit' },
+  coupon: { method: 'GET', path: '/admin/coupons/:code', access: 'promotions.view' },
+  couponSave: { method: 'POST', path: '/admin/coupons/:code', access: 'promotions.edit' },
+  couponEnabled: { method: 'POST', path: '/admin/coupons/:code/enabled', access: 'promotions.edit' },
+  couponBatchNew: { method: 'GET', path: '/admin/coupons/batches/new', access: 'promotions.edit' },
+  couponBatchCreate: { method: 'POST', path: '/admin/coupons/batches/new', access: 'promotions.edit' },
+  couponBatch: { method: 'GET', path: '/admin/coupons/batches/:batchId', access: 'promotions.view' },
+  couponBatchCsv: {
+    method: 'GET',
+    path: '/admin/coupons/batches/:batchId/codes.csv',
+    access: 'promotions.view',
+  },
+  giftCards: { method: 'GET', path: '/admin/gift-cards', access: 'giftcards.view' },
+  giftCardLookup: { method: 'POST', path: '/admin/gift-cards', access: 'giftcards.view' },
+  giftCardIssue: { method: 'POST', path: '/admin/gift-cards/issue', access: 'giftcards.edit' },
+  giftCard: { method: 'GET', path: '/admin/gift-cards/:id', access: 'giftcards.view' },
+  giftCardAdjust: { method: 'POST', path: '/admin/gift-cards/:id/adjust', access: 'giftcards.edit' },
+  giftCardEnabled: { method: 'POST', path: '/admin/gift-cards/:id/enabled', access: 'giftcards.edit' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -29,6 +29,8 @@ import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
+import { couponActions } from '../admin/couponActions.ts'
+import { giftCardActions } from '../admin/giftCardActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -117,6 +119,12 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...pictureActions(app),
         ...productCreationActions(app),
         ...productClassificationActions(app),
+        coupons: page(),
+        couponNew: page(),
+        couponBatchNew: page(),
+        ...couponActions(app),
+        giftCards: page(),
+        ...giftCardActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

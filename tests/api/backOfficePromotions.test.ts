@@ -15,10 +15,12 @@ import {
 import {
   couponForEditing,
   createCoupon,
+  latestCouponUses,
+  setCouponEnabled,
   updateCoupon,
 } from '../../domain/backoffice/promotions/couponEditing.ts'
 import type { CouponForm } from '../../domain/backoffice/promotions/couponFields.ts'
-import { listCoupons } from '../../domain/backoffice/promotions/couponList.ts'
+import { countActiveCoupons, listCoupons } from '../../domain/backoffice/promotions/couponList.ts'
 import {
   adjustGiftCard,
   findGiftCards,
@@ -468,5 +470,95 @@ describe('gift cards in the back office', () => {
       'giftcards.disable',
       'giftcards.enable',
     ])
+  })
+})
+
+describe('what the promotions pages add to the rules', () => {
+  it('switches a coupon off and on (promotions.edit), filters the list by store, counts the valid ones, and lists the uses', async () => {
+    await createCoupon(
+      db(),
+      staff.merchandiser,
+      STORES,
+      form({ code: 'PAGES-DE', storeKeys: ['b2c_de'] }),
+      NOW,
+    )
+    const valid = await countActiveCoupons(db(), NOW)
+    expect(await setCouponEnabled(db(), staff.customer_service, 'PAGES-DE', false, NOW)).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    })
+    expect(await setCouponEnabled(db(), staff.merchandiser, 'pages-de', false, NOW)).toEqual({ ok: true })
+    expect(await setCouponEnabled(db(), staff.merchandiser, 'PAGES-DE', false, NOW)).toEqual({
+      ok: false,
+      error: 'SAME_STATUS',
+    })
+    expect(await setCouponEnabled(db(), staff.merchandiser, 'NO-SUCH', true, NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(await countActiveCoupons(db(), NOW)).toBe(valid - 1)
+    const active = await listCoupons(db(), staff.owner, { status: 'active', pageSize: 200 }, NOW)
+    expect(active.ok && active.totalCount).toBe(valid - 1)
+    expect(await setCouponEnabled(db(), staff.owner, 'PAGES-DE', true, NOW)).toEqual({ ok: true })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('subject_id', '=', 'PAGES-DE')
+      .orderBy('id')
+      .execute()
+    expect(audit.map((row) => [row.action, row.after])).toEqual([
+      ['promotions.coupon.create', expect.anything()],
+      ['promotions.coupon.update', { enabled: false }],
+      ['promotions.coupon.update', { enabled: true }],
+    ])
+
+    const codes = async (storeKey: string) => {
+      const found = await listCoupons(db(), staff.owner, { query: 'pages-', storeKey }, NOW)
+      return found.ok ? found.coupons.map((coupon) => coupon.code) : []
+    }
+    expect(await codes('b2c_de')).toEqual(['PAGES-DE'])
+    expect(await codes('b2c_fr')).toEqual([])
+
+    await db()
+      .insertInto('coupon_usage')
+      .values([
+        {
+          coupon_code: 'PAGES-DE',
+          order_ref: 'NOT-AN-ORDER',
+          email: 'first@example.org',
+          used_at: new Date(1_000),
+        },
+        { coupon_code: 'PAGES-DE', order_ref: null, email: 'second@example.org', used_at: new Date(2_000) },
+      ])
+      .execute()
+    expect(await latestCouponUses(db(), staff.customer_service, 'PAGES-DE')).toEqual([])
+    expect(await latestCouponUses(db(), staff.merchandiser, 'pages-de')).toEqual([
+      { usedAt: new Date(2_000), orderNumber: null, orderId: null, email: 'second@example.org' },
+      { usedAt: new Date(1_000), orderNumber: 'NOT-AN-ORDER', orderId: null, email: 'first@example.org' },
+    ])
+  })
+
+  it('issues a card with a last day, refuses one in the past, and finds a card by its id', async () => {
+    const issue = (expiresOn: string) =>
+      issueStaffGiftCard(
+        db(),
+        staff.customer_service,
+        app.stores,
+        { amountCents: 1500, storeKey: 'b2c_fr', expiresOn },
+        NOW,
+      )
+    for (const wrong of ['2001-01-01', '2099-02-30', 'soon'])
+      expect(await issue(wrong), wrong).toEqual({ ok: false, error: 'INVALID_EXPIRY' })
+    const issued = await issue('2099-06-30')
+    if (!issued.ok) throw new Error(issued.error)
+    const found = await findGiftCards(db(), staff.merchandiser, { id: issued.giftCardId })
+    expect(found.ok && found.cards.map((card) => [card.id, card.balanceCents, card.expiresAt])).toEqual([
+      [issued.giftCardId, 1500, new Date('2099-06-30T23:59:59.999Z')],
+    ])
+    const usual = await issue('')
+    if (!usual.ok) throw new Error(usual.error)
+    const again = await findGiftCards(db(), staff.owner, { id: usual.giftCardId })
+    const card = again.ok ? again.cards[0] : undefined
+    expect(card?.expiresAt?.getTime()).toBeGreaterThan(NOW.getTime() + 2 * 365 * 86_400_000)
   })
 })

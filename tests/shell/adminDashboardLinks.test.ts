@@ -42,6 +42,7 @@ const COUNT_ON_PAGE: Record<string, RegExp> = {
   'Reviews to moderate': /(\d+) reviews, page/,
   'Sizes out of stock': /(\d+) sizes? out of stock/,
   'E-mails not sent': /(\d+) e-mails? not sent/,
+  'Coupons valid now': /(\d+) coupons?\b/,
 }
 
 describe('the dashboard’s figures', () => {
@@ -107,7 +108,7 @@ describe('the dashboard’s figures', () => {
   })
 
   it('link only where the viewer’s role may go', async () => {
-    const linked = async (role: 'customer_service' | 'warehouse') => {
+    const linked = async (role: 'customer_service' | 'warehouse' | 'merchandiser') => {
       const member = await signedInStaff(server.app, `figures.${role}@example.org`, role)
       const figures = figuresOf(await member.browser.get('/admin'))
       return [...figures].filter(([, figure]) => figure.href !== null).map(([label]) => label)
@@ -124,6 +125,7 @@ describe('the dashboard’s figures', () => {
       'Returns waiting',
       'Sizes out of stock',
     ])
+    expect(await linked('merchandiser')).toEqual(['Coupons valid now'])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { errorBox, fieldRow, panel } from '../admin.styles.ts'
 import { PRODUCT_FORM_ERRORS } from './productFormErrors.ts'
@@ -14,13 +15,24 @@ export function useSentBack(forms: readonly string[]) {
 /** What a sent-back form shows for a field: its typed value, else the stored one. */
 export type SentBack = ReturnType<typeof useSentBack>
 
+/** What a form's refused fields say, by code (the product forms' unless told). */
+type FieldMessages = Record<string, MessageDescriptor>
+
 /** A field's error message beside it, with the id its input points to. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+export function FieldError({
+  id,
+  error,
+  messages = PRODUCT_FORM_ERRORS,
+}: {
+  id: string
+  error: string | undefined
+  messages?: FieldMessages
+}) {
   const { i18n } = useLingui()
   if (!error) return null
   return (
     <p id={`${id}-error`} className={errorBox}>
-      {i18n._(PRODUCT_FORM_ERRORS[error] ?? msg`Not right.`)}
+      {i18n._(messages[error] ?? msg`Not right.`)}
     </p>
   )
 }
@@ -33,13 +45,15 @@ export function TextInput({
   initial = '',
   hint,
   type = 'text',
+  messages,
 }: {
   name: string
   label: ReactNode
   sentBack: SentBack
   initial?: string
   hint?: ReactNode
-  type?: 'text' | 'date'
+  type?: 'text' | 'date' | 'email'
+  messages?: FieldMessages
 }) {
   const id = `field-${name.replace(/[^\w-]/g, '-')}`
   const error = sentBack?.fields[name]
@@ -56,7 +70,7 @@ export function TextInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} {...(messages ? { messages } : {})} />
     </div>
   )
 }
@@ -68,12 +82,14 @@ export function SelectInput({
   choices,
   sentBack,
   initial = '',
+  messages,
 }: {
   name: string
   label: ReactNode
   choices: readonly { value: string; label: string }[]
   sentBack: SentBack
   initial?: string
+  messages?: FieldMessages
 }) {
   const id = `field-${name}`
   const error = sentBack?.fields[name]
@@ -94,7 +110,7 @@ export function SelectInput({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} {...(messages ? { messages } : {})} />
     </div>
   )
 }
@@ -106,19 +122,24 @@ export function CheckboxGroup({
   choices,
   sentBack,
   initial = [],
+  errorName,
+  messages,
 }: {
   prefix: string
   legend: ReactNode
   choices: readonly { value: string; label: string }[]
   sentBack: SentBack
   initial?: readonly string[]
+  /** The name the rule gives the group's error (`categories` for `category`, else the prefix and `s`). */
+  errorName?: string
+  messages?: FieldMessages
 }) {
-  const error = sentBack?.fields[prefix === 'category' ? 'categories' : `${prefix}s`]
+  const error = sentBack?.fields[errorName ?? (prefix === 'category' ? 'categories' : `${prefix}s`)]
   const id = `group-${prefix}`
   return (
     <fieldset className={panel} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} {...(messages ? { messages } : {})} />
       {choices.map((choice) => {
         const name = `${prefix}.${choice.value}`
         const boxId = `${prefix}-${choice.value.replace(/[^\w-]/g, '-')}`

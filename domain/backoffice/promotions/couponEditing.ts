@@ -228,3 +228,73 @@ async function answerSave(save: () => Promise<CouponSaveResult>): Promise<Coupon
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
 }
+
+/** One use of a coupon: when, on which order (its number) and by whom. */
+export interface CouponUse {
+  usedAt: Date
+  orderNumber: string | null
+  orderId: number | null
+  email: string | null
+}
+
+/** A coupon's latest uses, newest first (`promotions.view`; none without it). */
+export async function latestCouponUses(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  typedCode: string,
+  limit = 50,
+): Promise<CouponUse[]> {
+  if (!allowed(actor, 'promotions.view')) return []
+  const rows = await db
+    .selectFrom('coupon_usage as u')
+    .leftJoin('shop_order as o', 'o.number', 'u.order_ref')
+    .select(['u.used_at', 'u.order_ref', 'u.email', 'o.id as order_id'])
+    .where('u.coupon_code', '=', storedCouponCode(typedCode))
+    .orderBy('u.used_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({
+    usedAt: row.used_at,
+    orderNumber: row.order_ref,
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    email: row.email,
+  }))
+}
+
+/**
+ * Switches a coupon off (it applies nowhere) or on again (`promotions.edit`), on its row lock,
+ * audited as `promotions.coupon.update` with the flag before and after; `SAME_STATUS` when it
+ * already is so.
+ */
+export async function setCouponEnabled(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  typedCode: string,
+  enabled: boolean,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' | 'SAME_STATUS' }> {
+  if (!allowed(actor, 'promotions.edit')) return refused('FORBIDDEN')
+  const code = storedCouponCode(typedCode)
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('coupon')
+      .select('enabled')
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!row) return refused('NOT_FOUND')
+    if (row.enabled === enabled) return refused('SAME_STATUS')
+    await trx.updateTable('coupon').set({ enabled, updated_at: now }).where('code', '=', code).execute()
+    await recordAudit(trx, {
+      actor: auditActorOf(actor),
+      action: 'promotions.coupon.update',
+      subjectType: 'coupon',
+      subjectId: code,
+      before: { enabled: row.enabled },
+      after: { enabled },
+      at: now,
+    })
+    return { ok: true as const }
+  })
+}

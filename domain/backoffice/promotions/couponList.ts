@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/tables.ts'
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { CouponTable, Database } from '../../../db/tables.ts'
 import { allowed, refused, type BackOfficeActor, type BackOfficeResult } from '../backOfficeActor.ts'
 
 /** Where a coupon stands today: switched off, not yet valid, past its last day, or valid. */
@@ -18,6 +18,8 @@ export interface CouponSearch {
   /** A part of a code, any case. */
   query?: string
   status?: CouponStatus
+  /** Only the coupons valid in this store. */
+  storeKey?: string
   page?: number
   pageSize?: number
 }
@@ -31,6 +33,7 @@ export interface CouponListEntry {
   startsAt: Date | null
   endsAt: Date | null
   usageLimit: number | null
+  storeKeys: string[]
   uses: number
   batchId: number | null
 }
@@ -38,8 +41,8 @@ export interface CouponListEntry {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
 /**
- * Coupons, newest first, with their uses so far, filtered by a part of their code and their
- * status at `now`, paged with the count of every match. Codes of single-use batches are
+ * Coupons, newest first, with their uses so far, filtered by a part of their code, a store and
+ * their status at `now`, paged with the count of every match. Codes of single-use batches are
  * listed only when searched for (their batch lists them).
  */
 export async function listCoupons(
@@ -57,15 +60,8 @@ export async function listCoupons(
     words === ''
       ? query.where('c.batch_id', 'is', null)
       : query.where('c.code', 'like', `%${escapeLike(words)}%`)
-  if (search.status === 'disabled') query = query.where('c.enabled', '=', false)
-  if (search.status === 'expired') query = query.where('c.enabled', '=', true).where('c.ends_at', '<', now)
-  if (search.status === 'scheduled')
-    query = query.where('c.enabled', '=', true).where('c.starts_at', '>', now)
-  if (search.status === 'active')
-    query = query
-      .where('c.enabled', '=', true)
-      .where((eb) => eb.or([eb('c.starts_at', 'is', null), eb('c.starts_at', '<=', now)]))
-      .where((eb) => eb.or([eb('c.ends_at', 'is', null), eb('c.ends_at', '>=', now)]))
+  if (search.storeKey) query = query.where(sql<boolean>`${search.storeKey} = any(c.store_keys)`)
+  if (search.status) query = whereCouponStatus(query, search.status, now)
   const [rows, count] = await Promise.all([
     query
       .select((eb) => [
@@ -76,6 +72,7 @@ export async function listCoupons(
         'c.starts_at',
         'c.ends_at',
         'c.usage_limit',
+        'c.store_keys',
         'c.batch_id',
         eb
           .selectFrom('coupon_usage as u')
@@ -101,10 +98,38 @@ export async function listCoupons(
       startsAt: row.starts_at,
       endsAt: row.ends_at,
       usageLimit: row.usage_limit,
+      storeKeys: row.store_keys,
       uses: Number(row.uses ?? 0),
       batchId: row.batch_id,
     })),
   }
+}
+
+/** Narrows a query of `coupon as c` to the coupons of a status at `now` (the one definition of each). */
+function whereCouponStatus<Q extends SelectQueryBuilder<Database & { c: CouponTable }, 'c', object>>(
+  query: Q,
+  status: CouponStatus,
+  now: Date,
+): Q {
+  if (status === 'disabled') return query.where('c.enabled', '=', false) as Q
+  if (status === 'expired') return query.where('c.enabled', '=', true).where('c.ends_at', '<', now) as Q
+  if (status === 'scheduled') return query.where('c.enabled', '=', true).where('c.starts_at', '>', now) as Q
+  return query
+    .where('c.enabled', '=', true)
+    .where((eb) => eb.or([eb('c.starts_at', 'is', null), eb('c.starts_at', '<=', now)]))
+    .where((eb) => eb.or([eb('c.ends_at', 'is', null), eb('c.ends_at', '>=', now)])) as Q
+}
+
+/** How many coupons are valid at `now`, batch codes left out: what the list shows for `status=active`. */
+export async function countActiveCoupons(db: Kysely<Database>, now: Date): Promise<number> {
+  const row = await whereCouponStatus(
+    db.selectFrom('coupon as c').where('c.batch_id', 'is', null),
+    'active',
+    now,
+  )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /** A coupon's status at `now`. */

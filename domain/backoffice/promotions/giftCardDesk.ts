@@ -16,8 +16,8 @@ import {
   type BackOfficeResult,
 } from '../backOfficeActor.ts'
 
-/** What staff look a gift card up by: its code (hashed as stored), an order number or an e-mail. */
-export type GiftCardLookup = { code: string } | { orderNumber: string } | { email: string }
+/** What staff look a gift card up by: its code (hashed as stored), an order number, an e-mail or its id. */
+export type GiftCardLookup = { code: string } | { orderNumber: string } | { email: string } | { id: number }
 
 /** A gift card as the back office shows it, with its ledger, oldest first. */
 export interface GiftCardRecord {
@@ -61,6 +61,7 @@ export async function findGiftCards(
     ])
   if ('code' in lookup) query = query.where('g.code_hash', '=', giftCardCodeHash(lookup.code))
   else if ('orderNumber' in lookup) query = query.where('o.number', '=', lookup.orderNumber.trim())
+  else if ('id' in lookup) query = query.where('g.id', '=', lookup.id)
   else {
     const email = lookup.email.trim().toLowerCase()
     query = query.where((eb) =>
@@ -115,6 +116,21 @@ export interface StaffGiftCardIssue {
   recipientName?: string
   /** Who the e-mail says the card is from (required with a recipient). */
   senderName?: string
+  /** Its last day, `YYYY-MM-DD` (valid through it, UTC); blank: the shop's usual validity. */
+  expiresOn?: string
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The end of a typed last day (`YYYY-MM-DD`), undefined when blank, null when not a day after `now`. */
+function expiryOf(typed: string, now: Date): Date | undefined | null {
+  const value = typed.trim()
+  if (value === '') return undefined
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const day = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return null
+  const end = new Date(day.getTime() + DAY_MS - 1)
+  return end > now ? end : null
 }
 
 /** Largest card staff may issue (cents), as the shop's gift card products go. */
@@ -136,7 +152,7 @@ export async function issueStaffGiftCard(
 ): Promise<
   BackOfficeResult<
     { giftCardId: number; code: string },
-    'FORBIDDEN' | 'INVALID_AMOUNT' | 'UNKNOWN_STORE' | 'INVALID_EMAIL' | 'SENDER_REQUIRED'
+    'FORBIDDEN' | 'INVALID_AMOUNT' | 'UNKNOWN_STORE' | 'INVALID_EMAIL' | 'SENDER_REQUIRED' | 'INVALID_EXPIRY'
   >
 > {
   if (!allowed(actor, 'giftcards.edit')) return refused('FORBIDDEN')
@@ -152,6 +168,8 @@ export async function issueStaffGiftCard(
   if (recipientEmail !== '' && !EMAIL_PATTERN.test(recipientEmail)) return refused('INVALID_EMAIL')
   const senderName = (issue.senderName ?? '').trim()
   if (recipientEmail !== '' && senderName === '') return refused('SENDER_REQUIRED')
+  const expiresAt = expiryOf(issue.expiresOn ?? '', now)
+  if (expiresAt === null) return refused('INVALID_EXPIRY')
   return db.transaction().execute(async (trx) => {
     const card = await issueGiftCard(trx, {
       amountCents: issue.amountCents,
@@ -161,6 +179,7 @@ export async function issueStaffGiftCard(
       recipientName: issue.recipientName ?? '',
       senderName,
       reference: 'back office',
+      ...(expiresAt ? { expiresAt } : {}),
     })
     await trx
       .updateTable('gift_card_movement')
@@ -189,7 +208,12 @@ export async function issueStaffGiftCard(
       subjectType: 'gift_card',
       subjectId: card.id,
       before: null,
-      after: { amountCents: issue.amountCents, storeKey: store.key, recipientEmail },
+      after: {
+        amountCents: issue.amountCents,
+        storeKey: store.key,
+        recipientEmail,
+        expiresAt: issued.expires_at,
+      },
       at: now,
     })
     return { ok: true as const, giftCardId: card.id, code: card.code }

@@ -49,6 +49,12 @@ export default function Page() {
       access: 'stock.set',
     },
     { label: t`E-mails not sent`, value: counts.emailsFailed, href: '/admin/emails', access: 'emails.view' },
+    {
+      label: t`Coupons valid now`,
+      value: counts.couponsActive,
+      href: '/admin/coupons?status=active',
+      access: 'promotions.view',
+    },
   ]
   return (
     <>
