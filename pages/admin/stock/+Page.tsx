@@ -70,10 +70,13 @@ export default function Page() {
           </li>
         </ul>
       )}
-      {query === '' ? null : products.length === 0 ? (
-        <p role="status">
-          <Trans>No product matches “{query}”. Try its SKU, its id or a word of its name.</Trans>
-        </p>
+      {/* A list (out of or low on stock) says its own count; a search that found nothing says so. */}
+      {query === '' && !listed ? null : products.length === 0 ? (
+        listed ? null : (
+          <p role="status">
+            <Trans>No product matches “{query}”. Try its SKU, its id or a word of its name.</Trans>
+          </p>
+        )
       ) : (
         products.map((product) => (
           <table key={product.sku} className={table}>

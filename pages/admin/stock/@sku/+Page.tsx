@@ -133,14 +133,14 @@ function SizeRow({ size, product, mayEdit }: { size: Size; product: string; mayE
   const form = `threshold-${size.sku}`
   const sentBack = admin?.formState?.form === form
   const typed = useKeptValue(form, 'threshold')
-  const { sku, threshold } = size
-  const low = size.qty <= size.threshold
+  const { sku, threshold, qty } = size
+  const low = qty <= threshold
   return (
     <tr>
       <th scope="row">{size.sku}</th>
       <td>{size.size}</td>
       <td>{size.colour}</td>
-      <td>{low ? <Trans>{size.qty} (low)</Trans> : size.qty}</td>
+      <td>{low ? <Trans>{qty} (low)</Trans> : qty}</td>
       <td>
         {mayEdit ? (
           <>
