@@ -57,18 +57,18 @@ export default function Page() {
       ) : lowStock ? (
         <LowStockHeading {...lowStock} />
       ) : (
-        <ul>
-          <li>
+        <>
+          <p>
             <a href="/admin/stock?out=1">
               <Trans>List the sizes out of stock</Trans>
             </a>
-          </li>
-          <li>
+          </p>
+          <p>
             <a href="/admin/stock?low=1">
               <Trans>List the sizes low on stock</Trans>
             </a>
-          </li>
-        </ul>
+          </p>
+        </>
       )}
       {/* A list (out of or low on stock) says its own count; a search that found nothing says so. */}
       {query === '' && !listed ? null : products.length === 0 ? (
