@@ -18,7 +18,11 @@ export interface SizeLowOnStock {
 export function isSizeLowOnStock(eb: ExpressionBuilder<Database, 'product'>) {
   return eb.and([
     eb('product.type', '=', 'simple'),
-    eb('product.qty', '<=', sql<number>`coalesce(product.low_stock_threshold, ${LOW_STOCK_THRESHOLD_DEFAULT})`),
+    eb(
+      'product.qty',
+      '<=',
+      sql<number>`coalesce(product.low_stock_threshold, ${LOW_STOCK_THRESHOLD_DEFAULT})`,
+    ),
   ])
 }
 

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
-import { allowed, auditActorOf, refused, type BackOfficeActor, type BackOfficeResult } from './backOfficeActor.ts'
+import {
+  allowed,
+  auditActorOf,
+  refused,
+  type BackOfficeActor,
+  type BackOfficeResult,
+} from './backOfficeActor.ts'
 
 /** The largest threshold a size may have (like its quantity). */
 const MAX_THRESHOLD = 1_000_000

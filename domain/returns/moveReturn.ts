@@ -133,7 +133,8 @@ export async function moveReturnInTransaction(
     )
     .execute()
   // Accepted after inspection: the pieces are sellable again.
-  if (to === 'approved') await restockReturnedItems(trx, move.number.trim().toUpperCase(), chosen, services.stores)
+  if (to === 'approved')
+    await restockReturnedItems(trx, move.number.trim().toUpperCase(), chosen, services.stores)
   const recorded = await recordReturnStatus(
     trx,
     {

@@ -51,7 +51,11 @@ export async function giveBackStock(
   }
   const skus = [...returned.keys()].sort()
   if (skus.length > 0) {
-    const order = await trx.selectFrom('shop_order').select('number').where('id', '=', orderId).executeTakeFirst()
+    const order = await trx
+      .selectFrom('shop_order')
+      .select('number')
+      .where('id', '=', orderId)
+      .executeTakeFirst()
     await markStockMovement(trx, { kind: 'cancellation', reference: order?.number ?? null })
   }
   for (const sku of skus) {
