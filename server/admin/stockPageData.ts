@@ -40,7 +40,7 @@ export interface StockPageData {
   /** The list of the sizes out of stock (?out=1, the dashboard's link): how many in all and the page shown; null for a search. */
   outOfStock: StockListPage | null
   /** The list of the sizes low on stock (?low=1: quantity at or below the threshold); null otherwise. */
-  lowStock?: StockListPage | null
+  lowStock: StockListPage | null
   products: {
     sku: string
     name: string
@@ -60,9 +60,9 @@ export async function loadStockPage(
   if (query.get('out') === '1') return loadOutOfStock(db, language, pageOf(query))
   if (query.get('low') === '1') return loadLowStock(db, language, pageOf(query))
   const q = (query.get('q') ?? '').trim().slice(0, 100)
-  if (q === '') return { query: q, outOfStock: null, products: [] }
+  if (q === '') return { query: q, outOfStock: null, lowStock: null, products: [] }
   const roots = await productsMatching(db, language, q)
-  if (roots.length === 0) return { query: q, outOfStock: null, products: [] }
+  if (roots.length === 0) return { query: q, outOfStock: null, lowStock: null, products: [] }
   const [names, sizes] = await Promise.all([
     namesOf(db, language, roots),
     db
@@ -77,6 +77,7 @@ export async function loadStockPage(
   return {
     query: q,
     outOfStock: null,
+    lowStock: null,
     products: roots.map((sku) => ({
       sku,
       name: names.get(sku) ?? sku,
@@ -97,9 +98,14 @@ async function loadOutOfStock(
   ])
   const roots = [...new Set(sizes.map((size) => size.productSku))]
   const names = roots.length === 0 ? new Map<string, string>() : await namesOf(db, language, roots)
+  const own = await ownThresholds(
+    db,
+    sizes.map((size) => size.sku),
+  )
   return {
     query: '',
     outOfStock: { totalCount, page, pageSize: OUT_OF_STOCK_PAGE_SIZE },
+    lowStock: null,
     products: roots.map((sku) => ({
       sku,
       name: names.get(sku) ?? sku,
@@ -111,8 +117,8 @@ async function loadOutOfStock(
           colour,
           qty,
           inStock,
-          threshold: LOW_STOCK_THRESHOLD_DEFAULT,
-          ownThreshold: null,
+          threshold: own.get(sku) ?? LOW_STOCK_THRESHOLD_DEFAULT,
+          ownThreshold: own.get(sku) ?? null,
         })),
     })),
   }
