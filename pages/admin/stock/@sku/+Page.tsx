@@ -144,7 +144,9 @@ function SizeRow({ size, product, mayEdit }: { size: Size; product: string; mayE
       <td>
         {mayEdit ? (
           <>
-            <FormError form={form} />
+            <div id={`threshold-${size.sku}-error`}>
+              <FormError form={form} />
+            </div>
             <AdminForm action={`/admin/stock/${encodeURIComponent(size.sku)}/threshold`}>
               <input type="hidden" name="product" value={product} />
               <label htmlFor={`threshold-${size.sku}`}>
@@ -157,6 +159,9 @@ function SizeRow({ size, product, mayEdit }: { size: Size; product: string; mayE
                 size={7}
                 defaultValue={sentBack ? typed : size.ownThreshold === null ? '' : String(size.ownThreshold)}
                 placeholder={String(threshold)}
+                {...(sentBack
+                  ? { 'aria-invalid': true, 'aria-describedby': `threshold-${size.sku}-error` }
+                  : {})}
               />{' '}
               <button className={linkButton} type="submit">
                 <Trans>Save the threshold of {sku}</Trans>
