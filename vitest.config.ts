@@ -53,6 +53,7 @@ const POSTGRES_CLAIMS = [
   'sharedRateLimits',
   'staff{Accounts,Passkeys}',
   'stockAlerts',
+  'stockMovements',
   'storeCreditLedger',
   'withdrawal',
 ].map((name) => `tests/api/${name}.test.ts`)

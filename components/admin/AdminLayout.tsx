@@ -58,7 +58,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
-                {allowed.includes('stock.set') ? (
+                {allowed.includes('stock.view') ? (
                   <li>
                     <a href="/admin/stock">
                       <Trans>Stock</Trans>

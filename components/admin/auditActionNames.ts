@@ -38,6 +38,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'customers.export': msg({ message: 'Customer’s data exported', context: 'audit action' }),
   'customers.erase': msg({ message: 'Customer’s account erased', context: 'audit action' }),
   'stock.set': msg({ message: 'Stock set', context: 'audit action' }),
+  'stock.threshold': msg({ message: 'Low-stock threshold set', context: 'audit action' }),
   'catalogue.product.update': msg({ message: 'Product changed', context: 'audit action' }),
   'catalogue.price.update': msg({ message: 'Prices changed', context: 'audit action' }),
   'catalogue.price.schedule': msg({ message: 'Reduction scheduled', context: 'audit action' }),

@@ -89,6 +89,8 @@ export interface ProductTable {
   /** The first and last day (`YYYY-MM-DD`, inclusive) it shows the "new" badge (migration 0062); both null: `is_new` says. */
   new_from: ColumnType<string | null, string | null | undefined, string | null>
   new_to: ColumnType<string | null, string | null | undefined, string | null>
+  /** A size's low-stock threshold (migration 0068); null: the shop's default (`LOW_STOCK_THRESHOLD_DEFAULT`). */
+  low_stock_threshold: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** A product’s name, description, URL key and search document in one language. */
@@ -259,6 +261,7 @@ export const CATALOG_COLUMNS = {
     disabled_stores: 'not null',
     new_from: 'null',
     new_to: 'null',
+    low_stock_threshold: 'null',
   },
   product_translation: {
     sku: 'not null',

@@ -39,6 +39,7 @@ export type AuditAction =
   | 'customers.export'
   | 'customers.erase'
   | 'stock.set'
+  | 'stock.threshold'
   | 'catalogue.product.update'
   | 'catalogue.price.update'
   | 'catalogue.price.schedule'

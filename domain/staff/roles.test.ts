@@ -17,6 +17,7 @@ reviews.moderate    Y      Y                 -          -
 customers.view      Y      Y                 -          -
 customers.manage    Y      Y                 -          -
 storecredit.adjust  Y      Y                 -          -
+stock.view          Y      -                 Y          Y
 stock.set           Y      -                 Y          -
 emails.view         Y      Y                 -          -
 staff.manage        Y      -                 -          -

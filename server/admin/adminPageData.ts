@@ -12,7 +12,13 @@ import type { AdminFormState } from './adminPageContext.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { loadOrderPageData, type OrderPageData, type OrdersPageData } from './orderPageData.ts'
 import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
-import { loadStockPage, type StockPageData } from './stockPageData.ts'
+import {
+  loadStockPage,
+  loadStockSkuPage,
+  stockSkuOf,
+  type StockPageData,
+  type StockSkuPageData,
+} from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
@@ -75,12 +81,13 @@ export type AdminPageData =
   | OrderPageData
   | ReviewsPageData
   | StockPageData
+  | StockSkuPageData
   | CarePageData
   | CataloguePageData
   | EmailsPageData
   | PromotionsPageData
 
-export type { EmailsPageData, ReviewsPageData, StockPageData }
+export type { EmailsPageData, ReviewsPageData, StockPageData, StockSkuPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -113,6 +120,8 @@ export async function loadAdminPageData(
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (actor && pathname === '/admin/emails') return loadEmailsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
+  const stockSku = stockSkuOf(pathname)
+  if (viewer && stockSku !== null) return loadStockSkuPage(db, viewer.language, stockSku, searchParams)
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)

@@ -20,8 +20,8 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
- * move (stock, review and order statuses, staff roles, product texts, status, URLs, prices and reductions,
- * coupons and gift cards), and the audit log but its
+ * move (stock and its movements and thresholds, review and order statuses, staff roles, product
+ * texts, status, URLs, prices and reductions, coupons and gift cards), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -35,6 +35,8 @@ async function backOfficeState(): Promise<unknown> {
     'audit', (select count(*) from audit_log where action <> 'access.refused'),
     'reviews', (select string_agg(id || status, ',' order by id) from product_review),
     'stock', (select sum(qty) || '/' || count(*) filter (where is_in_stock) from product),
+    'lowStockThresholds', (select count(*) || '/' || coalesce(sum(low_stock_threshold), 0) from product where low_stock_threshold is not null),
+    'stockMovements', (select count(*) from stock_movement),
     'orders', (select string_agg(id || status, ',' order by id) from shop_order),
     'shipments', (select count(*) from order_shipment),
     'comments', (select count(*) from order_comment),
