@@ -83,6 +83,10 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   REDUCTION_OVERLAP: msg`Another reduction of this product is planned or running in these dates. Cancel it or choose other dates.`,
   REDUCTION_NOT_FOUND: msg`This reduction is no longer planned or running.`,
   PICTURE_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  FILE_MISSING: msg`Choose a CSV file to check.`,
+  FILE_TOO_LARGE: msg`This file is larger than 20 MB. Split it and import the parts one after the other.`,
+  FILE_NOT_UTF8: msg`This file is not in UTF-8. Save it as “CSV UTF-8” and check it again.`,
+  IMPORT_NOT_STARTED: msg`This import cannot start: it has problems, is not checked yet, or has started already.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */

@@ -16,6 +16,7 @@ import { loadStockPage, type StockPageData } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
+import { loadImportPage, type ImportPageData } from './importPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -77,8 +78,9 @@ export type AdminPageData =
   | CarePageData
   | CataloguePageData
   | EmailsPageData
+  | ImportPageData
 
-export type { EmailsPageData, ReviewsPageData, StockPageData }
+export type { EmailsPageData, ImportPageData, ReviewsPageData, StockPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -111,6 +113,7 @@ export async function loadAdminPageData(
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (actor && pathname === '/admin/emails') return loadEmailsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
+  if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

@@ -29,6 +29,7 @@ import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
+import { catalogueCsvActions } from '../admin/catalogueCsvActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -117,6 +118,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...pictureActions(app),
         ...productCreationActions(app),
         ...productClassificationActions(app),
+        ...catalogueCsvActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
@@ -163,6 +165,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
       'payments',
       'checkout',
       'uploaded-pictures',
+      'catalogue-imports',
     ],
   },
 )
