@@ -85,7 +85,7 @@ describe('/admin/products/import without JavaScript', () => {
 
     const checked = await merchandiser.get(location)
     expect(checked.headers.refresh).toBeUndefined()
-    expect(pageText(checked)).toContain('No problem in 2 rows: 2 new products and 2 in all, 2 new SKUs.')
+    expect(pageText(checked)).toContain('No problem found. Rows: 2; products: 2, new: 2; new SKUs: 2.')
     expect(
       await server.app.shopDatabase.db
         .selectFrom('product')
@@ -100,7 +100,7 @@ describe('/admin/products/import without JavaScript', () => {
     expect(started.statusCode).toBe(303)
     await server.app.catalogueImports.drain()
     const done = await merchandiser.get(location)
-    expect(pageText(done)).toContain('Imported: 2 products created, 0 changed, 0 unchanged.')
+    expect(pageText(done)).toContain('Imported. Products created: 2; changed: 0; unchanged: 0.')
     const stored = await server.app.shopDatabase.db
       .selectFrom('product')
       .select(['sku', 'qty', 'disabled_stores'])

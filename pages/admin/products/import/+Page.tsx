@@ -184,8 +184,8 @@ function JobReport({ job }: { job: Job }) {
         <>
           <p role="status">
             <Trans>
-              No problem in {rowCount} rows: {job.summary.newProducts} new products and {job.summary.products}{' '}
-              in all, {job.summary.newSkus} new SKUs.
+              No problem found. Rows: {rowCount}; products: {job.summary.products}, new:{' '}
+              {job.summary.newProducts}; new SKUs: {job.summary.newSkus}.
             </Trans>
           </p>
           <AdminForm action="/admin/products/import/start">
@@ -199,8 +199,8 @@ function JobReport({ job }: { job: Job }) {
       {job.status === 'done' && job.summary ? (
         <p role="status">
           <Trans>
-            Imported: {job.summary.created} products created, {job.summary.updated} changed,{' '}
-            {job.summary.unchanged} unchanged.
+            Imported. Products created: {job.summary.created}; changed: {job.summary.updated}; unchanged:{' '}
+            {job.summary.unchanged}.
           </Trans>
         </p>
       ) : null}
