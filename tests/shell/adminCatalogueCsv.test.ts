@@ -151,6 +151,19 @@ describe('/admin/products/import without JavaScript', () => {
     expect(report.body).not.toContain('/admin/products/import/start')
   })
 
+  it('keeps every problem of a long file and lists the first 200', async () => {
+    const rows = Array.from({ length: 250 }, (_, index) =>
+      product(`CSVLONG-${index}`, { regular_price: 'x' }),
+    )
+    const uploaded = await upload(file(rows))
+    await server.app.catalogueImports.drain()
+    const text = pageText(await merchandiser.get(String(uploaded.headers.location)))
+    expect(text).toContain('250 problems: nothing was written.')
+    expect(text).toContain('The first 200 are listed below, in the order of the file.')
+    expect(text).toContain('201regular_price')
+    expect(text).not.toContain('202regular_price')
+  })
+
   it('sends the form back when no file is chosen', async () => {
     const answer = await upload('')
     expect(answer.statusCode).toBe(422)

@@ -78,8 +78,8 @@ interface StoredSku {
   parent_sku: string | null
 }
 
-/** The most problems kept: past them the file is wrong throughout and the first ones say why. */
-export const MAX_PROBLEMS = 1_000
+/** The most problems kept (one for each row of a 100 000-row file): past them the first ones say why. */
+export const MAX_PROBLEMS = 100_000
 
 /**
  * The dry run of a catalogue import (docs/back-office.md#csv-import-and-export): reads the file

@@ -143,6 +143,7 @@ function JobReport({ job }: { job: Job }) {
   const refresh = `/admin/products/import?job=${job.id}`
   const running = job.status === 'checking' || job.status === 'queued' || job.status === 'importing'
   const { rowsDone, rowCount, problemCount } = job
+  const shown = job.problems.length
   return (
     <section className={panel} aria-labelledby="job-heading">
       <h2 id="job-heading">
@@ -216,7 +217,10 @@ function JobReport({ job }: { job: Job }) {
               value={problemCount}
               one="# problem: nothing was written. Correct the file and check it again."
               other="# problems: nothing was written. Correct the file and check it again."
-            />
+            />{' '}
+            {job.problems.length < problemCount ? (
+              <Trans>The first {shown} are listed below, in the order of the file.</Trans>
+            ) : null}
           </p>
           <table className={table}>
             <caption>
