@@ -164,11 +164,13 @@ export async function checkCatalogueCsv(db: Kysely<Database>, text: string): Pro
       line: row.line,
       exists: storedSku?.sku === sku,
     }
+    // A Shopify product's options are its own: whether a row has a colour or size is the row's to say.
+    const rowHas = (column: string) => column in row.values
     for (const column of ['colour', 'size'] as const) {
-      if (!has(column)) continue
+      if (!rowHas(column)) continue
       const value = cell(column)
       if (value === '') {
-        if (type === 'configurable' && (!planned.exists || has(column))) problem(row.line, column, 'REQUIRED')
+        if (type === 'configurable') problem(row.line, column, 'REQUIRED')
         planned[column] = null
         continue
       }
@@ -178,7 +180,7 @@ export async function checkCatalogueCsv(db: Kysely<Database>, text: string): Pro
     }
     if (type === 'configurable' && !planned.exists)
       for (const column of ['colour', 'size'] as const)
-        if (!has(column)) problem(row.line, column, 'REQUIRED')
+        if (!rowHas(column)) problem(row.line, column, 'REQUIRED')
     readSkuPrices(row, planned, problem)
     product.skus.push(planned)
   }
