@@ -35,6 +35,7 @@ const POSTGRES_CLAIMS = [
   'account{Enumeration,Idor,RateLimits,SessionSecurity,Sessions}',
   'backOffice{Catalogue,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock}',
   'cart{Merge,Security}',
+  'catalogueCsv',
   'checkout{,Concurrency,FormRaces}',
   'clientLog',
   'downloadableProducts',

@@ -87,6 +87,10 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   PROMOTION_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   COUPON_SAME_STATUS: msg`The coupon already is so. Reload the page.`,
   GIFT_CARD_SAME_STATUS: msg`The card already is so. Reload the page.`,
+  FILE_MISSING: msg`Choose a CSV file to check.`,
+  FILE_TOO_LARGE: msg`This file is larger than 20 MB. Split it and import the parts one after the other.`,
+  FILE_NOT_UTF8: msg`This file is not in UTF-8. Save it as “CSV UTF-8” and check it again.`,
+  IMPORT_NOT_STARTED: msg`This import cannot start: it has problems, is not checked yet, or has started already.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */

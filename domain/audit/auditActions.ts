@@ -58,3 +58,4 @@ export type AuditAction =
   | 'catalogue.product.classify'
   | 'catalogue.variant.add'
   | 'catalogue.variant.remove'
+  | 'catalogue.import'

@@ -23,6 +23,7 @@ import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
+import { loadImportPage, type ImportPageData } from './importPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -86,8 +87,9 @@ export type AdminPageData =
   | CataloguePageData
   | EmailsPageData
   | PromotionsPageData
+  | ImportPageData
 
-export type { EmailsPageData, ReviewsPageData, StockPageData, StockSkuPageData }
+export type { EmailsPageData, ImportPageData, ReviewsPageData, StockPageData, StockSkuPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -124,6 +126,7 @@ export async function loadAdminPageData(
   if (viewer && stockSku !== null) return loadStockSkuPage(db, viewer.language, stockSku, searchParams)
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
+  if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

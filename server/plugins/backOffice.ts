@@ -31,6 +31,7 @@ import { productCreationActions } from '../admin/productCreationActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
 import { couponActions } from '../admin/couponActions.ts'
 import { giftCardActions } from '../admin/giftCardActions.ts'
+import { catalogueCsvActions } from '../admin/catalogueCsvActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -125,6 +126,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...couponActions(app),
         giftCards: page(),
         ...giftCardActions(app),
+        ...catalogueCsvActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
@@ -171,6 +173,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
       'payments',
       'checkout',
       'uploaded-pictures',
+      'catalogue-imports',
     ],
   },
 )

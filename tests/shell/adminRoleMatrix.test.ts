@@ -54,6 +54,7 @@ async function backOfficeState(): Promise<unknown> {
     'products', (select count(*) || '/' || md5(string_agg(sku || coalesce(new_from::text, '-') || coalesce(new_to::text, '-') || array_to_string(stickers, ','), ',' order by sku)) from product),
     'productCategories', (select md5(string_agg(sku || category_id, ',' order by sku, category_id)) from product_category),
     'productAttributes', (select md5(string_agg(sku || code || value, ',' order by sku, code, value)) from product_attribute),
+    'importJobs', (select string_agg(id || status, ',' order by id) from catalogue_import_job),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite),
     'coupons', (select count(*) || '/' || md5(string_agg(code || enabled || discount_type || discount_amount || array_to_string(store_keys, ','), ',' order by code)) from coupon),
     'couponCategories', (select count(*) from coupon_category),
