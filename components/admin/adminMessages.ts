@@ -83,6 +83,7 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   REDUCTION_OVERLAP: msg`Another reduction of this product is planned or running in these dates. Cancel it or choose other dates.`,
   REDUCTION_NOT_FOUND: msg`This reduction is no longer planned or running.`,
   PICTURE_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  SETTINGS_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -127,4 +128,6 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   productClassified: msg`The classification is saved.`,
   variantsAdded: msg`The missing variants are added, without stock.`,
   variantRemoved: msg`The variant is removed.`,
+  settingsSaved: msg`The settings are saved. The shop's pages show them at once.`,
+  settingsUnchanged: msg`Nothing was changed.`,
 }

@@ -56,6 +56,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.product.classify': msg({ message: 'Product classification changed', context: 'audit action' }),
   'catalogue.variant.add': msg({ message: 'Variants added', context: 'audit action' }),
   'catalogue.variant.remove': msg({ message: 'Variant removed', context: 'audit action' }),
+  'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

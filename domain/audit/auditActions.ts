@@ -57,3 +57,4 @@ export type AuditAction =
   | 'catalogue.product.classify'
   | 'catalogue.variant.add'
   | 'catalogue.variant.remove'
+  | 'settings.update'

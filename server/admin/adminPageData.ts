@@ -16,6 +16,7 @@ import { loadStockPage, type StockPageData } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
+import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -77,8 +78,9 @@ export type AdminPageData =
   | CarePageData
   | CataloguePageData
   | EmailsPageData
+  | SettingsPageData
 
-export type { EmailsPageData, ReviewsPageData, StockPageData }
+export type { EmailsPageData, ReviewsPageData, SettingsPageData, StockPageData }
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -111,6 +113,8 @@ export async function loadAdminPageData(
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (actor && pathname === '/admin/emails') return loadEmailsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
+  const settings = await loadSettingsPageData(db, viewer, pathname, searchParams)
+  if (settings !== undefined) return settings
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

@@ -111,6 +111,8 @@ export const ADMIN_ROUTES = {
     path: '/admin/products/:sku/variants/remove',
     access: 'catalogue.edit',
   },
+  settings: { method: 'GET', path: '/admin/settings', access: 'settings.edit' },
+  settingsSave: { method: 'POST', path: '/admin/settings', access: 'settings.edit' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

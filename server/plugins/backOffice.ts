@@ -29,6 +29,7 @@ import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
+import { settingsActions } from '../admin/settingsActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -117,6 +118,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...pictureActions(app),
         ...productCreationActions(app),
         ...productClassificationActions(app),
+        ...settingsActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

@@ -4,13 +4,17 @@ import { ICON_NAMES, SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { defaultPageLength } from '../../../../domain/catalog/listingParams.ts'
 import type { ShopConfig } from '../../generated/resolverTypes.ts'
 
-/** The shop configuration as `shop` builds it: the store's tax multiplier resolves on its own (it reads the VAT rates). */
-export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier'>
+/**
+ * The shop configuration as `shop` builds it: the store's tax multiplier (it reads the VAT
+ * rates), contact details and company (the back office's settings) resolve on their own.
+ */
+export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier' | 'contact' | 'company'>
 
 /** `shop`: the addressed storefront with the shop configuration (docs/storefront-rules.md#shop-configuration). */
 export function shop(_: unknown, __: unknown, context: ShopContext) {
   const { store, language } = context
   const origin = new URL(store.baseUrl).origin
+  const { contact: _contact, company: _company, ...config } = SHOP_CONFIG
   return {
     id: store.key,
     key: store.key,
@@ -27,7 +31,7 @@ export function shop(_: unknown, __: unknown, context: ShopContext) {
       values: GENDER_FILTER_VALUES.map((value) => ({ code: value.code, label: value.labels[language] })),
     },
     config: {
-      ...SHOP_CONFIG,
+      ...config,
       rootCategoryId: String(SHOP_CONFIG.rootCategoryId),
       availablePageSizes: [...SHOP_CONFIG.availablePageSizes],
       search: { ...SHOP_CONFIG.search, ignoredAttributeKeys: [...SHOP_CONFIG.search.ignoredAttributeKeys] },
