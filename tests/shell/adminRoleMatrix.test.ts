@@ -20,7 +20,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
- * move (stock, review and order statuses, staff roles, product texts, status, URLs, prices and reductions), and the audit log but its
+ * move (stock, review and order statuses, staff roles, product texts, status, URLs, prices and reductions, shop settings), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -51,7 +51,8 @@ async function backOfficeState(): Promise<unknown> {
     'products', (select count(*) || '/' || md5(string_agg(sku || coalesce(new_from::text, '-') || coalesce(new_to::text, '-') || array_to_string(stickers, ','), ',' order by sku)) from product),
     'productCategories', (select md5(string_agg(sku || category_id, ',' order by sku, category_id)) from product_category),
     'productAttributes', (select md5(string_agg(sku || code || value, ',' order by sku, code, value)) from product_attribute),
-    'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite)
+    'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite),
+    'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }
