@@ -64,3 +64,9 @@ $$;
 create trigger shop_setting_page_cache_insert after insert on shop_setting referencing new table as changed_rows for each statement execute function page_cache_purge_shop_settings();
 create trigger shop_setting_page_cache_update after update on shop_setting referencing old table as previous_rows new table as changed_rows for each statement execute function page_cache_purge_shop_settings();
 create trigger shop_setting_page_cache_delete after delete on shop_setting referencing old table as previous_rows for each statement execute function page_cache_purge_shop_settings();
+
+-- An invoice or credit memo keeps the seller it printed (the settings of its order's store at
+-- issue): a later change of the settings never changes a document already issued. Null for the
+-- documents issued before: they print the values the shop had in code, which they printed then.
+alter table invoice add column seller jsonb;
+alter table credit_memo add column seller jsonb;

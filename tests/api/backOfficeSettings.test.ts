@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
+import { itemOf, newGuest, orderableVariant, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
+import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
+import { pdfText } from '../helpers/pdfText.ts'
+import { loadInvoiceDocument, renderInvoicePdf } from '../../domain/invoices/renderInvoicePdf.ts'
 import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { updateShopSettings, type ShopSettingsUpdate } from '../../domain/backoffice/shopSettingsEditing.ts'
@@ -18,7 +23,7 @@ const NOW = new Date('2026-11-29T10:00:00Z')
 const STORES = ['b2c_fr', 'b2c_de', 'b2c_en', 'b2c_it']
 
 beforeAll(async () => {
-  app = await buildApiApp()
+  app = await buildApiApp({ config: { paymentWebhookSecret: TEST_WEBHOOK_SECRET } })
   Object.assign(staff, await staffOfEachRole(app, 'settings.test', '192.0.2.70'))
 }, API_APP_START_TIMEOUT_MS)
 afterAll(async () => app?.close())
@@ -56,9 +61,14 @@ const SHOP = `{ shop { config { contact { phone email openingHours { day opening
 async function shopOf(store: string) {
   const { body } = await postGraphql(app, SHOP, {}, store)
   expect(body.errors).toBeUndefined()
-  const config = (body.data as { shop: { config: Record<string, Record<string, unknown>> } }).shop.config
+  const config = (body.data as { shop: { config: { contact: Record<string, unknown>; company: Record<string, unknown> } } })
+    .shop.config
   const metadata = (body as { extensions?: { contentMetadata?: { type: string; id: string }[] } }).extensions
-  return { ...config, tags: (metadata?.contentMetadata ?? []).map((entry) => `${entry.type}:${entry.id}`) }
+  return {
+    contact: config.contact,
+    company: config.company,
+    tags: (metadata?.contentMetadata ?? []).map((entry) => `${entry.type}:${entry.id}`),
+  }
 }
 
 const auditOf = (scope: string) =>
@@ -209,5 +219,54 @@ describe('the shop settings', () => {
     expect(result).toEqual({ ok: true, changed: ['legalName'] })
     expect(purged).toEqual(['settings:company'])
     expect((await shopOf('/it')).company).toMatchObject({ legalName: 'Pantoufle & Cie SAS' })
+  })
+})
+
+/** A guest's paid order in /fr: its order and invoice ids. */
+async function invoicedOrder() {
+  const agent = newGuest(app)
+  const { cartId } = await readyCart(agent, {
+    store: '/fr',
+    items: [itemOf(await orderableVariant(app), 1)],
+    country: 'FR',
+  })
+  const placed = await placeOrderPaid(app, agent, cartId, { store: '/fr' })
+  const orderId = Number(placed.data?.placeOrder?.order?.order_id)
+  const invoice = await db()
+    .selectFrom('invoice')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return { orderId, invoiceId: Number(invoice.id) }
+}
+
+async function invoiceText({ orderId, invoiceId }: { orderId: number; invoiceId: number }) {
+  const document = await loadInvoiceDocument(db(), orderId, invoiceId)
+  return (await pdfText(await renderInvoicePdf(document!, 'fr-FR'))).replace(/\s+/g, ' ')
+}
+
+describe('an invoice’s seller', () => {
+  it('is the one of its issue: a change of the settings reaches the next invoices only', async () => {
+    const { settings } = await loadShopSettings(db(), 'b2c_fr')
+    const issued = await invoicedOrder()
+    expect(await invoiceText(issued)).toContain(settings.legalName)
+    const saved = await updateShopSettings(
+      db(),
+      staff.owner,
+      STORES,
+      await shopForm({ legalName: 'Chaussons Vautrin SAS', vatId: 'FR40303265045' }),
+      NOW,
+    )
+    expect(saved).toEqual({ ok: true, changed: ['legalName', 'vatId'] })
+    const before = await invoiceText(issued)
+    expect(before).toContain(settings.legalName)
+    expect(before).toContain(settings.vatId)
+    expect(before).not.toContain('Chaussons Vautrin SAS')
+    const next = await invoiceText(await invoicedOrder())
+    expect(next).toContain('Chaussons Vautrin SAS')
+    expect(next).toContain('FR40303265045')
+    // Issued before the settings were stored: what the shop had in code, which it printed then.
+    await sql`update invoice set seller = null where id = ${issued.invoiceId}`.execute(db())
+    expect(await invoiceText(issued)).toContain('Pantoufle & Co SAS')
   })
 })
