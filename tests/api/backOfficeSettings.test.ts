@@ -270,3 +270,28 @@ describe('an invoice’s seller', () => {
     expect(await invoiceText(issued)).toContain('Pantoufle & Co SAS')
   })
 })
+
+const LEGAL_PAGE = `query ($id: String!) { cmsPage(identifier: $id) { content contentWysiwyg { __typename } } }`
+
+describe('the legal pages', () => {
+  it('show the settings of their store where they name them, and report the groups they show', async () => {
+    const { settings } = await loadShopSettings(db(), 'b2c_de')
+    for (const identifier of ['legal-notice', 'privacy-policy', 'returns', 'terms-of-sale']) {
+      const { body } = await postGraphql(app, LEGAL_PAGE, { id: identifier }, '/de')
+      const content = (body.data as { cmsPage: { content: string } }).cmsPage.content
+      expect(content, identifier).not.toContain('{{shop:')
+      expect(content, identifier).toContain(settings.legalName.replace(/&/g, '&amp;'))
+    }
+    const { body } = await postGraphql(app, LEGAL_PAGE, { id: 'legal-notice' }, '/de')
+    const content = (body.data as { cmsPage: { content: string } }).cmsPage.content
+    for (const fact of [settings.vatId, settings.tradeRegisterNumber, settings.email, settings.publicationDirector])
+      expect(content).toContain(fact)
+    expect(content).toContain('Frankreich')
+    const tags = (
+      (body as { extensions?: { contentMetadata?: { type: string; id: string }[] } }).extensions?.contentMetadata ?? []
+    ).map((entry) => `${entry.type}:${entry.id}`)
+    expect(tags).toEqual(
+      expect.arrayContaining(['cms_page:legal-notice', 'settings:company:b2c_de', 'settings:contact:b2c_de']),
+    )
+  })
+})
