@@ -10,7 +10,11 @@ import {
   type ShopSettingName,
   type ShopSettings,
 } from '../shop/shopSettings.ts'
-import { checkShopSettings, type ShopSettingFieldError, type ShopSettingForm } from '../shop/shopSettingFields.ts'
+import {
+  checkShopSettings,
+  type ShopSettingFieldError,
+  type ShopSettingForm,
+} from '../shop/shopSettingFields.ts'
 
 /** What the owner sends from /admin/settings: the scope's form, and for a store the settings it overrides. */
 export interface ShopSettingsUpdate {
@@ -46,7 +50,9 @@ export async function updateShopSettings(
   if (!allowed(actor, 'settings.edit')) return refused('FORBIDDEN')
   const isShop = update.scope === SHOP_SCOPE
   if (!isShop && !storeKeys.includes(update.scope)) return refused('UNKNOWN_STORE')
-  const names = isShop ? SHOP_SETTING_NAMES : SHOP_SETTING_NAMES.filter((name) => update.overrides.includes(name))
+  const names = isShop
+    ? SHOP_SETTING_NAMES
+    : SHOP_SETTING_NAMES.filter((name) => update.overrides.includes(name))
   try {
     return await db.transaction().execute(async (trx) => {
       // Two saves of one scope take turns, so each audits what it really replaced.
@@ -78,13 +84,19 @@ export async function updateShopSettings(
             .insertInto('shop_setting')
             .values({ scope: update.scope, name, value: JSON.stringify(next) })
             .onConflict((conflict) =>
-              conflict.columns(['scope', 'name']).doUpdateSet((row) => ({ value: row.ref('excluded.value') })),
+              conflict
+                .columns(['scope', 'name'])
+                .doUpdateSet((row) => ({ value: row.ref('excluded.value') })),
             )
             .execute()
         } else if (!isShop && next === undefined && current[name] !== undefined) {
           before[name] = current[name]
           after[name] = null
-          await trx.deleteFrom('shop_setting').where('scope', '=', update.scope).where('name', '=', name).execute()
+          await trx
+            .deleteFrom('shop_setting')
+            .where('scope', '=', update.scope)
+            .where('name', '=', name)
+            .execute()
         }
       }
       const changed = Object.keys(after) as ShopSettingName[]

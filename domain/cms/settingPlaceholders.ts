@@ -17,7 +17,9 @@ function escapeHtml(text: string): string {
 function addressLine(address: PostalAddress, language: Language): string {
   const country =
     new Intl.DisplayNames([LOCALES[language]], { type: 'region' }).of(address.country) ?? address.country
-  return escapeHtml(`${address.streetAddress.join(', ')}, ${address.postalCode} ${address.locality}, ${country}`)
+  return escapeHtml(
+    `${address.streetAddress.join(', ')}, ${address.postalCode} ${address.locality}, ${country}`,
+  )
 }
 
 type Fill = (settings: ShopSettings, language: Language) => string

@@ -78,9 +78,7 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     .font(PDF_FONT.regular)
     .fontSize(9)
     .text(
-      pdfFontText(
-        [seller.legalForm, ...seller.address, seller.vatId, seller.email, BRAND_DOMAIN].join('\n'),
-      ),
+      pdfFontText([seller.legalForm, ...seller.address, seller.vatId, seller.email, BRAND_DOMAIN].join('\n')),
       { width: width / 2 },
     )
   const sellerBottom = doc.y

@@ -182,11 +182,16 @@ export function checkShopSettings(
       const value = requiredText(name)
       if (value === null) continue
       if (name === 'email' && !isEmailAddress(value)) errors[name] = 'INVALID_EMAIL'
-      else if ((name === 'phone' || name === 'hostPhone') && !isPhoneNumber(value)) errors[name] = 'INVALID_PHONE'
+      else if ((name === 'phone' || name === 'hostPhone') && !isPhoneNumber(value))
+        errors[name] = 'INVALID_PHONE'
       else values[name] = name === 'vatId' ? value.toUpperCase() : value
     }
   }
-  if (typeof values.vatId === 'string' && !errors['address.country'] && !isVatIdOf(values.vatId, officeCountry(values.address as PostalAddress | undefined)))
+  if (
+    typeof values.vatId === 'string' &&
+    !errors['address.country'] &&
+    !isVatIdOf(values.vatId, officeCountry(values.address as PostalAddress | undefined))
+  )
     errors.vatId = 'INVALID_VAT_ID'
   return { values: values as Partial<ShopSettings>, errors }
 }
@@ -205,7 +210,8 @@ function checkAddress(
   const locality = (form[field('locality')] ?? '').trim()
   const country = (form[field('country')] ?? '').trim().toUpperCase()
   if (street.length === 0) errors[field('street')] = 'REQUIRED'
-  else if (street.length > 3 || street.some((line) => line.length > MAX_TEXT)) errors[field('street')] = 'TOO_LONG'
+  else if (street.length > 3 || street.some((line) => line.length > MAX_TEXT))
+    errors[field('street')] = 'TOO_LONG'
   if (postalCode === '') errors[field('postalCode')] = 'REQUIRED'
   else if (!POSTAL_CODE.test(postalCode)) errors[field('postalCode')] = 'INVALID_POSTAL_CODE'
   if (locality === '') errors[field('locality')] = 'REQUIRED'

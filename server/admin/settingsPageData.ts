@@ -49,6 +49,7 @@ export async function loadSettingsPageData(
     scope,
     stores: STORE_DEFINITIONS.map((store) => ({ key: store.key, path: `/${store.defaultPathSegment}` })),
     fields,
-    overridden: scope === SHOP_SCOPE ? [...SHOP_SETTING_NAMES] : (Object.keys(stored.store) as ShopSettingName[]),
+    overridden:
+      scope === SHOP_SCOPE ? [...SHOP_SETTING_NAMES] : (Object.keys(stored.store) as ShopSettingName[]),
   }
 }

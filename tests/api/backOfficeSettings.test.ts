@@ -9,11 +9,7 @@ import { loadInvoiceDocument, renderInvoicePdf } from '../../domain/invoices/ren
 import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { updateShopSettings, type ShopSettingsUpdate } from '../../domain/backoffice/shopSettingsEditing.ts'
-import {
-  loadShopSettings,
-  SHOP_SETTING_NAMES,
-  type ShopSettings,
-} from '../../domain/shop/shopSettings.ts'
+import { loadShopSettings, SHOP_SETTING_NAMES, type ShopSettings } from '../../domain/shop/shopSettings.ts'
 import { settingFormFields } from '../../domain/shop/shopSettingFields.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
@@ -61,8 +57,9 @@ const SHOP = `{ shop { config { contact { phone email openingHours { day opening
 async function shopOf(store: string) {
   const { body } = await postGraphql(app, SHOP, {}, store)
   expect(body.errors).toBeUndefined()
-  const config = (body.data as { shop: { config: { contact: Record<string, unknown>; company: Record<string, unknown> } } })
-    .shop.config
+  const config = (
+    body.data as { shop: { config: { contact: Record<string, unknown>; company: Record<string, unknown> } } }
+  ).shop.config
   const metadata = (body as { extensions?: { contentMetadata?: { type: string; id: string }[] } }).extensions
   return {
     contact: config.contact,
@@ -86,16 +83,29 @@ describe('the shop settings', () => {
     expect(fr.contact).toMatchObject({ phone: '+33 3 29 60 12 34', email: 'bonjour@pantoufle-et-co.fr' })
     expect(fr.company).toMatchObject({ legalName: 'Pantoufle & Co SAS', vatId: 'FR65912345675' })
     expect(fr.tags).toEqual(
-      expect.arrayContaining(['settings:contact', 'settings:contact:b2c_fr', 'settings:company', 'settings:company:b2c_fr']),
+      expect.arrayContaining([
+        'settings:contact',
+        'settings:contact:b2c_fr',
+        'settings:company',
+        'settings:company:b2c_fr',
+      ]),
     )
   })
 
   it('may be changed by the owner only', async () => {
     for (const role of ['customer_service', 'warehouse', 'merchandiser'] as const)
       expect(
-        await updateShopSettings(db(), staff[role], STORES, await shopForm({ phone: '+33 1 00 00 00 00' }), NOW),
+        await updateShopSettings(
+          db(),
+          staff[role],
+          STORES,
+          await shopForm({ phone: '+33 1 00 00 00 00' }),
+          NOW,
+        ),
       ).toEqual({ ok: false, error: 'FORBIDDEN' })
-    expect(await updateShopSettings(db(), staff.owner, STORES, { ...(await shopForm()), scope: 'b2c_xx' }, NOW)).toEqual({
+    expect(
+      await updateShopSettings(db(), staff.owner, STORES, { ...(await shopForm()), scope: 'b2c_xx' }, NOW),
+    ).toEqual({
       ok: false,
       error: 'UNKNOWN_STORE',
     })
@@ -138,12 +148,16 @@ describe('the shop settings', () => {
   })
 
   it('checks the VAT number against the registered office’s country, the one the form gives if it moves', async () => {
-    expect(await updateShopSettings(db(), staff.owner, STORES, await shopForm({ vatId: 'DE123456789' }), NOW)).toEqual({
+    expect(
+      await updateShopSettings(db(), staff.owner, STORES, await shopForm({ vatId: 'DE123456789' }), NOW),
+    ).toEqual({
       ok: false,
       error: 'INVALID_FIELDS',
       fields: { vatId: 'INVALID_VAT_ID' },
     })
-    expect(await updateShopSettings(db(), staff.owner, STORES, await shopForm({ vatId: 'FR6591234567' }), NOW)).toEqual({
+    expect(
+      await updateShopSettings(db(), staff.owner, STORES, await shopForm({ vatId: 'FR6591234567' }), NOW),
+    ).toEqual({
       ok: false,
       error: 'INVALID_FIELDS',
       fields: { vatId: 'INVALID_VAT_ID' },
@@ -162,9 +176,9 @@ describe('the shop settings', () => {
     expect(purged).toEqual(['settings:contact'])
     for (const store of ['/fr', '/de'])
       expect((await shopOf(store)).contact).toMatchObject({ phone: '+33 3 29 60 99 99' })
-    const saturday = ((await shopOf('/en')).contact.openingHours as { day: string; opening: unknown[] }[]).find(
-      (day) => day.day === 'saturday',
-    )
+    const saturday = (
+      (await shopOf('/en')).contact.openingHours as { day: string; opening: unknown[] }[]
+    ).find((day) => day.day === 'saturday')
     expect(saturday?.opening).toEqual([])
     const audit = await auditOf('shop')
     expect(audit).toHaveLength(1)
@@ -284,11 +298,17 @@ describe('the legal pages', () => {
     }
     const { body } = await postGraphql(app, LEGAL_PAGE, { id: 'legal-notice' }, '/de')
     const content = (body.data as { cmsPage: { content: string } }).cmsPage.content
-    for (const fact of [settings.vatId, settings.tradeRegisterNumber, settings.email, settings.publicationDirector])
+    for (const fact of [
+      settings.vatId,
+      settings.tradeRegisterNumber,
+      settings.email,
+      settings.publicationDirector,
+    ])
       expect(content).toContain(fact)
     expect(content).toContain('Frankreich')
     const tags = (
-      (body as { extensions?: { contentMetadata?: { type: string; id: string }[] } }).extensions?.contentMetadata ?? []
+      (body as { extensions?: { contentMetadata?: { type: string; id: string }[] } }).extensions
+        ?.contentMetadata ?? []
     ).map((entry) => `${entry.type}:${entry.id}`)
     expect(tags).toEqual(
       expect.arrayContaining(['cms_page:legal-notice', 'settings:company:b2c_de', 'settings:contact:b2c_de']),

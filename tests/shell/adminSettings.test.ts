@@ -31,8 +31,7 @@ function formFields(response: LightMyRequestResponse): Record<string, string> {
   }
   return fields
 }
-const shopPage = (url: string) =>
-  server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+const shopPage = (url: string) => server.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
 
 describe('/admin/settings without JavaScript', () => {
   it('sends the form back with 422 in the staff member’s language, every typed value kept and each error beside its field', async () => {
@@ -57,7 +56,9 @@ describe('/admin/settings without JavaScript', () => {
       legalName: 'Pantoufle & Cie SAS',
     })
     const document = documentOf(refused)
-    expect(document.querySelector('#setting-email-error')?.textContent).toBe('Saisissez une adresse e-mail valide.')
+    expect(document.querySelector('#setting-email-error')?.textContent).toBe(
+      'Saisissez une adresse e-mail valide.',
+    )
     expect(document.querySelector('#setting-email')?.getAttribute('aria-describedby')).toContain(
       'setting-email-error',
     )

@@ -1,4 +1,8 @@
-import { CONTACT_SETTING_NAMES, loadShopSettings, type ResolvedShopSettings } from '../../../domain/shop/shopSettings.ts'
+import {
+  CONTACT_SETTING_NAMES,
+  loadShopSettings,
+  type ResolvedShopSettings,
+} from '../../../domain/shop/shopSettings.ts'
 import type { ShopContext } from '../context.ts'
 
 // One read of the settings per operation, however many of its fields ask.

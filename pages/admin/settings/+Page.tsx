@@ -4,7 +4,7 @@ import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
-import { button } from '../../../components/admin/admin.styles.ts'
+import { button, linkList } from '../../../components/admin/admin.styles.ts'
 import {
   AddressFields,
   SettingField,
@@ -47,7 +47,7 @@ export default function Page() {
         <h2 id="settings-scopes">
           <Trans>Settings of</Trans>
         </h2>
-        <ul>
+        <ul className={linkList}>
           <li>
             <a href="/admin/settings" aria-current={inStore ? undefined : 'page'}>
               <Trans>the whole shop</Trans>

@@ -14,7 +14,6 @@ export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier' | 'contact' | 'co
 export function shop(_: unknown, __: unknown, context: ShopContext) {
   const { store, language } = context
   const origin = new URL(store.baseUrl).origin
-  const { contact: _contact, company: _company, ...config } = SHOP_CONFIG
   return {
     id: store.key,
     key: store.key,
@@ -31,7 +30,7 @@ export function shop(_: unknown, __: unknown, context: ShopContext) {
       values: GENDER_FILTER_VALUES.map((value) => ({ code: value.code, label: value.labels[language] })),
     },
     config: {
-      ...config,
+      ...SHOP_CONFIG,
       rootCategoryId: String(SHOP_CONFIG.rootCategoryId),
       availablePageSizes: [...SHOP_CONFIG.availablePageSizes],
       search: { ...SHOP_CONFIG.search, ignoredAttributeKeys: [...SHOP_CONFIG.search.ignoredAttributeKeys] },
