@@ -70,6 +70,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
   promotions: msg({ message: 'Promotions', context: 'audit area' }),
   giftcards: msg({ message: 'Gift cards', context: 'audit area' }),
+  settings: msg({ message: 'Shop settings', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }
