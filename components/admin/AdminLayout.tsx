@@ -107,6 +107,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('settings.edit') ? (
+                  <li>
+                    <a href="/admin/settings">
+                      <Trans>Shop settings</Trans>
+                    </a>
+                  </li>
+                ) : null}
                 {allowed.includes('emails.view') ? (
                   <li>
                     <a href="/admin/emails">

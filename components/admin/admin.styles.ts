@@ -220,3 +220,13 @@ export const passkeyPart = css`
   padding-top: 1.2rem;
   border-top: 1px solid ${colors.greyBorder};
 `
+
+/** A list of links one under the other, each a target of at least 24 px (WCAG 2.2, 2.5.8). */
+export const linkList = css`
+  padding-left: 1.6rem;
+  a {
+    display: inline-block;
+    min-height: 2.4rem;
+    line-height: 2.4rem;
+  }
+`

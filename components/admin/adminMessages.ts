@@ -91,6 +91,7 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   FILE_TOO_LARGE: msg`This file is larger than 20 MB. Split it and import the parts one after the other.`,
   FILE_NOT_UTF8: msg`This file is not in UTF-8. Save it as “CSV UTF-8” and check it again.`,
   IMPORT_NOT_STARTED: msg`This import cannot start: it has problems, is not checked yet, or has started already.`,
+  SETTINGS_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -146,4 +147,6 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   giftCardAdjusted: msg`The balance is adjusted and the movement recorded.`,
   giftCardDisabled: msg`The gift card is disabled: it can no longer be spent.`,
   giftCardEnabled: msg`The gift card is enabled again.`,
+  settingsSaved: msg`The settings are saved. The shop's pages show them at once.`,
+  settingsUnchanged: msg`Nothing was changed.`,
 }

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.variant.add': msg({ message: 'Variants added', context: 'audit action' }),
   'catalogue.variant.remove': msg({ message: 'Variant removed', context: 'audit action' }),
   'catalogue.import': msg({ message: 'Products imported from a CSV file', context: 'audit action' }),
+  'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */
@@ -71,6 +72,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
   promotions: msg({ message: 'Promotions', context: 'audit area' }),
   giftcards: msg({ message: 'Gift cards', context: 'audit area' }),
+  settings: msg({ message: 'Shop settings', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }

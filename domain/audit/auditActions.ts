@@ -59,3 +59,4 @@ export type AuditAction =
   | 'catalogue.variant.add'
   | 'catalogue.variant.remove'
   | 'catalogue.import'
+  | 'settings.update'

@@ -28,6 +28,7 @@ promotions.view     Y      -                 -          Y
 promotions.edit     Y      -                 -          Y
 giftcards.view      Y      Y                 -          Y
 giftcards.edit      Y      Y                 -          -
+settings.edit       Y      -                 -          -
 `
 
 const [header, ...rows] = EXPECTED.trim()

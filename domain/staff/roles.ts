@@ -36,6 +36,7 @@ export const STAFF_ACTIONS = [
   'promotions.edit',
   'giftcards.view',
   'giftcards.edit',
+  'settings.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -47,7 +48,8 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
  * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
  * status), the promotions (coupons) and, to read only, the stock; gift cards are seen by customer service and the
- * merchandiser, issued and adjusted by customer service.
+ * merchandiser, issued and adjusted by customer service; the shop's settings (contact details, legal
+ * identity) by the owner only.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -73,6 +75,7 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'promotions.edit': ['owner', 'merchandiser'],
   'giftcards.view': ['owner', 'customer_service', 'merchandiser'],
   'giftcards.edit': ['owner', 'customer_service'],
+  'settings.edit': ['owner'],
 }
 
 /** Whether a role may do an action. */

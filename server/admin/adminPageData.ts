@@ -24,6 +24,7 @@ import { loadCataloguePageData, type CataloguePageData } from './cataloguePageDa
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
+import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -88,8 +89,16 @@ export type AdminPageData =
   | EmailsPageData
   | PromotionsPageData
   | ImportPageData
+  | SettingsPageData
 
-export type { EmailsPageData, ImportPageData, ReviewsPageData, StockPageData, StockSkuPageData }
+export type {
+  EmailsPageData,
+  ImportPageData,
+  ReviewsPageData,
+  SettingsPageData,
+  StockPageData,
+  StockSkuPageData,
+}
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -127,6 +136,8 @@ export async function loadAdminPageData(
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
   if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
+  const settings = await loadSettingsPageData(db, viewer, pathname, searchParams)
+  if (settings !== undefined) return settings
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

@@ -137,6 +137,8 @@ export const ADMIN_ROUTES = {
   giftCard: { method: 'GET', path: '/admin/gift-cards/:id', access: 'giftcards.view' },
   giftCardAdjust: { method: 'POST', path: '/admin/gift-cards/:id/adjust', access: 'giftcards.edit' },
   giftCardEnabled: { method: 'POST', path: '/admin/gift-cards/:id/enabled', access: 'giftcards.edit' },
+  settings: { method: 'GET', path: '/admin/settings', access: 'settings.edit' },
+  settingsSave: { method: 'POST', path: '/admin/settings', access: 'settings.edit' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

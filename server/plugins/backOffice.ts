@@ -32,6 +32,7 @@ import { productClassificationActions } from '../admin/productClassificationActi
 import { couponActions } from '../admin/couponActions.ts'
 import { giftCardActions } from '../admin/giftCardActions.ts'
 import { catalogueCsvActions } from '../admin/catalogueCsvActions.ts'
+import { settingsActions } from '../admin/settingsActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -127,6 +128,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         giftCards: page(),
         ...giftCardActions(app),
         ...catalogueCsvActions(app),
+        ...settingsActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {

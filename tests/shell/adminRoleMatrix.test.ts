@@ -21,7 +21,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
  * move (stock and its movements and thresholds, review and order statuses, staff roles, product
- * texts, status, URLs, prices and reductions, coupons and gift cards), and the audit log but its
+ * texts, status, URLs, prices and reductions, coupons and gift cards, shop settings), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -60,7 +60,8 @@ async function backOfficeState(): Promise<unknown> {
     'couponCategories', (select count(*) from coupon_category),
     'couponBatches', (select count(*) from coupon_batch),
     'giftCards', (select count(*) || '/' || coalesce(sum(balance_cents), 0) || '/' || coalesce(string_agg(id || state, ',' order by id), '') from gift_card_account),
-    'giftCardMovements', (select count(*) from gift_card_movement)
+    'giftCardMovements', (select count(*) from gift_card_movement),
+    'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }
