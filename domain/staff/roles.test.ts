@@ -27,6 +27,8 @@ promotions.view     Y      -                 -          Y
 promotions.edit     Y      -                 -          Y
 giftcards.view      Y      Y                 -          Y
 giftcards.edit      Y      Y                 -          -
+content.view        Y      -                 -          Y
+content.edit        Y      -                 -          Y
 `
 
 const [header, ...rows] = EXPECTED.trim()

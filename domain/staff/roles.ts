@@ -35,6 +35,8 @@ export const STAFF_ACTIONS = [
   'promotions.edit',
   'giftcards.view',
   'giftcards.edit',
+  'content.view',
+  'content.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -45,7 +47,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
  * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
  * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
- * status) and the promotions (coupons); gift cards are seen by customer service and the
+ * status), the promotions (coupons) and the content (CMS pages and blocks); gift cards are seen by customer service and the
  * merchandiser, issued and adjusted by customer service.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
@@ -71,6 +73,8 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'promotions.edit': ['owner', 'merchandiser'],
   'giftcards.view': ['owner', 'customer_service', 'merchandiser'],
   'giftcards.edit': ['owner', 'customer_service'],
+  'content.view': ['owner', 'merchandiser'],
+  'content.edit': ['owner', 'merchandiser'],
 }
 
 /** Whether a role may do an action. */
