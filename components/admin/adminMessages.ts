@@ -86,6 +86,9 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   PROMOTION_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   COUPON_SAME_STATUS: msg`The coupon already is so. Reload the page.`,
   GIFT_CARD_SAME_STATUS: msg`The card already is so. Reload the page.`,
+  CONTENT_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  CONTENT_SAME_STATUS: msg`It already is so. Reload the page.`,
+  REQUIRED_PAGE: msg`The law requires this page: it cannot be unpublished. Edit its text instead.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -140,4 +143,9 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   giftCardAdjusted: msg`The balance is adjusted and the movement recorded.`,
   giftCardDisabled: msg`The gift card is disabled: it can no longer be spent.`,
   giftCardEnabled: msg`The gift card is enabled again.`,
+  contentCreated: msg`It is created. The shop shows it when it is published and its first day has come.`,
+  contentSaved: msg`It is saved. The shop's cached pages that show it are refreshed.`,
+  contentUnchanged: msg`Nothing was changed.`,
+  contentPublished: msg`It is published.`,
+  contentUnpublished: msg`It is unpublished: the shop no longer shows it.`,
 }

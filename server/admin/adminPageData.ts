@@ -17,6 +17,7 @@ import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
+import { loadContentPageData, type ContentAdminPageData } from './contentPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -79,6 +80,7 @@ export type AdminPageData =
   | CataloguePageData
   | EmailsPageData
   | PromotionsPageData
+  | ContentAdminPageData
 
 export type { EmailsPageData, ReviewsPageData, StockPageData }
 
@@ -115,6 +117,8 @@ export async function loadAdminPageData(
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
+  const content = await loadContentPageData(db, viewer, pathname, searchParams)
+  if (content !== undefined) return content
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

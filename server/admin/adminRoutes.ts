@@ -131,6 +131,16 @@ export const ADMIN_ROUTES = {
   giftCard: { method: 'GET', path: '/admin/gift-cards/:id', access: 'giftcards.view' },
   giftCardAdjust: { method: 'POST', path: '/admin/gift-cards/:id/adjust', access: 'giftcards.edit' },
   giftCardEnabled: { method: 'POST', path: '/admin/gift-cards/:id/enabled', access: 'giftcards.edit' },
+  content: { method: 'GET', path: '/admin/content', access: 'content.view' },
+  contentNew: { method: 'GET', path: '/admin/content/new', access: 'content.edit' },
+  contentCreate: { method: 'POST', path: '/admin/content/new', access: 'content.edit' },
+  contentPage: { method: 'GET', path: '/admin/content/:kind/:identifier/:language', access: 'content.view' },
+  contentSave: { method: 'POST', path: '/admin/content/:kind/:identifier/:language', access: 'content.edit' },
+  contentPublished: {
+    method: 'POST',
+    path: '/admin/content/:kind/:identifier/:language/published',
+    access: 'content.edit',
+  },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */
