@@ -59,7 +59,9 @@ describe('/admin/content without JavaScript', () => {
       expect(document.querySelector('#field-urlKey-error')?.textContent).toBe(
         'Utilisez des mots en minuscules sans accents reliés par des tirets, comme «\u202fnos-ateliers\u202f».',
       )
-      expect(document.querySelector('#field-html-error')?.textContent).toContain('Un lien doit commencer par')
+      expect(document.querySelector('#field-html-error')?.textContent).toContain(
+        'Un lien doit être une adresse web',
+      )
       expect(document.querySelector('#field-html')?.getAttribute('aria-describedby')).toBe(
         'field-html-hint field-html-error',
       )

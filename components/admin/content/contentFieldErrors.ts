@@ -12,6 +12,6 @@ export const CONTENT_FIELD_ERRORS: Record<string, MessageDescriptor> = {
   URL_KEY_TAKEN: msg`Another page, product or category of this store already has this address.`,
   URL_KEY_FIXED: msg`The law requires this page: it keeps its address, which the footer links to.`,
   DATE_FORMAT: msg`Enter a day as YYYY-MM-DD, or leave it blank.`,
-  LINK_INVALID: msg`A link must start with http://, https://, mailto:, tel: or “/” (a page of the store).`,
+  LINK_INVALID: msg`A link must be a web address (http or https), an e-mail or phone link, or a path of the store starting with “/”.`,
   REQUIRED_PAGE: msg`The law requires this page: it stays published, from now on.`,
 }
