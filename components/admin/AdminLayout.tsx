@@ -100,6 +100,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('content.view') ? (
+                  <li>
+                    <a href="/admin/content">
+                      <Trans>Pages and blocks</Trans>
+                    </a>
+                  </li>
+                ) : null}
                 {allowed.includes('giftcards.view') ? (
                   <li>
                     <a href="/admin/gift-cards">

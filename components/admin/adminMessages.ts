@@ -92,6 +92,9 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   FILE_NOT_UTF8: msg`This file is not in UTF-8. Save it as “CSV UTF-8” and check it again.`,
   IMPORT_NOT_STARTED: msg`This import cannot start: it has problems, is not checked yet, or has started already.`,
   SETTINGS_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  CONTENT_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  CONTENT_SAME_STATUS: msg`It already is so. Reload the page.`,
+  REQUIRED_PAGE: msg`The law requires this page: it cannot be unpublished. Edit its text instead.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -149,4 +152,9 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   giftCardEnabled: msg`The gift card is enabled again.`,
   settingsSaved: msg`The settings are saved. The shop's pages show them at once.`,
   settingsUnchanged: msg`Nothing was changed.`,
+  contentCreated: msg`It is created. The shop shows it when it is published and its first day has come.`,
+  contentSaved: msg`It is saved. The shop's cached pages that show it are refreshed.`,
+  contentUnchanged: msg`Nothing was changed.`,
+  contentPublished: msg`It is published.`,
+  contentUnpublished: msg`It is unpublished: the shop no longer shows it.`,
 }

@@ -1,3 +1,4 @@
+import type { ColumnType, Generated } from 'kysely'
 import type { ColumnsOf } from './columnsOf.ts'
 import type { Json, Language } from './columnTypes.ts'
 
@@ -10,6 +11,10 @@ export interface CmsPageTable {
   meta_description: string
   content: string
   content_wysiwyg: Json<unknown>
+  /** Whether the shop shows it (docs/back-office.md#content). */
+  published: Generated<boolean>
+  /** The first moment the shop shows it; null: as soon as it is published. */
+  available_from: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** A CMS block (a piece of content pages embed) in one language. */
@@ -19,6 +24,10 @@ export interface CmsBlockTable {
   title: string
   content: string
   content_wysiwyg: Json<unknown>
+  /** Whether the shop shows it (docs/back-office.md#content). */
+  published: Generated<boolean>
+  /** The first moment the shop shows it; null: as soon as it is published. */
+  available_from: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** A question and its answer in the FAQ of a language, under its topic. */
@@ -68,6 +77,8 @@ export const CMS_COLUMNS = {
     meta_description: 'not null',
     content: 'not null',
     content_wysiwyg: 'not null',
+    published: 'not null',
+    available_from: 'null',
   },
   cms_block: {
     identifier: 'not null',
@@ -75,6 +86,8 @@ export const CMS_COLUMNS = {
     title: 'not null',
     content: 'not null',
     content_wysiwyg: 'not null',
+    published: 'not null',
+    available_from: 'null',
   },
   faq_entry: {
     id: 'not null',

@@ -1,6 +1,7 @@
 import type { RouteEntityTypename } from './routeEntityValue.ts'
 import type { DomainContext } from '../context.ts'
 import { isOnSaleIn } from '../catalog/productOnSale.ts'
+import { isCmsShownAt } from '../cms/cmsVisibility.ts'
 
 /** Looks a path up in the store language's URL rewrites; null when none matches. */
 export async function resolveRewrite(context: DomainContext, path: string) {
@@ -32,7 +33,7 @@ export async function resolveRewrite(context: DomainContext, path: string) {
     .where('language', '=', context.language)
     .where('identifier', '=', id)
     .executeTakeFirst()
-  return typed('CmsPage', page)
+  return typed('CmsPage', page && isCmsShownAt(page, context.now) ? page : null)
 }
 
 function typed<T extends object>(typename: RouteEntityTypename, row: T | null | undefined) {

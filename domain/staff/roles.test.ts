@@ -29,6 +29,8 @@ promotions.edit     Y      -                 -          Y
 giftcards.view      Y      Y                 -          Y
 giftcards.edit      Y      Y                 -          -
 settings.edit       Y      -                 -          -
+content.view        Y      -                 -          Y
+content.edit        Y      -                 -          Y
 `
 
 const [header, ...rows] = EXPECTED.trim()

@@ -37,6 +37,8 @@ export const STAFF_ACTIONS = [
   'giftcards.view',
   'giftcards.edit',
   'settings.edit',
+  'content.view',
+  'content.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -47,9 +49,9 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
  * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
  * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
- * status), the promotions (coupons) and, to read only, the stock; gift cards are seen by customer service and the
- * merchandiser, issued and adjusted by customer service; the shop's settings (contact details, legal
- * identity) by the owner only.
+ * status), the promotions (coupons), the content (CMS pages and blocks) and, to read only, the
+ * stock; gift cards are seen by customer service and the merchandiser, issued and adjusted by
+ * customer service; the shop's settings (contact details, legal identity) by the owner only.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -76,6 +78,8 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'giftcards.view': ['owner', 'customer_service', 'merchandiser'],
   'giftcards.edit': ['owner', 'customer_service'],
   'settings.edit': ['owner'],
+  'content.view': ['owner', 'merchandiser'],
+  'content.edit': ['owner', 'merchandiser'],
 }
 
 /** Whether a role may do an action. */

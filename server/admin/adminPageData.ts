@@ -25,6 +25,7 @@ import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
 import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
+import { loadContentPageData, type ContentAdminPageData } from './contentPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -90,6 +91,7 @@ export type AdminPageData =
   | PromotionsPageData
   | ImportPageData
   | SettingsPageData
+  | ContentAdminPageData
 
 export type {
   EmailsPageData,
@@ -138,6 +140,8 @@ export async function loadAdminPageData(
   if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
   const settings = await loadSettingsPageData(db, viewer, pathname, searchParams)
   if (settings !== undefined) return settings
+  const content = await loadContentPageData(db, viewer, pathname, searchParams)
+  if (content !== undefined) return content
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null

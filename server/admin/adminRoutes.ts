@@ -139,6 +139,16 @@ export const ADMIN_ROUTES = {
   giftCardEnabled: { method: 'POST', path: '/admin/gift-cards/:id/enabled', access: 'giftcards.edit' },
   settings: { method: 'GET', path: '/admin/settings', access: 'settings.edit' },
   settingsSave: { method: 'POST', path: '/admin/settings', access: 'settings.edit' },
+  content: { method: 'GET', path: '/admin/content', access: 'content.view' },
+  contentNew: { method: 'GET', path: '/admin/content/new', access: 'content.edit' },
+  contentCreate: { method: 'POST', path: '/admin/content/new', access: 'content.edit' },
+  contentPage: { method: 'GET', path: '/admin/content/:kind/:identifier/:language', access: 'content.view' },
+  contentSave: { method: 'POST', path: '/admin/content/:kind/:identifier/:language', access: 'content.edit' },
+  contentPublished: {
+    method: 'POST',
+    path: '/admin/content/:kind/:identifier/:language/published',
+    access: 'content.edit',
+  },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -30,9 +30,13 @@ import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUploa
 import { productCreationActions } from '../admin/productCreationActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
 import { couponActions } from '../admin/couponActions.ts'
+import { contentActions } from '../admin/contentActions.ts'
 import { giftCardActions } from '../admin/giftCardActions.ts'
 import { catalogueCsvActions } from '../admin/catalogueCsvActions.ts'
 import { settingsActions } from '../admin/settingsActions.ts'
+
+/** Largest body of a content form: its HTML field percent-encoded. */
+const CONTENT_FORM_BODY_BYTES = 512 * 1024
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -129,6 +133,9 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...giftCardActions(app),
         ...catalogueCsvActions(app),
         ...settingsActions(app),
+        content: page(),
+        contentNew: page(),
+        ...contentActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
@@ -137,6 +144,10 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
           method: route.method,
           url: route.path,
           ...(route.method === 'POST' ? { config: FORM_ROUTE_CONFIG } : {}),
+          // A page's HTML (up to 100,000 characters, percent-encoded) outgrows the forms' 16 KiB.
+          ...(name === 'contentSave' || name === 'contentCreate'
+            ? { bodyLimit: CONTENT_FORM_BODY_BYTES }
+            : {}),
           handler: async (request, reply) => {
             const admin = await guardAdminRoute(app, secret, route, request, reply)
             if (admin) await handler(request, reply, admin)

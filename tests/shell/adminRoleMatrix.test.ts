@@ -21,7 +21,8 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
  * move (stock and its movements and thresholds, review and order statuses, staff roles, product
- * texts, status, URLs, prices and reductions, coupons and gift cards, shop settings), and the audit log but its
+ * texts, status, URLs, prices and reductions, coupons and gift cards, shop settings, CMS pages and
+ * blocks), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -61,7 +62,9 @@ async function backOfficeState(): Promise<unknown> {
     'couponBatches', (select count(*) from coupon_batch),
     'giftCards', (select count(*) || '/' || coalesce(sum(balance_cents), 0) || '/' || coalesce(string_agg(id || state, ',' order by id), '') from gift_card_account),
     'giftCardMovements', (select count(*) from gift_card_movement),
-    'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting)
+    'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting),
+    'cmsPages', (select count(*) || '/' || md5(string_agg(identifier || language || title || url_key || meta_description || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_page),
+    'cmsBlocks', (select count(*) || '/' || md5(string_agg(identifier || language || title || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_block)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }

@@ -17,6 +17,7 @@ import { artworkUrl } from '../../../../domain/media/artworkUrls.ts'
 import { SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { loadProductSaleableQuantity } from '../../../../domain/cart/cartStock.ts'
 import { isProductNew, shopDayOf } from '../../../../domain/catalog/productNews.ts'
+import { isCmsShownAt } from '../../../../domain/cms/cmsVisibility.ts'
 
 /** Field resolvers of Product: plain columns map directly, related data comes from loaders. */
 export const Product = {
@@ -49,8 +50,13 @@ export const Product = {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? artworkUrl(media.artwork, 'default', 'medium') : SHOP_CONFIG.defaultProductImage
   },
-  push_redirect: (row: ProductRow, _: unknown, context: ShopContext) =>
-    row.push_redirect ? context.loaders.cmsBlock.load(row.push_redirect) : null,
+  async push_redirect(row: ProductRow, _: unknown, context: ShopContext) {
+    const block = row.push_redirect ? await context.loaders.cmsBlock.load(row.push_redirect) : null
+    if (!block) return null
+    // Recorded even when hidden, so publishing the block purges the product's cached page.
+    context.contentMetadata.record('cms_block', block.identifier, block)
+    return isCmsShownAt(block, context.now) ? block : null
+  },
   async categories(row: ProductRow, _: unknown, context: ShopContext) {
     const ids = await context.loaders.categoryIds.load(row.sku)
     const categories = await context.loaders.category.loadMany(ids)

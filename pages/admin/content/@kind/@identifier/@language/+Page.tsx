@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAdminData } from '../../../../../../components/admin/useAdminData.ts'
+import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
+import { AdminForm } from '../../../../../../components/admin/AdminForm.tsx'
+import { FormError } from '../../../../../../components/admin/FormError.tsx'
+import { Notice } from '../../../../../../components/admin/Notice.tsx'
+import { button } from '../../../../../../components/admin/admin.styles.ts'
+import { useSentBack } from '../../../../../../components/admin/catalogue/ProductFields.tsx'
+import { ContentFields } from '../../../../../../components/admin/content/ContentFields.tsx'
+import type { ContentPageData } from '../../../../../../server/admin/contentPageData.ts'
+
+/** A page's or block's page (/admin/content/<pages|blocks>/<identifier>/<language>): publish, then its fields. */
+export default function Page() {
+  const { content } = useAdminData<ContentPageData>()
+  const { admin } = usePageContext()
+  const { t } = useLingui()
+  const sentBack = useSentBack(['content'])
+  if (!content) return null
+  const canEdit = admin?.allowed.includes('content.edit') ?? false
+  const action = `/admin/content/${content.kind === 'page' ? 'pages' : 'blocks'}/${encodeURIComponent(content.identifier)}/${content.language}`
+  const { identifier, language } = content
+  const parts = content.uneditable.join(', ')
+  return (
+    <>
+      <p>
+        <a href="/admin/content">
+          <Trans>All pages and blocks</Trans>
+        </a>
+      </p>
+      <h1>
+        {content.kind === 'page' ? (
+          <Trans>
+            Page {identifier} ({language})
+          </Trans>
+        ) : (
+          <Trans>
+            Block {identifier} ({language})
+          </Trans>
+        )}
+      </h1>
+      <Notice />
+      <FormError form="contentPublished" />
+      <p>
+        {content.published ? (
+          <Trans>Published.</Trans>
+        ) : (
+          <Trans>Unpublished: the shop does not show it.</Trans>
+        )}{' '}
+        {content.required ? (
+          <Trans>The law requires this page: it stays published at its address.</Trans>
+        ) : null}{' '}
+        {content.shopPath && content.published ? (
+          <a href={content.shopPath}>
+            <Trans>See it in the shop</Trans>
+          </a>
+        ) : null}
+      </p>
+      {canEdit && !(content.required && content.published) ? (
+        <AdminForm action={`${action}/published`} labelledBy="content-publish-heading">
+          <h2 id="content-publish-heading">{content.published ? t`Unpublish` : t`Publish`}</h2>
+          <input type="hidden" name="published" value={content.published ? '0' : '1'} />
+          <button className={button} type="submit">
+            {content.published ? <Trans>Unpublish it</Trans> : <Trans>Publish it</Trans>}
+          </button>
+        </AdminForm>
+      ) : null}
+      {canEdit ? (
+        <AdminForm action={action} labelledBy="content-form-heading">
+          <h2 id="content-form-heading">
+            <Trans>Its text</Trans>
+          </h2>
+          <FormError form="content" />
+          {content.values.html === null ? (
+            <p>
+              <Trans>
+                Its content has parts this form does not edit yet ({parts}): they are kept as they are.
+              </Trans>
+            </p>
+          ) : null}
+          <ContentFields
+            kind={content.kind}
+            sentBack={sentBack}
+            initial={content.values}
+            withHtml={content.values.html !== null}
+          />
+          <button className={button} type="submit">
+            <Trans>Save</Trans>
+          </button>
+        </AdminForm>
+      ) : null}
+    </>
+  )
+}

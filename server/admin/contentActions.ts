@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Language } from '../../db/tables.ts'
+import {
+  createContent,
+  saveContent,
+  setContentPublished,
+  type ContentSaveResult,
+} from '../../domain/backoffice/content/contentEditing.ts'
+import type { ContentForm, ContentKind } from '../../domain/backoffice/content/contentFields.ts'
+import { checkboxField, textField, type FormBody } from '../forms/formFields.ts'
+import { adminPageContext } from './adminGuard.ts'
+import { backOfficeActorOf } from './backOfficeActorOf.ts'
+import { sendAdminNotFound, sendCatalogueFormAgain, type CatalogueRefusal } from './catalogueFormAnswers.ts'
+import { contentContext } from './contentContext.ts'
+import { CONTENT_KIND_SEGMENTS, contentAdminPath, contentOf } from './contentPageData.ts'
+import { sendAdminPage } from './renderAdminPage.ts'
+import type { AdminAction } from './signInActions.ts'
+
+/** Longest HTML a form may send (the storefront's reader reads no more). */
+const MAX_TYPED_HTML = 100_000
+
+/** A page's or block's form as typed; `html` is null when the form has no HTML field (content with widgets). */
+export function contentFormOf(body: FormBody): ContentForm {
+  const field = (name: string, length: number) => textField(body, name).slice(0, length)
+  return {
+    title: field('title', 300),
+    urlKey: field('urlKey', 200),
+    metaDescription: field('metaDescription', 400),
+    availableFrom: field('availableFrom', 20),
+    published: checkboxField(body, 'published'),
+    html: typeof body.html === 'string' ? body.html.slice(0, MAX_TYPED_HTML + 1) : null,
+  }
+}
+
+/** A content rule's refusal as the form answer reads it: each refused field with its code. */
+function refusalOf(result: Exclude<ContentSaveResult, { ok: true }>): CatalogueRefusal {
+  if (result.error !== 'INVALID_FIELDS') return { error: result.error }
+  const fields = Object.entries(result.fields).flatMap(([name, code]) => (code ? [[name, code]] : []))
+  return { error: result.error, fields: Object.fromEntries(fields) as Record<string, string> }
+}
+
+/** The content pages' forms (docs/back-office.md#content): create, save, publish and unpublish. */
+export function contentActions(app: FastifyInstance) {
+  const db = app.shopDatabase.db
+  const context = contentContext(app.config.stores)
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? ''
+  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as FormBody
+  const notFound: AdminAction = (request, reply, admin) => sendAdminNotFound(app, request, reply, admin)
+  const noticeOf = (request: FastifyRequest) => {
+    const done = (request.query as { done?: unknown }).done
+    return typeof done === 'string' ? done : null
+  }
+  const exists = async (kind: ContentKind, identifier: string, language: string) => {
+    const row =
+      kind === 'page'
+        ? await db
+            .selectFrom('cms_page')
+            .select('identifier')
+            .where('identifier', '=', identifier)
+            .where('language', '=', language as Language)
+            .executeTakeFirst()
+        : await db
+            .selectFrom('cms_block')
+            .select('identifier')
+            .where('identifier', '=', identifier)
+            .where('language', '=', language as Language)
+            .executeTakeFirst()
+    return row !== undefined
+  }
+
+  const contentPage: AdminAction = async (request, reply, admin) => {
+    const address = contentOf(pathOf(request))
+    if (!address || !(await exists(address.kind, address.identifier, address.language)))
+      return notFound(request, reply, admin)
+    return sendAdminPage(request, reply, adminPageContext(app, admin, { notice: noticeOf(request) }))
+  }
+
+  const contentCreate: AdminAction = async (request, reply, admin) => {
+    const body = bodyOf(request)
+    const kind = CONTENT_KIND_SEGMENTS[textField(body, 'kind')] ?? 'page'
+    const result = await createContent(
+      db,
+      backOfficeActorOf(request, admin),
+      context,
+      kind,
+      { identifier: textField(body, 'identifier').slice(0, 100), language: textField(body, 'language') },
+      { ...contentFormOf(body), html: textField(body, 'html').slice(0, MAX_TYPED_HTML + 1) },
+      admin.now,
+    )
+    if (result.ok && result.identifier && result.language)
+      return reply.redirect(
+        `${contentAdminPath(kind, result.identifier, result.language)}?done=contentCreated`,
+        303,
+      )
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'content',
+      refusal: result.ok ? { error: 'FORBIDDEN' } : refusalOf(result),
+      invalidFieldsError: 'CONTENT_INVALID_FIELDS',
+      url: '/admin/content/new',
+    })
+  }
+
+  const contentSave: AdminAction = async (request, reply, admin) => {
+    const path = pathOf(request)
+    const address = contentOf(path)
+    if (!address) return notFound(request, reply, admin)
+    const result = await saveContent(
+      db,
+      backOfficeActorOf(request, admin),
+      context,
+      address.kind,
+      address.identifier,
+      address.language,
+      contentFormOf(bodyOf(request)),
+      admin.now,
+    )
+    if (result.ok)
+      return reply.redirect(
+        `${path}?done=${result.changed.length > 0 ? 'contentSaved' : 'contentUnchanged'}`,
+        303,
+      )
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'content',
+      refusal: refusalOf(result),
+      invalidFieldsError: 'CONTENT_INVALID_FIELDS',
+      url: path,
+    })
+  }
+
+  const contentPublished: AdminAction = async (request, reply, admin) => {
+    const page = pathOf(request).replace(/\/published$/, '')
+    const address = contentOf(page)
+    if (!address) return notFound(request, reply, admin)
+    const published = textField(bodyOf(request), 'published') === '1'
+    const result = await setContentPublished(
+      db,
+      backOfficeActorOf(request, admin),
+      address.kind,
+      address.identifier,
+      address.language,
+      published,
+      admin.now,
+    )
+    if (result.ok)
+      return reply.redirect(`${page}?done=${published ? 'contentPublished' : 'contentUnpublished'}`, 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'contentPublished',
+      refusal: { error: result.error === 'SAME_STATUS' ? 'CONTENT_SAME_STATUS' : result.error },
+      invalidFieldsError: 'CONTENT_INVALID_FIELDS',
+      url: page,
+    })
+  }
+
+  return { contentPage, contentCreate, contentSave, contentPublished }
+}

@@ -1,0 +1,494 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
+import { staffOfEachRole } from './helpers/staffFixtures.ts'
+import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
+import type { StaffRole } from '../../domain/staff/roles.ts'
+import {
+  contentForEditing,
+  createContent,
+  saveContent,
+  setContentPublished,
+} from '../../domain/backoffice/content/contentEditing.ts'
+import type { ContentForm } from '../../domain/backoffice/content/contentFields.ts'
+import { listContent } from '../../domain/backoffice/content/contentList.ts'
+import { contentContext } from '../../server/admin/contentContext.ts'
+
+let app: FastifyInstance
+const staff = {} as Record<StaffRole, BackOfficeActor>
+const NOW = new Date('2026-11-28T10:00:00Z')
+
+beforeAll(async () => {
+  app = await buildApiApp()
+  Object.assign(staff, await staffOfEachRole(app, 'content.test', '192.0.2.27'))
+}, API_APP_START_TIMEOUT_MS)
+afterAll(async () => app?.close())
+
+const db = () => app.shopDatabase.db
+const context = () => contentContext(app.config.stores)
+
+const ROUTE = `query Route($url: String!) { route(url: $url) {
+  __typename
+  ... on RedirectEntity { redirectTo redirectType }
+  ... on CmsPage { identifier title metaDescription content }
+} }`
+
+async function route(url: string, store = '/fr') {
+  const { body } = await postGraphql(app, ROUTE, { url }, store)
+  expect(body.errors).toBeUndefined()
+  return body.data?.route
+}
+
+async function block(identifier: string, store = '/fr') {
+  const { body } = await postGraphql(
+    app,
+    'query ($id: String!) { cmsBlock(identifier: $id) { identifier title content } }',
+    { id: identifier },
+    store,
+  )
+  expect(body.errors).toBeUndefined()
+  return {
+    block: body.data?.cmsBlock,
+    body: body as { extensions?: { contentMetadata?: { type: string; id: string }[] } },
+  }
+}
+
+const form = (overrides: Partial<ContentForm> = {}): ContentForm => ({
+  title: 'Nos ateliers',
+  urlKey: 'nos-ateliers',
+  metaDescription: 'Où naissent nos chaussons.',
+  availableFrom: '',
+  published: true,
+  html: '<h2>Nos ateliers</h2><p>Dans les <a href="/category/110">Vosges</a>.</p>',
+  ...overrides,
+})
+
+/** Runs a change and answers the page-cache tags the database purged meanwhile. */
+async function purgedBy(change: () => Promise<unknown>): Promise<string> {
+  const purged: string[] = []
+  const stop = await app.shopDatabase.listen('page_cache_purge', (payload) => purged.push(payload))
+  try {
+    await change()
+    await expect.poll(() => purged.length).toBeGreaterThan(0)
+  } finally {
+    await stop()
+  }
+  return purged.join(' ')
+}
+
+describe('creating and editing a page', () => {
+  it('creates a page the shop shows at its URL key, its HTML kept, audited; roles without content.edit are refused', async () => {
+    expect(
+      await createContent(
+        db(),
+        staff.warehouse,
+        context(),
+        'page',
+        { identifier: 'ateliers', language: 'fr' },
+        form(),
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    const created = await createContent(
+      db(),
+      staff.merchandiser,
+      context(),
+      'page',
+      { identifier: 'ateliers', language: 'fr' },
+      form(),
+      NOW,
+    )
+    expect(created).toMatchObject({ ok: true, identifier: 'ateliers', language: 'fr' })
+    expect(await route('/nos-ateliers')).toEqual({
+      __typename: 'CmsPage',
+      identifier: 'ateliers',
+      title: 'Nos ateliers',
+      metaDescription: 'Où naissent nos chaussons.',
+      content: '<h2>Nos ateliers</h2><p>Dans les <a href="/category/110">Vosges</a>.</p>',
+    })
+    // Only in French: the English store has no such page.
+    expect((await route('/nos-ateliers', '/en')).__typename).toBe('NotFoundEntity')
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor'])
+      .where('subject_id', '=', 'ateliers/fr')
+      .execute()
+    expect(audit).toEqual([{ action: 'content.page.create', actor: 'merchandiser@content.test' }])
+    const again = await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'ateliers', language: 'fr' },
+      form({ urlKey: 'qui-sommes-nous' }),
+      NOW,
+    )
+    expect(again).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { identifier: 'IDENTIFIER_TAKEN', urlKey: 'URL_KEY_TAKEN' },
+    })
+  })
+
+  it('moves a page to a new URL key: the old URL answers a 301 to the new one, the change audited field by field', async () => {
+    await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'histoire', language: 'fr' },
+      form({ urlKey: 'notre-histoire' }),
+      NOW,
+    )
+    const saved = await saveContent(
+      db(),
+      staff.merchandiser,
+      context(),
+      'page',
+      'histoire',
+      'fr',
+      form({ urlKey: 'histoire-de-la-maison', title: 'Notre histoire' }),
+      NOW,
+    )
+    expect(saved).toEqual({ ok: true, changed: ['title', 'url_key'] })
+    expect(await route('/notre-histoire')).toEqual({
+      __typename: 'RedirectEntity',
+      redirectTo: '/histoire-de-la-maison',
+      redirectType: 301,
+    })
+    expect(await route('/histoire-de-la-maison')).toMatchObject({
+      __typename: 'CmsPage',
+      title: 'Notre histoire',
+    })
+    // Back to its first key: the redirect gives way, the other old URL follows (no chain).
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'histoire',
+        'fr',
+        form({ urlKey: 'notre-histoire', title: 'Notre histoire' }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: ['url_key'] })
+    expect(await route('/notre-histoire')).toMatchObject({ __typename: 'CmsPage' })
+    expect(await route('/histoire-de-la-maison')).toEqual({
+      __typename: 'RedirectEntity',
+      redirectTo: '/notre-histoire',
+      redirectType: 301,
+    })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', 'histoire/fr')
+      .where('action', '=', 'content.page.update')
+      .orderBy('id')
+      .execute()
+    expect(audit[0]).toEqual({
+      before: { title: 'Nos ateliers', url_key: 'notre-histoire' },
+      after: { title: 'Notre histoire', url_key: 'histoire-de-la-maison' },
+    })
+    // Saving what is stored changes nothing and records nothing.
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'histoire',
+        'fr',
+        form({ urlKey: 'notre-histoire', title: 'Notre histoire' }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: [] })
+  })
+
+  it('refuses a link that is no http(s), mail, phone or store path, changing nothing', async () => {
+    for (const href of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'ftp://files.example',
+      'relative/path',
+      'JaVaScRiPt:alert(1)',
+    ])
+      expect(
+        await saveContent(
+          db(),
+          staff.owner,
+          context(),
+          'page',
+          'ateliers',
+          'fr',
+          form({ html: `<p><a href="${href}">x</a></p>` }),
+          NOW,
+        ),
+        href,
+      ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { html: 'LINK_INVALID' } })
+    expect((await route('/nos-ateliers')).content).toBe(
+      '<h2>Nos ateliers</h2><p>Dans les <a href="/category/110">Vosges</a>.</p>',
+    )
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'ateliers',
+        'fr',
+        form({
+          html: '<p><a href="https://example.org/a">a</a> <a href="mailto:a@example.org">b</a> <a href=\'tel:+33123\'>c</a></p>',
+        }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: ['content'] })
+  })
+
+  it('stores unsafe HTML as the shop shows it: scripts, styles and event attributes are dropped, text escaped', async () => {
+    const html =
+      '<p onclick="steal()" style="color:red">Bonjour <script>alert(1)</script>1 &lt; 2</p><iframe src="https://evil.example"></iframe><img src="javascript:x" alt="y" onerror="z()">'
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'ateliers', 'fr', form({ html }), NOW),
+    ).toEqual({ ok: true, changed: ['content'] })
+    const stored = await contentForEditing(db(), staff.merchandiser, 'page', 'ateliers', 'fr')
+    expect(stored?.html).toBe('<p>Bonjour 1 &lt; 2</p><img alt="y">')
+    expect((await route('/nos-ateliers')).content).toBe('<p>Bonjour 1 &lt; 2</p><img alt="y">')
+  })
+
+  it('refuses a wrong URL key, a missing title, a day that does not exist, saying which field', async () => {
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'ateliers',
+        'fr',
+        form({ title: ' ', urlKey: 'Nos Ateliers!', availableFrom: '2026-02-30' }),
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { title: 'REQUIRED', urlKey: 'URL_KEY_FORMAT', availableFrom: 'DATE_FORMAT' },
+    })
+    expect(
+      await saveContent(db(), staff.customer_service, context(), 'page', 'ateliers', 'fr', form(), NOW),
+    ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'no-such-page', 'fr', form(), NOW),
+    ).toEqual({ ok: false, error: 'NOT_FOUND' })
+  })
+})
+
+describe('publishing', () => {
+  it('unpublishes a page (the shop answers 404 at its URL) and publishes it again, audited', async () => {
+    await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'soldes', language: 'fr' },
+      form({ urlKey: 'soldes-hiver' }),
+      NOW,
+    )
+    expect(await setContentPublished(db(), staff.merchandiser, 'page', 'soldes', 'fr', false, NOW)).toEqual({
+      ok: true,
+    })
+    expect((await route('/soldes-hiver')).__typename).toBe('NotFoundEntity')
+    expect(await setContentPublished(db(), staff.merchandiser, 'page', 'soldes', 'fr', false, NOW)).toEqual({
+      ok: false,
+      error: 'SAME_STATUS',
+    })
+    expect(await setContentPublished(db(), staff.merchandiser, 'page', 'soldes', 'fr', true, NOW)).toEqual({
+      ok: true,
+    })
+    expect((await route('/soldes-hiver')).__typename).toBe('CmsPage')
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', 'soldes/fr')
+      .where('action', '=', 'content.page.update')
+      .orderBy('id')
+      .execute()
+    expect(audit).toEqual([
+      { before: { published: true }, after: { published: false } },
+      { before: { published: false }, after: { published: true } },
+    ])
+  })
+
+  it('shows a page from its first day on, not before', async () => {
+    const future = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+    const past = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10)
+    await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'noel', language: 'fr' },
+      form({ title: 'Noël', urlKey: 'noel', availableFrom: future }),
+      NOW,
+    )
+    expect((await route('/noel')).__typename).toBe('NotFoundEntity')
+    const listed = await listContent(db(), staff.merchandiser, { q: 'noel', status: 'scheduled' }, new Date())
+    expect(listed.ok && listed.items.map((item) => item.identifier)).toEqual(['noel'])
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'noel',
+        'fr',
+        form({ title: 'Noël', urlKey: 'noel', availableFrom: past }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: ['available_from'] })
+    expect((await route('/noel')).__typename).toBe('CmsPage')
+  })
+
+  it('refuses to unpublish, delay or move a legal page, which keeps working at its key', async () => {
+    expect(await setContentPublished(db(), staff.owner, 'page', 'terms-of-sale', 'fr', false, NOW)).toEqual({
+      ok: false,
+      error: 'REQUIRED_PAGE',
+    })
+    const legal = await contentForEditing(db(), staff.owner, 'page', 'terms-of-sale', 'fr')
+    expect(legal).toMatchObject({ required: true, urlKey: 'conditions-generales-de-vente', uneditable: [] })
+    const typed = {
+      title: legal!.title,
+      urlKey: 'cgv',
+      metaDescription: legal!.metaDescription,
+      availableFrom: '2027-01-01',
+      published: false,
+      html: legal!.html,
+    }
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'terms-of-sale', 'fr', typed, NOW),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { urlKey: 'URL_KEY_FIXED', availableFrom: 'REQUIRED_PAGE', published: 'REQUIRED_PAGE' },
+    })
+    expect((await route('/conditions-generales-de-vente')).__typename).toBe('CmsPage')
+    expect(await setContentPublished(db(), staff.owner, 'page', 'home', 'fr', false, NOW)).toEqual({
+      ok: false,
+      error: 'REQUIRED_PAGE',
+    })
+  })
+
+  it('keeps the widgets of a page the HTML field does not edit', async () => {
+    const home = await contentForEditing(db(), staff.owner, 'page', 'home', 'fr')
+    expect(home?.html).toBeNull()
+    expect(home?.uneditable).toContain('WidgetFullScreen')
+    const before = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'fr')
+      .executeTakeFirstOrThrow()
+    const typed = {
+      title: home!.title,
+      urlKey: home!.urlKey,
+      metaDescription: 'Chaussons et chaussettes.',
+      availableFrom: '',
+      published: true,
+      html: '<p>lost</p>',
+    }
+    expect(await saveContent(db(), staff.owner, context(), 'page', 'home', 'fr', typed, NOW)).toEqual({
+      ok: true,
+      changed: ['meta_description'],
+    })
+    const after = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'fr')
+      .executeTakeFirstOrThrow()
+    expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+  })
+})
+
+describe('the page cache', () => {
+  it("purges a page's own tag and its URL's when it is saved, nothing else", async () => {
+    const purged = await purgedBy(() =>
+      saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'soldes',
+        'fr',
+        form({ urlKey: 'soldes-hiver', title: 'Soldes' }),
+        NOW,
+      ),
+    )
+    expect(purged).toContain('cms_page:soldes')
+    expect(purged).toContain('url:fr/soldes-hiver')
+    expect(purged).not.toMatch(/\ball\b/)
+    expect(purged).not.toContain('cms_page:home')
+  })
+
+  it('purges the pages that include a block when the block is saved or unpublished; a hidden block is still reported so publishing it purges them', async () => {
+    const blockForm = form({
+      title: 'Livraison offerte',
+      urlKey: '',
+      metaDescription: '',
+      html: '<p>Livraison offerte dès 50 €</p>',
+    })
+    expect(
+      await createContent(
+        db(),
+        staff.merchandiser,
+        context(),
+        'block',
+        { identifier: 'bandeau-livraison', language: 'fr' },
+        blockForm,
+        NOW,
+      ),
+    ).toMatchObject({ ok: true })
+    expect((await block('bandeau-livraison')).block).toEqual({
+      identifier: 'bandeau-livraison',
+      title: 'Livraison offerte',
+      content: '<p>Livraison offerte dès 50 €</p>',
+    })
+    const purged = await purgedBy(() =>
+      saveContent(
+        db(),
+        staff.merchandiser,
+        context(),
+        'block',
+        'bandeau-livraison',
+        'fr',
+        { ...blockForm, title: 'Livraison gratuite' },
+        NOW,
+      ),
+    )
+    expect(purged).toContain('cms_block:bandeau-livraison')
+    expect(purged).not.toMatch(/\ball\b|cms_page:/)
+    const unpublished = await purgedBy(() =>
+      setContentPublished(db(), staff.merchandiser, 'block', 'bandeau-livraison', 'fr', false, NOW),
+    )
+    expect(unpublished).toContain('cms_block:bandeau-livraison')
+    const hidden = await block('bandeau-livraison')
+    expect(hidden.block).toBeNull()
+    expect(hidden.body.extensions?.contentMetadata?.map((entry) => `${entry.type}:${entry.id}`)).toContain(
+      'cms_block:bandeau-livraison',
+    )
+  })
+})
+
+describe('the list', () => {
+  it('finds pages and blocks by text, store language, kind and status; refused without content.view', async () => {
+    const found = await listContent(db(), staff.merchandiser, { q: 'ATELIER', language: 'fr' }, NOW)
+    expect(found.ok && found.items.map((item) => `${item.kind}:${item.identifier}/${item.language}`)).toEqual(
+      ['page:ateliers/fr'],
+    )
+    const legal = await listContent(db(), staff.owner, { q: 'terms', kind: 'page' }, NOW)
+    expect(legal.ok && legal.items.map((item) => item.language)).toEqual(['de', 'en', 'fr', 'it'])
+    expect(legal.ok && legal.items.every((item) => item.required)).toBe(true)
+    const hidden = await listContent(db(), staff.owner, { status: 'unpublished' }, NOW)
+    expect(hidden.ok && hidden.items.map((item) => item.identifier)).toEqual(['bandeau-livraison'])
+    expect(await listContent(db(), staff.warehouse, {}, NOW)).toEqual({ ok: false, error: 'FORBIDDEN' })
+  })
+})

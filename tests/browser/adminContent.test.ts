@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { generate } from 'otplib'
+import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { findAccessibilityViolations } from '../helpers/axe.ts'
+import { newStaff, STAFF_PASSWORD } from '../helpers/adminSession.ts'
+
+let testbed: BrowserTestbed
+beforeAll(async () => {
+  testbed = await startBrowserTestbed()
+}, 180_000)
+afterAll(async () => {
+  await testbed?.close()
+})
+
+/** Submits the form of the button and waits for the page its answer leads to. */
+async function submit(page: Page, button: string) {
+  await Promise.all([
+    page.waitForNavigation(),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ])
+}
+
+describe('content pages in Chromium', () => {
+  it('a merchandiser finds a page, creates a block and unpublishes it; every page passes axe', async () => {
+    const email = 'content.browser@example.org'
+    const member = await newStaff(testbed.server.app, email, 'merchandiser')
+    const page = await testbed.context.newPage()
+    page.setDefaultTimeout(8_000)
+    await page.goto(`${testbed.origin}/admin/login`)
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel('Password').fill(STAFF_PASSWORD)
+    await submit(page, 'Sign in')
+    const code = await generate({ secret: member.secret, epoch: Math.floor(Date.now() / 1000) })
+    await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
+    await submit(page, 'Continue')
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Pages and blocks' }).click()
+    await page.waitForURL('**/admin/content')
+    expect(await page.locator('main table').textContent()).toContain('Impressum')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'New page or block' }).click()
+    await page.waitForURL('**/admin/content/new')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.locator('#kind-blocks').check()
+    await page.locator('#field-identifier').fill('winter-banner')
+    await page.locator('#field-language').selectOption('en')
+    await page.locator('#field-title').fill('Winter banner')
+    await page.locator('#field-html').fill('<p>Free delivery from <a href="/delivery">£45</a>.</p>')
+    await submit(page, 'Create')
+    await page.waitForURL('**/admin/content/blocks/winter-banner/en?done=contentCreated')
+    expect(await page.getByRole('status').first().textContent()).toContain('It is created.')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    await submit(page, 'Unpublish it')
+    await page.waitForURL('**/admin/content/blocks/winter-banner/en?done=contentUnpublished')
+    expect(await page.getByRole('button', { name: 'Publish it' }).count()).toBe(1)
+  })
+})

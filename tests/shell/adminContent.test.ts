@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JSDOM } from 'jsdom'
+import type { LightMyRequestResponse } from 'fastify'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+
+let server: TestServer
+let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
+let warehouse: Awaited<ReturnType<typeof signedInStaff>>
+beforeAll(async () => {
+  server = await startTestServer()
+  ;[merchandiser, warehouse] = await Promise.all([
+    signedInStaff(server.app, 'content.merchandiser@example.org', 'merchandiser'),
+    signedInStaff(server.app, 'content.warehouse@example.org', 'warehouse'),
+  ])
+}, 300_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const db = () => server.app.shopDatabase.db
+const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
+const valueOf = (response: LightMyRequestResponse, name: string) =>
+  documentOf(response).querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value
+/** The titles the list shows, in its order. */
+const listed = (response: LightMyRequestResponse) =>
+  [...documentOf(response).querySelectorAll('table tbody tr td:first-child a')].map(
+    (link) => link.textContent,
+  )
+
+describe('/admin/content without JavaScript', () => {
+  it('lists pages and blocks, found by text, store, kind and status; refused to the warehouse', async () => {
+    const french = await merchandiser.browser.get('/admin/content?store=b2c_fr&kind=pages')
+    expect(french.statusCode).toBe(200)
+    expect(listed(french)).toEqual(expect.arrayContaining(['Accueil', 'Mentions légales', 'Livraison']))
+    expect(listed(french)).not.toContain('Impressum')
+    expect(listed(await merchandiser.browser.get('/admin/content?q=impressum'))).toEqual(['Impressum'])
+    expect(listed(await merchandiser.browser.get('/admin/content?status=unpublished'))).toEqual([])
+    expect((await warehouse.browser.get('/admin/content')).statusCode).toBe(403)
+  })
+
+  it('sends a wrong page back translated, each error beside its field and every typed value kept', async () => {
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const typed = {
+        kind: 'pages',
+        identifier: 'ateliers',
+        language: 'fr',
+        title: 'Nos ateliers',
+        urlKey: 'Nos Ateliers',
+        metaDescription: 'Où naissent nos chaussons.',
+        availableFrom: '',
+        published: '1',
+        html: '<p>Voir <a href="javascript:alert(1)">ici</a></p>',
+      }
+      const refused = await merchandiser.browser.post('/admin/content/new', typed)
+      expect(refused.statusCode).toBe(422)
+      const document = documentOf(refused)
+      expect(document.querySelector('#field-urlKey-error')?.textContent).toBe(
+        'Utilisez des mots en minuscules sans accents reliés par des tirets, comme «\u202fnos-ateliers\u202f».',
+      )
+      expect(document.querySelector('#field-html-error')?.textContent).toContain(
+        'Un lien doit être une adresse web',
+      )
+      expect(document.querySelector('#field-html')?.getAttribute('aria-describedby')).toBe(
+        'field-html-hint field-html-error',
+      )
+      expect(pageText(refused)).toContain('Rien n’a été enregistré')
+      for (const name of ['identifier', 'title', 'urlKey', 'metaDescription', 'html'] as const)
+        expect(valueOf(refused, name), name).toBe(typed[name])
+      expect(documentOf(refused).querySelector<HTMLSelectElement>('#field-language')?.value).toBe('fr')
+      expect(
+        await db()
+          .selectFrom('cms_page')
+          .select('identifier')
+          .where('identifier', '=', 'ateliers')
+          .executeTakeFirst(),
+      ).toBeUndefined()
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+  })
+
+  it('creates a page, saves it under a new key (the old URL redirects), unpublishes and publishes it', async () => {
+    const created = await merchandiser.browser.post('/admin/content/new', {
+      kind: 'pages',
+      identifier: 'ateliers',
+      language: 'fr',
+      title: 'Nos ateliers',
+      urlKey: 'nos-ateliers',
+      published: '1',
+      html: '<h2>Nos ateliers</h2><p onclick="x()">Dans les Vosges.<script>alert(1)</script></p>',
+    })
+    expect(created.statusCode).toBe(303)
+    expect(created.headers.location).toBe('/admin/content/pages/ateliers/fr?done=contentCreated')
+    const page = await merchandiser.browser.get('/admin/content/pages/ateliers/fr?done=contentCreated')
+    expect(page.statusCode).toBe(200)
+    expect(pageText(page)).toContain('It is created.')
+    expect(valueOf(page, 'html')).toBe('<h2>Nos ateliers</h2><p>Dans les Vosges.</p>')
+    const shop = await server.app.inject({ method: 'GET', url: '/fr/nos-ateliers' })
+    expect(shop.statusCode).toBe(200)
+    expect(shop.body).toContain('Dans les Vosges.')
+
+    const saved = await merchandiser.browser.post('/admin/content/pages/ateliers/fr', {
+      title: 'Nos ateliers',
+      urlKey: 'ateliers-des-vosges',
+      metaDescription: '',
+      availableFrom: '',
+      published: '1',
+      html: '<h2>Nos ateliers</h2><p>Dans les Vosges, depuis 1950.</p>',
+    })
+    expect(saved.headers.location).toBe('/admin/content/pages/ateliers/fr?done=contentSaved')
+    const moved = await server.app.inject({ method: 'GET', url: '/fr/nos-ateliers' })
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe('/fr/ateliers-des-vosges')
+    expect((await server.app.inject({ method: 'GET', url: '/fr/ateliers-des-vosges' })).body).toContain(
+      'depuis 1950',
+    )
+
+    const unpublished = await merchandiser.browser.post('/admin/content/pages/ateliers/fr/published', {
+      published: '0',
+    })
+    expect(unpublished.headers.location).toBe('/admin/content/pages/ateliers/fr?done=contentUnpublished')
+    expect((await server.app.inject({ method: 'GET', url: '/fr/ateliers-des-vosges' })).statusCode).toBe(404)
+    await merchandiser.browser.post('/admin/content/pages/ateliers/fr/published', { published: '1' })
+    expect((await server.app.inject({ method: 'GET', url: '/fr/ateliers-des-vosges' })).statusCode).toBe(200)
+  })
+
+  it('refuses to unpublish a legal page with the reason; its form has no unpublish button', async () => {
+    const page = await merchandiser.browser.get('/admin/content/pages/terms-of-sale/fr')
+    expect(pageText(page)).toContain('The law requires this page')
+    expect(documentOf(page).querySelector('form[action$="/published"]')).toBeNull()
+    const refused = await merchandiser.browser.post('/admin/content/pages/terms-of-sale/fr/published', {
+      published: '0',
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(pageText(refused)).toContain('it cannot be unpublished')
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/fr/conditions-generales-de-vente' })).statusCode,
+    ).toBe(200)
+  })
+})
