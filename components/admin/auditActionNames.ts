@@ -56,6 +56,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.product.classify': msg({ message: 'Product classification changed', context: 'audit action' }),
   'catalogue.variant.add': msg({ message: 'Variants added', context: 'audit action' }),
   'catalogue.variant.remove': msg({ message: 'Variant removed', context: 'audit action' }),
+  'catalogue.category.create': msg({ message: 'Category created', context: 'audit action' }),
+  'catalogue.category.update': msg({ message: 'Category edited', context: 'audit action' }),
+  'catalogue.category.reorder': msg({ message: 'Category moved up or down', context: 'audit action' }),
+  'catalogue.category.move': msg({ message: 'Category moved under another parent', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

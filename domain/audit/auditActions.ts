@@ -57,3 +57,7 @@ export type AuditAction =
   | 'catalogue.product.classify'
   | 'catalogue.variant.add'
   | 'catalogue.variant.remove'
+  | 'catalogue.category.create'
+  | 'catalogue.category.update'
+  | 'catalogue.category.reorder'
+  | 'catalogue.category.move'
