@@ -86,6 +86,12 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   PROMOTION_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   COUPON_SAME_STATUS: msg`The coupon already is so. Reload the page.`,
   GIFT_CARD_SAME_STATUS: msg`The card already is so. Reload the page.`,
+  PARENT_NOT_FOUND: msg`Choose the parent category in the list.`,
+  CATEGORY_NOT_FOUND: msg`This category does not exist any more. Reload the page.`,
+  CATEGORY_PARENT_NOT_FOUND: msg`Choose the parent category in the list.`,
+  CATEGORY_AT_EDGE: msg`This category is already at the end of its list.`,
+  CATEGORY_CYCLE: msg`A category cannot go under itself or one of its own subcategories.`,
+  CATEGORY_URL_TAKEN: msg`Under this parent, the URL of this category or of one of its subcategories is already another page's. Change its URL key first.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -138,6 +144,10 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   batchCreated: msg`The codes are created. Download them below.`,
   giftCardIssued: msg`The gift card is issued.`,
   giftCardAdjusted: msg`The balance is adjusted and the movement recorded.`,
+  categoryCreated: msg`The category is created. Add its descriptions below.`,
+  categorySaved: msg`The category is saved. Its page, its parent's and the menu show it at once.`,
+  categoryReordered: msg`The order is saved. The menu shows it at once.`,
+  categoryMoved: msg`The category is moved with its subcategories; their old addresses lead to the new ones.`,
   giftCardDisabled: msg`The gift card is disabled: it can no longer be spent.`,
   giftCardEnabled: msg`The gift card is enabled again.`,
 }

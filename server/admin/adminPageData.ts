@@ -15,6 +15,7 @@ import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
 import { loadStockPage, type StockPageData } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
+import { loadCategoryPageData, type CategoriesPageData, type CategoryPageData } from './categoryPageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 
@@ -77,6 +78,8 @@ export type AdminPageData =
   | StockPageData
   | CarePageData
   | CataloguePageData
+  | CategoriesPageData
+  | CategoryPageData
   | EmailsPageData
   | PromotionsPageData
 
@@ -117,6 +120,8 @@ export async function loadAdminPageData(
   if (promotions !== undefined) return promotions
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
+  const categories = await loadCategoryPageData(db, viewer, pathname)
+  if (categories !== undefined) return categories
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null
 }
 

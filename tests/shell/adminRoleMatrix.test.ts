@@ -21,7 +21,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
  * move (stock, review and order statuses, staff roles, product texts, status, URLs, prices and reductions,
- * coupons and gift cards), and the audit log but its
+ * coupons and gift cards, categories), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -57,7 +57,9 @@ async function backOfficeState(): Promise<unknown> {
     'couponCategories', (select count(*) from coupon_category),
     'couponBatches', (select count(*) from coupon_batch),
     'giftCards', (select count(*) || '/' || coalesce(sum(balance_cents), 0) || '/' || coalesce(string_agg(id || state, ',' order by id), '') from gift_card_account),
-    'giftCardMovements', (select count(*) from gift_card_movement)
+    'giftCardMovements', (select count(*) from gift_card_movement),
+    'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled, ',' order by id)) from category),
+    'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }
