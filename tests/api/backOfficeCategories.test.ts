@@ -336,6 +336,39 @@ describe('editing a category', () => {
     expect(await route(`/${frPath}`)).toMatchObject({ __typename: 'NotFoundEntity' })
   })
 
+  it('renames a category off the menu: its page and its parent listing are purged, not the menu of every page', async () => {
+    const texts = (name: string) => ({
+      name,
+      description: '',
+      urlKey: 'pantoufles-de-voyage',
+      metaTitle: '',
+      metaDescription: '',
+    })
+    const blank = { name: '', description: '', urlKey: '', metaTitle: '', metaDescription: '' }
+    const created = await createCategory(
+      db(),
+      staff.owner,
+      111,
+      {
+        texts: { fr: texts('Pantoufles de voyage'), de: blank, en: blank, it: blank },
+        inMenu: false,
+        enabled: true,
+      },
+      NOW,
+    )
+    expect(created).toMatchObject({ ok: true })
+    const id = (created as { id: number }).id
+    const form = await unchangedForm(id)
+    form.texts.fr.name = 'Chaussons de voyage'
+    const purged = await purgedDuring(
+      () => updateCategory(db(), staff.owner, id, form, NOW),
+      `category:${id}`,
+    )
+    expect(purged).toContain('category:111')
+    expect(purged).not.toContain('menu')
+    expect(purged).not.toContain('all')
+  })
+
   it('refuses a new category without any name', async () => {
     const blank = { name: '', description: '', urlKey: '', metaTitle: '', metaDescription: '' }
     expect(
