@@ -220,3 +220,16 @@ export const passkeyPart = css`
   padding-top: 1.2rem;
   border-top: 1px solid ${colors.greyBorder};
 `
+
+/** Hides an element visually and keeps it for assistive technology (a button's full name). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database, StaffLanguage } from '../../db/tables.ts'
+import type { Database } from '../../db/tables.ts'
 import { categoryTree, type CategoryNode } from '../../domain/backoffice/catalogue/categoryTree.ts'
 import {
   categoryForEditing,

@@ -51,6 +51,8 @@ describe('categories in Chromium', () => {
     await submit(page, 'Save the category')
     await page.waitForURL('**/admin/categories/100?done=categorySaved')
     expect(await page.getByRole('status').first().textContent()).toContain('The category is saved.')
-    expect(await page.locator('#category-en-description').inputValue()).toBe('Slippers, socks and clothes for men.')
+    expect(await page.locator('#category-en-description').inputValue()).toBe(
+      'Slippers, socks and clothes for men.',
+    )
   })
 })

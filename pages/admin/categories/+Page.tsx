@@ -1,10 +1,16 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useAdminData } from '../../../components/admin/useAdminData.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
-import { button, fieldRow, inlineForm, panel } from '../../../components/admin/admin.styles.ts'
+import {
+  button,
+  fieldRow,
+  inlineForm,
+  panel,
+  visuallyHidden,
+} from '../../../components/admin/admin.styles.ts'
 import {
   CategoryFlagsFields,
   CategoryTextsFields,
@@ -17,7 +23,6 @@ const BLANK = { fr: null, de: null, en: null, it: null }
 
 /** One category of the tree: its name (a link to its page), products, flags and "move up/down" buttons. */
 function CategoryItem({ node, canEdit }: { node: Node; canEdit: boolean }) {
-  const { t } = useLingui()
   const name = node.name ?? `#${node.id}`
   return (
     <li id={`category-${node.id}`}>
@@ -36,23 +41,15 @@ function CategoryItem({ node, canEdit }: { node: Node; canEdit: boolean }) {
       {canEdit && node.parentId !== null ? (
         <AdminForm action="/admin/categories/reorder" className={inlineForm}>
           <input type="hidden" name="id" value={node.id} />
-          <button
-            className={button}
-            type="submit"
-            name="direction"
-            value="up"
-            aria-label={t`Move ${name} up`}
-          >
-            <Trans>Move up</Trans>
+          <button className={button} type="submit" name="direction" value="up">
+            <Trans>
+              Move <span className={visuallyHidden}>{name}</span> up
+            </Trans>
           </button>
-          <button
-            className={button}
-            type="submit"
-            name="direction"
-            value="down"
-            aria-label={t`Move ${name} down`}
-          >
-            <Trans>Move down</Trans>
+          <button className={button} type="submit" name="direction" value="down">
+            <Trans>
+              Move <span className={visuallyHidden}>{name}</span> down
+            </Trans>
           </button>
         </AdminForm>
       ) : null}
