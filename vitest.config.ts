@@ -33,7 +33,7 @@ keepTemporaryFoldersInMemory()
  */
 const POSTGRES_CLAIMS = [
   'account{Enumeration,Idor,RateLimits,SessionSecurity,Sessions}',
-  'backOffice{Catalogue,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock}',
+  'backOffice{Catalogue,Categories,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock}',
   'cart{Merge,Security}',
   'checkout{,Concurrency,FormRaces}',
   'clientLog',
