@@ -334,6 +334,10 @@ describe('editing a category', () => {
     expect(saved?.texts.en?.metaDescription).toBe('Open slippers.')
     expect(saved?.enabled).toBe(false)
     expect(await route(`/${frPath}`)).toMatchObject({ __typename: 'NotFoundEntity' })
+    const sitemap = await postGraphql(app, '{ sitemap(pageLength: 5000) { entries { path } } }', {}, '/fr')
+    const paths = (sitemap.body.data?.sitemap.entries as { path: string }[]).map((entry) => entry.path)
+    expect(paths).toContain('/femme')
+    expect(paths).not.toContain(`/${frPath}`)
   })
 
   it('renames a category off the menu: its page and its parent listing are purged, not the menu of every page', async () => {
