@@ -33,8 +33,9 @@ keepTemporaryFoldersInMemory()
  */
 const POSTGRES_CLAIMS = [
   'account{Enumeration,Idor,RateLimits,SessionSecurity,Sessions}',
-  'backOffice{Catalogue,Categories,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock}',
+  'backOffice{Catalogue,Categories,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock,Settings}',
   'cart{Merge,Security}',
+  'catalogueCsv',
   'checkout{,Concurrency,FormRaces}',
   'clientLog',
   'downloadableProducts',
@@ -53,6 +54,7 @@ const POSTGRES_CLAIMS = [
   'sharedRateLimits',
   'staff{Accounts,Passkeys}',
   'stockAlerts',
+  'stockMovements',
   'storeCreditLedger',
   'withdrawal',
 ].map((name) => `tests/api/${name}.test.ts`)

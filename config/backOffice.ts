@@ -3,6 +3,9 @@
 /** The largest refund, in cents, customer service may make on one order; above it only an owner may refund. */
 export const CUSTOMER_SERVICE_REFUND_LIMIT_CENTS = 20_000
 
+/** A size is low on stock at or below this many pieces, unless staff gave it a threshold of its own. */
+export const LOW_STOCK_THRESHOLD_DEFAULT = 3
+
 /** A staff session ends 12 hours after sign-in, whatever its use. */
 export const STAFF_SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000
 

@@ -39,7 +39,11 @@ const WEEKDAY_HOURS = [
 /** Where the workshops are (WGS 84), for the map of the about-us page. */
 export const WORKSHOP_LOCATION = { lat: 48.0722, lng: 6.8781 } as const
 
-/** Customer service: phone, e-mail, postal address and opening hours (French time). */
+/**
+ * Customer service: phone, e-mail, postal address and opening hours (French time), as the shop
+ * had them before the back office's settings (migration 0070 wrote them; a setting without a row
+ * falls back to them, domain/shop/shopSettings.ts).
+ */
 export const CONTACT = {
   phone: '+33 3 29 60 12 34',
   email: `bonjour@${BRAND_DOMAIN}`,
@@ -62,7 +66,10 @@ const HOST_ADDRESS: PostalAddress = {
   country: 'FR',
 }
 
-/** The company behind the shop, as the legal notice (and the German Impressum) must name it. */
+/**
+ * The company behind the shop, as the legal notice (and the German Impressum) must name it:
+ * the values before the back office's settings, like {@link CONTACT}.
+ */
 export const COMPANY = {
   legalName: 'Pantoufle & Co SAS',
   /** French legal form: société par actions simplifiée. */
@@ -77,7 +84,7 @@ export const COMPANY = {
   host: { name: 'OVH SAS', address: HOST_ADDRESS, phone: '+33 9 72 10 10 07' },
 } as const
 
-/** Shop-wide settings exposed through `shop { config }`. */
+/** Shop-wide settings exposed through `shop { config }` (its contact and company are the back office's settings). */
 export const SHOP_CONFIG = {
   rootCategoryPath: '1/3/',
   rootCategoryId: 3,
@@ -100,8 +107,6 @@ export const SHOP_CONFIG = {
    * links, the quick order 20 rows.
    */
   maxArrayLength: 100,
-  contact: CONTACT,
-  company: COMPANY,
   defaultTitle: 'Chaussons, chaussettes et vêtements douillets',
   defaultDescription: 'Chaussons, chaussettes et vêtements d’intérieur pour homme, femme et enfant.',
   useUserTitles: false,

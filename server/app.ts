@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from './plugins/errorHandler.ts'
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts'
 import { maintenancePlugin } from './plugins/maintenance.ts'
 import { serviceWorkerPlugin } from './plugins/serviceWorker.ts'
+import { catalogueImportsPlugin } from './plugins/catalogueImports.ts'
 import { pagesPlugin } from './plugins/pages.ts'
 import { backOfficePlugin } from './plugins/backOffice.ts'
 import { pageCachePlugin } from './plugins/pageCache.ts'
@@ -97,6 +98,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(paymentReconciliationPlugin)
   await app.register(abandonedCartsPlugin)
   await app.register(priceSchedulesPlugin)
+  await app.register(catalogueImportsPlugin)
   await app.register(shopApiPlugin, { config })
   await app.register(clientLogPlugin)
   await app.register(consentPlugin)

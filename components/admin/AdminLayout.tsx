@@ -58,7 +58,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
-                {allowed.includes('stock.set') ? (
+                {allowed.includes('stock.view') ? (
                   <li>
                     <a href="/admin/stock">
                       <Trans>Stock</Trans>
@@ -111,6 +111,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   <li>
                     <a href="/admin/gift-cards">
                       <Trans>Gift cards</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('settings.edit') ? (
+                  <li>
+                    <a href="/admin/settings">
+                      <Trans>Shop settings</Trans>
                     </a>
                   </li>
                 ) : null}

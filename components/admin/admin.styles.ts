@@ -233,3 +233,13 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `
+
+/** A list of links one under the other, each a target of at least 24 px (WCAG 2.2, 2.5.8). */
+export const linkList = css`
+  padding-left: 1.6rem;
+  a {
+    display: inline-block;
+    min-height: 2.4rem;
+    line-height: 2.4rem;
+  }
+`

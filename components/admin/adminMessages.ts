@@ -54,6 +54,7 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   REVIEW_REASON_REQUIRED: msg`Give a reason for rejecting this review (staff only see it).`,
   UNKNOWN_SKU: msg`No size has this SKU.`,
   STOCK_INVALID_QUANTITY: msg`Enter a quantity: a whole number from 0 to 1,000,000.`,
+  INVALID_THRESHOLD: msg`Enter a threshold: a whole number from 0 to 1,000,000, or nothing for the shop's default.`,
   EMPTY_LIST: msg`Paste at least one line: SKU;quantity.`,
   INVALID_LINES: msg`Nothing was changed: correct the lines below and send the list again.`,
   CUSTOMER_NOT_FOUND: msg`This customer does not exist.`,
@@ -92,6 +93,11 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   CATEGORY_AT_EDGE: msg`This category is already at the end of its list.`,
   CATEGORY_CYCLE: msg`A category cannot go under itself or one of its own subcategories.`,
   CATEGORY_URL_TAKEN: msg`Under this parent, the URL of this category or of one of its subcategories is already another page's. Change its URL key first.`,
+  FILE_MISSING: msg`Choose a CSV file to check.`,
+  FILE_TOO_LARGE: msg`This file is larger than 20 MB. Split it and import the parts one after the other.`,
+  FILE_NOT_UTF8: msg`This file is not in UTF-8. Save it as “CSV UTF-8” and check it again.`,
+  IMPORT_NOT_STARTED: msg`This import cannot start: it has problems, is not checked yet, or has started already.`,
+  SETTINGS_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
 }
 
 /** The one-time messages after a form's redirect (`?done=`). */
@@ -114,6 +120,7 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   reviewRejected: msg`The review is rejected.`,
   stockSet: msg`The stock is saved.`,
   stockListSet: msg`The stock of every line is saved.`,
+  stockThresholdSet: msg`The low-stock threshold is saved.`,
   storeCreditAdjusted: msg`The store credit is adjusted.`,
   passwordResetSent: msg`The password reset e-mail is on its way to the customer.`,
   customerErased: msg`The account is erased. Orders, invoices and credit memos are kept for the tax records.`,
@@ -150,4 +157,6 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   categoryMoved: msg`The category is moved with its subcategories; their old addresses lead to the new ones.`,
   giftCardDisabled: msg`The gift card is disabled: it can no longer be spent.`,
   giftCardEnabled: msg`The gift card is enabled again.`,
+  settingsSaved: msg`The settings are saved. The shop's pages show them at once.`,
+  settingsUnchanged: msg`Nothing was changed.`,
 }

@@ -38,6 +38,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'customers.export': msg({ message: 'Customer’s data exported', context: 'audit action' }),
   'customers.erase': msg({ message: 'Customer’s account erased', context: 'audit action' }),
   'stock.set': msg({ message: 'Stock set', context: 'audit action' }),
+  'stock.threshold': msg({ message: 'Low-stock threshold set', context: 'audit action' }),
   'catalogue.product.update': msg({ message: 'Product changed', context: 'audit action' }),
   'catalogue.price.update': msg({ message: 'Prices changed', context: 'audit action' }),
   'catalogue.price.schedule': msg({ message: 'Reduction scheduled', context: 'audit action' }),
@@ -60,6 +61,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.category.update': msg({ message: 'Category edited', context: 'audit action' }),
   'catalogue.category.reorder': msg({ message: 'Category moved up or down', context: 'audit action' }),
   'catalogue.category.move': msg({ message: 'Category moved under another parent', context: 'audit action' }),
+  'catalogue.import': msg({ message: 'Products imported from a CSV file', context: 'audit action' }),
+  'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */
@@ -73,6 +76,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   catalogue: msg({ message: 'Catalogue', context: 'audit area' }),
   promotions: msg({ message: 'Promotions', context: 'audit area' }),
   giftcards: msg({ message: 'Gift cards', context: 'audit area' }),
+  settings: msg({ message: 'Shop settings', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { storeTimeZone } from '../../config/stores.ts'
-import { COMPANY, CONTACT } from '../../config/shopConfig.ts'
 import { FormNotice } from '../forms/FormNotice.tsx'
 import { Link } from '../links/Link.tsx'
 import { formatDateTime } from '../price/formatMoney.ts'
@@ -9,7 +8,6 @@ import { lead, panel, panelStack } from '../account/account.styles.ts'
 import { lastDayOf } from './OrderWithdrawalPanel.tsx'
 import { WithdrawalStatementText } from './WithdrawalStatementText.tsx'
 import type { WithdrawalPageData } from './withdrawalPageData.ts'
-import { regionName } from '../price/cachedFormats.ts'
 
 /**
  * After "Confirm withdrawal here": the withdrawal was received, when (date and time), where the
@@ -39,17 +37,11 @@ export function WithdrawalReceived({ data }: { data: WithdrawalPageData }) {
   const received = formatDateTime(latest.submitted_at, store.locale, timeZone)
   const email = latest.email
   const returnBy = lastDayOf(latest.return_by, store.locale, timeZone)
-  const country = regionName(store.locale, CONTACT.address.country)
   const giftCardLines = new Set(
     order.withdrawal.items.filter((item) => item.is_gift_card).map((item) => item.order_item_id),
   )
   const hasGoods = latest.items.some((item) => !giftCardLines.has(item.order_item_id))
-  const returnAddress = [
-    COMPANY.legalName,
-    ...CONTACT.address.streetAddress,
-    `${CONTACT.address.postalCode} ${CONTACT.address.locality}`,
-    country,
-  ].join(', ')
+  const returnAddress = [data.returnAddress.name, ...data.returnAddress.lines].join(', ')
   return (
     <>
       <FormNotice />

@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { graphql, useFragment as readFragment } from '../../graphql/client/index.ts'
 import { shopQuery } from '../../renderer/shopQuery.ts'
 import { customerOrSignIn } from '../shop/requireCustomer.ts'
+import { returnAddressOf } from '../account/returnAddressOf.ts'
+import type { ReturnAddress } from '../account/ReturnSummary.tsx'
 import {
   WithdrawalOrderFragment,
   withdrawalLinks,
@@ -16,6 +18,8 @@ export type WithdrawalPageData = {
   links: WithdrawalLinks
   /** The signed-in customer's name, else the order's billing name. */
   defaultName: string
+  /** Where the goods go back to: the store's company and address (the shop settings). */
+  returnAddress: ReturnAddress
 }
 
 /**
@@ -26,7 +30,7 @@ export type WithdrawalPageData = {
 export async function withdrawalPageData(pageContext: PageContextServer): Promise<WithdrawalPageData> {
   const orderId = pageContext.routeParams.orderId
   if (orderId !== undefined) {
-    const { customer } = await shopQuery(pageContext, CustomerWithdrawalQuery, { orderId })
+    const { customer, shop } = await shopQuery(pageContext, CustomerWithdrawalQuery, { orderId })
     const signedIn = customerOrSignIn(pageContext, customer)
     if (!signedIn.order) throw render(404)
     const order = readFragment(WithdrawalOrderFragment, signedIn.order)
@@ -34,17 +38,19 @@ export async function withdrawalPageData(pageContext: PageContextServer): Promis
       order,
       links: withdrawalLinks({ orderId: order.order_id }),
       defaultName: `${signedIn.firstname} ${signedIn.lastname}`.trim(),
+      returnAddress: returnAddressOf(shop.config, pageContext.store.locale),
     }
   }
   const token = String(pageContext.urlParsed.search.token ?? '')
   if (!token) throw render(404)
-  const { guestOrderByToken } = await shopQuery(pageContext, GuestWithdrawalQuery, { token })
+  const { guestOrderByToken, shop } = await shopQuery(pageContext, GuestWithdrawalQuery, { token })
   if (!guestOrderByToken) throw render(404)
   const order = readFragment(WithdrawalOrderFragment, guestOrderByToken)
   return {
     order,
     links: withdrawalLinks({ token }),
     defaultName: `${order.billing_address.firstname} ${order.billing_address.lastname}`.trim(),
+    returnAddress: returnAddressOf(shop.config, pageContext.store.locale),
   }
 }
 
@@ -93,6 +99,11 @@ const CustomerWithdrawalQuery = graphql(`
         ...WithdrawalOrder
       }
     }
+    shop {
+      config {
+        ...ReturnAddressConfig
+      }
+    }
   }
 `)
 
@@ -101,6 +112,11 @@ const GuestWithdrawalQuery = graphql(`
     guestOrderByToken(input: { token: $token }) {
       order_id
       ...WithdrawalOrder
+    }
+    shop {
+      config {
+        ...ReturnAddressConfig
+      }
     }
   }
 `)

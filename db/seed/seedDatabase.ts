@@ -18,6 +18,7 @@ import { seedDemoOrders } from './demoOrders.ts'
 import { seedDemoOwner } from './demoOwner.ts'
 import { replayPriceChanges, rewindPriceHistory } from './priceHistory.ts'
 import { buildProductSafety, ECONOMIC_OPERATORS } from './productSafety.ts'
+import { markStockMovement } from '../../domain/stock/stockMovements.ts'
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -79,6 +80,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await insertAll(trx, 'media', extras.media)
     await insertAll(trx, 'category', tree.categories)
     await insertAll(trx, 'category_translation', tree.translations)
+    // The catalogue's stock is an import in the ledger (migration 0068).
+    await markStockMovement(trx, { kind: 'import', reference: 'seed' })
     // Sellable products first, variants after: listings then read fewer heap pages.
     await insertAll(
       trx,

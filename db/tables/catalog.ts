@@ -93,6 +93,8 @@ export interface ProductTable {
   /** The first and last day (`YYYY-MM-DD`, inclusive) it shows the "new" badge (migration 0062); both null: `is_new` says. */
   new_from: ColumnType<string | null, string | null | undefined, string | null>
   new_to: ColumnType<string | null, string | null | undefined, string | null>
+  /** A size's low-stock threshold (migration 0068); null: the shop's default (`LOW_STOCK_THRESHOLD_DEFAULT`). */
+  low_stock_threshold: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** A product’s name, description, URL key and search document in one language. */
@@ -173,6 +175,29 @@ export interface ProductPriceScheduleTable {
 /** Where a scheduled reduction stands. */
 export type PriceScheduleStatus = 'planned' | 'running' | 'ended' | 'cancelled'
 
+/** Where a catalogue CSV import stands (migration 0069). */
+export type CatalogueImportStatus = 'checking' | 'checked' | 'queued' | 'importing' | 'done' | 'failed'
+
+/** A catalogue CSV import (migration 0069): the file, its dry run's problems, its progress. */
+export interface CatalogueImportJobTable {
+  id: Generated<string>
+  file_name: string
+  content: string
+  format: 'ours' | 'shopify'
+  status: Generated<CatalogueImportStatus>
+  row_count: Generated<number>
+  rows_done: Generated<number>
+  problems: ColumnType<{ line: number; column: string; error: string }[], string | undefined, string>
+  summary: Json<Record<string, number>> | null
+  last_error: string | null
+  locked_until: Timestamp | null
+  created_by_staff_id: number | null
+  created_by: string
+  client_address: Generated<string>
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>
+  finished_at: Timestamp | null
+}
+
 /** The tables of the catalogue: products, their translations, categories, attributes, pictures, listing and price history, by name. */
 export interface CatalogTables {
   attribute: AttributeTable
@@ -188,6 +213,7 @@ export interface CatalogTables {
   listing_value: ListingValueTable
   product_price_history: ProductPriceHistoryTable
   product_price_schedule: ProductPriceScheduleTable
+  catalogue_import_job: CatalogueImportJobTable
 }
 
 /**
@@ -265,6 +291,7 @@ export const CATALOG_COLUMNS = {
     disabled_stores: 'not null',
     new_from: 'null',
     new_to: 'null',
+    low_stock_threshold: 'null',
   },
   product_translation: {
     sku: 'not null',
@@ -304,5 +331,23 @@ export const CATALOG_COLUMNS = {
     prices_before: 'null',
     created_by: 'not null',
     created_at: 'not null',
+  },
+  catalogue_import_job: {
+    id: 'not null',
+    file_name: 'not null',
+    content: 'not null',
+    format: 'not null',
+    status: 'not null',
+    row_count: 'not null',
+    rows_done: 'not null',
+    problems: 'not null',
+    summary: 'null',
+    last_error: 'null',
+    locked_until: 'null',
+    created_by_staff_id: 'null',
+    created_by: 'not null',
+    client_address: 'not null',
+    created_at: 'not null',
+    finished_at: 'null',
   },
 } as const satisfies ColumnsOf<CatalogTables>

@@ -21,6 +21,24 @@ export interface InvoiceTable {
   created_at: ColumnType<Date, Date | undefined, never>
   /** The buyer's e-mail as issued, kept here when the order's is erased (migration 0056); null: the order's. */
   buyer_email: ColumnType<string | null, never, string>
+  /** The seller as issued (migration 0070); null: issued before, the code's values. */
+  seller: ColumnType<TaxDocumentSeller | null, string | undefined, never>
+}
+
+/**
+ * The seller as an invoice or credit memo printed it at issue (migration 0070): the shop's
+ * settings of the order's store then. Null for a document issued before: it prints the
+ * values the shop had in code, which it printed then.
+ */
+export interface TaxDocumentSeller {
+  legalName: string
+  legalForm: string
+  /** Share capital in whole euros. */
+  shareCapital: number
+  address: { streetAddress: string[]; postalCode: string; locality: string; country: string }
+  tradeRegisterNumber: string
+  vatId: string
+  email: string
 }
 
 /** A share of a document's shipping charged at one VAT rate: net and VAT in cents. */
@@ -86,6 +104,8 @@ export interface CreditMemoTable {
   reason: ColumnType<string, string | undefined, string>
   /** The buyer's e-mail as issued, kept here when the order's is erased (migration 0056); null: the order's. */
   buyer_email: ColumnType<string | null, never, string>
+  /** The seller as issued (migration 0070); null: issued before, the code's values. */
+  seller: ColumnType<TaxDocumentSeller | null, string | undefined, never>
 }
 
 /** Pieces of an order line a credit memo refunds. */
@@ -130,6 +150,7 @@ export const INVOICE_COLUMNS = {
     grand_total_cents: 'not null',
     created_at: 'not null',
     buyer_email: 'null',
+    seller: 'null',
   },
   invoice_item: {
     id: 'not null',
@@ -167,6 +188,7 @@ export const INVOICE_COLUMNS = {
     created_at: 'not null',
     reason: 'not null',
     buyer_email: 'null',
+    seller: 'null',
   },
   credit_memo_item: {
     id: 'not null',

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely'
 import type { ColumnsOf } from './columnsOf.ts'
 import type { Json, LocalizedText } from './columnTypes.ts'
 
@@ -16,10 +17,21 @@ export interface CountryTable {
   names: Json<LocalizedText>
 }
 
-/** The tables of the shop's settings: feature flags and countries, by name. */
+/**
+ * One setting edited in the back office (migration 0070): `scope` is 'shop' for the shop-wide
+ * value or a store's key for that store's override; `value` is JSON (written as text).
+ */
+export interface ShopSettingTable {
+  scope: string
+  name: string
+  value: ColumnType<unknown, string, string>
+}
+
+/** The tables of the shop's settings: feature flags, countries and edited settings, by name. */
 export interface ShopTables {
   feature_flag: FeatureFlagTable
   country: CountryTable
+  shop_setting: ShopSettingTable
 }
 
 /**
@@ -35,4 +47,5 @@ export const SHOP_COLUMNS = {
     subdivision: 'not null',
     names: 'not null',
   },
+  shop_setting: { scope: 'not null', name: 'not null', value: 'not null' },
 } as const satisfies ColumnsOf<ShopTables>

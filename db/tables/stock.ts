@@ -24,9 +24,26 @@ export interface StockAlertTable {
 /** Where an in-stock alert stands. */
 export type StockAlertStatus = 'pending' | 'confirmed' | 'sent' | 'unsubscribed'
 
-/** The tables of in-stock alerts, by name. */
+/** Why a size's quantity changed (migration 0068); `unknown` when its writer did not say. */
+export type StockMovementKind = 'order' | 'cancellation' | 'return' | 'manual' | 'import' | 'unknown'
+
+/** One change of a size's quantity, written by a trigger in the transaction that made it (migration 0068). */
+export interface StockMovementTable {
+  id: ColumnType<number, never, never>
+  sku: string
+  kind: StockMovementKind
+  /** Pieces added (positive) or taken (negative). */
+  delta: number
+  qty_after: number
+  /** The order or return number, the staff member's e-mail or `command line`, an import's source. */
+  reference: string | null
+  created_at: Generated<Date>
+}
+
+/** The tables of in-stock alerts and stock movements, by name. */
 export interface StockTables {
   stock_alert: StockAlertTable
+  stock_movement: StockMovementTable
 }
 
 /**
@@ -49,5 +66,14 @@ export const STOCK_COLUMNS = {
     unsubscribed_at: 'null',
     created_at: 'not null',
     updated_at: 'not null',
+  },
+  stock_movement: {
+    id: 'not null',
+    sku: 'not null',
+    kind: 'not null',
+    delta: 'not null',
+    qty_after: 'not null',
+    reference: 'null',
+    created_at: 'not null',
   },
 } as const satisfies ColumnsOf<StockTables>

@@ -39,6 +39,7 @@ export type AuditAction =
   | 'customers.export'
   | 'customers.erase'
   | 'stock.set'
+  | 'stock.threshold'
   | 'catalogue.product.update'
   | 'catalogue.price.update'
   | 'catalogue.price.schedule'
@@ -61,3 +62,5 @@ export type AuditAction =
   | 'catalogue.category.update'
   | 'catalogue.category.reorder'
   | 'catalogue.category.move'
+  | 'catalogue.import'
+  | 'settings.update'

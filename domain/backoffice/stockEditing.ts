@@ -3,6 +3,7 @@ import type { Store } from '../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
 import { setVariantStockInTransaction, type StockChange } from '../stock/setVariantStock.ts'
+import type { StockMovementReason } from '../stock/stockMovements.ts'
 import {
   allowed,
   auditActorOf,
@@ -41,7 +42,7 @@ export async function setStock(
   if (!Number.isInteger(setting.qty) || setting.qty < 0 || setting.qty > MAX_QTY)
     return refused('INVALID_QUANTITY')
   return db.transaction().execute(async (trx) => {
-    const change = await setVariantStockInTransaction(trx, stores, setting)
+    const change = await setVariantStockInTransaction(trx, stores, setting, manualChangeBy(actor))
     if (!change) return refused('UNKNOWN_SKU')
     await auditStockChange(trx, actor, change, now)
     return { ok: true, change }
@@ -103,7 +104,7 @@ export async function setStockFromList(
       const unknown: StockLineError[] = []
       // In sku order, like takeStock, so two lists changing the same sizes lock them in one order.
       for (const setting of [...settings].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))) {
-        const change = await setVariantStockInTransaction(trx, stores, setting)
+        const change = await setVariantStockInTransaction(trx, stores, setting, manualChangeBy(actor))
         if (!change)
           unknown.push({ line: setting.line, text: `${setting.sku};${setting.qty}`, error: 'UNKNOWN_SKU' })
         else changes.push(change)
@@ -118,6 +119,11 @@ export async function setStockFromList(
       return { ok: false, error: 'INVALID_LINES', lines: error.details.lines as StockLineError[] }
     throw error
   }
+}
+
+/** A staff member's change is a manual movement under their e-mail (`command line` for the command). */
+function manualChangeBy(actor: BackOfficeActor): StockMovementReason {
+  return { kind: 'manual', reference: actor.email }
 }
 
 async function auditStockChange(

@@ -3,7 +3,8 @@ import type { Database, Language, ProductTable } from '../../db/tables.ts'
 
 /**
  * The columns of `product` a product row holds, in table order: all but the packed listing
- * facets (migration 0012), which only a listing's facet statement reads.
+ * facets (migration 0012), which only a listing's facet statement reads, and the back office's
+ * low-stock threshold (migration 0068).
  */
 export const PRODUCT_ROW_COLUMNS = [
   'sku',
@@ -34,8 +35,8 @@ export const PRODUCT_ROW_COLUMNS = [
   'new_to',
 ] as const satisfies readonly (keyof ProductTable)[]
 
-/** Columns of `product` left out of product rows; a new column goes in one list or the other. */
-type OmittedProductColumn = 'listing_facets'
+/** Columns of `product` left out of product rows (the low-stock threshold is the back office's); a new column goes in one list or the other. */
+type OmittedProductColumn = 'listing_facets' | 'low_stock_threshold'
 const everyColumnListed: Exclude<
   keyof ProductTable,
   (typeof PRODUCT_ROW_COLUMNS)[number] | OmittedProductColumn

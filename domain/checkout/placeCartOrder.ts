@@ -97,11 +97,12 @@ export async function placeCartOrder(
       (payment.amount_cents !== summary.amountDue || payment.currency !== context.store.currency)
     )
       throw new OrderRefused('PAYMENT_AMOUNT_MISMATCH')
-    const changedSkus = await takeStock(trx, priced)
+    // The number first, so the order's stock movements carry it (a sequence never gives a number back: a refusal leaves a gap).
     const { rows } = await sql<{
       number: string
     }>`select nextval('order_number_seq')::text as number`.execute(trx)
     const number = rows[0]!.number
+    const changedSkus = await takeStock(trx, priced, number)
     const customerId = cart.customer_id
     if (coupon)
       await countCouponUse(trx, {

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import type { PricedLine } from '../cart/cartView.ts'
+import { markStockMovement } from '../stock/stockMovements.ts'
 import { OrderRefused } from './placeOrderErrors.ts'
 
 /** Pieces each catalogue row gives up for an order: a line's variant or product, and a bundle's pieces (a gift card, e-mailed, and a downloadable product's files give up none). */
@@ -26,9 +27,14 @@ export function stockNeeds(
  * (`qty = qty - n where qty >= n`), in sku order so concurrent orders lock rows in the same
  * order. PostgreSQL re-checks the condition after waiting for a row lock, so stock never goes
  * below 0; a row that cannot give its pieces refuses the order (the transaction rolls back).
- * Answers the skus whose stock changed.
+ * Each change is a stock movement of kind `order` with the order's number. Answers the skus
+ * whose stock changed.
  */
-export async function takeStock(trx: Transaction<Database>, lines: readonly PricedLine[]): Promise<string[]> {
+export async function takeStock(
+  trx: Transaction<Database>,
+  lines: readonly PricedLine[],
+  orderNumber: string,
+): Promise<string[]> {
   const selections = lines.flatMap((line) => line.row.bundle_options.map((chosen) => chosen.selection))
   const pieces =
     selections.length === 0
@@ -40,6 +46,7 @@ export async function takeStock(trx: Transaction<Database>, lines: readonly Pric
           .execute()
   const needs = stockNeeds(lines, new Map(pieces.map((piece) => [Number(piece.id), piece.product_sku])))
   const skus = [...needs.keys()].sort()
+  if (skus.length > 0) await markStockMovement(trx, { kind: 'order', reference: orderNumber })
   for (const sku of skus) {
     const qty = needs.get(sku) ?? 0
     const taken = await trx

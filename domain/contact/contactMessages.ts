@@ -4,7 +4,7 @@ import type { StoreKey } from '../../config/stores.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { isEmailAddress, normalizeEmail } from '../accounts/accountInput.ts'
 import { failed, type MutationOutcome } from '../mutationResult.ts'
-import { CONTACT } from '../../config/shopConfig.ts'
+import { loadShopSettings } from '../shop/shopSettings.ts'
 
 /** What a message to customer service can be about. */
 export const CONTACT_SUBJECTS = ['order', 'product', 'return', 'other'] as const
@@ -81,7 +81,7 @@ export function checkContactInput(
 /**
  * Writes the two e-mails of a contact message in one transaction: to customer service (Reply-To
  * the shopper, so answering reaches them) and the acknowledgment with a copy to the shopper,
- * both in the store's language.
+ * both in the store's language; customer service's address is the store's shop setting.
  */
 export async function enqueueContactEmails(
   db: Kysely<Database>,
@@ -89,10 +89,11 @@ export async function enqueueContactEmails(
   message: ContactMessage,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const { settings } = await loadShopSettings(trx, store)
     await enqueueEmail(trx, {
       store,
       template: 'contactMessage',
-      to: CONTACT.email,
+      to: settings.email,
       replyTo: message.email,
       data: message,
     })

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Cents, VatAtRate } from '../../pricing/index.ts'
 import type { Database, InvoiceOptionValue } from '../../db/tables.ts'
 import { netLine } from './taxDocumentAmounts.ts'
+import { sellerToIssue } from './documentSeller.ts'
 
 /** A line as invoiced: the order line it bills, its gross amounts in cents, its VAT rate and the VAT the order charged on it. */
 export interface InvoiceLineInput {
@@ -60,6 +61,11 @@ export async function createInvoice(
   // The rate of the largest share, for readers of the single-rate column written before 0050.
   const mainShippingRate =
     [...input.shippingVat].sort((a, b) => b.net + b.tax - (a.net + a.tax))[0]?.percent ?? 0
+  const order = await trx
+    .selectFrom('shop_order')
+    .select('store_key')
+    .where('id', '=', input.orderId)
+    .executeTakeFirstOrThrow()
   const invoice = await trx
     .insertInto('invoice')
     .values({
@@ -74,6 +80,7 @@ export async function createInvoice(
       shipping_tax_percent: mainShippingRate,
       shipping_vat: JSON.stringify(input.shippingVat.map(({ percent, net, tax }) => ({ percent, net, tax }))),
       grand_total_cents: input.grandTotalCents,
+      seller: await sellerToIssue(trx, order.store_key),
       ...(input.issuedAt ? { created_at: input.issuedAt } : {}),
     })
     .returning('id')

@@ -9,6 +9,7 @@ import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { refundedShippingVat } from './shippingVat.ts'
 import { orderShippingVat, type OrderLineVat } from '../orders/orderShippingVat.ts'
 import { destinationVat } from '../checkout/destinationVat.ts'
+import { sellerToIssue } from './documentSeller.ts'
 
 /** Why a refund was refused (nothing was refunded then). */
 export type RefundRefusalCode =
@@ -354,6 +355,7 @@ async function planCreditMemo(
       grand_total_cents: totalCents,
       store_credit_movement_id: credit?.movementId ?? null,
       reason: input.reason ?? '',
+      seller: await sellerToIssue(trx, order.store_key),
     })
     .returningAll()
     .executeTakeFirstOrThrow()

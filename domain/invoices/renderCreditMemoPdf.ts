@@ -14,6 +14,7 @@ import { shippingNetLines } from './shippingVat.ts'
 import { netLine } from './taxDocumentAmounts.ts'
 import { buyerLines, documentDate, lineDescription } from './taxDocumentParties.ts'
 import { renderTaxDocumentPdf, type TaxDocument } from './taxDocumentPdf.ts'
+import { SELLER_BEFORE_SETTINGS } from './documentSeller.ts'
 
 type Reference = TaxDocument['references'][number]
 
@@ -92,6 +93,7 @@ export function renderCreditMemoPdf(document: CreditMemoDocument, locale: StoreL
     lines.push({ description: [shopperText(locale, INVOICE_TEXTS.shipping)], amounts })
   return renderTaxDocumentPdf(
     {
+      seller: memo.seller ?? SELLER_BEFORE_SETTINGS,
       title: `${shopperText(locale, INVOICE_TEXTS.creditMemoTitle)} ${memo.number}`,
       references: [
         [INVOICE_TEXTS.creditMemoDate, documentDate(memo.created_at, locale)],

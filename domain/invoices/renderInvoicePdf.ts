@@ -7,6 +7,7 @@ import { invoicedLine, type InvoiceRecord } from './invoiceView.ts'
 import { shippingNetLines } from './shippingVat.ts'
 import { buyerLines, documentDate, lineDescription } from './taxDocumentParties.ts'
 import { renderTaxDocumentPdf } from './taxDocumentPdf.ts'
+import { SELLER_BEFORE_SETTINGS } from './documentSeller.ts'
 
 /** Everything an invoice PDF shows: the invoice, its order and the billing address. */
 export interface InvoiceDocument {
@@ -81,6 +82,7 @@ export function renderInvoicePdf(document: InvoiceDocument, locale: StoreLocale)
   const cardPaid = order.grand_total_cents > 0 && order.grand_total_cents !== invoice.grand_total_cents
   return renderTaxDocumentPdf(
     {
+      seller: invoice.seller ?? SELLER_BEFORE_SETTINGS,
       title: `${shopperText(locale, INVOICE_TEXTS.title)} ${invoice.number}`,
       references: [
         [INVOICE_TEXTS.number, invoice.number],

@@ -1,29 +1,30 @@
 import type { StoreLocale } from '../../config/stores.ts'
-import { COMPANY } from '../../config/shopConfig.ts'
+import type { TaxDocumentSeller } from '../../db/tables.ts'
 import { shopperText } from '../shopperText.ts'
 import { INVOICE_TEXTS } from './invoiceMessages.ts'
 
 /**
- * The seller's legal details an invoice must carry, in `locale`, from the one place the shop
- * keeps them (`COMPANY` in shopConfig.ts, which the legal notice uses too): name and legal
- * form, registered office, register number, VAT number and share capital.
+ * The seller's legal details an invoice must carry, in `locale`, as the document keeps them
+ * from its issue (`documentSeller.ts`, the shop's settings then): name and legal form,
+ * registered office, register number, VAT number, share capital and e-mail.
  */
-export function shopLegalDetails(locale: StoreLocale) {
+export function shopLegalDetails(locale: StoreLocale, seller: TaxDocumentSeller) {
   const text = (message: (typeof INVOICE_TEXTS)[keyof typeof INVOICE_TEXTS]) => shopperText(locale, message)
-  const office = COMPANY.registeredOffice
+  const office = seller.address
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(office.country) ?? office.country
   const capital = new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: COMPANY.shareCapital.currency,
+    currency: 'EUR',
     maximumFractionDigits: 0,
-  }).format(COMPANY.shareCapital.amount)
+  }).format(seller.shareCapital)
   return {
-    name: COMPANY.legalName,
+    name: seller.legalName,
     legalForm: text(INVOICE_TEXTS.legalForm),
     address: [...office.streetAddress, `${office.postalCode} ${office.locality}`, country],
-    registration: labelled(locale, text(INVOICE_TEXTS.registration), COMPANY.tradeRegister.number),
-    vatId: labelled(locale, text(INVOICE_TEXTS.vatId), COMPANY.vatId),
+    registration: labelled(locale, text(INVOICE_TEXTS.registration), seller.tradeRegisterNumber),
+    vatId: labelled(locale, text(INVOICE_TEXTS.vatId), seller.vatId),
     shareCapital: labelled(locale, text(INVOICE_TEXTS.shareCapital), capital),
+    email: seller.email,
   }
 }
 

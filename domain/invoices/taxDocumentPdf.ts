@@ -3,7 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { fromCents, type Cents } from '../../pricing/index.ts'
 import type { StoreLocale } from '../../config/stores.ts'
 import { PDF_FONT, pdfFontText, registerPdfFonts } from '../pdf/pdfFonts.ts'
-import { BRAND_DOMAIN, CONTACT } from '../../config/shopConfig.ts'
+import { BRAND_DOMAIN } from '../../config/shopConfig.ts'
+import type { TaxDocumentSeller } from '../../db/tables.ts'
 import { shopperText } from '../shopperText.ts'
 import { INVOICE_TEXTS } from './invoiceMessages.ts'
 import { formatInvoiceMoney, formatInvoiceUnitPrice, labelled, shopLegalDetails } from './shopLegalDetails.ts'
@@ -29,6 +30,8 @@ export interface TaxDocument {
   /** Rows after the total including VAT: an adjustment, what gift cards or store credit paid… */
   afterTotal: [MessageDescriptor, Cents, boolean][]
   notes: MessageDescriptor[]
+  /** The seller as the document was issued by (its `seller` column). */
+  seller: TaxDocumentSeller
 }
 
 /**
@@ -47,7 +50,7 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     pdfFontText(
       new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100),
     )
-  const seller = shopLegalDetails(locale)
+  const seller = shopLegalDetails(locale, document.seller)
   const title = pdfFontText(document.title)
   const doc = new PDFDocument({
     size: 'A4',
@@ -75,9 +78,7 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     .font(PDF_FONT.regular)
     .fontSize(9)
     .text(
-      pdfFontText(
-        [seller.legalForm, ...seller.address, seller.vatId, CONTACT.email, BRAND_DOMAIN].join('\n'),
-      ),
+      pdfFontText([seller.legalForm, ...seller.address, seller.vatId, seller.email, BRAND_DOMAIN].join('\n')),
       { width: width / 2 },
     )
   const sellerBottom = doc.y

@@ -4,24 +4,35 @@ import { orderView } from './orderView.ts'
 import { labelledValue } from '../../config/labelledValue.ts'
 import { purchasedLinksOfOrder } from '../downloads/purchasedLinks.ts'
 import { invoicePdfPath } from '../invoices/invoiceView.ts'
+import { loadShopSettings } from '../shop/shopSettings.ts'
+import { fillSettingPlaceholders } from '../cms/settingPlaceholders.ts'
 
 // The legal pages a consumer must receive on a durable medium with the order (Directive 2011/83/EU art. 8(7)).
 const ORDER_LEGAL_PAGES = ['terms-of-sale', 'returns'] as const
 
-/** The terms of sale and the withdrawal information in the store's language as they read now, their store-relative links made absolute. */
+/**
+ * The terms of sale and the withdrawal information in the store's language as they read now,
+ * the shop's settings filled in and their store-relative links made absolute.
+ */
 async function orderLegalTexts(context: DomainContext): Promise<{ title: string; html: string }[]> {
-  const pages = await context.db
-    .selectFrom('cms_page')
-    .select(['identifier', 'title', 'content'])
-    .where('identifier', 'in', ORDER_LEGAL_PAGES)
-    .where('language', '=', context.store.language)
-    .execute()
+  const [pages, { settings }] = await Promise.all([
+    context.db
+      .selectFrom('cms_page')
+      .select(['identifier', 'title', 'content'])
+      .where('identifier', 'in', ORDER_LEGAL_PAGES)
+      .where('language', '=', context.store.language)
+      .execute(),
+    loadShopSettings(context.db, context.store.key),
+  ])
   const base = context.store.baseUrl.replace(/\/$/, '')
   return ORDER_LEGAL_PAGES.flatMap((identifier) =>
     pages.filter((page) => page.identifier === identifier),
   ).map((page) => ({
     title: page.title,
-    html: page.content.replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`),
+    html: fillSettingPlaceholders(page.content, settings, context.store.language).replace(
+      /(href|src)="\/(?!\/)/g,
+      `$1="${base}/`,
+    ),
   }))
 }
 

@@ -3,7 +3,7 @@ import type { OrderLinks } from '../orders/orderLinks.ts'
 import type { Store } from '../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
-import { COMPANY, CONTACT } from '../../config/shopConfig.ts'
+import { loadShopSettings } from '../shop/shopSettings.ts'
 import { returnLabelPath } from '../../config/returnLabelPath.ts'
 
 /**
@@ -54,7 +54,9 @@ export async function emailReturnStatus(
     .where('rma_id', '=', rmaId)
     .orderBy('id')
     .execute()
-  const address = CONTACT.address
+  // Where the goods go back to: the store's address and company as the back office sets them.
+  const { settings } = await loadShopSettings(trx, store.key)
+  const address = settings.address
   return enqueueEmail(trx, {
     store: store.key,
     template: 'returnStatus',
@@ -72,7 +74,7 @@ export async function emailReturnStatus(
         status: item.status.toUpperCase(),
       })),
       returnAddress: [
-        COMPANY.legalName,
+        settings.legalName,
         ...address.streetAddress,
         `${address.postalCode} ${address.locality}`,
       ],

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { OrderLinks } from '../orders/orderLinks.ts'
 import type { Store } from '../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
+import { restockReturnedItems } from '../stock/restockReturnedItems.ts'
 import { emailReturnStatus } from './emailReturnStatus.ts'
 import {
   rmaItemMoveRefusal,
@@ -60,7 +61,8 @@ export function moveReturn(
 /**
  * Moves items of a return to another status when returnStatus.ts allows it, inside `trx`: the
  * return's row is locked, the items changed, and the return's status derived again and
- * recorded ({@link recordReturnStatus}). Naming skus moves exactly those items, each of which
+ * recorded ({@link recordReturnStatus}); approved items go back to stock
+ * (`restockReturnedItems`). Naming skus moves exactly those items, each of which
  * must be allowed the move; without, every item that may make it does. Anything refused
  * changes nothing.
  */
@@ -130,6 +132,9 @@ export async function moveReturnInTransaction(
       chosen.map((item) => Number(item.id)),
     )
     .execute()
+  // Accepted after inspection: the pieces are sellable again.
+  if (to === 'approved')
+    await restockReturnedItems(trx, move.number.trim().toUpperCase(), chosen, services.stores)
   const recorded = await recordReturnStatus(
     trx,
     {

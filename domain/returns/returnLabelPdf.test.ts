@@ -14,6 +14,15 @@ const LABEL = {
       country: 'FR',
     },
   },
+  recipient: {
+    name: 'Pantoufle & Co SAS',
+    address: {
+      streetAddress: ['14 rue des Tisserands'],
+      postalCode: '88400',
+      locality: 'Gérardmer',
+      country: 'FR',
+    },
+  },
   trackingNumber: returnTrackingNumber('RMA-000042'),
 }
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { StoreLocale } from '../../config/stores.ts'
-import { COMPANY, CONTACT, type PostalAddress } from '../../config/shopConfig.ts'
+import type { PostalAddress } from '../../config/shopConfig.ts'
 import { shopperText } from '../shopperText.ts'
 import { RETURN_LABEL_TEXTS } from './returnLabelMessages.ts'
 
@@ -10,6 +10,8 @@ export interface ReturnLabel {
   orderNumber: string
   /** The customer's name and the address the order was delivered to: where the parcel comes from. */
   sender: { name: string; address: PostalAddress }
+  /** The shop's company and returns address, as its store's settings give them. */
+  recipient: { name: string; address: PostalAddress }
   trackingNumber: string
 }
 
@@ -102,7 +104,7 @@ export async function renderReturnLabelPdf(label: ReturnLabel, locale: StoreLoca
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${text(RETURN_LABEL_TEXTS.title)} ${label.returnNumber}`, Author: COMPANY.legalName },
+    info: { Title: `${text(RETURN_LABEL_TEXTS.title)} ${label.returnNumber}`, Author: label.recipient.name },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -120,7 +122,7 @@ export async function renderReturnLabelPdf(label: ReturnLabel, locale: StoreLoca
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(addressLines(COMPANY.legalName, CONTACT.address).join('\n'), 300, 126)
+    .text(addressLines(label.recipient.name, label.recipient.address).join('\n'), 300, 126)
   doc
     .font('Helvetica-Bold')
     .fontSize(11)

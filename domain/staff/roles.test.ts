@@ -17,6 +17,7 @@ reviews.moderate    Y      Y                 -          -
 customers.view      Y      Y                 -          -
 customers.manage    Y      Y                 -          -
 storecredit.adjust  Y      Y                 -          -
+stock.view          Y      -                 Y          Y
 stock.set           Y      -                 Y          -
 emails.view         Y      Y                 -          -
 staff.manage        Y      -                 -          -
@@ -27,6 +28,7 @@ promotions.view     Y      -                 -          Y
 promotions.edit     Y      -                 -          Y
 giftcards.view      Y      Y                 -          Y
 giftcards.edit      Y      Y                 -          -
+settings.edit       Y      -                 -          -
 `
 
 const [header, ...rows] = EXPECTED.trim()

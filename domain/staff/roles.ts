@@ -25,6 +25,7 @@ export const STAFF_ACTIONS = [
   'customers.view',
   'customers.manage',
   'storecredit.adjust',
+  'stock.view',
   'stock.set',
   'emails.view',
   'staff.manage',
@@ -35,6 +36,7 @@ export const STAFF_ACTIONS = [
   'promotions.edit',
   'giftcards.view',
   'giftcards.edit',
+  'settings.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -45,8 +47,9 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  * do everything; customer service the orders, refunds (up to {@link refundLimitCents}), returns,
  * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
  * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
- * status) and the promotions (coupons); gift cards are seen by customer service and the
- * merchandiser, issued and adjusted by customer service.
+ * status), the promotions (coupons) and, to read only, the stock; gift cards are seen by customer service and the
+ * merchandiser, issued and adjusted by customer service; the shop's settings (contact details, legal
+ * identity) by the owner only.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'orders.view': ['owner', 'customer_service', 'warehouse'],
@@ -61,6 +64,7 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'customers.view': ['owner', 'customer_service'],
   'customers.manage': ['owner', 'customer_service'],
   'storecredit.adjust': ['owner', 'customer_service'],
+  'stock.view': ['owner', 'warehouse', 'merchandiser'],
   'stock.set': ['owner', 'warehouse'],
   'emails.view': ['owner', 'customer_service'],
   'staff.manage': ['owner'],
@@ -71,6 +75,7 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'promotions.edit': ['owner', 'merchandiser'],
   'giftcards.view': ['owner', 'customer_service', 'merchandiser'],
   'giftcards.edit': ['owner', 'customer_service'],
+  'settings.edit': ['owner'],
 }
 
 /** Whether a role may do an action. */

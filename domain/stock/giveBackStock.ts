@@ -2,12 +2,14 @@ import { sql, type Transaction } from 'kysely'
 import type { Store } from '../../config/stores.ts'
 import type { Database } from '../../db/tables.ts'
 import { sendBackInStockAlerts } from './backInStockEmails.ts'
+import { markStockMovement } from './stockMovements.ts'
 
 /**
  * Puts a cancelled order's pieces back in stock (what `takeStock` took when it was placed: each
  * line's variant or product and a bundle's pieces; gift cards and files took none), in sku
  * order like `takeStock`, and sends the confirmed back-in-stock alerts of every sku that is in
- * stock again, in the caller's transaction. Answers the skus whose stock changed.
+ * stock again, in the caller's transaction. Each change is a stock movement of kind
+ * `cancellation` with the order's number. Answers the skus whose stock changed.
  */
 export async function giveBackStock(
   trx: Transaction<Database>,
@@ -48,6 +50,14 @@ export async function giveBackStock(
     }
   }
   const skus = [...returned.keys()].sort()
+  if (skus.length > 0) {
+    const order = await trx
+      .selectFrom('shop_order')
+      .select('number')
+      .where('id', '=', orderId)
+      .executeTakeFirst()
+    await markStockMovement(trx, { kind: 'cancellation', reference: order?.number ?? null })
+  }
   for (const sku of skus) {
     const qty = returned.get(sku) ?? 0
     await trx

@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables.ts'
 import type { WithdrawalEmailData } from '../email/emailData.ts'
 import { enqueueEmail } from '../email/enqueueEmail.ts'
 import { labelledValue } from '../../config/labelledValue.ts'
-import { COMPANY, CONTACT } from '../../config/shopConfig.ts'
+import { loadShopSettings } from '../shop/shopSettings.ts'
 import type { OrderLinks } from '../orders/orderLinks.ts'
 import { withdrawalCalendarOf, withdrawalDeadline } from './withdrawalPeriod.ts'
 import type { WithdrawalPlan } from './withdrawalStatement.ts'
@@ -28,6 +28,8 @@ export async function emailWithdrawal(
   const { store, plan, submittedAt } = options
   const { order } = plan
   const orderId = Number(order.id)
+  // The return address and customer service as the back office sets them for the store.
+  const { settings } = await loadShopSettings(trx, store.key)
   const guestLink = options.orderLinks
     ? `${store.baseUrl}/orders/?token=${encodeURIComponent(options.orderLinks.sign(orderId, options.now))}`
     : `${store.baseUrl}/orders/`
@@ -48,11 +50,11 @@ export async function emailWithdrawal(
     // The consumer has 14 days from the statement to send the goods; counted like the withdrawal period.
     returnBy: withdrawalDeadline(submittedAt, withdrawalCalendarOf(store.key)).toISOString(),
     returnAddress: {
-      name: COMPANY.legalName,
-      street: [...CONTACT.address.streetAddress],
-      postalCode: CONTACT.address.postalCode,
-      locality: CONTACT.address.locality,
-      country: CONTACT.address.country,
+      name: settings.legalName,
+      street: [...settings.address.streetAddress],
+      postalCode: settings.address.postalCode,
+      locality: settings.address.locality,
+      country: settings.address.country,
     },
     orderUrl: order.customer_id === null ? guestLink : `${store.baseUrl}/user/orders/${orderId}/`,
     byCustomer: order.customer_id !== null,
@@ -61,7 +63,7 @@ export async function emailWithdrawal(
   await enqueueEmail(trx, {
     store: store.key,
     template: 'withdrawalReceived',
-    to: CONTACT.email,
+    to: settings.email,
     replyTo: plan.email,
     data,
   })

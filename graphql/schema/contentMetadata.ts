@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto'
 
 /** One entry of `extensions.contentMetadata` (docs/shop-api.md#content-metadata): what content a response shows. */
 export interface ContentMetadataEntry {
-  /** `url`: a store URL resolved through the URL rewrites, `<language>/<path>` (its content is its answer). */
-  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url'
+  /**
+   * `url`: a store URL resolved through the URL rewrites, `<language>/<path>` (its content is its answer).
+   * `settings`: a group of the shop's settings, `contact` or `company` with a store's key (`contact:b2c_fr`),
+   * and without it when the store shows a shop-wide value of the group.
+   */
+  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url' | 'settings'
   id: string
   /** sha256 of the content as read, so a client or cache can tell when it changed. */
   hash: string

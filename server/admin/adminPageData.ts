@@ -12,12 +12,20 @@ import type { AdminFormState } from './adminPageContext.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { loadOrderPageData, type OrderPageData, type OrdersPageData } from './orderPageData.ts'
 import { loadReviewsPage, type ReviewsPageData } from './reviewsPageData.ts'
-import { loadStockPage, type StockPageData } from './stockPageData.ts'
+import {
+  loadStockPage,
+  loadStockSkuPage,
+  stockSkuOf,
+  type StockPageData,
+  type StockSkuPageData,
+} from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadCategoryPageData, type CategoriesPageData, type CategoryPageData } from './categoryPageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
+import { loadImportPage, type ImportPageData } from './importPageData.ts'
+import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -76,14 +84,24 @@ export type AdminPageData =
   | OrderPageData
   | ReviewsPageData
   | StockPageData
+  | StockSkuPageData
   | CarePageData
   | CataloguePageData
   | CategoriesPageData
   | CategoryPageData
   | EmailsPageData
   | PromotionsPageData
+  | ImportPageData
+  | SettingsPageData
 
-export type { EmailsPageData, ReviewsPageData, StockPageData }
+export type {
+  EmailsPageData,
+  ImportPageData,
+  ReviewsPageData,
+  SettingsPageData,
+  StockPageData,
+  StockSkuPageData,
+}
 
 /**
  * Loads the data of the admin page at `url` (what Vike's +data hooks do for the store's pages,
@@ -116,8 +134,13 @@ export async function loadAdminPageData(
   if (actor && pathname === '/admin/reviews') return loadReviewsPage(db, actor, searchParams)
   if (actor && pathname === '/admin/emails') return loadEmailsPage(db, actor, searchParams)
   if (viewer && pathname === '/admin/stock') return loadStockPage(db, viewer.language, searchParams)
+  const stockSku = stockSkuOf(pathname)
+  if (viewer && stockSku !== null) return loadStockSkuPage(db, viewer.language, stockSku, searchParams)
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
+  if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
+  const settings = await loadSettingsPageData(db, viewer, pathname, searchParams)
+  if (settings !== undefined) return settings
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
   const categories = await loadCategoryPageData(db, viewer, pathname)

@@ -64,7 +64,9 @@ export const ADMIN_ROUTES = {
   reviews: { method: 'GET', path: '/admin/reviews', access: 'reviews.moderate' },
   reviewApprove: { method: 'POST', path: '/admin/reviews/approve', access: 'reviews.moderate' },
   reviewReject: { method: 'POST', path: '/admin/reviews/reject', access: 'reviews.moderate' },
-  stock: { method: 'GET', path: '/admin/stock', access: 'stock.set' },
+  stock: { method: 'GET', path: '/admin/stock', access: 'stock.view' },
+  stockSku: { method: 'GET', path: '/admin/stock/:sku', access: 'stock.view' },
+  stockThreshold: { method: 'POST', path: '/admin/stock/:sku/threshold', access: 'stock.set' },
   stockSet: { method: 'POST', path: '/admin/stock/set', access: 'stock.set' },
   stockBulk: { method: 'POST', path: '/admin/stock/bulk', access: 'stock.set' },
   customers: { method: 'GET', path: '/admin/customers', access: 'customers.view' },
@@ -103,6 +105,10 @@ export const ADMIN_ROUTES = {
   pictureUpdate: { method: 'POST', path: '/admin/products/:sku/pictures/update', access: 'catalogue.edit' },
   pictureRemove: { method: 'POST', path: '/admin/products/:sku/pictures/remove', access: 'catalogue.edit' },
   productNew: { method: 'GET', path: '/admin/products/new', access: 'catalogue.edit' },
+  productImport: { method: 'GET', path: '/admin/products/import', access: 'catalogue.edit' },
+  productImportUpload: { method: 'POST', path: '/admin/products/import', access: 'catalogue.edit' },
+  productImportStart: { method: 'POST', path: '/admin/products/import/start', access: 'catalogue.edit' },
+  productExport: { method: 'GET', path: '/admin/products/export', access: 'catalogue.view' },
   productCreate: { method: 'POST', path: '/admin/products/new', access: 'catalogue.edit' },
   productClassify: { method: 'POST', path: '/admin/products/:sku/classification', access: 'catalogue.edit' },
   productVariantsAdd: { method: 'POST', path: '/admin/products/:sku/variants', access: 'catalogue.edit' },
@@ -137,6 +143,8 @@ export const ADMIN_ROUTES = {
   giftCard: { method: 'GET', path: '/admin/gift-cards/:id', access: 'giftcards.view' },
   giftCardAdjust: { method: 'POST', path: '/admin/gift-cards/:id/adjust', access: 'giftcards.edit' },
   giftCardEnabled: { method: 'POST', path: '/admin/gift-cards/:id/enabled', access: 'giftcards.edit' },
+  settings: { method: 'GET', path: '/admin/settings', access: 'settings.edit' },
+  settingsSave: { method: 'POST', path: '/admin/settings', access: 'settings.edit' },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

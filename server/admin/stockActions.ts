@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
 import { setStock, setStockFromList } from '../../domain/backoffice/stockEditing.ts'
+import { readThreshold, setLowStockThreshold } from '../../domain/backoffice/stockThresholds.ts'
+import { sendAdminNotFound } from './catalogueFormAnswers.ts'
+import { stockSkuOf } from './stockPageData.ts'
 import { checkboxField, textField, type FormBody } from '../forms/formFields.ts'
 import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
@@ -8,17 +12,22 @@ import { sendAdminPage } from './renderAdminPage.ts'
 
 const STOCK_PAGE = '/admin/stock'
 
-/** Setting one size's stock and a pasted list of them (/admin/stock), each size audited by `stockEditing.ts`. */
+/**
+ * Setting one size's stock and a pasted list of them (/admin/stock), each size audited by
+ * `stockEditing.ts`; a product's stock page (/admin/stock/<sku>) and its sizes' low-stock
+ * thresholds (`stockThresholds.ts`).
+ */
 export function stockActions(app: FastifyInstance) {
   const db = app.shopDatabase.db
   const fieldsOf = (request: FastifyRequest) => (request.body ?? {}) as FormBody
-  /** The page of the search the form came from (`q`), or the list of the sizes out of stock (`out`). */
+  /** The page of the search the form came from (`q`), or the list of the sizes out of stock (`out`) or low on stock (`low`). */
   const pageOf = (request: FastifyRequest, done?: string) => {
     const search = new URLSearchParams()
     const q = textField(fieldsOf(request), 'q').trim().slice(0, 100)
     if (q) search.set('q', q)
     // From the list of the sizes out of stock: back to it.
     if (textField(fieldsOf(request), 'out') === '1') search.set('out', '1')
+    if (textField(fieldsOf(request), 'low') === '1') search.set('low', '1')
     if (done) search.set('done', done)
     const query = search.toString()
     return query ? `${STOCK_PAGE}?${query}` : STOCK_PAGE
@@ -75,5 +84,47 @@ export function stockActions(app: FastifyInstance) {
     return reply.redirect(pageOf(request, 'stockListSet'), 303)
   }
 
-  return { stockSet, stockBulk }
+  /** A product's stock page, or the back office's 404 when no product or size has that sku. */
+  const stockSku: AdminAction = async (request, reply, admin) => {
+    const sku = stockSkuOf(request.url.split('?')[0] ?? '') ?? ''
+    const found = await db
+      .selectFrom('product')
+      .select('sku')
+      .where(sql<string>`upper(sku)`, '=', sku.toUpperCase())
+      .executeTakeFirst()
+    if (!found) return sendAdminNotFound(app, request, reply, admin)
+    const done = (request.query as { done?: unknown }).done
+    return sendAdminPage(
+      request,
+      reply,
+      adminPageContext(app, admin, { notice: typeof done === 'string' ? done : null }),
+    )
+  }
+
+  /** A size's threshold: back to its product's stock page, or that page again with the error and the value typed. */
+  const stockThreshold: AdminAction = async (request, reply, admin) => {
+    const sku = (request.params as { sku: string }).sku
+    const product = textField(fieldsOf(request), 'product').trim().slice(0, 64) || sku
+    const productPage = `${STOCK_PAGE}/${encodeURIComponent(product)}`
+    const typed = textField(fieldsOf(request), 'threshold')
+    const threshold = readThreshold(typed)
+    const result =
+      threshold === 'INVALID_THRESHOLD'
+        ? ({ ok: false, error: 'INVALID_THRESHOLD' } as const)
+        : await setLowStockThreshold(db, backOfficeActorOf(request, admin), sku, threshold, admin.now)
+    if (!result.ok && result.error === 'UNKNOWN_SKU') return sendAdminNotFound(app, request, reply, admin)
+    if (!result.ok)
+      return sendAdminPage(
+        request,
+        reply,
+        adminPageContext(app, admin, {
+          formState: { form: `threshold-${sku}`, error: result.error, values: { threshold: typed } },
+        }),
+        422,
+        productPage,
+      )
+    return reply.redirect(`${productPage}?done=stockThresholdSet`, 303)
+  }
+
+  return { stockSet, stockBulk, stockSku, stockThreshold }
 }

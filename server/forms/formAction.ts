@@ -212,8 +212,7 @@ export async function handleFormPost(
       null,
     )
   const origin = formOriginOf(request, store, operation.tokenless)
-  const fromStore =
-    origin === 'sameSite' && (operation.tokenless || (await checkCsrfToken(app, request)))
+  const fromStore = origin === 'sameSite' && (operation.tokenless || (await checkCsrfToken(app, request)))
   if (!fromStore) {
     const errorCode = origin === 'unknownAddress' ? 'UNKNOWN_ADDRESS' : 'FORM_EXPIRED'
     return sendOperationAgain(

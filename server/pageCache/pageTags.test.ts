@@ -33,6 +33,8 @@ describe('PageTagCollector', () => {
       'product:SL-1',
       'product:SL-1-42',
       'product:SL-2',
+      'settings:contact',
+      'settings:contact:b2c_fr',
       'shop',
       'store:b2c_fr',
     ])

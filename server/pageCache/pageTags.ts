@@ -12,12 +12,34 @@ export const SHOP_TAG = 'shop'
 /** Tag of cached 404 pages: purged when a product, category or CMS page is created. */
 export const NOT_FOUND_TAG = 'not-found'
 
+/** Tag of every page: the footer's contact details, a shop-wide setting (migration 0070). */
+export const CONTACT_SETTINGS_TAG = 'settings:contact'
+
 /**
  * Tags of what every page of a store shows alike (the header's menu, the footer's shop
- * configuration and legal links), plus {@link ALL_PAGES_TAG} and the store's own tag.
+ * configuration, contact details and legal links), plus {@link ALL_PAGES_TAG} and the store's own tag.
  */
 export function layoutTags(storeKey: string): string[] {
-  return [ALL_PAGES_TAG, `store:${storeKey}`, MENU_TAG, SHOP_TAG]
+  return [
+    ALL_PAGES_TAG,
+    `store:${storeKey}`,
+    MENU_TAG,
+    SHOP_TAG,
+    CONTACT_SETTINGS_TAG,
+    `${CONTACT_SETTINGS_TAG}:${storeKey}`,
+  ]
+}
+
+/** Whether a purge changes what every page's footer shows (its short-lived copy must go too). */
+export function purgesLayout(tags: readonly string[]): boolean {
+  return tags.some(
+    (tag) =>
+      tag === ALL_PAGES_TAG ||
+      tag === MENU_TAG ||
+      tag === SHOP_TAG ||
+      tag === CONTACT_SETTINGS_TAG ||
+      tag.startsWith(`${CONTACT_SETTINGS_TAG}:`),
+  )
 }
 
 /** Deeper than any page query: a cycle or a pathological answer stops the walk here. */

@@ -32,6 +32,8 @@ import { productCreationActions } from '../admin/productCreationActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
 import { couponActions } from '../admin/couponActions.ts'
 import { giftCardActions } from '../admin/giftCardActions.ts'
+import { catalogueCsvActions } from '../admin/catalogueCsvActions.ts'
+import { settingsActions } from '../admin/settingsActions.ts'
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
@@ -127,6 +129,8 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...couponActions(app),
         giftCards: page(),
         ...giftCardActions(app),
+        ...catalogueCsvActions(app),
+        ...settingsActions(app),
       }
 
       for (const [name, route] of Object.entries(ADMIN_ROUTES)) {
@@ -173,6 +177,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
       'payments',
       'checkout',
       'uploaded-pictures',
+      'catalogue-imports',
     ],
   },
 )

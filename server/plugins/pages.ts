@@ -12,7 +12,7 @@ import { sendDatabaseOutage } from './errorHandler.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../../domain/shortLivedCache.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
-import { ALL_PAGES_TAG, MENU_TAG, SHOP_TAG } from '../pageCache/pageTags.ts'
+import { purgesLayout } from '../pageCache/pageTags.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -98,9 +98,9 @@ export const pagesPlugin = fp<PagesOptions>(
       return rendered.body.toString('utf8')
     })
 
-    // What every page of a store shows alike must not outlive a purge of the menu (a category renamed).
+    // What every page of a store shows alike must not outlive a purge of the menu (a category renamed) or the footer.
     app.pageCache.onPurge((tags) => {
-      if (tags.includes(ALL_PAGES_TAG) || tags.includes(MENU_TAG) || tags.includes(SHOP_TAG)) caches.clear()
+      if (purgesLayout(tags)) caches.clear()
     })
 
     app.route({

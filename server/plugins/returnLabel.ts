@@ -6,6 +6,7 @@ import {
   returnLabelFileName,
   returnTrackingNumber,
 } from '../../domain/returns/returnLabelPdf.ts'
+import { loadShopSettings } from '../../domain/shop/shopSettings.ts'
 
 const ID_PATTERN = /^\d{1,15}$/
 /** A label exists while the shop waits for the parcel: the return (or some of its items) is authorized. */
@@ -77,6 +78,7 @@ async function serveReturnLabel(app: FastifyInstance, request: FastifyRequest, r
     addresses.find((address) => address.kind === 'shipping') ??
     addresses.find((address) => address.kind === 'billing')
   if (!from) return notFound()
+  const { settings } = await loadShopSettings(db, store.key)
   const pdf = await renderReturnLabelPdf(
     {
       returnNumber: rma.number,
@@ -90,6 +92,7 @@ async function serveReturnLabel(app: FastifyInstance, request: FastifyRequest, r
           country: from.country_code,
         },
       },
+      recipient: { name: settings.legalName, address: settings.address },
       trackingNumber: returnTrackingNumber(rma.number),
     },
     store.locale,

@@ -161,8 +161,15 @@ describe('moderating reviews and setting stock in the back office', () => {
       )
       await expect(rowOf('warehouse.admin-reviews@example.org').textContent()).resolves.toContain('Stock set')
       expect(await findAccessibilityViolations(page)).toEqual([])
-      // The lists the dashboard's figures open, new with them, pass axe too.
-      for (const path of ['/admin', '/admin/stock?out=1', '/admin/emails', '/admin/returns?status=waiting']) {
+      // The lists the dashboard's figures open, new with them, and the stock's own pages (the simple product's movements) pass axe too.
+      for (const path of [
+        '/admin',
+        '/admin/stock?out=1',
+        '/admin/stock?low=1',
+        `/admin/stock/${simple}`,
+        '/admin/emails',
+        '/admin/returns?status=waiting',
+      ]) {
         await page.goto(`${testbed.origin}${path}`)
         expect(await findAccessibilityViolations(page), path).toEqual([])
       }

@@ -78,7 +78,7 @@ describe.each([true, false])('the back office (JavaScript %s)', (javaScript) => 
     }
   })
 
-  it('signs a new owner in with password and TOTP, shows the dashboard; login, dashboard, audit and staff pages have no axe violations', async () => {
+  it('signs a new owner in with password and TOTP, shows the dashboard; login, dashboard, audit, staff and settings pages have no axe violations', async () => {
     const testbed = testbeds.get(javaScript)!
     const email = `browser.owner.${javaScript ? 'js' : 'plain'}@example.org`
     const created = await createStaff(
@@ -124,6 +124,16 @@ describe.each([true, false])('the back office (JavaScript %s)', (javaScript) => 
       await page.waitForURL('**/admin/staff')
       expect(await page.locator('tbody').textContent()).toContain(email)
       await check()
+      await page.getByRole('link', { name: 'Shop settings' }).click()
+      await page.waitForURL('**/admin/settings')
+      expect(await page.getByLabel('VAT number').inputValue()).toBe('FR65912345675')
+      await check()
+      if (javaScript) {
+        // A store's overrides: a box per setting beside the shop's values.
+        await page.getByRole('link', { name: 'the store b2c_de (/de)' }).click()
+        await page.waitForURL('**/admin/settings?store=b2c_de')
+        await check()
+      }
       expect(violations).toEqual({})
       expect(refusals).toEqual([])
     } finally {

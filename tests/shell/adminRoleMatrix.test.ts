@@ -20,8 +20,8 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
- * move (stock, review and order statuses, staff roles, product texts, status, URLs, prices and reductions,
- * coupons and gift cards, categories), and the audit log but its
+ * move (stock and its movements and thresholds, review and order statuses, staff roles, product
+ * texts, status, URLs, prices and reductions, coupons and gift cards, shop settings, categories), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -35,6 +35,8 @@ async function backOfficeState(): Promise<unknown> {
     'audit', (select count(*) from audit_log where action <> 'access.refused'),
     'reviews', (select string_agg(id || status, ',' order by id) from product_review),
     'stock', (select sum(qty) || '/' || count(*) filter (where is_in_stock) from product),
+    'lowStockThresholds', (select count(*) || '/' || coalesce(sum(low_stock_threshold), 0) from product where low_stock_threshold is not null),
+    'stockMovements', (select count(*) from stock_movement),
     'orders', (select string_agg(id || status, ',' order by id) from shop_order),
     'shipments', (select count(*) from order_shipment),
     'comments', (select count(*) from order_comment),
@@ -52,6 +54,7 @@ async function backOfficeState(): Promise<unknown> {
     'products', (select count(*) || '/' || md5(string_agg(sku || coalesce(new_from::text, '-') || coalesce(new_to::text, '-') || array_to_string(stickers, ','), ',' order by sku)) from product),
     'productCategories', (select md5(string_agg(sku || category_id, ',' order by sku, category_id)) from product_category),
     'productAttributes', (select md5(string_agg(sku || code || value, ',' order by sku, code, value)) from product_attribute),
+    'importJobs', (select string_agg(id || status, ',' order by id) from catalogue_import_job),
     'urlRewrites', (select md5(string_agg(language || request_path || coalesce(redirect_to, '-'), ',' order by language, request_path)) from url_rewrite),
     'coupons', (select count(*) || '/' || md5(string_agg(code || enabled || discount_type || discount_amount || array_to_string(store_keys, ','), ',' order by code)) from coupon),
     'couponCategories', (select count(*) from coupon_category),
@@ -59,7 +62,8 @@ async function backOfficeState(): Promise<unknown> {
     'giftCards', (select count(*) || '/' || coalesce(sum(balance_cents), 0) || '/' || coalesce(string_agg(id || state, ',' order by id), '') from gift_card_account),
     'giftCardMovements', (select count(*) from gift_card_movement),
     'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled, ',' order by id)) from category),
-    'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation)
+    'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation),
+    'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }

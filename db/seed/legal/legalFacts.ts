@@ -1,36 +1,36 @@
-import type { Language, LocalizedText } from '../../tables.ts'
-import { CONTACT, COMPANY, type PostalAddress } from '../../../config/shopConfig.ts'
+import type { Language } from '../../tables.ts'
 
-/** Text made safe for CMS HTML (the company name holds an ampersand). */
+/** Text made safe for CMS HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
-const FRANCE: LocalizedText = { fr: 'France', de: 'Frankreich', en: 'France', it: 'Francia' }
 
-/** The company's legal name, escaped for HTML. */
-export const LEGAL_NAME = escapeHtml(COMPANY.legalName)
-
-/** An address on one line, with the country named in `language`. */
-export function formatAddress(address: PostalAddress, language: Language): string {
-  const country = address.country === 'FR' ? FRANCE[language] : address.country
-  return `${address.streetAddress.join(', ')}, ${address.postalCode} ${address.locality}, ${country}`
+/**
+ * A placeholder of one of the shop's settings (`{{shop:vatId}}`): the page shows the value
+ * the back office sets, filled in when it is read (domain/cms/settingPlaceholders.ts).
+ */
+export function settingPlaceholder(name: string): string {
+  return `{{shop:${name}}}`
 }
 
-/** The workshop and registered office address on one line, with the country in `language`. */
-export function addressLine(language: Language): string {
-  return formatAddress(CONTACT.address, language)
+/** The company's legal name. */
+export const LEGAL_NAME = settingPlaceholder('legalName')
+
+/** The workshop and registered office address on one line, with the country in the page's language. */
+export function addressLine(_language: Language): string {
+  return settingPlaceholder('address')
 }
 
 /** The customer service phone number as a phone link. */
 export function phoneLink(): string {
-  return `<a href="tel:${CONTACT.phone.replace(/\s/g, '')}">${CONTACT.phone}</a>`
+  return settingPlaceholder('phoneLink')
 }
 
 /** The customer service e-mail address as a mail link. */
 export function emailLink(): string {
-  return `<a href="mailto:${CONTACT.email}">${CONTACT.email}</a>`
+  return settingPlaceholder('emailLink')
 }
 
 /** An amount in euros written the way `language` writes money. */
@@ -44,9 +44,9 @@ export function euros(amount: number, language: Language): string {
   }).format(amount)
 }
 
-/** The share capital, formatted for `language`. */
-export function shareCapital(language: Language): string {
-  return euros(COMPANY.shareCapital.amount, language)
+/** The share capital, formatted in the page's language. */
+export function shareCapital(_language: Language): string {
+  return settingPlaceholder('shareCapital')
 }
 
 /** A heading and its paragraphs or lists as one block of CMS HTML. */

@@ -1,21 +1,20 @@
 import type { Language } from '../../tables.ts'
-import { BRAND_DOMAIN, COMPANY } from '../../../config/shopConfig.ts'
+import { BRAND_DOMAIN } from '../../../config/shopConfig.ts'
 import {
   LEGAL_NAME,
   addressLine,
-  formatAddress,
   emailLink,
-  escapeHtml,
   list,
   phoneLink,
   section,
+  settingPlaceholder,
   shareCapital,
 } from './legalFacts.ts'
 import { legalPageLink } from '../../../config/legalPageKeys.ts'
 
-const host = (language: Language) =>
-  `${COMPANY.host.name}, ${formatAddress(COMPANY.host.address, language)}, ${COMPANY.host.phone}`
-const DIRECTOR = escapeHtml(COMPANY.publicationDirector)
+// Who hosts the shop: its name, address (the country in the page's language) and phone.
+const host = (_language: Language) => settingPlaceholder('host')
+const DIRECTOR = settingPlaceholder('publicationDirector')
 
 /**
  * The legal notice: French "mentions légales" (LCEN art. 6) and, in the German store, the
@@ -32,10 +31,10 @@ export function legalNoticeText(language: Language): string[] {
           'Éditeur du site',
           list(
             `Raison sociale\u202f: ${LEGAL_NAME}`,
-            `Forme juridique\u202f: société par actions simplifiée (${COMPANY.legalForm}) au capital de ${shareCapital('fr')}`,
+            `Forme juridique\u202f: société par actions simplifiée (${settingPlaceholder('legalForm')}) au capital de ${shareCapital('fr')}`,
             `Siège social\u202f: ${address}`,
-            `Immatriculation\u202f: ${COMPANY.tradeRegister.number} (greffe du tribunal de commerce d’${COMPANY.tradeRegister.court})`,
-            `Numéro de TVA intracommunautaire\u202f: ${COMPANY.vatId}`,
+            `Immatriculation\u202f: ${settingPlaceholder('tradeRegisterNumber')} (greffe du tribunal de commerce d’${settingPlaceholder('tradeRegisterCourt')})`,
+            `Numéro de TVA intracommunautaire\u202f: ${settingPlaceholder('vatId')}`,
             `Téléphone\u202f: ${phoneLink()} (prix d’un appel local)`,
             `E-mail\u202f: ${emailLink()}`,
           ),
@@ -66,7 +65,7 @@ export function legalNoticeText(language: Language): string[] {
           list(
             `${LEGAL_NAME}`,
             `Anschrift: ${address}`,
-            `Rechtsform: Société par actions simplifiée (${COMPANY.legalForm}), vereinfachte Aktiengesellschaft französischen Rechts, Stammkapital ${shareCapital('de')}`,
+            `Rechtsform: Société par actions simplifiée (${settingPlaceholder('legalForm')}), vereinfachte Aktiengesellschaft französischen Rechts, Stammkapital ${shareCapital('de')}`,
             `Vertretungsberechtigt: ${DIRECTOR}, Präsidentin (Présidente)`,
           ),
         ),
@@ -74,13 +73,13 @@ export function legalNoticeText(language: Language): string[] {
         section(
           'Registereintrag',
           list(
-            `Register: Handels- und Gesellschaftsregister (Registre du commerce et des sociétés, RCS) beim Handelsgericht ${COMPANY.tradeRegister.court}`,
-            `Registernummer: ${COMPANY.tradeRegister.number}`,
+            `Register: Handels- und Gesellschaftsregister (Registre du commerce et des sociétés, RCS) beim Handelsgericht ${settingPlaceholder('tradeRegisterCourt')}`,
+            `Registernummer: ${settingPlaceholder('tradeRegisterNumber')}`,
           ),
         ),
         section(
           'Umsatzsteuer-Identifikationsnummer',
-          `Umsatzsteuer-Identifikationsnummer gemäß Artikel 214 der Richtlinie 2006/112/EG: ${COMPANY.vatId}`,
+          `Umsatzsteuer-Identifikationsnummer gemäß Artikel 214 der Richtlinie 2006/112/EG: ${settingPlaceholder('vatId')}`,
         ),
         section('Verantwortlich für den Inhalt', `${DIRECTOR}, Anschrift wie oben.`),
         section(
@@ -103,10 +102,10 @@ export function legalNoticeText(language: Language): string[] {
           'Publisher',
           list(
             `Company name: ${LEGAL_NAME}`,
-            `Legal form: French simplified joint-stock company (société par actions simplifiée, ${COMPANY.legalForm}) with a share capital of ${shareCapital('en')}`,
+            `Legal form: French simplified joint-stock company (société par actions simplifiée, ${settingPlaceholder('legalForm')}) with a share capital of ${shareCapital('en')}`,
             `Registered office: ${address}`,
-            `Registration: ${COMPANY.tradeRegister.number} (Trade and Companies Register kept by the commercial court of ${COMPANY.tradeRegister.court})`,
-            `EU VAT number: ${COMPANY.vatId}`,
+            `Registration: ${settingPlaceholder('tradeRegisterNumber')} (Trade and Companies Register kept by the commercial court of ${settingPlaceholder('tradeRegisterCourt')})`,
+            `EU VAT number: ${settingPlaceholder('vatId')}`,
             `Phone: ${phoneLink()}`,
             `E-mail: ${emailLink()}`,
           ),
@@ -133,10 +132,10 @@ export function legalNoticeText(language: Language): string[] {
           'Editore del sito',
           list(
             `Ragione sociale: ${LEGAL_NAME}`,
-            `Forma giuridica: société par actions simplifiée (${COMPANY.legalForm}), società per azioni semplificata di diritto francese, con capitale sociale di ${shareCapital('it')}`,
+            `Forma giuridica: société par actions simplifiée (${settingPlaceholder('legalForm')}), società per azioni semplificata di diritto francese, con capitale sociale di ${shareCapital('it')}`,
             `Sede legale: ${address}`,
-            `Iscrizione: ${COMPANY.tradeRegister.number} (Registro del commercio e delle società presso il tribunale di commercio di ${COMPANY.tradeRegister.court})`,
-            `Partita IVA intracomunitaria: ${COMPANY.vatId}`,
+            `Iscrizione: ${settingPlaceholder('tradeRegisterNumber')} (Registro del commercio e delle società presso il tribunale di commercio di ${settingPlaceholder('tradeRegisterCourt')})`,
+            `Partita IVA intracomunitaria: ${settingPlaceholder('vatId')}`,
             `Telefono: ${phoneLink()}`,
             `E-mail: ${emailLink()}`,
           ),

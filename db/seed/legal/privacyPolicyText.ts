@@ -1,9 +1,8 @@
 import type { Language } from '../../tables.ts'
-import { COMPANY } from '../../../config/shopConfig.ts'
-import { LEGAL_NAME, addressLine, emailLink, list, section } from './legalFacts.ts'
+import { LEGAL_NAME, addressLine, emailLink, list, section, settingPlaceholder } from './legalFacts.ts'
 import { legalPageLink } from '../../../config/legalPageKeys.ts'
 
-const HOST = COMPANY.host.name
+const HOST = settingPlaceholder('hostName')
 
 /**
  * The privacy policy (GDPR art. 13): controller, purposes and legal bases, recipients,

@@ -1,13 +1,20 @@
 import type { Language } from '../../tables.ts'
-import { LEGAL_NAME, addressLine, emailLink, list, phoneLink, section } from './legalFacts.ts'
-import { CONTACT } from '../../../config/shopConfig.ts'
+import {
+  LEGAL_NAME,
+  addressLine,
+  emailLink,
+  list,
+  phoneLink,
+  section,
+  settingPlaceholder,
+} from './legalFacts.ts'
 
 /** Number of days of the free returns we grant on top of the legal 14-day withdrawal period. */
 export const RETURN_DAYS = 30
 
 /** Who the withdrawal is sent to, as the model form asks (name, address, e-mail). */
 function trader(language: Language): string {
-  return `${LEGAL_NAME}, ${addressLine(language)}, ${CONTACT.email}`
+  return `${LEGAL_NAME}, ${addressLine(language)}, ${settingPlaceholder('email')}`
 }
 
 /**

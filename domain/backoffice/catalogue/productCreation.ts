@@ -21,6 +21,7 @@ import { loadProductChoices } from './productChoices.ts'
 import { checkNewProduct, type NewProduct, type NewVariant, type TypedNewProduct } from './newProductForm.ts'
 import { PRODUCT_LANGUAGES } from './productTexts.ts'
 import { moveProductUrl, urlKeyTaken } from './productUrls.ts'
+import { markStockMovement } from '../../stock/stockMovements.ts'
 
 /** What creating a product answers: its SKU, or why not (`INVALID_FIELDS` with each refused field). */
 export type ProductCreationResult =
@@ -85,6 +86,8 @@ export async function createProduct(
           errors[`${language}.urlKey`] = 'URL_KEY_TAKEN'
       }
       if (Object.keys(errors).length > 0) throw new BackOfficeRefusal('INVALID_FIELDS', { fields: errors })
+      // The stock it is created with is a manual movement of the staff member who typed it.
+      await markStockMovement(trx, { kind: 'manual', reference: actor.email })
       await insertProduct(trx, product, stores, now)
       await recordAudit(trx, {
         actor: auditActorOf(actor),

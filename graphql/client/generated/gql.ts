@@ -89,8 +89,8 @@ type Documents = {
   '\n  mutation MergeGuestWishlist($items: [WishlistItemInput!]!) {\n    addProductsToWishlist(items: $items) {\n      success\n      wishlist {\n        ...HeartWishlist\n      }\n    }\n  }\n': typeof types.MergeGuestWishlistDocument
   '\n  fragment OrderWithdrawalPanel on Order {\n    withdrawal {\n      state\n      available\n      deadline\n    }\n    withdrawals {\n      id\n      submitted_at\n      items {\n        order_item_id\n        product_name\n        quantity\n      }\n    }\n  }\n': typeof types.OrderWithdrawalPanelFragmentDoc
   '\n  fragment WithdrawalOrder on Order {\n    order_id\n    order_number\n    order_date\n    email\n    billing_address {\n      firstname\n      lastname\n    }\n    withdrawal {\n      state\n      available\n      deadline\n      revision\n      items {\n        order_item_id\n        product_name\n        product_sku\n        selected_options {\n          label\n          value\n        }\n        quantity_ordered\n        quantity_left\n        is_gift_card\n      }\n    }\n    withdrawals {\n      id\n      submitted_at\n      return_by\n      name\n      email\n      whole_order\n      items {\n        order_item_id\n        product_name\n        product_sku\n        quantity\n        selected_options {\n          label\n          value\n        }\n      }\n    }\n  }\n': typeof types.WithdrawalOrderFragmentDoc
-  '\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n  }\n': typeof types.CustomerWithdrawalPageDocument
-  '\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n  }\n': typeof types.GuestWithdrawalPageDocument
+  '\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n': typeof types.CustomerWithdrawalPageDocument
+  '\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n': typeof types.GuestWithdrawalPageDocument
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': typeof types.CurrentUserQueryDocument
   '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n': typeof types.FaqPageDocument
   '\n  query CartPage {\n    shopperCart {\n      id\n      total_quantity\n      notices {\n        code\n        sku\n        message\n      }\n      items {\n        item_id\n        ...CartLineItem\n        ...DataLayerCartItem\n      }\n      ...CartSummary\n    }\n  }\n': typeof types.CartPageDocument
@@ -342,9 +342,9 @@ const documents: Documents = {
     types.OrderWithdrawalPanelFragmentDoc,
   '\n  fragment WithdrawalOrder on Order {\n    order_id\n    order_number\n    order_date\n    email\n    billing_address {\n      firstname\n      lastname\n    }\n    withdrawal {\n      state\n      available\n      deadline\n      revision\n      items {\n        order_item_id\n        product_name\n        product_sku\n        selected_options {\n          label\n          value\n        }\n        quantity_ordered\n        quantity_left\n        is_gift_card\n      }\n    }\n    withdrawals {\n      id\n      submitted_at\n      return_by\n      name\n      email\n      whole_order\n      items {\n        order_item_id\n        product_name\n        product_sku\n        quantity\n        selected_options {\n          label\n          value\n        }\n      }\n    }\n  }\n':
     types.WithdrawalOrderFragmentDoc,
-  '\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n  }\n':
+  '\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n':
     types.CustomerWithdrawalPageDocument,
-  '\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n  }\n':
+  '\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n':
     types.GuestWithdrawalPageDocument,
   '\n  query CurrentUserQuery {\n    me {\n      id\n    }\n  }\n': types.CurrentUserQueryDocument,
   '\n  query FaqPage {\n    faq {\n      id\n      topic\n      question\n      answer\n      position\n    }\n  }\n':
@@ -1013,14 +1013,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n  }\n']
+  source: '\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CustomerWithdrawalPage($orderId: ID!) {\n    customer {\n      id\n      firstname\n      lastname\n      order(orderId: $orderId) {\n        order_id\n        ...WithdrawalOrder\n      }\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n  }\n',
-): (typeof documents)['\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n  }\n']
+  source: '\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GuestWithdrawalPage($token: String!) {\n    guestOrderByToken(input: { token: $token }) {\n      order_id\n      ...WithdrawalOrder\n    }\n    shop {\n      config {\n        ...ReturnAddressConfig\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1889,6 +1889,7 @@ export type CustomerWithdrawalPageQuery = {
       | ({ order_id: string } & { ' $fragmentRefs'?: { WithdrawalOrderFragment: WithdrawalOrderFragment } })
       | null
   } | null
+  shop: { config: { ' $fragmentRefs'?: { ReturnAddressConfigFragment: ReturnAddressConfigFragment } } }
 }
 
 export type GuestWithdrawalPageQueryVariables = Exact<{
@@ -1899,6 +1900,7 @@ export type GuestWithdrawalPageQuery = {
   guestOrderByToken:
     | ({ order_id: string } & { ' $fragmentRefs'?: { WithdrawalOrderFragment: WithdrawalOrderFragment } })
     | null
+  shop: { config: { ' $fragmentRefs'?: { ReturnAddressConfigFragment: ReturnAddressConfigFragment } } }
 }
 
 export type CurrentUserQueryQueryVariables = Exact<{ [key: string]: never }>
@@ -11925,6 +11927,25 @@ export const CustomerWithdrawalPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnAddressConfig' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -12022,6 +12043,46 @@ export const CustomerWithdrawalPageDocument = {
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnAddressConfig' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'company' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
                     ],
                   },
                 },
@@ -12077,6 +12138,25 @@ export const GuestWithdrawalPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shop' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'config' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReturnAddressConfig' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -12174,6 +12254,46 @@ export const GuestWithdrawalPageDocument = {
                           ],
                         },
                       },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReturnAddressConfig' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShopConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'company' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legalName' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'address' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'streetAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locality' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'country' } },
                     ],
                   },
                 },

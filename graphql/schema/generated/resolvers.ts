@@ -111,6 +111,8 @@ import { setXRayMode as Mutation_setXRayMode } from '../shop/resolvers/Mutation.
 import { countries as Query_countries } from '../shop/resolvers/Query.countries.ts'
 import { isFeatureActive as Query_isFeatureActive } from '../shop/resolvers/Query.isFeatureActive.ts'
 import { shop as Query_shop } from '../shop/resolvers/Query.shop.ts'
+import { company as ShopConfig_company } from '../shop/resolvers/ShopConfig.company.ts'
+import { contact as ShopConfig_contact } from '../shop/resolvers/ShopConfig.contact.ts'
 import { taxMultiplier as ShopConfig_taxMultiplier } from '../shop/resolvers/ShopConfig.taxMultiplier.ts'
 import { scalarResolvers } from '../shop/resolvers/scalars.ts'
 import { store_credit as Customer_store_credit } from '../storecredit/resolvers/Customer.store_credit.ts'
@@ -265,7 +267,11 @@ export const resolvers: Resolvers = {
   ProductReviews: { reviews: ProductReviews_reviews },
   ReturnMerchandiseAuthorization: { order: ReturnMerchandiseAuthorization_order },
   RouteEntity,
-  ShopConfig: { taxMultiplier: ShopConfig_taxMultiplier },
+  ShopConfig: {
+    company: ShopConfig_company,
+    contact: ShopConfig_contact,
+    taxMultiplier: ShopConfig_taxMultiplier,
+  },
   ...cmsContentResolvers,
   ...scalarResolvers,
   ...widgetResolvers,

@@ -30,9 +30,17 @@ export default function Page() {
         <p>
           <a href="/admin/products/new">
             <Trans>New product</Trans>
+          </a>{' '}
+          <a href="/admin/products/import">
+            <Trans>Import from a CSV file</Trans>
           </a>
         </p>
       ) : null}
+      <p>
+        <a href="/admin/products/export" download>
+          <Trans>Export the catalogue as CSV</Trans>
+        </a>
+      </p>
       <ProductFilters />
       {products.length === 0 ? (
         <p role="status">

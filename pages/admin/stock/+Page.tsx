@@ -28,7 +28,10 @@ const LINE_ERRORS = {
 
 /** Stock (/admin/stock, owners and the warehouse): find a product, set a size's stock, or paste a list. */
 export default function Page() {
-  const { query, products, outOfStock } = useAdminData<StockPageData>()
+  const { query, products, outOfStock, lowStock } = useAdminData<StockPageData>()
+  const { admin } = usePageContext()
+  const mayEdit = (admin?.allowed ?? []).includes('stock.set')
+  const listed = outOfStock ?? lowStock ?? null
   return (
     <>
       <h1>
@@ -51,22 +54,36 @@ export default function Page() {
       </form>
       {outOfStock ? (
         <OutOfStockHeading {...outOfStock} />
+      ) : lowStock ? (
+        <LowStockHeading {...lowStock} />
       ) : (
-        <p>
-          <a href="/admin/stock?out=1">
-            <Trans>List the sizes out of stock</Trans>
-          </a>
-        </p>
+        <>
+          <p>
+            <a href="/admin/stock?out=1">
+              <Trans>List the sizes out of stock</Trans>
+            </a>
+          </p>
+          <p>
+            <a href="/admin/stock?low=1">
+              <Trans>List the sizes low on stock</Trans>
+            </a>
+          </p>
+        </>
       )}
-      {query === '' ? null : products.length === 0 ? (
-        <p role="status">
-          <Trans>No product matches “{query}”. Try its SKU, its id or a word of its name.</Trans>
-        </p>
+      {/* A list (out of or low on stock) says its own count; a search that found nothing says so. */}
+      {query === '' && !listed ? null : products.length === 0 ? (
+        listed ? null : (
+          <p role="status">
+            <Trans>No product matches “{query}”. Try its SKU, its id or a word of its name.</Trans>
+          </p>
+        )
       ) : (
         products.map((product) => (
           <table key={product.sku} className={table}>
             <caption>
-              {product.name} ({product.sku})
+              <a href={`/admin/stock/${encodeURIComponent(product.sku)}`}>
+                {product.name} ({product.sku})
+              </a>
             </caption>
             <thead>
               <tr>
@@ -83,27 +100,32 @@ export default function Page() {
                   <Trans>In stock</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Set the stock</Trans>
+                  <Trans>Low-stock threshold</Trans>
                 </th>
+                {mayEdit ? (
+                  <th scope="col">
+                    <Trans>Set the stock</Trans>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
               {product.sizes.map((size) => (
-                <SizeRow key={size.sku} size={size} query={query} />
+                <SizeRow key={size.sku} size={size} query={query} mayEdit={mayEdit} />
               ))}
             </tbody>
           </table>
         ))
       )}
-      {outOfStock ? (
+      {listed ? (
         <Pager
-          page={outOfStock.page}
-          pageSize={outOfStock.pageSize}
-          totalCount={outOfStock.totalCount}
-          hrefOf={(page) => `/admin/stock?out=1&page=${page}`}
+          page={listed.page}
+          pageSize={listed.pageSize}
+          totalCount={listed.totalCount}
+          hrefOf={(page) => `/admin/stock?${outOfStock ? 'out' : 'low'}=1&page=${page}`}
         />
       ) : null}
-      <BulkForm query={query} />
+      {mayEdit ? <BulkForm query={query} /> : null}
     </>
   )
 }
@@ -130,9 +152,31 @@ function OutOfStockHeading({ totalCount }: { totalCount: number }) {
   )
 }
 
-function SizeRow({ size, query }: { size: Size; query: string }) {
+/** The heading of the list of sizes low on stock (at or below their threshold), with their number. */
+function LowStockHeading({ totalCount }: { totalCount: number }) {
+  return (
+    <>
+      <h2>
+        <Trans>Sizes low on stock</Trans>
+      </h2>
+      <p role="status">
+        <Plural
+          value={totalCount}
+          _0="No size is low on stock."
+          one="# size at or below its threshold"
+          other="# sizes at or below their threshold"
+        />{' '}
+        <a href="/admin/stock">
+          <Trans>Back to the search</Trans>
+        </a>
+      </p>
+    </>
+  )
+}
+
+function SizeRow({ size, query, mayEdit }: { size: Size; query: string; mayEdit: boolean }) {
   const { admin } = usePageContext()
-  const { outOfStock } = useAdminData<StockPageData>()
+  const { outOfStock, lowStock } = useAdminData<StockPageData>()
   const form = `stock-${size.sku}`
   const sentBack = admin?.formState?.form === form
   const typedQty = useKeptValue(form, 'qty')
@@ -144,37 +188,41 @@ function SizeRow({ size, query }: { size: Size; query: string }) {
       <td>{size.size}</td>
       <td>{size.colour}</td>
       <td>{size.inStock ? <Trans>Yes, {qty} pieces</Trans> : <Trans>No, {qty} pieces</Trans>}</td>
-      <td>
-        <FormError form={form} />
-        <AdminForm action="/admin/stock/set">
-          <input type="hidden" name="sku" value={size.sku} />
-          <input type="hidden" name="q" value={query} />
-          {outOfStock ? <input type="hidden" name="out" value="1" /> : null}
-          <label htmlFor={`qty-${size.sku}`}>
-            <Trans>Quantity of {sku}</Trans>
-          </label>{' '}
-          <input
-            id={`qty-${size.sku}`}
-            name="qty"
-            inputMode="numeric"
-            size={7}
-            defaultValue={sentBack ? typedQty : String(size.qty)}
-            required
-          />{' '}
-          <input
-            id={`in-stock-${size.sku}`}
-            name="inStock"
-            type="checkbox"
-            defaultChecked={sentBack ? typedInStock : size.inStock || size.qty === 0}
-          />{' '}
-          <label htmlFor={`in-stock-${size.sku}`}>
-            <Trans>On sale when it has pieces</Trans>
-          </label>{' '}
-          <button className={linkButton} type="submit">
-            <Trans>Save {sku}</Trans>
-          </button>
-        </AdminForm>
-      </td>
+      <td>{size.threshold}</td>
+      {mayEdit ? (
+        <td>
+          <FormError form={form} />
+          <AdminForm action="/admin/stock/set">
+            <input type="hidden" name="sku" value={size.sku} />
+            <input type="hidden" name="q" value={query} />
+            {outOfStock ? <input type="hidden" name="out" value="1" /> : null}
+            {lowStock ? <input type="hidden" name="low" value="1" /> : null}
+            <label htmlFor={`qty-${size.sku}`}>
+              <Trans>Quantity of {sku}</Trans>
+            </label>{' '}
+            <input
+              id={`qty-${size.sku}`}
+              name="qty"
+              inputMode="numeric"
+              size={7}
+              defaultValue={sentBack ? typedQty : String(size.qty)}
+              required
+            />{' '}
+            <input
+              id={`in-stock-${size.sku}`}
+              name="inStock"
+              type="checkbox"
+              defaultChecked={sentBack ? typedInStock : size.inStock || size.qty === 0}
+            />{' '}
+            <label htmlFor={`in-stock-${size.sku}`}>
+              <Trans>On sale when it has pieces</Trans>
+            </label>{' '}
+            <button className={linkButton} type="submit">
+              <Trans>Save {sku}</Trans>
+            </button>
+          </AdminForm>
+        </td>
+      ) : null}
     </tr>
   )
 }

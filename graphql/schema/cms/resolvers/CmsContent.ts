@@ -1,11 +1,26 @@
 import type { StoredWysiwyg } from '../../../../db/seed/cmsContent.ts'
 import type { ShopContext } from '../../context.ts'
 import { toWysiwyg } from '../../../../domain/cms/wysiwygMapper.ts'
+import { fillSettingPlaceholders, settingGroupsOf } from '../../../../domain/cms/settingPlaceholders.ts'
+import { storeShopSettings } from '../../shop/storeShopSettings.ts'
 
 import type { CmsRow } from '../../../../domain/cms/cmsRow.ts'
 
-const contentWysiwyg = (row: CmsRow, _: unknown, context: ShopContext) =>
-  toWysiwyg(row.content_wysiwyg as StoredWysiwyg, context.now)
+/** A content's placeholders of the shop's settings filled for the store (the legal pages name them so). */
+async function withSettings(text: string, context: ShopContext, inJson: boolean): Promise<string> {
+  const groups = settingGroupsOf(text)
+  if (groups.length === 0) return text
+  const [resolved] = await Promise.all(groups.map((group) => storeShopSettings(context, group)))
+  return fillSettingPlaceholders(text, resolved!.settings, context.language, inJson)
+}
+
+const content = (row: CmsRow, _: unknown, context: ShopContext) => withSettings(row.content, context, false)
+
+const contentWysiwyg = async (row: CmsRow, _: unknown, context: ShopContext) =>
+  toWysiwyg(
+    JSON.parse(await withSettings(JSON.stringify(row.content_wysiwyg), context, true)) as StoredWysiwyg,
+    context.now,
+  )
 
 /** Field resolvers of CmsPage and CmsBlock. */
 export const cmsContentResolvers = {
@@ -13,7 +28,8 @@ export const cmsContentResolvers = {
     urlKey: (row: CmsRow) => row.url_key ?? '',
     path: (row: CmsRow) => (row.identifier === 'home' ? '/' : `/${row.url_key}`),
     metaDescription: (row: CmsRow) => row.meta_description ?? '',
+    content,
     contentWysiwyg,
   },
-  CmsBlock: { contentWysiwyg },
+  CmsBlock: { content, contentWysiwyg },
 }

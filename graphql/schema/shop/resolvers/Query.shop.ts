@@ -4,8 +4,11 @@ import { ICON_NAMES, SHOP_CONFIG } from '../../../../config/shopConfig.ts'
 import { defaultPageLength } from '../../../../domain/catalog/listingParams.ts'
 import type { ShopConfig } from '../../generated/resolverTypes.ts'
 
-/** The shop configuration as `shop` builds it: the store's tax multiplier resolves on its own (it reads the VAT rates). */
-export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier'>
+/**
+ * The shop configuration as `shop` builds it: the store's tax multiplier (it reads the VAT
+ * rates), contact details and company (the back office's settings) resolve on their own.
+ */
+export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier' | 'contact' | 'company'>
 
 /** `shop`: the addressed storefront with the shop configuration (docs/storefront-rules.md#shop-configuration). */
 export function shop(_: unknown, __: unknown, context: ShopContext) {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { readCatalogueCsv } from './catalogueCsvRead.ts'
+
+describe('readCatalogueCsv', () => {
+  it('numbers each row by the line it starts on, a quoted cell spanning lines included', () => {
+    const file = readCatalogueCsv('sku,description_fr\nA-1,"two\nlines"\n\nA-2,one\n')
+    expect(file.format).toBe('ours')
+    expect(file.rows).toEqual([
+      { line: 2, values: { sku: 'A-1', description_fr: 'two\nlines' } },
+      { line: 5, values: { sku: 'A-2', description_fr: 'one' } },
+    ])
+    expect(file.problems).toEqual([])
+  })
+
+  it('reports unknown and repeated columns, a missing sku column, short rows and an unclosed quote by line', () => {
+    expect(readCatalogueCsv('name_fr,colour,colour,price\nx,y,z\n').problems).toEqual([
+      { line: 1, column: 'colour', error: 'REPEATED_COLUMN' },
+      { line: 2, column: '', error: 'COLUMN_COUNT' },
+      { line: 1, column: 'price', error: 'UNKNOWN_COLUMN' },
+      { line: 1, column: 'sku', error: 'MISSING_COLUMN' },
+    ])
+    expect(readCatalogueCsv('sku\nA-1\n"A-2\n').problems).toEqual([
+      { line: 3, column: '', error: 'UNREADABLE_CSV' },
+    ])
+    expect(readCatalogueCsv('sku\n').problems).toEqual([{ line: 1, column: '', error: 'EMPTY_FILE' }])
+  })
+
+  it('maps a Shopify export: options to sizes and colours, a product without options to a simple one, and names what it leaves', () => {
+    const file = readCatalogueCsv(
+      [
+        'Handle,Title,Body (HTML),Vendor,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Image Src',
+        'cosy-mule,Cosy mule,<p>Warm</p>,Acme,Size,38,Color,Red,cm-38,29.90,39.90,4,https://cdn.example/1.jpg',
+        'cosy-mule,,,,,39,,Red,cm-39,29.90,,2,',
+        'cosy-mule,,,,,,,,,,,,https://cdn.example/2.jpg',
+        'gift-socks,Gift socks,,Acme,Title,Default Title,,,gs-1,9.00,,7,',
+      ].join('\n'),
+    )
+    expect(file.format).toBe('shopify')
+    expect(file.unmapped).toEqual(['Vendor', 'Image Src'])
+    expect(file.rows.map((row) => ({ line: row.line, ...row.values }))).toEqual([
+      {
+        line: 2,
+        sku: 'CM-38',
+        parent_sku: 'COSY-MULE',
+        type: 'configurable',
+        name_en: 'Cosy mule',
+        description_en: '<p>Warm</p>',
+        size: '38',
+        colour: 'Red',
+        final_price: '29.90',
+        regular_price: '39.90',
+        qty: '4',
+      },
+      {
+        line: 3,
+        sku: 'CM-39',
+        parent_sku: 'COSY-MULE',
+        type: 'configurable',
+        name_en: 'Cosy mule',
+        description_en: '<p>Warm</p>',
+        size: '39',
+        colour: 'Red',
+        final_price: '29.90',
+        regular_price: '29.90',
+        qty: '2',
+      },
+      {
+        line: 5,
+        sku: 'GS-1',
+        parent_sku: '',
+        type: 'simple',
+        name_en: 'Gift socks',
+        final_price: '9.00',
+        regular_price: '9.00',
+        qty: '7',
+      },
+    ])
+    expect(file.sourceColumn.size).toBe('Option1 Value')
+    expect(file.sourceColumn.colour).toBe('Option2 Value')
+  })
+})

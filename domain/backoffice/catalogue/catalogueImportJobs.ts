@@ -1,0 +1,338 @@
+import { sql, type Kysely } from 'kysely'
+import type { Store } from '../../../config/stores.ts'
+import type { CatalogueImportStatus, Database } from '../../../db/tables.ts'
+import { recordAudit } from '../../audit/auditLog.ts'
+import type { DomainLogger } from '../../context.ts'
+import { allowed, type BackOfficeActor } from '../backOfficeActor.ts'
+import { checkCatalogueCsv } from './catalogueCsvCheck.ts'
+import type { CsvProblem } from './catalogueCsvRead.ts'
+import { writeCatalogueImport } from './catalogueCsvWrite.ts'
+
+/** The largest file the import takes, in bytes. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
+
+/** How long a worker holds a job before another may take it up (its worker died). */
+const LEASE_SECONDS = 600
+
+/** A catalogue import as its page shows it. */
+export interface CatalogueImportJob {
+  id: string
+  fileName: string
+  format: 'ours' | 'shopify'
+  status: CatalogueImportStatus
+  rowCount: number
+  rowsDone: number
+  problems: CsvProblem[]
+  summary: Record<string, number> | null
+  unmapped: string[]
+  createdAt: Date
+  finishedAt: Date | null
+}
+
+/** Rows done of the jobs this process runs: PGlite holds every other query until the import's transaction ends. */
+const progressHere = new Map<string, number>()
+
+/** Uploads a file as a new import job, to be checked by the worker (`catalogue.edit`); null when not allowed. */
+export async function createImportJob(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  fileName: string,
+  content: string,
+): Promise<string | null> {
+  if (!allowed(actor, 'catalogue.edit')) return null
+  const row = await db
+    .insertInto('catalogue_import_job')
+    .values({
+      file_name: fileName.slice(0, 255),
+      content,
+      format: /^\uFEFF?[^\n]*\bHandle\b[^\n]*\bVariant SKU\b/.test(content) ? 'shopify' : 'ours',
+      created_by_staff_id: actor.staffId,
+      created_by: actor.email,
+      client_address: actor.ip,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return String(row.id)
+}
+
+/** Starts a checked job without problems (`catalogue.edit`): the worker imports it next. False when it cannot start. */
+export async function startImportJob(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  id: string,
+): Promise<boolean> {
+  if (!allowed(actor, 'catalogue.edit') || !/^\d{1,18}$/.test(id)) return false
+  const result = await db
+    .updateTable('catalogue_import_job')
+    .set({ status: 'queued', rows_done: 0 })
+    .where('id', '=', id)
+    .where('status', '=', 'checked')
+    .where(sql<boolean>`jsonb_array_length(problems) = 0`)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** A job for its page (`catalogue.edit`), or null. */
+export async function importJobOf(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  id: string,
+): Promise<CatalogueImportJob | null> {
+  if (!allowed(actor, 'catalogue.edit') || !/^\d{1,18}$/.test(id)) return null
+  const row = await db
+    .selectFrom('catalogue_import_job')
+    .select([
+      'id',
+      'file_name',
+      'format',
+      'status',
+      'row_count',
+      'rows_done',
+      'problems',
+      'summary',
+      'created_at',
+      'finished_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!row) return null
+  const { unmapped, ...summary } = (row.summary ?? {}) as Record<string, number> & { unmapped?: string[] }
+  return {
+    id: String(row.id),
+    fileName: row.file_name,
+    format: row.format,
+    status: row.status,
+    rowCount: row.row_count,
+    rowsDone: Math.max(row.rows_done, progressHere.get(String(row.id)) ?? 0),
+    problems: row.problems as CsvProblem[],
+    summary: row.summary ? summary : null,
+    unmapped: unmapped ?? [],
+    createdAt: new Date(row.created_at),
+    finishedAt: row.finished_at ? new Date(row.finished_at) : null,
+  }
+}
+
+/** The last jobs, newest first, for the import page's list. */
+export async function recentImportJobs(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+): Promise<
+  { id: string; fileName: string; status: CatalogueImportStatus; rowCount: number; createdAt: Date }[]
+> {
+  if (!allowed(actor, 'catalogue.edit')) return []
+  const rows = await db
+    .selectFrom('catalogue_import_job')
+    .select(['id', 'file_name', 'status', 'row_count', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute()
+  return rows.map((row) => ({
+    id: String(row.id),
+    fileName: row.file_name,
+    status: row.status,
+    rowCount: row.row_count,
+    createdAt: new Date(row.created_at),
+  }))
+}
+
+/** Claims the oldest job to check or import, for `LEASE_SECONDS` (skipping those another worker holds). */
+async function claimJob(db: Kysely<Database>) {
+  const { rows } = await sql<{ id: string; status: CatalogueImportStatus }>`
+    update catalogue_import_job set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+      status = case status when 'queued' then 'importing' else status end
+    where id = (
+      select id from catalogue_import_job
+      where (status in ('checking', 'queued') or status = 'importing')
+        and (locked_until is null or locked_until < now())
+      order by id limit 1 for update skip locked
+    )
+    returning id, status`.execute(db)
+  return rows[0] ?? null
+}
+
+/** Checks one job's file: its problems and summary are stored, and it is `checked`. */
+async function checkJob(db: Kysely<Database>, id: string): Promise<void> {
+  const { content } = await db
+    .selectFrom('catalogue_import_job')
+    .select('content')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  const check = await checkCatalogueCsv(db, content)
+  await db
+    .updateTable('catalogue_import_job')
+    .set({
+      status: 'checked',
+      format: check.format,
+      row_count: check.rowCount,
+      problems: JSON.stringify(check.problems),
+      summary: JSON.stringify({ ...check.summary, unmapped: check.unmapped }),
+      locked_until: null,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Imports one started job: checks the file again (the catalogue may have changed since the dry
+ * run), then writes every row in ONE transaction with its audit row and the job's `done`, or
+ * nothing (the job then lists the new problems, or fails with the error).
+ */
+async function importJob(
+  db: Kysely<Database>,
+  stores: readonly Store[],
+  id: string,
+  now: () => Date,
+): Promise<void> {
+  const job = await db
+    .selectFrom('catalogue_import_job')
+    .select(['content', 'file_name', 'created_by_staff_id', 'created_by', 'client_address'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  const check = await checkCatalogueCsv(db, job.content)
+  if (check.problems.length > 0) {
+    await db
+      .updateTable('catalogue_import_job')
+      .set({ status: 'checked', problems: JSON.stringify(check.problems), locked_until: null })
+      .where('id', '=', id)
+      .execute()
+    return
+  }
+  const total = check.products.length
+  let lastWrite = 0
+  const onProgress = (productsDone: number) => {
+    const rowsDone = Math.round((productsDone / Math.max(total, 1)) * check.rowCount)
+    progressHere.set(id, rowsDone)
+    if (Date.now() - lastWrite < 1000) return
+    lastWrite = Date.now()
+    // Outside the import's transaction, not awaited: on PostgreSQL any instance's page sees it at once.
+    void db
+      .updateTable('catalogue_import_job')
+      .set({ rows_done: rowsDone, locked_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+      .where('id', '=', id)
+      .where('status', '=', 'importing')
+      .execute()
+      .catch(() => undefined)
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const at = now()
+      const counts = await writeCatalogueImport(
+        trx,
+        stores,
+        check.products,
+        at,
+        { kind: 'import', reference: `CSV import ${id} (${job.created_by})` },
+        onProgress,
+      )
+      await recordAudit(trx, {
+        actor: {
+          staffId: job.created_by_staff_id,
+          label: job.created_by,
+          clientAddress: job.client_address,
+        },
+        action: 'catalogue.import',
+        subjectType: 'catalogue_import_job',
+        subjectId: id,
+        before: null,
+        after: { file: job.file_name, rows: check.rowCount, ...counts },
+        at,
+      })
+      await trx
+        .updateTable('catalogue_import_job')
+        .set({
+          status: 'done',
+          rows_done: check.rowCount,
+          summary: JSON.stringify({ ...check.summary, ...counts, unmapped: check.unmapped }),
+          locked_until: null,
+          finished_at: at,
+          content: '',
+        })
+        .where('id', '=', id)
+        .execute()
+    })
+  } finally {
+    progressHere.delete(id)
+  }
+}
+
+/** The catalogue import worker: checks uploaded files and imports started ones, one job at a time per process. */
+export interface CatalogueImportWorker {
+  start(): void
+  /** Looks for work now (after an upload or a start). */
+  kick(): void
+  /** Runs every job due now and resolves when none is left (tests, shutdown). */
+  drain(): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * Creates the worker the shop's server runs beside its outboxes (docs/back-office.md#csv-import-and-export).
+ * Jobs are claimed with a lease (`FOR UPDATE SKIP LOCKED`), so several instances never run one
+ * job twice and a job whose instance died is taken up again.
+ */
+export function createCatalogueImportWorker(options: {
+  db: Kysely<Database>
+  stores: readonly Store[]
+  log: DomainLogger
+  pollIntervalMs: number
+  now?: () => Date
+}): CatalogueImportWorker {
+  const { db, stores, log } = options
+  const now = options.now ?? (() => new Date())
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<void> | null = null
+  let again = false
+
+  async function runDue(): Promise<void> {
+    for (let job = await claimJob(db); job; job = await claimJob(db)) {
+      const id = String(job.id)
+      try {
+        if (job.status === 'checking') await checkJob(db, id)
+        else await importJob(db, stores, id, now)
+      } catch (error) {
+        log.error({ err: error, job: id }, 'catalogue import failed')
+        await db
+          .updateTable('catalogue_import_job')
+          .set({
+            status: 'failed',
+            last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+            locked_until: null,
+            finished_at: now(),
+          })
+          .where('id', '=', id)
+          .execute()
+      }
+    }
+  }
+
+  function run(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        await runDue().catch((error: unknown) => log.error({ err: error }, 'catalogue import run failed'))
+      } while (again)
+    })().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  return {
+    start() {
+      timer ??= setInterval(() => void run(), options.pollIntervalMs).unref()
+    },
+    kick() {
+      void run()
+    },
+    drain: run,
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      await running
+    },
+  }
+}

@@ -1,0 +1,108 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { exportCatalogueCsv } from '../../domain/backoffice/catalogue/catalogueCsvExport.ts'
+import {
+  createImportJob,
+  importJobOf,
+  startImportJob,
+} from '../../domain/backoffice/catalogue/catalogueImportJobs.ts'
+import { textField, type FormBody } from '../forms/formFields.ts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ADMIN_SCREEN_URL, adminPageContext, type AdminRequest } from './adminGuard.ts'
+import { backOfficeActorOf } from './backOfficeActorOf.ts'
+import { isJobRunning } from './importPageData.ts'
+import { sendAdminPage } from './renderAdminPage.ts'
+import type { AdminAction } from './signInActions.ts'
+
+/** The import page's path. */
+export const IMPORT_PATH = '/admin/products/import'
+
+/** Seconds before a page showing a running job asks again (the `Refresh` header; no script needed). */
+const REFRESH_SECONDS = 2
+
+/** The text of an uploaded file, or why it cannot be read: missing, too large, not UTF-8. */
+function uploadedText(upload: unknown): string | 'FILE_MISSING' | 'FILE_TOO_LARGE' | 'FILE_NOT_UTF8' {
+  if (upload === 'TOO_LARGE') return 'FILE_TOO_LARGE'
+  if (!Buffer.isBuffer(upload)) return 'FILE_MISSING'
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(upload)
+  } catch {
+    return 'FILE_NOT_UTF8'
+  }
+}
+
+/** The "not allowed" screen (403): the rule refused the role, as the guard would have. */
+function sendAdminForbidden(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  admin: AdminRequest,
+) {
+  return sendAdminPage(
+    request,
+    reply,
+    adminPageContext(app, admin, { screen: 'forbidden' }),
+    403,
+    ADMIN_SCREEN_URL,
+  )
+}
+
+/** The CSV import and export of the catalogue (docs/back-office.md#csv-import-and-export). */
+export function catalogueCsvActions(app: FastifyInstance) {
+  const db = app.shopDatabase.db
+
+  const productImport: AdminAction = async (request, reply, admin) => {
+    const id = (request.query as { job?: unknown }).job
+    if (typeof id === 'string') {
+      const job = await importJobOf(db, backOfficeActorOf(request, admin), id)
+      if (job && isJobRunning(job.status)) reply.header('Refresh', String(REFRESH_SECONDS))
+    }
+    return sendAdminPage(request, reply, adminPageContext(app, admin))
+  }
+
+  const productImportUpload: AdminAction = async (request, reply, admin) => {
+    const text = uploadedText(request.pictureUpload)
+    if (text === 'FILE_MISSING' || text === 'FILE_TOO_LARGE' || text === 'FILE_NOT_UTF8')
+      return sendAdminPage(
+        request,
+        reply,
+        adminPageContext(app, admin, { formState: { form: 'import', error: text, values: {} } }),
+        422,
+        IMPORT_PATH,
+      )
+    const fileName = textField((request.body ?? {}) as FormBody, 'fileName') || 'products.csv'
+    const id = await createImportJob(db, backOfficeActorOf(request, admin), fileName, text)
+    if (id === null) return sendAdminForbidden(app, request, reply, admin)
+    app.catalogueImports.kick()
+    return reply.redirect(`${IMPORT_PATH}?job=${id}`, 303)
+  }
+
+  const productImportStart: AdminAction = async (request, reply, admin) => {
+    const id = textField((request.body ?? {}) as FormBody, 'job')
+    if (await startImportJob(db, backOfficeActorOf(request, admin), id)) {
+      app.catalogueImports.kick()
+      return reply.redirect(`${IMPORT_PATH}?job=${id}`, 303)
+    }
+    return sendAdminPage(
+      request,
+      reply,
+      adminPageContext(app, admin, {
+        formState: { form: 'import', error: 'IMPORT_NOT_STARTED', values: {} },
+      }),
+      422,
+      /^\d{1,18}$/.test(id) ? `${IMPORT_PATH}?job=${id}` : IMPORT_PATH,
+    )
+  }
+
+  const productExport: AdminAction = async (request, reply, admin) => {
+    const pieces = exportCatalogueCsv(db, backOfficeActorOf(request, admin))
+    if (!pieces) return sendAdminForbidden(app, request, reply, admin)
+    const day = admin.now.toISOString().slice(0, 10)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="products-${day}.csv"`)
+      .send(Readable.from(pieces))
+  }
+
+  return { productImport, productImportUpload, productImportStart, productExport }
+}
