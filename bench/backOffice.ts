@@ -51,8 +51,9 @@ async function measure(name: string, run: (index: number) => Promise<Found | nul
  * by store and status), of order searches by e-mail (whole and its start), number, name (of
  * orders spread over the table, and the most common last name) and postcode, and of customer
  * searches by part of an e-mail, name (the same two ways) and postcode. With a build (`npm run
- * build`), then the same through the pages: the server time of `/admin/orders` and
- * `/admin/customers` as a signed-in owner gets them (guard, session, data and HTML).
+ * build`), then the same through the pages: the server time of `/admin/orders`,
+ * `/admin/customers`, `/admin/categories` (the whole tree) and a category's page as a signed-in
+ * owner gets them (guard, session, data and HTML).
  */
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -162,6 +163,8 @@ async function main(): Promise<void> {
       await measure('page customers', (i) =>
         page.get(`/admin/customers?q=${encodeURIComponent(customer(i).lastname)}`),
       )
+      await measure('page categories', () => page.get('/admin/categories'))
+      await measure('page category', (i) => page.get(`/admin/categories/${[100, 210, 333][i % 3]}`))
     } finally {
       await page.close()
     }

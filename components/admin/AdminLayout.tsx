@@ -93,6 +93,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('catalogue.view') ? (
+                  <li>
+                    <a href="/admin/categories">
+                      <Trans>Categories</Trans>
+                    </a>
+                  </li>
+                ) : null}
                 {allowed.includes('promotions.view') ? (
                   <li>
                     <a href="/admin/coupons">

@@ -221,6 +221,19 @@ export const passkeyPart = css`
   border-top: 1px solid ${colors.greyBorder};
 `
 
+/** Hides an element visually and keeps it for assistive technology (a button's full name). */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`
+
 /** A list of links one under the other, each a target of at least 24 px (WCAG 2.2, 2.5.8). */
 export const linkList = css`
   padding-left: 1.6rem;

@@ -61,6 +61,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.product.classify': msg({ message: 'Product classification changed', context: 'audit action' }),
   'catalogue.variant.add': msg({ message: 'Variants added', context: 'audit action' }),
   'catalogue.variant.remove': msg({ message: 'Variant removed', context: 'audit action' }),
+  'catalogue.category.create': msg({ message: 'Category created', context: 'audit action' }),
+  'catalogue.category.update': msg({ message: 'Category edited', context: 'audit action' }),
+  'catalogue.category.reorder': msg({ message: 'Category moved up or down', context: 'audit action' }),
+  'catalogue.category.move': msg({ message: 'Category moved under another parent', context: 'audit action' }),
   'catalogue.import': msg({ message: 'Products imported from a CSV file', context: 'audit action' }),
   'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
 }

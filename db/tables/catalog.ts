@@ -42,6 +42,8 @@ export interface CategoryTable {
   include_in_menu: boolean
   gender: string | null
   image_id: string | null
+  /** Off: its page, its menu entry and its children leave the shop (migration 0072). */
+  enabled: Generated<boolean>
 }
 
 /** A category’s name, description and URL in one language. */
@@ -52,6 +54,8 @@ export interface CategoryTranslationTable {
   description: string
   url_path: string
   meta_title: string
+  /** Migration 0072. */
+  meta_description: Generated<string>
 }
 
 /** A product or a variant (`parent_sku` names its configurable product), with its prices and stock. */
@@ -248,6 +252,7 @@ export const CATALOG_COLUMNS = {
     include_in_menu: 'not null',
     gender: 'null',
     image_id: 'null',
+    enabled: 'not null',
   },
   category_translation: {
     category_id: 'not null',
@@ -256,6 +261,7 @@ export const CATALOG_COLUMNS = {
     description: 'not null',
     url_path: 'not null',
     meta_title: 'not null',
+    meta_description: 'not null',
   },
   product: {
     sku: 'not null',

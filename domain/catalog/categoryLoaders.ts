@@ -9,6 +9,7 @@ export type CategoryRow = Selectable<CategoryTable> & {
   description: string
   url_path: string
   meta_title: string
+  meta_description: string
 }
 
 function selectCategoryRows(db: Kysely<Database>, language: Language) {
@@ -18,7 +19,8 @@ function selectCategoryRows(db: Kysely<Database>, language: Language) {
       join.onRef('t.category_id', '=', 'c.id').on('t.language', '=', language),
     )
     .selectAll('c')
-    .select(['t.name', 't.description', 't.url_path', 't.meta_title'])
+    .select(['t.name', 't.description', 't.url_path', 't.meta_title', 't.meta_description'])
+    .where('c.enabled', '=', true)
 }
 
 /** Per-request batch loaders of categories by id and of their children. */

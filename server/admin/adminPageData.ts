@@ -21,6 +21,7 @@ import {
 } from './stockPageData.ts'
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
+import { loadCategoryPageData, type CategoriesPageData, type CategoryPageData } from './categoryPageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
@@ -87,6 +88,8 @@ export type AdminPageData =
   | StockSkuPageData
   | CarePageData
   | CataloguePageData
+  | CategoriesPageData
+  | CategoryPageData
   | EmailsPageData
   | PromotionsPageData
   | ImportPageData
@@ -144,6 +147,8 @@ export async function loadAdminPageData(
   if (content !== undefined) return content
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
+  const categories = await loadCategoryPageData(db, viewer, pathname)
+  if (categories !== undefined) return categories
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null
 }
 

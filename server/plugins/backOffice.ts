@@ -24,6 +24,7 @@ import { careSubjectExists } from '../admin/carePageData.ts'
 import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
+import { categoryActions } from '../admin/categoryActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
@@ -125,6 +126,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...pictureActions(app),
         ...productCreationActions(app),
         ...productClassificationActions(app),
+        ...categoryActions(app),
         coupons: page(),
         couponNew: page(),
         couponBatchNew: page(),

@@ -39,10 +39,8 @@ export async function urlKeyTaken(
 }
 
 /**
- * Moves a product's URL in a language to a new key (or gives a new translation its URL): the
- * product's `url_rewrite` row follows, the old path stays as a 301 redirect to the new one,
- * redirects to the old key point to the new one (no chains), and a redirect on the new key (an
- * old URL of this product's, {@link urlKeyTaken} checked it) gives way.
+ * Moves a product's URL in a language to a new key (or gives a new translation its URL): see
+ * {@link moveEntityUrl}.
  */
 export async function moveProductUrl(
   trx: Kysely<Database>,
@@ -51,7 +49,24 @@ export async function moveProductUrl(
   previousKey: string | null,
   nextKey: string,
 ): Promise<void> {
-  // The new key's redirect (an old URL of this product's, checked free) gives way to the product's URL.
+  await moveEntityUrl(trx, 'product', sku, language, previousKey, nextKey)
+}
+
+/**
+ * Moves a product's or category's URL in a language to a new path (or gives a new translation
+ * its URL): its `url_rewrite` row follows, the old path stays as a 301 redirect to the new one,
+ * redirects to the old path point to the new one (no chains), and a redirect on the new path (an
+ * old URL of its own, checked free by the caller) gives way.
+ */
+export async function moveEntityUrl(
+  trx: Kysely<Database>,
+  entityType: 'product' | 'category',
+  entityId: string,
+  language: Language,
+  previousKey: string | null,
+  nextKey: string,
+): Promise<void> {
+  // The new key's redirect (an old URL of its own, checked free) gives way to its URL.
   await trx
     .deleteFrom('url_rewrite')
     .where('language', '=', language)
@@ -64,8 +79,8 @@ export async function moveProductUrl(
       .values({
         language,
         request_path: nextKey,
-        entity_type: 'product',
-        entity_id: sku,
+        entity_type: entityType,
+        entity_id: entityId,
         redirect_to: null,
         redirect_type: null,
       })
@@ -77,7 +92,7 @@ export async function moveProductUrl(
     .set({ request_path: nextKey })
     .where('language', '=', language)
     .where('request_path', '=', previousKey)
-    .where('entity_type', '=', 'product')
+    .where('entity_type', '=', entityType)
     .execute()
   await trx
     .updateTable('url_rewrite')

@@ -25,7 +25,7 @@ export async function sitemap(
       select '/' as path, 1.0::float8 as priority, null::timestamptz as lastmod, 'daily' as changefreq, null as artwork, 0 as kind, '' as sort_key
       union all
       select '/' || t.url_path, 0.8, null, 'daily', null, 1, lpad(c.id::text, 10, '0')
-      from category c join category_translation t on t.category_id = c.id and t.language = ${context.language} where c.level >= 2
+      from category c join category_translation t on t.category_id = c.id and t.language = ${context.language} where c.level >= 2 and c.enabled
       union all
       select '/' || t.url_key, 0.6, p.created_at, 'weekly', m.artwork, 2, t.sku
       from product p join product_translation t on t.sku = p.sku and t.language = ${context.language} left join media m on m.id = p.image_id

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/tables.ts'
+import { categoryTree, type CategoryNode } from '../../domain/backoffice/catalogue/categoryTree.ts'
+import {
+  categoryForEditing,
+  type EditableCategory,
+} from '../../domain/backoffice/catalogue/categoryEditing.ts'
+import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
+import { readerOf } from './carePageData.ts'
+
+/** The categories page (/admin/categories): the whole tree. */
+export interface CategoriesPageData {
+  categoryTree: CategoryNode[]
+}
+
+/** A category's page (/admin/categories/<id>): its texts and flags, and the tree to choose a new parent in. */
+export interface CategoryPageData {
+  category: EditableCategory | null
+  /** Every category but the root, in the tree's order, with its depth and name. */
+  parents: { id: number; name: string; level: number }[]
+}
+
+/** Loads the data of a categories page, or undefined when `pathname` is none of them (the guard checked the role). */
+export async function loadCategoryPageData(
+  db: Kysely<Database>,
+  viewer: StaffViewer | null,
+  pathname: string,
+): Promise<CategoriesPageData | CategoryPageData | undefined> {
+  if (!viewer) return undefined
+  if (pathname === '/admin/categories')
+    return { categoryTree: await categoryTree(db, readerOf(viewer), viewer.language) }
+  const id = categoryIdOf(pathname)
+  if (id === null) return undefined
+  const [category, tree] = await Promise.all([
+    categoryForEditing(db, readerOf(viewer), id),
+    categoryTree(db, readerOf(viewer), viewer.language),
+  ])
+  return { category, parents: flatten(tree) }
+}
+
+function flatten(nodes: CategoryNode[]): { id: number; name: string; level: number }[] {
+  return nodes.flatMap((node) => [
+    { id: node.id, name: node.name ?? `#${node.id}`, level: node.level },
+    ...flatten(node.children),
+  ])
+}
+
+/** The id of a category page's path, or null when the path is not one. */
+export function categoryIdOf(pathname: string): number | null {
+  const match = /^\/admin\/categories\/(\d{1,9})$/.exec(pathname)
+  return match ? Number(match[1]) : null
+}
