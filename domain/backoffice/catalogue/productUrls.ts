@@ -53,14 +53,14 @@ export async function moveProductUrl(
 }
 
 /**
- * Moves a product's or category's URL in a language to a new path (or gives a new translation
+ * Moves a product's, category's or CMS page's URL in a language to a new path (or gives a new translation
  * its URL): its `url_rewrite` row follows, the old path stays as a 301 redirect to the new one,
  * redirects to the old path point to the new one (no chains), and a redirect on the new path (an
  * old URL of its own, checked free by the caller) gives way.
  */
 export async function moveEntityUrl(
   trx: Kysely<Database>,
-  entityType: 'product' | 'category',
+  entityType: 'product' | 'category' | 'cms_page',
   entityId: string,
   language: Language,
   previousKey: string | null,
@@ -87,13 +87,27 @@ export async function moveEntityUrl(
       .execute()
     return
   }
-  await trx
+  const moved = await trx
     .updateTable('url_rewrite')
     .set({ request_path: nextKey })
     .where('language', '=', language)
     .where('request_path', '=', previousKey)
     .where('entity_type', '=', entityType)
+    .returning('request_path')
     .execute()
+  // An entity whose old path had no row of its own (a seeded CMS page) gets one now.
+  if (moved.length === 0)
+    await trx
+      .insertInto('url_rewrite')
+      .values({
+        language,
+        request_path: nextKey,
+        entity_type: entityType,
+        entity_id: entityId,
+        redirect_to: null,
+        redirect_type: null,
+      })
+      .execute()
   await trx
     .updateTable('url_rewrite')
     .set({ redirect_to: `/${nextKey}` })

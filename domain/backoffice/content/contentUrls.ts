@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
+import { moveEntityUrl } from '../catalogue/productUrls.ts'
 
 /** Whether a path of the language shows something else than this page (or redirects elsewhere than to it). */
 export async function pageUrlKeyTaken(
@@ -39,64 +40,15 @@ export async function pageUrlKeyTaken(
 }
 
 /**
- * Moves a page's URL in a language to a new key (or gives a new page its URL), as products'
- * URLs move: the page's `url_rewrite` row follows, the old path stays as a 301 redirect to the
- * new one, redirects to the old key point to the new one (no chains), and a redirect on the new
- * key (an old URL of this page's, {@link pageUrlKeyTaken} checked it) gives way.
+ * Moves a page's URL in a language to a new key (or gives a new page its URL), as products' URLs
+ * move ({@link moveEntityUrl}): the old path stays as a 301 redirect to the new one.
  */
-export async function movePageUrl(
+export function movePageUrl(
   trx: Kysely<Database>,
   identifier: string,
   language: Language,
   previousKey: string | null,
   nextKey: string,
 ): Promise<void> {
-  await trx
-    .deleteFrom('url_rewrite')
-    .where('language', '=', language)
-    .where('request_path', '=', nextKey)
-    .where('entity_type', '=', 'redirect')
-    .execute()
-  const moved =
-    previousKey === null
-      ? []
-      : await trx
-          .updateTable('url_rewrite')
-          .set({ request_path: nextKey })
-          .where('language', '=', language)
-          .where('request_path', '=', previousKey)
-          .where('entity_type', '=', 'cms_page')
-          .returning('request_path')
-          .execute()
-  if (moved.length === 0)
-    await trx
-      .insertInto('url_rewrite')
-      .values({
-        language,
-        request_path: nextKey,
-        entity_type: 'cms_page',
-        entity_id: identifier,
-        redirect_to: null,
-        redirect_type: null,
-      })
-      .execute()
-  if (previousKey === null) return
-  await trx
-    .updateTable('url_rewrite')
-    .set({ redirect_to: `/${nextKey}` })
-    .where('language', '=', language)
-    .where('entity_type', '=', 'redirect')
-    .where('redirect_to', 'in', [previousKey, `/${previousKey}`])
-    .execute()
-  await trx
-    .insertInto('url_rewrite')
-    .values({
-      language,
-      request_path: previousKey,
-      entity_type: 'redirect',
-      entity_id: null,
-      redirect_to: `/${nextKey}`,
-      redirect_type: 301,
-    })
-    .execute()
+  return moveEntityUrl(trx, 'cms_page', identifier, language, previousKey, nextKey)
 }
