@@ -5,6 +5,8 @@ import { formalItalianProblems, frenchTypographyProblems, stiffGermanProblems } 
 import { buildLegalPages, buildSiteContent } from '../../db/seed/siteContent.ts'
 import { DESCRIPTIONS } from '../../db/seed/descriptions.ts'
 import type { Language } from '../../db/tables.ts'
+import { fillSettingPlaceholders } from '../../domain/cms/settingPlaceholders.ts'
+import { DEFAULT_SHOP_SETTINGS } from '../../domain/shop/shopSettings.ts'
 
 /** msgid → msgstr of a catalogue (`locales/<locale>/messages.po`), the header left out. */
 function readCatalogue(locale: string): Map<string, string> {
@@ -94,7 +96,8 @@ function seededTexts(language: Language): { where: string; text: string }[] {
     ...mine([...content.pages, ...buildLegalPages()]).flatMap((page) =>
       [page.title, page.content, ...wysiwygTexts(JSON.parse(String(page.content_wysiwyg)))].map((text) => ({
         where: `CMS page ${page.identifier}`,
-        text,
+        // As shoppers read it: the shop settings' placeholders (`{{shop:legalName}}`) filled.
+        text: fillSettingPlaceholders(text, DEFAULT_SHOP_SETTINGS, language),
       })),
     ),
     ...mine(content.blocks).flatMap((block) =>

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Store } from '../../../config/stores.ts'
 import type { CatalogueImportStatus, Database } from '../../../db/tables.ts'
+import { isConnectionError } from '../../../db/connectionErrors.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
 import type { DomainLogger } from '../../context.ts'
 import { allowed, type BackOfficeActor } from '../backOfficeActor.ts'
@@ -290,6 +291,8 @@ export function createCatalogueImportWorker(options: {
         if (job.status === 'checking') await checkJob(db, id)
         else await importJob(db, stores, id, now)
       } catch (error) {
+        // A lost database fails no job: its lease runs out and a later run takes it again.
+        if (isConnectionError(error)) throw error
         log.error({ err: error, job: id }, 'catalogue import failed')
         await db
           .updateTable('catalogue_import_job')
@@ -313,7 +316,10 @@ export function createCatalogueImportWorker(options: {
     running = (async () => {
       do {
         again = false
-        await runDue().catch((error: unknown) => log.error({ err: error }, 'catalogue import run failed'))
+        // A lost database is logged once by the outage tracker (server/databaseAvailability.ts); the next run retries.
+        await runDue().catch((error: unknown) => {
+          if (!isConnectionError(error)) log.error({ err: error }, 'catalogue import run failed')
+        })
       } while (again)
     })().finally(() => {
       running = null
