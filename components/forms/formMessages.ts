@@ -7,16 +7,14 @@ import { MUTATION_ERROR_MESSAGES } from './mutationErrorMessages.ts'
 /** Shown when the server refused a form's token or origin (an old tab, a form from elsewhere). */
 export const FORM_EXPIRED_MESSAGE = msg`This form expired. Please send it again.`
 
-/** Shown when the page was opened at an address the shop was not configured for (an IP address); the form's summary links to the right one. */
-export const UNKNOWN_ADDRESS_MESSAGE = msg`This page was opened at an address this shop does not know, so the form was not sent. Open the shop at its own address and send the form again.`
-
 /** Shown when an order look-up matched no order (which of number, e-mail and postcode is wrong is not said). */
 export const ORDER_NOT_FOUND_MESSAGE = msg`No order matches this order number, e-mail address and postcode. Please check them and try again.`
 
 /** What the shopper reads for a refused form: the mutation's error, the expired form, the unknown address, or the order not found. */
 export function formErrorMessage(code: FormState['errorCode']): MessageDescriptor {
   if (code === 'FORM_EXPIRED') return FORM_EXPIRED_MESSAGE
-  if (code === 'UNKNOWN_ADDRESS') return UNKNOWN_ADDRESS_MESSAGE
+  // The server words an unknown address itself (`message`, components/forms/unknownAddressMessage.ts), keeping it out of the islands' catalogues.
+  if (code === 'UNKNOWN_ADDRESS') return FORM_EXPIRED_MESSAGE
   if (code === 'ORDER_NOT_FOUND') return ORDER_NOT_FOUND_MESSAGE
   return MUTATION_ERROR_MESSAGES[code]
 }

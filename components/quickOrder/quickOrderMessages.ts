@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { UNKNOWN_ADDRESS_MESSAGE } from '../forms/formMessages.ts'
 import type { QuickOrderRowError, QuickOrderState } from './quickOrderState.ts'
 
 /** Id of a row's field (rows counted from 1, as their labels say). */
@@ -39,7 +38,6 @@ export function rowErrorMessage(error: Exclude<QuickOrderRowError, { code: 'notA
 /** Why a whole quick order was refused. */
 export const QUICK_ORDER_REFUSALS: Record<NonNullable<QuickOrderState['refusal']>, MessageDescriptor> = {
   formExpired: msg`This form expired. Please send it again.`,
-  unknownAddress: UNKNOWN_ADDRESS_MESSAGE,
   tooManyRows: msg`Please order at most 20 products at a time.`,
   nothingToAdd: msg`Please enter at least one SKU.`,
   tooManyAttempts: msg`Too many attempts. Please wait a minute before trying again.`,

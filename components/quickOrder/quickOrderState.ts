@@ -40,7 +40,7 @@ export interface QuickOrderState {
   /** Those rows' products, for the data layer. */
   addedItems: QuickOrderAddedItem[]
   /** Why the whole post was refused, when it was. */
-  refusal: 'formExpired' | 'unknownAddress' | 'tooManyRows' | 'nothingToAdd' | 'tooManyAttempts' | null
+  refusal: 'formExpired' | 'tooManyRows' | 'nothingToAdd' | 'tooManyAttempts' | null
 }
 
 /** Rows of a quick order post: as many as one cart call takes. */

@@ -8,6 +8,8 @@ import { graphql } from '../../graphql/client/generated/gql.ts'
 import type { FormState } from '../renderShopPage.ts'
 import { addedToCart, cartLinesOf } from './cartAdds.ts'
 import { checkCsrfToken, formOriginOf } from './formChecks.ts'
+import { shopperText } from '../../domain/shopperText.ts'
+import { UNKNOWN_ADDRESS_MESSAGE } from '../../components/forms/unknownAddressMessage.ts'
 import { echoedValues, textField, type FormBody } from './formFields.ts'
 import type { FormNotice } from './formNotices.ts'
 import type { DocumentOutcome, RunDocument } from './runDocument.ts'
@@ -214,12 +216,18 @@ export async function handleFormPost(
   const origin = formOriginOf(request, store, operation.tokenless)
   const fromStore = origin === 'sameSite' && (operation.tokenless || (await checkCsrfToken(app, request)))
   if (!fromStore) {
-    const errorCode = origin === 'unknownAddress' ? 'UNKNOWN_ADDRESS' : 'FORM_EXPIRED'
+    const refusal =
+      origin === 'unknownAddress'
+        ? {
+            errorCode: 'UNKNOWN_ADDRESS' as const,
+            message: shopperText(store.locale, UNKNOWN_ADDRESS_MESSAGE),
+          }
+        : { errorCode: 'FORM_EXPIRED' as const }
     return sendOperationAgain(
       app,
       request,
       reply,
-      { form: operation.form, errorCode, errorField: null, values: echoedValues(body) },
+      { form: operation.form, ...refusal, errorField: null, values: echoedValues(body) },
       403,
       operation,
     )

@@ -6,7 +6,7 @@ import { parseFormBody } from '../forms/parseFormBody.ts'
 import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FormState } from '../renderShopPage.ts'
 import { FORM_ROUTE_CONFIG, handleFormPost, type FormAction } from '../forms/formAction.ts'
-import { checkCsrfToken, formOriginOf } from '../forms/formChecks.ts'
+import { checkCsrfToken, isSameOrigin } from '../forms/formChecks.ts'
 import {
   leaveFormResult,
   redirectTo,
@@ -233,11 +233,10 @@ async function handleQuickOrderPost(app: FastifyInstance, request: FastifyReques
   if (!store) return app.servePage(request, reply)
   reply.header('Cache-Control', 'private, no-store')
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody
-  const origin = formOriginOf(request, store)
-  if (origin !== 'sameSite' || !(await checkCsrfToken(app, request))) {
+  if (!isSameOrigin(request, store) || !(await checkCsrfToken(app, request))) {
     const shopper = {
       ...shopperPageContext(app, request, reply, null),
-      quickOrder: refusedQuickOrder(body, origin === 'unknownAddress' ? 'unknownAddress' : 'formExpired'),
+      quickOrder: refusedQuickOrder(body, 'formExpired'),
     }
     return app.servePage(request, reply, { shopper, statusCode: 403 })
   }
