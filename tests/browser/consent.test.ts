@@ -234,7 +234,10 @@ describe('cookie banner weight', () => {
       [...codes].reduce((sum, code) => sum + zlib.gzipSync(code).length, 0)
     const firstVisitBytes = gzip(first.scripts.values())
     expect(firstVisitBytes).toBeLessThanOrEqual(80 * 1024)
+    // The choice is recorded before the tab closes: a returning visitor is one who chose.
+    const recorded = first.page.waitForResponse((response) => response.url().endsWith('/fr/consent'))
     await banner(first.page).getByRole('button', { name: 'Tout refuser' }).click()
+    expect((await recorded).status()).toBe(204)
     await first.page.close()
 
     const returning = await openTab()
