@@ -72,3 +72,19 @@ export function yesNoOf(cell: string): boolean | null {
 export function priceCell(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
+
+/** What a spreadsheet takes for the start of a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * A cell as the export writes it: one a spreadsheet would run as a formula (`=HYPERLINK(…)`) gets
+ * a leading apostrophe, which spreadsheets show as text; {@link importedCell} takes it off again.
+ */
+export function exportedCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value
+}
+
+/** A cell as the import reads it: the apostrophe {@link exportedCell} put before a formula's start is dropped. */
+export function importedCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value
+}

@@ -8,6 +8,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   CATEGORY_SEPARATOR,
   enabledColumn,
+  exportedCell,
   priceCell,
   TEXT_COLUMN_OF,
   textColumn,
@@ -111,7 +112,7 @@ async function* exportPages(db: Kysely<Database>): AsyncGenerator<string> {
           final_price: priceCell(toCents(row.final_price)),
           qty: String(row.qty),
         }
-        rows.push(CATALOGUE_CSV_COLUMNS.map((column) => values[column] ?? ''))
+        rows.push(CATALOGUE_CSV_COLUMNS.map((column) => exportedCell(values[column] ?? '')))
       }
     }
     yield stringify(rows)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readCatalogueCsv } from './catalogueCsvRead.ts'
+import { exportedCell } from './catalogueCsvColumns.ts'
 
 describe('readCatalogueCsv', () => {
   it('numbers each row by the line it starts on, a quoted cell spanning lines included', () => {
@@ -77,5 +78,22 @@ describe('readCatalogueCsv', () => {
     ])
     expect(file.sourceColumn.size).toBe('Option1 Value')
     expect(file.sourceColumn.colour).toBe('Option2 Value')
+  })
+
+  it('reads back the cells the export kept from running as spreadsheet formulas, and leaves other apostrophes', () => {
+    const names = [
+      '=HYPERLINK("https://evil.example","Chausson")',
+      '+33 1 23',
+      '-Laine',
+      '@SUM(A1)',
+      "'Chausson' Brume",
+    ]
+    const written = names.map(exportedCell)
+    expect(written.slice(0, 4).every((cell) => cell.startsWith("'"))).toBe(true)
+    expect(written[4]).toBe("'Chausson' Brume")
+    const file = readCatalogueCsv(
+      `sku,name_fr\n${written.map((cell, index) => `A-${index},"${cell.replace(/"/g, '""')}"`).join('\n')}\n`,
+    )
+    expect(file.rows.map((row) => row.values.name_fr)).toEqual(names)
   })
 })

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { CATALOGUE_CSV_COLUMNS } from './catalogueCsvColumns.ts'
+import { CATALOGUE_CSV_COLUMNS, importedCell } from './catalogueCsvColumns.ts'
 
 /** What is wrong with a cell (or a whole line when `column` is empty), by line of the file from 1. */
 export interface CsvProblem {
@@ -108,7 +108,7 @@ function readRecords(text: string): { records: RawRecord[]; problem: CsvProblem 
       records: parsed.map(({ record, info }) => ({
         // The parser counts the line a record ends on; a quoted cell may span lines.
         line: info.lines - record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0),
-        cells: record,
+        cells: record.map(importedCell),
       })),
       problem: null,
     }
