@@ -54,6 +54,19 @@ export class BackOfficeRefusal<E extends string> extends Error {
   }
 }
 
+/**
+ * The answer a {@link BackOfficeRefusal} thrown by a form's save stands for: `INVALID_FIELDS` with
+ * its refused fields, or its code; null for any other error (the caller throws it on).
+ */
+export function formRefusalOf<Fields, Code extends string>(
+  error: unknown,
+): { ok: false; error: 'INVALID_FIELDS'; fields: Fields } | { ok: false; error: Code } | null {
+  if (!(error instanceof BackOfficeRefusal)) return null
+  if (error.code === 'INVALID_FIELDS')
+    return { ok: false, error: 'INVALID_FIELDS', fields: error.details.fields as Fields }
+  return refused(error.code as Code)
+}
+
 /** Runs a change, turning a {@link BackOfficeRefusal} it throws (its transaction rolled back) into a refusal. */
 export async function answerOrRefusal<T extends object, E extends string>(
   change: () => Promise<{ ok: true } & T>,

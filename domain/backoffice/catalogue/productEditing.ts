@@ -7,6 +7,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
+  formRefusalOf,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -168,11 +169,8 @@ export async function updateProduct(
       return { ok: true as const, changed }
     })
   } catch (error) {
-    if (error instanceof BackOfficeRefusal) {
-      if (error.code === 'INVALID_FIELDS')
-        return { ok: false, error: 'INVALID_FIELDS', fields: error.details.fields as ProductFieldErrors }
-      return refused(error.code as 'NOT_FOUND')
-    }
+    const refusal = formRefusalOf<ProductFieldErrors, 'NOT_FOUND'>(error)
+    if (refusal) return refusal
     throw error
   }
 }

@@ -6,6 +6,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
+  formRefusalOf,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -340,11 +341,8 @@ async function answerSave<T extends ContentSaveResult>(
   try {
     return await save()
   } catch (error) {
-    if (error instanceof BackOfficeRefusal) {
-      if (error.code === 'INVALID_FIELDS')
-        return { ok: false, error: 'INVALID_FIELDS', fields: error.details.fields as ContentFieldErrors }
-      return refused('NOT_FOUND')
-    }
+    const refusal = formRefusalOf<ContentFieldErrors, 'NOT_FOUND'>(error)
+    if (refusal) return refusal
     // Two creations of the same identifier or URL key at once: the primary key refuses the second.
     if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505')
       return { ok: false, error: 'INVALID_FIELDS', fields: { identifier: 'IDENTIFIER_TAKEN' } }
