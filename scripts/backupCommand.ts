@@ -23,6 +23,9 @@ function shopDataLocation(): ShopDataLocation {
   }
 }
 
+/** A command line that does not name a command and a file. */
+class UsageError extends Error {}
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
 /**
@@ -52,9 +55,6 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
   const manifest = await restoreShop(shopDataLocation(), file, { force: values.force })
   return `restored the ${manifest.databaseKind} database at ${manifest.schemaMigration ?? 'no migration'} and ${manifest.entries.length - 1} data files of ${manifest.createdAt} from ${file} in ${elapsed()}`
 }
-
-/** A command line that does not name a command and a file. */
-class UsageError extends Error {}
 
 if (import.meta.main) {
   runBackupCommand(process.argv.slice(2)).then(
