@@ -124,10 +124,11 @@ function filesOf(shop: Shop): Record<string, string> {
   return hashes
 }
 
-async function orderPage(server: TestServer, orderId: string, session: string | undefined) {
+/** An account page (`orderId`: the order's, else the order history) as the shopper of `session` sees it. */
+async function orderPage(server: TestServer, orderId: string | null, session: string | undefined) {
   return server.app.inject({
     method: 'GET',
-    url: `/en/user/orders/${orderId}`,
+    url: `/en/user/orders/${orderId ?? ''}`,
     headers: { accept: 'text/html', cookie: `shop_session=${session}` },
   })
 }
@@ -226,6 +227,9 @@ describe(`db:backup and db:restore on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, (
       const page = await orderPage(restoredServer, placed.orderId, placed.session)
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain(placed.orderNumber)
+      const history = await orderPage(restoredServer, null, placed.session)
+      expect(history.statusCode).toBe(200)
+      expect(history.body).toContain(`/en/user/orders/${placed.orderId}`)
       const picture = await restoredServer.app.inject({
         method: 'GET',
         url: `/media/uploads/${placed.picture}`,
