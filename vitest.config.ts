@@ -115,6 +115,8 @@ export default defineConfig({
                   ...POSTGRES_CLAIMS,
                   'tests/api/**/*.postgres.test.ts',
                   'tests/deploy/**/*.postgres.test.ts',
+                  // Backups run on both databases: the same file, on the server named here.
+                  'tests/deploy/backupRestore.test.ts',
                   'tests/faults/**/*.test.ts',
                 ],
                 env: { TEST_DATABASE_URL: postgresUrl },

@@ -6,6 +6,11 @@ import type { Database } from './tables.ts'
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
 const MIGRATION_LOCK_KEY = 7_273_101
 
+/** The names of the migrations this version of the shop has, in the order they apply. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()
+}
+
 /**
  * Applies the SQL files of `migrations/` that have not run yet, in name order, each in its
  * own transaction, and records them in `schema_migration`. Returns the names it applied.
@@ -17,9 +22,7 @@ export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const applied = new Set(
     (await db.selectFrom('schema_migration').select('name').execute()).map((row) => row.name),
   )
-  const pending = (await readdir(MIGRATIONS_DIR))
-    .filter((name) => name.endsWith('.sql') && !applied.has(name))
-    .sort()
+  const pending = (await knownMigrations()).filter((name) => !applied.has(name))
   for (const name of pending) {
     const text = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8')
     await db.transaction().execute(async (trx) => {

@@ -63,9 +63,15 @@ const asText = (value: string) => value
  */
 const PGLITE_SHARED_BUFFERS = '16MB'
 
-async function openPglite(dataDir: string): Promise<PGlite> {
+/**
+ * Starts PGlite on a data folder with the shop's extensions, parsers and settings, without the
+ * folder lock ({@link openDatabase} takes it). `loadDataDir`: a `dumpDataDir()` archive to fill
+ * an empty folder with (a restore).
+ */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   mkdirSync(path.dirname(dataDir), { recursive: true })
   return PGlite.create(dataDir, {
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
     parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number, [DATE_OID]: asText },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

@@ -3,46 +3,16 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
 import { loadConfig } from '../server/config.ts'
-import { openDatabase, type ShopDatabase } from '../db/openDatabase.ts'
+import { openDatabase } from '../db/openDatabase.ts'
 import { assertPgliteFolderFree } from '../db/pgliteFolderLock.ts'
 import { migrate } from '../db/migrate.ts'
+import { dropShopObjects } from '../db/dropShopObjects.ts'
 import { seedDatabase, DEFAULT_PRODUCT_COUNT } from '../db/seed/seedDatabase.ts'
 import { generateOrders } from '../db/seed/generatedOrders.ts'
 import { generateCustomers } from '../db/seed/generatedCustomers.ts'
 
 /** What the db:* npm scripts do. */
 export type DatabaseCommand = 'migrate' | 'seed' | 'reset' | 'generate'
-
-/**
- * Drops everything the migrations made in the shop's schema (tables with their data, sequences,
- * functions), asking PostgreSQL what is there so no table added by a later migration is left
- * behind. What belongs to an extension (pg_trgm, unaccent) stays.
- */
-async function dropTables(database: ShopDatabase): Promise<void> {
-  const notOfExtension = (catalog: string) =>
-    sql`not exists (select 1 from pg_depend d where d.classid = ${sql.raw(`'${catalog}'::regclass`)} and d.objid = o.oid and d.deptype = 'e')`
-  const tables = await sql<{
-    name: string
-  }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind in ('r', 'p') and ${notOfExtension('pg_class')}`.execute(
-    database.db,
-  )
-  for (const { name } of tables.rows)
-    await sql`drop table if exists ${sql.table(name)} cascade`.execute(database.db)
-  const sequences = await sql<{
-    name: string
-  }>`select o.relname as name from pg_class o where o.relnamespace = current_schema()::regnamespace and o.relkind = 'S' and ${notOfExtension('pg_class')}`.execute(
-    database.db,
-  )
-  for (const { name } of sequences.rows)
-    await sql`drop sequence if exists ${sql.table(name)} cascade`.execute(database.db)
-  const functions = await sql<{
-    signature: string
-  }>`select o.oid::regprocedure::text as signature from pg_proc o where o.pronamespace = current_schema()::regnamespace and ${notOfExtension('pg_proc')}`.execute(
-    database.db,
-  )
-  for (const { signature } of functions.rows)
-    await sql`drop function if exists ${sql.raw(signature)} cascade`.execute(database.db)
-}
 
 /**
  * Runs a database command on the configured database (DATABASE_URL, else PGlite in
@@ -73,7 +43,8 @@ export async function runDatabaseCommand(command: DatabaseCommand, argv: string[
   const started = performance.now()
   const database = await openDatabase({ pgliteDir, databaseUrl: config.databaseUrl, prepare: false })
   try {
-    if ((command === 'reset' || command === 'generate') && config.databaseUrl) await dropTables(database)
+    if ((command === 'reset' || command === 'generate') && config.databaseUrl)
+      await dropShopObjects(database.db)
     const applied = await migrate(database.db)
     console.log(applied.length > 0 ? `applied migrations: ${applied.join(', ')}` : 'migrations up to date')
     if (command === 'migrate') return
