@@ -326,6 +326,16 @@ describe('the shipping rates', () => {
     const placed = await placeOrderPaid(app, agent, cartId, { store: '/fr' })
     const order = placed.data?.placeOrder?.order
     expect(order?.total.total_shipping.amount).toBe(5.5)
+    // The confirmation carries the terms of sale with the threshold filled in.
+    const email = await db()
+      .selectFrom('email_outbox')
+      .select('data')
+      .where('template', '=', 'orderConfirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const mailed = JSON.stringify(email.data)
+    expect(mailed).not.toContain('{{shipping:')
+    expect(mailed).toContain('offerts dès 49')
     await saveShippingRate(db(), staff.owner, STORES, rate.id, formOf(rate), NOW)
     const kept = await db()
       .selectFrom('shop_order')
