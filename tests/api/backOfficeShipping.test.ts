@@ -286,6 +286,27 @@ describe('the shipping rates', () => {
     ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { freeFrom: 'THRESHOLD_FORMAT' } })
   })
 
+  it('take two saves of one country and method in turns: one is created, the other refused as a duplicate', async () => {
+    const rate = await rateOf('IT', 'home')
+    const form = formOf(rate, { store: 'b2c_it', countries: 'IT', price: '6.90' })
+    const results = await Promise.all([
+      saveShippingRate(db(), staff.owner, STORES, null, form, NOW),
+      saveShippingRate(db(), staff.merchandiser, STORES, null, form, NOW),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, error: 'INVALID_FIELDS', fields: { countries: 'COUNTRY_TAKEN' } },
+    ])
+    const created = results.find((result) => result.ok)
+    if (!created?.ok) throw new Error('none created')
+    const overrides = (await readShippingTable(db())).rates.filter(
+      (candidate) => candidate.storeKey === 'b2c_it',
+    )
+    expect(overrides.map((candidate) => candidate.id)).toEqual([created.id])
+    // The override goes again (the back office has no delete): Italy's stores share one rate below.
+    await db().deleteFrom('shipping_rate').where('id', '=', created.id).execute()
+  })
+
   it('re-price a cart at its next read when a rate changes, while a placed order keeps its price; audited, purging the rates’ pages', async () => {
     const agent = newGuest(app)
     const { cartId, cart } = await readyCart(agent, {
