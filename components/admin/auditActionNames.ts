@@ -67,6 +67,11 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.category.move': msg({ message: 'Category moved under another parent', context: 'audit action' }),
   'catalogue.import': msg({ message: 'Products imported from a CSV file', context: 'audit action' }),
   'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
+  'shipping.rate.create': msg({ message: 'Shipping rate created', context: 'audit action' }),
+  'shipping.rate.update': msg({ message: 'Shipping rate edited', context: 'audit action' }),
+  'shipping.rate.enabled': msg({ message: 'Shipping rate switched on or off', context: 'audit action' }),
+  'shipping.threshold.update': msg({ message: 'Free delivery threshold changed', context: 'audit action' }),
+  'shipping.network.enabled': msg({ message: 'Pickup network switched on or off', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */
@@ -82,6 +87,7 @@ export const AUDIT_AREA_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   content: msg({ message: 'Content', context: 'audit area' }),
   giftcards: msg({ message: 'Gift cards', context: 'audit area' }),
   settings: msg({ message: 'Shop settings', context: 'audit area' }),
+  shipping: msg({ message: 'Shipping', context: 'audit area' }),
   staff: msg({ message: 'Staff', context: 'audit area' }),
   access: msg({ message: 'Access', context: 'audit area' }),
 }

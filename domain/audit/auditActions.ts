@@ -68,3 +68,8 @@ export type AuditAction =
   | 'catalogue.category.move'
   | 'catalogue.import'
   | 'settings.update'
+  | 'shipping.rate.create'
+  | 'shipping.rate.update'
+  | 'shipping.rate.enabled'
+  | 'shipping.threshold.update'
+  | 'shipping.network.enabled'

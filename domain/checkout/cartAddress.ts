@@ -63,7 +63,7 @@ export async function readCartAddress(
       customer_address_id: Number(row.id),
       ...(purpose === 'billing' && row.vat_id ? { vat_id: row.vat_id } : {}),
     }
-    return purpose === 'shipping' && !(await deliversTo(context.db, value.country_code))
+    return purpose === 'shipping' && !(await deliversTo(context.db, context.store.key, value.country_code))
       ? { code: 'INVALID_COUNTRY', field: 'country_code' }
       : value
   }
@@ -76,7 +76,7 @@ export async function readCartAddress(
     return { code: checked.code as CheckoutRefusal['code'], field }
   }
   if (checked.telephone === '') return { code: 'INVALID_TELEPHONE', field: 'telephone' }
-  if (purpose === 'shipping' && !(await deliversTo(context.db, checked.country_code)))
+  if (purpose === 'shipping' && !(await deliversTo(context.db, context.store.key, checked.country_code)))
     return { code: 'INVALID_COUNTRY', field: 'country_code' }
   // The buyer's VAT number belongs on the invoice, so to the billing address only.
   const vatId = purpose === 'billing' ? normaliseVatNumber(input.vat_id ?? '', checked.country_code) : ''

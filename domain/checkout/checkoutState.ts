@@ -18,7 +18,6 @@ import { pickupLocationByCode } from './pickupLocationByCode.ts'
 import { PAYMENT_METHOD_TITLES, SHIPPING_METHOD_TITLES } from './checkoutMessages.ts'
 import { SHIPPING_CODES, shippingOffers } from './shippingRates.ts'
 import { availablePaymentCodes } from './paymentMethods.ts'
-import { deliveryDays } from '../../config/shippingRates.ts'
 
 /** A gift card applied to a cart, with what it takes off. */
 export interface AppliedCard {
@@ -70,6 +69,7 @@ export async function checkoutState(
   const offers = address
     ? await shippingOffers(
         context.db,
+        context.store.key,
         address.country_code,
         shippedSubtotal - Math.min(discount, shippedSubtotal),
       )
@@ -108,10 +108,6 @@ export async function checkoutState(
     // Shipping's VAT follows the goods' rates (pricing/vatBreakdown.ts).
     price_excl_tax: money(cents - orderTotals(lines, { discount, shipping: cents, rate }).shippingTax),
   })
-  const deliveryDaysView = (countryCode: string, method: ShippingMethodCode) => {
-    const days = deliveryDays(countryCode, method)
-    return days ? { min: days[0], max: days[1] } : null
-  }
   const pickup =
     selected?.method === 'pickup' && cart.pickup_location_code
       ? await pickupLocationByCode(context, cart.pickup_location_code)
@@ -137,7 +133,7 @@ export async function checkoutState(
               ...shippingMethodView(offer.method, offer.priceCents),
               available: true,
               error_message: null,
-              delivery_days: deliveryDaysView(address.country_code, offer.method),
+              delivery_days: offer.days,
             })),
             selected_shipping_method: selected
               ? shippingMethodView(selected.method, selected.priceCents)

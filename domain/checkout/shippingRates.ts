@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { shippingPrice, type Cents } from '../../pricing/index.ts'
 import type { Database, ShippingMethodCode } from '../../db/tables.ts'
+import { freeFromCents, loadShippingTable, offeredRate } from '../shipping/shippingTable.ts'
 
 /** Carrier and method codes of each shipping method (Magento's `carrier_code`/`method_code`). */
 export const SHIPPING_CODES: Record<ShippingMethodCode, { carrier: string; method: string }> = {
@@ -20,36 +21,45 @@ export function shippingMethodOf(carrierCode: string, methodCode: string): Shipp
 export interface ShippingOffer {
   method: ShippingMethodCode
   priceCents: Cents
+  /** Delivery time in working days from dispatch. */
+  days: { min: number; max: number }
 }
 
-/** The methods the rate table offers in a country, priced for a discounted subtotal (none for a country without rates). */
+const METHODS: readonly ShippingMethodCode[] = ['home', 'pickup']
+
+/**
+ * The methods a store offers in a country (its switched-on rates, pickup where a network
+ * serves the country), priced for a discounted subtotal (none for a country without rates).
+ */
 export async function shippingOffers(
   db: Kysely<Database>,
+  storeKey: string,
   countryCode: string,
   discountedSubtotal: Cents,
 ): Promise<ShippingOffer[]> {
-  const rates = await db
-    .selectFrom('shipping_rate')
-    .selectAll()
-    .where('country_code', '=', countryCode)
-    .orderBy('method')
-    .execute()
-  return rates.map((rate) => ({
-    method: rate.method,
-    priceCents: shippingPrice(
-      { priceCents: rate.price_cents, freeFromCents: rate.free_from_cents },
-      discountedSubtotal,
-    ),
-  }))
+  const table = await loadShippingTable(db)
+  const freeFrom = freeFromCents(table, storeKey)
+  return METHODS.flatMap((method) => {
+    const rate = offeredRate(table, storeKey, countryCode, method)
+    if (!rate) return []
+    return [
+      {
+        method,
+        priceCents: shippingPrice(
+          { priceCents: rate.priceCents, freeFromCents: freeFrom },
+          discountedSubtotal,
+        ),
+        days: { min: rate.daysMin, max: rate.daysMax },
+      },
+    ]
+  })
 }
 
-/** Whether the shop delivers to a country at all. */
-export async function deliversTo(db: Kysely<Database>, countryCode: string): Promise<boolean> {
-  return (
-    (await db
-      .selectFrom('shipping_rate')
-      .select('country_code')
-      .where('country_code', '=', countryCode)
-      .executeTakeFirst()) !== undefined
-  )
+/** Whether a store delivers to a country at all. */
+export async function deliversTo(
+  db: Kysely<Database>,
+  storeKey: string,
+  countryCode: string,
+): Promise<boolean> {
+  return (await shippingOffers(db, storeKey, countryCode, 0)).length > 0
 }

@@ -6,16 +6,18 @@ import { purchasedLinksOfOrder } from '../downloads/purchasedLinks.ts'
 import { invoicePdfPath } from '../invoices/invoiceView.ts'
 import { loadShopSettings } from '../shop/shopSettings.ts'
 import { fillSettingPlaceholders } from '../cms/settingPlaceholders.ts'
+import { fillShippingPlaceholders } from '../shipping/shippingPlaceholders.ts'
+import { readShippingTable } from '../shipping/shippingTable.ts'
 
 // The legal pages a consumer must receive on a durable medium with the order (Directive 2011/83/EU art. 8(7)).
 const ORDER_LEGAL_PAGES = ['terms-of-sale', 'returns'] as const
 
 /**
  * The terms of sale and the withdrawal information in the store's language as they read now,
- * the shop's settings filled in and their store-relative links made absolute.
+ * the shop's settings and shipping rates filled in and their store-relative links made absolute.
  */
 async function orderLegalTexts(context: DomainContext): Promise<{ title: string; html: string }[]> {
-  const [pages, { settings }] = await Promise.all([
+  const [pages, { settings }, shipping] = await Promise.all([
     context.db
       .selectFrom('cms_page')
       .select(['identifier', 'title', 'content'])
@@ -23,16 +25,18 @@ async function orderLegalTexts(context: DomainContext): Promise<{ title: string;
       .where('language', '=', context.store.language)
       .execute(),
     loadShopSettings(context.db, context.store.key),
+    readShippingTable(context.db),
   ])
   const base = context.store.baseUrl.replace(/\/$/, '')
   return ORDER_LEGAL_PAGES.flatMap((identifier) =>
     pages.filter((page) => page.identifier === identifier),
   ).map((page) => ({
     title: page.title,
-    html: fillSettingPlaceholders(page.content, settings, context.store.language).replace(
-      /(href|src)="\/(?!\/)/g,
-      `$1="${base}/`,
-    ),
+    html: fillSettingPlaceholders(
+      fillShippingPlaceholders(page.content, shipping, context.store.key, context.store.language),
+      settings,
+      context.store.language,
+    ).replace(/(href|src)="\/(?!\/)/g, `$1="${base}/`),
   }))
 }
 

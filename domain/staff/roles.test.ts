@@ -31,6 +31,7 @@ giftcards.edit      Y      Y                 -          -
 settings.edit       Y      -                 -          -
 content.view        Y      -                 -          Y
 content.edit        Y      -                 -          Y
+shipping.edit       Y      -                 -          Y
 `
 
 const [header, ...rows] = EXPECTED.trim()

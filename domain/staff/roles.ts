@@ -39,6 +39,7 @@ export const STAFF_ACTIONS = [
   'settings.edit',
   'content.view',
   'content.edit',
+  'shipping.edit',
 ] as const
 
 /** One action of {@link STAFF_ACTIONS}. */
@@ -50,7 +51,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number]
  * withdrawals, customers, reviews and the e-mails the outbox could not send; the warehouse
  * shipping, receiving returns and stock; the merchandiser the catalogue (products' texts and
  * status), the promotions (coupons), the content (CMS pages and blocks) and, to read only, the
- * stock; gift cards are seen by customer service and the merchandiser, issued and adjusted by
+ * stock, and the shipping rates (seen by whoever sees the catalogue); gift cards are seen by customer service and the merchandiser, issued and adjusted by
  * customer service; the shop's settings (contact details, legal identity) by the owner only.
  */
 const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
@@ -80,6 +81,7 @@ const MATRIX: Record<StaffAction, readonly StaffRole[]> = {
   'settings.edit': ['owner'],
   'content.view': ['owner', 'merchandiser'],
   'content.edit': ['owner', 'merchandiser'],
+  'shipping.edit': ['owner', 'merchandiser'],
 }
 
 /** Whether a role may do an action. */

@@ -6,6 +6,8 @@ import { buildLegalPages, buildSiteContent } from '../../db/seed/siteContent.ts'
 import { DESCRIPTIONS } from '../../db/seed/descriptions.ts'
 import type { Language } from '../../db/tables.ts'
 import { fillSettingPlaceholders } from '../../domain/cms/settingPlaceholders.ts'
+import { fillShippingPlaceholders } from '../../domain/shipping/shippingPlaceholders.ts'
+import type { ShippingTable } from '../../domain/shipping/shippingTable.ts'
 import { DEFAULT_SHOP_SETTINGS } from '../../domain/shop/shopSettings.ts'
 
 /** msgid → msgstr of a catalogue (`locales/<locale>/messages.po`), the header left out. */
@@ -87,6 +89,37 @@ function wysiwygTexts(value: unknown, key = ''): string[] {
   return []
 }
 
+/** A shipping table as migration 0071 starts it, one line of it: the delivery page's list is written from such rows. */
+const SHIPPING_TABLE: ShippingTable = {
+  rates: [
+    {
+      id: 1,
+      storeKey: null,
+      countries: ['FR'],
+      method: 'home',
+      destination: {
+        fr: 'France métropolitaine',
+        de: 'Frankreich (Festland und Korsika)',
+        en: 'Mainland France and Corsica',
+        it: 'Francia metropolitana',
+      },
+      carrier: {
+        fr: 'Colissimo, à domicile',
+        de: 'Colissimo, an die Haustür',
+        en: 'Colissimo, to your door',
+        it: 'Colissimo, a domicilio',
+      },
+      priceCents: 490,
+      daysMin: 2,
+      daysMax: 3,
+      enabled: true,
+      position: 1,
+    },
+  ],
+  freeFrom: new Map([['shop', 4900]]),
+  networks: [],
+}
+
 /** The shop's own seeded texts in a language: CMS pages (legal ones included), blocks, FAQ, labels, product descriptions. */
 function seededTexts(language: Language): { where: string; text: string }[] {
   const content = buildSiteContent(['SKU-1', 'SKU-2', 'SKU-3', 'SKU-4', 'SKU-5', 'SKU-6', 'SKU-7', 'SKU-8'])
@@ -96,8 +129,13 @@ function seededTexts(language: Language): { where: string; text: string }[] {
     ...mine([...content.pages, ...buildLegalPages()]).flatMap((page) =>
       [page.title, page.content, ...wysiwygTexts(JSON.parse(String(page.content_wysiwyg)))].map((text) => ({
         where: `CMS page ${page.identifier}`,
-        // As shoppers read it: the shop settings' placeholders (`{{shop:legalName}}`) filled.
-        text: fillSettingPlaceholders(text, DEFAULT_SHOP_SETTINGS, language),
+        // As shoppers read it: the shop settings' and shipping rates' placeholders (`{{shop:legalName}}`) filled.
+        text: fillShippingPlaceholders(
+          fillSettingPlaceholders(text, DEFAULT_SHOP_SETTINGS, language),
+          SHIPPING_TABLE,
+          'b2c_fr',
+          language,
+        ),
       })),
     ),
     ...mine(content.blocks).flatMap((block) =>

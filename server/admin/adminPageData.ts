@@ -27,6 +27,7 @@ import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPag
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
 import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 import { loadContentPageData, type ContentAdminPageData } from './contentPageData.ts'
+import { loadShippingPageData, type ShippingPageData, type ShippingRatePageData } from './shippingPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -95,6 +96,8 @@ export type AdminPageData =
   | ImportPageData
   | SettingsPageData
   | ContentAdminPageData
+  | ShippingPageData
+  | ShippingRatePageData
 
 export type {
   EmailsPageData,
@@ -141,6 +144,8 @@ export async function loadAdminPageData(
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
   if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
+  const shipping = await loadShippingPageData(db, viewer, pathname)
+  if (shipping !== undefined) return shipping
   const settings = await loadSettingsPageData(db, viewer, pathname, searchParams)
   if (settings !== undefined) return settings
   const content = await loadContentPageData(db, viewer, pathname, searchParams)

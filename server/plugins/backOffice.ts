@@ -35,6 +35,7 @@ import { contentActions } from '../admin/contentActions.ts'
 import { giftCardActions } from '../admin/giftCardActions.ts'
 import { catalogueCsvActions } from '../admin/catalogueCsvActions.ts'
 import { settingsActions } from '../admin/settingsActions.ts'
+import { shippingActions } from '../admin/shippingActions.ts'
 
 /** Largest body of a content form: its HTML field percent-encoded. */
 const CONTENT_FORM_BODY_BYTES = 512 * 1024
@@ -135,6 +136,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...giftCardActions(app),
         ...catalogueCsvActions(app),
         ...settingsActions(app),
+        ...shippingActions(app),
         content: page(),
         contentNew: page(),
         ...contentActions(app),

@@ -11,8 +11,9 @@ import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
 import { sendDatabaseOutage } from './errorHandler.ts'
 import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
 import { createShortLivedCaches } from '../../domain/shortLivedCache.ts'
+import { forgetShippingTable, SHIPPING_RATES_TAG } from '../../domain/shipping/shippingTable.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
-import { purgesLayout } from '../pageCache/pageTags.ts'
+import { ALL_PAGES_TAG, purgesLayout } from '../pageCache/pageTags.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -101,6 +102,9 @@ export const pagesPlugin = fp<PagesOptions>(
     // What every page of a store shows alike must not outlive a purge of the menu (a category renamed) or the footer.
     app.pageCache.onPurge((tags) => {
       if (purgesLayout(tags)) caches.clear()
+      // The checkout's and the pages' copy of the shipping rates goes with their purge (migration 0071).
+      if (tags.includes(SHIPPING_RATES_TAG) || tags.includes(ALL_PAGES_TAG))
+        forgetShippingTable(app.shopDatabase.db)
     })
 
     app.route({

@@ -213,13 +213,15 @@ describe('VAT by destination', () => {
       .orderBy('country_code')
       .orderBy('tax_class')
       .execute()
-    const shipped = await app.shopDatabase.db
-      .selectFrom('shipping_rate')
-      .select('country_code')
-      .distinct()
-      .execute()
+    const shipped = [
+      ...new Set(
+        (await app.shopDatabase.db.selectFrom('shipping_rate').select('countries').execute()).flatMap(
+          (rate) => rate.countries,
+        ),
+      ),
+    ]
     expect(shipped.length).toBeGreaterThan(0)
-    for (const { country_code } of shipped)
+    for (const country_code of shipped)
       expect(rates.some((rate) => rate.country_code === country_code && rate.tax_class === 'standard')).toBe(
         true,
       )

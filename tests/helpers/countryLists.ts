@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database, Language } from '../../db/tables.ts'
 
-/** The countries the shop delivers to: those with a shipping rate (docs/checkout.md, "Country lists"), sorted by code. */
+/** The countries the shop delivers to: those with a switched-on shipping rate (docs/checkout.md, "Country lists"), sorted by code. */
 export async function ratedCountryCodes(db: Kysely<Database>): Promise<string[]> {
-  const rated = await db.selectFrom('shipping_rate').select('country_code').distinct().execute()
-  return rated.map((rate) => rate.country_code).sort()
+  const rated = await db.selectFrom('shipping_rate').select('countries').where('enabled', '=', true).execute()
+  return [...new Set(rated.flatMap((rate) => rate.countries))].sort()
 }
 
 /** Every country of the country table, code → name in `language`. */

@@ -1,23 +1,16 @@
 import type { Language } from '../../tables.ts'
-import { euros, list, section } from './legalFacts.ts'
+import { section } from './legalFacts.ts'
 import { legalPageLink } from '../../../config/legalPageKeys.ts'
-import { FREE_DELIVERY_FROM, SHIPPING_RATES, workingDays } from '../../../config/shippingRates.ts'
+import { shippingPlaceholder } from '../../../domain/shipping/shippingPlaceholders.ts'
 
-// French puts a no-break space before a colon.
-const COLON: Record<Language, string> = { fr: '\u00a0: ', de: ': ', en: ': ', it: ': ' }
-
-function rates(language: Language): string {
-  return list(
-    ...SHIPPING_RATES.map(
-      (rate) =>
-        `<strong>${rate.destination[language]}</strong> – ${rate.carrier[language]}${COLON[language]}${euros(rate.price, language)}, ${workingDays(rate.days, language)}`,
-    ),
-  )
+/** The list of rates, filled when the page is read from the back office's shipping rates (migration 0071). */
+function rates(_language: Language): string {
+  return `<ul>${shippingPlaceholder('rates')}</ul>`
 }
 
 /** Shipping and delivery: carriers, rates and delays per country, dispatch, tracking. */
 export function deliveryText(language: Language): string[] {
-  const free = euros(FREE_DELIVERY_FROM, language)
+  const free = shippingPlaceholder('freeFrom')
   switch (language) {
     case 'fr':
       return [

@@ -5,8 +5,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
-const LOCALES: Record<Language, string> = { fr: 'fr-FR', de: 'de-DE', en: 'en-GB', it: 'it-IT' }
-
 /**
  * A placeholder of one of the shop's settings (`{{shop:vatId}}`): the page shows the value
  * the back office sets, filled in when it is read (domain/cms/settingPlaceholders.ts).
@@ -31,17 +29,6 @@ export function phoneLink(): string {
 /** The customer service e-mail address as a mail link. */
 export function emailLink(): string {
   return settingPlaceholder('emailLink')
-}
-
-/** An amount in euros written the way `language` writes money. */
-export function euros(amount: number, language: Language): string {
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount)
 }
 
 /** The share capital, formatted in the page's language. */

@@ -1,13 +1,13 @@
 import type { Language } from '../../tables.ts'
 import { BRAND_DOMAIN } from '../../../config/shopConfig.ts'
-import { LEGAL_NAME, addressLine, emailLink, euros, phoneLink, section } from './legalFacts.ts'
+import { LEGAL_NAME, addressLine, emailLink, phoneLink, section } from './legalFacts.ts'
 import { legalPageLink } from '../../../config/legalPageKeys.ts'
-import { FREE_DELIVERY_FROM } from '../../../config/shippingRates.ts'
+import { shippingPlaceholder } from '../../../domain/shipping/shippingPlaceholders.ts'
 import { RETURN_DAYS } from './returnsText.ts'
 
 /** Terms and conditions of sale to consumers (CGV, AGB), in force since 1 November 2026. */
 export function termsOfSaleText(language: Language): string[] {
-  const free = euros(FREE_DELIVERY_FROM, language)
+  const free = shippingPlaceholder('freeFrom')
   switch (language) {
     case 'fr':
       return [

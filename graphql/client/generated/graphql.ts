@@ -2251,7 +2251,7 @@ export type ProductPageQueryVariables = Exact<{
 }>
 
 export type ProductPageQuery = {
-  shop: { config: { colorAttributeId: number } }
+  shop: { config: { colorAttributeId: number; homeDeliveryDays: { min: number; max: number } | null } }
   product:
     | ({
         sku: string
@@ -17483,7 +17483,20 @@ export const ProductPageDocument = {
                   name: { kind: 'Name', value: 'config' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'homeDeliveryDays' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
               ],

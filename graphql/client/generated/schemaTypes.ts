@@ -2972,6 +2972,8 @@ export type ShopConfig = {
   defaultPageSize: Scalars['Int']['output']
   defaultProductImage: Scalars['String']['output']
   defaultTitle: Scalars['String']['output']
+  /** How long home delivery takes to the store's country (its shipping rate), null where the store does not deliver there. */
+  homeDeliveryDays?: Maybe<DeliveryDays>
   passwordHint: Scalars['Boolean']['output']
   paymentEnvironment: Scalars['String']['output']
   persistedQueriesOverGet: Scalars['Boolean']['output']

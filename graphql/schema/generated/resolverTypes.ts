@@ -3015,6 +3015,8 @@ export type ShopConfig = {
   defaultPageSize: Scalars['Int']['output']
   defaultProductImage: Scalars['String']['output']
   defaultTitle: Scalars['String']['output']
+  /** How long home delivery takes to the store's country (its shipping rate), null where the store does not deliver there. */
+  homeDeliveryDays?: Maybe<DeliveryDays>
   passwordHint: Scalars['Boolean']['output']
   paymentEnvironment: Scalars['String']['output']
   persistedQueriesOverGet: Scalars['Boolean']['output']
@@ -6752,6 +6754,7 @@ export type ShopConfigResolvers<
   defaultPageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
   defaultProductImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   defaultTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  homeDeliveryDays?: Resolver<Maybe<ResolversTypes['DeliveryDays']>, ParentType, ContextType>
   passwordHint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>
   paymentEnvironment?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   persistedQueriesOverGet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>

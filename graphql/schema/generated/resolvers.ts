@@ -113,6 +113,7 @@ import { isFeatureActive as Query_isFeatureActive } from '../shop/resolvers/Quer
 import { shop as Query_shop } from '../shop/resolvers/Query.shop.ts'
 import { company as ShopConfig_company } from '../shop/resolvers/ShopConfig.company.ts'
 import { contact as ShopConfig_contact } from '../shop/resolvers/ShopConfig.contact.ts'
+import { homeDeliveryDays as ShopConfig_homeDeliveryDays } from '../shop/resolvers/ShopConfig.homeDeliveryDays.ts'
 import { taxMultiplier as ShopConfig_taxMultiplier } from '../shop/resolvers/ShopConfig.taxMultiplier.ts'
 import { scalarResolvers } from '../shop/resolvers/scalars.ts'
 import { store_credit as Customer_store_credit } from '../storecredit/resolvers/Customer.store_credit.ts'
@@ -270,6 +271,7 @@ export const resolvers: Resolvers = {
   ShopConfig: {
     company: ShopConfig_company,
     contact: ShopConfig_contact,
+    homeDeliveryDays: ShopConfig_homeDeliveryDays,
     taxMultiplier: ShopConfig_taxMultiplier,
   },
   ...cmsContentResolvers,

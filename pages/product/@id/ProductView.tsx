@@ -66,7 +66,9 @@ export function ProductView({ data }: { data: ProductPageData }) {
               category={category}
             />
           )}
-          {product.type === 'GIFTCARD' || product.type === 'DOWNLOADABLE' ? null : <StoreDeliveryTime />}
+          {product.type === 'GIFTCARD' || product.type === 'DOWNLOADABLE' ? null : (
+            <StoreDeliveryTime days={data.homeDeliveryDays} />
+          )}
           {/* After the add-to-cart form, as Magento's "Add to Wish List": the cart form stays the page's first form. */}
           {wishlistEnabled ? (
             <Island

@@ -49,6 +49,7 @@ export async function productPageData(pageContext: PageContextServer, sku: strin
     reviewList,
     breadcrumbs,
     colorAttributeId: String(shop.config.colorAttributeId),
+    homeDeliveryDays: shop.config.homeDeliveryDays ?? null,
     seo: {
       title: product.metaTitle || product.name,
       description: product.metaDescription || product.description,
@@ -66,6 +67,10 @@ const ProductPageQuery = graphql(`
     shop {
       config {
         colorAttributeId
+        homeDeliveryDays {
+          min
+          max
+        }
       }
     }
     product(sku: $sku) {

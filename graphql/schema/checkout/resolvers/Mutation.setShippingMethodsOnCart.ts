@@ -22,7 +22,7 @@ export const setShippingMethodsOnCart: NonNullable<MutationResolvers['setShippin
     choice && input.shipping_methods.length === 1
       ? shippingMethodOf(choice.carrier_code, choice.method_code)
       : null
-  const offers = await shippingOffers(context.db, own.shipping_address.country_code, 0)
+  const offers = await shippingOffers(context.db, context.store.key, own.shipping_address.country_code, 0)
   if (!method || !offers.some((offer) => offer.method === method)) {
     return checkoutRefused(
       context,

@@ -3,15 +3,26 @@ import type { ShopContext } from '../../context.ts'
 import { toWysiwyg } from '../../../../domain/cms/wysiwygMapper.ts'
 import { fillSettingPlaceholders, settingGroupsOf } from '../../../../domain/cms/settingPlaceholders.ts'
 import { storeShopSettings } from '../../shop/storeShopSettings.ts'
+import { storeShippingTable } from '../../shop/storeShippingTable.ts'
+import { fillShippingPlaceholders, showsShipping } from '../../../../domain/shipping/shippingPlaceholders.ts'
 
 import type { CmsRow } from '../../../../domain/cms/cmsRow.ts'
 
-/** A content's placeholders of the shop's settings filled for the store (the legal pages name them so). */
+/** A content's placeholders of the shop's settings and shipping rates filled for the store (the legal pages name them so). */
 async function withSettings(text: string, context: ShopContext, inJson: boolean): Promise<string> {
-  const groups = settingGroupsOf(text)
-  if (groups.length === 0) return text
+  const filled = showsShipping(text)
+    ? fillShippingPlaceholders(
+        text,
+        await storeShippingTable(context),
+        context.store.key,
+        context.language,
+        inJson,
+      )
+    : text
+  const groups = settingGroupsOf(filled)
+  if (groups.length === 0) return filled
   const [resolved] = await Promise.all(groups.map((group) => storeShopSettings(context, group)))
-  return fillSettingPlaceholders(text, resolved!.settings, context.language, inJson)
+  return fillSettingPlaceholders(filled, resolved!.settings, context.language, inJson)
 }
 
 const content = (row: CmsRow, _: unknown, context: ShopContext) => withSettings(row.content, context, false)

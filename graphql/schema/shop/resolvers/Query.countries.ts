@@ -1,12 +1,14 @@
 import type { ShopContext } from '../../context.ts'
+import { deliverableCountries } from '../../../../domain/shipping/shippingTable.ts'
+import { storeShippingTable } from '../storeShippingTable.ts'
 
 /** `countries`: the country code table, names in the store's language, each saying whether the shop delivers there (the rule `deliversTo` applies to a shipping address). */
 export async function countries(_: unknown, __: unknown, context: ShopContext) {
-  const [rows, rated] = await Promise.all([
+  const [rows, table] = await Promise.all([
     context.db.selectFrom('country').selectAll().orderBy('code2').execute(),
-    context.db.selectFrom('shipping_rate').select('country_code').distinct().execute(),
+    storeShippingTable(context),
   ])
-  const deliverable = new Set(rated.map((rate) => rate.country_code))
+  const deliverable = deliverableCountries(table, context.store.key)
   return rows.map((row) => ({
     code2: row.code2,
     code3: row.code3,

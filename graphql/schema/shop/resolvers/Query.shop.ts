@@ -8,7 +8,7 @@ import type { ShopConfig } from '../../generated/resolverTypes.ts'
  * The shop configuration as `shop` builds it: the store's tax multiplier (it reads the VAT
  * rates), contact details and company (the back office's settings) resolve on their own.
  */
-export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier' | 'contact' | 'company'>
+export type ShopConfigValue = Omit<ShopConfig, 'taxMultiplier' | 'contact' | 'company' | 'homeDeliveryDays'>
 
 /** `shop`: the addressed storefront with the shop configuration (docs/storefront-rules.md#shop-configuration). */
 export function shop(_: unknown, __: unknown, context: ShopContext) {
