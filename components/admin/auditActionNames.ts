@@ -65,6 +65,15 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.category.update': msg({ message: 'Category edited', context: 'audit action' }),
   'catalogue.category.reorder': msg({ message: 'Category moved up or down', context: 'audit action' }),
   'catalogue.category.move': msg({ message: 'Category moved under another parent', context: 'audit action' }),
+  'catalogue.menu.create': msg({ message: 'Menu entry added', context: 'audit action' }),
+  'catalogue.menu.update': msg({ message: 'Menu entry edited', context: 'audit action' }),
+  'catalogue.menu.remove': msg({ message: 'Menu entry removed', context: 'audit action' }),
+  'catalogue.menu.reorder': msg({ message: 'Menu entry moved up or down', context: 'audit action' }),
+  'catalogue.menu.move': msg({ message: 'Menu entry moved under another entry', context: 'audit action' }),
+  'catalogue.menu.copy': msg({
+    message: 'Store menu started from the current menu',
+    context: 'audit action',
+  }),
   'catalogue.import': msg({ message: 'Products imported from a CSV file', context: 'audit action' }),
   'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
 }

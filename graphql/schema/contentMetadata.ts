@@ -6,8 +6,9 @@ export interface ContentMetadataEntry {
    * `url`: a store URL resolved through the URL rewrites, `<language>/<path>` (its content is its answer).
    * `settings`: a group of the shop's settings, `contact` or `company` with a store's key (`contact:b2c_fr`),
    * and without it when the store shows a shop-wide value of the group.
+   * `menu`: a store's own menu, by the store's key.
    */
-  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url' | 'settings'
+  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url' | 'settings' | 'menu'
   id: string
   /** sha256 of the content as read, so a client or cache can tell when it changed. */
   hash: string
