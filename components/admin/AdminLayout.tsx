@@ -100,6 +100,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                     </a>
                   </li>
                 ) : null}
+                {allowed.includes('catalogue.view') ? (
+                  <li>
+                    <a href="/admin/menu">
+                      <Trans>Menu</Trans>
+                    </a>
+                  </li>
+                ) : null}
                 {allowed.includes('promotions.view') ? (
                   <li>
                     <a href="/admin/coupons">

@@ -22,7 +22,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
  * What the back office's rules change, as one value: row counts and the columns its actions
  * move (stock and its movements and thresholds, review and order statuses, staff roles, product
  * texts, status, URLs, prices and reductions, coupons and gift cards, shop settings, CMS pages and
- * blocks, categories), and the audit log but its
+ * blocks, categories, store menus), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -66,7 +66,8 @@ async function backOfficeState(): Promise<unknown> {
     'cmsPages', (select count(*) || '/' || md5(string_agg(identifier || language || title || url_key || meta_description || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_page),
     'cmsBlocks', (select count(*) || '/' || md5(string_agg(identifier || language || title || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_block),
     'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled, ',' order by id)) from category),
-    'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation)
+    'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation),
+    'menuEntries', (select count(*) || '/' || coalesce(md5(string_agg(id || store_key || coalesce(parent_id, 0) || position || kind || labels::text || url || enabled, ',' order by id)), '') from menu_entry)
   ) as state`.execute(server.app.shopDatabase.db)
   return rows[0]!.state
 }

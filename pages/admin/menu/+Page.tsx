@@ -131,7 +131,7 @@ export default function Page() {
       ) : (
         <>
           {canEdit ? <DragHint /> : null}
-          <ul data-reorder-list="">
+          <ul id="menu-entries" data-reorder-list="">
             {entries.map((entry) => (
               <EntryItem
                 key={entry.id}
