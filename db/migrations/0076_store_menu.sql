@@ -78,3 +78,16 @@ create trigger category_translation_menu_entry_delete after delete on category_t
 create trigger category_menu_entry_update after update on category referencing new table as changed_rows for each statement execute function page_cache_purge_menu_category_rows();
 create trigger product_translation_menu_entry_update after update on product_translation referencing new table as changed_rows for each statement execute function page_cache_purge_menu_products();
 create trigger product_translation_menu_entry_delete after delete on product_translation referencing old table as previous_rows for each statement execute function page_cache_purge_menu_products();
+
+-- A product switched off or on in a store: the menus that show it (a row trigger, so the stock
+-- changes of every order, which leave `disabled_stores` alone, never read the menus).
+create function page_cache_purge_menu_product_status() returns trigger language plpgsql as $$
+begin
+  perform page_cache_purge(page_cache_menu_entry_tags(array[]::integer[], array[new.sku]));
+  return null;
+end
+$$;
+
+create trigger product_menu_entry_status after update of disabled_stores on product for each row
+  when (old.disabled_stores is distinct from new.disabled_stores)
+  execute function page_cache_purge_menu_product_status();

@@ -214,6 +214,20 @@ describe('a product entry', () => {
     expect(purged).not.toContain('menu:b2c_fr')
     expect(await shown()).toMatchObject({ label: 'Hausschuh des Menüs' })
 
+    const switchedOff = await purgedDuring(
+      () =>
+        db()
+          .updateTable('product')
+          .set({ disabled_stores: ['b2c_de'] })
+          .where('sku', '=', product.sku)
+          .execute(),
+      'menu:b2c_de',
+    )
+    expect(switchedOff).not.toContain('menu:b2c_fr')
+    expect(await shown(), 'a product switched off in the store leaves its menu').toBeUndefined()
+    await db().updateTable('product').set({ disabled_stores: [] }).where('sku', '=', product.sku).execute()
+    expect(await shown()).toMatchObject({ label: 'Hausschuh des Menüs' })
+
     const [created] = (await auditOf('catalogue.menu.create')).filter(
       (row) => (row.after as { sku?: string }).sku === product.sku,
     )
