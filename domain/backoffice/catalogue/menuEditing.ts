@@ -79,7 +79,7 @@ export function isSafeMenuUrl(url: string): boolean {
   }
 }
 
-/** The row an entry's form stands for, or the refused fields. */
+/** The columns an entry's form stands for; throws `INVALID_FIELDS` with each refused field. */
 async function checkedTarget(
   trx: Kysely<Database>,
   storeKey: string,
@@ -153,7 +153,7 @@ async function productOf(
   return { error: byName.length === 0 ? 'PRODUCT_NOT_FOUND' : 'PRODUCT_AMBIGUOUS' }
 }
 
-/** An entry's level (1 at the top) and the depth of the entries below it (0 without children). */
+/** An entry's level: 1 at the top of the menu. */
 async function levelOf(trx: Kysely<Database>, id: number): Promise<number> {
   let level = 0
   let current: number | null = id
@@ -170,6 +170,7 @@ async function levelOf(trx: Kysely<Database>, id: number): Promise<number> {
   return level
 }
 
+/** How many levels of entries are below an entry: 0 without any. */
 async function heightBelow(trx: Kysely<Database>, id: number): Promise<number> {
   const children = await trx.selectFrom('menu_entry').select('id').where('parent_id', '=', id).execute()
   let height = 0
