@@ -102,6 +102,13 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 ) : null}
                 {allowed.includes('catalogue.view') ? (
                   <li>
+                    <a href="/admin/menu">
+                      <Trans>Menu</Trans>
+                    </a>
+                  </li>
+                ) : null}
+                {allowed.includes('catalogue.view') ? (
+                  <li>
                     <a href="/admin/shipping">
                       <Trans>Shipping rates</Trans>
                     </a>

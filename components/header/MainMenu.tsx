@@ -35,6 +35,25 @@ export const MainMenuCustomLinkFragment = graphql(`
   }
 `)
 
+/** An entry of the store's own menu with two levels below it (docs/back-office.md#categories-and-menu). */
+export const MainMenuEntryFragment = graphql(`
+  fragment MainMenu_entry on MenuEntry {
+    id
+    label
+    url
+    children {
+      id
+      label
+      url
+      children {
+        id
+        label
+        url
+      }
+    }
+  }
+`)
+
 const nav = css`
   position: relative;
   flex: 1 0 100%;
@@ -47,7 +66,7 @@ const nav = css`
 `
 
 /** Columns sharing the width on phones (wide targets, even under the store switcher's list), never narrower than their label ("Bambino" at 360 px), a row from tablets. */
-const bar = css`
+const barList = css`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(max-content, 1fr);
@@ -98,6 +117,21 @@ const entry = css`
   &[data-active] > summary {
     text-decoration: underline;
     text-underline-offset: 0.4rem;
+  }
+`
+
+/** A top entry without entries below it: a link as tall as the others' disclosures. */
+const plainEntry = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 4.4rem;
+  padding: 0 0.2rem;
+  white-space: nowrap;
+  font-weight: ${fontWeights.semibold};
+  color: inherit;
+  ${media.tablet} {
+    padding: 0 0.8rem;
   }
 `
 
@@ -159,74 +193,149 @@ function isWithin(storePath: string, path: string): boolean {
 export interface MainMenuProps {
   categories: readonly FragmentType<typeof MainMenuCategoryFragment>[]
   customLinks: readonly FragmentType<typeof MainMenuCustomLinkFragment>[]
+  /** The store's own entries; null when it has none (the categories and custom links then make the menu). */
+  entries: readonly FragmentType<typeof MainMenuEntryFragment>[] | null
+}
+
+/** One entry of the bar as the header draws it, whichever menu it comes from. */
+interface BarEntry {
+  id: string
+  label: string
+  /** Null for a heading that only opens its entries. */
+  url: string | null
+  /** Whether it is shown as the current page's section. */
+  active: boolean
+  children: {
+    id: string
+    label: string
+    url: string | null
+    children: { id: string; label: string; url: string | null }[]
+  }[]
 }
 
 /**
- * The main menu: each top category opens (a <details> disclosure, no script) on its families
- * and their kinds; custom links sit in a last entry. One entry is open at a time; the link of
+ * The main menu: the store's own entries, or without them the categories of the menu and the
+ * custom links in a last entry. Each top entry opens (a <details> disclosure, no script) on its
+ * families and their kinds; a top entry without any is a plain link. One entry is open at a time; the link of
  * the current page carries aria-current. The core script closes an entry on Escape and when
  * the focus or a click leaves it (`data-dismissible`).
  */
-export function MainMenu({ categories: categoryRefs, customLinks: customLinkRefs }: MainMenuProps) {
+export function MainMenu({
+  categories: categoryRefs,
+  customLinks: customLinkRefs,
+  entries: entryRefs,
+}: MainMenuProps) {
   const categories = useFragment(MainMenuCategoryFragment, categoryRefs)
   const customLinks = useFragment(MainMenuCustomLinkFragment, customLinkRefs)
+  const entries = useFragment(MainMenuEntryFragment, entryRefs ?? [])
   const { storePath } = useShop()
   const { t } = useLingui()
+  const bar: BarEntry[] =
+    entryRefs !== null
+      ? entries.map((entry) => ({
+          ...entry,
+          active: entry.url !== null && entry.url.startsWith('/') && isWithin(storePath, entry.url),
+        }))
+      : [
+          ...categories.map((category) => ({
+            id: category.id,
+            label: category.name,
+            url: category.path,
+            active: isWithin(storePath, category.path),
+            children: visible(category.children).map((family) => ({
+              id: family.id,
+              label: family.name,
+              url: family.path,
+              children: visible(family.children).map((kind) => ({
+                id: kind.id,
+                label: kind.name,
+                url: kind.path,
+              })),
+            })),
+          })),
+          ...(customLinks.length > 0
+            ? [
+                {
+                  id: 'services',
+                  label: t`Services`,
+                  url: null,
+                  active: false,
+                  children: customLinks.map((link) => ({
+                    id: link.id,
+                    label: link.value,
+                    url: link.url,
+                    children: [],
+                  })),
+                },
+              ]
+            : []),
+        ]
   return (
     <nav aria-label={t`Main menu`} className={nav}>
-      <ul className={bar}>
-        {categories.map((category) => {
-          const name = category.name
-          return (
-            <li key={category.id}>
+      <ul className={barList}>
+        {bar.map(({ label: name, ...item }) => (
+          <li key={item.id}>
+            {item.children.length === 0 && item.url !== null ? (
+              <Link to={item.url} className={plainEntry}>
+                {name}
+              </Link>
+            ) : (
               <details
                 name="main-menu"
                 data-dismissible
                 className={entry}
-                data-active={isWithin(storePath, category.path) || undefined}
+                data-active={item.active || undefined}
               >
                 <summary>{name}</summary>
-                <div className={panel}>
-                  <Link to={category.path} exact>
-                    <Trans>All {name}</Trans>
-                  </Link>
-                  <ul className={families}>
-                    {visible(category.children).map((family) => (
-                      <li key={family.id}>
-                        <Link to={family.path} exact>
-                          {family.name}
-                        </Link>
-                        <ul>
-                          {visible(family.children).map((kind) => (
-                            <li key={kind.id}>
-                              <Link to={kind.path}>{kind.name}</Link>
-                            </li>
-                          ))}
-                        </ul>
+                {item.url === null && item.children.every((child) => child.children.length === 0) ? (
+                  <ul className={panel}>
+                    {item.children.map((link) => (
+                      <li key={link.id}>
+                        {link.url !== null ? (
+                          <Link to={link.url}>{link.label}</Link>
+                        ) : (
+                          <span>{link.label}</span>
+                        )}
                       </li>
                     ))}
                   </ul>
-                </div>
+                ) : (
+                  <div className={panel}>
+                    {item.url !== null ? (
+                      <Link to={item.url} exact>
+                        <Trans>All {name}</Trans>
+                      </Link>
+                    ) : null}
+                    <ul className={families}>
+                      {item.children.map((family) => (
+                        <li key={family.id}>
+                          {family.url !== null ? (
+                            <Link to={family.url} exact>
+                              {family.label}
+                            </Link>
+                          ) : (
+                            <span>{family.label}</span>
+                          )}
+                          <ul>
+                            {family.children.map((kind) => (
+                              <li key={kind.id}>
+                                {kind.url !== null ? (
+                                  <Link to={kind.url}>{kind.label}</Link>
+                                ) : (
+                                  <span>{kind.label}</span>
+                                )}
+                              </li>
+                            ))}
+                          </ul>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
               </details>
-            </li>
-          )
-        })}
-        {customLinks.length > 0 ? (
-          <li>
-            <details name="main-menu" data-dismissible className={entry}>
-              <summary>
-                <Trans>Services</Trans>
-              </summary>
-              <ul className={panel}>
-                {customLinks.map((link) => (
-                  <li key={link.id}>
-                    <Link to={link.url}>{link.value}</Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            )}
           </li>
-        ) : null}
+        ))}
       </ul>
     </nav>
   )

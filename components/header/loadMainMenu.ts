@@ -1,9 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 import type { MainMenuProps } from './MainMenu.tsx'
-
-/** Custom links of the menu, in order (FAQ, contact, size guide, blog): ids of `customLinks`. */
-export const MENU_CUSTOM_LINK_IDS = ['2', '3', '4', '1']
+import { MENU_CUSTOM_LINK_IDS } from '../../config/defaultMenu.ts'
 
 // Vike types pageContext through this global namespace.
 declare global {
@@ -17,8 +15,8 @@ declare global {
 }
 
 /**
- * Loads the main menu of the current store for the header: the categories under the root
- * (`menu`) and the custom links. A failure leaves the header without a menu rather than
+ * Loads the main menu of the current store for the header: its own entries (`storeMenu`), or
+ * when it has none the categories under the root (`menu`) and the custom links. A failure leaves the header without a menu rather than
  * failing the page; it is logged by the shop client.
  */
 export async function loadMainMenu(pageContext: PageContextServer): Promise<MainMenuProps | null> {
@@ -29,7 +27,11 @@ export async function loadMainMenu(pageContext: PageContextServer): Promise<Main
         .query(MainMenuQuery, { customLinkIds: MENU_CUSTOM_LINK_IDS })
         .toPromise()
       if (!result.data) throw result.error ?? new Error('The menu query returned no data')
-      return { categories: result.data.menu, customLinks: result.data.customLinks }
+      return {
+        categories: result.data.menu,
+        customLinks: result.data.customLinks,
+        entries: result.data.storeMenu ?? null,
+      }
     })
     .catch(() => null)
 }
@@ -46,6 +48,10 @@ const MainMenuQuery = graphql(`
     customLinks(ids: $customLinkIds) {
       id
       ...MainMenu_customLink
+    }
+    storeMenu {
+      id
+      ...MainMenu_entry
     }
   }
 `)

@@ -55,13 +55,31 @@ export interface CustomLinkTable {
   url: string
 }
 
-/** The tables of CMS pages and blocks, the FAQ, interface texts and custom links, by name. */
+/**
+ * An entry of a store's own header menu (migration 0076): a category, a product or a custom link
+ * (`labels` per language, `url`), under `parent_id` (up to three levels), at `position`.
+ */
+export interface MenuEntryTable {
+  id: Generated<number>
+  store_key: string
+  parent_id: number | null
+  position: number
+  kind: 'category' | 'product' | 'link'
+  category_id: number | null
+  sku: string | null
+  labels: ColumnType<Partial<Record<Language, string>>, string | undefined, string>
+  url: ColumnType<string, string | undefined, string>
+  enabled: ColumnType<boolean, boolean | undefined, boolean>
+}
+
+/** The tables of CMS pages and blocks, the FAQ, interface texts, custom links and store menus, by name. */
 export interface CmsTables {
   cms_page: CmsPageTable
   cms_block: CmsBlockTable
   faq_entry: FaqEntryTable
   translation: TranslationTable
   custom_link: CustomLinkTable
+  menu_entry: MenuEntryTable
 }
 
 /**
@@ -99,4 +117,16 @@ export const CMS_COLUMNS = {
   },
   translation: { id: 'not null', language: 'not null', value: 'not null' },
   custom_link: { id: 'not null', language: 'not null', label: 'not null', url: 'not null' },
+  menu_entry: {
+    id: 'not null',
+    store_key: 'not null',
+    parent_id: 'null',
+    position: 'not null',
+    kind: 'not null',
+    category_id: 'null',
+    sku: 'null',
+    labels: 'not null',
+    url: 'not null',
+    enabled: 'not null',
+  },
 } as const satisfies ColumnsOf<CmsTables>

@@ -7,8 +7,9 @@ export interface ContentMetadataEntry {
    * `settings`: a group of the shop's settings, `contact` or `company` with a store's key (`contact:b2c_fr`),
    * and without it when the store shows a shop-wide value of the group.
    * `shipping`: the shipping rates (`rates`): the delivery page, delivery times, the countries delivered to.
+   * `menu`: a store's own menu, by the store's key.
    */
-  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url' | 'settings' | 'shipping'
+  type: 'category' | 'product' | 'cms_page' | 'cms_block' | 'url' | 'settings' | 'shipping' | 'menu'
   id: string
   /** sha256 of the content as read, so a client or cache can tell when it changed. */
   hash: string

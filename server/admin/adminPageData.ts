@@ -22,6 +22,7 @@ import {
 import { loadCarePageData, type CarePageData } from './carePageData.ts'
 import { loadCataloguePageData, type CataloguePageData } from './cataloguePageData.ts'
 import { loadCategoryPageData, type CategoriesPageData, type CategoryPageData } from './categoryPageData.ts'
+import { loadMenuPageData, type MenuEntryPageData, type MenuPageData } from './menuPageData.ts'
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
@@ -91,6 +92,8 @@ export type AdminPageData =
   | CataloguePageData
   | CategoriesPageData
   | CategoryPageData
+  | MenuPageData
+  | MenuEntryPageData
   | EmailsPageData
   | PromotionsPageData
   | ImportPageData
@@ -154,6 +157,8 @@ export async function loadAdminPageData(
   if (catalogue !== undefined) return catalogue
   const categories = await loadCategoryPageData(db, viewer, pathname)
   if (categories !== undefined) return categories
+  const menu = await loadMenuPageData(db, viewer, pathname, searchParams)
+  if (menu !== undefined) return menu
   return (await loadCarePageData(db, viewer, pathname, searchParams)) ?? null
 }
 

@@ -110,10 +110,13 @@ export function categoryActions(app: FastifyInstance) {
     const body = (request.body ?? {}) as FormBody
     const id = wholeNumberField(body, 'id')
     const direction = textField(body, 'direction')
+    // A drag and drop sends the place it was dropped at; the buttons send a direction.
+    const position = wholeNumberField(body, 'position')
+    const to = direction === 'up' || direction === 'down' ? direction : position
     const result =
-      id === null || (direction !== 'up' && direction !== 'down')
+      id === null || to === null || to === 0
         ? ({ ok: false, error: 'NOT_FOUND' } as const)
-        : await reorderCategory(db, backOfficeActorOf(request, admin), id, direction, admin.now)
+        : await reorderCategory(db, backOfficeActorOf(request, admin), id, to, admin.now)
     if (result.ok) return reply.redirect(`${CATEGORIES_PATH}?done=categoryReordered#category-${id}`, 303)
     return sendCatalogueFormAgain(app, request, reply, admin, {
       form: 'categoryReorder',

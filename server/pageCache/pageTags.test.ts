@@ -30,6 +30,7 @@ describe('PageTagCollector', () => {
     expect(collector.tags()).toEqual([
       'all',
       'menu',
+      'menu:b2c_fr',
       'product:SL-1',
       'product:SL-1-42',
       'product:SL-2',

@@ -6,6 +6,11 @@ export const ALL_PAGES_TAG = 'all'
 /** Tag of every page: the header's menu (a category renamed, added or moved). */
 export const MENU_TAG = 'menu'
 
+/** Tag of every page of one store: the header's menu when the store has entries of its own (migration 0076). */
+export function storeMenuTag(storeKey: string): string {
+  return `${MENU_TAG}:${storeKey}`
+}
+
 /** Tag of every page: the footer's shop configuration and legal links. */
 export const SHOP_TAG = 'shop'
 
@@ -24,6 +29,7 @@ export function layoutTags(storeKey: string): string[] {
     ALL_PAGES_TAG,
     `store:${storeKey}`,
     MENU_TAG,
+    storeMenuTag(storeKey),
     SHOP_TAG,
     CONTACT_SETTINGS_TAG,
     `${CONTACT_SETTINGS_TAG}:${storeKey}`,
@@ -36,6 +42,7 @@ export function purgesLayout(tags: readonly string[]): boolean {
     (tag) =>
       tag === ALL_PAGES_TAG ||
       tag === MENU_TAG ||
+      tag.startsWith(`${MENU_TAG}:`) ||
       tag === SHOP_TAG ||
       tag === CONTACT_SETTINGS_TAG ||
       tag.startsWith(`${CONTACT_SETTINGS_TAG}:`),

@@ -25,6 +25,7 @@ import { customerActions } from '../admin/customerActions.ts'
 import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
 import { categoryActions } from '../admin/categoryActions.ts'
+import { menuActions } from '../admin/menuActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
@@ -128,6 +129,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...productCreationActions(app),
         ...productClassificationActions(app),
         ...categoryActions(app),
+        ...menuActions(app),
         coupons: page(),
         couponNew: page(),
         couponBatchNew: page(),

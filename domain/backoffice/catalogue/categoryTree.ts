@@ -19,6 +19,7 @@ import {
   urlKeyOfPath,
 } from './categoryUrls.ts'
 import type { CategoryPathMove } from './categoryUrls.ts'
+import { reordered, writePositions } from './menuEditing.ts'
 
 /** A category of the back office's tree: its name in the staff member's language and what the list shows. */
 export interface CategoryNode {
@@ -90,15 +91,16 @@ export async function categoryTree(
 export type CategoryReorderError = 'FORBIDDEN' | 'NOT_FOUND' | 'AT_EDGE'
 
 /**
- * Moves a category one place up or down among its siblings (docs/back-office.md#categories-and-menu):
- * the siblings' positions become 1…n in their shown order, so ties of the seed are settled.
+ * Moves a category one place up or down among its siblings, or to a place (1 for the first, as a
+ * drag and drop sends it) (docs/back-office.md#categories-and-menu): the siblings' positions
+ * become 1…n in their shown order, so ties of the seed are settled.
  * Audited as `catalogue.category.reorder` with the siblings' order before and after.
  */
 export async function reorderCategory(
   db: Kysely<Database>,
   actor: BackOfficeActor,
   categoryId: number,
-  direction: 'up' | 'down',
+  to: 'up' | 'down' | number,
   now: Date,
 ): Promise<BackOfficeResult<{ order: number[] }, CategoryReorderError>> {
   if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
@@ -119,19 +121,8 @@ export async function reorderCategory(
         .forUpdate()
         .execute()
       const before = siblings.map((sibling) => sibling.id)
-      const index = before.indexOf(categoryId)
-      const other = direction === 'up' ? index - 1 : index + 1
-      if (other < 0 || other >= before.length) throw new BackOfficeRefusal('AT_EDGE')
-      const order = [...before]
-      ;[order[index], order[other]] = [order[other] as number, order[index] as number]
-      for (const [place, id] of order.entries()) {
-        if (siblings.find((sibling) => sibling.id === id)?.position === place + 1) continue
-        await trx
-          .updateTable('category')
-          .set({ position: place + 1 })
-          .where('id', '=', id)
-          .execute()
-      }
+      const order = reordered(before, categoryId, to)
+      await writePositions(trx, 'category', siblings, order)
       await recordAudit(trx, {
         actor: auditActorOf(actor),
         action: 'catalogue.category.reorder',

@@ -1368,6 +1368,18 @@ export type MainMenu_CustomLinkFragment = { id: string; value: string; url: stri
   ' $fragmentName'?: 'MainMenu_CustomLinkFragment'
 }
 
+export type MainMenu_EntryFragment = {
+  id: string
+  label: string
+  url: string | null
+  children: Array<{
+    id: string
+    label: string
+    url: string | null
+    children: Array<{ id: string; label: string; url: string | null }>
+  }>
+} & { ' $fragmentName'?: 'MainMenu_EntryFragment' }
+
 export type HeaderShopperQueryVariables = Exact<{ [key: string]: never }>
 
 export type HeaderShopperQuery = {
@@ -1386,6 +1398,9 @@ export type MainMenuQuery = {
   customLinks: Array<
     { id: string } & { ' $fragmentRefs'?: { MainMenu_CustomLinkFragment: MainMenu_CustomLinkFragment } }
   >
+  storeMenu: Array<
+    { id: string } & { ' $fragmentRefs'?: { MainMenu_EntryFragment: MainMenu_EntryFragment } }
+  > | null
 }
 
 export type SearchSuggestionsQueryVariables = Exact<{
@@ -8584,6 +8599,48 @@ export const MainMenu_CustomLinkFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MainMenu_CustomLinkFragment, unknown>
+export const MainMenu_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MainMenu_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'children' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MainMenu_EntryFragment, unknown>
 export const InvoiceLinesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -11024,6 +11081,17 @@ export const MainMenuDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'storeMenu' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MainMenu_entry' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -11076,6 +11144,43 @@ export const MainMenuDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'value' } },
           { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MainMenu_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MenuEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'children' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'children' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },

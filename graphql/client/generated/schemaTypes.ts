@@ -1156,6 +1156,16 @@ export type Media = {
   width: Scalars['Int']['output']
 }
 
+/** An entry of a store's own menu: a category's or product's name and path (they follow it), or a custom link's label and URL. */
+export type MenuEntry = {
+  __typename: 'MenuEntry'
+  children: Array<MenuEntry>
+  id: Scalars['ID']['output']
+  label: Scalars['String']['output']
+  /** A path in the store (`/femmes`), an absolute URL, or null for a heading that only opens its entries. */
+  url?: Maybe<Scalars['String']['output']>
+}
+
 export type Money = {
   __typename: 'Money'
   amount: Scalars['Float']['output']
@@ -2354,6 +2364,8 @@ export type Query = {
   sitemap: SitemapPage
   /** What typed SKUs name (quick order), matched whatever their case: a product's own SKU, or a variant's SKU, which names its product with that colour and size. SKUs of nothing sold in the store are left out; at most 20. */
   skuLookup: Array<SkuLookup>
+  /** The store's own menu, as its header shows it (up to three levels), or null when the store has no entries and shows `menu`. */
+  storeMenu?: Maybe<Array<MenuEntry>>
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
   /**

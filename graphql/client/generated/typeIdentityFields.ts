@@ -81,6 +81,7 @@ export const typeIdentityFields = {
   InvoiceTotals: [],
   InvoiceVatRate: [],
   Media: ['id'],
+  MenuEntry: ['id'],
   Money: [],
   MutationResult: [],
   NotFoundEntity: ['identifier'],

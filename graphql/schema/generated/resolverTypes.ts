@@ -1199,6 +1199,16 @@ export type Media = {
   width: Scalars['Int']['output']
 }
 
+/** An entry of a store's own menu: a category's or product's name and path (they follow it), or a custom link's label and URL. */
+export type MenuEntry = {
+  __typename?: 'MenuEntry'
+  children: Array<MenuEntry>
+  id: Scalars['ID']['output']
+  label: Scalars['String']['output']
+  /** A path in the store (`/femmes`), an absolute URL, or null for a heading that only opens its entries. */
+  url?: Maybe<Scalars['String']['output']>
+}
+
 export type Money = {
   __typename?: 'Money'
   amount: Scalars['Float']['output']
@@ -2397,6 +2407,8 @@ export type Query = {
   sitemap: SitemapPage
   /** What typed SKUs name (quick order), matched whatever their case: a product's own SKU, or a variant's SKU, which names its product with that colour and size. SKUs of nothing sold in the store are left out; at most 20. */
   skuLookup: Array<SkuLookup>
+  /** The store's own menu, as its header shows it (up to three levels), or null when the store has no entries and shows `menu`. */
+  storeMenu?: Maybe<Array<MenuEntry>>
   /** Translated strings by id (TranslationsQuery). */
   translations: Array<Translation>
   /**
@@ -3767,6 +3779,7 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>
   ListingParams: ResolverTypeWrapper<Partial<ListingParams>>
   Media: ResolverTypeWrapper<Partial<Media>>
+  MenuEntry: ResolverTypeWrapper<Partial<MenuEntry>>
   Money: ResolverTypeWrapper<Partial<Money>>
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>
   MutationErrorCode: ResolverTypeWrapper<Partial<MutationErrorCode>>
@@ -4139,6 +4152,7 @@ export type ResolversParentTypes = {
   JSON: Partial<Scalars['JSON']['output']>
   ListingParams: Partial<ListingParams>
   Media: Partial<Media>
+  MenuEntry: Partial<MenuEntry>
   Money: Partial<Money>
   Mutation: Record<PropertyKey, never>
   MutationResult: Partial<MutationResult>
@@ -5343,6 +5357,16 @@ export type MediaResolvers<
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>
 }
 
+export type MenuEntryResolvers<
+  ContextType = ShopContext,
+  ParentType extends ResolversParentTypes['MenuEntry'] = ResolversParentTypes['MenuEntry'],
+> = {
+  children?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType>
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>
+}
+
 export type MoneyResolvers<
   ContextType = ShopContext,
   ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
@@ -6301,6 +6325,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QuerySkuLookupArgs, 'skus'>
   >
+  storeMenu?: Resolver<Maybe<Array<ResolversTypes['MenuEntry']>>, ParentType, ContextType>
   translations?: Resolver<
     Array<ResolversTypes['Translation']>,
     ParentType,
@@ -7348,6 +7373,7 @@ export type Resolvers<ContextType = ShopContext> = {
   InvoiceVatRate?: InvoiceVatRateResolvers<ContextType>
   JSON?: GraphQLScalarType
   Media?: MediaResolvers<ContextType>
+  MenuEntry?: MenuEntryResolvers<ContextType>
   Money?: MoneyResolvers<ContextType>
   Mutation?: MutationResolvers<ContextType>
   MutationResult?: MutationResultResolvers<ContextType>

@@ -52,6 +52,7 @@ import { menu as Query_menu } from '../catalog/resolvers/Query.menu.ts'
 import { product as Query_product } from '../catalog/resolvers/Query.product.ts'
 import { search as Query_search } from '../catalog/resolvers/Query.search.ts'
 import { skuLookup as Query_skuLookup } from '../catalog/resolvers/Query.skuLookup.ts'
+import { storeMenu as Query_storeMenu } from '../catalog/resolvers/Query.storeMenu.ts'
 import { applyGiftCardToCart as Mutation_applyGiftCardToCart } from '../checkout/resolvers/Mutation.applyGiftCardToCart.ts'
 import { applyStoreCreditToCart as Mutation_applyStoreCreditToCart } from '../checkout/resolvers/Mutation.applyStoreCreditToCart.ts'
 import { placeOrder as Mutation_placeOrder } from '../checkout/resolvers/Mutation.placeOrder.ts'
@@ -167,6 +168,7 @@ export const resolvers: Resolvers = {
     shopperCart: Query_shopperCart,
     sitemap: Query_sitemap,
     skuLookup: Query_skuLookup,
+    storeMenu: Query_storeMenu,
     translations: Query_translations,
     withdrawalStatement: Query_withdrawalStatement,
   },

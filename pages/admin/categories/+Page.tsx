@@ -15,6 +15,7 @@ import {
   CategoryFlagsFields,
   CategoryTextsFields,
 } from '../../../components/admin/catalogue/CategoryTextsFields.tsx'
+import { DragHint } from '../../../components/admin/catalogue/MenuEntryParts.tsx'
 import type { CategoriesPageData } from '../../../server/admin/categoryPageData.ts'
 
 type Node = CategoriesPageData['categoryTree'][number]
@@ -25,7 +26,7 @@ const BLANK = { fr: null, de: null, en: null, it: null }
 function CategoryItem({ node, canEdit }: { node: Node; canEdit: boolean }) {
   const name = node.name ?? `#${node.id}`
   return (
-    <li id={`category-${node.id}`}>
+    <li id={`category-${node.id}`} data-reorder-id={canEdit && node.parentId !== null ? node.id : undefined}>
       {node.parentId === null ? <strong>{name}</strong> : <a href={`/admin/categories/${node.id}`}>{name}</a>}{' '}
       <span>
         <Plural value={node.productCount} one="# product" other="# products" />
@@ -54,7 +55,7 @@ function CategoryItem({ node, canEdit }: { node: Node; canEdit: boolean }) {
         </AdminForm>
       ) : null}
       {node.children.length > 0 ? (
-        <ul>
+        <ul data-reorder-list="">
           {node.children.map((child) => (
             <CategoryItem key={child.id} node={child} canEdit={canEdit} />
           ))}
@@ -81,6 +82,7 @@ export default function Page() {
       </h1>
       <Notice />
       <FormError form="categoryReorder" />
+      {canEdit ? <DragHint /> : null}
       <ul>
         {categoryTree.map((node) => (
           <CategoryItem key={node.id} node={node} canEdit={canEdit} />

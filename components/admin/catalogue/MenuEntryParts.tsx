@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro'
+
+/** What a menu entry is, as its list says it. */
+export function MenuEntryKindName({ kind }: { kind: 'category' | 'product' | 'link' }) {
+  if (kind === 'category') return <Trans>category</Trans>
+  if (kind === 'product') return <Trans>product</Trans>
+  return <Trans>custom link</Trans>
+}
+
+/** Says the list's entries can be dragged; hidden until the drag-and-drop script runs (components/admin/startDragReorder.ts). */
+export function DragHint() {
+  return (
+    <p hidden data-reorder-hint="">
+      <Trans>Drag an item with the mouse to another place in its list, or use its buttons.</Trans>
+    </p>
+  )
+}

@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useAdminData } from '../../../components/admin/useAdminData.ts'
+import { usePageContext } from '../../../renderer/usePageContext.tsx'
+import { AdminForm } from '../../../components/admin/AdminForm.tsx'
+import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
+import { Notice } from '../../../components/admin/Notice.tsx'
+import { DragHint, MenuEntryKindName } from '../../../components/admin/catalogue/MenuEntryParts.tsx'
+import { MenuEntryFields } from '../../../components/admin/catalogue/MenuEntryFields.tsx'
+import {
+  button,
+  fieldRow,
+  inlineForm,
+  panel,
+  visuallyHidden,
+} from '../../../components/admin/admin.styles.ts'
+import type { MenuPageData } from '../../../server/admin/menuPageData.ts'
+
+type Entry = MenuPageData['entries'][number]
+
+/** One entry of the store's menu: its name (a link to its page), what it is, and "move up/down" buttons. */
+function EntryItem({
+  entry,
+  canEdit,
+  storeKey,
+  language,
+}: {
+  entry: Entry
+  canEdit: boolean
+  storeKey: string
+  language: string
+}) {
+  const name = entry.label ?? `#${entry.id}`
+  return (
+    <li id={`entry-${entry.id}`} data-reorder-id={canEdit ? entry.id : undefined}>
+      <a href={`/admin/menu/${entry.id}`} lang={language}>
+        {name}
+      </a>{' '}
+      <span>
+        <MenuEntryKindName kind={entry.kind} />
+        {entry.path !== null ? ` · ${entry.path}` : null}
+        {entry.shown ? null : (
+          <>
+            {' · '}
+            <strong>
+              <Trans>not shown</Trans>
+            </strong>
+          </>
+        )}
+      </span>
+      {canEdit ? (
+        <AdminForm action="/admin/menu/reorder" className={inlineForm}>
+          <input type="hidden" name="id" value={entry.id} />
+          <input type="hidden" name="store" value={storeKey} />
+          <button className={button} type="submit" name="direction" value="up">
+            <Trans>
+              Move <span className={visuallyHidden}>{name}</span> up
+            </Trans>
+          </button>
+          <button className={button} type="submit" name="direction" value="down">
+            <Trans>
+              Move <span className={visuallyHidden}>{name}</span> down
+            </Trans>
+          </button>
+        </AdminForm>
+      ) : null}
+      {entry.children.length > 0 ? (
+        <ul data-reorder-list="">
+          {entry.children.map((child) => (
+            <EntryItem
+              key={child.id}
+              entry={child}
+              canEdit={canEdit}
+              storeKey={storeKey}
+              language={language}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}
+
+/** The menu page (/admin/menu): a store's own menu, its order, the new entry's form. */
+export default function Page() {
+  const { stores, storeKey, entries, parents, categories, products } = useAdminData<MenuPageData>()
+  const { admin } = usePageContext()
+  const canEdit = admin?.allowed.includes('catalogue.edit') ?? false
+  const language = stores.find((store) => store.key === storeKey)?.language ?? 'fr'
+  const keptParent = useKeptValue('menuEntryNew', 'parentId')
+  const { t } = useLingui()
+  return (
+    <>
+      <h1>
+        <Trans>Menu</Trans>
+      </h1>
+      <Notice />
+      <form method="get" action="/admin/menu" className={`${fieldRow} ${panel}`}>
+        <label htmlFor="menu-store">
+          <Trans>Store</Trans>
+        </label>
+        <select id="menu-store" name="store" defaultValue={storeKey}>
+          {stores.map((store) => (
+            <option key={store.key} value={store.key}>
+              {store.key} ({store.language})
+            </option>
+          ))}
+        </select>
+        <button className={button} type="submit">
+          <Trans>Show its menu</Trans>
+        </button>
+      </form>
+      <FormError form="menuReorder" />
+      <FormError form="menuCopy" />
+      {entries.length === 0 ? (
+        <>
+          <p>
+            <Trans>
+              This store has no menu of its own: its header shows the menu made of the categories (those “in
+              the menu”, see Categories) and the services' links.
+            </Trans>
+          </p>
+          {canEdit ? (
+            <AdminForm action="/admin/menu/copy">
+              <input type="hidden" name="store" value={storeKey} />
+              <button className={button} type="submit">
+                <Trans>Start from the current menu</Trans>
+              </button>
+            </AdminForm>
+          ) : null}
+        </>
+      ) : (
+        <>
+          {canEdit ? <DragHint /> : null}
+          <ul id="menu-entries" data-reorder-list="">
+            {entries.map((entry) => (
+              <EntryItem
+                key={entry.id}
+                entry={entry}
+                canEdit={canEdit}
+                storeKey={storeKey}
+                language={language}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      {canEdit ? (
+        <AdminForm action="/admin/menu/new" labelledBy="new-entry-heading">
+          <h2 id="new-entry-heading">
+            <Trans>Add an entry</Trans>
+          </h2>
+          <FormError form="menuEntryNew" />
+          <input type="hidden" name="store" value={storeKey} />
+          <div className={`${fieldRow} ${panel}`}>
+            <label htmlFor="new-parentId">
+              <Trans>Under</Trans>
+            </label>
+            <select id="new-parentId" name="parentId" defaultValue={keptParent}>
+              <option value="">{t`At the top of the menu`}</option>
+              {parents.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {'\u00a0'.repeat((parent.level - 1) * 2)}
+                  {parent.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <MenuEntryFields
+            form="menuEntryNew"
+            idPrefix="new"
+            initial={{ kind: 'category', categoryId: '', product: '', labels: {}, url: '', enabled: true }}
+            categories={categories}
+            products={products}
+          />
+          <button className={button} type="submit">
+            <Trans>Add the entry</Trans>
+          </button>
+        </AdminForm>
+      ) : null}
+    </>
+  )
+}

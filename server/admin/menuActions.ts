@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Language } from '../../db/tables/columnTypes.ts'
+import {
+  addMenuEntry,
+  copyCurrentMenu,
+  moveMenuEntry,
+  removeMenuEntry,
+  reorderMenuEntry,
+  updateMenuEntry,
+  type MenuEntryInput,
+} from '../../domain/backoffice/catalogue/menuEditing.ts'
+import { checkboxField, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
+import { adminPageContext } from './adminGuard.ts'
+import { backOfficeActorOf } from './backOfficeActorOf.ts'
+import { sendAdminNotFound, sendCatalogueFormAgain } from './catalogueFormAnswers.ts'
+import { DEFAULT_MENU_STORE, menuEntryIdOf } from './menuPageData.ts'
+import { sendAdminPage } from './renderAdminPage.ts'
+import type { AdminAction } from './signInActions.ts'
+
+const MENU_PATH = '/admin/menu'
+const LANGUAGES: readonly Language[] = ['fr', 'de', 'en', 'it']
+
+/** What an entry's form sends: its kind, its category or product, a link's labels (`label.fr`…) and URL, its switch. */
+function entryInputOf(body: FormBody): MenuEntryInput {
+  return {
+    kind: textField(body, 'kind'),
+    categoryId: wholeNumberField(body, 'categoryId'),
+    product: textField(body, 'product'),
+    labels: Object.fromEntries(LANGUAGES.map((code) => [code, textField(body, `label.${code}`)])) as Record<
+      Language,
+      string
+    >,
+    url: textField(body, 'url'),
+    enabled: checkboxField(body, 'enabled'),
+  }
+}
+
+/** The menu page of a store, at an entry when given. */
+function menuUrl(storeKey: string, done: string, entryId?: number): string {
+  return `${MENU_PATH}?store=${encodeURIComponent(storeKey)}&done=${done}${entryId ? `#entry-${entryId}` : ''}`
+}
+
+/** The menu pages and their forms (docs/back-office.md#categories-and-menu). */
+export function menuActions(app: FastifyInstance) {
+  const db = app.shopDatabase.db
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? ''
+  const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as FormBody
+  const notFound: AdminAction = (request, reply, admin) => sendAdminNotFound(app, request, reply, admin)
+  const noticeOf = (request: FastifyRequest) => {
+    const done = (request.query as { done?: unknown }).done
+    return { notice: typeof done === 'string' ? done : null }
+  }
+  /** The store a form names, kept so its page is shown again after a refusal. */
+  const storeOf = (request: FastifyRequest) => textField(bodyOf(request), 'store') || DEFAULT_MENU_STORE
+
+  const menu: AdminAction = (request, reply, admin) =>
+    sendAdminPage(request, reply, adminPageContext(app, admin, noticeOf(request)))
+
+  const menuEntry: AdminAction = async (request, reply, admin) => {
+    const id = menuEntryIdOf(pathOf(request))
+    const exists =
+      id !== null && (await db.selectFrom('menu_entry').select('id').where('id', '=', id).executeTakeFirst())
+    if (!exists) return notFound(request, reply, admin)
+    return sendAdminPage(request, reply, adminPageContext(app, admin, noticeOf(request)))
+  }
+
+  const menuCreate: AdminAction = async (request, reply, admin) => {
+    const body = bodyOf(request)
+    const storeKey = storeOf(request)
+    const parentText = textField(body, 'parentId')
+    const parentId = parentText === '' ? null : wholeNumberField(body, 'parentId')
+    const result =
+      parentText !== '' && parentId === null
+        ? ({ ok: false, error: 'PARENT_NOT_FOUND' } as const)
+        : await addMenuEntry(
+            db,
+            backOfficeActorOf(request, admin),
+            storeKey,
+            parentId,
+            entryInputOf(body),
+            admin.now,
+          )
+    if (result.ok) return reply.redirect(menuUrl(storeKey, 'menuEntryAdded', result.id), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuEntryNew',
+      refusal: result.error === 'INVALID_FIELDS' ? result : { error: `MENU_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: `${MENU_PATH}?store=${encodeURIComponent(storeKey)}`,
+    })
+  }
+
+  const menuCopy: AdminAction = async (request, reply, admin) => {
+    const storeKey = textField(bodyOf(request), 'store')
+    const result = await copyCurrentMenu(db, backOfficeActorOf(request, admin), storeKey, admin.now)
+    if (result.ok) return reply.redirect(menuUrl(storeKey, 'menuCopied'), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuCopy',
+      refusal: { error: `MENU_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: `${MENU_PATH}?store=${encodeURIComponent(storeOf(request))}`,
+    })
+  }
+
+  const menuReorder: AdminAction = async (request, reply, admin) => {
+    const body = bodyOf(request)
+    const id = wholeNumberField(body, 'id')
+    const direction = textField(body, 'direction')
+    // A drag and drop sends the place it was dropped at; the buttons send a direction.
+    const position = wholeNumberField(body, 'position')
+    const to = direction === 'up' || direction === 'down' ? direction : position
+    const result =
+      id === null || to === null || to === 0
+        ? ({ ok: false, error: 'NOT_FOUND' } as const)
+        : await reorderMenuEntry(db, backOfficeActorOf(request, admin), id, to, admin.now)
+    if (result.ok) return reply.redirect(menuUrl(result.storeKey, 'menuReordered', id ?? undefined), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuReorder',
+      refusal: { error: `MENU_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: `${MENU_PATH}?store=${encodeURIComponent(storeOf(request))}`,
+    })
+  }
+
+  const menuEntrySave: AdminAction = async (request, reply, admin) => {
+    const path = pathOf(request)
+    const id = menuEntryIdOf(path)
+    if (id === null) return notFound(request, reply, admin)
+    const result = await updateMenuEntry(
+      db,
+      backOfficeActorOf(request, admin),
+      id,
+      entryInputOf(bodyOf(request)),
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(menuUrl(result.storeKey, 'menuEntrySaved', id), 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuEntry',
+      refusal: result.error === 'INVALID_FIELDS' ? result : { error: `MENU_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: path,
+    })
+  }
+
+  const menuEntryMove: AdminAction = async (request, reply, admin) => {
+    const id = menuEntryIdOf(pathOf(request).replace(/\/move$/, ''))
+    if (id === null) return notFound(request, reply, admin)
+    const body = bodyOf(request)
+    const parentText = textField(body, 'parentId')
+    const parentId = parentText === '' ? null : wholeNumberField(body, 'parentId')
+    const result =
+      parentText !== '' && parentId === null
+        ? ({ ok: false, error: 'PARENT_NOT_FOUND' } as const)
+        : await moveMenuEntry(db, backOfficeActorOf(request, admin), id, parentId, admin.now)
+    if (result.ok) return reply.redirect(menuUrl(result.storeKey, 'menuEntryMoved', id), 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuEntryMove',
+      refusal: { error: `MENU_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: `${MENU_PATH}/${id}`,
+    })
+  }
+
+  const menuEntryRemove: AdminAction = async (request, reply, admin) => {
+    const id = menuEntryIdOf(pathOf(request).replace(/\/remove$/, ''))
+    if (id === null) return notFound(request, reply, admin)
+    const result = await removeMenuEntry(db, backOfficeActorOf(request, admin), id, admin.now)
+    if (result.ok) return reply.redirect(menuUrl(result.storeKey, 'menuEntryRemoved'), 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuEntryRemove',
+      refusal: { error: `MENU_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: `${MENU_PATH}/${id}`,
+    })
+  }
+
+  return { menu, menuEntry, menuCreate, menuCopy, menuReorder, menuEntrySave, menuEntryMove, menuEntryRemove }
+}
