@@ -14,9 +14,10 @@ COPY patches ./patches
 # patch-package, the project's own postinstall, is run by hand.
 RUN npm ci --no-audit --no-fund --ignore-scripts && npx --no-install patch-package
 COPY . .
-RUN npx --no-install vite build --logLevel warn
+# The client and Vike's server bundles, then the server compiled into dist/node/server.mjs (scripts/buildServer.ts).
+RUN npx --no-install vite build --logLevel warn && npx --no-install tsx scripts/buildServer.ts
 
-# Production dependencies only (tsx among them: the server runs from its TypeScript sources).
+# Production dependencies only (tsx among them: the npm commands such as db:seed and staff:create run from their TypeScript sources).
 FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -52,4 +53,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=180s --start-interval=3s 
 STOPSIGNAL SIGTERM
 # A 16 MB young generation (V8 sizes it by the machine's memory) and an old generation collected at 1.2× what
 # survived the last full collection: ~240 MB resident under load instead of ~480 (server/productionProcess.ts).
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--import", "tsx", "server/index.ts"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--enable-source-maps", "dist/node/server.mjs"]
