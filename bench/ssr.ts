@@ -13,6 +13,7 @@ import Fastify from 'fastify'
 import autocannon from 'autocannon'
 import { freePort } from '../tests/helpers/browser.ts'
 import { measurePurgeLatency } from './pageCachePurgeLatency.ts'
+import { productionNodeArguments } from '../server/productionProcess.ts'
 
 const CONNECTIONS = 25
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -46,24 +47,20 @@ async function startShop(
   pageCache: boolean,
 ): Promise<{ origin: string; process: ChildProcess }> {
   const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PAGE_CACHE: pageCache ? '1' : '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, productionNodeArguments(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PAGE_CACHE: pageCache ? '1' : '0',
     },
-  )
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const origin = `http://127.0.0.1:${port}`
   await waitForReady(origin)
   return { origin, process: child }

@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from './tables.ts'
+import { PROJECT_ROOT } from '../config/projectRoot.ts'
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
+const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'db', 'migrations')
 const MIGRATION_LOCK_KEY = 7_273_101
 
 /** The names of the migrations this version of the shop has, in the order they apply. */

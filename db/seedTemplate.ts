@@ -12,17 +12,20 @@ import {
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { openDatabase } from './openDatabase.ts'
+import { PROJECT_ROOT } from '../config/projectRoot.ts'
+
+const DB_DIR = path.join(PROJECT_ROOT, 'db')
 
 // What a seeded database is made of: migrations, the seed (with its subfolders) and the shop configuration it writes into pages (config/).
 const SOURCES = [
-  path.join(import.meta.dirname, 'migrations'),
-  path.join(import.meta.dirname, 'seed'),
-  path.join(import.meta.dirname, '..', 'config'),
+  path.join(DB_DIR, 'migrations'),
+  path.join(DB_DIR, 'seed'),
+  path.join(PROJECT_ROOT, 'config'),
   // The demo orders are moved through the shop's own status rules.
-  path.join(import.meta.dirname, '..', 'domain', 'orders', 'orderStatus.ts'),
-  path.join(import.meta.dirname, '..', 'domain', 'orders', 'moveOrder.ts'),
+  path.join(PROJECT_ROOT, 'domain', 'orders', 'orderStatus.ts'),
+  path.join(PROJECT_ROOT, 'domain', 'orders', 'moveOrder.ts'),
   // The cost the seeded passwords are hashed at.
-  path.join(import.meta.dirname, '..', 'domain', 'accounts', 'passwords.ts'),
+  path.join(PROJECT_ROOT, 'domain', 'accounts', 'passwords.ts'),
 ]
 const LOCK_POLL_MS = 200
 const STALE_LOCK_MS = 180_000
@@ -38,7 +41,7 @@ export function seedSourceFingerprint(): string {
           // Tests beside the seed do not change what it writes.
           .filter((file) => statSync(file).isFile() && !file.endsWith('.test.ts'))
       : [source]
-    for (const file of files) hash.update(path.relative(import.meta.dirname, file)).update(readFileSync(file))
+    for (const file of files) hash.update(path.relative(DB_DIR, file)).update(readFileSync(file))
   }
   return hash.digest('hex')
 }

@@ -13,7 +13,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../db/openDatabase.ts'
-import { PRODUCTION_MALLOC_ENV, productionNodeArguments } from '../server/productionProcess.ts'
+import {
+  COMPILED_SERVER,
+  PRODUCTION_MALLOC_ENV,
+  productionNodeArguments,
+} from '../server/productionProcess.ts'
+import { buildServer } from '../scripts/buildServer.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const VCL_FILE = path.join(ROOT, 'deploy', 'varnish', 'shop.vcl')
@@ -64,7 +69,7 @@ export interface ScaleDemo {
 /**
  * Starts the scale-out topology of docs/deployment.md on this machine from Debian packages:
  * installs varnish-modules when missing (as root), builds once, prepares the database once,
- * starts the shop instances (`node --import tsx server/index.ts`, production mode, shared secrets), then
+ * starts the shop instances (the compiled server, production mode, shared secrets), then
  * varnishd with deploy/varnish/shop.vcl and a backends file naming them.
  */
 export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<ScaleDemo> {
@@ -80,11 +85,12 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   const signal = options.signal ?? new AbortController().signal
   ensureVarnishModules(log)
   if (options.build !== false) {
-    log('building (vite build)…')
+    log('building (vite build, then the server)…')
     run(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])
+    await buildServer(path.join(ROOT, COMPILED_SERVER))
   }
-  if (!existsSync(path.join(ROOT, 'dist', 'server')))
-    throw new Error('dist/ has no build: run `npx vite build` first')
+  if (!existsSync(path.join(ROOT, 'dist', 'server')) || !existsSync(path.join(ROOT, COMPILED_SERVER)))
+    throw new Error('dist/ has no build: run `npm run build` first')
 
   const databaseName = options.databaseName ?? 'shop_demo'
   if (!/^[a-z_][a-z0-9_]*$/.test(databaseName)) throw new Error(`invalid database name ${databaseName}`)
@@ -143,7 +149,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
     const instances = instancePorts.map((port, index) => {
       const dataDir = path.join(workDir, `shop${index + 1}`)
       mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-      // `node --import tsx` rather than the tsx CLI: one process, whose pid is the server's (signals, RSS).
+      // node itself, not npm: one process, whose pid is the server's (signals, RSS).
       const child = spawn(process.execPath, productionNodeArguments(), {
         cwd: ROOT,
         env: { ...process.env, ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },

@@ -4,8 +4,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import type { StoreLocale } from '../config/stores.ts'
 import { readPoEntries } from './i18n/poEntries.ts'
+import { PROJECT_ROOT } from '../config/projectRoot.ts'
 
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../locales')
+const LOCALES_DIR = path.join(PROJECT_ROOT, 'locales')
 const instances = new Map<StoreLocale, I18n>()
 
 /**

@@ -7,6 +7,7 @@ import {
   MARKETING_PROVIDER_NAMES,
   type MarketingProviderName,
 } from '../domain/marketing/marketingProvider.ts'
+import { PROJECT_ROOT } from '../config/projectRoot.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */
 export interface ServerConfig {
@@ -137,7 +138,7 @@ function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: numb
   return value
 }
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = PROJECT_ROOT
 
 function readInteger(
   env: NodeJS.ProcessEnv,

@@ -1,7 +1,11 @@
 import { buildServer } from './app.ts'
 
 // Starts the shop and stops it cleanly: stop accepting, finish in-flight requests, exit.
-const app = await buildServer()
+const app = await buildServer().catch((error: unknown) => {
+  // Vike logs uncaught errors and keeps the process alive: a start that failed (a wrong setting) must exit 1 itself.
+  console.error(error)
+  process.exit(1)
+})
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -14,7 +14,18 @@ export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing
 /** glibc's malloc: two arenas instead of one per thread, and blocks of 128 kB and more given back when freed. */
 export const PRODUCTION_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const
 
-/** Node's arguments for a production shop process: one process (no tsx CLI in between), so its pid gets the signals. */
+/** The server compiled ahead of time by `npm run build` (`scripts/buildServer.ts`), with its source map beside it. */
+export const COMPILED_SERVER = 'dist/node/server.mjs'
+
+/**
+ * Node's arguments for a production shop process: the compiled server, its stack traces mapped
+ * back to the TypeScript sources; one process, so its pid gets the signals.
+ */
 export function productionNodeArguments(): string[] {
+  return [...PRODUCTION_NODE_FLAGS, '--enable-source-maps', COMPILED_SERVER]
+}
+
+/** The same process run from the TypeScript sources through tsx, as production ran before the compiled server (bench:startup compares both). */
+export function sourceNodeArguments(): string[] {
   return [...PRODUCTION_NODE_FLAGS, '--import', 'tsx', 'server/index.ts']
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type PDFDocument from 'pdfkit'
+import { PROJECT_ROOT } from '../../config/projectRoot.ts'
 
 /** The names documents use with `doc.font()` once {@link registerPdfFonts} ran. */
 export const PDF_FONT = { regular: 'Body', bold: 'Body-Bold' } as const
@@ -10,7 +11,7 @@ export const PDF_FONT = { regular: 'Body', bold: 'Body-Bold' } as const
 export const MISSING_GLYPH = '\u25a1'
 
 // Liberation Sans (SIL Open Font License, fonts/LICENSE): Latin, Greek and Cyrillic, metric-compatible with Helvetica.
-const FONT_DIR = path.join(import.meta.dirname, 'fonts')
+const FONT_DIR = path.join(PROJECT_ROOT, 'domain', 'pdf', 'fonts')
 const REGULAR = readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf'))
 const BOLD = readFileSync(path.join(FONT_DIR, 'LiberationSans-Bold.ttf'))
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { PROJECT_ROOT } from '../../config/projectRoot.ts'
 
-const SCHEMA_DIR = import.meta.dirname
+const SCHEMA_DIR = path.join(PROJECT_ROOT, 'graphql', 'schema')
 /** The file that declares `type Query` and `type Mutation`; every other file extends them. */
 const ROOT_FILE = path.join('shop', 'shop.graphql')
 

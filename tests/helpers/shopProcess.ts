@@ -4,10 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './browser.ts'
 import type { GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
+import { COMPILED_SERVER } from '../../server/productionProcess.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** The shop running as its own process (`server/index.ts` through tsx), as an operator starts it. */
+/** The shop running as its own process (the compiled server of `npm run build`), as an operator starts it. */
 export interface ShopProcess {
   origin: string
   child: ChildProcess
@@ -26,12 +27,14 @@ export interface ShopProcess {
  */
 export async function startShopProcess(
   env: Record<string, string>,
-  nodeArguments = ['--import', 'tsx', 'server/index.ts'],
+  nodeArguments = ['--enable-source-maps', COMPILED_SERVER],
 ): Promise<ShopProcess> {
+  if (nodeArguments.includes(COMPILED_SERVER) && !fs.existsSync(path.join(root, COMPILED_SERVER)))
+    throw new Error(`${COMPILED_SERVER} is missing: run "npm run build:server" (npm test does) first`)
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'))
-  // tsx as a loader of node itself, not its CLI: the CLI runs the server in a child process, which
-  // a SIGKILL of the CLI would leave running. Here the process signalled is the server.
+  // node itself, not npm or the tsx CLI, which would run the server in a child process that a
+  // SIGKILL of theirs would leave running. Here the process signalled is the server.
   const child = spawn(process.execPath, nodeArguments, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },

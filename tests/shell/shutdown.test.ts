@@ -6,6 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/browser.ts'
 import { copySeededTemplate } from '../../db/seedTemplate.ts'
+import { productionNodeArguments } from '../../server/productionProcess.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -16,23 +17,19 @@ async function seededDataFolder(): Promise<string> {
   return dataDir
 }
 
-/** `npm run serve` on `port` and `dataDir`: the process, its exit code to come and its log so far. */
+/** The shop as `npm run serve` starts it (the compiled server) on `port` and `dataDir`: the process, its exit code to come and its log so far. */
 function startShop(port: number, dataDir: string) {
-  const shop = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/index.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const shop = spawn(process.execPath, productionNodeArguments(), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   // The server's log explains an unexpected exit code (which hook failed, or the forced exit).
   let log = ''
   for (const stream of [shop.stdout, shop.stderr])
