@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Language } from '../../db/tables.ts'
 import {
+  contentDraft,
   createContent,
   saveContent,
   setContentPublished,
@@ -25,6 +26,7 @@ export function contentFormOf(body: FormBody): ContentForm {
   return {
     title: field('title', 300),
     urlKey: field('urlKey', 200),
+    metaTitle: field('metaTitle', 300),
     metaDescription: field('metaDescription', 400),
     availableFrom: field('availableFrom', 20),
     published: checkboxField(body, 'published'),
@@ -39,7 +41,7 @@ function refusalOf(result: Exclude<ContentSaveResult, { ok: true }>): CatalogueR
   return { error: result.error, fields: Object.fromEntries(fields) as Record<string, string> }
 }
 
-/** The content pages' forms (docs/back-office.md#content): create, save, publish and unpublish. */
+/** The content pages' forms (docs/back-office.md#content): create, save, publish and unpublish, preview. */
 export function contentActions(app: FastifyInstance) {
   const db = app.shopDatabase.db
   const context = contentContext(app.config.stores)
@@ -153,5 +155,38 @@ export function contentActions(app: FastifyInstance) {
     })
   }
 
-  return { contentPage, contentCreate, contentSave, contentPublished }
+  /**
+   * The shop's page rendered from the form as typed, saved nowhere (docs/back-office.md#content):
+   * the guard checked `content.view` and the form's CSRF token; a wrong field sends the form back.
+   */
+  const contentPreview: AdminAction = async (request, reply, admin) => {
+    const page = pathOf(request).replace(/\/preview$/, '')
+    const address = contentOf(page)
+    if (!address || address.kind !== 'page') return notFound(request, reply, admin)
+    const result = await contentDraft(
+      db,
+      backOfficeActorOf(request, admin),
+      context,
+      address.identifier,
+      address.language,
+      contentFormOf(bodyOf(request)),
+    )
+    if (!result.ok && result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    if (!result.ok)
+      return sendCatalogueFormAgain(app, request, reply, admin, {
+        form: 'content',
+        refusal: refusalOf(result),
+        invalidFieldsError: 'CONTENT_INVALID_FIELDS',
+        url: page,
+      })
+    const store = app.stores.find((candidate) => candidate.language === result.draft.language)
+    if (!store) return notFound(request, reply, admin)
+    const rendered = await app.renderCmsPreview(request, store, result.draft)
+    return reply
+      .code(rendered.statusCode)
+      .headers({ ...rendered.headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' })
+      .send(rendered.body)
+  }
+
+  return { contentPage, contentCreate, contentSave, contentPublished, contentPreview }
 }

@@ -37,6 +37,7 @@ export interface ContentListPageData {
 export interface ContentFormValues {
   title: string
   urlKey: string
+  metaTitle: string
   metaDescription: string
   availableFrom: string
   published: boolean
@@ -164,6 +165,7 @@ export async function loadContentPageData(
       values: {
         title: content.title,
         urlKey: content.urlKey,
+        metaTitle: content.metaTitle,
         metaDescription: content.metaDescription,
         availableFrom: content.availableFrom?.toISOString().slice(0, 10) ?? '',
         published: content.published,

@@ -5,6 +5,7 @@ import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 import {
+  contentDraft,
   contentForEditing,
   createContent,
   saveContent,
@@ -56,6 +57,7 @@ async function block(identifier: string, store = '/fr') {
 const form = (overrides: Partial<ContentForm> = {}): ContentForm => ({
   title: 'Nos ateliers',
   urlKey: 'nos-ateliers',
+  metaTitle: '',
   metaDescription: 'Où naissent nos chaussons.',
   availableFrom: '',
   published: true,
@@ -358,6 +360,7 @@ describe('publishing', () => {
     const typed = {
       title: legal!.title,
       urlKey: 'cgv',
+      metaTitle: '',
       metaDescription: legal!.metaDescription,
       availableFrom: '2027-01-01',
       published: false,
@@ -390,6 +393,7 @@ describe('publishing', () => {
     const typed = {
       title: home!.title,
       urlKey: home!.urlKey,
+      metaTitle: '',
       metaDescription: 'Chaussons et chaussettes.',
       availableFrom: '',
       published: true,
@@ -433,6 +437,7 @@ describe('the page cache', () => {
     const blockForm = form({
       title: 'Livraison offerte',
       urlKey: '',
+      metaTitle: '',
       metaDescription: '',
       html: '<p>Livraison offerte dès 50 €</p>',
     })
@@ -490,5 +495,107 @@ describe('the list', () => {
     const hidden = await listContent(db(), staff.owner, { status: 'unpublished' }, NOW)
     expect(hidden.ok && hidden.items.map((item) => item.identifier)).toEqual(['bandeau-livraison'])
     expect(await listContent(db(), staff.warehouse, {}, NOW)).toEqual({ ok: false, error: 'FORBIDDEN' })
+  })
+})
+
+describe('the meta title', () => {
+  it('stores a page meta title the shop API answers, audited; a blank one answers empty; a long one is refused', async () => {
+    const pageQuery = 'query ($id: String!) { cmsPage(identifier: $id) { title metaTitle } }'
+    await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'savoir-faire', language: 'fr' },
+      form({ urlKey: 'savoir-faire', title: 'Savoir-faire' }),
+      NOW,
+    )
+    const blank = await postGraphql(app, pageQuery, { id: 'savoir-faire' }, '/fr')
+    expect(blank.body.data?.cmsPage).toEqual({ title: 'Savoir-faire', metaTitle: '' })
+    expect(
+      await saveContent(
+        db(),
+        staff.merchandiser,
+        context(),
+        'page',
+        'savoir-faire',
+        'fr',
+        form({ urlKey: 'savoir-faire', title: 'Savoir-faire', metaTitle: '  Chaussons cousus main  ' }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: ['meta_title'] })
+    const titled = await postGraphql(app, pageQuery, { id: 'savoir-faire' }, '/fr')
+    expect(titled.body.data?.cmsPage).toEqual({ title: 'Savoir-faire', metaTitle: 'Chaussons cousus main' })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', 'savoir-faire/fr')
+      .where('action', '=', 'content.page.update')
+      .executeTakeFirstOrThrow()
+    expect(audit).toEqual({ before: { meta_title: '' }, after: { meta_title: 'Chaussons cousus main' } })
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'savoir-faire',
+        'fr',
+        form({ urlKey: 'savoir-faire', title: 'Savoir-faire', metaTitle: 'x'.repeat(201) }),
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { metaTitle: 'TOO_LONG' } })
+  })
+})
+
+describe('the preview of an unsaved page', () => {
+  it('answers the page a save would store, sanitized as a save does, saving and auditing nothing; refused without content.view', async () => {
+    const stored = () =>
+      db()
+        .selectFrom('cms_page')
+        .selectAll()
+        .where('identifier', '=', 'savoir-faire')
+        .where('language', '=', 'fr')
+        .executeTakeFirstOrThrow()
+    const audits = async () =>
+      (await db().selectFrom('audit_log').select('id').where('subject_id', '=', 'savoir-faire/fr').execute())
+        .length
+    const before = { row: await stored(), audits: await audits() }
+    const typed = form({
+      urlKey: 'savoir-faire',
+      title: 'Brouillon',
+      metaTitle: 'Titre du brouillon',
+      html: '<p onclick="x()">Nouveau<script>alert(1)</script></p>',
+    })
+    const draft = await contentDraft(db(), staff.merchandiser, context(), 'savoir-faire', 'fr', typed)
+    expect(draft).toMatchObject({
+      ok: true,
+      draft: {
+        identifier: 'savoir-faire',
+        language: 'fr',
+        title: 'Brouillon',
+        meta_title: 'Titre du brouillon',
+        content: '<p>Nouveau</p>',
+      },
+    })
+    expect(await stored()).toEqual(before.row)
+    expect(await audits()).toBe(before.audits)
+    expect(await contentDraft(db(), staff.warehouse, context(), 'savoir-faire', 'fr', typed)).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    })
+    expect(await contentDraft(db(), staff.owner, context(), 'nulle-part', 'fr', typed)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(
+      await contentDraft(db(), staff.owner, context(), 'savoir-faire', 'fr', { ...typed, urlKey: 'Pas Ça' }),
+    ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { urlKey: 'URL_KEY_FORMAT' } })
+  })
+
+  it('never answers a draft over HTTP: cmsPagePreview is null for any request to the shop API', async () => {
+    const { body } = await postGraphql(app, '{ cmsPagePreview { identifier title } }', {}, '/fr')
+    expect(body.errors).toBeUndefined()
+    expect(body.data).toEqual({ cmsPagePreview: null })
   })
 })

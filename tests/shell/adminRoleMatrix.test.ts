@@ -63,7 +63,7 @@ async function backOfficeState(): Promise<unknown> {
     'giftCards', (select count(*) || '/' || coalesce(sum(balance_cents), 0) || '/' || coalesce(string_agg(id || state, ',' order by id), '') from gift_card_account),
     'giftCardMovements', (select count(*) from gift_card_movement),
     'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting),
-    'cmsPages', (select count(*) || '/' || md5(string_agg(identifier || language || title || url_key || meta_description || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_page),
+    'cmsPages', (select count(*) || '/' || md5(string_agg(identifier || language || title || url_key || meta_title || meta_description || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_page),
     'cmsBlocks', (select count(*) || '/' || md5(string_agg(identifier || language || title || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_block),
     'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled, ',' order by id)) from category),
     'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation)

@@ -20,6 +20,7 @@ import {
 } from './contentFields.ts'
 import { editableHtmlOf, htmlContent, uneditableParts } from './contentHtml.ts'
 import { movePageUrl, pageUrlKeyTaken } from './contentUrls.ts'
+import type { CmsRow } from '../../cms/cmsRow.ts'
 
 /** A page or block as its form shows it. */
 export interface EditableContent {
@@ -28,6 +29,7 @@ export interface EditableContent {
   language: Language
   title: string
   urlKey: string
+  metaTitle: string
   metaDescription: string
   published: boolean
   availableFrom: Date | null
@@ -77,7 +79,7 @@ async function storedRow(
     .where('identifier', '=', identifier)
     .where('language', '=', language as Language)
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst()
-  return row ? { ...row, url_key: '', meta_description: '' } : null
+  return row ? { ...row, url_key: '', meta_title: '', meta_description: '' } : null
 }
 
 /** A page or block as its form shows it, or null (also without `content.view`). */
@@ -98,6 +100,7 @@ export async function contentForEditing(
     language: row.language,
     title: row.title,
     urlKey: row.url_key,
+    metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     published: row.published,
     availableFrom: row.available_from,
@@ -176,7 +179,12 @@ export async function createContent(
       if (kind === 'page') {
         await trx
           .insertInto('cms_page')
-          .values({ ...common, url_key: values.url_key, meta_description: values.meta_description })
+          .values({
+            ...common,
+            url_key: values.url_key,
+            meta_title: values.meta_title,
+            meta_description: values.meta_description,
+          })
           .execute()
         await movePageUrl(trx, identifier, language, null, values.url_key)
       } else await trx.insertInto('cms_block').values(common).execute()
@@ -233,6 +241,7 @@ export async function saveContent(
       const current: Record<string, unknown> = {
         title: row.title,
         url_key: row.url_key,
+        meta_title: row.meta_title,
         meta_description: row.meta_description,
         available_from: row.available_from?.toISOString() ?? null,
         published: row.published,
@@ -261,7 +270,12 @@ export async function saveContent(
       if (kind === 'page') {
         await trx
           .updateTable('cms_page')
-          .set({ ...common, url_key: values.url_key, meta_description: values.meta_description })
+          .set({
+            ...common,
+            url_key: values.url_key,
+            meta_title: values.meta_title,
+            meta_description: values.meta_description,
+          })
           .where('identifier', '=', identifier)
           .where('language', '=', row.language)
           .execute()
@@ -286,6 +300,48 @@ export async function saveContent(
       return { ok: true as const, changed }
     }),
   )
+}
+
+/** A page as typed, ready to render without being saved; `INVALID_FIELDS` as a save would answer. */
+export type ContentDraftResult =
+  | { ok: true; draft: CmsRow & { identifier: string; language: Language } }
+  | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' }
+  | { ok: false; error: 'INVALID_FIELDS'; fields: ContentFieldErrors }
+
+/**
+ * The page a save of `form` would store, without saving it (`content.view`: whoever may read the
+ * page may preview it): the same checks, and the HTML sanitized exactly as a save does, so the
+ * preview shows what saving would show. Nothing is written, nothing audited, nothing purged.
+ */
+export async function contentDraft(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  context: ContentContext,
+  identifier: string,
+  language: string,
+  form: ContentForm,
+): Promise<ContentDraftResult> {
+  if (!allowed(actor, 'content.view')) return refused('FORBIDDEN')
+  const row = await storedRow(db, 'page', identifier, language)
+  if (!row) return refused('NOT_FOUND')
+  const editable = editableHtmlOf(row.content_wysiwyg as StoredWysiwyg) !== null
+  const edited = { ...form, html: editable ? form.html : null }
+  const { values, errors } = checkContentFields('page', identifier, edited, row.url_key)
+  if (Object.keys(errors).length > 0) return { ok: false, error: 'INVALID_FIELDS', fields: errors }
+  const content = contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
+  return {
+    ok: true,
+    draft: {
+      identifier: row.identifier,
+      language: row.language,
+      title: values.title,
+      url_key: values.url_key,
+      meta_title: values.meta_title,
+      meta_description: values.meta_description,
+      content: content.content,
+      content_wysiwyg: JSON.parse(content.content_wysiwyg) as unknown,
+    },
+  }
 }
 
 /**

@@ -86,6 +86,14 @@ export default function Page() {
           <button className={button} type="submit">
             <Trans>Save</Trans>
           </button>
+          {content.kind === 'page' ? (
+            <>
+              {' '}
+              <button className={button} type="submit" formAction={`${action}/preview`} formTarget="_blank">
+                <Trans>Preview (opens a new tab, saves nothing)</Trans>
+              </button>
+            </>
+          ) : null}
         </AdminForm>
       ) : null}
     </>
