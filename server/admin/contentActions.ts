@@ -8,7 +8,8 @@ import {
   type ContentSaveResult,
 } from '../../domain/backoffice/content/contentEditing.ts'
 import type { ContentForm, ContentKind } from '../../domain/backoffice/content/contentFields.ts'
-import { checkboxField, textField, type FormBody } from '../forms/formFields.ts'
+import { checkboxField, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
+import type { WidgetForm } from '../../domain/backoffice/content/contentWidgets.ts'
 import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import { sendAdminNotFound, sendCatalogueFormAgain, type CatalogueRefusal } from './catalogueFormAnswers.ts'
@@ -19,6 +20,27 @@ import type { AdminAction } from './signInActions.ts'
 
 /** Longest HTML a form may send (the storefront's reader reads no more). */
 const MAX_TYPED_HTML = 100_000
+
+/** Most parts a widget form lists (the home page has some twenty). */
+const MAX_WIDGET_PARTS = 200
+
+/** The widget form as sent (`widgets.<index>.<field>`), or null when the page had none. */
+export function widgetFormOf(body: FormBody): WidgetForm | null {
+  if (textField(body, 'widgetsSent') !== '1') return null
+  const count = Math.min(wholeNumberField(body, 'widgetCount') ?? 0, MAX_WIDGET_PARTS)
+  const parts = Array.from({ length: count }, (_, index) => {
+    const prefix = `widgets.${index}.`
+    const values = Object.fromEntries(
+      Object.keys(body)
+        .filter((name) => name.startsWith(prefix) && !name.startsWith(`${prefix}_`))
+        .map((name) => [name.slice(prefix.length), textField(body, name).slice(0, 5_000)]),
+    )
+    const position = wholeNumberField(body, `${prefix}_position`, MAX_WIDGET_PARTS)
+    return { values, position: position ?? index + 1, remove: checkboxField(body, `${prefix}_remove`) }
+  })
+  const add = textField(body, 'addWidget')
+  return { parts, add: add === '' ? null : add }
+}
 
 /** A page's or block's form as typed; `html` is null when the form has no HTML field (content with widgets). */
 export function contentFormOf(body: FormBody): ContentForm {
@@ -31,6 +53,7 @@ export function contentFormOf(body: FormBody): ContentForm {
     availableFrom: field('availableFrom', 20),
     published: checkboxField(body, 'published'),
     html: typeof body.html === 'string' ? body.html.slice(0, MAX_TYPED_HTML + 1) : null,
+    widgets: widgetFormOf(body),
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../domain/backoffice/content/contentEditing.ts'
 import type { ContentForm } from '../../domain/backoffice/content/contentFields.ts'
 import { listContent } from '../../domain/backoffice/content/contentList.ts'
+import type { WidgetForm } from '../../domain/backoffice/content/contentWidgets.ts'
 import { contentContext } from '../../server/admin/contentContext.ts'
 
 let app: FastifyInstance
@@ -597,5 +598,136 @@ describe('the preview of an unsaved page', () => {
     const { body } = await postGraphql(app, '{ cmsPagePreview { identifier title } }', {}, '/fr')
     expect(body.errors).toBeUndefined()
     expect(body.data).toEqual({ cmsPagePreview: null })
+  })
+})
+
+describe('the widget forms', () => {
+  const PUSH = 2 // The home page's product push (db/seed/cmsContent.ts).
+  const HOME_WIDGETS = `query { cmsPage(identifier: "home") { contentWysiwyg { childNodes {
+    __typename
+    ... on WidgetProductPush { title product { sku } }
+    ... on WidgetTitleText { title }
+  } } } }`
+  async function homeNodes() {
+    const { body } = await postGraphql(app, HOME_WIDGETS, {}, '/de')
+    expect(body.errors).toBeUndefined()
+    return (body.data?.cmsPage as { contentWysiwyg: { childNodes: Record<string, unknown>[] } })
+      .contentWysiwyg.childNodes
+  }
+  async function homeForm(edit: (parts: WidgetForm['parts']) => void = () => {}, add: string | null = null) {
+    const home = await contentForEditing(db(), staff.merchandiser, 'page', 'home', 'de')
+    const parts = home!.widgets.map((part, index) => ({
+      values: { ...part.values },
+      position: index + 1,
+      remove: false,
+    }))
+    edit(parts)
+    return {
+      ...form({ title: home!.title, urlKey: home!.urlKey, metaDescription: home!.metaDescription }),
+      html: null,
+      widgets: { parts, add },
+    }
+  }
+
+  it("lists every widget of a page with its fields; a product push's SKU changed shows in the shop, audited", async () => {
+    const home = await contentForEditing(db(), staff.merchandiser, 'page', 'home', 'de')
+    expect(home!.widgets[PUSH]).toMatchObject({ type: 'WidgetProductPush', isWidget: true })
+    expect(home!.widgets.map((part) => part.type)).toContain('WidgetReassurance')
+    const current = home!.widgets[PUSH]!.values.product
+    const other = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .where('type', '=', 'configurable')
+      .where('sku', '!=', current!)
+      .orderBy('sku', 'desc')
+      .executeTakeFirstOrThrow()
+    const typed = await homeForm((parts) => {
+      parts[PUSH]!.values.product = other.sku
+    })
+    expect(await saveContent(db(), staff.merchandiser, context(), 'page', 'home', 'de', typed, NOW)).toEqual({
+      ok: true,
+      changed: ['widgets'],
+    })
+    const push = (await homeNodes()).find((node) => node.__typename === 'WidgetProductPush')
+    expect(push?.product).toEqual({ sku: other.sku })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', 'home/de')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(JSON.stringify(audit.before)).toContain(current!)
+    expect(JSON.stringify(audit.after)).toContain(other.sku)
+    // The same form again changes nothing.
+    expect(
+      await saveContent(db(), staff.merchandiser, context(), 'page', 'home', 'de', await homeForm(), NOW),
+    ).toEqual({ ok: true, changed: [] })
+  })
+
+  it('refuses an unknown SKU, a size SKU, an unknown picture, a wrong link and a wrong colour, each beside its field, saving nothing', async () => {
+    const before = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow()
+    const size = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is not', null)
+      .executeTakeFirstOrThrow()
+    const home = await contentForEditing(db(), staff.owner, 'page', 'home', 'de')
+    const imageText = home!.widgets.findIndex((part) => part.type === 'WidgetImageText')
+    const carousel = home!.widgets.findIndex((part) => part.type === 'WidgetProductCarousel')
+    const typed = await homeForm((parts) => {
+      parts[PUSH]!.values.product = 'NOPE-0001'
+      parts[PUSH]!.values.image = 'no-such-picture'
+      parts[PUSH]!.values.link = 'javascript:alert(1)'
+      parts[imageText]!.values.backgroundColor = 'red'
+      parts[carousel]!.values.products = `${size.sku}`
+    })
+    expect(await saveContent(db(), staff.owner, context(), 'page', 'home', 'de', typed, NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        [`widgets.${PUSH}.product`]: 'SKU_UNKNOWN',
+        [`widgets.${PUSH}.image`]: 'MEDIA_UNKNOWN',
+        [`widgets.${PUSH}.link`]: 'LINK_INVALID',
+        [`widgets.${imageText}.backgroundColor`]: 'COLOR_FORMAT',
+        [`widgets.${carousel}.products`]: 'SKU_UNKNOWN',
+      },
+    })
+    const after = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow()
+    expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+  })
+
+  it('reorders, removes and adds widgets, keeping the fields no form shows', async () => {
+    const before = (await homeNodes()).map((node) => node.__typename)
+    const typed = await homeForm((parts) => {
+      parts[0]!.remove = true // The full-screen picture.
+      parts[1]!.position = 99 // The title and text, last.
+    }, 'WidgetTitleText')
+    expect(await saveContent(db(), staff.owner, context(), 'page', 'home', 'de', typed, NOW)).toMatchObject({
+      ok: true,
+    })
+    const after = (await homeNodes()).map((node) => node.__typename)
+    expect(after[0]).toBe(before[2])
+    expect(after).not.toContain('WidgetFullScreen')
+    expect(after.slice(-2)).toEqual(['WidgetTitleText', 'WidgetTitleText'])
+    expect(after).toHaveLength(before.length + 1 - 1)
+    const stored = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow()
+    // The widget a date keeps back (availableFrom, no form field) is still stored with its date.
+    expect(JSON.stringify(stored.content_wysiwyg)).toContain('2099-01-01T00:00:00Z')
   })
 })

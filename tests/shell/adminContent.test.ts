@@ -281,3 +281,103 @@ describe('the preview of an unsaved page', () => {
     expect(forged.body).not.toContain('Texte du brouillon')
   })
 })
+
+describe('the widget forms without JavaScript', () => {
+  /** Every named control of the content form as a browser would send it (ticked boxes only). */
+  const formFieldsOf = (response: LightMyRequestResponse) => {
+    const form = documentOf(response).querySelector<HTMLFormElement>(
+      'form[aria-labelledby="content-form-heading"]',
+    )!
+    const fields: Record<string, string> = {}
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input[name], textarea[name], select[name]',
+    )) {
+      if (control.type === 'checkbox' && !(control as HTMLInputElement).checked) continue
+      if (control.name !== '_csrf') fields[control.name] = control.value
+    }
+    return fields
+  }
+  const PUSH = 'widgets.2.product'
+
+  it("changes a product push's product by its SKU, found with the SKU search; the shop shows it", async () => {
+    const other = await db()
+      .selectFrom('product')
+      .innerJoin('product_translation', 'product_translation.sku', 'product.sku')
+      .select(['product.sku', 'product_translation.name'])
+      .where('product.parent_sku', 'is', null)
+      .where('product.type', '=', 'configurable')
+      .where('product_translation.language', '=', 'fr')
+      .orderBy('product.sku', 'desc')
+      .executeTakeFirstOrThrow()
+    const search = await merchandiser.browser.get(
+      `/admin/content/pages/home/fr?sku=${encodeURIComponent(other.sku.toLowerCase())}`,
+    )
+    expect(search.statusCode).toBe(200)
+    expect(
+      [...documentOf(search).querySelectorAll('table tbody td:first-child')].map((cell) => cell.textContent),
+    ).toContain(other.sku)
+    const fields = formFieldsOf(search)
+    expect(fields[PUSH]).toMatch(/^SL-/)
+    expect(fields[PUSH]).not.toBe(other.sku)
+    expect(documentOf(search).querySelector('#widget-3 legend')?.textContent).toBe('3. Product push')
+    const saved = await merchandiser.browser.post('/admin/content/pages/home/fr', {
+      ...fields,
+      [PUSH]: other.sku,
+    })
+    expect(saved.headers.location).toBe('/admin/content/pages/home/fr?done=contentSaved')
+    // The database purges the cached home page (NOTIFY), a moment after the save.
+    await expect
+      .poll(
+        async () =>
+          documentOf(await server.app.inject({ method: 'GET', url: '/fr/' })).querySelector('main')
+            ?.textContent,
+      )
+      .toContain(other.name)
+    expect(formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))[PUSH]).toBe(other.sku)
+  })
+
+  it('refuses a wrong SKU in French beside its field, every typed value kept, nothing saved', async () => {
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const fields = formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+      const before = await db()
+        .selectFrom('cms_page')
+        .select('content_wysiwyg')
+        .where('identifier', '=', 'home')
+        .where('language', '=', 'fr')
+        .executeTakeFirstOrThrow()
+      const typed = { ...fields, [PUSH]: 'SL-99999', 'widgets.1.title': 'Un titre tapé' }
+      const refused = await merchandiser.browser.post('/admin/content/pages/home/fr', typed)
+      expect(refused.statusCode).toBe(422)
+      expect(documentOf(refused).querySelector('#field-widgets-2-product-error')?.textContent).toBe(
+        'Aucun produit n’a ce SKU (celui d’une taille n’est pas celui d’un produit)\u202f: cherchez-le plus haut.',
+      )
+      expect(
+        documentOf(refused).querySelector('#field-widgets-2-product')?.getAttribute('aria-invalid'),
+      ).toBe('true')
+      expect(valueOf(refused, PUSH)).toBe('SL-99999')
+      expect(valueOf(refused, 'widgets.1.title')).toBe('Un titre tapé')
+      const after = await db()
+        .selectFrom('cms_page')
+        .select('content_wysiwyg')
+        .where('identifier', '=', 'home')
+        .where('language', '=', 'fr')
+        .executeTakeFirstOrThrow()
+      expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+  })
+
+  it('previews a changed widget without saving it', async () => {
+    const fields = formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+    const preview = await merchandiser.browser.post('/admin/content/pages/home/fr/preview', {
+      ...fields,
+      'widgets.1.title': 'Un titre en aperçu',
+    })
+    expect(preview.statusCode).toBe(200)
+    expect(documentOf(preview).querySelector('main')?.textContent).toContain('Un titre en aperçu')
+    const shop = await server.app.inject({ method: 'GET', url: '/fr/' })
+    expect(shop.body).not.toContain('Un titre en aperçu')
+  })
+})

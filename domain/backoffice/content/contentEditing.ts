@@ -20,6 +20,7 @@ import {
 } from './contentFields.ts'
 import { editableHtmlOf, htmlContent, uneditableParts } from './contentHtml.ts'
 import { movePageUrl, pageUrlKeyTaken } from './contentUrls.ts'
+import { contentAfterWidgetForm, widgetPartsOf, type WidgetPart } from './contentWidgets.ts'
 import type { CmsRow } from '../../cms/cmsRow.ts'
 
 /** A page or block as its form shows it. */
@@ -35,8 +36,10 @@ export interface EditableContent {
   availableFrom: Date | null
   /** The HTML content; null when it has parts the HTML field does not edit (see `uneditable`). */
   html: string | null
-  /** Widget types and nodes the HTML field does not edit (they are kept as they are). */
+  /** Widget types and nodes the HTML field does not edit (their own forms edit them). */
   uneditable: string[]
+  /** The content's parts as the widget form lists them; empty when the HTML field edits it. */
+  widgets: WidgetPart[]
   /** A page the law requires (docs/back-office.md#content): never unpublished, delayed or moved. */
   required: boolean
 }
@@ -106,6 +109,7 @@ export async function contentForEditing(
     availableFrom: row.available_from,
     html: editableHtmlOf(stored),
     uneditable: uneditableParts(stored),
+    widgets: editableHtmlOf(stored) === null ? widgetPartsOf(stored) : [],
     required: isRequiredPage(kind, row.identifier),
   }
 }
@@ -124,6 +128,16 @@ export function contentAfterSave(
     return { content: stored.content, content_wysiwyg: JSON.stringify(stored.content_wysiwyg) }
   const html = context.sanitizeHtml(form.html)
   return { content: html, content_wysiwyg: JSON.stringify(htmlContent(dataId, html)) }
+}
+
+/** The widgets a form edits (a content without an HTML field, the form's widgets sent), or null to keep them. */
+async function widgetsAfterForm(
+  db: Kysely<Database> | Transaction<Database>,
+  stored: unknown,
+  form: ContentForm,
+): Promise<{ content: StoredWysiwyg | null; errors: ContentFieldErrors }> {
+  if (form.html !== null || !form.widgets) return { content: null, errors: {} }
+  return contentAfterWidgetForm(db, stored as StoredWysiwyg, form.widgets)
 }
 
 /**
@@ -236,8 +250,12 @@ export async function saveContent(
       if (kind === 'page' && !errors.urlKey && values.url_key !== row.url_key)
         if (await pageUrlKeyTaken(trx, row.language, values.url_key, identifier))
           errors.urlKey = 'URL_KEY_TAKEN'
+      const widgets = await widgetsAfterForm(trx, row.content_wysiwyg, edited)
+      Object.assign(errors, widgets.errors)
       if (Object.keys(errors).length > 0) throw new BackOfficeRefusal('INVALID_FIELDS', { fields: errors })
-      const content = contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
+      const content = widgets.content
+        ? { content: row.content, content_wysiwyg: JSON.stringify(widgets.content) }
+        : contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
       const current: Record<string, unknown> = {
         title: row.title,
         url_key: row.url_key,
@@ -246,11 +264,14 @@ export async function saveContent(
         available_from: row.available_from?.toISOString() ?? null,
         published: row.published,
         content: row.content,
+        widgets: JSON.stringify(row.content_wysiwyg),
       }
       const next: Record<string, unknown> = {
         ...values,
         available_from: values.available_from?.toISOString() ?? null,
         content: content.content,
+        // Compared as stored (JSON text), so an unchanged widget form changes nothing.
+        widgets: widgets.content ? JSON.stringify(JSON.parse(content.content_wysiwyg)) : current.widgets,
       }
       const before: Record<string, unknown> = {}
       const after: Record<string, unknown> = {}
@@ -327,8 +348,12 @@ export async function contentDraft(
   const editable = editableHtmlOf(row.content_wysiwyg as StoredWysiwyg) !== null
   const edited = { ...form, html: editable ? form.html : null }
   const { values, errors } = checkContentFields('page', identifier, edited, row.url_key)
+  const widgets = await widgetsAfterForm(db, row.content_wysiwyg, edited)
+  Object.assign(errors, widgets.errors)
   if (Object.keys(errors).length > 0) return { ok: false, error: 'INVALID_FIELDS', fields: errors }
-  const content = contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
+  const content = widgets.content
+    ? { content: row.content, content_wysiwyg: JSON.stringify(widgets.content) }
+    : contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
   return {
     ok: true,
     draft: {

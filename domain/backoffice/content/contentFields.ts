@@ -1,3 +1,4 @@
+import type { WidgetForm } from './contentWidgets.ts'
 import { LEGAL_PAGE_IDENTIFIERS } from '../../../config/legalPageKeys.ts'
 
 /** A CMS page (its own URL) or a block (a piece that pages and products include). */
@@ -15,6 +16,8 @@ export interface ContentForm {
   published: boolean
   /** The HTML content; null keeps the stored content (it has widgets this form does not edit). */
   html: string | null
+  /** The widget form of a content with widgets; absent or null keeps its widgets as stored. */
+  widgets?: WidgetForm | null
 }
 
 /** Why a field was refused (each shown beside its field). */
@@ -30,6 +33,9 @@ export type ContentFieldError =
   | 'DATE_FORMAT'
   | 'LINK_INVALID'
   | 'REQUIRED_PAGE'
+  | 'SKU_UNKNOWN'
+  | 'MEDIA_UNKNOWN'
+  | 'COLOR_FORMAT'
 
 /** Refused fields by form name (`title`, `urlKey`, `html` …). */
 export type ContentFieldErrors = Partial<Record<string, ContentFieldError>>
