@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Store } from '../config/stores.ts'
 import type { Database, Language } from '../db/tables.ts'
 import { createLoaders, type ShopLoaders } from './loaders.ts'
+import type { CmsRow } from './cms/cmsRow.ts'
 import type { ListingAggregateCache } from './catalog/aggregateCache.ts'
 import type { PaymentService } from './payments/paymentService.ts'
 import type { OrderLinks } from './orders/orderLinks.ts'
@@ -90,6 +91,8 @@ export interface ShopRequestScope {
   orderLinks?: OrderLinks | null
   /** The cookie choice the request's consent cookie holds , where the transport reads cookies. */
   consent?: ConsentChoice | null
+  /** An unsaved CMS page a staff member previews: only the server's own render sets it, never HTTP. */
+  cmsDraft?: CmsRow | null
 }
 
 /** Where log lines of a rule go: Fastify's logger, pino, or the console in scripts. */
@@ -129,6 +132,8 @@ export interface DomainContext {
   retryAfterSeconds: number | null
   /** Content a rule changed, as `type:id` tags (`product:SL-00001`): cached answers showing it are dropped. */
   changedContent: Set<string>
+  /** The unsaved CMS page of a staff preview (`cmsPagePreview`), or null. */
+  cmsDraft: CmsRow | null
 }
 
 const ANONYMOUS_SCOPE: ShopRequestScope = { shopper: null, clientIp: '', limits: null }
@@ -153,6 +158,7 @@ export function createDomainContext(
     payments: scope.payments ?? null,
     orderLinks: scope.orderLinks ?? null,
     consent: scope.consent ?? null,
+    cmsDraft: scope.cmsDraft ?? null,
     retryAfterSeconds: null,
     now: new Date(),
     loaders: createLoaders(db, language, store.key),

@@ -10,6 +10,7 @@ import type { ShopRequestScope } from '../domain/context.ts'
 import type { MutationErrorCode } from '../domain/mutationResult.ts'
 import type { QuickOrderState } from '../components/quickOrder/quickOrderState.ts'
 import { fillPageHtmlSlot } from '../renderer/pageHtmlSlot.ts'
+import type { CmsRow } from '../domain/cms/cmsRow.ts'
 
 /** A form sent back with what was wrong (rendered again, not redirected): the values typed, passwords left out. */
 export interface FormState {
@@ -104,6 +105,8 @@ export interface ShopPageContextInit {
   shopClientOf(key: StoreKey): ShopClient
   /** The app's short-lived caches for what every page of a store shows alike (menu, footer, other stores' URLs). */
   caches: ShortLivedCaches
+  /** True when the page renders a staff member's unsaved CMS page (`cmsPagePreview`), with its banner. */
+  cmsPreview: boolean
 }
 
 /** Reduces a store to what pages and the browser may see. */
@@ -128,6 +131,10 @@ export async function renderShopPage(input: {
   onResult?: (result: ExecutionResult) => void
   /** Edits the document around the page's HTML (a few kilobytes: head, scripts) before the page goes in. */
   finishShell?: (shellHtml: string) => string
+  /** An unsaved CMS page to render instead of the stored one (the back office's preview). */
+  cmsDraft?: CmsRow
+  /** The path the page says it is at when Vike routes another one (a preview: the page's own address). */
+  shopPath?: string
 }): Promise<RenderedPage> {
   const {
     app,
@@ -139,8 +146,13 @@ export async function renderShopPage(input: {
     shopper = NO_SHOPPER,
     onResult,
     finishShell,
+    cmsDraft,
+    shopPath,
   } = input
-  const scope = shopper.scope ?? undefined
+  // A preview's draft reaches the shop API through the scope, which only in-process renders carry.
+  const scope = cmsDraft
+    ? { shopper: null, clientIp: request.ip, limits: null, cmsDraft }
+    : (shopper.scope ?? undefined)
   const logger: ShopClientLogger = (report) => {
     // During a database outage the API answers 503 by design: the outage is logged once (server/databaseAvailability.ts), not per query.
     if (app.hasDecorator('isDatabaseAvailable') && !app.isDatabaseAvailable()) return
@@ -183,7 +195,7 @@ export async function renderShopPage(input: {
     headersOriginal: request.headers,
     store: toPublicStore(store),
     stores: app.stores.map(toPublicStore),
-    storePath: storePath.split('?')[0] ?? '/',
+    storePath: shopPath ?? storePath.split('?')[0] ?? '/',
     screen,
     inactivityTimeoutMs: app.config.inactivityTimeoutMs,
     dataLayerLanguage: store.dataLayerLanguage,
@@ -198,6 +210,7 @@ export async function renderShopPage(input: {
     shopClient: shopClientOf(store.key),
     shopClientOf,
     caches,
+    cmsPreview: cmsDraft !== undefined,
   }
   const pageContext = await renderPage(pageContextInit)
   const response = pageContext.httpResponse

@@ -5,6 +5,7 @@ import { Footer } from './Footer.tsx'
 import { SkipLink } from './SkipLink.tsx'
 import { UnknownAddressNotice } from '../forms/UnknownAddressNotice.tsx'
 import { ConsentBanner } from '../consent/ConsentBanner.tsx'
+import { PreviewBanner } from '../cms/PreviewBanner.tsx'
 import { media } from '../theme/tokens.ts'
 
 const main = css`
@@ -19,7 +20,7 @@ const main = css`
   }
 `
 
-/** The main frame: cookie banner (hidden until the shell opens it), skip link, header with logo, content landmark (led by the unknown-address notice when a form was refused for it), footer. */
+/** The main frame: cookie banner (hidden until the shell opens it), skip link, header with logo, content landmark (led by the unknown-address notice when a form was refused for it, or a back-office preview's banner), footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -28,6 +29,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main-content" tabIndex={-1} className={main}>
         <UnknownAddressNotice />
+        <PreviewBanner />
         {children}
       </main>
       <Footer />

@@ -8,6 +8,8 @@ export interface CmsPageTable {
   language: Language
   title: string
   url_key: string
+  /** The title of its document (`<title>`); empty: its title (docs/back-office.md#content). */
+  meta_title: Generated<string>
   meta_description: string
   content: string
   content_wysiwyg: Json<unknown>
@@ -92,6 +94,7 @@ export const CMS_COLUMNS = {
     language: 'not null',
     title: 'not null',
     url_key: 'not null',
+    meta_title: 'not null',
     meta_description: 'not null',
     content: 'not null',
     content_wysiwyg: 'not null',

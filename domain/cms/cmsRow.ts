@@ -4,5 +4,6 @@ export type CmsRow = {
   content: string
   content_wysiwyg: unknown
   url_key?: string
+  meta_title?: string
   meta_description?: string
 } & Record<string, unknown>

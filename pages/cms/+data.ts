@@ -17,6 +17,7 @@ export type CatchAllPageData = Awaited<ReturnType<typeof data>>
  * render with their content, anything else is not found.
  */
 export async function data(pageContext: PageContextServer) {
+  if (pageContext.cmsPreview) return previewData(pageContext)
   const url = pageContext.urlPathname
   const { route } = await shopQuery(pageContext, RouteQuery, { url })
   switch (route.__typename) {
@@ -35,7 +36,8 @@ export async function data(pageContext: PageContextServer) {
         title: route.title,
         content: route.contentWysiwyg,
         seo: {
-          title: route.title,
+          // The meta title when staff gave one, else the page's title as before.
+          title: route.metaTitle || route.title,
           description: route.metaDescription,
           canonicalPath: route.path,
           alternates: await cmsPageAlternates(pageContext, route.identifier, route.path),
@@ -45,6 +47,39 @@ export async function data(pageContext: PageContextServer) {
       throw render(404)
   }
 }
+
+/** A staff member's unsaved page (docs/back-office.md#content): shown as the page would be, never indexed. */
+async function previewData(pageContext: PageContextServer) {
+  const { cmsPagePreview: draft } = await shopQuery(pageContext, CmsPagePreviewQuery, {})
+  if (!draft) throw render(404)
+  return {
+    kind: 'cms' as const,
+    identifier: draft.identifier,
+    title: draft.title,
+    content: draft.contentWysiwyg,
+    seo: {
+      title: draft.metaTitle || draft.title,
+      description: draft.metaDescription,
+      canonicalPath: draft.path,
+      noindex: true,
+    },
+  }
+}
+
+const CmsPagePreviewQuery = graphql(`
+  query CmsPagePreview {
+    cmsPagePreview {
+      identifier
+      title
+      path
+      metaTitle
+      metaDescription
+      contentWysiwyg {
+        ...CmsContent_content
+      }
+    }
+  }
+`)
 
 const RouteQuery = graphql(`
   query RouteQuery($url: String!) {
@@ -65,6 +100,7 @@ const RouteQuery = graphql(`
         identifier
         title
         path
+        metaTitle
         metaDescription
         contentWysiwyg {
           ...CmsContent_content

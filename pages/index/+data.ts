@@ -8,16 +8,24 @@ import { organizationJsonLd } from './organizationJsonLd.ts'
 export type HomePageData = Awaited<ReturnType<typeof data>>
 
 /**
- * The home page: the `home` CMS page's widgets. Title and description are the shop's
- * defaults (the document head falls back to them); the canonical URL is the store root.
+ * The home page: the `home` CMS page's widgets. Its title is the page's meta title, else the shop's
+ * default, its description the shop's (the document head falls back to them); the canonical URL is the store root.
  */
 export async function data(pageContext: PageContextServer) {
-  const { cmsPage, shop } = await shopQuery(pageContext, HomePageQuery, {})
+  // A staff member's unsaved home page (docs/back-office.md#content) in place of the stored one.
+  const { cmsPage: stored, shop } = await shopQuery(pageContext, HomePageQuery, {})
+  // Its own document: the field is not public, so the home page's query stays in the shared cache.
+  const cmsPage = pageContext.cmsPreview
+    ? (await shopQuery(pageContext, HomePagePreviewQuery, {})).cmsPagePreview
+    : stored
   return {
     content: cmsPage?.contentWysiwyg ?? null,
     seo: {
+      // The home page's meta title when staff gave one; else the shop's default title.
+      ...(cmsPage?.metaTitle ? { title: cmsPage.metaTitle } : {}),
       canonicalPath: '/',
       jsonLd: [organizationJsonLd(pageContext.store, shop.config)],
+      ...(pageContext.cmsPreview ? { noindex: true } : {}),
     },
   }
 }
@@ -44,6 +52,19 @@ const HomePageQuery = graphql(`
     }
     cmsPage(identifier: "home") {
       identifier
+      metaTitle
+      contentWysiwyg {
+        ...CmsContent_content
+      }
+    }
+  }
+`)
+
+const HomePagePreviewQuery = graphql(`
+  query HomePagePreview {
+    cmsPagePreview {
+      identifier
+      metaTitle
       contentWysiwyg {
         ...CmsContent_content
       }

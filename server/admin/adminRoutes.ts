@@ -171,6 +171,11 @@ export const ADMIN_ROUTES = {
     path: '/admin/content/:kind/:identifier/:language/published',
     access: 'content.edit',
   },
+  contentPreview: {
+    method: 'POST',
+    path: '/admin/content/:kind/:identifier/:language/preview',
+    access: 'content.view',
+  },
 } as const satisfies Record<string, AdminRoute>
 
 /** The name of a route of {@link ADMIN_ROUTES}. */

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Language } from '../../db/tables.ts'
 import {
+  contentDraft,
   createContent,
   saveContent,
   setContentPublished,
   type ContentSaveResult,
 } from '../../domain/backoffice/content/contentEditing.ts'
 import type { ContentForm, ContentKind } from '../../domain/backoffice/content/contentFields.ts'
-import { checkboxField, textField, type FormBody } from '../forms/formFields.ts'
+import { checkboxField, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
+import type { WidgetForm } from '../../domain/backoffice/content/contentWidgets.ts'
 import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import { sendAdminNotFound, sendCatalogueFormAgain, type CatalogueRefusal } from './catalogueFormAnswers.ts'
@@ -19,16 +21,39 @@ import type { AdminAction } from './signInActions.ts'
 /** Longest HTML a form may send (the storefront's reader reads no more). */
 const MAX_TYPED_HTML = 100_000
 
+/** Most parts a widget form lists (the home page has some twenty). */
+const MAX_WIDGET_PARTS = 200
+
+/** The widget form as sent (`widgets.<index>.<field>`), or null when the page had none. */
+export function widgetFormOf(body: FormBody): WidgetForm | null {
+  if (textField(body, 'widgetsSent') !== '1') return null
+  const count = Math.min(wholeNumberField(body, 'widgetCount') ?? 0, MAX_WIDGET_PARTS)
+  const parts = Array.from({ length: count }, (_, index) => {
+    const prefix = `widgets.${index}.`
+    const values = Object.fromEntries(
+      Object.keys(body)
+        .filter((name) => name.startsWith(prefix) && !name.startsWith(`${prefix}_`))
+        .map((name) => [name.slice(prefix.length), textField(body, name).slice(0, 5_000)]),
+    )
+    const position = wholeNumberField(body, `${prefix}_position`, MAX_WIDGET_PARTS)
+    return { values, position: position ?? index + 1, remove: checkboxField(body, `${prefix}_remove`) }
+  })
+  const add = textField(body, 'addWidget')
+  return { parts, add: add === '' ? null : add }
+}
+
 /** A page's or block's form as typed; `html` is null when the form has no HTML field (content with widgets). */
 export function contentFormOf(body: FormBody): ContentForm {
   const field = (name: string, length: number) => textField(body, name).slice(0, length)
   return {
     title: field('title', 300),
     urlKey: field('urlKey', 200),
+    metaTitle: field('metaTitle', 300),
     metaDescription: field('metaDescription', 400),
     availableFrom: field('availableFrom', 20),
     published: checkboxField(body, 'published'),
     html: typeof body.html === 'string' ? body.html.slice(0, MAX_TYPED_HTML + 1) : null,
+    widgets: widgetFormOf(body),
   }
 }
 
@@ -39,7 +64,7 @@ function refusalOf(result: Exclude<ContentSaveResult, { ok: true }>): CatalogueR
   return { error: result.error, fields: Object.fromEntries(fields) as Record<string, string> }
 }
 
-/** The content pages' forms (docs/back-office.md#content): create, save, publish and unpublish. */
+/** The content pages' forms (docs/back-office.md#content): create, save, publish and unpublish, preview. */
 export function contentActions(app: FastifyInstance) {
   const db = app.shopDatabase.db
   const context = contentContext(app.config.stores)
@@ -153,5 +178,38 @@ export function contentActions(app: FastifyInstance) {
     })
   }
 
-  return { contentPage, contentCreate, contentSave, contentPublished }
+  /**
+   * The shop's page rendered from the form as typed, saved nowhere (docs/back-office.md#content):
+   * the guard checked `content.view` and the form's CSRF token; a wrong field sends the form back.
+   */
+  const contentPreview: AdminAction = async (request, reply, admin) => {
+    const page = pathOf(request).replace(/\/preview$/, '')
+    const address = contentOf(page)
+    if (!address || address.kind !== 'page') return notFound(request, reply, admin)
+    const result = await contentDraft(
+      db,
+      backOfficeActorOf(request, admin),
+      context,
+      address.identifier,
+      address.language,
+      contentFormOf(bodyOf(request)),
+    )
+    if (!result.ok && result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    if (!result.ok)
+      return sendCatalogueFormAgain(app, request, reply, admin, {
+        form: 'content',
+        refusal: refusalOf(result),
+        invalidFieldsError: 'CONTENT_INVALID_FIELDS',
+        url: page,
+      })
+    const store = app.stores.find((candidate) => candidate.language === result.draft.language)
+    if (!store) return notFound(request, reply, admin)
+    const rendered = await app.renderCmsPreview(request, store, result.draft)
+    return reply
+      .code(rendered.statusCode)
+      .headers({ ...rendered.headers, 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' })
+      .send(rendered.body)
+  }
+
+  return { contentPage, contentCreate, contentSave, contentPublished, contentPreview }
 }

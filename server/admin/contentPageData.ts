@@ -3,6 +3,12 @@ import type { Database, Language } from '../../db/tables.ts'
 import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { contentForEditing } from '../../domain/backoffice/content/contentEditing.ts'
+import {
+  ADDABLE_WIDGETS,
+  findProductsForWidgets,
+  mediaLibrary,
+  type WidgetPart,
+} from '../../domain/backoffice/content/contentWidgets.ts'
 import { listContent, type ContentSearch } from '../../domain/backoffice/content/contentList.ts'
 import type { ContentKind } from '../../domain/backoffice/content/contentFields.ts'
 import { isCmsShownAt } from '../../domain/cms/cmsVisibility.ts'
@@ -37,6 +43,7 @@ export interface ContentListPageData {
 export interface ContentFormValues {
   title: string
   urlKey: string
+  metaTitle: string
   metaDescription: string
   availableFrom: string
   published: boolean
@@ -55,7 +62,15 @@ export interface ContentPageData {
     published: boolean
     uneditable: string[]
     values: ContentFormValues
+    /** The content's parts as the widget form lists them (none when the HTML field edits it). */
+    widgets: WidgetPart[]
   } | null
+  /** The pictures a widget may show (only for a content with widgets). */
+  mediaLibrary: { id: string; alt: string }[]
+  /** The widget form's SKU search (`?sku=`): what was typed and the products found. */
+  productSearch: { q: string; found: { sku: string; name: string }[] }
+  /** The widget types a form may add. */
+  addableWidgets: string[]
 }
 
 /** The new page or block page (/admin/content/new). */
@@ -148,6 +163,14 @@ export async function loadContentPageData(
   const address = contentOf(pathname)
   if (!address) return undefined
   const content = await contentForEditing(db, actor, address.kind, address.identifier, address.language)
+  const withWidgets = content !== null && content.widgets.length > 0
+  const skuQuery = (query.get('sku') ?? '').trim().slice(0, 60)
+  const [library, found] = withWidgets
+    ? await Promise.all([
+        mediaLibrary(db, content.language),
+        findProductsForWidgets(db, content.language, skuQuery),
+      ])
+    : [[], []]
   const store = STORE_DEFINITIONS.find((definition) => definition.language === content?.language)
   return {
     content: content && {
@@ -164,11 +187,16 @@ export async function loadContentPageData(
       values: {
         title: content.title,
         urlKey: content.urlKey,
+        metaTitle: content.metaTitle,
         metaDescription: content.metaDescription,
         availableFrom: content.availableFrom?.toISOString().slice(0, 10) ?? '',
         published: content.published,
         html: content.html,
       },
+      widgets: content.widgets,
     },
+    mediaLibrary: library,
+    productSearch: { q: skuQuery, found },
+    addableWidgets: withWidgets ? ADDABLE_WIDGETS : [],
   }
 }

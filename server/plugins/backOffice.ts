@@ -56,6 +56,9 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
     const secret = configuredOrStoredSecret(config.sessionSecret, config.dataDir, 'session-secret')
     const isAllowedAddress = adminAddressMatcher(config.adminAllowedIps)
     const headers = adminHeaders(config.mode === 'development')
+    const headersOfStorefrontDocument = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy'),
+    )
 
     await app.register(async (scope) => {
       await scope.register(formbody, { bodyLimit: 16 * 1024, parser: parseFormBody })
@@ -71,8 +74,13 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         return reply
       })
       // After the shop's security headers (a parent's hook runs first): these replace theirs.
-      scope.addHook('onSend', async (_request, reply, payload) => {
-        reply.headers(headers)
+      scope.addHook('onSend', async (request, reply, payload) => {
+        // A preview is the shop's own page: its inline styles need the shop's policy, which the parent's hook set.
+        const isStorefrontDocument =
+          request.routeOptions.url === ADMIN_ROUTES.contentPreview.path &&
+          String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+          reply.statusCode === 200
+        reply.headers(isStorefrontDocument ? headersOfStorefrontDocument : headers)
         return payload
       })
 
@@ -151,7 +159,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
           url: route.path,
           ...(route.method === 'POST' ? { config: FORM_ROUTE_CONFIG } : {}),
           // A page's HTML (up to 100,000 characters, percent-encoded) outgrows the forms' 16 KiB.
-          ...(name === 'contentSave' || name === 'contentCreate'
+          ...(name === 'contentSave' || name === 'contentCreate' || name === 'contentPreview'
             ? { bodyLimit: CONTENT_FORM_BODY_BYTES }
             : {}),
           handler: async (request, reply) => {

@@ -9,7 +9,13 @@ import { pickStoreForLanguages } from '../storeMatching.ts'
 import { DEFAULT_STORE_KEY, getStore, type Store } from '../../config/stores.ts'
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './maintenance.ts'
 import { sendDatabaseOutage } from './errorHandler.ts'
-import { renderShopPage, type ShopperPageContext, type ShopScreen } from '../renderShopPage.ts'
+import {
+  renderShopPage,
+  type RenderedPage,
+  type ShopperPageContext,
+  type ShopScreen,
+} from '../renderShopPage.ts'
+import type { CmsRow } from '../../domain/cms/cmsRow.ts'
 import { createShortLivedCaches } from '../../domain/shortLivedCache.ts'
 import { forgetShippingTable, SHIPPING_RATES_TAG } from '../../domain/shipping/shippingTable.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
@@ -19,6 +25,9 @@ import { ALL_PAGES_TAG, purgesLayout } from '../pageCache/pageTags.ts'
 export interface PagesOptions {
   config: ServerConfig
 }
+
+/** The address a preview's page renders at: the catch-all route, which no CMS page's key can shadow. */
+export const CMS_PREVIEW_ROUTE = '/__cms-preview'
 
 /** Longest URL we render; longer ones get a 414 page instead of reaching the router. */
 export const MAX_URL_LENGTH = 2048
@@ -43,6 +52,15 @@ declare module 'fastify' {
       reply: FastifyReply,
       options?: { shopper?: ShopperPageContext; storePath?: string; statusCode?: number },
     ): Promise<FastifyReply>
+    /**
+     * Renders a store's page from an unsaved CMS page (the back office's preview): never through
+     * the page cache, for one staff member.
+     */
+    renderCmsPreview(
+      request: FastifyRequest,
+      store: Store,
+      draft: CmsRow & { identifier: string },
+    ): Promise<RenderedPage>
   }
 }
 
@@ -113,6 +131,17 @@ export const pagesPlugin = fp<PagesOptions>(
       handler: (request, reply) => servePublicPage(request, reply),
     })
     app.decorate('servePage', servePage)
+    app.decorate('renderCmsPreview', (request: FastifyRequest, store: Store, draft: CmsRow) => {
+      const path = draft.identifier === 'home' ? '/' : `/${draft.url_key ?? ''}`
+      // The home page renders through its own route; any other page through the catch-all, whatever its key.
+      return render({
+        request,
+        store,
+        storePath: draft.identifier === 'home' ? '/' : CMS_PREVIEW_ROUTE,
+        shopPath: path,
+        cmsDraft: draft,
+      })
+    })
 
     /**
      * Answers what no store page can show (too long, no store, not decodable, maintenance, database

@@ -5,6 +5,7 @@ import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 import {
+  contentDraft,
   contentForEditing,
   createContent,
   saveContent,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/backoffice/content/contentEditing.ts'
 import type { ContentForm } from '../../domain/backoffice/content/contentFields.ts'
 import { listContent } from '../../domain/backoffice/content/contentList.ts'
+import type { WidgetForm } from '../../domain/backoffice/content/contentWidgets.ts'
 import { contentContext } from '../../server/admin/contentContext.ts'
 
 let app: FastifyInstance
@@ -56,6 +58,7 @@ async function block(identifier: string, store = '/fr') {
 const form = (overrides: Partial<ContentForm> = {}): ContentForm => ({
   title: 'Nos ateliers',
   urlKey: 'nos-ateliers',
+  metaTitle: '',
   metaDescription: 'Où naissent nos chaussons.',
   availableFrom: '',
   published: true,
@@ -358,6 +361,7 @@ describe('publishing', () => {
     const typed = {
       title: legal!.title,
       urlKey: 'cgv',
+      metaTitle: '',
       metaDescription: legal!.metaDescription,
       availableFrom: '2027-01-01',
       published: false,
@@ -390,6 +394,7 @@ describe('publishing', () => {
     const typed = {
       title: home!.title,
       urlKey: home!.urlKey,
+      metaTitle: '',
       metaDescription: 'Chaussons et chaussettes.',
       availableFrom: '',
       published: true,
@@ -433,6 +438,7 @@ describe('the page cache', () => {
     const blockForm = form({
       title: 'Livraison offerte',
       urlKey: '',
+      metaTitle: '',
       metaDescription: '',
       html: '<p>Livraison offerte dès 50 €</p>',
     })
@@ -490,5 +496,238 @@ describe('the list', () => {
     const hidden = await listContent(db(), staff.owner, { status: 'unpublished' }, NOW)
     expect(hidden.ok && hidden.items.map((item) => item.identifier)).toEqual(['bandeau-livraison'])
     expect(await listContent(db(), staff.warehouse, {}, NOW)).toEqual({ ok: false, error: 'FORBIDDEN' })
+  })
+})
+
+describe('the meta title', () => {
+  it('stores a page meta title the shop API answers, audited; a blank one answers empty; a long one is refused', async () => {
+    const pageQuery = 'query ($id: String!) { cmsPage(identifier: $id) { title metaTitle } }'
+    await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'savoir-faire', language: 'fr' },
+      form({ urlKey: 'savoir-faire', title: 'Savoir-faire' }),
+      NOW,
+    )
+    const blank = await postGraphql(app, pageQuery, { id: 'savoir-faire' }, '/fr')
+    expect(blank.body.data?.cmsPage).toEqual({ title: 'Savoir-faire', metaTitle: '' })
+    expect(
+      await saveContent(
+        db(),
+        staff.merchandiser,
+        context(),
+        'page',
+        'savoir-faire',
+        'fr',
+        form({ urlKey: 'savoir-faire', title: 'Savoir-faire', metaTitle: '  Chaussons cousus main  ' }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: ['meta_title'] })
+    const titled = await postGraphql(app, pageQuery, { id: 'savoir-faire' }, '/fr')
+    expect(titled.body.data?.cmsPage).toEqual({ title: 'Savoir-faire', metaTitle: 'Chaussons cousus main' })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', 'savoir-faire/fr')
+      .where('action', '=', 'content.page.update')
+      .executeTakeFirstOrThrow()
+    expect(audit).toEqual({ before: { meta_title: '' }, after: { meta_title: 'Chaussons cousus main' } })
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'savoir-faire',
+        'fr',
+        form({ urlKey: 'savoir-faire', title: 'Savoir-faire', metaTitle: 'x'.repeat(201) }),
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { metaTitle: 'TOO_LONG' } })
+  })
+})
+
+describe('the preview of an unsaved page', () => {
+  it('answers the page a save would store, sanitized as a save does, saving and auditing nothing; refused without content.view', async () => {
+    const stored = () =>
+      db()
+        .selectFrom('cms_page')
+        .selectAll()
+        .where('identifier', '=', 'savoir-faire')
+        .where('language', '=', 'fr')
+        .executeTakeFirstOrThrow()
+    const audits = async () =>
+      (await db().selectFrom('audit_log').select('id').where('subject_id', '=', 'savoir-faire/fr').execute())
+        .length
+    const before = { row: await stored(), audits: await audits() }
+    const typed = form({
+      urlKey: 'savoir-faire',
+      title: 'Brouillon',
+      metaTitle: 'Titre du brouillon',
+      html: '<p onclick="x()">Nouveau<script>alert(1)</script></p>',
+    })
+    const draft = await contentDraft(db(), staff.merchandiser, context(), 'savoir-faire', 'fr', typed)
+    expect(draft).toMatchObject({
+      ok: true,
+      draft: {
+        identifier: 'savoir-faire',
+        language: 'fr',
+        title: 'Brouillon',
+        meta_title: 'Titre du brouillon',
+        content: '<p>Nouveau</p>',
+      },
+    })
+    expect(await stored()).toEqual(before.row)
+    expect(await audits()).toBe(before.audits)
+    expect(await contentDraft(db(), staff.warehouse, context(), 'savoir-faire', 'fr', typed)).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    })
+    expect(await contentDraft(db(), staff.owner, context(), 'nulle-part', 'fr', typed)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(
+      await contentDraft(db(), staff.owner, context(), 'savoir-faire', 'fr', { ...typed, urlKey: 'Pas Ça' }),
+    ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { urlKey: 'URL_KEY_FORMAT' } })
+  })
+
+  it('never answers a draft over HTTP: cmsPagePreview is null for any request to the shop API', async () => {
+    const { body } = await postGraphql(app, '{ cmsPagePreview { identifier title } }', {}, '/fr')
+    expect(body.errors).toBeUndefined()
+    expect(body.data).toEqual({ cmsPagePreview: null })
+  })
+})
+
+describe('the widget forms', () => {
+  const PUSH = 2 // The home page's product push (db/seed/cmsContent.ts).
+  const HOME_WIDGETS = `query { cmsPage(identifier: "home") { contentWysiwyg { childNodes {
+    __typename
+    ... on WidgetProductPush { title product { sku } }
+    ... on WidgetTitleText { title }
+  } } } }`
+  async function homeNodes() {
+    const { body } = await postGraphql(app, HOME_WIDGETS, {}, '/de')
+    expect(body.errors).toBeUndefined()
+    return (body.data?.cmsPage as { contentWysiwyg: { childNodes: Record<string, unknown>[] } })
+      .contentWysiwyg.childNodes
+  }
+  async function homeForm(edit: (parts: WidgetForm['parts']) => void = () => {}, add: string | null = null) {
+    const home = await contentForEditing(db(), staff.merchandiser, 'page', 'home', 'de')
+    const parts = home!.widgets.map((part, index) => ({
+      values: { ...part.values },
+      position: index + 1,
+      remove: false,
+    }))
+    edit(parts)
+    return {
+      ...form({ title: home!.title, urlKey: home!.urlKey, metaDescription: home!.metaDescription }),
+      html: null,
+      widgets: { parts, add },
+    }
+  }
+
+  it("lists every widget of a page with its fields; a product push's SKU changed shows in the shop, audited", async () => {
+    const home = await contentForEditing(db(), staff.merchandiser, 'page', 'home', 'de')
+    expect(home!.widgets[PUSH]).toMatchObject({ type: 'WidgetProductPush', isWidget: true })
+    expect(home!.widgets.map((part) => part.type)).toContain('WidgetReassurance')
+    const current = home!.widgets[PUSH]!.values.product
+    const other = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .where('type', '=', 'configurable')
+      .where('sku', '!=', current!)
+      .orderBy('sku', 'desc')
+      .executeTakeFirstOrThrow()
+    const typed = await homeForm((parts) => {
+      parts[PUSH]!.values.product = other.sku
+    })
+    expect(await saveContent(db(), staff.merchandiser, context(), 'page', 'home', 'de', typed, NOW)).toEqual({
+      ok: true,
+      changed: ['widgets'],
+    })
+    const push = (await homeNodes()).find((node) => node.__typename === 'WidgetProductPush')
+    expect(push?.product).toEqual({ sku: other.sku })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', 'home/de')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(JSON.stringify(audit.before)).toContain(current!)
+    expect(JSON.stringify(audit.after)).toContain(other.sku)
+    // The same form again changes nothing.
+    expect(
+      await saveContent(db(), staff.merchandiser, context(), 'page', 'home', 'de', await homeForm(), NOW),
+    ).toEqual({ ok: true, changed: [] })
+  })
+
+  it('refuses an unknown SKU, a size SKU, an unknown picture, a wrong link and a wrong colour, each beside its field, saving nothing', async () => {
+    const before = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow()
+    const size = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is not', null)
+      .executeTakeFirstOrThrow()
+    const home = await contentForEditing(db(), staff.owner, 'page', 'home', 'de')
+    const imageText = home!.widgets.findIndex((part) => part.type === 'WidgetImageText')
+    const carousel = home!.widgets.findIndex((part) => part.type === 'WidgetProductCarousel')
+    const typed = await homeForm((parts) => {
+      parts[PUSH]!.values.product = 'NOPE-0001'
+      parts[PUSH]!.values.image = 'no-such-picture'
+      parts[PUSH]!.values.link = 'javascript:alert(1)'
+      parts[imageText]!.values.backgroundColor = 'red'
+      parts[carousel]!.values.products = `${size.sku}`
+    })
+    expect(await saveContent(db(), staff.owner, context(), 'page', 'home', 'de', typed, NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        [`widgets.${PUSH}.product`]: 'SKU_UNKNOWN',
+        [`widgets.${PUSH}.image`]: 'MEDIA_UNKNOWN',
+        [`widgets.${PUSH}.link`]: 'LINK_INVALID',
+        [`widgets.${imageText}.backgroundColor`]: 'COLOR_FORMAT',
+        [`widgets.${carousel}.products`]: 'SKU_UNKNOWN',
+      },
+    })
+    const after = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow()
+    expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+  })
+
+  it('reorders, removes and adds widgets, keeping the fields no form shows', async () => {
+    const before = (await homeNodes()).map((node) => node.__typename)
+    const typed = await homeForm((parts) => {
+      parts[0]!.remove = true // The full-screen picture.
+      parts[1]!.position = 99 // The title and text, last.
+    }, 'WidgetTitleText')
+    expect(await saveContent(db(), staff.owner, context(), 'page', 'home', 'de', typed, NOW)).toMatchObject({
+      ok: true,
+    })
+    const after = (await homeNodes()).map((node) => node.__typename)
+    expect(after[0]).toBe(before[2])
+    expect(after).not.toContain('WidgetFullScreen')
+    expect(after.slice(-2)).toEqual(['WidgetTitleText', 'WidgetTitleText'])
+    expect(after).toHaveLength(before.length + 1 - 1)
+    const stored = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'de')
+      .executeTakeFirstOrThrow()
+    // The widget a date keeps back (availableFrom, no form field) is still stored with its date.
+    expect(JSON.stringify(stored.content_wysiwyg)).toContain('2099-01-01T00:00:00Z')
   })
 })

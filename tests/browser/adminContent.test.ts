@@ -22,7 +22,7 @@ async function submit(page: Page, button: string) {
 }
 
 describe('content pages in Chromium', () => {
-  it('a merchandiser finds a page, creates a block and unpublishes it; every page passes axe', async () => {
+  it("a merchandiser finds a page, creates a block and unpublishes it, edits the home page's widgets and previews them; every page passes axe", async () => {
     const email = 'content.browser@example.org'
     const member = await newStaff(testbed.server.app, email, 'merchandiser')
     const page = await testbed.context.newPage()
@@ -56,5 +56,23 @@ describe('content pages in Chromium', () => {
     await submit(page, 'Unpublish it')
     await page.waitForURL('**/admin/content/blocks/winter-banner/en?done=contentUnpublished')
     expect(await page.getByRole('button', { name: 'Publish it' }).count()).toBe(1)
+
+    // The home page's widget form, after a SKU search, then its preview in a new tab.
+    await page.goto(`${testbed.origin}/admin/content/pages/home/en?sku=sl-0000`)
+    expect(await page.locator('main table').textContent()).toContain('SL-00001')
+    expect(await page.locator('#widget-3 legend').textContent()).toBe('3. Product push')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.locator('#field-widgets-1-title').fill('A draft title nobody sees yet')
+    const [preview] = await Promise.all([
+      testbed.context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Preview (opens a new tab, saves nothing)' }).click(),
+    ])
+    await preview!.waitForLoadState()
+    expect(await preview!.locator('#cms-preview-banner').textContent()).toBe(
+      'Preview — not saved. Shoppers still see the saved page.',
+    )
+    expect(await preview!.locator('main').textContent()).toContain('A draft title nobody sees yet')
+    expect(await findAccessibilityViolations(preview!)).toEqual([])
+    await preview!.close()
   })
 })

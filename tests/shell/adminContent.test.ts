@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+import { pageText, signedInStaff, staffBrowser } from '../helpers/adminSession.ts'
 
 let server: TestServer
 let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
@@ -138,5 +138,246 @@ describe('/admin/content without JavaScript', () => {
     expect(
       (await server.app.inject({ method: 'GET', url: '/fr/conditions-generales-de-vente' })).statusCode,
     ).toBe(200)
+  })
+
+  it("shows a page's meta title in the shop's <title>, and its title when the meta title is blank", async () => {
+    const saved = {
+      title: 'Nos laines',
+      urlKey: 'nos-laines',
+      metaTitle: 'Laines des Vosges, filées sur place',
+      published: '1',
+      html: '<p>Des laines.</p>',
+    }
+    const created = await merchandiser.browser.post('/admin/content/new', {
+      kind: 'pages',
+      identifier: 'titre-meta',
+      language: 'fr',
+      ...saved,
+    })
+    expect(created.statusCode).toBe(303)
+    const titleOf = async () =>
+      documentOf(await server.app.inject({ method: 'GET', url: '/fr/nos-laines' })).title
+    expect(await titleOf()).toBe('Laines des Vosges, filées sur place | Pantoufle & Co')
+    expect(valueOf(await merchandiser.browser.get('/admin/content/pages/titre-meta/fr'), 'metaTitle')).toBe(
+      'Laines des Vosges, filées sur place',
+    )
+    await merchandiser.browser.post('/admin/content/pages/titre-meta/fr', { ...saved, metaTitle: '' })
+    expect(await titleOf()).toBe('Nos laines | Pantoufle & Co')
+  })
+})
+
+describe('the preview of an unsaved page', () => {
+  const typed = {
+    title: 'Brouillon des soldes',
+    urlKey: 'soldes-d-hiver',
+    metaTitle: 'Soldes : le brouillon',
+    metaDescription: '',
+    availableFrom: '',
+    published: '1',
+    html: '<h2>Bientôt</h2><p onclick="steal()">Texte du brouillon.</p><script>alert(1)</script>',
+  }
+  beforeAll(async () => {
+    const created = await merchandiser.browser.post('/admin/content/new', {
+      kind: 'pages',
+      identifier: 'soldes-hiver',
+      language: 'fr',
+      title: 'Soldes',
+      urlKey: 'soldes-d-hiver',
+      published: '1',
+      html: '<p>Texte enregistré.</p>',
+    })
+    expect(created.statusCode).toBe(303)
+  })
+  const storedPage = () =>
+    db()
+      .selectFrom('cms_page')
+      .selectAll()
+      .where('identifier', '=', 'soldes-hiver')
+      .where('language', '=', 'fr')
+      .executeTakeFirstOrThrow()
+  const auditRows = async () =>
+    (await db().selectFrom('audit_log').select('id').where('subject_id', '=', 'soldes-hiver/fr').execute())
+      .length
+
+  it('renders the shop page from the typed fields with its banner, sanitized, never stored, cached nor indexed', async () => {
+    const shopPage = () => server.app.inject({ method: 'GET', url: '/fr/soldes-d-hiver' })
+    await shopPage()
+    expect((await shopPage()).headers['x-cache']).toBe('HIT')
+    const before = {
+      row: await storedPage(),
+      audit: await auditRows(),
+      renders: server.app.pageCache.renders(),
+    }
+    await merchandiser.browser.get('/admin/content/pages/soldes-hiver/fr')
+    const preview = await merchandiser.browser.post('/admin/content/pages/soldes-hiver/fr/preview', typed)
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['cache-control']).toContain('no-store')
+    expect(preview.headers['x-robots-tag']).toContain('noindex')
+    expect(preview.headers['x-cache']).toBeUndefined()
+    // The shop's own policy (its inline styles), still framed by nobody.
+    expect(preview.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
+    expect(preview.headers['x-frame-options']).toBe('DENY')
+    const document = documentOf(preview)
+    expect(document.querySelector('#cms-preview-banner')?.textContent).toBe(
+      'Aperçu — non enregistré. Les clients voient toujours la page enregistrée.',
+    )
+    expect(document.title).toBe('Soldes : le brouillon | Pantoufle & Co')
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex')
+    expect(document.querySelector('main')?.textContent).toContain('Texte du brouillon.')
+    expect(document.querySelector('header')).not.toBeNull()
+    expect(document.querySelector('footer')).not.toBeNull()
+    expect(document.documentElement.lang).toMatch(/^fr/)
+    expect(preview.body).not.toContain('steal()')
+    expect(preview.body).not.toContain('alert(1)')
+    expect(await storedPage()).toEqual(before.row)
+    expect(await auditRows()).toBe(before.audit)
+    expect(server.app.pageCache.renders()).toBe(before.renders)
+    const shop = await shopPage()
+    expect(shop.headers['x-cache']).toBe('HIT')
+    expect(shop.body).toContain('Texte enregistré.')
+    expect(shop.body).not.toContain('Texte du brouillon.')
+    expect(shop.body).not.toContain('cms-preview-banner')
+  })
+
+  it('previews the home page with its widgets; a wrong field sends the form back instead', async () => {
+    const home = await merchandiser.browser.get('/admin/content/pages/home/fr')
+    const preview = await merchandiser.browser.post('/admin/content/pages/home/fr/preview', {
+      title: valueOf(home, 'title') ?? '',
+      urlKey: valueOf(home, 'urlKey') ?? '',
+      metaTitle: 'Accueil en brouillon',
+      metaDescription: '',
+      availableFrom: '',
+      published: '1',
+    })
+    expect(preview.statusCode).toBe(200)
+    const document = documentOf(preview)
+    expect(document.title).toBe('Accueil en brouillon | Pantoufle & Co')
+    expect(document.querySelector('#cms-preview-banner')).not.toBeNull()
+    expect(document.querySelector('main')?.textContent).toContain(
+      'Des chaussons faits dans les Vosges depuis 1987',
+    )
+    const wrong = await merchandiser.browser.post('/admin/content/pages/soldes-hiver/fr/preview', {
+      ...typed,
+      urlKey: 'Pas Une Clé',
+    })
+    expect(wrong.statusCode).toBe(422)
+    expect(valueOf(wrong, 'urlKey')).toBe('Pas Une Clé')
+    expect(documentOf(wrong).querySelector('#field-urlKey-error')).not.toBeNull()
+  })
+
+  it('is refused without a staff session, without content.view, or without the form token', async () => {
+    const anonymous = staffBrowser(server.app)
+    const nobody = await anonymous.post('/admin/content/pages/soldes-hiver/fr/preview', typed)
+    expect(nobody.statusCode).toBe(403)
+    expect(nobody.body).not.toContain('Texte du brouillon')
+    await warehouse.browser.get('/admin')
+    const refused = await warehouse.browser.post('/admin/content/pages/soldes-hiver/fr/preview', typed)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.body).not.toContain('Texte du brouillon')
+    const forged = await merchandiser.browser.post('/admin/content/pages/soldes-hiver/fr/preview', typed, {
+      csrf: 'forged',
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.body).not.toContain('Texte du brouillon')
+  })
+})
+
+describe('the widget forms without JavaScript', () => {
+  /** Every named control of the content form as a browser would send it (ticked boxes only). */
+  const formFieldsOf = (response: LightMyRequestResponse) => {
+    const form = documentOf(response).querySelector<HTMLFormElement>(
+      'form[aria-labelledby="content-form-heading"]',
+    )!
+    const fields: Record<string, string> = {}
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input[name], textarea[name], select[name]',
+    )) {
+      if (control.type === 'checkbox' && !(control as HTMLInputElement).checked) continue
+      if (control.name !== '_csrf') fields[control.name] = control.value
+    }
+    return fields
+  }
+  const PUSH = 'widgets.2.product'
+
+  it("changes a product push's product by its SKU, found with the SKU search; the shop shows it", async () => {
+    const other = await db()
+      .selectFrom('product')
+      .innerJoin('product_translation', 'product_translation.sku', 'product.sku')
+      .select(['product.sku', 'product_translation.name'])
+      .where('product.parent_sku', 'is', null)
+      .where('product.type', '=', 'configurable')
+      .where('product_translation.language', '=', 'fr')
+      .orderBy('product.sku', 'desc')
+      .executeTakeFirstOrThrow()
+    const search = await merchandiser.browser.get(
+      `/admin/content/pages/home/fr?sku=${encodeURIComponent(other.sku.toLowerCase())}`,
+    )
+    expect(search.statusCode).toBe(200)
+    expect(
+      [...documentOf(search).querySelectorAll('table tbody td:first-child')].map((cell) => cell.textContent),
+    ).toContain(other.sku)
+    const fields = formFieldsOf(search)
+    expect(fields[PUSH]).toMatch(/^SL-/)
+    expect(fields[PUSH]).not.toBe(other.sku)
+    expect(documentOf(search).querySelector('#widget-3 legend')?.textContent).toBe('3. Product push')
+    const saved = await merchandiser.browser.post('/admin/content/pages/home/fr', {
+      ...fields,
+      [PUSH]: other.sku,
+    })
+    expect(saved.headers.location).toBe('/admin/content/pages/home/fr?done=contentSaved')
+    // The database purges the cached home page (NOTIFY), a moment after the save.
+    await expect
+      .poll(
+        async () =>
+          documentOf(await server.app.inject({ method: 'GET', url: '/fr/' })).querySelector('main')
+            ?.textContent,
+      )
+      .toContain(other.name)
+    expect(formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))[PUSH]).toBe(other.sku)
+  })
+
+  it('refuses a wrong SKU in French beside its field, every typed value kept, nothing saved', async () => {
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const fields = formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+      const before = await db()
+        .selectFrom('cms_page')
+        .select('content_wysiwyg')
+        .where('identifier', '=', 'home')
+        .where('language', '=', 'fr')
+        .executeTakeFirstOrThrow()
+      const typed = { ...fields, [PUSH]: 'SL-99999', 'widgets.1.title': 'Un titre tapé' }
+      const refused = await merchandiser.browser.post('/admin/content/pages/home/fr', typed)
+      expect(refused.statusCode).toBe(422)
+      expect(documentOf(refused).querySelector('#field-widgets-2-product-error')?.textContent).toBe(
+        'Aucun produit n’a ce SKU (celui d’une taille n’est pas celui d’un produit)\u202f: cherchez-le plus haut.',
+      )
+      expect(
+        documentOf(refused).querySelector('#field-widgets-2-product')?.getAttribute('aria-invalid'),
+      ).toBe('true')
+      expect(valueOf(refused, PUSH)).toBe('SL-99999')
+      expect(valueOf(refused, 'widgets.1.title')).toBe('Un titre tapé')
+      const after = await db()
+        .selectFrom('cms_page')
+        .select('content_wysiwyg')
+        .where('identifier', '=', 'home')
+        .where('language', '=', 'fr')
+        .executeTakeFirstOrThrow()
+      expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+  })
+
+  it('previews a changed widget without saving it', async () => {
+    const fields = formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+    const preview = await merchandiser.browser.post('/admin/content/pages/home/fr/preview', {
+      ...fields,
+      'widgets.1.title': 'Un titre en aperçu',
+    })
+    expect(preview.statusCode).toBe(200)
+    expect(documentOf(preview).querySelector('main')?.textContent).toContain('Un titre en aperçu')
+    const shop = await server.app.inject({ method: 'GET', url: '/fr/' })
+    expect(shop.body).not.toContain('Un titre en aperçu')
   })
 })

@@ -46,6 +46,13 @@ export function ContentFields({
             messages={messages}
           />
           <TextInput
+            name="metaTitle"
+            label={<Trans>Meta title (the browser's tab and search engines; blank: the title)</Trans>}
+            sentBack={sentBack}
+            initial={initial?.metaTitle ?? ''}
+            messages={messages}
+          />
+          <TextInput
             name="metaDescription"
             label={<Trans>Meta description (search engines; at most 300 characters)</Trans>}
             sentBack={sentBack}

@@ -14,4 +14,7 @@ export const CONTENT_FIELD_ERRORS: Record<string, MessageDescriptor> = {
   DATE_FORMAT: msg`Enter a day as YYYY-MM-DD, or leave it blank.`,
   LINK_INVALID: msg`A link must be a web address (http or https), an e-mail or phone link, or a path of the store starting with “/”.`,
   REQUIRED_PAGE: msg`The law requires this page: it stays published, from now on.`,
+  SKU_UNKNOWN: msg`No product has this SKU (a size's SKU is not a product's): search for it above.`,
+  MEDIA_UNKNOWN: msg`No picture of the media library has this name: choose one of the list.`,
+  COLOR_FORMAT: msg`Enter a colour as #rrggbb, such as #fff3ed, or leave it blank.`,
 }

@@ -20,6 +20,8 @@ import {
 } from './contentFields.ts'
 import { editableHtmlOf, htmlContent, uneditableParts } from './contentHtml.ts'
 import { movePageUrl, pageUrlKeyTaken } from './contentUrls.ts'
+import { contentAfterWidgetForm, widgetPartsOf, type WidgetPart } from './contentWidgets.ts'
+import type { CmsRow } from '../../cms/cmsRow.ts'
 
 /** A page or block as its form shows it. */
 export interface EditableContent {
@@ -28,13 +30,16 @@ export interface EditableContent {
   language: Language
   title: string
   urlKey: string
+  metaTitle: string
   metaDescription: string
   published: boolean
   availableFrom: Date | null
   /** The HTML content; null when it has parts the HTML field does not edit (see `uneditable`). */
   html: string | null
-  /** Widget types and nodes the HTML field does not edit (they are kept as they are). */
+  /** Widget types and nodes the HTML field does not edit (their own forms edit them). */
   uneditable: string[]
+  /** The content's parts as the widget form lists them; empty when the HTML field edits it. */
+  widgets: WidgetPart[]
   /** A page the law requires (docs/back-office.md#content): never unpublished, delayed or moved. */
   required: boolean
 }
@@ -77,7 +82,7 @@ async function storedRow(
     .where('identifier', '=', identifier)
     .where('language', '=', language as Language)
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst()
-  return row ? { ...row, url_key: '', meta_description: '' } : null
+  return row ? { ...row, url_key: '', meta_title: '', meta_description: '' } : null
 }
 
 /** A page or block as its form shows it, or null (also without `content.view`). */
@@ -98,11 +103,13 @@ export async function contentForEditing(
     language: row.language,
     title: row.title,
     urlKey: row.url_key,
+    metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     published: row.published,
     availableFrom: row.available_from,
     html: editableHtmlOf(stored),
     uneditable: uneditableParts(stored),
+    widgets: editableHtmlOf(stored) === null ? widgetPartsOf(stored) : [],
     required: isRequiredPage(kind, row.identifier),
   }
 }
@@ -121,6 +128,16 @@ export function contentAfterSave(
     return { content: stored.content, content_wysiwyg: JSON.stringify(stored.content_wysiwyg) }
   const html = context.sanitizeHtml(form.html)
   return { content: html, content_wysiwyg: JSON.stringify(htmlContent(dataId, html)) }
+}
+
+/** The widgets a form edits (a content without an HTML field, the form's widgets sent), or null to keep them. */
+async function widgetsAfterForm(
+  db: Kysely<Database> | Transaction<Database>,
+  stored: unknown,
+  form: ContentForm,
+): Promise<{ content: StoredWysiwyg | null; errors: ContentFieldErrors }> {
+  if (form.html !== null || !form.widgets) return { content: null, errors: {} }
+  return contentAfterWidgetForm(db, stored as StoredWysiwyg, form.widgets)
 }
 
 /**
@@ -176,7 +193,12 @@ export async function createContent(
       if (kind === 'page') {
         await trx
           .insertInto('cms_page')
-          .values({ ...common, url_key: values.url_key, meta_description: values.meta_description })
+          .values({
+            ...common,
+            url_key: values.url_key,
+            meta_title: values.meta_title,
+            meta_description: values.meta_description,
+          })
           .execute()
         await movePageUrl(trx, identifier, language, null, values.url_key)
       } else await trx.insertInto('cms_block').values(common).execute()
@@ -228,20 +250,28 @@ export async function saveContent(
       if (kind === 'page' && !errors.urlKey && values.url_key !== row.url_key)
         if (await pageUrlKeyTaken(trx, row.language, values.url_key, identifier))
           errors.urlKey = 'URL_KEY_TAKEN'
+      const widgets = await widgetsAfterForm(trx, row.content_wysiwyg, edited)
+      Object.assign(errors, widgets.errors)
       if (Object.keys(errors).length > 0) throw new BackOfficeRefusal('INVALID_FIELDS', { fields: errors })
-      const content = contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
+      const content = widgets.content
+        ? { content: row.content, content_wysiwyg: JSON.stringify(widgets.content) }
+        : contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
       const current: Record<string, unknown> = {
         title: row.title,
         url_key: row.url_key,
+        meta_title: row.meta_title,
         meta_description: row.meta_description,
         available_from: row.available_from?.toISOString() ?? null,
         published: row.published,
         content: row.content,
+        widgets: JSON.stringify(row.content_wysiwyg),
       }
       const next: Record<string, unknown> = {
         ...values,
         available_from: values.available_from?.toISOString() ?? null,
         content: content.content,
+        // Compared as stored (JSON text), so an unchanged widget form changes nothing.
+        widgets: widgets.content ? JSON.stringify(JSON.parse(content.content_wysiwyg)) : current.widgets,
       }
       const before: Record<string, unknown> = {}
       const after: Record<string, unknown> = {}
@@ -261,7 +291,12 @@ export async function saveContent(
       if (kind === 'page') {
         await trx
           .updateTable('cms_page')
-          .set({ ...common, url_key: values.url_key, meta_description: values.meta_description })
+          .set({
+            ...common,
+            url_key: values.url_key,
+            meta_title: values.meta_title,
+            meta_description: values.meta_description,
+          })
           .where('identifier', '=', identifier)
           .where('language', '=', row.language)
           .execute()
@@ -286,6 +321,52 @@ export async function saveContent(
       return { ok: true as const, changed }
     }),
   )
+}
+
+/** A page as typed, ready to render without being saved; `INVALID_FIELDS` as a save would answer. */
+export type ContentDraftResult =
+  | { ok: true; draft: CmsRow & { identifier: string; language: Language } }
+  | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' }
+  | { ok: false; error: 'INVALID_FIELDS'; fields: ContentFieldErrors }
+
+/**
+ * The page a save of `form` would store, without saving it (`content.view`: whoever may read the
+ * page may preview it): the same checks, and the HTML sanitized exactly as a save does, so the
+ * preview shows what saving would show. Nothing is written, nothing audited, nothing purged.
+ */
+export async function contentDraft(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  context: ContentContext,
+  identifier: string,
+  language: string,
+  form: ContentForm,
+): Promise<ContentDraftResult> {
+  if (!allowed(actor, 'content.view')) return refused('FORBIDDEN')
+  const row = await storedRow(db, 'page', identifier, language)
+  if (!row) return refused('NOT_FOUND')
+  const editable = editableHtmlOf(row.content_wysiwyg as StoredWysiwyg) !== null
+  const edited = { ...form, html: editable ? form.html : null }
+  const { values, errors } = checkContentFields('page', identifier, edited, row.url_key)
+  const widgets = await widgetsAfterForm(db, row.content_wysiwyg, edited)
+  Object.assign(errors, widgets.errors)
+  if (Object.keys(errors).length > 0) return { ok: false, error: 'INVALID_FIELDS', fields: errors }
+  const content = widgets.content
+    ? { content: row.content, content_wysiwyg: JSON.stringify(widgets.content) }
+    : contentAfterSave(context, `${identifier}-${row.language}`, edited, row)
+  return {
+    ok: true,
+    draft: {
+      identifier: row.identifier,
+      language: row.language,
+      title: values.title,
+      url_key: values.url_key,
+      meta_title: values.meta_title,
+      meta_description: values.meta_description,
+      content: content.content,
+      content_wysiwyg: JSON.parse(content.content_wysiwyg) as unknown,
+    },
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { WidgetForm } from './contentWidgets.ts'
 import { LEGAL_PAGE_IDENTIFIERS } from '../../../config/legalPageKeys.ts'
 
 /** A CMS page (its own URL) or a block (a piece that pages and products include). */
@@ -7,12 +8,16 @@ export type ContentKind = 'page' | 'block'
 export interface ContentForm {
   title: string
   urlKey: string
+  /** A page's title for search engines and the browser's tab; blank: its title. */
+  metaTitle: string
   metaDescription: string
   /** `YYYY-MM-DD` (UTC), blank for none: the shop shows it from that day's start. */
   availableFrom: string
   published: boolean
   /** The HTML content; null keeps the stored content (it has widgets this form does not edit). */
   html: string | null
+  /** The widget form of a content with widgets; absent or null keeps its widgets as stored. */
+  widgets?: WidgetForm | null
 }
 
 /** Why a field was refused (each shown beside its field). */
@@ -28,6 +33,9 @@ export type ContentFieldError =
   | 'DATE_FORMAT'
   | 'LINK_INVALID'
   | 'REQUIRED_PAGE'
+  | 'SKU_UNKNOWN'
+  | 'MEDIA_UNKNOWN'
+  | 'COLOR_FORMAT'
 
 /** Refused fields by form name (`title`, `urlKey`, `html` …). */
 export type ContentFieldErrors = Partial<Record<string, ContentFieldError>>
@@ -36,6 +44,7 @@ export type ContentFieldErrors = Partial<Record<string, ContentFieldError>>
 export interface ContentValues {
   title: string
   url_key: string
+  meta_title: string
   meta_description: string
   available_from: Date | null
   published: boolean
@@ -92,7 +101,7 @@ export function dayStartOf(typed: string): Date | null {
 
 /**
  * Checks a page's or block's typed fields: a title, a page's URL key as lower-case words (a
- * required page keeps its key), a meta description of at most 300 characters, a day or none, and
+ * required page keeps its key), a meta title of at most 200 characters, a meta description of at most 300 characters, a day or none, and
  * every link of the HTML. A required page may be neither unpublished nor delayed.
  */
 export function checkContentFields(
@@ -113,6 +122,8 @@ export function checkContentFields(
     else if (isRequiredPage(kind, identifier) && storedUrlKey !== null && urlKey !== storedUrlKey)
       errors.urlKey = 'URL_KEY_FIXED'
   }
+  const metaTitle = kind === 'page' ? form.metaTitle.trim() : ''
+  if (metaTitle.length > MAX_TITLE_LENGTH) errors.metaTitle = 'TOO_LONG'
   const metaDescription = kind === 'page' ? form.metaDescription.trim() : ''
   if (metaDescription.length > MAX_META_DESCRIPTION_LENGTH) errors.metaDescription = 'TOO_LONG'
   const typedDay = form.availableFrom.trim()
@@ -128,6 +139,7 @@ export function checkContentFields(
     values: {
       title,
       url_key: urlKey,
+      meta_title: metaTitle,
       meta_description: metaDescription,
       available_from: availableFrom,
       published: form.published,

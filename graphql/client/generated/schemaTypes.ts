@@ -462,6 +462,8 @@ export type CmsPage = {
   contentWysiwyg: Wysiwyg
   identifier: Scalars['ID']['output']
   metaDescription: Scalars['String']['output']
+  /** The document's title for search engines and the browser's tab; empty: use the title. */
+  metaTitle: Scalars['String']['output']
   path: Scalars['String']['output']
   title: Scalars['String']['output']
   urlKey: Scalars['String']['output']
@@ -2290,6 +2292,8 @@ export type Query = {
   cmsBlock?: Maybe<CmsBlock>
   /** A CMS page by identifier (home, about-us …), or null. */
   cmsPage?: Maybe<CmsPage>
+  /** An unsaved page a staff member previews: only the server's render of /admin's preview has one; null otherwise. */
+  cmsPagePreview?: Maybe<CmsPage>
   /** Country code table with names in the store's language. */
   countries: Array<Country>
   /** Custom menu links by id (LinksForQuery). */

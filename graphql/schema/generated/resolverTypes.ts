@@ -505,6 +505,8 @@ export type CmsPage = {
   contentWysiwyg: Wysiwyg
   identifier: Scalars['ID']['output']
   metaDescription: Scalars['String']['output']
+  /** The document's title for search engines and the browser's tab; empty: use the title. */
+  metaTitle: Scalars['String']['output']
   path: Scalars['String']['output']
   title: Scalars['String']['output']
   urlKey: Scalars['String']['output']
@@ -2333,6 +2335,8 @@ export type Query = {
   cmsBlock?: Maybe<CmsBlock>
   /** A CMS page by identifier (home, about-us …), or null. */
   cmsPage?: Maybe<CmsPage>
+  /** An unsaved page a staff member previews: only the server's render of /admin's preview has one; null otherwise. */
+  cmsPagePreview?: Maybe<CmsPage>
   /** Country code table with names in the store's language. */
   countries: Array<Country>
   /** Custom menu links by id (LinksForQuery). */
@@ -4734,6 +4738,7 @@ export type CmsPageResolvers<
   contentWysiwyg?: Resolver<ResolversTypes['Wysiwyg'], ParentType, ContextType>
   identifier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>
   metaDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>
+  metaTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>
   urlKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>
@@ -6224,6 +6229,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryCmsPageArgs, 'identifier'>
   >
+  cmsPagePreview?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType>
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>
   customLinks?: Resolver<
     Array<ResolversTypes['CustomLink']>,

@@ -66,6 +66,7 @@ import { setShippingMethodsOnCart as Mutation_setShippingMethodsOnCart } from '.
 import { cmsContentResolvers } from '../cms/resolvers/CmsContent.ts'
 import { cmsBlock as Query_cmsBlock } from '../cms/resolvers/Query.cmsBlock.ts'
 import { cmsPage as Query_cmsPage } from '../cms/resolvers/Query.cmsPage.ts'
+import { cmsPagePreview as Query_cmsPagePreview } from '../cms/resolvers/Query.cmsPagePreview.ts'
 import { faq as Query_faq } from '../cms/resolvers/Query.faq.ts'
 import { widgetResolvers } from '../cms/resolvers/widgets.ts'
 import { contactUs as Mutation_contactUs } from '../contact/resolvers/Mutation.contactUs.ts'
@@ -141,6 +142,7 @@ export const resolvers: Resolvers = {
     categoryLinks: Query_categoryLinks,
     cmsBlock: Query_cmsBlock,
     cmsPage: Query_cmsPage,
+    cmsPagePreview: Query_cmsPagePreview,
     countries: Query_countries,
     customLinks: Query_customLinks,
     customer: Query_customer,

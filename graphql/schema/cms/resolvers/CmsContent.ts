@@ -38,6 +38,7 @@ export const cmsContentResolvers = {
   CmsPage: {
     urlKey: (row: CmsRow) => row.url_key ?? '',
     path: (row: CmsRow) => (row.identifier === 'home' ? '/' : `/${row.url_key}`),
+    metaTitle: (row: CmsRow) => row.meta_title ?? '',
     metaDescription: (row: CmsRow) => row.meta_description ?? '',
     content,
     contentWysiwyg,

@@ -4,14 +4,15 @@ import { usePageContext } from '../../../../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../../../../components/admin/AdminForm.tsx'
 import { FormError } from '../../../../../../components/admin/FormError.tsx'
 import { Notice } from '../../../../../../components/admin/Notice.tsx'
-import { button } from '../../../../../../components/admin/admin.styles.ts'
+import { button, fieldRow, table } from '../../../../../../components/admin/admin.styles.ts'
 import { useSentBack } from '../../../../../../components/admin/catalogue/ProductFields.tsx'
 import { ContentFields } from '../../../../../../components/admin/content/ContentFields.tsx'
+import { WidgetFields } from '../../../../../../components/admin/content/WidgetFields.tsx'
 import type { ContentPageData } from '../../../../../../server/admin/contentPageData.ts'
 
 /** A page's or block's page (/admin/content/<pages|blocks>/<identifier>/<language>): publish, then its fields. */
 export default function Page() {
-  const { content } = useAdminData<ContentPageData>()
+  const { content, mediaLibrary, productSearch, addableWidgets } = useAdminData<ContentPageData>()
   const { admin } = usePageContext()
   const { t } = useLingui()
   const sentBack = useSentBack(['content'])
@@ -64,6 +65,55 @@ export default function Page() {
           </button>
         </AdminForm>
       ) : null}
+      {canEdit && content.widgets.length > 0 ? (
+        <section aria-labelledby="content-sku-search-heading">
+          <h2 id="content-sku-search-heading">
+            <Trans>Find a product's SKU</Trans>
+          </h2>
+          <form method="get" action={action} role="search" aria-labelledby="content-sku-search-heading">
+            <div className={fieldRow}>
+              <label htmlFor="field-sku-search">
+                <Trans>SKU or name</Trans>
+              </label>
+              <input id="field-sku-search" name="sku" type="search" defaultValue={productSearch.q} />
+            </div>
+            <button className={button} type="submit">
+              <Trans>Search</Trans>
+            </button>
+          </form>
+          {productSearch.q.length >= 2 ? (
+            productSearch.found.length > 0 ? (
+              <table className={table}>
+                <caption>
+                  <Trans>Products found (copy a SKU into a widget's field)</Trans>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>SKU</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Name</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {productSearch.found.map((product) => (
+                    <tr key={product.sku}>
+                      <td>{product.sku}</td>
+                      <td>{product.name}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p>
+                <Trans>No product found.</Trans>
+              </p>
+            )
+          ) : null}
+        </section>
+      ) : null}
       {canEdit ? (
         <AdminForm action={action} labelledBy="content-form-heading">
           <h2 id="content-form-heading">
@@ -73,7 +123,7 @@ export default function Page() {
           {content.values.html === null ? (
             <p>
               <Trans>
-                Its content has parts this form does not edit yet ({parts}): they are kept as they are.
+                Its content is made of widgets and other parts ({parts}), each edited below in its own group.
               </Trans>
             </p>
           ) : null}
@@ -83,9 +133,25 @@ export default function Page() {
             initial={content.values}
             withHtml={content.values.html !== null}
           />
+          {content.widgets.length > 0 ? (
+            <WidgetFields
+              parts={content.widgets}
+              sentBack={sentBack}
+              mediaLibrary={mediaLibrary}
+              addable={addableWidgets}
+            />
+          ) : null}
           <button className={button} type="submit">
             <Trans>Save</Trans>
           </button>
+          {content.kind === 'page' ? (
+            <>
+              {' '}
+              <button className={button} type="submit" formAction={`${action}/preview`} formTarget="_blank">
+                <Trans>Preview (opens a new tab, saves nothing)</Trans>
+              </button>
+            </>
+          ) : null}
         </AdminForm>
       ) : null}
     </>

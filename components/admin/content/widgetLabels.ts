@@ -1,0 +1,78 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/** What each widget type is called in its form (docs/back-office.md#content). */
+export const WIDGET_LABELS: Record<string, MessageDescriptor> = {
+  WidgetFullScreen: msg`Full-width picture`,
+  WidgetTitleText: msg`Title and text`,
+  WidgetProductPush: msg`Product push`,
+  WidgetImageText: msg`Picture and text`,
+  WidgetParallaxImage: msg`Parallax pictures`,
+  WidgetThreePush: msg`Three pushes`,
+  WidgetFourEntry: msg`Four entries`,
+  WidgetProductCarousel: msg`Product carousel`,
+  WidgetImageQuote: msg`Picture and quote`,
+  WidgetLookbook: msg`Lookbook (four products around a picture)`,
+  WidgetPush: msg`Push`,
+  WidgetEkomi: msg`Customer reviews (the shop's own figures)`,
+  WidgetTheme: msg`Theme (four products around a picture)`,
+  WidgetFourProduct: msg`Four products`,
+  WidgetReassurance: msg`Reassurance`,
+  WidgetInvalidData: msg`Unreadable widget (it shows nothing; remove it)`,
+}
+
+/** The label of a widget's field, by the last part of its path. */
+export const WIDGET_FIELD_LABELS: Record<string, MessageDescriptor> = {
+  title: msg`Title`,
+  text: msg`Text`,
+  subtitle: msg`Subtitle`,
+  label: msg`Label`,
+  link: msg`Link`,
+  product: msg`Product (SKU)`,
+  products: msg`Products (SKUs, separated by commas)`,
+  media: msg`Picture (media library)`,
+  image: msg`Picture (media library)`,
+  images: msg`Pictures (media library, separated by commas)`,
+  mediaHover: msg`Picture on hover (media library)`,
+  hoverMedia: msg`Picture on hover (media library)`,
+  imagePosition: msg`Picture side`,
+  mediaPosition: msg`Picture side`,
+  imageFormat: msg`Picture format`,
+  backgroundColor: msg`Background colour (#rrggbb)`,
+  textColor: msg`Text colour (#rrggbb)`,
+  fontSize: msg`Text size`,
+  isCategoryLink: msg`The link opens a category`,
+  withShadow: msg`With a shadow`,
+  labelCta: msg`Button label`,
+  ctaLabel: msg`Button label`,
+  ctaLink: msg`Button link`,
+  headingLevel: msg`Heading level`,
+  displayType: msg`Display`,
+  icon: msg`Icon`,
+  topLeft: msg`Product top left (SKU)`,
+  topRight: msg`Product top right (SKU)`,
+  bottomLeft: msg`Product bottom left (SKU)`,
+  bottomRight: msg`Product bottom right (SKU)`,
+}
+
+/** The words of a choice's values. */
+export const WIDGET_CHOICE_LABELS: Record<string, MessageDescriptor> = {
+  '': msg`As the shop's default`,
+  left: msg`Left`,
+  right: msg`Right`,
+  small: msg`Small`,
+  medium: msg`Medium`,
+  large: msg`Large`,
+  portrait: msg`Portrait`,
+  landscape: msg`Landscape`,
+  square: msg`Square`,
+  card: msg`Card`,
+  delivery: msg`Delivery`,
+  store: msg`Shop`,
+  phone: msg`Phone`,
+  gift: msg`Gift`,
+  cart: msg`Cart`,
+  heart: msg`Heart`,
+  user: msg`Person`,
+  search: msg`Search`,
+}
