@@ -33,7 +33,7 @@ keepTemporaryFoldersInMemory()
  */
 const POSTGRES_CLAIMS = [
   'account{Enumeration,Idor,RateLimits,SessionSecurity,Sessions}',
-  'backOffice{Catalogue,Categories,Content,Customers,Orders,Prices,ProductCreation,Promotions,ReturnsReviewsStock,Settings}',
+  'backOffice{Catalogue,Categories,Content,Customers,Orders,Prices,ProductCreation,ProductTypes,Promotions,ReturnsReviewsStock,Settings}',
   'cart{Merge,Security}',
   'catalogueCsv',
   'checkout{,Concurrency,FormRaces}',
