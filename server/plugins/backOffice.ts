@@ -26,6 +26,7 @@ import { returnActions } from '../admin/returnActions.ts'
 import { catalogueActions } from '../admin/catalogueActions.ts'
 import { categoryActions } from '../admin/categoryActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
+import { customOptionActions } from '../admin/customOptionActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
@@ -123,6 +124,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         products: page(),
         ...catalogueActions(app),
         ...priceActions(app),
+        ...customOptionActions(app),
         ...pictureActions(app),
         ...productCreationActions(app),
         ...productClassificationActions(app),

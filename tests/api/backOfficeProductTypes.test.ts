@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
-import { ADD, createCart } from './helpers/cartFixtures.ts'
+import { ADD, createCart, uid } from './helpers/cartFixtures.ts'
 import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { addTierPrice, removeTierPrice } from '../../domain/backoffice/catalogue/tierPrices.ts'
+import {
+  removeCustomOption,
+  saveCustomOption,
+  type TypedCustomOption,
+} from '../../domain/backoffice/catalogue/customOptions.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
@@ -57,6 +62,13 @@ async function purgedBy(change: () => Promise<unknown>, until: string): Promise<
 
 /** The unit price of a cart line of `quantity` pieces of a simple product, in cents, in /fr. */
 async function cartUnitPrice(sku: string, quantity: number, extra: Record<string, unknown> = {}) {
+  return (await cartLine(sku, quantity, extra)).price
+}
+
+/** A cart line of `quantity` pieces in /fr: its unit price in cents and its chosen options as the cart shows them. */
+async function cartLine(sku: string, quantity: number, extra: Record<string, unknown> = {}) {
+  // A shopper of its own: one cart per line.
+  const shopper = createGraphqlAgent(app)
   const cartId = await createCart(shopper, '/fr')
   const { data } = await shopper.query(
     ADD,
@@ -64,8 +76,37 @@ async function cartUnitPrice(sku: string, quantity: number, extra: Record<string
     { store: '/fr' },
   )
   expect(data?.addProductsToCart).toMatchObject({ success: true, user_errors: [] })
-  return cents(data?.addProductsToCart.cart.items[0].prices.price)
+  const [item] = data?.addProductsToCart.cart.items ?? []
+  return {
+    price: cents(item.prices.price),
+    options: (
+      item.customizable_options as { label: string; values: { value: string; price: { amount: number } }[] }[]
+    ).map((option) => ({
+      label: option.label,
+      value: option.values[0]?.value,
+      cents: cents(option.values[0]!.price),
+    })),
+  }
 }
+
+const TITLES = (fr: string) => ({ fr, de: `${fr} (de)`, en: `${fr} (en)`, it: `${fr} (it)` })
+
+/** An option's form with nothing typed but what `typed` gives. */
+const optionForm = (typed: Partial<TypedCustomOption>): TypedCustomOption => ({
+  type: 'field',
+  titles: TITLES('Initiales'),
+  required: false,
+  costKind: '',
+  cost: '',
+  maxCharacters: '',
+  position: '',
+  values: [],
+  ...typed,
+})
+
+const PRODUCT_OPTIONS = `query ($sku: String!) { product(sku: $sku) { custom_options { option_id title type is_required max_characters
+  extraCost { ... on FixedExtraCost { prices { priceInclTax { value { amount } } } } ... on PercentageExtraCost { rate } }
+  values { option_value_id title extraCost { ... on FixedExtraCost { prices { priceInclTax { value { amount } } } } ... on PercentageExtraCost { rate } } } } } }`
 
 async function auditOf(sku: string, action: string) {
   return db()
@@ -173,5 +214,331 @@ describe('tier prices', () => {
     }
     expect(await tiersOf()).toEqual(before)
     expect(await auditOf(product.sku, 'catalogue.tierprice.add')).toHaveLength(1)
+  })
+})
+
+describe('custom options', () => {
+  it('a free text and a choice added show on the product with their extra costs, price the cart, purge the product and are audited', async () => {
+    const product = await plainProduct(2)
+    let textId = 0
+    const purged = await purgedBy(async () => {
+      const added = await saveCustomOption(
+        db(),
+        staff.merchandiser,
+        product.sku,
+        null,
+        optionForm({ required: true, maxCharacters: '8', costKind: 'fixed', cost: '4,50' }),
+        NOW,
+      )
+      expect(added).toMatchObject({ ok: true })
+      textId = added.ok ? added.id : 0
+    }, `product:${product.sku}`)
+    expect(purged).not.toMatch(/\ball\b/)
+    const choice = await saveCustomOption(
+      db(),
+      staff.merchandiser,
+      product.sku,
+      null,
+      optionForm({
+        type: 'drop_down',
+        titles: TITLES('Emballage'),
+        values: [
+          { id: null, titles: TITLES('Kraft'), costKind: 'fixed', cost: '2', position: '', remove: false },
+          {
+            id: null,
+            titles: TITLES('Coffret'),
+            costKind: 'percent',
+            cost: '10',
+            position: '',
+            remove: false,
+          },
+          {
+            id: null,
+            titles: { fr: '', de: '', en: '', it: '' },
+            costKind: 'fixed',
+            cost: '0',
+            position: '',
+            remove: false,
+          },
+        ],
+      }),
+      NOW,
+    )
+    expect(choice).toMatchObject({ ok: true })
+    const choiceId = choice.ok ? choice.id : 0
+
+    const { body } = await postGraphql(app, PRODUCT_OPTIONS, { sku: product.sku }, '/fr')
+    expect(body.errors).toBeUndefined()
+    const options = body.data?.product.custom_options
+    expect(options).toMatchObject([
+      {
+        option_id: String(textId),
+        title: 'Initiales',
+        type: 'field',
+        is_required: true,
+        max_characters: 8,
+        extraCost: { prices: { priceInclTax: { value: { amount: 4.5 } } } },
+      },
+      {
+        option_id: String(choiceId),
+        title: 'Emballage',
+        type: 'drop_down',
+        is_required: false,
+        values: [
+          { title: 'Kraft', extraCost: { prices: { priceInclTax: { value: { amount: 2 } } } } },
+          { title: 'Coffret', extraCost: { rate: 10 } },
+        ],
+      },
+    ])
+    const coffret = Number(options[1].values[1].option_value_id)
+
+    // The text is required: without it the cart refuses the product.
+    const cartId = await createCart(shopper, '/fr')
+    const refused = await shopper.query(
+      ADD,
+      { cartId, items: [{ sku: product.sku, quantity: 1 }] },
+      { store: '/fr' },
+    )
+    expect(refused.data?.addProductsToCart.user_errors[0]?.code).toBe('REQUIRED_PARAMETER_MISSING')
+    const line = await cartLine(product.sku, 1, {
+      entered_options: [{ uid: uid.customText(textId), value: 'LÉA' }],
+      selected_options: [uid.customValue(choiceId, coffret)],
+    })
+    const tenPercent = Math.round(product.final / 10)
+    expect(line.price).toBe(product.final + 450 + tenPercent)
+    expect(line.options.sort((a, b) => a.label.localeCompare(b.label))).toEqual([
+      { label: 'Emballage', value: 'Coffret', cents: tenPercent },
+      { label: 'Initiales', value: 'LÉA', cents: 450 },
+    ])
+
+    expect(await auditOf(product.sku, 'catalogue.option.add')).toMatchObject([
+      {
+        actor: 'merchandiser@types.test',
+        before: null,
+        after: {
+          option: {
+            id: textId,
+            type: 'field',
+            required: true,
+            maxCharacters: 8,
+            cost: { kind: 'fixed', amount: 450 },
+          },
+        },
+      },
+      {
+        after: {
+          option: {
+            id: choiceId,
+            values: [
+              { titles: { fr: 'Kraft' } },
+              { titles: { fr: 'Coffret' }, cost: { kind: 'percent', amount: 1000 } },
+            ],
+          },
+        },
+      },
+    ])
+  })
+
+  it('edits an option: titles, a value removed and one added, keeping the kept value’s id; removing it leaves the product without it', async () => {
+    const product = await plainProduct(3)
+    const added = await saveCustomOption(
+      db(),
+      staff.merchandiser,
+      product.sku,
+      null,
+      optionForm({
+        type: 'drop_down',
+        titles: TITLES('Couleur du ruban'),
+        values: [
+          { id: null, titles: TITLES('Rouge'), costKind: 'fixed', cost: '1', position: '1', remove: false },
+          { id: null, titles: TITLES('Vert'), costKind: 'fixed', cost: '1', position: '2', remove: false },
+        ],
+      }),
+      NOW,
+    )
+    if (!added.ok) throw new Error('not added')
+    const values = await db()
+      .selectFrom('custom_option_value')
+      .select(['id'])
+      .where('option_id', '=', added.id)
+      .orderBy('position')
+      .execute()
+    const purged = await purgedBy(
+      async () =>
+        expect(
+          await saveCustomOption(
+            db(),
+            staff.merchandiser,
+            product.sku,
+            added.id,
+            optionForm({
+              type: 'field',
+              titles: TITLES('Ruban'),
+              required: true,
+              values: [
+                {
+                  id: values[0]!.id,
+                  titles: TITLES('Rouge vif'),
+                  costKind: 'fixed',
+                  cost: '1,20',
+                  position: '1',
+                  remove: false,
+                },
+                {
+                  id: values[1]!.id,
+                  titles: TITLES('Vert'),
+                  costKind: 'fixed',
+                  cost: '1',
+                  position: '2',
+                  remove: true,
+                },
+                {
+                  id: null,
+                  titles: TITLES('Bleu'),
+                  costKind: 'percent',
+                  cost: '5',
+                  position: '3',
+                  remove: false,
+                },
+              ],
+            }),
+            NOW,
+          ),
+        ).toEqual({ ok: true, id: added.id }),
+      `product:${product.sku}`,
+    )
+    expect(purged).not.toMatch(/\ball\b/)
+    const { body } = await postGraphql(app, PRODUCT_OPTIONS, { sku: product.sku }, '/de')
+    expect(body.errors).toBeUndefined()
+    // The kind stays a choice; the titles follow the store's language.
+    expect(body.data?.product.custom_options).toMatchObject([
+      {
+        title: 'Ruban (de)',
+        type: 'drop_down',
+        is_required: true,
+        values: [
+          { option_value_id: String(values[0]!.id), title: 'Rouge vif (de)' },
+          { title: 'Bleu (de)', extraCost: { rate: 5 } },
+        ],
+      },
+    ])
+    const [update] = await auditOf(product.sku, 'catalogue.option.update')
+    expect(update).toMatchObject({
+      before: { option: { titles: { fr: 'Couleur du ruban' } } },
+      after: { option: { titles: { fr: 'Ruban' }, required: true } },
+    })
+
+    expect(await removeCustomOption(db(), staff.merchandiser, product.sku, added.id, NOW)).toEqual({
+      ok: true,
+      id: added.id,
+    })
+    expect(
+      (await postGraphql(app, PRODUCT_OPTIONS, { sku: product.sku }, '/fr')).body.data?.product
+        .custom_options,
+    ).toEqual([])
+    expect(await auditOf(product.sku, 'catalogue.option.remove')).toMatchObject([
+      { before: { option: { id: added.id } }, after: null },
+    ])
+  })
+
+  it('refuses missing titles, a wrong cost, a choice without values, another product’s option and other roles, changing nothing', async () => {
+    const product = await plainProduct(4)
+    const count = async () =>
+      (await db().selectFrom('custom_option').select('id').where('sku', '=', product.sku).execute()).length
+    expect(
+      await saveCustomOption(
+        db(),
+        staff.merchandiser,
+        product.sku,
+        null,
+        optionForm({
+          titles: { fr: 'Initiales', de: '', en: 'Initials', it: 'x'.repeat(256) },
+          costKind: 'percent',
+          cost: '150',
+          maxCharacters: '0',
+          position: 'premier',
+        }),
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        'title.de': 'REQUIRED',
+        'title.it': 'TOO_LONG',
+        cost: 'PERCENT_INVALID',
+        maxCharacters: 'NUMBER_INVALID',
+        position: 'NUMBER_INVALID',
+      },
+    })
+    expect(
+      await saveCustomOption(
+        db(),
+        staff.merchandiser,
+        product.sku,
+        null,
+        optionForm({
+          type: 'drop_down',
+          values: [
+            {
+              id: null,
+              titles: TITLES('Kraft'),
+              costKind: 'fixed',
+              cost: 'deux',
+              position: '',
+              remove: false,
+            },
+          ],
+        }),
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { 'value.0.cost': 'AMOUNT_INVALID' } })
+    expect(
+      await saveCustomOption(
+        db(),
+        staff.merchandiser,
+        product.sku,
+        null,
+        optionForm({ type: 'drop_down' }),
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { values: 'VALUES_REQUIRED' },
+    })
+    expect(
+      await saveCustomOption(db(), staff.merchandiser, product.sku, null, optionForm({ type: 'area' }), NOW),
+    ).toMatchObject({
+      fields: { type: 'TYPE_INVALID' },
+    })
+    const other = await saveCustomOption(
+      db(),
+      staff.merchandiser,
+      (await plainProduct(5)).sku,
+      null,
+      optionForm({}),
+      NOW,
+    )
+    if (!other.ok) throw new Error('not added')
+    expect(
+      await saveCustomOption(db(), staff.merchandiser, product.sku, other.id, optionForm({}), NOW),
+    ).toEqual({ ok: false, error: 'OPTION_NOT_FOUND' })
+    expect(await removeCustomOption(db(), staff.merchandiser, product.sku, other.id, NOW)).toEqual({
+      ok: false,
+      error: 'OPTION_NOT_FOUND',
+    })
+    for (const role of ['customer_service', 'warehouse'] as const) {
+      expect(await saveCustomOption(db(), staff[role], product.sku, null, optionForm({}), NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+      expect(await removeCustomOption(db(), staff[role], product.sku, other.id, NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+    }
+    expect(await count()).toBe(0)
+    expect(await auditOf(product.sku, 'catalogue.option.add')).toEqual([])
   })
 })

@@ -67,3 +67,72 @@ describe('quantity prices without JavaScript', () => {
     )
   })
 })
+
+describe('custom options without JavaScript', () => {
+  it('answers a refused option in French beside its fields with the typed values kept, then adds a choice and removes it', async () => {
+    const { sku } = await plainSku(1)
+    const page = `/admin/products/${sku}`
+    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#option-new form')
+    expect(form?.getAttribute('action')).toBe(`${page}/options`)
+    const refused = await merchandiser.browser.post(`${page}/options`, {
+      optionId: '',
+      type: 'drop_down',
+      'title.fr': 'Emballage',
+      'title.de': '',
+      'title.en': 'Wrapping',
+      'title.it': 'Confezione',
+      'value.0.fr': 'Kraft',
+      'value.0.de': 'Kraftpapier',
+      'value.0.en': 'Kraft',
+      'value.0.it': 'Kraft',
+      'value.0.costKind': 'fixed',
+      'value.0.cost': 'deux',
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(valueOf(refused, '#option-new-title-en')).toBe('Wrapping')
+    expect(valueOf(refused, '#option-new-value-0-cost')).toBe('deux')
+    const document = documentOf(refused)
+    expect(document.querySelector('#option-new-title-de-error')?.textContent).toBe('Obligatoire.')
+    expect(document.querySelector('#option-new-value-0-cost-error')?.textContent).toBe(
+      'Saisissez un montant en euros à partir de 0, comme 2,50.',
+    )
+    expect(document.querySelector('#option-new-value-0-cost')?.getAttribute('aria-describedby')).toBe(
+      'option-new-value-0-cost-error',
+    )
+    expect(pageText(refused)).toContain('Rien n’a été enregistré')
+    expect(await db().selectFrom('custom_option').select('id').where('sku', '=', sku).execute()).toEqual([])
+
+    const added = await merchandiser.browser.post(`${page}/options`, {
+      optionId: '',
+      type: 'drop_down',
+      'title.fr': 'Emballage',
+      'title.de': 'Verpackung',
+      'title.en': 'Wrapping',
+      'title.it': 'Confezione',
+      required: '1',
+      'value.0.fr': 'Kraft',
+      'value.0.de': 'Kraftpapier',
+      'value.0.en': 'Kraft',
+      'value.0.it': 'Kraft',
+      'value.0.costKind': 'fixed',
+      'value.0.cost': '2,50',
+    })
+    expect(added.statusCode).toBe(303)
+    const [option] = await db()
+      .selectFrom('custom_option')
+      .select(['id', 'is_required'])
+      .where('sku', '=', sku)
+      .execute()
+    expect(option?.is_required).toBe(true)
+    expect(added.headers.location).toBe(`${page}?done=optionAdded#option-${option!.id}`)
+    const shown = await merchandiser.browser.get(String(added.headers.location))
+    expect(pageText(shown)).toContain('L’option est ajoutée.')
+    expect(valueOf(shown, `#option-${option!.id}-value-0-cost`)).toBe('2.50')
+
+    const removed = await merchandiser.browser.post(`${page}/options/remove`, {
+      optionId: String(option!.id),
+    })
+    expect(removed.statusCode).toBe(303)
+    expect(await db().selectFrom('custom_option').select('id').where('sku', '=', sku).execute()).toEqual([])
+  })
+})
