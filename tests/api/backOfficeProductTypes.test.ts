@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { createGraphqlAgent, type GraphqlAgent } from './helpers/graphqlAgent.ts'
-import { ADD, createCart, uid } from './helpers/cartFixtures.ts'
+import { ADD, GIFT_CARD_PEOPLE, createCart, uid } from './helpers/cartFixtures.ts'
 import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import { addTierPrice, removeTierPrice } from '../../domain/backoffice/catalogue/tierPrices.ts'
@@ -13,6 +13,8 @@ import {
   type TypedCustomOption,
 } from '../../domain/backoffice/catalogue/customOptions.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
+import { createProduct } from '../../domain/backoffice/catalogue/productCreation.ts'
+import type { TypedNewProduct } from '../../domain/backoffice/catalogue/newProductForm.ts'
 
 let app: FastifyInstance
 let shopper: GraphqlAgent
@@ -540,5 +542,221 @@ describe('custom options', () => {
     }
     expect(await count()).toBe(0)
     expect(await auditOf(product.sku, 'catalogue.option.add')).toEqual([])
+  })
+})
+
+/** The new product form for `sku` of `type`, named in French, in the seed's first slipper category; `changes` on top. */
+async function newProductForm(sku: string, changes: Partial<TypedNewProduct>): Promise<TypedNewProduct> {
+  const { rows } = await sql<{
+    category: number
+    family: string
+    kind: string
+    gender: string
+    material: string
+  }>`
+    select pc.category_id as category, p.family, p.kind, p.gender, pa.value as material
+    from product p join product_category pc on pc.sku = p.sku join category c on c.id = pc.category_id
+    join product_attribute pa on pa.sku = p.sku and pa.code = 'material'
+    where p.type = 'simple' and p.parent_sku is null order by c.level desc, p.sku limit 1`.execute(db())
+  const leaf = rows[0]!
+  const blank = { name: '', urlKey: '' }
+  return {
+    type: 'simple',
+    sku,
+    family: leaf.family,
+    kind: leaf.kind,
+    texts: {
+      fr: { name: `Nouveau ${sku}`, urlKey: `nouveau-${sku.toLowerCase()}` },
+      de: blank,
+      en: blank,
+      it: blank,
+    },
+    price: '',
+    qty: '0',
+    categoryIds: [String(leaf.category)],
+    gender: leaf.gender,
+    material: leaf.material,
+    stickers: [],
+    newFrom: '',
+    newTo: '',
+    colours: [],
+    sizes: [],
+    variants: {},
+    ...changes,
+  }
+}
+
+/** Switches a created product on in every store, as its page's store switches do. */
+async function switchOn(sku: string) {
+  await db().updateTable('product').set({ disabled_stores: [] }).where('sku', '=', sku).execute()
+}
+
+describe('creating bundles and gift cards', () => {
+  it('creates a bundle of two options chosen by SKU: the shop shows its options and a cart takes it at its price', async () => {
+    const [first, second, third] = [await plainProduct(6), await plainProduct(7), await plainProduct(8)]
+    const created = await createProduct(
+      db(),
+      staff.merchandiser,
+      app.config.stores,
+      await newProductForm('DUO-NEW-1', {
+        type: 'bundle',
+        price: '39,90',
+        qty: '12',
+        bundleOptions: [
+          { label: 'Première paire', skus: `${first.sku}, ${second.sku}`, qty: '' },
+          { label: 'Seconde paire', skus: third.sku.toLowerCase(), qty: '2' },
+          { label: '', skus: '', qty: '' },
+        ],
+      }),
+      NOW,
+    )
+    expect(created).toEqual({ ok: true, sku: 'DUO-NEW-1' })
+    await switchOn('DUO-NEW-1')
+    const { body } = await postGraphql(
+      app,
+      'query ($sku: String!) { product(sku: $sku) { __typename sku bundleOptions { label values { product { sku } defaultQuantity } } } }',
+      { sku: 'DUO-NEW-1' },
+      '/fr',
+    )
+    expect(body.errors).toBeUndefined()
+    expect(body.data?.product.bundleOptions).toEqual([
+      {
+        label: 'Première paire',
+        values: [
+          { product: { sku: first.sku }, defaultQuantity: 1 },
+          { product: { sku: second.sku }, defaultQuantity: 1 },
+        ],
+      },
+      { label: 'Seconde paire', values: [{ product: { sku: third.sku }, defaultQuantity: 2 }] },
+    ])
+    expect(await cartUnitPrice('DUO-NEW-1', 1)).toBe(3990)
+    const [audit] = await auditOf('DUO-NEW-1', 'catalogue.product.create')
+    expect(audit?.after).toMatchObject({
+      type: 'bundle',
+      bundleOptions: [
+        { label: 'Première paire', skus: [first.sku, second.sku], defaultQty: 1 },
+        { defaultQty: 2 },
+      ],
+    })
+  })
+
+  it('creates a gift card with listed amounts and an open range: the shop offers them and a cart takes a typed amount', async () => {
+    const created = await createProduct(
+      db(),
+      staff.merchandiser,
+      app.config.stores,
+      await newProductForm('CARTE-NEW-1', {
+        type: 'giftcard',
+        family: '',
+        kind: '',
+        categoryIds: [],
+        gender: '',
+        material: '',
+        giftCard: { amounts: '30; 20 45,50', openMin: '15', openMax: '300', kind: 'virtual' },
+      }),
+      NOW,
+    )
+    expect(created).toEqual({ ok: true, sku: 'CARTE-NEW-1' })
+    await switchOn('CARTE-NEW-1')
+    const { body } = await postGraphql(
+      app,
+      `query ($sku: String!) { product(sku: $sku) { sku giftcard_type allow_open_amount open_amount_min { amount } open_amount_max { amount }
+        giftcard_amounts { value { amount } } prices { finalPrice { priceInclTax { value { amount } } } } } }`,
+      { sku: 'CARTE-NEW-1' },
+      '/fr',
+    )
+    expect(body.errors).toBeUndefined()
+    expect(body.data?.product).toMatchObject({
+      giftcard_type: 'VIRTUAL',
+      allow_open_amount: true,
+      open_amount_min: { amount: 15 },
+      open_amount_max: { amount: 300 },
+      giftcard_amounts: [{ value: { amount: 20 } }, { value: { amount: 30 } }, { value: { amount: 45.5 } }],
+      prices: { finalPrice: { priceInclTax: { value: { amount: 15 } } } },
+    })
+    const fields: Record<string, string> = { ...GIFT_CARD_PEOPLE, amount: '37.50' }
+    const line = await cartLine('CARTE-NEW-1', 1, {
+      entered_options: Object.entries(fields).map(([field, value]) => ({ uid: uid.giftCard(field), value })),
+    })
+    expect(line.price).toBe(3750)
+  })
+
+  it('refuses a bundle without options or with SKUs it cannot hold, a gift card without amounts or sent by post, changing nothing', async () => {
+    const before = await db()
+      .selectFrom('product')
+      .select(db().fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+    expect(
+      await createProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        await newProductForm('DUO-BAD-1', { type: 'bundle', price: '20', bundleOptions: [] }),
+        NOW,
+      ),
+    ).toMatchObject({ ok: false, error: 'INVALID_FIELDS', fields: { bundle: 'NO_BUNDLE_OPTION' } })
+    const configurable = await sql<{
+      sku: string
+    }>`select sku from product where type = 'configurable' limit 1`.execute(db())
+    expect(
+      await createProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        await newProductForm('DUO-BAD-2', {
+          type: 'bundle',
+          price: '20',
+          bundleOptions: [
+            { label: 'Paire', skus: configurable.rows[0]!.sku, qty: '1' },
+            { label: '', skus: 'NO-SUCH-SKU', qty: '0' },
+          ],
+        }),
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        'bundle.0.skus': 'NOT_BUNDLEABLE',
+        'bundle.1.label': 'REQUIRED',
+        'bundle.1.skus': 'NOT_BUNDLEABLE',
+        'bundle.1.qty': 'INVALID_QUANTITY',
+      },
+    })
+    expect(
+      await createProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        await newProductForm('CARTE-BAD-1', {
+          type: 'giftcard',
+          giftCard: { amounts: '', openMin: '50', openMax: '20', kind: 'physical' },
+        }),
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        'giftCard.amounts': 'REQUIRED',
+        'giftCard.openMax': 'RANGE_REVERSED',
+        'giftCard.kind': 'ONLY_VIRTUAL',
+      },
+    })
+    expect(
+      await createProduct(
+        db(),
+        staff.warehouse,
+        app.config.stores,
+        await newProductForm('CARTE-BAD-2', { type: 'giftcard' }),
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect(
+      await db()
+        .selectFrom('product')
+        .select(db().fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before)
   })
 })

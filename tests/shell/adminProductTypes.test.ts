@@ -136,3 +136,41 @@ describe('custom options without JavaScript', () => {
     expect(await db().selectFrom('custom_option').select('id').where('sku', '=', sku).execute()).toEqual([])
   })
 })
+
+describe('/admin/products/new for bundles and gift cards without JavaScript', () => {
+  it('answers a refused gift card and bundle in French beside their fields with the typed values kept', async () => {
+    const refusedCard = await merchandiser.browser.post('/admin/products/new', {
+      type: 'giftcard',
+      sku: 'CARTE-SHELL-1',
+      'fr.name': 'Carte Brume',
+      'fr.urlKey': 'carte-brume',
+      'giftCard.amounts': '',
+      'giftCard.openMin': '50',
+      'giftCard.openMax': '20',
+    })
+    expect(refusedCard.statusCode).toBe(422)
+    expect(valueOf(refusedCard, '[name="giftCard.openMin"]')).toBe('50')
+    const card = documentOf(refusedCard)
+    expect(card.querySelector('#field-giftCard-amounts-error')?.textContent).toBe('Obligatoire.')
+    expect(card.querySelector('#field-giftCard-openMax-error')?.textContent).toBe(
+      'Le montant le plus haut est inférieur au plus bas.',
+    )
+    const refusedBundle = await merchandiser.browser.post('/admin/products/new', {
+      type: 'bundle',
+      sku: 'DUO-SHELL-1',
+      'fr.name': 'Duo Brume',
+      'fr.urlKey': 'duo-brume',
+      price: '30',
+      'bundle.0.label': 'Paire',
+      'bundle.0.skus': 'NO-SUCH-SKU',
+    })
+    expect(refusedBundle.statusCode).toBe(422)
+    expect(valueOf(refusedBundle, '[name="bundle.0.skus"]')).toBe('NO-SUCH-SKU')
+    expect(documentOf(refusedBundle).querySelector('#field-bundle-0-skus-error')?.textContent).toContain(
+      'Donnez des SKU de produits simples',
+    )
+    expect(
+      await db().selectFrom('product').select('sku').where('sku', 'like', '%-SHELL-%').execute(),
+    ).toEqual([])
+  })
+})
