@@ -101,6 +101,18 @@ export const ADMIN_ROUTES = {
     path: '/admin/products/:sku/reductions/cancel',
     access: 'catalogue.edit',
   },
+  productTierAdd: { method: 'POST', path: '/admin/products/:sku/tier-prices', access: 'catalogue.edit' },
+  productTierRemove: {
+    method: 'POST',
+    path: '/admin/products/:sku/tier-prices/remove',
+    access: 'catalogue.edit',
+  },
+  productOptionSave: { method: 'POST', path: '/admin/products/:sku/options', access: 'catalogue.edit' },
+  productOptionRemove: {
+    method: 'POST',
+    path: '/admin/products/:sku/options/remove',
+    access: 'catalogue.edit',
+  },
   pictureAdd: { method: 'POST', path: '/admin/products/:sku/pictures', access: 'catalogue.edit' },
   pictureUpdate: { method: 'POST', path: '/admin/products/:sku/pictures/update', access: 'catalogue.edit' },
   pictureRemove: { method: 'POST', path: '/admin/products/:sku/pictures/remove', access: 'catalogue.edit' },

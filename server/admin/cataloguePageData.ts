@@ -24,6 +24,10 @@ import { STORE_DEFINITIONS } from '../../config/stores.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { pageOf } from './carePaging.ts'
 import { readerOf } from './carePageData.ts'
+import {
+  customOptionsForEditing,
+  type EditableCustomOption,
+} from '../../domain/backoffice/catalogue/customOptions.ts'
 import { loadProductPrices, type ProductPricesData } from './pricesPageData.ts'
 
 /** Products a page of the list shows. */
@@ -60,6 +64,8 @@ export interface ProductPageData {
   pictures: EditablePictures | null
   /** Its categories, gender, material, stickers, "new" days and variants, with the choices. */
   classification: ClassificationForEditing | null
+  /** Its custom options (docs/back-office.md#custom-options); null without the right to see them. */
+  customOptions?: { options: EditableCustomOption[]; canEdit: boolean } | null
 }
 
 /** The new product page (/admin/products/new): what its form offers. */
@@ -89,6 +95,7 @@ export async function loadCataloguePageData(
     prices: await loadProductPrices(db, readerOf(viewer), sku, query),
     pictures: await productPicturesForEditing(db, readerOf(viewer), sku),
     classification: await classificationForEditing(db, readerOf(viewer), sku, viewer.language),
+    customOptions: await customOptionsForEditing(db, readerOf(viewer), sku),
   }
 }
 

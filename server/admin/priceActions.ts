@@ -9,10 +9,11 @@ import {
   updatePrices,
   type PriceUpdate,
 } from '../../domain/backoffice/catalogue/productPrices.ts'
+import { addTierPrice, removeTierPrice } from '../../domain/backoffice/catalogue/tierPrices.ts'
 import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
 import { ADMIN_SCREEN_URL, adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
-import { reductionRequestOf, typedCents } from './pricesPageData.ts'
+import { reductionRequestOf, typedCents, typedQuantity } from './pricesPageData.ts'
 import type { AdminAction } from './signInActions.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
 
@@ -118,5 +119,35 @@ export function priceActions(app: FastifyInstance) {
     )
   }
 
-  return { productPrices, productReduction, productReductionCancel }
+  const productTierAdd: AdminAction = async (request, reply, admin) => {
+    const body = bodyOf(request)
+    const result = await addTierPrice(
+      db,
+      backOfficeActorOf(request, admin),
+      skuOf(request),
+      { qty: typedQuantity(textField(body, 'qty')), price: typedCents(textField(body, 'price')) },
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(`${pageOf(request)}?done=tierPriceAdded#tier-prices`, 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    if (result.error === 'INVALID_FIELDS')
+      return sentBack('tierPrice', 'PRODUCT_INVALID_FIELDS', result.fields)(request, reply, admin)
+    return sentBack('tierPrice', result.error)(request, reply, admin)
+  }
+
+  const productTierRemove: AdminAction = async (request, reply, admin) => {
+    const qty = typedQuantity(textField(bodyOf(request), 'qty')) ?? 0
+    const result = await removeTierPrice(
+      db,
+      backOfficeActorOf(request, admin),
+      skuOf(request),
+      qty,
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(`${pageOf(request)}?done=tierPriceRemoved#tier-prices`, 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sentBack(`tierPrice-${qty}`, result.error)(request, reply, admin)
+  }
+
+  return { productPrices, productReduction, productReductionCancel, productTierAdd, productTierRemove }
 }

@@ -8,6 +8,7 @@ import {
   type ReductionRequest,
 } from '../../domain/backoffice/catalogue/priceReductions.ts'
 import { pricesForEditing, type SkuPrices } from '../../domain/backoffice/catalogue/productPrices.ts'
+import { tierPricesOf, type TierPrice } from '../../domain/backoffice/catalogue/tierPrices.ts'
 import { allowed } from '../../domain/backoffice/backOfficeActor.ts'
 import { toCents, type Cents } from '../../pricing/index.ts'
 
@@ -23,6 +24,8 @@ export interface ProductPricesData {
     status: PriceScheduleStatus
   }[]
   history: { regularPrice: Cents; finalPrice: Cents; validFrom: string }[]
+  /** Its quantity prices, smallest quantity first. */
+  tiers: TierPrice[]
   /** The reduction typed for the preview (`?preview=1&finalPrice=…&startsAt=…&endsAt=…`), as typed. */
   typed: { finalPrice: string; startsAt: string; endsAt: string } | null
   /** What the storefront will show for the typed reduction. */
@@ -40,6 +43,12 @@ export interface ProductPricesData {
 export function typedCents(typed: string): Cents | null {
   const text = typed.trim().replace(',', '.')
   return /^\d{1,7}(?:\.\d{1,2})?$/.test(text) ? toCents(text) : null
+}
+
+/** A whole quantity as typed (`3`), or null when it is not one. */
+export function typedQuantity(typed: string): number | null {
+  const text = typed.trim()
+  return /^\d{1,6}$/.test(text) ? Number(text) : null
 }
 
 /** A reduction as typed in the form or the preview's query. */
@@ -82,6 +91,7 @@ export async function loadProductPrices(
       endsAt: row.endsAt.toISOString(),
     })),
     history: prices.history.map((row) => ({ ...row, validFrom: row.validFrom.toISOString() })),
+    tiers: await tierPricesOf(db, sku),
     typed,
     preview: preview?.ok
       ? {

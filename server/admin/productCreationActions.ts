@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Language } from '../../db/tables/columnTypes.ts'
 import { createProduct } from '../../domain/backoffice/catalogue/productCreation.ts'
 import { PRODUCT_LANGUAGES } from '../../domain/backoffice/catalogue/productTexts.ts'
-import type { TypedNewProduct, TypedVariant } from '../../domain/backoffice/catalogue/newProductForm.ts'
+import {
+  BUNDLE_OPTION_ROWS,
+  type TypedNewProduct,
+  type TypedVariant,
+} from '../../domain/backoffice/catalogue/newProductForm.ts'
 import { echoedValues, textField, type FormBody } from '../forms/formFields.ts'
 import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
@@ -60,6 +64,17 @@ export function typedNewProductOf(body: FormBody): TypedNewProduct {
     colours: tickedValues(body, 'colour'),
     sizes: tickedValues(body, 'size'),
     variants: typedVariants(body),
+    bundleOptions: Array.from({ length: BUNDLE_OPTION_ROWS }, (_, row) => ({
+      label: textField(body, `bundle.${row}.label`).slice(0, 300),
+      skus: textField(body, `bundle.${row}.skus`).slice(0, 2_000),
+      qty: textField(body, `bundle.${row}.qty`).slice(0, 20),
+    })),
+    giftCard: {
+      amounts: textField(body, 'giftCard.amounts').slice(0, 300),
+      openMin: textField(body, 'giftCard.openMin').slice(0, 20),
+      openMax: textField(body, 'giftCard.openMax').slice(0, 20),
+      kind: textField(body, 'giftCard.kind') || 'virtual',
+    },
   }
 }
 

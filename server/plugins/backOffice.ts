@@ -27,6 +27,7 @@ import { catalogueActions } from '../admin/catalogueActions.ts'
 import { categoryActions } from '../admin/categoryActions.ts'
 import { menuActions } from '../admin/menuActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
+import { customOptionActions } from '../admin/customOptionActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
@@ -133,6 +134,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         products: page(),
         ...catalogueActions(app),
         ...priceActions(app),
+        ...customOptionActions(app),
         ...pictureActions(app),
         ...productCreationActions(app),
         ...productClassificationActions(app),

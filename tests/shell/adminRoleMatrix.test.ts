@@ -21,8 +21,9 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
 /**
  * What the back office's rules change, as one value: row counts and the columns its actions
  * move (stock and its movements and thresholds, review and order statuses, staff roles, product
- * texts, status, URLs, prices and reductions, coupons and gift cards, shop settings, CMS pages and
- * blocks, categories, shipping rates, thresholds and pickup networks, store menus), and the audit log but its
+ * texts, status, URLs, prices, quantity prices, custom options, bundle, gift card and download
+ * parts, and reductions, coupons and gift cards, shop settings, CMS pages and blocks, categories,
+ * shipping rates, thresholds and pickup networks, store menus), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -50,6 +51,12 @@ async function backOfficeState(): Promise<unknown> {
     'productTexts', (select md5(string_agg(sku || language || name || description || url_key || meta_title || meta_description, ',' order by sku, language)) from product_translation),
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
     'prices', (select md5(string_agg(sku || regular_price || '/' || final_price, ',' order by sku)) || (select count(*) from product_price_history) from product),
+    'tierPrices', (select count(*) || '/' || coalesce(md5(string_agg(sku || qty || '/' || price, ',' order by sku, qty)), '-') from tier_price),
+    'customOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || titles::text || is_required || coalesce(price::text, '-') || coalesce(max_characters, 0) || position, ',' order by id)), '-') from custom_option),
+    'customOptionValues', (select count(*) || '/' || coalesce(md5(string_agg(id || titles::text || price || position, ',' order by id)), '-') from custom_option_value),
+    'bundleOptions', (select count(*) || '/' || (select count(*) from bundle_selection) from bundle_option),
+    'giftCardProducts', (select count(*) from giftcard_product),
+    'downloadableLinks', (select count(*) || '/' || (select count(*) from downloadable_link_file) from downloadable_link),
     'priceSchedules', (select string_agg(id || status, ',' order by id) from product_price_schedule),
     'pictures', (select count(*) || '/' || coalesce(sum(position), 0) from product_picture),
     'products', (select count(*) || '/' || md5(string_agg(sku || coalesce(new_from::text, '-') || coalesce(new_to::text, '-') || array_to_string(stickers, ','), ',' order by sku)) from product),

@@ -3,6 +3,9 @@ import { AdminForm } from '../AdminForm.tsx'
 import { FormError } from '../FormError.tsx'
 import { button, fieldRow, panel, table, quantityInput } from '../admin.styles.ts'
 import type { NewProductChoices } from '../../../domain/backoffice/catalogue/newProductForm.ts'
+
+/** Rows of bundle options the form offers (`BUNDLE_OPTION_ROWS`, newProductForm.ts). */
+const BUNDLE_OPTION_ROWS = 3
 import { categoryChoices } from './categoryChoices.ts'
 import { CheckboxGroup, FieldError, SelectInput, TextInput, useSentBack } from './ProductFields.tsx'
 import { STICKER_NAMES } from './stickerNames.ts'
@@ -68,6 +71,30 @@ export function NewProductForm({ choices }: { choices: NewProductChoices }) {
             <Trans>Simple: one article</Trans>
           </label>
         </div>
+        <div>
+          <input
+            id="type-bundle"
+            name="type"
+            type="radio"
+            value="bundle"
+            defaultChecked={type === 'bundle'}
+          />{' '}
+          <label htmlFor="type-bundle">
+            <Trans>Bundle: simple products sold together</Trans>
+          </label>
+        </div>
+        <div>
+          <input
+            id="type-giftcard"
+            name="type"
+            type="radio"
+            value="giftcard"
+            defaultChecked={type === 'giftcard'}
+          />{' '}
+          <label htmlFor="type-giftcard">
+            <Trans>Gift card: e-mailed, for one of its amounts</Trans>
+          </label>
+        </div>
         <FieldError id="type" error={sentBack?.fields.type} />
       </fieldset>
       <TextInput
@@ -117,7 +144,71 @@ export function NewProductForm({ choices }: { choices: NewProductChoices }) {
         sentBack={sentBack}
         hint={<Trans>Such as 49.90. Variants without a price of their own sell at it.</Trans>}
       />
-      <TextInput name="qty" label={<Trans>Stock (simple product)</Trans>} sentBack={sentBack} initial="0" />
+      <TextInput
+        name="qty"
+        label={<Trans>Stock (simple product or bundle)</Trans>}
+        sentBack={sentBack}
+        initial="0"
+      />
+      <fieldset className={panel}>
+        <legend>
+          <Trans>Bundle: its options</Trans>
+        </legend>
+        <p>
+          <Trans>
+            Each option is a choice among products, given by their SKUs (separated by commas or spaces), with
+            the pieces that come with the bundle&apos;s price. The shopper takes one product of each option.
+          </Trans>
+        </p>
+        <FieldError id="bundle" error={sentBack?.fields.bundle} />
+        {Array.from({ length: BUNDLE_OPTION_ROWS }, (_, row) => (
+          <div key={row}>
+            <TextInput
+              name={`bundle.${row}.label`}
+              label={<Trans>Option {row + 1}: label</Trans>}
+              sentBack={sentBack}
+            />
+            <TextInput
+              name={`bundle.${row}.skus`}
+              label={<Trans>Option {row + 1}: SKUs</Trans>}
+              sentBack={sentBack}
+            />
+            <TextInput
+              name={`bundle.${row}.qty`}
+              label={<Trans>Option {row + 1}: pieces included</Trans>}
+              sentBack={sentBack}
+              initial="1"
+            />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className={panel}>
+        <legend>
+          <Trans>Gift card: its amounts</Trans>
+        </legend>
+        <TextInput
+          name="giftCard.amounts"
+          label={<Trans>Amounts offered (€)</Trans>}
+          hint={<Trans>Separated by spaces or semicolons, such as 25 50 100.</Trans>}
+          sentBack={sentBack}
+        />
+        <TextInput
+          name="giftCard.openMin"
+          label={<Trans>Amount typed by the shopper: from (€)</Trans>}
+          sentBack={sentBack}
+        />
+        <TextInput
+          name="giftCard.openMax"
+          label={<Trans>Amount typed by the shopper: up to (€)</Trans>}
+          sentBack={sentBack}
+        />
+        <SelectInput
+          name="giftCard.kind"
+          label={<Trans>Delivery</Trans>}
+          choices={[{ value: 'virtual', label: t`By e-mail (virtual)` }]}
+          sentBack={sentBack}
+        />
+      </fieldset>
       <CheckboxGroup
         prefix="category"
         legend={<Trans>Categories</Trans>}

@@ -10,10 +10,11 @@ import { useAdminFormats } from '../useAdminFormats.ts'
 import { PriceHistory } from './PriceHistory.tsx'
 import { PRICE_FIELD_ERRORS, typedAmount } from './priceFieldErrors.ts'
 import { ReductionSchedule } from './ReductionSchedule.tsx'
+import { TierPrices } from './TierPrices.tsx'
 
 /**
  * A product's prices section (docs/back-office.md#prices): its and its sizes' regular price and
- * price paid, its reductions with their preview, and its price history.
+ * price paid, its quantity prices, its reductions with their preview, and its price history.
  */
 export function ProductPrices() {
   const { product, prices } = useAdminData<ProductPageData>()
@@ -112,6 +113,7 @@ export function ProductPrices() {
           </button>
         ) : null}
       </AdminForm>
+      <TierPrices />
       <ReductionSchedule />
       <PriceHistory />
     </section>

@@ -9,6 +9,9 @@ export const PRICE_FIELD_ERRORS: Record<string, MessageDescriptor> = {
   DATE_INVALID: msg`Enter a date and time.`,
   START_IN_PAST: msg`The start cannot be in the past. Leave it empty to start now.`,
   END_BEFORE_START: msg`The end must come after the start.`,
+  QTY_INVALID: msg`Enter a whole quantity of 2 or more.`,
+  QTY_TAKEN: msg`This product already has a price from this quantity. Remove it first.`,
+  NOT_BELOW_REGULAR: msg`A quantity price must be below the regular price.`,
 }
 
 /** Cents as an amount to type again (`3995` → `39.95`). */

@@ -16,4 +16,8 @@ export const PRODUCT_FORM_ERRORS: Record<string, MessageDescriptor> = {
   INVALID_QUANTITY: msg`Enter a whole number from 0.`,
   NO_TRANSLATION: msg`Give a name and a URL key in at least one language.`,
   NO_VARIANT: msg`Choose at least one.`,
+  NO_BUNDLE_OPTION: msg`A bundle needs at least one option: fill in a row.`,
+  NOT_BUNDLEABLE: msg`Give SKUs of simple products (not of a size of a configurable product, a bundle, a gift card or a download).`,
+  RANGE_REVERSED: msg`The highest amount comes before the lowest.`,
+  ONLY_VIRTUAL: msg`The shop only sends gift cards by e-mail.`,
 }

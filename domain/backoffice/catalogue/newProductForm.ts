@@ -10,7 +10,7 @@ import {
 import { checkProductTexts, PRODUCT_LANGUAGES, type ProductTexts } from './productTexts.ts'
 
 /** The kinds of product the back office creates (bundles, gift cards and downloads are made otherwise). */
-export const CREATABLE_PRODUCT_TYPES = ['simple', 'configurable'] as const
+export const CREATABLE_PRODUCT_TYPES = ['simple', 'configurable', 'bundle', 'giftcard'] as const
 
 /** One of {@link CREATABLE_PRODUCT_TYPES}. */
 export type CreatableProductType = (typeof CREATABLE_PRODUCT_TYPES)[number]
@@ -38,6 +38,41 @@ export interface TypedVariant {
   price: string
 }
 
+/** A bundle option's row as typed: its label, its products' SKUs (separated by commas or spaces) and their default quantity. */
+export interface TypedBundleOption {
+  label: string
+  skus: string
+  qty: string
+}
+
+/** A gift card's fields as typed: listed amounts in euros (`25, 50, 100`), an optional open range, its kind. */
+export interface TypedGiftCard {
+  amounts: string
+  openMin: string
+  openMax: string
+  kind: string
+}
+
+/** A bundle option as it will be stored: its label in every language and its products' SKUs. */
+export interface NewBundleOption {
+  label: string
+  skus: string[]
+  defaultQty: number
+}
+
+/** A gift card's amounts as they will be stored (cents, ascending). */
+export interface NewGiftCard {
+  amountsCents: Cents[]
+  openAmount: { minCents: Cents; maxCents: Cents } | null
+}
+
+/** Rows of bundle options the form offers. */
+export const BUNDLE_OPTION_ROWS = 3
+/** Most default pieces of a bundle's product. */
+const MAX_BUNDLE_QTY = 20
+/** Most listed amounts of a gift card. */
+const MAX_GIFT_CARD_AMOUNTS = 12
+
 /** The new product form as staff typed it. */
 export interface TypedNewProduct extends TypedClassification {
   type: string
@@ -54,6 +89,10 @@ export interface TypedNewProduct extends TypedClassification {
   sizes: readonly string[]
   /** By {@link variantKey}; a variant not typed takes the proposed SKU, no stock and the parent's price. */
   variants: Readonly<Record<string, TypedVariant>>
+  /** A bundle's options (blank rows are left out). */
+  bundleOptions?: readonly TypedBundleOption[]
+  /** A gift card's amounts and kind. */
+  giftCard?: TypedGiftCard
 }
 
 /** A variant as it will be stored. */
@@ -78,6 +117,8 @@ export interface NewProduct {
   qty: number
   classification: ProductClassification
   variants: NewVariant[]
+  bundleOptions: NewBundleOption[]
+  giftCard: NewGiftCard | null
 }
 
 /** The key of a variant in forms and errors: `<colour>.<size>`. */
@@ -130,11 +171,15 @@ export function checkNewProduct(
   if (sku === '') errors.sku = 'REQUIRED'
   else if (sku.length > SKU_MAX_LENGTH) errors.sku = 'TOO_LONG'
   else if (!SKU.test(sku)) errors.sku = 'INVALID_SKU'
+  // A gift card is in no family, category or classification: the shop reaches it from its footer.
+  const isGiftCard = type === 'giftcard'
   const family = choices.families.find((choice) => choice.family === typed.family)
-  if (typed.family === '') errors.family = 'REQUIRED'
-  else if (!family) errors.family = 'UNKNOWN_CHOICE'
-  if (typed.kind === '') errors.kind = 'REQUIRED'
-  else if (family && !family.kinds.includes(typed.kind)) errors.kind = 'UNKNOWN_CHOICE'
+  if (!isGiftCard) {
+    if (typed.family === '') errors.family = 'REQUIRED'
+    else if (!family) errors.family = 'UNKNOWN_CHOICE'
+    if (typed.kind === '') errors.kind = 'REQUIRED'
+    else if (family && !family.kinds.includes(typed.kind)) errors.kind = 'UNKNOWN_CHOICE'
+  }
 
   const fullTexts = Object.fromEntries(
     PRODUCT_LANGUAGES.map((language) => [
@@ -146,14 +191,20 @@ export function checkNewProduct(
   Object.assign(errors, checkedTexts.errors)
   if (Object.keys(checkedTexts.texts).length === 0) errors.texts = 'NO_TRANSLATION'
 
-  const priceCents = priceCentsOf(typed.price)
-  if (typed.price.trim() === '') errors.price = 'REQUIRED'
+  const giftCard = isGiftCard ? checkGiftCard(typed.giftCard, errors) : null
+  let priceCents = priceCentsOf(typed.price)
+  if (giftCard) priceCents = Math.min(...giftCard.amountsCents, giftCard.openAmount?.minCents ?? Infinity)
+  else if (typed.price.trim() === '') errors.price = 'REQUIRED'
   else if (priceCents === null || priceCents === 0) errors.price = 'INVALID_PRICE'
-  const qty = type === 'simple' ? quantityOf(typed.qty === '' ? '0' : typed.qty) : 0
+  const qty = type === 'simple' || type === 'bundle' ? quantityOf(typed.qty === '' ? '0' : typed.qty) : 0
   if (qty === null) errors.qty = 'INVALID_QUANTITY'
 
-  const { classification, errors: classificationErrors } = checkClassification(typed, choices)
-  Object.assign(errors, classificationErrors)
+  const checked = checkClassification(typed, choices)
+  const classification = isGiftCard
+    ? { categoryIds: [], gender: '', material: '', stickers: [], newFrom: null, newTo: null }
+    : checked.classification
+  if (!isGiftCard) Object.assign(errors, checked.errors)
+  const bundleOptions = type === 'bundle' ? checkBundleOptions(typed.bundleOptions ?? [], errors) : []
 
   const variants: NewVariant[] = []
   if (type === 'configurable') {
@@ -196,14 +247,80 @@ export function checkNewProduct(
     product: {
       type,
       sku,
-      family: typed.family,
-      kind: typed.kind,
+      family: isGiftCard ? 'giftcard' : typed.family,
+      kind: isGiftCard ? 'giftcard' : typed.kind,
       texts: checkedTexts.texts,
-      priceCents: priceCents ?? 0,
+      priceCents: Number.isFinite(priceCents) ? (priceCents ?? 0) : 0,
       qty: qty ?? 0,
       classification,
       variants,
+      bundleOptions,
+      giftCard,
     },
     errors,
+  }
+}
+
+/**
+ * A bundle's options: each row with a label or SKUs needs both (SKUs in capitals, separated by
+ * commas or spaces, each once) and a default quantity from 1 to 20 (empty: 1); one row at least.
+ * Whether the SKUs are products the bundle may hold is the database's to say.
+ */
+function checkBundleOptions(
+  rows: readonly TypedBundleOption[],
+  errors: ProductFormErrors,
+): NewBundleOption[] {
+  const options: NewBundleOption[] = []
+  rows.forEach((row, index) => {
+    const label = row.label.trim()
+    const skus = [
+      ...new Set(
+        row.skus
+          .toUpperCase()
+          .split(/[\s,;]+/)
+          .filter(Boolean),
+      ),
+    ]
+    if (label === '' && skus.length === 0) return
+    const field = `bundle.${index}`
+    if (label === '') errors[`${field}.label`] = 'REQUIRED'
+    else if (label.length > 255) errors[`${field}.label`] = 'TOO_LONG'
+    if (skus.length === 0) errors[`${field}.skus`] = 'REQUIRED'
+    else if (!skus.every(isSku)) errors[`${field}.skus`] = 'INVALID_SKU'
+    const defaultQty = row.qty.trim() === '' ? 1 : quantityOf(row.qty)
+    if (defaultQty === null || defaultQty < 1 || defaultQty > MAX_BUNDLE_QTY)
+      errors[`${field}.qty`] = 'INVALID_QUANTITY'
+    options.push({ label, skus, defaultQty: defaultQty ?? 1 })
+  })
+  if (options.length === 0) errors.bundle = 'NO_BUNDLE_OPTION'
+  return options
+}
+
+/**
+ * A gift card's amounts: listed amounts in euros above 0 (one at least, at most 12, separated by
+ * commas, semicolons or spaces), an open range with both ends or none (the lower end above 0, the
+ * upper not below it), and its kind: the shop e-mails its gift cards (`virtual`), it sends none by post.
+ */
+function checkGiftCard(typed: TypedGiftCard | undefined, errors: ProductFormErrors): NewGiftCard {
+  const given = typed ?? { amounts: '', openMin: '', openMax: '', kind: 'virtual' }
+  const words = given.amounts.split(/[\s;]+|,(?=\s)|,$/).filter(Boolean)
+  const amounts = words.map(priceCentsOf)
+  if (words.length === 0) errors['giftCard.amounts'] = 'REQUIRED'
+  else if (amounts.some((cents) => cents === null || cents === 0) || words.length > MAX_GIFT_CARD_AMOUNTS)
+    errors['giftCard.amounts'] = 'INVALID_PRICE'
+  const min = given.openMin.trim() === '' ? null : priceCentsOf(given.openMin)
+  const max = given.openMax.trim() === '' ? null : priceCentsOf(given.openMax)
+  const openTyped = given.openMin.trim() !== '' || given.openMax.trim() !== ''
+  if (openTyped) {
+    if (min === null || min === 0) errors['giftCard.openMin'] = 'INVALID_PRICE'
+    if (max === null || max === 0) errors['giftCard.openMax'] = 'INVALID_PRICE'
+    else if (min !== null && max < min) errors['giftCard.openMax'] = 'RANGE_REVERSED'
+  }
+  if (given.kind !== 'virtual') errors['giftCard.kind'] = 'ONLY_VIRTUAL'
+  return {
+    amountsCents: [...new Set(amounts.filter((cents): cents is Cents => cents !== null && cents > 0))].sort(
+      (a, b) => a - b,
+    ),
+    openAmount: openTyped && min !== null && max !== null ? { minCents: min, maxCents: max } : null,
   }
 }

@@ -53,6 +53,10 @@ export type ProductFormError =
   | 'NO_VARIANT'
   | 'INVALID_URL_KEY'
   | 'URL_KEY_TAKEN'
+  | 'NO_BUNDLE_OPTION'
+  | 'NOT_BUNDLEABLE'
+  | 'RANGE_REVERSED'
+  | 'ONLY_VIRTUAL'
 
 /** Refused fields by the form's field name (`sku`, `fr.name`, `variant.red.M.sku`). */
 export type ProductFormErrors = Record<string, ProductFormError>

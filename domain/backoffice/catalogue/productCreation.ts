@@ -45,11 +45,13 @@ export async function takenSkus(trx: Kysely<Database>, skus: readonly string[]):
 }
 
 /**
- * Creates a simple or configurable product from the new product form
+ * Creates a simple, configurable or bundle product or a gift card from the new product form
  * (docs/back-office.md#creating-products), in one transaction:
  *
  * - the product, switched off in every store, so nothing half-made shows; a configurable one
- *   with one variant per colour × size (`parent_sku`), each with its SKU, stock and price;
+ *   with one variant per colour × size (`parent_sku`), each with its SKU, stock and price; a
+ *   bundle with its options and their products (`bundle_option`, `bundle_selection`); a gift
+ *   card with its amounts (`giftcard_product`), priced from its smallest amount, without stock;
  * - its translations and their URLs (`url_rewrite`), its categories (with those above them) and
  *   attributes, then its listing, facet and search columns (`refresh_product_listing_columns`);
  * - price history and cache purges follow from the database's triggers;
@@ -85,6 +87,10 @@ export async function createProduct(
         if (key && !errors[`${language}.urlKey`] && (await urlKeyTaken(trx, language, key, product.sku)))
           errors[`${language}.urlKey`] = 'URL_KEY_TAKEN'
       }
+      for (const [index, option] of product.bundleOptions.entries()) {
+        const field = `bundle.${index}.skus`
+        if (!errors[field] && !(await bundleable(trx, option.skus))) errors[field] = 'NOT_BUNDLEABLE'
+      }
       if (Object.keys(errors).length > 0) throw new BackOfficeRefusal('INVALID_FIELDS', { fields: errors })
       // The stock it is created with is a manual movement of the staff member who typed it.
       await markStockMovement(trx, { kind: 'manual', reference: actor.email })
@@ -105,6 +111,8 @@ export async function createProduct(
           ),
           categories: product.classification.categoryIds,
           variants: product.variants.map((variant) => variant.sku),
+          ...(product.type === 'bundle' ? { bundleOptions: product.bundleOptions } : {}),
+          ...(product.giftCard ? { giftCard: product.giftCard } : {}),
         },
         at: now,
       })
@@ -139,7 +147,9 @@ async function insertProduct(
   const { classification } = product
   const price = fromCents(product.priceCents)
   const qty =
-    product.type === 'simple' ? product.qty : product.variants.reduce((sum, variant) => sum + variant.qty, 0)
+    product.type === 'configurable'
+      ? product.variants.reduce((sum, variant) => sum + variant.qty, 0)
+      : product.qty
   await trx
     .insertInto('product')
     .values({
@@ -155,7 +165,8 @@ async function insertProduct(
       regular_price: price,
       final_price: price,
       qty,
-      is_in_stock: qty > 0,
+      // A gift card takes no stock: it is e-mailed.
+      is_in_stock: product.type === 'giftcard' || qty > 0,
       is_new: false,
       adult_image: adultImageOf(product.family, classification.gender),
       position,
@@ -167,7 +178,18 @@ async function insertProduct(
     })
     .execute()
   await insertVariants(trx, product, product.variants, id + 1, position, now)
-  await writeClassification(trx, product.sku, classification, position)
+  if (product.giftCard)
+    await trx
+      .insertInto('giftcard_product')
+      .values({
+        sku: product.sku,
+        amounts_cents: product.giftCard.amountsCents,
+        open_amount_min_cents: product.giftCard.openAmount?.minCents ?? null,
+        open_amount_max_cents: product.giftCard.openAmount?.maxCents ?? null,
+      })
+      .execute()
+  else await writeClassification(trx, product.sku, classification, position)
+  await insertBundleOptions(trx, product)
   if (product.type === 'configurable') {
     await replaceProductAttribute(trx, product.sku, 'color', [
       ...new Set(product.variants.map((variant) => variant.colour)),
@@ -187,6 +209,60 @@ async function insertProduct(
     await moveProductUrl(trx, product.sku, language, null, texts.urlKey)
   }
   await sql`select refresh_product_listing_columns(${product.sku})`.execute(trx)
+}
+
+/** Whether every SKU is a product a bundle may hold: a simple product of its own (no size of a configurable one, no bundle). */
+async function bundleable(trx: Kysely<Database>, skus: readonly string[]): Promise<boolean> {
+  const rows = await trx
+    .selectFrom('product')
+    .select('sku')
+    .where('sku', 'in', skus)
+    .where('type', '=', 'simple')
+    .where('parent_sku', 'is', null)
+    .execute()
+  return rows.length === skus.length
+}
+
+/** A bundle's options, each a required choice among its products at their default quantity; ids numbered as the seed's. */
+async function insertBundleOptions(trx: Kysely<Database>, product: NewProduct): Promise<void> {
+  if (product.bundleOptions.length === 0) return
+  await sql`lock table bundle_option, bundle_selection in share row exclusive mode`.execute(trx)
+  const next = async (table: 'bundle_option' | 'bundle_selection') =>
+    Number(
+      (await sql<{ id: number }>`select coalesce(max(id), 0) + 1 as id from ${sql.table(table)}`.execute(trx))
+        .rows[0]?.id ?? 1,
+    )
+  let optionId = await next('bundle_option')
+  let selectionId = await next('bundle_selection')
+  for (const [position, option] of product.bundleOptions.entries()) {
+    const labels = Object.fromEntries(PRODUCT_LANGUAGES.map((language) => [language, option.label]))
+    await trx
+      .insertInto('bundle_option')
+      .values({
+        id: optionId,
+        sku: product.sku,
+        labels: JSON.stringify(labels),
+        required: true,
+        type: 'select',
+        position,
+      })
+      .execute()
+    await trx
+      .insertInto('bundle_selection')
+      .values(
+        option.skus.map((sku, index) => ({
+          id: selectionId + index,
+          option_id: optionId,
+          product_sku: sku,
+          default_qty: option.defaultQty,
+          user_defined_qty: false,
+          position: index,
+        })),
+      )
+      .execute()
+    optionId += 1
+    selectionId += option.skus.length
+  }
 }
 
 /**

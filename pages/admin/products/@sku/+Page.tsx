@@ -12,6 +12,7 @@ import { button, errorBox, fieldRow, panel } from '../../../../components/admin/
 import { ProductClassificationSection } from '../../../../components/admin/catalogue/ProductClassificationSection.tsx'
 import type { ProductPageData } from '../../../../server/admin/cataloguePageData.ts'
 import { ProductPrices } from '../../../../components/admin/catalogue/ProductPrices.tsx'
+import { CustomOptions } from '../../../../components/admin/catalogue/CustomOptions.tsx'
 import { ProductPictures } from '../../../../components/admin/catalogue/ProductPictures.tsx'
 
 type Language = 'fr' | 'de' | 'en' | 'it'
@@ -138,6 +139,7 @@ export default function Page() {
         </button>
       </AdminForm>
       <ProductPrices />
+      <CustomOptions />
       <ProductPictures />
       <ProductClassificationSection />
     </>

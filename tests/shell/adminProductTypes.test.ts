@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JSDOM } from 'jsdom'
+import type { LightMyRequestResponse } from 'fastify'
+import { sql } from 'kysely'
+import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+
+let server: TestServer
+let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
+beforeAll(async () => {
+  server = await startTestServer()
+  merchandiser = await signedInStaff(server.app, 'types.merchandiser@example.org', 'merchandiser')
+  expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+}, 300_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+const db = () => server.app.shopDatabase.db
+const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
+const valueOf = (response: LightMyRequestResponse, selector: string) =>
+  documentOf(response).querySelector<HTMLInputElement>(selector)?.value
+
+/** A seeded simple product without tier prices or custom options: the n-th one. */
+async function plainSku(index: number): Promise<{ sku: string; regular: number }> {
+  const { rows } = await sql<{ sku: string; regular: string }>`
+    select p.sku, p.regular_price as regular from product p
+    where p.type = 'simple' and p.parent_sku is null
+      and not exists (select 1 from custom_option o where o.sku = p.sku)
+      and not exists (select 1 from tier_price t where t.sku = p.sku)
+    order by p.id offset ${index} limit 1`.execute(db())
+  return { sku: rows[0]!.sku, regular: Number(rows[0]!.regular) }
+}
+
+describe('quantity prices without JavaScript', () => {
+  it('answers a refused tier in French beside its fields with the typed values kept, then adds and removes one', async () => {
+    const { sku, regular } = await plainSku(0)
+    const page = `/admin/products/${sku}`
+    const refused = await merchandiser.browser.post(`${page}/tier-prices`, {
+      qty: '1',
+      price: String(regular + 1),
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(valueOf(refused, '#tier-qty')).toBe('1')
+    expect(valueOf(refused, '#tier-price')).toBe(String(regular + 1))
+    const document = documentOf(refused)
+    expect(document.querySelector('#tier-qty-error')?.textContent).toBe(
+      'Saisissez une quantité entière de 2 ou plus.',
+    )
+    expect(document.querySelector('#tier-price-error')?.textContent).toBe(
+      'Un prix par quantité doit être inférieur au prix normal.',
+    )
+    expect(document.querySelector('#tier-qty')?.getAttribute('aria-describedby')).toBe('tier-qty-error')
+    expect(await db().selectFrom('tier_price').select('qty').where('sku', '=', sku).execute()).toEqual([])
+
+    const added = await merchandiser.browser.post(`${page}/tier-prices`, { qty: '4', price: '1,50' })
+    expect(added.statusCode).toBe(303)
+    expect(added.headers.location).toBe(`${page}?done=tierPriceAdded#tier-prices`)
+    const shown = await merchandiser.browser.get(String(added.headers.location))
+    expect(pageText(shown)).toContain('Le prix par quantité est ajouté.')
+    expect(documentOf(shown).querySelector('#tier-prices tbody')?.textContent).toMatch(/4\s*1,50\s*€/)
+
+    const removed = await merchandiser.browser.post(`${page}/tier-prices/remove`, { qty: '4' })
+    expect(removed.statusCode).toBe(303)
+    expect(pageText(await merchandiser.browser.get(`${page}?done=tierPriceRemoved`))).toContain(
+      'Aucun prix par quantité.',
+    )
+  })
+})
+
+describe('custom options without JavaScript', () => {
+  it('answers a refused option in French beside its fields with the typed values kept, then adds a choice and removes it', async () => {
+    const { sku } = await plainSku(1)
+    const page = `/admin/products/${sku}`
+    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#option-new form')
+    expect(form?.getAttribute('action')).toBe(`${page}/options`)
+    const refused = await merchandiser.browser.post(`${page}/options`, {
+      optionId: '',
+      type: 'drop_down',
+      'title.fr': 'Emballage',
+      'title.de': '',
+      'title.en': 'Wrapping',
+      'title.it': 'Confezione',
+      'value.0.fr': 'Kraft',
+      'value.0.de': 'Kraftpapier',
+      'value.0.en': 'Kraft',
+      'value.0.it': 'Kraft',
+      'value.0.costKind': 'fixed',
+      'value.0.cost': 'deux',
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(valueOf(refused, '#option-new-title-en')).toBe('Wrapping')
+    expect(valueOf(refused, '#option-new-value-0-cost')).toBe('deux')
+    const document = documentOf(refused)
+    expect(document.querySelector('#option-new-title-de-error')?.textContent).toBe('Obligatoire.')
+    expect(document.querySelector('#option-new-value-0-cost-error')?.textContent).toBe(
+      'Saisissez un montant en euros à partir de 0, comme 2,50.',
+    )
+    expect(document.querySelector('#option-new-value-0-cost')?.getAttribute('aria-describedby')).toBe(
+      'option-new-value-0-cost-error',
+    )
+    expect(pageText(refused)).toContain('Rien n’a été enregistré')
+    expect(await db().selectFrom('custom_option').select('id').where('sku', '=', sku).execute()).toEqual([])
+
+    const added = await merchandiser.browser.post(`${page}/options`, {
+      optionId: '',
+      type: 'drop_down',
+      'title.fr': 'Emballage',
+      'title.de': 'Verpackung',
+      'title.en': 'Wrapping',
+      'title.it': 'Confezione',
+      required: '1',
+      'value.0.fr': 'Kraft',
+      'value.0.de': 'Kraftpapier',
+      'value.0.en': 'Kraft',
+      'value.0.it': 'Kraft',
+      'value.0.costKind': 'fixed',
+      'value.0.cost': '2,50',
+    })
+    expect(added.statusCode).toBe(303)
+    const [option] = await db()
+      .selectFrom('custom_option')
+      .select(['id', 'is_required'])
+      .where('sku', '=', sku)
+      .execute()
+    expect(option?.is_required).toBe(true)
+    expect(added.headers.location).toBe(`${page}?done=optionAdded#option-${option!.id}`)
+    const shown = await merchandiser.browser.get(String(added.headers.location))
+    expect(pageText(shown)).toContain('L’option est ajoutée.')
+    expect(valueOf(shown, `#option-${option!.id}-value-0-cost`)).toBe('2.50')
+
+    const removed = await merchandiser.browser.post(`${page}/options/remove`, {
+      optionId: String(option!.id),
+    })
+    expect(removed.statusCode).toBe(303)
+    expect(await db().selectFrom('custom_option').select('id').where('sku', '=', sku).execute()).toEqual([])
+  })
+})
+
+describe('/admin/products/new for bundles and gift cards without JavaScript', () => {
+  it('answers a refused gift card and bundle in French beside their fields with the typed values kept', async () => {
+    const refusedCard = await merchandiser.browser.post('/admin/products/new', {
+      type: 'giftcard',
+      sku: 'CARTE-SHELL-1',
+      'fr.name': 'Carte Brume',
+      'fr.urlKey': 'carte-brume',
+      'giftCard.amounts': '',
+      'giftCard.openMin': '50',
+      'giftCard.openMax': '20',
+    })
+    expect(refusedCard.statusCode).toBe(422)
+    expect(valueOf(refusedCard, '[name="giftCard.openMin"]')).toBe('50')
+    const card = documentOf(refusedCard)
+    expect(card.querySelector('#field-giftCard-amounts-error')?.textContent).toBe('Obligatoire.')
+    expect(card.querySelector('#field-giftCard-openMax-error')?.textContent).toBe(
+      'Le montant le plus haut est inférieur au plus bas.',
+    )
+    const refusedBundle = await merchandiser.browser.post('/admin/products/new', {
+      type: 'bundle',
+      sku: 'DUO-SHELL-1',
+      'fr.name': 'Duo Brume',
+      'fr.urlKey': 'duo-brume',
+      price: '30',
+      'bundle.0.label': 'Paire',
+      'bundle.0.skus': 'NO-SUCH-SKU',
+    })
+    expect(refusedBundle.statusCode).toBe(422)
+    expect(valueOf(refusedBundle, '[name="bundle.0.skus"]')).toBe('NO-SUCH-SKU')
+    expect(documentOf(refusedBundle).querySelector('#field-bundle-0-skus-error')?.textContent).toContain(
+      'Donnez des SKU de produits simples',
+    )
+    expect(
+      await db().selectFrom('product').select('sku').where('sku', 'like', '%-SHELL-%').execute(),
+    ).toEqual([])
+  })
+})
