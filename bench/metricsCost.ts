@@ -2,6 +2,9 @@
 // connections) with metrics off, then on (METRICS_TOKEN, scraped as Prometheus would), alternating
 // off/on twice so a busy machine's drift shows; then with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT
 // to a local receiver). Each start's time to /readyz and RSS after it and after the load.
+// autocannon's figures swing with the machine's other load, so the per-request cost is also
+// measured in-process: two apps (metrics off, on) answer the cached page through inject() in
+// alternating batches, and the medians of their batches' CPU time are compared.
 // Needs a build. Usage: npm run bench:metrics (BENCH_SECONDS per run, default 10).
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,6 +14,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from '../tests/helpers/browser.ts'
 import { PRODUCTION_MALLOC_ENV, productionNodeArguments } from '../server/productionProcess.ts'
+import { startTestServer } from '../tests/helpers/testServer.ts'
 
 const CONNECTIONS = 25
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -64,6 +68,34 @@ async function stopShop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await exited
+}
+
+/** CPU microseconds per cached-page answer of each app, batches alternating so the machine's drift hits both alike. */
+async function interleavedCost(rounds = 60, batch = 200) {
+  const off = await startTestServer({ metrics: { port: undefined, token: undefined } })
+  const on = await startTestServer({ metrics: { port: undefined, token: TOKEN } })
+  try {
+    const timings = { off: [] as number[], on: [] as number[] }
+    const answer = (server: typeof off) =>
+      server.app.inject({ method: 'GET', url: PAGE, headers: { 'accept-encoding': 'br' } })
+    for (const server of [off, on]) for (let warm = 0; warm < batch; warm++) await answer(server)
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)
+      for (const name of order) {
+        const server = name === 'off' ? off : on
+        // CPU time of this process, not wall time: the other processes of a shared machine barely move it.
+        const started = process.cpuUsage()
+        for (let index = 0; index < batch; index++) await answer(server)
+        const spent = process.cpuUsage(started)
+        timings[name].push((spent.user + spent.system) / batch)
+      }
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    return { off: median(timings.off), on: median(timings.on) }
+  } finally {
+    await off.close()
+    await on.close()
+  }
 }
 
 /** One run: start, warm the page into the cache, load it while Prometheus-like scrapes run every second. */
@@ -132,6 +164,10 @@ try {
   }
   console.log(
     `cached page ${PAGE}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s a run: metrics on / off = ${(mean('metrics on') / mean('metrics off')).toFixed(3)}`,
+  )
+  const cost = await interleavedCost()
+  console.log(
+    `in-process, cached page by inject(), median of 60 alternating batches of 200, CPU time: metrics off ${cost.off.toFixed(1)} µs, on ${cost.on.toFixed(1)} µs a request (on / off = ${(cost.on / cost.off).toFixed(3)})`,
   )
 } finally {
   receiver.close()

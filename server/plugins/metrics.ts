@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { FastifyInstance } from 'fastify'
 import type { ServerConfig } from '../config.ts'
-import { ROUTE_KINDS, routeKindOf } from '../routeKind.ts'
+import { ROUTE_KINDS, routeKindOf, type RouteKind } from '../routeKind.ts'
 import { apiOperationChannel, type ApiOperationEvent } from '../shopApi/shopApiEvents.ts'
 import {
   orderPlacedChannel,
@@ -114,8 +114,12 @@ function observeRequests(app: FastifyInstance, registry: Registry): void {
   })
   for (const result of ['hit', 'stale', 'miss']) pageCache.inc({ result }, 0)
   for (const kind of ROUTE_KINDS) requests.zero({ kind, status: '200' })
+  // Per route pattern, once: a handful of entries (the routes), looked up on every request.
+  const kinds = new Map<string | undefined, RouteKind>()
   app.addHook('onResponse', async (request, reply) => {
-    const kind = routeKindOf(request.routeOptions.url)
+    const pattern = request.routeOptions.url
+    let kind = kinds.get(pattern)
+    if (kind === undefined) kinds.set(pattern, (kind = routeKindOf(pattern)))
     requests.observe({ kind, status: String(reply.statusCode) }, reply.elapsedTime / 1000)
     const cacheStatus = reply.getHeader('x-cache')
     if (kind === 'page' && typeof cacheStatus === 'string')
