@@ -116,7 +116,7 @@ function observeRequests(app: FastifyInstance, registry: Registry): void {
   for (const kind of ROUTE_KINDS) requests.zero({ kind, status: '200' })
   // Per route pattern, once: a handful of entries (the routes), looked up on every request.
   const kinds = new Map<string | undefined, RouteKind>()
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const pattern = request.routeOptions.url
     let kind = kinds.get(pattern)
     if (kind === undefined) kinds.set(pattern, (kind = routeKindOf(pattern)))
@@ -124,6 +124,7 @@ function observeRequests(app: FastifyInstance, registry: Registry): void {
     const cacheStatus = reply.getHeader('x-cache')
     if (kind === 'page' && typeof cacheStatus === 'string')
       pageCache.inc({ result: cacheStatus.toLowerCase() })
+    done()
   })
 }
 
