@@ -113,6 +113,8 @@ export default defineConfig({
                 name: 'postgres',
                 include: [
                   ...POSTGRES_CLAIMS,
+                  // Metrics read the pool and the outbox through the driver in use.
+                  'tests/shell/metrics.test.ts',
                   'tests/api/**/*.postgres.test.ts',
                   'tests/deploy/**/*.postgres.test.ts',
                   // Backups run on both databases: the same file, on the server named here.

@@ -35,12 +35,37 @@ export interface OpenDatabaseOptions extends DatabaseLocation {
   seed?: SeedOptions
 }
 
+/** One statement as the query builder saw it end: how long it took and whether it failed. */
+export interface QueryObservation {
+  durationMs: number
+  failed: boolean
+}
+
+/** How the connections are used now: PGlite has one session, so `total` is 1 there. */
+export interface PoolUse {
+  /** Connections open (PostgreSQL) or 1 (PGlite). */
+  total: number
+  /** Open connections nobody holds. */
+  idle: number
+  /** Callers waiting for a connection. */
+  waiting: number
+  /** The most connections the pool opens. */
+  max: number
+}
+
 /** An open shop database with its typed query builder. */
 export interface ShopDatabase {
   db: Kysely<Database>
   kind: 'pglite' | 'postgres'
   /** Number of SQL statements sent since opening (tests use it to prove listings are N+1 free). */
   statementCount(): number
+  /**
+   * Calls `listener` after every statement (metrics); answers a function that stops. Every
+   * statement goes through Kysely's log hook, on PGlite and PostgreSQL alike.
+   */
+  observeQueries(listener: (query: QueryObservation) => void): () => void
+  /** How the connection pool is used at this moment. */
+  poolUse(): PoolUse
   /**
    * Listens to `NOTIFY` on `channel` (`page_cache_purge`): PGlite's own session, or a
    * dedicated PostgreSQL connection (reconnected when lost). `handler` gets each payload and
@@ -176,21 +201,31 @@ async function listenOnPostgres(
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDatabase> {
   let statements = 0
+  const queryListeners = new Set<(query: QueryObservation) => void>()
   const reportConnectionError = (error: unknown) => {
     if (isConnectionError(error)) options.onConnectionError?.(error)
   }
   const log = (event: LogEvent) => {
     statements += 1
     if (event.level === 'error') reportConnectionError(event.error)
+    for (const listener of queryListeners)
+      listener({ durationMs: event.queryDurationMillis, failed: event.level === 'error' })
   }
   let db: Kysely<Database>
   let closeDriver: () => Promise<void>
   let kind: ShopDatabase['kind']
   let listen: ShopDatabase['listen']
+  let poolUse: ShopDatabase['poolUse']
   if (options.databaseUrl) {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
       throw new Error(`Invalid schema name ${options.schema}`)
     const pool = openPostgresPool(options.databaseUrl, options.schema)
+    poolUse = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    })
     if (options.schema) await pool.query(`create schema if not exists ${options.schema}`)
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: reportingPool(pool, reportConnectionError) }),
@@ -208,7 +243,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
       release()
       throw error
     })
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }), log })
+    const pool = createPglitePool(pglite)
+    poolUse = () => pool.use()
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })
     closeDriver = async () => {
       await pglite.close()
       release()
@@ -225,6 +262,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     db,
     kind,
     statementCount: () => statements,
+    observeQueries(listener) {
+      queryListeners.add(listener)
+      return () => queryListeners.delete(listener)
+    },
+    poolUse,
     listen,
     async close() {
       await db.destroy()

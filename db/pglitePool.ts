@@ -1,5 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite'
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
+import type { PoolUse } from './openDatabase.ts'
 
 const MULTI_STATEMENT = /;\s*\S/
 const COMMANDS_WITH_ROW_COUNT = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
@@ -9,8 +10,10 @@ const COMMANDS_WITH_ROW_COUNT = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
  * session, so `connect()` waits until the previous holder releases: a Kysely transaction
  * keeps the connection for its whole duration, which serializes transactions in-process.
  */
-export function createPglitePool(pglite: PGlite): PostgresPool {
+export function createPglitePool(pglite: PGlite): PostgresPool & { use(): PoolUse } {
   let queue: Promise<void> = Promise.resolve()
+  // Callers holding or waiting for the one session: the holder, then those queued behind it.
+  let inLine = 0
 
   async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
     // Migrations send several statements at once, which only the simple protocol accepts.
@@ -28,13 +31,19 @@ export function createPglitePool(pglite: PGlite): PostgresPool {
 
   return {
     options: {},
+    use: () => ({ total: 1, idle: inLine === 0 ? 1 : 0, waiting: Math.max(inLine - 1, 0), max: 1 }),
     async connect(): Promise<PostgresPoolClient> {
-      let release!: () => void
+      let releaseQueue!: () => void
       const previous = queue
       queue = new Promise<void>((resolve) => {
-        release = resolve
+        releaseQueue = resolve
       })
+      inLine += 1
       await previous
+      const release = () => {
+        inLine -= 1
+        releaseQueue()
+      }
       return { query, release } as unknown as PostgresPoolClient
     },
     async end() {

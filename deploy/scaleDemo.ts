@@ -22,6 +22,7 @@ import { buildServer } from '../scripts/buildServer.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const VCL_FILE = path.join(ROOT, 'deploy', 'varnish', 'shop.vcl')
+const ALERTS_FILE = path.join(ROOT, 'deploy', 'prometheus', 'alerts.yml')
 const STORE_SEGMENTS = { B2C_FR: 'fr', B2C_DE: 'de', B2C_EN: 'en', B2C_IT: 'it' } as const
 const READY_TIMEOUT_MS = 180_000
 
@@ -44,6 +45,11 @@ export interface ScaleDemoOptions {
   build?: boolean
   /** Extra environment of every instance. */
   env?: Record<string, string>
+  /**
+   * Start Prometheus (Debian's `prometheus` package, installed when missing as root) scraping every
+   * instance's `METRICS_PORT`, with deploy/prometheus/alerts.yml (default false; `npm run scale:demo` turns it on).
+   */
+  prometheus?: boolean
   /** Progress lines (default: console.log). */
   log?: (line: string) => void
   /** Aborting it during the start stops what was started and rejects (Ctrl-C while building or waiting). */
@@ -56,8 +62,10 @@ export interface ScaleDemo {
   varnishUrl: string
   /** Varnish's purge socket (what `VARNISH_PURGE_URLS` names). */
   purgeUrl: string
-  /** Each instance directly, by-passing Varnish. */
-  instances: { url: string; pid: number }[]
+  /** Each instance directly, by-passing Varnish, and its metrics (`/metrics` there). */
+  instances: { url: string; pid: number; metricsUrl: string }[]
+  /** Prometheus's web UI, when started (`prometheus` option). */
+  prometheusUrl: string | null
   varnishPid: number
   /** Where logs, data folders and Varnish's working directory are. */
   workDir: string
@@ -79,6 +87,9 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   const varnishPort = basePort
   const purgePort = basePort + 1
   const instancePorts = Array.from({ length: instanceCount }, (_, index) => basePort + 2 + index)
+  // After the instances: each one's metrics port, then Prometheus.
+  const metricsPorts = instancePorts.map((port) => port + instanceCount)
+  const prometheusPort = basePort + 2 + 2 * instanceCount
   const varnishUrl = `http://127.0.0.1:${varnishPort}`
   const purgeUrl = `http://127.0.0.1:${purgePort}`
 
@@ -87,7 +98,7 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   if (options.build !== false) {
     log('building (vite build, then the server)…')
     run(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])
-    await buildServer(path.join(ROOT, COMPILED_SERVER))
+    await buildServer()
   }
   if (!existsSync(path.join(ROOT, 'dist', 'server')) || !existsSync(path.join(ROOT, COMPILED_SERVER)))
     throw new Error('dist/ has no build: run `npm run build` first')
@@ -152,12 +163,23 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       // node itself, not npm: one process, whose pid is the server's (signals, RSS).
       const child = spawn(process.execPath, productionNodeArguments(), {
         cwd: ROOT,
-        env: { ...process.env, ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
+        env: {
+          ...process.env,
+          ...sharedEnv,
+          PORT: String(port),
+          METRICS_PORT: String(metricsPorts[index]),
+          DATA_DIR: dataDir,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       pipeTo(child, path.join(workDir, `shop${index + 1}.log`))
       children.push(child)
-      return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, child }
+      return {
+        url: `http://127.0.0.1:${port}`,
+        metricsUrl: `http://127.0.0.1:${metricsPorts[index]}/metrics`,
+        pid: child.pid ?? 0,
+        child,
+      }
     })
     log(`starting ${instanceCount} shop instances on ports ${instancePorts.join(', ')}…`)
     await Promise.all(
@@ -190,10 +212,31 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
     children.push(varnish)
     log(`starting varnishd on ${varnishPort} (purge socket ${purgePort})…`)
     await waitUntilReady(`${varnishUrl}/readyz`, varnish, signal)
+    let prometheusUrl: string | null = null
+    if (options.prometheus) {
+      ensureDebianPackages(['prometheus'], log)
+      const configFile = path.join(workDir, 'prometheus.yml')
+      writeFileSync(configFile, prometheusConfig(metricsPorts))
+      const prometheus = spawn(
+        'prometheus',
+        [
+          `--config.file=${configFile}`,
+          `--storage.tsdb.path=${path.join(workDir, 'prometheus')}`,
+          `--web.listen-address=127.0.0.1:${prometheusPort}`,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      pipeTo(prometheus, path.join(workDir, 'prometheus.log'))
+      children.push(prometheus)
+      prometheusUrl = `http://127.0.0.1:${prometheusPort}`
+      log(`starting prometheus on ${prometheusPort}…`)
+      await waitUntilReady(`${prometheusUrl}/-/ready`, prometheus, signal)
+    }
     return {
       varnishUrl,
       purgeUrl,
-      instances: instances.map(({ url, pid }) => ({ url, pid })),
+      prometheusUrl,
+      instances: instances.map(({ url, pid, metricsUrl }) => ({ url, pid, metricsUrl })),
       varnishPid: varnish.pid ?? 0,
       workDir,
       databaseUrl,
@@ -223,12 +266,30 @@ acl purgers { "127.0.0.1"; "::1"; }
 `
 }
 
+/** Prometheus scraping the instances' metrics ports every 5 s, with the shop's alert rules. */
+function prometheusConfig(metricsPorts: number[]): string {
+  return `global:
+  scrape_interval: 5s
+  evaluation_interval: 5s
+rule_files:
+  - ${JSON.stringify(ALERTS_FILE)}
+scrape_configs:
+  - job_name: shop
+    static_configs:
+      - targets: [${metricsPorts.map((port) => `'127.0.0.1:${port}'`).join(', ')}]
+`
+}
+
 function ensureVarnishModules(log: (line: string) => void): void {
+  ensureDebianPackages(['varnish', 'varnish-modules'], log)
+}
+
+function ensureDebianPackages(names: string[], log: (line: string) => void): void {
   const installed = (name: string) =>
     spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout.includes(
       'install ok installed',
     )
-  const missing = ['varnish', 'varnish-modules'].filter((name) => !installed(name))
+  const missing = names.filter((name) => !installed(name))
   if (missing.length === 0) return
   if (process.getuid?.() !== 0)
     throw new Error(`install ${missing.join(' ')} first: sudo apt-get install -y ${missing.join(' ')}`)
@@ -319,14 +380,18 @@ if (import.meta.main) {
     })
   }
   try {
-    running = await startScaleDemo({ signal: starting.signal })
+    running = await startScaleDemo({ signal: starting.signal, prometheus: true })
   } catch (error) {
     console.error(starting.signal.aborted ? 'stopped before the start ended' : error)
     process.exit(1)
   }
   console.log(`\nThe shop through Varnish: ${running.varnishUrl}/fr  /de  /en  /it`)
   for (const [index, instance] of running.instances.entries())
-    console.log(`instance ${index + 1} (pid ${instance.pid}): ${instance.url}`)
+    console.log(
+      `instance ${index + 1} (pid ${instance.pid}): ${instance.url}, metrics ${instance.metricsUrl}`,
+    )
+  if (running.prometheusUrl)
+    console.log(`Prometheus (alerts of deploy/prometheus/alerts.yml): ${running.prometheusUrl}`)
   console.log(`Varnish purge socket: ${running.purgeUrl} (PURGE with xkey-purge: <tags>)`)
   console.log(`database ${running.databaseUrl}; logs in ${running.workDir}\nCtrl-C stops everything.`)
 }

@@ -15,6 +15,7 @@ import { sitemapPlugin } from './plugins/sitemap.ts'
 import { sizeGuidePlugin } from './plugins/sizeGuide.ts'
 import { shopApiPlugin } from './shopApi/shopApiPlugin.ts'
 import { databasePlugin } from './plugins/database.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import type { ShopDatabase } from '../db/openDatabase.ts'
 import { sessionsPlugin } from './plugins/sessions.ts'
 import { rateLimitPlugin } from './plugins/rateLimit.ts'
@@ -90,6 +91,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(healthPlugin)
   await app.register(maintenancePlugin, { dataDir: config.dataDir, forced: config.maintenance })
   await app.register(databasePlugin, { config, ...(options.database ? { database: options.database } : {}) })
+  await app.register(metricsPlugin, { config })
   await app.register(rateLimitPlugin, { config })
   await app.register(sessionsPlugin, { config })
   await app.register(paymentsPlugin)

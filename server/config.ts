@@ -89,6 +89,12 @@ export interface ServerConfig {
   varnishPurgeUrls: string[]
   /** Addresses and CIDR ranges that may reach `/admin` (`ADMIN_ALLOWED_IPS`, comma-separated); empty: every address. */
   adminAllowedIps: string[]
+  /**
+   * Prometheus metrics (docs/operations.md#metrics-and-traces): `/metrics` on a port of its own
+   * (`METRICS_PORT`, on `HOST`), and/or on the shop's port behind `Authorization: Bearer
+   * METRICS_TOKEN` (at least 32 characters). Neither set: no metrics are kept at all.
+   */
+  metrics: { port: number | undefined; token: string | undefined }
   /** Project root (where package.json lives). */
   root: string
 }
@@ -295,6 +301,12 @@ export function loadConfig(
   const orderLinkSecret = env.ORDER_LINK_SECRET || undefined
   if (orderLinkSecret && orderLinkSecret.length < 32)
     throw new Error('ORDER_LINK_SECRET must be at least 32 characters long')
+  const metricsToken = env.METRICS_TOKEN || undefined
+  if (metricsToken && metricsToken.length < 32)
+    throw new Error('METRICS_TOKEN must be at least 32 characters long')
+  const metricsPort = env.METRICS_PORT ? readInteger(env, 'METRICS_PORT', 0, 1, 65535) : undefined
+  if (metricsPort !== undefined && metricsPort === port)
+    throw new Error('METRICS_PORT must differ from PORT: metrics are never served on the public port')
   return {
     mode: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -339,6 +351,7 @@ export function loadConfig(
     pageCache: readPageCache(env),
     varnishPurgeUrls: readVarnishPurgeUrls(env.VARNISH_PURGE_URLS),
     adminAllowedIps: readAdminAllowedIps(env.ADMIN_ALLOWED_IPS),
+    metrics: { port: metricsPort, token: metricsToken },
     root,
     ...overrides,
   }

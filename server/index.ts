@@ -1,4 +1,11 @@
-import { buildServer } from './app.ts'
+import type { NodeSDK } from '@opentelemetry/sdk-node'
+
+// Tracing only when asked for: unset, its modules are not even loaded (start-up and memory as before).
+const tracing: NodeSDK | null = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? (await import('./tracing.ts')).startTracing()
+  : null
+// Imported after tracing started: the database driver must be loaded once its instrumentation is in place.
+const { buildServer } = await import('./app.ts')
 
 // Starts the shop and stops it cleanly: stop accepting, finish in-flight requests, exit.
 const app = await buildServer().catch((error: unknown) => {
@@ -6,6 +13,8 @@ const app = await buildServer().catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
+// The spans of the last requests are sent before the process exits.
+if (tracing) app.addHook('onClose', async () => tracing.shutdown())
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

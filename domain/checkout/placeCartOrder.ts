@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely'
 import type { CartAddressValue, PaymentTable } from '../../db/tables.ts'
+import { announceOrderPlaced } from '../shopEvents.ts'
 import type { DomainContext } from '../context.ts'
 import { createLoaders } from '../loaders.ts'
 import { cartView } from '../cart/cartView.ts'
@@ -48,7 +49,9 @@ export async function placeCartOrder(
   captured: CapturedPayment | null,
 ): Promise<PlacedOrder> {
   const payment = captured?.record ?? null
-  return context.db.transaction().execute(async (trx) => {
+  // Announced once committed: a transaction rolled back placed nothing.
+  let placedInStore: string | null = null
+  const placed = await context.db.transaction().execute(async (trx) => {
     const cart = await trx
       .selectFrom('cart')
       .selectAll()
@@ -280,8 +283,11 @@ export async function placeCartOrder(
     const stockedSkus = priced
       .filter((line) => line.row.giftcard === null && line.product.type !== 'downloadable')
       .map((line) => line.row.sku)
+    placedInStore = cart.store_key
     return { orderId, created: true, changedSkus: [...new Set([...changedSkus, ...stockedSkus])] }
   })
+  if (placedInStore !== null) announceOrderPlaced({ storeKey: placedInStore })
+  return placed
 }
 
 function addressRow(orderId: number, kind: 'shipping' | 'billing', address: CartAddressValue) {

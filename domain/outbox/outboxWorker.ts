@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DomainLogger } from '../context.ts'
 import type { Database } from '../../db/tables.ts'
 import { isConnectionError } from '../../db/connectionErrors.ts'
+import { announceOutboxDelivery } from '../shopEvents.ts'
 
 /** The columns every outbox table has (`email_outbox`, `marketing_sync_job`, `payment_provider_test_event`): what claiming and retrying use. */
 export interface OutboxRowBase {
@@ -93,9 +94,14 @@ export function createOutboxWorker<Row extends OutboxRowBase>(
   }
 
   async function settle(row: Row, error: unknown): Promise<void> {
-    if (error === null) return options.markDelivered(db, row)
+    if (error === null) {
+      await options.markDelivered(db, row)
+      announceOutboxDelivery({ outbox: table, outcome: 'delivered' })
+      return
+    }
     const message = error instanceof Error ? error.message : String(error)
     const failed = error instanceof PermanentDeliveryError || row.attempts >= maxAttempts
+    announceOutboxDelivery({ outbox: table, outcome: failed ? 'failed' : 'retry' })
     log.warn(
       { ...options.describe(row), attempts: row.attempts, err: error },
       failed ? `${label} failed for good` : `${label} failed, will retry`,
@@ -109,6 +115,9 @@ export function createOutboxWorker<Row extends OutboxRowBase>(
   async function processDue(filter?: (alias: string) => RawBuilder<unknown>): Promise<void> {
     for (let rows = await claim(filter); rows.length > 0; rows = await claim(filter)) {
       for (const row of rows) {
+        // A row tried before says so: with a dead server, the log shows each retry, not only each failure.
+        if (row.attempts > 1)
+          log.info({ ...options.describe(row), attempts: row.attempts }, `${label} retrying`)
         const error = await deliver(row).then(
           () => null,
           (reason: unknown) => reason ?? new Error(`${label} failed`),

@@ -22,6 +22,7 @@ import type { ListingAggregateCache } from '../../domain/catalog/aggregateCache.
 import { DATABASE_RETRY_AFTER_SECONDS } from '../databaseAvailability.ts'
 import { ALL_PAGES_TAG, MENU_TAG } from '../pageCache/pageTags.ts'
 import type { OperationClassifier, PublicResponseCache } from './publicResponseCache.ts'
+import { apiOperationChannel, type ApiOperationEvent } from './shopApiEvents.ts'
 
 /** Runs shop API operations in-process: the HTTP routes and the server render both use it. */
 export interface ShopApiExecutor {
@@ -180,11 +181,30 @@ export function createShopApiExecutor({
     }
   }
 
-  /** Runs one operation; `inProcess` texts come from the server's own code, so the manifest does not bind them. */
+  /** Runs one operation and announces it (kind, error codes, time) when metrics listen. */
   async function runOperation(
     request: OperationRequest,
     method: 'GET' | 'POST',
     inProcess: boolean,
+  ): Promise<OperationOutcome> {
+    if (!apiOperationChannel.hasSubscribers) return runResolvedOperation(request, method, inProcess)
+    const started = performance.now()
+    const seen: { kind: ApiOperationEvent['kind'] } = { kind: 'unresolved' }
+    const outcome = await runResolvedOperation(request, method, inProcess, seen)
+    apiOperationChannel.publish({
+      kind: seen.kind,
+      errorCodes: (outcome.result.errors ?? []).map((error) => errorCodeOf(error)),
+      durationMs: performance.now() - started,
+    } satisfies ApiOperationEvent)
+    return outcome
+  }
+
+  /** Runs one operation; `inProcess` texts come from the server's own code, so the manifest does not bind them. */
+  async function runResolvedOperation(
+    request: OperationRequest,
+    method: 'GET' | 'POST',
+    inProcess: boolean,
+    seen: { kind: ApiOperationEvent['kind'] } = { kind: 'unresolved' },
   ): Promise<OperationOutcome> {
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
@@ -204,7 +224,8 @@ export function createShopApiExecutor({
     if (method === 'GET' && isMutationOverGet(document.query, request.operationName)) {
       return requestError(ERROR_CODES.METHOD_NOT_ALLOWED, 'Mutations must be sent with POST', 405)
     }
-    const isPublicAnswer = classifier.kindOf(document.query, request.operationName) === 'public query'
+    seen.kind = classifier.kindOf(document.query, request.operationName)
+    const isPublicAnswer = seen.kind === 'public query'
     if (!responseCache)
       return unlessDatabaseLost({ ...(await execute(request, document, log)), isPublicAnswer })
     const key = {
@@ -243,4 +264,10 @@ export function createShopApiExecutor({
       return (await runOperation(request, 'POST', true)).result
     },
   }
+}
+
+/** An error's `extensions.code`, or `UNKNOWN`: a label of bounded values (the codes the API defines). */
+function errorCodeOf(error: unknown): string {
+  const code = (error as { extensions?: { code?: unknown } }).extensions?.code
+  return typeof code === 'string' && /^[A-Z_]{1,64}$/.test(code) ? code : 'UNKNOWN'
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/checkout/checkoutPayment.ts'
 import { readinessProblem } from '../../../../domain/checkout/checkoutReadiness.ts'
 import { finishCheckout } from '../../../../domain/checkout/finishCheckout.ts'
+import { announcePaymentFailed } from '../../../../domain/shopEvents.ts'
 import { claimIdempotencyKey } from '../../../../domain/checkout/idempotencyKey.ts'
 import { usedUpByEmail } from '../../../../domain/checkout/countCouponUse.ts'
 import {
@@ -96,6 +97,7 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
           true,
         )
       : null
+    if (intent.declineCode) announcePaymentFailed({ storeKey: context.store.key })
     const errors = intent.declineCode
       ? [placeOrderError(context, 'PAYMENT_DECLINED')]
       : refundNotice
