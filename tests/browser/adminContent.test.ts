@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
-import { generate } from 'otplib'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { newStaff, STAFF_PASSWORD } from '../helpers/adminSession.ts'
+import { signInThroughPages, submit } from '../helpers/adminBrowser.ts'
+import { newStaff } from '../helpers/adminSession.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
@@ -13,27 +12,13 @@ afterAll(async () => {
   await testbed?.close()
 })
 
-/** Submits the form of the button and waits for the page its answer leads to. */
-async function submit(page: Page, button: string) {
-  await Promise.all([
-    page.waitForNavigation(),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ])
-}
-
 describe('content pages in Chromium', () => {
   it("a merchandiser finds a page, creates a block and unpublishes it, edits the home page's widgets and previews them; every page passes axe", async () => {
     const email = 'content.browser@example.org'
     const member = await newStaff(testbed.server.app, email, 'merchandiser')
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
-    await page.goto(`${testbed.origin}/admin/login`)
-    await page.getByLabel('E-mail address').fill(email)
-    await page.getByLabel('Password').fill(STAFF_PASSWORD)
-    await submit(page, 'Sign in')
-    const code = await generate({ secret: member.secret, epoch: Math.floor(Date.now() / 1000) })
-    await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
-    await submit(page, 'Continue')
+    await signInThroughPages(page, testbed.origin, email, member.secret)
 
     await page.getByRole('navigation').getByRole('link', { name: 'Pages and blocks' }).click()
     await page.waitForURL('**/admin/content')

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
-import { generate } from 'otplib'
 import { startScriptedAndPlainTestbeds, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { newStaff, STAFF_PASSWORD } from '../helpers/adminSession.ts'
+import { signInThroughPages } from '../helpers/adminBrowser.ts'
+import { newStaff } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
@@ -31,13 +31,7 @@ async function submit(page: Page, button: string) {
 /** A new owner signed in through the sign-in page's two forms. */
 async function signInOwner(testbed: BrowserTestbed, page: Page, email: string) {
   const owner = await newStaff(testbed.server.app, email, 'owner')
-  await page.goto(`${testbed.origin}/admin/login`)
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(STAFF_PASSWORD)
-  await submit(page, 'Sign in')
-  const code = await generate({ secret: owner.secret, epoch: Math.floor(Date.now() / 1000) })
-  await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
-  await submit(page, 'Continue')
+  await signInThroughPages(page, testbed.origin, email, owner.secret)
   expect(new URL(page.url()).pathname).toBe('/admin')
 }
 

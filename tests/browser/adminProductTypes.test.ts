@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { sql } from 'kysely'
-import { generate } from 'otplib'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { newStaff, STAFF_PASSWORD } from '../helpers/adminSession.ts'
+import { signInThroughPages } from '../helpers/adminBrowser.ts'
+import { newStaff } from '../helpers/adminSession.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
@@ -33,13 +33,7 @@ describe('quantity prices, custom options and the new product form in Chromium',
     try {
       const email = 'types.merchandiser@example.org'
       const member = await newStaff(testbed.server.app, email, 'merchandiser')
-      await page.goto(`${testbed.origin}/admin/login`)
-      await page.getByLabel('E-mail address').fill(email)
-      await page.getByLabel('Password').fill(STAFF_PASSWORD)
-      await submit(page, 'Sign in')
-      const code = await generate({ secret: member.secret, epoch: Math.floor(Date.now() / 1000) })
-      await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
-      await submit(page, 'Continue')
+      await signInThroughPages(page, testbed.origin, email, member.secret)
 
       await page.goto(`${testbed.origin}/admin/products/${sku}`)
       await page.getByLabel('From quantity').fill('3')
