@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, media } from '../theme/tokens.ts'
-import { gallerySources, type GalleryImage } from './gallerySources.ts'
+import { avifSrcSet, gallerySources, type GalleryImage } from './gallerySources.ts'
 import { useProductPictureAlt } from './useProductPictureAlt.ts'
 
 /** One picture with its responsive sizes, gender variants included. */
@@ -174,7 +174,8 @@ export function Gallery({
 }
 
 function Picture({ image, alt, first }: { image: GalleryImage; alt: string; first: boolean }) {
-  return (
+  const avif = avifSrcSet(image)
+  const img = (
     <img
       src={image.medium}
       srcSet={`${image.small} 300w, ${image.medium} 600w, ${image.large} 1200w`}
@@ -186,5 +187,14 @@ function Picture({ image, alt, first }: { image: GalleryImage; alt: string; firs
       fetchPriority={first ? 'high' : 'auto'}
       decoding={first ? 'sync' : 'async'}
     />
+  )
+  // Uploaded photographs also exist as AVIF: browsers that read it take those, the others the WebP.
+  return avif ? (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={SIZES} />
+      {img}
+    </picture>
+  ) : (
+    img
   )
 }

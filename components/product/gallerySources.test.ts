@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { artworkSrcset } from '../../domain/media/artworkUrls.ts'
 import type { ImageSrcset } from '../listing/productImage.ts'
-import { gallerySources, type GalleryPicture } from './gallerySources.ts'
+import { uploadedPictureSrcset } from '../../domain/media/uploadedPictureUrls.ts'
+import { avifSrcSet, gallerySources, type GalleryPicture } from './gallerySources.ts'
 
 const picture = (color: string, label: string): GalleryPicture => ({
   color,
@@ -32,5 +33,15 @@ describe('gallerySources', () => {
 
   it('shows a picture shared by two entries once', () => {
     expect(gallerySources(null, [...pictures, picture('red', 'Red')])).toHaveLength(3)
+  })
+})
+
+describe('avifSrcSet', () => {
+  it('gives the AVIF renditions of an uploaded picture and none for the artwork', () => {
+    const hash = '0123456789abcdef0123456789abcdef'
+    expect(avifSrcSet(uploadedPictureSrcset(hash))).toBe(
+      `/media/uploads/${hash}-300.avif 300w, /media/uploads/${hash}-600.avif 600w, /media/uploads/${hash}-1200.avif 1200w`,
+    )
+    expect(avifSrcSet(artworkSrcset('mule/red') as ImageSrcset)).toBeNull()
   })
 })

@@ -283,6 +283,31 @@ describe('saving a product', () => {
     expect(await catalogueState(product.sku)).toEqual(before)
   })
 
+  it('renames it in German with a word the shop never had: the search finds it by that word, not corrected to another', async () => {
+    const product = await seededProduct(8)
+    const form = unchangedForm(product)
+    form.texts.de.name = 'Hausschuh aus Walkwolle'
+    const searched = async (words: string) =>
+      (
+        await postGraphql(
+          app,
+          'query ($q: String!) { search(query: $q, params: { pageLength: 100 }) { correctedQuery items { sku } } }',
+          { q: words },
+          '/de',
+        )
+      ).body.data?.search
+    expect((await searched('Walkwolle')).items.map((item: { sku: string }) => item.sku)).not.toContain(
+      product.sku,
+    )
+    expect(await updateProduct(db(), staff.merchandiser, app.config.stores, product.sku, form, NOW)).toEqual({
+      ok: true,
+      changed: ['de.name'],
+    })
+    for (const words of ['Walkwolle', 'Hausschuh aus Walkwolle', 'walkwole'])
+      expect(await searched(words), words).toMatchObject({ items: [{ sku: product.sku }] })
+    expect((await searched('Hausschuh aus Walkwolle')).correctedQuery).toBeNull()
+  })
+
   it('keeps the old URL of a changed URL key as a 301 redirect to the new one', async () => {
     const product = await seededProduct(3)
     const oldKey = product.texts.fr!.urlKey

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { sql } from 'kysely'
+import sharp from 'sharp'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
@@ -11,6 +15,8 @@ import {
   removeVariant,
 } from '../../domain/backoffice/catalogue/productClassifying.ts'
 import { updateProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
+import { addProductPicture } from '../../domain/backoffice/catalogue/productPictures.ts'
+import { folderPictureStorage } from '../../domain/media/pictureStorage.ts'
 import type { TypedNewProduct } from '../../domain/backoffice/catalogue/newProductForm.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
@@ -239,6 +245,48 @@ describe('creating a product', () => {
     expect(options).toEqual({ color: ['blue', 'red'], size: [...sizes].sort() })
     expect(await listed(leaf.categoryId, '/fr')).toContain('ZEPHYR-C1')
     expect(await searched('Zéphyr', '/fr')).toContain('ZEPHYR-C1')
+    // A created product has no artwork: a picture uploaded per colour is what each colour shows.
+    const pictureHashes: string[] = []
+    // The API app serves no uploads: the renditions go to a folder of the test's own.
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'creation-pictures-'))
+    for (const [colour, background] of [
+      ['red', '#b22222'],
+      ['blue', '#1e3a8a'],
+    ] as const) {
+      const content = await sharp({ create: { width: 64, height: 48, channels: 3, background } })
+        .png()
+        .toBuffer()
+      const alt = { fr: `Zéphyr ${colour}`, de: '', en: '', it: '' }
+      const added = await addProductPicture(
+        db(),
+        staff.merchandiser,
+        folderPictureStorage(uploads),
+        'ZEPHYR-C1',
+        content,
+        { colour, position: 1, alt },
+        NOW,
+      )
+      expect(added.ok, JSON.stringify(added)).toBe(true)
+      const row = await db()
+        .selectFrom('product_picture')
+        .select('file_hash')
+        .where('sku', '=', 'ZEPHYR-C1')
+        .where('colour', '=', colour)
+        .executeTakeFirstOrThrow()
+      pictureHashes.push(row.file_hash)
+    }
+    fs.rmSync(uploads, { recursive: true, force: true })
+    const { body } = await postGraphql(
+      app,
+      'query ($sku: String!) { product(sku: $sku) { colorImages { color image { srcset { medium } } } } }',
+      { sku: 'ZEPHYR-C1' },
+      '/fr',
+    )
+    expect(body.errors).toBeUndefined()
+    expect(body.data?.product.colorImages).toEqual([
+      { color: 'red', image: { srcset: { medium: `/media/uploads/${pictureHashes[0]}-600.webp` } } },
+      { color: 'blue', image: { srcset: { medium: `/media/uploads/${pictureHashes[1]}-600.webp` } } },
+    ])
     // Off in /de: not found there, nor listed, nor searched.
     expect(await storefrontProduct('ZEPHYR-C1', '/de')).toBeNull()
     expect(await listed(leaf.categoryId, '/de')).not.toContain('ZEPHYR-C1')
@@ -352,6 +400,8 @@ describe('classifying a product and its variants', () => {
     expect(actions.map((row) => row.action)).toEqual([
       'catalogue.product.create',
       'catalogue.product.update',
+      'catalogue.picture.add',
+      'catalogue.picture.add',
       'catalogue.product.classify',
       'catalogue.variant.add',
       'catalogue.variant.remove',

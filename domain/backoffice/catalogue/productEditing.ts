@@ -89,7 +89,8 @@ export async function productForEditing(
  * - a changed URL key moves the product's URL and keeps the old one as a 301 redirect to the
  *   new (`url_rewrite`, `entity_type = 'redirect'`); redirects to the old key follow it, and a
  *   redirect of this product's on the new key gives way. A key another page uses is refused;
- * - the search columns of the product are rebuilt (`refresh_product_search_document`);
+ * - the search columns of the product are rebuilt (`refresh_product_search_document`) and its
+ *   words added to the search's lexemes and spelling vocabulary;
  * - the database's triggers purge the cached pages that show it (docs/page-cache.md);
  * - `catalogue.product.update` is audited with the changed fields only, before and after.
  *
@@ -155,8 +156,7 @@ export async function updateProduct(
       }
       const changed = Object.keys(after)
       if (changed.length === 0) return { ok: true as const, changed }
-      if (changed.some((field) => field !== 'disabledStores'))
-        await sql`select refresh_product_search_document(${sku})`.execute(trx)
+      if (changed.some((field) => field !== 'disabledStores')) await refreshSearchWords(trx, sku)
       await recordAudit(trx, {
         actor: auditActorOf(actor),
         action: 'catalogue.product.update',
@@ -209,4 +209,24 @@ async function saveTexts(
   }
   if (previous?.urlKey !== next.urlKey)
     await moveProductUrl(trx, sku, language, previous?.urlKey ?? null, next.urlKey)
+}
+
+/**
+ * Rebuilds the product's search columns and adds its words to the search's lexemes and
+ * spelling vocabulary, as a creation does: the search takes a word missing from the lexemes
+ * for a typo and corrects it, so a new translation's own words would never find the product.
+ */
+async function refreshSearchWords(trx: Kysely<Database>, sku: string) {
+  await sql`select refresh_product_search_document(${sku})`.execute(trx)
+  await sql`
+    insert into search_lexeme (language, lexeme)
+      select distinct t.language, l.lexeme from product_translation t cross join unnest(t.search_document) as l
+      where t.sku = ${sku}
+    on conflict do nothing`.execute(trx)
+  await sql`
+    insert into search_vocabulary (language, word)
+      select distinct t.language, w.word
+      from product_translation t, regexp_split_to_table(t.search_name, '[^[:alnum:]]+') as w (word)
+      where t.sku = ${sku} and length(w.word) >= 3
+    on conflict do nothing`.execute(trx)
 }

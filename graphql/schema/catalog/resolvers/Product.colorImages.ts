@@ -17,22 +17,27 @@ export async function colorImages(
 ) {
   const own = row.colour && row.image_id ? [{ colour: row.colour, imageId: row.image_id }] : []
   const variants = row.type === 'configurable' ? await context.loaders.variants.load(row.sku) : []
-  const byColour = new Map<string, string>()
+  // A colour counts even without artwork (a product created in the back office has none): its uploaded pictures show.
+  const byColour = new Map<string, string | null>()
   for (const { colour, imageId } of [
     ...own,
     ...variants.map((variant) => ({ colour: variant.colour, imageId: variant.image_id })),
   ]) {
-    if (colour && imageId && !byColour.has(colour)) byColour.set(colour, imageId)
+    if (colour && !byColour.get(colour)) byColour.set(colour, imageId ?? null)
   }
-  const pictures = [...byColour]
-    .filter(([colour]) => !args.colors || args.colors.includes(colour))
-    .sort(([, a], [, b]) => Number(b === row.image_id) - Number(a === row.image_id))
-  const [media, catalogue, uploaded] = await Promise.all([
-    context.loaders.media.loadMany(pictures.map(([, imageId]) => imageId)),
+  const [catalogue, uploaded] = await Promise.all([
     context.loaders.attributes(),
     context.loaders.productPictures.load(row.parent_sku ?? row.sku),
   ])
-  return pictures.flatMap(([colour], index) => {
+  const isMain = (imageId: string | null) => imageId !== null && imageId === row.image_id
+  const pictures = [...byColour]
+    .filter(([colour]) => !args.colors || args.colors.includes(colour))
+    .filter(([colour, imageId]) => imageId !== null || picturesOfColour(uploaded, colour).length > 0)
+    .sort(([, a], [, b]) => Number(isMain(b)) - Number(isMain(a)))
+  const artworkIds = pictures.flatMap(([, imageId]) => (imageId ? [imageId] : []))
+  const artwork = await context.loaders.media.loadMany(artworkIds)
+  const artworkById = new Map(artworkIds.map((imageId, index) => [imageId, artwork[index]]))
+  return pictures.flatMap(([colour, imageId]) => {
     const label = catalogue.options.get(`color:${colour}`)?.label ?? colour
     const photos = picturesOfColour(uploaded, colour)
     if (photos.length > 0)
@@ -41,7 +46,7 @@ export async function colorImages(
         label,
         image: uploadedToMedia(photo, context.language, row.name),
       }))
-    const image = media[index]
+    const image = imageId ? artworkById.get(imageId) : undefined
     if (!image || image instanceof Error) return []
     return [{ color: colour, label, image: toMedia(image, context.language) }]
   })
