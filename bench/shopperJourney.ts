@@ -5,8 +5,9 @@ import pg from 'pg'
 
 // The shopper journeys of `npm run bench:load` (autocannon drives them) and of the deploy tests (fetch drives them: {@link runJourney}).
 
-/** Of the shoppers who browse, this many add to the cart, and of those this many check out. */
+/** Of the shoppers who browse, this many add to the cart (the bench's mix). */
 export const ADD_TO_CART_SHARE = 0.4
+/** Of the shoppers who add to the cart, this many check out (the bench's mix). */
 export const CHECKOUT_SHARE = 0.5
 const STORE = '/en'
 const SEARCH_WORDS = ['slippers', 'socks', 'wool', 'cotton', 'kids', 'warm', 'felt', 'cashmere']
@@ -40,7 +41,9 @@ export interface Journey {
   checksOut?: boolean
 }
 
+/** An answer's headers, as autocannon gives them (`set-cookie` may be a list). */
 export type Headers = Record<string, string | string[] | undefined>
+/** One request of a journey: built from what the journey carries, or null to skip it. */
 export interface Step {
   name: string
   request: (
@@ -51,13 +54,13 @@ export interface Step {
   read?: (body: string, headers: Headers, journey: Journey) => string | void
 }
 
-/** The journey of one shopper (the steps in order; a step whose request is null is skipped): browse, and for some add to the cart, and for some of those check out without JavaScript. */
 /** How many shoppers add to the cart, and how many of those check out (0 to 1). */
 export interface JourneyShares {
   addToCart: number
   checkout: number
 }
 
+/** The journey of one shopper (the steps in order; a step whose request is null is skipped): browse, and for some add to the cart, and for some of those check out without JavaScript. */
 export function shopperSteps(
   catalogue: Catalogue,
   cartHash: string,
@@ -356,6 +359,7 @@ export async function orderCountsByEmail(
   }
 }
 
+/** What the journeys pick from: storefront categories and orderable variants. */
 export interface Catalogue {
   categoryIds: number[]
   variants: { sku: string; colour: string; size: string }[]
@@ -383,6 +387,7 @@ export async function readCatalogue(databaseUrl: string): Promise<Catalogue> {
   }
 }
 
+/** Keeps the session cookie an answer sets (or forgets it when cleared) for the journey's next requests. */
 export function rememberCookie(journey: Journey, headers: Headers): void {
   const setCookie = headers['set-cookie']
   for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
