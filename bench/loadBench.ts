@@ -1,33 +1,29 @@
 import { spawnSync } from 'node:child_process'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
-import { startScaleDemo, type ScaleDemo } from '../deploy/scaleDemo.ts'
+import { startScaleDemo, type RollingRestartReport, type ScaleDemo } from '../deploy/scaleDemo.ts'
+import {
+  orderCountsByEmail,
+  persistedMutationHash,
+  readCatalogue,
+  rememberCookie,
+  shopperSteps,
+  type Headers,
+  type Journey,
+} from './shopperJourney.ts'
 
 // `npm run bench:load`: a shopper mix against the scale-out topology (docs/deployment.md).
 // LOAD_SECONDS (default 600), LOAD_CONNECTIONS (concurrent shoppers, default 24), LOAD_INSTANCES (default 2),
-// LOAD_PORT (Varnish's port, default 8280), LOAD_BUILD=0 to reuse the build in dist/.
+// LOAD_PORT (Varnish's port, default 8280), LOAD_BUILD=0 to reuse the build in dist/,
+// LOAD_ROLLING_RESTART=1 to restart the instances one at a time (ScaleDemo.rollingRestart) in the middle of the run.
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 600)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 24)
 const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 2)
-/** Of the shoppers who browse, this many add to the cart, and of those this many check out. */
-const ADD_TO_CART_SHARE = 0.4
-const CHECKOUT_SHARE = 0.5
-const STORE = '/en'
-const SEARCH_WORDS = ['slippers', 'socks', 'wool', 'cotton', 'kids', 'warm', 'felt', 'cashmere']
-const ADDRESS = {
-  firstname: 'Amelia',
-  lastname: 'Hughes',
-  street: '12 Old Street',
-  city: 'London',
-  postcode: 'EC1V 9HL',
-  countryCode: 'GB',
-  telephone: '+44 20 7946 0000',
-}
+const ROLLING_RESTART = process.env.LOAD_ROLLING_RESTART === '1'
 
 for (const [name, value] of Object.entries({
   LOAD_SECONDS: SECONDS,
@@ -35,35 +31,6 @@ for (const [name, value] of Object.entries({
   LOAD_INSTANCES: INSTANCES,
 })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`)
-}
-
-/** What one shopper (one autocannon connection) carries through a journey; autocannon resets it when the journey starts again. */
-interface Journey {
-  step?: string
-  failed?: string
-  /** The size picked was sold out (the shop said NOT_SALABLE): a right answer, counted apart; the shopper leaves. */
-  soldOut?: boolean
-  clientIp?: string
-  cookie?: string
-  cartId?: string
-  csrf?: string
-  confirmationUrl?: string
-  clientSecret?: string
-  returnPath?: string
-  successPath?: string
-  buys?: boolean
-  checksOut?: boolean
-}
-
-type Headers = Record<string, string | string[] | undefined>
-interface Step {
-  name: string
-  request: (
-    journey: Journey,
-  ) => { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string } | null
-  /** Statuses that count as success, and what to keep from the answer; a string is why it failed. */
-  expect: number[]
-  read?: (body: string, headers: Headers, journey: Journey) => string | void
 }
 
 const demo: ScaleDemo = await startScaleDemo({
@@ -79,20 +46,10 @@ const demo: ScaleDemo = await startScaleDemo({
 
 try {
   const catalogue = await readCatalogue(demo.databaseUrl)
-  const manifest = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '..', 'dist', 'persisted-queries.json'), 'utf8'),
-  ) as Record<string, string>
-  const hashOf = (operation: string) => {
-    const hash = Object.keys(manifest).find((key) =>
-      new RegExp(`mutation ${operation}\\b`).test(manifest[key]!),
-    )
-    if (!hash) throw new Error(`${operation} is not in the build's persisted queries`)
-    return hash
-  }
   const steps = shopperSteps(
     catalogue,
-    hashOf('AddToCartShopperCart'),
-    hashOf('AddToCart'),
+    persistedMutationHash('AddToCartShopperCart'),
+    persistedMutationHash('AddToCart'),
     new URL(demo.varnishUrl).origin,
   )
 
@@ -103,6 +60,28 @@ try {
   const failures = new Map(steps.map((step) => [step.name, 0]))
   const firstFailure = new Map<string, string>()
   let soldOutRefusals = 0
+  const placedEmails: string[] = []
+  // Latencies of the answers that came while the rolling restart ran.
+  const restartWindow = { start: 0, end: 0 }
+  const duringRestart: number[] = []
+  let restarting: Promise<RollingRestartReport | null> = Promise.resolve(null)
+  if (ROLLING_RESTART) {
+    restarting = new Promise((resolve, reject) =>
+      setTimeout(
+        () => {
+          restartWindow.start = Date.now()
+          console.log(`rolling restart at ${Math.round(SECONDS / 2)} s…`)
+          demo.rollingRestart().then((report) => {
+            restartWindow.end = Date.now()
+            resolve(report)
+          }, reject)
+        },
+        (SECONDS * 1000) / 2,
+      ),
+    )
+    // Its failure is reported when the run ends, not as an unhandled rejection meanwhile.
+    restarting.catch(() => {})
+  }
   const rss = new Map<string, number[]>()
   const sampler = setInterval(() => {
     for (const [index, instance] of demo.instances.entries())
@@ -167,6 +146,10 @@ try {
       const journey = client.requestIterator?.context
       if (!journey?.step) return
       latencies.get(journey.step)?.push(milliseconds)
+      if (restartWindow.start > 0 && restartWindow.end === 0) duringRestart.push(milliseconds)
+      // Back from the payment provider to the success page: the shop has placed the order.
+      if (journey.step === 'payment return' && !journey.failed && journey.email)
+        placedEmails.push(journey.email)
       if (journey.soldOut) {
         soldOutRefusals += 1
         journey.soldOut = false
@@ -184,13 +167,26 @@ try {
   )
   const result = await finished
   clearInterval(sampler)
+  const restart = await restarting
 
   const total = [...latencies.values()].reduce((sum, list) => sum + list.length, 0)
   const failed = [...failures.values()].reduce((sum, count) => sum + count, 0)
   console.log(
     `\n${total} requests in ${SECONDS} s (${Math.round(total / SECONDS)}/s); failed steps ${failed} (${percent(failed, total)}), connection errors ${result.errors}, timeouts ${result.timeouts}`,
   )
-  console.log(`orders placed: ${(latencies.get('success')?.length ?? 0) - (failures.get('success') ?? 0)}`)
+  const ordersInDatabase = await orderCountsByEmail(demo.databaseUrl, placedEmails)
+  const lost = placedEmails.filter((email) => !ordersInDatabase.has(email)).length
+  const twice = [...ordersInDatabase.values()].filter((count) => count > 1).length
+  console.log(
+    `orders placed by the bench: ${placedEmails.length}; in the database: ${[...ordersInDatabase.values()].reduce((sum, count) => sum + count, 0)} (lost ${lost}, placed twice ${twice})`,
+  )
+  if (restart) {
+    duringRestart.sort((a, b) => a - b)
+    console.log(
+      `rolling restart: ${restart.totalMs} ms (${restart.instances.map((instance) => `${instance.backend} out ${instance.outOfRotationMs} ms`).join(', ')}); ` +
+        `${duringRestart.length} answers meanwhile, p50 ${ms(percentile(duringRestart, 0.5))} ms, p99 ${ms(percentile(duringRestart, 0.99))} ms, max ${ms(duringRestart.at(-1) ?? Number.NaN)} ms`,
+    )
+  }
   console.log(`sizes refused as sold out (NOT_SALABLE, not failures): ${soldOutRefusals}`)
   console.log(varnishHitRatio(demo))
   console.log('\nstep              requests   errors     p50 ms   p99 ms')
@@ -213,258 +209,6 @@ try {
   )
 } finally {
   await demo.stop()
-}
-
-/** The journey of one shopper: browse, and for some add to the cart, and for some of those check out without JavaScript. */
-function shopperSteps(catalogue: Catalogue, cartHash: string, addHash: string, origin: string): Step[] {
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
-  const graphql = (hash: string, variables: Record<string, unknown> = {}) => ({
-    method: 'POST' as const,
-    path: `${STORE}/graphql`,
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
-  })
-  const form = (formPath: string, journey: Journey, fields: Record<string, string>) => ({
-    method: 'POST' as const,
-    path: formPath,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-    body: new URLSearchParams({ _csrf: journey.csrf ?? '', ...fields }).toString(),
-  })
-  const page = (pagePath: string) => ({
-    method: 'GET' as const,
-    path: pagePath,
-    headers: { accept: 'text/html' },
-  })
-  const whenBuying = (journey: Journey) => journey.buys === true && journey.cartId !== undefined
-  const whenCheckingOut = (journey: Journey) => whenBuying(journey) && journey.checksOut === true
-  return [
-    {
-      name: 'home',
-      request: (journey) => {
-        journey.clientIp = `10.${randomInt(250)}.${randomInt(250)}.${randomInt(250) + 1}`
-        journey.buys = Math.random() < ADD_TO_CART_SHARE
-        journey.checksOut = Math.random() < CHECKOUT_SHARE
-        return page(`${STORE}/`)
-      },
-      expect: [200],
-    },
-    {
-      name: 'category',
-      request: () => page(`${STORE}/category/${pick(catalogue.categoryIds)}`),
-      expect: [200],
-    },
-    { name: 'search', request: () => page(`${STORE}/search/${pick(SEARCH_WORDS)}`), expect: [200] },
-    {
-      name: 'product',
-      request: () => page(`${STORE}/product/${pick(catalogue.variants).sku}`),
-      expect: [200],
-    },
-    {
-      name: 'cart (API)',
-      request: (journey) => (journey.buys ? graphql(cartHash) : null),
-      expect: [200],
-      read: (body, _headers, journey) => {
-        journey.cartId = (JSON.parse(body) as { data?: { createGuestCart?: { cart?: { id?: string } } } })
-          .data?.createGuestCart?.cart?.id
-        return journey.cartId ? undefined : `no cart: ${body.slice(0, 160)}`
-      },
-    },
-    {
-      name: 'add to cart',
-      request: (journey) => {
-        if (!whenBuying(journey)) return null
-        const variant = pick(catalogue.variants)
-        const uid = (attribute: number, value: string) =>
-          Buffer.from(`configurable/${attribute}/${value}`).toString('base64')
-        return graphql(addHash, {
-          cartId: journey.cartId,
-          items: [
-            {
-              sku: variant.sku,
-              quantity: 1,
-              selected_options: [uid(93, variant.colour), uid(144, variant.size)],
-            },
-          ],
-        })
-      },
-      expect: [200],
-      read: (body, _headers, journey) => {
-        if (
-          (JSON.parse(body) as { data?: { addProductsToCart?: { success?: boolean } } }).data
-            ?.addProductsToCart?.success
-        )
-          return undefined
-        // Earlier shoppers bought this size out: the shop refuses it, as it must.
-        if (body.includes('"NOT_SALABLE"')) {
-          journey.soldOut = true
-          journey.buys = false
-          journey.checksOut = false
-          return undefined
-        }
-        return `not added: ${body.slice(0, 160)}`
-      },
-    },
-    {
-      name: 'cart page',
-      request: (journey) => (whenBuying(journey) ? page(`${STORE}/cart`) : null),
-      expect: [200],
-    },
-    {
-      name: 'checkout login',
-      request: (journey) => (whenCheckingOut(journey) ? page(`${STORE}/checkout/login`) : null),
-      expect: [200],
-      read: (body, _headers, journey) => {
-        journey.csrf = /name="_csrf" value="([^"]+)"/.exec(body)?.[1]
-        return journey.csrf ? undefined : 'no CSRF token on the page'
-      },
-    },
-    {
-      name: 'guest e-mail',
-      request: (journey) =>
-        whenCheckingOut(journey)
-          ? form(`${STORE}/checkout/login`, journey, {
-              _action: 'guest',
-              email: `load-${randomUUID()}@example.com`,
-            })
-          : null,
-      expect: [303],
-    },
-    {
-      name: 'address',
-      request: (journey) =>
-        whenCheckingOut(journey)
-          ? form(`${STORE}/checkout/`, journey, {
-              _action: 'shippingAddress',
-              ...ADDRESS,
-              billingSameAsShipping: 'on',
-            })
-          : null,
-      expect: [303],
-    },
-    {
-      name: 'delivery',
-      request: (journey) =>
-        whenCheckingOut(journey)
-          ? form(`${STORE}/checkout/`, journey, {
-              _action: 'shippingMethod',
-              shippingMethod: 'flatrate/home',
-            })
-          : null,
-      expect: [303],
-    },
-    {
-      name: 'place order',
-      request: (journey) =>
-        whenCheckingOut(journey)
-          ? form(`${STORE}/checkout/`, journey, {
-              _action: 'placeOrder',
-              paymentMethod: 'offline_card',
-              idempotencyKey: randomUUID(),
-            })
-          : null,
-      expect: [303],
-    },
-    {
-      name: 'card form',
-      request: (journey) => (whenCheckingOut(journey) ? page(`${STORE}/checkout/`) : null),
-      expect: [200],
-      read: (body, _headers, journey) => {
-        journey.confirmationUrl = /action="(\/payment-provider\/[^"]+)"/
-          .exec(body)?.[1]
-          ?.replaceAll('&amp;', '&')
-        journey.clientSecret = /name="client_secret" value="([^"]+)"/.exec(body)?.[1]
-        return journey.confirmationUrl && journey.clientSecret
-          ? undefined
-          : 'no card form on the checkout page'
-      },
-    },
-    {
-      name: 'pay by card',
-      request: (journey) =>
-        whenCheckingOut(journey) && journey.confirmationUrl
-          ? {
-              ...form(journey.confirmationUrl, journey, {}),
-              body: new URLSearchParams({
-                client_secret: journey.clientSecret ?? '',
-                number: '4242 4242 4242 4242',
-                expiry: '12/39',
-                cvc: '123',
-                name: 'Amelia Hughes',
-              }).toString(),
-            }
-          : null,
-      expect: [303],
-      read: (_body, headers, journey) => {
-        journey.returnPath = pathOf(headers.location)
-        return journey.returnPath?.includes('/checkout/success')
-          ? undefined
-          : `paid, but sent to ${String(headers.location)}`
-      },
-    },
-    {
-      name: 'payment return',
-      request: (journey) =>
-        whenCheckingOut(journey) && journey.returnPath ? page(journey.returnPath) : null,
-      expect: [303],
-      read: (_body, headers, journey) => {
-        journey.successPath = pathOf(headers.location)
-        return journey.successPath?.includes('/checkout/success?')
-          ? undefined
-          : `no order: sent to ${String(headers.location)}`
-      },
-    },
-    {
-      name: 'success',
-      request: (journey) =>
-        whenCheckingOut(journey) && journey.successPath ? page(journey.successPath) : null,
-      expect: [200],
-    },
-  ]
-}
-
-interface Catalogue {
-  categoryIds: number[]
-  variants: { sku: string; colour: string; size: string }[]
-}
-
-/** Categories of the storefront's tree and configurable products whose variants have stock for the whole run. */
-async function readCatalogue(databaseUrl: string): Promise<Catalogue> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const categories = await client.query<{ id: number }>(
-      `select id from category where path like '1/3/%' order by id`,
-    )
-    const variants = await client.query<{ sku: string; colour: string; size: string }>(`
-      select distinct on (p.sku) p.sku, v.colour, v.size
-      from product p join product v on v.parent_sku = p.sku and v.is_in_stock and v.qty >= 10 and v.size is not null and v.colour is not null
-      where p.type = 'configurable' and p.is_in_stock
-        and not exists (select 1 from custom_option o where o.sku = p.sku and o.is_required)
-      order by p.sku, v.qty desc`)
-    if (categories.rows.length === 0 || variants.rows.length === 0)
-      throw new Error('the seeded catalogue has no categories or orderable products')
-    return { categoryIds: categories.rows.map((row) => row.id), variants: variants.rows }
-  } finally {
-    await client.end()
-  }
-}
-
-function rememberCookie(journey: Journey, headers: Headers): void {
-  const setCookie = headers['set-cookie']
-  for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-    const session = /^shop_session=([^;]*)/.exec(cookie)
-    if (session) journey.cookie = session[1] ? `shop_session=${session[1]}` : undefined
-  }
-}
-
-function pathOf(location: string | string[] | undefined): string | undefined {
-  if (typeof location !== 'string') return undefined
-  const url = new URL(location, 'http://shop.invalid')
-  return `${url.pathname}${url.search}`
-}
-
-function randomInt(below: number): number {
-  return Math.floor(Math.random() * below)
 }
 
 /** Resident memory of processes, from /proc/PID/status (VmRSS). */

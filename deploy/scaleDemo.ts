@@ -11,6 +11,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { openDatabase } from '../db/openDatabase.ts'
 import {
@@ -62,7 +63,7 @@ export interface ScaleDemo {
   varnishUrl: string
   /** Varnish's purge socket (what `VARNISH_PURGE_URLS` names). */
   purgeUrl: string
-  /** Each instance directly, by-passing Varnish, and its metrics (`/metrics` there). */
+  /** Each instance directly, by-passing Varnish, and its metrics (`/metrics` there); a restart updates `pid`. */
   instances: { url: string; pid: number; metricsUrl: string }[]
   /** Prometheus's web UI, when started (`prometheus` option). */
   prometheusUrl: string | null
@@ -70,8 +71,21 @@ export interface ScaleDemo {
   /** Where logs, data folders and Varnish's working directory are. */
   workDir: string
   databaseUrl: string
+  /**
+   * Restarts the instances one at a time without a failed request: takes one out of Varnish's
+   * rotation (`backend.set_health … sick`), stops it with SIGTERM (in-flight requests finish),
+   * starts it again, waits until it is ready and Varnish's probe sees it healthy, then the next.
+   * Resolves with how long each instance was out of the rotation; one restart at a time.
+   */
+  rollingRestart(): Promise<RollingRestartReport>
   /** Stops Varnish and the instances (SIGTERM, then SIGKILL after 30 s) and cleans up. */
   stop(): Promise<void>
+}
+
+/** What {@link ScaleDemo.rollingRestart} did, per instance in the order restarted. */
+export interface RollingRestartReport {
+  instances: { backend: string; oldPid: number; newPid: number; outOfRotationMs: number }[]
+  totalMs: number
 }
 
 /**
@@ -90,6 +104,8 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   // After the instances: each one's metrics port, then Prometheus.
   const metricsPorts = instancePorts.map((port) => port + instanceCount)
   const prometheusPort = basePort + 2 + 2 * instanceCount
+  // Varnish's management port (varnishadm), after Prometheus's.
+  const managementPort = prometheusPort + 1
   const varnishUrl = `http://127.0.0.1:${varnishPort}`
   const purgeUrl = `http://127.0.0.1:${purgePort}`
 
@@ -157,7 +173,8 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
   }
 
   try {
-    const instances = instancePorts.map((port, index) => {
+    const startInstance = (index: number) => {
+      const port = instancePorts[index]!
       const dataDir = path.join(workDir, `shop${index + 1}`)
       mkdirSync(dataDir, { recursive: true, mode: 0o700 })
       // node itself, not npm: one process, whose pid is the server's (signals, RSS).
@@ -172,8 +189,13 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-      pipeTo(child, path.join(workDir, `shop${index + 1}.log`))
+      // Appended: a restarted instance's log follows the previous run's.
+      pipeTo(child, path.join(workDir, `shop${index + 1}.log`), 'a')
       children.push(child)
+      return child
+    }
+    const instances = instancePorts.map((port, index) => {
+      const child = startInstance(index)
       return {
         url: `http://127.0.0.1:${port}`,
         metricsUrl: `http://127.0.0.1:${metricsPorts[index]}/metrics`,
@@ -193,8 +215,9 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
         '-F',
         '-n',
         path.join(workDir, 'varnish'),
+        // varnishadm -n <dir> finds this address and the secret varnishd writes there.
         '-T',
-        'none',
+        `127.0.0.1:${managementPort}`,
         '-a',
         `http=127.0.0.1:${varnishPort}`,
         '-a',
@@ -232,11 +255,50 @@ export async function startScaleDemo(options: ScaleDemoOptions = {}): Promise<Sc
       log(`starting prometheus on ${prometheusPort}…`)
       await waitUntilReady(`${prometheusUrl}/-/ready`, prometheus, signal)
     }
+    const varnishDir = path.join(workDir, 'varnish')
+    const publicInstances = instances.map(({ url, pid, metricsUrl }) => ({ url, pid, metricsUrl }))
+    let restarting: Promise<RollingRestartReport> | null = null
+    const restartAll = async (): Promise<RollingRestartReport> => {
+      const began = Date.now()
+      const report: RollingRestartReport = { instances: [], totalMs: 0 }
+      for (const [index, instance] of instances.entries()) {
+        if (stopped) break
+        const backend = `shop${index + 1}`
+        const oldPid = instance.pid
+        const outAt = Date.now()
+        log(`rolling restart: ${backend} (pid ${oldPid}) out of the rotation…`)
+        varnishAdmin(varnishDir, ['backend.set_health', backend, 'sick'])
+        await waitForBackend(varnishDir, backend, 'out of rotation', signal)
+        // Requests Varnish sent before it took the backend out end there: SIGTERM lets in-flight requests finish.
+        await terminate(instance.child)
+        children.splice(children.indexOf(instance.child), 1)
+        instance.child = startInstance(index)
+        instance.pid = instance.child.pid ?? 0
+        publicInstances[index]!.pid = instance.pid
+        await waitUntilReady(`${instance.url}/readyz`, instance.child, signal)
+        // Back to the probe's verdict once every probe of its window reached the new process.
+        await waitForBackend(varnishDir, backend, 'probed healthy', signal)
+        varnishAdmin(varnishDir, ['backend.set_health', backend, 'auto'])
+        await waitForBackend(varnishDir, backend, 'in rotation', signal)
+        const outOfRotationMs = Date.now() - outAt
+        log(`rolling restart: ${backend} back (pid ${instance.pid}) after ${outOfRotationMs} ms`)
+        report.instances.push({ backend, oldPid, newPid: instance.pid, outOfRotationMs })
+      }
+      report.totalMs = Date.now() - began
+      return report
+    }
     return {
       varnishUrl,
       purgeUrl,
       prometheusUrl,
-      instances: instances.map(({ url, pid, metricsUrl }) => ({ url, pid, metricsUrl })),
+      instances: publicInstances,
+      rollingRestart: () => {
+        // A second call while one runs waits for that one rather than taking a second instance out.
+        restarting ??= restartAll().finally(() => {
+          restarting = null
+        })
+        return restarting
+      },
       varnishPid: varnish.pid ?? 0,
       workDir,
       databaseUrl,
@@ -256,7 +318,8 @@ function backendsVcl(ports: number[]): string {
       `backend shop${index + 1} { .host = "127.0.0.1"; .port = "${port}"; .probe = shop_ready; .first_byte_timeout = 30s; }`,
   )
   return `# Written by deploy/scaleDemo.ts for this run.
-probe shop_ready { .url = "/readyz"; .interval = 2s; .timeout = 2s; .window = 3; .threshold = 2; .initial = 2; }
+# Probed every second: an instance that stops answering is out of the rotation within about 2 s.
+probe shop_ready { .url = "/readyz"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 2; }
 ${backends.join('\n')}
 sub vcl_init {
     new shop = directors.round_robin();
@@ -329,8 +392,8 @@ async function dropDatabase(postgresUrl: string, name: string): Promise<void> {
   await withAdminClient(postgresUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
 }
 
-function pipeTo(child: ChildProcess, file: string): void {
-  const out = createWriteStream(file)
+function pipeTo(child: ChildProcess, file: string, flags = 'w'): void {
+  const out = createWriteStream(file, { flags })
   child.stdout?.pipe(out)
   child.stderr?.pipe(out)
 }
@@ -352,6 +415,44 @@ async function waitUntilReady(url: string, child: ChildProcess, signal: AbortSig
   throw new Error(`${url} was not ready within ${READY_TIMEOUT_MS / 1000} s`)
 }
 
+/** Runs a varnishadm command against the demo's varnishd (its -n directory holds the address and secret). */
+function varnishAdmin(varnishDir: string, command: string[]): string {
+  const result = spawnSync('varnishadm', ['-n', varnishDir, ...command], { encoding: 'utf8' })
+  if (result.status !== 0)
+    throw new Error(`varnishadm ${command.join(' ')} failed: ${result.stdout}${result.stderr}`.trim())
+  return result.stdout
+}
+
+/**
+ * Waits until `backend.list` shows the backend out of the rotation (admin state sick); or every
+ * probe of its window answered (`3/3 healthy`), so the verdict is the new process's and not one
+ * left from before the stop; or back in the rotation (admin state probe, healthy).
+ */
+async function waitForBackend(
+  varnishDir: string,
+  backend: string,
+  until: 'out of rotation' | 'probed healthy' | 'in rotation',
+  signal: AbortSignal,
+): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    signal.throwIfAborted()
+    // "boot.shop1   sick   3/3   healthy   <last change>": name, admin state, good probes/window, probe verdict.
+    const [, admin, probes, verdict] =
+      varnishAdmin(varnishDir, ['backend.list', backend])
+        .split('\n')
+        .map((row) => row.trim().split(/\s+/))
+        .find((columns) => columns[0]?.endsWith(`.${backend}`)) ?? []
+    const [good, window] = (probes ?? '').split('/')
+    const probedHealthy = good === window && verdict === 'healthy'
+    if (until === 'out of rotation' && admin === 'sick') return
+    if (until === 'probed healthy' && probedHealthy) return
+    if (until === 'in rotation' && admin !== 'sick' && probedHealthy) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`Varnish did not see ${backend} ${until} in time`)
+}
+
 async function terminate(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -361,7 +462,8 @@ async function terminate(child: ChildProcess): Promise<void> {
   clearTimeout(forced)
 }
 
-// `npm run scale:demo`: start, print the URLs, stop on Ctrl-C or SIGTERM.
+// `npm run scale:demo`: start, print the URLs, restart the instances one at a time on SIGHUP or
+// `r` + Enter, stop on Ctrl-C or SIGTERM.
 if (import.meta.main) {
   const starting = new AbortController()
   let running: ScaleDemo | null = null
@@ -393,5 +495,19 @@ if (import.meta.main) {
   if (running.prometheusUrl)
     console.log(`Prometheus (alerts of deploy/prometheus/alerts.yml): ${running.prometheusUrl}`)
   console.log(`Varnish purge socket: ${running.purgeUrl} (PURGE with xkey-purge: <tags>)`)
-  console.log(`database ${running.databaseUrl}; logs in ${running.workDir}\nCtrl-C stops everything.`)
+  const demo = running
+  const restart = () => {
+    demo.rollingRestart().then(
+      (report) => console.log(`rolling restart done in ${report.totalMs} ms`),
+      (error: unknown) => console.error('rolling restart failed:', error),
+    )
+  }
+  process.on('SIGHUP', restart)
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() === 'r') restart()
+  })
+  console.log(
+    `database ${running.databaseUrl}; logs in ${running.workDir}\n` +
+      `r + Enter (or kill -HUP ${process.pid}) restarts the instances one at a time; Ctrl-C stops everything.`,
+  )
 }
