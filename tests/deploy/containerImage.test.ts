@@ -125,11 +125,16 @@ describe.skipIf(skipReason !== null)('the container image, built from the Docker
     const baseMs = Date.now() - began
     // npm ci inside the build reads the machine's npm cache (filled by the project's own npm ci) instead of downloading again.
     const npmCache = (await run('npm', ['config', 'get', 'cache'])).trim()
+    // The build's commands get the machine's own limit of open files: buildah's default is lower, and
+    // npm ci from a full cache then fails with EMFILE.
+    const openFiles = (await run('sh', ['-c', 'ulimit -Hn'])).trim()
     await run('buildah', [
       'bud',
       '--isolation',
       'chroot',
       '--layers=false',
+      '--ulimit',
+      `nofile=${openFiles}:${openFiles}`,
       '--build-arg',
       `NODE_IMAGE=${BASE_IMAGE}`,
       '--volume',
