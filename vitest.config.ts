@@ -33,7 +33,7 @@ keepTemporaryFoldersInMemory()
  */
 const POSTGRES_CLAIMS = [
   'account{Enumeration,Idor,RateLimits,SessionSecurity,Sessions}',
-  'backOffice{Catalogue,Categories,Content,Customers,Menu,Orders,Prices,ProductCreation,ProductTypes,Promotions,ReturnsReviewsStock,Settings,Shipping}',
+  'backOffice{Catalogue,Categories,Content,Customers,Downloadable,Menu,Orders,Prices,ProductCreation,ProductTypes,Promotions,ReturnsReviewsStock,Settings,Shipping}',
   'cart{Merge,Security}',
   'catalogueCsv',
   'checkout{,Concurrency,FormRaces}',

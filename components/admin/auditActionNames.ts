@@ -62,6 +62,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.picture.add': msg({ message: 'Product picture added', context: 'audit action' }),
   'catalogue.picture.update': msg({ message: 'Product picture changed', context: 'audit action' }),
   'catalogue.picture.remove': msg({ message: 'Product picture removed', context: 'audit action' }),
+  'catalogue.downloadable.add': msg({ message: 'Downloadable file added', context: 'audit action' }),
+  'catalogue.downloadable.remove': msg({ message: 'Downloadable file removed', context: 'audit action' }),
   'catalogue.product.create': msg({ message: 'Product created', context: 'audit action' }),
   'catalogue.product.classify': msg({ message: 'Product classification changed', context: 'audit action' }),
   'catalogue.variant.add': msg({ message: 'Variants added', context: 'audit action' }),

@@ -63,6 +63,8 @@ export type AuditAction =
   | 'catalogue.picture.add'
   | 'catalogue.picture.update'
   | 'catalogue.picture.remove'
+  | 'catalogue.downloadable.add'
+  | 'catalogue.downloadable.remove'
   | 'catalogue.product.create'
   | 'catalogue.product.classify'
   | 'catalogue.variant.add'

@@ -1,5 +1,18 @@
 import path from 'node:path'
 
+/** The types of the files downloadable products sell, by extension: what the back office accepts and the download route answers. */
+export const DOWNLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  epub: 'application/epub+zip',
+  zip: 'application/zip',
+  mp3: 'audio/mpeg',
+}
+
+/** The type a file is served as, from its clean name's extension (any other: `application/octet-stream`). */
+export function downloadContentType(fileName: string): string {
+  return DOWNLOAD_CONTENT_TYPES[fileName.toLowerCase().split('.').pop() ?? ''] ?? 'application/octet-stream'
+}
+
 /** The folder under the data directory that holds the files downloadable products sell (never served as static files). */
 export const DOWNLOADS_FOLDER = 'downloads'
 

@@ -116,6 +116,12 @@ export const ADMIN_ROUTES = {
   pictureAdd: { method: 'POST', path: '/admin/products/:sku/pictures', access: 'catalogue.edit' },
   pictureUpdate: { method: 'POST', path: '/admin/products/:sku/pictures/update', access: 'catalogue.edit' },
   pictureRemove: { method: 'POST', path: '/admin/products/:sku/pictures/remove', access: 'catalogue.edit' },
+  productDownloadAdd: { method: 'POST', path: '/admin/products/:sku/downloads', access: 'catalogue.edit' },
+  productDownloadRemove: {
+    method: 'POST',
+    path: '/admin/products/:sku/downloads/remove',
+    access: 'catalogue.edit',
+  },
   productNew: { method: 'GET', path: '/admin/products/new', access: 'catalogue.edit' },
   productImport: { method: 'GET', path: '/admin/products/import', access: 'catalogue.edit' },
   productImportUpload: { method: 'POST', path: '/admin/products/import', access: 'catalogue.edit' },

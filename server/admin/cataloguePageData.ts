@@ -28,6 +28,10 @@ import {
   customOptionsForEditing,
   type EditableCustomOption,
 } from '../../domain/backoffice/catalogue/customOptions.ts'
+import {
+  downloadableLinksForEditing,
+  type EditableDownloadableLinks,
+} from '../../domain/backoffice/catalogue/downloadableLinks.ts'
 import { loadProductPrices, type ProductPricesData } from './pricesPageData.ts'
 
 /** Products a page of the list shows. */
@@ -66,6 +70,8 @@ export interface ProductPageData {
   classification: ClassificationForEditing | null
   /** Its custom options (docs/back-office.md#custom-options); null without the right to see them. */
   customOptions?: { options: EditableCustomOption[]; canEdit: boolean } | null
+  /** A downloadable product's files (docs/back-office.md#creating-products); null for other products. */
+  downloadableLinks?: EditableDownloadableLinks | null
 }
 
 /** The new product page (/admin/products/new): what its form offers. */
@@ -96,6 +102,7 @@ export async function loadCataloguePageData(
     pictures: await productPicturesForEditing(db, readerOf(viewer), sku),
     classification: await classificationForEditing(db, readerOf(viewer), sku, viewer.language),
     customOptions: await customOptionsForEditing(db, readerOf(viewer), sku),
+    downloadableLinks: await downloadableLinksForEditing(db, readerOf(viewer), sku),
   }
 }
 

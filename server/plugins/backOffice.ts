@@ -31,6 +31,7 @@ import { customOptionActions } from '../admin/customOptionActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
+import { downloadableLinkActions } from '../admin/downloadableLinkActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
 import { couponActions } from '../admin/couponActions.ts'
 import { contentActions } from '../admin/contentActions.ts'
@@ -137,6 +138,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...customOptionActions(app),
         ...pictureActions(app),
         ...productCreationActions(app),
+        ...downloadableLinkActions(app),
         ...productClassificationActions(app),
         ...categoryActions(app),
         ...menuActions(app),

@@ -7,13 +7,28 @@ import csrfProtection from '@fastify/csrf-protection'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FormState, ShopperPageContext } from '../renderShopPage.ts'
 import { isSameOrigin } from '../forms/formChecks.ts'
-import { attachmentDisposition, downloadStoragePath } from '../../domain/downloads/downloadStorage.ts'
+import {
+  attachmentDisposition,
+  downloadContentType,
+  downloadStoragePath,
+} from '../../domain/downloads/downloadStorage.ts'
 import {
   ownedPurchasedLink,
   takeDownload,
   type DownloadOwner,
 } from '../../domain/downloads/purchasedLinks.ts'
 import { writeSeedDownloadFiles } from '../../db/seed/downloadableSeedFiles.ts'
+import {
+  folderDownloadStorage,
+  type DownloadFileStorage,
+} from '../../domain/downloads/downloadFileStorage.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the files of downloadable products are stored (DATA_DIR/downloads). */
+    downloadStorage: DownloadFileStorage
+  }
+}
 
 const ID_PATTERN = /^\d{1,15}$/
 /** Downloads one client may ask for per minute (a person clicks a few; a script looping on a link is slowed). */
@@ -33,6 +48,7 @@ const DOWNLOADS_PER_MINUTE = 30
  */
 export const downloadableFilesPlugin = fp(
   async (app) => {
+    app.decorate('downloadStorage', folderDownloadStorage(app.config.dataDir))
     app.addHook('onReady', async () => {
       const written = await writeSeedDownloadFiles(app.config.dataDir)
       if (written > 0) app.log.info({ written }, 'wrote the seeded downloadable files')
@@ -106,9 +122,7 @@ async function serveDownload(app: FastifyInstance, request: FastifyRequest, repl
   if (taken.outcome === 'limitReached') return refusal('DOWNLOAD_LIMIT_REACHED', 403)
   if (taken.outcome === 'notAvailable') return refusal('DOWNLOAD_NOT_AVAILABLE', 403)
   return reply
-    .type(
-      taken.link.file_name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
-    )
+    .type(downloadContentType(taken.link.file_name))
     .header('Content-Disposition', attachmentDisposition(taken.link.file_name))
     .header('Content-Length', String(size))
     .header('X-Content-Type-Options', 'nosniff')

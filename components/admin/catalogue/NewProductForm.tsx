@@ -23,7 +23,8 @@ const LANGUAGES = [
 
 /**
  * The new product form (/admin/products/new): type, SKU, family and kind, names and URL keys,
- * price, classification, and for a configurable product its colours and sizes; "Show the
+ * price, classification, a bundle's options, a gift card's amounts (a downloadable product's
+ * files are uploaded on its page), and for a configurable product its colours and sizes; "Show the
  * variants" sends it back with a row per colour × size to adjust before creating.
  */
 export function NewProductForm({ choices }: { choices: NewProductChoices }) {
@@ -93,6 +94,20 @@ export function NewProductForm({ choices }: { choices: NewProductChoices }) {
           />{' '}
           <label htmlFor="type-giftcard">
             <Trans>Gift card: e-mailed, for one of its amounts</Trans>
+          </label>
+        </div>
+        <div>
+          <input
+            id="type-downloadable"
+            name="type"
+            type="radio"
+            value="downloadable"
+            defaultChecked={type === 'downloadable'}
+          />{' '}
+          <label htmlFor="type-downloadable">
+            <Trans>
+              Downloadable: files bought online, added on its page (no family, gender, material nor stock)
+            </Trans>
           </label>
         </div>
         <FieldError id="type" error={sentBack?.fields.type} />

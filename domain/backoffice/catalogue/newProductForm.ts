@@ -9,8 +9,17 @@ import {
 } from './productClassification.ts'
 import { checkProductTexts, PRODUCT_LANGUAGES, type ProductTexts } from './productTexts.ts'
 
-/** The kinds of product the back office creates (bundles, gift cards and downloads are made otherwise). */
-export const CREATABLE_PRODUCT_TYPES = ['simple', 'configurable', 'bundle', 'giftcard'] as const
+/** The kinds of product the back office creates. */
+export const CREATABLE_PRODUCT_TYPES = [
+  'simple',
+  'configurable',
+  'bundle',
+  'giftcard',
+  'downloadable',
+] as const
+
+/** A downloadable product's family and kind: files are in no family of the shop's slippers. */
+export const DOWNLOADABLE_FAMILY = { family: 'download', kind: 'file' } as const
 
 /** One of {@link CREATABLE_PRODUCT_TYPES}. */
 export type CreatableProductType = (typeof CREATABLE_PRODUCT_TYPES)[number]
@@ -173,8 +182,10 @@ export function checkNewProduct(
   else if (!SKU.test(sku)) errors.sku = 'INVALID_SKU'
   // A gift card is in no family, category or classification: the shop reaches it from its footer.
   const isGiftCard = type === 'giftcard'
+  // A downloadable product is in categories, but in no family and for no gender or material.
+  const isDownloadable = type === 'downloadable'
   const family = choices.families.find((choice) => choice.family === typed.family)
-  if (!isGiftCard) {
+  if (!isGiftCard && !isDownloadable) {
     if (typed.family === '') errors.family = 'REQUIRED'
     else if (!family) errors.family = 'UNKNOWN_CHOICE'
     if (typed.kind === '') errors.kind = 'REQUIRED'
@@ -202,8 +213,12 @@ export function checkNewProduct(
   const checked = checkClassification(typed, choices)
   const classification = isGiftCard
     ? { categoryIds: [], gender: '', material: '', stickers: [], newFrom: null, newTo: null }
-    : checked.classification
-  if (!isGiftCard) Object.assign(errors, checked.errors)
+    : isDownloadable
+      ? { ...checked.classification, gender: '', material: '' }
+      : checked.classification
+  if (!isGiftCard)
+    for (const [field, code] of Object.entries(checked.errors))
+      if (!isDownloadable || (field !== 'gender' && field !== 'material')) errors[field] = code
   const bundleOptions = type === 'bundle' ? checkBundleOptions(typed.bundleOptions ?? [], errors) : []
 
   const variants: NewVariant[] = []
@@ -247,8 +262,8 @@ export function checkNewProduct(
     product: {
       type,
       sku,
-      family: isGiftCard ? 'giftcard' : typed.family,
-      kind: isGiftCard ? 'giftcard' : typed.kind,
+      family: isGiftCard ? 'giftcard' : isDownloadable ? DOWNLOADABLE_FAMILY.family : typed.family,
+      kind: isGiftCard ? 'giftcard' : isDownloadable ? DOWNLOADABLE_FAMILY.kind : typed.kind,
       texts: checkedTexts.texts,
       priceCents: Number.isFinite(priceCents) ? (priceCents ?? 0) : 0,
       qty: qty ?? 0,

@@ -69,8 +69,14 @@ export async function writeClassification(
   position: number,
 ): Promise<void> {
   await replaceProductCategories(trx, sku, classification.categoryIds, position)
-  await replaceProductAttribute(trx, sku, 'genre', [classification.gender])
-  await replaceProductAttribute(trx, sku, 'material', [classification.material])
+  // A downloadable product has neither (empty): no attribute row.
+  await replaceProductAttribute(trx, sku, 'genre', classification.gender ? [classification.gender] : [])
+  await replaceProductAttribute(
+    trx,
+    sku,
+    'material',
+    classification.material ? [classification.material] : [],
+  )
   await trx.updateTable('product').set({ stickers: classification.stickers }).where('sku', '=', sku).execute()
   await trx
     .updateTable('product')

@@ -45,13 +45,14 @@ export async function takenSkus(trx: Kysely<Database>, skus: readonly string[]):
 }
 
 /**
- * Creates a simple, configurable or bundle product or a gift card from the new product form
+ * Creates a simple, configurable, bundle or downloadable product or a gift card from the new product form
  * (docs/back-office.md#creating-products), in one transaction:
  *
  * - the product, switched off in every store, so nothing half-made shows; a configurable one
  *   with one variant per colour × size (`parent_sku`), each with its SKU, stock and price; a
  *   bundle with its options and their products (`bundle_option`, `bundle_selection`); a gift
  *   card with its amounts (`giftcard_product`), priced from its smallest amount, without stock;
+ *   a downloadable product in its categories, without stock nor files (added on its page);
  * - its translations and their URLs (`url_rewrite`), its categories (with those above them) and
  *   attributes, then its listing, facet and search columns (`refresh_product_listing_columns`);
  * - price history and cache purges follow from the database's triggers;
@@ -165,8 +166,8 @@ async function insertProduct(
       regular_price: price,
       final_price: price,
       qty,
-      // A gift card takes no stock: it is e-mailed.
-      is_in_stock: product.type === 'giftcard' || qty > 0,
+      // A gift card takes no stock: it is e-mailed; a file never runs out.
+      is_in_stock: product.type === 'giftcard' || product.type === 'downloadable' || qty > 0,
       is_new: false,
       adult_image: adultImageOf(product.family, classification.gender),
       position,

@@ -14,6 +14,7 @@ import type { ProductPageData } from '../../../../server/admin/cataloguePageData
 import { ProductPrices } from '../../../../components/admin/catalogue/ProductPrices.tsx'
 import { CustomOptions } from '../../../../components/admin/catalogue/CustomOptions.tsx'
 import { ProductPictures } from '../../../../components/admin/catalogue/ProductPictures.tsx'
+import { ProductDownloads } from '../../../../components/admin/catalogue/ProductDownloads.tsx'
 
 type Language = 'fr' | 'de' | 'en' | 'it'
 type Field = 'name' | 'description' | 'urlKey' | 'metaTitle' | 'metaDescription'
@@ -139,6 +140,7 @@ export default function Page() {
         </button>
       </AdminForm>
       <ProductPrices />
+      <ProductDownloads />
       <CustomOptions />
       <ProductPictures />
       <ProductClassificationSection />
