@@ -17,7 +17,7 @@ function sourceFiles(folder: string): string[] {
 /**
  * Every action code the code base records, read from its source as a reviewer would grep it:
  * `action: '…'` (also both sides of a `? :`) in `recordAudit(` calls and in a refund's subject,
- * the actions handed to `changeStaff(`, and `returns.${…}` for each status a return's items move to.
+ * the actions handed to `changeStaff(` and to a rule's own `audit…(` helper, and `returns.${…}` for each status a return's items move to.
  */
 function recordedActions(): Set<string> {
   const found = new Set<string>()
@@ -27,6 +27,9 @@ function recordedActions(): Set<string> {
     for (const [line] of text.matchAll(/\baction: [^\n]*/g))
       for (const [, code] of line.matchAll(/'([a-z]+(?:\.\w+)+)'/g)) found.add(code!)
     for (const [, code] of text.matchAll(/changeStaff\([^)]*?'([a-z]+(?:\.\w+)+)'/gs)) found.add(code!)
+    // A rule's own audit helper (`auditTiers(trx, actor, 'catalogue.tierprice.add', …)`, `audited(…)`).
+    for (const [, args] of text.matchAll(/\baudit\w*\(([^)]*)\)/gs))
+      for (const [, code] of args!.matchAll(/'([a-z]+(?:\.\w+)+)'/g)) found.add(code!)
     if (text.includes('`returns.${decision.to}`'))
       for (const status of RMA_ITEM_STATUSES) if (status !== 'pending') found.add(`returns.${status}`)
   }

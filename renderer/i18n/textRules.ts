@@ -22,7 +22,7 @@ export function frenchTypographyProblems(text: string): string[] {
   if (visible.includes("'")) problems.push("ASCII apostrophe ' (use ’)")
   // URLs, times (10:30) and ICU syntax are no prose: skip them.
   const prose = visible
-    .replace(/\b[a-z][a-z+.-]*:\/\/\S+/gi, ' ')
+    .replace(/\b[a-z][a-z+.-]*:\/\/\S*/gi, ' ')
     .replace(/\d:\d/g, ' ')
     .replace(/\{[^{}]*,\s*(plural|select|selectordinal)\s*,/g, '{')
   for (const match of prose.matchAll(/(.)([:;!?])/g)) {
