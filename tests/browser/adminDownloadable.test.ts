@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { generate } from 'otplib'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { newStaff, STAFF_PASSWORD } from '../helpers/adminSession.ts'
+import { signInThroughPages } from '../helpers/adminBrowser.ts'
+import { newStaff } from '../helpers/adminSession.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
@@ -28,13 +28,7 @@ describe('a downloadable product’s files in Chromium', () => {
     try {
       const email = 'downloads.merchandiser@example.org'
       const member = await newStaff(testbed.server.app, email, 'merchandiser')
-      await page.goto(`${testbed.origin}/admin/login`)
-      await page.getByLabel('E-mail address').fill(email)
-      await page.getByLabel('Password').fill(STAFF_PASSWORD)
-      await submit(page, 'Sign in')
-      const code = await generate({ secret: member.secret, epoch: Math.floor(Date.now() / 1000) })
-      await page.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
-      await submit(page, 'Continue')
+      await signInThroughPages(page, testbed.origin, email, member.secret)
 
       await page.goto(`${testbed.origin}/admin/products/DL-GUIDE-CARE`)
       const files = page.locator('section[aria-labelledby="downloads-heading"] tbody tr')

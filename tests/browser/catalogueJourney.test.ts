@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { sql } from 'kysely'
 import sharp from 'sharp'
-import { generate } from 'otplib'
 import { hydrateConfigurator, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { newStaff, STAFF_PASSWORD } from '../helpers/adminSession.ts'
+import { signInThroughPages } from '../helpers/adminBrowser.ts'
+import { newStaff } from '../helpers/adminSession.ts'
 
 let testbed: BrowserTestbed
 let admin: Page
@@ -16,13 +16,7 @@ beforeAll(async () => {
   admin.setDefaultTimeout(8_000)
   const email = 'journey.merchandiser@example.org'
   const member = await newStaff(testbed.server.app, email, 'merchandiser')
-  await admin.goto(`${testbed.origin}/admin/login`)
-  await admin.getByLabel('E-mail address').fill(email)
-  await admin.getByLabel('Password').fill(STAFF_PASSWORD)
-  await submit(admin, 'Sign in')
-  const code = await generate({ secret: member.secret, epoch: Math.floor(Date.now() / 1000) })
-  await admin.getByLabel('Code from your authenticator app, or a recovery code').fill(code)
-  await submit(admin, 'Continue')
+  await signInThroughPages(admin, testbed.origin, email, member.secret)
 }, 180_000)
 afterAll(async () => {
   await testbed?.close()
