@@ -62,6 +62,12 @@ const POSTGRES_CLAIMS = [
 /** Files that start the Vite development server (HMR), each in a worker of its own. */
 const DEV_SERVER_TESTS = ['tests/browser/hmr.test.ts']
 
+/**
+ * Files that advance fake time over every timer of the process: in a worker shared with other
+ * files, a timer one of them left re-arming kept the retry policy's 60 fake seconds from ending.
+ */
+const OWN_PROCESS_TESTS = ['graphql/client/exchanges/retryPolicy.test.ts']
+
 // Unit tests sit beside the code; API, integration and browser tests live in tests/.
 export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
@@ -89,7 +95,12 @@ export default defineConfig({
             'tests/**/*.test.{ts,tsx}',
           ],
           // `*.postgres.test.ts`: what only a PostgreSQL server has (a database of its own to reset).
-          exclude: ['**/node_modules/**', 'tests/**/*.postgres.test.ts', ...DEV_SERVER_TESTS],
+          exclude: [
+            '**/node_modules/**',
+            'tests/**/*.postgres.test.ts',
+            ...DEV_SERVER_TESTS,
+            ...OWN_PROCESS_TESTS,
+          ],
           env: { TEST_DATABASE_URL: '' },
         },
       },
@@ -99,6 +110,14 @@ export default defineConfig({
           // production renders of the next file in that worker would use its closed module runner.
           name: 'dev-server',
           include: DEV_SERVER_TESTS,
+          isolate: true,
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      {
+        test: {
+          name: 'own-process',
+          include: OWN_PROCESS_TESTS,
           isolate: true,
           env: { TEST_DATABASE_URL: '' },
         },
