@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
 import {
@@ -173,30 +173,14 @@ export async function setShippingRateEnabled(
   enabled: boolean,
   now: Date,
 ): Promise<ShippingSwitchResult> {
-  if (!allowed(actor, 'shipping.edit')) return refused('FORBIDDEN')
-  const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('shipping_rate')
-      .select('enabled')
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!row) return refused('NOT_FOUND')
-    if (row.enabled === enabled) return { ok: true as const, changed: false }
-    await trx.updateTable('shipping_rate').set({ enabled }).where('id', '=', id).execute()
-    await recordAudit(trx, {
-      actor: auditActorOf(actor),
-      action: 'shipping.rate.enabled',
-      subjectType: 'shipping_rate',
-      subjectId: String(id),
-      before: { enabled: row.enabled },
-      after: { enabled },
-      at: now,
-    })
-    return { ok: true as const, changed: true }
+  return switchEnabled(db, actor, enabled, now, {
+    action: 'shipping.rate.enabled',
+    subjectType: 'shipping_rate',
+    subjectId: String(id),
+    read: (trx) =>
+      trx.selectFrom('shipping_rate').select('enabled').where('id', '=', id).forUpdate().executeTakeFirst(),
+    write: (trx) => trx.updateTable('shipping_rate').set({ enabled }).where('id', '=', id).execute(),
   })
-  forgetShippingTable(db)
-  return result
 }
 
 /**
@@ -260,23 +244,47 @@ export async function setPickupNetworkEnabled(
   enabled: boolean,
   now: Date,
 ): Promise<ShippingSwitchResult> {
+  return switchEnabled(db, actor, enabled, now, {
+    action: 'shipping.network.enabled',
+    subjectType: 'pickup_network',
+    subjectId: code,
+    read: (trx) =>
+      trx
+        .selectFrom('pickup_network')
+        .select('enabled')
+        .where('code', '=', code)
+        .forUpdate()
+        .executeTakeFirst(),
+    write: (trx) => trx.updateTable('pickup_network').set({ enabled }).where('code', '=', code).execute(),
+  })
+}
+
+/** Switches one row of a shipping table on or off under a row lock, audited with its state before and after. */
+async function switchEnabled(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  enabled: boolean,
+  now: Date,
+  row: {
+    action: 'shipping.rate.enabled' | 'shipping.network.enabled'
+    subjectType: string
+    subjectId: string
+    read: (trx: Transaction<Database>) => Promise<{ enabled: boolean } | undefined>
+    write: (trx: Transaction<Database>) => Promise<unknown>
+  },
+): Promise<ShippingSwitchResult> {
   if (!allowed(actor, 'shipping.edit')) return refused('FORBIDDEN')
   const result = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('pickup_network')
-      .select('enabled')
-      .where('code', '=', code)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!row) return refused('NOT_FOUND')
-    if (row.enabled === enabled) return { ok: true as const, changed: false }
-    await trx.updateTable('pickup_network').set({ enabled }).where('code', '=', code).execute()
+    const current = await row.read(trx)
+    if (!current) return refused('NOT_FOUND')
+    if (current.enabled === enabled) return { ok: true as const, changed: false }
+    await row.write(trx)
     await recordAudit(trx, {
       actor: auditActorOf(actor),
-      action: 'shipping.network.enabled',
-      subjectType: 'pickup_network',
-      subjectId: code,
-      before: { enabled: row.enabled },
+      action: row.action,
+      subjectType: row.subjectType,
+      subjectId: row.subjectId,
+      before: { enabled: current.enabled },
       after: { enabled },
       at: now,
     })
