@@ -4,6 +4,8 @@
 # DATABASE_URL, REDIS_URL and the shared secrets to run several behind Varnish (compose.yaml).
 
 ARG NODE_IMAGE=node:24-slim
+# The last stage runs no npm: a base without it is smaller (deploy/image/nodeBaseImage.sh --runtime).
+ARG RUNTIME_IMAGE=${NODE_IMAGE}
 
 # Every dependency, to build the client and server bundles of Vike into dist/.
 FROM ${NODE_IMAGE} AS build
@@ -14,20 +16,14 @@ COPY patches ./patches
 # patch-package, the project's own postinstall, is run by hand.
 RUN npm ci --no-audit --no-fund --ignore-scripts && npx --no-install patch-package
 COPY . .
-# The client and Vike's server bundles, then the server compiled into dist/node/server.mjs (scripts/buildServer.ts).
-RUN npx --no-install vite build --logLevel warn && npx --no-install tsx scripts/buildServer.ts
+# The client and Vike's server bundles, the server and the operations commands compiled into
+# dist/node/ (scripts/buildServer.ts), then the files of node_modules they load, found by tracing
+# their imports (scripts/traceRuntimePackages.ts): a tenth of what `npm ci --omit=dev` installs.
+RUN npx --no-install vite build --logLevel warn \
+  && npx --no-install tsx scripts/buildServer.ts \
+  && npx --no-install tsx scripts/traceRuntimePackages.ts /runtime
 
-# Production dependencies only (tsx among them: the npm commands such as db:seed and staff:create run from their TypeScript sources).
-FROM ${NODE_IMAGE} AS dependencies
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY patches ./patches
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
-  && npx --no-install patch-package \
-  && rm -rf node_modules/node node_modules/.bin/node \
-  && npm cache clean --force
-
-FROM ${NODE_IMAGE}
+FROM ${RUNTIME_IMAGE}
 # Two malloc arenas instead of one per thread, and blocks of 128 kB and more given back when freed:
 # the same speed, ~75 MB less resident (npm run bench:memory, docs/operations.md).
 ENV NODE_ENV=production \
@@ -37,12 +33,12 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/var
 WORKDIR /app
-COPY --from=dependencies /app/node_modules ./node_modules
+COPY --from=build /runtime/node_modules ./node_modules
 COPY . .
 COPY --from=build /app/dist ./dist
 # The code stays root's and read-only to the shop; only its data folder is its own (downloads made
 # here first, so a named volume mounted on it starts owned by the shop's user).
-RUN mkdir -p /app/var/downloads && chown -R node:node /app/var
+RUN mkdir -p /app/var/downloads /app/var/media/uploads && chown -R node:node /app/var
 USER node
 VOLUME ["/app/var"]
 EXPOSE 3000

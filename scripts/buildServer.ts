@@ -4,6 +4,24 @@ import { build } from 'esbuild'
 import { PROJECT_ROOT } from '../config/projectRoot.ts'
 
 /**
+ * The npm commands an operator runs where the shop runs (`npm run db:migrate`, `staff:create` …),
+ * compiled beside the server as `dist/node/scripts/<name>.mjs`: the image has neither npm nor
+ * tsx, so in a container they are `node dist/node/scripts/databaseCommand.mjs migrate` (docs/deployment.md).
+ */
+export const OPERATIONS_COMMANDS = Object.fromEntries(
+  [
+    'databaseCommand',
+    'staffCreate',
+    'setStockCommand',
+    'moderateReviews',
+    'advanceOrder',
+    'refundCommand',
+    'advanceReturn',
+    'backupCommand',
+  ].map((name) => [`scripts/${name}`, `scripts/${name}.ts`]),
+)
+
+/**
  * Compiles the shop's server (`server/index.ts` and everything it imports from the app's folders)
  * into ES modules under `dist/node/` (the entry `server.mjs`, see `COMPILED_SERVER`), with source
  * maps: production runs JavaScript built ahead of time instead of compiling TypeScript at
@@ -16,7 +34,7 @@ export async function buildServer(): Promise<void> {
   rmSync(outdir, { recursive: true, force: true })
   await build({
     absWorkingDir: PROJECT_ROOT,
-    entryPoints: { server: 'server/index.ts' },
+    entryPoints: { server: 'server/index.ts', ...OPERATIONS_COMMANDS },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
