@@ -6,6 +6,7 @@ import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx
 import { Notice } from '../../../components/admin/Notice.tsx'
 import { DragHint, MenuEntryKindName } from '../../../components/admin/catalogue/MenuEntryParts.tsx'
 import { MenuEntryFields } from '../../../components/admin/catalogue/MenuEntryFields.tsx'
+import { MenuCustomLinkForms } from '../../../components/admin/catalogue/MenuCustomLinkForms.tsx'
 import {
   button,
   fieldRow,
@@ -82,10 +83,12 @@ function EntryItem({
 
 /** The menu page (/admin/menu): a store's own menu, its order, the new entry's form. */
 export default function Page() {
-  const { stores, storeKey, entries, parents, categories, products } = useAdminData<MenuPageData>()
+  const { stores, storeKey, entries, parents, categories, products, customLinks } =
+    useAdminData<MenuPageData>()
   const { admin } = usePageContext()
   const canEdit = admin?.allowed.includes('catalogue.edit') ?? false
   const language = stores.find((store) => store.key === storeKey)?.language ?? 'fr'
+  const linkLanguage = language === 'de' || language === 'en' || language === 'it' ? language : 'fr'
   const keptParent = useKeptValue('menuEntryNew', 'parentId')
   const { t } = useLingui()
   return (
@@ -177,6 +180,12 @@ export default function Page() {
           </button>
         </AdminForm>
       ) : null}
+      <MenuCustomLinkForms
+        links={customLinks}
+        storeKey={storeKey}
+        canEdit={canEdit}
+        shownLanguage={linkLanguage}
+      />
     </>
   )
 }
