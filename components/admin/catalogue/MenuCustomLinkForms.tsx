@@ -4,7 +4,7 @@ import { Fragment } from 'react'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../AdminForm.tsx'
 import { FormError } from '../FormError.tsx'
-import { button, errorBox, fieldRow, inlineForm, panel } from '../admin.styles.ts'
+import { button, disclosureSummary, errorBox, fieldRow, inlineForm, panel } from '../admin.styles.ts'
 import { MENU_FIELD_ERRORS } from './menuFieldErrors.ts'
 import type { MenuCustomLink } from '../../../domain/backoffice/catalogue/menuCustomLinks.ts'
 
@@ -107,7 +107,7 @@ export function MenuCustomLinkForms({
           return (
             <li key={link.id} id={`link-${link.id}`}>
               <details open={sentBackForm === form}>
-                <summary>
+                <summary className={disclosureSummary}>
                   {name}
                   {' · '}
                   {link.texts[shownLanguage]?.url ?? Object.values(link.texts)[0]?.url ?? ''}
