@@ -72,6 +72,10 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.category.update': msg({ message: 'Category edited', context: 'audit action' }),
   'catalogue.category.reorder': msg({ message: 'Category moved up or down', context: 'audit action' }),
   'catalogue.category.move': msg({ message: 'Category moved under another parent', context: 'audit action' }),
+  'catalogue.category.picture': msg({
+    message: 'Category picture or gender changed',
+    context: 'audit action',
+  }),
   'catalogue.menu.create': msg({ message: 'Menu entry added', context: 'audit action' }),
   'catalogue.menu.update': msg({ message: 'Menu entry edited', context: 'audit action' }),
   'catalogue.menu.remove': msg({ message: 'Menu entry removed', context: 'audit action' }),

@@ -73,6 +73,7 @@ export type AuditAction =
   | 'catalogue.category.update'
   | 'catalogue.category.reorder'
   | 'catalogue.category.move'
+  | 'catalogue.category.picture'
   | 'catalogue.menu.create'
   | 'catalogue.menu.update'
   | 'catalogue.menu.remove'

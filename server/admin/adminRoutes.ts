@@ -141,6 +141,7 @@ export const ADMIN_ROUTES = {
   category: { method: 'GET', path: '/admin/categories/:id', access: 'catalogue.view' },
   categorySave: { method: 'POST', path: '/admin/categories/:id', access: 'catalogue.edit' },
   categoryMove: { method: 'POST', path: '/admin/categories/:id/move', access: 'catalogue.edit' },
+  categoryPicture: { method: 'POST', path: '/admin/categories/:id/picture', access: 'catalogue.edit' },
   menu: { method: 'GET', path: '/admin/menu', access: 'catalogue.view' },
   menuCreate: { method: 'POST', path: '/admin/menu/new', access: 'catalogue.edit' },
   menuCopy: { method: 'POST', path: '/admin/menu/copy', access: 'catalogue.edit' },

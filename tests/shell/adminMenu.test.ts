@@ -177,7 +177,7 @@ describe('the services’ links without JavaScript', () => {
 
   it('sends a refused link back in French beside its fields with every typed value kept, then adds, edits and removes it', async () => {
     expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
-    let linkId = ''
+    let linkId: string
     try {
       const form = {
         store: 'b2c_it',
