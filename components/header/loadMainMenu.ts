@@ -23,9 +23,7 @@ export async function loadMainMenu(pageContext: PageContextServer): Promise<Main
   return pageContext
     .caches<MainMenuProps>('main-menu', MENU_TTL_MS)
     .get(pageContext.store.key, async () => {
-      const result = await pageContext.shopClient.client
-        .query(MainMenuQuery, {})
-        .toPromise()
+      const result = await pageContext.shopClient.client.query(MainMenuQuery, {}).toPromise()
       if (!result.data) throw result.error ?? new Error('The menu query returned no data')
       return {
         categories: result.data.menu,
