@@ -243,3 +243,11 @@ export const linkList = css`
     line-height: 2.4rem;
   }
 `
+
+/** A disclosure's summary the pointer and a finger hit easily (WCAG target size). */
+export const disclosureSummary = css`
+  display: list-item;
+  min-height: 2.4rem;
+  padding: 0.4rem 0;
+  cursor: pointer;
+`

@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { graphql } from '../../graphql/client/index.ts'
 import type { MainMenuProps } from './MainMenu.tsx'
-import { MENU_CUSTOM_LINK_IDS } from '../../config/defaultMenu.ts'
 
 // Vike types pageContext through this global namespace.
 declare global {
@@ -16,20 +15,19 @@ declare global {
 
 /**
  * Loads the main menu of the current store for the header: its own entries (`storeMenu`), or
- * when it has none the categories under the root (`menu`) and the custom links. A failure leaves the header without a menu rather than
+ * when it has none the categories under the root (`menu`) and the custom links under "Services"
+ * (`menuCustomLinks`, edited on the back office's menu page). A failure leaves the header without a menu rather than
  * failing the page; it is logged by the shop client.
  */
 export async function loadMainMenu(pageContext: PageContextServer): Promise<MainMenuProps | null> {
   return pageContext
     .caches<MainMenuProps>('main-menu', MENU_TTL_MS)
     .get(pageContext.store.key, async () => {
-      const result = await pageContext.shopClient.client
-        .query(MainMenuQuery, { customLinkIds: MENU_CUSTOM_LINK_IDS })
-        .toPromise()
+      const result = await pageContext.shopClient.client.query(MainMenuQuery, {}).toPromise()
       if (!result.data) throw result.error ?? new Error('The menu query returned no data')
       return {
         categories: result.data.menu,
-        customLinks: result.data.customLinks,
+        customLinks: result.data.menuCustomLinks,
         entries: result.data.storeMenu ?? null,
       }
     })
@@ -40,12 +38,12 @@ export async function loadMainMenu(pageContext: PageContextServer): Promise<Main
 const MENU_TTL_MS = 60_000
 
 const MainMenuQuery = graphql(`
-  query MainMenu($customLinkIds: [ID!]!) {
+  query MainMenu {
     menu {
       id
       ...MainMenu_category
     }
-    customLinks(ids: $customLinkIds) {
+    menuCustomLinks {
       id
       ...MainMenu_customLink
     }

@@ -42,6 +42,8 @@ export interface CategoryTable {
   include_in_menu: boolean
   gender: string | null
   image_id: string | null
+  /** Its picture's alternative text per language, before the media's own (migration 0084). */
+  image_alt: ColumnType<Partial<Record<Language, string>>, string | undefined, string>
   /** Off: its page, its menu entry and its children leave the shop (migration 0072). */
   enabled: Generated<boolean>
 }
@@ -252,6 +254,7 @@ export const CATALOG_COLUMNS = {
     include_in_menu: 'not null',
     gender: 'null',
     image_id: 'null',
+    image_alt: 'not null',
     enabled: 'not null',
   },
   category_translation: {

@@ -57,6 +57,12 @@ export interface CustomLinkTable {
   url: string
 }
 
+/** A custom link under "Services" in the header of a store without entries (migration 0083), at `position`. */
+export interface MenuCustomLinkTable {
+  link_id: string
+  position: number
+}
+
 /**
  * An entry of a store's own header menu (migration 0076): a category, a product or a custom link
  * (`labels` per language, `url`), under `parent_id` (up to three levels), at `position`.
@@ -81,6 +87,7 @@ export interface CmsTables {
   faq_entry: FaqEntryTable
   translation: TranslationTable
   custom_link: CustomLinkTable
+  menu_custom_link: MenuCustomLinkTable
   menu_entry: MenuEntryTable
 }
 
@@ -120,6 +127,7 @@ export const CMS_COLUMNS = {
   },
   translation: { id: 'not null', language: 'not null', value: 'not null' },
   custom_link: { id: 'not null', language: 'not null', label: 'not null', url: 'not null' },
+  menu_custom_link: { link_id: 'not null', position: 'not null' },
   menu_entry: {
     id: 'not null',
     store_key: 'not null',

@@ -6,6 +6,7 @@ import {
   type CategoryTexts,
   type CategoryUpdate,
 } from '../../domain/backoffice/catalogue/categoryEditing.ts'
+import { updateCategoryLook, type CategoryLook } from '../../domain/backoffice/catalogue/categoryPicture.ts'
 import { moveCategory, reorderCategory } from '../../domain/backoffice/catalogue/categoryTree.ts'
 import { PRODUCT_LANGUAGES, PRODUCT_TEXT_FIELDS } from '../../domain/backoffice/catalogue/productTexts.ts'
 import { checkboxField, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
@@ -29,6 +30,17 @@ function categoryUpdateOf(body: FormBody): CategoryUpdate {
     ]),
   ) as unknown as Record<Language, CategoryTexts>
   return { texts, inMenu: checkboxField(body, 'inMenu'), enabled: checkboxField(body, 'enabled') }
+}
+
+/** What a category's picture form sends: the media id (`imageId`, empty: none), `alt.fr`… and the gender code (empty: none). */
+function categoryLookOf(body: FormBody): CategoryLook {
+  return {
+    imageId: textField(body, 'imageId') || null,
+    alt: Object.fromEntries(
+      PRODUCT_LANGUAGES.map((code) => [code, textField(body, `alt.${code}`)]),
+    ) as Record<Language, string>,
+    gender: textField(body, 'gender') || null,
+  }
 }
 
 /** The categories pages and their forms (docs/back-office.md#categories-and-menu). */
@@ -144,5 +156,33 @@ export function categoryActions(app: FastifyInstance) {
     })
   }
 
-  return { categories, category, categorySave, categoryCreate, categoryReorder, categoryMove }
+  const categoryPicture: AdminAction = async (request, reply, admin) => {
+    const id = categoryIdOf(pathOf(request).replace(/\/picture$/, ''))
+    if (id === null) return notFound(request, reply, admin)
+    const result = await updateCategoryLook(
+      db,
+      backOfficeActorOf(request, admin),
+      id,
+      categoryLookOf((request.body ?? {}) as FormBody),
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(`${CATEGORIES_PATH}/${id}?done=categoryPictureSaved`, 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'categoryPicture',
+      refusal: result.error === 'INVALID_FIELDS' ? result : { error: `CATEGORY_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: `${CATEGORIES_PATH}/${id}`,
+    })
+  }
+
+  return {
+    categories,
+    category,
+    categorySave,
+    categoryCreate,
+    categoryReorder,
+    categoryMove,
+    categoryPicture,
+  }
 }

@@ -5,6 +5,12 @@ import {
   categoryForEditing,
   type EditableCategory,
 } from '../../domain/backoffice/catalogue/categoryEditing.ts'
+import {
+  categoryLookForEditing,
+  mediaChoices,
+  type CategoryLook,
+  type MediaChoice,
+} from '../../domain/backoffice/catalogue/categoryPicture.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { readerOf } from './carePageData.ts'
 
@@ -18,6 +24,10 @@ export interface CategoryPageData {
   category: EditableCategory | null
   /** Every category but the root, in the tree's order, with its depth and name. */
   parents: { id: number; name: string; level: number }[]
+  /** Its picture, the picture's alternative texts and its gender. */
+  look: CategoryLook | null
+  /** The media library's pictures to choose from, with what each shows in the staff member's language. */
+  pictures: MediaChoice[]
 }
 
 /** Loads the data of a categories page, or undefined when `pathname` is none of them (the guard checked the role). */
@@ -31,11 +41,13 @@ export async function loadCategoryPageData(
     return { categoryTree: await categoryTree(db, readerOf(viewer), viewer.language) }
   const id = categoryIdOf(pathname)
   if (id === null) return undefined
-  const [category, tree] = await Promise.all([
+  const [category, tree, look, pictures] = await Promise.all([
     categoryForEditing(db, readerOf(viewer), id),
     categoryTree(db, readerOf(viewer), viewer.language),
+    categoryLookForEditing(db, readerOf(viewer), id),
+    mediaChoices(db, readerOf(viewer), viewer.language),
   ])
-  return { category, parents: flatten(tree) }
+  return { category, parents: flatten(tree), look, pictures }
 }
 
 function flatten(nodes: CategoryNode[]): { id: number; name: string; level: number }[] {

@@ -9,6 +9,12 @@ import {
   updateMenuEntry,
   type MenuEntryInput,
 } from '../../domain/backoffice/catalogue/menuEditing.ts'
+import {
+  addMenuCustomLink,
+  removeMenuCustomLink,
+  updateMenuCustomLink,
+  type MenuCustomLinkInput,
+} from '../../domain/backoffice/catalogue/menuCustomLinks.ts'
 import { checkboxField, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
 import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
@@ -33,6 +39,21 @@ function entryInputOf(body: FormBody): MenuEntryInput {
     url: textField(body, 'url'),
     enabled: checkboxField(body, 'enabled'),
   }
+}
+
+/** What a custom link's form sends: a label (`label.fr`…) and an address (`url.fr`…) per language. */
+function customLinkInputOf(body: FormBody): MenuCustomLinkInput {
+  const perLanguage = (prefix: string) =>
+    Object.fromEntries(LANGUAGES.map((code) => [code, textField(body, `${prefix}.${code}`)])) as Record<
+      Language,
+      string
+    >
+  return { labels: perLanguage('label'), urls: perLanguage('url') }
+}
+
+/** The custom link's id in `/admin/menu/links/<id>` (and its `/remove`), or null. */
+function customLinkIdOf(path: string): string | null {
+  return /^\/admin\/menu\/links\/(\d{1,9})(?:\/remove)?$/.exec(path)?.[1] ?? null
 }
 
 /** The menu page of a store, at an entry when given. */
@@ -176,5 +197,71 @@ export function menuActions(app: FastifyInstance) {
     })
   }
 
-  return { menu, menuEntry, menuCreate, menuCopy, menuReorder, menuEntrySave, menuEntryMove, menuEntryRemove }
+  /** The menu page with the services' links, for the store the form came from. */
+  const linksUrl = (request: FastifyRequest, done?: string, id?: string) =>
+    `${MENU_PATH}?store=${encodeURIComponent(storeOf(request))}${done ? `&done=${done}` : ''}#${id ? `link-${id}` : 'services-links'}`
+
+  const menuLinkCreate: AdminAction = async (request, reply, admin) => {
+    const result = await addMenuCustomLink(
+      db,
+      backOfficeActorOf(request, admin),
+      customLinkInputOf(bodyOf(request)),
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(linksUrl(request, 'menuLinkAdded', result.id), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuLinkNew',
+      refusal: result.error === 'INVALID_FIELDS' ? result : { error: `MENU_LINK_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: linksUrl(request).replace(/#.*$/, ''),
+    })
+  }
+
+  const menuLinkSave: AdminAction = async (request, reply, admin) => {
+    const id = customLinkIdOf(pathOf(request))
+    if (id === null) return notFound(request, reply, admin)
+    const result = await updateMenuCustomLink(
+      db,
+      backOfficeActorOf(request, admin),
+      id,
+      customLinkInputOf(bodyOf(request)),
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(linksUrl(request, 'menuLinkSaved', id), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: result.error === 'INVALID_FIELDS' ? `menuLink-${id}` : 'menuLinks',
+      refusal: result.error === 'INVALID_FIELDS' ? result : { error: `MENU_LINK_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: linksUrl(request).replace(/#.*$/, ''),
+      ...(result.error === 'NOT_FOUND' ? { statusCode: 404 } : {}),
+    })
+  }
+
+  const menuLinkRemove: AdminAction = async (request, reply, admin) => {
+    const id = customLinkIdOf(pathOf(request))
+    if (id === null) return notFound(request, reply, admin)
+    const result = await removeMenuCustomLink(db, backOfficeActorOf(request, admin), id, admin.now)
+    if (result.ok) return reply.redirect(linksUrl(request, 'menuLinkRemoved'), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuLinks',
+      refusal: { error: `MENU_LINK_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: linksUrl(request).replace(/#.*$/, ''),
+      statusCode: result.error === 'NOT_FOUND' ? 404 : 422,
+    })
+  }
+
+  return {
+    menuLinkCreate,
+    menuLinkSave,
+    menuLinkRemove,
+    menu,
+    menuEntry,
+    menuCreate,
+    menuCopy,
+    menuReorder,
+    menuEntrySave,
+    menuEntryMove,
+    menuEntryRemove,
+  }
 }

@@ -8,6 +8,10 @@ import {
   menuForEditing,
   menuProductChoices,
 } from '../../domain/backoffice/catalogue/menuEditing.ts'
+import {
+  menuCustomLinksForEditing,
+  type MenuCustomLink,
+} from '../../domain/backoffice/catalogue/menuCustomLinks.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { readerOf } from './carePageData.ts'
 
@@ -34,6 +38,8 @@ export interface MenuPageData extends MenuChoices {
   entries: StoreMenuEntry[]
   /** Where a new entry may go: entries of the first two levels. */
   parents: MenuEntryChoice[]
+  /** The custom links under "Services" in the header of the stores without entries, in their order. */
+  customLinks: MenuCustomLink[]
 }
 
 /** An entry's page (/admin/menu/<id>): the entry, its store, the forms' choices and the entries it may move under. */
@@ -61,6 +67,7 @@ export async function loadMenuPageData(
       storeKey,
       entries,
       parents: flatten(entries).filter((entry) => entry.level < 3),
+      customLinks: await menuCustomLinksForEditing(db, actor),
       ...(await choicesOf(db, viewer, storeKey)),
     }
   }

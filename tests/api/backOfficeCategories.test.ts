@@ -15,6 +15,11 @@ import {
   type CategoryTexts,
   type CategoryUpdate,
 } from '../../domain/backoffice/catalogue/categoryEditing.ts'
+import {
+  categoryLookForEditing,
+  mediaChoices,
+  updateCategoryLook,
+} from '../../domain/backoffice/catalogue/categoryPicture.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
@@ -384,5 +389,109 @@ describe('editing a category', () => {
         NOW,
       ),
     ).toEqual({ ok: false, error: 'INVALID_FIELDS', fields: { 'fr.name': 'REQUIRED' } })
+  })
+})
+
+describe('a category’s picture and gender', () => {
+  const PICTURE = `query ($id: ID!) { category(id: $id) { gender image { id alt url } } }`
+  async function pictureOf(id: number, store: string) {
+    const { body } = await postGraphql(app, PICTURE, { id: String(id) }, store)
+    expect(body.errors).toBeUndefined()
+    return body.data?.category as {
+      gender: string | null
+      image: { id: string; alt: string; url: string } | null
+    }
+  }
+  const noAlt = { fr: '', de: '', en: '', it: '' }
+
+  it('chooses a picture of the media library with its own text in a language, and a gender: the shop API answers them, the page is purged, audited', async () => {
+    const id = 111
+    const before = await categoryLookForEditing(db(), staff.merchandiser, id)
+    expect(before).not.toBeNull()
+    const [first, second] = await mediaChoices(db(), staff.merchandiser, 'fr')
+    const picture = [first, second].find((choice) => choice!.id !== before!.imageId)!
+    const purged = await purgedDuring(
+      () =>
+        updateCategoryLook(
+          db(),
+          staff.merchandiser,
+          id,
+          { imageId: picture.id, alt: { ...noAlt, fr: 'Des chaussons au coin du feu' }, gender: '301' },
+          NOW,
+        ),
+      `category:${id}`,
+    )
+    expect(purged).toContain('category:110')
+    const french = await pictureOf(id, '/fr')
+    expect(french).toMatchObject({
+      gender: '301',
+      image: { id: picture.id, alt: 'Des chaussons au coin du feu' },
+    })
+    const media = await db()
+      .selectFrom('media')
+      .select('alt')
+      .where('id', '=', picture.id)
+      .executeTakeFirstOrThrow()
+    expect((await pictureOf(id, '/de')).image?.alt, 'no German text of its own: the picture’s').toBe(
+      media.alt.de,
+    )
+    const [audited] = await auditOf(id, 'catalogue.category.picture')
+    expect(audited).toMatchObject({
+      before: { imageId: before!.imageId, gender: before!.gender, 'alt.fr': null },
+      after: { imageId: picture.id, gender: '301', 'alt.fr': 'Des chaussons au coin du feu' },
+    })
+
+    expect(
+      await updateCategoryLook(
+        db(),
+        staff.merchandiser,
+        id,
+        { imageId: null, alt: noAlt, gender: null },
+        NOW,
+      ),
+    ).toMatchObject({ ok: true })
+    expect(await pictureOf(id, '/fr')).toEqual({ gender: null, image: null })
+  })
+
+  it('refuses a picture not in the library, an unknown gender and a too long text, changing nothing; roles and the root are refused', async () => {
+    const id = 112
+    const before = await db()
+      .selectFrom('category')
+      .select(['image_id', 'gender', 'image_alt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(
+      await updateCategoryLook(
+        db(),
+        staff.merchandiser,
+        id,
+        { imageId: 'no-such-picture', alt: { ...noAlt, it: 'x'.repeat(251) }, gender: '999' },
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { imageId: 'PICTURE_NOT_FOUND', gender: 'REQUIRED', 'alt.it': 'TOO_LONG' },
+    })
+    const look = { imageId: null, alt: noAlt, gender: '300' }
+    for (const actor of [staff.customer_service, staff.warehouse])
+      expect(await updateCategoryLook(db(), actor, id, look, NOW)).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect(await updateCategoryLook(db(), staff.merchandiser, 1, look, NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(await updateCategoryLook(db(), staff.merchandiser, 999_999, look, NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(
+      await db()
+        .selectFrom('category')
+        .select(['image_id', 'gender', 'image_alt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before)
+    expect(await auditOf(id, 'catalogue.category.picture')).toEqual([])
+    expect(await mediaChoices(db(), staff.customer_service, 'fr')).toEqual([])
   })
 })

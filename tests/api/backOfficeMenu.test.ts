@@ -14,6 +14,14 @@ import {
   updateMenuEntry,
   type MenuEntryInput,
 } from '../../domain/backoffice/catalogue/menuEditing.ts'
+import {
+  addMenuCustomLink,
+  isSafeCustomLinkUrl,
+  menuCustomLinksForEditing,
+  removeMenuCustomLink,
+  updateMenuCustomLink,
+  type MenuCustomLinkInput,
+} from '../../domain/backoffice/catalogue/menuCustomLinks.ts'
 import { reorderCategory } from '../../domain/backoffice/catalogue/categoryTree.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
@@ -450,5 +458,239 @@ describe('dragging a category', () => {
     const last = before.at(-1)!
     expect(await reorderCategory(db(), staff.merchandiser, last, 1, NOW)).toMatchObject({ ok: true })
     expect(await siblings()).toEqual([last, ...before.slice(0, -1)])
+  })
+})
+
+/** A services' link's form: a label and an address in the languages given, the others blank. */
+function customLinkInput(
+  texts: Partial<Record<'fr' | 'de' | 'en' | 'it', [string, string]>>,
+): MenuCustomLinkInput {
+  const pick = (index: 0 | 1) =>
+    Object.fromEntries(
+      (['fr', 'de', 'en', 'it'] as const).map((code) => [code, texts[code]?.[index] ?? '']),
+    ) as Record<'fr' | 'de' | 'en' | 'it', string>
+  return { labels: pick(0), urls: pick(1) }
+}
+
+/** The links under "Services" a store without entries shows in its header. */
+async function servicesLinksOf(store: string) {
+  const { body } = await postGraphql(app, '{ menuCustomLinks { id value url } }', {}, store)
+  expect(body.errors).toBeUndefined()
+  return (body.data as { menuCustomLinks: { id: string; value: string; url: string }[] }).menuCustomLinks
+}
+
+describe('the services’ links', () => {
+  it('lists the seeded links in their order, as the header showed them', async () => {
+    const links = await menuCustomLinksForEditing(db(), staff.merchandiser)
+    expect(links.slice(0, 3).map((link) => link.texts.fr?.label)).toEqual([
+      'FAQ',
+      'Contact',
+      'Guide des tailles',
+    ])
+    expect((await servicesLinksOf('/de')).slice(0, 3).map((link) => link.value)).toEqual([
+      'FAQ',
+      'Kontakt',
+      'Größentabelle',
+    ])
+    expect(await menuCustomLinksForEditing(db(), staff.customer_service)).toEqual([])
+  })
+
+  it('adds a link in the languages given, which the header of each of those stores shows last, purging the menu', async () => {
+    let added: Awaited<ReturnType<typeof addMenuCustomLink>> | undefined
+    const purged = await purgedDuring(async () => {
+      added = await addMenuCustomLink(
+        db(),
+        staff.merchandiser,
+        customLinkInput({
+          fr: ['Nos ateliers', '/contact?sujet=atelier'],
+          en: ['Workshops', 'https://example.org/workshops'],
+        }),
+        NOW,
+      )
+    }, 'menu')
+    expect(purged).toContain('menu')
+    expect(added).toMatchObject({ ok: true })
+    const id = (added as { id: string }).id
+    expect((await servicesLinksOf('/fr')).at(-1)).toEqual({
+      id,
+      value: 'Nos ateliers',
+      url: '/contact?sujet=atelier',
+    })
+    expect((await servicesLinksOf('/en')).at(-1)).toEqual({
+      id,
+      value: 'Workshops',
+      url: 'https://example.org/workshops',
+    })
+    expect(
+      (await servicesLinksOf('/it')).map((link) => link.id),
+      'no Italian text: not shown',
+    ).not.toContain(id)
+    const [created] = await auditOf('catalogue.menu.link.create')
+    expect(created).toMatchObject({
+      subject_id: id,
+      before: null,
+      after: { texts: { fr: { label: 'Nos ateliers', url: '/contact?sujet=atelier' } } },
+    })
+  })
+
+  it('refuses unsafe addresses and paths no page has, beside each field, and writes nothing', async () => {
+    const before = await db()
+      .selectFrom('custom_link')
+      .selectAll()
+      .orderBy('id')
+      .orderBy('language')
+      .execute()
+    for (const url of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'http://example.org/',
+      'data:text/html,x',
+      '/a b',
+    ])
+      expect(isSafeCustomLinkUrl(url), url).toBe(false)
+    const result = await addMenuCustomLink(
+      db(),
+      staff.merchandiser,
+      customLinkInput({
+        fr: ['Piège', 'javascript:alert(1)'],
+        de: ['Fremd', '//evil.example/x'],
+        en: ['', '/contact'],
+        it: ['Nessuna', '/pagina-che-non-esiste'],
+      }),
+      NOW,
+    )
+    expect(result).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        'url.fr': 'UNSAFE_URL',
+        'url.de': 'UNSAFE_URL',
+        'label.en': 'REQUIRED',
+        'url.it': 'PATH_NOT_FOUND',
+      },
+    })
+    expect(await addMenuCustomLink(db(), staff.merchandiser, customLinkInput({}), NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { 'label.fr': 'REQUIRED' },
+    })
+    expect(
+      await db().selectFrom('custom_link').selectAll().orderBy('id').orderBy('language').execute(),
+    ).toEqual(before)
+  })
+
+  it('takes a category’s, a CMS page’s and the shop’s own paths of the language', async () => {
+    const [category] = await db()
+      .selectFrom('category_translation')
+      .select('url_path')
+      .where('language', '=', 'de')
+      .where('url_path', '<>', '')
+      .limit(1)
+      .execute()
+    const [page] = await db()
+      .selectFrom('cms_page')
+      .select('url_key')
+      .where('language', '=', 'it')
+      .limit(1)
+      .execute()
+    const result = await addMenuCustomLink(
+      db(),
+      staff.merchandiser,
+      customLinkInput({
+        de: ['Kategorie', `/${category!.url_path}`],
+        it: ['Pagina', `/${page!.url_key}`],
+        fr: ['FAQ', '/Faq'],
+      }),
+      NOW,
+    )
+    expect(result).toMatchObject({ ok: true })
+    await removeMenuCustomLink(db(), staff.merchandiser, (result as { id: string }).id, NOW)
+  })
+
+  it('edits a link’s texts per language and removes it, audited with before and after', async () => {
+    const links = await menuCustomLinksForEditing(db(), staff.merchandiser)
+    const workshops = links.find((link) => link.texts.en?.label === 'Workshops')!
+    expect(
+      await updateMenuCustomLink(
+        db(),
+        staff.merchandiser,
+        workshops.id,
+        customLinkInput({ fr: ['Ateliers', '/contact'], it: ['Laboratori', 'https://example.org/it'] }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, id: workshops.id })
+    expect((await servicesLinksOf('/fr')).at(-1)).toMatchObject({ value: 'Ateliers', url: '/contact' })
+    expect((await servicesLinksOf('/it')).at(-1)).toMatchObject({ value: 'Laboratori' })
+    expect(
+      (await servicesLinksOf('/en')).map((link) => link.id),
+      'its English text is gone',
+    ).not.toContain(workshops.id)
+    const [updated] = await auditOf('catalogue.menu.link.update')
+    expect(updated).toMatchObject({
+      subject_id: workshops.id,
+      before: { texts: { en: { label: 'Workshops' } } },
+      after: { texts: { fr: { label: 'Ateliers' }, it: { label: 'Laboratori' } } },
+    })
+
+    expect(await removeMenuCustomLink(db(), staff.merchandiser, workshops.id, NOW)).toEqual({
+      ok: true,
+      id: workshops.id,
+    })
+    expect((await servicesLinksOf('/fr')).map((link) => link.id)).not.toContain(workshops.id)
+    expect(
+      await db().selectFrom('custom_link').select('id').where('id', '=', workshops.id).execute(),
+    ).toEqual([])
+    expect((await auditOf('catalogue.menu.link.remove')).at(-1)).toMatchObject({
+      subject_id: workshops.id,
+      after: null,
+      before: { texts: { fr: { label: 'Ateliers' } } },
+    })
+  })
+
+  it('leaves the footer’s links and unknown ids alone, and refuses the roles without catalogue.edit', async () => {
+    const before = await db()
+      .selectFrom('custom_link')
+      .selectAll()
+      .orderBy('id')
+      .orderBy('language')
+      .execute()
+    const input = customLinkInput({ fr: ['Autre', '/contact'] })
+    expect(await updateMenuCustomLink(db(), staff.merchandiser, '5', input, NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(await removeMenuCustomLink(db(), staff.merchandiser, '5', NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    const [faq] = await menuCustomLinksForEditing(db(), staff.merchandiser)
+    for (const actor of [staff.customer_service, staff.warehouse]) {
+      expect(await addMenuCustomLink(db(), actor, input, NOW)).toEqual({ ok: false, error: 'FORBIDDEN' })
+      expect(await updateMenuCustomLink(db(), actor, faq!.id, input, NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+      expect(await removeMenuCustomLink(db(), actor, faq!.id, NOW)).toEqual({ ok: false, error: 'FORBIDDEN' })
+    }
+    expect(
+      await db().selectFrom('custom_link').selectAll().orderBy('id').orderBy('language').execute(),
+    ).toEqual(before)
+  })
+
+  it('is what "Start from the current menu" copies under “Services”, worded from the catalogues', async () => {
+    const added = await addMenuCustomLink(
+      db(),
+      staff.merchandiser,
+      customLinkInput({ en: ['Repairs', '/contact'] }),
+      NOW,
+    )
+    expect(added).toMatchObject({ ok: true })
+    expect(await copyCurrentMenu(db(), staff.merchandiser, 'b2c_en', NOW)).toMatchObject({ ok: true })
+    const services = (await menusOf('/en')).storeMenu?.at(-1)
+    expect(services?.label).toBe('Services')
+    expect(services?.children.map((child) => child.label)).toEqual(
+      (await servicesLinksOf('/en')).map((link) => link.value),
+    )
+    expect(services?.children.at(-1)).toMatchObject({ label: 'Repairs' })
   })
 })

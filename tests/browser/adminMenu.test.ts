@@ -24,8 +24,62 @@ async function idsOf(page: Page, items: string): Promise<string[]> {
   return page.locator(items).evaluateAll((elements) => elements.map((element) => element.id))
 }
 
+/** A point over an item's own row (above its children): its upper part takes its place, its lower part puts under it. */
+async function rowPoint(page: Page, id: string, part: 'upper' | 'lower') {
+  return page.evaluate(
+    ({ id, part }) => {
+      const item = document.getElementById(id)!
+      const box = item.getBoundingClientRect()
+      const end = item.querySelector(':scope > ul')?.getBoundingClientRect().top ?? box.bottom
+      return { x: box.left + 60, y: box.top + (end - box.top) * (part === 'upper' ? 0.15 : 0.85) }
+    },
+    { id, part },
+  )
+}
+
+/** The centre of an item's drag handle. */
+async function handleOf(page: Page, id: string) {
+  const box = (await page.locator(`#${id} > [data-drag-handle]`).boundingBox())!
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** Drags an item's handle to a point with the mouse, in steps as a hand would. */
+async function mouseDrag(page: Page, id: string, to: { x: number; y: number }) {
+  const from = await handleOf(page, id)
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y, { steps: 8 })
+  await page.mouse.up()
+}
+
+/** Drags an item's handle to a point with a finger: Chromium's touch events, which it turns into pointer events of type touch. */
+async function touchDrag(page: Page, id: string, to: { x: number; y: number }) {
+  const from = await handleOf(page, id)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 })
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] })
+  await touch('touchStart', from)
+  for (let step = 1; step <= 8; step++)
+    await touch('touchMove', {
+      x: from.x + ((to.x - from.x) * step) / 8,
+      y: from.y + ((to.y - from.y) * step) / 8,
+    })
+  await touch('touchEnd')
+  await cdp.detach()
+}
+
+const parentOf = async (id: string) =>
+  (
+    await testbed.server.app.shopDatabase.db
+      .selectFrom('menu_entry')
+      .select('parent_id')
+      .where('id', '=', Number(id.replace('entry-', '')))
+      .executeTakeFirstOrThrow()
+  ).parent_id
+
 describe('menu and categories in Chromium', () => {
-  it('a merchandiser starts a store’s menu and drags an entry and a category with the mouse: the orders are saved, the pages pass axe', async () => {
+  it('a merchandiser starts a store’s menu, drags entries to a place and under another with the mouse and a finger, and a category: saved, axe passes', async () => {
     const email = 'menu.browser@example.org'
     const member = await newStaff(testbed.server.app, email, 'merchandiser')
     const page = await testbed.context.newPage()
@@ -38,19 +92,16 @@ describe('menu and categories in Chromium', () => {
     await submit(page, 'Start from the current menu')
     await page.waitForURL('**/admin/menu?store=b2c_fr&done=menuCopied')
     expect(await findAccessibilityViolations(page)).toEqual([])
-    await expect.poll(() => page.getByText('Drag an item with the mouse').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Drag an item by its handle').isVisible()).toBe(true)
 
     const entries = '#menu-entries > li'
     const before = await idsOf(page, entries)
     expect(before.length).toBeGreaterThan(2)
-    // The first entry dropped on the third takes its place.
+    // The first entry dropped on the third's upper half takes its place.
     await showWholePage(page)
     await Promise.all([
       page.waitForURL('**/admin/menu?store=b2c_fr&done=menuReordered*'),
-      page.locator(`#${before[0]}`).dragTo(page.locator(`#${before[2]}`), {
-        sourcePosition: { x: 5, y: 5 },
-        targetPosition: { x: 5, y: 5 },
-      }),
+      mouseDrag(page, before[0]!, await rowPoint(page, before[2]!, 'upper')),
     ])
     expect(await idsOf(page, entries)).toEqual([before[1], before[2], before[0], ...before.slice(3)])
     const saved = await testbed.server.app.shopDatabase.db
@@ -67,6 +118,24 @@ describe('menu and categories in Chromium', () => {
       ...before.slice(3),
     ])
 
+    // "Services" (the last entry, one level below it) dropped on the lower half of the first entry goes under it.
+    const services = before.at(-1)!
+    await showWholePage(page)
+    await Promise.all([
+      page.waitForURL('**/admin/menu?store=b2c_fr&done=menuEntryMoved*'),
+      mouseDrag(page, services, await rowPoint(page, before[1]!, 'lower')),
+    ])
+    expect(await parentOf(services)).toBe(Number(before[1]!.replace('entry-', '')))
+    expect(await idsOf(page, `#${before[1]} > ul > li`)).toContain(services)
+
+    // With a finger: from under the first entry to under the second (the address already says "moved": wait for the row).
+    await showWholePage(page)
+    await touchDrag(page, services, await rowPoint(page, before[2]!, 'lower'))
+    await expect.poll(() => parentOf(services)).toBe(Number(before[2]!.replace('entry-', '')))
+    await page.waitForLoadState()
+    await expect.poll(() => idsOf(page, `#${before[2]} > ul > li`)).toContain(services)
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
     await page.locator(`#${before[0]} > a`).click()
     await page.waitForURL(`**/admin/menu/${before[0]!.replace('entry-', '')}`)
     expect(await findAccessibilityViolations(page)).toEqual([])
@@ -78,11 +147,9 @@ describe('menu and categories in Chromium', () => {
     await showWholePage(page)
     await Promise.all([
       page.waitForURL('**/admin/categories?done=categoryReordered*'),
-      page.locator(`#${shop[2]}`).dragTo(page.locator(`#${shop[0]}`), {
-        sourcePosition: { x: 5, y: 5 },
-        targetPosition: { x: 5, y: 5 },
-      }),
+      touchDrag(page, shop[2]!, await rowPoint(page, shop[0]!, 'upper')),
     ])
     expect(await idsOf(page, categories)).toEqual([shop[2], shop[0], shop[1], ...shop.slice(3)])
+    expect(await findAccessibilityViolations(page)).toEqual([])
   })
 })

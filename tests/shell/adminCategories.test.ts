@@ -140,3 +140,52 @@ describe('/admin/categories without JavaScript', () => {
     ).toBe(403)
   })
 })
+
+describe('a category’s picture and gender without JavaScript', () => {
+  it('sends the form back in French with the message beside the wrong field and typed values kept, then saves it', async () => {
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const form = {
+        imageId: 'no-such-picture',
+        'alt.fr': 'Chaussons près du feu',
+        'alt.de': '',
+        'alt.en': '',
+        'alt.it': '',
+        gender: '300',
+      }
+      const refused = await merchandiser.browser.post('/admin/categories/121/picture', form)
+      expect(refused.statusCode).toBe(422)
+      const document = documentOf(refused)
+      expect(document.querySelector('#picture-imageId-error')?.textContent).toBe(
+        'Choisissez une image dans la liste.',
+      )
+      expect(document.querySelector('#picture-imageId')?.getAttribute('aria-invalid')).toBe('true')
+      expect(valueOf(refused, 'alt.fr')).toBe('Chaussons près du feu')
+      expect(document.querySelector<HTMLSelectElement>('#picture-gender')?.value).toBe('300')
+
+      const picture = document.querySelector<HTMLOptionElement>('#picture-imageId option:nth-child(3)')!.value
+      const saved = await merchandiser.browser.post('/admin/categories/121/picture', {
+        ...form,
+        imageId: picture,
+      })
+      expect(saved.statusCode).toBe(303)
+      expect(saved.headers.location).toBe('/admin/categories/121?done=categoryPictureSaved')
+      const page = await merchandiser.browser.get(saved.headers.location as string)
+      expect(pageText(page)).toContain('L’image et le genre de la catégorie sont enregistrés.')
+      expect(documentOf(page).querySelector<HTMLSelectElement>('#picture-imageId')?.value).toBe(picture)
+      expect(documentOf(page).querySelector(`img[src*="-default-small.svg"]`)).not.toBeNull()
+      expect(
+        await db()
+          .selectFrom('category')
+          .select(['image_id', 'gender'])
+          .where('id', '=', 121)
+          .executeTakeFirst(),
+      ).toEqual({ image_id: picture, gender: '300' })
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    expect((await service.browser.post('/admin/categories/121/picture', { gender: '299' })).statusCode).toBe(
+      403,
+    )
+  })
+})

@@ -161,3 +161,91 @@ describe('/admin/menu without JavaScript', () => {
     expect((await merchandiser.browser.get(`/admin/menu/${magazine.id}`)).statusCode).toBe(404)
   })
 })
+
+describe('the services’ links without JavaScript', () => {
+  /** The labels of the links under a store page's "Services". */
+  async function servicesLinksOf(url: string): Promise<string[]> {
+    const page = await server.app.inject({ method: 'GET', url })
+    const nav = new JSDOM(page.body).window.document
+      .querySelector('details[name="main-menu"]')
+      ?.closest('nav')
+    const services = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].find(
+      (item) => item.querySelector('summary')?.textContent?.trim() === 'Servizi',
+    )
+    return [...(services?.querySelectorAll('a') ?? [])].map((link) => link.textContent?.trim() ?? '')
+  }
+
+  it('sends a refused link back in French beside its fields with every typed value kept, then adds, edits and removes it', async () => {
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    let linkId: string
+    try {
+      const form = {
+        store: 'b2c_it',
+        'label.fr': '',
+        'url.fr': '',
+        'label.de': '',
+        'url.de': '',
+        'label.en': '',
+        'url.en': '',
+        'label.it': 'Laboratori',
+        'url.it': 'javascript:alert(1)',
+      }
+      const refused = await merchandiser.browser.post('/admin/menu/links/new', form)
+      expect(refused.statusCode).toBe(422)
+      const document = documentOf(refused)
+      expect(document.querySelector('#new-link-url-it-error')?.textContent).toContain(
+        'Saisissez une adresse commençant par https://',
+      )
+      expect(document.querySelector('#new-link-url-it')?.getAttribute('aria-invalid')).toBe('true')
+      expect(document.querySelector<HTMLInputElement>('#new-link-url-it')?.value).toBe('javascript:alert(1)')
+      expect(document.querySelector<HTMLInputElement>('#new-link-label-it')?.value).toBe('Laboratori')
+
+      const unknownPath = await merchandiser.browser.post('/admin/menu/links/new', {
+        ...form,
+        'url.it': '/nessuna-pagina',
+      })
+      expect(unknownPath.statusCode).toBe(422)
+      expect(documentOf(unknownPath).querySelector('#new-link-url-it-error')?.textContent).toContain(
+        'Aucune page de la boutique',
+      )
+      expect(
+        await db().selectFrom('custom_link').select('id').where('label', '=', 'Laboratori').execute(),
+      ).toEqual([])
+
+      const added = await merchandiser.browser.post('/admin/menu/links/new', {
+        ...form,
+        'url.it': '/contact',
+      })
+      expect(added.statusCode).toBe(303)
+      const location = added.headers.location as string
+      expect(location).toMatch(/^\/admin\/menu\?store=b2c_it&done=menuLinkAdded#link-\d+$/)
+      linkId = /#link-(\d+)$/.exec(location)![1]!
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    await expect.poll(() => servicesLinksOf('/it/')).toContain('Laboratori')
+    expect(await servicesLinksOf('/fr/')).not.toContain('Laboratori')
+
+    const page = await merchandiser.browser.get('/admin/menu?store=b2c_it')
+    expect(documentOf(page).querySelector<HTMLInputElement>(`#link-${linkId}-label-it`)?.value).toBe(
+      'Laboratori',
+    )
+    const saved = await merchandiser.browser.post(`/admin/menu/links/${linkId}`, {
+      store: 'b2c_it',
+      'label.it': 'I laboratori',
+      'url.it': 'https://example.org/laboratori',
+    })
+    expect(saved.statusCode).toBe(303)
+    await expect.poll(() => servicesLinksOf('/it/')).toContain('I laboratori')
+
+    const removed = await merchandiser.browser.post(`/admin/menu/links/${linkId}/remove`, { store: 'b2c_it' })
+    expect(removed.statusCode).toBe(303)
+    expect(removed.headers.location).toBe('/admin/menu?store=b2c_it&done=menuLinkRemoved#services-links')
+    await expect.poll(() => servicesLinksOf('/it/')).not.toContain('I laboratori')
+    expect((await merchandiser.browser.post(`/admin/menu/links/${linkId}/remove`, {})).statusCode).toBe(404)
+    expect(
+      (await service.browser.post('/admin/menu/links/new', { 'label.it': 'X', 'url.it': '/contact' }))
+        .statusCode,
+    ).toBe(403)
+  })
+})

@@ -11,7 +11,10 @@ export function MenuEntryKindName({ kind }: { kind: 'category' | 'product' | 'li
 export function DragHint() {
   return (
     <p hidden data-reorder-hint="">
-      <Trans>Drag an item with the mouse to another place in its list, or use its buttons.</Trans>
+      <Trans>
+        Drag an item by its handle ⠿, with the mouse or a finger: onto the upper half of another item of its
+        list to take its place, onto the lower half of an item to put it under that one. Or use its buttons.
+      </Trans>
     </p>
   )
 }

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
-import { MENU_CUSTOM_LINK_IDS, MENU_MAX_DEPTH, MENU_SERVICES_LABELS } from '../../../config/defaultMenu.ts'
+import { msg } from '@lingui/core/runtime-macro'
+import { MENU_MAX_DEPTH } from '../../../config/defaultMenu.ts'
 import { SHOP_CONFIG } from '../../../config/shopConfig.ts'
 import { STORE_DEFINITIONS } from '../../../config/stores.ts'
+import { shopperText } from '../../shopperText.ts'
 import { recordAudit, type AuditAction } from '../../audit/auditLog.ts'
 import { loadStoreMenu, type MenuEntryKind, type StoreMenuEntry } from '../../catalog/storeMenu.ts'
 import {
@@ -543,14 +545,17 @@ export async function copyCurrentMenu(
       }
       await copyUnder(SHOP_CONFIG.rootCategoryId, null, 1)
       const links = await trx
-        .selectFrom('custom_link')
-        .select(['id', 'language', 'label', 'url'])
-        .where('id', 'in', MENU_CUSTOM_LINK_IDS)
+        .selectFrom('menu_custom_link as m')
+        .innerJoin('custom_link as l', 'l.id', 'm.link_id')
+        .select(['l.id', 'l.language', 'l.label', 'l.url'])
+        .orderBy('m.position')
+        .orderBy('m.link_id')
         .execute()
-      if (links.length > 0) {
+      const shownIds = [...new Set(links.filter((link) => link.language === language).map((link) => link.id))]
+      if (shownIds.length > 0) {
         const top = await nextPosition(trx, storeKey, null)
-        const services = await insert(null, top, { labels: JSON.stringify(MENU_SERVICES_LABELS), url: '' })
-        for (const [place, linkId] of MENU_CUSTOM_LINK_IDS.entries()) {
+        const services = await insert(null, top, { labels: JSON.stringify(servicesLabels()), url: '' })
+        for (const [place, linkId] of shownIds.entries()) {
           const texts = links.filter((link) => link.id === linkId)
           const own = texts.find((link) => link.language === language)
           if (!own) continue
@@ -571,6 +576,16 @@ export async function copyCurrentMenu(
       )
       return { ok: true as const, entries: count }
     }),
+  )
+}
+
+/** The header's "Services" heading (components/header/MainMenu.tsx words it alike). */
+const SERVICES_LABEL = msg`Services`
+
+/** "Services" in each store's language, from the storefront's catalogues rather than a copy of them. */
+function servicesLabels(): Partial<Record<Language, string>> {
+  return Object.fromEntries(
+    STORE_DEFINITIONS.map((store) => [store.language, shopperText(store.locale, SERVICES_LABEL)]),
   )
 }
 

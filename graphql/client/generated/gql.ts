@@ -57,7 +57,7 @@ type Documents = {
   '\n  fragment MainMenu_customLink on CustomLink {\n    id\n    value\n    url\n  }\n': typeof types.MainMenu_CustomLinkFragmentDoc
   '\n  fragment MainMenu_entry on MenuEntry {\n    id\n    label\n    url\n    children {\n      id\n      label\n      url\n      children {\n        id\n        label\n        url\n      }\n    }\n  }\n': typeof types.MainMenu_EntryFragmentDoc
   '\n  query HeaderShopper {\n    me {\n      id\n      firstname\n    }\n    shopperCart {\n      id\n      total_quantity\n    }\n  }\n': typeof types.HeaderShopperDocument
-  '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n': typeof types.MainMenuDocument
+  '\n  query MainMenu {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    menuCustomLinks {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n': typeof types.MainMenuDocument
   '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument
   '\n  fragment InvoiceLines on Invoice {\n    items {\n      id\n      name\n      sku\n      quantity\n      taxPercent\n      priceExclTax {\n        amount\n        currency\n      }\n      discountExclTax {\n        amount\n        currency\n      }\n      amountExclTax {\n        amount\n        currency\n      }\n      options\n      bundleOptions\n    }\n    shippingLines {\n      taxPercent\n      amountExclTax {\n        amount\n        currency\n      }\n    }\n  }\n': typeof types.InvoiceLinesFragmentDoc
   '\n  fragment InvoiceVatSummary on Invoice {\n    vatSummary {\n      taxPercent\n      taxableAmount {\n        amount\n        currency\n      }\n      taxAmount {\n        amount\n        currency\n      }\n      amountInclTax {\n        amount\n        currency\n      }\n    }\n  }\n': typeof types.InvoiceVatSummaryFragmentDoc
@@ -281,7 +281,7 @@ const documents: Documents = {
     types.MainMenu_EntryFragmentDoc,
   '\n  query HeaderShopper {\n    me {\n      id\n      firstname\n    }\n    shopperCart {\n      id\n      total_quantity\n    }\n  }\n':
     types.HeaderShopperDocument,
-  '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n':
+  '\n  query MainMenu {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    menuCustomLinks {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n':
     types.MainMenuDocument,
   '\n  query SearchSuggestions($text: String!) {\n    search(query: $text, params: { pageLength: 5 }) {\n      items {\n        sku\n        name\n        path\n      }\n    }\n    menu {\n      id\n      name\n      path\n      children {\n        id\n        name\n        path\n        children {\n          id\n          name\n          path\n        }\n      }\n    }\n  }\n':
     types.SearchSuggestionsDocument,
@@ -830,8 +830,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n',
-): (typeof documents)['\n  query MainMenu($customLinkIds: [ID!]!) {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    customLinks(ids: $customLinkIds) {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n']
+  source: '\n  query MainMenu {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    menuCustomLinks {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n',
+): (typeof documents)['\n  query MainMenu {\n    menu {\n      id\n      ...MainMenu_category\n    }\n    menuCustomLinks {\n      id\n      ...MainMenu_customLink\n    }\n    storeMenu {\n      id\n      ...MainMenu_entry\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1387,15 +1387,13 @@ export type HeaderShopperQuery = {
   shopperCart: { id: string; total_quantity: number } | null
 }
 
-export type MainMenuQueryVariables = Exact<{
-  customLinkIds: Array<string> | string
-}>
+export type MainMenuQueryVariables = Exact<{ [key: string]: never }>
 
 export type MainMenuQuery = {
   menu: Array<
     { id: string } & { ' $fragmentRefs'?: { MainMenu_CategoryFragment: MainMenu_CategoryFragment } }
   >
-  customLinks: Array<
+  menuCustomLinks: Array<
     { id: string } & { ' $fragmentRefs'?: { MainMenu_CustomLinkFragment: MainMenu_CustomLinkFragment } }
   >
   storeMenu: Array<
@@ -11061,19 +11059,6 @@ export const MainMenuDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'MainMenu' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'customLinkIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
@@ -11090,14 +11075,7 @@ export const MainMenuDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'customLinks' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'ids' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'customLinkIds' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'menuCustomLinks' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [

@@ -2376,6 +2376,8 @@ export type Query = {
   medias: Array<Media>
   /** The menu: categories directly under the root category path 1/3/. */
   menu: Array<Category>
+  /** The custom links under "Services" in the header of a store without its own menu, in their order (those with a text in the store's language). */
+  menuCustomLinks: Array<CustomLink>
   /** A payment of the signed-in shopper by its provider intent id, with the provider's current status; null for an unknown id or another shopper's. */
   paymentIntent?: Maybe<PaymentIntent>
   /**
@@ -6273,6 +6275,7 @@ export type QueryResolvers<
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>
   medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<QueryMediasArgs>>
   menu?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>
+  menuCustomLinks?: Resolver<Array<ResolversTypes['CustomLink']>, ParentType, ContextType>
   paymentIntent?: Resolver<
     Maybe<ResolversTypes['PaymentIntent']>,
     ParentType,

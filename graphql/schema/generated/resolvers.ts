@@ -81,6 +81,7 @@ import { invoices as Order_invoices } from '../invoice/resolvers/Order.invoices.
 import { categoryLinks as Query_categoryLinks } from '../links/resolvers/Query.categoryLinks.ts'
 import { customLinks as Query_customLinks } from '../links/resolvers/Query.customLinks.ts'
 import { medias as Query_medias } from '../links/resolvers/Query.medias.ts'
+import { menuCustomLinks as Query_menuCustomLinks } from '../links/resolvers/Query.menuCustomLinks.ts'
 import { productLinks as Query_productLinks } from '../links/resolvers/Query.productLinks.ts'
 import { translations as Query_translations } from '../links/resolvers/Query.translations.ts'
 import { unsubscribeFromMarketing as Mutation_unsubscribeFromMarketing } from '../marketing/resolvers/Mutation.unsubscribeFromMarketing.ts'
@@ -157,6 +158,7 @@ export const resolvers: Resolvers = {
     me: Query_me,
     medias: Query_medias,
     menu: Query_menu,
+    menuCustomLinks: Query_menuCustomLinks,
     paymentIntent: Query_paymentIntent,
     pickupLocations: Query_pickupLocations,
     pickupPoints: Query_pickupPoints,

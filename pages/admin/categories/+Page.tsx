@@ -4,17 +4,12 @@ import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
-import {
-  button,
-  fieldRow,
-  inlineForm,
-  panel,
-  visuallyHidden,
-} from '../../../components/admin/admin.styles.ts'
+import { button, fieldRow, panel } from '../../../components/admin/admin.styles.ts'
 import {
   CategoryFlagsFields,
   CategoryTextsFields,
 } from '../../../components/admin/catalogue/CategoryTextsFields.tsx'
+import { ReorderTreeItem } from '../../../components/admin/catalogue/ReorderTreeItem.tsx'
 import { DragHint } from '../../../components/admin/catalogue/MenuEntryParts.tsx'
 import type { CategoriesPageData } from '../../../server/admin/categoryPageData.ts'
 
@@ -25,43 +20,37 @@ const BLANK = { fr: null, de: null, en: null, it: null }
 /** One category of the tree: its name (a link to its page), products, flags and "move up/down" buttons. */
 function CategoryItem({ node, canEdit }: { node: Node; canEdit: boolean }) {
   const name = node.name ?? `#${node.id}`
+  const movable = canEdit && node.parentId !== null
   return (
-    <li id={`category-${node.id}`} data-reorder-id={canEdit && node.parentId !== null ? node.id : undefined}>
-      {node.parentId === null ? <strong>{name}</strong> : <a href={`/admin/categories/${node.id}`}>{name}</a>}{' '}
-      <span>
-        <Plural value={node.productCount} one="# product" other="# products" />
-        {node.inMenu ? (
-          <>
-            {' · '}
-            <Trans>in the menu</Trans>
-          </>
-        ) : null}
-        {' · '}
-        {node.enabled ? <Trans>switched on</Trans> : <Trans>switched off</Trans>}
-      </span>
-      {canEdit && node.parentId !== null ? (
-        <AdminForm action="/admin/categories/reorder" className={inlineForm}>
-          <input type="hidden" name="id" value={node.id} />
-          <button className={button} type="submit" name="direction" value="up">
-            <Trans>
-              Move <span className={visuallyHidden}>{name}</span> up
-            </Trans>
-          </button>
-          <button className={button} type="submit" name="direction" value="down">
-            <Trans>
-              Move <span className={visuallyHidden}>{name}</span> down
-            </Trans>
-          </button>
-        </AdminForm>
-      ) : null}
-      {node.children.length > 0 ? (
-        <ul data-reorder-list="">
-          {node.children.map((child) => (
-            <CategoryItem key={child.id} node={child} canEdit={canEdit} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
+    <ReorderTreeItem
+      domId={`category-${node.id}`}
+      name={name}
+      title={
+        node.parentId === null ? <strong>{name}</strong> : <a href={`/admin/categories/${node.id}`}>{name}</a>
+      }
+      details={
+        <>
+          <Plural value={node.productCount} one="# product" other="# products" />
+          {node.inMenu ? (
+            <>
+              {' · '}
+              <Trans>in the menu</Trans>
+            </>
+          ) : null}
+          {' · '}
+          {node.enabled ? <Trans>switched on</Trans> : <Trans>switched off</Trans>}
+        </>
+      }
+      reorderAction={movable ? '/admin/categories/reorder' : null}
+      hiddenFields={{ id: node.id }}
+      dragId={movable ? node.id : undefined}
+      dropUnder={canEdit ? node.id : undefined}
+      moveAction={movable ? `/admin/categories/${node.id}/move` : undefined}
+    >
+      {node.children.map((child) => (
+        <CategoryItem key={child.id} node={child} canEdit={canEdit} />
+      ))}
+    </ReorderTreeItem>
   )
 }
 

@@ -5,14 +5,10 @@ import { AdminForm } from '../../../components/admin/AdminForm.tsx'
 import { FormError, useKeptValue } from '../../../components/admin/FormError.tsx'
 import { Notice } from '../../../components/admin/Notice.tsx'
 import { DragHint, MenuEntryKindName } from '../../../components/admin/catalogue/MenuEntryParts.tsx'
+import { ReorderTreeItem } from '../../../components/admin/catalogue/ReorderTreeItem.tsx'
 import { MenuEntryFields } from '../../../components/admin/catalogue/MenuEntryFields.tsx'
-import {
-  button,
-  fieldRow,
-  inlineForm,
-  panel,
-  visuallyHidden,
-} from '../../../components/admin/admin.styles.ts'
+import { MenuCustomLinkForms } from '../../../components/admin/catalogue/MenuCustomLinkForms.tsx'
+import { button, fieldRow, panel } from '../../../components/admin/admin.styles.ts'
 import type { MenuPageData } from '../../../server/admin/menuPageData.ts'
 
 type Entry = MenuPageData['entries'][number]
@@ -31,61 +27,49 @@ function EntryItem({
 }) {
   const name = entry.label ?? `#${entry.id}`
   return (
-    <li id={`entry-${entry.id}`} data-reorder-id={canEdit ? entry.id : undefined}>
-      <a href={`/admin/menu/${entry.id}`} lang={language}>
-        {name}
-      </a>{' '}
-      <span>
-        <MenuEntryKindName kind={entry.kind} />
-        {entry.path !== null ? ` · ${entry.path}` : null}
-        {entry.shown ? null : (
-          <>
-            {' · '}
-            <strong>
-              <Trans>not shown</Trans>
-            </strong>
-          </>
-        )}
-      </span>
-      {canEdit ? (
-        <AdminForm action="/admin/menu/reorder" className={inlineForm}>
-          <input type="hidden" name="id" value={entry.id} />
-          <input type="hidden" name="store" value={storeKey} />
-          <button className={button} type="submit" name="direction" value="up">
-            <Trans>
-              Move <span className={visuallyHidden}>{name}</span> up
-            </Trans>
-          </button>
-          <button className={button} type="submit" name="direction" value="down">
-            <Trans>
-              Move <span className={visuallyHidden}>{name}</span> down
-            </Trans>
-          </button>
-        </AdminForm>
-      ) : null}
-      {entry.children.length > 0 ? (
-        <ul data-reorder-list="">
-          {entry.children.map((child) => (
-            <EntryItem
-              key={child.id}
-              entry={child}
-              canEdit={canEdit}
-              storeKey={storeKey}
-              language={language}
-            />
-          ))}
-        </ul>
-      ) : null}
-    </li>
+    <ReorderTreeItem
+      domId={`entry-${entry.id}`}
+      name={name}
+      title={
+        <a href={`/admin/menu/${entry.id}`} lang={language}>
+          {name}
+        </a>
+      }
+      details={
+        <>
+          <MenuEntryKindName kind={entry.kind} />
+          {entry.path !== null ? ` · ${entry.path}` : null}
+          {entry.shown ? null : (
+            <>
+              {' · '}
+              <strong>
+                <Trans>not shown</Trans>
+              </strong>
+            </>
+          )}
+        </>
+      }
+      reorderAction={canEdit ? '/admin/menu/reorder' : null}
+      hiddenFields={{ id: entry.id, store: storeKey }}
+      dragId={canEdit ? entry.id : undefined}
+      dropUnder={canEdit ? entry.id : undefined}
+      moveAction={canEdit ? `/admin/menu/${entry.id}/move` : undefined}
+    >
+      {entry.children.map((child) => (
+        <EntryItem key={child.id} entry={child} canEdit={canEdit} storeKey={storeKey} language={language} />
+      ))}
+    </ReorderTreeItem>
   )
 }
 
 /** The menu page (/admin/menu): a store's own menu, its order, the new entry's form. */
 export default function Page() {
-  const { stores, storeKey, entries, parents, categories, products } = useAdminData<MenuPageData>()
+  const { stores, storeKey, entries, parents, categories, products, customLinks } =
+    useAdminData<MenuPageData>()
   const { admin } = usePageContext()
   const canEdit = admin?.allowed.includes('catalogue.edit') ?? false
   const language = stores.find((store) => store.key === storeKey)?.language ?? 'fr'
+  const linkLanguage = language === 'de' || language === 'en' || language === 'it' ? language : 'fr'
   const keptParent = useKeptValue('menuEntryNew', 'parentId')
   const { t } = useLingui()
   return (
@@ -177,6 +161,12 @@ export default function Page() {
           </button>
         </AdminForm>
       ) : null}
+      <MenuCustomLinkForms
+        links={customLinks}
+        storeKey={storeKey}
+        canEdit={canEdit}
+        shownLanguage={linkLanguage}
+      />
     </>
   )
 }

@@ -25,7 +25,10 @@ export const Category = {
   },
   async image(row: CategoryRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
-    return media ? toMedia(media, context.language) : null
+    if (!media) return null
+    const picture = toMedia(media, context.language)
+    // The category's own words for its picture come before the picture's own (migration 0084).
+    return { ...picture, alt: row.image_alt[context.language] || picture.alt }
   },
   products: (row: CategoryRow, args: { params?: ListingParamsInput | null }, context: ShopContext) =>
     resolveProductListing(context, { categoryId: row.id }, args.params),

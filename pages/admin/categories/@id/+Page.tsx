@@ -9,11 +9,12 @@ import {
   CategoryFlagsFields,
   CategoryTextsFields,
 } from '../../../../components/admin/catalogue/CategoryTextsFields.tsx'
+import { CategoryPictureForm } from '../../../../components/admin/catalogue/CategoryPictureForm.tsx'
 import type { CategoryPageData } from '../../../../server/admin/categoryPageData.ts'
 
-/** A category's page (/admin/categories/<id>): its texts per language and flags, and its move under another parent. */
+/** A category's page (/admin/categories/<id>): its texts per language and flags, its picture and gender, and its move under another parent. */
 export default function Page() {
-  const { category, parents } = useAdminData<CategoryPageData>()
+  const { category, parents, look, pictures } = useAdminData<CategoryPageData>()
   const { admin } = usePageContext()
   const keptParent = useKeptValue('categoryMove', 'parentId')
   if (!category) return null
@@ -46,6 +47,9 @@ export default function Page() {
           </button>
         ) : null}
       </AdminForm>
+      {look ? (
+        <CategoryPictureForm categoryId={category.id} look={look} pictures={pictures} canEdit={canEdit} />
+      ) : null}
       {canEdit ? (
         <AdminForm action={`/admin/categories/${category.id}/move`} labelledBy="category-move-heading">
           <h2 id="category-move-heading">
