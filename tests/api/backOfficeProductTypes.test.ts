@@ -1083,15 +1083,21 @@ describe('editing a bundle’s options and a gift card’s amounts', () => {
       amountsCents: [2500, 5000, 7550],
       openAmount: { minCents: 1000, maxCents: 20000 },
     })
+    // The price stays (its smallest amount is the range's): the amounts' own trigger purges the card (migration 0085).
+    await purgedBy(async () => {
+      expect(
+        await saveGiftCardAmounts(db(), staff.owner, 'CARTE-EDIT-1', typed('25 50 90', '10', '200'), NOW),
+      ).toEqual({ ok: true, changed: true })
+    }, 'product:CARTE-EDIT-1')
     expect(
       await saveGiftCardAmounts(
         db(),
         staff.owner,
         'CARTE-EDIT-1',
-        typed('25.00 50.00 75.50', '10.00', '200.00'),
+        typed('25.00 50.00 90.00', '10.00', '200.00'),
         NOW,
       ),
     ).toEqual({ ok: true, changed: false })
-    expect(await auditOf('CARTE-EDIT-1', 'catalogue.giftcard.update')).toHaveLength(1)
+    expect(await auditOf('CARTE-EDIT-1', 'catalogue.giftcard.update')).toHaveLength(2)
   })
 })
