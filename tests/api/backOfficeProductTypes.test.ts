@@ -817,8 +817,20 @@ describe('editing a bundle’s options and a gift card’s amounts', () => {
     ...typed,
   })
 
+  /** Simple products of their own, on sale and in stock, from the end of the seed (the tests above take theirs from its start). */
+  async function lastSimpleProducts(count: number): Promise<{ sku: string }[]> {
+    const { rows } = await sql<{ sku: string }>`
+      select p.sku from product p
+      where p.type = 'simple' and p.parent_sku is null and p.is_in_stock and cardinality(p.disabled_stores) = 0
+      order by p.id desc limit ${count}`.execute(db())
+    expect(rows).toHaveLength(count)
+    return rows
+  }
+
   async function createdBundle(sku: string) {
-    const [first, second, third] = [await plainProduct(9), await plainProduct(10), await plainProduct(11)]
+    const [first, second, third, fourth, fifth] = await lastSimpleProducts(5)
+    if (!first || !second || !third || !fourth || !fifth)
+      throw new Error('the seed has too few simple products')
     const created = await createProduct(
       db(),
       staff.merchandiser,
@@ -844,12 +856,11 @@ describe('editing a bundle’s options and a gift card’s amounts', () => {
     expect(created).toEqual({ ok: true, sku })
     await switchOn(sku)
     const bundle = await bundleForEditing(db(), staff.merchandiser, sku)
-    return { first, second, third, options: bundle!.options }
+    return { first, second, third, fourth, fifth, options: bundle!.options }
   }
 
   it('edits labels per language, products, quantities, the required flag and the order: each store shows its language’s label, the product is purged and audited', async () => {
-    const { first, second, options } = await createdBundle('DUO-EDIT-1')
-    const fourth = await plainProduct(12)
+    const { first, second, fourth, options } = await createdBundle('DUO-EDIT-1')
     const form = formOf(options)
     // The first option: a label per language (Italian left missing), its second product off, a new one at 3 pieces, optional.
     form[0]!.labels = { fr: 'Paire au choix', de: 'Paar nach Wahl', en: 'Pair of your choice', it: '' }
@@ -937,7 +948,7 @@ describe('editing a bundle’s options and a gift card’s amounts', () => {
   })
 
   it('refuses an option without label or product, SKUs a bundle cannot hold, odd quantities, no option left and other roles, changing nothing', async () => {
-    const { options } = await createdBundle('DUO-EDIT-2')
+    const { fifth: simple, options } = await createdBundle('DUO-EDIT-2')
     const { rows } = await sql<{
       sku: string
     }>`select sku from product where type = 'configurable' limit 1`.execute(db())
@@ -983,7 +994,6 @@ describe('editing a bundle’s options and a gift card’s amounts', () => {
         ok: false,
         error: 'FORBIDDEN',
       })
-    const simple = await plainProduct(13)
     expect(await saveBundleOptions(db(), staff.owner, simple.sku, formOf(options), NOW)).toEqual({
       ok: false,
       error: 'NOT_FOUND',
