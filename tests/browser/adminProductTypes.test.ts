@@ -77,6 +77,8 @@ describe('a bundle’s options, a gift card’s amounts and a file edited in pla
       .select('sku')
       .orderBy('sku')
       .executeTakeFirstOrThrow()
+    // Signed out: the test above left its merchandiser's session in the shared context.
+    await testbed.context.clearCookies()
     const page = await testbed.context.newPage()
     page.setDefaultTimeout(8_000)
     try {
