@@ -17,7 +17,7 @@ import type { CartItemTable } from '../../db/tables.ts'
 import type { DomainContext } from '../context.ts'
 import { CONFIGURABLE_ATTRIBUTES } from '../catalog/configurableAttributes.ts'
 import { variantAsProduct, type ProductRow } from '../catalog/productRow.ts'
-import { localized } from '../catalog/productMappers.ts'
+import { localized, localizedOrFallback } from '../catalog/productMappers.ts'
 import type { BundleOptionRow, CustomOptionRow } from '../catalog/productLoaders.ts'
 import { shopperText } from '../shopperText.ts'
 import type { CartRow } from './cartAccess.ts'
@@ -357,7 +357,7 @@ function bundleOptionsOf(
       {
         id: String(option.id),
         uid: encodeUid('bundle', option.id),
-        label: localized(option.labels, context),
+        label: localizedOrFallback(option.labels, context),
         values: [
           {
             id: String(chosen.selection),

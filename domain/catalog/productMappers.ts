@@ -89,6 +89,21 @@ export function localized(text: Record<string, string>, context: Pick<DomainCont
   return text[context.language] ?? ''
 }
 
+/** The languages a per-language text falls back to, in this order, when it has none in the store's. */
+const FALLBACK_LANGUAGES = ['fr', 'en', 'de', 'it'] as const
+
+/**
+ * A per-language text in the store's language, else the first other language that has one: a
+ * bundle option's label may be missing a translation (docs/back-office.md#bundle-options), and a
+ * choice without a name cannot be read.
+ */
+export function localizedOrFallback(
+  text: Record<string, string>,
+  context: Pick<DomainContext, 'language'>,
+): string {
+  return text[context.language] || FALLBACK_LANGUAGES.map((language) => text[language]).find(Boolean) || ''
+}
+
 /** ExtraCost union value of a custom option or value: a fixed price or a percentage. */
 export function toExtraCost(priceType: 'fixed' | 'percent' | null, price: number | null, store: PriceStore) {
   if (priceType === null || price === null) return null

@@ -122,6 +122,13 @@ export const ADMIN_ROUTES = {
     path: '/admin/products/:sku/downloads/remove',
     access: 'catalogue.edit',
   },
+  productDownloadUpdate: {
+    method: 'POST',
+    path: '/admin/products/:sku/downloads/update',
+    access: 'catalogue.edit',
+  },
+  productBundleSave: { method: 'POST', path: '/admin/products/:sku/bundle', access: 'catalogue.edit' },
+  productGiftCardSave: { method: 'POST', path: '/admin/products/:sku/gift-card', access: 'catalogue.edit' },
   productNew: { method: 'GET', path: '/admin/products/new', access: 'catalogue.edit' },
   productImport: { method: 'GET', path: '/admin/products/import', access: 'catalogue.edit' },
   productImportUpload: { method: 'POST', path: '/admin/products/import', access: 'catalogue.edit' },

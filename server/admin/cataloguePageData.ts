@@ -1,3 +1,8 @@
+import { bundleForEditing, type EditableBundle } from '../../domain/backoffice/catalogue/bundleEditing.ts'
+import {
+  giftCardAmountsForEditing,
+  type EditableGiftCardAmounts,
+} from '../../domain/backoffice/catalogue/giftCardAmounts.ts'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
@@ -72,6 +77,10 @@ export interface ProductPageData {
   customOptions?: { options: EditableCustomOption[]; canEdit: boolean } | null
   /** A downloadable product's files (docs/back-office.md#creating-products); null for other products. */
   downloadableLinks?: EditableDownloadableLinks | null
+  /** A bundle's options (docs/back-office.md#bundle-options); null for other products. */
+  bundle?: EditableBundle | null
+  /** A gift card's amounts (docs/back-office.md#gift-card-amounts); null for other products. */
+  giftCardAmounts?: EditableGiftCardAmounts | null
 }
 
 /** The new product page (/admin/products/new): what its form offers. */
@@ -103,6 +112,8 @@ export async function loadCataloguePageData(
     classification: await classificationForEditing(db, readerOf(viewer), sku, viewer.language),
     customOptions: await customOptionsForEditing(db, readerOf(viewer), sku),
     downloadableLinks: await downloadableLinksForEditing(db, readerOf(viewer), sku),
+    bundle: await bundleForEditing(db, readerOf(viewer), sku),
+    giftCardAmounts: await giftCardAmountsForEditing(db, readerOf(viewer), sku),
   }
 }
 

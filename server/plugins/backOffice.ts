@@ -28,6 +28,7 @@ import { categoryActions } from '../admin/categoryActions.ts'
 import { menuActions } from '../admin/menuActions.ts'
 import { priceActions } from '../admin/priceActions.ts'
 import { customOptionActions } from '../admin/customOptionActions.ts'
+import { productTypeActions } from '../admin/productTypeActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
@@ -139,6 +140,7 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
         ...pictureActions(app),
         ...productCreationActions(app),
         ...downloadableLinkActions(app),
+        ...productTypeActions(app),
         ...productClassificationActions(app),
         ...categoryActions(app),
         ...menuActions(app),

@@ -15,8 +15,11 @@ import type { TypedNewProduct } from '../../domain/backoffice/catalogue/newProdu
 import {
   addDownloadableLink,
   removeDownloadableLink,
+  updateDownloadableLink,
   type TypedDownloadableLink,
 } from '../../domain/backoffice/catalogue/downloadableLinks.ts'
+import { productForEditing, updateProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
+import { classifyProduct } from '../../domain/backoffice/catalogue/productClassifying.ts'
 
 let app: FastifyInstance
 const staff = {} as Record<StaffRole, BackOfficeActor>
@@ -344,6 +347,215 @@ describe('creating a downloadable product in the back office', () => {
     ).toEqual({
       ok: false,
       error: 'NOT_FOUND',
+    })
+  })
+})
+
+describe('a downloadable product’s files edited in place, its classification and switching it on', () => {
+  const EDIT_SKU = 'DL-TEST-EDIT'
+  const blankTexts = { name: '', description: '', urlKey: '', metaTitle: '', metaDescription: '' }
+
+  /** Sends the product's texts form back as it is, with these stores ticked. */
+  async function switchTo(actor: BackOfficeActor, enabledStores: string[]) {
+    const current = await productForEditing(db(), actor, EDIT_SKU)
+    const texts = Object.fromEntries(
+      (['fr', 'de', 'en', 'it'] as const).map((language) => [
+        language,
+        current?.texts[language] ?? blankTexts,
+      ]),
+    ) as Parameters<typeof updateProduct>[4]['texts']
+    return updateProduct(db(), actor, app.config.stores, EDIT_SKU, { texts, enabledStores }, NOW)
+  }
+
+  it('refuses switching it on while it has no file, and classifies it without gender or material', async () => {
+    expect(
+      await createProduct(
+        db(),
+        staff.merchandiser,
+        app.config.stores,
+        newDownloadable({
+          sku: EDIT_SKU,
+          texts: {
+            fr: { name: 'Patron à modifier', urlKey: 'patron-a-modifier-test' },
+            de: { name: '', urlKey: '' },
+            en: { name: '', urlKey: '' },
+            it: { name: '', urlKey: '' },
+          },
+        }),
+        NOW,
+      ),
+    ).toEqual({ ok: true, sku: EDIT_SKU })
+    const everyStore = app.config.stores.map((store) => store.key as string)
+    expect(await switchTo(staff.merchandiser, everyStore)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { stores: 'NO_DOWNLOAD_FILE' },
+    })
+    const { disabled_stores } = await db()
+      .selectFrom('product')
+      .select('disabled_stores')
+      .where('sku', '=', EDIT_SKU)
+      .executeTakeFirstOrThrow()
+    expect(disabled_stores.sort()).toEqual([...everyStore].sort())
+    // Sent back still switched off, the form saves (nothing to switch on).
+    expect(await switchTo(staff.merchandiser, [])).toMatchObject({ ok: true })
+
+    const classified = await classifyProduct(
+      db(),
+      staff.merchandiser,
+      EDIT_SKU,
+      { categoryIds: ['400'], gender: '', material: '', stickers: ['sale'], newFrom: '', newTo: '' },
+      NOW,
+    )
+    expect(classified).toEqual({ ok: true, changed: true })
+    const attributes = await db()
+      .selectFrom('product_attribute')
+      .select('code')
+      .where('sku', '=', EDIT_SKU)
+      .where('code', 'in', ['genre', 'material'])
+      .execute()
+    expect(attributes).toEqual([])
+  })
+
+  it('changes a file’s titles and downloads in place: checked as an upload, purged, audited; switched on once it has one', async () => {
+    expect(
+      await addDownloadableLink(db(), staff.merchandiser, app.downloadStorage, EDIT_SKU, PDF, link(), NOW),
+    ).toEqual({ ok: true })
+    const { id } = await db()
+      .selectFrom('downloadable_link')
+      .select('id')
+      .where('sku', '=', EDIT_SKU)
+      .executeTakeFirstOrThrow()
+    const linkId = Number(id)
+    const filesOf = () =>
+      db()
+        .selectFrom('downloadable_link_file as f')
+        .innerJoin('downloadable_link as l', 'l.id', 'f.link_id')
+        .select(['f.language', 'f.title', 'f.file_name', 'f.storage_key', 'l.number_of_downloads'])
+        .where('l.id', '=', linkId)
+        .orderBy('f.language')
+        .execute()
+    const before = await filesOf()
+
+    expect(
+      await updateDownloadableLink(
+        db(),
+        staff.warehouse,
+        EDIT_SKU,
+        linkId,
+        link({ numberOfDownloads: '3' }),
+        NOW,
+      ),
+    ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    expect(
+      await updateDownloadableLink(
+        db(),
+        staff.merchandiser,
+        EDIT_SKU,
+        linkId,
+        { titles: { fr: '', de: '', en: '', it: '' }, numberOfDownloads: '1000' },
+        NOW,
+      ),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { titles: 'NO_TITLE', numberOfDownloads: 'INVALID_DOWNLOADS' },
+    })
+    expect(await updateDownloadableLink(db(), staff.merchandiser, SKU, linkId, link(), NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(await filesOf()).toEqual(before)
+
+    const tags = await purgedBy(async () => {
+      expect(
+        await updateDownloadableLink(
+          db(),
+          staff.merchandiser,
+          EDIT_SKU,
+          linkId,
+          {
+            titles: { fr: 'Patron tricot', de: 'Strickmuster', en: 'Knitting chart', it: '' },
+            numberOfDownloads: '0',
+          },
+          NOW,
+        ),
+      ).toEqual({ ok: true })
+    }, `product:${EDIT_SKU}`)
+    expect(tags).not.toMatch(/(^| )all( |$)/)
+    const after = await filesOf()
+    expect(
+      after.map((file) => [file.language, file.title, file.file_name, file.number_of_downloads]),
+    ).toEqual([
+      ['de', 'Strickmuster', 'strickmuster.pdf', 0],
+      ['en', 'Knitting chart', 'knitting-chart.pdf', 0],
+      // A title kept keeps its name; a blank language takes the first title given.
+      ['fr', 'Patron tricot', 'patron-tricot.pdf', 0],
+      ['it', 'Patron tricot', 'patron-tricot.pdf', 0],
+    ])
+    // The file itself stays.
+    expect(new Set(after.map((file) => file.storage_key))).toEqual(
+      new Set(before.map((file) => file.storage_key)),
+    )
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('subject_id', '=', EDIT_SKU)
+      .where('action', '=', 'catalogue.downloadable.update')
+      .execute()
+    expect(audits).toHaveLength(1)
+    expect(audits[0]?.before).toMatchObject({
+      link: linkId,
+      numberOfDownloads: 2,
+      titles: { de: 'Patron tricot' },
+    })
+    expect(audits[0]?.after).toMatchObject({
+      link: linkId,
+      numberOfDownloads: 0,
+      titles: { de: 'Strickmuster' },
+    })
+    // Sent again unchanged: nothing written, nothing recorded.
+    expect(
+      await updateDownloadableLink(
+        db(),
+        staff.merchandiser,
+        EDIT_SKU,
+        linkId,
+        {
+          titles: { fr: 'Patron tricot', de: 'Strickmuster', en: 'Knitting chart', it: '' },
+          numberOfDownloads: '0',
+        },
+        NOW,
+      ),
+    ).toEqual({ ok: true })
+    expect(
+      await db()
+        .selectFrom('audit_log')
+        .select('id')
+        .where('subject_id', '=', EDIT_SKU)
+        .where('action', '=', 'catalogue.downloadable.update')
+        .execute(),
+    ).toHaveLength(1)
+
+    const product = (
+      await createGraphqlAgent(app).query(
+        `{ product(sku: "${EDIT_SKU}") { downloadable_product_links { title number_of_downloads file_name } } }`,
+      )
+    ).data?.product
+    // Still switched off: the shop does not show it yet.
+    expect(product).toBeNull()
+    expect(await switchTo(staff.merchandiser, ['b2c_fr'])).toMatchObject({ ok: true })
+    const shown = (
+      await createGraphqlAgent(app).query(
+        `{ product(sku: "${EDIT_SKU}") { downloadable_product_links { title number_of_downloads file_name } } }`,
+        {},
+        { store: '/fr' },
+      )
+    ).data?.product
+    expect(shown).toEqual({
+      downloadable_product_links: [
+        { title: 'Patron tricot', number_of_downloads: 0, file_name: 'patron-tricot.pdf' },
+      ],
     })
   })
 })

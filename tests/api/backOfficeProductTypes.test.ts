@@ -15,6 +15,13 @@ import {
 import type { StaffRole } from '../../domain/staff/roles.ts'
 import { createProduct } from '../../domain/backoffice/catalogue/productCreation.ts'
 import type { TypedNewProduct } from '../../domain/backoffice/catalogue/newProductForm.ts'
+import {
+  bundleForEditing,
+  saveBundleOptions,
+  type EditableBundleOption,
+  type TypedBundleOption,
+} from '../../domain/backoffice/catalogue/bundleEditing.ts'
+import { saveGiftCardAmounts } from '../../domain/backoffice/catalogue/giftCardAmounts.ts'
 
 let app: FastifyInstance
 let shopper: GraphqlAgent
@@ -758,5 +765,349 @@ describe('creating bundles and gift cards', () => {
         .select(db().fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow(),
     ).toEqual(before)
+  })
+})
+
+describe('editing a bundle’s options and a gift card’s amounts', () => {
+  const BUNDLE_QUERY =
+    'query ($sku: String!) { product(sku: $sku) { bundleOptions { id label required values { value product { sku } defaultQuantity } } } }'
+
+  /** The bundle's options as the shop shows them in a store. */
+  async function shownOptions(sku: string, store: string) {
+    const { body } = await postGraphql(app, BUNDLE_QUERY, { sku }, store)
+    expect(body.errors).toBeUndefined()
+    return body.data?.product.bundleOptions as {
+      id: string
+      label: string
+      required: boolean
+      values: { value: string; product: { sku: string }; defaultQuantity: number }[]
+    }[]
+  }
+
+  /** The bundle's form as its page sends it back: every saved option and product as they are. */
+  function formOf(options: EditableBundleOption[]): TypedBundleOption[] {
+    return options.map((option) => ({
+      id: option.id,
+      labels: {
+        fr: option.labels.fr ?? '',
+        de: option.labels.de ?? '',
+        en: option.labels.en ?? '',
+        it: option.labels.it ?? '',
+      },
+      required: option.required,
+      position: String(option.position),
+      remove: false,
+      selections: option.selections.map((selection) => ({
+        id: selection.id,
+        sku: '',
+        qty: String(selection.defaultQty),
+        position: String(selection.position),
+        remove: false,
+      })),
+    }))
+  }
+
+  const blankOption = (typed: Partial<TypedBundleOption>): TypedBundleOption => ({
+    id: null,
+    labels: { fr: '', de: '', en: '', it: '' },
+    required: true,
+    position: '',
+    remove: false,
+    selections: [],
+    ...typed,
+  })
+
+  /** Simple products of their own, on sale and in stock, from the end of the seed (the tests above take theirs from its start). */
+  async function lastSimpleProducts(count: number): Promise<{ sku: string }[]> {
+    const { rows } = await sql<{ sku: string }>`
+      select p.sku from product p
+      where p.type = 'simple' and p.parent_sku is null and p.is_in_stock and cardinality(p.disabled_stores) = 0
+      order by p.id desc limit ${count}`.execute(db())
+    expect(rows).toHaveLength(count)
+    return rows
+  }
+
+  async function createdBundle(sku: string) {
+    const [first, second, third, fourth, fifth] = await lastSimpleProducts(5)
+    if (!first || !second || !third || !fourth || !fifth)
+      throw new Error('the seed has too few simple products')
+    const created = await createProduct(
+      db(),
+      staff.merchandiser,
+      app.config.stores,
+      await newProductForm(sku, {
+        type: 'bundle',
+        price: '45',
+        qty: '10',
+        // Named in every language: each store shows it.
+        texts: {
+          fr: { name: `Lot ${sku}`, urlKey: `lot-${sku.toLowerCase()}` },
+          de: { name: `Set ${sku}`, urlKey: `set-${sku.toLowerCase()}` },
+          en: { name: `Bundle ${sku}`, urlKey: `bundle-${sku.toLowerCase()}` },
+          it: { name: `Set ${sku}`, urlKey: `set-${sku.toLowerCase()}` },
+        },
+        bundleOptions: [
+          { label: 'Paire', skus: `${first.sku} ${second.sku}`, qty: '' },
+          { label: 'Chaussettes', skus: third.sku, qty: '2' },
+        ],
+      }),
+      NOW,
+    )
+    expect(created).toEqual({ ok: true, sku })
+    await switchOn(sku)
+    const bundle = await bundleForEditing(db(), staff.merchandiser, sku)
+    return { first, second, third, fourth, fifth, options: bundle!.options }
+  }
+
+  it('edits labels per language, products, quantities, the required flag and the order: each store shows its language’s label, the product is purged and audited', async () => {
+    const { first, second, fourth, options } = await createdBundle('DUO-EDIT-1')
+    const form = formOf(options)
+    // The first option: a label per language (Italian left missing), its second product off, a new one at 3 pieces, optional.
+    form[0]!.labels = { fr: 'Paire au choix', de: 'Paar nach Wahl', en: 'Pair of your choice', it: '' }
+    form[0]!.required = false
+    form[0]!.position = '5'
+    form[0]!.selections[0]!.position = '1'
+    form[0]!.selections[1]!.remove = true
+    form[0]!.selections.push({
+      id: null,
+      sku: fourth.sku.toLowerCase(),
+      qty: '3',
+      position: '0',
+      remove: false,
+    })
+    // The second option goes; a new one comes first.
+    form[1]!.remove = true
+    form.push(
+      blankOption({
+        labels: { fr: 'Semelles', de: 'Sohlen', en: '', it: '' },
+        position: '1',
+        selections: [{ id: null, sku: second.sku, qty: '', position: '', remove: false }],
+      }),
+      blankOption({}),
+    )
+    const tags = await purgedBy(async () => {
+      expect(await saveBundleOptions(db(), staff.merchandiser, 'DUO-EDIT-1', form, NOW)).toEqual({
+        ok: true,
+        changed: true,
+      })
+    }, 'product:DUO-EDIT-1')
+    expect(tags).not.toMatch(/(^| )all( |$)/)
+
+    const fr = await shownOptions('DUO-EDIT-1', '/fr')
+    expect(fr.map((option) => option.label)).toEqual(['Semelles', 'Paire au choix'])
+    expect(fr[1]).toMatchObject({
+      id: String(options[0]!.id),
+      required: false,
+      values: [
+        { product: { sku: fourth.sku }, defaultQuantity: 3 },
+        // The product kept keeps its id: carts holding it keep it.
+        { value: String(options[0]!.selections[0]!.id), product: { sku: first.sku }, defaultQuantity: 1 },
+      ],
+    })
+    expect((await shownOptions('DUO-EDIT-1', '/de')).map((option) => option.label)).toEqual([
+      'Sohlen',
+      'Paar nach Wahl',
+    ])
+    // A missing translation shows another language's label rather than none.
+    expect((await shownOptions('DUO-EDIT-1', '/it')).map((option) => option.label)).toEqual([
+      'Semelles',
+      'Paire au choix',
+    ])
+    const edited = (await bundleForEditing(db(), staff.merchandiser, 'DUO-EDIT-1'))!.options
+    expect(edited[1]!.labels).toEqual({
+      fr: 'Paire au choix',
+      de: 'Paar nach Wahl',
+      en: 'Pair of your choice',
+      it: null,
+    })
+    expect(await cartUnitPrice('DUO-EDIT-1', 1)).toBe(4500)
+
+    const [audit] = await auditOf('DUO-EDIT-1', 'catalogue.bundle.update')
+    expect(JSON.stringify(audit?.actor)).toContain('merchandiser@types.test')
+    expect(audit?.before).toMatchObject({
+      options: [{ labels: { fr: 'Paire' } }, { labels: { fr: 'Chaussettes' } }],
+    })
+    expect(audit?.after).toMatchObject({
+      options: [
+        { labels: { de: 'Sohlen' }, products: [{ sku: second.sku, qty: 1 }] },
+        {
+          required: false,
+          products: [
+            { sku: fourth.sku, qty: 3 },
+            { sku: first.sku, qty: 1 },
+          ],
+        },
+      ],
+    })
+    // Sent back unchanged: nothing written, nothing recorded.
+    expect(await saveBundleOptions(db(), staff.owner, 'DUO-EDIT-1', formOf(edited), NOW)).toEqual({
+      ok: true,
+      changed: false,
+    })
+    expect(await auditOf('DUO-EDIT-1', 'catalogue.bundle.update')).toHaveLength(1)
+  })
+
+  it('refuses an option without label or product, SKUs a bundle cannot hold, odd quantities, no option left and other roles, changing nothing', async () => {
+    const { fifth: simple, options } = await createdBundle('DUO-EDIT-2')
+    const { rows } = await sql<{
+      sku: string
+    }>`select sku from product where type = 'configurable' limit 1`.execute(db())
+    const configurable = rows[0]!.sku
+    const unchanged = async () =>
+      expect((await bundleForEditing(db(), staff.owner, 'DUO-EDIT-2'))!.options).toEqual(options)
+
+    const form = formOf(options)
+    form[0]!.labels = { fr: '', de: '', en: '', it: 'x'.repeat(256) }
+    form[0]!.selections.push(
+      { id: null, sku: configurable, qty: '1', position: '', remove: false },
+      { id: null, sku: 'pas une ref', qty: '0', position: 'un', remove: false },
+      { id: null, sku: options[0]!.selections[0]!.sku, qty: '21', position: '', remove: false },
+    )
+    form[1]!.selections[0]!.remove = true
+    expect(await saveBundleOptions(db(), staff.merchandiser, 'DUO-EDIT-2', form, NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        'option.0.label.it': 'TOO_LONG',
+        'option.0.selection.2.sku': 'NOT_BUNDLEABLE',
+        'option.0.selection.3.sku': 'INVALID_SKU',
+        'option.0.selection.3.qty': 'INVALID_QUANTITY',
+        'option.0.selection.3.position': 'INVALID_POSITION',
+        'option.0.selection.4.sku': 'SKU_REPEATED',
+        'option.0.selection.4.qty': 'INVALID_QUANTITY',
+        'option.1.selections': 'NO_SELECTION',
+      },
+    })
+    const noLabel = formOf(options)
+    noLabel[0]!.labels = { fr: ' ', de: '', en: '', it: '' }
+    expect(await saveBundleOptions(db(), staff.merchandiser, 'DUO-EDIT-2', noLabel, NOW)).toMatchObject({
+      fields: { 'option.0.labels': 'NO_LABEL' },
+    })
+    const none = formOf(options).map((option) => ({ ...option, remove: true }))
+    expect(await saveBundleOptions(db(), staff.merchandiser, 'DUO-EDIT-2', none, NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { options: 'NO_BUNDLE_OPTION' },
+    })
+    for (const role of ['customer_service', 'warehouse'] as const)
+      expect(await saveBundleOptions(db(), staff[role], 'DUO-EDIT-2', none, NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+    expect(await saveBundleOptions(db(), staff.owner, simple.sku, formOf(options), NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    await unchanged()
+    expect(await auditOf('DUO-EDIT-2', 'catalogue.bundle.update')).toEqual([])
+  })
+
+  it('edits a gift card’s amounts: the shop offers the new ones from its smallest, purged and audited; refusals change nothing', async () => {
+    const created = await createProduct(
+      db(),
+      staff.merchandiser,
+      app.config.stores,
+      await newProductForm('CARTE-EDIT-1', {
+        type: 'giftcard',
+        family: '',
+        kind: '',
+        categoryIds: [],
+        gender: '',
+        material: '',
+        giftCard: { amounts: '20 30', openMin: '', openMax: '', kind: 'virtual' },
+      }),
+      NOW,
+    )
+    expect(created).toEqual({ ok: true, sku: 'CARTE-EDIT-1' })
+    await switchOn('CARTE-EDIT-1')
+    const shown = async () =>
+      (
+        await postGraphql(
+          app,
+          `query ($sku: String!) { product(sku: $sku) { allow_open_amount open_amount_min { amount } open_amount_max { amount }
+            giftcard_amounts { value { amount } } prices { finalPrice { priceInclTax { value { amount } } } } } }`,
+          { sku: 'CARTE-EDIT-1' },
+          '/fr',
+        )
+      ).body.data?.product
+    const before = await shown()
+
+    const typed = (amounts: string, openMin = '', openMax = '') => ({
+      amounts,
+      openMin,
+      openMax,
+      kind: 'virtual',
+    })
+    expect(
+      await saveGiftCardAmounts(db(), staff.merchandiser, 'CARTE-EDIT-1', typed('', '0', '10'), NOW),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { 'giftCard.amounts': 'REQUIRED', 'giftCard.openMin': 'INVALID_PRICE' },
+    })
+    expect(
+      await saveGiftCardAmounts(db(), staff.merchandiser, 'CARTE-EDIT-1', typed('25 abc', '50', '40'), NOW),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { 'giftCard.amounts': 'INVALID_PRICE', 'giftCard.openMax': 'RANGE_REVERSED' },
+    })
+    for (const role of ['customer_service', 'warehouse'] as const)
+      expect(await saveGiftCardAmounts(db(), staff[role], 'CARTE-EDIT-1', typed('25'), NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+    expect(await saveGiftCardAmounts(db(), staff.owner, 'DUO-EDIT-1', typed('25'), NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(await shown()).toEqual(before)
+
+    const tags = await purgedBy(async () => {
+      expect(
+        await saveGiftCardAmounts(
+          db(),
+          staff.merchandiser,
+          'CARTE-EDIT-1',
+          typed('50; 25 75,50', '10', '200'),
+          NOW,
+        ),
+      ).toEqual({ ok: true, changed: true })
+    }, 'product:CARTE-EDIT-1')
+    expect(tags).not.toMatch(/(^| )all( |$)/)
+    expect(await shown()).toEqual({
+      allow_open_amount: true,
+      open_amount_min: { amount: 10 },
+      open_amount_max: { amount: 200 },
+      giftcard_amounts: [{ value: { amount: 25 } }, { value: { amount: 50 } }, { value: { amount: 75.5 } }],
+      prices: { finalPrice: { priceInclTax: { value: { amount: 10 } } } },
+    })
+    const fields: Record<string, string> = { ...GIFT_CARD_PEOPLE, amount: '120' }
+    const line = await cartLine('CARTE-EDIT-1', 1, {
+      entered_options: Object.entries(fields).map(([field, value]) => ({ uid: uid.giftCard(field), value })),
+    })
+    expect(line.price).toBe(12000)
+    const [audit] = await auditOf('CARTE-EDIT-1', 'catalogue.giftcard.update')
+    expect(audit?.before).toEqual({ amountsCents: [2000, 3000], openAmount: null })
+    expect(audit?.after).toEqual({
+      amountsCents: [2500, 5000, 7550],
+      openAmount: { minCents: 1000, maxCents: 20000 },
+    })
+    // The price stays (its smallest amount is the range's): the amounts' own trigger purges the card (migration 0085).
+    await purgedBy(async () => {
+      expect(
+        await saveGiftCardAmounts(db(), staff.owner, 'CARTE-EDIT-1', typed('25 50 90', '10', '200'), NOW),
+      ).toEqual({ ok: true, changed: true })
+    }, 'product:CARTE-EDIT-1')
+    expect(
+      await saveGiftCardAmounts(
+        db(),
+        staff.owner,
+        'CARTE-EDIT-1',
+        typed('25.00 50.00 90.00', '10.00', '200.00'),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: false })
+    expect(await auditOf('CARTE-EDIT-1', 'catalogue.giftcard.update')).toHaveLength(2)
   })
 })

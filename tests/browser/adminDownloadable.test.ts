@@ -32,18 +32,20 @@ describe('a downloadable product’s files in Chromium', () => {
 
       await page.goto(`${testbed.origin}/admin/products/DL-GUIDE-CARE`)
       const files = page.locator('section[aria-labelledby="downloads-heading"] tbody tr')
+      // Each file has its own form of titles: the upload form is the multipart one.
+      const upload = page.locator('form[enctype="multipart/form-data"]')
       expect(await files.count()).toBe(1)
       await page.getByLabel('File (PDF, EPUB, ZIP or MP3, at most 20 MB)').setInputFiles({
         name: 'picture.pdf',
         mimeType: 'application/pdf',
         buffer: PNG,
       })
-      await page.getByLabel('Title (English)').fill('Washing chart')
+      await upload.getByLabel('Title (English)').fill('Washing chart')
       await submit(page, 'Upload the file')
       expect(await page.locator('#download-new-file-error').textContent()).toBe(
         'This file is not a PDF, EPUB, ZIP or MP3 file.',
       )
-      expect(await page.getByLabel('Title (English)').inputValue()).toBe('Washing chart')
+      expect(await upload.getByLabel('Title (English)').inputValue()).toBe('Washing chart')
       expect(await findAccessibilityViolations(page), page.url()).toEqual([])
 
       await page.getByLabel('File (PDF, EPUB, ZIP or MP3, at most 20 MB)').setInputFiles({

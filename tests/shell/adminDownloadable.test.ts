@@ -158,3 +158,77 @@ describe('downloadable products without JavaScript', () => {
     expect(storedFiles()).toEqual([])
   })
 })
+
+describe('a downloadable product’s page without JavaScript', () => {
+  /** What a form of the page posts as it stands: its named fields' values, ticked boxes only. */
+  const fieldsOf = (form: Element) => {
+    const fields: Record<string, string> = {}
+    for (const input of form.querySelectorAll<HTMLInputElement>(
+      'input[name], select[name], textarea[name]',
+    )) {
+      if (input.name === '_csrf' || (input.type === 'checkbox' && !input.checked)) continue
+      fields[input.name] = input.value
+    }
+    return fields
+  }
+
+  it('asks no gender or material, refuses switching it on without a file in French, and changes a file’s title and downloads in place', async () => {
+    const page = documentOf(await merchandiser.get(PAGE))
+    const classification = page.querySelector('form[action$="/classification"]')
+    expect(classification).not.toBeNull()
+    expect(classification?.querySelector('[name="gender"], [name="material"]')).toBeNull()
+    expect(page.querySelectorAll('form[action$="/downloads/update"]')).toHaveLength(0)
+
+    const productForm = page.querySelector(`form[action="${PAGE}"]`)!
+    const switchedOn = await merchandiser.post(PAGE, { ...fieldsOf(productForm), 'store.b2c_fr': 'on' })
+    expect(switchedOn.statusCode).toBe(422)
+    expect(textOf(switchedOn, '#stores-error')).toBe(
+      'Ajoutez d’abord un fichier sous «\u202fFichiers vendus\u202f»\u202f: un produit téléchargeable sans fichier ne peut pas être activé.',
+    )
+    expect(documentOf(switchedOn).querySelector<HTMLInputElement>('#store-b2c_fr')?.checked).toBe(true)
+
+    expect((await upload(PDF, { 'fr.title': 'Fiche', numberOfDownloads: '3' })).statusCode).toBe(303)
+    const withFile = documentOf(await merchandiser.get(PAGE))
+    const edit = withFile.querySelector('form[action$="/downloads/update"]')!
+    const fields = fieldsOf(edit)
+    const linkId = fields.link!
+    expect(fields['fr.title']).toBe('Fiche')
+    const refused = await merchandiser.post(`${PAGE}/downloads/update`, {
+      ...fields,
+      'fr.title': '',
+      'de.title': '',
+      'en.title': '',
+      'it.title': '',
+      numberOfDownloads: 'beaucoup',
+    })
+    expect(refused.statusCode).toBe(422)
+    const form = `download-edit-${linkId}`
+    expect(valueOf(refused, `#${form}-downloads`)).toBe('beaucoup')
+    expect(textOf(refused, `#${form}-titles-error`)).toBe(
+      'Donnez un titre au fichier dans une langue au moins.',
+    )
+    expect(textOf(refused, `#${form}-downloads-error`)).toBeTruthy()
+
+    const saved = await merchandiser.post(`${PAGE}/downloads/update`, {
+      ...fields,
+      'fr.title': 'Fiche d’entretien',
+      'de.title': 'Pflegeblatt',
+      numberOfDownloads: '0',
+    })
+    expect(saved.statusCode).toBe(303)
+    expect(saved.headers.location).toBe(`${PAGE}?done=downloadSaved#download-${linkId}`)
+    const shown = await merchandiser.get(String(saved.headers.location))
+    expect(pageText(shown)).toContain('Le titre et les téléchargements du fichier sont enregistrés.')
+    const row = documentOf(shown)
+      .querySelector('#downloads-heading')
+      ?.parentElement?.querySelector('tbody tr')
+    expect(row?.textContent).toContain('Fiche d’entretien')
+    expect(row?.textContent).toContain('fiche-d-entretien.pdf')
+    expect(row?.textContent).toContain('Illimité')
+
+    // With a file it is switched on.
+    const productAgain = documentOf(shown).querySelector(`form[action="${PAGE}"]`)!
+    const on = await merchandiser.post(PAGE, { ...fieldsOf(productAgain), 'store.b2c_fr': 'on' })
+    expect(on.statusCode).toBe(303)
+  })
+})

@@ -174,3 +174,112 @@ describe('/admin/products/new for bundles and gift cards without JavaScript', ()
     ).toEqual([])
   })
 })
+
+/** What a form of the page posts as it stands: its named fields' values, ticked boxes only. */
+function fieldsOf(form: Element): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[name], select[name], textarea[name]')) {
+    if (input.name === '_csrf') continue
+    if (input.type === 'checkbox' && !input.checked) continue
+    fields[input.name] = input.value
+  }
+  return fields
+}
+
+describe('a bundle’s options and a gift card’s amounts edited without JavaScript', () => {
+  it('answers a refused bundle in French beside its fields with the typed values kept, then saves labels per language that /fr and /de show', async () => {
+    const { rows } = await sql<{ sku: string; fr: string; de: string }>`
+      select p.sku, fr.url_key as fr, de.url_key as de from product p
+      join product_translation fr on fr.sku = p.sku and fr.language = 'fr'
+      join product_translation de on de.sku = p.sku and de.language = 'de'
+      where p.type = 'bundle' and cardinality(p.disabled_stores) = 0 order by p.id limit 1`.execute(db())
+    const bundle = rows[0]!
+    const page = `/admin/products/${encodeURIComponent(bundle.sku)}`
+    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#bundle form')
+    expect(form?.getAttribute('action')).toBe(`${page}/bundle`)
+    const fields = fieldsOf(form!)
+    expect(fields['option.0.id']).toMatch(/^\d+$/)
+    // A new product row of the first option: the first one with a SKU field.
+    const newRow = Object.keys(fields)
+      .filter((name) => /^option\.0\.selection\.\d+\.sku$/.test(name))
+      .map((name) => name.split('.')[3])[0]!
+    const refused = await merchandiser.browser.post(`${page}/bundle`, {
+      ...fields,
+      'option.0.label.fr': 'Paire au choix (test)',
+      'option.0.label.de': 'Paar nach Wahl (Test)',
+      [`option.0.selection.${newRow}.sku`]: 'PAS-UN-PRODUIT',
+      [`option.0.selection.${newRow}.qty`]: '30',
+    })
+    expect(refused.statusCode).toBe(422)
+    const document = documentOf(refused)
+    expect(valueOf(refused, '#bundle-option-0-label-de')).toBe('Paar nach Wahl (Test)')
+    expect(valueOf(refused, `#bundle-option-0-selection-${newRow}-sku`)).toBe('PAS-UN-PRODUIT')
+    expect(document.querySelector(`#bundle-option-0-selection-${newRow}-sku-error`)?.textContent).toBe(
+      'Indiquez le SKU d’un produit simple (ni une taille d’un produit configurable, ni un lot, une carte cadeau ou un téléchargement).',
+    )
+    expect(document.querySelector(`#bundle-option-0-selection-${newRow}-qty-error`)?.textContent).toBe(
+      'Saisissez un nombre entier de 1 à 20, ou laissez vide pour 1.',
+    )
+    expect(
+      document.querySelector(`#bundle-option-0-selection-${newRow}-qty`)?.getAttribute('aria-describedby'),
+    ).toBe(`bundle-option-0-selection-${newRow}-qty-error`)
+
+    const saved = await merchandiser.browser.post(`${page}/bundle`, {
+      ...fields,
+      'option.0.label.fr': 'Paire au choix (test)',
+      'option.0.label.de': 'Paar nach Wahl (Test)',
+      'option.0.label.it': '',
+    })
+    expect(saved.statusCode).toBe(303)
+    expect(saved.headers.location).toBe(`${page}?done=bundleSaved#bundle`)
+    const shown = await merchandiser.browser.get(String(saved.headers.location))
+    expect(pageText(shown)).toContain('Les options du lot sont enregistrées.')
+    // The Italian label left blank is marked as a missing translation beside its field.
+    expect(documentOf(shown).querySelector('label[for="bundle-option-0-label-it"]')?.textContent).toContain(
+      'traduction manquante',
+    )
+    const fr = await server.app.inject({ url: `/fr/${bundle.fr}` })
+    expect(fr.statusCode).toBe(200)
+    expect(fr.body).toContain('Paire au choix (test)')
+    expect(fr.body).not.toContain('Paar nach Wahl (Test)')
+    const de = await server.app.inject({ url: `/de/${bundle.de}` })
+    expect(de.statusCode).toBe(200)
+    expect(de.body).toContain('Paar nach Wahl (Test)')
+    expect(de.body).not.toContain('Paire au choix (test)')
+  })
+
+  it('answers refused gift card amounts in French beside their fields with the typed values kept, then saves them', async () => {
+    const { sku } = await db()
+      .selectFrom('giftcard_product')
+      .select('sku')
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const page = `/admin/products/${encodeURIComponent(sku)}`
+    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#gift-card form')
+    expect(form?.getAttribute('action')).toBe(`${page}/gift-card`)
+    const refused = await merchandiser.browser.post(`${page}/gift-card`, {
+      'giftCard.amounts': '25 cinquante',
+      'giftCard.openMin': '80',
+      'giftCard.openMax': '40',
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(valueOf(refused, '#field-giftCard-amounts')).toBe('25 cinquante')
+    expect(valueOf(refused, '#field-giftCard-openMax')).toBe('40')
+    const document = documentOf(refused)
+    expect(document.querySelector('#field-giftCard-amounts-error')?.textContent).toBe(
+      'Saisissez un prix supérieur à 0 en euros, par exemple 49.90.',
+    )
+    expect(document.querySelector('#field-giftCard-openMax-error')?.textContent).toBeTruthy()
+
+    const saved = await merchandiser.browser.post(`${page}/gift-card`, {
+      'giftCard.amounts': '25 60',
+      'giftCard.openMin': '',
+      'giftCard.openMax': '',
+    })
+    expect(saved.statusCode).toBe(303)
+    expect(saved.headers.location).toBe(`${page}?done=giftCardSaved#gift-card`)
+    const shown = await merchandiser.browser.get(String(saved.headers.location))
+    expect(pageText(shown)).toContain('Les montants de la carte cadeau sont enregistrés.')
+    expect(valueOf(shown, '#field-giftCard-amounts')).toBe('25.00 60.00')
+  })
+})

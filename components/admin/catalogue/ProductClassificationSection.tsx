@@ -36,20 +36,25 @@ export function ProductClassificationSection() {
           sentBack={sentBack}
           initial={current.categoryIds.map(String)}
         />
-        <SelectInput
-          name="gender"
-          label={<Trans>Gender</Trans>}
-          choices={choices.genders}
-          sentBack={sentBack}
-          initial={current.gender}
-        />
-        <SelectInput
-          name="material"
-          label={<Trans>Material</Trans>}
-          choices={choices.materials}
-          sentBack={sentBack}
-          initial={current.material}
-        />
+        {/* A file is for no gender and of no material. */}
+        {product.type === 'downloadable' ? null : (
+          <>
+            <SelectInput
+              name="gender"
+              label={<Trans>Gender</Trans>}
+              choices={choices.genders}
+              sentBack={sentBack}
+              initial={current.gender}
+            />
+            <SelectInput
+              name="material"
+              label={<Trans>Material</Trans>}
+              choices={choices.materials}
+              sentBack={sentBack}
+              initial={current.material}
+            />
+          </>
+        )}
         <CheckboxGroup
           prefix="sticker"
           legend={<Trans>Stickers</Trans>}

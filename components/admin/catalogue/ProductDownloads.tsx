@@ -23,7 +23,8 @@ const ACCEPTED_TYPES = '.pdf,.epub,.zip,.mp3,application/pdf,application/epub+zi
 
 /**
  * A downloadable product's files on its page (docs/back-office.md#creating-products): each with
- * its titles, names, downloads per piece and a remove button, then the upload form (multipart).
+ * its titles, names, downloads per piece and a remove button, a form per file changing its titles
+ * and downloads in place, then the upload form (multipart).
  */
 export function ProductDownloads() {
   const { product, downloadableLinks } = useAdminData<ProductPageData>()
@@ -93,6 +94,56 @@ export function ProductDownloads() {
           </tbody>
         </table>
       )}
+      {downloadableLinks.canEdit
+        ? downloadableLinks.links.map((link) => {
+            const form = `download-edit-${link.id}`
+            const title = link.titles[language] || link.titles.fr
+            return (
+              <div key={link.id} id={`download-${link.id}`}>
+                <AdminForm action={`${action}/update`} labelledBy={`${form}-heading`}>
+                  <h3 id={`${form}-heading`}>
+                    <Trans>Change the file {title}</Trans>
+                  </h3>
+                  <FormError form={form} />
+                  <input type="hidden" name="link" value={link.id} />
+                  <Field
+                    form={form}
+                    id={`${form}-titles`}
+                    name="titles"
+                    label={msg`Title, per language (at least one; a blank one takes the first given)`}
+                    group
+                  >
+                    {() => null}
+                  </Field>
+                  {LANGUAGES.map(({ code, name }) => (
+                    <Field
+                      key={code}
+                      form={form}
+                      id={`${form}-${code}-title`}
+                      name={`${code}.title`}
+                      label={msg`Title (${name})`}
+                      initial={link.titles[code]}
+                    >
+                      {(props) => <input {...props} lang={code} maxLength={255} />}
+                    </Field>
+                  ))}
+                  <Field
+                    form={form}
+                    id={`${form}-downloads`}
+                    name="numberOfDownloads"
+                    label={msg`Downloads per piece bought (0: unlimited)`}
+                    initial={String(link.numberOfDownloads)}
+                  >
+                    {(props) => <input {...props} inputMode="numeric" />}
+                  </Field>
+                  <button className={button} type="submit">
+                    <Trans>Save the file {title}</Trans>
+                  </button>
+                </AdminForm>
+              </div>
+            )
+          })
+        : null}
       {downloadableLinks.canEdit ? (
         <AdminForm action={action} labelledBy="download-add-heading" encType="multipart/form-data">
           <h3 id="download-add-heading">
@@ -147,6 +198,7 @@ interface FieldProps {
 
 /** A labelled field with the value sent back by a refusal (or its initial one) and its error beside it; a group shows only its error. */
 function Field({
+  form = 'downloadAdd',
   id,
   name,
   label,
@@ -154,6 +206,7 @@ function Field({
   group = false,
   children,
 }: {
+  form?: string
   id: string
   name: string
   label: MessageDescriptor
@@ -163,7 +216,7 @@ function Field({
 }) {
   const { admin } = usePageContext()
   const { i18n } = useLingui()
-  const sentBack = admin?.formState?.form === 'downloadAdd' ? admin.formState : null
+  const sentBack = admin?.formState?.form === form ? admin.formState : null
   const error = sentBack?.fields?.[name]
   const value = sentBack ? (sentBack.values[name] ?? '') : initial
   return (

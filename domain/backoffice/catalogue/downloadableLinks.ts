@@ -261,6 +261,127 @@ export async function addDownloadableLink(
 }
 
 /**
+ * Changes a file's titles and downloads per piece bought in place (docs/back-office.md#creating-products),
+ * checked as when it was added (a title in one language at least, a blank language taking the first
+ * one; 0 to 999 downloads, 0 unlimited); the name it downloads as follows a changed title (its slug and
+ * the file's extension). The file itself stays. Orders already placed keep what they bought: their
+ * rows hold the title, file name and downloads as sold. One transaction on the product's row lock,
+ * audited `catalogue.downloadable.update` with the values before and after; the database's triggers
+ * purge the product's pages. A form sent back unchanged writes and records nothing.
+ */
+export async function updateDownloadableLink(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  sku: string,
+  linkId: number,
+  typed: TypedDownloadableLink,
+  now: Date,
+): Promise<DownloadableLinkResult> {
+  if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
+  const { titles, numberOfDownloads, errors } = checkTyped(typed)
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockDownloadableProduct(trx, sku)
+      const link = await trx
+        .selectFrom('downloadable_link')
+        .select(['id', 'number_of_downloads'])
+        .where('id', '=', linkId)
+        .where('sku', '=', sku)
+        .executeTakeFirst()
+      if (!link) throw new BackOfficeRefusal('NOT_FOUND')
+      if (Object.keys(errors).length > 0 || !titles || numberOfDownloads === null)
+        return { ok: false as const, error: 'INVALID_FIELDS' as const, fields: errors }
+      const files = await trx
+        .selectFrom('downloadable_link_file')
+        .select(['language', 'title', 'file_name', 'storage_key'])
+        .where('link_id', '=', linkId)
+        .execute()
+      const before = {
+        titles: Object.fromEntries(files.map((file) => [file.language, file.title])),
+        fileNames: Object.fromEntries(files.map((file) => [file.language, file.file_name])),
+        numberOfDownloads: link.number_of_downloads,
+      }
+      const storageKey = files[0]?.storage_key ?? ''
+      const extension = /\.([a-z0-9]+)$/.exec(storageKey)?.[1] ?? 'bin'
+      // A title kept keeps its name (a seeded file's may not be its title's slug).
+      const fileNames = Object.fromEntries(
+        PRODUCT_LANGUAGES.map((language) => [
+          language,
+          before.titles[language] === titles[language] && before.fileNames[language]
+            ? before.fileNames[language]
+            : `${slugify(titles[language]).slice(0, 100) || 'download'}.${extension}`,
+        ]),
+      ) as Record<Language, string>
+      const after = { titles, fileNames, numberOfDownloads }
+      const same = (a: Record<string, string>, b: Record<string, string>) =>
+        PRODUCT_LANGUAGES.every((language) => a[language] === b[language])
+      if (
+        same(before.titles, titles) &&
+        same(before.fileNames, fileNames) &&
+        before.numberOfDownloads === numberOfDownloads
+      )
+        return { ok: true as const }
+      if (before.numberOfDownloads !== numberOfDownloads)
+        await trx
+          .updateTable('downloadable_link')
+          .set({ number_of_downloads: numberOfDownloads })
+          .where('id', '=', linkId)
+          .execute()
+      for (const language of PRODUCT_LANGUAGES) {
+        if (
+          before.titles[language] === titles[language] &&
+          before.fileNames[language] === fileNames[language]
+        )
+          continue
+        const values = { title: titles[language], file_name: fileNames[language] }
+        const updated = await trx
+          .updateTable('downloadable_link_file')
+          .set(values)
+          .where('link_id', '=', linkId)
+          .where('language', '=', language)
+          .executeTakeFirst()
+        if (Number(updated.numUpdatedRows) === 0)
+          await trx
+            .insertInto('downloadable_link_file')
+            .values({ link_id: linkId, language, storage_key: storageKey, ...values })
+            .execute()
+      }
+      await recordAudit(trx, {
+        actor: auditActorOf(actor),
+        action: 'catalogue.downloadable.update',
+        subjectType: 'product',
+        subjectId: sku,
+        before: { link: linkId, ...before },
+        after: { link: linkId, ...after },
+        at: now,
+      })
+      return { ok: true as const }
+    })
+  } catch (error) {
+    if (error instanceof BackOfficeRefusal) return refused('NOT_FOUND')
+    throw error
+  }
+}
+
+/** Locks a downloadable product's row (its files change one writer at a time, and never while it is switched on without one), or throws NOT_FOUND. */
+async function lockDownloadableProduct(trx: Kysely<Database>, sku: string): Promise<void> {
+  const locked = await trx
+    .selectFrom('product')
+    .select('sku')
+    .where('sku', '=', sku)
+    .where('type', '=', 'downloadable')
+    .forUpdate()
+    .executeTakeFirst()
+  if (!locked) throw new BackOfficeRefusal('NOT_FOUND')
+}
+
+/** Whether a downloadable product has a file to sell (a product switched on without one would sell nothing). */
+export async function hasDownloadableFile(db: Kysely<Database>, sku: string): Promise<boolean> {
+  const row = await db.selectFrom('downloadable_link').select('id').where('sku', '=', sku).executeTakeFirst()
+  return row !== undefined
+}
+
+/**
  * Removes a file from a downloadable product, with a `catalogue.downloadable.remove` audit row.
  * Orders already placed keep theirs: their rows hold the storage key as sold, so the file on
  * disk goes only when no order and no other link names it, and a seeded file never goes.
@@ -275,6 +396,14 @@ export async function removeDownloadableLink(
 ): Promise<DownloadableLinkResult> {
   if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
   const unused = await db.transaction().execute(async (trx) => {
+    const product = await trx
+      .selectFrom('product')
+      .select('sku')
+      .where('sku', '=', sku)
+      .where('type', '=', 'downloadable')
+      .forUpdate()
+      .executeTakeFirst()
+    if (!product) return null
     const files = await trx
       .selectFrom('downloadable_link_file as f')
       .innerJoin('downloadable_link as l', 'l.id', 'f.link_id')

@@ -315,8 +315,9 @@ function checkBundleOptions(
  * A gift card's amounts: listed amounts in euros above 0 (one at least, at most 12, separated by
  * commas, semicolons or spaces), an open range with both ends or none (the lower end above 0, the
  * upper not below it), and its kind: the shop e-mails its gift cards (`virtual`), it sends none by post.
+ * The new product form and the gift card's product page (`giftCardAmounts.ts`) check them alike.
  */
-function checkGiftCard(typed: TypedGiftCard | undefined, errors: ProductFormErrors): NewGiftCard {
+export function checkGiftCard(typed: TypedGiftCard | undefined, errors: ProductFormErrors): NewGiftCard {
   const given = typed ?? { amounts: '', openMin: '', openMax: '', kind: 'virtual' }
   const words = given.amounts.split(/[\s;]+|,(?=\s)|,$/).filter(Boolean)
   const amounts = words.map(priceCentsOf)

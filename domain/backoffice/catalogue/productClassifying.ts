@@ -136,7 +136,8 @@ async function lockedProduct(trx: Kysely<Database>, sku: string) {
 
 /**
  * Saves a product's categories, gender, material, stickers and "new" days
- * (docs/back-office.md#creating-products) in one transaction, rebuilds its listing and search
+ * (docs/back-office.md#creating-products; a downloadable product has neither gender nor material)
+ * in one transaction, rebuilds its listing and search
  * columns, and audits `catalogue.product.classify` with what changed. Nothing changed records nothing.
  */
 export async function classifyProduct(
@@ -152,7 +153,17 @@ export async function classifyProduct(
       const product = await lockedProduct(trx, sku)
       const current = await classificationForEditing(trx, actor, sku, 'en')
       if (!current) throw new BackOfficeRefusal('NOT_FOUND')
-      const { classification, errors } = checkClassification(typed, current.choices)
+      const checked = checkClassification(typed, current.choices)
+      // A file is for no gender and of no material: its form asks neither and nothing is stored.
+      const isDownloadable = product.type === 'downloadable'
+      const classification = isDownloadable
+        ? { ...checked.classification, gender: '', material: '' }
+        : checked.classification
+      const errors = Object.fromEntries(
+        Object.entries(checked.errors).filter(
+          ([field]) => !isDownloadable || (field !== 'gender' && field !== 'material'),
+        ),
+      )
       if (Object.keys(errors).length > 0) throw new BackOfficeRefusal('INVALID_FIELDS', { fields: errors })
       // Categories above the chosen ones are stored too: compare what would be stored.
       const before: Record<string, unknown> = {}

@@ -213,7 +213,7 @@ async function insertProduct(
 }
 
 /** Whether every SKU is a product a bundle may hold: a simple product of its own (no size of a configurable one, no bundle). */
-async function bundleable(trx: Kysely<Database>, skus: readonly string[]): Promise<boolean> {
+export async function bundleable(trx: Kysely<Database>, skus: readonly string[]): Promise<boolean> {
   const rows = await trx
     .selectFrom('product')
     .select('sku')

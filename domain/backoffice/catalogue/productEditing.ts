@@ -19,6 +19,7 @@ import {
   type ProductTexts,
 } from './productTexts.ts'
 import type { ProductType } from './productList.ts'
+import { hasDownloadableFile } from './downloadableLinks.ts'
 import { moveProductUrl, urlKeyTaken } from './productUrls.ts'
 
 /** A product as its back-office page shows it: its texts per language (null: no translation yet) and status per store. */
@@ -36,11 +37,14 @@ export interface ProductUpdate {
   enabledStores: readonly string[]
 }
 
+/** A refused field of a product's page: its texts', or `stores` (a downloadable product switched on without a file). */
+export type ProductPageFieldErrors = ProductFieldErrors & { stores?: 'NO_DOWNLOAD_FILE' }
+
 /** Why a product's save was refused; `INVALID_FIELDS` comes with each refused field. */
 export type ProductUpdateResult =
   | { ok: true; changed: string[] }
   | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' | 'UNKNOWN_STORE' }
-  | { ok: false; error: 'INVALID_FIELDS'; fields: ProductFieldErrors }
+  | { ok: false; error: 'INVALID_FIELDS'; fields: ProductPageFieldErrors }
 
 /** A product (never a configurable product's size) with its texts, or null. */
 export async function productForEditing(
@@ -86,6 +90,8 @@ export async function productForEditing(
  * (docs/back-office.md#catalogue), in one transaction on the product's row lock:
  *
  * - a language left blank without a translation stays without one; a new one is added;
+ * - a downloadable product is not switched on in a store while it has no file (`stores`:
+ *   `NO_DOWNLOAD_FILE`); the file forms take the same row lock;
  * - a changed URL key moves the product's URL and keeps the old one as a 301 redirect to the
  *   new (`url_rewrite`, `entity_type = 'redirect'`); redirects to the old key follow it, and a
  *   redirect of this product's on the new key gives way. A key another page uses is refused;
@@ -120,7 +126,14 @@ export async function updateProduct(
       const current = await productForEditing(trx, actor, sku)
       if (!current) throw new BackOfficeRefusal('NOT_FOUND')
       const translated = new Set(PRODUCT_LANGUAGES.filter((language) => current.texts[language] !== null))
-      const { texts, errors } = checkProductTexts(update.texts, translated)
+      const checked = checkProductTexts(update.texts, translated)
+      const { texts } = checked
+      const errors: ProductPageFieldErrors = checked.errors
+      const disabledStores = storeKeys.filter((key) => !update.enabledStores.includes(key))
+      // A downloadable product switched on without a file would take orders for nothing to download.
+      const switchedOn = current.disabledStores.some((key) => !disabledStores.includes(key))
+      if (switchedOn && current.type === 'downloadable' && !(await hasDownloadableFile(trx, sku)))
+        errors.stores = 'NO_DOWNLOAD_FILE'
       for (const language of PRODUCT_LANGUAGES) {
         const key = texts[language]?.urlKey
         if (key && key !== current.texts[language]?.urlKey && !errors[`${language}.urlKey`])
@@ -142,7 +155,6 @@ export async function updateProduct(
         }
         await saveTexts(trx, sku, language, previous, next)
       }
-      const disabledStores = storeKeys.filter((key) => !update.enabledStores.includes(key))
       if (disabledStores.join(',') !== [...current.disabledStores].sort().join(',')) {
         before.disabledStores = current.disabledStores
         after.disabledStores = disabledStores
@@ -169,7 +181,7 @@ export async function updateProduct(
       return { ok: true as const, changed }
     })
   } catch (error) {
-    const refusal = formRefusalOf<ProductFieldErrors, 'NOT_FOUND'>(error)
+    const refusal = formRefusalOf<ProductPageFieldErrors, 'NOT_FOUND'>(error)
     if (refusal) return refusal
     throw error
   }

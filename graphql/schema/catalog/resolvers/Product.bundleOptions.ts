@@ -1,6 +1,10 @@
 import type { ShopContext } from '../../context.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
-import { localized, priceStoreOf, toProductPricesValue } from '../../../../domain/catalog/productMappers.ts'
+import {
+  localizedOrFallback,
+  priceStoreOf,
+  toProductPricesValue,
+} from '../../../../domain/catalog/productMappers.ts'
 
 /** `Product.bundleOptions`: the parts of a bundle, each a product with its default quantity. */
 export async function bundleOptions(row: ProductRow, _: unknown, context: ShopContext) {
@@ -22,7 +26,7 @@ export async function bundleOptions(row: ProductRow, _: unknown, context: ShopCo
   )
   return options.map((option) => ({
     id: String(option.id),
-    label: localized(option.labels, context),
+    label: localizedOrFallback(option.labels, context),
     required: option.required,
     type: option.type,
     values: option.selections.map((selection) => {

@@ -15,6 +15,8 @@ import { ProductPrices } from '../../../../components/admin/catalogue/ProductPri
 import { CustomOptions } from '../../../../components/admin/catalogue/CustomOptions.tsx'
 import { ProductPictures } from '../../../../components/admin/catalogue/ProductPictures.tsx'
 import { ProductDownloads } from '../../../../components/admin/catalogue/ProductDownloads.tsx'
+import { BundleOptionsSection } from '../../../../components/admin/catalogue/BundleOptionsSection.tsx'
+import { GiftCardAmountsSection } from '../../../../components/admin/catalogue/GiftCardAmountsSection.tsx'
 
 type Language = 'fr' | 'de' | 'en' | 'it'
 type Field = 'name' | 'description' | 'urlKey' | 'metaTitle' | 'metaDescription'
@@ -113,10 +115,19 @@ export default function Page() {
             })}
           </fieldset>
         ))}
-        <fieldset className={panel}>
+        <fieldset
+          className={panel}
+          aria-invalid={sentBack?.fields?.stores ? true : undefined}
+          aria-describedby={sentBack?.fields?.stores ? 'stores-error' : undefined}
+        >
           <legend>
             <Trans>On sale in</Trans>
           </legend>
+          {sentBack?.fields?.stores ? (
+            <p id="stores-error" className={errorBox}>
+              {i18n._(PRODUCT_FIELD_ERRORS[sentBack.fields.stores] ?? msg`Not right.`)}
+            </p>
+          ) : null}
           {stores.map((store) => {
             const fieldName = `store.${store.key}`
             const checked = sentBack
@@ -141,6 +152,8 @@ export default function Page() {
       </AdminForm>
       <ProductPrices />
       <ProductDownloads />
+      <BundleOptionsSection />
+      <GiftCardAmountsSection />
       <CustomOptions />
       <ProductPictures />
       <ProductClassificationSection />
