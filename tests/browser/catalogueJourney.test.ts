@@ -7,6 +7,7 @@ import { hydrateConfigurator, startBrowserTestbed, type BrowserTestbed } from '.
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { signInThroughPages } from '../helpers/adminBrowser.ts'
 import { newStaff } from '../helpers/adminSession.ts'
+import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 
 let testbed: BrowserTestbed
 let admin: Page
@@ -122,6 +123,14 @@ describe('the catalogue journey in Chromium', () => {
       const card = shop.locator('main article', { hasText: NAMES[store] })
       expect(await card.count(), `${store} category ${categoryId}`).toBe(1)
       expect(await card.locator('a').first().getAttribute('href')).toBe(`/${store}/${URL_KEYS[store]}`)
+      // Its uploaded photograph exists as AVIF: the card offers those renditions before the WebP.
+      const avif = card.locator('picture source[type="image/avif"]')
+      expect(await avif.getAttribute('srcset')).toMatch(
+        new RegExp(
+          `^/media/uploads/${pictures.red.hash}-300\\.avif 300w, .*-600\\.avif 600w, .*-1200\\.avif 1200w$`,
+        ),
+      )
+      expect(await avif.getAttribute('sizes')).toBe(await card.locator('picture img').getAttribute('sizes'))
 
       await shop.goto(`${testbed.origin}/${store}/search/${encodeURIComponent(NAMES[store])}`)
       expect(await shop.locator('main article', { hasText: NAMES[store] }).count(), shop.url()).toBe(1)
@@ -129,6 +138,9 @@ describe('the catalogue journey in Chromium', () => {
       const sitemap = await shop.request.get(`${testbed.origin}/${store}/sitemap.xml`)
       expect(await sitemap.text()).toContain(`/${store}/${URL_KEYS[store]}</loc>`)
     }
+    // The category page with its <picture> stays valid HTML (W3C Nu checker).
+    const category = await shop.request.get(`${testbed.origin}/fr/category/${categoryId}`)
+    expect(describeErrors(await validateHtmlDocuments({ category: await category.text() }))).toEqual([])
     // Left switched off in /it: not found there, nor in its sitemap.
     expect((await shop.request.get(`${testbed.origin}/it/product/${SKU}`)).status()).toBe(404)
     expect(await (await shop.request.get(`${testbed.origin}/it/sitemap.xml`)).text()).not.toContain(
@@ -158,7 +170,24 @@ describe('the catalogue journey in Chromium', () => {
         return seen?.querySelector('img')?.currentSrc ?? ''
       })
     // The uploaded photographs replace the artwork, and Chromium takes their AVIF source.
-    expect(await shop.locator('main picture source[type="image/avif"]').count()).toBe(2)
+    expect(await shop.locator('main figure[data-gallery-color] source[type="image/avif"]').count()).toBe(2)
+    // The gallery's thumbnails too: each its 300-pixel AVIF.
+    const thumbnails = shop.locator('main a[href^="#picture-"] source[type="image/avif"]')
+    expect(
+      await thumbnails.evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset'))),
+    ).toEqual([
+      `/media/uploads/${pictures.red.hash}-300.avif`,
+      `/media/uploads/${pictures.blue.hash}-300.avif`,
+    ])
+    // Search engines get both photographs, as absolute URLs, in the product's structured data.
+    const jsonLd = await shop
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    const group = jsonLd.flat().find((data) => data['@type'] === 'ProductGroup')
+    expect(group.image).toEqual([
+      expect.stringMatching(new RegExp(`^http.*/media/uploads/${pictures.red.hash}-\\d+\\.webp$`)),
+      expect.stringMatching(new RegExp(`^http.*/media/uploads/${pictures.blue.hash}-\\d+\\.webp$`)),
+    ])
     await expect.poll(pictureInView).toMatch(new RegExp(`/media/uploads/${pictures.red.hash}-\\d+\\.avif$`))
 
     await hydrateConfigurator(shop)

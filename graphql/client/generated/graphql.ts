@@ -2268,6 +2268,7 @@ export type ProductJsonLdFragment = {
   description: string
   path: string
   image: { url: string } | null
+  colorImages: Array<{ image: { url: string } }>
   prices: { finalPrice: { priceInclTax: { value: { amount: number; currency: string } } } }
   stock: { isInStock: boolean }
   giftcard_amounts: Array<{ value: { amount: number; currency: string } }> | null
@@ -10602,6 +10603,23 @@ export const ProductJsonLdFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colorImages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                  },
+                },
+              ],
             },
           },
           {
@@ -19603,6 +19621,23 @@ export const ProductPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colorImages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                  },
+                },
+              ],
             },
           },
           {
