@@ -48,6 +48,7 @@ const POSTGRES_CLAIMS = [
   'listing',
   'orderLifecycle',
   'payment{Reconciliation,Refunds,s,sSecurity}',
+  'referencePriceOnSale',
   'refundBeforeInvoice',
   'route',
   'search{,Ranking}',

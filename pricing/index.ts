@@ -26,9 +26,16 @@ export {
 } from './checkoutTotals.ts'
 export { shippingAtRates, vatByRate, type TaxedAmount, type VatAtRate } from './vatBreakdown.ts'
 export {
+  ALWAYS_ON_SALE,
   lowestPriorPrice,
+  onSalePeriods,
   reductionPercent,
+  referencePriceOutcome,
   REFERENCE_WINDOW_DAYS,
+  type NoReferenceReason,
+  type OnSalePeriod,
   type PricePoint,
+  type ReferenceOutcome,
+  type StatusPoint,
 } from './lowestPriorPrice.ts'
-export { plannedReferencePrice, type PlannedPrice } from './plannedReferencePrice.ts'
+export { plannedReferenceOutcome, plannedReferencePrice, type PlannedPrice } from './plannedReferencePrice.ts'

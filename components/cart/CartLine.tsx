@@ -10,6 +10,8 @@ import { formErrorMessage } from '../forms/formMessages.ts'
 import { formatMoney } from '../price/formatMoney.ts'
 import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { visuallyHidden } from '../listing/visuallyHidden.ts'
+import { AvifPicture } from '../listing/AvifPicture.tsx'
+import { avifTwin } from '../listing/productImage.ts'
 import { bundleParts, line, lineActions, lineDetails, lineOptions, warning } from './cart.styles.ts'
 
 /** What a cart line shows (prices computed by the API, tier price included). */
@@ -131,15 +133,12 @@ export function CartLine({ item: fragment }: { item: FragmentType<typeof CartLin
         ]
       : []),
   ]
+  const imageUrl = item.configured_variant?.imageUrl ?? item.product.imageUrl
   return (
     <li className={line} aria-labelledby={`cart-line-${item.item_id}`}>
-      <img
-        src={item.configured_variant?.imageUrl ?? item.product.imageUrl}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-      />
+      <AvifPicture avifSrcSet={avifTwin(imageUrl)}>
+        <img src={imageUrl} alt="" width={80} height={80} loading="lazy" />
+      </AvifPicture>
       <div className={lineDetails}>
         <h2 id={`cart-line-${item.item_id}`}>
           <Link to={item.product.path}>{item.product.name}</Link>

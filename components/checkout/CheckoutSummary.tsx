@@ -7,6 +7,8 @@ import { Link } from '../links/Link.tsx'
 import { editLink, summary, summaryLines } from './checkout.styles.ts'
 import { labelledValue } from '../../config/labelledValue.ts'
 import { useShop } from '../shop/ShopContext.tsx'
+import { AvifPicture } from '../listing/AvifPicture.tsx'
+import { avifTwin } from '../listing/productImage.ts'
 
 /** What the checkout's order summary shows: the lines and the totals the API computed. */
 export const CheckoutSummaryFragment = graphql(`
@@ -101,7 +103,9 @@ export function CheckoutSummary({ cart: fragment }: { cart: FragmentType<typeof 
       <ul className={summaryLines} aria-label={t`Products in your order`}>
         {cart.items.map(({ quantity, ...item }) => (
           <li key={item.item_id}>
-            <img src={item.product.imageUrl} alt="" width={56} height={56} loading="lazy" />
+            <AvifPicture avifSrcSet={avifTwin(item.product.imageUrl)}>
+              <img src={item.product.imageUrl} alt="" width={56} height={56} loading="lazy" />
+            </AvifPicture>
             <div>
               <p>{item.product.name}</p>
               {item.configurable_options.map((option) => (

@@ -20,6 +20,7 @@ import {
   stickerList,
 } from './productCard.styles.ts'
 import { productImageSources, type ImageAudience } from './productImage.ts'
+import { AvifPicture } from './AvifPicture.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { Island } from '../island/Island.tsx'
 import { WishlistHeart } from '../wishlist/WishlistHeart.island.tsx'
@@ -115,6 +116,8 @@ const STICKER_LABELS: Record<string, MessageDescriptor> = {
 
 /** Width and height of the square card picture (the artwork's small size). */
 const IMAGE_SIZE = 300
+/** The card picture's width in the grid, for its WebP and AVIF srcsets alike. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw'
 
 /**
  * A product in a listing: picture (gendered artwork in a gendered listing, in the filtered
@@ -155,18 +158,20 @@ export function ProductCard({
   return (
     <article className={card}>
       <a className={cardLink} href={href}>
-        <img
-          className={cardImage}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 45vw"
-          width={IMAGE_SIZE}
-          height={IMAGE_SIZE}
-          alt=""
-          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
-          decoding="async"
-        />
+        <AvifPicture avifSrcSet={image.avifSrcSet} sizes={CARD_IMAGE_SIZES}>
+          <img
+            className={cardImage}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={CARD_IMAGE_SIZES}
+            width={IMAGE_SIZE}
+            height={IMAGE_SIZE}
+            alt=""
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
+            decoding="async"
+          />
+        </AvifPicture>
         <h3 className={cardName}>{product.name}</h3>
       </a>
       {wishlistEnabled ? (

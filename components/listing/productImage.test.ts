@@ -33,6 +33,7 @@ describe('product image sources', () => {
     expect(productImageSources({ srcset }, '/fallback.svg', 'women')).toEqual({
       src: '/womenSmall.svg',
       srcSet: '/womenSmall.svg 300w, /womenMedium.svg 600w, /womenLarge.svg 1200w',
+      avifSrcSet: null,
     })
     expect(productImageSources({ srcset }, '/fallback.svg', 'default').srcSet).toBe(
       '/small.svg 300w, /medium.svg 600w, /large.svg 1200w',
@@ -40,6 +41,20 @@ describe('product image sources', () => {
   })
 
   it('falls back to the image URL when the product has no media', () => {
-    expect(productImageSources(null, '/fallback.svg', 'men')).toEqual({ src: '/fallback.svg' })
+    expect(productImageSources(null, '/fallback.svg', 'men')).toEqual({
+      src: '/fallback.svg',
+      avifSrcSet: null,
+    })
+  })
+
+  it('adds the AVIF renditions of an uploaded picture, for the card’s <picture> source', () => {
+    const hash = '0123456789abcdef0123456789abcdef'
+    const [small, medium, large] = [300, 600, 1200].map((width) => `/media/uploads/${hash}-${width}.webp`)
+    const uploaded = { ...srcset, small: small!, medium: medium!, large: large! }
+    expect(productImageSources({ srcset: uploaded }, '/fallback.svg', 'default')).toEqual({
+      src: small,
+      srcSet: `${small} 300w, ${medium} 600w, ${large} 1200w`,
+      avifSrcSet: `/media/uploads/${hash}-300.avif 300w, /media/uploads/${hash}-600.avif 600w, /media/uploads/${hash}-1200.avif 1200w`,
+    })
   })
 })

@@ -36,17 +36,41 @@ export function audienceSources(srcset: ImageSrcset, audience: ImageAudience): A
 
 /**
  * `src` and `srcset` of a product picture for an audience; the default variant when the
- * product has no media (then only its image URL).
+ * product has no media (then only its image URL). `avifSrcSet`: the AVIF renditions of an
+ * uploaded picture, for a `<picture>` source (null for the artwork).
  */
 export function productImageSources(
   image: { srcset: ImageSrcset } | null | undefined,
   fallbackUrl: string,
   audience: ImageAudience,
-): { src: string; srcSet?: string } {
-  if (!image) return { src: fallbackUrl }
+): { src: string; srcSet?: string; avifSrcSet: string | null } {
+  if (!image) return { src: fallbackUrl, avifSrcSet: avifTwin(fallbackUrl) }
   const sources = audienceSources(image.srcset, audience)
   return {
     src: sources.small,
     srcSet: `${sources.small} ${WIDTHS.small}w, ${sources.medium} ${WIDTHS.medium}w, ${sources.large} ${WIDTHS.large}w`,
+    avifSrcSet: avifSrcSet(sources),
   }
+}
+
+/** Renditions of an uploaded picture (`/media/uploads/<hash>-<width>.webp`), whose AVIF twin shares the name. */
+const UPLOADED_WEBP = /^\/media\/uploads\/[0-9a-f]{32}-(300|600|1200)\.webp$/
+
+/**
+ * The AVIF srcset of an uploaded picture (its renditions are stored as AVIF and WebP), for a
+ * `<picture>` source; null for the artwork, which exists in WebP only.
+ */
+export function avifSrcSet(image: AudienceSources): string | null {
+  const widths = [image.small, image.medium, image.large]
+  if (!widths.every((url) => UPLOADED_WEBP.test(url))) return null
+  const [small, medium, large] = widths.map((url) => url.replace(/\.webp$/, '.avif'))
+  return `${small} 300w, ${medium} 600w, ${large} 1200w`
+}
+
+/**
+ * The AVIF twin of one rendition of an uploaded picture (a thumbnail's single URL), for a
+ * `<picture>` source; null for the artwork or any other URL.
+ */
+export function avifTwin(url: string): string | null {
+  return UPLOADED_WEBP.test(url) ? url.replace(/\.webp$/, '.avif') : null
 }

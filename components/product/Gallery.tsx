@@ -2,7 +2,9 @@ import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { graphql, useFragment as readFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { colors, media } from '../theme/tokens.ts'
-import { avifSrcSet, gallerySources, type GalleryImage } from './gallerySources.ts'
+import { AvifPicture } from '../listing/AvifPicture.tsx'
+import { avifSrcSet, avifTwin } from '../listing/productImage.ts'
+import { gallerySources, type GalleryImage } from './gallerySources.ts'
 import { useProductPictureAlt } from './useProductPictureAlt.ts'
 
 /** One picture with its responsive sizes, gender variants included. */
@@ -163,7 +165,9 @@ export function Gallery({
                 href={`#picture-${index + 1}`}
                 aria-label={t`Picture ${index + 1} of ${images.length}: ${alt(image)}`}
               >
-                <img src={image.small} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                <AvifPicture avifSrcSet={avifTwin(image.small)}>
+                  <img src={image.small} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                </AvifPicture>
               </a>
             </li>
           ))}
@@ -174,27 +178,19 @@ export function Gallery({
 }
 
 function Picture({ image, alt, first }: { image: GalleryImage; alt: string; first: boolean }) {
-  const avif = avifSrcSet(image)
-  const img = (
-    <img
-      src={image.medium}
-      srcSet={`${image.small} 300w, ${image.medium} 600w, ${image.large} 1200w`}
-      sizes={SIZES}
-      alt={alt}
-      width={600}
-      height={600}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding={first ? 'sync' : 'async'}
-    />
-  )
-  // Uploaded photographs also exist as AVIF: browsers that read it take those, the others the WebP.
-  return avif ? (
-    <picture>
-      <source type="image/avif" srcSet={avif} sizes={SIZES} />
-      {img}
-    </picture>
-  ) : (
-    img
+  return (
+    <AvifPicture avifSrcSet={avifSrcSet(image)} sizes={SIZES}>
+      <img
+        src={image.medium}
+        srcSet={`${image.small} 300w, ${image.medium} 600w, ${image.large} 1200w`}
+        sizes={SIZES}
+        alt={alt}
+        width={600}
+        height={600}
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+      />
+    </AvifPicture>
   )
 }

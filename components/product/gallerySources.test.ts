@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { artworkSrcset } from '../../domain/media/artworkUrls.ts'
-import type { ImageSrcset } from '../listing/productImage.ts'
 import { uploadedPictureSrcset } from '../../domain/media/uploadedPictureUrls.ts'
-import { avifSrcSet, gallerySources, type GalleryPicture } from './gallerySources.ts'
+import { avifSrcSet, avifTwin, type ImageSrcset } from '../listing/productImage.ts'
+import { gallerySources, type GalleryPicture } from './gallerySources.ts'
 
 const picture = (color: string, label: string): GalleryPicture => ({
   color,
@@ -43,5 +43,11 @@ describe('avifSrcSet', () => {
       `/media/uploads/${hash}-300.avif 300w, /media/uploads/${hash}-600.avif 600w, /media/uploads/${hash}-1200.avif 1200w`,
     )
     expect(avifSrcSet(artworkSrcset('mule/red') as ImageSrcset)).toBeNull()
+  })
+
+  it('gives a thumbnail’s AVIF twin for an uploaded picture only', () => {
+    const hash = '0123456789abcdef0123456789abcdef'
+    expect(avifTwin(`/media/uploads/${hash}-600.webp`)).toBe(`/media/uploads/${hash}-600.avif`)
+    expect(avifTwin(artworkSrcset('mule/red')!.small)).toBeNull()
   })
 })

@@ -47,17 +47,3 @@ export function gallerySources(
     ? [images[selected] as GalleryImage, ...images.filter((_, index) => index !== selected)]
     : images
 }
-
-/** Renditions of an uploaded picture (`/media/uploads/<hash>-<width>.webp`), whose AVIF twin shares the name. */
-const UPLOADED_WEBP = /^\/media\/uploads\/[0-9a-f]{32}-(300|600|1200)\.webp$/
-
-/**
- * The AVIF srcset of an uploaded picture (its renditions are stored as AVIF and WebP), for a
- * `<picture>` source; null for the artwork, which exists in WebP only.
- */
-export function avifSrcSet(image: AudienceSources): string | null {
-  const widths = [image.small, image.medium, image.large]
-  if (!widths.every((url) => UPLOADED_WEBP.test(url))) return null
-  const [small, medium, large] = widths.map((url) => url.replace(/\.webp$/, '.avif'))
-  return `${small} 300w, ${medium} 600w, ${large} 1200w`
-}

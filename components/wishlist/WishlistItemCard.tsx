@@ -7,6 +7,8 @@ import { Price } from '../price/Price.tsx'
 import { PriceInfoWords } from '../price/PriceInfoWords.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
+import { AvifPicture } from '../listing/AvifPicture.tsx'
+import { avifTwin } from '../listing/productImage.ts'
 import { labelWithColon } from '../../config/labelledValue.ts'
 
 /** What a wishlist line shows of an item: its product and the options chosen. */
@@ -117,7 +119,9 @@ export function WishlistItemCard({
   const headingId = `wishlist-item-${item.id}`
   return (
     <li className={line} aria-labelledby={headingId} data-wishlist-item={item.id}>
-      <img src={item.product.imageUrl} alt="" width={96} height={96} loading="lazy" />
+      <AvifPicture avifSrcSet={avifTwin(item.product.imageUrl)}>
+        <img src={item.product.imageUrl} alt="" width={96} height={96} loading="lazy" />
+      </AvifPicture>
       <div>
         <h2 id={headingId}>
           <a href={storeHref(store, item.product.path)}>{item.product.name}</a>

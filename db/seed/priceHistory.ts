@@ -24,7 +24,9 @@ export interface PriceChange {
  *
  * Sets the rows' prices back to what they were at creation (the insert's trigger records them
  * from `created_at`) and returns the dated changes that lead to today's prices, for
- * {@link replayPriceChanges}.
+ * {@link replayPriceChanges}. The seed's products are on sale in every store from their
+ * creation: the status history's insert trigger (migration 0080) records that from
+ * `created_at` too, so every price of their past counts for the reference price.
  */
 export function rewindPriceHistory(products: Insertable<ProductTable>[]): PriceChange[] {
   const autumn: PriceChange = { at: AUTUMN_PROMOTION.start, prices: [] }

@@ -159,6 +159,14 @@ export interface ProductPriceHistoryTable {
   valid_from: Timestamp
 }
 
+/** A product's status per store over time (migration 0080): where it was switched off, from `valid_from` until the sku's next row. */
+export interface ProductStatusHistoryTable {
+  id: Generated<string>
+  sku: string
+  disabled_stores: string[]
+  valid_from: Timestamp
+}
+
 /** A reduction planned from one instant to another (migration 0064), applied by the price-schedule sweep. */
 export interface ProductPriceScheduleTable {
   id: Generated<string>
@@ -214,6 +222,7 @@ export interface CatalogTables {
   tier_price: TierPriceTable
   listing_value: ListingValueTable
   product_price_history: ProductPriceHistoryTable
+  product_status_history: ProductStatusHistoryTable
   product_price_schedule: ProductPriceScheduleTable
   catalogue_import_job: CatalogueImportJobTable
 }
@@ -322,6 +331,12 @@ export const CATALOG_COLUMNS = {
     sku: 'not null',
     regular_price: 'not null',
     final_price: 'not null',
+    valid_from: 'not null',
+  },
+  product_status_history: {
+    id: 'not null',
+    sku: 'not null',
+    disabled_stores: 'not null',
     valid_from: 'not null',
   },
   product_price_schedule: {

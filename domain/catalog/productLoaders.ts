@@ -13,7 +13,7 @@ import type {
 } from '../../db/tables.ts'
 import { selectProductRows, type ProductRow, type VariantRow } from './productRow.ts'
 import { groupBy } from '../groupBy.ts'
-import { toCents, type PricePoint } from '../../pricing/index.ts'
+import { onSalePeriods, toCents, type OnSalePeriod, type PricePoint } from '../../pricing/index.ts'
 import { loadReviewFigures, type ReviewFigures } from '../reviews/productReviewPages.ts'
 import { onSaleInSql } from './productOnSale.ts'
 
@@ -101,6 +101,28 @@ export function createProductLoaders(db: Kysely<Database>, language: Language, s
         .execute()
       return groupBy(skus, rows, (row) => row.sku).map((group) =>
         group.map((row) => ({ validFrom: new Date(row.valid_from), price: toCents(row.final_price) })),
+      )
+    }),
+    /**
+     * When each sku was on sale in this store (a size: its product's periods), read from the
+     * status history (migration 0080), for the reference price of a reduction.
+     */
+    onSalePeriods: new DataLoader<string, OnSalePeriod[]>(async (skus) => {
+      const rows = await db
+        .selectFrom('product as p')
+        .innerJoin('product_status_history as h', (join) =>
+          join.on('h.sku', '=', sql<string>`coalesce(p.parent_sku, p.sku)`),
+        )
+        .select(['p.sku', 'h.disabled_stores', 'h.valid_from'])
+        .where('p.sku', 'in', [...skus])
+        .orderBy('h.valid_from')
+        .orderBy('h.id')
+        .execute()
+      return groupBy(skus, rows, (row) => row.sku).map((group) =>
+        onSalePeriods(
+          group.map((row) => ({ validFrom: new Date(row.valid_from), disabledStores: row.disabled_stores })),
+          storeKey,
+        ),
       )
     }),
     /** Safety information of sellable products, with their manufacturer and responsible person. */

@@ -7,7 +7,12 @@ import {
   previewReduction,
   type ReductionRequest,
 } from '../../domain/backoffice/catalogue/priceReductions.ts'
-import { pricesForEditing, type SkuPrices } from '../../domain/backoffice/catalogue/productPrices.ts'
+import {
+  pricesForEditing,
+  type EditablePrices,
+  type SkuPrices,
+  type StoresOutcome,
+} from '../../domain/backoffice/catalogue/productPrices.ts'
 import { tierPricesOf, type TierPrice } from '../../domain/backoffice/catalogue/tierPrices.ts'
 import { allowed } from '../../domain/backoffice/backOfficeActor.ts'
 import { toCents, type Cents } from '../../pricing/index.ts'
@@ -15,7 +20,8 @@ import { toCents, type Cents } from '../../pricing/index.ts'
 /** The prices section of a product's page (/admin/products/<sku>), dates as ISO strings. */
 export interface ProductPricesData {
   skus: SkuPrices[]
-  reference: Cents | null
+  /** The reference prices the stores show now, stores with the same one together; empty: none. */
+  references: EditablePrices['references']
   reductions: {
     id: string
     finalPrice: Cents
@@ -33,8 +39,8 @@ export interface ProductPricesData {
     finalPrice: Cents
     startsAt: string
     endsAt: string
-    reference: Cents | null
-    hasPriorPrice: boolean
+    /** What each group of stores will show: the reference, or why none. */
+    outcomes: StoresOutcome[]
   } | null
   canEdit: boolean
 }
@@ -84,7 +90,7 @@ export async function loadProductPrices(
   const preview = typed ? await previewReduction(db, actor, sku, reductionRequestOf(typed), new Date()) : null
   return {
     skus: prices.skus,
-    reference: prices.reference,
+    references: prices.references,
     reductions: prices.reductions.map((row) => ({
       ...row,
       startsAt: row.startsAt.toISOString(),
@@ -98,8 +104,7 @@ export async function loadProductPrices(
           finalPrice: preview.finalPrice,
           startsAt: preview.startsAt.toISOString(),
           endsAt: preview.endsAt.toISOString(),
-          reference: preview.reference,
-          hasPriorPrice: preview.hasPriorPrice,
+          outcomes: preview.outcomes,
         }
       : null,
     canEdit: allowed(actor, 'catalogue.edit'),

@@ -17,6 +17,10 @@ const DAY = 86_400_000
 // The real clock (to the minute): the page's preview reads it.
 const NOW = new Date(Math.floor(Date.now() / MINUTE) * MINUTE)
 const at = (days: number) => new Date(NOW.getTime() + days * DAY)
+/** What every store will show of a reduction, the seeded products being on sale in all four. */
+const everyStore = (reference: number | null, reason: string | null = null) => [
+  { storeKeys: ['b2c_fr', 'b2c_de', 'b2c_en', 'b2c_it'], reference, reason },
+]
 
 beforeAll(async () => {
   app = await buildApiApp()
@@ -136,7 +140,7 @@ describe('prices in the back office', () => {
     const product = await seeded(NOT_REDUCED, 1)
     const reduced = Math.round(product.regular * 0.8)
     const preview = await pagePreview(product.sku, (reduced / 100).toFixed(2), at(2), at(9))
-    expect(preview).toMatchObject({ finalPrice: reduced, reference: product.regular })
+    expect(preview).toMatchObject({ finalPrice: reduced, outcomes: everyStore(product.regular) })
 
     const result = await scheduleReduction(
       db(),
@@ -145,7 +149,7 @@ describe('prices in the back office', () => {
       { finalPrice: reduced, startsAt: at(2), endsAt: at(9) },
       NOW,
     )
-    expect(result).toMatchObject({ ok: true, started: false, reference: product.regular })
+    expect(result).toMatchObject({ ok: true, started: false, outcomes: everyStore(product.regular) })
     expect(await applyDuePriceSchedules(db(), at(1))).toEqual({ started: 0, ended: 0 })
     expect(await shown(product.sku)).toEqual({
       regular: product.regular / 100,
@@ -187,7 +191,7 @@ describe('prices in the back office', () => {
     )
     const deeper = product.final - 500
     const preview = await pagePreview(product.sku, (deeper / 100).toFixed(2), at(1), at(5))
-    expect(preview).toMatchObject({ finalPrice: deeper, reference: product.final })
+    expect(preview).toMatchObject({ finalPrice: deeper, outcomes: everyStore(product.final) })
     const result = await scheduleReduction(
       db(),
       staff.owner,
@@ -195,7 +199,7 @@ describe('prices in the back office', () => {
       { finalPrice: deeper, startsAt: at(1), endsAt: at(5) },
       NOW,
     )
-    expect(result).toMatchObject({ ok: true, reference: product.final })
+    expect(result).toMatchObject({ ok: true, outcomes: everyStore(product.final) })
     await applyDuePriceSchedules(db(), at(1))
     expect(await shown(product.sku)).toEqual({
       regular: product.regular / 100,
@@ -209,7 +213,7 @@ describe('prices in the back office', () => {
     await db().deleteFrom('product_price_history').where('sku', '=', product.sku).execute()
     const reduced = product.regular - 700
     const preview = await pagePreview(product.sku, (reduced / 100).toFixed(2), null, at(3))
-    expect(preview).toMatchObject({ finalPrice: reduced, reference: null, hasPriorPrice: false })
+    expect(preview).toMatchObject({ finalPrice: reduced, outcomes: everyStore(null, 'NO_PRIOR_PRICE') })
     const result = await scheduleReduction(
       db(),
       staff.merchandiser,
@@ -217,7 +221,7 @@ describe('prices in the back office', () => {
       { finalPrice: reduced, startsAt: 'now', endsAt: at(3) },
       NOW,
     )
-    expect(result).toMatchObject({ ok: true, started: true, reference: null })
+    expect(result).toMatchObject({ ok: true, started: true, outcomes: everyStore(null, 'NO_PRIOR_PRICE') })
     expect(await shown(product.sku)).toEqual({
       regular: product.regular / 100,
       final: reduced / 100,

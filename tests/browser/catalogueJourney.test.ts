@@ -7,6 +7,7 @@ import { hydrateConfigurator, startBrowserTestbed, type BrowserTestbed } from '.
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { signInThroughPages } from '../helpers/adminBrowser.ts'
 import { newStaff } from '../helpers/adminSession.ts'
+import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 
 let testbed: BrowserTestbed
 let admin: Page
@@ -122,6 +123,14 @@ describe('the catalogue journey in Chromium', () => {
       const card = shop.locator('main article', { hasText: NAMES[store] })
       expect(await card.count(), `${store} category ${categoryId}`).toBe(1)
       expect(await card.locator('a').first().getAttribute('href')).toBe(`/${store}/${URL_KEYS[store]}`)
+      // Its uploaded photograph exists as AVIF: the card offers those renditions before the WebP.
+      const avif = card.locator('picture source[type="image/avif"]')
+      expect(await avif.getAttribute('srcset')).toMatch(
+        new RegExp(
+          `^/media/uploads/${pictures.red.hash}-300\\.avif 300w, .*-600\\.avif 600w, .*-1200\\.avif 1200w$`,
+        ),
+      )
+      expect(await avif.getAttribute('sizes')).toBe(await card.locator('picture img').getAttribute('sizes'))
 
       await shop.goto(`${testbed.origin}/${store}/search/${encodeURIComponent(NAMES[store])}`)
       expect(await shop.locator('main article', { hasText: NAMES[store] }).count(), shop.url()).toBe(1)
@@ -129,6 +138,9 @@ describe('the catalogue journey in Chromium', () => {
       const sitemap = await shop.request.get(`${testbed.origin}/${store}/sitemap.xml`)
       expect(await sitemap.text()).toContain(`/${store}/${URL_KEYS[store]}</loc>`)
     }
+    // The category page with its <picture> stays valid HTML (W3C Nu checker).
+    const category = await shop.request.get(`${testbed.origin}/fr/category/${categoryId}`)
+    expect(describeErrors(await validateHtmlDocuments({ category: await category.text() }))).toEqual([])
     // Left switched off in /it: not found there, nor in its sitemap.
     expect((await shop.request.get(`${testbed.origin}/it/product/${SKU}`)).status()).toBe(404)
     expect(await (await shop.request.get(`${testbed.origin}/it/sitemap.xml`)).text()).not.toContain(
@@ -158,7 +170,24 @@ describe('the catalogue journey in Chromium', () => {
         return seen?.querySelector('img')?.currentSrc ?? ''
       })
     // The uploaded photographs replace the artwork, and Chromium takes their AVIF source.
-    expect(await shop.locator('main picture source[type="image/avif"]').count()).toBe(2)
+    expect(await shop.locator('main figure[data-gallery-color] source[type="image/avif"]').count()).toBe(2)
+    // The gallery's thumbnails too: each its 300-pixel AVIF.
+    const thumbnails = shop.locator('main a[href^="#picture-"] source[type="image/avif"]')
+    expect(
+      await thumbnails.evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset'))),
+    ).toEqual([
+      `/media/uploads/${pictures.red.hash}-300.avif`,
+      `/media/uploads/${pictures.blue.hash}-300.avif`,
+    ])
+    // Search engines get both photographs, as absolute URLs, in the product's structured data.
+    const jsonLd = await shop
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    const group = jsonLd.flat().find((data) => data['@type'] === 'ProductGroup')
+    expect(group.image).toEqual([
+      expect.stringMatching(new RegExp(`^http.*/media/uploads/${pictures.red.hash}-\\d+\\.webp$`)),
+      expect.stringMatching(new RegExp(`^http.*/media/uploads/${pictures.blue.hash}-\\d+\\.webp$`)),
+    ])
     await expect.poll(pictureInView).toMatch(new RegExp(`/media/uploads/${pictures.red.hash}-\\d+\\.avif$`))
 
     await hydrateConfigurator(shop)
@@ -169,9 +198,13 @@ describe('the catalogue journey in Chromium', () => {
 
   it('a reduction after 30 days of price history shows the lowest price of those 30 days struck through', async () => {
     // The back office records prices as they change and cannot date them back: the product's
-    // past is written here. 54.90 for 45 days, but 49.90 from 20 to 10 days ago.
+    // past is written here. On sale in /fr and /de for 45 days at 54.90, but 49.90 from 20 to
+    // 10 days ago (only days on sale count: its creation and switch-on are dated back too).
     const db = testbed.server.app.shopDatabase.db
     const skus = sql`(select sku from product where sku = ${SKU} or parent_sku = ${SKU})`
+    await sql`update product_status_history set valid_from = now() - interval '45 days' where sku = ${SKU}`.execute(
+      db,
+    )
     await sql`update product_price_history set valid_from = now() - interval '45 days' where sku in ${skus}`.execute(
       db,
     )
@@ -208,6 +241,36 @@ describe('the catalogue journey in Chromium', () => {
       // French puts a narrow no-break space before the colon; the price's own spaces may differ.
       expect(await shown.textContent()).toContain(note.slice(0, note.indexOf(':') + 1))
     }
+    await shop.close()
+  }, 30_000)
+
+  it('a product reduced before it was ever on sale shows no struck-through price once on sale', async () => {
+    // Created switched off at 39.90, reduced the same day, then switched on: no shopper could
+    // ever buy at 39.90, so it is no price before the reduction (Directive 98/6/EC art. 6a).
+    const sku = 'ALPAGE-10'
+    await fillNewProduct(sku, 'Mule Alpage jamais en vente', 'mule-alpage-jamais-en-vente', '39,90')
+    await admin.locator('#type-simple').check()
+    await admin.locator('#field-qty').fill('3')
+    await submit(admin, 'Create the product')
+    await admin.waitForURL(`**/admin/products/${sku}?done=productCreated`)
+
+    await admin.getByLabel('Reduced price (€, including VAT)').fill('29.90')
+    await admin.getByLabel('Ends (Paris time)').fill('2099-01-01T00:00')
+    await submit(admin, 'Preview')
+    expect(plain(await admin.getByTestId('reduction-preview').textContent())).toContain(
+      'The shop will show €29.90 with no struck-through price: not on sale before the reduction',
+    )
+    await expectAccessible(admin)
+    await submit(admin, 'Schedule the reduction')
+    expect(await admin.getByText('The reduction has started. The shop shows it at once.').count()).toBe(1)
+    await admin.locator('#store-b2c_fr').check()
+    await submit(admin, 'Save the product')
+
+    const shop = await testbed.context.newPage()
+    await shop.goto(`${testbed.origin}/fr/mule-alpage-jamais-en-vente`, { waitUntil: 'load' })
+    const line = shop.locator('main form [aria-live] p').first()
+    expect(plain(await line.textContent())).toBe('29,90 €')
+    expect(await shop.locator('main').locator('s, del, [data-reference-price]').count()).toBe(0)
     await shop.close()
   }, 30_000)
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
+import { STORE_DEFINITIONS } from '../../../config/stores.ts'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import type { ProductPageData } from '../../../server/admin/cataloguePageData.ts'
 import { AdminForm } from '../AdminForm.tsx'
@@ -30,14 +31,21 @@ export function ProductPrices() {
       <h2 id="prices-heading">
         <Trans>Prices</Trans>
       </h2>
-      {main && prices.reference !== null ? (
-        <p>
-          <Trans>
-            The shop shows {format.money(main.finalPrice, 'EUR')} against the lowest price of the 30 days
-            before the reduction, {format.money(prices.reference, 'EUR')}, struck through.
-          </Trans>
-        </p>
-      ) : null}
+      {main
+        ? prices.references.map(({ storeKeys, reference }) => (
+            <p key={storeKeys.join()}>
+              {storeKeys.length < STORE_DEFINITIONS.length ? (
+                <>
+                  <Trans>In the stores {storeKeys.join(', ')}:</Trans>{' '}
+                </>
+              ) : null}
+              <Trans>
+                The shop shows {format.money(main.finalPrice, 'EUR')} against the lowest price of the 30 days
+                before the reduction, {format.money(reference, 'EUR')}, struck through.
+              </Trans>
+            </p>
+          ))
+        : null}
       <AdminForm
         action={`/admin/products/${encodeURIComponent(sku)}/prices`}
         labelledBy="prices-form-heading"

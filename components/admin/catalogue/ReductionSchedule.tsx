@@ -71,23 +71,41 @@ export function ReductionSchedule() {
         })}
         {preview ? (
           <div className={noticeBox} role="status" data-testid="reduction-preview">
-            {preview.reference !== null ? (
-              <Trans>
-                The shop will show {format.money(preview.finalPrice, 'EUR')} with{' '}
-                <s>{format.money(preview.reference, 'EUR')}</s> struck through: the lowest price of the 30
-                days before {format.dateTime(preview.startsAt)}.
-              </Trans>
-            ) : preview.hasPriorPrice ? (
-              <Trans>
-                The shop will show {format.money(preview.finalPrice, 'EUR')} with no struck-through price: the
-                product sold at this price or lower in the 30 days before {format.dateTime(preview.startsAt)}.
-              </Trans>
-            ) : (
-              <Trans>
-                The shop will show {format.money(preview.finalPrice, 'EUR')} with no struck-through price: no
-                price in the 30 days before {format.dateTime(preview.startsAt)}.
-              </Trans>
-            )}
+            {preview.outcomes.map(({ storeKeys, reference, reason }) => {
+              return (
+                <p key={storeKeys.join()}>
+                  {preview.outcomes.length > 1 ? (
+                    <>
+                      <Trans>In the stores {storeKeys.join(', ')}:</Trans>{' '}
+                    </>
+                  ) : null}
+                  {reference !== null ? (
+                    <Trans>
+                      The shop will show {format.money(preview.finalPrice, 'EUR')} with{' '}
+                      <s>{format.money(reference, 'EUR')}</s> struck through: the lowest price of the 30 days
+                      before {format.dateTime(preview.startsAt)}.
+                    </Trans>
+                  ) : reason === 'NOT_ON_SALE_BEFORE' ? (
+                    <Trans>
+                      The shop will show {format.money(preview.finalPrice, 'EUR')} with no struck-through
+                      price: not on sale before the reduction (no price shoppers could pay in the 30 days
+                      before {format.dateTime(preview.startsAt)}).
+                    </Trans>
+                  ) : reason === 'NO_PRIOR_PRICE' ? (
+                    <Trans>
+                      The shop will show {format.money(preview.finalPrice, 'EUR')} with no struck-through
+                      price: no price in the 30 days before {format.dateTime(preview.startsAt)}.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      The shop will show {format.money(preview.finalPrice, 'EUR')} with no struck-through
+                      price: the product sold at this price or lower in the 30 days before{' '}
+                      {format.dateTime(preview.startsAt)}.
+                    </Trans>
+                  )}
+                </p>
+              )
+            })}
           </div>
         ) : null}
         <button className={button} type="submit" name="intent" value="preview">

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
-import { fromCents, plannedReferencePrice, toCents, type Cents } from '../../../pricing/index.ts'
+import { fromCents, plannedReferenceOutcome, toCents, type Cents } from '../../../pricing/index.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
 import { endReduction, startReduction } from '../../catalog/priceSchedules.ts'
 import {
@@ -11,7 +11,13 @@ import {
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
-import { skuPricesOf, type SkuPrices } from './productPrices.ts'
+import {
+  onSalePeriodsByStore,
+  outcomesByStore,
+  skuPricesOf,
+  type SkuPrices,
+  type StoresOutcome,
+} from './productPrices.ts'
 
 /** The time zone the back office types and shows dates in: Paris, where the shop works. */
 export const BACK_OFFICE_TIME_ZONE = 'Europe/Paris'
@@ -39,10 +45,12 @@ export interface ReductionPreview {
   finalPrice: Cents
   startsAt: Date
   endsAt: Date
-  /** The struck-through price ("lowest price of the 30 days before"), or null for none. */
-  reference: Cents | null
-  /** Whether any price was recorded before the start (without one, no reduction can be claimed). */
-  hasPriorPrice: boolean
+  /**
+   * Per group of stores, the struck-through price ("lowest price of the 30 days before"), or
+   * why there is none (no price before, not on sale before, not lower), the product's status
+   * per store as it is now.
+   */
+  outcomes: StoresOutcome[]
 }
 
 type Refusal = { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' | 'OVERLAP' }
@@ -99,6 +107,14 @@ async function historyOf(db: Kysely<Database>, sku: string) {
   return rows.map((row) => ({ validFrom: new Date(row.valid_from), price: toCents(row.final_price) }))
 }
 
+/** What each store will show when the reduction starts: the storefront's rule over the history plus the reduction. */
+async function outcomesOf(db: Kysely<Database>, sku: string, startsAt: Date, finalPrice: Cents) {
+  const [history, onSale] = await Promise.all([historyOf(db, sku), onSalePeriodsByStore(db, sku)])
+  return outcomesByStore(onSale, (periods) =>
+    plannedReferenceOutcome(history, { validFrom: startsAt, price: finalPrice }, periods),
+  )
+}
+
 /**
  * What the storefront will show when this reduction starts (docs/back-office.md#prices): the
  * reference price computed by the storefront's rule from the real history plus the planned
@@ -116,10 +132,8 @@ export async function previewReduction(
   if (!prices) return refused('NOT_FOUND')
   const { fields, startsAt, endsAt, finalPrice } = checkReduction(prices, request, now)
   if (Object.keys(fields).length > 0) return { ok: false, error: 'INVALID_FIELDS', fields }
-  const history = await historyOf(db, sku)
-  const reference = plannedReferencePrice(history, { validFrom: startsAt, price: finalPrice })
-  const hasPriorPrice = history.some((row) => row.validFrom < startsAt)
-  return { ok: true, finalPrice, startsAt, endsAt, reference, hasPriorPrice }
+  const outcomes = await outcomesOf(db, sku, startsAt, finalPrice)
+  return { ok: true, finalPrice, startsAt, endsAt, outcomes }
 }
 
 /**
@@ -152,9 +166,7 @@ export async function scheduleReduction(
         .where('ends_at', '>', startsAt)
         .executeTakeFirst()
       if (overlapping) throw new BackOfficeRefusal('OVERLAP')
-      const history = await historyOf(trx, sku)
-      const reference = plannedReferencePrice(history, { validFrom: startsAt, price: finalPrice })
-      const hasPriorPrice = history.some((row) => row.validFrom < startsAt)
+      const outcomes = await outcomesOf(trx, sku, startsAt, finalPrice)
       const schedule = await trx
         .insertInto('product_price_schedule')
         .values({
@@ -189,8 +201,7 @@ export async function scheduleReduction(
         finalPrice,
         startsAt,
         endsAt,
-        reference,
-        hasPriorPrice,
+        outcomes,
       }
     })
   } catch (error) {

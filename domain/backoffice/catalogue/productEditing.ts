@@ -3,6 +3,7 @@ import type { Database } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
 import type { Store } from '../../../config/stores.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
+import { priceChangesAt } from '../../catalog/priceSchedules.ts'
 import {
   allowed,
   auditActorOf,
@@ -158,6 +159,8 @@ export async function updateProduct(
       if (disabledStores.join(',') !== [...current.disabledStores].sort().join(',')) {
         before.disabledStores = current.disabledStores
         after.disabledStores = disabledStores
+        // The status history (migration 0080) dates the switch as the audit row: at `now`.
+        await priceChangesAt(trx, now)
         await trx
           .updateTable('product')
           .set({ disabled_stores: disabledStores })

@@ -1,7 +1,17 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { PriceScheduleStatus } from '../../../db/tables/catalog.ts'
-import { fromCents, lowestPriorPrice, toCents, type Cents } from '../../../pricing/index.ts'
+import { STORE_DEFINITIONS, type StoreKey } from '../../../config/stores.ts'
+import {
+  fromCents,
+  onSalePeriods,
+  referencePriceOutcome,
+  toCents,
+  type Cents,
+  type NoReferenceReason,
+  type OnSalePeriod,
+  type ReferenceOutcome,
+} from '../../../pricing/index.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
 import { priceChangesAt } from '../../catalog/priceSchedules.ts'
 import {
@@ -33,13 +43,62 @@ export interface ScheduledReduction {
   status: PriceScheduleStatus
 }
 
+/**
+ * What some stores show of a reduction: its reference price, or why they show none. Prices are
+ * the same in every store, but a product is on sale per store, and only days on sale count.
+ */
+export interface StoresOutcome {
+  storeKeys: StoreKey[]
+  reference: Cents | null
+  /** Why these stores show no struck-through price; null when they show one. */
+  reason: NoReferenceReason | null
+}
+
+/** When a product was on sale in each store, from its status history (migration 0080). */
+export async function onSalePeriodsByStore(
+  db: Kysely<Database>,
+  sku: string,
+): Promise<Map<StoreKey, OnSalePeriod[]>> {
+  const rows = await db
+    .selectFrom('product_status_history')
+    .select(['disabled_stores', 'valid_from'])
+    .where('sku', '=', sku)
+    .orderBy('valid_from')
+    .orderBy('id')
+    .execute()
+  const statuses = rows.map((row) => ({
+    validFrom: new Date(row.valid_from),
+    disabledStores: row.disabled_stores,
+  }))
+  return new Map(STORE_DEFINITIONS.map((store) => [store.key, onSalePeriods(statuses, store.key)]))
+}
+
+/**
+ * The rule's outcome in every store, stores with the same outcome together (in the order of
+ * the shop's stores), so the page says it once when every store shows the same.
+ */
+export function outcomesByStore(
+  onSale: ReadonlyMap<StoreKey, readonly OnSalePeriod[]>,
+  outcomeIn: (periods: readonly OnSalePeriod[]) => ReferenceOutcome,
+): StoresOutcome[] {
+  const groups: StoresOutcome[] = []
+  for (const [storeKey, periods] of onSale) {
+    const outcome = outcomeIn(periods)
+    const reason = outcome.reference === null ? outcome.reason : null
+    const same = groups.find((group) => group.reference === outcome.reference && group.reason === reason)
+    if (same) same.storeKeys.push(storeKey)
+    else groups.push({ storeKeys: [storeKey], reference: outcome.reference, reason })
+  }
+  return groups
+}
+
 /** A product's prices as its back-office page shows them. */
 export interface EditablePrices {
   sku: string
   /** The product first, then its sizes. */
   skus: SkuPrices[]
-  /** The reference price the storefront shows now (lowest price of the 30 days before the reduction), or null. */
-  reference: Cents | null
+  /** The reference prices the stores show now (lowest price on sale of the 30 days before the reduction); empty: none. */
+  references: { storeKeys: StoreKey[]; reference: Cents }[]
   /** Planned and running reductions, then the last ended or cancelled ones. */
   reductions: ScheduledReduction[]
   /** The product's last {@link PRICE_HISTORY_ROWS} recorded prices, newest first. */
@@ -88,7 +147,7 @@ export async function pricesForEditing(
   if (!allowed(actor, 'catalogue.view')) return null
   const skus = await skuPricesOf(db, sku)
   if (!skus) return null
-  const [history, reductions] = await Promise.all([
+  const [history, reductions, onSale] = await Promise.all([
     db
       .selectFrom('product_price_history')
       .select(['regular_price', 'final_price', 'valid_from'])
@@ -104,6 +163,7 @@ export async function pricesForEditing(
       .orderBy('starts_at', 'desc')
       .limit(10)
       .execute(),
+    onSalePeriodsByStore(db, sku),
   ])
   const product = skus[0] as SkuPrices
   const points = history.map((row) => ({
@@ -113,8 +173,12 @@ export async function pricesForEditing(
   return {
     sku,
     skus,
-    reference:
-      product.finalPrice < product.regularPrice ? lowestPriorPrice(points, product.finalPrice) : null,
+    references:
+      product.finalPrice < product.regularPrice
+        ? outcomesByStore(onSale, (periods) =>
+            referencePriceOutcome(points, product.finalPrice, periods),
+          ).flatMap(({ storeKeys, reference }) => (reference === null ? [] : [{ storeKeys, reference }]))
+        : [],
     reductions: reductions.map((row) => ({
       id: String(row.id),
       finalPrice: toCents(row.final_price),

@@ -2266,6 +2266,7 @@ export type ProductJsonLdFragment = {
   description: string
   path: string
   image: { url: string } | null
+  colorImages: Array<{ image: { url: string } }>
   prices: { finalPrice: { priceInclTax: { value: { amount: number; currency: string } } } }
   stock: { isInStock: boolean }
   giftcard_amounts: Array<{ value: { amount: number; currency: string } }> | null
@@ -10600,6 +10601,23 @@ export const ProductJsonLdFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colorImages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                  },
+                },
+              ],
             },
           },
           {
@@ -19581,6 +19599,23 @@ export const ProductPageDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'colorImages' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'url' } }],
+                  },
+                },
+              ],
             },
           },
           {

@@ -13,6 +13,11 @@ export const ProductJsonLdFragment = graphql(`
     image {
       url
     }
+    colorImages {
+      image {
+        url
+      }
+    }
     prices {
       finalPrice {
         priceInclTax {
@@ -109,7 +114,14 @@ export function productJsonLd(
     name: product.name,
     description: product.description,
     url,
-    image: absolute(product.image?.url),
+    // Google takes every picture of the product (its largest rendition each): the main one first.
+    image: [
+      ...new Set(
+        [product.image?.url, ...product.colorImages.map((picture) => picture.image?.url)]
+          .map(absolute)
+          .filter((href): href is string => href !== undefined),
+      ),
+    ],
     brand: { '@type': 'Brand', name: BRAND_NAME },
     ...(product.reviews.total > 0
       ? {

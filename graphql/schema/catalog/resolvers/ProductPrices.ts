@@ -7,12 +7,16 @@ import { toPriceWithTax, type ProductPricesValue } from '../../../../domain/cata
  * request) only when a query asks for them.
  */
 export const ProductPrices = {
-  /** The lowest price of the 30 days before a reduction (docs/prices-and-reductions.md); null when not reduced or without that history. */
+  /** The lowest price applied in the store in the 30 days before a reduction (docs/prices-and-reductions.md); null when not reduced or without that history. */
   async referencePrice(prices: ProductPricesValue, _: unknown, context: ShopContext) {
     const current = toCents(prices.finalPrice.priceInclTax.value.amount)
     if (prices.historySku === null || current >= toCents(prices.regularPrice.priceInclTax.value.amount))
       return null
-    const reference = lowestPriorPrice(await context.loaders.priceHistory.load(prices.historySku), current)
+    const [history, onSale] = await Promise.all([
+      context.loaders.priceHistory.load(prices.historySku),
+      context.loaders.onSalePeriods.load(prices.historySku),
+    ])
+    const reference = lowestPriorPrice(history, current, onSale)
     return reference === null ? null : toPriceWithTax(fromCents(reference), prices.shownIn)
   },
   /** Quantity prices, excluding VAT at the rate the product's prices are shown in. */
