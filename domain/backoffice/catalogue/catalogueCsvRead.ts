@@ -242,7 +242,7 @@ export function skuOfHandle(handle: string): string {
 /**
  * A Shopify export in our columns. Its first row of a handle holds the product's title, body and
  * option names; each row with a `Variant SKU` is a sellable SKU (rows of pictures alone carry
- * none). A handle whose options are a size and/or a colour is a configurable product (its SKU
+ * none, only their `Image Src`: a picture of the whole product; on a variant's row, of its colour). A handle whose options are a size and/or a colour is a configurable product (its SKU
  * the handle's, upper case); one without options (`Title` / `Default Title`) a simple product
  * with the variant's SKU. Titles, bodies and SEO fields go to English.
  */
