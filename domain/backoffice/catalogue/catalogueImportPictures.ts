@@ -55,10 +55,15 @@ export async function fetchImportPictures(
     if (fetched.ok) {
       const checked = await checkPicture(fetched.content)
       if (checked.ok) {
-        const renditions = await renderPicture(fetched.content)
-        for (const file of renditions.files) await storage.save(file.name, file.data)
-        hashOf.set(url, renditions.hash)
-        stored.push(renditions.hash)
+        try {
+          const renditions = await renderPicture(fetched.content)
+          for (const file of renditions.files) await storage.save(file.name, file.data)
+          hashOf.set(url, renditions.hash)
+          stored.push(renditions.hash)
+        } catch {
+          // A header sharp reads over pixels it cannot decode: a broken picture, the row's problem.
+          refusal = 'NOT_AN_IMAGE'
+        }
       } else refusal = checked.error
     }
     if (refusal !== null)
