@@ -76,7 +76,11 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
           await readImportUpload(request, secret, app.catalogueImportFiles, config.importMaxBytes)
         else await readPictureUpload(request, secret)
       })
-      scope.addHook('onResponse', async (request) => removeUnclaimedImport(request, app.catalogueImportFiles))
+      // Before the answer leaves (so once it is read, the file is gone): the handler has said by then whether a job took it.
+      scope.addHook('onSend', async (request, _reply, payload) => {
+        await removeUnclaimedImport(request, app.catalogueImportFiles)
+        return payload
+      })
       scope.addHook('onRequest', async (request, reply) => {
         if (isAllowedAddress(request.ip)) return
         await app.sendScreen(request, reply, 'notFound', 404)

@@ -41,21 +41,16 @@ export interface CatalogueImportJob {
 /** Rows done of the jobs this process runs: PGlite holds every other query until the import's transaction ends. */
 const progressHere = new Map<string, number>()
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
+
 /**
  * The uploader's file name as kept for the pages and the audit log: Unicode-normalised, without
  * control characters, at most 255 characters. It is only ever shown (escaped, isolated from its
  * surroundings' direction), never used as a path: the file is stored under a server-made key.
  */
 export function importFileNameOf(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const kept = [
-    ...name
-      .normalize('NFC')
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim(),
-  ]
-    .slice(0, 255)
-    .join('')
+  const kept = [...name.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim()].slice(0, 255).join('')
   return kept === '' ? 'products.csv' : kept
 }
 
