@@ -36,9 +36,10 @@ WORKDIR /app
 COPY --from=build /runtime/node_modules ./node_modules
 COPY . .
 COPY --from=build /app/dist ./dist
-# The code stays root's and read-only to the shop; only its data folder is its own (downloads made
-# here first, so a named volume mounted on it starts owned by the shop's user).
-RUN mkdir -p /app/var/downloads /app/var/media/uploads && chown -R node:node /app/var
+# The code stays root's and read-only to the shop; only its data folder is its own (downloads,
+# uploaded pictures and imports made here first, so a named volume mounted on each starts owned by
+# the shop's user).
+RUN mkdir -p /app/var/downloads /app/var/media/uploads /app/var/imports && chown -R node:node /app/var
 USER node
 VOLUME ["/app/var"]
 EXPOSE 3000

@@ -95,6 +95,13 @@ export interface ServerConfig {
    * METRICS_TOKEN` (at least 32 characters). Neither set: no metrics are kept at all.
    */
   metrics: { port: number | undefined; token: string | undefined }
+  /** Largest catalogue CSV file uploaded, in bytes (`IMPORT_MAX_MB`, default 200; docs/back-office.md#csv-import-and-export). */
+  importMaxBytes: number
+  /**
+   * Hosts a CSV import's `Image Src` pictures may be fetched from even at a private or loopback
+   * address (`IMPORT_IMAGE_HOSTS`, comma-separated names or addresses); every other such address is refused.
+   */
+  importImageHosts: string[]
   /** Project root (where package.json lives). */
   root: string
 }
@@ -352,6 +359,11 @@ export function loadConfig(
     varnishPurgeUrls: readVarnishPurgeUrls(env.VARNISH_PURGE_URLS),
     adminAllowedIps: readAdminAllowedIps(env.ADMIN_ALLOWED_IPS),
     metrics: { port: metricsPort, token: metricsToken },
+    importMaxBytes: readInteger(env, 'IMPORT_MAX_MB', 200, 1, 10_000) * 1024 * 1024,
+    importImageHosts: (env.IMPORT_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
     root,
     ...overrides,
   }

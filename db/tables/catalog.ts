@@ -192,7 +192,13 @@ export type CatalogueImportStatus = 'checking' | 'checked' | 'queued' | 'importi
 export interface CatalogueImportJobTable {
   id: Generated<string>
   file_name: string
-  content: string
+  /** The file of a job uploaded before migration 0082; later ones are on disk (`stored_file`). */
+  content: Generated<string>
+  /** The key of the file under DATA_DIR/imports (migration 0082), null once it is removed or for an older job. */
+  stored_file: string | null
+  file_bytes: Generated<number>
+  pictures_total: Generated<number>
+  pictures_done: Generated<number>
   format: 'ours' | 'shopify'
   status: Generated<CatalogueImportStatus>
   row_count: Generated<number>
@@ -354,6 +360,10 @@ export const CATALOG_COLUMNS = {
     id: 'not null',
     file_name: 'not null',
     content: 'not null',
+    stored_file: 'null',
+    file_bytes: 'not null',
+    pictures_total: 'not null',
+    pictures_done: 'not null',
     format: 'not null',
     status: 'not null',
     row_count: 'not null',

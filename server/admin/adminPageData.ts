@@ -26,6 +26,7 @@ import { loadMenuPageData, type MenuEntryPageData, type MenuPageData } from './m
 import { loadEmailsPage, type EmailsPageData } from './emailsPageData.ts'
 import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPageData.ts'
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
+import { IMPORT_DEFAULT_MAX_BYTES } from '../../domain/backoffice/catalogue/catalogueImportFiles.ts'
 import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 import { loadContentPageData, type ContentAdminPageData } from './contentPageData.ts'
 import { loadShippingPageData, type ShippingPageData, type ShippingRatePageData } from './shippingPageData.ts'
@@ -123,6 +124,7 @@ export async function loadAdminPageData(
   formState: AdminFormState | null,
   viewer: StaffViewer | null = null,
   clientAddress = '',
+  limits: { importMaxBytes: number } = { importMaxBytes: IMPORT_DEFAULT_MAX_BYTES },
 ): Promise<AdminPageData | null> {
   const { pathname, searchParams } = new URL(url, 'http://admin.invalid')
   const actor: BackOfficeActor | null = viewer && {
@@ -146,7 +148,8 @@ export async function loadAdminPageData(
   if (viewer && stockSku !== null) return loadStockSkuPage(db, viewer.language, stockSku, searchParams)
   const promotions = await loadPromotionsPageData(db, viewer, pathname, searchParams, formState)
   if (promotions !== undefined) return promotions
-  if (actor && pathname === '/admin/products/import') return loadImportPage(db, actor, searchParams)
+  if (actor && pathname === '/admin/products/import')
+    return loadImportPage(db, actor, searchParams, limits.importMaxBytes)
   const shipping = await loadShippingPageData(db, viewer, pathname)
   if (shipping !== undefined) return shipping
   const settings = await loadSettingsPageData(db, viewer, pathname, searchParams)

@@ -20,17 +20,6 @@ export const IMPORT_PATH = '/admin/products/import'
 /** Seconds before a page showing a running job asks again (the `Refresh` header; no script needed). */
 const REFRESH_SECONDS = 2
 
-/** The text of an uploaded file, or why it cannot be read: missing, too large, not UTF-8. */
-function uploadedText(upload: unknown): string | 'FILE_MISSING' | 'FILE_TOO_LARGE' | 'FILE_NOT_UTF8' {
-  if (upload === 'TOO_LARGE') return 'FILE_TOO_LARGE'
-  if (!Buffer.isBuffer(upload)) return 'FILE_MISSING'
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(upload)
-  } catch {
-    return 'FILE_NOT_UTF8'
-  }
-}
-
 /** The "not allowed" screen (403): the rule refused the role, as the guard would have. */
 function sendAdminForbidden(
   app: FastifyInstance,
@@ -61,18 +50,18 @@ export function catalogueCsvActions(app: FastifyInstance) {
   }
 
   const productImportUpload: AdminAction = async (request, reply, admin) => {
-    const text = uploadedText(request.pictureUpload)
-    if (text === 'FILE_MISSING' || text === 'FILE_TOO_LARGE' || text === 'FILE_NOT_UTF8')
+    const upload = request.importUpload ?? 'FILE_MISSING'
+    if (typeof upload === 'string')
       return sendAdminPage(
         request,
         reply,
-        adminPageContext(app, admin, { formState: { form: 'import', error: text, values: {} } }),
+        adminPageContext(app, admin, { formState: { form: 'import', error: upload, values: {} } }),
         422,
         IMPORT_PATH,
       )
-    const fileName = textField((request.body ?? {}) as FormBody, 'fileName') || 'products.csv'
-    const id = await createImportJob(db, backOfficeActorOf(request, admin), fileName, text)
+    const id = await createImportJob(db, backOfficeActorOf(request, admin), upload.fileName, upload.file)
     if (id === null) return sendAdminForbidden(app, request, reply, admin)
+    upload.kept = true
     app.catalogueImports.kick()
     return reply.redirect(`${IMPORT_PATH}?job=${id}`, 303)
   }

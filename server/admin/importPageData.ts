@@ -14,6 +14,8 @@ export const PROBLEMS_SHOWN = 200
 export interface ImportPageData {
   job: (Omit<CatalogueImportJob, 'createdAt' | 'finishedAt'> & { problemCount: number }) | null
   recent: { id: string; fileName: string; status: string; rowCount: number; createdAt: string }[]
+  /** The largest file taken, in whole megabytes (`IMPORT_MAX_MB`). */
+  maxMegabytes: number
 }
 
 /** Whether a job's page should look again soon: its file is being checked or imported. */
@@ -26,6 +28,7 @@ export async function loadImportPage(
   db: Kysely<Database>,
   actor: BackOfficeActor,
   query: URLSearchParams,
+  maxBytes: number,
 ): Promise<ImportPageData> {
   const id = query.get('job') ?? ''
   const [job, recent] = await Promise.all([
@@ -40,11 +43,14 @@ export async function loadImportPage(
       status: job.status,
       rowCount: job.rowCount,
       rowsDone: job.rowsDone,
+      picturesTotal: job.picturesTotal,
+      picturesDone: job.picturesDone,
       problems: job.problems.slice(0, PROBLEMS_SHOWN),
       problemCount: job.problems.length,
       summary: job.summary,
       unmapped: job.unmapped,
     },
     recent: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    maxMegabytes: Math.floor(maxBytes / 1024 / 1024),
   }
 }

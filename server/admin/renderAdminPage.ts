@@ -24,6 +24,7 @@ export async function sendAdminPage(
         admin.formState,
         admin.viewer,
         request.ip,
+        { importMaxBytes: request.server.config.importMaxBytes },
       )
   const pageContext = await renderPage({
     urlOriginal: url,

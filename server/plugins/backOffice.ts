@@ -31,6 +31,7 @@ import { customOptionActions } from '../admin/customOptionActions.ts'
 import { productTypeActions } from '../admin/productTypeActions.ts'
 import { pictureActions } from '../admin/pictureActions.ts'
 import { PICTURE_UPLOAD_OPTIONS, readPictureUpload } from '../admin/pictureUpload.ts'
+import { readImportUpload, removeUnclaimedImport } from '../admin/importUpload.ts'
 import { productCreationActions } from '../admin/productCreationActions.ts'
 import { downloadableLinkActions } from '../admin/downloadableLinkActions.ts'
 import { productClassificationActions } from '../admin/productClassificationActions.ts'
@@ -46,7 +47,7 @@ const CONTENT_FORM_BODY_BYTES = 512 * 1024
 
 /** Options of the back office plugin. */
 export interface BackOfficeOptions {
-  config: Pick<ServerConfig, 'mode' | 'sessionSecret' | 'dataDir' | 'adminAllowedIps'>
+  config: Pick<ServerConfig, 'mode' | 'sessionSecret' | 'dataDir' | 'adminAllowedIps' | 'importMaxBytes'>
 }
 
 /**
@@ -68,8 +69,18 @@ export const backOfficePlugin = fp<BackOfficeOptions>(
       // Picture uploads (docs/back-office.md#pictures): read before the guard, which checks their CSRF field.
       await scope.register(multipart, PICTURE_UPLOAD_OPTIONS)
       scope.decorateRequest('pictureUpload', null)
+      scope.decorateRequest('importUpload', null)
       scope.addHook('preHandler', async (request) => {
-        if (request.isMultipart()) await readPictureUpload(request, secret)
+        if (!request.isMultipart()) return
+        // A catalogue CSV file goes to disk as it arrives, with its own limit (docs/back-office.md#csv-import-and-export).
+        if (request.routeOptions.url === ADMIN_ROUTES.productImportUpload.path && request.method === 'POST')
+          await readImportUpload(request, secret, app.catalogueImportFiles, config.importMaxBytes)
+        else await readPictureUpload(request, secret)
+      })
+      // Before the answer leaves (so once it is read, the file is gone): the handler has said by then whether a job took it.
+      scope.addHook('onSend', async (request, _reply, payload) => {
+        await removeUnclaimedImport(request, app.catalogueImportFiles)
+        return payload
       })
       scope.addHook('onRequest', async (request, reply) => {
         if (isAllowedAddress(request.ip)) return

@@ -1,5 +1,9 @@
+import { readdir } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { sql } from 'kysely'
 import { stringify } from 'csv-stringify/sync'
 import { parse } from 'csv-parse/sync'
@@ -15,10 +19,22 @@ import {
   startImportJob,
   type CatalogueImportWorker,
 } from '../../domain/backoffice/catalogue/catalogueImportJobs.ts'
+import {
+  folderImportFiles,
+  IMPORT_DEFAULT_MAX_BYTES,
+  importsDirOf,
+  type ImportFileStore,
+} from '../../domain/backoffice/catalogue/catalogueImportFiles.ts'
+import { folderPictureStorage, uploadsDirOf } from '../../domain/media/pictureStorage.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
 let worker: CatalogueImportWorker
+let files: ImportFileStore
+/** A picture host on 127.0.0.1, allowed as `IMPORT_IMAGE_HOSTS` would allow it; each path's requests counted. */
+let pictureServer: Server
+let pictures: string
+const pictureHits = new Map<string, number>()
 const staff = {} as Record<StaffRole, BackOfficeActor>
 const db = () => app.shopDatabase.db
 
@@ -50,9 +66,41 @@ beforeAll(async () => {
     ).map((row) => row.value)
   colours = await options('color')
   sizes = await options('size')
-  worker = createCatalogueImportWorker({ db: db(), stores: app.stores, log: app.log, pollIntervalMs: 60_000 })
+  files = folderImportFiles(importsDirOf(app.config.dataDir))
+  worker = createCatalogueImportWorker({
+    db: db(),
+    stores: app.stores,
+    log: app.log,
+    pollIntervalMs: 60_000,
+    io: {
+      files,
+      pictureStorage: folderPictureStorage(uploadsDirOf(app.config.dataDir)),
+      pictureHosts: ['127.0.0.1'],
+    },
+  })
+  const png = (red: number) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 40, b: 40 } } })
+      .png()
+      .toBuffer()
+  const served: Record<string, Buffer> = {
+    '/red.png': await png(200),
+    '/all.png': await png(90),
+    '/page.html': Buffer.from('<!doctype html><title>Not a picture</title>'),
+  }
+  pictureServer = createServer((request, response) => {
+    const path = request.url ?? ''
+    pictureHits.set(path, (pictureHits.get(path) ?? 0) + 1)
+    const body = served[path]
+    if (body) response.writeHead(200).end(body)
+    else response.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => pictureServer.listen(0, '127.0.0.1', resolve))
+  pictures = `http://127.0.0.1:${(pictureServer.address() as AddressInfo).port}`
 }, API_APP_START_TIMEOUT_MS)
-afterAll(async () => app?.close())
+afterAll(async () => {
+  await new Promise((resolve) => pictureServer?.close(resolve))
+  await app?.close()
+})
 
 /** A file of ours: `products` configurable products of `sizeCount` sizes each (one row per size). */
 function generatedCsv(prefix: string, products: number, sizeCount: number): string {
@@ -92,7 +140,9 @@ function generatedCsv(prefix: string, products: number, sizeCount: number): stri
 
 /** Uploads and dry-runs a file; the job as its page reads it. */
 async function dryRun(text: string, name = 'products.csv') {
-  const id = (await createImportJob(db(), staff.merchandiser, name, text))!
+  const stored = await files.save(text, IMPORT_DEFAULT_MAX_BYTES)
+  if (typeof stored === 'string') throw new Error(stored)
+  const id = (await createImportJob(db(), staff.merchandiser, name, stored))!
   await worker.drain()
   return (await importJobOf(db(), staff.merchandiser, id))!
 }
@@ -113,6 +163,7 @@ async function catalogueState() {
     'attributes', (select md5(string_agg(a::text, ',' order by sku, code, value)) from product_attribute a),
     'rewrites', (select md5(string_agg(r::text, ',' order by language, request_path)) from url_rewrite r),
     'prices', (select count(*) from product_price_history),
+    'pictures', (select count(*) from product_picture),
     'emails', (select count(*) from email_outbox)
   ) as state`.execute(db())
   return rows[0]!.state
@@ -169,6 +220,8 @@ describe('catalogue CSV import', () => {
     expect(audit).toMatchObject([
       { action: 'catalogue.import', actor: 'merchandiser@csv.test', after: { created: 1000 } },
     ])
+    // The uploaded file waited on disk until the job was done, and is gone since.
+    expect(await readdir(importsDirOf(app.config.dataDir))).toEqual([])
   }, 120_000)
 
   it('imports what it exports without changing anything', async () => {
@@ -196,9 +249,11 @@ describe('catalogue CSV import', () => {
       'Variant Compare At Price',
       'Variant Inventory Qty',
       'Image Src',
+      'Image Position',
+      'Image Alt Text',
     ]
     const rows: string[][] = [header]
-    for (let index = 0; index < 20; index += 1)
+    for (let index = 0; index < 20; index += 1) {
       for (let size = 0; size < 5; size += 1) {
         const first = size === 0
         rows.push([
@@ -214,15 +269,53 @@ describe('catalogue CSV import', () => {
           '29.90',
           '49.90',
           '12',
-          first ? 'https://cdn.example/image.jpg' : '',
+          // On a variant's row: the picture of that variant's colour, as Shopify's `Variant Image`.
+          first ? `${pictures}/red.png` : '',
+          '',
+          '',
         ])
       }
-    const job = await dryRun(stringify(rows), 'shopify.csv')
+      // A row of a picture alone: the whole product's; the same URL for every product.
+      rows.push([
+        `csva-${index}`,
+        ...header.slice(1, -3).map(() => ''),
+        `${pictures}/all.png`,
+        '2',
+        'Grey felt',
+      ])
+    }
+    const file = stringify(rows)
+    const job = await dryRun(file, 'shopify.csv')
     expect(job.format).toBe('shopify')
     expect(job.problems).toEqual([])
-    expect(job.unmapped).toEqual(['Vendor', 'Image Src'])
+    expect(job.unmapped).toEqual(['Vendor'])
+    expect(job.picturesTotal).toBe(2)
+    // The dry run fetches nothing.
+    expect(pictureHits.get('/all.png')).toBeUndefined()
     const done = await runImport(job.id)
-    expect(done.summary).toMatchObject({ created: 0, updated: 20 })
+    expect(done.summary).toMatchObject({ created: 0, updated: 20, picturesAdded: 40 })
+    expect(done.picturesDone).toBe(2)
+    // Each URL fetched once, however many rows name it.
+    expect([pictureHits.get('/red.png'), pictureHits.get('/all.png')]).toEqual([1, 1])
+    const shown = await db()
+      .selectFrom('product_picture')
+      .select(['colour', 'position', 'alt', 'width'])
+      .where('sku', '=', 'CSVA-3')
+      .orderBy('position')
+      .execute()
+    expect(shown).toEqual([
+      { colour: colours[3 % colours.length], position: 1, alt: { en: '' }, width: 1200 },
+      { colour: null, position: 2, alt: { en: 'Grey felt' }, width: 1200 },
+    ])
+    // Stored as an upload's renditions, AVIF and WebP in three widths.
+    expect((await readdir(uploadsDirOf(app.config.dataDir))).length).toBe(12)
+
+    // The same file again: its pictures are already there, none is added twice.
+    const again = await runImport((await dryRun(file, 'shopify.csv')).id)
+    expect(again.summary).toMatchObject({ picturesAdded: 0 })
+    expect(
+      await db().selectFrom('product_picture').select('id').where('sku', 'like', 'CSVA-%').execute(),
+    ).toHaveLength(40)
     const size = await db()
       .selectFrom('product')
       .select(['final_price', 'regular_price', 'qty'])
@@ -288,8 +381,55 @@ describe('catalogue CSV import', () => {
     expect(await catalogueState()).toEqual(before)
   }, 60_000)
 
+  it('lists a picture that cannot be fetched as a problem of its row and writes nothing', async () => {
+    const header = ['Handle', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Price', 'Image Src']
+    const shopify = (images: string[]) =>
+      stringify([
+        header,
+        ...images.map((image, index) => [
+          `csva-${index}`,
+          'Size',
+          sizes[1]!,
+          `CSVA-${index}-1`,
+          '31.00',
+          image,
+        ]),
+      ])
+    const refused = await dryRun(
+      shopify([
+        `${pictures}/red.png`,
+        'http://10.0.0.7/a.png',
+        'ftp://pictures.example/a.png',
+        'http://[::1]/a.png',
+      ]),
+    )
+    // The dry run checks each address without fetching it.
+    expect(refused.problems).toEqual([
+      { line: 3, column: 'Image Src', error: 'PICTURE_HOST_REFUSED' },
+      { line: 4, column: 'Image Src', error: 'INVALID_PICTURE_URL' },
+      { line: 5, column: 'Image Src', error: 'PICTURE_HOST_REFUSED' },
+    ])
+
+    const before = await catalogueState()
+    const job = await dryRun(
+      shopify([`${pictures}/red.png`, `${pictures}/missing.png`, `${pictures}/page.html`]),
+    )
+    expect(job.problems).toEqual([])
+    const run = await runImport(job.id)
+    // One transaction or nothing: the prices of the rows whose pictures came are not written either.
+    expect(run.status).toBe('checked')
+    expect(run.problems).toEqual([
+      { line: 3, column: 'Image Src', error: 'PICTURE_FETCH_FAILED' },
+      { line: 4, column: 'Image Src', error: 'PICTURE_NOT_AN_IMAGE' },
+    ])
+    expect(await startImportJob(db(), staff.merchandiser, job.id)).toBe(false)
+    expect(await catalogueState()).toEqual(before)
+  }, 60_000)
+
   it('lets only those who edit the catalogue import, and those who view it export', async () => {
-    expect(await createImportJob(db(), staff.warehouse, 'x.csv', 'sku\nA\n')).toBeNull()
+    const stored = await files.save('sku\nA\n', IMPORT_DEFAULT_MAX_BYTES)
+    if (typeof stored === 'string') throw new Error(stored)
+    expect(await createImportJob(db(), staff.warehouse, 'x.csv', stored)).toBeNull()
     expect(exportCatalogueCsv(db(), staff.customer_service)).toBeNull()
     expect(exportCatalogueCsv(db(), staff.owner)).not.toBeNull()
   })

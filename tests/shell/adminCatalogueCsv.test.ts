@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
@@ -9,7 +11,8 @@ let merchandiser: StaffBrowser
 let choice: { categoryId: number; family: string; kind: string; gender: string; material: string }
 
 beforeAll(async () => {
-  server = await startTestServer()
+  // A limit above 20 MB (the default is 200), low enough to send a file past it here.
+  server = await startTestServer({ importMaxBytes: IMPORT_LIMIT })
   merchandiser = (await signedInStaff(server.app, 'merch@csv-pages.test', 'merchandiser')).browser
   const { rows } = await sql<typeof choice>`
     select pc.category_id as "categoryId", p.family, p.kind, p.gender, pa.value as material
@@ -24,28 +27,30 @@ beforeAll(async () => {
 afterAll(async () => server?.close())
 
 const IMPORT_PAGE = '/admin/products/import'
+const IMPORT_LIMIT = 22 * 1024 * 1024
 
 /** Posts a file as a browser without JavaScript does: multipart, the CSRF token first, the file last. */
-async function upload(text: string) {
-  const page = await merchandiser.get(IMPORT_PAGE)
+async function upload(text: string | Buffer, fileName = 'products.csv', staff = merchandiser) {
+  // The dashboard has a form (signing out) for those the import page refuses.
+  const page = await staff.get(staff === merchandiser ? IMPORT_PAGE : '/admin')
   const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
   const boundary = '----csv-test-boundary'
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n`),
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
     ),
-    Buffer.from(text),
+    typeof text === 'string' ? Buffer.from(text) : text,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
-  return merchandiser.jar.remember(
+  return staff.jar.remember(
     await server.app.inject({
       method: 'POST',
       url: IMPORT_PAGE,
       remoteAddress: '10.44.201.1',
       headers: {
         host: ADMIN_HOST,
-        cookie: merchandiser.jar.header(),
+        cookie: staff.jar.header(),
         origin: `http://${ADMIN_HOST}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
@@ -169,6 +174,72 @@ describe('/admin/products/import without JavaScript', () => {
     expect(answer.statusCode).toBe(422)
     expect(pageText(answer)).toContain('Choose a CSV file to check.')
   })
+
+  it('shows the file’s own name on its page and in the list, as text, whatever it holds', async () => {
+    // A script tag and a right-to-left override (U+202E), which would make "exe.csv" read backwards
+    // (no closing tag: a name with a slash is a path, refused as forged).
+    const name = '<script>alert(1)\u202Evsc.exe.csv'
+    const uploaded = await upload(file([product('CSVNAME-1')]), name)
+    expect(uploaded.statusCode).toBe(303)
+    await server.app.catalogueImports.drain()
+    const page = await merchandiser.get(String(uploaded.headers.location))
+    expect(pageText(page)).toContain(`File: ${name}`)
+    expect(page.body).not.toContain('<script>alert')
+    // Escaped, and isolated so its direction cannot turn the text around it.
+    const shown = '<bdi dir="auto">&lt;script&gt;alert(1)\u202Evsc.exe.csv</bdi>'
+    expect(page.body.split(shown)).toHaveLength(3)
+    const job = String(uploaded.headers.location).split('=')[1]!
+    const { file_name: stored } = await server.app.shopDatabase.db
+      .selectFrom('catalogue_import_job')
+      .select('file_name')
+      .where('id', '=', job)
+      .executeTakeFirstOrThrow()
+    expect(stored).toBe(name)
+    // The file waits under a name the server made, never the uploader's.
+    expect(readdirSync(path.join(server.dataDir, 'imports'))).toEqual([
+      expect.stringMatching(/^[0-9a-f-]{36}\.csv$/),
+    ])
+  })
+
+  it('keeps no file of a form the guard refuses', async () => {
+    const warehouse = (await signedInStaff(server.app, 'stock@csv-pages.test', 'warehouse')).browser
+    const imports = () => readdirSync(path.join(server.dataDir, 'imports'))
+    const before = imports()
+    const refused = await upload(file([product('CSVNOPE-1')]), 'stock.csv', warehouse)
+    expect(refused.statusCode).toBe(403)
+    expect(imports()).toEqual(before)
+  })
+
+  it('imports a file over 20 MB, streamed to disk, and refuses one over the limit keeping the page', async () => {
+    const filler = 'Feutre de laine bouillie et semelle en cuir. '.repeat(500).slice(0, 19_000)
+    const rows = Array.from({ length: 1_100 }, (_, index) =>
+      product(`CSVBIG-${index}`, { description_en: filler, name_en: `Big slipper ${index}` }),
+    )
+    const text = file(rows)
+    expect(Buffer.byteLength(text)).toBeGreaterThan(20 * 1024 * 1024)
+    expect(Buffer.byteLength(text)).toBeLessThan(IMPORT_LIMIT)
+    const uploaded = await upload(text, 'big.csv')
+    expect(uploaded.statusCode).toBe(303)
+    await server.app.catalogueImports.drain()
+    const location = String(uploaded.headers.location)
+    const checked = await merchandiser.get(location)
+    expect(pageText(checked)).toContain('No problem found. Rows: 1100; products: 1100, new: 1100')
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(checked.body)?.[1] ?? ''
+    await merchandiser.post('/admin/products/import/start', { _csrf: csrf, job: location.split('=')[1]! })
+    await server.app.catalogueImports.drain()
+    expect(pageText(await merchandiser.get(location))).toContain('Imported. Products created: 1100')
+
+    const tooLarge = await upload(
+      Buffer.concat([Buffer.from('sku\n'), Buffer.alloc(IMPORT_LIMIT, 'A')]),
+      'huge.csv',
+    )
+    expect(tooLarge.statusCode).toBe(422)
+    const refused = pageText(tooLarge)
+    expect(refused).toContain('This file is larger than the import takes')
+    // The page is kept: its form and the limit it states.
+    expect(refused).toContain('at most 22 MB')
+    expect(tooLarge.body).toContain('name="file"')
+  }, 180_000)
 
   it('downloads the catalogue as CSV', async () => {
     const answer = await merchandiser.get('/admin/products/export')

@@ -12,15 +12,19 @@ import {
   textColumn,
   yesNoOf,
 } from './catalogueCsvColumns.ts'
+import { checkPictureUrl } from '../../media/remotePictures.ts'
 import {
   readCatalogueCsv,
+  readCatalogueCsvStream,
   type CsvFormat,
+  type CsvPicture,
   type CsvProblem,
   type CsvProblemCode,
   type CsvRow,
 } from './catalogueCsvRead.ts'
 import { isSku, priceCentsOf, quantityOf } from './newProductForm.ts'
 import { loadProductChoices } from './productChoices.ts'
+import { PICTURE_ALT_MAX } from './productPictures.ts'
 import {
   checkProductTexts,
   PRODUCT_LANGUAGES,
@@ -59,6 +63,24 @@ export interface PlannedProduct {
   enabled: Partial<Record<StoreKey, boolean>>
   /** A simple product: itself; a configurable one: its sizes. */
   skus: PlannedSku[]
+  /** The pictures the file gives it (a Shopify export's `Image Src`), fetched by the job. */
+  pictures: PlannedPicture[]
+}
+
+/** A picture to fetch and attach to its product (docs/back-office.md#csv-import-and-export). */
+export interface PlannedPicture {
+  line: number
+  url: string
+  /** The colour code it shows, or null for the whole product. */
+  colour: string | null
+  position: number
+  /** The English alternative text. */
+  alt: string
+}
+
+/** What the dry run needs beyond the database: the hosts pictures may come from despite a private address. */
+export interface CatalogueCheckOptions {
+  pictureHosts?: readonly string[]
 }
 
 /** The dry run's answer: what the file would write, every problem, and counts. */
@@ -87,8 +109,12 @@ export const MAX_PROBLEMS = 100_000
  * prices, stock, texts and URL keys free), reading only. Every problem is listed by line and
  * column; an import writes only a file without any.
  */
-export async function checkCatalogueCsv(db: Kysely<Database>, text: string): Promise<CatalogueImportCheck> {
-  const file = readCatalogueCsv(text)
+export async function checkCatalogueCsv(
+  db: Kysely<Database>,
+  source: string | AsyncIterable<Uint8Array>,
+  options: CatalogueCheckOptions = {},
+): Promise<CatalogueImportCheck> {
+  const file = typeof source === 'string' ? readCatalogueCsv(source) : await readCatalogueCsvStream(source)
   const problems = [...file.problems]
   const columnName = (column: string) => file.sourceColumn[column] ?? column
   const problem = (line: number, column: string, error: CsvProblemCode) =>
@@ -208,6 +234,13 @@ export async function checkCatalogueCsv(db: Kysely<Database>, text: string): Pro
       problem(row.line, 'material', 'UNKNOWN_CHOICE')
   }
   await checkUrlKeys(db, [...products.values()], firstRowOf, problem)
+  planPictures(
+    file.pictures,
+    products,
+    options.pictureHosts ?? [],
+    (value) => optionValue('colour', value),
+    problem,
+  )
 
   problems.sort((a, b) => a.line - b.line || a.column.localeCompare(b.column))
   const list = [...products.values()]
@@ -226,6 +259,49 @@ export async function checkCatalogueCsv(db: Kysely<Database>, text: string): Pro
         list.filter((product) => !product.exists && product.type === 'simple').length +
         skus.filter((sku) => !sku.exists).length,
     },
+  }
+}
+
+/**
+ * Gives each product the pictures of the file: a URL the fetcher would take (http or https, no
+ * credentials, not a private address unless its host is allowed), a position (`Image Position`,
+ * else the picture's order among the product's in the file) and an alternative text. Only the
+ * URL is checked here; the job fetches it.
+ */
+function planPictures(
+  pictures: CsvPicture[],
+  products: Map<string, PlannedProduct>,
+  allowedHosts: readonly string[],
+  colourOf: (value: string) => string | null,
+  problem: (line: number, column: string, error: CsvProblemCode) => void,
+): void {
+  for (const picture of pictures) {
+    const product = products.get(picture.sku)
+    if (!product) {
+      problem(picture.line, 'Image Src', 'PICTURE_WITHOUT_PRODUCT')
+      continue
+    }
+    const url = checkPictureUrl(picture.url, allowedHosts)
+    if (url !== 'OK')
+      problem(
+        picture.line,
+        'Image Src',
+        url === 'HOST_REFUSED' ? 'PICTURE_HOST_REFUSED' : 'INVALID_PICTURE_URL',
+      )
+    let position = product.pictures.length + 1
+    if (picture.position !== '') {
+      const typed = /^\d{1,3}$/.test(picture.position) ? Number(picture.position) : 0
+      if (typed < 1) problem(picture.line, 'Image Position', 'INVALID_POSITION')
+      position = typed
+    }
+    if (picture.alt.length > PICTURE_ALT_MAX) problem(picture.line, 'Image Alt Text', 'TOO_LONG')
+    product.pictures.push({
+      line: picture.line,
+      url: picture.url,
+      colour: picture.colour === null ? null : colourOf(picture.colour),
+      position,
+      alt: picture.alt,
+    })
   }
 }
 
@@ -294,6 +370,7 @@ function readProductColumns(
     textFields: {},
     enabled: {},
     skus: [],
+    pictures: [],
     translated,
   }
   if (has('family')) product.family = cell('family')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCatalogueCsv } from './catalogueCsvRead.ts'
+import { readCatalogueCsv, readCatalogueCsvStream } from './catalogueCsvRead.ts'
 import { exportedCell } from './catalogueCsvColumns.ts'
 
 describe('readCatalogueCsv', () => {
@@ -37,7 +37,12 @@ describe('readCatalogueCsv', () => {
       ].join('\n'),
     )
     expect(file.format).toBe('shopify')
-    expect(file.unmapped).toEqual(['Vendor', 'Image Src'])
+    expect(file.unmapped).toEqual(['Vendor'])
+    // On a variant's row, the picture of its colour; on a row of its own, the whole product's.
+    expect(file.pictures).toEqual([
+      { line: 2, sku: 'COSY-MULE', url: 'https://cdn.example/1.jpg', alt: '', position: '', colour: 'Red' },
+      { line: 4, sku: 'COSY-MULE', url: 'https://cdn.example/2.jpg', alt: '', position: '', colour: null },
+    ])
     expect(file.rows.map((row) => ({ line: row.line, ...row.values }))).toEqual([
       {
         line: 2,
@@ -95,5 +100,41 @@ describe('readCatalogueCsv', () => {
       `sku,name_fr\n${written.map((cell, index) => `A-${index},"${cell.replace(/"/g, '""')}"`).join('\n')}\n`,
     )
     expect(file.rows.map((row) => row.values.name_fr)).toEqual(names)
+  })
+
+  it('reads a stored file as a stream as it reads its text, and says a picture without a product', async () => {
+    const text = [
+      'Handle,Variant SKU,Option1 Name,Option1 Value,Image Src,Image Alt Text',
+      'mule,MU-1,Size,38,,',
+      'mule,,,,https://cdn.example/m.jpg,Side view',
+      'orphan,,,,https://cdn.example/o.jpg,',
+    ].join('\n')
+    const bytes = Buffer.from(text)
+    // Pieces cut inside a line, as a file stream gives them.
+    const streamed = await readCatalogueCsvStream(
+      (async function* () {
+        for (let start = 0; start < bytes.length; start += 7) yield bytes.subarray(start, start + 7)
+      })(),
+    )
+    expect(streamed).toEqual(readCatalogueCsv(text))
+    expect(streamed.pictures).toEqual([
+      {
+        line: 3,
+        sku: 'MULE',
+        url: 'https://cdn.example/m.jpg',
+        alt: 'Side view',
+        position: '',
+        colour: null,
+      },
+    ])
+    expect(streamed.problems).toEqual([{ line: 4, column: 'Image Src', error: 'PICTURE_WITHOUT_PRODUCT' }])
+    const open = 'sku,name_en\nA,"open\nB,x\n'
+    const unreadable = await readCatalogueCsvStream(
+      (async function* () {
+        yield Buffer.from(open)
+      })(),
+    )
+    expect(unreadable).toEqual(readCatalogueCsv(open))
+    expect(unreadable.problems).toMatchObject([{ column: '', error: 'UNREADABLE_CSV' }])
   })
 })

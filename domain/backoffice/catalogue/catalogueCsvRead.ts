@@ -1,3 +1,5 @@
+import { pipeline } from 'node:stream/promises'
+import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import { CATALOGUE_CSV_COLUMNS, importedCell } from './catalogueCsvColumns.ts'
 
@@ -36,6 +38,15 @@ export type CsvProblemCode =
   | 'URL_KEY_TAKEN'
   | 'URL_KEY_REPEATED'
   | 'NO_TRANSLATION'
+  | 'INVALID_PICTURE_URL'
+  | 'PICTURE_HOST_REFUSED'
+  | 'PICTURE_WITHOUT_PRODUCT'
+  | 'INVALID_POSITION'
+  | PictureFetchProblem
+
+/** Why a picture of the file could not be taken when the job fetched it (`Image Src`). */
+export type PictureFetchProblem =
+  'PICTURE_FETCH_FAILED' | 'PICTURE_TOO_LARGE' | 'PICTURE_NOT_AN_IMAGE' | 'PICTURE_TOO_MANY_PIXELS'
 
 /** A file's format, from its header: ours, or a Shopify product export. */
 export type CsvFormat = 'ours' | 'shopify'
@@ -55,6 +66,22 @@ export interface CsvFile {
   /** The file's columns that carry nothing into the shop (a Shopify export's `Vendor`, `Image Src`…). */
   unmapped: string[]
   problems: CsvProblem[]
+  /** The pictures a Shopify export's `Image Src` gives, in the file's order. */
+  pictures: CsvPicture[]
+}
+
+/** A picture of the file (a Shopify export's `Image Src`), for the product whose SKU it names. */
+export interface CsvPicture {
+  line: number
+  /** The product's SKU: the handle's (a configurable product) or its variant's (a simple one). */
+  sku: string
+  url: string
+  /** `Image Alt Text`: the English alternative text. */
+  alt: string
+  /** `Image Position` as written, or empty (then the order of the product's pictures in the file). */
+  position: string
+  /** The colour as the file writes it when the picture is on a variant's row of a product with a colour; null: the whole product. */
+  colour: string | null
 }
 
 /** The columns that say a file is a Shopify product export. */
@@ -89,6 +116,9 @@ const SHOPIFY_MAPPED = new Set([
   'Variant Inventory Qty',
   'SEO Title',
   'SEO Description',
+  'Image Src',
+  'Image Alt Text',
+  'Image Position',
 ])
 
 interface RawRecord {
@@ -96,27 +126,49 @@ interface RawRecord {
   cells: string[]
 }
 
+/** The parser's options: a BOM, empty lines skipped, rows of any length (their length is a problem of ours), each with its line. */
+const PARSE_OPTIONS = { bom: true, skip_empty_lines: true, relax_column_count: true, info: true } as const
+
+/** A parsed record with the line it starts on: the parser counts the line a record ends on, and a quoted cell may span lines. */
+function recordOf({ record, info }: { record: string[]; info: { lines: number } }): RawRecord {
+  return {
+    line: info.lines - record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0),
+    cells: record.map(importedCell),
+  }
+}
+
+function unreadable(error: unknown): CsvProblem {
+  const line =
+    typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1
+  return { line, column: '', error: 'UNREADABLE_CSV' }
+}
+
 function readRecords(text: string): { records: RawRecord[]; problem: CsvProblem | null } {
   try {
-    const parsed = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[]
-    return {
-      records: parsed.map(({ record, info }) => ({
-        // The parser counts the line a record ends on; a quoted cell may span lines.
-        line: info.lines - record.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0),
-        cells: record.map(importedCell),
-      })),
-      problem: null,
-    }
+    const parsed = parse(text, PARSE_OPTIONS) as unknown as { record: string[]; info: { lines: number } }[]
+    return { records: parsed.map(recordOf), problem: null }
   } catch (error) {
-    const line =
-      typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1
-    return { records: [], problem: { line, column: '', error: 'UNREADABLE_CSV' } }
+    return { records: [], problem: unreadable(error) }
   }
+}
+
+/**
+ * Reads a catalogue CSV file from a stream of bytes (a stored upload), as {@link readCatalogueCsv}
+ * reads a text: the file is parsed as it is read, never held whole.
+ */
+export async function readCatalogueCsvStream(input: AsyncIterable<Uint8Array | string>): Promise<CsvFile> {
+  const records: RawRecord[] = []
+  try {
+    await pipeline(input, parseStream(PARSE_OPTIONS), async (parsed: AsyncIterable<unknown>) => {
+      for await (const one of parsed)
+        records.push(recordOf(one as { record: string[]; info: { lines: number } }))
+    })
+  } catch (error) {
+    // The parser's own errors are the file's problem; a file that cannot be read at all is the job's.
+    if (!String((error as { code?: unknown }).code ?? '').startsWith('CSV_')) throw error
+    return fileOfRecords([], unreadable(error))
+  }
+  return fileOfRecords(records, null)
 }
 
 /**
@@ -126,7 +178,19 @@ function readRecords(text: string): { records: RawRecord[]; problem: CsvProblem 
  */
 export function readCatalogueCsv(text: string): CsvFile {
   const { records, problem } = readRecords(text)
-  const empty: CsvFile = { format: 'ours', rows: [], sourceColumn: {}, unmapped: [], problems: [] }
+  return fileOfRecords(records, problem)
+}
+
+/** A file of its parsed records (the first the header), or of the problem that stopped the parser. */
+function fileOfRecords(records: RawRecord[], problem: CsvProblem | null): CsvFile {
+  const empty: CsvFile = {
+    format: 'ours',
+    rows: [],
+    sourceColumn: {},
+    unmapped: [],
+    problems: [],
+    pictures: [],
+  }
   if (problem) return { ...empty, problems: [problem] }
   const [header, ...body] = records
   if (!header || body.length === 0)
@@ -163,6 +227,7 @@ export function readCatalogueCsv(text: string): CsvFile {
     sourceColumn: Object.fromEntries(known.map((name) => [name, name])),
     unmapped: [],
     problems,
+    pictures: [],
   }
 }
 
@@ -177,7 +242,7 @@ export function skuOfHandle(handle: string): string {
 /**
  * A Shopify export in our columns. Its first row of a handle holds the product's title, body and
  * option names; each row with a `Variant SKU` is a sellable SKU (rows of pictures alone carry
- * none). A handle whose options are a size and/or a colour is a configurable product (its SKU
+ * none, only their `Image Src`: a picture of the whole product; on a variant's row, of its colour). A handle whose options are a size and/or a colour is a configurable product (its SKU
  * the handle's, upper case); one without options (`Title` / `Default Title`) a simple product
  * with the variant's SKU. Titles, bodies and SEO fields go to English.
  */
@@ -196,9 +261,24 @@ function readShopify(names: string[], records: CsvRow[], problems: CsvProblem[])
     qty: 'Variant Inventory Qty',
   }
   let product = null as { handle: string; values: Record<string, string>; options: [string, string] } | null
+  /** Each handle's product SKU, known from its first variant's row. */
+  const skuOfHandleInFile = new Map<string, string>()
+  const pictures: (Omit<CsvPicture, 'sku'> & { handle: string })[] = []
   for (const record of records) {
     const cell = (name: string) => (record.values[name] ?? '').trim()
     const handle = cell('Handle')
+    const picture =
+      cell('Image Src') === ''
+        ? null
+        : {
+            handle,
+            line: record.line,
+            url: cell('Image Src'),
+            alt: cell('Image Alt Text'),
+            position: cell('Image Position'),
+            colour: null as string | null,
+          }
+    if (picture) pictures.push(picture)
     if (product?.handle !== handle) {
       product = { handle, values: {}, options: [cell('Option1 Name'), cell('Option2 Name')] }
       const given: [string, string][] = [
@@ -224,9 +304,14 @@ function readShopify(names: string[], records: CsvRow[], problems: CsvProblem[])
       configurable = true
       values[ours] = value
       sourceColumn[ours] = column
+      // A picture on a variant's row shows that variant's colour, as Shopify's `Variant Image` does.
+      if (ours === 'colour' && picture) picture.colour = value
     })
     values.type = configurable ? 'configurable' : 'simple'
-    values.parent_sku = configurable ? skuOfHandle(handle) : ''
+    const parentSku = configurable ? skuOfHandle(handle) : ''
+    values.parent_sku = parentSku
+    if (!skuOfHandleInFile.has(handle))
+      skuOfHandleInFile.set(handle, configurable ? parentSku : cell('Variant SKU').toUpperCase())
     const price = cell('Variant Price')
     const compareAt = cell('Variant Compare At Price')
     if (price !== '') values.final_price = price
@@ -241,5 +326,14 @@ function readShopify(names: string[], records: CsvRow[], problems: CsvProblem[])
     sourceColumn,
     unmapped: names.filter((name) => !SHOPIFY_MAPPED.has(name)),
     problems,
+    pictures: pictures.flatMap(({ handle, ...picture }) => {
+      const sku = skuOfHandleInFile.get(handle)
+      // A picture of a handle without any variant's row has no product to go to: said, never skipped.
+      if (sku === undefined) {
+        problems.push({ line: picture.line, column: 'Image Src', error: 'PICTURE_WITHOUT_PRODUCT' })
+        return []
+      }
+      return [{ ...picture, sku }]
+    }),
   }
 }

@@ -5,12 +5,17 @@ import { isConnectionError } from '../../../db/connectionErrors.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
 import type { DomainLogger } from '../../context.ts'
 import { allowed, type BackOfficeActor } from '../backOfficeActor.ts'
+import type { PictureStorage } from '../../media/pictureStorage.ts'
+import { createPictureFetcher, type PictureFetcher } from '../../media/remotePictures.ts'
 import { checkCatalogueCsv } from './catalogueCsvCheck.ts'
 import type { CsvProblem } from './catalogueCsvRead.ts'
 import { writeCatalogueImport } from './catalogueCsvWrite.ts'
-
-/** The largest file the import takes, in bytes. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024
+import type { ImportFileStore, StoredImportFile } from './catalogueImportFiles.ts'
+import {
+  fetchImportPictures,
+  removeUnusedImportPictures,
+  writeImportPictures,
+} from './catalogueImportPictures.ts'
 
 /** How long a worker holds a job before another may take it up (its worker died). */
 const LEASE_SECONDS = 600
@@ -23,6 +28,9 @@ export interface CatalogueImportJob {
   status: CatalogueImportStatus
   rowCount: number
   rowsDone: number
+  /** Pictures (distinct `Image Src` URLs) to fetch and fetched so far by the running import. */
+  picturesTotal: number
+  picturesDone: number
   problems: CsvProblem[]
   summary: Record<string, number> | null
   unmapped: string[]
@@ -33,20 +41,34 @@ export interface CatalogueImportJob {
 /** Rows done of the jobs this process runs: PGlite holds every other query until the import's transaction ends. */
 const progressHere = new Map<string, number>()
 
-/** Uploads a file as a new import job, to be checked by the worker (`catalogue.edit`); null when not allowed. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g
+
+/**
+ * The uploader's file name as kept for the pages and the audit log: Unicode-normalised, without
+ * control characters, at most 255 characters. It is only ever shown (escaped, isolated from its
+ * surroundings' direction), never used as a path: the file is stored under a server-made key.
+ */
+export function importFileNameOf(name: string): string {
+  const kept = [...name.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim()].slice(0, 255).join('')
+  return kept === '' ? 'products.csv' : kept
+}
+
+/** Creates the import job of an uploaded file, to be checked by the worker (`catalogue.edit`); null when not allowed. */
 export async function createImportJob(
   db: Kysely<Database>,
   actor: BackOfficeActor,
   fileName: string,
-  content: string,
+  file: StoredImportFile,
 ): Promise<string | null> {
   if (!allowed(actor, 'catalogue.edit')) return null
   const row = await db
     .insertInto('catalogue_import_job')
     .values({
-      file_name: fileName.slice(0, 255),
-      content,
-      format: /^\uFEFF?[^\n]*\bHandle\b[^\n]*\bVariant SKU\b/.test(content) ? 'shopify' : 'ours',
+      file_name: importFileNameOf(fileName),
+      stored_file: file.key,
+      file_bytes: file.bytes,
+      format: /^\uFEFF?[^\n]*\bHandle\b[^\n]*\bVariant SKU\b/.test(file.head) ? 'shopify' : 'ours',
       created_by_staff_id: actor.staffId,
       created_by: actor.email,
       client_address: actor.ip,
@@ -89,6 +111,8 @@ export async function importJobOf(
       'status',
       'row_count',
       'rows_done',
+      'pictures_total',
+      'pictures_done',
       'problems',
       'summary',
       'created_at',
@@ -105,6 +129,8 @@ export async function importJobOf(
     status: row.status,
     rowCount: row.row_count,
     rowsDone: Math.max(row.rows_done, progressHere.get(String(row.id)) ?? 0),
+    picturesTotal: row.pictures_total,
+    picturesDone: row.pictures_done,
     problems: row.problems as CsvProblem[],
     summary: row.summary ? summary : null,
     unmapped: unmapped ?? [],
@@ -151,68 +177,122 @@ async function claimJob(db: Kysely<Database>) {
   return rows[0] ?? null
 }
 
-/** Checks one job's file: its problems and summary are stored, and it is `checked`. */
-async function checkJob(db: Kysely<Database>, id: string): Promise<void> {
-  const { content } = await db
+/** What the worker reads and writes besides the database: the stored files, the pictures and where they may come from. */
+export interface ImportWorkerFiles {
+  files: ImportFileStore
+  pictureStorage: PictureStorage
+  /** Hosts whose pictures are fetched even at a private address (`IMPORT_IMAGE_HOSTS`). */
+  pictureHosts: readonly string[]
+  /** Makes the fetcher of one import (default: the SSRF-safe one of `remotePictures.ts`). */
+  pictureFetcher?: () => PictureFetcher
+}
+
+/** A job's file as the check reads it: a stream of the stored file, or the text of a job uploaded before migration 0082. */
+async function sourceOf(db: Kysely<Database>, io: ImportWorkerFiles, id: string) {
+  const job = await db
     .selectFrom('catalogue_import_job')
-    .select('content')
+    .select(['content', 'stored_file'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  const check = await checkCatalogueCsv(db, content)
+  return job.stored_file ? io.files.open(job.stored_file) : job.content
+}
+
+/** Forgets a job's stored file once the job can no longer start (done, failed, or with problems). */
+async function dropStoredFile(db: Kysely<Database>, io: ImportWorkerFiles, id: string): Promise<void> {
+  const row = await db
+    .selectFrom('catalogue_import_job')
+    .select('stored_file')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  await db
+    .updateTable('catalogue_import_job')
+    .set({ stored_file: null, content: '' })
+    .where('id', '=', id)
+    .execute()
+  if (row?.stored_file) await io.files.remove(row.stored_file)
+}
+
+/** Checks one job's file: its problems and summary are stored, and it is `checked`. */
+async function checkJob(db: Kysely<Database>, io: ImportWorkerFiles, id: string): Promise<void> {
+  const check = await checkCatalogueCsv(db, await sourceOf(db, io, id), { pictureHosts: io.pictureHosts })
   await db
     .updateTable('catalogue_import_job')
     .set({
       status: 'checked',
       format: check.format,
       row_count: check.rowCount,
+      pictures_total: new Set(
+        check.products.flatMap((product) => product.pictures.map((picture) => picture.url)),
+      ).size,
       problems: JSON.stringify(check.problems),
       summary: JSON.stringify({ ...check.summary, unmapped: check.unmapped }),
       locked_until: null,
     })
     .where('id', '=', id)
     .execute()
+  if (check.problems.length > 0) await dropStoredFile(db, io, id)
+}
+
+/** Puts a job back to `checked` with the problems its run found: it wrote nothing and cannot start. */
+async function refuseJob(db: Kysely<Database>, io: ImportWorkerFiles, id: string, problems: CsvProblem[]) {
+  await db
+    .updateTable('catalogue_import_job')
+    .set({ status: 'checked', problems: JSON.stringify(problems), locked_until: null })
+    .where('id', '=', id)
+    .execute()
+  await dropStoredFile(db, io, id)
 }
 
 /**
  * Imports one started job: checks the file again (the catalogue may have changed since the dry
- * run), then writes every row in ONE transaction with its audit row and the job's `done`, or
- * nothing (the job then lists the new problems, or fails with the error).
+ * run), fetches its pictures (before the transaction, which must not wait on the web), then
+ * writes every row and picture in ONE transaction with its audit row and the job's `done`, or
+ * nothing: a new problem of a row, or a picture that cannot be fetched, puts the job back to
+ * `checked` with its problems (line, column, reason), and an error fails it.
  */
 async function importJob(
   db: Kysely<Database>,
   stores: readonly Store[],
+  io: ImportWorkerFiles,
   id: string,
   now: () => Date,
 ): Promise<void> {
   const job = await db
     .selectFrom('catalogue_import_job')
-    .select(['content', 'file_name', 'created_by_staff_id', 'created_by', 'client_address'])
+    .select(['file_name', 'created_by_staff_id', 'created_by', 'client_address'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  const check = await checkCatalogueCsv(db, job.content)
-  if (check.problems.length > 0) {
-    await db
+  const check = await checkCatalogueCsv(db, await sourceOf(db, io, id), { pictureHosts: io.pictureHosts })
+  if (check.problems.length > 0) return refuseJob(db, io, id, check.problems)
+
+  const renewLease = (values: { rows_done?: number; pictures_done?: number; pictures_total?: number }) =>
+    // Outside the import's transaction, not awaited: on PostgreSQL any instance's page sees it at once.
+    void db
       .updateTable('catalogue_import_job')
-      .set({ status: 'checked', problems: JSON.stringify(check.problems), locked_until: null })
+      .set({ ...values, locked_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
       .where('id', '=', id)
+      .where('status', '=', 'importing')
       .execute()
-    return
-  }
-  const total = check.products.length
+      .catch(() => undefined)
   let lastWrite = 0
+  const fetcher = (io.pictureFetcher ?? (() => createPictureFetcher({ allowedHosts: io.pictureHosts })))()
+  const pictures = await fetchImportPictures(check.products, fetcher, io.pictureStorage, (done, total) => {
+    if (done > 0 && done < total && Date.now() - lastWrite < 1000) return
+    lastWrite = Date.now()
+    renewLease({ pictures_done: done, pictures_total: total })
+  }).finally(() => fetcher.close())
+  if (pictures.problems.length > 0) {
+    await removeUnusedImportPictures(db, io.pictureStorage, pictures.stored)
+    return refuseJob(db, io, id, pictures.problems)
+  }
+
+  const total = check.products.length
   const onProgress = (productsDone: number) => {
     const rowsDone = Math.round((productsDone / Math.max(total, 1)) * check.rowCount)
     progressHere.set(id, rowsDone)
     if (Date.now() - lastWrite < 1000) return
     lastWrite = Date.now()
-    // Outside the import's transaction, not awaited: on PostgreSQL any instance's page sees it at once.
-    void db
-      .updateTable('catalogue_import_job')
-      .set({ rows_done: rowsDone, locked_until: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where('id', '=', id)
-      .where('status', '=', 'importing')
-      .execute()
-      .catch(() => undefined)
+    renewLease({ rows_done: rowsDone })
   }
   try {
     await db.transaction().execute(async (trx) => {
@@ -225,6 +305,7 @@ async function importJob(
         { kind: 'import', reference: `CSV import ${id} (${job.created_by})` },
         onProgress,
       )
+      const picturesAdded = await writeImportPictures(trx, check.products, pictures.hashOf, at)
       await recordAudit(trx, {
         actor: {
           staffId: job.created_by_staff_id,
@@ -235,7 +316,7 @@ async function importJob(
         subjectType: 'catalogue_import_job',
         subjectId: id,
         before: null,
-        after: { file: job.file_name, rows: check.rowCount, ...counts },
+        after: { file: job.file_name, rows: check.rowCount, ...counts, picturesAdded },
         at,
       })
       await trx
@@ -243,17 +324,21 @@ async function importJob(
         .set({
           status: 'done',
           rows_done: check.rowCount,
-          summary: JSON.stringify({ ...check.summary, ...counts, unmapped: check.unmapped }),
+          pictures_done: pictures.hashOf.size,
+          summary: JSON.stringify({ ...check.summary, ...counts, picturesAdded, unmapped: check.unmapped }),
           locked_until: null,
           finished_at: at,
-          content: '',
         })
         .where('id', '=', id)
         .execute()
     })
+  } catch (error) {
+    await removeUnusedImportPictures(db, io.pictureStorage, pictures.stored)
+    throw error
   } finally {
     progressHere.delete(id)
   }
+  await dropStoredFile(db, io, id)
 }
 
 /** The catalogue import worker: checks uploaded files and imports started ones, one job at a time per process. */
@@ -276,9 +361,10 @@ export function createCatalogueImportWorker(options: {
   stores: readonly Store[]
   log: DomainLogger
   pollIntervalMs: number
+  io: ImportWorkerFiles
   now?: () => Date
 }): CatalogueImportWorker {
-  const { db, stores, log } = options
+  const { db, stores, log, io } = options
   const now = options.now ?? (() => new Date())
   let timer: NodeJS.Timeout | null = null
   let running: Promise<void> | null = null
@@ -288,8 +374,8 @@ export function createCatalogueImportWorker(options: {
     for (let job = await claimJob(db); job; job = await claimJob(db)) {
       const id = String(job.id)
       try {
-        if (job.status === 'checking') await checkJob(db, id)
-        else await importJob(db, stores, id, now)
+        if (job.status === 'checking') await checkJob(db, io, id)
+        else await importJob(db, stores, io, id, now)
       } catch (error) {
         // A lost database fails no job: its lease runs out and a later run takes it again.
         if (isConnectionError(error)) throw error
@@ -304,6 +390,7 @@ export function createCatalogueImportWorker(options: {
           })
           .where('id', '=', id)
           .execute()
+        await dropStoredFile(db, io, id)
       }
     }
   }

@@ -295,7 +295,11 @@ export async function removeProductPicture(
 }
 
 /** Removes a content's renditions when no picture row uses it any more. */
-async function removeUnusedFiles(db: Kysely<Database>, storage: PictureStorage, hash: string): Promise<void> {
+export async function removeUnusedFiles(
+  db: Kysely<Database>,
+  storage: PictureStorage,
+  hash: string,
+): Promise<void> {
   const used = await sql<{
     used: boolean
   }>`select exists (select 1 from product_picture where file_hash = ${hash}) as used`.execute(db)

@@ -36,11 +36,19 @@ const PROBLEMS: Record<string, MessageDescriptor> = {
   URL_KEY_TAKEN: msg`Another page of the shop has this URL key.`,
   URL_KEY_REPEATED: msg`Another product of the file has this URL key.`,
   NO_TRANSLATION: msg`A new product needs a name and a URL key in at least one language.`,
+  INVALID_PICTURE_URL: msg`A picture’s address starts with http:// or https:// and has no user name or password.`,
+  PICTURE_HOST_REFUSED: msg`Pictures are not fetched from this address: it is a private or local one, and its host is not allowed.`,
+  PICTURE_WITHOUT_PRODUCT: msg`This picture’s handle has no row with a variant SKU: it belongs to no product.`,
+  INVALID_POSITION: msg`A position is a whole number from 1 to 999.`,
+  PICTURE_FETCH_FAILED: msg`This picture could not be fetched (no answer, not found, or redirected too often).`,
+  PICTURE_TOO_LARGE: msg`This picture is larger than 20 MB.`,
+  PICTURE_NOT_AN_IMAGE: msg`This is not a JPEG, PNG, WebP or AVIF picture.`,
+  PICTURE_TOO_MANY_PIXELS: msg`This picture has more than 40 megapixels.`,
 }
 
 /** Import products (/admin/products/import, merchandisers and owners): upload, dry run, start, progress. */
 export default function Page() {
-  const { job, recent } = useAdminData<ImportPageData>()
+  const { job, recent, maxMegabytes } = useAdminData<ImportPageData>()
   return (
     <>
       <h1>
@@ -64,8 +72,8 @@ export default function Page() {
         </h2>
         <p id="upload-help">
           <Trans>
-            A CSV file in UTF-8, with the columns of the export (or a Shopify product export), at most 20 MB.
-            It is checked first: nothing is written until you start the import.
+            A CSV file in UTF-8, with the columns of the export (or a Shopify product export), at most{' '}
+            {maxMegabytes} MB. It is checked first: nothing is written until you start the import.
           </Trans>
         </p>
         <div className={fieldRow}>
@@ -96,6 +104,9 @@ export default function Page() {
                 <Trans>Import</Trans>
               </th>
               <th scope="col">
+                <Trans>File</Trans>
+              </th>
+              <th scope="col">
                 <Trans>Rows</Trans>
               </th>
               <th scope="col">
@@ -111,6 +122,9 @@ export default function Page() {
                     <Trans>Import {row.id}</Trans>
                   </a>
                 </th>
+                <td>
+                  <FileName name={row.fileName} />
+                </td>
                 <td>{row.rowCount}</td>
                 <td>
                   <StatusName status={row.status} />
@@ -122,6 +136,11 @@ export default function Page() {
       ) : null}
     </>
   )
+}
+
+/** The uploader's own file name: escaped by React like any text, and isolated so right-to-left characters in it cannot reorder the page's text around it. */
+function FileName({ name }: { name: string }) {
+  return <bdi dir="auto">{name}</bdi>
 }
 
 function StatusName({ status }: { status: string }) {
@@ -142,25 +161,36 @@ function JobReport({ job }: { job: Job }) {
   const { i18n } = useLingui()
   const refresh = `/admin/products/import?job=${job.id}`
   const running = job.status === 'checking' || job.status === 'queued' || job.status === 'importing'
-  const { rowsDone, rowCount, problemCount } = job
+  const { rowsDone, rowCount, problemCount, picturesDone, picturesTotal } = job
+  const picturesAdded = job.summary?.picturesAdded
+  const fetching = job.status === 'importing' && picturesTotal > 0 && picturesDone < picturesTotal
   const shown = job.problems.length
   return (
     <section className={panel} aria-labelledby="job-heading">
       <h2 id="job-heading">
         <Trans>Import {job.id}</Trans>: <StatusName status={job.status} />
       </h2>
+      <p>
+        <Trans>File:</Trans> <FileName name={job.fileName} />
+      </p>
       {running ? (
         <>
           <p role="status">
             {job.status === 'checking' ? (
               <Trans>Checking the file…</Trans>
+            ) : fetching ? (
+              <Trans>
+                {picturesDone} of {picturesTotal} pictures fetched.
+              </Trans>
             ) : (
               <Trans>
                 {rowsDone} of {rowCount} rows imported.
               </Trans>
             )}
           </p>
-          {job.status === 'importing' ? (
+          {fetching ? (
+            <progress max={picturesTotal} value={picturesDone} aria-labelledby="job-heading" />
+          ) : job.status === 'importing' ? (
             <progress max={rowCount} value={rowsDone} aria-labelledby="job-heading" />
           ) : null}
           <p>
@@ -203,6 +233,12 @@ function JobReport({ job }: { job: Job }) {
             Imported. Products created: {job.summary.created}; changed: {job.summary.updated}; unchanged:{' '}
             {job.summary.unchanged}.
           </Trans>
+          {picturesAdded !== undefined ? (
+            <>
+              {' '}
+              <Trans>Pictures added: {picturesAdded}.</Trans>
+            </>
+          ) : null}
         </p>
       ) : null}
       {job.status === 'failed' ? (
