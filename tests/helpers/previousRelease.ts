@@ -1,0 +1,128 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** The previous release's tree, built, and what preparing it cost. */
+export interface PreviousReleaseTree {
+  commit: string
+  folder: string
+  /** Where its node_modules come from: this tree's (same package-lock.json), `npm ci` now, or an earlier run's `npm ci`. */
+  dependencies: 'this tree' | 'npm ci' | 'cached npm ci'
+  /** Milliseconds per step: extract, dependencies, build. */
+  timings: Record<string, number>
+  /** Deletes the tree (an `npm ci` folder stays for the next run). */
+  remove(): void
+}
+
+/**
+ * How a tree's `npm run serve` starts its server, as node's arguments and the variables it sets,
+ * so the test runs node itself (one process to stop): an older release may run its sources
+ * through tsx rather than the compiled server.
+ */
+export function serveCommandOf(folder: string): { nodeArguments: string[]; env: Record<string, string> } {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+  ).scripts
+  const words = (scripts.serve ?? '').trim().split(/\s+/)
+  const env: Record<string, string> = {}
+  while (words.length > 0 && /^[A-Z_]+=/.test(words[0]!)) {
+    const [name, ...value] = words.shift()!.split('=')
+    env[name!] = value.join('=')
+  }
+  if (words.shift() !== 'node' || words.some((word) => /[&|;]/.test(word)))
+    throw new Error(`npm run serve of ${folder} is not one node command: ${scripts.serve}`)
+  return { nodeArguments: words, env }
+}
+
+/** Why the commit cannot be read here (a shallow clone lacks it), or null when git has it. */
+export function missingCommitReason(commit: string): string | null {
+  const found = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: root, encoding: 'utf8' })
+  if (found.status === 0) return null
+  const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: root, encoding: 'utf8' })
+  return shallow.stdout?.trim() === 'true'
+    ? `commit ${commit} is not in this shallow clone: clone with full history (no --depth, or git fetch --unshallow)`
+    : `commit ${commit} is not in this repository's history (${found.stderr?.trim() || 'no git'})`
+}
+
+/**
+ * The tree of `commit` in a temporary folder, extracted with `git archive` (no worktree to
+ * register), built with its own `npm run build` as production builds it. Its node_modules is a
+ * link to this tree's when both package-lock.json are the same, else to a folder `npm ci`
+ * filled under node_modules/.cache/previous-release/ (kept for the next run; `npm ci` of this
+ * tree clears it). The tree itself may not sit under a node_modules folder: the build's Babel
+ * and React plugins leave files there untransformed.
+ */
+export function preparePreviousRelease(commit: string): PreviousReleaseTree {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `previous-release-${commit.slice(0, 10)}-`))
+  const remove = () => fs.rmSync(folder, { recursive: true, force: true })
+  const timings: Record<string, number> = {}
+  const timed = <T>(step: string, work: () => T): T => {
+    const start = Date.now()
+    const result = work()
+    timings[step] = Date.now() - start
+    return result
+  }
+  // Without Vitest's variables (VITEST, NODE_ENV=test …): under them Vike builds no pages. The
+  // tree's npm scripts run on this test's Node (Node 24), first on the PATH.
+  const env = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST_|NODE_ENV$)/.test(name)),
+    ),
+    PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter),
+  }
+  const run = (command: string, args: string[], cwd: string) => {
+    const result = spawnSync('nice', [command, ...args], {
+      cwd,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    if (result.status !== 0)
+      throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stderr.slice(-4000)}`)
+  }
+  try {
+    timed('extract', () =>
+      run('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${folder}"`], root),
+    )
+    const dependencies = timed('dependencies', () => linkDependencies(folder, commit, run))
+    timed('build', () => run('npm', ['run', 'build', '--silent'], folder))
+    return { commit, folder, dependencies, timings, remove }
+  } catch (error) {
+    remove()
+    throw error
+  }
+}
+
+/** Gives the tree a node_modules link: this tree's, or one `npm ci` made for its package-lock.json. */
+function linkDependencies(
+  folder: string,
+  commit: string,
+  run: (command: string, args: string[], cwd: string) => void,
+): PreviousReleaseTree['dependencies'] {
+  const lock = fs.readFileSync(path.join(folder, 'package-lock.json'), 'utf8')
+  if (lock === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) {
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'))
+    return 'this tree'
+  }
+  const installed = path.join(root, 'node_modules', '.cache', 'previous-release', commit)
+  let made: PreviousReleaseTree['dependencies'] = 'cached npm ci'
+  if (!fs.existsSync(path.join(installed, '.installed'))) {
+    fs.rmSync(installed, { recursive: true, force: true })
+    fs.mkdirSync(installed, { recursive: true })
+    // What npm ci and its postinstall (patch-package) read.
+    for (const file of ['package.json', 'package-lock.json', 'patches'])
+      if (fs.existsSync(path.join(folder, file)))
+        fs.cpSync(path.join(folder, file), path.join(installed, file), { recursive: true })
+    run('npm', ['ci', '--no-audit', '--no-fund'], installed)
+    fs.writeFileSync(path.join(installed, '.installed'), '')
+    made = 'npm ci'
+  }
+  fs.symlinkSync(path.join(installed, 'node_modules'), path.join(folder, 'node_modules'))
+  return made
+}
