@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -9,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 export interface PreviousReleaseTree {
   commit: string
   folder: string
-  /** Where its node_modules come from: this tree's (same package-lock.json), `npm ci` now, or an earlier run's `npm ci`. */
+  /** Whose node_modules it has (hard links): this tree's (same package-lock.json), `npm ci`'s now, or an earlier run's `npm ci`. */
   dependencies: 'this tree' | 'npm ci' | 'cached npm ci'
   /** Milliseconds per step: extract, dependencies, build. */
   timings: Record<string, number>
@@ -50,15 +49,21 @@ export function missingCommitReason(commit: string): string | null {
 }
 
 /**
- * The tree of `commit` in a temporary folder, extracted with `git archive` (no worktree to
- * register), built with its own `npm run build` as production builds it. Its node_modules is a
- * link to this tree's when both package-lock.json are the same, else to a folder `npm ci`
- * filled under node_modules/.cache/previous-release/ (kept for the next run; `npm ci` of this
- * tree clears it). The tree itself may not sit under a node_modules folder: the build's Babel
- * and React plugins leave files there untransformed.
+ * The tree of `commit` in a folder of its own under var/previous-release/ (git ignores var/),
+ * extracted with `git archive` (no worktree to register), built with its own `npm run build` as
+ * production builds it. Its node_modules are hard links (`cp -al`: no copy of the files) of this
+ * tree's when both package-lock.json are the same, else of a folder `npm ci` filled under
+ * node_modules/.cache/previous-release/ (kept for the next run; `npm ci` of this tree clears it).
+ * Not a link to a shared node_modules: a build writes the path of its server entry into a
+ * package's file there (Vike's auto-importer), which the other tree's server would then load;
+ * that write replaces the file, so a hard link keeps each tree's apart. Not under a node_modules
+ * folder either: the build's plugins leave files there untransformed.
  */
 export function preparePreviousRelease(commit: string): PreviousReleaseTree {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `previous-release-${commit.slice(0, 10)}-`))
+  // On this tree's file system (not the temporary folder, in memory under the tests): hard links need it.
+  const parent = path.join(root, 'var', 'previous-release')
+  fs.mkdirSync(parent, { recursive: true })
+  const folder = fs.mkdtempSync(path.join(parent, `${commit.slice(0, 10)}-`))
   const remove = () => fs.rmSync(folder, { recursive: true, force: true })
   const timings: Record<string, number> = {}
   const timed = <T>(step: string, work: () => T): T => {
@@ -99,30 +104,37 @@ export function preparePreviousRelease(commit: string): PreviousReleaseTree {
   }
 }
 
-/** Gives the tree a node_modules link: this tree's, or one `npm ci` made for its package-lock.json. */
+/** Gives the tree node_modules: hard links of this tree's, or of those `npm ci` made for its package-lock.json. */
 function linkDependencies(
   folder: string,
   commit: string,
   run: (command: string, args: string[], cwd: string) => void,
 ): PreviousReleaseTree['dependencies'] {
   const lock = fs.readFileSync(path.join(folder, 'package-lock.json'), 'utf8')
-  if (lock === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) {
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'))
-    return 'this tree'
+  let source = path.join(root, 'node_modules')
+  let made: PreviousReleaseTree['dependencies'] = 'this tree'
+  if (lock !== fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) {
+    const installed = path.join(root, 'node_modules', '.cache', 'previous-release', commit)
+    made = 'cached npm ci'
+    if (!fs.existsSync(path.join(installed, '.installed'))) {
+      fs.rmSync(installed, { recursive: true, force: true })
+      fs.mkdirSync(installed, { recursive: true })
+      // What npm ci and its postinstall (patch-package) read.
+      for (const file of ['package.json', 'package-lock.json', 'patches'])
+        if (fs.existsSync(path.join(folder, file)))
+          fs.cpSync(path.join(folder, file), path.join(installed, file), { recursive: true })
+      run('npm', ['ci', '--no-audit', '--no-fund'], installed)
+      fs.writeFileSync(path.join(installed, '.installed'), '')
+      made = 'npm ci'
+    }
+    source = path.join(installed, 'node_modules')
   }
-  const installed = path.join(root, 'node_modules', '.cache', 'previous-release', commit)
-  let made: PreviousReleaseTree['dependencies'] = 'cached npm ci'
-  if (!fs.existsSync(path.join(installed, '.installed'))) {
-    fs.rmSync(installed, { recursive: true, force: true })
-    fs.mkdirSync(installed, { recursive: true })
-    // What npm ci and its postinstall (patch-package) read.
-    for (const file of ['package.json', 'package-lock.json', 'patches'])
-      if (fs.existsSync(path.join(folder, file)))
-        fs.cpSync(path.join(folder, file), path.join(installed, file), { recursive: true })
-    run('npm', ['ci', '--no-audit', '--no-fund'], installed)
-    fs.writeFileSync(path.join(installed, '.installed'), '')
-    made = 'npm ci'
-  }
-  fs.symlinkSync(path.join(installed, 'node_modules'), path.join(folder, 'node_modules'))
+  fs.mkdirSync(path.join(folder, 'node_modules'))
+  // .cache holds the npm ci folders, and caches of this tree's tools.
+  const entries = fs
+    .readdirSync(source)
+    .filter((entry) => entry !== '.cache')
+    .map((entry) => path.join(source, entry))
+  run('cp', ['-al', ...entries, path.join(folder, 'node_modules')], root)
   return made
 }
