@@ -38,14 +38,21 @@ export function serveCommandOf(folder: string): { nodeArguments: string[]; env: 
   return { nodeArguments: words, env }
 }
 
-/** Why the commit cannot be read here (a shallow clone lacks it), or null when git has it. */
-export function missingCommitReason(commit: string): string | null {
+/**
+ * Why the commit cannot be read here, or null when git has it. `skippable`: the checkout has no
+ * history to hold it (a shallow clone, an export without git); otherwise the record is wrong.
+ */
+export function missingCommit(commit: string): { reason: string; skippable: boolean } | null {
   const found = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: root, encoding: 'utf8' })
   if (found.status === 0) return null
   const shallow = spawnSync('git', ['rev-parse', '--is-shallow-repository'], { cwd: root, encoding: 'utf8' })
-  return shallow.stdout?.trim() === 'true'
-    ? `commit ${commit} is not in this shallow clone: clone with full history (no --depth, or git fetch --unshallow)`
-    : `commit ${commit} is not in this repository's history (${found.stderr?.trim() || 'no git'})`
+  if (shallow.status !== 0) return { reason: 'this checkout has no git history', skippable: true }
+  return shallow.stdout.trim() === 'true'
+    ? {
+        reason: `commit ${commit} is not in this shallow clone: clone with full history (no --depth, or git fetch --unshallow)`,
+        skippable: true,
+      }
+    : { reason: `commit ${commit} is not in this repository's history`, skippable: false }
 }
 
 /**
