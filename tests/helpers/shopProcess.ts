@@ -23,20 +23,22 @@ export interface ShopProcess {
 /**
  * Starts the shop on a free port with `env` added to the test's environment, and waits until
  * `/readyz` answers 200 (a first start on an empty database migrates and seeds it: slow).
- * `nodeArguments` replace node's (`productionNodeArguments()` for the production settings).
+ * `nodeArguments` replace node's (`productionNodeArguments()` for the production settings);
+ * `cwd` runs the build of another tree (the previous release's), this one's by default.
  */
 export async function startShopProcess(
   env: Record<string, string>,
   nodeArguments = ['--enable-source-maps', COMPILED_SERVER],
+  { cwd = root }: { cwd?: string } = {},
 ): Promise<ShopProcess> {
-  if (nodeArguments.includes(COMPILED_SERVER) && !fs.existsSync(path.join(root, COMPILED_SERVER)))
+  if (nodeArguments.includes(COMPILED_SERVER) && !fs.existsSync(path.join(cwd, COMPILED_SERVER)))
     throw new Error(`${COMPILED_SERVER} is missing: run "npm run build:server" (npm test does) first`)
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-process-'))
   // node itself, not npm or the tsx CLI, which would run the server in a child process that a
   // SIGKILL of theirs would leave running. Here the process signalled is the server.
   const child = spawn(process.execPath, nodeArguments, {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
