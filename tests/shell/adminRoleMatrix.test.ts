@@ -27,7 +27,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
-  const { rows } = await sql<{ state: unknown }>`select json_build_object(
+  const { rows } = await sql<{ state: unknown }>`select jsonb_build_object(
     'staff', (select string_agg(id || role || language || coalesce(disabled_at::text, '-') || coalesce(password_hash, '-'), ',' order by id) from staff_member),
     'sessions', (select count(*) from staff_session where ended_at is null),
     'setupTokens', (select count(*) from staff_setup_token),
@@ -52,7 +52,9 @@ async function backOfficeState(): Promise<unknown> {
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
     'prices', (select md5(string_agg(sku || regular_price || '/' || final_price, ',' order by sku)) || (select count(*) from product_price_history) from product),
     'tierPrices', (select count(*) || '/' || coalesce(md5(string_agg(sku || qty || '/' || price, ',' order by sku, qty)), '-') from tier_price),
-    'customOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || titles::text || is_required || coalesce(price::text, '-') || coalesce(max_characters, 0) || position, ',' order by id)), '-') from custom_option),
+    'customOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || titles::text || is_required || coalesce(price::text, '-') || coalesce(max_characters, 0) || position, ',' order by id)), '-') from custom_option)
+  -- PostgreSQL takes at most 100 arguments a call: the pairs go in two objects, joined.
+  ) || jsonb_build_object(
     'customOptionValues', (select count(*) || '/' || coalesce(md5(string_agg(id || titles::text || price || position, ',' order by id)), '-') from custom_option_value),
     'bundleOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || labels::text || required || '/' || position, ',' order by id)), '-') from bundle_option),
     'bundleSelections', (select count(*) || '/' || coalesce(md5(string_agg(id || '/' || option_id || product_sku || default_qty || '/' || position, ',' order by id)), '-') from bundle_selection),
