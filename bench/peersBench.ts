@@ -27,8 +27,8 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/
 interface Target {
   name: string
   url: string
-  /** The shop's targets, against which the peers' figures are goals. */
-  kind: 'shop uncached' | 'shop cache hit' | 'peer'
+  /** The shop's targets, against which the peers' figures are goals, one shown for what it tells. */
+  kind: 'shop uncached' | 'shop cache hit' | 'shop rendered' | 'peer'
 }
 
 interface Round {
@@ -95,7 +95,7 @@ function cardCount(html: string, productPaths: string[]): number {
   return productPaths.filter((productPath) => html.includes(`href="${productPath}`)).length
 }
 
-const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-peers-')))
+const dataDirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'shop-peers-')))
 const running: Array<{ process: ShopProcess['process'] }> = []
 try {
   // The fixture is read from the seed of the uncached shop's folder, before that shop opens it.
@@ -106,13 +106,15 @@ try {
   console.log(
     `fixture: ${pagePath}, ${fixture.products.length} cards, ${fixture.facets.length} facets → ${fixtureFile}`,
   )
-  // Two shops on their own PGlite folders: every render from SQL, and the full-page cache.
+  // Shops on their own PGlite folders: every render from SQL, the full-page cache, and (no goal:
+  // it tells the render from the queries) every request rendered from the API's answers cache.
   const noCache = { API_CACHE_SECONDS: '0' }
-  const [uncached, cached] = await Promise.all([
+  const [uncached, cached, rendered] = await Promise.all([
     startShop(dataDirs[0] ?? '', false, noCache),
     startShop(dataDirs[1] ?? '', true, noCache),
+    startShop(dataDirs[2] ?? '', false, { API_CACHE_SECONDS: '30' }),
   ])
-  running.push(uncached, cached)
+  running.push(uncached, cached, rendered)
 
   const folders = [...new Map(PEER_APPS.map((peer) => [peer.folder, peer.sharedDir])).entries()]
   for (const [folder, sharedDir] of folders) preparePeer(folder, sharedDir, fixtureFile)
@@ -124,6 +126,11 @@ try {
       kind: 'shop uncached',
     },
     { name: 'shop (full-page cache hit)', url: `${cached.origin}${pagePath}`, kind: 'shop cache hit' },
+    {
+      name: 'shop (PAGE_CACHE=0, API answers cached)',
+      url: `${rendered.origin}${pagePath}`,
+      kind: 'shop rendered',
+    },
   ]
   for (const peer of PEER_APPS) {
     const started = await startPeer(peer)
@@ -132,10 +139,14 @@ try {
   }
 
   // Each target shows the same 30 cards; the cached shop answers from its cache.
+  const encodings = new Map<string, string>()
   const productPaths = fixture.products.map((product) => `${fixture.storePath}${product.path}`)
   for (const target of targets) {
-    const response = await fetch(target.url, { headers: BROWSER_HEADERS })
+    const response = await fetch(target.url, { headers: BROWSER_HEADERS }).catch((error: unknown) => {
+      throw new Error(`${target.name} (${target.url}) did not answer`, { cause: error })
+    })
     const html = await response.text()
+    encodings.set(target.name, response.headers.get('content-encoding') ?? 'none')
     const cards = cardCount(html, productPaths)
     if (!response.ok || cards !== CARDS)
       throw new Error(`${target.name}: HTTP ${response.status}, ${cards} of ${CARDS} cards`)
@@ -184,6 +195,7 @@ try {
           'p50 ms': figure.p50,
           'p99 ms': figure.p99,
           'bytes/response': Math.round(figure.bytesPerResponse),
+          encoding: encodings.get(figure.target.name),
           'JS gzip bytes': figure.javaScript.gzipBytes,
           scripts: figure.javaScript.scripts,
           '× smallest peer JS': ratio(figure.javaScript.gzipBytes, smallestPeerJs),

@@ -52,13 +52,16 @@ export async function startShop(
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
+  child.once('exit', (code, signal) => console.error(`the shop on port ${port} exited (${signal ?? code})`))
   await waitForReady(origin)
   return { origin, process: child }
 }
 
-/** Stops a process and waits until it has exited (the next shop reopens its PGlite folder). */
+/** Stops a shop or peer process and waits until it has exited (the next shop reopens its PGlite folder). */
 export async function stopShop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
+  // Asked to stop: its exit is no news.
+  child.removeAllListeners('exit')
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await exited

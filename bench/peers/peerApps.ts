@@ -128,6 +128,7 @@ export async function startPeer(peer: PeerApp): Promise<RunningPeer> {
     // React Router's server logs each request (morgan): its output is dropped, not its work.
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  child.once('exit', (code, signal) => console.error(`${peer.name} exited (${signal ?? code})`))
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`${peer.name} exited with ${child.exitCode}`)
