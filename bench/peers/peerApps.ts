@@ -1,6 +1,6 @@
 // The peer apps of `npm run bench:peers`: each installed into its own folder from its committed
-// package-lock.json (never into the shop's dependencies), given the shared component and the
-// fixture, built and started in its documented production mode.
+// package.json and package-lock.json (never into the shop's dependencies), given the shared
+// component and the fixture, built and started in its documented production mode.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -94,16 +94,18 @@ function run(command: string, args: string[], cwd: string): void {
 }
 
 /**
- * Installs a peer folder's dependencies from its lock file when they are missing or older than
- * it, copies the shared component and the fixture in, and builds it.
+ * Installs a peer folder's dependencies at its lock file's versions when they are missing or
+ * older than it (`npm install`, not `npm ci`: Vite 8 names an optional Windows package the
+ * registry does not have, which `npm install` skips and `npm ci` refuses), copies the shared
+ * component and the fixture in, and builds it.
  */
 export function preparePeer(folder: string, sharedDir: string, fixtureFile: string): void {
   const cwd = path.join(peersDir, folder)
   const installed = path.join(cwd, 'node_modules', '.package-lock.json')
   const lock = path.join(cwd, 'package-lock.json')
   if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
-    console.log(`installing ${folder} (npm ci)`)
-    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], cwd)
+    console.log(`installing ${folder} (npm install)`)
+    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], cwd)
   }
   const target = path.join(cwd, sharedDir)
   fs.mkdirSync(target, { recursive: true })
