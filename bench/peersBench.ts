@@ -1,9 +1,10 @@
 // The shop's category page against the same page in Next.js 16 (server components and
 // 'use client'), React Router 7 and TanStack Start (bench/peers/), all rendering the same shared
 // component from the same fixture exported from our seed: requests per second, p50/p99 and bytes
-// per response at 25 connections, in alternating rounds, and the gzip JavaScript the browser
-// loads for the page. Goals: uncached ≥ 1.5× the fastest peer, a cache hit ≥ 10×, JavaScript
-// ≤ ½ of the smallest peer's. Needs a build. Usage: npm run bench:peers
+// per response at 25 connections, in alternating rounds, the median time of one request alone,
+// and the gzip JavaScript the browser loads for the page. Goals: uncached ≥ 1.5× the fastest
+// peer, a cache hit ≥ 10×, JavaScript ≤ ½ of the smallest peer's. Needs a build.
+// Usage: npm run bench:peers
 // (PEERS_SECONDS: seconds per target per round, default 10; PEERS_ROUNDS: rounds, default 3).
 import fs from 'node:fs'
 import os from 'node:os'
@@ -55,6 +56,17 @@ async function loadRound(url: string, seconds: number): Promise<Round> {
     bytes: result.throughput.total,
     errors: result.errors + result.non2xx + result.timeouts,
   }
+}
+
+/** Median milliseconds of one request at a time: what one page costs, without queueing. */
+async function singleRequestMs(url: string, count = 20): Promise<number> {
+  const times: number[] = []
+  for (let index = 0; index < count; index++) {
+    const started = performance.now()
+    await (await fetch(url, { headers: BROWSER_HEADERS })).arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  return Number(median(times).toFixed(1))
 }
 
 function median(values: number[]): number {
@@ -156,6 +168,8 @@ try {
     throw new Error(`the cached shop answered x-cache: ${hit.headers.get('x-cache')}`)
 
   for (const target of targets) await loadRound(target.url, WARM_UP_SECONDS)
+  const alone = new Map<string, number>()
+  for (const target of targets) alone.set(target.name, await singleRequestMs(target.url))
   const rounds = new Map<string, Round[]>(targets.map((target) => [target.name, []]))
   for (let round = 0; round < ROUNDS; round++) {
     // Alternating, each round in the other order, so a busier moment of the machine falls on all.
@@ -192,6 +206,7 @@ try {
         {
           'req/s': Math.round(figure.requestsPerSecond),
           '× fastest peer': ratio(figure.requestsPerSecond, fastestPeer),
+          '1 request ms': alone.get(figure.target.name),
           'p50 ms': figure.p50,
           'p99 ms': figure.p99,
           'bytes/response': Math.round(figure.bytesPerResponse),
