@@ -111,7 +111,7 @@ export default {
   forbidden,
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|var)/' },
+    exclude: { path: '(^|/)(node_modules|dist|var)/|^bench/peers/(next|react-router|tanstack-start)/' },
     // Keeps `import type` in the graph (tagged type-only), so the rules above can tell types from run-time code.
     tsPreCompilationDeps: true,
     // Absolute, so the rules can be tried on a fixture tree elsewhere (tests/lint/boundaries.test.ts).

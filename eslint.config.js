@@ -4,7 +4,20 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'var/', 'node_modules/', 'coverage/', '**/generated/**', 'locales/**/*.js'] },
+  {
+    ignores: [
+      'dist/',
+      'var/',
+      'node_modules/',
+      'coverage/',
+      '**/generated/**',
+      'locales/**/*.js',
+      // The bench's peer apps: projects of their own (own dependencies and configs).
+      'bench/peers/next/',
+      'bench/peers/react-router/',
+      'bench/peers/tanstack-start/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,6 @@
 // PostgreSQL schema when TEST_DATABASE_URL or DATABASE_URL is set, else one PGlite instance).
 // Needs a build. Usage: npm run bench:ssr
 // (API_CACHE_SECONDS=0 npm run bench:ssr renders with the shop API's public answers cache off).
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,23 +12,10 @@ import Fastify from 'fastify'
 import autocannon from 'autocannon'
 import { freePort } from '../tests/helpers/browser.ts'
 import { measurePurgeLatency } from './pageCachePurgeLatency.ts'
-import { productionNodeArguments } from '../server/productionProcess.ts'
+import { startShop, stopShop } from './shopProcess.ts'
 
 const CONNECTIONS = 25
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const root = path.resolve(import.meta.dirname, '..')
-
-async function waitForReady(origin: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('The shop did not become ready')
-}
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS })
@@ -39,39 +25,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   }
-}
-
-/** Starts the shop in production mode on `dataDir` (PGlite), with the page cache on or off. */
-async function startShop(
-  dataDir: string,
-  pageCache: boolean,
-): Promise<{ origin: string; process: ChildProcess }> {
-  const port = await freePort()
-  const child = spawn(process.execPath, productionNodeArguments(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PAGE_CACHE: pageCache ? '1' : '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const origin = `http://127.0.0.1:${port}`
-  await waitForReady(origin)
-  return { origin, process: child }
-}
-
-/** Stops a shop and waits until it has exited (the next one reopens its PGlite folder). */
-async function stopShop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
