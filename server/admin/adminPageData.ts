@@ -28,7 +28,12 @@ import { loadPromotionsPageData, type PromotionsPageData } from './promotionsPag
 import { loadImportPage, type ImportPageData } from './importPageData.ts'
 import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 import { loadContentPageData, type ContentAdminPageData } from './contentPageData.ts'
-import { loadShippingPageData, type ShippingPageData, type ShippingRatePageData } from './shippingPageData.ts'
+import {
+  loadShippingPageData,
+  type PickupNetworkPageData,
+  type ShippingPageData,
+  type ShippingRatePageData,
+} from './shippingPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -101,6 +106,7 @@ export type AdminPageData =
   | ContentAdminPageData
   | ShippingPageData
   | ShippingRatePageData
+  | PickupNetworkPageData
 
 export type {
   EmailsPageData,
