@@ -141,7 +141,10 @@ export function contentActions(app: FastifyInstance) {
     const path = pathOf(request)
     const address = contentOf(path)
     if (!address) return notFound(request, reply, admin)
-    if (textField(bodyOf(request), 'findProduct') === '1') return productSearchAgain(request, reply, admin)
+    if (textField(bodyOf(request), 'findProduct') === '1')
+      return (await exists(address.kind, address.identifier, address.language))
+        ? productSearchAgain(request, reply, admin)
+        : notFound(request, reply, admin)
     const result = await saveContent(
       db,
       backOfficeActorOf(request, admin),
