@@ -4,7 +4,7 @@ import { createProductLoaders } from './catalog/productLoaders.ts'
 import { createCategoryLoaders } from './catalog/categoryLoaders.ts'
 import { loadAttributeCatalogue, type AttributeCatalogue } from './catalog/attributeCatalogue.ts'
 import { createMediaLoader } from './catalog/mediaLoader.ts'
-import { createProductPictureLoader } from './catalog/productPictureLoader.ts'
+import { createProductPictureByIdLoader, createProductPictureLoader } from './catalog/productPictureLoader.ts'
 import { createCmsBlockLoader } from './cms/cmsLoaders.ts'
 import { createGiftCardProductLoader } from './giftcards/giftCardProductLoader.ts'
 import { createDownloadableLinkLoader } from './downloads/downloadableLinkLoader.ts'
@@ -23,6 +23,8 @@ export function createLoaders(db: Kysely<Database>, language: Language, storeKey
     media: createMediaLoader(db),
     /** Uploaded pictures by product sku (docs/back-office.md#pictures). */
     productPictures: createProductPictureLoader(db),
+    /** Uploaded pictures by id, as CMS widgets name them (`upload-<id>`, docs/back-office.md#content). */
+    productPictureById: createProductPictureByIdLoader(db, language),
     cmsBlock: createCmsBlockLoader(db, language),
     giftCardProduct: createGiftCardProductLoader(db),
     downloadableLinks: createDownloadableLinkLoader(db, language),

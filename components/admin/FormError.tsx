@@ -9,7 +9,8 @@ export function FormError({ form }: { form: string }) {
   const { admin } = usePageContext()
   const { i18n } = useLingui()
   const state = admin?.formState
-  if (!state || state.form !== form) return null
+  // A form sent back without a refusal (a search that keeps the typed values) has nothing to say.
+  if (!state || state.form !== form || state.error === '') return null
   return (
     <p className={errorBox} role="alert">
       {i18n._(ADMIN_ERROR_MESSAGES[state.error] ?? msg`Something went wrong. Try again.`)}

@@ -98,6 +98,8 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'shipping.rate.enabled': msg({ message: 'Shipping rate switched on or off', context: 'audit action' }),
   'shipping.threshold.update': msg({ message: 'Free delivery threshold changed', context: 'audit action' }),
   'shipping.network.enabled': msg({ message: 'Pickup network switched on or off', context: 'audit action' }),
+  'shipping.network.countries': msg({ message: 'Pickup network countries changed', context: 'audit action' }),
+  'shipping.rate.delete': msg({ message: 'Shipping rate deleted', context: 'audit action' }),
 }
 
 /** The areas of the audit log's actions (the part before the dot), for its filter. */

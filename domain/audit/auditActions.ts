@@ -93,3 +93,5 @@ export type AuditAction =
   | 'shipping.rate.enabled'
   | 'shipping.threshold.update'
   | 'shipping.network.enabled'
+  | 'shipping.network.countries'
+  | 'shipping.rate.delete'

@@ -39,3 +39,36 @@ export function picturesOfColour(
 export function mainPicture(pictures: readonly ProductPictureRow[]): ProductPictureRow | null {
   return pictures.find((picture) => picture.colour === null) ?? pictures[0] ?? null
 }
+
+/** An uploaded picture a CMS widget names (`upload-<id>`), with its product's name in the store's language. */
+export interface WidgetPictureRow extends ProductPictureRow {
+  sku: string
+  name: string
+}
+
+/** Batch loader of uploaded pictures by their id, for the widgets that show one (docs/back-office.md#content). */
+export function createProductPictureByIdLoader(db: Kysely<Database>, language: Language) {
+  return new DataLoader<number, WidgetPictureRow | null>(async (ids) => {
+    const rows = await db
+      .selectFrom('product_picture')
+      .leftJoin('product_translation', (join) =>
+        join
+          .onRef('product_translation.sku', '=', 'product_picture.sku')
+          .on('product_translation.language', '=', language),
+      )
+      .select([
+        'product_picture.id',
+        'product_picture.sku',
+        'product_picture.colour',
+        'product_picture.file_hash',
+        'product_picture.width',
+        'product_picture.height',
+        'product_picture.alt',
+        'product_translation.name',
+      ])
+      .where('product_picture.id', 'in', [...ids])
+      .execute()
+    const byId = new Map(rows.map((row) => [row.id, { ...row, name: row.name ?? row.sku }]))
+    return ids.map((id) => byId.get(id) ?? null)
+  })
+}

@@ -5,6 +5,9 @@ import { pictureFileName } from './pictureRenditions.ts'
 /** Root-relative path under which the app serves uploaded pictures' renditions. */
 export const UPLOADED_PICTURE_ROUTE_PREFIX = '/media/uploads/'
 
+/** The id a CMS widget stores for an uploaded product picture (`product_picture.id`), as the shop's Media names it. */
+export const PRODUCT_PICTURE_MEDIA = /^upload-(\d{1,9})$/
+
 /** URL of one rendition of an uploaded picture: `/media/uploads/<hash>-<width>.<format>`. */
 export function uploadedPictureUrl(hash: string, width: number, format: 'avif' | 'webp' = 'webp'): string {
   return `${UPLOADED_PICTURE_ROUTE_PREFIX}${pictureFileName(hash, width, format)}`

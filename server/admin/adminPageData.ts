@@ -29,7 +29,12 @@ import { loadImportPage, type ImportPageData } from './importPageData.ts'
 import { IMPORT_DEFAULT_MAX_BYTES } from '../../domain/backoffice/catalogue/catalogueImportFiles.ts'
 import { loadSettingsPageData, type SettingsPageData } from './settingsPageData.ts'
 import { loadContentPageData, type ContentAdminPageData } from './contentPageData.ts'
-import { loadShippingPageData, type ShippingPageData, type ShippingRatePageData } from './shippingPageData.ts'
+import {
+  loadShippingPageData,
+  type PickupNetworkPageData,
+  type ShippingPageData,
+  type ShippingRatePageData,
+} from './shippingPageData.ts'
 
 /** Records per page of the audit log. */
 const AUDIT_PAGE_SIZE = 50
@@ -102,6 +107,7 @@ export type AdminPageData =
   | ContentAdminPageData
   | ShippingPageData
   | ShippingRatePageData
+  | PickupNetworkPageData
 
 export type {
   EmailsPageData,

@@ -24,22 +24,34 @@ const MAX_TYPED_HTML = 100_000
 /** Most parts a widget form lists (the home page has some twenty). */
 const MAX_WIDGET_PARTS = 200
 
-/** The widget form as sent (`widgets.<index>.<field>`), or null when the page had none. */
+/** A nested part's name: `widgets.<path>.<field>` with a path of indexes joined by `/` (`widgets.2/0.title`). */
+const NESTED_FIELD = /^widgets\.(\d{1,3}(?:\/\d{1,3}){1,5})\.(.+)$/
+
+/** One part's fields as sent under `prefix` (`widgets.2.`): its typed values, position and removal. */
+function partFormOf(body: FormBody, prefix: string, fallbackPosition: number) {
+  const values = Object.fromEntries(
+    Object.keys(body)
+      .filter((name) => name.startsWith(prefix) && !name.startsWith(`${prefix}_`))
+      .map((name) => [name.slice(prefix.length), textField(body, name).slice(0, 5_000)]),
+  )
+  const position = wholeNumberField(body, `${prefix}_position`, MAX_WIDGET_PARTS)
+  return { values, position: position ?? fallbackPosition, remove: checkboxField(body, `${prefix}_remove`) }
+}
+
+/** The widget form as sent (`widgets.<index>.<field>`, nested parts `widgets.<path>.<field>`), or null when the page had none. */
 export function widgetFormOf(body: FormBody): WidgetForm | null {
   if (textField(body, 'widgetsSent') !== '1') return null
   const count = Math.min(wholeNumberField(body, 'widgetCount') ?? 0, MAX_WIDGET_PARTS)
-  const parts = Array.from({ length: count }, (_, index) => {
-    const prefix = `widgets.${index}.`
-    const values = Object.fromEntries(
-      Object.keys(body)
-        .filter((name) => name.startsWith(prefix) && !name.startsWith(`${prefix}_`))
-        .map((name) => [name.slice(prefix.length), textField(body, name).slice(0, 5_000)]),
-    )
-    const position = wholeNumberField(body, `${prefix}_position`, MAX_WIDGET_PARTS)
-    return { values, position: position ?? index + 1, remove: checkboxField(body, `${prefix}_remove`) }
-  })
+  const parts = Array.from({ length: count }, (_, index) => partFormOf(body, `widgets.${index}.`, index + 1))
+  const paths = new Set(Object.keys(body).flatMap((name) => NESTED_FIELD.exec(name)?.[1] ?? []))
+  const nested = Object.fromEntries(
+    [...paths].slice(0, MAX_WIDGET_PARTS).map((path) => {
+      const index = Number(path.split('/').at(-1))
+      return [path, partFormOf(body, `widgets.${path}.`, index + 1)]
+    }),
+  )
   const add = textField(body, 'addWidget')
-  return { parts, add: add === '' ? null : add }
+  return { parts, nested, add: add === '' ? null : add }
 }
 
 /** A page's or block's form as typed; `html` is null when the form has no HTML field (content with widgets). */
@@ -129,6 +141,10 @@ export function contentActions(app: FastifyInstance) {
     const path = pathOf(request)
     const address = contentOf(path)
     if (!address) return notFound(request, reply, admin)
+    if (textField(bodyOf(request), 'findProduct') === '1')
+      return (await exists(address.kind, address.identifier, address.language))
+        ? productSearchAgain(request, reply, admin)
+        : notFound(request, reply, admin)
     const result = await saveContent(
       db,
       backOfficeActorOf(request, admin),
@@ -150,6 +166,22 @@ export function contentActions(app: FastifyInstance) {
       refusal: refusalOf(result),
       invalidFieldsError: 'CONTENT_INVALID_FIELDS',
       url: path,
+    })
+  }
+
+  /**
+   * The widget form's SKU search, sent with the form (its "Search" button): the form comes back
+   * with every typed value and the products found, saving nothing.
+   */
+  const productSearchAgain: AdminAction = async (request, reply, admin) => {
+    const path = pathOf(request)
+    const typed = textField(bodyOf(request), 'sku').trim().slice(0, 60)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'content',
+      refusal: { error: '' },
+      invalidFieldsError: 'CONTENT_INVALID_FIELDS',
+      url: `${path}?${new URLSearchParams({ sku: typed }).toString()}`,
+      statusCode: 200,
     })
   }
 
@@ -179,13 +211,14 @@ export function contentActions(app: FastifyInstance) {
   }
 
   /**
-   * The shop's page rendered from the form as typed, saved nowhere (docs/back-office.md#content):
-   * the guard checked `content.view` and the form's CSRF token; a wrong field sends the form back.
+   * The shop's page rendered from the form as typed, saved nowhere (docs/back-office.md#content);
+   * a block's in a neutral page of its store, under its title. The guard checked `content.view`
+   * and the form's CSRF token; a wrong field sends the form back.
    */
   const contentPreview: AdminAction = async (request, reply, admin) => {
     const page = pathOf(request).replace(/\/preview$/, '')
     const address = contentOf(page)
-    if (!address || address.kind !== 'page') return notFound(request, reply, admin)
+    if (!address) return notFound(request, reply, admin)
     const result = await contentDraft(
       db,
       backOfficeActorOf(request, admin),
@@ -193,6 +226,7 @@ export function contentActions(app: FastifyInstance) {
       address.identifier,
       address.language,
       contentFormOf(bodyOf(request)),
+      address.kind,
     )
     if (!result.ok && result.error === 'NOT_FOUND') return notFound(request, reply, admin)
     if (!result.ok)

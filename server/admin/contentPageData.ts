@@ -7,6 +7,7 @@ import {
   ADDABLE_WIDGETS,
   findProductsForWidgets,
   mediaLibrary,
+  type WidgetMedia,
   type WidgetPart,
 } from '../../domain/backoffice/content/contentWidgets.ts'
 import { listContent, type ContentSearch } from '../../domain/backoffice/content/contentList.ts'
@@ -65,8 +66,8 @@ export interface ContentPageData {
     /** The content's parts as the widget form lists them (none when the HTML field edits it). */
     widgets: WidgetPart[]
   } | null
-  /** The pictures a widget may show (only for a content with widgets). */
-  mediaLibrary: { id: string; alt: string }[]
+  /** The pictures a widget may show, the media library's and the products' (only for a content with widgets). */
+  mediaLibrary: WidgetMedia[]
   /** The widget form's SKU search (`?sku=`): what was typed and the products found. */
   productSearch: { q: string; found: { sku: string; name: string }[] }
   /** The widget types a form may add. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Language } from '../../db/tables.ts'
 import {
+  deleteShippingRate,
+  savePickupNetworkCountries,
   saveFreeShippingThreshold,
   saveShippingRate,
   setPickupNetworkEnabled,
@@ -12,7 +14,7 @@ import { adminPageContext } from './adminGuard.ts'
 import { backOfficeActorOf } from './backOfficeActorOf.ts'
 import { sendAdminNotFound, sendCatalogueFormAgain } from './catalogueFormAnswers.ts'
 import { sendAdminPage } from './renderAdminPage.ts'
-import { shippingRateIdOf } from './shippingPageData.ts'
+import { pickupNetworkCodeOf, shippingRateIdOf } from './shippingPageData.ts'
 import type { AdminAction } from './signInActions.ts'
 
 const SHIPPING_PATH = '/admin/shipping'
@@ -38,7 +40,7 @@ export function shippingRateFormOf(body: FormBody): ShippingRateForm {
   }
 }
 
-/** The shipping pages' forms (docs/back-office.md#shipping-rates): a rate's create, save and switch, the thresholds, the pickup networks. */
+/** The shipping pages' forms (docs/back-office.md#shipping-rates): a rate's create, save, switch and deletion, the thresholds, the pickup networks' switch and countries. */
 export function shippingActions(app: FastifyInstance) {
   const db = app.shopDatabase.db
   const storeKeys = app.stores.map((store) => store.key)
@@ -161,9 +163,68 @@ export function shippingActions(app: FastifyInstance) {
     return reply.redirect(`${SHIPPING_PATH}?done=${done}`, 303)
   }
 
+  /** Deletes a switched-off rate once its box is ticked; a switched-on one, or no tick, comes back with the reason. */
+  const shippingRateDelete: AdminAction = async (request, reply, admin) => {
+    const page = pathOf(request).replace(/\/delete$/, '')
+    const id = shippingRateIdOf(page)
+    if (id === null) return notFound(request, reply, admin)
+    const result = await deleteShippingRate(
+      db,
+      backOfficeActorOf(request, admin),
+      id,
+      checkboxField(bodyOf(request), 'confirm'),
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(`${SHIPPING_PATH}?done=shippingRateDeleted`, 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'shippingRateDelete',
+      refusal: result,
+      invalidFieldsError: 'SHIPPING_INVALID_FIELDS',
+      url: page,
+    })
+  }
+
+  const shippingNetworkPage: AdminAction = async (request, reply, admin) => {
+    const code = pickupNetworkCodeOf(pathOf(request))
+    const exists =
+      code !== null &&
+      (await db.selectFrom('pickup_network').select('code').where('code', '=', code).executeTakeFirst())
+    if (!exists) return notFound(request, reply, admin)
+    return sendAdminPage(request, reply, adminPageContext(app, admin, noticeOf(request)))
+  }
+
+  const shippingNetworkCountries: AdminAction = async (request, reply, admin) => {
+    const path = pathOf(request)
+    const code = pickupNetworkCodeOf(path)
+    if (code === null) return notFound(request, reply, admin)
+    const result = await savePickupNetworkCountries(
+      db,
+      backOfficeActorOf(request, admin),
+      code,
+      textField(bodyOf(request), 'countries').slice(0, 200),
+      admin.now,
+    )
+    if (result.ok)
+      return reply.redirect(
+        `${path}?done=${result.changed ? 'shippingNetworkCountriesSaved' : 'shippingUnchanged'}`,
+        303,
+      )
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'pickupNetwork',
+      refusal: result,
+      invalidFieldsError: 'SHIPPING_INVALID_FIELDS',
+      url: path,
+    })
+  }
+
   return {
     shipping,
     shippingNew: shipping,
+    shippingRateDelete,
+    shippingNetworkPage,
+    shippingNetworkCountries,
     shippingRate,
     shippingCreate,
     shippingRateSave,

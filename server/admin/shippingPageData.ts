@@ -27,6 +27,19 @@ export interface ShippingRatePageData {
   stores: string[]
 }
 
+/** A pickup network's page (/admin/shipping/networks/<code>): the network and its countries' field as stored. */
+export interface PickupNetworkPageData {
+  network: PickupNetwork | null
+  /** The countries the shop ships to (a VAT rate), which a network may serve. */
+  shippable: string[]
+}
+
+/** The code of a pickup network page's path, or null when the path is not one. */
+export function pickupNetworkCodeOf(pathname: string): string | null {
+  const match = /^\/admin\/shipping\/networks\/([a-z0-9_]{1,40})$/.exec(pathname)
+  return match ? match[1]! : null
+}
+
 /** The id of a rate page's path, or null when the path is not one. */
 export function shippingRateIdOf(pathname: string): number | null {
   const match = /^\/admin\/shipping\/(\d{1,9})$/.exec(pathname)
@@ -58,14 +71,27 @@ export async function loadShippingPageData(
   db: Kysely<Database>,
   viewer: StaffViewer | null,
   pathname: string,
-): Promise<ShippingPageData | ShippingRatePageData | null | undefined> {
+): Promise<ShippingPageData | ShippingRatePageData | PickupNetworkPageData | null | undefined> {
   const isList = pathname === '/admin/shipping'
   const isNew = pathname === '/admin/shipping/new'
   const id = shippingRateIdOf(pathname)
-  if (!isList && !isNew && id === null) return undefined
+  const networkCode = pickupNetworkCodeOf(pathname)
+  if (!isList && !isNew && id === null && networkCode === null) return undefined
   if (!viewer) return null
   const table = await shippingForEditing(db, readerOf(viewer))
   if (!table) return null
+  if (networkCode !== null) {
+    const shippable = await db
+      .selectFrom('vat_rate')
+      .select('country_code')
+      .where('tax_class', '=', 'standard')
+      .orderBy('country_code')
+      .execute()
+    return {
+      network: table.networks.find((network) => network.code === networkCode) ?? null,
+      shippable: shippable.map((row) => row.country_code),
+    }
+  }
   const stores = STORE_DEFINITIONS.map((store) => store.key)
   if (isList)
     return {

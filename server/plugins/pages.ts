@@ -120,8 +120,8 @@ export const pagesPlugin = fp<PagesOptions>(
     // What every page of a store shows alike must not outlive a purge of the menu (a category renamed) or the footer.
     app.pageCache.onPurge((tags) => {
       if (purgesLayout(tags)) caches.clear()
-      // The checkout's and the pages' copy of the shipping rates goes with their purge (migration 0071).
-      if (tags.includes(SHIPPING_RATES_TAG) || tags.includes(ALL_PAGES_TAG))
+      // The checkout's and the pages' copy of the shipping rates goes with any of their purges, a store's too (migrations 0071, 0087).
+      if (tags.some((tag) => tag.startsWith(SHIPPING_RATES_TAG)) || tags.includes(ALL_PAGES_TAG))
         forgetShippingTable(app.shopDatabase.db)
     })
 

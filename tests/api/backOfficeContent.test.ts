@@ -13,7 +13,11 @@ import {
 } from '../../domain/backoffice/content/contentEditing.ts'
 import type { ContentForm } from '../../domain/backoffice/content/contentFields.ts'
 import { listContent } from '../../domain/backoffice/content/contentList.ts'
-import type { WidgetForm } from '../../domain/backoffice/content/contentWidgets.ts'
+import {
+  mediaLibrary,
+  type WidgetForm,
+  type WidgetPart,
+} from '../../domain/backoffice/content/contentWidgets.ts'
 import { contentContext } from '../../server/admin/contentContext.ts'
 
 let app: FastifyInstance
@@ -729,5 +733,261 @@ describe('the widget forms', () => {
       .executeTakeFirstOrThrow()
     // The widget a date keeps back (availableFrom, no form field) is still stored with its date.
     expect(JSON.stringify(stored.content_wysiwyg)).toContain('2099-01-01T00:00:00Z')
+  })
+})
+
+describe('widgets inside rows and sliders, product pictures, the preview of a block', () => {
+  /** A page whose widgets sit inside a row and inside a slider's slide, as the page builder nests them. */
+  const NESTED = {
+    data: { dataId: 'nested-fr' },
+    childNodes: [
+      {
+        node: 'row',
+        childNodes: [
+          { node: 'heading', html: '<h1>Ateliers</h1>' },
+          { widget: 'WidgetTitleText', title: 'Dans la row', text: 'Texte' },
+          { widget: 'WidgetFullScreen', media: 'banner-1', link: '/category/110', availableFrom: null },
+        ],
+      },
+      {
+        node: 'slider',
+        childNodes: [
+          { node: 'slide', childNodes: [{ widget: 'WidgetPush', label: 'Glisse', media: 'banner-2' }] },
+        ],
+      },
+    ],
+  }
+  const NESTED_PAGE = `query { cmsPage(identifier: "nested-widgets") { contentWysiwyg { childNodes {
+    ... on PageBuilderNode { kind childNodes {
+      __typename
+      ... on WidgetTitleText { title }
+      ... on WidgetFullScreen { media { id url alt } }
+      ... on PageBuilderNode { kind childNodes { ... on WidgetPush { label } } }
+    } }
+  } } } }`
+
+  async function nestedPage() {
+    const created = await createContent(
+      db(),
+      staff.owner,
+      context(),
+      'page',
+      { identifier: 'nested-widgets', language: 'fr' },
+      form({ title: 'Ateliers imbriqués', urlKey: 'ateliers-imbriques' }),
+      NOW,
+    )
+    expect(created).toMatchObject({ ok: true })
+    await db()
+      .updateTable('cms_page')
+      .set({ content_wysiwyg: JSON.stringify(NESTED) })
+      .where('identifier', '=', 'nested-widgets')
+      .execute()
+    return (await contentForEditing(db(), staff.owner, 'page', 'nested-widgets', 'fr'))!
+  }
+
+  /** The form as the page shows it: every part, at every depth, sent back as listed. */
+  function formOf(parts: WidgetPart[], edit: (form: WidgetForm) => void = () => {}): ContentForm {
+    const widgets: WidgetForm = { parts: [], nested: {}, add: null }
+    const walk = (list: WidgetPart[]) =>
+      list.forEach((part) => {
+        const sent = {
+          values: { ...part.values },
+          position: Number(part.path.split('/').at(-1)) + 1,
+          remove: false,
+        }
+        if (part.path.includes('/')) widgets.nested![part.path] = sent
+        else widgets.parts.push(sent)
+        walk(part.children)
+      })
+    walk(parts)
+    edit(widgets)
+    return { ...form({ title: 'Ateliers imbriqués', urlKey: 'ateliers-imbriques' }), html: null, widgets }
+  }
+
+  async function shopNodes() {
+    const { body } = await postGraphql(app, NESTED_PAGE, {}, '/fr')
+    expect(body.errors).toBeUndefined()
+    return (body.data?.cmsPage as { contentWysiwyg: { childNodes: Record<string, unknown>[] } })
+      .contentWysiwyg.childNodes as { kind: string; childNodes: Record<string, unknown>[] }[]
+  }
+
+  it('lists the widgets inside a row and a slide with their paths; their fields, order and removal are saved and shown by the shop', async () => {
+    const page = await nestedPage()
+    expect(page.widgets.map((part) => [part.type, part.path])).toEqual([
+      ['row', '0'],
+      ['slider', '1'],
+    ])
+    expect(page.widgets[0]!.children.map((part) => [part.type, part.path, part.isWidget])).toEqual([
+      ['heading', '0/0', false],
+      ['WidgetTitleText', '0/1', true],
+      ['WidgetFullScreen', '0/2', true],
+    ])
+    const push = page.widgets[1]!.children[0]!.children[0]!
+    expect(push).toMatchObject({ type: 'WidgetPush', path: '1/0/0', values: { label: 'Glisse' } })
+
+    const typed = formOf(page.widgets, (widgets) => {
+      widgets.nested!['0/1']!.values.title = 'Titre changé dans la row'
+      widgets.nested!['0/0']!.position = 9 // The heading goes after the widgets of its row.
+      widgets.nested!['0/2']!.remove = true
+      widgets.nested!['1/0/0']!.values.label = 'Glisse encore'
+    })
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'nested-widgets', 'fr', typed, NOW),
+    ).toEqual({
+      ok: true,
+      changed: ['widgets'],
+    })
+    const [row, slider] = await shopNodes()
+    expect(row!.childNodes.map((node) => node.__typename)).toEqual(['WidgetTitleText', 'PageBuilderNode'])
+    expect(row!.childNodes[0]).toMatchObject({ title: 'Titre changé dans la row' })
+    expect(slider!.childNodes[0]).toMatchObject({ kind: 'SLIDE', childNodes: [{ label: 'Glisse encore' }] })
+    // The same form again (as the page now lists it) changes nothing.
+    const again = await contentForEditing(db(), staff.owner, 'page', 'nested-widgets', 'fr')
+    expect(
+      await saveContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        'nested-widgets',
+        'fr',
+        formOf(again!.widgets),
+        NOW,
+      ),
+    ).toEqual({ ok: true, changed: [] })
+  })
+
+  it('refuses a nested widget’s wrong link and unknown picture beside its field (named by its path), saving nothing', async () => {
+    const page = (await contentForEditing(db(), staff.owner, 'page', 'nested-widgets', 'fr'))!
+    const before = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'nested-widgets')
+      .executeTakeFirstOrThrow()
+    const typed = formOf(page.widgets, (widgets) => {
+      widgets.nested!['1/0/0']!.values.ctaLink = 'javascript:alert(1)'
+      widgets.nested!['1/0/0']!.values.media = 'no-such-picture'
+    })
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'nested-widgets', 'fr', typed, NOW),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { 'widgets.1/0/0.ctaLink': 'LINK_INVALID', 'widgets.1/0/0.media': 'MEDIA_UNKNOWN' },
+    })
+    const after = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'nested-widgets')
+      .executeTakeFirstOrThrow()
+    expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+  })
+
+  it("offers the products' uploaded pictures with a small rendition; a widget showing one is answered by the shop with its URL and text", async () => {
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const picture = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: 'ab'.repeat(16),
+        width: 1200,
+        height: 1200,
+        alt: JSON.stringify({ fr: 'Chausson vu de dessus' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const library = await mediaLibrary(db(), 'fr')
+    expect(library.find((media) => media.id === `upload-${picture.id}`)).toEqual({
+      id: `upload-${picture.id}`,
+      alt: 'Chausson vu de dessus',
+      previewUrl: `/media/uploads/${'ab'.repeat(16)}-300.webp`,
+      product: { sku: product.sku, name: expect.any(String) },
+    })
+    expect(library.find((media) => media.id === 'banner-1')?.previewUrl).toMatch(
+      /^\/media\/artwork\/.+\.svg$/,
+    )
+
+    // Put the full-screen picture back inside the row, showing the uploaded picture.
+    await db()
+      .updateTable('cms_page')
+      .set({ content_wysiwyg: JSON.stringify(NESTED) })
+      .where('identifier', '=', 'nested-widgets')
+      .execute()
+    const refused = formOf(
+      (await contentForEditing(db(), staff.owner, 'page', 'nested-widgets', 'fr'))!.widgets,
+      (widgets) => {
+        widgets.nested!['0/2']!.values.media = 'upload-999999999'
+      },
+    )
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'nested-widgets', 'fr', refused, NOW),
+    ).toMatchObject({ ok: false, fields: { 'widgets.0/2.media': 'MEDIA_UNKNOWN' } })
+    const typed = formOf(
+      (await contentForEditing(db(), staff.owner, 'page', 'nested-widgets', 'fr'))!.widgets,
+      (widgets) => {
+        widgets.nested!['0/2']!.values.media = `upload-${picture.id}`
+      },
+    )
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'nested-widgets', 'fr', typed, NOW),
+    ).toEqual({
+      ok: true,
+      changed: ['widgets'],
+    })
+    const [row] = await shopNodes()
+    expect(row!.childNodes[2]).toEqual({
+      __typename: 'WidgetFullScreen',
+      media: {
+        id: `upload-${picture.id}`,
+        url: `/media/uploads/${'ab'.repeat(16)}-1200.webp`,
+        alt: 'Chausson vu de dessus',
+      },
+    })
+  })
+
+  it('previews a block from its unsaved fields as a neutral page of its store (never the home page), saving nothing', async () => {
+    await db()
+      .insertInto('cms_block')
+      .values({
+        identifier: 'home',
+        language: 'fr',
+        title: 'Bandeau',
+        content: '<p>Stocké</p>',
+        content_wysiwyg: JSON.stringify({
+          data: { dataId: 'home-block-fr' },
+          childNodes: [{ node: 'row', childNodes: [{ node: 'default', html: '<p>Stocké</p>' }] }],
+        }),
+      })
+      .execute()
+    const typed = form({
+      title: 'Bandeau d’hiver',
+      html: '<p>Livraison <b>offerte</b><script>x()</script></p>',
+    })
+    const result = await contentDraft(db(), staff.owner, context(), 'home', 'fr', typed, 'block')
+    expect(result).toMatchObject({
+      ok: true,
+      draft: {
+        identifier: 'block-preview-home',
+        language: 'fr',
+        title: 'Bandeau d’hiver',
+        url_key: '',
+        content: '<p>Livraison <b>offerte</b></p>',
+      },
+    })
+    const stored = await db()
+      .selectFrom('cms_block')
+      .select(['title', 'content'])
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'fr')
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({ title: 'Bandeau', content: '<p>Stocké</p>' })
+    expect(await contentDraft(db(), staff.warehouse, context(), 'home', 'fr', typed, 'block')).toMatchObject({
+      ok: false,
+    })
   })
 })

@@ -15,6 +15,8 @@ import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
 import {
+  deleteShippingRate,
+  savePickupNetworkCountries,
   saveFreeShippingThreshold,
   saveShippingRate,
   setPickupNetworkEnabled,
@@ -542,6 +544,183 @@ describe('the shipping rates', () => {
     expect((await shippingOffers(db(), 'b2c_en', 'DE', 0)).map((offer) => offer.method)).toEqual([
       'home',
       'pickup',
+    ])
+  })
+})
+
+describe('deleting rates, a network’s countries, purges per store', () => {
+  it('purge a store’s own rate or threshold change from that store’s answers only; a shop-wide one from all', async () => {
+    const { body } = await postGraphql(app, DELIVERY_DAYS, {}, '/it')
+    expect(tagsOf(body)).toEqual(expect.arrayContaining(['shipping:rates', 'shipping:rates:b2c_it']))
+    expect(tagsOf(body)).not.toContain('shipping:rates:b2c_fr')
+
+    const rate = await rateOf('IT', 'home')
+    const { result: created, purged } = await listening(() =>
+      saveShippingRate(
+        db(),
+        staff.owner,
+        STORES,
+        null,
+        formOf(rate, { store: 'b2c_it', price: '6.50' }),
+        NOW,
+      ),
+    )
+    expect(created).toMatchObject({ ok: true })
+    expect(purged).toEqual(['shipping:rates:b2c_it'])
+    if (!created.ok) throw new Error('not created')
+    expect(
+      (
+        await listening(() =>
+          saveFreeShippingThreshold(
+            db(),
+            staff.owner,
+            STORES,
+            { scope: 'b2c_de', own: true, freeFrom: '39' },
+            NOW,
+          ),
+        )
+      ).purged,
+    ).toEqual(['shipping:rates:b2c_de'])
+    expect(
+      (
+        await listening(() =>
+          saveFreeShippingThreshold(
+            db(),
+            staff.owner,
+            STORES,
+            { scope: 'b2c_de', own: false, freeFrom: '' },
+            NOW,
+          ),
+        )
+      ).purged,
+    ).toEqual(['shipping:rates:b2c_de'])
+    expect(
+      (
+        await listening(() =>
+          saveShippingRate(db(), staff.owner, STORES, rate.id, formOf(rate, { daysMax: '7' }), NOW),
+        )
+      ).purged,
+    ).toEqual(['shipping:rates'])
+    expect(
+      (await listening(() => saveShippingRate(db(), staff.owner, STORES, rate.id, formOf(rate), NOW))).purged,
+    ).toEqual(['shipping:rates'])
+    // The Italian store's override goes again: switched off, then deleted, each purging that store only.
+    expect(
+      (await listening(() => setShippingRateEnabled(db(), staff.owner, created.id, false, NOW))).purged,
+    ).toEqual(['shipping:rates:b2c_it'])
+    expect(
+      (await listening(() => deleteShippingRate(db(), staff.owner, created.id, true, NOW))).purged,
+    ).toEqual(['shipping:rates:b2c_it'])
+  })
+
+  it('delete a switched-off rate once confirmed, audited, purging its store’s pages; refused while on, unconfirmed or without shipping.edit', async () => {
+    const rate = await rateOf('IT', 'home')
+    const { result: created } = await listening(() =>
+      saveShippingRate(
+        db(),
+        staff.owner,
+        STORES,
+        null,
+        formOf(rate, { store: 'b2c_en', countries: 'IT', price: '8.50' }),
+        NOW,
+      ),
+    )
+    if (!created.ok) throw new Error('not created')
+    const exists = async () =>
+      (await readShippingTable(db())).rates.some((candidate) => candidate.id === created.id)
+    expect(await deleteShippingRate(db(), staff.owner, created.id, true, NOW)).toEqual({
+      ok: false,
+      error: 'RATE_ENABLED',
+    })
+    await setShippingRateEnabled(db(), staff.owner, created.id, false, NOW)
+    expect(await deleteShippingRate(db(), staff.owner, created.id, false, NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { confirm: 'CONFIRM_REQUIRED' },
+    })
+    for (const role of ['warehouse', 'customer_service'] as const)
+      expect(await deleteShippingRate(db(), staff[role], created.id, true, NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+    expect(await exists()).toBe(true)
+    const { result, purged } = await listening(() =>
+      deleteShippingRate(db(), staff.merchandiser, created.id, true, NOW),
+    )
+    expect(result).toEqual({ ok: true })
+    expect(purged).toEqual(['shipping:rates:b2c_en'])
+    expect(await exists()).toBe(false)
+    expect(await deleteShippingRate(db(), staff.owner, created.id, true, NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['subject_id', 'before', 'after'])
+      .where('action', '=', 'shipping.rate.delete')
+      .where('subject_id', '=', String(created.id))
+      .executeTakeFirstOrThrow()
+    expect(audit).toMatchObject({
+      subject_id: String(created.id),
+      before: { storeKey: 'b2c_en', countries: ['IT'], priceCents: 850, enabled: false },
+      after: null,
+    })
+    // The English store falls back on the shop's rate for Italy again.
+    expect(
+      (await shippingOffers(db(), 'b2c_en', 'IT', 0)).find((offer) => offer.method === 'home'),
+    ).toMatchObject({
+      priceCents: rate.priceCents,
+    })
+  })
+
+  it('edit the countries a pickup network serves among those the shop ships to, audited, purging every store', async () => {
+    const countries = async () =>
+      (await readShippingTable(db())).networks.find((network) => network.code === 'brt_fermopoint')?.countries
+    expect(await savePickupNetworkCountries(db(), staff.owner, 'brt_fermopoint', 'IT, XX', NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { countries: 'COUNTRY_UNKNOWN' },
+    })
+    expect(await savePickupNetworkCountries(db(), staff.owner, 'brt_fermopoint', ' , ', NOW)).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: { countries: 'REQUIRED' },
+    })
+    expect(await savePickupNetworkCountries(db(), staff.warehouse, 'brt_fermopoint', 'IT', NOW)).toEqual({
+      ok: false,
+      error: 'FORBIDDEN',
+    })
+    expect(await savePickupNetworkCountries(db(), staff.owner, 'no_such_network', 'IT', NOW)).toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    expect(await countries()).toEqual(['IT'])
+    // Italy's pickup leaves when the network no longer serves it.
+    expect((await shippingOffers(db(), 'b2c_it', 'IT', 0)).map((offer) => offer.method)).toContain('pickup')
+    const { result, purged } = await listening(() =>
+      savePickupNetworkCountries(db(), staff.merchandiser, 'brt_fermopoint', 'at', NOW),
+    )
+    expect(result).toEqual({ ok: true, changed: true })
+    expect(purged).toEqual(['shipping:rates'])
+    expect(await countries()).toEqual(['AT'])
+    expect((await shippingOffers(db(), 'b2c_it', 'IT', 0)).map((offer) => offer.method)).not.toContain(
+      'pickup',
+    )
+    expect(await savePickupNetworkCountries(db(), staff.merchandiser, 'brt_fermopoint', 'AT', NOW)).toEqual({
+      ok: true,
+      changed: false,
+    })
+    await savePickupNetworkCountries(db(), staff.merchandiser, 'brt_fermopoint', 'IT', NOW)
+    expect((await shippingOffers(db(), 'b2c_it', 'IT', 0)).map((offer) => offer.method)).toContain('pickup')
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['subject_id', 'before', 'after'])
+      .where('action', '=', 'shipping.network.countries')
+      .orderBy('id')
+      .execute()
+    expect(audit.slice(0, 2)).toEqual([
+      { subject_id: 'brt_fermopoint', before: { countries: ['IT'] }, after: { countries: ['AT'] } },
+      { subject_id: 'brt_fermopoint', before: { countries: ['AT'] }, after: { countries: ['IT'] } },
     ])
   })
 })

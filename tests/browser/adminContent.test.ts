@@ -59,5 +59,58 @@ describe('content pages in Chromium', () => {
     expect(await preview!.locator('main').textContent()).toContain('A draft title nobody sees yet')
     expect(await findAccessibilityViolations(preview!)).toEqual([])
     await preview!.close()
+
+    // The SKU search inside the form keeps the typed title.
+    await page.locator('#field-sku-search').fill('sl-0000')
+    await submit(page, 'Search')
+    expect(await page.locator('main table').textContent()).toContain('SL-00001')
+    expect(await page.locator('#field-widgets-1-title').inputValue()).toBe('A draft title nobody sees yet')
+    expect(await page.locator('#widget-1 img').getAttribute('alt')).toBeTruthy()
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // A page whose widgets sit inside a row and a slide: one fieldset inside another.
+    await testbed.server.app.shopDatabase.db
+      .updateTable('cms_page')
+      .set({
+        content_wysiwyg: JSON.stringify({
+          data: { dataId: 'about-us-en' },
+          childNodes: [
+            {
+              node: 'row',
+              childNodes: [
+                { node: 'heading', html: '<h1>About</h1>' },
+                { widget: 'WidgetTitleText', title: 'Inside a row', text: 'Text' },
+                {
+                  node: 'slider',
+                  childNodes: [
+                    {
+                      node: 'slide',
+                      childNodes: [{ widget: 'WidgetPush', label: 'Slide', media: 'banner-2' }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
+      })
+      .where('identifier', '=', 'about-us')
+      .where('language', '=', 'en')
+      .execute()
+    await page.goto(`${testbed.origin}/admin/content/pages/about-us/en`)
+    expect(await page.locator('#widget-1-3-1-1 legend').textContent()).toBe('1.3.1.1. Push')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // A block's preview, in a neutral page of its store.
+    await page.goto(`${testbed.origin}/admin/content/blocks/winter-banner/en`)
+    const [blockPreview] = await Promise.all([
+      testbed.context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Preview (opens a new tab, saves nothing)' }).click(),
+    ])
+    await blockPreview!.waitForLoadState()
+    expect(await blockPreview!.locator('main h1').textContent()).toBe('Winter banner')
+    expect(await blockPreview!.locator('main').textContent()).toContain('Free delivery from')
+    expect(await findAccessibilityViolations(blockPreview!)).toEqual([])
+    await blockPreview!.close()
   })
 })

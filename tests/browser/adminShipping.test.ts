@@ -40,5 +40,34 @@ describe('shipping rates in Chromium', () => {
 
     await page.goto(`${testbed.origin}/admin/shipping/new`)
     expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // A pickup network's page, its countries refused then saved.
+    await page.goto(`${testbed.origin}/admin/shipping`)
+    await page.getByRole('link', { name: 'BRT Fermopoint' }).click()
+    await page.waitForURL('**/admin/shipping/networks/brt_fermopoint')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.getByLabel('Countries (two-letter codes separated by commas)').fill('IT, XX')
+    await submit(page, 'Save the countries')
+    expect(await page.locator('#field-countries-error').textContent()).toContain('two-letter codes')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.getByLabel('Countries (two-letter codes separated by commas)').fill('IT')
+    await submit(page, 'Save the countries')
+    await page.waitForURL('**/admin/shipping/networks/brt_fermopoint?done=shippingUnchanged')
+
+    // A switched-off rate offers its deletion behind a box to tick.
+    await page.goto(`${testbed.origin}/admin/shipping`)
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Colissimo, to your door' })
+      .getByRole('link')
+      .first()
+      .click()
+    await page.waitForURL(/\/admin\/shipping\/\d+$/)
+    await submit(page, 'Switch the rate off')
+    await page.waitForURL(/\?done=shippingRateOff$/)
+    await submit(page, 'Delete the rate')
+    expect(await page.locator('#field-confirm-error').textContent()).toContain('Tick the box')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await submit(page, 'Switch the rate on')
   })
 })

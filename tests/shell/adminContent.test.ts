@@ -380,4 +380,189 @@ describe('the widget forms without JavaScript', () => {
     const shop = await server.app.inject({ method: 'GET', url: '/fr/' })
     expect(shop.body).not.toContain('Un titre en aperçu')
   })
+  it('searches a SKU with the widget form: every unsaved value comes back with the products found, nothing saved', async () => {
+    const fields = formFieldsOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+    const before = await db()
+      .selectFrom('cms_page')
+      .select('content_wysiwyg')
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'fr')
+      .executeTakeFirstOrThrow()
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const searched = await merchandiser.browser.post('/admin/content/pages/home/fr', {
+      ...fields,
+      'widgets.1.title': 'Un titre pas encore enregistré',
+      title: 'Accueil tapé',
+      sku: product.sku.toLowerCase(),
+      findProduct: '1',
+    })
+    expect(searched.statusCode).toBe(200)
+    const document = documentOf(searched)
+    expect(valueOf(searched, 'widgets.1.title')).toBe('Un titre pas encore enregistré')
+    expect(valueOf(searched, 'title')).toBe('Accueil tapé')
+    expect(valueOf(searched, 'sku')).toBe(product.sku.toLowerCase())
+    expect(
+      [...document.querySelectorAll('table tbody td:first-child')].map((cell) => cell.textContent),
+    ).toContain(product.sku)
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+    const after = await db()
+      .selectFrom('cms_page')
+      .select(['content_wysiwyg', 'title'])
+      .where('identifier', '=', 'home')
+      .where('language', '=', 'fr')
+      .executeTakeFirstOrThrow()
+    expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+    expect(after.title).not.toBe('Accueil tapé')
+  })
+
+  it("shows each media field with a small picture of what it names, and offers the products' uploaded pictures", async () => {
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku', 'desc')
+      .executeTakeFirstOrThrow()
+    const picture = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: 'cd'.repeat(16),
+        width: 900,
+        height: 900,
+        alt: '{"fr":"Semelle"}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
+    const document = documentOf(page)
+    const preview = document.querySelector<HTMLImageElement>('#widget-1 img')
+    expect(preview?.getAttribute('src')).toMatch(/^\/media\/artwork\/.+-small\.svg$/)
+    expect(preview?.getAttribute('alt')).not.toBe('')
+    const offered = [...document.querySelectorAll<HTMLOptionElement>('#media-library option')].map(
+      (option) => option.value,
+    )
+    expect(offered).toEqual(expect.arrayContaining(['banner-1', `upload-${picture.id}`]))
+    const saved = await merchandiser.browser.post('/admin/content/pages/home/fr', {
+      ...formFieldsOf(page),
+      'widgets.0.media': `upload-${picture.id}`,
+    })
+    expect(saved.headers.location).toBe('/admin/content/pages/home/fr?done=contentSaved')
+    const again = documentOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+    expect(again.querySelector('#widget-1 img')?.getAttribute('src')).toBe(
+      `/media/uploads/${'cd'.repeat(16)}-300.webp`,
+    )
+    expect(again.querySelector('#widget-1 img')?.getAttribute('alt')).toBe('Semelle')
+    await expect
+      .poll(async () => (await server.app.inject({ method: 'GET', url: '/fr/' })).body)
+      .toContain(`/media/uploads/${'cd'.repeat(16)}-`)
+  })
+
+  it('edits a widget inside a row without JavaScript: a wrong link comes back in French beside its field, then saves', async () => {
+    const created = await merchandiser.browser.post('/admin/content/new', {
+      kind: 'pages',
+      identifier: 'rangee',
+      language: 'fr',
+      title: 'Rangée',
+      urlKey: 'rangee',
+      published: '1',
+      html: '<p>Texte.</p>',
+    })
+    expect(created.statusCode).toBe(303)
+    await db()
+      .updateTable('cms_page')
+      .set({
+        content_wysiwyg: JSON.stringify({
+          data: { dataId: 'rangee-fr' },
+          childNodes: [
+            {
+              node: 'row',
+              childNodes: [
+                { node: 'heading', html: '<h1>Rangée</h1>' },
+                {
+                  widget: 'WidgetPush',
+                  label: 'Dans la rangée',
+                  media: 'banner-2',
+                  ctaLink: '/category/110',
+                },
+              ],
+            },
+          ],
+        }),
+      })
+      .where('identifier', '=', 'rangee')
+      .execute()
+    const page = await merchandiser.browser.get('/admin/content/pages/rangee/fr')
+    expect(documentOf(page).querySelector('#widget-1 legend')?.textContent).toBe('1. row, its parts below')
+    expect(documentOf(page).querySelector('#widget-1 #widget-1-2 legend')?.textContent).toBe('1.2. Push')
+    const fields = formFieldsOf(page)
+    expect(fields['widgets.0/1.label']).toBe('Dans la rangée')
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const refused = await merchandiser.browser.post('/admin/content/pages/rangee/fr', {
+        ...fields,
+        'widgets.0/1.label': 'Libellé tapé',
+        'widgets.0/1.ctaLink': 'javascript:alert(1)',
+      })
+      expect(refused.statusCode).toBe(422)
+      expect(documentOf(refused).querySelector('#field-widgets-0-1-ctaLink-error')?.textContent).toBe(
+        'Un lien doit être une adresse web (http ou https), un lien d’e-mail ou de téléphone, ou un chemin de la boutique commençant par «\u202f/\u202f».',
+      )
+      expect(valueOf(refused, 'widgets.0/1.label')).toBe('Libellé tapé')
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    const saved = await merchandiser.browser.post('/admin/content/pages/rangee/fr', {
+      ...fields,
+      'widgets.0/1.label': 'Libellé enregistré',
+    })
+    expect(saved.headers.location).toBe('/admin/content/pages/rangee/fr?done=contentSaved')
+    await expect
+      .poll(async () => (await server.app.inject({ method: 'GET', url: '/fr/rangee' })).body)
+      .toContain('Libellé enregistré')
+  })
+
+  it("previews a block's unsaved fields in a neutral page of its store, never cached nor indexed, saving nothing", async () => {
+    const created = await merchandiser.browser.post('/admin/content/new', {
+      kind: 'blocks',
+      identifier: 'bandeau-apercu',
+      language: 'fr',
+      title: 'Bandeau',
+      published: '1',
+      html: '<p>Bandeau enregistré.</p>',
+    })
+    expect(created.statusCode).toBe(303)
+    const form = documentOf(await merchandiser.browser.get('/admin/content/blocks/bandeau-apercu/fr'))
+    expect(
+      form.querySelector('button[formaction="/admin/content/blocks/bandeau-apercu/fr/preview"]'),
+    ).not.toBeNull()
+    const preview = await merchandiser.browser.post('/admin/content/blocks/bandeau-apercu/fr/preview', {
+      title: 'Bandeau d’hiver',
+      published: '1',
+      availableFrom: '',
+      html: '<p>Bandeau <b>en brouillon</b>.</p><script>alert(1)</script>',
+    })
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['cache-control']).toContain('no-store')
+    expect(preview.headers['x-robots-tag']).toContain('noindex')
+    const document = documentOf(preview)
+    expect(document.querySelector('#cms-preview-banner')).not.toBeNull()
+    expect(document.querySelector('main h1')?.textContent).toBe('Bandeau d’hiver')
+    expect(document.querySelector('main')?.textContent).toContain('Bandeau en brouillon.')
+    expect(document.querySelector('header')).not.toBeNull()
+    expect(preview.body).not.toContain('alert(1)')
+    const stored = await db()
+      .selectFrom('cms_block')
+      .select(['title', 'content'])
+      .where('identifier', '=', 'bandeau-apercu')
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({ title: 'Bandeau', content: '<p>Bandeau enregistré.</p>' })
+    expect(
+      (await warehouse.browser.post('/admin/content/blocks/bandeau-apercu/fr/preview', {})).statusCode,
+    ).toBe(403)
+  })
 })

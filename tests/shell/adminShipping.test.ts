@@ -130,3 +130,95 @@ describe('/admin/shipping without JavaScript', () => {
       .toContain('Livraison en 1 à 2 jours ouvrés (France)')
   })
 })
+
+describe('a store’s rate, its deletion and a pickup network’s countries without JavaScript', () => {
+  it('creates a German store rate that purges the German pages only, the other stores’ stay cached; then deletes it once switched off and confirmed', async () => {
+    const product = (await productPath()).replace('/fr/', '/')
+    const german = `/de${product}`
+    const others = [`/fr${product}`, `/it${product}`, '/fr/livraison']
+    for (const url of [german, ...others]) {
+      await shopPage(url)
+      expect((await shopPage(url)).headers['x-cache'], url).toBe('HIT')
+    }
+    const newPage = await merchandiser.browser.get('/admin/shipping/new')
+    const fields = formFields(newPage, '/admin/shipping/new')
+    const texts = Object.fromEntries(
+      ['fr', 'de', 'en', 'it'].flatMap((language) => [
+        [`destination.${language}`, 'Deutschland'],
+        [`carrier.${language}`, 'DHL Express'],
+      ]),
+    )
+    const created = await merchandiser.browser.post('/admin/shipping/new', {
+      ...fields,
+      ...texts,
+      store: 'b2c_de',
+      countries: 'DE',
+      method: 'home',
+      price: '3.90',
+      daysMin: '1',
+      daysMax: '1',
+      position: '',
+      enabled: '1',
+    })
+    expect(created.statusCode).toBe(303)
+    const ratePath = created.headers.location!.split('?')[0]!
+    await expect.poll(async () => (await shopPage(german)).headers['x-cache']).not.toBe('HIT')
+    expect(pageText(await shopPage(german))).toMatch(/1.+Werktag/)
+    for (const url of others) expect((await shopPage(url)).headers['x-cache'], url).toBe('HIT')
+
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const whileOn = await merchandiser.browser.get(ratePath)
+      expect(documentOf(whileOn).querySelector(`form[action="${ratePath}/delete"] button`)).toBeNull()
+      expect(pageText(whileOn)).toContain('Désactivez d’abord le tarif')
+      const refusedOn = await merchandiser.browser.post(`${ratePath}/delete`, { confirm: '1' })
+      expect(refusedOn.statusCode).toBe(422)
+      expect(pageText(refusedOn)).toContain('Désactivez le tarif avant de le supprimer')
+      expect((await merchandiser.browser.post(`${ratePath}/enabled`, { enabled: '0' })).statusCode).toBe(303)
+      const unconfirmed = await merchandiser.browser.post(`${ratePath}/delete`, {})
+      expect(unconfirmed.statusCode).toBe(422)
+      expect(documentOf(unconfirmed).querySelector('#field-confirm-error')?.textContent).toBe(
+        'Cochez la case pour confirmer que le tarif est supprimé définitivement.',
+      )
+      expect(documentOf(unconfirmed).querySelector('#field-confirm')?.getAttribute('aria-invalid')).toBe(
+        'true',
+      )
+      const deleted = await merchandiser.browser.post(`${ratePath}/delete`, { confirm: '1' })
+      expect(deleted.headers.location).toBe('/admin/shipping?done=shippingRateDeleted')
+      expect(pageText(await merchandiser.browser.get(deleted.headers.location!))).toContain(
+        'Le tarif de livraison est supprimé.',
+      )
+      expect((await merchandiser.browser.get(ratePath)).statusCode).toBe(404)
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    for (const url of others) expect((await shopPage(url)).headers['x-cache'], url).toBe('HIT')
+  })
+
+  it('edits the countries of a pickup network on its page: a wrong code comes back in French beside the field, typed value kept', async () => {
+    const list = await merchandiser.browser.get('/admin/shipping')
+    const link = documentOf(list).querySelector('a[href="/admin/shipping/networks/brt_fermopoint"]')
+    expect(link?.textContent).toBe('BRT Fermopoint')
+    const path = '/admin/shipping/networks/brt_fermopoint'
+    expect(formFields(await merchandiser.browser.get(path), path)).toEqual({ countries: 'IT' })
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const refused = await merchandiser.browser.post(path, { countries: 'IT, XX' })
+      expect(refused.statusCode).toBe(422)
+      expect(formFields(refused, path)).toEqual({ countries: 'IT, XX' })
+      expect(documentOf(refused).querySelector('#field-countries-error')?.textContent).toContain(
+        'codes à deux lettres',
+      )
+      expect(pageText(refused)).toContain('Rien n’a été enregistré')
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    const saved = await merchandiser.browser.post(path, { countries: 'it, at' })
+    expect(saved.headers.location).toBe(`${path}?done=shippingNetworkCountriesSaved`)
+    const page = await merchandiser.browser.get(saved.headers.location!)
+    expect(pageText(page)).toContain('The countries the pickup network serves are saved.')
+    expect(formFields(page, path)).toEqual({ countries: 'IT, AT' })
+    expect((await merchandiser.browser.get('/admin/shipping/networks/no_such_network')).statusCode).toBe(404)
+    await merchandiser.browser.post(path, { countries: 'IT' })
+  })
+})

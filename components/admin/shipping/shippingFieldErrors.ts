@@ -14,4 +14,5 @@ export const SHIPPING_FIELD_ERRORS: Record<string, MessageDescriptor> = {
   DAYS_ORDER: msg`The longest delay must be at least the shortest.`,
   POSITION_FORMAT: msg`Enter a whole number, or leave it blank.`,
   THRESHOLD_FORMAT: msg`Enter an amount above 0 in euros, such as 49 or 49.90, or leave it blank.`,
+  CONFIRM_REQUIRED: msg`Tick the box to confirm that the rate is deleted for good.`,
 }

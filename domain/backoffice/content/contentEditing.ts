@@ -332,7 +332,9 @@ export type ContentDraftResult =
 /**
  * The page a save of `form` would store, without saving it (`content.view`: whoever may read the
  * page may preview it): the same checks, and the HTML sanitized exactly as a save does, so the
- * preview shows what saving would show. Nothing is written, nothing audited, nothing purged.
+ * preview shows what saving would show. A block's draft is a page holding the block under its
+ * title (a block has no page of its own; the preview shows it in a neutral page of its store).
+ * Nothing is written, nothing audited, nothing purged.
  */
 export async function contentDraft(
   db: Kysely<Database>,
@@ -341,13 +343,19 @@ export async function contentDraft(
   identifier: string,
   language: string,
   form: ContentForm,
+  kind: ContentKind = 'page',
 ): Promise<ContentDraftResult> {
   if (!allowed(actor, 'content.view')) return refused('FORBIDDEN')
-  const row = await storedRow(db, 'page', identifier, language)
+  const row = await storedRow(db, kind, identifier, language)
   if (!row) return refused('NOT_FOUND')
   const editable = editableHtmlOf(row.content_wysiwyg as StoredWysiwyg) !== null
   const edited = { ...form, html: editable ? form.html : null }
-  const { values, errors } = checkContentFields('page', identifier, edited, row.url_key)
+  const { values, errors } = checkContentFields(
+    kind,
+    identifier,
+    edited,
+    kind === 'page' ? row.url_key : null,
+  )
   const widgets = await widgetsAfterForm(db, row.content_wysiwyg, edited)
   Object.assign(errors, widgets.errors)
   if (Object.keys(errors).length > 0) return { ok: false, error: 'INVALID_FIELDS', fields: errors }
@@ -357,7 +365,8 @@ export async function contentDraft(
   return {
     ok: true,
     draft: {
-      identifier: row.identifier,
+      // A block's neutral page is never the home page, whatever the block's identifier.
+      identifier: kind === 'page' ? row.identifier : `block-preview-${row.identifier}`,
       language: row.language,
       title: values.title,
       url_key: values.url_key,

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { StoredNode, StoredWysiwyg } from '../../../db/seed/cmsContent.ts'
 import { isContentLink, type ContentFieldErrors } from './contentFields.ts'
+import { ARTWORK_SIZES, artworkUrl } from '../../media/artworkUrls.ts'
+import { PRODUCT_PICTURE_MEDIA, uploadedPictureUrl } from '../../media/uploadedPictureUrls.ts'
 
 /** What a widget's field holds, which says how its form shows it and how it is checked. */
 export type WidgetFieldKind =
@@ -130,13 +132,23 @@ export interface WidgetPart {
   /** The widget type, or the page-builder node's kind (`row`, `map` …) for a part without fields. */
   type: string
   isWidget: boolean
+  /**
+   * Where it is in the content: its index among the top-level parts (`2`), then its index inside
+   * each part that holds it (`2/0/1`: the second part of the first part of the third).
+   */
+  path: string
   /** Its fields, in their order (none for a part kept as it is). */
   fields: readonly WidgetFieldSpec[]
   /** Each field's value as the form shows it (lists as comma-separated values, booleans as `1` or ``). */
   values: Record<string, string>
+  /** The parts a page-builder node holds (a row's, a slider's, a slide's), each with its own form. */
+  children: WidgetPart[]
 }
 
 const MAX_TEXT = 2_000
+
+/** How deep the form follows parts inside parts (a row holding a slider holding slides holding widgets is 4). */
+const MAX_DEPTH = 6
 
 function valueAt(node: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => {
@@ -168,24 +180,68 @@ function typedOf(spec: WidgetFieldSpec, value: unknown): string {
   return String(value)
 }
 
-/** The parts of a stored content, in order, as its widget form shows them. */
-export function widgetPartsOf(stored: StoredWysiwyg): WidgetPart[] {
-  return (stored.childNodes ?? []).map((node) => {
-    if (!('widget' in node)) return { type: node.node, isWidget: false, fields: [], values: {} }
+function partsOf(nodes: readonly StoredNode[], parent: string | null, depth: number): WidgetPart[] {
+  return nodes.map((node, index) => {
+    const path = parent === null ? String(index) : `${parent}/${index}`
+    if (!('widget' in node))
+      return {
+        type: node.node,
+        isWidget: false,
+        path,
+        fields: [],
+        values: {},
+        children: depth < MAX_DEPTH ? partsOf(node.childNodes ?? [], path, depth + 1) : [],
+      }
     const specs = WIDGET_FORMS[node.widget] ?? []
     return {
       type: WIDGET_FORMS[node.widget] ? node.widget : 'WidgetInvalidData',
       isWidget: true,
+      path,
       fields: specs,
       values: Object.fromEntries(specs.map((spec) => [spec.path, typedOf(spec, valueAt(node, spec.path))])),
+      children: [],
     }
   })
 }
 
-/** How the widget form was sent: each listed part's typed values, position and removal, and a type to add. */
+/** The parts of a stored content, in order, as its widget form shows them, with the parts each holds. */
+export function widgetPartsOf(stored: StoredWysiwyg): WidgetPart[] {
+  return partsOf(stored.childNodes ?? [], null, 1)
+}
+
+/** What the form sent for one part: its typed values, its position among its siblings, its removal. */
+export interface WidgetPartForm {
+  values: Record<string, string>
+  position: number
+  remove: boolean
+}
+
+/**
+ * How the widget form was sent: each top-level part by its index (`parts`), each part inside
+ * another by its path (`nested`, `2/0`), and a widget type to add at the end.
+ */
 export interface WidgetForm {
-  parts: { values: Record<string, string>; position: number; remove: boolean }[]
+  parts: WidgetPartForm[]
+  nested?: Record<string, WidgetPartForm>
   add: string | null
+}
+
+/** The form of the part at `path` (see {@link WidgetPart.path}), if it was sent. */
+function partFormAt(form: WidgetForm, path: string): WidgetPartForm | undefined {
+  return path.includes('/') ? form.nested?.[path] : form.parts[Number(path)]
+}
+
+/** Every widget of a content (at any depth the form follows) with its path. */
+function widgetsWithPaths(
+  nodes: readonly StoredNode[],
+  parent: string | null = null,
+  depth = 1,
+): { node: StoredNode & { widget: string }; path: string }[] {
+  return nodes.flatMap((node, index) => {
+    const path = parent === null ? String(index) : `${parent}/${index}`
+    if ('widget' in node) return [{ node, path }]
+    return depth < MAX_DEPTH ? widgetsWithPaths(node.childNodes ?? [], path, depth + 1) : []
+  })
 }
 
 const listOf = (typed: string) =>
@@ -224,25 +280,45 @@ function emptyWidget(type: string): StoredNode {
   return widget as StoredNode
 }
 
+/** Which of `ids` name a picture: one of the media library or an uploaded product picture. */
+async function knownMediaOf(
+  db: Kysely<Database> | Transaction<Database>,
+  ids: ReadonlySet<string>,
+): Promise<Set<string>> {
+  const library = [...ids].filter((id) => !PRODUCT_PICTURE_MEDIA.test(id))
+  const uploads = [...ids].flatMap((id) => {
+    const match = PRODUCT_PICTURE_MEDIA.exec(id)
+    return match ? [Number(match[1])] : []
+  })
+  const [inLibrary, uploaded] = await Promise.all([
+    library.length === 0 ? [] : db.selectFrom('media').select('id').where('id', 'in', library).execute(),
+    uploads.length === 0
+      ? []
+      : db.selectFrom('product_picture').select('id').where('id', 'in', uploads).execute(),
+  ])
+  return new Set([...inLibrary.map((row) => row.id), ...uploaded.map((row) => `upload-${row.id}`)])
+}
+
 /**
- * The content a widget form stores (docs/back-office.md#content): its parts reordered by their
- * typed positions (ties keep their order), the removed ones left out, a new widget of `add` at the
- * end, each widget's fields written into a copy of the stored widget (fields no form shows are
- * kept). Every SKU must be a product (not one of its sizes), every picture be in the media library, every link be one `isContentLink` takes, every colour
- * `#rrggbb`; refused fields are named `widgets.<index>.<path>`, index as listed.
+ * The content a widget form stores (docs/back-office.md#content): at each level (the top-level
+ * parts, and the parts inside each row, slider or slide) the parts reordered by their typed
+ * positions (ties keep their order), the removed ones left out; a new widget of `add` at the end
+ * of the top level; each widget's fields written into a copy of the stored widget (fields no form
+ * shows are kept). Every SKU must be a product (not one of its sizes), every picture be in the
+ * media library or an uploaded product picture, every link be one `isContentLink` takes, every
+ * colour `#rrggbb`; refused fields are named `widgets.<path>.<field>` (`widgets.2.title`,
+ * `widgets.2/0.title`), paths as listed.
  */
 export async function contentAfterWidgetForm(
   db: Kysely<Database> | Transaction<Database>,
   stored: StoredWysiwyg,
   form: WidgetForm,
 ): Promise<{ content: StoredWysiwyg; errors: ContentFieldErrors }> {
-  const nodes = stored.childNodes ?? []
   const errors: ContentFieldErrors = {}
   const skus = new Set<string>()
   const medias = new Set<string>()
-  nodes.forEach((node, index) => {
-    if (!('widget' in node)) return
-    const typed = form.parts[index]?.values ?? {}
+  for (const { node, path } of widgetsWithPaths(stored.childNodes ?? [])) {
+    const typed = partFormAt(form, path)?.values ?? {}
     for (const spec of WIDGET_FORMS[node.widget] ?? []) {
       const value = (typed[spec.path] ?? '').trim()
       if (spec.kind === 'sku' && value) skus.add(value)
@@ -250,7 +326,7 @@ export async function contentAfterWidgetForm(
       if (spec.kind === 'media' && value) medias.add(value)
       if (spec.kind === 'medias') listOf(value).forEach((media) => medias.add(media))
     }
-  })
+  }
   const knownSkus = new Set(
     skus.size === 0
       ? []
@@ -263,25 +339,12 @@ export async function contentAfterWidgetForm(
             .execute()
         ).map((row) => row.sku),
   )
-  const knownMedia = new Set(
-    medias.size === 0
-      ? []
-      : (
-          await db
-            .selectFrom('media')
-            .select('id')
-            .where('id', 'in', [...medias])
-            .execute()
-        ).map((row) => row.id),
-  )
-  const edited = nodes.map((node, index): { node: StoredNode; position: number; remove: boolean } => {
-    const part = form.parts[index]
-    const kept = { position: part?.position ?? index + 1, remove: part?.remove ?? false }
-    if (!('widget' in node) || !part) return { node, ...kept }
+  const knownMedia = medias.size === 0 ? new Set<string>() : await knownMediaOf(db, medias)
+  const editWidget = (node: StoredNode & { widget: string }, path: string, part: WidgetPartForm) => {
     const widget = structuredClone(node) as Record<string, unknown>
     for (const spec of WIDGET_FORMS[node.widget] ?? []) {
       const typed = (part.values[spec.path] ?? '').trim()
-      const name = `widgets.${index}.${spec.path}`
+      const name = `widgets.${path}.${spec.path}`
       if (typed.length > MAX_TEXT) errors[name] = 'TOO_LONG'
       else if (spec.kind === 'sku' && typed && !knownSkus.has(typed)) errors[name] = 'SKU_UNKNOWN'
       else if (spec.kind === 'skus' && !listOf(typed).every((sku) => knownSkus.has(sku)))
@@ -293,13 +356,22 @@ export async function contentAfterWidgetForm(
       else if (spec.kind === 'color' && typed && !/^#[0-9a-f]{6}$/i.test(typed)) errors[name] = 'COLOR_FORMAT'
       setAt(widget, spec.path, storedOf(spec, typed))
     }
-    return { node: widget as StoredNode, ...kept }
-  })
-  const ordered = edited
-    .map((part, index) => ({ ...part, index }))
-    .filter((part) => !part.remove)
-    .sort((first, second) => first.position - second.position || first.index - second.index)
-    .map((part) => part.node)
+    return widget as StoredNode
+  }
+  const editLevel = (nodes: readonly StoredNode[], parent: string | null, depth: number): StoredNode[] =>
+    nodes
+      .map((node, index) => {
+        const path = parent === null ? String(index) : `${parent}/${index}`
+        const part = partFormAt(form, path)
+        const kept = { index, position: part?.position ?? index + 1, remove: part?.remove ?? false }
+        if ('widget' in node) return { node: part ? editWidget(node, path, part) : node, ...kept }
+        if (!node.childNodes || depth >= MAX_DEPTH) return { node, ...kept }
+        return { node: { ...node, childNodes: editLevel(node.childNodes, path, depth + 1) }, ...kept }
+      })
+      .filter((part) => !part.remove)
+      .sort((first, second) => first.position - second.position || first.index - second.index)
+      .map((part) => part.node)
+  const ordered = editLevel(stored.childNodes ?? [], null, 1)
   if (form.add && ADDABLE_WIDGETS.includes(form.add)) ordered.push(emptyWidget(form.add))
   return { content: { data: stored.data, childNodes: ordered }, errors }
 }
@@ -330,14 +402,57 @@ export async function findProductsForWidgets(
     .execute()
 }
 
-/** The media library's pictures (`media`, what widgets show), with their text in `language`. */
-export async function mediaLibrary(
-  db: Kysely<Database>,
-  language: string,
-): Promise<{ id: string; alt: string }[]> {
-  const rows = await db.selectFrom('media').select(['id', 'alt']).orderBy('id').execute()
-  return rows.map((row) => {
-    const alt = (row.alt ?? {}) as Record<string, string>
-    return { id: row.id, alt: alt[language] ?? '' }
-  })
+/** A picture a widget may show, as the widget form offers it: its id, its text, a small rendition to preview it. */
+export interface WidgetMedia {
+  id: string
+  alt: string
+  /** A small rendition (300 px) the form shows beside a field that names it. */
+  previewUrl: string
+  /** The product whose uploaded picture it is; null for the media library's. */
+  product: { sku: string; name: string } | null
+}
+
+/** Most uploaded product pictures the list offers (the newest first). */
+const MAX_PRODUCT_PICTURES = 500
+
+/**
+ * The pictures a widget may show (docs/back-office.md#content): the media library's (`media`),
+ * then the products' uploaded pictures (`upload-<id>`, as the shop's Media names them), each
+ * with its text in `language` (an uploaded one without text: its product's name).
+ */
+export async function mediaLibrary(db: Kysely<Database>, language: string): Promise<WidgetMedia[]> {
+  const [library, uploads] = await Promise.all([
+    db.selectFrom('media').select(['id', 'alt', 'artwork']).orderBy('id').execute(),
+    db
+      .selectFrom('product_picture')
+      .leftJoin('product_translation', (join) =>
+        join
+          .onRef('product_translation.sku', '=', 'product_picture.sku')
+          .on('product_translation.language', '=', language as never),
+      )
+      .select([
+        'product_picture.id',
+        'product_picture.sku',
+        'product_picture.file_hash',
+        'product_picture.alt',
+        'product_translation.name',
+      ])
+      .orderBy('product_picture.id', 'desc')
+      .limit(MAX_PRODUCT_PICTURES)
+      .execute(),
+  ])
+  return [
+    ...library.map((row) => ({
+      id: row.id,
+      alt: ((row.alt ?? {}) as Record<string, string>)[language] ?? '',
+      previewUrl: artworkUrl(row.artwork, 'default', 'small'),
+      product: null,
+    })),
+    ...uploads.map((row) => ({
+      id: `upload-${row.id}`,
+      alt: ((row.alt ?? {}) as Record<string, string>)[language] || (row.name ?? row.sku),
+      previewUrl: uploadedPictureUrl(row.file_hash, ARTWORK_SIZES.small),
+      product: { sku: row.sku, name: row.name ?? row.sku },
+    })),
+  ]
 }

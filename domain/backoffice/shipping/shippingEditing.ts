@@ -18,6 +18,7 @@ import {
 } from '../backOfficeActor.ts'
 import {
   checkShippingRate,
+  countryCodesOf,
   thresholdCentsOf,
   type ShippingFieldErrors,
   type ShippingRateForm,
@@ -62,7 +63,7 @@ function auditedRate(rate: ShippingRateValues | ShippingRate): Record<string, un
 }
 
 /** The countries with a VAT rate: the shop can price and invoice a delivery there (docs/vat.md). */
-async function shippableCountries(db: Kysely<Database>): Promise<Set<string>> {
+async function shippableCountries(db: Kysely<Database> | Transaction<Database>): Promise<Set<string>> {
   const rows = await db
     .selectFrom('vat_rate')
     .select('country_code')
@@ -286,6 +287,115 @@ async function switchEnabled(
       subjectId: row.subjectId,
       before: { enabled: current.enabled },
       after: { enabled },
+      at: now,
+    })
+    return { ok: true as const, changed: true }
+  })
+  forgetShippingTable(db)
+  return result
+}
+
+/** What a rate's deletion answers: refused while it is switched on (`RATE_ENABLED`) or not confirmed. */
+export type ShippingRateDeleteResult =
+  | { ok: true }
+  | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_ENABLED' }
+  | { ok: false; error: 'INVALID_FIELDS'; fields: ShippingFieldErrors }
+
+/**
+ * Deletes a shipping rate for good (docs/back-office.md#shipping-rates), once confirmed, and only
+ * while it is switched off (`RATE_ENABLED` otherwise): switching it off first stops the checkout
+ * offering it and re-prices the carts that chose it, so its deletion changes nothing a shopper
+ * sees; placed orders keep the price they paid (nothing refers to a rate's id). Audited as
+ * `shipping.rate.delete` with its values; the database's triggers purge the pages that showed it
+ * (its store's only for a store's own rate, migration 0087).
+ */
+export async function deleteShippingRate(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  id: number,
+  confirmed: boolean,
+  now: Date,
+): Promise<ShippingRateDeleteResult> {
+  if (!allowed(actor, 'shipping.edit')) return refused('FORBIDDEN')
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('shipping_rate')
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!row) return refused('NOT_FOUND')
+    const rate = (await readShippingTable(trx)).rates.find((candidate) => candidate.id === id)
+    if (!rate) return refused('NOT_FOUND')
+    if (rate.enabled) return refused('RATE_ENABLED')
+    if (!confirmed)
+      return {
+        ok: false as const,
+        error: 'INVALID_FIELDS' as const,
+        fields: { confirm: 'CONFIRM_REQUIRED' as const },
+      }
+    await trx.deleteFrom('shipping_rate').where('id', '=', id).execute()
+    await recordAudit(trx, {
+      actor: auditActorOf(actor),
+      action: 'shipping.rate.delete',
+      subjectType: 'shipping_rate',
+      subjectId: String(id),
+      before: auditedRate(rate),
+      after: null,
+      at: now,
+    })
+    return { ok: true as const }
+  })
+  forgetShippingTable(db)
+  return result
+}
+
+/**
+ * Sets the countries a pickup network serves (docs/back-office.md#shipping-rates): two-letter
+ * codes of countries the shop ships to (a VAT rate, as a rate's countries), at least one
+ * (`REQUIRED`, `COUNTRY_UNKNOWN`). Audited as `shipping.network.countries` with the countries
+ * before and after; a network is shop-wide, so its change purges every store's shipping pages.
+ */
+export async function savePickupNetworkCountries(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  code: string,
+  typed: string,
+  now: Date,
+): Promise<ShippingSwitchResult> {
+  if (!allowed(actor, 'shipping.edit')) return refused('FORBIDDEN')
+  const countries = countryCodesOf(typed)
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('pickup_network')
+      .select('countries')
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!row) return refused('NOT_FOUND')
+    const shippable = await shippableCountries(trx)
+    if (countries.length === 0)
+      return {
+        ok: false as const,
+        error: 'INVALID_FIELDS' as const,
+        fields: { countries: 'REQUIRED' as const },
+      }
+    if (!countries.every((country) => /^[A-Z]{2}$/.test(country) && shippable.has(country)))
+      return {
+        ok: false as const,
+        error: 'INVALID_FIELDS' as const,
+        fields: { countries: 'COUNTRY_UNKNOWN' as const },
+      }
+    if (JSON.stringify(row.countries) === JSON.stringify(countries))
+      return { ok: true as const, changed: false }
+    await trx.updateTable('pickup_network').set({ countries }).where('code', '=', code).execute()
+    await recordAudit(trx, {
+      actor: auditActorOf(actor),
+      action: 'shipping.network.countries',
+      subjectType: 'pickup_network',
+      subjectId: code,
+      before: { countries: row.countries },
+      after: { countries },
       at: now,
     })
     return { ok: true as const, changed: true }

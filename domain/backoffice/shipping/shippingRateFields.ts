@@ -38,6 +38,7 @@ export type ShippingFieldError =
   | 'DAYS_ORDER'
   | 'POSITION_FORMAT'
   | 'THRESHOLD_FORMAT'
+  | 'CONFIRM_REQUIRED'
 
 /** The refused fields of a form, by the form's field name (`countries`, `carrier.fr`). */
 export type ShippingFieldErrors = Record<string, ShippingFieldError>

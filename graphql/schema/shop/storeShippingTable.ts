@@ -2,16 +2,15 @@ import { loadShippingTable, type ShippingTable } from '../../../domain/shipping/
 import type { ShopContext } from '../context.ts'
 
 /**
- * The shipping table for a resolver, reported in the answer's content metadata
- * (`shipping:rates`), so a change of the rates purges exactly the answers and pages that show
- * them (migration 0071).
+ * The shipping table for a resolver, reported in the answer's content metadata as
+ * `shipping:rates` (a shop-wide rate, threshold or network purges it) and
+ * `shipping:rates:<store key>` (a change of this store's own rate or threshold purges it), so a
+ * change purges exactly the answers and pages that show it (migrations 0071 and 0087).
  */
 export async function storeShippingTable(context: ShopContext): Promise<ShippingTable> {
   const table = await loadShippingTable(context.db)
-  context.contentMetadata.record('shipping', 'rates', {
-    rates: table.rates,
-    freeFrom: [...table.freeFrom],
-    networks: table.networks,
-  })
+  const shown = { rates: table.rates, freeFrom: [...table.freeFrom], networks: table.networks }
+  context.contentMetadata.record('shipping', 'rates', shown)
+  context.contentMetadata.record('shipping', `rates:${context.store.key}`, shown)
   return table
 }

@@ -119,7 +119,9 @@ export default function Page() {
           <tbody>
             {networks.map((network) => (
               <tr key={network.code}>
-                <th scope="row">{network.name}</th>
+                <th scope="row">
+                  <a href={`/admin/shipping/networks/${network.code}`}>{network.name}</a>
+                </th>
                 <td>{network.countries.join(', ')}</td>
                 <td>
                   {network.enabled ? t`On` : t`Off`}

@@ -1,5 +1,7 @@
 import type { ShopContext } from '../../context.ts'
 import { toMedia } from '../../links/mediaMapper.ts'
+import { uploadedToMedia } from '../../links/uploadedPictureMapper.ts'
+import { PRODUCT_PICTURE_MEDIA } from '../../../../domain/media/uploadedPictureUrls.ts'
 import type { ProductRow } from '../../../../domain/catalog/productRow.ts'
 import type { WidgetResolvers, WysiwygNodeResolvers } from '../../generated/resolverTypes.ts'
 import type { WysiwygNodeValue } from '../../../../domain/cms/wysiwygMapper.ts'
@@ -12,6 +14,14 @@ type WidgetTypename = NonNullable<Awaited<ReturnType<NonNullable<WidgetResolvers
 
 async function loadMedia(id: unknown, context: ShopContext) {
   if (typeof id !== 'string') return null
+  const upload = PRODUCT_PICTURE_MEDIA.exec(id)
+  if (upload) {
+    const picture = await context.loaders.productPictureById.load(Number(upload[1]))
+    if (!picture) return null
+    // The product's tag: removing or changing its picture purges the pages that show it.
+    context.contentMetadata.record('product', picture.sku, picture)
+    return uploadedToMedia(picture, context.language, picture.name)
+  }
   const row = await context.loaders.media.load(id)
   return row ? toMedia(row, context.language) : null
 }

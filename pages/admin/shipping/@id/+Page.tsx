@@ -4,8 +4,9 @@ import { usePageContext } from '../../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../../../../components/admin/AdminForm.tsx'
 import { FormError } from '../../../../components/admin/FormError.tsx'
 import { Notice } from '../../../../components/admin/Notice.tsx'
-import { button } from '../../../../components/admin/admin.styles.ts'
-import { useSentBack } from '../../../../components/admin/catalogue/ProductFields.tsx'
+import { button, fieldRow } from '../../../../components/admin/admin.styles.ts'
+import { FieldError, useSentBack } from '../../../../components/admin/catalogue/ProductFields.tsx'
+import { SHIPPING_FIELD_ERRORS } from '../../../../components/admin/shipping/shippingFieldErrors.ts'
 import { ShippingRateFields } from '../../../../components/admin/shipping/ShippingRateFields.tsx'
 import type { ShippingRatePageData } from '../../../../server/admin/shippingPageData.ts'
 
@@ -15,6 +16,7 @@ export default function Page() {
   const { admin } = usePageContext()
   const { t } = useLingui()
   const sentBack = useSentBack(['shippingRate'])
+  const deleteSentBack = useSentBack(['shippingRateDelete'])
   if (!rate) return null
   const canEdit = admin?.allowed.includes('shipping.edit') ?? false
   const action = `/admin/shipping/${rate.id}`
@@ -56,6 +58,48 @@ export default function Page() {
           <button className={button} type="submit">
             <Trans>Save the rate</Trans>
           </button>
+        </AdminForm>
+      ) : null}
+      {canEdit ? (
+        <AdminForm action={`${action}/delete`} labelledBy="shipping-delete-heading">
+          <h2 id="shipping-delete-heading">
+            <Trans>Delete the rate</Trans>
+          </h2>
+          <FormError form="shippingRateDelete" />
+          {rate.enabled ? (
+            <p>
+              <Trans>
+                Switch the rate off first: the checkout stops offering it and the carts that chose it are
+                re-priced. Placed orders keep what they paid.
+              </Trans>
+            </p>
+          ) : (
+            <>
+              <div className={fieldRow}>
+                <span>
+                  <input
+                    id="field-confirm"
+                    name="confirm"
+                    type="checkbox"
+                    value="1"
+                    aria-invalid={deleteSentBack?.fields.confirm ? true : undefined}
+                    aria-describedby={deleteSentBack?.fields.confirm ? 'field-confirm-error' : undefined}
+                  />{' '}
+                  <label htmlFor="field-confirm">
+                    <Trans>Yes, delete this rate for good</Trans>
+                  </label>
+                </span>
+                <FieldError
+                  id="field-confirm"
+                  error={deleteSentBack?.fields.confirm}
+                  messages={SHIPPING_FIELD_ERRORS}
+                />
+              </div>
+              <button className={button} type="submit">
+                <Trans>Delete the rate</Trans>
+              </button>
+            </>
+          )}
         </AdminForm>
       ) : null}
     </>

@@ -65,55 +65,6 @@ export default function Page() {
           </button>
         </AdminForm>
       ) : null}
-      {canEdit && content.widgets.length > 0 ? (
-        <section aria-labelledby="content-sku-search-heading">
-          <h2 id="content-sku-search-heading">
-            <Trans>Find a product's SKU</Trans>
-          </h2>
-          <form method="get" action={action} role="search" aria-labelledby="content-sku-search-heading">
-            <div className={fieldRow}>
-              <label htmlFor="field-sku-search">
-                <Trans>SKU or name</Trans>
-              </label>
-              <input id="field-sku-search" name="sku" type="search" defaultValue={productSearch.q} />
-            </div>
-            <button className={button} type="submit">
-              <Trans>Search</Trans>
-            </button>
-          </form>
-          {productSearch.q.length >= 2 ? (
-            productSearch.found.length > 0 ? (
-              <table className={table}>
-                <caption>
-                  <Trans>Products found (copy a SKU into a widget's field)</Trans>
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>SKU</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Name</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {productSearch.found.map((product) => (
-                    <tr key={product.sku}>
-                      <td>{product.sku}</td>
-                      <td>{product.name}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p>
-                <Trans>No product found.</Trans>
-              </p>
-            )
-          ) : null}
-        </section>
-      ) : null}
       {canEdit ? (
         <AdminForm action={action} labelledBy="content-form-heading">
           <h2 id="content-form-heading">
@@ -134,6 +85,56 @@ export default function Page() {
             withHtml={content.values.html !== null}
           />
           {content.widgets.length > 0 ? (
+            <section aria-labelledby="content-sku-search-heading">
+              <h3 id="content-sku-search-heading">
+                <Trans>Find a product's SKU</Trans>
+              </h3>
+              <p>
+                <Trans>The search keeps what you typed in this form; nothing is saved.</Trans>
+              </p>
+              <div className={fieldRow}>
+                <label htmlFor="field-sku-search">
+                  <Trans>SKU or name</Trans>
+                </label>
+                <input id="field-sku-search" name="sku" type="search" defaultValue={productSearch.q} />
+              </div>
+              <button className={button} type="submit" name="findProduct" value="1">
+                <Trans>Search</Trans>
+              </button>
+              {productSearch.q.length >= 2 ? (
+                productSearch.found.length > 0 ? (
+                  <table className={table}>
+                    <caption>
+                      <Trans>Products found (copy a SKU into a widget's field)</Trans>
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          <Trans>SKU</Trans>
+                        </th>
+                        <th scope="col">
+                          <Trans>Name</Trans>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {productSearch.found.map((product) => (
+                        <tr key={product.sku}>
+                          <td>{product.sku}</td>
+                          <td>{product.name}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p>
+                    <Trans>No product found.</Trans>
+                  </p>
+                )
+              ) : null}
+            </section>
+          ) : null}
+          {content.widgets.length > 0 ? (
             <WidgetFields
               parts={content.widgets}
               sentBack={sentBack}
@@ -143,15 +144,10 @@ export default function Page() {
           ) : null}
           <button className={button} type="submit">
             <Trans>Save</Trans>
+          </button>{' '}
+          <button className={button} type="submit" formAction={`${action}/preview`} formTarget="_blank">
+            <Trans>Preview (opens a new tab, saves nothing)</Trans>
           </button>
-          {content.kind === 'page' ? (
-            <>
-              {' '}
-              <button className={button} type="submit" formAction={`${action}/preview`} formTarget="_blank">
-                <Trans>Preview (opens a new tab, saves nothing)</Trans>
-              </button>
-            </>
-          ) : null}
         </AdminForm>
       ) : null}
     </>

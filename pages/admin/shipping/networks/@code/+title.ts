@@ -1,0 +1,3 @@
+import { msg } from '@lingui/core/macro'
+
+export default msg`Pickup network`
