@@ -20,6 +20,7 @@ import {
 } from '../../domain/backoffice/catalogue/downloadableLinks.ts'
 import { productForEditing, updateProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
 import { classifyProduct } from '../../domain/backoffice/catalogue/productClassifying.ts'
+import { STORE_DEFINITIONS } from '../../config/stores.ts'
 
 let app: FastifyInstance
 const staff = {} as Record<StaffRole, BackOfficeActor>
@@ -304,6 +305,39 @@ describe('creating a downloadable product in the back office', () => {
     expect(
       await removeDownloadableLink(db(), staff.warehouse, app.downloadStorage, SKU, Number(linkId), NOW),
     ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    // On sale, its last file stays: a shopper could otherwise buy it with nothing to download.
+    expect(
+      await removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, SKU, Number(linkId), NOW),
+    ).toEqual({ ok: false, error: 'LAST_FILE_ON_SALE' })
+    expect(await db().selectFrom('downloadable_link').select('id').where('sku', '=', SKU).execute()).toEqual([
+      { id: linkId },
+    ])
+    // Any other writer is refused by the database's guard (migration 0086), at the end of its transaction.
+    await expect(
+      db().deleteFrom('downloadable_link').where('id', '=', linkId).execute(),
+    ).rejects.toMatchObject({
+      code: '23514',
+    })
+    expect(
+      await db().selectFrom('downloadable_link').select('id').where('sku', '=', SKU).execute(),
+    ).toHaveLength(1)
+    // Switched off in every store but one, it is still on sale there.
+    const everyStoreButIt = app.config.stores
+      .map((store) => store.key as string)
+      .filter((key) => key !== 'b2c_it')
+    await db()
+      .updateTable('product')
+      .set({ disabled_stores: everyStoreButIt })
+      .where('sku', '=', SKU)
+      .execute()
+    expect(
+      await removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, SKU, Number(linkId), NOW),
+    ).toEqual({ ok: false, error: 'LAST_FILE_ON_SALE' })
+    await db()
+      .updateTable('product')
+      .set({ disabled_stores: [...everyStoreButIt, 'b2c_it'] })
+      .where('sku', '=', SKU)
+      .execute()
     await purgedBy(async () => {
       expect(
         await removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, SKU, Number(linkId), NOW),
@@ -397,6 +431,14 @@ describe('a downloadable product’s files edited in place, its classification a
       .where('sku', '=', EDIT_SKU)
       .executeTakeFirstOrThrow()
     expect(disabled_stores.sort()).toEqual([...everyStore].sort())
+    // Switched on by any other writer (SQL, a script), the database refuses it (migration 0086).
+    for (const stillOff of [[], everyStore.filter((key) => key !== 'b2c_de')])
+      await expect(
+        db().updateTable('product').set({ disabled_stores: stillOff }).where('sku', '=', EDIT_SKU).execute(),
+      ).rejects.toMatchObject({ code: '23514' })
+    // The database's list of stores is the shop's, so "off in every store" means the same in both.
+    const { rows } = await sql<{ keys: string[] }>`select shop_store_keys() as keys`.execute(db())
+    expect([...rows[0]!.keys].sort()).toEqual(STORE_DEFINITIONS.map((store) => store.key as string).sort())
     // Sent back still switched off, the form saves (nothing to switch on).
     expect(await switchTo(staff.merchandiser, [])).toMatchObject({ ok: true })
 
