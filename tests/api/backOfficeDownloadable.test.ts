@@ -600,4 +600,78 @@ describe('a downloadable product’s files edited in place, its classification a
       ],
     })
   })
+
+  it('switching it on and removing its last file at the same moment never leave it on sale without one, by the forms or by SQL', async () => {
+    const stateOf = async () => {
+      const { disabled_stores } = await db()
+        .selectFrom('product')
+        .select('disabled_stores')
+        .where('sku', '=', EDIT_SKU)
+        .executeTakeFirstOrThrow()
+      const links = await db()
+        .selectFrom('downloadable_link')
+        .select('id')
+        .where('sku', '=', EDIT_SKU)
+        .execute()
+      return { onSale: disabled_stores.length < app.config.stores.length, files: links.length }
+    }
+    /** Switched off with exactly one file: the id of that file. */
+    const offWithOneFile = async () => {
+      expect(await switchTo(staff.merchandiser, [])).toMatchObject({ ok: true })
+      if ((await stateOf()).files === 0)
+        expect(
+          await addDownloadableLink(
+            db(),
+            staff.merchandiser,
+            app.downloadStorage,
+            EDIT_SKU,
+            PDF,
+            link(),
+            NOW,
+          ),
+        ).toEqual({ ok: true })
+      const links = await db()
+        .selectFrom('downloadable_link')
+        .select('id')
+        .where('sku', '=', EDIT_SKU)
+        .execute()
+      expect(links).toHaveLength(1)
+      return Number(links[0]!.id)
+    }
+    for (let round = 0; round < 4; round += 1) {
+      const linkId = await offWithOneFile()
+      const [removed, switched] = await Promise.all([
+        removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, EDIT_SKU, linkId, NOW),
+        switchTo(staff.merchandiser, ['b2c_fr']),
+      ])
+      // Whichever came second was refused with its own reason.
+      expect([removed, switched].filter((result) => result.ok)).toHaveLength(1)
+      if (!removed.ok) expect(removed).toEqual({ ok: false, error: 'LAST_FILE_ON_SALE' })
+      if (!switched.ok)
+        expect(switched).toEqual({
+          ok: false,
+          error: 'INVALID_FIELDS',
+          fields: { stores: 'NO_DOWNLOAD_FILE' },
+        })
+      expect(await stateOf()).not.toEqual({ onSale: true, files: 0 })
+
+      // The same race in SQL, past the forms' checks: the database's guard lets one through.
+      await offWithOneFile()
+      const outcomes = await Promise.allSettled([
+        db()
+          .transaction()
+          .execute((trx) => trx.deleteFrom('downloadable_link').where('sku', '=', EDIT_SKU).execute()),
+        db()
+          .transaction()
+          .execute((trx) =>
+            trx.updateTable('product').set({ disabled_stores: [] }).where('sku', '=', EDIT_SKU).execute(),
+          ),
+      ])
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+      expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toMatchObject({
+        code: '23514',
+      })
+      expect(await stateOf()).not.toEqual({ onSale: true, files: 0 })
+    }
+  })
 })
