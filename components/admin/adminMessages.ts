@@ -87,6 +87,7 @@ export const ADMIN_ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   REDUCTION_NOT_FOUND: msg`This reduction is no longer planned or running.`,
   PICTURE_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   DOWNLOAD_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
+  LAST_FILE_ON_SALE: msg`This is the product’s last file and it is on sale: switch it off in every store first, or add the new file before removing this one. Nothing was removed.`,
   PROMOTION_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,
   COUPON_SAME_STATUS: msg`The coupon already is so. Reload the page.`,
   SHIPPING_INVALID_FIELDS: msg`Some fields are not right: see the messages beside them. Nothing was saved.`,

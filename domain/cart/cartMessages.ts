@@ -36,6 +36,8 @@ export const ITEM_ERROR_MESSAGES = {
   textTooLong: (max: number) => msg`This text can be at most ${{ max }} characters long.`,
   itemCount: (max: number) => msg`Please add from 1 to ${{ max }} products at a time.`,
   insufficientStock: (available: number) => msg`Only ${{ available }} left in stock for this choice.`,
+  /** A gift card line whose amount the shop no longer offers: it is not ordered at another amount without the shopper. */
+  giftCardAmountWithdrawn: msg`This gift card amount is no longer offered. Please remove this gift card and add it again with another amount.`,
 }
 
 /** Messages of refused gift card items (`user_errors`); `field` is the form's label in the store's language. */

@@ -33,6 +33,8 @@ import { encodeUid } from './optionUids.ts'
 import { checkoutState } from '../checkout/checkoutState.ts'
 import { destinationCountry, destinationVat } from '../checkout/destinationVat.ts'
 import { giftCardItemView } from '../giftcards/giftCardItemView.ts'
+import { isGiftCardAmountOffered } from '../giftcards/giftCardProduct.ts'
+import { giftCardAmountsOf } from '../giftcards/giftCardProductLoader.ts'
 
 type CartItemRow = Selectable<CartItemTable>
 
@@ -44,6 +46,8 @@ export interface PricedLine {
   configuredVariant: ProductRow | null
   unitPrice: Cents
   available: number
+  /** A gift card's chosen amount the card no longer offers (the merchant changed its amounts): the line cannot be ordered. */
+  amountWithdrawn?: true
   configurable_options: ReturnType<typeof configurableOptionsOf>
   customizable_options: ReturnType<typeof customizableOptionsOf>
   bundle_options: ReturnType<typeof bundleOptionsOf>
@@ -159,8 +163,12 @@ export async function cartView(context: DomainContext, cart: CartRow) {
     },
     items: priced.map((line, index) => {
       const lineTotals = totals.lines[index] ?? { rowTotal: 0, discount: 0, percent: 0 }
-      const isAvailable = line.row.quantity <= line.available
-      const shortage = isAvailable ? null : text(ITEM_ERROR_MESSAGES.insufficientStock(line.available))
+      const isAvailable = line.row.quantity <= line.available && !line.amountWithdrawn
+      const shortage = line.amountWithdrawn
+        ? text(ITEM_ERROR_MESSAGES.giftCardAmountWithdrawn)
+        : isAvailable
+          ? null
+          : text(ITEM_ERROR_MESSAGES.insufficientStock(line.available))
       return {
         item_id: String(line.row.id),
         uid: encodeUid('cart-item', line.row.id),
@@ -181,7 +189,14 @@ export async function cartView(context: DomainContext, cart: CartRow) {
         is_available: isAvailable,
         available_quantity: line.available,
         not_available_message: shortage,
-        errors: shortage ? [{ code: 'ITEM_QTY' as const, message: shortage }] : [],
+        errors: shortage
+          ? [
+              {
+                code: line.amountWithdrawn ? ('UNDEFINED' as const) : ('ITEM_QTY' as const),
+                message: shortage,
+              },
+            ]
+          : [],
       }
     }),
   }
@@ -194,17 +209,22 @@ async function priceLine(context: DomainContext, row: CartItemRow): Promise<Pric
   const product = await context.loaders.product.load(row.sku)
   // A product taken out of the catalogue leaves its line out of the cart (its row is deleted with it).
   if (!product) return null
-  if (row.giftcard)
+  if (row.giftcard) {
+    // The amount is the card's value: never changed for the shopper, flagged when no longer offered.
+    const amounts = await giftCardAmountsOf(product, context)
+    const offered = amounts !== null && isGiftCardAmountOffered(amounts, row.giftcard.amount_cents)
     return {
       row,
       product,
       configuredVariant: null,
       unitPrice: row.giftcard.amount_cents,
       available: giftCardSaleableQuantity(product),
+      ...(offered ? {} : { amountWithdrawn: true as const }),
       configurable_options: [],
       customizable_options: [],
       bundle_options: [],
     }
+  }
   const [variants, tiers, customOptions, bundleOptions] = await Promise.all([
     context.loaders.variants.load(row.sku),
     context.loaders.tierPrices.load(row.sku),

@@ -40,6 +40,7 @@ export const PLACE_ORDER_MESSAGES: Record<PlaceOrderErrorCodes, MessageDescripto
   BILLING_ADDRESS_MISSING: msg`Please enter your billing address.`,
   PAYMENT_METHOD_MISSING: msg`Please choose a payment method.`,
   INSUFFICIENT_STOCK: msg`Some items are no longer in stock in the quantity you chose. Please check your cart.`,
+  GIFT_CARD_AMOUNT_NOT_OFFERED: msg`A gift card amount in your cart is no longer offered. Please remove that gift card and add it again with another amount.`,
   COUPON_NOT_VALID: msg`Your coupon code can no longer be used. Please remove it and try again.`,
   GIFT_CARD_NOT_VALID: msg`A gift card applied to your cart can no longer be used. Please check your gift cards.`,
   STORE_CREDIT_NOT_VALID: msg`Your store credit no longer covers the amount applied. Please check your order.`,

@@ -6,7 +6,7 @@ import { FREE_PAYMENT_CODE } from './paymentMethods.ts'
 /**
  * The first thing missing or wrong before a cart can be ordered, in the order the checkout
  * asks for it, or null. A virtual cart (gift cards only) needs no shipping address nor method.
- * Stock, coupon and gift cards are checked as the cart is priced now.
+ * Stock, gift card amounts, coupon and gift cards are checked as the cart is priced now.
  */
 export function readinessProblem(
   cart: CartRow,
@@ -23,6 +23,8 @@ export function readinessProblem(
     return cart.payment_method === FREE_PAYMENT_CODE
       ? creditsSpentMeanwhile(cart, view)
       : 'PAYMENT_METHOD_MISSING'
+  // A gift card is never ordered at an amount the shop stopped offering, nor silently at another.
+  if (view.checkout.priced.some((line) => line.amountWithdrawn)) return 'GIFT_CARD_AMOUNT_NOT_OFFERED'
   if (view.items.some((item) => !item.is_available)) return 'INSUFFICIENT_STOCK'
   if (cart.coupon_code !== null && view.applied_coupons.length === 0) return 'COUPON_NOT_VALID'
   if (

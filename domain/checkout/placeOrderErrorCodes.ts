@@ -8,6 +8,8 @@ export type PlaceOrderErrorCodes =
   | 'EMPTY_CART'
   /** An applied gift card cannot be used any more (spent elsewhere, expired). */
   | 'GIFT_CARD_NOT_VALID'
+  /** A gift card line's amount is no longer offered (the shop changed the card's amounts): the shopper chooses another. */
+  | 'GIFT_CARD_AMOUNT_NOT_OFFERED'
   | 'GUEST_EMAIL_MISSING'
   /** The idempotency key was used for another cart. */
   | 'IDEMPOTENCY_KEY_REUSED'

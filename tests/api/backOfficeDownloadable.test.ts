@@ -20,6 +20,7 @@ import {
 } from '../../domain/backoffice/catalogue/downloadableLinks.ts'
 import { productForEditing, updateProduct } from '../../domain/backoffice/catalogue/productEditing.ts'
 import { classifyProduct } from '../../domain/backoffice/catalogue/productClassifying.ts'
+import { STORE_DEFINITIONS } from '../../config/stores.ts'
 
 let app: FastifyInstance
 const staff = {} as Record<StaffRole, BackOfficeActor>
@@ -304,6 +305,39 @@ describe('creating a downloadable product in the back office', () => {
     expect(
       await removeDownloadableLink(db(), staff.warehouse, app.downloadStorage, SKU, Number(linkId), NOW),
     ).toEqual({ ok: false, error: 'FORBIDDEN' })
+    // On sale, its last file stays: a shopper could otherwise buy it with nothing to download.
+    expect(
+      await removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, SKU, Number(linkId), NOW),
+    ).toEqual({ ok: false, error: 'LAST_FILE_ON_SALE' })
+    expect(await db().selectFrom('downloadable_link').select('id').where('sku', '=', SKU).execute()).toEqual([
+      { id: linkId },
+    ])
+    // Any other writer is refused by the database's guard (migration 0086), at the end of its transaction.
+    await expect(
+      db().deleteFrom('downloadable_link').where('id', '=', linkId).execute(),
+    ).rejects.toMatchObject({
+      code: '23514',
+    })
+    expect(
+      await db().selectFrom('downloadable_link').select('id').where('sku', '=', SKU).execute(),
+    ).toHaveLength(1)
+    // Switched off in every store but one, it is still on sale there.
+    const everyStoreButIt = app.config.stores
+      .map((store) => store.key as string)
+      .filter((key) => key !== 'b2c_it')
+    await db()
+      .updateTable('product')
+      .set({ disabled_stores: everyStoreButIt })
+      .where('sku', '=', SKU)
+      .execute()
+    expect(
+      await removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, SKU, Number(linkId), NOW),
+    ).toEqual({ ok: false, error: 'LAST_FILE_ON_SALE' })
+    await db()
+      .updateTable('product')
+      .set({ disabled_stores: [...everyStoreButIt, 'b2c_it'] })
+      .where('sku', '=', SKU)
+      .execute()
     await purgedBy(async () => {
       expect(
         await removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, SKU, Number(linkId), NOW),
@@ -397,6 +431,14 @@ describe('a downloadable product’s files edited in place, its classification a
       .where('sku', '=', EDIT_SKU)
       .executeTakeFirstOrThrow()
     expect(disabled_stores.sort()).toEqual([...everyStore].sort())
+    // Switched on by any other writer (SQL, a script), the database refuses it (migration 0086).
+    for (const stillOff of [[], everyStore.filter((key) => key !== 'b2c_de')])
+      await expect(
+        db().updateTable('product').set({ disabled_stores: stillOff }).where('sku', '=', EDIT_SKU).execute(),
+      ).rejects.toMatchObject({ code: '23514' })
+    // The database's list of stores is the shop's, so "off in every store" means the same in both.
+    const { rows } = await sql<{ keys: string[] }>`select shop_store_keys() as keys`.execute(db())
+    expect([...rows[0]!.keys].sort()).toEqual(STORE_DEFINITIONS.map((store) => store.key as string).sort())
     // Sent back still switched off, the form saves (nothing to switch on).
     expect(await switchTo(staff.merchandiser, [])).toMatchObject({ ok: true })
 
@@ -557,5 +599,79 @@ describe('a downloadable product’s files edited in place, its classification a
         { title: 'Patron tricot', number_of_downloads: 0, file_name: 'patron-tricot.pdf' },
       ],
     })
+  })
+
+  it('switching it on and removing its last file at the same moment never leave it on sale without one, by the forms or by SQL', async () => {
+    const stateOf = async () => {
+      const { disabled_stores } = await db()
+        .selectFrom('product')
+        .select('disabled_stores')
+        .where('sku', '=', EDIT_SKU)
+        .executeTakeFirstOrThrow()
+      const links = await db()
+        .selectFrom('downloadable_link')
+        .select('id')
+        .where('sku', '=', EDIT_SKU)
+        .execute()
+      return { onSale: disabled_stores.length < app.config.stores.length, files: links.length }
+    }
+    /** Switched off with exactly one file: the id of that file. */
+    const offWithOneFile = async () => {
+      expect(await switchTo(staff.merchandiser, [])).toMatchObject({ ok: true })
+      if ((await stateOf()).files === 0)
+        expect(
+          await addDownloadableLink(
+            db(),
+            staff.merchandiser,
+            app.downloadStorage,
+            EDIT_SKU,
+            PDF,
+            link(),
+            NOW,
+          ),
+        ).toEqual({ ok: true })
+      const links = await db()
+        .selectFrom('downloadable_link')
+        .select('id')
+        .where('sku', '=', EDIT_SKU)
+        .execute()
+      expect(links).toHaveLength(1)
+      return Number(links[0]!.id)
+    }
+    for (let round = 0; round < 4; round += 1) {
+      const linkId = await offWithOneFile()
+      const [removed, switched] = await Promise.all([
+        removeDownloadableLink(db(), staff.merchandiser, app.downloadStorage, EDIT_SKU, linkId, NOW),
+        switchTo(staff.merchandiser, ['b2c_fr']),
+      ])
+      // Whichever came second was refused with its own reason.
+      expect([removed, switched].filter((result) => result.ok)).toHaveLength(1)
+      if (!removed.ok) expect(removed).toEqual({ ok: false, error: 'LAST_FILE_ON_SALE' })
+      if (!switched.ok)
+        expect(switched).toEqual({
+          ok: false,
+          error: 'INVALID_FIELDS',
+          fields: { stores: 'NO_DOWNLOAD_FILE' },
+        })
+      expect(await stateOf()).not.toEqual({ onSale: true, files: 0 })
+
+      // The same race in SQL, past the forms' checks: the database's guard lets one through.
+      await offWithOneFile()
+      const outcomes = await Promise.allSettled([
+        db()
+          .transaction()
+          .execute((trx) => trx.deleteFrom('downloadable_link').where('sku', '=', EDIT_SKU).execute()),
+        db()
+          .transaction()
+          .execute((trx) =>
+            trx.updateTable('product').set({ disabled_stores: [] }).where('sku', '=', EDIT_SKU).execute(),
+          ),
+      ])
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
+      expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toMatchObject({
+        code: '23514',
+      })
+      expect(await stateOf()).not.toEqual({ onSale: true, files: 0 })
+    }
   })
 })

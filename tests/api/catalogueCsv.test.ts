@@ -26,6 +26,7 @@ import {
   type ImportFileStore,
 } from '../../domain/backoffice/catalogue/catalogueImportFiles.ts'
 import { folderPictureStorage, uploadsDirOf } from '../../domain/media/pictureStorage.ts'
+import { createProduct } from '../../domain/backoffice/catalogue/productCreation.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
@@ -37,6 +38,7 @@ let pictures: string
 const pictureHits = new Map<string, number>()
 const staff = {} as Record<StaffRole, BackOfficeActor>
 const db = () => app.shopDatabase.db
+const NOW = new Date()
 
 /** What the seed offers a new product: a leaf category with a family, kind, gender and material of its products, colours and sizes. */
 let choice: { categoryId: number; family: string; kind: string; gender: string; material: string }
@@ -424,6 +426,60 @@ describe('catalogue CSV import', () => {
     ])
     expect(await startImportJob(db(), staff.merchandiser, job.id)).toBe(false)
     expect(await catalogueState()).toEqual(before)
+  it('never switches a downloadable product on, nor creates one: the rows are refused by line and column', async () => {
+    const sku = 'DL-CSV-NO-FILE'
+    const created = await createProduct(
+      db(),
+      staff.merchandiser,
+      app.config.stores,
+      {
+        type: 'downloadable',
+        sku,
+        family: '',
+        kind: '',
+        texts: {
+          fr: { name: 'Patron sans fichier', urlKey: 'patron-sans-fichier-csv' },
+          de: { name: '', urlKey: '' },
+          en: { name: '', urlKey: '' },
+          it: { name: '', urlKey: '' },
+        },
+        price: '5,00',
+        qty: '',
+        categoryIds: ['400'],
+        gender: '',
+        material: '',
+        stickers: [],
+        newFrom: '',
+        newTo: '',
+        colours: [],
+        sizes: [],
+        variants: {},
+      },
+      NOW,
+    )
+    expect(created).toEqual({ ok: true, sku })
+    const file = stringify([
+      ['sku', 'parent_sku', 'type', 'name_fr', 'enabled_b2c_fr', 'enabled_b2c_de'],
+      [sku, '', 'simple', 'Patron sans fichier', 'yes', 'yes'],
+      ['DL-CSV-NEW', '', 'downloadable', 'Nouveau patron', 'yes', 'yes'],
+    ])
+    const before = await catalogueState()
+    const job = await dryRun(file, 'downloadable.csv')
+    expect(job.problems).toEqual(
+      expect.arrayContaining([
+        { line: 2, column: 'sku', error: 'NOT_IMPORTABLE' },
+        { line: 3, column: 'type', error: 'TYPE_MISMATCH' },
+      ]),
+    )
+    expect(await startImportJob(db(), staff.merchandiser, job.id)).toBe(false)
+    await worker.drain()
+    expect(await catalogueState()).toEqual(before)
+    const { disabled_stores } = await db()
+      .selectFrom('product')
+      .select('disabled_stores')
+      .where('sku', '=', sku)
+      .executeTakeFirstOrThrow()
+    expect(disabled_stores.sort()).toEqual(app.config.stores.map((store) => store.key as string).sort())
   }, 60_000)
 
   it('lets only those who edit the catalogue import, and those who view it export', async () => {

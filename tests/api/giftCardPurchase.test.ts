@@ -490,3 +490,74 @@ describe('placing an order of gift cards', () => {
     expect(await codeEmailsTo(recipient.recipient_email)).toHaveLength(2)
   })
 })
+
+describe('a gift card line whose amount the shop stopped offering', () => {
+  it('keeps its amount, is flagged in the store language and is not ordered until the shopper chooses another', async () => {
+    const db = app.shopDatabase.db
+    const saved = await db
+      .selectFrom('giftcard_product')
+      .selectAll()
+      .where('sku', '=', 'GIFTCARD')
+      .executeTakeFirstOrThrow()
+    const agent = newGuest(app)
+    const cartId = await createCart(agent, '/fr')
+    await agent.query(
+      ADD,
+      { cartId, items: [giftCardItem({ amount: '60', ...newRecipient() })] },
+      { store: '/fr' },
+    )
+    for (const [mutation, variables] of [
+      [SET_EMAIL, { id: cartId, email: 'buyer@example.com' }],
+      [SET_BILLING_ADDRESS, { id: cartId, address: ADDRESSES.FR }],
+      [SET_PAYMENT, { id: cartId, code: 'offline_card' }],
+    ] as const)
+      expect((await agent.query(mutation, variables, { store: '/fr' })).errors).toBeUndefined()
+    const LINE = `query ($id: String!) { cart(cart_id: $id) { items { is_available not_available_message errors { code message }
+      prices { price { amount } } } prices { grand_total { amount } } } }`
+    const lineOf = async () => (await agent.query(LINE, { id: cartId }, { store: '/fr' })).data?.cart
+
+    try {
+      // The merchant now lists 25 and 50 only, without a typed amount (as the back office's form saves it).
+      await db
+        .updateTable('giftcard_product')
+        .set({ amounts_cents: [2500, 5000], open_amount_min_cents: null, open_amount_max_cents: null })
+        .where('sku', '=', 'GIFTCARD')
+        .execute()
+      const message =
+        'Ce montant de carte cadeau n’est plus proposé. Veuillez retirer cette carte cadeau et l’ajouter à nouveau avec un autre montant.'
+      expect(await lineOf()).toEqual({
+        items: [
+          {
+            is_available: false,
+            not_available_message: message,
+            errors: [{ code: 'UNDEFINED', message }],
+            prices: { price: { amount: 60 } },
+          },
+        ],
+        prices: { grand_total: { amount: 60 } },
+      })
+      const refused = (await agent.query(PLACE_ORDER, { id: cartId }, { store: '/fr' })).data?.placeOrder
+      expect(refused.order).toBeNull()
+      expect(refused.errors).toEqual([
+        {
+          code: 'GIFT_CARD_AMOUNT_NOT_OFFERED',
+          message:
+            'Un montant de carte cadeau de votre panier n’est plus proposé. Veuillez retirer cette carte cadeau et l’ajouter à nouveau avec un autre montant.',
+        },
+      ])
+      expect(await cardsFor('buyer@example.com')).toEqual([])
+    } finally {
+      await db
+        .updateTable('giftcard_product')
+        .set({
+          amounts_cents: saved.amounts_cents,
+          open_amount_min_cents: saved.open_amount_min_cents,
+          open_amount_max_cents: saved.open_amount_max_cents,
+        })
+        .where('sku', '=', 'GIFTCARD')
+        .execute()
+    }
+    // Offered again, the same line is ordered at its amount.
+    expect((await lineOf())?.items[0]).toMatchObject({ is_available: true, errors: [] })
+  })
+})

@@ -148,6 +148,23 @@ describe('downloadable products without JavaScript', () => {
     const linkId = documentOf(shown).querySelector<HTMLInputElement>(
       'form[action$="/downloads/remove"] input[name="link"]',
     )?.value
+    // On sale in /fr, its only file stays: the refusal is worded in French beside its button.
+    const db = server.app.shopDatabase.db
+    const everyStore = server.app.config.stores.map((store) => store.key as string)
+    const offBut = (key: string) => everyStore.filter((other) => other !== key)
+    await db
+      .updateTable('product')
+      .set({ disabled_stores: offBut('b2c_fr') })
+      .where('sku', '=', SKU)
+      .execute()
+    const refused = await merchandiser.post(`${PAGE}/downloads/remove`, { link: String(linkId) })
+    expect(refused.statusCode).toBe(422)
+    const refusedForm = documentOf(refused).querySelector('form[action$="/downloads/remove"]')?.parentElement
+    expect(refusedForm?.querySelector('[role="alert"]')?.textContent).toBe(
+      'C’est le dernier fichier du produit et il est en vente\u202f: désactivez-le d’abord dans toutes les boutiques, ou ajoutez le nouveau fichier avant de retirer celui-ci. Rien n’a été retiré.',
+    )
+    expect(storedFiles()).toHaveLength(1)
+    await db.updateTable('product').set({ disabled_stores: everyStore }).where('sku', '=', SKU).execute()
     const removed = await merchandiser.post(`${PAGE}/downloads/remove`, { link: String(linkId) })
     expect(removed.statusCode).toBe(303)
     expect(removed.headers.location).toBe(`${PAGE}?done=downloadRemoved`)

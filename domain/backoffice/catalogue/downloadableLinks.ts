@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { sql, type Kysely } from 'kysely'
+import { STORE_DEFINITIONS } from '../../../config/stores.ts'
 import type { Database } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
 import { slugify } from '../../../db/seed/slugify.ts'
@@ -54,7 +55,7 @@ export interface TypedDownloadableLink {
 /** Why a change of files was refused; `INVALID_FIELDS` comes with each refused field (`file`, `titles`, `fr.title`, `numberOfDownloads`). */
 export type DownloadableLinkResult =
   | { ok: true }
-  | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' }
+  | { ok: false; error: 'FORBIDDEN' | 'NOT_FOUND' | 'LAST_FILE_ON_SALE' }
   | { ok: false; error: 'INVALID_FIELDS'; fields: Record<string, string> }
 
 /** A downloadable product's files in their order, or null (not a downloadable product, or a role that may not see the catalogue). */
@@ -382,7 +383,31 @@ export async function hasDownloadableFile(db: Kysely<Database>, sku: string): Pr
 }
 
 /**
+ * Whether a database error is migration 0086's guard: a downloadable product on sale without a
+ * file, refused for any writer at the end of its transaction. The forms check the rule first and
+ * word it; this maps what got past them (a write at the same moment) to the same refusal.
+ */
+export function isDownloadableWithoutFileError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown }
+  return (
+    code === '23514' &&
+    (constraint === 'downloadable_on_sale_has_file' ||
+      (typeof message === 'string' && message.includes('on sale without a file')))
+  )
+}
+
+/** Whether a product is on sale in one of the shop's stores at least (it is off only where `disabled_stores` says so). */
+function onSaleSomewhere(disabledStores: readonly string[]): boolean {
+  return STORE_DEFINITIONS.some((store) => !disabledStores.includes(store.key))
+}
+
+/**
  * Removes a file from a downloadable product, with a `catalogue.downloadable.remove` audit row.
+ * The last file of a product on sale in any store is refused (`LAST_FILE_ON_SALE`): shoppers
+ * could otherwise buy it with nothing to download; staff switch it off first, or add the new
+ * file before removing the old one. The check runs on the product's row lock, which switching
+ * it on takes too.
  * Orders already placed keep theirs: their rows hold the storage key as sold, so the file on
  * disk goes only when no order and no other link names it, and a seeded file never goes.
  */
@@ -395,15 +420,18 @@ export async function removeDownloadableLink(
   now: Date,
 ): Promise<DownloadableLinkResult> {
   if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
-  const unused = await db.transaction().execute(async (trx) => {
+  const removal = db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('product')
-      .select('sku')
+      .select(['sku', 'disabled_stores'])
       .where('sku', '=', sku)
       .where('type', '=', 'downloadable')
       .forUpdate()
       .executeTakeFirst()
     if (!product) return null
+    const links = await trx.selectFrom('downloadable_link').select('id').where('sku', '=', sku).execute()
+    if (!links.some((row) => Number(row.id) === linkId)) return null
+    if (links.length === 1 && onSaleSomewhere(product.disabled_stores)) return 'LAST_FILE_ON_SALE' as const
     const files = await trx
       .selectFrom('downloadable_link_file as f')
       .innerJoin('downloadable_link as l', 'l.id', 'f.link_id')
@@ -446,7 +474,12 @@ export async function removeDownloadableLink(
       .execute()
     return keys.filter((key) => !used.some((row) => row.storage_key === key))
   })
+  const unused = await removal.catch((error: unknown) => {
+    if (isDownloadableWithoutFileError(error)) return 'LAST_FILE_ON_SALE' as const
+    throw error
+  })
   if (unused === null) return refused('NOT_FOUND')
+  if (unused === 'LAST_FILE_ON_SALE') return refused(unused)
   for (const key of unused) await storage.remove(key)
   return { ok: true }
 }

@@ -20,7 +20,7 @@ import {
   type ProductTexts,
 } from './productTexts.ts'
 import type { ProductType } from './productList.ts'
-import { hasDownloadableFile } from './downloadableLinks.ts'
+import { hasDownloadableFile, isDownloadableWithoutFileError } from './downloadableLinks.ts'
 import { moveProductUrl, urlKeyTaken } from './productUrls.ts'
 
 /** A product as its back-office page shows it: its texts per language (null: no translation yet) and status per store. */
@@ -186,6 +186,9 @@ export async function updateProduct(
   } catch (error) {
     const refusal = formRefusalOf<ProductPageFieldErrors, 'NOT_FOUND'>(error)
     if (refusal) return refusal
+    // Its last file removed at the same moment: migration 0086's guard refused it at commit.
+    if (isDownloadableWithoutFileError(error))
+      return { ok: false, error: 'INVALID_FIELDS', fields: { stores: 'NO_DOWNLOAD_FILE' } }
     throw error
   }
 }

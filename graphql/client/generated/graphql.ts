@@ -306,6 +306,8 @@ export type PlaceOrderErrorCodes =
   /** The coupon expired, or was used as often as it may be, since it was applied. */
   | 'COUPON_NOT_VALID'
   | 'EMPTY_CART'
+  /** A gift card line's amount is no longer offered (the shop changed the card's amounts): the shopper chooses another. */
+  | 'GIFT_CARD_AMOUNT_NOT_OFFERED'
   /** An applied gift card cannot be used any more (spent elsewhere, expired). */
   | 'GIFT_CARD_NOT_VALID'
   | 'GUEST_EMAIL_MISSING'
