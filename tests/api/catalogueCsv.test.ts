@@ -426,6 +426,8 @@ describe('catalogue CSV import', () => {
     ])
     expect(await startImportJob(db(), staff.merchandiser, job.id)).toBe(false)
     expect(await catalogueState()).toEqual(before)
+  }, 60_000)
+
   it('never switches a downloadable product on, nor creates one: the rows are refused by line and column', async () => {
     const sku = 'DL-CSV-NO-FILE'
     const created = await createProduct(
