@@ -154,6 +154,7 @@ export const ADMIN_ROUTES = {
   menuCopy: { method: 'POST', path: '/admin/menu/copy', access: 'catalogue.edit' },
   menuReorder: { method: 'POST', path: '/admin/menu/reorder', access: 'catalogue.edit' },
   menuLinkCreate: { method: 'POST', path: '/admin/menu/links/new', access: 'catalogue.edit' },
+  menuLinkReorder: { method: 'POST', path: '/admin/menu/links/reorder', access: 'catalogue.edit' },
   menuLinkSave: { method: 'POST', path: '/admin/menu/links/:id', access: 'catalogue.edit' },
   menuLinkRemove: { method: 'POST', path: '/admin/menu/links/:id/remove', access: 'catalogue.edit' },
   menuEntry: { method: 'GET', path: '/admin/menu/:id', access: 'catalogue.view' },
