@@ -194,6 +194,7 @@ export const ADMIN_NOTICES: Record<string, MessageDescriptor> = {
   menuEntrySaved: msg`The entry is saved. This store's menu shows it at once.`,
   menuEntryRemoved: msg`The entry and those below it are removed from this store's menu.`,
   menuEntryMoved: msg`The entry is moved with those below it.`,
+  categoryPictureUploaded: msg`The picture is uploaded and is the category's picture now. Its page shows it at once.`,
   categoryPictureSaved: msg`The category's picture and gender are saved. Its page shows them at once.`,
   menuLinkAdded: msg`The link is added under “Services” in the stores without a menu of their own.`,
   menuLinkSaved: msg`The link is saved. The stores without a menu of their own show it at once.`,

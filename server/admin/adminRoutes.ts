@@ -149,6 +149,11 @@ export const ADMIN_ROUTES = {
   categorySave: { method: 'POST', path: '/admin/categories/:id', access: 'catalogue.edit' },
   categoryMove: { method: 'POST', path: '/admin/categories/:id/move', access: 'catalogue.edit' },
   categoryPicture: { method: 'POST', path: '/admin/categories/:id/picture', access: 'catalogue.edit' },
+  categoryPictureUpload: {
+    method: 'POST',
+    path: '/admin/categories/:id/picture/upload',
+    access: 'catalogue.edit',
+  },
   menu: { method: 'GET', path: '/admin/menu', access: 'catalogue.view' },
   menuCreate: { method: 'POST', path: '/admin/menu/new', access: 'catalogue.edit' },
   menuCopy: { method: 'POST', path: '/admin/menu/copy', access: 'catalogue.edit' },

@@ -23,7 +23,7 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
  * move (stock and its movements and thresholds, review and order statuses, staff roles, product
  * texts, status, URLs, prices, quantity prices, custom options, bundle, gift card and download
  * parts, and reductions, coupons and gift cards, shop settings, CMS pages and blocks, categories,
- * shipping rates, thresholds and pickup networks, store menus and the services' links), and the audit log but its
+ * shipping rates, thresholds and pickup networks, store menus and the services' links, the media library), and the audit log but its
  * `access.refused` rows (a refusal writes one).
  */
 async function backOfficeState(): Promise<unknown> {
@@ -74,6 +74,7 @@ async function backOfficeState(): Promise<unknown> {
     'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting),
     'cmsPages', (select count(*) || '/' || md5(string_agg(identifier || language || title || url_key || meta_title || meta_description || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_page),
     'cmsBlocks', (select count(*) || '/' || md5(string_agg(identifier || language || title || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_block),
+    'media', (select count(*) || '/' || md5(string_agg(id || coalesce(file_hash, '-'), ',' order by id)) from media),
     'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled || coalesce(gender, '-') || coalesce(image_id, '-') || image_alt::text, ',' order by id)) from category),
     'shipping', (select md5(coalesce((select string_agg(id || coalesce(store_key, '-') || array_to_string(countries, ',') || method || destination::text || carrier::text || price_cents || '/' || days_min || '/' || days_max || enabled || position, ',' order by id) from shipping_rate), '') || coalesce((select string_agg(scope || coalesce(free_from_cents, 0), ',' order by scope) from shipping_free_from), '') || coalesce((select string_agg(code || enabled || array_to_string(countries, ','), ',' order by code) from pickup_network), ''))),
     'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation),
