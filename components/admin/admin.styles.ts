@@ -221,6 +221,13 @@ export const passkeyPart = css`
   border-top: 1px solid ${colors.greyBorder};
 `
 
+/** Where a dragged item can be dropped (the menu's top level): shown by the drag-and-drop script only. */
+export const dropZone = css`
+  margin: 0.8rem 0 2rem;
+  padding: 1.2rem 1.6rem;
+  border: 2px dashed ${colors.greyBorder};
+`
+
 /** Hides an element visually and keeps it for assistive technology (a button's full name). */
 export const visuallyHidden = css`
   position: absolute;

@@ -91,6 +91,7 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<AuditAction, MessageDescriptor>
   'catalogue.menu.link.create': msg({ message: 'Services link added', context: 'audit action' }),
   'catalogue.menu.link.update': msg({ message: 'Services link edited', context: 'audit action' }),
   'catalogue.menu.link.remove': msg({ message: 'Services link removed', context: 'audit action' }),
+  'catalogue.menu.link.reorder': msg({ message: 'Services links reordered', context: 'audit action' }),
   'catalogue.import': msg({ message: 'Products imported from a CSV file', context: 'audit action' }),
   'settings.update': msg({ message: 'Shop settings changed', context: 'audit action' }),
   'shipping.rate.create': msg({ message: 'Shipping rate created', context: 'audit action' }),

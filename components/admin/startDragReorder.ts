@@ -7,7 +7,9 @@
  *   posted with that place (`position`, 1 for the first), as its buttons post a direction;
  * - on the lower half of any row of `li[data-drop-under]` (or anywhere on a row of another list),
  *   it goes under that item, last there: a form is posted to its `data-move-action` with
- *   `parentId`, as the move form of its own page does.
+ *   `parentId`, as the move form of its own page does;
+ * - on another element with `data-drop-under=""` (the menu's top level), anywhere on it: the same
+ *   form with an empty `parentId`, which the move form reads as "at the top".
  * The server checks the move (levels, cycles) as it does for the forms. The buttons and forms stay
  * for the keyboard and without JavaScript. No inline script or style: the back office's strict
  * CSP allows it as is.
@@ -89,9 +91,7 @@ function siblingsOf(item: HTMLElement): HTMLElement[] {
 
 /** The item under the pointer and what a drop there does; null over the dragged item, its own items or nothing. */
 function dropTargetAt(dragged: HTMLElement, x: number, y: number): DropTarget | null {
-  const over = document
-    .elementFromPoint(x, y)
-    ?.closest<HTMLElement>('li[data-reorder-id], li[data-drop-under]')
+  const over = document.elementFromPoint(x, y)?.closest<HTMLElement>('li[data-reorder-id], [data-drop-under]')
   if (!over || dragged.contains(over)) return null
   const isSibling = over.parentElement === dragged.parentElement && over.matches('li[data-reorder-id]')
   const row =
@@ -99,7 +99,10 @@ function dropTargetAt(dragged: HTMLElement, x: number, y: number): DropTarget | 
     over.getBoundingClientRect().top
   const upperHalf = y < over.getBoundingClientRect().top + row / 2
   if (isSibling && upperHalf) return { kind: 'place', item: over }
-  if (over.dataset.dropUnder === undefined || over === dragged.parentElement?.closest('li')) return null
+  // Dropping it under the parent it already has would change nothing.
+  const currentParent =
+    dragged.parentElement?.closest<HTMLElement>('li[data-drop-under]')?.dataset.dropUnder ?? ''
+  if (over.dataset.dropUnder === undefined || over.dataset.dropUnder === currentParent) return null
   return { kind: 'under', item: over }
 }
 

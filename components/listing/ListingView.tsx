@@ -73,6 +73,8 @@ export interface ListingViewProps {
   empty: ReactNode
   /** The list as the data layer names it (`item_list_id`, `item_list_name`), and the category its products are listed in. */
   dataLayerList: { id: string; name: string; category?: string }
+  /** A picture above the listing (a category's banner) is the page's largest paint: the first card then loads without high priority. */
+  pictureAbove?: boolean
 }
 
 /**
@@ -87,6 +89,7 @@ export function ListingView({
   defaultSortLabel,
   empty,
   dataLayerList,
+  pictureAbove = false,
 }: ListingViewProps) {
   const listing = useFragment(ListingViewFragment, listingRef)
   const { store } = useShop()
@@ -140,7 +143,7 @@ export function ListingView({
                   product={item}
                   color={item}
                   audience={audience}
-                  imageLoading={index === 0 ? 'priority' : index < 4 ? 'eager' : 'lazy'}
+                  imageLoading={index === 0 && !pictureAbove ? 'priority' : index < 4 ? 'eager' : 'lazy'}
                 />
               </li>
             ))}

@@ -21,7 +21,7 @@ export interface AttributeOptionTable {
   position: number
 }
 
-/** A product or category picture (its artwork is generated) with its alt text per language. */
+/** A product or category picture (its artwork generated, or uploaded: `file_hash`) with its alt text per language. */
 export interface MediaTable {
   id: string
   type: string
@@ -30,6 +30,8 @@ export interface MediaTable {
   /** Intrinsic size in px of the largest rendition (migration 0006; generated artwork is square). */
   width: Generated<number>
   height: Generated<number>
+  /** An uploaded picture's content hash, naming its renditions (migration 0090); null for generated artwork. */
+  file_hash: Generated<string | null>
 }
 
 /** A category of the catalogue tree; `path` is the ids from the root to it (`1/3`). */
@@ -259,6 +261,7 @@ export const CATALOG_COLUMNS = {
     alt: 'not null',
     width: 'not null',
     height: 'not null',
+    file_hash: 'null',
   },
   category: {
     id: 'not null',

@@ -86,6 +86,7 @@ export type AuditAction =
   | 'catalogue.menu.link.create'
   | 'catalogue.menu.link.update'
   | 'catalogue.menu.link.remove'
+  | 'catalogue.menu.link.reorder'
   | 'catalogue.import'
   | 'settings.update'
   | 'shipping.rate.create'

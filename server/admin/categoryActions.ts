@@ -6,7 +6,11 @@ import {
   type CategoryTexts,
   type CategoryUpdate,
 } from '../../domain/backoffice/catalogue/categoryEditing.ts'
-import { updateCategoryLook, type CategoryLook } from '../../domain/backoffice/catalogue/categoryPicture.ts'
+import {
+  updateCategoryLook,
+  uploadCategoryPicture,
+  type CategoryLook,
+} from '../../domain/backoffice/catalogue/categoryPicture.ts'
 import { moveCategory, reorderCategory } from '../../domain/backoffice/catalogue/categoryTree.ts'
 import { PRODUCT_LANGUAGES, PRODUCT_TEXT_FIELDS } from '../../domain/backoffice/catalogue/productTexts.ts'
 import { checkboxField, textField, wholeNumberField, type FormBody } from '../forms/formFields.ts'
@@ -176,7 +180,30 @@ export function categoryActions(app: FastifyInstance) {
     })
   }
 
+  // A multipart form: the back office's plugin has read its file into `request.pictureUpload`.
+  const categoryPictureUpload: AdminAction = async (request, reply, admin) => {
+    const id = categoryIdOf(pathOf(request).replace(/\/picture\/upload$/, ''))
+    if (id === null) return notFound(request, reply, admin)
+    const result = await uploadCategoryPicture(
+      db,
+      backOfficeActorOf(request, admin),
+      app.pictureStorage,
+      id,
+      request.pictureUpload ?? 'MISSING',
+      admin.now,
+    )
+    if (result.ok) return reply.redirect(`${CATEGORIES_PATH}/${id}?done=categoryPictureUploaded`, 303)
+    if (result.error === 'NOT_FOUND') return notFound(request, reply, admin)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'categoryPictureUpload',
+      refusal: result.error === 'INVALID_FIELDS' ? result : { error: `CATEGORY_${result.error}` },
+      invalidFieldsError: 'PICTURE_INVALID_FIELDS',
+      url: `${CATEGORIES_PATH}/${id}`,
+    })
+  }
+
   return {
+    categoryPictureUpload,
     categories,
     category,
     categorySave,

@@ -12,6 +12,7 @@ import {
 import {
   addMenuCustomLink,
   removeMenuCustomLink,
+  reorderMenuCustomLink,
   updateMenuCustomLink,
   type MenuCustomLinkInput,
 } from '../../domain/backoffice/catalogue/menuCustomLinks.ts'
@@ -237,6 +238,26 @@ export function menuActions(app: FastifyInstance) {
     })
   }
 
+  const menuLinkReorder: AdminAction = async (request, reply, admin) => {
+    const body = bodyOf(request)
+    const id = textField(body, 'id')
+    const direction = textField(body, 'direction')
+    // A drag and drop sends the place it was dropped at; the buttons send a direction.
+    const position = wholeNumberField(body, 'position')
+    const to = direction === 'up' || direction === 'down' ? direction : position
+    const result =
+      !/^\d{1,9}$/.test(id) || to === null || to === 0
+        ? ({ ok: false, error: 'NOT_FOUND' } as const)
+        : await reorderMenuCustomLink(db, backOfficeActorOf(request, admin), id, to, admin.now)
+    if (result.ok) return reply.redirect(linksUrl(request, 'menuLinkReordered', id), 303)
+    return sendCatalogueFormAgain(app, request, reply, admin, {
+      form: 'menuLinks',
+      refusal: { error: `MENU_LINK_${result.error}` },
+      invalidFieldsError: 'PRODUCT_INVALID_FIELDS',
+      url: linksUrl(request).replace(/#.*$/, ''),
+    })
+  }
+
   const menuLinkRemove: AdminAction = async (request, reply, admin) => {
     const id = customLinkIdOf(pathOf(request))
     if (id === null) return notFound(request, reply, admin)
@@ -253,6 +274,7 @@ export function menuActions(app: FastifyInstance) {
 
   return {
     menuLinkCreate,
+    menuLinkReorder,
     menuLinkSave,
     menuLinkRemove,
     menu,

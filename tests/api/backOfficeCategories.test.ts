@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
 import { buildApiApp, postGraphql, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { staffOfEachRole } from './helpers/staffFixtures.ts'
 import type { BackOfficeActor } from '../../domain/backoffice/backOfficeActor.ts'
@@ -19,7 +23,10 @@ import {
   categoryLookForEditing,
   mediaChoices,
   updateCategoryLook,
+  uploadCategoryPicture,
 } from '../../domain/backoffice/catalogue/categoryPicture.ts'
+import { addProductPicture, removeProductPicture } from '../../domain/backoffice/catalogue/productPictures.ts'
+import { folderPictureStorage } from '../../domain/media/pictureStorage.ts'
 import type { StaffRole } from '../../domain/staff/roles.ts'
 
 let app: FastifyInstance
@@ -493,5 +500,111 @@ describe('a category’s picture and gender', () => {
     ).toEqual(before)
     expect(await auditOf(id, 'catalogue.category.picture')).toEqual([])
     expect(await mediaChoices(db(), staff.customer_service, 'fr')).toEqual([])
+  })
+
+  it('uploads a picture from the computer: renditions stored, in the library, the category’s picture in the shop API; bad files and roles refused', async () => {
+    const id = 113
+    // The API app serves no uploads: the renditions go to a folder of the test's own.
+    const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'category-pictures-'))
+    const storage = folderPictureStorage(uploads)
+    try {
+      const before = await db()
+        .selectFrom('category')
+        .select(['image_id', 'gender', 'image_alt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      const mediaCount = async () =>
+        Number(
+          (await db().selectFrom('media').select(db().fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        )
+      const mediaBefore = await mediaCount()
+      const refusals = [
+        ['MISSING', 'FILE_MISSING'],
+        ['TOO_LARGE', 'FILE_TOO_LARGE'],
+        [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'NOT_AN_IMAGE'],
+      ] as const
+      for (const [content, code] of refusals)
+        expect(await uploadCategoryPicture(db(), staff.merchandiser, storage, id, content, NOW)).toEqual({
+          ok: false,
+          error: 'INVALID_FIELDS',
+          fields: { file: code },
+        })
+      const content = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#8b4513' } })
+        .jpeg()
+        .toBuffer()
+      for (const actor of [staff.customer_service, staff.warehouse])
+        expect(await uploadCategoryPicture(db(), actor, storage, id, content, NOW)).toEqual({
+          ok: false,
+          error: 'FORBIDDEN',
+        })
+      expect(await uploadCategoryPicture(db(), staff.merchandiser, storage, 1, content, NOW)).toEqual({
+        ok: false,
+        error: 'NOT_FOUND',
+      })
+      expect(await mediaCount(), 'nothing written when refused').toBe(mediaBefore)
+      expect(fs.readdirSync(uploads)).toEqual([])
+
+      const purged = await purgedDuring(
+        () => uploadCategoryPicture(db(), staff.merchandiser, storage, id, content, NOW),
+        `category:${id}`,
+      )
+      expect(purged).toContain(`category:${id}`)
+      const { image_id: imageId } = await db()
+        .selectFrom('category')
+        .select('image_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+      const hash = /^upload-([0-9a-f]{32})$/.exec(imageId ?? '')?.[1]
+      expect(hash, 'a media row named by the content').toBeDefined()
+      expect(fs.readdirSync(uploads).sort()).toEqual(
+        [300, 600, 1200].flatMap((width) => [`${hash}-${width}.avif`, `${hash}-${width}.webp`]).sort(),
+      )
+      const french = await pictureOf(id, '/fr')
+      expect(french.image).toEqual({
+        id: imageId,
+        alt: (await categoryForEditing(db(), staff.merchandiser, id))!.texts.fr?.name,
+        url: `/media/uploads/${hash}-1200.webp`,
+      })
+      expect(french.gender, 'the gender stays').toBe(before.gender)
+      expect(
+        (await mediaChoices(db(), staff.merchandiser, 'fr')).find((choice) => choice.id === imageId),
+      ).toMatchObject({ url: `/media/uploads/${hash}-300.webp` })
+      const [audited] = await auditOf(id, 'catalogue.category.picture')
+      expect(audited).toMatchObject({ before: { imageId: before.image_id }, after: { imageId, file: hash } })
+
+      // A product's picture of the same file, removed, leaves the category's files in place.
+      const { sku } = await db()
+        .selectFrom('product')
+        .select('sku')
+        .where('parent_sku', 'is', null)
+        .orderBy('sku')
+        .executeTakeFirstOrThrow()
+      expect(
+        await addProductPicture(
+          db(),
+          staff.merchandiser,
+          storage,
+          sku,
+          content,
+          {
+            colour: '',
+            position: 9,
+            alt: noAlt,
+          },
+          NOW,
+        ),
+      ).toEqual({ ok: true })
+      const productPicture = await db()
+        .selectFrom('product_picture')
+        .select('id')
+        .where('file_hash', '=', hash!)
+        .executeTakeFirstOrThrow()
+      expect(
+        await removeProductPicture(db(), staff.merchandiser, storage, sku, productPicture.id, NOW),
+      ).toEqual({ ok: true })
+      expect(fs.readdirSync(uploads)).toHaveLength(6)
+    } finally {
+      fs.rmSync(uploads, { recursive: true, force: true })
+    }
   })
 })

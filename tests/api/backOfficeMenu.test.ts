@@ -19,6 +19,7 @@ import {
   isSafeCustomLinkUrl,
   menuCustomLinksForEditing,
   removeMenuCustomLink,
+  reorderMenuCustomLink,
   updateMenuCustomLink,
   type MenuCustomLinkInput,
 } from '../../domain/backoffice/catalogue/menuCustomLinks.ts'
@@ -675,6 +676,54 @@ describe('the services’ links', () => {
     expect(
       await db().selectFrom('custom_link').selectAll().orderBy('id').orderBy('language').execute(),
     ).toEqual(before)
+  })
+
+  it('reorders the links with the buttons and a dropped place: the header follows, the menu is purged, audited', async () => {
+    const idsOf = async () =>
+      (await menuCustomLinksForEditing(db(), staff.merchandiser)).map((link) => link.id)
+    const before = await idsOf()
+    expect(before.slice(0, 2)).toEqual(['2', '3'])
+    const purged = await purgedDuring(
+      () => reorderMenuCustomLink(db(), staff.merchandiser, '3', 'up', NOW),
+      'menu',
+    )
+    expect(purged).toContain('menu')
+    const movedUp = ['3', '2', ...before.slice(2)]
+    expect(await idsOf()).toEqual(movedUp)
+    expect((await servicesLinksOf('/fr')).slice(0, 2).map((link) => link.value)).toEqual(['Contact', 'FAQ'])
+    expect((await auditOf('catalogue.menu.link.reorder')).at(-1)).toMatchObject({
+      subject_id: '3',
+      before: { order: before },
+      after: { order: movedUp },
+    })
+
+    const dropped = await reorderMenuCustomLink(db(), staff.merchandiser, '3', before.length, NOW)
+    expect(dropped).toEqual({ ok: true, id: '3', order: [...movedUp.slice(1), '3'] })
+    expect((await servicesLinksOf('/de')).at(-1)?.value).toBe('Kontakt')
+    expect(
+      await db().selectFrom('menu_custom_link').select('position').orderBy('position').execute(),
+      'positions settle to 1…n',
+    ).toEqual(before.map((_, place) => ({ position: place + 1 })))
+
+    const settled = await idsOf()
+    expect(await reorderMenuCustomLink(db(), staff.merchandiser, settled[0]!, 'up', NOW)).toEqual({
+      ok: false,
+      error: 'AT_EDGE',
+    })
+    expect(await reorderMenuCustomLink(db(), staff.merchandiser, '3', 'down', NOW)).toEqual({
+      ok: false,
+      error: 'AT_EDGE',
+    })
+    expect(await reorderMenuCustomLink(db(), staff.merchandiser, '5', 'up', NOW), 'a footer link').toEqual({
+      ok: false,
+      error: 'NOT_FOUND',
+    })
+    for (const actor of [staff.customer_service, staff.warehouse])
+      expect(await reorderMenuCustomLink(db(), actor, '3', 'up', NOW)).toEqual({
+        ok: false,
+        error: 'FORBIDDEN',
+      })
+    expect(await idsOf(), 'nothing written when refused').toEqual(settled)
   })
 
   it('is what "Start from the current menu" copies under “Services”, worded from the catalogues', async () => {

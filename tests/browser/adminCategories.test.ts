@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { signInThroughPages, submit } from '../helpers/adminBrowser.ts'
@@ -13,7 +14,7 @@ afterAll(async () => {
 })
 
 describe('categories in Chromium', () => {
-  it('a merchandiser moves a category down and saves one: both pages pass axe', async () => {
+  it('a merchandiser moves a category down, saves one and uploads its picture: both pages pass axe', async () => {
     const email = 'categories.browser@example.org'
     const member = await newStaff(testbed.server.app, email, 'merchandiser')
     const page = await testbed.context.newPage()
@@ -39,5 +40,19 @@ describe('categories in Chromium', () => {
     expect(await page.locator('#category-en-description').inputValue()).toBe(
       'Slippers, socks and clothes for men.',
     )
+
+    const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#556b2f' } })
+      .png()
+      .toBuffer()
+    await page.locator('#category-picture-file').setInputFiles({
+      name: 'men.png',
+      mimeType: 'image/png',
+      buffer: picture,
+    })
+    await submit(page, 'Upload it as the category’s picture')
+    await page.waitForURL('**/admin/categories/100?done=categoryPictureUploaded')
+    expect(await page.getByRole('status').first().textContent()).toContain('The picture is uploaded')
+    expect(await page.locator('#picture-imageId').inputValue()).toMatch(/^upload-[0-9a-f]{32}$/)
+    expect(await findAccessibilityViolations(page)).toEqual([])
   })
 })

@@ -79,7 +79,7 @@ const parentOf = async (id: string) =>
   ).parent_id
 
 describe('menu and categories in Chromium', () => {
-  it('a merchandiser starts a store’s menu, drags entries to a place and under another with the mouse and a finger, and a category: saved, axe passes', async () => {
+  it('a merchandiser starts a store’s menu, drags entries to a place, under another and back to the top with the mouse and a finger, a services’ link, and a category: saved, axe passes', async () => {
     const email = 'menu.browser@example.org'
     const member = await newStaff(testbed.server.app, email, 'merchandiser')
     const page = await testbed.context.newPage()
@@ -134,6 +134,27 @@ describe('menu and categories in Chromium', () => {
     await expect.poll(() => parentOf(services)).toBe(Number(before[2]!.replace('entry-', '')))
     await page.waitForLoadState()
     await expect.poll(() => idsOf(page, `#${before[2]} > ul > li`)).toContain(services)
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // Dropped on the zone below the entries, it goes back to the menu's top level, last there.
+    await showWholePage(page)
+    const topLevel = page.getByText('Drop an entry here to put it at the top level of the menu')
+    await expect.poll(() => topLevel.isVisible()).toBe(true)
+    const zone = (await topLevel.boundingBox())!
+    await mouseDrag(page, services, { x: zone.x + zone.width / 2, y: zone.y + zone.height / 2 })
+    await expect.poll(() => parentOf(services)).toBeNull()
+    await page.waitForLoadState()
+    await expect.poll(async () => (await idsOf(page, entries)).at(-1)).toBe(services)
+
+    // A services' link dropped on the upper half of the first takes its place.
+    const links = '#services-links ~ ul > li'
+    const linksBefore = await idsOf(page, links)
+    await showWholePage(page)
+    await Promise.all([
+      page.waitForURL('**/admin/menu?store=b2c_fr&done=menuLinkReordered*'),
+      mouseDrag(page, linksBefore[1]!, await rowPoint(page, linksBefore[0]!, 'upper')),
+    ])
+    expect(await idsOf(page, links)).toEqual([linksBefore[1], linksBefore[0], ...linksBefore.slice(2)])
     expect(await findAccessibilityViolations(page)).toEqual([])
 
     await page.locator(`#${before[0]} > a`).click()

@@ -39,6 +39,55 @@ describe('category page', () => {
     expect(byId.document.querySelector('h1')?.textContent).toBe('Men’s slippers')
   })
 
+  it('shows the category’s picture as a banner above the listing, with its text per language, at once and without a shift', async () => {
+    const db = server.app.shopDatabase.db
+    const { image_id: imageId } = await db
+      .selectFrom('category')
+      .select('image_id')
+      .where('id', '=', 110)
+      .executeTakeFirstOrThrow()
+    const media = await db
+      .selectFrom('media')
+      .select('alt')
+      .where('id', '=', imageId!)
+      .executeTakeFirstOrThrow()
+    const bannerOf = (document: Document) => document.querySelector('main img:not(article img)')
+
+    const english = (await open('/en/men/slippers')).document
+    const banner = bannerOf(english)
+    expect(banner?.getAttribute('alt')).toBe(media.alt.en)
+    expect(banner?.getAttribute('srcset')).toMatch(/ 300w, .+ 600w, .+ 1200w$/)
+    expect(banner?.getAttribute('width')).toMatch(/^[1-9]\d*$/)
+    expect(banner?.getAttribute('height')).toMatch(/^[1-9]\d*$/)
+    expect(banner?.getAttribute('loading')).toBe('eager')
+    expect(banner?.getAttribute('fetchpriority')).toBe('high')
+    expect(banner?.compareDocumentPosition(english.querySelector('main article')!), 'above the listing').toBe(
+      4,
+    )
+    expect(
+      english.querySelector('main article img')?.getAttribute('fetchpriority'),
+      'one first paint',
+    ).toBeNull()
+
+    await db
+      .updateTable('category')
+      .set({ image_alt: JSON.stringify({ fr: 'Chaussons pour hommes au coin du feu' }) })
+      .where('id', '=', 110)
+      .execute()
+    try {
+      await expect
+        .poll(async () => bannerOf((await open('/fr/category/110')).document)?.getAttribute('alt'))
+        .toBe('Chaussons pour hommes au coin du feu')
+      expect(bannerOf((await open('/en/category/110')).document)?.getAttribute('alt')).toBe(media.alt.en)
+    } finally {
+      await db.updateTable('category').set({ image_alt: '{}' }).where('id', '=', 110).execute()
+    }
+
+    const withoutPicture = (await open('/en/men')).document
+    expect(bannerOf(withoutPicture), 'a category without a picture shows none').toBeNull()
+    expect(withoutPicture.querySelector('main article img')?.getAttribute('fetchpriority')).toBe('high')
+  })
+
   it('gives cards pictures with width, height and the gendered srcset of the category', async () => {
     const { document } = await open('/en/women/slippers')
     const image = document.querySelector('main article img')

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+import sharp from 'sharp'
+import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 
 let server: TestServer
 let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
@@ -187,5 +188,105 @@ describe('a category’s picture and gender without JavaScript', () => {
     expect((await service.browser.post('/admin/categories/121/picture', { gender: '299' })).statusCode).toBe(
       403,
     )
+  })
+})
+
+/** Posts a category's upload form as a browser without JavaScript does: multipart, the CSRF token first, the file last. */
+async function uploadPicture(
+  browser: StaffBrowser,
+  id: number,
+  file: { name: string; type: string; data: Buffer },
+) {
+  const page = await browser.get(`/admin/categories/${id}`)
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+  const boundary = '----category-picture-boundary'
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${csrf}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return browser.jar.remember(
+    await server.app.inject({
+      method: 'POST',
+      url: `/admin/categories/${id}/picture/upload`,
+      remoteAddress: '10.44.200.2',
+      headers: {
+        host: ADMIN_HOST,
+        cookie: browser.jar.header(),
+        origin: `http://${ADMIN_HOST}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    }),
+  )
+}
+
+describe('a category’s picture uploaded without JavaScript', () => {
+  it('refuses a file that is no picture in French beside the field, then uploads one that the shop’s category page shows', async () => {
+    const id = 122
+    const page = await merchandiser.browser.get(`/admin/categories/${id}`)
+    const form = documentOf(page).querySelector(`form[action="/admin/categories/${id}/picture/upload"]`)
+    expect(form?.getAttribute('enctype')).toBe('multipart/form-data')
+    expect(form?.querySelector('input[type="file"][name="file"]')).not.toBeNull()
+
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const refused = await uploadPicture(merchandiser.browser, id, {
+        name: 'notes.png',
+        type: 'image/png',
+        data: Buffer.from('not a picture at all'),
+      })
+      expect(refused.statusCode).toBe(422)
+      const document = documentOf(refused)
+      expect(document.querySelector('#category-picture-file-error')?.textContent).toBe(
+        'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF.',
+      )
+      expect(document.querySelector('#category-picture-file')?.getAttribute('aria-invalid')).toBe('true')
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    const before = await db()
+      .selectFrom('category')
+      .select('image_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+
+    const data = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2f4f4f' } })
+      .png()
+      .toBuffer()
+    const uploaded = await uploadPicture(merchandiser.browser, id, {
+      name: 'banner.png',
+      type: 'image/png',
+      data,
+    })
+    expect(uploaded.statusCode).toBe(303)
+    expect(uploaded.headers.location).toBe(`/admin/categories/${id}?done=categoryPictureUploaded`)
+    const after = await db()
+      .selectFrom('category')
+      .select('image_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(after.image_id).not.toBe(before.image_id)
+    const hash = /^upload-([0-9a-f]{32})$/.exec(after.image_id ?? '')![1]
+    expect(pageText(await merchandiser.browser.get(uploaded.headers.location as string))).toContain(
+      'The picture is uploaded',
+    )
+
+    const shopPage = await server.app.inject({ method: 'GET', url: `/fr/category/${id}` })
+    const banner = new JSDOM(shopPage.body).window.document.querySelector('main img:not(article img)')
+    expect(banner?.getAttribute('srcset')).toBe(
+      `/media/uploads/${hash}-300.webp 300w, /media/uploads/${hash}-600.webp 600w, /media/uploads/${hash}-1200.webp 1200w`,
+    )
+    const rendition = await server.app.inject({ method: 'GET', url: `/media/uploads/${hash}-600.webp` })
+    expect(rendition.statusCode).toBe(200)
+    expect(rendition.headers['content-type']).toBe('image/webp')
+
+    const warehouse = await signedInStaff(server.app, 'categories.warehouse@example.org', 'warehouse')
+    expect(
+      (await uploadPicture(warehouse.browser, id, { name: 'x.png', type: 'image/png', data })).statusCode,
+    ).toBe(403)
   })
 })

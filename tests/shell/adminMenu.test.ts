@@ -248,4 +248,38 @@ describe('the services’ links without JavaScript', () => {
         .statusCode,
     ).toBe(403)
   })
+
+  it('reorders the links with their buttons, the header following, and refuses a move past the end', async () => {
+    const before = await servicesLinksOf('/it/')
+    const page = await merchandiser.browser.get('/admin/menu?store=b2c_it')
+    const contact = documentOf(page).querySelector('#link-3 form[action="/admin/menu/links/reorder"]')
+    expect(contact?.querySelector<HTMLInputElement>('[name="id"]')?.value).toBe('3')
+    expect(contact?.querySelector('button[value="up"]')?.textContent).toContain('up')
+
+    const moved = await merchandiser.browser.post('/admin/menu/links/reorder', {
+      id: '3',
+      store: 'b2c_it',
+      direction: 'up',
+    })
+    expect(moved.statusCode).toBe(303)
+    expect(moved.headers.location).toBe('/admin/menu?store=b2c_it&done=menuLinkReordered#link-3')
+    await expect.poll(() => servicesLinksOf('/it/')).toEqual([before[1], before[0], ...before.slice(2)])
+
+    const atEdge = await merchandiser.browser.post('/admin/menu/links/reorder', {
+      id: '3',
+      store: 'b2c_it',
+      direction: 'up',
+    })
+    expect(atEdge.statusCode).toBe(422)
+    expect(pageText(atEdge)).toContain('already at the end of the services')
+    expect(
+      (await service.browser.post('/admin/menu/links/reorder', { id: '3', direction: 'down' })).statusCode,
+    ).toBe(403)
+
+    expect(
+      (await merchandiser.browser.post('/admin/menu/links/reorder', { id: '3', direction: 'down' }))
+        .statusCode,
+    ).toBe(303)
+    await expect.poll(() => servicesLinksOf('/it/')).toEqual(before)
+  })
 })

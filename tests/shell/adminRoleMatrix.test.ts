@@ -23,8 +23,9 @@ type Visitor = (typeof ROLES)[number] | 'customer' | 'anonymous'
  * move (stock and its movements and thresholds, review and order statuses, staff roles, product
  * texts, status, URLs, prices, quantity prices, custom options, bundle, gift card and download
  * parts, and reductions, coupons and gift cards, shop settings, CMS pages and blocks, categories,
- * shipping rates, thresholds and pickup networks, store menus and the services' links), and the audit log but its
- * `access.refused` rows (a refusal writes one).
+ * shipping rates, thresholds and pickup networks, store menus and the services' links, the media library), and the audit log but its
+ * `access.refused` rows (a refusal writes one). Two objects joined: a PostgreSQL function takes
+ * 100 arguments at most.
  */
 async function backOfficeState(): Promise<unknown> {
   const { rows } = await sql<{ state: unknown }>`select jsonb_build_object(
@@ -47,14 +48,13 @@ async function backOfficeState(): Promise<unknown> {
     'withdrawalsRefunded', (select count(*) from order_withdrawal where credit_memo_id is not null),
     'storeCredit', (select count(*) from store_credit_movement),
     'customersErased', (select count(*) from customer where erased_at is not null),
-    'emails', (select count(*) from email_outbox),
+    'emails', (select count(*) from email_outbox)
+  ) || jsonb_build_object(
     'productTexts', (select md5(string_agg(sku || language || name || description || url_key || meta_title || meta_description, ',' order by sku, language)) from product_translation),
     'productStatus', (select count(*) from product where cardinality(disabled_stores) > 0),
     'prices', (select md5(string_agg(sku || regular_price || '/' || final_price, ',' order by sku)) || (select count(*) from product_price_history) from product),
     'tierPrices', (select count(*) || '/' || coalesce(md5(string_agg(sku || qty || '/' || price, ',' order by sku, qty)), '-') from tier_price),
-    'customOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || titles::text || is_required || coalesce(price::text, '-') || coalesce(max_characters, 0) || position, ',' order by id)), '-') from custom_option)
-  -- PostgreSQL takes at most 100 arguments a call: the pairs go in two objects, joined.
-  ) || jsonb_build_object(
+    'customOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || titles::text || is_required || coalesce(price::text, '-') || coalesce(max_characters, 0) || position, ',' order by id)), '-') from custom_option),
     'customOptionValues', (select count(*) || '/' || coalesce(md5(string_agg(id || titles::text || price || position, ',' order by id)), '-') from custom_option_value),
     'bundleOptions', (select count(*) || '/' || coalesce(md5(string_agg(id || sku || labels::text || required || '/' || position, ',' order by id)), '-') from bundle_option),
     'bundleSelections', (select count(*) || '/' || coalesce(md5(string_agg(id || '/' || option_id || product_sku || default_qty || '/' || position, ',' order by id)), '-') from bundle_selection),
@@ -76,7 +76,7 @@ async function backOfficeState(): Promise<unknown> {
     'settings', (select md5(string_agg(scope || name || value::text, ',' order by scope, name)) from shop_setting),
     'cmsPages', (select count(*) || '/' || md5(string_agg(identifier || language || title || url_key || meta_title || meta_description || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_page),
     'cmsBlocks', (select count(*) || '/' || md5(string_agg(identifier || language || title || published || coalesce(available_from::text, '-') || md5(content), ',' order by identifier, language)) from cms_block),
-    'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled || coalesce(gender, '-') || coalesce(image_id, '-') || image_alt::text, ',' order by id)) from category),
+    'categories', (select count(*) || '/' || md5(string_agg(id || '/' || coalesce(parent_id, 0) || path || position || include_in_menu || enabled || coalesce(gender, '-') || coalesce(image_id, '-') || image_alt::text, ',' order by id)) || '/' || (select count(*) || '/' || md5(string_agg(id || coalesce(file_hash, '-'), ',' order by id)) from media) from category),
     'shipping', (select md5(coalesce((select string_agg(id || coalesce(store_key, '-') || array_to_string(countries, ',') || method || destination::text || carrier::text || price_cents || '/' || days_min || '/' || days_max || enabled || position, ',' order by id) from shipping_rate), '') || coalesce((select string_agg(scope || coalesce(free_from_cents, 0), ',' order by scope) from shipping_free_from), '') || coalesce((select string_agg(code || enabled || array_to_string(countries, ','), ',' order by code) from pickup_network), ''))),
     'categoryTexts', (select md5(string_agg(category_id || language || name || description || url_path || meta_title || meta_description, ',' order by category_id, language)) from category_translation),
     'customLinks', (select count(*) || '/' || md5(string_agg(id || language || label || url, ',' order by id, language)) || '/' || (select coalesce(string_agg(link_id || ':' || position, ',' order by link_id), '') from menu_custom_link) from custom_link),

@@ -6,6 +6,7 @@ import { AdminForm } from '../AdminForm.tsx'
 import { FormError } from '../FormError.tsx'
 import { button, errorBox, fieldRow, panel } from '../admin.styles.ts'
 import { MENU_FIELD_ERRORS } from './menuFieldErrors.ts'
+import { PICTURE_FIELD_ERRORS } from './pictureFieldErrors.ts'
 import type { CategoryLook, MediaChoice } from '../../../domain/backoffice/catalogue/categoryPicture.ts'
 
 const LANGUAGES = [
@@ -109,6 +110,55 @@ export function CategoryPictureForm({
           <Trans>Save the picture and gender</Trans>
         </button>
       ) : null}
+    </AdminForm>
+  )
+}
+
+/** What the file input accepts; the server reads the type from the content whatever the browser sends. */
+const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
+
+/**
+ * Uploads a picture from the computer for a category (multipart, as a product's pictures): it
+ * joins the media library and becomes the category's picture. Sent back, the file's message is
+ * beside its field.
+ */
+export function CategoryPictureUploadForm({ categoryId }: { categoryId: number }) {
+  const { admin } = usePageContext()
+  const { i18n } = useLingui()
+  const form = 'categoryPictureUpload'
+  const error = admin?.formState?.form === form ? admin.formState.fields?.file : undefined
+  return (
+    <AdminForm
+      action={`/admin/categories/${categoryId}/picture/upload`}
+      labelledBy="category-picture-upload-heading"
+      encType="multipart/form-data"
+    >
+      <h2 id="category-picture-upload-heading">
+        <Trans>Upload a picture</Trans>
+      </h2>
+      <FormError form={form} />
+      <div className={`${fieldRow} ${panel}`}>
+        <label htmlFor="category-picture-file">
+          <Trans>Picture (JPEG, PNG, WebP or AVIF, at most 20 MB)</Trans>
+        </label>
+        <input
+          id="category-picture-file"
+          name="file"
+          type="file"
+          accept={ACCEPTED_TYPES}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'category-picture-file-error' : undefined}
+        />
+        {error ? (
+          <p id="category-picture-file-error" className={errorBox}>
+            {i18n._(PICTURE_FIELD_ERRORS[error] ?? msg`Not right.`)}
+          </p>
+        ) : null}
+      </div>
+      <button className={button} type="submit">
+        <Trans>Upload it as the category’s picture</Trans>
+      </button>
     </AdminForm>
   )
 }

@@ -4,7 +4,15 @@ import { Fragment } from 'react'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { AdminForm } from '../AdminForm.tsx'
 import { FormError } from '../FormError.tsx'
-import { button, disclosureSummary, errorBox, fieldRow, inlineForm, panel } from '../admin.styles.ts'
+import {
+  button,
+  disclosureSummary,
+  errorBox,
+  fieldRow,
+  inlineForm,
+  panel,
+  visuallyHidden,
+} from '../admin.styles.ts'
 import { MENU_FIELD_ERRORS } from './menuFieldErrors.ts'
 import type { MenuCustomLink } from '../../../domain/backoffice/catalogue/menuCustomLinks.ts'
 
@@ -70,7 +78,9 @@ function CustomLinkFields({
 /**
  * The custom links under "Services" in the header of the stores without a menu of their own:
  * each with its form (label and address per language) and its "Remove" button, then the add
- * form. Plain forms: they work without JavaScript.
+ * form. Plain forms: they work without JavaScript; with it, the page's drag and drop
+ * (components/admin/startDragReorder.ts) posts the "Move up/down" form with the place a link is
+ * dropped at.
  */
 export function MenuCustomLinkForms({
   links,
@@ -105,7 +115,23 @@ export function MenuCustomLinkForms({
           const name =
             link.texts[shownLanguage]?.label ?? Object.values(link.texts)[0]?.label ?? `#${link.id}`
           return (
-            <li key={link.id} id={`link-${link.id}`}>
+            <li key={link.id} id={`link-${link.id}`} data-reorder-id={canEdit ? link.id : undefined}>
+              {canEdit ? (
+                <AdminForm action="/admin/menu/links/reorder" className={inlineForm}>
+                  <input type="hidden" name="id" value={link.id} />
+                  <input type="hidden" name="store" value={storeKey} />
+                  <button className={button} type="submit" name="direction" value="up">
+                    <Trans>
+                      Move <span className={visuallyHidden}>{name}</span> up
+                    </Trans>
+                  </button>
+                  <button className={button} type="submit" name="direction" value="down">
+                    <Trans>
+                      Move <span className={visuallyHidden}>{name}</span> down
+                    </Trans>
+                  </button>
+                </AdminForm>
+              ) : null}
               <details open={sentBackForm === form}>
                 <summary className={disclosureSummary}>
                   {name}

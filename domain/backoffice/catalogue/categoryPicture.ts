@@ -2,8 +2,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
 import { GENDER_FILTER_VALUES } from '../../../config/stores.ts'
-import { artworkUrl } from '../../media/artworkUrls.ts'
+import { ARTWORK_SIZES, artworkUrl } from '../../media/artworkUrls.ts'
+import { checkPicture, renderPicture } from '../../media/pictureRenditions.ts'
+import type { PictureStorage } from '../../media/pictureStorage.ts'
+import { uploadedPictureUrl } from '../../media/uploadedPictureUrls.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
+import { removeUnusedFiles, type UploadedContent } from './productPictures.ts'
 import {
   allowed,
   auditActorOf,
@@ -72,14 +76,16 @@ export async function mediaChoices(
   if (!allowed(actor, 'catalogue.view')) return []
   const rows = await db
     .selectFrom('media')
-    .select(['id', 'alt', 'artwork'])
+    .select(['id', 'alt', 'artwork', 'file_hash'])
     .where('type', '=', 'image')
     .orderBy('id')
     .execute()
   return rows.map((row) => ({
     id: row.id,
     alt: row.alt[language] ?? '',
-    url: artworkUrl(row.artwork, 'default', 'small'),
+    url: row.file_hash
+      ? uploadedPictureUrl(row.file_hash, ARTWORK_SIZES.small)
+      : artworkUrl(row.artwork, 'default', 'small'),
   }))
 }
 
@@ -156,6 +162,89 @@ export async function updateCategoryLook(
   } catch (error) {
     const refusal = formRefusalOf<CategoryLookFieldErrors, 'FORBIDDEN' | 'NOT_FOUND'>(error)
     if (refusal) return refusal
+    throw error
+  }
+}
+
+/**
+ * Gives a category a picture uploaded from the computer, checked and rendered as a product's
+ * (docs/back-office.md#pictures: JPEG, PNG, WebP or AVIF read from the content, 20 MB and 40
+ * megapixels at most, AVIF and WebP renditions under the content's hash). The upload becomes a
+ * picture of the media library (`media`, id `upload-<hash>`, its text per language the
+ * category's name; the same file again is the same picture), chosen for the category as the
+ * library's form chooses one; the category's own texts for it and its gender stay. Audited as
+ * `catalogue.category.picture` with the picture before and after. A refusal writes nothing.
+ */
+export async function uploadCategoryPicture(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  storage: PictureStorage,
+  id: number,
+  content: UploadedContent,
+  now: Date,
+): Promise<CategoryLookResult> {
+  if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
+  const category = await db.selectFrom('category').select('parent_id').where('id', '=', id).executeTakeFirst()
+  if (!category || category.parent_id === null) return refused('NOT_FOUND')
+  const fileErrors = {
+    MISSING: 'FILE_MISSING',
+    TOO_LARGE: 'FILE_TOO_LARGE',
+    BAD_NAME: 'FILE_NAME_INVALID',
+  } as const
+  if (typeof content === 'string')
+    return { ok: false, error: 'INVALID_FIELDS', fields: { file: fileErrors[content] } }
+  const checked = await checkPicture(content)
+  if (!checked.ok) return { ok: false, error: 'INVALID_FIELDS', fields: { file: checked.error } }
+
+  const renditions = await renderPicture(content)
+  for (const file of renditions.files) await storage.save(file.name, file.data)
+  const mediaId = `upload-${renditions.hash}`
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('category')
+        .select(['parent_id', 'image_id'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+      if (!current || current.parent_id === null) throw new BackOfficeRefusal('NOT_FOUND')
+      const names = await trx
+        .selectFrom('category_translation')
+        .select(['language', 'name'])
+        .where('category_id', '=', id)
+        .execute()
+      const alt = Object.fromEntries(
+        LANGUAGES.map((code) => [code, names.find((row) => row.language === code)?.name ?? '']),
+      )
+      await trx
+        .insertInto('media')
+        .values({
+          id: mediaId,
+          type: 'image',
+          artwork: '',
+          alt: JSON.stringify(alt),
+          width: renditions.width,
+          height: renditions.height,
+          file_hash: renditions.hash,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute()
+      if (current.image_id === mediaId) return { ok: true as const, changed: [] }
+      await trx.updateTable('category').set({ image_id: mediaId }).where('id', '=', id).execute()
+      await recordAudit(trx, {
+        actor: auditActorOf(actor),
+        action: 'catalogue.category.picture',
+        subjectType: 'category',
+        subjectId: id,
+        before: { imageId: current.image_id },
+        after: { imageId: mediaId, file: renditions.hash },
+        at: now,
+      })
+      return { ok: true as const, changed: ['imageId'] }
+    })
+  } catch (error) {
+    await removeUnusedFiles(db, storage, renditions.hash)
+    if (error instanceof BackOfficeRefusal) return refused('NOT_FOUND')
     throw error
   }
 }

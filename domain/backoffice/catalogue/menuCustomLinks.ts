@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { Language } from '../../../db/tables/columnTypes.ts'
 import { recordAudit } from '../../audit/auditLog.ts'
+import { reordered } from './menuEditing.ts'
 import {
   allowed,
   answerOrRefusal,
@@ -53,7 +54,7 @@ export interface MenuCustomLinkInput {
 export type MenuCustomLinkFieldErrors = Record<string, string>
 
 /** Why a change of the custom links was refused; `INVALID_FIELDS` comes with each refused field. */
-export type MenuCustomLinkError = 'FORBIDDEN' | 'NOT_FOUND'
+export type MenuCustomLinkError = 'FORBIDDEN' | 'NOT_FOUND' | 'AT_EDGE'
 
 /** The answer of a custom link's form. */
 export type MenuCustomLinkResult<T extends object> =
@@ -290,6 +291,58 @@ export async function removeMenuCustomLink(
         at: now,
       })
       return { ok: true as const, id }
+    }),
+  )
+}
+
+/**
+ * Moves a custom link one place up or down under "Services", or to a place (1 for the first, as
+ * a drag and drop sends it); the links' positions become 1…n. `AT_EDGE` for the first moved up or
+ * the last moved down. Audited as `catalogue.menu.link.reorder` with the order before and after.
+ */
+export async function reorderMenuCustomLink(
+  db: Kysely<Database>,
+  actor: BackOfficeActor,
+  id: string,
+  to: 'up' | 'down' | number,
+  now: Date,
+): Promise<BackOfficeResult<{ id: string; order: string[] }, MenuCustomLinkError>> {
+  if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
+  return answerOrRefusal(() =>
+    db.transaction().execute(async (trx) => {
+      await lockCustomLinks(trx)
+      await menuLinkOf(trx, id)
+      const rows = await trx
+        .selectFrom('menu_custom_link')
+        .select(['link_id', 'position'])
+        .orderBy('position')
+        .orderBy('link_id')
+        .execute()
+      const before = rows.map((row) => row.link_id)
+      // The shared rule orders numbers: the links' places stand for their ids.
+      const order = reordered(
+        before.map((_, place) => place),
+        before.indexOf(id),
+        to,
+      ).map((place) => before[place] ?? '')
+      for (const [place, linkId] of order.entries()) {
+        if (rows.find((row) => row.link_id === linkId)?.position === place + 1) continue
+        await trx
+          .updateTable('menu_custom_link')
+          .set({ position: place + 1 })
+          .where('link_id', '=', linkId)
+          .execute()
+      }
+      await recordAudit(trx, {
+        actor: auditActorOf(actor),
+        action: 'catalogue.menu.link.reorder',
+        subjectType: 'custom_link',
+        subjectId: id,
+        before: { order: before },
+        after: { order },
+        at: now,
+      })
+      return { ok: true as const, id, order }
     }),
   )
 }

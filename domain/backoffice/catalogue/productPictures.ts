@@ -294,7 +294,7 @@ export async function removeProductPicture(
   return { ok: true }
 }
 
-/** Removes a content's renditions when no picture row uses it any more. */
+/** Removes a content's renditions when no picture row uses it any more: a product's nor the media library's (a category's upload). */
 export async function removeUnusedFiles(
   db: Kysely<Database>,
   storage: PictureStorage,
@@ -302,7 +302,8 @@ export async function removeUnusedFiles(
 ): Promise<void> {
   const used = await sql<{
     used: boolean
-  }>`select exists (select 1 from product_picture where file_hash = ${hash}) as used`.execute(db)
+  }>`select exists (select 1 from product_picture where file_hash = ${hash})
+    or exists (select 1 from media where file_hash = ${hash}) as used`.execute(db)
   if (used.rows[0]?.used) return
   for (const width of PICTURE_WIDTHS)
     for (const format of PICTURE_FORMATS) await storage.remove(pictureFileName(hash, width, format))

@@ -1968,6 +1968,7 @@ export type CategoryPageQuery = {
     description: string
     metaTitle: string
     gender: string | null
+    image: { ' $fragmentRefs'?: { CmsImage_MediaFragment: CmsImage_MediaFragment } } | null
     breadcrumbs: Array<{ id: string; name: string; path: string }>
     products: { pageCount: number } & {
       ' $fragmentRefs'?: { ListingView_ListingFragment: ListingView_ListingFragment }
@@ -12954,6 +12955,14 @@ export const CategoryPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'gender' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'image' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CmsImage_media' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'breadcrumbs' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -13174,6 +13183,33 @@ export const CategoryPageDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CmsImage_media' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Media' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'alt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'srcset' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'small' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'medium' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'large' } },
               ],
             },
           },

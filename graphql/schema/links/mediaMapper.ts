@@ -1,15 +1,18 @@
 import type { Language } from '../../../db/tables.ts'
 import { artworkSrcset, artworkUrl } from '../../../domain/media/artworkUrls.ts'
 import type { MediaRow } from '../../../domain/catalog/mediaLoader.ts'
+import { uploadedPictureSrcset, uploadedPictureUrl } from '../../../domain/media/uploadedPictureUrls.ts'
 
-/** GraphQL Media from a media row, in the store's language. */
+/** GraphQL Media from a media row, in the store's language: an uploaded picture's renditions, or the generated artwork's. */
 export function toMedia(row: MediaRow, language: Language) {
   return {
     id: row.id,
     type: row.type,
-    url: artworkUrl(row.artwork, 'default', 'large'),
+    url: row.file_hash
+      ? uploadedPictureUrl(row.file_hash, row.width)
+      : artworkUrl(row.artwork, 'default', 'large'),
     alt: row.alt[language],
-    srcset: artworkSrcset(row.artwork),
+    srcset: row.file_hash ? uploadedPictureSrcset(row.file_hash) : artworkSrcset(row.artwork),
     width: row.width,
     height: row.height,
   }

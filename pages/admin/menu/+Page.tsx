@@ -8,7 +8,7 @@ import { DragHint, MenuEntryKindName } from '../../../components/admin/catalogue
 import { ReorderTreeItem } from '../../../components/admin/catalogue/ReorderTreeItem.tsx'
 import { MenuEntryFields } from '../../../components/admin/catalogue/MenuEntryFields.tsx'
 import { MenuCustomLinkForms } from '../../../components/admin/catalogue/MenuCustomLinkForms.tsx'
-import { button, fieldRow, panel } from '../../../components/admin/admin.styles.ts'
+import { button, dropZone, fieldRow, panel } from '../../../components/admin/admin.styles.ts'
 import type { MenuPageData } from '../../../server/admin/menuPageData.ts'
 
 type Entry = MenuPageData['entries'][number]
@@ -126,6 +126,12 @@ export default function Page() {
               />
             ))}
           </ul>
+          {canEdit ? (
+            // An empty parent: a drop here posts the entry's move to the top (components/admin/startDragReorder.ts).
+            <p hidden data-reorder-hint="" data-drop-under="" className={dropZone}>
+              <Trans>Drop an entry here to put it at the top level of the menu, last there.</Trans>
+            </p>
+          ) : null}
         </>
       )}
       {canEdit ? (

@@ -65,6 +65,9 @@ const CategoryPageQuery = graphql(`
       description
       metaTitle
       gender
+      image {
+        ...CmsImage_media
+      }
       breadcrumbs {
         id
         name

@@ -9,7 +9,10 @@ import {
   CategoryFlagsFields,
   CategoryTextsFields,
 } from '../../../../components/admin/catalogue/CategoryTextsFields.tsx'
-import { CategoryPictureForm } from '../../../../components/admin/catalogue/CategoryPictureForm.tsx'
+import {
+  CategoryPictureForm,
+  CategoryPictureUploadForm,
+} from '../../../../components/admin/catalogue/CategoryPictureForm.tsx'
 import type { CategoryPageData } from '../../../../server/admin/categoryPageData.ts'
 
 /** A category's page (/admin/categories/<id>): its texts per language and flags, its picture and gender, and its move under another parent. */
@@ -50,6 +53,7 @@ export default function Page() {
       {look ? (
         <CategoryPictureForm categoryId={category.id} look={look} pictures={pictures} canEdit={canEdit} />
       ) : null}
+      {look && canEdit ? <CategoryPictureUploadForm categoryId={category.id} /> : null}
       {canEdit ? (
         <AdminForm action={`/admin/categories/${category.id}/move`} labelledBy="category-move-heading">
           <h2 id="category-move-heading">
