@@ -14,11 +14,13 @@ const description = css`
   margin: -1.6rem 0 2.4rem;
 `
 
+// A strip, not the square rendition whole: on a phone a square would push every product below the fold.
 const banner = css`
   display: block;
   width: 100%;
   height: auto;
-  max-height: 36rem;
+  aspect-ratio: 4 / 1;
+  max-height: 24rem;
   margin: 0 0 2.4rem;
   object-fit: cover;
 `
