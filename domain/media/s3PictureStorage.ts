@@ -41,6 +41,9 @@ export function mediaBucketClient(config: MediaBucketConfig): S3Client {
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where an operation requires one: several S3-compatible services refuse the SDK's default extra headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   })
 }
 
