@@ -50,7 +50,12 @@ export async function runBackupCommand(argv: string[]): Promise<string> {
   if (command === 'backup') {
     const manifest = await backupShop(shopDataLocation(), file)
     const bytes = manifest.entries.reduce((sum, entry) => sum + entry.size, 0)
-    return `backup of the ${manifest.databaseKind} database at ${manifest.schemaMigration ?? 'no migration'} and ${manifest.entries.length - 1} data files (${megabytes(bytes)}) written to ${file} in ${elapsed()}`
+    const written = `backup of the ${manifest.databaseKind} database at ${manifest.schemaMigration ?? 'no migration'} and ${manifest.entries.length - 1} data files (${megabytes(bytes)}) written to ${file} in ${elapsed()}`
+    const bucket = loadConfig().mediaBucket?.bucket
+    // The pictures of a bucket are not files of DATA_DIR: say so rather than let the file look complete.
+    return bucket
+      ? `${written}; uploaded pictures are in the bucket ${bucket}, not in this file (keep them with its versioning or replication)`
+      : written
   }
   const manifest = await restoreShop(shopDataLocation(), file, { force: values.force })
   return `restored the ${manifest.databaseKind} database at ${manifest.schemaMigration ?? 'no migration'} and ${manifest.entries.length - 1} data files of ${manifest.createdAt} from ${file} in ${elapsed()}`

@@ -105,7 +105,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(clientLogPlugin)
   await app.register(consentPlugin)
   await app.register(artworkPlugin)
-  await app.register(uploadedPicturesPlugin, { dataDir: config.dataDir })
+  await app.register(uploadedPicturesPlugin, { config })
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pageCachePlugin, { config })

@@ -109,4 +109,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VARNISH_PURGE_URLS: 'varnish-a:6091' })).toThrow(/VARNISH_PURGE_URLS/)
     expect(() => loadConfig({ VARNISH_PURGE_URLS: 'ftp://varnish-a' })).toThrow(/VARNISH_PURGE_URLS/)
   })
+
+  it('keeps uploaded pictures in the data folder unless a bucket is set', () => {
+    expect(loadConfig({}).mediaBucket).toBeUndefined()
+  })
+
+  const bucket = {
+    MEDIA_S3_BUCKET: 'shop-media',
+    MEDIA_S3_REGION: 'fr-par',
+    MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+  }
+
+  it('reads the media bucket, its endpoint, public URL and addressing', () => {
+    expect(loadConfig(bucket).mediaBucket).toEqual({
+      bucket: 'shop-media',
+      endpoint: undefined,
+      region: 'fr-par',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+      forcePathStyle: false,
+    })
+    const minio = loadConfig({
+      ...bucket,
+      MEDIA_S3_ENDPOINT: 'http://minio:9000',
+      MEDIA_S3_PUBLIC_URL: 'https://cdn.example.org/shop-media',
+      MEDIA_S3_FORCE_PATH_STYLE: '1',
+    }).mediaBucket
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      // A slash is added, since object names are appended to it.
+      publicUrl: 'https://cdn.example.org/shop-media/',
+      forcePathStyle: true,
+    })
+  })
+
+  it('stops when the media bucket is set in part, naming what is missing', () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'shop-media' })).toThrow(
+      /MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY must be set too/,
+    )
+    expect(() => loadConfig({ MEDIA_S3_PUBLIC_URL: 'https://cdn.example.org/' })).toThrow(
+      /MEDIA_S3_BUCKET, MEDIA_S3_REGION.* must be set too/,
+    )
+    const withoutSecret = { ...bucket, MEDIA_S3_SECRET_ACCESS_KEY: '' }
+    expect(() => loadConfig(withoutSecret)).toThrow(/^MEDIA_S3_SECRET_ACCESS_KEY must be set too/)
+  })
+
+  it('stops on a malformed media bucket setting', () => {
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_BUCKET: 'Shop_Media' })).toThrow(/MEDIA_S3_BUCKET/)
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(/MEDIA_S3_ENDPOINT/)
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_PUBLIC_URL: 'cdn.example.org' })).toThrow(
+      /MEDIA_S3_PUBLIC_URL/,
+    )
+    expect(() => loadConfig({ ...bucket, MEDIA_S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /MEDIA_S3_FORCE_PATH_STYLE/,
+    )
+  })
 })

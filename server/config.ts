@@ -8,6 +8,7 @@ import {
   type MarketingProviderName,
 } from '../domain/marketing/marketingProvider.ts'
 import { PROJECT_ROOT } from '../config/projectRoot.ts'
+import type { MediaBucketConfig } from '../domain/media/s3PictureStorage.ts'
 
 /** Typed server configuration, read and validated once at start-up (house style 10). */
 export interface ServerConfig {
@@ -102,6 +103,11 @@ export interface ServerConfig {
    * address (`IMPORT_IMAGE_HOSTS`, comma-separated names or addresses); every other such address is refused.
    */
   importImageHosts: string[]
+  /**
+   * S3-compatible bucket for uploaded pictures (`MEDIA_S3_*`, docs/deployment.md#pictures-in-a-bucket);
+   * unset: they are kept under `DATA_DIR/media/uploads`.
+   */
+  mediaBucket: MediaBucketConfig | undefined
   /** Project root (where package.json lives). */
   root: string
 }
@@ -276,6 +282,55 @@ function readVarnishPurgeUrls(raw: string | undefined): string[] {
   return entries
 }
 
+const MEDIA_BUCKET_REQUIRED = [
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const
+
+const MEDIA_BUCKET_SETTINGS = [
+  ...MEDIA_BUCKET_REQUIRED,
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_PUBLIC_URL',
+  'MEDIA_S3_FORCE_PATH_STYLE',
+] as const
+
+function readHttpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim()
+  if (!value) return undefined
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`)
+  return value
+}
+
+/** The media bucket's settings: none set is the folder; any set asks for the four it cannot go without. */
+function readMediaBucket(env: NodeJS.ProcessEnv): MediaBucketConfig | undefined {
+  const given = MEDIA_BUCKET_SETTINGS.filter((name) => env[name]?.trim())
+  if (given.length === 0) return undefined
+  const missing = MEDIA_BUCKET_REQUIRED.filter((name) => !env[name]?.trim())
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.join(', ')} must be set too: uploaded pictures go to a bucket only with ${MEDIA_BUCKET_REQUIRED.join(', ')} (${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set)`,
+    )
+  const bucket = env.MEDIA_S3_BUCKET!.trim()
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `MEDIA_S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens), got "${bucket}"`,
+    )
+  const publicUrl = readHttpUrl(env, 'MEDIA_S3_PUBLIC_URL')
+  return {
+    bucket,
+    endpoint: readHttpUrl(env, 'MEDIA_S3_ENDPOINT'),
+    region: env.MEDIA_S3_REGION!.trim(),
+    accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY!.trim(),
+    // Object names are appended to it, so it always ends in a slash.
+    publicUrl: publicUrl === undefined || publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`,
+    forcePathStyle: readSwitch(env, 'MEDIA_S3_FORCE_PATH_STYLE', false),
+  }
+}
+
 /**
  * Reads the configuration from the environment. Throws an Error naming the setting when a
  * value is missing or malformed, so the server stops before it listens.
@@ -364,6 +419,7 @@ export function loadConfig(
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
+    mediaBucket: readMediaBucket(env),
     root,
     ...overrides,
   }

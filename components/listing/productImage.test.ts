@@ -57,4 +57,14 @@ describe('product image sources', () => {
       avifSrcSet: `/media/uploads/${hash}-300.avif 300w, /media/uploads/${hash}-600.avif 600w, /media/uploads/${hash}-1200.avif 1200w`,
     })
   })
+
+  it('adds the AVIF renditions of an uploaded picture served from a bucket (MEDIA_S3_PUBLIC_URL)', () => {
+    const hash = '0123456789abcdef0123456789abcdef'
+    const base = 'https://cdn.example.org/shop-media/'
+    const [small, medium, large] = [300, 600, 1200].map((width) => `${base}${hash}-${width}.webp`)
+    const uploaded = { ...srcset, small: small!, medium: medium!, large: large! }
+    expect(productImageSources({ srcset: uploaded }, '/fallback.svg', 'default').avifSrcSet).toBe(
+      `${base}${hash}-300.avif 300w, ${base}${hash}-600.avif 600w, ${base}${hash}-1200.avif 1200w`,
+    )
+  })
 })

@@ -53,8 +53,11 @@ export function productImageSources(
   }
 }
 
-/** Renditions of an uploaded picture (`/media/uploads/<hash>-<width>.webp`), whose AVIF twin shares the name. */
-const UPLOADED_WEBP = /^\/media\/uploads\/[0-9a-f]{32}-(300|600|1200)\.webp$/
+/**
+ * Renditions of an uploaded picture (`/media/uploads/<hash>-<width>.webp`, or the same name under a
+ * bucket's public URL), whose AVIF twin shares the name.
+ */
+const UPLOADED_WEBP = /\/[0-9a-f]{32}-(300|600|1200)\.webp$/
 
 /**
  * The AVIF srcset of an uploaded picture (its renditions are stored as AVIF and WebP), for a

@@ -8,9 +8,17 @@ export const UPLOADED_PICTURE_ROUTE_PREFIX = '/media/uploads/'
 /** The id a CMS widget stores for an uploaded product picture (`product_picture.id`), as the shop's Media names it. */
 export const PRODUCT_PICTURE_MEDIA = /^upload-(\d{1,9})$/
 
-/** URL of one rendition of an uploaded picture: `/media/uploads/<hash>-<width>.<format>`. */
-export function uploadedPictureUrl(hash: string, width: number, format: 'avif' | 'webp' = 'webp'): string {
-  return `${UPLOADED_PICTURE_ROUTE_PREFIX}${pictureFileName(hash, width, format)}`
+/**
+ * URL of one rendition of an uploaded picture: `<base><hash>-<width>.<format>`, the base being
+ * the shop's `/media/uploads/` route or a bucket's public URL (`MEDIA_S3_PUBLIC_URL`).
+ */
+export function uploadedPictureUrl(
+  hash: string,
+  width: number,
+  format: 'avif' | 'webp' = 'webp',
+  base: string = UPLOADED_PICTURE_ROUTE_PREFIX,
+): string {
+  return `${base}${pictureFileName(hash, width, format)}`
 }
 
 /**
@@ -18,10 +26,13 @@ export function uploadedPictureUrl(hash: string, width: number, format: 'avif' |
  * browser's `<img srcset>` shows), the same for every audience since a photograph has no
  * gendered variants.
  */
-export function uploadedPictureSrcset(hash: string): ArtworkSrcset {
-  const small = uploadedPictureUrl(hash, ARTWORK_SIZES.small)
-  const medium = uploadedPictureUrl(hash, ARTWORK_SIZES.medium)
-  const large = uploadedPictureUrl(hash, ARTWORK_SIZES.large)
+export function uploadedPictureSrcset(
+  hash: string,
+  base: string = UPLOADED_PICTURE_ROUTE_PREFIX,
+): ArtworkSrcset {
+  const small = uploadedPictureUrl(hash, ARTWORK_SIZES.small, 'webp', base)
+  const medium = uploadedPictureUrl(hash, ARTWORK_SIZES.medium, 'webp', base)
+  const large = uploadedPictureUrl(hash, ARTWORK_SIZES.large, 'webp', base)
   return {
     small,
     medium,

@@ -8,7 +8,7 @@ import {
   createCatalogueImportWorker,
   type CatalogueImportWorker,
 } from '../../domain/backoffice/catalogue/catalogueImportJobs.ts'
-import { folderPictureStorage, uploadsDirOf } from '../../domain/media/pictureStorage.ts'
+import { pictureStorageOf } from './uploadedPictures.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +34,7 @@ export const catalogueImportsPlugin = fp<{ pollIntervalMs?: number }>(
       pollIntervalMs,
       io: {
         files,
-        pictureStorage: folderPictureStorage(uploadsDirOf(app.config.dataDir)),
+        pictureStorage: pictureStorageOf(app.config),
         pictureHosts: app.config.importImageHosts,
       },
     })

@@ -95,6 +95,17 @@ describe('security headers', () => {
     expect(policy['connect-src']).toBe("connect-src 'self'")
   })
 
+  it("allows pictures from the media bucket's origin when MEDIA_S3_PUBLIC_URL is set", async () => {
+    const policy = await pagePolicy({
+      MEDIA_S3_BUCKET: 'shop-media',
+      MEDIA_S3_REGION: 'fr-par',
+      MEDIA_S3_ACCESS_KEY_ID: 'key-id',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_S3_PUBLIC_URL: 'https://cdn.example.org/shop-media/',
+    })
+    expect(policy['img-src']).toBe("img-src 'self' data: blob: https://cdn.example.org")
+  })
+
   it('writes a {s} subdomain placeholder as a wildcard of that one label', () => {
     expect(
       tileImageSource({ urlTemplate: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: 'x' }),

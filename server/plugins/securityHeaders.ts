@@ -23,14 +23,16 @@ const NO_PROVIDER_SOURCES: ProviderContentSources = {
 /**
  * The Content-Security-Policy of the shop's pages: this origin only, plus exactly the sources
  * the configured payment provider declares (none for the offline provider, served from here),
- * the pickup map's tile server when `MAP_TILE_URL` is set, and Google Tag Manager with the
- * Google Analytics hosts when a container is configured (`GTM_ID`).
+ * the pickup map's tile server when `MAP_TILE_URL` is set, Google Tag Manager with the
+ * Google Analytics hosts when a container is configured (`GTM_ID`), and the origin of uploaded
+ * pictures when they are fetched from a bucket (`MEDIA_S3_PUBLIC_URL`).
  */
 export function contentSecurityPolicy(
   isDev: boolean,
   provider: ProviderContentSources = NO_PROVIDER_SOURCES,
   mapTiles?: MapTiles,
   tagManager = false,
+  pictureOrigins: readonly string[] = [],
 ): string {
   const sources = (base: string[], ...extra: ReadonlyArray<readonly string[]>) =>
     [...base, ...extra.flat()].join(' ')
@@ -40,7 +42,7 @@ export function contentSecurityPolicy(
     // Vite's dev client and React Refresh need inline modules and a websocket in development.
     `script-src ${sources(isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"], provider.script, tags.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources(["'self'", 'data:', 'blob:'], provider.img, mapTiles ? [tileImageSource(mapTiles)] : [], tags.img)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:'], provider.img, mapTiles ? [tileImageSource(mapTiles)] : [], tags.img, pictureOrigins)}`,
     "font-src 'self'",
     `connect-src ${sources(isDev ? ["'self'", 'ws:', 'wss:'] : ["'self'"], provider.connect, tags.connect)}`,
     `frame-src ${sources(["'self'"], provider.frame)}`,
@@ -54,14 +56,17 @@ export function contentSecurityPolicy(
 /**
  * Security headers on every response. Scripts come only from this origin (the island
  * props are JSON, never executed), so the policy needs no 'unsafe-inline' for scripts.
- * Pictures come from this origin too, plus the map's tile server when `MAP_TILE_URL` is set;
+ * Pictures come from this origin too, plus the map's tile server when `MAP_TILE_URL` is set
+ * and the pictures' bucket when `MEDIA_S3_PUBLIC_URL` is;
  * the tag manager's sources join only when `GTM_ID` is set.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const isDev = app.config.mode === 'development'
     const tagManager = app.config.gtmId !== undefined
-    let csp = contentSecurityPolicy(isDev, undefined, app.config.mapTiles, tagManager)
+    const bucketUrl = app.config.mediaBucket?.publicUrl
+    const pictureOrigins = bucketUrl ? [new URL(bucketUrl).origin] : []
+    let csp = contentSecurityPolicy(isDev, undefined, app.config.mapTiles, tagManager, pictureOrigins)
     // The payments plugin registers later: its provider's sources are known once the app is ready.
     app.addHook('onReady', async () => {
       if (app.hasDecorator('payments'))
@@ -70,6 +75,7 @@ export const securityHeadersPlugin = fp(
           app.payments.provider.contentSources,
           app.config.mapTiles,
           tagManager,
+          pictureOrigins,
         )
     })
     app.addHook('onSend', async (_request, reply, payload) => {

@@ -64,6 +64,8 @@ interface ExecutorDependencies {
   responseCache?: PublicResponseCache | null
   /** Tells public queries from per-shopper ones. */
   classifier: OperationClassifier
+  /** Where uploaded pictures' URLs start (`/media/uploads/` or `MEDIA_S3_PUBLIC_URL`); the route by default. */
+  uploadedPictureBase?: string
 }
 
 const SYNTAX_ERROR = /^Syntax Error/
@@ -124,6 +126,7 @@ export function createShopApiExecutor({
   aggregateCache,
   responseCache,
   classifier,
+  uploadedPictureBase,
 }: ExecutorDependencies): ShopApiExecutor {
   const isDatabaseAvailable = () => !app.hasDecorator('isDatabaseAvailable') || app.isDatabaseAvailable()
   /** An outcome that failed because the database went away becomes the 503 a client retries. */
@@ -145,7 +148,14 @@ export function createShopApiExecutor({
     document: { query: string; hash: string },
     log: FastifyBaseLogger,
   ): Promise<OperationOutcome> {
-    const context = createShopContext(request.store, db, log, aggregateCache, request.scope)
+    const context = createShopContext(
+      request.store,
+      db,
+      log,
+      aggregateCache,
+      request.scope,
+      uploadedPictureBase,
+    )
     try {
       const variables = request.variables
         ? (replaceNul(request.variables) as Record<string, unknown>)

@@ -94,6 +94,7 @@ export const shopApiPlugin = fp<ShopApiOptions>(
       aggregateCache,
       responseCache,
       classifier,
+      uploadedPictureBase: config.mediaBucket?.publicUrl,
     })
     app.decorate('shopApi', executor)
 

@@ -44,7 +44,7 @@ export async function colorImages(
       return photos.map((photo) => ({
         color: colour,
         label,
-        image: uploadedToMedia(photo, context.language, row.name),
+        image: uploadedToMedia(photo, context, row.name),
       }))
     const image = imageId ? artworkById.get(imageId) : undefined
     if (!image || image instanceof Error) return []

@@ -29,7 +29,7 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
         stock: { isInStock: qty > 0, qty },
         prices: toProductPricesValue(variant, shownIn, { tierPriceSku: null, historySku: variant.sku }),
         image: photo
-          ? uploadedToMedia(photo, context.language, row.name)
+          ? uploadedToMedia(photo, context, row.name)
           : variant.image_id && image && !(image instanceof Error)
             ? toMedia(image, context.language)
             : null,

@@ -40,13 +40,14 @@ export const Product = {
     }),
   async image(row: ProductRow, _: unknown, context: ShopContext) {
     const uploaded = await uploadedPictureOf(row, context)
-    if (uploaded) return uploadedToMedia(uploaded, context.language, row.name)
+    if (uploaded) return uploadedToMedia(uploaded, context, row.name)
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? toMedia(media, context.language) : null
   },
   async imageUrl(row: ProductRow, _: unknown, context: ShopContext) {
     const uploaded = await uploadedPictureOf(row, context)
-    if (uploaded) return uploadedPictureUrl(uploaded.file_hash, ARTWORK_SIZES.medium)
+    if (uploaded)
+      return uploadedPictureUrl(uploaded.file_hash, ARTWORK_SIZES.medium, 'webp', context.uploadedPictureBase)
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     return media ? artworkUrl(media.artwork, 'default', 'medium') : SHOP_CONFIG.defaultProductImage
   },
