@@ -26,7 +26,7 @@ export const Category = {
   async image(row: CategoryRow, _: unknown, context: ShopContext) {
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
     if (!media) return null
-    const picture = toMedia(media, context.language)
+    const picture = toMedia(media, context)
     // The category's own words for its picture come before the picture's own (migration 0084).
     return { ...picture, alt: row.image_alt[context.language] || picture.alt }
   },

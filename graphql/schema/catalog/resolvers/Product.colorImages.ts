@@ -48,6 +48,6 @@ export async function colorImages(
       }))
     const image = imageId ? artworkById.get(imageId) : undefined
     if (!image || image instanceof Error) return []
-    return [{ color: colour, label, image: toMedia(image, context.language) }]
+    return [{ color: colour, label, image: toMedia(image, context) }]
   })
 }

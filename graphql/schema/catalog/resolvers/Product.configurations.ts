@@ -31,7 +31,7 @@ export async function configurations(row: ProductRow, _: unknown, context: ShopC
         image: photo
           ? uploadedToMedia(photo, context, row.name)
           : variant.image_id && image && !(image instanceof Error)
-            ? toMedia(image, context.language)
+            ? toMedia(image, context)
             : null,
       },
       attributes: CONFIGURABLE_ATTRIBUTES.filter(({ column }) => variant[column] !== null).map(

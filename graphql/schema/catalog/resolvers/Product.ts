@@ -42,7 +42,7 @@ export const Product = {
     const uploaded = await uploadedPictureOf(row, context)
     if (uploaded) return uploadedToMedia(uploaded, context, row.name)
     const media = row.image_id ? await context.loaders.media.load(row.image_id) : null
-    return media ? toMedia(media, context.language) : null
+    return media ? toMedia(media, context) : null
   },
   async imageUrl(row: ProductRow, _: unknown, context: ShopContext) {
     const uploaded = await uploadedPictureOf(row, context)

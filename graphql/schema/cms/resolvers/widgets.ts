@@ -20,10 +20,10 @@ async function loadMedia(id: unknown, context: ShopContext) {
     if (!picture) return null
     // The product's tag: removing or changing its picture purges the pages that show it.
     context.contentMetadata.record('product', picture.sku, picture)
-    return uploadedToMedia(picture, context.language, picture.name)
+    return uploadedToMedia(picture, context, picture.name)
   }
   const row = await context.loaders.media.load(id)
-  return row ? toMedia(row, context.language) : null
+  return row ? toMedia(row, context) : null
 }
 
 async function loadProducts(skus: unknown, context: ShopContext): Promise<ProductRow[]> {

@@ -13,8 +13,8 @@ export async function medias(_: unknown, args: { ids?: string[] | null }, contex
       .orderBy('id')
       .limit(ALL_MEDIA_LIMIT)
       .execute()
-    return rows.map((row) => toMedia(row, context.language))
+    return rows.map((row) => toMedia(row, context))
   }
   const rows = await context.loaders.media.loadMany(checkIdList(args.ids, 'ids'))
-  return rows.flatMap((row) => (row && !(row instanceof Error) ? [toMedia(row, context.language)] : []))
+  return rows.flatMap((row) => (row && !(row instanceof Error) ? [toMedia(row, context)] : []))
 }
