@@ -67,6 +67,23 @@ export function formRefusalOf<Fields, Code extends string>(
   return refused(error.code as Code)
 }
 
+/**
+ * Runs a form's save, turning a {@link BackOfficeRefusal} it throws (its transaction rolled back)
+ * into the form's answer: `INVALID_FIELDS` with the refused fields, or the refusal's code. Any
+ * other error is thrown on.
+ */
+export async function formAnswerOrRefusal<Answer, Fields, Code extends string>(
+  save: () => Promise<Answer>,
+): Promise<Answer | { ok: false; error: 'INVALID_FIELDS'; fields: Fields } | { ok: false; error: Code }> {
+  try {
+    return await save()
+  } catch (error) {
+    const refusal = formRefusalOf<Fields, Code>(error)
+    if (refusal) return refusal
+    throw error
+  }
+}
+
 /** Runs a change, turning a {@link BackOfficeRefusal} it throws (its transaction rolled back) into a refusal. */
 export async function answerOrRefusal<T extends object, E extends string>(
   change: () => Promise<{ ok: true } & T>,

@@ -6,7 +6,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -225,14 +225,8 @@ export async function createCategory(
 }
 
 /** Turns a refusal thrown inside the transaction (rolled back) into the answer. */
-async function saving(change: () => Promise<CategorySaveResult>): Promise<CategorySaveResult> {
-  try {
-    return await change()
-  } catch (error) {
-    const refusal = formRefusalOf<ProductFieldErrors, 'NOT_FOUND'>(error)
-    if (refusal) return refusal
-    throw error
-  }
+function saving(change: () => Promise<CategorySaveResult>): Promise<CategorySaveResult> {
+  return formAnswerOrRefusal<CategorySaveResult, ProductFieldErrors, 'NOT_FOUND'>(change)
 }
 
 /**

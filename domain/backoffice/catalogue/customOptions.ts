@@ -8,7 +8,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -313,14 +313,10 @@ async function audited(
   })
 }
 
-async function changing(change: () => Promise<CustomOptionResult>): Promise<CustomOptionResult> {
-  try {
-    return await change()
-  } catch (error) {
-    const refusal = formRefusalOf<CustomOptionFieldErrors, 'NOT_FOUND' | 'OPTION_NOT_FOUND'>(error)
-    if (refusal) return refusal
-    throw error
-  }
+function changing(change: () => Promise<CustomOptionResult>): Promise<CustomOptionResult> {
+  return formAnswerOrRefusal<CustomOptionResult, CustomOptionFieldErrors, 'NOT_FOUND' | 'OPTION_NOT_FOUND'>(
+    change,
+  )
 }
 
 const priceColumns = (cost: ExtraCost | null) => ({

@@ -8,7 +8,7 @@ import {
   answerOrRefusal,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
   type BackOfficeResult,
@@ -157,16 +157,10 @@ async function writeTexts(trx: Kysely<Database>, id: string, texts: MenuCustomLi
   if (rows.length > 0) await trx.insertInto('custom_link').values(rows).execute()
 }
 
-async function runForm<T extends object>(
+function runForm<T extends object>(
   change: () => Promise<{ ok: true } & T>,
 ): Promise<MenuCustomLinkResult<T>> {
-  try {
-    return await change()
-  } catch (error) {
-    const refusal = formRefusalOf<MenuCustomLinkFieldErrors, MenuCustomLinkError>(error)
-    if (refusal) return refusal
-    throw error
-  }
+  return formAnswerOrRefusal<{ ok: true } & T, MenuCustomLinkFieldErrors, MenuCustomLinkError>(change)
 }
 
 /** The custom links under "Services" in their order, with their texts in every language, for `catalogue.view`. */

@@ -13,7 +13,7 @@ import {
   answerOrRefusal,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
   type BackOfficeResult,
@@ -235,16 +235,8 @@ const auditedOf = (row: {
   enabled: row.enabled,
 })
 
-async function runForm<T extends object>(
-  change: () => Promise<{ ok: true } & T>,
-): Promise<MenuFormResult<T>> {
-  try {
-    return await change()
-  } catch (error) {
-    const refusal = formRefusalOf<MenuFieldErrors, MenuEditError>(error)
-    if (refusal) return refusal
-    throw error
-  }
+function runForm<T extends object>(change: () => Promise<{ ok: true } & T>): Promise<MenuFormResult<T>> {
+  return formAnswerOrRefusal<{ ok: true } & T, MenuFieldErrors, MenuEditError>(change)
 }
 
 /**

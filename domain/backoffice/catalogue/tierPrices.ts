@@ -7,7 +7,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -74,17 +74,12 @@ async function auditTiers(
 }
 
 /** Turns a refusal thrown inside the transaction (rolled back) into the answer. */
-async function changing(change: () => Promise<TierPriceResult>): Promise<TierPriceResult> {
-  try {
-    return await change()
-  } catch (error) {
-    const refusal = formRefusalOf<
-      Partial<Record<'qty' | 'price', TierPriceFieldError>>,
-      'NOT_FOUND' | 'TIER_NOT_FOUND'
-    >(error)
-    if (refusal) return refusal
-    throw error
-  }
+function changing(change: () => Promise<TierPriceResult>): Promise<TierPriceResult> {
+  return formAnswerOrRefusal<
+    TierPriceResult,
+    Partial<Record<'qty' | 'price', TierPriceFieldError>>,
+    'NOT_FOUND' | 'TIER_NOT_FOUND'
+  >(change)
 }
 
 /**
