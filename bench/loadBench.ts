@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startScaleDemo, type RollingRestartReport, type ScaleDemo } from '../deploy/scaleDemo.ts'
+import { scrapedMetricsReport } from './scrapedMetrics.ts'
 import {
   orderCountsByEmail,
   persistedMutationHash,
@@ -18,7 +19,8 @@ import {
 // `npm run bench:load`: a shopper mix against the scale-out topology (docs/deployment.md).
 // LOAD_SECONDS (default 600), LOAD_CONNECTIONS (concurrent shoppers, default 24), LOAD_INSTANCES (default 2),
 // LOAD_PORT (Varnish's port, default 8280), LOAD_BUILD=0 to reuse the build in dist/,
-// LOAD_ROLLING_RESTART=1 to restart the instances one at a time (ScaleDemo.rollingRestart) in the middle of the run.
+// LOAD_ROLLING_RESTART=1 to restart the instances one at a time (ScaleDemo.rollingRestart) in the middle of the run,
+// LOAD_PROMETHEUS=0 not to start Prometheus (Debian's) scraping the instances and print what it scraped.
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 600)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 24)
@@ -41,6 +43,7 @@ const demo: ScaleDemo = await startScaleDemo({
   postgresUrl: process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL,
   redisDatabase: 12,
   build: process.env.LOAD_BUILD !== '0',
+  prometheus: process.env.LOAD_PROMETHEUS !== '0',
   log: (line) => console.log(line),
 })
 
@@ -203,6 +206,11 @@ try {
     console.log(
       `${name.padEnd(34)} ${[samples[0] ?? 0, mean, Math.max(...samples), samples.at(-1) ?? 0].map((value) => value.toFixed(0).padStart(7)).join(' ')}`,
     )
+  }
+  if (demo.prometheusUrl) {
+    // One more scrape (every 5 s) so the run's last seconds are in.
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    console.log(`\n${await scrapedMetricsReport(demo.prometheusUrl, SECONDS)}`)
   }
   console.log(
     `\nmachine: ${spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()} cores, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end`,
