@@ -19,9 +19,11 @@ import {
   type BackOfficeResult,
 } from '../backOfficeActor.ts'
 
-const LANGUAGES: readonly Language[] = ['fr', 'de', 'en', 'it']
-const MAX_LABEL_LENGTH = 100
-const MAX_URL_LENGTH = 500
+/** The languages a menu text is written in. */
+export const MENU_LANGUAGES: readonly Language[] = ['fr', 'de', 'en', 'it']
+/** The longest label (and, below, address) a menu entry or link may have. */
+export const MENU_LABEL_MAX_LENGTH = 100
+const MENU_URL_MAX_LENGTH = 500
 
 /** An entry as the add and edit forms send it: what it points at, a custom link's labels and URL, on or off. */
 export interface MenuEntryInput {
@@ -70,7 +72,7 @@ function languageOf(storeKey: string): Language {
  */
 export function isSafeMenuUrl(url: string): boolean {
   if (url === '') return true
-  if (url.length > MAX_URL_LENGTH || /[\s\\\p{Cc}]/u.test(url)) return false
+  if (url.length > MENU_URL_MAX_LENGTH || /[\s\\\p{Cc}]/u.test(url)) return false
   if (url.startsWith('/')) return !url.startsWith('//')
   if (!/^https?:\/\//i.test(url)) return false
   try {
@@ -116,9 +118,9 @@ async function checkedTarget(
   }
   if (input.kind !== 'link') throw new BackOfficeRefusal('INVALID_FIELDS', { fields: { kind: 'REQUIRED' } })
   const labels: Partial<Record<Language, string>> = {}
-  for (const code of LANGUAGES) {
+  for (const code of MENU_LANGUAGES) {
     const label = input.labels[code].trim()
-    if (label.length > MAX_LABEL_LENGTH) fields[`label.${code}`] = 'TOO_LONG'
+    if (label.length > MENU_LABEL_MAX_LENGTH) fields[`label.${code}`] = 'TOO_LONG'
     else if (label !== '') labels[code] = label
   }
   if (!labels[language] && !fields[`label.${language}`]) fields[`label.${language}`] = 'REQUIRED'
