@@ -8,13 +8,7 @@ import { button, errorBox, fieldRow, panel } from '../admin.styles.ts'
 import { MENU_FIELD_ERRORS } from './menuFieldErrors.ts'
 import { PICTURE_FIELD_ERRORS } from './pictureFieldErrors.ts'
 import type { CategoryLook, MediaChoice } from '../../../domain/backoffice/catalogue/categoryPicture.ts'
-
-const LANGUAGES = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-] as const
+import { EDITED_LANGUAGES as LANGUAGES } from '../editedLanguages.ts'
 
 const GENDERS = [
   { code: '299', label: msg`Men` },

@@ -5,17 +5,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { errorBox, fieldRow, panel } from '../admin.styles.ts'
 import { PRODUCT_FIELD_ERRORS } from './productFieldErrors.ts'
+import { EDITED_LANGUAGES as LANGUAGES, type EditedLanguage as Language } from '../editedLanguages.ts'
 
-type Language = 'fr' | 'de' | 'en' | 'it'
 type Field = 'name' | 'description' | 'urlKey' | 'metaTitle' | 'metaDescription'
 type Texts = Record<Field, string>
-
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-]
 
 const FIELDS: { field: Field; label: MessageDescriptor; long?: boolean }[] = [
   { field: 'name', label: msg`Name` },

@@ -15,15 +15,7 @@ import {
 } from '../admin.styles.ts'
 import { MENU_FIELD_ERRORS } from './menuFieldErrors.ts'
 import type { MenuCustomLink } from '../../../domain/backoffice/catalogue/menuCustomLinks.ts'
-
-type Language = 'fr' | 'de' | 'en' | 'it'
-
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-]
+import { EDITED_LANGUAGES as LANGUAGES, type EditedLanguage as Language } from '../editedLanguages.ts'
 
 /** A link's label and address per language; a form sent back shows what was typed and each field's message. */
 function CustomLinkFields({

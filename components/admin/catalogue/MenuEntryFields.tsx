@@ -4,15 +4,7 @@ import { Fragment, type ReactNode } from 'react'
 import { usePageContext } from '../../../renderer/usePageContext.tsx'
 import { errorBox, fieldRow, panel } from '../admin.styles.ts'
 import { MENU_FIELD_ERRORS } from './menuFieldErrors.ts'
-
-type Language = 'fr' | 'de' | 'en' | 'it'
-
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-]
+import { EDITED_LANGUAGES as LANGUAGES, type EditedLanguage as Language } from '../editedLanguages.ts'
 
 /** An entry as its form shows it first (a new one: a category, switched on). */
 export interface MenuEntryValues {

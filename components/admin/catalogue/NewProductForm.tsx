@@ -9,17 +9,11 @@ const BUNDLE_OPTION_ROWS = 3
 import { categoryChoices } from './categoryChoices.ts'
 import { CheckboxGroup, FieldError, SelectInput, TextInput, useSentBack } from './ProductFields.tsx'
 import { STICKER_NAMES } from './stickerNames.ts'
+import { EDITED_LANGUAGES as LANGUAGES } from '../editedLanguages.ts'
 
 /** The SKU the rule proposes for a variant (`proposedVariantSku`, newProductForm.ts): components run no domain code. */
 const proposedVariantSku = (sku: string, colour: string, size: string) =>
   `${sku}-${colour}-${size}`.toUpperCase().replace(/[^A-Z0-9-]/g, '-')
-
-const LANGUAGES = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-] as const
 
 /**
  * The new product form (/admin/products/new): type, SKU, family and kind, names and URL keys,

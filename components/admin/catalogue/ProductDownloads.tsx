@@ -8,15 +8,7 @@ import { FormError } from '../FormError.tsx'
 import { button, errorBox, fieldRow, linkButton, panel, table } from '../admin.styles.ts'
 import { DOWNLOAD_FIELD_ERRORS } from './downloadFieldErrors.ts'
 import type { ProductPageData } from '../../../server/admin/cataloguePageData.ts'
-
-type Language = 'fr' | 'de' | 'en' | 'it'
-
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-]
+import { EDITED_LANGUAGES as LANGUAGES } from '../editedLanguages.ts'
 
 /** What the file input offers; the server reads the type from the content whatever the browser sends. */
 const ACCEPTED_TYPES = '.pdf,.epub,.zip,.mp3,application/pdf,application/epub+zip,application/zip,audio/mpeg'

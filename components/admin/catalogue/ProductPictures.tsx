@@ -8,15 +8,7 @@ import { button, errorBox, fieldRow, linkButton, panel } from '../admin.styles.t
 import { PICTURE_FIELD_ERRORS } from './pictureFieldErrors.ts'
 import type { ProductPageData } from '../../../server/admin/cataloguePageData.ts'
 import type { EditablePicture } from '../../../domain/backoffice/catalogue/productPictures.ts'
-
-type Language = 'fr' | 'de' | 'en' | 'it'
-
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-]
+import { EDITED_LANGUAGES as LANGUAGES, type EditedLanguage as Language } from '../editedLanguages.ts'
 
 /** What the file input accepts; the server reads the type from the content whatever the browser sends. */
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif'

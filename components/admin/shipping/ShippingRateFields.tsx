@@ -2,13 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { fieldRow, panel } from '../admin.styles.ts'
 import { FieldError, SelectInput, TextInput, type SentBack } from '../catalogue/ProductFields.tsx'
 import { SHIPPING_FIELD_ERRORS } from './shippingFieldErrors.ts'
-
-const LANGUAGES = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-] as const
+import { EDITED_LANGUAGES as LANGUAGES } from '../editedLanguages.ts'
 
 /** The fields of a shipping rate's form, each with its typed value when sent back, else the stored one. */
 export function ShippingRateFields({

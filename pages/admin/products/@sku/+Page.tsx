@@ -17,16 +17,9 @@ import { ProductPictures } from '../../../../components/admin/catalogue/ProductP
 import { ProductDownloads } from '../../../../components/admin/catalogue/ProductDownloads.tsx'
 import { BundleOptionsSection } from '../../../../components/admin/catalogue/BundleOptionsSection.tsx'
 import { GiftCardAmountsSection } from '../../../../components/admin/catalogue/GiftCardAmountsSection.tsx'
+import { EDITED_LANGUAGES as LANGUAGES } from '../../../../components/admin/editedLanguages.ts'
 
-type Language = 'fr' | 'de' | 'en' | 'it'
 type Field = 'name' | 'description' | 'urlKey' | 'metaTitle' | 'metaDescription'
-
-const LANGUAGES: { code: Language; name: string }[] = [
-  { code: 'fr', name: 'Français' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-  { code: 'it', name: 'Italiano' },
-]
 
 const FIELDS: { field: Field; label: MessageDescriptor; long?: boolean }[] = [
   { field: 'name', label: msg`Name` },
