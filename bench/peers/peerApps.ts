@@ -105,7 +105,8 @@ export function preparePeer(folder: string, sharedDir: string, fixtureFile: stri
   const lock = path.join(cwd, 'package-lock.json')
   if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lock).mtimeMs) {
     console.log(`installing ${folder} (npm install)`)
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], cwd)
+    // --include=dev: the build tools are devDependencies, which NODE_ENV=production would leave out.
+    run('npm', ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], cwd)
   }
   const target = path.join(cwd, sharedDir)
   fs.mkdirSync(target, { recursive: true })
