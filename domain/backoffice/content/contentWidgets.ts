@@ -234,7 +234,7 @@ function partsOf(nodes: readonly StoredNode[], parent: string | null, depth: num
         fields: [],
         values: {},
         children: depth < MAX_DEPTH ? partsOf(node.childNodes ?? [], path, depth + 1) : [],
-        adding: depth <= MAX_DEPTH ? addingInside(node.node, depth) : null,
+        adding: addingInside(node.node, depth),
       }
     const specs = WIDGET_FORMS[node.widget] ?? []
     return {
@@ -380,9 +380,9 @@ async function knownMediaOf(
  * parts, and the parts inside each row, slider or slide) the parts reordered by their typed
  * positions (ties keep their order), the removed ones left out; a new widget of `add` at the end
  * of the top level, and of each `addInside` type at the end of its row or slide (a slider's in a
- * new slide), blank, when the shop shows that type there (refused as `widgets.<path>._add`,
- * see {@link addingInside}); each widget's fields written into a copy of the stored widget (fields no form
- * shows are kept). Every SKU must be a product (not one of its sizes), every picture be in the
+ * new slide), blank, when the shop shows that type there (else refused as `widgets.<path>._add`,
+ * see {@link addingInside}); each widget's fields written into a copy of the stored widget (fields
+ * no form shows are kept). Every SKU must be a product (not one of its sizes), every picture be in the
  * media library or an uploaded product picture, every link be one `isContentLink` takes, every
  * colour `#rrggbb`; refused fields are named `widgets.<path>.<field>` (`widgets.2.title`,
  * `widgets.2/0.title`), paths as listed.
