@@ -27,6 +27,26 @@ const MAX_WIDGET_PARTS = 200
 /** A nested part's name: `widgets.<path>.<field>` with a path of indexes joined by `/` (`widgets.2/0.title`). */
 const NESTED_FIELD = /^widgets\.(\d{1,3}(?:\/\d{1,3}){1,5})\.(.+)$/
 
+/** A widget type to add inside a row, slider or slide: `widgets.<path>._add` (`widgets.0/2._add`). */
+const ADD_INSIDE_FIELD = /^widgets\.(\d{1,3}(?:\/\d{1,3}){0,5})\._add$/
+
+/**
+ * The widget types to add inside parts, by their paths: every chosen one, and the part whose
+ * "Add" button was pressed (`addInside`, its path) even without a type, so it is refused beside it.
+ */
+function additionsOf(body: FormBody): Record<string, string> {
+  const chosen = Object.keys(body).flatMap((name) => {
+    const path = ADD_INSIDE_FIELD.exec(name)?.[1]
+    const type = path === undefined ? '' : textField(body, name).slice(0, 100)
+    return path !== undefined && type !== '' ? [[path, type] as const] : []
+  })
+  const pressed = textField(body, 'addInside')
+  const pressedPath = ADD_INSIDE_FIELD.exec(`widgets.${pressed}._add`)?.[1]
+  const additions = Object.fromEntries(chosen.slice(0, MAX_WIDGET_PARTS))
+  if (pressedPath !== undefined && !(pressedPath in additions)) additions[pressedPath] = ''
+  return additions
+}
+
 /** One part's fields as sent under `prefix` (`widgets.2.`): its typed values, position and removal. */
 function partFormOf(body: FormBody, prefix: string, fallbackPosition: number) {
   const values = Object.fromEntries(
@@ -51,7 +71,7 @@ export function widgetFormOf(body: FormBody): WidgetForm | null {
     }),
   )
   const add = textField(body, 'addWidget')
-  return { parts, nested, add: add === '' ? null : add }
+  return { parts, nested, add: add === '' ? null : add, addInside: additionsOf(body) }
 }
 
 /** A page's or block's form as typed; `html` is null when the form has no HTML field (content with widgets). */

@@ -14,6 +14,7 @@ import {
 import type { ContentForm } from '../../domain/backoffice/content/contentFields.ts'
 import { listContent } from '../../domain/backoffice/content/contentList.ts'
 import {
+  ADDABLE_WIDGETS,
   mediaLibrary,
   type WidgetForm,
   type WidgetPart,
@@ -881,6 +882,176 @@ describe('widgets inside rows and sliders, product pictures, the preview of a bl
       .where('identifier', '=', 'nested-widgets')
       .executeTakeFirstOrThrow()
     expect(after.content_wysiwyg).toEqual(before.content_wysiwyg)
+  })
+
+  /**
+   * A page whose row holds a widget and a slider (too deep for the shop to show a widget added
+   * inside it), and whose top-level slider holds a slide with a widget.
+   */
+  const ADDING = {
+    data: { dataId: 'nested-adding-fr' },
+    childNodes: [
+      {
+        node: 'row',
+        childNodes: [
+          { widget: 'WidgetTitleText', title: 'Colonne', text: 'Texte' },
+          {
+            node: 'slider',
+            childNodes: [
+              { node: 'slide', childNodes: [{ widget: 'WidgetPush', label: 'Profonde', media: 'banner-2' }] },
+            ],
+          },
+        ],
+      },
+      {
+        node: 'slider',
+        childNodes: [
+          { node: 'slide', childNodes: [{ widget: 'WidgetPush', label: 'Glisse', media: 'banner-2' }] },
+        ],
+      },
+    ],
+  }
+  const ADDING_PAGE = `query { cmsPage(identifier: "nested-adding") { contentWysiwyg { childNodes {
+    ... on PageBuilderNode { kind childNodes {
+      __typename
+      ... on WidgetTitleText { title }
+      ... on PageBuilderNode { kind childNodes { __typename } }
+    } }
+  } } } }`
+  const storedAdding = async () =>
+    (
+      await db()
+        .selectFrom('cms_page')
+        .select('content_wysiwyg')
+        .where('identifier', '=', 'nested-adding')
+        .executeTakeFirstOrThrow()
+    ).content_wysiwyg
+  /** Its form as the page shows it, its title and URL key unchanged. */
+  const addingFormOf = (parts: WidgetPart[], edit: (form: WidgetForm) => void) => ({
+    ...formOf(parts, edit),
+    title: 'Ajouts imbriqués',
+    urlKey: 'ajouts-imbriques',
+  })
+
+  it('adds a widget inside a row, a slide and a slider (in a new slide), each part listing what it takes; saved, purged, previewed and shown by the shop', async () => {
+    expect(
+      await createContent(
+        db(),
+        staff.owner,
+        context(),
+        'page',
+        { identifier: 'nested-adding', language: 'fr' },
+        form({ title: 'Ajouts imbriqués', urlKey: 'ajouts-imbriques' }),
+        NOW,
+      ),
+    ).toMatchObject({ ok: true })
+    await db()
+      .updateTable('cms_page')
+      .set({ content_wysiwyg: JSON.stringify(ADDING) })
+      .where('identifier', '=', 'nested-adding')
+      .execute()
+    const page = (await contentForEditing(db(), staff.owner, 'page', 'nested-adding', 'fr'))!
+    const [row, slider] = page.widgets
+    const inSlides = ADDABLE_WIDGETS.filter((type) => type !== 'WidgetProductCarousel')
+    expect(row!.adding).toEqual({ types: ADDABLE_WIDGETS, inNewSlide: false, tooDeep: false })
+    expect(row!.children[0]!.adding).toBeNull()
+    // Row › slider › slide › widget is one level deeper than the shop shows.
+    expect(row!.children[1]!.adding).toEqual({ types: [], inNewSlide: true, tooDeep: true })
+    expect(row!.children[1]!.children[0]!.adding).toEqual({ types: [], inNewSlide: false, tooDeep: true })
+    expect(slider!.adding).toEqual({ types: inSlides, inNewSlide: true, tooDeep: false })
+    expect(slider!.children[0]!.adding).toEqual({ types: inSlides, inNewSlide: false, tooDeep: false })
+
+    const typed = addingFormOf(page.widgets, (widgets) => {
+      widgets.nested!['0/0']!.values.title = 'Colonne changée'
+      widgets.addInside = { '0': 'WidgetReassurance', '1/0': 'WidgetTitleText', '1': 'WidgetPush' }
+    })
+    const draft = await contentDraft(db(), staff.owner, context(), 'nested-adding', 'fr', typed)
+    expect(JSON.stringify(draft.ok && draft.draft.content_wysiwyg)).toContain('WidgetReassurance')
+    expect(await storedAdding()).toEqual(ADDING)
+
+    let saved: unknown
+    const purged = await purgedBy(async () => {
+      saved = await saveContent(db(), staff.owner, context(), 'page', 'nested-adding', 'fr', typed, NOW)
+    })
+    expect(saved).toEqual({ ok: true, changed: ['widgets'] })
+    expect(purged).toContain('cms_page:nested-adding')
+
+    const again = (await contentForEditing(db(), staff.owner, 'page', 'nested-adding', 'fr'))!
+    expect(again.widgets[0]!.children.map((part) => [part.type, part.path])).toEqual([
+      ['WidgetTitleText', '0/0'],
+      ['slider', '0/1'],
+      ['WidgetReassurance', '0/2'],
+    ])
+    expect(again.widgets[0]!.children[0]!.values.title).toBe('Colonne changée')
+    expect(
+      again.widgets[1]!.children.map((slide) => [
+        slide.path,
+        slide.children.map((part) => [part.type, part.path]),
+      ]),
+    ).toEqual([
+      [
+        '1/0',
+        [
+          ['WidgetPush', '1/0/0'],
+          ['WidgetTitleText', '1/0/1'],
+        ],
+      ],
+      ['1/1', [['WidgetPush', '1/1/0']]],
+    ])
+
+    const { body } = await postGraphql(app, ADDING_PAGE, {}, '/fr')
+    expect(body.errors).toBeUndefined()
+    const [shopRow, shopSlider] = (
+      body.data?.cmsPage as { contentWysiwyg: { childNodes: { childNodes: unknown[] }[] } }
+    ).contentWysiwyg.childNodes
+    expect(shopRow!.childNodes).toMatchObject([
+      { __typename: 'WidgetTitleText', title: 'Colonne changée' },
+      { __typename: 'PageBuilderNode', kind: 'SLIDER' },
+      { __typename: 'WidgetReassurance' },
+    ])
+    expect(shopSlider!.childNodes).toEqual([
+      {
+        __typename: 'PageBuilderNode',
+        kind: 'SLIDE',
+        childNodes: [{ __typename: 'WidgetPush' }, { __typename: 'WidgetTitleText' }],
+      },
+      { __typename: 'PageBuilderNode', kind: 'SLIDE', childNodes: [{ __typename: 'WidgetPush' }] },
+    ])
+  })
+
+  it('refuses to add a type a slide does not take, too deep for the shop, without a type, or inside a part that holds none, beside each, saving nothing', async () => {
+    const page = (await contentForEditing(db(), staff.owner, 'page', 'nested-adding', 'fr'))!
+    const before = await storedAdding()
+    const typed = addingFormOf(page.widgets, (widgets) => {
+      widgets.nested!['0/0']!.values.title = 'Tapé, pas perdu'
+      widgets.addInside = {
+        '1': 'WidgetProductCarousel',
+        '1/0': 'WidgetProductCarousel',
+        '1/1': 'WidgetInvalidData',
+        '0': '',
+        '0/1': 'WidgetPush',
+        '0/1/0': 'WidgetPush',
+        '0/0': 'WidgetPush',
+        '9': 'WidgetPush',
+      }
+    })
+    expect(
+      await saveContent(db(), staff.owner, context(), 'page', 'nested-adding', 'fr', typed, NOW),
+    ).toEqual({
+      ok: false,
+      error: 'INVALID_FIELDS',
+      fields: {
+        'widgets.1._add': 'WIDGET_NOT_ALLOWED_HERE',
+        'widgets.1/0._add': 'WIDGET_NOT_ALLOWED_HERE',
+        'widgets.1/1._add': 'WIDGET_NOT_ALLOWED_HERE',
+        'widgets.0._add': 'WIDGET_TYPE_REQUIRED',
+        'widgets.0/1._add': 'TOO_DEEP',
+        'widgets.0/1/0._add': 'TOO_DEEP',
+        'widgets.0/0._add': 'NOT_A_CONTAINER',
+        'widgets.9._add': 'NOT_A_CONTAINER',
+      },
+    })
+    expect(await storedAdding()).toEqual(before)
   })
 
   it("offers the products' uploaded pictures with a small rendition; a widget showing one is answered by the shop with its URL and text", async () => {

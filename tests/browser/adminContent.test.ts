@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 describe('content pages in Chromium', () => {
-  it("a merchandiser finds a page, creates a block and unpublishes it, edits the home page's widgets and previews them; every page passes axe", async () => {
+  it("a merchandiser finds a page, creates a block and unpublishes it, edits the home page's widgets and previews them, adds a widget inside a slide; every page passes axe", async () => {
     const email = 'content.browser@example.org'
     const member = await newStaff(testbed.server.app, email, 'merchandiser')
     const page = await testbed.context.newPage()
@@ -91,6 +91,15 @@ describe('content pages in Chromium', () => {
                 },
               ],
             },
+            {
+              node: 'slider',
+              childNodes: [
+                {
+                  node: 'slide',
+                  childNodes: [{ widget: 'WidgetPush', label: 'Top slide', media: 'banner-2' }],
+                },
+              ],
+            },
           ],
         }),
       })
@@ -99,6 +108,15 @@ describe('content pages in Chromium', () => {
       .execute()
     await page.goto(`${testbed.origin}/admin/content/pages/about-us/en`)
     expect(await page.locator('#widget-1-3-1-1 legend').textContent()).toBe('1.3.1.1. Push')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // A widget added inside the top-level slider's slide, its typed title saved with it.
+    await page.locator('#field-widgets-1-0-0-label').fill('Top slide, renamed')
+    await page.getByLabel('Widget to add at the end of this slide').selectOption('WidgetTitleText')
+    await submit(page, 'Add inside part 2.1 and save')
+    await page.waitForURL('**/admin/content/pages/about-us/en?done=contentSaved')
+    expect(await page.locator('#widget-2-1 #widget-2-1-2 legend').textContent()).toBe('2.1.2. Title and text')
+    expect(await page.locator('#field-widgets-1-0-0-label').inputValue()).toBe('Top slide, renamed')
     expect(await findAccessibilityViolations(page)).toEqual([])
 
     // A block's preview, in a neutral page of its store.

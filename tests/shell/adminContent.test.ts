@@ -526,6 +526,114 @@ describe('the widget forms without JavaScript', () => {
       .toContain('Libellé enregistré')
   })
 
+  it('adds a widget inside a row without JavaScript, saved and shown by the shop; a refusal comes back in French beside its field, every typed value kept', async () => {
+    const created = await merchandiser.browser.post('/admin/content/new', {
+      kind: 'pages',
+      identifier: 'colonnes',
+      language: 'fr',
+      title: 'Colonnes',
+      urlKey: 'colonnes',
+      published: '1',
+      html: '<p>Texte.</p>',
+    })
+    expect(created.statusCode).toBe(303)
+    const stored = {
+      data: { dataId: 'colonnes-fr' },
+      childNodes: [
+        {
+          node: 'row',
+          childNodes: [
+            { node: 'heading', html: '<h1>Colonnes</h1>' },
+            { widget: 'WidgetTitleText', title: 'Première colonne', text: 'Texte' },
+          ],
+        },
+        {
+          node: 'slider',
+          childNodes: [
+            { node: 'slide', childNodes: [{ widget: 'WidgetPush', label: 'Diapo', media: 'banner-2' }] },
+          ],
+        },
+      ],
+    }
+    await db()
+      .updateTable('cms_page')
+      .set({ content_wysiwyg: JSON.stringify(stored) })
+      .where('identifier', '=', 'colonnes')
+      .execute()
+    const page = await merchandiser.browser.get('/admin/content/pages/colonnes/fr')
+    const form = documentOf(page)
+    expect(form.querySelector('#widget-1 label[for="field-widgets-0-_add"]')?.textContent).toBe(
+      'Widget to add at the end of this row',
+    )
+    expect(form.querySelector('#widget-1 button[name="addInside"][value="0"]')?.textContent).toBe(
+      'Add inside part 1 and save',
+    )
+    const slideTypes = [...form.querySelectorAll('#widget-2-1 select[name="widgets.1/0._add"] option')].map(
+      (option) => option.getAttribute('value'),
+    )
+    expect(slideTypes).toContain('WidgetPush')
+    expect(slideTypes).not.toContain('WidgetProductCarousel')
+    const fields = formFieldsOf(page)
+
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const refused = await merchandiser.browser.post('/admin/content/pages/colonnes/fr', {
+        ...fields,
+        title: 'Colonnes tapées',
+        'widgets.0/1.title': 'Titre tapé',
+        'widgets.1/0._add': 'WidgetProductCarousel',
+        addInside: '0',
+      })
+      expect(refused.statusCode).toBe(422)
+      const document = documentOf(refused)
+      expect(document.querySelector('#field-widgets-0-_add-error')?.textContent).toBe(
+        'Choisissez le type de widget à ajouter.',
+      )
+      expect(document.querySelector('#field-widgets-1-0-_add-error')?.textContent).toContain(
+        'La boutique n’affiche pas ce widget ici',
+      )
+      expect(document.querySelector('#field-widgets-1-0-_add')?.getAttribute('aria-describedby')).toBe(
+        'field-widgets-1-0-_add-error',
+      )
+      expect(valueOf(refused, 'title')).toBe('Colonnes tapées')
+      expect(valueOf(refused, 'widgets.0/1.title')).toBe('Titre tapé')
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+    expect(
+      (
+        await db()
+          .selectFrom('cms_page')
+          .select('content_wysiwyg')
+          .where('identifier', '=', 'colonnes')
+          .executeTakeFirstOrThrow()
+      ).content_wysiwyg,
+    ).toEqual(stored)
+
+    const added = await merchandiser.browser.post('/admin/content/pages/colonnes/fr', {
+      ...fields,
+      'widgets.0/1.title': 'Première colonne, revue',
+      'widgets.0._add': 'WidgetTitleText',
+      addInside: '0',
+    })
+    expect(added.headers.location).toBe('/admin/content/pages/colonnes/fr?done=contentSaved')
+    const withNew = await merchandiser.browser.get('/admin/content/pages/colonnes/fr')
+    expect(documentOf(withNew).querySelector('#widget-1 #widget-1-3 legend')?.textContent).toBe(
+      '1.3. Title and text',
+    )
+    const saved = await merchandiser.browser.post('/admin/content/pages/colonnes/fr', {
+      ...formFieldsOf(withNew),
+      'widgets.0/2.title': 'Nouvelle colonne',
+    })
+    expect(saved.headers.location).toBe('/admin/content/pages/colonnes/fr?done=contentSaved')
+    await expect
+      .poll(async () => (await server.app.inject({ method: 'GET', url: '/fr/colonnes' })).body)
+      .toContain('Nouvelle colonne')
+    expect((await server.app.inject({ method: 'GET', url: '/fr/colonnes' })).body).toContain(
+      'Première colonne, revue',
+    )
+  })
+
   it("previews a block's unsaved fields in a neutral page of its store, never cached nor indexed, saving nothing", async () => {
     const created = await merchandiser.browser.post('/admin/content/new', {
       kind: 'blocks',

@@ -6,7 +6,7 @@ import type {
   WidgetPart,
 } from '../../../domain/backoffice/content/contentWidgets.ts'
 import { css } from '@linaria/core'
-import { fieldRow, panel, quantityInput } from '../admin.styles.ts'
+import { button, fieldRow, panel, quantityInput } from '../admin.styles.ts'
 import { FieldError, type SentBack } from '../catalogue/ProductFields.tsx'
 import { CONTENT_FIELD_ERRORS } from './contentFieldErrors.ts'
 import { WIDGET_CHOICE_LABELS, WIDGET_FIELD_LABELS, WIDGET_LABELS } from './widgetLabels.ts'
@@ -131,6 +131,67 @@ function WidgetField({
   )
 }
 
+/**
+ * The controls adding a widget inside a row, a slider (in a new slide) or a slide: its type among
+ * those the shop shows there, and an "Add" button that saves the whole form with it (so what was
+ * typed elsewhere is saved or, refused, sent back). A part the shop would not show so deep says so.
+ */
+function AddInside({ part, sentBack }: { part: WidgetPart; sentBack: SentBack }) {
+  const { i18n } = useLingui()
+  const adding = part.adding
+  if (!adding) return null
+  const name = `widgets.${part.path}._add`
+  const id = `field-widgets-${idOf(part.path)}-_add`
+  const error = sentBack?.fields[name]
+  const number = numberOf(part.path)
+  if (adding.tooDeep)
+    return (
+      <div className={fieldRow}>
+        <p id={id}>
+          <Trans>
+            The shop shows parts three levels deep at most: no widget can be added inside this one.
+          </Trans>
+        </p>
+        <FieldError id={id} error={error} messages={CONTENT_FIELD_ERRORS} />
+      </div>
+    )
+  return (
+    <>
+      <div className={fieldRow}>
+        <label htmlFor={id}>
+          {adding.inNewSlide ? (
+            <Trans>Widget to add in a new slide at the end of this slider</Trans>
+          ) : part.type === 'slide' ? (
+            <Trans>Widget to add at the end of this slide</Trans>
+          ) : (
+            <Trans>Widget to add at the end of this row</Trans>
+          )}
+        </label>
+        <select
+          id={id}
+          name={name}
+          defaultValue={sentBack ? (sentBack.values[name] ?? '') : ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <option value="">–</option>
+          {adding.types.map((type) => (
+            <option key={type} value={type}>
+              {WIDGET_LABELS[type] ? i18n._(WIDGET_LABELS[type]) : type}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id} error={error} messages={CONTENT_FIELD_ERRORS} />
+      </div>
+      <p>
+        <button className={button} type="submit" name="addInside" value={part.path}>
+          <Trans>Add inside part {number} and save</Trans>
+        </button>
+      </p>
+    </>
+  )
+}
+
 /** One part's fieldset: its position and removal, its widget's fields, and the parts it holds, each in its own fieldset. */
 function PartFields({
   part,
@@ -211,6 +272,7 @@ function PartFields({
       {part.children.map((child) => (
         <PartFields key={child.path} part={child} sentBack={sentBack} library={library} />
       ))}
+      <AddInside part={part} sentBack={sentBack} />
     </fieldset>
   )
 }
@@ -220,7 +282,8 @@ function PartFields({
  * fieldset with its position and a box to remove it; each widget's fields (products by SKU,
  * pictures from the media library or the products' uploads, each shown small beside its field,
  * links, texts, choices); the parts a row, a slider or a slide holds, each in its own fieldset
- * inside its part's, named by its path (`widgets.2/0.title`); and a widget type to add at the end.
+ * inside its part's, named by its path (`widgets.2/0.title`); a widget type to add at the end of
+ * the content, and one to add inside each row, slider or slide (`widgets.2/0._add`).
  * Without JavaScript: the values sent back show again, each refused one with its message.
  */
 export function WidgetFields({

@@ -17,4 +17,8 @@ export const CONTENT_FIELD_ERRORS: Record<string, MessageDescriptor> = {
   SKU_UNKNOWN: msg`No product has this SKU (a size's SKU is not a product's): search for it above.`,
   MEDIA_UNKNOWN: msg`No picture of the media library has this name: choose one of the list.`,
   COLOR_FORMAT: msg`Enter a colour as #rrggbb, such as #fff3ed, or leave it blank.`,
+  WIDGET_TYPE_REQUIRED: msg`Choose the type of widget to add.`,
+  WIDGET_NOT_ALLOWED_HERE: msg`The shop does not show this widget here: a slider takes no product carousel (both scroll sideways). Choose another type.`,
+  TOO_DEEP: msg`The shop shows parts three levels deep at most: add the widget to a part nearer the top.`,
+  NOT_A_CONTAINER: msg`Only a row, a slider or a slide holds widgets: this part is none (it may have moved; reload the page).`,
 }

@@ -36,6 +36,10 @@ export type ContentFieldError =
   | 'SKU_UNKNOWN'
   | 'MEDIA_UNKNOWN'
   | 'COLOR_FORMAT'
+  | 'WIDGET_TYPE_REQUIRED'
+  | 'WIDGET_NOT_ALLOWED_HERE'
+  | 'TOO_DEEP'
+  | 'NOT_A_CONTAINER'
 
 /** Refused fields by form name (`title`, `urlKey`, `html` …). */
 export type ContentFieldErrors = Partial<Record<string, ContentFieldError>>

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/tables.ts'
 import type { StoredNode, StoredWysiwyg } from '../../../db/seed/cmsContent.ts'
-import { isContentLink, type ContentFieldErrors } from './contentFields.ts'
+import { isContentLink, type ContentFieldError, type ContentFieldErrors } from './contentFields.ts'
 import { ARTWORK_SIZES, artworkUrl } from '../../media/artworkUrls.ts'
 import { PRODUCT_PICTURE_MEDIA, uploadedPictureUrl } from '../../media/uploadedPictureUrls.ts'
 
@@ -127,6 +127,47 @@ export const WIDGET_FORMS: Readonly<Record<string, readonly WidgetFieldSpec[]>> 
 /** Widget types a form may add (an unreadable widget is never added). */
 export const ADDABLE_WIDGETS = Object.keys(WIDGET_FORMS).filter((type) => type !== 'WidgetInvalidData')
 
+/**
+ * How deep the storefront shows parts: its content fragment reads three levels
+ * (`components/cms/CmsContent.tsx`), so a widget added deeper would never show.
+ */
+export const SHOWN_DEPTH = 3
+
+/**
+ * A product carousel scrolls sideways itself: inside a slider's sideways scroll the two would
+ * fight for the same swipe, so a slide takes none.
+ */
+const REFUSED_IN_SLIDES: readonly string[] = ['WidgetProductCarousel']
+
+/** The parts a widget may be added inside: a row and a slide hold it; a slider takes it in a new slide. */
+const CONTAINERS: Readonly<Record<string, { inNewSlide: boolean; refused: readonly string[] }>> = {
+  row: { inNewSlide: false, refused: [] },
+  slide: { inNewSlide: false, refused: REFUSED_IN_SLIDES },
+  slider: { inNewSlide: true, refused: REFUSED_IN_SLIDES },
+}
+
+/** What may be added inside a part: the widget types it takes, or none when the shop would not show them so deep. */
+export interface PartAdding {
+  /** The widget types it takes (none when `tooDeep`). */
+  types: string[]
+  /** A slider's: the widget comes in a new slide of its own. */
+  inNewSlide: boolean
+  /** The widget would be deeper than the shop shows ({@link SHOWN_DEPTH}). */
+  tooDeep: boolean
+}
+
+/** What may be added inside a part of `kind` at `depth` (1 for the top level), or null when it holds no widget. */
+export function addingInside(kind: string, depth: number): PartAdding | null {
+  const rule = CONTAINERS[kind]
+  if (!rule) return null
+  const tooDeep = depth + (rule.inNewSlide ? 2 : 1) > SHOWN_DEPTH
+  return {
+    types: tooDeep ? [] : ADDABLE_WIDGETS.filter((type) => !rule.refused.includes(type)),
+    inNewSlide: rule.inNewSlide,
+    tooDeep,
+  }
+}
+
 /** One part of a content as its form lists it: a widget with its typed fields, or another node kept as it is. */
 export interface WidgetPart {
   /** The widget type, or the page-builder node's kind (`row`, `map` …) for a part without fields. */
@@ -143,6 +184,8 @@ export interface WidgetPart {
   values: Record<string, string>
   /** The parts a page-builder node holds (a row's, a slider's, a slide's), each with its own form. */
   children: WidgetPart[]
+  /** What may be added inside it (a row, a slider, a slide); null for any other part. */
+  adding: PartAdding | null
 }
 
 const MAX_TEXT = 2_000
@@ -191,6 +234,7 @@ function partsOf(nodes: readonly StoredNode[], parent: string | null, depth: num
         fields: [],
         values: {},
         children: depth < MAX_DEPTH ? partsOf(node.childNodes ?? [], path, depth + 1) : [],
+        adding: addingInside(node.node, depth),
       }
     const specs = WIDGET_FORMS[node.widget] ?? []
     return {
@@ -200,6 +244,7 @@ function partsOf(nodes: readonly StoredNode[], parent: string | null, depth: num
       fields: specs,
       values: Object.fromEntries(specs.map((spec) => [spec.path, typedOf(spec, valueAt(node, spec.path))])),
       children: [],
+      adding: null,
     }
   })
 }
@@ -218,12 +263,15 @@ export interface WidgetPartForm {
 
 /**
  * How the widget form was sent: each top-level part by its index (`parts`), each part inside
- * another by its path (`nested`, `2/0`), and a widget type to add at the end.
+ * another by its path (`nested`, `2/0`), a widget type to add at the end, and widget types to add
+ * inside rows, sliders and slides by their paths (`addInside`, `{ '0/2': 'WidgetPush' }`; an
+ * empty type when its "Add" button was pressed without one).
  */
 export interface WidgetForm {
   parts: WidgetPartForm[]
   nested?: Record<string, WidgetPartForm>
   add: string | null
+  addInside?: Record<string, string>
 }
 
 /** The form of the part at `path` (see {@link WidgetPart.path}), if it was sent. */
@@ -280,6 +328,34 @@ function emptyWidget(type: string): StoredNode {
   return widget as StoredNode
 }
 
+/** The stored node at `path` (see {@link WidgetPart.path}), if there is one. */
+function nodeAt(nodes: readonly StoredNode[], path: string): StoredNode | undefined {
+  let level: readonly StoredNode[] = nodes
+  let found: StoredNode | undefined
+  for (const index of path.split('/')) {
+    found = level[Number(index)]
+    if (!found) return undefined
+    level = 'widget' in found ? [] : (found.childNodes ?? [])
+  }
+  return found
+}
+
+/**
+ * Why a widget of `type` may not be added inside the part at `path`: it is no row, slider or
+ * slide (`NOT_A_CONTAINER`), the shop would not show it so deep (`TOO_DEEP`), no type was chosen
+ * (`WIDGET_TYPE_REQUIRED`), or the part takes no widget of this type (`WIDGET_NOT_ALLOWED_HERE`).
+ */
+function additionRefusal(stored: StoredWysiwyg, path: string, type: string): ContentFieldError | null {
+  const node = nodeAt(stored.childNodes ?? [], path)
+  const depth = path.split('/').length
+  const adding = node && !('widget' in node) && depth <= MAX_DEPTH ? addingInside(node.node, depth) : null
+  if (!adding) return 'NOT_A_CONTAINER'
+  if (adding.tooDeep) return 'TOO_DEEP'
+  if (type === '') return 'WIDGET_TYPE_REQUIRED'
+  if (!adding.types.includes(type)) return 'WIDGET_NOT_ALLOWED_HERE'
+  return null
+}
+
 /** Which of `ids` name a picture: one of the media library or an uploaded product picture. */
 async function knownMediaOf(
   db: Kysely<Database> | Transaction<Database>,
@@ -303,8 +379,10 @@ async function knownMediaOf(
  * The content a widget form stores (docs/back-office.md#content): at each level (the top-level
  * parts, and the parts inside each row, slider or slide) the parts reordered by their typed
  * positions (ties keep their order), the removed ones left out; a new widget of `add` at the end
- * of the top level; each widget's fields written into a copy of the stored widget (fields no form
- * shows are kept). Every SKU must be a product (not one of its sizes), every picture be in the
+ * of the top level, and of each `addInside` type at the end of its row or slide (a slider's in a
+ * new slide), blank, when the shop shows that type there (else refused as `widgets.<path>._add`,
+ * see {@link addingInside}); each widget's fields written into a copy of the stored widget (fields
+ * no form shows are kept). Every SKU must be a product (not one of its sizes), every picture be in the
  * media library or an uploaded product picture, every link be one `isContentLink` takes, every
  * colour `#rrggbb`; refused fields are named `widgets.<path>.<field>` (`widgets.2.title`,
  * `widgets.2/0.title`), paths as listed.
@@ -315,6 +393,12 @@ export async function contentAfterWidgetForm(
   form: WidgetForm,
 ): Promise<{ content: StoredWysiwyg; errors: ContentFieldErrors }> {
   const errors: ContentFieldErrors = {}
+  const additions = new Map<string, string>()
+  for (const [path, type] of Object.entries(form.addInside ?? {})) {
+    const refusal = additionRefusal(stored, path, type)
+    if (refusal) errors[`widgets.${path}._add`] = refusal
+    else additions.set(path, type)
+  }
   const skus = new Set<string>()
   const medias = new Set<string>()
   for (const { node, path } of widgetsWithPaths(stored.childNodes ?? [])) {
@@ -365,8 +449,16 @@ export async function contentAfterWidgetForm(
         const part = partFormAt(form, path)
         const kept = { index, position: part?.position ?? index + 1, remove: part?.remove ?? false }
         if ('widget' in node) return { node: part ? editWidget(node, path, part) : node, ...kept }
-        if (!node.childNodes || depth >= MAX_DEPTH) return { node, ...kept }
-        return { node: { ...node, childNodes: editLevel(node.childNodes, path, depth + 1) }, ...kept }
+        const added = additions.get(path)
+        if (!added && (!node.childNodes || depth >= MAX_DEPTH)) return { node, ...kept }
+        const children = node.childNodes ?? []
+        const edited = depth < MAX_DEPTH ? editLevel(children, path, depth + 1) : children
+        if (!added) return { node: { ...node, childNodes: edited }, ...kept }
+        const widget = emptyWidget(added)
+        const addition = addingInside(node.node, depth)?.inNewSlide
+          ? { node: 'slide', childNodes: [widget] }
+          : widget
+        return { node: { ...node, childNodes: [...edited, addition] }, ...kept }
       })
       .filter((part) => !part.remove)
       .sort((first, second) => first.position - second.position || first.index - second.index)
