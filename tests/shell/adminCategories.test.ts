@@ -190,6 +190,45 @@ describe('a category’s picture and gender without JavaScript', () => {
   })
 })
 
+describe('the media library’s search on a category’s page', () => {
+  it('finds the library’s pictures by part of their name without JavaScript, never the products’ pictures', async () => {
+    const page = await merchandiser.browser.get('/admin/categories/121?picture=banner-1')
+    expect(page.statusCode).toBe(200)
+    const document = documentOf(page)
+    expect(document.querySelector<HTMLInputElement>('form[role="search"] #media-search')?.value).toBe(
+      'banner-1',
+    )
+    const names = [...document.querySelectorAll('#media-search-found code')].map((code) => code.textContent)
+    expect(names).toContain('banner-1')
+    expect(names.every((name) => name?.startsWith('banner-1'))).toBe(true)
+    const offered = [...document.querySelectorAll<HTMLOptionElement>('#picture-imageId option')].map(
+      (option) => option.value,
+    )
+    expect(offered).toEqual(expect.arrayContaining(names))
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const upload = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: '12'.repeat(16),
+        width: 900,
+        height: 900,
+        alt: '{"en":"Quokka"}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const none = await merchandiser.browser.get('/admin/categories/121?picture=quokka')
+    expect(documentOf(none).querySelector('#media-search-found')).toBeNull()
+    expect(pageText(none)).toContain('No picture matches “quokka”.')
+    expect(pageText(none)).not.toContain(`upload-${upload.id}`)
+  })
+})
+
 /** Posts a category's upload form as a browser without JavaScript does: multipart, the CSRF token first, the file last. */
 async function uploadPicture(
   browser: StaffBrowser,

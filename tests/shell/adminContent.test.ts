@@ -464,6 +464,67 @@ describe('the widget forms without JavaScript', () => {
       .toContain(`/media/uploads/${'cd'.repeat(16)}-`)
   })
 
+  it('searches the media library with its GET form, in French: a product picture by its text or SKU, paged, and says when nothing matches', async () => {
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const picture = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: 'ef'.repeat(16),
+        width: 900,
+        height: 900,
+        alt: JSON.stringify({ fr: 'Chausson Zéphyr vu de côté', en: 'Zephyr slipper from the side' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
+      const form = documentOf(page).querySelector<HTMLFormElement>('form[role="search"]')!
+      expect(form.getAttribute('method')).toBe('get')
+      expect(form.querySelector('label[for="media-search"]')?.textContent).toBe(
+        'Une partie de son nom, de son texte, du nom ou de la référence (SKU) de son produit',
+      )
+      const searchFor = (text: string) =>
+        merchandiser.browser.get(
+          `${form.getAttribute('action')!.split('#')[0]}?${new URLSearchParams({ picture: text })}`,
+        )
+
+      const byText = documentOf(await searchFor('zéphyr vu'))
+      const found = [...byText.querySelectorAll('#media-search-found li')]
+      expect(found.map((item) => item.querySelector('code')?.textContent)).toEqual([`upload-${picture.id}`])
+      expect(found[0]!.querySelector('img')?.getAttribute('alt')).toBe('Chausson Zéphyr vu de côté')
+      expect(found[0]!.querySelector('img')?.getAttribute('src')).toBe(
+        `/media/uploads/${'ef'.repeat(16)}-300.webp`,
+      )
+      expect(found[0]!.textContent).toContain(`Produit ${product.sku}`)
+      expect(byText.querySelector('[role="status"]')?.textContent).toContain('1 image trouvée.')
+      expect(byText.querySelector<HTMLInputElement>('#media-search')?.value).toBe('zéphyr vu')
+      // The English text is not the staff member's language.
+      expect(pageText(await searchFor('slipper from the side'))).toContain(
+        'Aucune image ne correspond à « slipper from the side ».',
+      )
+      expect(pageText(await searchFor(product.sku.toLowerCase()))).toContain(`upload-${picture.id}`)
+
+      const first = documentOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+      const next = first.querySelector<HTMLAnchorElement>('nav a[rel="next"]')
+      expect(next?.textContent).toBe('Page suivante')
+      const second = documentOf(await merchandiser.browser.get(next!.getAttribute('href')!))
+      const names = (document: Document) =>
+        [...document.querySelectorAll('#media-search-found code')].map((code) => code.textContent)
+      expect(names(second).length).toBeGreaterThan(0)
+      expect(names(second).filter((name) => names(first).includes(name))).toEqual([])
+      expect(second.querySelector('nav a[rel="prev"]')?.textContent).toBe('Page précédente')
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+  })
+
   it('edits a widget inside a row without JavaScript: a wrong link comes back in French beside its field, then saves', async () => {
     const created = await merchandiser.browser.post('/admin/content/new', {
       kind: 'pages',
