@@ -73,43 +73,15 @@ export async function searchMediaLibrary(
         eb(sql`lower(alt ->> ${sql.lit(language)})`, 'like', pattern),
       ]),
     )
-  let uploads = db.selectFrom('product_picture as pp')
-  if (query !== '') {
-    // One branch per index (migration 0092), joined by `union`: an `or` across them would read every picture.
-    const uploadId = /^(?:upload-)?(\d{1,9})$/i.exec(query)?.[1]
-    let matching = db
-      .selectFrom('product_picture')
-      .select('id')
-      .where(sql`lower(sku)`, 'like', pattern)
-      .union(
-        db
-          .selectFrom('product_picture')
-          .select('id')
-          .where(sql`lower(alt ->> ${sql.lit(language)})`, 'like', pattern),
-      )
-      .union(
-        db
-          .selectFrom('product_picture as p')
-          .innerJoin('product_translation as named', 'named.sku', 'p.sku')
-          .select('p.id')
-          .where('named.language', '=', language)
-          .where(
-            'named.search_name',
-            'like',
-            sql<string>`'%' || lower(unaccent(${escapeLike(query)})) || '%'`,
-          ),
-      )
-    if (uploadId !== undefined)
-      matching = matching.union(
-        db.selectFrom('product_picture').select('id').where('id', '=', Number(uploadId)),
-      )
-    uploads = uploads.where('pp.id', 'in', matching)
-  }
+  const matchingUploads = search.withProductPictures ? await uploadsMatching(db, query, language) : null
 
   const [libraryCount, uploadCount] = await Promise.all([
     library.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    search.withProductPictures
-      ? uploads.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+    matchingUploads
+      ? db
+          .selectFrom(matchingUploads.as('found'))
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow()
       : { count: '0' },
   ])
   const inLibrary = Number(libraryCount.count)
@@ -126,15 +98,24 @@ export async function searchMediaLibrary(
       : []
   const uploadsWanted = pageSize - libraryRows.length
   const uploadRows =
-    search.withProductPictures && uploadsWanted > 0 && offset + libraryRows.length < totalCount
-      ? await uploads
+    matchingUploads && uploadsWanted > 0 && offset + libraryRows.length < totalCount
+      ? await db
+          .selectFrom('product_picture as pp')
           .leftJoin('product_translation as shown', (join) =>
             join.onRef('shown.sku', '=', 'pp.sku').on('shown.language', '=', language),
           )
           .select(['pp.id', 'pp.sku', 'pp.file_hash', 'pp.alt', 'shown.name'])
+          .where(
+            'pp.id',
+            'in',
+            db
+              .selectFrom(matchingUploads.as('found'))
+              .select('found.id')
+              .orderBy('found.id', 'desc')
+              .limit(uploadsWanted)
+              .offset(Math.max(offset - inLibrary, 0)),
+          )
           .orderBy('pp.id', 'desc')
-          .limit(uploadsWanted)
-          .offset(Math.max(offset - inLibrary, 0))
           .execute()
       : []
   return {
@@ -157,4 +138,41 @@ export async function searchMediaLibrary(
       })),
     ],
   }
+}
+
+/**
+ * The ids of the products' uploaded pictures the query finds (all of them for an empty one): each
+ * condition a `union` part its own index answers (migration 0092), where an `or` across them
+ * would read every picture.
+ */
+async function uploadsMatching(db: Kysely<Database>, query: string, language: Language) {
+  if (query === '') return db.selectFrom('product_picture').select('id')
+  const pattern = `%${escapeLike(query.toLowerCase())}%`
+  // Normalized as `search_name` is, and sent as a value: a trigram index only serves a constant pattern.
+  const { rows } = await sql<{ name: string }>`select lower(unaccent(${escapeLike(query)})) as name`.execute(
+    db,
+  )
+  const namePattern = `%${rows[0]?.name ?? ''}%`
+  const uploadId = /^(?:upload-)?(\d{1,9})$/i.exec(query)?.[1]
+  const matching = db
+    .selectFrom('product_picture')
+    .select('id')
+    .where(sql`lower(sku)`, 'like', pattern)
+    .union(
+      db
+        .selectFrom('product_picture')
+        .select('id')
+        .where(sql`lower(alt ->> ${sql.lit(language)})`, 'like', pattern),
+    )
+    .union(
+      db
+        .selectFrom('product_picture as p')
+        .innerJoin('product_translation as named', 'named.sku', 'p.sku')
+        .select('p.id')
+        .where('named.language', '=', language)
+        .where('named.search_name', 'like', namePattern),
+    )
+  return uploadId === undefined
+    ? matching
+    : matching.union(db.selectFrom('product_picture').select('id').where('id', '=', Number(uploadId)))
 }
