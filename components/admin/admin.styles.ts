@@ -188,6 +188,21 @@ export const pager = css`
   }
 `
 
+/** The pictures a media search found: small renditions in a grid, each with its name and text. */
+export const mediaGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: 1.2rem;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    overflow-wrap: anywhere;
+  }
+`
+
 export const inlineForm = css`
   display: flex;
   flex-wrap: wrap;

@@ -164,7 +164,7 @@ export async function loadAdminPageData(
   if (content !== undefined) return content
   const catalogue = await loadCataloguePageData(db, viewer, pathname, searchParams)
   if (catalogue !== undefined) return catalogue
-  const categories = await loadCategoryPageData(db, viewer, pathname)
+  const categories = await loadCategoryPageData(db, viewer, pathname, searchParams)
   if (categories !== undefined) return categories
   const menu = await loadMenuPageData(db, viewer, pathname, searchParams)
   if (menu !== undefined) return menu

@@ -13,6 +13,8 @@ import {
 } from '../../domain/backoffice/catalogue/categoryPicture.ts'
 import type { StaffViewer } from '../../domain/staff/staffSessions.ts'
 import { readerOf } from './carePageData.ts'
+import { searchMediaLibrary, type MediaSearchAnswer } from '../../domain/backoffice/mediaLibrarySearch.ts'
+import { mediaSearchOf } from './mediaSearchQuery.ts'
 
 /** The categories page (/admin/categories): the whole tree. */
 export interface CategoriesPageData {
@@ -28,6 +30,8 @@ export interface CategoryPageData {
   look: CategoryLook | null
   /** The media library's pictures to choose from, with what each shows in the staff member's language. */
   pictures: MediaChoice[]
+  /** The media library's search (`?picture=&picturePage=`), the library's pictures only (a category shows one of them). */
+  mediaSearch: MediaSearchAnswer
 }
 
 /** Loads the data of a categories page, or undefined when `pathname` is none of them (the guard checked the role). */
@@ -35,19 +39,25 @@ export async function loadCategoryPageData(
   db: Kysely<Database>,
   viewer: StaffViewer | null,
   pathname: string,
+  query: URLSearchParams,
 ): Promise<CategoriesPageData | CategoryPageData | undefined> {
   if (!viewer) return undefined
   if (pathname === '/admin/categories')
     return { categoryTree: await categoryTree(db, readerOf(viewer), viewer.language) }
   const id = categoryIdOf(pathname)
   if (id === null) return undefined
-  const [category, tree, look, pictures] = await Promise.all([
+  const [category, tree, look, pictures, mediaSearch] = await Promise.all([
     categoryForEditing(db, readerOf(viewer), id),
     categoryTree(db, readerOf(viewer), viewer.language),
     categoryLookForEditing(db, readerOf(viewer), id),
     mediaChoices(db, readerOf(viewer), viewer.language),
+    searchMediaLibrary(db, readerOf(viewer), {
+      ...mediaSearchOf(query),
+      language: viewer.language,
+      withProductPictures: false,
+    }),
   ])
-  return { category, parents: flatten(tree), look, pictures }
+  return { category, parents: flatten(tree), look, pictures, mediaSearch }
 }
 
 function flatten(nodes: CategoryNode[]): { id: number; name: string; level: number }[] {

@@ -14,6 +14,8 @@ import { listContent, type ContentSearch } from '../../domain/backoffice/content
 import type { ContentKind } from '../../domain/backoffice/content/contentFields.ts'
 import { isCmsShownAt } from '../../domain/cms/cmsVisibility.ts'
 import { readerOf } from './carePageData.ts'
+import { searchMediaLibrary, type MediaSearchAnswer } from '../../domain/backoffice/mediaLibrarySearch.ts'
+import { mediaSearchOf } from './mediaSearchQuery.ts'
 
 /** The stores as the content pages offer them: each with the language its pages and blocks are in. */
 export interface ContentStoreChoice {
@@ -68,6 +70,8 @@ export interface ContentPageData {
   } | null
   /** The pictures a widget may show, the media library's and the products' (only for a content with widgets). */
   mediaLibrary: WidgetMedia[]
+  /** The media library's search (`?picture=&picturePage=`), with the products' pictures (only for a content with widgets). */
+  mediaSearch: MediaSearchAnswer | null
   /** The widget form's SKU search (`?sku=`): what was typed and the products found. */
   productSearch: { q: string; found: { sku: string; name: string }[] }
   /** The widget types a form may add. */
@@ -166,12 +170,17 @@ export async function loadContentPageData(
   const content = await contentForEditing(db, actor, address.kind, address.identifier, address.language)
   const withWidgets = content !== null && content.widgets.length > 0
   const skuQuery = (query.get('sku') ?? '').trim().slice(0, 60)
-  const [library, found] = withWidgets
+  const [library, found, mediaSearch] = withWidgets
     ? await Promise.all([
         mediaLibrary(db, content.language),
         findProductsForWidgets(db, content.language, skuQuery),
+        searchMediaLibrary(db, actor, {
+          ...mediaSearchOf(query),
+          language: viewer.language,
+          withProductPictures: true,
+        }),
       ])
-    : [[], []]
+    : [[], [], null]
   const store = STORE_DEFINITIONS.find((definition) => definition.language === content?.language)
   return {
     content: content && {
@@ -197,6 +206,7 @@ export async function loadContentPageData(
       widgets: content.widgets,
     },
     mediaLibrary: library,
+    mediaSearch,
     productSearch: { q: skuQuery, found },
     addableWidgets: withWidgets ? ADDABLE_WIDGETS : [],
   }

@@ -20,6 +20,7 @@ import {
   type WidgetPart,
 } from '../../domain/backoffice/content/contentWidgets.ts'
 import { contentContext } from '../../server/admin/contentContext.ts'
+import { searchMediaLibrary, type MediaSearch } from '../../domain/backoffice/mediaLibrarySearch.ts'
 
 let app: FastifyInstance
 const staff = {} as Record<StaffRole, BackOfficeActor>
@@ -1160,5 +1161,77 @@ describe('widgets inside rows and sliders, product pictures, the preview of a bl
     expect(await contentDraft(db(), staff.warehouse, context(), 'home', 'fr', typed, 'block')).toMatchObject({
       ok: false,
     })
+  })
+})
+
+describe("the media library's search", () => {
+  const search = (query: string, overrides: Partial<MediaSearch> = {}, actor = staff.merchandiser) =>
+    searchMediaLibrary(db(), actor, {
+      query,
+      page: 1,
+      language: 'fr',
+      withProductPictures: true,
+      ...overrides,
+    })
+  const ids = (answer: { found: { id: string }[] }) => answer.found.map((media) => media.id)
+
+  it("finds a picture by part of its name, its text in the staff member's language, its product's SKU or name, a page at a time", async () => {
+    const product = await db()
+      .selectFrom('product')
+      .innerJoin('product_translation', 'product_translation.sku', 'product.sku')
+      .select(['product.sku', 'product_translation.name'])
+      .where('product.parent_sku', 'is', null)
+      .where('product_translation.language', '=', 'fr')
+      .orderBy('product.sku', 'desc')
+      .executeTakeFirstOrThrow()
+    const picture = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: 'cd'.repeat(16),
+        width: 1200,
+        height: 1200,
+        alt: JSON.stringify({ fr: 'Pantoufle Zephyr au coin du feu', de: 'Zephyr-Hausschuh am Kamin' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const upload = `upload-${picture.id}`
+    const expected = {
+      id: upload,
+      alt: 'Pantoufle Zephyr au coin du feu',
+      previewUrl: `/media/uploads/${'cd'.repeat(16)}-300.webp`,
+      product: { sku: product.sku, name: product.name },
+    }
+
+    expect((await search('ZEPHYR AU COIN')).found).toEqual([expected])
+    expect(ids(await search(product.sku.toLowerCase()))).toContain(upload)
+    expect(ids(await search(product.name.slice(1, -1)))).toContain(upload)
+    expect(ids(await search(upload))).toEqual([upload])
+    // The text of another language is not searched, and is not shown.
+    expect(ids(await search('Zephyr-Hausschuh'))).toEqual([])
+    expect((await search('Zephyr-Hausschuh', { language: 'de' })).found).toEqual([
+      expect.objectContaining({ id: upload, alt: 'Zephyr-Hausschuh am Kamin' }),
+    ])
+    // A category takes the library's pictures only.
+    expect(ids(await search('zephyr au coin', { withProductPictures: false }))).toEqual([])
+    expect(ids(await search('banner-1', { withProductPictures: false }))).toContain('banner-1')
+    // `%` and `_` are taken as typed.
+    expect(ids(await search('%'))).toEqual([])
+
+    const everything = await search('')
+    expect(everything.found).toHaveLength(Math.min(everything.totalCount, everything.pageSize))
+    const pages = Math.ceil(everything.totalCount / everything.pageSize)
+    const listed: string[] = []
+    for (let page = 1; page <= pages; page++) listed.push(...ids(await search('', { page })))
+    expect(listed).toHaveLength(everything.totalCount)
+    expect(new Set(listed).size).toBe(everything.totalCount)
+    expect(listed).toContain(upload)
+    expect(listed).toContain('banner-1')
+    expect(ids(await search('', { page: pages + 1 }))).toEqual([])
+  })
+
+  it('answers nothing to a role that sees neither the catalogue nor the content', async () => {
+    expect(await search('', {}, staff.warehouse)).toMatchObject({ totalCount: 0, found: [] })
+    expect((await search('', {}, staff.owner)).totalCount).toBeGreaterThan(0)
   })
 })

@@ -52,7 +52,14 @@ describe('categories in Chromium', () => {
     await submit(page, 'Upload it as the category’s picture')
     await page.waitForURL('**/admin/categories/100?done=categoryPictureUploaded')
     expect(await page.getByRole('status').first().textContent()).toContain('The picture is uploaded')
-    expect(await page.locator('#picture-imageId').inputValue()).toMatch(/^upload-[0-9a-f]{32}$/)
+    const uploaded = await page.locator('#picture-imageId').inputValue()
+    expect(uploaded).toMatch(/^upload-[0-9a-f]{32}$/)
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
+    // The media library's search finds the uploaded picture by part of its name.
+    await page.locator('#media-search').fill(uploaded.slice(0, 15))
+    await submit(page, 'Search pictures')
+    expect(await page.locator('#media-search-found code').allTextContents()).toContain(uploaded)
     expect(await findAccessibilityViolations(page)).toEqual([])
   })
 })

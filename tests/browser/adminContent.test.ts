@@ -68,6 +68,21 @@ describe('content pages in Chromium', () => {
     expect(await page.locator('#widget-1 img').getAttribute('alt')).toBeTruthy()
     expect(await findAccessibilityViolations(page)).toEqual([])
 
+    // The media library's search: its own GET form, its pictures found a page at a time.
+    await page.locator('#media-search').fill('banner-1')
+    await submit(page, 'Search pictures')
+    expect(new URL(page.url()).searchParams.get('picture')).toBe('banner-1')
+    expect(await page.locator('#media-search-found code').allTextContents()).toContain('banner-1')
+    expect(await findAccessibilityViolations(page)).toEqual([])
+    await page.locator('#media-search').fill('no picture is called this')
+    await submit(page, 'Search pictures')
+    expect(await page.getByText('No picture matches “no picture is called this”.').count()).toBe(1)
+    await page.locator('#media-search').fill('')
+    await submit(page, 'Search pictures')
+    await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Next page' }).click()])
+    expect(await page.locator('#media-search-found li').count()).toBeGreaterThan(0)
+    expect(await findAccessibilityViolations(page)).toEqual([])
+
     // A page whose widgets sit inside a row and a slide: one fieldset inside another.
     await testbed.server.app.shopDatabase.db
       .updateTable('cms_page')

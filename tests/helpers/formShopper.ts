@@ -59,6 +59,10 @@ export type FormShopper = ReturnType<typeof createFormShopper>
 /** The page's document, parsed as a browser without JavaScript would. */
 export const documentOf = (html: string) => new JSDOM(html).window.document
 
+/** The value a form field of the page shows (the first element `selector` matches, e.g. `[name="title"]` or `#field-sku`), as a browser without JavaScript would send it. */
+export const valueOf = (html: string, selector: string) =>
+  documentOf(html).querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector)?.value
+
 /** What a browser would send for a form of the page: every named field as it is rendered, with `changes` (null drops a field). */
 export function fieldsOf(
   form: HTMLFormElement,

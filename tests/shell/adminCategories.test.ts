@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { valueOf } from '../helpers/formShopper.ts'
 import sharp from 'sharp'
 import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 
@@ -21,8 +22,6 @@ afterAll(async () => {
 
 const db = () => server.app.shopDatabase.db
 const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-const valueOf = (response: LightMyRequestResponse, name: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(`[name="${name}"]`)?.value
 
 async function siblingsOf(parentId: number) {
   const rows = await db()
@@ -80,8 +79,8 @@ describe('/admin/categories without JavaScript', () => {
         enabled: '1',
       })
       expect(refused.statusCode).toBe(422)
-      expect(valueOf(refused, 'fr.urlKey')).toBe('Pas Bon')
-      expect(valueOf(refused, 'fr.description')).toBe('Des chaussons pour elle.')
+      expect(valueOf(refused.body, '[name="fr.urlKey"]')).toBe('Pas Bon')
+      expect(valueOf(refused.body, '[name="fr.description"]')).toBe('Des chaussons pour elle.')
       const error = documentOf(refused).querySelector('#category-fr-urlKey-error')?.textContent ?? ''
       expect(error).toContain('Utilisez seulement des minuscules')
       expect(documentOf(refused).querySelector('#category-fr-urlKey')?.getAttribute('aria-invalid')).toBe(
@@ -117,8 +116,8 @@ describe('/admin/categories without JavaScript', () => {
       'fr.urlKey': 'charentaises',
     })
     expect(refused.statusCode).toBe(422)
-    expect(valueOf(refused, 'fr.urlKey')).toBe('charentaises')
-    expect(valueOf(refused, 'parentId')).toBe('300')
+    expect(valueOf(refused.body, '[name="fr.urlKey"]')).toBe('charentaises')
+    expect(valueOf(refused.body, '[name="parentId"]')).toBe('300')
     const created = await merchandiser.browser.post('/admin/categories/new', {
       parentId: '300',
       'fr.name': 'Charentaises',
@@ -130,7 +129,7 @@ describe('/admin/categories without JavaScript', () => {
     const id = /\/admin\/categories\/(\d+)\?done=categoryCreated$/.exec(created.headers.location ?? '')?.[1]
     expect(id).toBeDefined()
     const page = await merchandiser.browser.get(`/admin/categories/${id}`)
-    expect(valueOf(page, 'fr.name')).toBe('Charentaises')
+    expect(valueOf(page.body, '[name="fr.name"]')).toBe('Charentaises')
     expect(pageText(page)).toContain('missing translation')
   })
 
@@ -161,7 +160,7 @@ describe('a category’s picture and gender without JavaScript', () => {
         'Choisissez une image dans la liste.',
       )
       expect(document.querySelector('#picture-imageId')?.getAttribute('aria-invalid')).toBe('true')
-      expect(valueOf(refused, 'alt.fr')).toBe('Chaussons près du feu')
+      expect(valueOf(refused.body, '[name="alt.fr"]')).toBe('Chaussons près du feu')
       expect(document.querySelector<HTMLSelectElement>('#picture-gender')?.value).toBe('300')
 
       const picture = document.querySelector<HTMLOptionElement>('#picture-imageId option:nth-child(3)')!.value
@@ -188,6 +187,45 @@ describe('a category’s picture and gender without JavaScript', () => {
     expect((await service.browser.post('/admin/categories/121/picture', { gender: '299' })).statusCode).toBe(
       403,
     )
+  })
+})
+
+describe('the media library’s search on a category’s page', () => {
+  it('finds the library’s pictures by part of their name without JavaScript, never the products’ pictures', async () => {
+    const page = await merchandiser.browser.get('/admin/categories/121?picture=banner-1')
+    expect(page.statusCode).toBe(200)
+    const document = documentOf(page)
+    expect(document.querySelector<HTMLInputElement>('form[role="search"] #media-search')?.value).toBe(
+      'banner-1',
+    )
+    const names = [...document.querySelectorAll('#media-search-found code')].map((code) => code.textContent)
+    expect(names).toContain('banner-1')
+    expect(names.every((name) => name?.startsWith('banner-1'))).toBe(true)
+    const offered = [...document.querySelectorAll<HTMLOptionElement>('#picture-imageId option')].map(
+      (option) => option.value,
+    )
+    expect(offered).toEqual(expect.arrayContaining(names))
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const upload = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: '12'.repeat(16),
+        width: 900,
+        height: 900,
+        alt: '{"en":"Quokka"}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const none = await merchandiser.browser.get('/admin/categories/121?picture=quokka')
+    expect(documentOf(none).querySelector('#media-search-found')).toBeNull()
+    expect(pageText(none)).toContain('No picture matches “quokka”.')
+    expect(pageText(none)).not.toContain(`upload-${upload.id}`)
   })
 })
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { valueOf } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff, staffBrowser } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -20,8 +21,6 @@ afterAll(async () => {
 
 const db = () => server.app.shopDatabase.db
 const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-const valueOf = (response: LightMyRequestResponse, name: string) =>
-  documentOf(response).querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value
 /** The titles the list shows, in its order. */
 const listed = (response: LightMyRequestResponse) =>
   [...documentOf(response).querySelectorAll('table tbody tr td:first-child a')].map(
@@ -67,7 +66,7 @@ describe('/admin/content without JavaScript', () => {
       )
       expect(pageText(refused)).toContain('Rien n’a été enregistré')
       for (const name of ['identifier', 'title', 'urlKey', 'metaDescription', 'html'] as const)
-        expect(valueOf(refused, name), name).toBe(typed[name])
+        expect(valueOf(refused.body, `[name="${name}"]`), name).toBe(typed[name])
       expect(documentOf(refused).querySelector<HTMLSelectElement>('#field-language')?.value).toBe('fr')
       expect(
         await db()
@@ -96,7 +95,7 @@ describe('/admin/content without JavaScript', () => {
     const page = await merchandiser.browser.get('/admin/content/pages/ateliers/fr?done=contentCreated')
     expect(page.statusCode).toBe(200)
     expect(pageText(page)).toContain('It is created.')
-    expect(valueOf(page, 'html')).toBe('<h2>Nos ateliers</h2><p>Dans les Vosges.</p>')
+    expect(valueOf(page.body, '[name="html"]')).toBe('<h2>Nos ateliers</h2><p>Dans les Vosges.</p>')
     const shop = await server.app.inject({ method: 'GET', url: '/fr/nos-ateliers' })
     expect(shop.statusCode).toBe(200)
     expect(shop.body).toContain('Dans les Vosges.')
@@ -158,9 +157,12 @@ describe('/admin/content without JavaScript', () => {
     const titleOf = async () =>
       documentOf(await server.app.inject({ method: 'GET', url: '/fr/nos-laines' })).title
     expect(await titleOf()).toBe('Laines des Vosges, filées sur place | Pantoufle & Co')
-    expect(valueOf(await merchandiser.browser.get('/admin/content/pages/titre-meta/fr'), 'metaTitle')).toBe(
-      'Laines des Vosges, filées sur place',
-    )
+    expect(
+      valueOf(
+        (await merchandiser.browser.get('/admin/content/pages/titre-meta/fr')).body,
+        '[name="metaTitle"]',
+      ),
+    ).toBe('Laines des Vosges, filées sur place')
     await merchandiser.browser.post('/admin/content/pages/titre-meta/fr', { ...saved, metaTitle: '' })
     expect(await titleOf()).toBe('Nos laines | Pantoufle & Co')
   })
@@ -242,8 +244,8 @@ describe('the preview of an unsaved page', () => {
   it('previews the home page with its widgets; a wrong field sends the form back instead', async () => {
     const home = await merchandiser.browser.get('/admin/content/pages/home/fr')
     const preview = await merchandiser.browser.post('/admin/content/pages/home/fr/preview', {
-      title: valueOf(home, 'title') ?? '',
-      urlKey: valueOf(home, 'urlKey') ?? '',
+      title: valueOf(home.body, '[name="title"]') ?? '',
+      urlKey: valueOf(home.body, '[name="urlKey"]') ?? '',
       metaTitle: 'Accueil en brouillon',
       metaDescription: '',
       availableFrom: '',
@@ -261,7 +263,7 @@ describe('the preview of an unsaved page', () => {
       urlKey: 'Pas Une Clé',
     })
     expect(wrong.statusCode).toBe(422)
-    expect(valueOf(wrong, 'urlKey')).toBe('Pas Une Clé')
+    expect(valueOf(wrong.body, '[name="urlKey"]')).toBe('Pas Une Clé')
     expect(documentOf(wrong).querySelector('#field-urlKey-error')).not.toBeNull()
   })
 
@@ -355,8 +357,8 @@ describe('the widget forms without JavaScript', () => {
       expect(
         documentOf(refused).querySelector('#field-widgets-2-product')?.getAttribute('aria-invalid'),
       ).toBe('true')
-      expect(valueOf(refused, PUSH)).toBe('SL-99999')
-      expect(valueOf(refused, 'widgets.1.title')).toBe('Un titre tapé')
+      expect(valueOf(refused.body, `[name="${PUSH}"]`)).toBe('SL-99999')
+      expect(valueOf(refused.body, '[name="widgets.1.title"]')).toBe('Un titre tapé')
       const after = await db()
         .selectFrom('cms_page')
         .select('content_wysiwyg')
@@ -403,9 +405,9 @@ describe('the widget forms without JavaScript', () => {
     })
     expect(searched.statusCode).toBe(200)
     const document = documentOf(searched)
-    expect(valueOf(searched, 'widgets.1.title')).toBe('Un titre pas encore enregistré')
-    expect(valueOf(searched, 'title')).toBe('Accueil tapé')
-    expect(valueOf(searched, 'sku')).toBe(product.sku.toLowerCase())
+    expect(valueOf(searched.body, '[name="widgets.1.title"]')).toBe('Un titre pas encore enregistré')
+    expect(valueOf(searched.body, '[name="title"]')).toBe('Accueil tapé')
+    expect(valueOf(searched.body, '[name="sku"]')).toBe(product.sku.toLowerCase())
     expect(
       [...document.querySelectorAll('table tbody td:first-child')].map((cell) => cell.textContent),
     ).toContain(product.sku)
@@ -462,6 +464,67 @@ describe('the widget forms without JavaScript', () => {
       .toContain(`/media/uploads/${'cd'.repeat(16)}-`)
   })
 
+  it('searches the media library with its GET form, in French: a product picture by its text or SKU, paged, and says when nothing matches', async () => {
+    const product = await db()
+      .selectFrom('product')
+      .select('sku')
+      .where('parent_sku', 'is', null)
+      .orderBy('sku')
+      .executeTakeFirstOrThrow()
+    const picture = await db()
+      .insertInto('product_picture')
+      .values({
+        sku: product.sku,
+        file_hash: 'ef'.repeat(16),
+        width: 900,
+        height: 900,
+        alt: JSON.stringify({ fr: 'Chausson Zéphyr vu de côté', en: 'Zephyr slipper from the side' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
+    try {
+      const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
+      const form = documentOf(page).querySelector<HTMLFormElement>('form[role="search"]')!
+      expect(form.getAttribute('method')).toBe('get')
+      expect(form.querySelector('label[for="media-search"]')?.textContent).toBe(
+        'Une partie de son nom, de son texte, du nom ou de la référence (SKU) de son produit',
+      )
+      const searchFor = (text: string) =>
+        merchandiser.browser.get(
+          `${form.getAttribute('action')!.split('#')[0]}?${new URLSearchParams({ picture: text })}`,
+        )
+
+      const byText = documentOf(await searchFor('zéphyr vu'))
+      const found = [...byText.querySelectorAll('#media-search-found li')]
+      expect(found.map((item) => item.querySelector('code')?.textContent)).toEqual([`upload-${picture.id}`])
+      expect(found[0]!.querySelector('img')?.getAttribute('alt')).toBe('Chausson Zéphyr vu de côté')
+      expect(found[0]!.querySelector('img')?.getAttribute('src')).toBe(
+        `/media/uploads/${'ef'.repeat(16)}-300.webp`,
+      )
+      expect(found[0]!.textContent).toContain(`Produit ${product.sku}`)
+      expect(byText.querySelector('[role="status"]')?.textContent).toContain('1 image trouvée.')
+      expect(byText.querySelector<HTMLInputElement>('#media-search')?.value).toBe('zéphyr vu')
+      // The English text is not the staff member's language.
+      expect(pageText(await searchFor('slipper from the side'))).toContain(
+        'Aucune image ne correspond à « slipper from the side ».',
+      )
+      expect(pageText(await searchFor(product.sku.toLowerCase()))).toContain(`upload-${picture.id}`)
+
+      const first = documentOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+      const next = first.querySelector<HTMLAnchorElement>('nav a[rel="next"]')
+      expect(next?.textContent).toBe('Page suivante')
+      const second = documentOf(await merchandiser.browser.get(next!.getAttribute('href')!))
+      const names = (document: Document) =>
+        [...document.querySelectorAll('#media-search-found code')].map((code) => code.textContent)
+      expect(names(second).length).toBeGreaterThan(0)
+      expect(names(second).filter((name) => names(first).includes(name))).toEqual([])
+      expect(second.querySelector('nav a[rel="prev"]')?.textContent).toBe('Page précédente')
+    } finally {
+      await merchandiser.browser.post('/admin/language', { language: 'en' })
+    }
+  })
+
   it('edits a widget inside a row without JavaScript: a wrong link comes back in French beside its field, then saves', async () => {
     const created = await merchandiser.browser.post('/admin/content/new', {
       kind: 'pages',
@@ -512,7 +575,7 @@ describe('the widget forms without JavaScript', () => {
       expect(documentOf(refused).querySelector('#field-widgets-0-1-ctaLink-error')?.textContent).toBe(
         'Un lien doit être une adresse web (http ou https), un lien d’e-mail ou de téléphone, ou un chemin de la boutique commençant par «\u202f/\u202f».',
       )
-      expect(valueOf(refused, 'widgets.0/1.label')).toBe('Libellé tapé')
+      expect(valueOf(refused.body, '[name="widgets.0/1.label"]')).toBe('Libellé tapé')
     } finally {
       await merchandiser.browser.post('/admin/language', { language: 'en' })
     }

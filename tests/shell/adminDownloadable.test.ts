@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { valueOf } from '../helpers/formShopper.ts'
 import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -20,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => server?.close())
 
 const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-const valueOf = (response: LightMyRequestResponse, selector: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(selector)?.value
 const textOf = (response: LightMyRequestResponse, selector: string) =>
   documentOf(response).querySelector(selector)?.textContent
 const uploadsDir = () => path.join(server.dataDir, 'downloads', 'uploads')
@@ -73,8 +72,8 @@ describe('downloadable products without JavaScript', () => {
     }
     const refused = await merchandiser.post('/admin/products/new', form)
     expect(refused.statusCode).toBe(422)
-    expect(valueOf(refused, '#field-sku')).toBe(SKU)
-    expect(valueOf(refused, '#field-price')).toBe('gratuit')
+    expect(valueOf(refused.body, '#field-sku')).toBe(SKU)
+    expect(valueOf(refused.body, '#field-price')).toBe('gratuit')
     expect(documentOf(refused).querySelector<HTMLInputElement>('#type-downloadable')?.checked).toBe(true)
     expect(textOf(refused, '#field-price-error')).toMatch(/prix/i)
     // No family, gender nor material is asked of a downloadable product.
@@ -104,8 +103,8 @@ describe('downloadable products without JavaScript', () => {
     expect(documentOf(wrongType).querySelector('#download-new-file')?.getAttribute('aria-describedby')).toBe(
       'download-new-file-error',
     )
-    expect(valueOf(wrongType, '#download-new-fr-title')).toBe('Guide')
-    expect(valueOf(wrongType, '#download-new-downloads')).toBe('3')
+    expect(valueOf(wrongType.body, '#download-new-fr-title')).toBe('Guide')
+    expect(valueOf(wrongType.body, '#download-new-downloads')).toBe('3')
 
     const untitled = await upload(PDF, { numberOfDownloads: 'trois' })
     expect(untitled.statusCode).toBe(422)
@@ -115,7 +114,7 @@ describe('downloadable products without JavaScript', () => {
     expect(textOf(untitled, '#download-new-downloads-error')).toBe(
       'Indiquez un nombre entier de 0 (illimité) à 999.',
     )
-    expect(valueOf(untitled, '#download-new-downloads')).toBe('trois')
+    expect(valueOf(untitled.body, '#download-new-downloads')).toBe('trois')
 
     const oversize = await upload(Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024 + 1, 0x20)]), {
       'fr.title': 'Gros guide',
@@ -123,7 +122,7 @@ describe('downloadable products without JavaScript', () => {
     })
     expect(oversize.statusCode).toBe(422)
     expect(textOf(oversize, '#download-new-file-error')).toMatch(/20\sMo/)
-    expect(valueOf(oversize, '#download-new-fr-title')).toBe('Gros guide')
+    expect(valueOf(oversize.body, '#download-new-fr-title')).toBe('Gros guide')
     expect(storedFiles()).toEqual([])
   })
 
@@ -220,7 +219,7 @@ describe('a downloadable product’s page without JavaScript', () => {
     })
     expect(refused.statusCode).toBe(422)
     const form = `download-edit-${linkId}`
-    expect(valueOf(refused, `#${form}-downloads`)).toBe('beaucoup')
+    expect(valueOf(refused.body, `#${form}-downloads`)).toBe('beaucoup')
     expect(textOf(refused, `#${form}-titles-error`)).toBe(
       'Donnez un titre au fichier dans une langue au moins.',
     )

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { valueOf } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -20,8 +21,6 @@ afterAll(async () => {
 
 const db = () => server.app.shopDatabase.db
 const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-const valueOf = (response: LightMyRequestResponse, name: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(`[name="${name}"]`)?.value
 const checked = (response: LightMyRequestResponse, name: string) =>
   documentOf(response).querySelector<HTMLInputElement>(`[name="${name}"]`)?.checked
 
@@ -43,9 +42,9 @@ describe('/admin/products/new without JavaScript', () => {
       newTo: '2026-11-01',
     })
     expect(refused.statusCode).toBe(422)
-    expect(valueOf(refused, 'sku')).toBe('bad sku')
-    expect(valueOf(refused, 'fr.name')).toBe('Chausson Brume')
-    expect(valueOf(refused, 'price')).toBe('12,345')
+    expect(valueOf(refused.body, '[name="sku"]')).toBe('bad sku')
+    expect(valueOf(refused.body, '[name="fr.name"]')).toBe('Chausson Brume')
+    expect(valueOf(refused.body, '[name="price"]')).toBe('12,345')
     expect(checked(refused, category)).toBe(true)
     expect(checked(refused, 'type')).toBe(false)
     const document = documentOf(refused)
@@ -91,8 +90,8 @@ describe('/admin/products/new without JavaScript', () => {
     }
     const draft = await merchandiser.browser.post('/admin/products/new', { ...fields, step: 'variants' })
     expect(draft.statusCode).toBe(200)
-    expect(valueOf(draft, 'variant.red.M.sku')).toBe('BRUME-1-RED-M')
-    expect(valueOf(draft, 'variant.red.L.sku')).toBe('BRUME-1-RED-L')
+    expect(valueOf(draft.body, '[name="variant.red.M.sku"]')).toBe('BRUME-1-RED-M')
+    expect(valueOf(draft.body, '[name="variant.red.L.sku"]')).toBe('BRUME-1-RED-L')
     const created = await merchandiser.browser.post('/admin/products/new', {
       ...fields,
       'variant.red.M.sku': 'BRUME-1-ROUGE-M',

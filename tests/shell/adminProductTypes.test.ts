@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { valueOf } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -18,8 +19,6 @@ afterAll(async () => {
 
 const db = () => server.app.shopDatabase.db
 const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-const valueOf = (response: LightMyRequestResponse, selector: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(selector)?.value
 
 /** A seeded simple product without tier prices or custom options: the n-th one. */
 async function plainSku(index: number): Promise<{ sku: string; regular: number }> {
@@ -41,8 +40,8 @@ describe('quantity prices without JavaScript', () => {
       price: String(regular + 1),
     })
     expect(refused.statusCode).toBe(422)
-    expect(valueOf(refused, '#tier-qty')).toBe('1')
-    expect(valueOf(refused, '#tier-price')).toBe(String(regular + 1))
+    expect(valueOf(refused.body, '#tier-qty')).toBe('1')
+    expect(valueOf(refused.body, '#tier-price')).toBe(String(regular + 1))
     const document = documentOf(refused)
     expect(document.querySelector('#tier-qty-error')?.textContent).toBe(
       'Saisissez une quantité entière de 2 ou plus.',
@@ -89,8 +88,8 @@ describe('custom options without JavaScript', () => {
       'value.0.cost': 'deux',
     })
     expect(refused.statusCode).toBe(422)
-    expect(valueOf(refused, '#option-new-title-en')).toBe('Wrapping')
-    expect(valueOf(refused, '#option-new-value-0-cost')).toBe('deux')
+    expect(valueOf(refused.body, '#option-new-title-en')).toBe('Wrapping')
+    expect(valueOf(refused.body, '#option-new-value-0-cost')).toBe('deux')
     const document = documentOf(refused)
     expect(document.querySelector('#option-new-title-de-error')?.textContent).toBe('Obligatoire.')
     expect(document.querySelector('#option-new-value-0-cost-error')?.textContent).toBe(
@@ -127,7 +126,7 @@ describe('custom options without JavaScript', () => {
     expect(added.headers.location).toBe(`${page}?done=optionAdded#option-${option!.id}`)
     const shown = await merchandiser.browser.get(String(added.headers.location))
     expect(pageText(shown)).toContain('L’option est ajoutée.')
-    expect(valueOf(shown, `#option-${option!.id}-value-0-cost`)).toBe('2.50')
+    expect(valueOf(shown.body, `#option-${option!.id}-value-0-cost`)).toBe('2.50')
 
     const removed = await merchandiser.browser.post(`${page}/options/remove`, {
       optionId: String(option!.id),
@@ -149,7 +148,7 @@ describe('/admin/products/new for bundles and gift cards without JavaScript', ()
       'giftCard.openMax': '20',
     })
     expect(refusedCard.statusCode).toBe(422)
-    expect(valueOf(refusedCard, '[name="giftCard.openMin"]')).toBe('50')
+    expect(valueOf(refusedCard.body, '[name="giftCard.openMin"]')).toBe('50')
     const card = documentOf(refusedCard)
     expect(card.querySelector('#field-giftCard-amounts-error')?.textContent).toBe('Obligatoire.')
     expect(card.querySelector('#field-giftCard-openMax-error')?.textContent).toBe(
@@ -165,7 +164,7 @@ describe('/admin/products/new for bundles and gift cards without JavaScript', ()
       'bundle.0.skus': 'NO-SUCH-SKU',
     })
     expect(refusedBundle.statusCode).toBe(422)
-    expect(valueOf(refusedBundle, '[name="bundle.0.skus"]')).toBe('NO-SUCH-SKU')
+    expect(valueOf(refusedBundle.body, '[name="bundle.0.skus"]')).toBe('NO-SUCH-SKU')
     expect(documentOf(refusedBundle).querySelector('#field-bundle-0-skus-error')?.textContent).toContain(
       'Donnez des SKU de produits simples',
     )
@@ -212,8 +211,8 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
     })
     expect(refused.statusCode).toBe(422)
     const document = documentOf(refused)
-    expect(valueOf(refused, '#bundle-option-0-label-de')).toBe('Paar nach Wahl (Test)')
-    expect(valueOf(refused, `#bundle-option-0-selection-${newRow}-sku`)).toBe('PAS-UN-PRODUIT')
+    expect(valueOf(refused.body, '#bundle-option-0-label-de')).toBe('Paar nach Wahl (Test)')
+    expect(valueOf(refused.body, `#bundle-option-0-selection-${newRow}-sku`)).toBe('PAS-UN-PRODUIT')
     expect(document.querySelector(`#bundle-option-0-selection-${newRow}-sku-error`)?.textContent).toBe(
       'Indiquez le SKU d’un produit simple (ni une taille d’un produit configurable, ni un lot, une carte cadeau ou un téléchargement).',
     )
@@ -263,8 +262,8 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
       'giftCard.openMax': '40',
     })
     expect(refused.statusCode).toBe(422)
-    expect(valueOf(refused, '#field-giftCard-amounts')).toBe('25 cinquante')
-    expect(valueOf(refused, '#field-giftCard-openMax')).toBe('40')
+    expect(valueOf(refused.body, '#field-giftCard-amounts')).toBe('25 cinquante')
+    expect(valueOf(refused.body, '#field-giftCard-openMax')).toBe('40')
     const document = documentOf(refused)
     expect(document.querySelector('#field-giftCard-amounts-error')?.textContent).toBe(
       'Saisissez un prix supérieur à 0 en euros, par exemple 49.90.',
@@ -280,6 +279,6 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
     expect(saved.headers.location).toBe(`${page}?done=giftCardSaved#gift-card`)
     const shown = await merchandiser.browser.get(String(saved.headers.location))
     expect(pageText(shown)).toContain('Les montants de la carte cadeau sont enregistrés.')
-    expect(valueOf(shown, '#field-giftCard-amounts')).toBe('25.00 60.00')
+    expect(valueOf(shown.body, '#field-giftCard-amounts')).toBe('25.00 60.00')
   })
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { valueOf } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 import { checkCoupon } from '../../domain/cart/couponRules.ts'
 
@@ -23,8 +24,6 @@ afterAll(async () => {
 
 const db = () => server.app.shopDatabase.db
 const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-const valueOf = (response: LightMyRequestResponse, name: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(`[name="${name}"]`)?.value
 const checkedOf = (response: LightMyRequestResponse, selector: string) =>
   documentOf(response).querySelector<HTMLInputElement>(selector)?.checked
 /** The codes a coupons list shows, in its order. */
@@ -83,11 +82,11 @@ describe('/admin/coupons without JavaScript', () => {
     )
     expect(document.querySelector('#field-usageLimit-error')?.textContent).toContain('whole number')
     expect(pageText(refused)).toContain('Nothing was saved')
-    expect(valueOf(refused, 'code')).toBe('SPRING-20')
-    expect(valueOf(refused, 'amount')).toBe('120')
-    expect(valueOf(refused, 'minimum')).toBe('30')
-    expect(valueOf(refused, 'startsOn')).toBe('2026-05-01')
-    expect(valueOf(refused, 'usageLimit')).toBe('ten')
+    expect(valueOf(refused.body, '[name="code"]')).toBe('SPRING-20')
+    expect(valueOf(refused.body, '[name="amount"]')).toBe('120')
+    expect(valueOf(refused.body, '[name="minimum"]')).toBe('30')
+    expect(valueOf(refused.body, '[name="startsOn"]')).toBe('2026-05-01')
+    expect(valueOf(refused.body, '[name="usageLimit"]')).toBe('ten')
     expect(checkedOf(refused, '#discountType-percent')).toBe(true)
     expect(checkedOf(refused, '[name="store.b2c_fr"]')).toBe(true)
     expect(checkedOf(refused, '[name="store.b2c_de"]')).toBe(false)
@@ -130,9 +129,9 @@ describe('/admin/coupons without JavaScript', () => {
     const shown = await merchandiser.browser.get(String(created.headers.location))
     expect(shown.statusCode).toBe(200)
     expect(pageText(shown)).toContain('The coupon is created.')
-    expect(valueOf(shown, 'amount')).toBe('20')
-    expect(valueOf(shown, 'endsOn')).toBe('2099-03-31')
-    expect(valueOf(shown, 'perCustomerLimit')).toBe('1')
+    expect(valueOf(shown.body, '[name="amount"]')).toBe('20')
+    expect(valueOf(shown.body, '[name="endsOn"]')).toBe('2099-03-31')
+    expect(valueOf(shown.body, '[name="perCustomerLimit"]')).toBe('1')
     expect(checkedOf(shown, `[name="${category}"]`)).toBe(true)
     expect(checkedOf(shown, '[name="store.b2c_de"]')).toBe(false)
     expect(pageText(shown)).toContain('Not used yet.')
@@ -231,8 +230,8 @@ describe('/admin/coupons without JavaScript', () => {
     expect(refused.statusCode).toBe(422)
     expect(documentOf(refused).querySelector('#field-prefix-error')?.textContent).toContain('2 to 20')
     expect(documentOf(refused).querySelector('#field-count-error')?.textContent).toContain('1 to 5,000')
-    expect(valueOf(refused, 'prefix')).toBe('news letter')
-    expect(valueOf(refused, 'amount')).toBe('5')
+    expect(valueOf(refused.body, '[name="prefix"]')).toBe('news letter')
+    expect(valueOf(refused.body, '[name="amount"]')).toBe('5')
 
     const created = await merchandiser.browser.post('/admin/coupons/batches/new', {
       prefix: 'news-march',
@@ -289,8 +288,8 @@ describe('/admin/gift-cards without JavaScript', () => {
     expect(documentOf(wrong).querySelector('#field-recipientEmail-error')?.textContent).toContain(
       'valid e-mail address',
     )
-    expect(valueOf(wrong, 'recipientEmail')).toBe('not an address')
-    expect(valueOf(wrong, 'recipientName')).toBe('Léa')
+    expect(valueOf(wrong.body, '[name="recipientEmail"]')).toBe('not an address')
+    expect(valueOf(wrong.body, '[name="recipientName"]')).toBe('Léa')
     expect(documentOf(wrong).querySelector<HTMLSelectElement>('#field-storeKey')?.value).toBe('b2c_en')
 
     const issued = await service.browser.post('/admin/gift-cards/issue', {
@@ -317,13 +316,13 @@ describe('/admin/gift-cards without JavaScript', () => {
     const byCode = await service.browser.post('/admin/gift-cards', { by: 'code', q: code!.toLowerCase() })
     expect(byCode.statusCode).toBe(200)
     expect(documentOf(byCode).querySelector(`a[href="${page}"]`)).not.toBeNull()
-    expect(valueOf(byCode, 'q')).toBe('')
+    expect(valueOf(byCode.body, '[name="q"]')).toBe('')
     const byEmail = await service.browser.post('/admin/gift-cards', {
       by: 'email',
       q: 'DESK.recipient@example.org',
     })
     expect(documentOf(byEmail).querySelector(`a[href="${page}"]`)).not.toBeNull()
-    expect(valueOf(byEmail, 'q')).toBe('DESK.recipient@example.org')
+    expect(valueOf(byEmail.body, '[name="q"]')).toBe('DESK.recipient@example.org')
     expect(
       pageText(await service.browser.post('/admin/gift-cards', { by: 'order', q: 'NO-SUCH' })),
     ).toContain('No gift card matches.')
@@ -338,7 +337,7 @@ describe('/admin/gift-cards without JavaScript', () => {
     })
     expect(tooMuch.statusCode).toBe(422)
     expect(documentOf(tooMuch).querySelector('#field-amount-error')?.textContent).toContain('lower than')
-    expect(valueOf(tooMuch, 'reason')).toBe('Damaged parcel')
+    expect(valueOf(tooMuch.body, '[name="reason"]')).toBe('Damaged parcel')
     expect(checkedOf(tooMuch, '#direction-debit')).toBe(true)
     const noReason = await service.browser.post(`${page}/adjust`, { direction: 'credit', amount: '5' })
     expect(documentOf(noReason).querySelector('#field-reason-error')?.textContent).toContain(

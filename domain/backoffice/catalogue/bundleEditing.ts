@@ -6,7 +6,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -291,8 +291,8 @@ export async function saveBundleOptions(
   now: Date,
 ): Promise<BundleResult> {
   if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return formAnswerOrRefusal<BundleResult, BundleFieldErrors, 'NOT_FOUND'>(() =>
+    db.transaction().execute(async (trx) => {
       const product = await trx
         .selectFrom('product')
         .select('sku')
@@ -391,10 +391,6 @@ export async function saveBundleOptions(
           at: now,
         })
       return { ok: true as const, changed }
-    })
-  } catch (error) {
-    const refusal = formRefusalOf<BundleFieldErrors, 'NOT_FOUND'>(error)
-    if (refusal) return refusal
-    throw error
-  }
+    }),
+  )
 }

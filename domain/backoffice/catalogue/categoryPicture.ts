@@ -12,7 +12,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -104,8 +104,8 @@ export async function updateCategoryLook(
   now: Date,
 ): Promise<CategoryLookResult> {
   if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return formAnswerOrRefusal<CategoryLookResult, CategoryLookFieldErrors, 'FORBIDDEN' | 'NOT_FOUND'>(() =>
+    db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('category')
         .select(['parent_id', 'image_id', 'image_alt', 'gender'])
@@ -158,12 +158,8 @@ export async function updateCategoryLook(
         at: now,
       })
       return { ok: true as const, changed }
-    })
-  } catch (error) {
-    const refusal = formRefusalOf<CategoryLookFieldErrors, 'FORBIDDEN' | 'NOT_FOUND'>(error)
-    if (refusal) return refusal
-    throw error
-  }
+    }),
+  )
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -69,8 +69,8 @@ export async function saveGiftCardAmounts(
   now: Date,
 ): Promise<GiftCardAmountsResult> {
   if (!allowed(actor, 'catalogue.edit')) return refused('FORBIDDEN')
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return formAnswerOrRefusal<GiftCardAmountsResult, ProductFormErrors, 'NOT_FOUND'>(() =>
+    db.transaction().execute(async (trx) => {
       const product = await trx
         .selectFrom('product')
         .select('sku')
@@ -113,10 +113,6 @@ export async function saveGiftCardAmounts(
         at: now,
       })
       return { ok: true as const, changed: true }
-    })
-  } catch (error) {
-    const refusal = formRefusalOf<ProductFormErrors, 'NOT_FOUND'>(error)
-    if (refusal) return refusal
-    throw error
-  }
+    }),
+  )
 }

@@ -12,7 +12,7 @@ import {
   allowed,
   auditActorOf,
   BackOfficeRefusal,
-  formRefusalOf,
+  formAnswerOrRefusal,
   refused,
   type BackOfficeActor,
 } from '../backOfficeActor.ts'
@@ -104,7 +104,7 @@ export async function saveShippingRate(
   now: Date,
 ): Promise<ShippingRateSaveResult> {
   if (!allowed(actor, 'shipping.edit')) return refused('FORBIDDEN')
-  try {
+  return formAnswerOrRefusal<ShippingRateSaveResult, ShippingFieldErrors, 'NOT_FOUND'>(async () => {
     const result = await db.transaction().execute(async (trx) => {
       // Two saves take turns, so neither misses the other's countries.
       await sql`lock table shipping_rate in share row exclusive mode`.execute(trx)
@@ -159,11 +159,7 @@ export async function saveShippingRate(
     })
     forgetShippingTable(db)
     return result
-  } catch (error) {
-    const refusal = formRefusalOf<ShippingFieldErrors, 'NOT_FOUND'>(error)
-    if (refusal) return refusal
-    throw error
-  }
+  })
 }
 
 /** Switches a rate off (the checkout stops offering it, the delivery page stops listing it) or on; audited as `shipping.rate.enabled`. */

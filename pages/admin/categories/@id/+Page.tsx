@@ -13,11 +13,12 @@ import {
   CategoryPictureForm,
   CategoryPictureUploadForm,
 } from '../../../../components/admin/catalogue/CategoryPictureForm.tsx'
+import { MediaSearch } from '../../../../components/admin/MediaSearch.tsx'
 import type { CategoryPageData } from '../../../../server/admin/categoryPageData.ts'
 
 /** A category's page (/admin/categories/<id>): its texts per language and flags, its picture and gender, and its move under another parent. */
 export default function Page() {
-  const { category, parents, look, pictures } = useAdminData<CategoryPageData>()
+  const { category, parents, look, pictures, mediaSearch } = useAdminData<CategoryPageData>()
   const { admin } = usePageContext()
   const keptParent = useKeptValue('categoryMove', 'parentId')
   if (!category) return null
@@ -50,6 +51,13 @@ export default function Page() {
           </button>
         ) : null}
       </AdminForm>
+      {look && canEdit ? (
+        <MediaSearch
+          answer={mediaSearch}
+          action={`/admin/categories/${category.id}`}
+          withProductPictures={false}
+        />
+      ) : null}
       {look ? (
         <CategoryPictureForm categoryId={category.id} look={look} pictures={pictures} canEdit={canEdit} />
       ) : null}

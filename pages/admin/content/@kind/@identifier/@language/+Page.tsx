@@ -8,11 +8,13 @@ import { button, fieldRow, table } from '../../../../../../components/admin/admi
 import { useSentBack } from '../../../../../../components/admin/catalogue/ProductFields.tsx'
 import { ContentFields } from '../../../../../../components/admin/content/ContentFields.tsx'
 import { WidgetFields } from '../../../../../../components/admin/content/WidgetFields.tsx'
+import { MediaSearch } from '../../../../../../components/admin/MediaSearch.tsx'
 import type { ContentPageData } from '../../../../../../server/admin/contentPageData.ts'
 
 /** A page's or block's page (/admin/content/<pages|blocks>/<identifier>/<language>): publish, then its fields. */
 export default function Page() {
-  const { content, mediaLibrary, productSearch, addableWidgets } = useAdminData<ContentPageData>()
+  const { content, mediaLibrary, mediaSearch, productSearch, addableWidgets } =
+    useAdminData<ContentPageData>()
   const { admin } = usePageContext()
   const { t } = useLingui()
   const sentBack = useSentBack(['content'])
@@ -64,6 +66,9 @@ export default function Page() {
             {content.published ? <Trans>Unpublish it</Trans> : <Trans>Publish it</Trans>}
           </button>
         </AdminForm>
+      ) : null}
+      {canEdit && mediaSearch ? (
+        <MediaSearch answer={mediaSearch} action={action} withProductPictures />
       ) : null}
       {canEdit ? (
         <AdminForm action={action} labelledBy="content-form-heading">
