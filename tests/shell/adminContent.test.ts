@@ -658,8 +658,8 @@ describe('the widget forms without JavaScript', () => {
       expect(document.querySelector('#field-widgets-1-0-_add')?.getAttribute('aria-describedby')).toBe(
         'field-widgets-1-0-_add-error',
       )
-      expect(valueOf(refused, 'title')).toBe('Colonnes tapées')
-      expect(valueOf(refused, 'widgets.0/1.title')).toBe('Titre tapé')
+      expect(valueOf(refused.body, '[name="title"]')).toBe('Colonnes tapées')
+      expect(valueOf(refused.body, '[name="widgets.0/1.title"]')).toBe('Titre tapé')
     } finally {
       await merchandiser.browser.post('/admin/language', { language: 'en' })
     }
