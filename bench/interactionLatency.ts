@@ -25,18 +25,22 @@ interface InteractionEvent {
   processingEnd: number
 }
 
-/** What the page reports: interactions' events, and each page's first contentful paint (ms since 1970). */
+/** What the pages report: interactions' events, each page's first contentful paint (ms since 1970), the pages observed. */
 interface PageReport {
   events: InteractionEvent[]
   firstPaints: number[]
+  observed: number
 }
 
-/** Runs in every page before its scripts: reports interactions and first paints to the bench. */
+/**
+ * Runs in every page before its scripts: reports interactions and first paints to the bench.
+ * No named functions inside: tsx would wrap them in a helper the page does not have.
+ */
 function observeInteractions() {
   const report = (window as unknown as { reportToBench: (kind: string, value: unknown) => void })
     .reportToBench
-  const reportEvents = (entries: PerformanceEntryList) => {
-    for (const entry of entries as PerformanceEventTiming[])
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
       if (entry.interactionId > 0)
         report('event', {
           interactionId: entry.interactionId,
@@ -46,13 +50,12 @@ function observeInteractions() {
           processingStart: entry.processingStart,
           processingEnd: entry.processingEnd,
         })
-  }
-  const events = new PerformanceObserver((list) => reportEvents(list.getEntries()))
-  events.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint'))
       report('paint', performance.timeOrigin + entry.startTime)
   }).observe({ type: 'paint', buffered: true })
+  report('observing', location.pathname)
 }
 
 /** Lets the page paint and deliver its Event Timing entries (observers run after the paint). */
@@ -173,10 +176,11 @@ const medianTry = (tries: TryResult[]) =>
 const ONLY = process.env.INP_CASES?.split(',')
 
 const testbed = await startBrowserTestbed()
-let report: PageReport = { events: [], firstPaints: [] }
+let report: PageReport = { events: [], firstPaints: [], observed: 0 }
 await testbed.context.exposeFunction('reportToBench', (kind: string, value: unknown) => {
   if (kind === 'event') report.events.push(value as InteractionEvent)
-  else report.firstPaints.push(value as number)
+  else if (kind === 'paint') report.firstPaints.push(value as number)
+  else report.observed++
 })
 await testbed.context.addInitScript(observeInteractions)
 
@@ -194,13 +198,16 @@ async function tryCase(testCase: InteractionCase): Promise<TryResult> {
   try {
     const cdp = await testbed.context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    report.observed = 0
     await page.goto(`${testbed.origin}${testCase.path}`, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
     await testCase.prepare?.(page)
     if (!testCase.atOnce) await settle(page)
     // The preparation's interactions may still be reported: only those that start from now count.
     const since = await page.evaluate(() => performance.now())
-    report = { events: [], firstPaints: [] }
+    // Without the observers a try would pass unmeasured.
+    if (report.observed === 0) throw new Error(`${testCase.path}: the page reported no observer`)
+    report = { events: [], firstPaints: [], observed: 0 }
     const interactedAt = Date.now()
     await testCase.interact(page)
     await settle(page)
