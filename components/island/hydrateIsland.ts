@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react'
+import { createElement, startTransition, type ComponentType } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setupI18n, type I18n } from '@lingui/core'
 import { loadCatalog } from '../../renderer/i18n/loadCatalog.ts'
@@ -95,7 +95,10 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   if (mode === 'render') {
     createRoot(root, options).render(tree)
   } else {
-    hydrateRoot(root, tree, options)
+    // As a transition React hydrates in slices of a few ms, so a tap elsewhere meanwhile is not kept waiting (a tap on this island hydrates the rest at once).
+    startTransition(() => {
+      hydrateRoot(root, tree, options)
+    })
   }
   element.setAttribute('data-hydrated', '')
 }

@@ -1,0 +1,271 @@
+// Interaction latency (INP) of the shopper's main interactions, Chromium's CPU throttled 4× (a
+// mid-range phone): choosing a colour and adding to the cart on a product page with colours and
+// sizes, applying a facet on a category page, typing into the header's search box. Each is
+// tried INP_TRIES times (default 5), a fresh page each time, and its median printed beside the
+// 100 ms budget; exits 1 when one is over. Measured in the page with the Event Timing API (what
+// web-vitals' onINP reads): an interaction lasts from the input to the next paint after its
+// handlers ran. Needs a build. Usage: npm run bench:inp  (docs/performance.md#interaction-latency)
+import os from 'node:os'
+import type { Page } from 'playwright-core'
+import { startBrowserTestbed } from '../tests/helpers/browser.ts'
+
+const TRIES = Math.max(1, Number(process.env.INP_TRIES ?? 5))
+const BUDGET_MS = 100
+const CPU_SLOWDOWN = 4
+// The Event Timing API reports no interaction shorter than this (its lowest threshold).
+const SHORTEST_REPORTED_MS = 16
+
+/** One Event Timing entry of an interaction, as the page reports it. */
+interface InteractionEvent {
+  interactionId: number
+  name: string
+  duration: number
+  startTime: number
+  processingStart: number
+  processingEnd: number
+}
+
+/** What the pages report: interactions' events, each page's first contentful paint (ms since 1970), the pages observed. */
+interface PageReport {
+  events: InteractionEvent[]
+  firstPaints: number[]
+  observed: number
+}
+
+/**
+ * Runs in every page before its scripts: reports interactions and first paints to the bench.
+ * No named functions inside: tsx would wrap them in a helper the page does not have.
+ */
+function observeInteractions() {
+  const report = (window as unknown as { reportToBench: (kind: string, value: unknown) => void })
+    .reportToBench
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId > 0)
+        report('event', {
+          interactionId: entry.interactionId,
+          name: entry.name,
+          duration: entry.duration,
+          startTime: entry.startTime,
+          processingStart: entry.processingStart,
+          processingEnd: entry.processingEnd,
+        })
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint'))
+      report('paint', performance.timeOrigin + entry.startTime)
+  }).observe({ type: 'paint', buffered: true })
+  report('observing', location.pathname)
+}
+
+/** Lets the page paint and deliver its Event Timing entries (observers run after the paint). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  )
+}
+
+/** A bench case: opens its page, prepares it, then does the interaction measured. */
+interface InteractionCase {
+  name: string
+  path: string
+  prepare?: (page: Page) => Promise<void>
+  interact: (page: Page) => Promise<void>
+  /** Whether the interaction opens another page (its first paint is then reported too). */
+  navigates?: boolean
+  /** Whether the interaction follows the preparation at once, not once the page has painted. */
+  atOnce?: boolean
+}
+
+const PRODUCT = '/en/product/SL-00273'
+const configurator = (page: Page) => page.locator('shop-island[data-island="product/Configurator"]')
+const colourChoice = (page: Page, nth: number) =>
+  configurator(page).locator('input[name="color"]:not(:disabled)').nth(nth)
+
+const CASES: InteractionCase[] = [
+  {
+    // The shopper's first tap on the configurator: it hydrates at that interaction.
+    name: 'product: choose a colour (first interaction)',
+    path: PRODUCT,
+    interact: async (page) => {
+      await colourChoice(page, 1).click()
+      await configurator(page).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+    },
+  },
+  {
+    // A quick shopper: a size tapped 150 ms after the first colour, as the configurator hydrates
+    // (the mouse straight at the size, without Playwright's wait for a steady page).
+    name: 'product: choose a size while it hydrates',
+    path: PRODUCT,
+    prepare: async (page) => {
+      await colourChoice(page, 1).click()
+      await page.waitForTimeout(150)
+    },
+    interact: async (page) => {
+      const size = configurator(page).locator('input[name="size"]:not(:disabled)').first()
+      const box = (await size.boundingBox())!
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      await configurator(page).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+    },
+    atOnce: true,
+  },
+  {
+    name: 'product: choose another colour',
+    path: PRODUCT,
+    prepare: async (page) => {
+      await colourChoice(page, 0).click()
+      await configurator(page).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+    },
+    interact: async (page) => {
+      await colourChoice(page, 1).click()
+    },
+  },
+  {
+    name: 'product: add to cart',
+    path: PRODUCT,
+    prepare: async (page) => {
+      await colourChoice(page, 0).click()
+      await configurator(page).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' })
+      await configurator(page).locator('input[name="size"]:not(:disabled)').first().click()
+    },
+    interact: async (page) => {
+      await configurator(page).locator('button[type="submit"]').first().click()
+      await configurator(page).locator('[role="status"]').first().waitFor({ timeout: 20_000 })
+    },
+  },
+  {
+    // On a phone the filters are folded: the shopper unfolds them, then taps a value (a link).
+    name: 'category: apply a facet',
+    path: '/en/men',
+    prepare: async (page) => {
+      await page.locator('main aside details > summary').first().click()
+    },
+    interact: async (page) => {
+      await Promise.all([page.waitForURL(/[?&]/), page.locator('main aside a[data-facet]').first().click()])
+      await page.waitForLoadState('load')
+    },
+    navigates: true,
+  },
+  {
+    // The box hydrates at its first focus; each key is an interaction, the slowest counts.
+    name: 'header: type into the search box',
+    path: '/en/',
+    interact: async (page) => {
+      const box = page.locator('header input[name="q"]')
+      await box.click()
+      await box.pressSequentially('slipper', { delay: 120 })
+      await page.locator('header [role="listbox"] [role="option"]').first().waitFor({ timeout: 20_000 })
+    },
+  },
+]
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** The try whose latency is the median (the lower middle one of an even count). */
+const medianTry = (tries: TryResult[]) =>
+  [...tries].sort((a, b) => a.latency - b.latency)[Math.floor((tries.length - 1) / 2)]!
+
+// INP_CASES=colour,search runs only the cases whose name holds one of those words.
+const ONLY = process.env.INP_CASES?.split(',')
+
+const testbed = await startBrowserTestbed()
+let report: PageReport = { events: [], firstPaints: [], observed: 0 }
+await testbed.context.exposeFunction('reportToBench', (kind: string, value: unknown) => {
+  if (kind === 'event') report.events.push(value as InteractionEvent)
+  else if (kind === 'paint') report.firstPaints.push(value as number)
+  else report.observed++
+})
+await testbed.context.addInitScript(observeInteractions)
+
+/** One try's slowest interaction: its duration and phases (ms), and the next page's first paint after the input. */
+interface TryResult {
+  latency: number
+  /** Input delay, handlers' processing and presentation (to the paint) of the slowest interaction. */
+  phases: [number, number, number]
+  nextPagePainted?: number
+}
+
+/** One try of a case in a fresh page. */
+async function tryCase(testCase: InteractionCase): Promise<TryResult> {
+  const page = await testbed.context.newPage()
+  try {
+    const cdp = await testbed.context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    report.observed = 0
+    await page.goto(`${testbed.origin}${testCase.path}`, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    await testCase.prepare?.(page)
+    if (!testCase.atOnce) await settle(page)
+    // The preparation's interactions may still be reported: only those that start from now count.
+    const since = await page.evaluate(() => performance.now())
+    // Without the observers a try would pass unmeasured.
+    if (report.observed === 0) throw new Error(`${testCase.path}: the page reported no observer`)
+    report = { events: [], firstPaints: [], observed: 0 }
+    const interactedAt = Date.now()
+    await testCase.interact(page)
+    await settle(page)
+    const events = report.events.filter((event) => event.startTime >= since)
+    const slowest = events.reduce<InteractionEvent | null>(
+      (worst, event) => (worst && worst.duration >= event.duration ? worst : event),
+      null,
+    )
+    const result: TryResult = slowest
+      ? {
+          latency: Math.max(SHORTEST_REPORTED_MS, slowest.duration),
+          phases: [
+            slowest.processingStart - slowest.startTime,
+            slowest.processingEnd - slowest.processingStart,
+            slowest.startTime + slowest.duration - slowest.processingEnd,
+          ],
+        }
+      : { latency: SHORTEST_REPORTED_MS, phases: [0, 0, 0] }
+    if (!testCase.navigates) return result
+    const painted = report.firstPaints.at(-1)
+    return { ...result, nextPagePainted: painted ? painted - interactedAt : undefined }
+  } finally {
+    await page.close()
+  }
+}
+
+try {
+  const rows: Array<Record<string, string | number>> = []
+  let over = false
+  for (const testCase of CASES.filter(
+    (candidate) => !ONLY || ONLY.some((word) => candidate.name.includes(word)),
+  )) {
+    const tries = []
+    for (let index = 0; index < TRIES; index++) tries.push(await tryCase(testCase))
+    const latency = median(tries.map((found) => found.latency))
+    const painted = tries.flatMap((found) => (found.nextPagePainted ? [found.nextPagePainted] : []))
+    over ||= latency > BUDGET_MS
+    rows.push({
+      interaction: testCase.name,
+      'median ms': latency <= SHORTEST_REPORTED_MS ? `≤${SHORTEST_REPORTED_MS}` : Math.round(latency),
+      tries: tries.map((found) => Math.round(found.latency)).join(' '),
+      // The median try's slowest interaction: where its time went.
+      'delay/processing/paint': medianTry(tries)
+        .phases.map((phase) => Math.round(phase))
+        .join('/'),
+      budget: BUDGET_MS,
+      verdict: latency > BUDGET_MS ? 'OVER' : 'ok',
+      'next page painted (ms)': painted.length ? Math.round(median(painted)) : '',
+    })
+  }
+  console.log(
+    `CPU ${CPU_SLOWDOWN}× slower, ${TRIES} tries each; load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  )
+  console.table(rows)
+  if (over) process.exitCode = 1
+} finally {
+  await testbed.close()
+}
