@@ -50,12 +50,26 @@ const content = css`
   }
 `
 
-function renderNodes(nodes: readonly TreeNode[], now: Date, first: boolean): ReactNode[] {
+function renderNodes(nodes: readonly TreeNode[], now: Date, priorityNode: TreeNode | undefined): ReactNode[] {
   return nodes.map((node, index) => (
-    <CmsNode key={index} node={node} priority={first && index === 0} now={now}>
-      {node.childNodes && node.childNodes.length > 0 ? renderNodes(node.childNodes, now, false) : undefined}
+    <CmsNode key={index} node={node} priority={node === priorityNode} now={now}>
+      {node.childNodes && node.childNodes.length > 0
+        ? renderNodes(node.childNodes, now, priorityNode)
+        : undefined}
     </CmsNode>
   ))
+}
+
+/**
+ * The node whose pictures load at once: the first node when it is a widget, else the first node
+ * in it (depth first) that is a widget or whose HTML holds a picture, as a page-builder row
+ * often opens with its heading and text above its picture.
+ */
+function firstPictureNode(nodes: readonly TreeNode[]): TreeNode | undefined {
+  const first = nodes[0]
+  if (!first || first.kind === undefined) return first
+  const depthFirst = (node: TreeNode): TreeNode[] => [node, ...(node.childNodes ?? []).flatMap(depthFirst)]
+  return depthFirst(first).find((node) => node.kind === undefined || /<img\b/i.test(node.html ?? ''))
 }
 
 /** Whether the content brings the page's h1 itself (a heading node with an h1). */
@@ -78,7 +92,7 @@ export interface CmsContentProps {
 
 /**
  * Renders CMS content (docs/storefront-rules.md#catalogue-data): page-builder nodes and widgets in order, server-side only.
- * The first node's pictures load at once; everything below loads lazily.
+ * The first picture loads at once (see `firstPictureNode`); everything below loads lazily.
  */
 export function CmsContent({ content: contentRef, heading, now = new Date() }: CmsContentProps) {
   const wysiwyg = useFragment(CmsContentFragment, contentRef)
@@ -86,7 +100,7 @@ export function CmsContent({ content: contentRef, heading, now = new Date() }: C
   return (
     <div className={content}>
       {heading && !hasPageHeading(nodes) ? heading : null}
-      {renderNodes(nodes, now, true)}
+      {renderNodes(nodes, now, firstPictureNode(nodes))}
     </div>
   )
 }

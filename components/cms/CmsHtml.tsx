@@ -14,9 +14,20 @@ function imageSize(attributes: Record<string, string>): { width?: number; height
   return width ? { width, height: width } : {}
 }
 
-function renderNode(node: CmsHtmlNode, key: number): ReactNode {
+/** The first picture of some nodes, depth first. */
+function firstImage(nodes: readonly CmsHtmlNode[]): CmsHtmlNode | undefined {
+  for (const node of nodes) {
+    if (node.type === 'text') continue
+    if (node.tag === 'img') return node
+    const inside = firstImage(node.children)
+    if (inside) return inside
+  }
+  return undefined
+}
+
+function renderNode(node: CmsHtmlNode, key: number, priorityImage: CmsHtmlNode | undefined): ReactNode {
   if (node.type === 'text') return node.text
-  const children = node.children.map(renderNode)
+  const children = node.children.map((child, index) => renderNode(child, index, priorityImage))
   const { attributes } = node
   switch (node.tag) {
     case 'a':
@@ -28,15 +39,26 @@ function renderNode(node: CmsHtmlNode, key: number): ReactNode {
         <span key={key}>{children}</span>
       )
     case 'img':
+      // The page's main picture is fetched at once, before the stylesheet's and scripts' requests.
       return attributes.src ? (
-        <img
-          key={key}
-          src={attributes.src}
-          alt={attributes.alt ?? ''}
-          {...imageSize(attributes)}
-          loading="lazy"
-          decoding="async"
-        />
+        node === priorityImage ? (
+          <img
+            key={key}
+            src={attributes.src}
+            alt={attributes.alt ?? ''}
+            {...imageSize(attributes)}
+            fetchPriority="high"
+          />
+        ) : (
+          <img
+            key={key}
+            src={attributes.src}
+            alt={attributes.alt ?? ''}
+            {...imageSize(attributes)}
+            loading="lazy"
+            decoding="async"
+          />
+        )
       ) : null
     case 'br':
       return <br key={key} />
@@ -47,7 +69,15 @@ function renderNode(node: CmsHtmlNode, key: number): ReactNode {
   }
 }
 
-/** Renders sanitized CMS HTML as React elements (text is escaped by React). */
-export function CmsHtml({ nodes }: { nodes: readonly CmsHtmlNode[] }) {
-  return <>{nodes.map(renderNode)}</>
+/** Props of {@link CmsHtml}. */
+export interface CmsHtmlProps {
+  nodes: readonly CmsHtmlNode[]
+  /** The HTML holds the page's first picture: it loads at once with high priority, the others lazily. */
+  priority?: boolean
+}
+
+/** Renders sanitized CMS HTML as React elements (text is escaped by React); its pictures load lazily unless `priority`. */
+export function CmsHtml({ nodes, priority = false }: CmsHtmlProps) {
+  const priorityImage = priority ? firstImage(nodes) : undefined
+  return <>{nodes.map((node, index) => renderNode(node, index, priorityImage))}</>
 }

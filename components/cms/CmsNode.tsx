@@ -67,7 +67,7 @@ export function CmsNode({ node: nodeRef, children, priority, now }: CmsNodeProps
   switch (node.__typename) {
     case 'PageBuilderNode':
       return (
-        <PageBuilderNode kind={node.kind} html={node.html}>
+        <PageBuilderNode kind={node.kind} html={node.html} priority={priority}>
           {children}
         </PageBuilderNode>
       )

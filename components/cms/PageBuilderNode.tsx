@@ -47,16 +47,18 @@ export interface PageBuilderNodeProps {
   kind: PageBuilderNodeKind
   html: string | null | undefined
   children?: ReactNode
+  /** The node holds the page's first picture (see {@link CmsHtml}). */
+  priority?: boolean
 }
 
 /**
  * A page-builder node (default, button item, heading, image, slider, slide, row,
  * map). Its HTML goes through the allow-list reader, never straight into the page.
  */
-export function PageBuilderNode({ kind, html, children }: PageBuilderNodeProps) {
+export function PageBuilderNode({ kind, html, children, priority = false }: PageBuilderNodeProps) {
   const { t } = useLingui()
   const nodes = html ? parseCmsHtml(html) : []
-  const content = <CmsHtml nodes={nodes} />
+  const content = <CmsHtml nodes={nodes} priority={priority} />
   switch (kind) {
     case 'ROW':
       return (

@@ -64,8 +64,8 @@ export default function Page() {
       {cart && items.length > 0 ? (
         <div className={cartLayout}>
           <ul className={lineList} aria-label={t`Products in your cart`}>
-            {items.map((item) => (
-              <CartLine key={item.item_id} item={item} />
+            {items.map((item, index) => (
+              <CartLine key={item.item_id} item={item} priority={index === 0} />
             ))}
           </ul>
           <CartSummary cart={cart} />

@@ -110,6 +110,9 @@ describe.each(CASES)('cart in Chromium ($base, JavaScript $javaScript)', ({ base
 
     const line = page.locator('main li', { hasText: 'ANNA' })
     await expect(line.count()).resolves.toBe(1)
+    // The only line's picture is the page's largest in view on a phone: fetched at once, not lazily.
+    await expect(line.locator('img').getAttribute('loading')).resolves.toBeNull()
+    await expect(line.locator('img').getAttribute('fetchpriority')).resolves.toBe('high')
     await line.locator('input[name="qty"]').fill('2')
     await postAndReload(page, () =>
       line.getByRole('button', { name: new RegExp(`^${texts.update}`) }).click(),

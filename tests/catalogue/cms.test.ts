@@ -120,11 +120,12 @@ describe.each(ABOUT_US)('CMS page $path of $base', (page) => {
     const main = mainOf((await get(`${page.base}${page.path}`)).body)
     expect(main.match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual([`<h1>${page.title}</h1>`])
     expect(main).toContain(page.text)
+    // The page's first picture, in view on a phone under the heading and text, is fetched at once; the slides later.
     expect(main).toMatch(
-      /<img src="\/media\/artwork\/banner-grey-default-medium.svg" alt="" width="600" height="600" loading="lazy"/,
+      /<img src="\/media\/artwork\/banner-grey-default-medium.svg" alt="" width="600" height="600" fetchPriority="high"\/>/,
     )
     expect(main).toMatch(
-      /<ul [^>]*tabindex="0"[^>]*><li><div[^>]*><img [^>]*alt="1"[^>]*><\/div><\/li><li><div[^>]*><img [^>]*alt="2"/,
+      /<ul [^>]*tabindex="0"[^>]*><li><div[^>]*><img [^>]*alt="1"[^>]*loading="lazy"[^>]*><\/div><\/li><li><div[^>]*><img [^>]*alt="2"[^>]*loading="lazy"/,
     )
     expect(linksIn(main)).toContain(`${page.base}/contact`)
     // No map service is embedded: the place is a link to OpenStreetMap in a new tab, at the
