@@ -45,7 +45,7 @@ const POSTGRES_CLAIMS = [
   'guestReturns',
   'invoicesRefunds',
   'listSizeLimit',
-  'listing',
+  'listing{,Rows}',
   'orderLifecycle',
   'payment{Reconciliation,Refunds,s,sSecurity}',
   'referencePriceOnSale',

@@ -39,6 +39,10 @@ export interface OpenDatabaseOptions extends DatabaseLocation {
 export interface QueryObservation {
   durationMs: number
   failed: boolean
+  /** The statement's text with its parameters as placeholders (`bench:page-queries` groups by it). */
+  sql: string
+  /** The statement's parameters (`bench:page-queries` explains slow statements with them). */
+  parameters: readonly unknown[]
 }
 
 /** How the connections are used now: PGlite has one session, so `total` is 1 there. */
@@ -209,7 +213,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     statements += 1
     if (event.level === 'error') reportConnectionError(event.error)
     for (const listener of queryListeners)
-      listener({ durationMs: event.queryDurationMillis, failed: event.level === 'error' })
+      listener({
+        durationMs: event.queryDurationMillis,
+        failed: event.level === 'error',
+        sql: event.query.sql,
+        parameters: event.query.parameters,
+      })
   }
   let db: Kysely<Database>
   let closeDriver: () => Promise<void>

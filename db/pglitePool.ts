@@ -1,6 +1,7 @@
 import type { PGlite, Results } from '@electric-sql/pglite'
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
 import type { PoolUse } from './openDatabase.ts'
+import { createPgliteStatements } from './pglitePreparedStatements.ts'
 
 const MULTI_STATEMENT = /;\s*\S/
 const COMMANDS_WITH_ROW_COUNT = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
@@ -14,13 +15,14 @@ export function createPglitePool(pglite: PGlite): PostgresPool & { use(): PoolUs
   let queue: Promise<void> = Promise.resolve()
   // Callers holding or waiting for the one session: the holder, then those queued behind it.
   let inLine = 0
+  const statements = createPgliteStatements(pglite)
 
   async function query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>> {
     // Migrations send several statements at once, which only the simple protocol accepts.
     const result =
       parameters.length === 0 && MULTI_STATEMENT.test(sql)
         ? ((await pglite.exec(sql)).at(-1) as Results<R>)
-        : await pglite.query<R>(sql, parameters as unknown[])
+        : await statements.run<R>(sql, parameters)
     const command = sql.trimStart().slice(0, 6).toUpperCase()
     return {
       command: command as PostgresQueryResult<R>['command'],

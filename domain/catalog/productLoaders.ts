@@ -11,7 +11,7 @@ import type {
   ProductSafetyTable,
   TierPriceTable,
 } from '../../db/tables.ts'
-import { selectProductRows, type ProductRow, type VariantRow } from './productRow.ts'
+import { selectProductRows, VARIANT_ROW_COLUMNS, type ProductRow, type VariantRow } from './productRow.ts'
 import { groupBy } from '../groupBy.ts'
 import { onSalePeriods, toCents, type OnSalePeriod, type PricePoint } from '../../pricing/index.ts'
 import { loadReviewFigures, type ReviewFigures } from '../reviews/productReviewPages.ts'
@@ -47,25 +47,16 @@ export function createProductLoaders(db: Kysely<Database>, language: Language, s
       const bySku = new Map(rows.map((row) => [row.sku, row]))
       return skus.map((sku) => bySku.get(sku) ?? null)
     }),
+    /**
+     * Each product's variants in id order. They arrive as one JSON value: a listing's 30 products
+     * have some 200 variants, and one value costs PGlite a fraction of 2,000 fields (docs/performance.md).
+     */
     variants: new DataLoader<string, VariantRow[]>(async (skus) => {
-      const rows = await db
-        .selectFrom('product')
-        .select([
-          'sku',
-          'id',
-          'parent_sku',
-          'colour',
-          'size',
-          'qty',
-          'is_in_stock',
-          'regular_price',
-          'final_price',
-          'image_id',
-        ])
-        .where('parent_sku', 'in', [...skus])
-        .orderBy('id')
-        .execute()
-      return groupBy(skus, rows, (row) => row.parent_sku as string)
+      const result = await sql<{ variants: VariantRow[] }>`
+        select coalesce(json_agg(v order by v.id), '[]') as variants
+        from (select ${sql.join(VARIANT_ROW_COLUMNS.map((column) => sql.ref(column)))}
+          from product where parent_sku in (${sql.join(skus)})) v`.execute(db)
+      return groupBy(skus, result.rows[0]?.variants ?? [], (row) => row.parent_sku as string)
     }),
     tierPrices: new DataLoader<string, Selectable<TierPriceTable>[]>(async (skus) => {
       const rows = await db

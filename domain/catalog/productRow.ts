@@ -55,20 +55,22 @@ export type ProductRow = Pick<Selectable<ProductTable>, (typeof PRODUCT_ROW_COLU
   meta_description?: string
 }
 
+/** The columns of `product` a variant row holds. */
+export const VARIANT_ROW_COLUMNS = [
+  'sku',
+  'id',
+  'parent_sku',
+  'colour',
+  'size',
+  'qty',
+  'is_in_stock',
+  'regular_price',
+  'final_price',
+  'image_id',
+] as const satisfies readonly (keyof ProductTable)[]
+
 /** A variant of a configurable product. */
-export type VariantRow = Pick<
-  Selectable<ProductTable>,
-  | 'sku'
-  | 'id'
-  | 'parent_sku'
-  | 'colour'
-  | 'size'
-  | 'qty'
-  | 'is_in_stock'
-  | 'regular_price'
-  | 'final_price'
-  | 'image_id'
->
+export type VariantRow = Pick<Selectable<ProductTable>, (typeof VARIANT_ROW_COLUMNS)[number]>
 
 /** Base query for product rows in `language` (joins the translation). */
 export function selectProductRows(db: Kysely<Database>, language: Language) {
