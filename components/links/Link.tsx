@@ -54,7 +54,12 @@ export function Link({ to, children, exact = false, className, ...rest }: LinkPr
   }
   const { classNames, isCurrent } = stateOf(storePath)
   return (
-    <a href={href} className={classNames} aria-current={isCurrent ? 'page' : undefined} {...rest}>
+    <a
+      href={href}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={classNames || undefined}
+      {...rest}
+    >
       {children}
     </a>
   )
@@ -76,7 +81,8 @@ function linkState(
 
 /** The markup React writes after a link's href for this state (the href's closing quote is the template's). */
 function linkStateAttributes({ classNames, isCurrent }: { classNames: string; isCurrent: boolean }): string {
-  return `" class="${escapeAttribute(classNames)}${isCurrent ? '" aria-current="page' : ''}`
+  // No class attribute at all for none (61 empty ones on a category page).
+  return `${isCurrent ? '" aria-current="page' : ''}${classNames ? `" class="${escapeAttribute(classNames)}` : ''}`
 }
 
 function normalize(path: string): string {
