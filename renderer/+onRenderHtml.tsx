@@ -17,6 +17,8 @@ import { PageFrame } from './PageFrame.tsx'
 import { documentMeta, seoHeadTags } from './documentMeta.ts'
 import { PAGE_HTML_SLOT } from './pageHtmlSlot.ts'
 import { renderProbe } from './renderProbe.ts'
+import { reusedFrameOf } from './mainFrame.tsx'
+import { insertFrameParts, ReusedFrameProvider } from '../components/layout/ReusedFrame.tsx'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { store, stores, storePath, screen } = pageContext
@@ -34,8 +36,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </PageContextProvider>
   )
   const islands = createIslandRegistry()
+  // The bench times React's render of the whole tree, frame included (renderProbe.ts).
   const renderInstead = renderProbe()?.((registry = createIslandRegistry()) => pageElement(registry))
-  const pageHtml = renderInstead ? renderInstead(islands) : renderToString(pageElement(islands))
+  const pageHtml = renderInstead ? renderInstead(islands) : renderWithReusedFrame(islands)
+  function renderWithReusedFrame(islands: IslandRegistry): string {
+    const frame = reusedFrameOf(pageContext, i18n, shop)
+    const html = renderToString(
+      <ReusedFrameProvider frame={frame}>{pageElement(islands)}</ReusedFrameProvider>,
+    )
+    return insertFrameParts(html, frame)
+  }
   const { title, description } = documentMeta(pageContext, i18n)
   const mode = screen === 'maintenance' || screen === 'offline' ? screen : 'normal'
   // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.

@@ -12,6 +12,7 @@ import { AccountLink } from './AccountLink.tsx'
 import { SearchBox } from './SearchBox.island.tsx'
 import { MainMenu } from './MainMenu.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { PerRequest } from '../layout/frameTemplate.tsx'
 
 /**
  * Sticky, and on phones two rows (logo, search button, shortcuts; then the menu), so it stays
@@ -46,17 +47,24 @@ const actions = css`
   gap: 0.4rem;
 `
 
+/** The store switcher, with the page's own address in each store. */
+function StoreSwitcherIsland() {
+  // Localized pages (categories, products) name their URL in each store; others share paths.
+  const alternates = usePageContext().data?.seo?.alternates
+  return <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="interaction" />
+}
+
 /** Site header: logo, search box, account and wishlist links, the store switcher and the mini cart. */
 export function Header() {
   const { store } = useShop()
   const { t } = useLingui()
-  // Localized pages (categories, products) name their URL in each store; others share paths.
-  const alternates = usePageContext().data?.seo?.alternates
   const { mainMenu, wishlistEnabled } = usePageContext()
   return (
     <header className={header}>
       <Logo href={storeHref(store, '/')} nameHiddenOnPhones />
-      <Island of={SearchBox} props={{}} hydrate="interaction" />
+      <PerRequest>
+        <Island of={SearchBox} props={{}} hydrate="interaction" />
+      </PerRequest>
       <nav aria-label={t`Shortcuts`} className={actions}>
         {wishlistEnabled ? (
           <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
@@ -65,7 +73,9 @@ export function Header() {
         ) : null}
         <AccountLink />
         <MiniCart />
-        <Island of={StoreSwitcher} props={alternates ? { alternates } : {}} hydrate="interaction" />
+        <PerRequest>
+          <StoreSwitcherIsland />
+        </PerRequest>
       </nav>
       {mainMenu ? <MainMenu {...mainMenu} /> : null}
     </header>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { graphql, useFragment, type FragmentType } from '../../graphql/client/index.ts'
 import { Link } from '../links/Link.tsx'
 import { useShop } from '../shop/ShopContext.tsx'
+import { useFrameTemplate } from '../layout/frameTemplate.tsx'
 import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 
 /** A top category of the menu with two levels below it (Men › Slippers › Mules). */
@@ -189,6 +190,12 @@ function isWithin(storePath: string, path: string): boolean {
   return storePath === path || storePath.startsWith(`${path}/`)
 }
 
+/** Whether a top entry's link shows the page as in its section (the store's own entries: only paths of the shop). */
+function activeIn(url: string | null, storePath: string, ownEntries: boolean): boolean {
+  if (url === null || (ownEntries && !url.startsWith('/'))) return false
+  return isWithin(storePath, url)
+}
+
 /** Props of {@link MainMenu}. */
 export interface MainMenuProps {
   categories: readonly FragmentType<typeof MainMenuCategoryFragment>[]
@@ -230,18 +237,21 @@ export function MainMenu({
   const entries = useFragment(MainMenuEntryFragment, entryRefs ?? [])
   const { storePath } = useShop()
   const { t } = useLingui()
+  const frameTemplate = useFrameTemplate()
+  const activeOn = (url: string | null, path: string) => activeIn(url, path, entryRefs !== null)
+  const isActive = (url: string | null) => activeOn(url, storePath)
   const bar: BarEntry[] =
     entryRefs !== null
       ? entries.map((entry) => ({
           ...entry,
-          active: entry.url !== null && entry.url.startsWith('/') && isWithin(storePath, entry.url),
+          active: isActive(entry.url),
         }))
       : [
           ...categories.map((category) => ({
             id: category.id,
             label: category.name,
             url: category.path,
-            active: isWithin(storePath, category.path),
+            active: isActive(category.path),
             children: visible(category.children).map((family) => ({
               id: family.id,
               label: family.name,
@@ -283,8 +293,16 @@ export function MainMenu({
               <details
                 name="main-menu"
                 data-dismissible
-                className={entry}
-                data-active={item.active || undefined}
+                {...(frameTemplate
+                  ? // In a reused frame, whether this is the page's section is filled per request.
+                    {
+                      className:
+                        entry +
+                        frameTemplate.hole(({ storePath: path }) =>
+                          activeOn(item.url, path) ? '" data-active="true' : '',
+                        ),
+                    }
+                  : { className: entry, 'data-active': item.active || undefined })}
               >
                 <summary>{name}</summary>
                 {item.url === null && item.children.every((child) => child.children.length === 0) ? (

@@ -3,6 +3,7 @@ import { css, cx } from '@linaria/core'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { classifyLink } from './classifyLink.ts'
 import { fontWeights } from '../theme/tokens.ts'
+import { escapeAttribute, useFrameTemplate } from '../layout/frameTemplate.tsx'
 
 /** Props of {@link Link}: `to` is store-relative for in-app links (`/cart`). */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -23,6 +24,7 @@ const activeLink = css`
  */
 export function Link({ to, children, exact = false, className, ...rest }: LinkProps) {
   const { store, storePath } = useShop()
+  const frameTemplate = useFrameTemplate()
   const kind = classifyLink(to)
   if (kind === 'external') {
     return (
@@ -39,20 +41,48 @@ export function Link({ to, children, exact = false, className, ...rest }: LinkPr
     )
   }
   const targetPath = to.split(/[?#]/)[0] || '/'
-  const isCurrent = normalize(targetPath) === normalize(storePath)
-  const isActive =
-    isCurrent ||
-    (!exact && targetPath !== '/' && normalize(storePath).startsWith(`${normalize(targetPath)}/`))
+  const href = storeHref(store, to)
+  const stateOf = (path: string) => linkState(targetPath, path, exact, className)
+  if (frameTemplate) {
+    // In a reused frame, the attributes after href say whether this page is the link's: filled per request.
+    const hole = frameTemplate.hole(({ storePath: path }) => linkStateAttributes(stateOf(path)))
+    return (
+      <a href={href + hole} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  const { classNames, isCurrent } = stateOf(storePath)
   return (
     <a
-      href={storeHref(store, to)}
+      href={href}
       aria-current={isCurrent ? 'page' : undefined}
-      className={cx(className, isActive && activeLink)}
+      className={classNames || undefined}
       {...rest}
     >
       {children}
     </a>
   )
+}
+
+/** Whether a page's path is the link's target (aria-current) and the class it shows with (active below it). */
+function linkState(
+  targetPath: string,
+  storePath: string,
+  exact: boolean,
+  className: string | undefined,
+): { classNames: string; isCurrent: boolean } {
+  const isCurrent = normalize(targetPath) === normalize(storePath)
+  const isActive =
+    isCurrent ||
+    (!exact && targetPath !== '/' && normalize(storePath).startsWith(`${normalize(targetPath)}/`))
+  return { classNames: cx(className, isActive && activeLink), isCurrent }
+}
+
+/** The markup React writes after a link's href for this state (the href's closing quote is the template's). */
+function linkStateAttributes({ classNames, isCurrent }: { classNames: string; isCurrent: boolean }): string {
+  // No class attribute at all for none (61 empty ones on a category page).
+  return `${isCurrent ? '" aria-current="page' : ''}${classNames ? `" class="${escapeAttribute(classNames)}` : ''}`
 }
 
 function normalize(path: string): string {
