@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel from '@rolldown/plugin-babel'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
@@ -9,30 +9,63 @@ import { documentImportsPlugin } from './graphql/client/codegen/documentImportsP
 import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
 import { islandCatalogPlugin } from './renderer/i18n/islandCatalogPlugin.ts'
 
+/**
+ * Runs a plugin's transform only on modules whose code matches `code`: Rolldown skips the others
+ * without calling the plugin (wyw-in-js otherwise parses every TypeScript file for styles).
+ */
+function onlyTransformingCode(plugin: Plugin, code: RegExp): Plugin {
+  const { transform } = plugin
+  if (typeof transform !== 'function') throw new Error(`${plugin.name} has no transform function to filter`)
+  return { ...plugin, transform: { filter: { code }, handler: transform } }
+}
+
 // Lingui's Vite plugin compiles .po catalogues; the Babel plugin expands its macros.
 export default defineConfig({
   plugins: [
     // Browser bundles hold only the GraphQL documents their code uses.
     documentImportsPlugin(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Only modules importing a Lingui macro go through Babel (in dev, at the first page, a third of the modules).
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+        }),
+      ],
+    }),
     react(),
     lingui(),
     islandCatalogPlugin(),
-    wyw({
-      include: ['**/*.{ts,tsx}'],
-      exclude: ['node_modules/**'],
-      // Stylis's prefixer keys properties by a short hash: it took scroll-snap-align for
-      // scroll-margin-top and wrote `scroll-snap-snap-align`. Our browsers (es2022) need no
-      // generated prefixes; the few still needed are written in the source.
-      prefixer: false,
-      // In dev, server-only components' styles come from one stylesheet the plugin keeps current.
-      ssrDevCss: true,
-    }),
+    // Styles are written with @linaria/core only: other modules have nothing for wyw-in-js.
+    onlyTransformingCode(
+      wyw({
+        include: ['**/*.{ts,tsx}'],
+        exclude: ['node_modules/**'],
+        // Stylis's prefixer keys properties by a short hash: it took scroll-snap-align for
+        // scroll-margin-top and wrote `scroll-snap-snap-align`. Our browsers (es2022) need no
+        // generated prefixes; the few still needed are written in the source.
+        prefixer: false,
+        // In dev, server-only components' styles come from one stylesheet the plugin keeps current.
+        ssrDevCss: true,
+      }),
+      /@linaria\//,
+    ),
     vike(),
     // Writes dist/persisted-queries.json: in production the API runs only these documents.
     persistedQueriesPlugin(),
   ],
   build: { target: 'es2022' },
+  server: {
+    // The embedded database (var/) writes all the time and builds (dist/) are no sources to watch.
+    watch: { ignored: ['**/var/**', '**/dist/**', '**/coverage/**'] },
+    // Transformed while the database opens, so that the first home and category pages wait less (docs/performance.md).
+    warmup: {
+      ssrFiles: ['./renderer/+*.{ts,tsx}', './pages/index/+*.{ts,tsx}', './pages/category/**/+*.{ts,tsx}'],
+      clientFiles: ['./renderer/+client.ts'],
+    },
+  },
+  // The server side follows a module's static imports as soon as it is transformed, as the browser's does.
+  environments: { ssr: { dev: { preTransformRequests: true } } },
   // The shim re-implements a hook React 19 has: islands would ship it for nothing.
   resolve: {
     alias: [

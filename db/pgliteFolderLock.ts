@@ -7,14 +7,16 @@ import path from 'node:path'
  * changes are silently lost (docs/operations.md, "One process per PGlite folder").
  */
 export class PgliteFolderBusy extends Error {
-  constructor(
-    readonly pid: number,
-    readonly pgliteDir: string,
-  ) {
+  readonly pid: number
+  readonly pgliteDir: string
+
+  constructor(pid: number, pgliteDir: string) {
     super(
       `The shop (PID ${pid}) runs on DATA_DIR ${path.dirname(pgliteDir)}, and its PGlite database serves one process only: a change made here would be lost. Stop the shop first, or run the shop and this command on PostgreSQL (DATABASE_URL).`,
     )
     this.name = 'PgliteFolderBusy'
+    this.pid = pid
+    this.pgliteDir = pgliteDir
   }
 }
 

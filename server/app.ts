@@ -37,6 +37,7 @@ import { offlinePaymentProviderPlugin } from './plugins/offlinePaymentProvider.t
 import { paymentReconciliationPlugin } from './plugins/paymentReconciliation.ts'
 import { AccessLogController } from './accessLogController.ts'
 import { originFormOf } from './originFormOf.ts'
+import { startViteDevServer } from './viteDevServer.ts'
 
 /** Options of {@link buildServer}; anything left out comes from the environment. */
 export interface BuildServerOptions {
@@ -83,6 +84,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     trustProxy: config.trustProxy,
   })
   app.decorate('config', config)
+  // In dev, Vite starts now and the pages plugin awaits it: its start overlaps the database's.
+  const viteDevServer =
+    config.mode === 'development' ? startViteDevServer(config.root, app.server) : undefined
 
   await app.register(errorHandlerPlugin)
   await app.register(storefrontsPlugin, { stores: config.stores })
@@ -109,7 +113,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   await app.register(serviceWorkerPlugin)
   await app.register(sitemapPlugin)
   await app.register(pageCachePlugin, { config })
-  await app.register(pagesPlugin, { config })
+  await app.register(pagesPlugin, { config, ...(viteDevServer ? { viteDevServer } : {}) })
   await app.register(backOfficePlugin, { config })
   await app.register(shopperRoutesPlugin)
   await app.register(invoicePdfPlugin)

@@ -46,11 +46,13 @@ export function refused<E extends string>(error: E): { ok: false; error: E } {
 
 /** Thrown inside a transaction to roll it back and answer a refusal (caught by {@link answerOrRefusal}). */
 export class BackOfficeRefusal<E extends string> extends Error {
-  constructor(
-    readonly code: E,
-    readonly details: Record<string, unknown> = {},
-  ) {
+  readonly code: E
+  readonly details: Record<string, unknown>
+
+  constructor(code: E, details: Record<string, unknown> = {}) {
     super(`refused: ${code}`)
+    this.code = code
+    this.details = details
   }
 }
 

@@ -17,8 +17,11 @@ export type Refused<Code extends string> = { ok: false; error: Code | 'FORBIDDEN
 
 /** Thrown inside a transaction to roll it back and answer the code (see {@link refusedOf}). */
 export class ActionRefused<Code extends string> extends Error {
-  constructor(readonly code: Code | 'FORBIDDEN') {
+  readonly code: Code | 'FORBIDDEN'
+
+  constructor(code: Code | 'FORBIDDEN') {
     super(`refused: ${code}`)
+    this.code = code
   }
 }
 

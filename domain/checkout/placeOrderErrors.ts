@@ -9,8 +9,11 @@ import {
 
 /** Thrown inside the order's transaction to roll it back with a reason the shopper can act on. */
 export class OrderRefused extends Error {
-  constructor(readonly code: PlaceOrderErrorCodes) {
+  readonly code: PlaceOrderErrorCodes
+
+  constructor(code: PlaceOrderErrorCodes) {
     super(`Order refused: ${code}`)
+    this.code = code
     this.name = 'OrderRefused'
   }
 }

@@ -24,8 +24,11 @@ export type RefundRefusalCode =
 
 /** A refund the shop will not make, with its reason. */
 export class RefundRefused extends Error {
-  constructor(readonly code: RefundRefusalCode) {
+  readonly code: RefundRefusalCode
+
+  constructor(code: RefundRefusalCode) {
     super(`refund refused: ${code}`)
+    this.code = code
   }
 }
 

@@ -79,8 +79,11 @@ export type RefundErrorCode =
 
 /** A refund the provider (or the shop's own check) refused; nothing was refunded. */
 export class PaymentRefundError extends Error {
-  constructor(readonly code: RefundErrorCode) {
+  readonly code: RefundErrorCode
+
+  constructor(code: RefundErrorCode) {
     super(`Refund refused: ${code}`)
+    this.code = code
     this.name = 'PaymentRefundError'
   }
 }

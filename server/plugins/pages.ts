@@ -20,10 +20,13 @@ import { createShortLivedCaches } from '../../domain/shortLivedCache.ts'
 import { forgetShippingTable, SHIPPING_RATES_TAG } from '../../domain/shipping/shippingTable.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
 import { ALL_PAGES_TAG, purgesLayout } from '../pageCache/pageTags.ts'
+import { startViteDevServer, type ViteDevServer } from '../viteDevServer.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
   config: ServerConfig
+  /** In development: Vite, started by `buildServer` ahead of the other plugins; else started here. */
+  viteDevServer?: Promise<ViteDevServer>
 }
 
 /** The address a preview's page renders at: the catch-all route, which no CMS page's key can shadow. */
@@ -69,7 +72,7 @@ declare module 'fastify' {
  * development, the hashed build with immutable caching in production.
  */
 export const pagesPlugin = fp<PagesOptions>(
-  async (app, { config }) => {
+  async (app, { config, viteDevServer: startedViteDevServer }) => {
     const clientDir = path.join(config.root, 'dist', 'client')
     const inlineStylesheets = config.mode === 'development' ? undefined : createStylesheetInliner(clientDir)
     const caches = createShortLivedCaches()
@@ -81,11 +84,8 @@ export const pagesPlugin = fp<PagesOptions>(
         ...(inlineStylesheets ? { finishShell: inlineStylesheets } : {}),
       })
     if (config.mode === 'development') {
-      const { createDevMiddleware } = await import('vike/server')
-      const { devMiddleware, viteServer } = await createDevMiddleware({
-        root: config.root,
-        viteConfig: { server: { hmr: { server: app.server } } },
-      })
+      const { devMiddleware, viteServer } = await (startedViteDevServer ??
+        startViteDevServer(config.root, app.server))
       await app.register(middie)
       app.use(devMiddleware)
       app.addHook('onClose', async () => viteServer.close())

@@ -32,7 +32,11 @@ const FALLBACK_LIFETIME_MS = 24 * 3600 * 1000
  * returned and are swept by {@link DatabaseSessionStore.deleteExpired}.
  */
 export class DatabaseSessionStore implements SessionStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>
+
+  constructor(db: Kysely<Database>) {
+    this.db = db
+  }
 
   set(sessionId: string, session: SessionData, callback: Callback): void {
     const data = JSON.parse(storableSessionJson(session)) as Record<string, unknown>

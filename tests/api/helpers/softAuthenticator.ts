@@ -16,7 +16,10 @@ export class SoftAuthenticator {
   private readonly keys: { privateKey: KeyObject; publicKey: KeyObject }
   counter = 0
 
-  constructor(private readonly origin: string) {
+  private readonly origin: string
+
+  constructor(origin: string) {
+    this.origin = origin
     this.keys = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   }
 

@@ -73,10 +73,12 @@ export const updateCartItems: NonNullable<MutationResolvers['updateCartItems']> 
 
 /** Thrown to roll a refused update back. */
 class CartUnchanged extends Error {
-  constructor(
-    readonly refusal: CartOutcome,
-    readonly cart: Parameters<typeof cartChanged>[1],
-  ) {
+  readonly refusal: CartOutcome
+  readonly cart: Parameters<typeof cartChanged>[1]
+
+  constructor(refusal: CartOutcome, cart: Parameters<typeof cartChanged>[1]) {
     super('cart unchanged')
+    this.refusal = refusal
+    this.cart = cart
   }
 }
