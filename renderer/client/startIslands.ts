@@ -1,12 +1,20 @@
+import type { HydrationCondition } from '../../components/island/hydrationStrategy.ts'
+import { whenRecentlyViewedToShow } from '../../components/recentlyViewed/whenRecentlyViewedToShow.ts'
+
 type Mode = 'hydrate' | 'render'
 
 /** Events that count as a first interaction with an island. */
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const
 
+/** Each condition an island may wait for (`data-hydrate-if`): it calls `met` once it holds, maybe never. */
+const CONDITIONS: Record<HydrationCondition, (island: HTMLElement, met: () => void) => void> = {
+  recentlyViewed: whenRecentlyViewedToShow,
+}
+
 /**
  * Hydrates each island when its strategy says: at load, when the browser is idle, when it
- * scrolls into view, or at the first interaction. The hydration code (and React) is only
- * fetched when an island needs it.
+ * scrolls into view, or at the first interaction; an island with a condition first waits for it.
+ * The hydration code (and React) is only fetched when an island needs it.
  */
 export function startIslands(mode: Mode): void {
   const islands = document.querySelectorAll<HTMLElement>('shop-island')
@@ -20,13 +28,18 @@ export function startIslands(mode: Mode): void {
       void hydrate(entry.target as HTMLElement)
     }
   })
-  for (const island of islands) {
+  const schedule = (island: HTMLElement) => {
     const strategy = island.dataset.hydrate
     if (strategy === 'visible') whenVisible.observe(island)
     else if (strategy === 'interaction') onFirstInteraction(island, () => void hydrate(island))
     // Browsers without it got the compatibility bundle first (renderer/+client.ts).
     else if (strategy === 'idle') requestIdleCallback(() => void hydrate(island))
     else void hydrate(island)
+  }
+  for (const island of islands) {
+    const condition = CONDITIONS[island.dataset.hydrateIf as HydrationCondition]
+    if (condition) condition(island, () => schedule(island))
+    else schedule(island)
   }
 }
 
