@@ -70,13 +70,15 @@ interface Measure {
 }
 
 /**
- * Budgets (docs/performance.md#javascript-budgets): a page that only shows what the server sent
- * stays within the shell's 10 KB (React comes with the first island the shopper reaches for);
- * a catalogue page once an island hydrated within 80 KB; the checkout's map and card form
- * within 160 KB.
+ * Budgets (docs/performance.md#javascript-budgets). A page as loaded and scrolled runs the shell
+ * only (React comes with the first island the shopper reaches for): 10 KB. A catalogue page
+ * with the header search box in use (React and the search box): 80 KB. A product page once its
+ * form hydrated (React and the configurator or the gift card form): 100 KB. The checkout's map
+ * and card form (React, Leaflet, the shop client): 160 KB.
  */
 const SHELL_KB = 10
 const CATALOGUE_KB = 80
+const PRODUCT_FORM_KB = 100
 const CHECKOUT_ISLANDS_KB = 160
 
 const PUBLIC_PAGES: Measure[] = [
@@ -106,7 +108,7 @@ const PUBLIC_PAGES: Measure[] = [
     url: '/en/product/SL-00273',
     width: 360,
     moment: 'form touched',
-    budgetKB: CATALOGUE_KB,
+    budgetKB: PRODUCT_FORM_KB,
   },
   {
     page: 'product (gift card)',
@@ -120,7 +122,7 @@ const PUBLIC_PAGES: Measure[] = [
     url: '/en/product/GIFTCARD',
     width: 360,
     moment: 'form touched',
-    budgetKB: CATALOGUE_KB,
+    budgetKB: PRODUCT_FORM_KB,
   },
   { page: 'search results', url: '/en/search/slippers', width: 360, moment: 'scrolled', budgetKB: SHELL_KB },
   { page: 'content page', url: '/en/about-us', width: 360, moment: 'scrolled', budgetKB: SHELL_KB },

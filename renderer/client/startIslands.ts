@@ -1,15 +1,7 @@
-import type { HydrationCondition } from '../../components/island/hydrationStrategy.ts'
-import { whenRecentlyViewedToShow } from '../../components/recentlyViewed/whenRecentlyViewedToShow.ts'
-
 type Mode = 'hydrate' | 'render'
 
 /** Events that count as a first interaction with an island. */
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const
-
-/** Each condition an island may wait for (`data-hydrate-if`): it calls `met` once it holds, maybe never. */
-const CONDITIONS: Record<HydrationCondition, (island: HTMLElement, met: () => void) => void> = {
-  recentlyViewed: whenRecentlyViewedToShow,
-}
 
 /**
  * Hydrates each island when its strategy says: at load, when the browser is idle, when it
@@ -37,8 +29,10 @@ export function startIslands(mode: Mode): void {
     else void hydrate(island)
   }
   for (const island of islands) {
-    const condition = CONDITIONS[island.dataset.hydrateIf as HydrationCondition]
-    if (condition) condition(island, () => schedule(island))
+    if (island.dataset.hydrateIf)
+      void import('./hydrationConditions.ts').then((conditions) =>
+        conditions.whenHydrationConditionMet(island, () => schedule(island)),
+      )
     else schedule(island)
   }
 }

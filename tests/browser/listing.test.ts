@@ -176,11 +176,13 @@ describe('listing JavaScript', () => {
       expect(gzip).toBeLessThanOrEqual(16 * 1024)
       expect(await page.locator('#consent-banner').isVisible()).toBe(true)
 
-      // Another tab shows a product: the list, in view at the end of the page, shows it.
+      // Another tab shows a product: back on this one, the list above the footer shows it once scrolled to.
       const productTab = await firstVisit.context.newPage()
       await productTab.goto(`${testbed.origin}/en/product/SL-00273`, { waitUntil: 'networkidle' })
       const productName = (await productTab.locator('h1').textContent()) ?? ''
       await productTab.close()
+      await page.bringToFront()
+      await recentlyViewed.evaluate((island) => island.scrollIntoView({ block: 'center' }))
       const section = page.getByRole('region', { name: 'Recently viewed' })
       await section.waitFor({ state: 'visible', timeout: 10_000 })
       expect(await section.locator('li a span:first-of-type').allTextContents()).toEqual([productName])
