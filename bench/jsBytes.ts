@@ -206,11 +206,16 @@ try {
   const measure = async (row: Measure) => {
     const page = await testbed.context.newPage()
     await page.setViewportSize({ width: row.width, height: row.width === 360 ? 740 : 800 })
-    const scripts: Array<{ path: string; gzipBytes: number }> = []
-    page.on('response', async (response) => {
+    // Each body is read as it arrives, and all are awaited before counting: none is missed.
+    const reading: Array<Promise<{ path: string; gzipBytes: number }>> = []
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
-      const body = await response.body().catch(() => Buffer.alloc(0))
-      scripts.push({ path: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body).length })
+      reading.push(
+        response.body().then(
+          (body) => ({ path: new URL(response.url()).pathname, gzipBytes: zlib.gzipSync(body).length }),
+          () => ({ path: new URL(response.url()).pathname, gzipBytes: -1 }),
+        ),
+      )
     })
     const response = await page.goto(`${testbed.origin}${row.url}`, { waitUntil: 'networkidle' })
     const landed = new URL(page.url()).pathname
@@ -220,6 +225,10 @@ try {
       )
     await page.waitForTimeout(1000)
     if (row.moment !== 'load') await reach(page, row.moment)
+    const scripts = await Promise.all(reading)
+    const unread = scripts.filter((script) => script.gzipBytes < 0)
+    if (unread.length > 0)
+      throw new Error(`${row.url}: could not read ${unread.map((script) => script.path).join(', ')}`)
     const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
     if (process.env.JS_BYTES_SCRIPTS)
       console.info(
