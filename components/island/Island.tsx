@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useShop } from '../shop/ShopContext.tsx'
 import { IslandProviders } from './IslandProviders.tsx'
 import type { ComponentType } from 'react'
-import type { HydrationStrategy } from './hydrationStrategy.ts'
+import type { HydrationCondition, HydrationStrategy } from './hydrationStrategy.ts'
 import { islandIdOf } from './islandIds.ts'
 import { serializeProps } from './serializeProps.ts'
 import { useIslandRegistry } from './islandRegistry.tsx'
@@ -12,7 +12,12 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'shop-island': { 'data-island': string; 'data-hydrate': HydrationStrategy; children?: React.ReactNode }
+      'shop-island': {
+        'data-island': string
+        'data-hydrate': HydrationStrategy
+        'data-hydrate-if'?: HydrationCondition
+        children?: React.ReactNode
+      }
       'shop-island-root': { dangerouslySetInnerHTML: { __html: string } }
     }
   }
@@ -25,6 +30,8 @@ export interface IslandProps<Props extends object> {
   props: Props
   /** When the browser hydrates it: at load, when idle, or when it scrolls into view. */
   hydrate: HydrationStrategy
+  /** What must hold in the browser before the strategy applies (an island that is empty until then). */
+  hydrateIf?: HydrationCondition
 }
 
 /**
@@ -32,7 +39,12 @@ export interface IslandProps<Props extends object> {
  * It is rendered as its own React root (own id prefix) so the browser's hydrateRoot sees
  * exactly the same tree; its props travel as escaped JSON beside it.
  */
-export function Island<Props extends object>({ of: Component, props, hydrate }: IslandProps<Props>) {
+export function Island<Props extends object>({
+  of: Component,
+  props,
+  hydrate,
+  hydrateIf,
+}: IslandProps<Props>) {
   const id = islandIdOf(Component as ComponentType<never>)
   const { i18n } = useLingui()
   const shop = useShop()
@@ -45,7 +57,7 @@ export function Island<Props extends object>({ of: Component, props, hydrate }: 
     { identifierPrefix },
   )
   return (
-    <shop-island data-island={id} data-hydrate={hydrate}>
+    <shop-island data-island={id} data-hydrate={hydrate} data-hydrate-if={hydrateIf}>
       <script
         type="application/json"
         dangerouslySetInnerHTML={{ __html: serializeProps({ props, identifierPrefix }) }}

@@ -4,3 +4,11 @@
  * it (pointer, focus or touch) — the island's HTML works before that, as plain HTML.
  */
 export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction'
+
+/**
+ * What must hold in this browser before an island's strategy is even considered: an island the
+ * server renders empty, and that stays empty until the browser has something for it, waits for
+ * that (docs/architecture.md#islands). `recentlyViewed`: the store's recently viewed list holds a
+ * product other than the page's own (`excludeSku` of the island's props).
+ */
+export type HydrationCondition = 'recentlyViewed'

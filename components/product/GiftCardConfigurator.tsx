@@ -3,6 +3,7 @@ import type { GiftCardConfiguratorFragment as GiftCardData } from '../../graphql
 import { Island } from '../island/Island.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
+import { RememberViewedProduct } from '../recentlyViewed/RememberViewedProduct.tsx'
 import { GiftCardForm } from './GiftCardForm.island.tsx'
 import type { GiftCardProduct } from './giftCardFormModel.ts'
 import { useRefusedAdd } from './useRefusedAdd.ts'
@@ -71,10 +72,12 @@ export function GiftCardConfigurator({
   return (
     <>
       <DataLayerData page={{ events: [{ event: 'view_item', ecommerce: itemsPayload([viewed]) }] }} />
+      <RememberViewedProduct storeKey={store.key} product={remember} />
+      {/* Hydrated when the shopper reaches for it: until then the form posts to the cart as it is. */}
       <Island
         of={GiftCardForm}
-        props={{ product: giftCard, remember, productPath: product.path, refused, category }}
-        hydrate="load"
+        props={{ product: giftCard, productPath: product.path, refused, category }}
+        hydrate="interaction"
       />
     </>
   )

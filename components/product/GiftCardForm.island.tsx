@@ -1,11 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
-import { rememberProduct, type RecentlyViewedProduct } from '../recentlyViewed/recentlyViewedStore.ts'
-import { EMAIL_DELIVERY, GIFT_CARD_FIELD, type GiftCardFieldName } from '../cart/giftCardFormFields.ts'
+import {
+  CUSTOM_AMOUNT,
+  EMAIL_DELIVERY,
+  GIFT_CARD_FIELD,
+  type GiftCardFieldName,
+} from '../cart/giftCardFormFields.ts'
 import { GiftCardAmountField } from './GiftCardAmountField.tsx'
 import { GiftCardField } from './GiftCardField.tsx'
 import { QuantityField, sentQuantity } from './QuantityField.tsx'
@@ -44,13 +48,11 @@ const FIELD_ORDER: readonly GiftCardFieldName[] = [
  */
 export function GiftCardForm({
   product,
-  remember,
   productPath,
   refused = null,
   category = null,
 }: {
   product: GiftCardProduct
-  remember: RecentlyViewedProduct
   /** Store-relative path of the product page, where a refused add comes back to. */
   productPath: string
   /** An add the server refused: the fields sent and why, shown again. */
@@ -67,7 +69,16 @@ export function GiftCardForm({
   // Errors show once the shopper has tried to send the form (or the server refused it).
   const [tried, setTried] = useState(refused !== null)
   const { pending, outcome, add } = useAddToCart(refused?.message ?? null)
-  useEffect(() => rememberProduct(store.key, remember), [store.key, remember])
+  const formElement = useRef<HTMLFormElement>(null)
+  // Hydrated at the first touch: a shopper who went straight for the typed amount keeps it open (and focused).
+  useLayoutEffect(() => {
+    const focused = document.activeElement
+    if (
+      focused?.getAttribute('name') === GIFT_CARD_FIELD.customAmount &&
+      formElement.current?.contains(focused)
+    )
+      setValues((current) => ({ ...current, [GIFT_CARD_FIELD.amount]: CUSTOM_AMOUNT }))
+  }, [])
 
   const money = (amount: number) => formatMoney(amount, product.currency, store.locale)
   const errors = tried ? giftCardErrors(product, values) : {}
@@ -97,6 +108,7 @@ export function GiftCardForm({
   const maxLength = GIFT_CARD_MESSAGE_MAX_LENGTH
   return (
     <form
+      ref={formElement}
       className={form}
       aria-label={t`Choose your ${product.name}`}
       method="post"
@@ -123,7 +135,14 @@ export function GiftCardForm({
         chosen={values[GIFT_CARD_FIELD.amount]}
         typed={values[GIFT_CARD_FIELD.customAmount]}
         onChoose={change(GIFT_CARD_FIELD.amount)}
-        onType={change(GIFT_CARD_FIELD.customAmount)}
+        onType={(typed) =>
+          // Typing an amount is choosing "Other amount" (what was typed before hydration comes back this way).
+          setValues((current) => ({
+            ...current,
+            [GIFT_CARD_FIELD.customAmount]: typed,
+            [GIFT_CARD_FIELD.amount]: CUSTOM_AMOUNT,
+          }))
+        }
         money={money}
         chooseError={errorOf(GIFT_CARD_FIELD.amount)}
         typedError={errorOf(GIFT_CARD_FIELD.customAmount)}

@@ -1,3 +1,5 @@
+import { RECENTLY_VIEWED_CHANGE_EVENT, recentlyViewedStorageKey } from './recentlyViewedKeys.ts'
+
 /** A product as the recently viewed list keeps it in the browser. */
 export interface RecentlyViewedProduct {
   sku: string
@@ -11,9 +13,6 @@ export interface RecentlyViewedProduct {
 /** How many products the list keeps (and shows at most). */
 export const RECENTLY_VIEWED_LIMIT = 8
 
-// One list per store: names, URLs and prices differ between stores.
-const storageKey = (storeKey: string) => `recently-viewed:${storeKey}`
-
 function isEntry(value: unknown): value is RecentlyViewedProduct {
   const entry = value as RecentlyViewedProduct
   return (
@@ -25,7 +24,6 @@ function isEntry(value: unknown): value is RecentlyViewedProduct {
 }
 
 const EMPTY: RecentlyViewedProduct[] = []
-const CHANGE_EVENT = 'recently-viewed-change'
 let cached: { raw: string | null; list: RecentlyViewedProduct[] } = { raw: null, list: EMPTY }
 
 /**
@@ -34,7 +32,7 @@ let cached: { raw: string | null; list: RecentlyViewedProduct[] } = { raw: null,
  */
 export function readRecentlyViewed(storeKey: string): RecentlyViewedProduct[] {
   try {
-    const raw = window.localStorage.getItem(storageKey(storeKey))
+    const raw = window.localStorage.getItem(recentlyViewedStorageKey(storeKey))
     if (raw === cached.raw) return cached.list
     const parsed: unknown = JSON.parse(raw ?? '[]')
     cached = {
@@ -55,10 +53,10 @@ export function serverRecentlyViewed(): RecentlyViewedProduct[] {
 /** Calls `onChange` when the list changes, in this tab or another one. */
 export function subscribeRecentlyViewed(onChange: () => void): () => void {
   window.addEventListener('storage', onChange)
-  window.addEventListener(CHANGE_EVENT, onChange)
+  window.addEventListener(RECENTLY_VIEWED_CHANGE_EVENT, onChange)
   return () => {
     window.removeEventListener('storage', onChange)
-    window.removeEventListener(CHANGE_EVENT, onChange)
+    window.removeEventListener(RECENTLY_VIEWED_CHANGE_EVENT, onChange)
   }
 }
 
@@ -69,8 +67,8 @@ export function rememberProduct(storeKey: string, product: RecentlyViewedProduct
     RECENTLY_VIEWED_LIMIT + 1,
   )
   try {
-    window.localStorage.setItem(storageKey(storeKey), JSON.stringify(list))
-    window.dispatchEvent(new Event(CHANGE_EVENT))
+    window.localStorage.setItem(recentlyViewedStorageKey(storeKey), JSON.stringify(list))
+    window.dispatchEvent(new Event(RECENTLY_VIEWED_CHANGE_EVENT))
   } catch {
     // Private mode or a full storage: the list is a convenience, the page works without it.
   }

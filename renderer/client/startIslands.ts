@@ -5,8 +5,8 @@ const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const
 
 /**
  * Hydrates each island when its strategy says: at load, when the browser is idle, when it
- * scrolls into view, or at the first interaction. The hydration code (and React) is only
- * fetched when an island needs it.
+ * scrolls into view, or at the first interaction; an island with a condition first waits for it.
+ * The hydration code (and React) is only fetched when an island needs it.
  */
 export function startIslands(mode: Mode): void {
   const islands = document.querySelectorAll<HTMLElement>('shop-island')
@@ -20,13 +20,20 @@ export function startIslands(mode: Mode): void {
       void hydrate(entry.target as HTMLElement)
     }
   })
-  for (const island of islands) {
+  const schedule = (island: HTMLElement) => {
     const strategy = island.dataset.hydrate
     if (strategy === 'visible') whenVisible.observe(island)
     else if (strategy === 'interaction') onFirstInteraction(island, () => void hydrate(island))
     // Browsers without it got the compatibility bundle first (renderer/+client.ts).
     else if (strategy === 'idle') requestIdleCallback(() => void hydrate(island))
     else void hydrate(island)
+  }
+  for (const island of islands) {
+    if (island.dataset.hydrateIf)
+      void import('./hydrationConditions.ts').then((conditions) =>
+        conditions.whenHydrationConditionMet(island, () => schedule(island)),
+      )
+    else schedule(island)
   }
 }
 

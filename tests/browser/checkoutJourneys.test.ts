@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed, hydrateConfigurator } from '../helpers/browser.ts'
+import {
+  startBrowserTestbed,
+  type BrowserTestbed,
+  hydrateConfigurator,
+  hydrateFormIsland,
+} from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
@@ -480,9 +485,7 @@ describe.each(STORES)('checkout journeys in Chromium ($base)', (store) => {
       })
       const giftCardPath = (answer.json() as { data: { product: { path: string } } }).data.product.path
       await page.goto(`${shop()}${giftCardPath}`, { waitUntil: 'load' })
-      await page
-        .locator('shop-island[data-island="product/GiftCardForm"][data-hydrated]')
-        .waitFor({ state: 'attached', timeout: 15_000 })
+      await hydrateFormIsland(page, 'product/GiftCardForm')
       const form = page.locator(`main form[action="${base}/cart"]`)
       await form.locator('input[name="am_giftcard_amount"]').first().check()
       await form.locator('input[name="am_giftcard_sender_name"]').fill(address.firstname)

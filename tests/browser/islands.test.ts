@@ -132,8 +132,9 @@ describe('islands in Chromium', () => {
     // 3 KB, plus 128 bytes that let product pages record the recently viewed product without React, and
     // 192 for the loaders of the cookie banner and the data layer (one look at the consent cookie) and the
     // feature check that fetches the compatibility bundle, and 32 that keep a shopper typing before
-    // the scripts came where they are (no scroll to the top).
-    expect(gzipBytes).toBeLessThanOrEqual(3 * 1024 + 128 + 192 + 32)
+    // the scripts came where they are (no scroll to the top), and 64 that fetch the hydration
+    // conditions' chunk on a page whose island waits for one (the recently viewed list: no React until it has something to show).
+    expect(gzipBytes).toBeLessThanOrEqual(3 * 1024 + 128 + 192 + 32 + 64)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -163,11 +163,17 @@ export async function launchFreshProfile(
 }
 
 /**
- * Hydrates the product page's configurator as a shopper reaching for it does (it hydrates at
- * the first interaction: the pointer entering it) and waits until it has.
+ * Hydrates an island whose strategy is the first interaction (the product page's configurator,
+ * the gift card form) as a shopper reaching for it does: the pointer enters its form. Waits
+ * until it has hydrated.
  */
-export async function hydrateConfigurator(page: Page): Promise<void> {
-  const island = page.locator('shop-island[data-island="product/Configurator"]')
+export async function hydrateFormIsland(page: Page, islandId: string): Promise<void> {
+  const island = page.locator(`shop-island[data-island="${islandId}"]`)
   await island.locator('form').first().hover()
   await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 10_000 })
+}
+
+/** Hydrates the product page's configurator (see {@link hydrateFormIsland}). */
+export async function hydrateConfigurator(page: Page): Promise<void> {
+  await hydrateFormIsland(page, 'product/Configurator')
 }

@@ -76,7 +76,7 @@ export async function visitEveryPageType(
 }
 
 /** Adds the slippers to the cart as a shopper does on the product page. */
-async function fillCart(page: Page, origin: string, base: string) {
+export async function fillCart(page: Page, origin: string, base: string) {
   const viewport = page.viewportSize()
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(`${origin}${base}/product/${SLIPPERS}`, { waitUntil: 'load' })
@@ -90,7 +90,7 @@ async function fillCart(page: Page, origin: string, base: string) {
 }
 
 /** Signs the demo customer in through the login form (unless already signed in). */
-async function signIn(page: Page, origin: string, base: string) {
+export async function signIn(page: Page, origin: string, base: string) {
   await page.goto(`${origin}${base}/login`, { waitUntil: 'load' })
   if (new URL(page.url()).pathname !== `${base}/login`) return
   const form = page.locator('form:has(input[name="password"])').first()

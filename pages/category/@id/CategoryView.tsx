@@ -59,7 +59,7 @@ export function CategoryView({ data }: { data: CategoryPageData }) {
           </EmptyState>
         }
       />
-      <Island of={RecentlyViewed} props={{}} hydrate="visible" />
+      <Island of={RecentlyViewed} props={{}} hydrate="visible" hydrateIf="recentlyViewed" />
     </>
   )
 }

@@ -84,7 +84,12 @@ export function ProductView({ data }: { data: ProductPageData }) {
         </div>
       </div>
       <ProductReviews product={product} list={reviewList} />
-      <Island of={RecentlyViewed} props={{ excludeSku: product.sku }} hydrate="visible" />
+      <Island
+        of={RecentlyViewed}
+        props={{ excludeSku: product.sku }}
+        hydrate="visible"
+        hydrateIf="recentlyViewed"
+      />
     </>
   )
 }
