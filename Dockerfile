@@ -51,4 +51,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=180s --retries=3 \
 STOPSIGNAL SIGTERM
 # A 16 MB young generation (V8 sizes it by the machine's memory) and an old generation collected at 1.2× what
 # survived the last full collection: ~240 MB resident under load instead of ~480 (server/productionProcess.ts).
-CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=20", "--enable-source-maps", "dist/node/server.mjs"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "--enable-source-maps", "dist/node/server.mjs"]

@@ -1,4 +1,5 @@
 import net from 'node:net'
+import { brotliDecompressSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
@@ -254,6 +255,10 @@ describe('server basics', () => {
   it('serves hashed assets with an immutable cache and compresses HTML', async () => {
     const page = await server.app.inject({ url: '/en/', headers: { 'accept-encoding': 'br, gzip' } })
     expect(page.headers['content-encoding']).toBe('br')
+    // The cart is rendered per request (never the page cache): compressed on the fly, whole.
+    const cart = await server.app.inject({ url: '/en/cart', headers: { 'accept-encoding': 'br' } })
+    expect(cart.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(cart.rawPayload).toString()).toContain('</html>')
     const plain = await server.app.inject({ url: '/en/' })
     const script = /<script src="(\/assets\/[^"]+\.js)"/.exec(plain.body)?.[1]
     expect(script).toBeDefined()
