@@ -13,7 +13,8 @@ import { serializeProps } from '../components/island/serializeProps.ts'
 import { globalStyles } from '../components/theme/globalStyles.ts'
 import { createServerI18n } from './i18n/serverI18n.ts'
 import { PageContextProvider } from './usePageContext.tsx'
-import { PageFrame } from './PageFrame.tsx'
+import { layoutOf, PageFrame } from './PageFrame.tsx'
+import { scriptPreloadTags } from './scriptPreloads.ts'
 import { documentMeta, seoHeadTags } from './documentMeta.ts'
 import { PAGE_HTML_SLOT } from './pageHtmlSlot.ts'
 import { renderProbe } from './renderProbe.ts'
@@ -50,6 +51,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const mode = screen === 'maintenance' || screen === 'offline' ? screen : 'normal'
   // Maintenance and offline screens reload every 5 s: the core script does it, this without JS.
   const selfReload = mode === 'normal' ? '' : '<noscript><meta http-equiv="refresh" content="5"></noscript>'
+  // Stand-alone screens have no header; the checkout's frame has none either.
+  const withHeader = mode === 'normal' && (Boolean(screen) || layoutOf(pageContext) !== 'checkout')
+  const scriptPreloads = scriptPreloadTags(pageContext.globalContext.assetsManifest, withHeader)
   const shopJson = islands.count() > 0 ? serializeProps(shop) : ''
   // The data layer's language and currency, and the tag manager the shell's chunk loads after consent (GTM_ID).
   const gtmAttribute = pageContext.gtmId ? ` data-gtm-id="${pageContext.gtmId}"` : ''
@@ -63,6 +67,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(seoHeadTags(pageContext))}
     <meta name="theme-color" content="#408fdb">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(scriptPreloads)}
     ${dangerouslySkipEscape(import.meta.env.DEV ? `<link rel="stylesheet" href="${DEV_SSR_CSS}">` : '')}
     ${dangerouslySkipEscape(selfReload)}
   </head>

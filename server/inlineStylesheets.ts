@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
+const STYLESHEET_LINK = /\s*<link rel="stylesheet" type="text\/css" href="(\/assets\/[^"]+\.css)">/g
 
 /**
  * Replaces the page's links to its built stylesheets by their contents, in the same order, at
  * the end of the head. A page's CSS is a few kilobytes split over many component files; as
  * links they were that many render-blocking requests on a first visit (Lighthouse: ~0.9 s on
- * mobile). Vike puts the links first in the head: inlined there, they pushed `<meta charset>`
+ * mobile). Vike puts the links first in the head (the whitespace before each goes too): inlined there, they pushed `<meta charset>`
  * past the first 1024 bytes, where browsers stop looking for it.
  */
 export function createStylesheetInliner(clientDir: string): (html: string) => string {

@@ -6,6 +6,7 @@ import { COOKIE_POLICY_LINK_ID } from '../layout/loadFooter.ts'
 import { colors, fontSizes, fontWeights, media } from '../theme/tokens.ts'
 import { primaryButton, secondaryButton } from '../theme/buttons.styles.ts'
 import { CONSENT_BANNER_ID } from './showConsentBanner.ts'
+import { CONSENT_REVEAL_SCRIPT } from './consentRevealScript.ts'
 
 const banner = css`
   position: fixed;
@@ -109,7 +110,8 @@ const purposes = css`
 
 /**
  * The cookie banner of every layout: rendered by the server in the store's language and hidden;
- * the page shell opens it when the browser holds no current choice, or from "Cookie settings"
+ * its inline script shows it at once when the browser holds no current choice (consentRevealScript.ts),
+ * then the shell's chunk gives it its focus and buttons; "Cookie settings" opens it again
  * (components/consent/showConsentBanner.ts). A non-modal dialog, first in the page so keyboard
  * and screen reader users meet it first, shown fixed at the bottom over the content (no layout shift).
  */
@@ -117,73 +119,76 @@ export function ConsentBanner() {
   const { t } = useLingui()
   const policy = usePageContext().footer?.legalLinks.find((link) => link.id === COOKIE_POLICY_LINK_ID)
   return (
-    <div
-      id={CONSENT_BANNER_ID}
-      className={banner}
-      role="dialog"
-      aria-labelledby="consent-title"
-      aria-describedby="consent-text"
-      tabIndex={-1}
-      hidden
-    >
-      <h2 id="consent-title">{t`Cookies and your privacy`}</h2>
-      <p id="consent-text">
-        <Trans>
-          We use the cookies the shop needs to work. With your consent, we also measure visits to improve the
-          shop (analytics), and measure our advertising and remind you of a basket you left behind
-          (marketing). You can change your choice at any time under “Cookie settings” at the bottom of every
-          page.
-        </Trans>{' '}
-        {policy ? (
+    <>
+      <div
+        id={CONSENT_BANNER_ID}
+        className={banner}
+        role="dialog"
+        aria-labelledby="consent-title"
+        aria-describedby="consent-text"
+        tabIndex={-1}
+        hidden
+      >
+        <h2 id="consent-title">{t`Cookies and your privacy`}</h2>
+        <p id="consent-text">
           <Trans>
-            More in our <Link to={policy.url}>cookie policy</Link>.
-          </Trans>
-        ) : null}
-      </p>
-      <fieldset id="consent-purposes" className={purposes} data-consent-purposes hidden>
-        <legend>{t`Choose by purpose`}</legend>
-        <label>
-          <input type="checkbox" name="necessary" checked disabled />
-          <span>
-            {t`Necessary (always on)`}
-            <span>{t`Basket, sign-in, security and this choice.`}</span>
-          </span>
-        </label>
-        <label>
-          <input type="checkbox" name="analytics" />
-          <span>
-            {t`Analytics`}
-            <span>{t`Statistics of visits and searches, to improve the shop.`}</span>
-          </span>
-        </label>
-        <label>
-          <input type="checkbox" name="marketing" />
-          <span>
-            {t`Marketing`}
-            <span>{t`Measuring our advertising, and an e-mail reminder of a basket left in your account.`}</span>
-          </span>
-        </label>
-        <button type="button" className={choiceButton} data-consent="save">
-          <Trans>Save my choices</Trans>
-        </button>
-      </fieldset>
-      <div className={choices}>
-        <button type="button" className={choiceButton} data-consent="reject">
-          <Trans>Reject all</Trans>
-        </button>
-        <button type="button" className={choiceButton} data-consent="accept">
-          <Trans>Accept all</Trans>
-        </button>
-        <button
-          type="button"
-          className={chooseButton}
-          data-consent="choose"
-          aria-expanded="false"
-          aria-controls="consent-purposes"
-        >
-          <Trans>Choose</Trans>
-        </button>
+            We use the cookies the shop needs to work. With your consent, we also measure visits to improve
+            the shop (analytics), and measure our advertising and remind you of a basket you left behind
+            (marketing). You can change your choice at any time under “Cookie settings” at the bottom of every
+            page.
+          </Trans>{' '}
+          {policy ? (
+            <Trans>
+              More in our <Link to={policy.url}>cookie policy</Link>.
+            </Trans>
+          ) : null}
+        </p>
+        <fieldset id="consent-purposes" className={purposes} data-consent-purposes hidden>
+          <legend>{t`Choose by purpose`}</legend>
+          <label>
+            <input type="checkbox" name="necessary" checked disabled />
+            <span>
+              {t`Necessary (always on)`}
+              <span>{t`Basket, sign-in, security and this choice.`}</span>
+            </span>
+          </label>
+          <label>
+            <input type="checkbox" name="analytics" />
+            <span>
+              {t`Analytics`}
+              <span>{t`Statistics of visits and searches, to improve the shop.`}</span>
+            </span>
+          </label>
+          <label>
+            <input type="checkbox" name="marketing" />
+            <span>
+              {t`Marketing`}
+              <span>{t`Measuring our advertising, and an e-mail reminder of a basket left in your account.`}</span>
+            </span>
+          </label>
+          <button type="button" className={choiceButton} data-consent="save">
+            <Trans>Save my choices</Trans>
+          </button>
+        </fieldset>
+        <div className={choices}>
+          <button type="button" className={choiceButton} data-consent="reject">
+            <Trans>Reject all</Trans>
+          </button>
+          <button type="button" className={choiceButton} data-consent="accept">
+            <Trans>Accept all</Trans>
+          </button>
+          <button
+            type="button"
+            className={chooseButton}
+            data-consent="choose"
+            aria-expanded="false"
+            aria-controls="consent-purposes"
+          >
+            <Trans>Choose</Trans>
+          </button>
+        </div>
       </div>
-    </div>
+      <script dangerouslySetInnerHTML={{ __html: CONSENT_REVEAL_SCRIPT }} />
+    </>
   )
 }

@@ -6,7 +6,7 @@
  */
 
 /** The consent cookie of the current policy (`shop_consent=1.…`), capturing its analytics flag. */
-const CURRENT_CONSENT = /(?:^|;\s*)shop_consent=1\.([01])\./
+export const CURRENT_CONSENT = /(?:^|;\s*)shop_consent=1\.([01])\./
 
 /**
  * Whether a `document.cookie` string may hold a choice under the current policy. A quick test:

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { Logo } from '../layout/Logo.tsx'
-import { Icon } from '../icons/Icon.tsx'
+import { IconDefinition } from '../icons/Icon.tsx'
 import { Island } from '../island/Island.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors, media } from '../theme/tokens.ts'
@@ -68,7 +68,8 @@ export function Header() {
       <nav aria-label={t`Shortcuts`} className={actions}>
         {wishlistEnabled ? (
           <a className={headerAction} href={storeHref(store, '/user/wishlist')} aria-label={t`Wishlist`}>
-            <Icon name="heart" />
+            {/* The cards' and product page's hearts draw this one's symbol. */}
+            <IconDefinition name="heart" />
           </a>
         ) : null}
         <AccountLink />

@@ -32,6 +32,11 @@ export interface IslandProps<Props extends object> {
   hydrate: HydrationStrategy
   /** What must hold in the browser before the strategy applies (an island that is empty until then). */
   hydrateIf?: HydrationCondition
+  /**
+   * Props the island's file reads back from its server markup in the browser (its
+   * `propsFromMarkup(root)` export, e.g. a form's hidden inputs): left out of the props JSON.
+   */
+  propsInMarkup?: ReadonlyArray<keyof Props>
 }
 
 /**
@@ -44,6 +49,7 @@ export function Island<Props extends object>({
   props,
   hydrate,
   hydrateIf,
+  propsInMarkup = [],
 }: IslandProps<Props>) {
   const id = islandIdOf(Component as ComponentType<never>)
   const { i18n } = useLingui()
@@ -60,9 +66,22 @@ export function Island<Props extends object>({
     <shop-island data-island={id} data-hydrate={hydrate} data-hydrate-if={hydrateIf}>
       <script
         type="application/json"
-        dangerouslySetInnerHTML={{ __html: serializeProps({ props, identifierPrefix }) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeProps({ props: propsLeftOut(props, propsInMarkup), identifierPrefix }),
+        }}
       />
       <shop-island-root dangerouslySetInnerHTML={{ __html: html }} />
     </shop-island>
   )
+}
+
+/** `props` without the ones the browser reads back from the island's markup. */
+function propsLeftOut<Props extends object>(
+  props: Props,
+  inMarkup: ReadonlyArray<keyof Props>,
+): Partial<Props> {
+  if (inMarkup.length === 0) return props
+  return Object.fromEntries(
+    Object.entries(props).filter(([name]) => !inMarkup.includes(name as keyof Props)),
+  ) as Partial<Props>
 }

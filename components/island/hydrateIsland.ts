@@ -55,10 +55,18 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     console.error(`Island file for "${id}" does not export ${islandExportName(id)}`)
     return
   }
-  const { props, identifierPrefix } = JSON.parse(element.querySelector('script')?.textContent ?? '{}') as {
+  const { props: serializedProps, identifierPrefix } = JSON.parse(
+    element.querySelector('script')?.textContent ?? '{}',
+  ) as {
     props: object
     identifierPrefix: string
   }
+  // Props the server left out of the JSON because the island's markup carries them (Island's propsInMarkup).
+  const propsFromMarkup = module.propsFromMarkup
+  const props =
+    typeof propsFromMarkup === 'function'
+      ? { ...(propsFromMarkup as (root: Element) => object)(root), ...serializedProps }
+      : serializedProps
   // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
   const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
   const replay = typedBefore.length > 0 ? await (replayLoading ?? loadReplay()) : null

@@ -23,7 +23,7 @@ import { productImageSources, type ImageAudience } from './productImage.ts'
 import { AvifPicture } from './AvifPicture.tsx'
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { Island } from '../island/Island.tsx'
-import { WishlistHeart } from '../wishlist/WishlistHeart.island.tsx'
+import { HEART_PROPS_IN_MARKUP, WishlistHeart } from '../wishlist/WishlistHeart.island.tsx'
 import { cardHeartSlot } from '../wishlist/wishlist.styles.ts'
 
 /** What a listing card needs of a product (docs/storefront-rules.md#catalogue-data). */
@@ -180,6 +180,7 @@ export function ProductCard({
           <Island
             of={WishlistHeart}
             props={{ sku: product.sku, path: urlOriginal, selectedOptions: [] }}
+            propsInMarkup={HEART_PROPS_IN_MARKUP}
             hydrate="interaction"
           />
         </div>

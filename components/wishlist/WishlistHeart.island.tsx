@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Icon } from '../icons/Icon.tsx'
+import { IconReference } from '../icons/Icon.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { GuestWishlistItem } from './guestWishlist.ts'
 import type { HeartState } from './wishlistInBrowser.ts'
@@ -16,6 +16,28 @@ export interface WishlistHeartProps {
   /** On the product page: the options chosen in the product's form go with the product. */
   readsProductForm?: boolean
 }
+
+const SELECTED_OPTION = /^selected\[([\w-]+)\]$/
+
+/**
+ * The props the heart's form carries as hidden inputs, read back from the server's markup when the
+ * island hydrates (the page sends them once, not also as JSON: `propsInMarkup`).
+ */
+export function propsFromMarkup(root: Element): Pick<WishlistHeartProps, 'sku' | 'path' | 'selectedOptions'> {
+  const inputs = [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"]')]
+  const value = (name: string) => inputs.find((input) => input.name === name)?.value ?? ''
+  return {
+    sku: value('sku'),
+    path: value('path'),
+    selectedOptions: inputs.flatMap((input) => {
+      const optionId = SELECTED_OPTION.exec(input.name)?.[1]
+      return optionId ? [{ option_id: optionId, option_value: input.value }] : []
+    }),
+  }
+}
+
+/** Props of the heart that {@link propsFromMarkup} reads back from its form. */
+export const HEART_PROPS_IN_MARKUP = ['sku', 'path', 'selectedOptions'] as const
 
 const ATTRIBUTE_ID = /^attribute_id\[([\w-]+)\]$/
 
@@ -95,7 +117,8 @@ export function WishlistHeart({ sku, path, selectedOptions, readsProductForm = f
         aria-label={pressed ? t`Remove from wishlist` : t`Add to wishlist`}
         aria-busy={pending || undefined}
       >
-        <Icon name="heart" />
+        {/* Drawn from the header's heart: one copy of the path per page (components/icons/Icon.tsx). */}
+        <IconReference name="heart" />
       </button>
     </form>
   )

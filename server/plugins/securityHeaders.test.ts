@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import Fastify from 'fastify'
-import { contentSecurityPolicy, securityHeadersPlugin, tileImageSource } from './securityHeaders.ts'
+import {
+  CONSENT_REVEAL_SCRIPT_SOURCE,
+  contentSecurityPolicy,
+  securityHeadersPlugin,
+  tileImageSource,
+} from './securityHeaders.ts'
 import { loadConfig } from '../config.ts'
 import { createOfflineProvider } from '../../domain/payments/offline/offlineProvider.ts'
 import type { PaymentService } from '../../domain/payments/paymentService.ts'
@@ -38,7 +43,8 @@ describe('the Content-Security-Policy', () => {
     for (const [directive, sources] of sourcesOf(policy)) {
       for (const source of sources) {
         const inlineStyles = directive === 'style-src' && source === "'unsafe-inline'"
-        expect(allowed.has(source) || inlineStyles, `${directive} ${source}`).toBe(true)
+        const consentScript = directive === 'script-src' && source === CONSENT_REVEAL_SCRIPT_SOURCE
+        expect(allowed.has(source) || inlineStyles || consentScript, `${directive} ${source}`).toBe(true)
       }
     }
     expect(policy).not.toMatch(/https?:|\*|wss?:/)
@@ -54,7 +60,11 @@ describe('the Content-Security-Policy', () => {
         formAction: [],
       }),
     )
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://js.provider.example'])
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://js.provider.example',
+      CONSENT_REVEAL_SCRIPT_SOURCE,
+    ])
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://hooks.provider.example'])
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.provider.example'])
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
@@ -62,7 +72,11 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('keeps development sources out of production', () => {
-    expect(sourcesOf(contentSecurityPolicy(false)).get('script-src')).toEqual(["'self'"])
+    expect(sourcesOf(contentSecurityPolicy(false)).get('script-src')).toEqual([
+      "'self'",
+      CONSENT_REVEAL_SCRIPT_SOURCE,
+    ])
+    expect(sourcesOf(contentSecurityPolicy(true)).get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
     expect(sourcesOf(contentSecurityPolicy(true)).get('connect-src')).toEqual(["'self'", 'ws:', 'wss:'])
   })
 })
@@ -118,7 +132,9 @@ describe('the Content-Security-Policy with a tag manager', () => {
     const without = await pagePolicy({})
     expect(Object.values(without).join('; ')).not.toMatch(/google/)
     const withTags = await pagePolicy({ GTM_ID: 'GTM-AB12CD3' })
-    expect(withTags['script-src']).toBe("script-src 'self' https://*.googletagmanager.com")
+    expect(withTags['script-src']).toBe(
+      `script-src 'self' https://*.googletagmanager.com ${CONSENT_REVEAL_SCRIPT_SOURCE}`,
+    )
     expect(withTags['img-src']).toBe(
       "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com",
     )
@@ -157,6 +173,7 @@ describe('the Content-Security-Policy with a tag manager', () => {
       "'self'",
       'https://js.provider.example',
       'https://*.googletagmanager.com',
+      CONSENT_REVEAL_SCRIPT_SOURCE,
     ])
     expect(policy.get('img-src')).toEqual([
       "'self'",

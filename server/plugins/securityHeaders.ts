@@ -2,6 +2,8 @@ import fp from 'fastify-plugin'
 import type { ProviderContentSources } from '../../domain/payments/paymentProvider.ts'
 import type { MapTiles } from '../../components/checkout/mapTiles.ts'
 import { TAG_MANAGER_CSP_SOURCES } from '../../components/dataLayer/tagManagerSources.ts'
+import { createHash } from 'node:crypto'
+import { CONSENT_REVEAL_SCRIPT } from '../../components/consent/consentRevealScript.ts'
 
 /**
  * The CSP source of a tile server: its scheme and host, a `{s}` subdomain placeholder as `*`
@@ -11,6 +13,9 @@ export function tileImageSource(tiles: MapTiles): string {
   const { protocol, host } = new URL(tiles.urlTemplate.replaceAll('{s}', 'subdomain-placeholder'))
   return `${protocol}//${host.replace('subdomain-placeholder', '*')}`
 }
+
+/** The CSP source that allows the cookie banner's inline script and no other. */
+export const CONSENT_REVEAL_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(CONSENT_REVEAL_SCRIPT).digest('base64')}'`
 
 const NO_PROVIDER_SOURCES: ProviderContentSources = {
   script: [],
@@ -40,7 +45,8 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     // Vite's dev client and React Refresh need inline modules and a websocket in development.
-    `script-src ${sources(isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"], provider.script, tags.script)}`,
+    // The cookie banner's one inline script by its hash (a hash would void 'unsafe-inline' in development).
+    `script-src ${sources(isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"], provider.script, tags.script, isDev ? [] : [CONSENT_REVEAL_SCRIPT_SOURCE])}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(["'self'", 'data:', 'blob:'], provider.img, mapTiles ? [tileImageSource(mapTiles)] : [], tags.img, pictureOrigins)}`,
     "font-src 'self'",
@@ -55,7 +61,8 @@ export function contentSecurityPolicy(
 
 /**
  * Security headers on every response. Scripts come only from this origin (the island
- * props are JSON, never executed), so the policy needs no 'unsafe-inline' for scripts.
+ * props are JSON, never executed) but for the cookie banner's one line allowed by its hash, so
+ * the policy needs no 'unsafe-inline' for scripts.
  * Pictures come from this origin too, plus the map's tile server when `MAP_TILE_URL` is set
  * and the pictures' bucket when `MEDIA_S3_PUBLIC_URL` is;
  * the tag manager's sources join only when `GTM_ID` is set.

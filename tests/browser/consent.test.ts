@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { findAccessibilityViolations } from '../helpers/axe.ts'
-import { consentCookieValue, parseConsentCookie } from '../../config/consentCookie.ts'
+import {
+  CONSENT_COOKIE_NAME,
+  CONSENT_POLICY_VERSION,
+  consentCookieValue,
+  formatConsentCookie,
+  parseConsentCookie,
+} from '../../config/consentCookie.ts'
 
 let testbed: BrowserTestbed
 beforeAll(async () => {
@@ -198,6 +204,32 @@ describe('cookie banner on other layouts and without JavaScript', () => {
     await dialog.getByRole('button', { name: 'Auswahl speichern' }).click()
     await banner(page).waitFor({ state: 'hidden' })
     await expect.poll(consentCookie).toMatchObject({ analytics: true, marketing: false })
+    await page.close()
+  })
+
+  it('is in the first paint: shown while the page is read, before any script file arrives, and not once a choice is made', async () => {
+    const { page } = await openTab()
+    // No script file is served: only the banner's inline line (allowed by its CSP hash) can show it.
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    await page.goto(`${testbed.origin}/fr/`)
+    const dialog = page.getByRole('dialog', { name: 'Cookies et vie privée' })
+    expect(await dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('button', { name: 'Tout accepter', exact: true }).isVisible()).toBe(true)
+    await testbed.context.addCookies([
+      {
+        name: CONSENT_COOKIE_NAME,
+        value: formatConsentCookie({
+          version: CONSENT_POLICY_VERSION,
+          analytics: false,
+          marketing: false,
+          givenAt: Math.floor(Date.now() / 1000),
+          id: 'firstPaintTestChoice01',
+        }),
+        url: testbed.origin,
+      },
+    ])
+    await page.reload()
+    expect(await banner(page).isHidden()).toBe(true)
     await page.close()
   })
 

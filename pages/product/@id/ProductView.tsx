@@ -10,7 +10,7 @@ import { DownloadableFiles } from '../../../components/product/DownloadableFiles
 import { ProductReviews, ReviewsSummary } from '../../../components/product/ProductReviews.tsx'
 import { ProductSafety } from '../../../components/product/ProductSafety.tsx'
 import { Island } from '../../../components/island/Island.tsx'
-import { WishlistHeart } from '../../../components/wishlist/WishlistHeart.island.tsx'
+import { HEART_PROPS_IN_MARKUP, WishlistHeart } from '../../../components/wishlist/WishlistHeart.island.tsx'
 import { RecentlyViewed } from '../../../components/recentlyViewed/RecentlyViewed.island.tsx'
 import { media } from '../../../components/theme/tokens.ts'
 import type { ProductPageData } from './+data.ts'
@@ -74,6 +74,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
             <Island
               of={WishlistHeart}
               props={{ sku: product.sku, path: urlOriginal, selectedOptions, readsProductForm: true }}
+              propsInMarkup={HEART_PROPS_IN_MARKUP}
               hydrate="interaction"
             />
           ) : null}
