@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import { msg } from '@lingui/core/macro'
 import type { StoreLocale } from '../../config/stores.ts'
 import { SIZE_TABLES, localizeCell, type SizeTable } from './sizeGuideTables.ts'
@@ -15,7 +14,9 @@ const GENDER_HEADINGS = { '299': msg`Men`, '300': msg`Women`, '301': msg`Kids` }
  * The size guide as an A4 PDF in `locale`: every size table of the shop (slippers, socks,
  * clothing for men, women and kids), the same tables the product pages show.
  */
-export function renderSizeGuidePdf(locale: StoreLocale): Promise<Buffer> {
+export async function renderSizeGuidePdf(locale: StoreLocale): Promise<Buffer> {
+  // pdfkit is loaded by the first document, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit')
   const i18n = createServerI18n(locale)
   const title = `${BRAND_NAME} – ${i18n._(TITLE)}`
   const doc = new PDFDocument({

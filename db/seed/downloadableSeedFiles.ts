@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import PDFDocument from 'pdfkit'
 import type { Language } from '../tables.ts'
 import { LANGUAGES } from './languages.ts'
 import { downloadStoragePath } from '../../domain/downloads/downloadStorage.ts'
@@ -211,6 +210,8 @@ export const DOWNLOADABLE_SEED_FILES = {
 
 /** Renders one seeded file as a small A4 PDF with pdfkit (the standard Helvetica, which covers the four languages). */
 export async function renderSeedFilePdf(text: SeedFileText, language: Language): Promise<Buffer> {
+  // pdfkit is loaded by the first document, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit')
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit'
 import type { MessageDescriptor } from '@lingui/core'
 import { fromCents, type Cents } from '../../pricing/index.ts'
 import type { StoreLocale } from '../../config/stores.ts'
-import { PDF_FONT, pdfFontText, registerPdfFonts } from '../pdf/pdfFonts.ts'
+import { PDF_FONT, loadPdfFonts } from '../pdf/pdfFonts.ts'
 import { BRAND_DOMAIN } from '../../config/shopConfig.ts'
 import type { TaxDocumentSeller } from '../../db/tables.ts'
 import { shopperText } from '../shopperText.ts'
@@ -41,7 +40,10 @@ export interface TaxDocument {
  * so that every figure adds up as printed. Names print in any Latin, Greek or Cyrillic script
  * (pdfFonts.ts); anything else prints as a visible box.
  */
-export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale): Promise<Buffer> {
+export async function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale): Promise<Buffer> {
+  // pdfkit and the fonts are loaded by the first document, not at start-up.
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadPdfFonts()])
+  const pdfFontText = fonts.text
   const text = (message: MessageDescriptor) => shopperText(locale, message)
   const money = (cents: Cents) => pdfFontText(formatInvoiceMoney(fromCents(cents), document.currency, locale))
   const unitPrice = (cents: number) =>
@@ -59,7 +61,7 @@ export function renderTaxDocumentPdf(document: TaxDocument, locale: StoreLocale)
     displayTitle: true,
     info: { Title: title, Author: seller.name, Subject: title },
   })
-  registerPdfFonts(doc)
+  fonts.register(doc)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
 import { ARTWORK_SIZES } from './artworkUrls.ts'
 
 /** Largest upload accepted, in bytes (docs/back-office.md#pictures). */
@@ -49,6 +49,11 @@ export function isPictureFileName(name: string): boolean {
   return /^[0-9a-f]{32}-(300|600|1200)\.(avif|webp)$/.test(name)
 }
 
+/** sharp (libvips, ~15 MB of native code) is loaded by the first upload rather than at start-up. */
+async function loadSharp() {
+  return (await import('sharp')).default
+}
+
 /**
  * What an upload is, read from its content only (never its name or declared type): JPEG, PNG,
  * WebP or AVIF, at most {@link PICTURE_MAX_PIXELS} pixels as its header declares them, before
@@ -57,6 +62,7 @@ export function isPictureFileName(name: string): boolean {
 export async function checkPicture(
   content: Buffer,
 ): Promise<{ ok: true } | { ok: false; error: PictureRefusal }> {
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     // The header alone, without the pixel limit (sharp would only say "exceeds"): the limit is checked below, by name.
@@ -80,6 +86,7 @@ export async function checkPicture(
  */
 export async function renderPicture(content: Buffer): Promise<PictureRenditions> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 32)
+  const sharp = await loadSharp()
   const upright = sharp(content, INPUT).rotate()
   const files = await Promise.all(
     PICTURE_WIDTHS.flatMap((width) =>

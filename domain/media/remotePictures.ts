@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns'
 import { lookup as dnsLookup } from 'node:dns/promises'
 import type { LookupFunction } from 'node:net'
+import type { Agent, request as undiciRequest } from 'undici'
 import ipaddr from 'ipaddr.js'
-import { Agent, request } from 'undici'
 import { PICTURE_MAX_BYTES } from './pictureRenditions.ts'
 
 /** Whether a picture's URL may be fetched, before any request: `OK`, not one we fetch, or a refused host. */
@@ -118,13 +118,20 @@ export function createPictureFetcher(options: {
   const resolve =
     options.resolve ?? ((hostname: string) => dnsLookup(hostname, { all: true, verbatim: true }))
   const isAllowed = allowedHostMatcher(allowedHosts)
-  const agent = new Agent({
-    connect: { lookup: guardedLookup(resolve, isAllowed), timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  })
+  // undici (~1.3 MB of modules) is loaded by the first fetch, not by the server's start.
+  let client: Promise<{ agent: Agent; request: typeof undiciRequest }> | undefined
+  const clientOf = () =>
+    (client ??= import('undici').then((undici) => ({
+      agent: new undici.Agent({
+        connect: { lookup: guardedLookup(resolve, isAllowed), timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      }),
+      request: undici.request,
+    })))
 
   async function fetchOnce(url: string): Promise<PictureFetchResult> {
+    const { agent, request } = await clientOf()
     const signal = AbortSignal.timeout(timeoutMs)
     let current = url
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
@@ -174,6 +181,8 @@ export function createPictureFetcher(options: {
         return { ok: false, error: isRefusal(error) ? 'HOST_REFUSED' : 'FETCH_FAILED' }
       }
     },
-    close: () => agent.close(),
+    close: async () => {
+      if (client) await (await client).agent.close()
+    },
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { MISSING_GLYPH, pdfFontText } from './pdfFonts.ts'
+import { MISSING_GLYPH, loadPdfFonts } from './pdfFonts.ts'
+
+const { text: pdfFontText } = await loadPdfFonts()
 
 describe('pdfFontText', () => {
   it('keeps Polish, Czech, Greek and Bulgarian letters as they are', () => {

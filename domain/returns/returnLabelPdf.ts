@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { StoreLocale } from '../../config/stores.ts'
 import type { PostalAddress } from '../../config/shopConfig.ts'
 import { shopperText } from '../shopperText.ts'
@@ -99,6 +98,8 @@ const addressLines = (name: string, address: PostalAddress) => [
 
 /** A return's prepaid label of the offline carrier as an A4 PDF: sender, the shop's returns address, return and order numbers, tracking number and its barcode. */
 export async function renderReturnLabelPdf(label: ReturnLabel, locale: StoreLocale): Promise<Buffer> {
+  // pdfkit is loaded by the first document, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit')
   const text = (message: (typeof RETURN_LABEL_TEXTS)[keyof typeof RETURN_LABEL_TEXTS]) =>
     shopperText(locale, message)
   const doc = new PDFDocument({

@@ -1,8 +1,6 @@
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server'
 import { newLinkToken } from '../accounts/linkTokens.ts'
 import { parseWebAuthnResponse } from './passkeys.ts'
@@ -23,6 +21,9 @@ import {
   WEBAUTHN_PROMPT_TIMEOUT_MS,
   type ChallengeBinding,
 } from './webauthnChallenges.ts'
+
+// @simplewebauthn/server (with its certificate parsers) is loaded by the first passkey request, not at start-up.
+const loadWebAuthn = () => import('@simplewebauthn/server')
 
 const signInBinding = (pending: PendingTicket): ChallengeBinding => ({
   purpose: 'signIn',
@@ -48,7 +49,9 @@ export async function passkeySignInOptions(
     .where('staff_id', '=', pending.staffId)
     .execute()
   if (passkeys.length === 0) return null
-  const options = await generateAuthenticationOptions({
+  const options = await (
+    await loadWebAuthn()
+  ).generateAuthenticationOptions({
     rpID: relyingParty.id,
     allowCredentials: passkeys.map((row) => ({ id: row.credential_id, transports: row.transports })),
     userVerification: 'preferred',
@@ -125,7 +128,9 @@ async function verifyPasskeyAssertion(
     .executeTakeFirst()
   if (!passkey) return null
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (
+      await loadWebAuthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,

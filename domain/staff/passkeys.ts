@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely'
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { Database } from '../../db/tables.ts'
 import { recordAudit, type AuditActor } from '../audit/auditLog.ts'
 import { passkeyNameOf, type RelyingParty } from './relyingParty.ts'
@@ -14,6 +9,9 @@ import {
   WEBAUTHN_PROMPT_TIMEOUT_MS,
   type ChallengeBinding,
 } from './webauthnChallenges.ts'
+
+// @simplewebauthn/server (with its certificate parsers) is loaded by the first passkey request, not at start-up.
+const loadWebAuthn = () => import('@simplewebauthn/server')
 
 /** A passkey as its staff member sees it (never its key). */
 export interface StaffPasskey {
@@ -74,7 +72,9 @@ export async function passkeyRegistrationOptions(
     .select(['credential_id', 'transports'])
     .where('staff_id', '=', binding.staffId)
     .execute()
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await loadWebAuthn()
+  ).generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.id,
     userName: staff.email,
@@ -122,7 +122,9 @@ export async function verifyNewPasskey(
   const challenge = await consumeChallenge(db, binding, response.response.clientDataJSON, now)
   if (challenge === null) return null
   try {
-    const verified = await verifyRegistrationResponse({
+    const verified = await (
+      await loadWebAuthn()
+    ).verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: relyingParty.origin,

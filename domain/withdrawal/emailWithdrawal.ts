@@ -48,7 +48,7 @@ export async function emailWithdrawal(
       giftCard: piece.item.giftcard !== null,
     })),
     // The consumer has 14 days from the statement to send the goods; counted like the withdrawal period.
-    returnBy: withdrawalDeadline(submittedAt, withdrawalCalendarOf(store.key)).toISOString(),
+    returnBy: withdrawalDeadline(submittedAt, await withdrawalCalendarOf(store.key)).toISOString(),
     returnAddress: {
       name: settings.legalName,
       street: [...settings.address.streetAddress],

@@ -52,30 +52,30 @@ describe('withdrawalDeadline', () => {
 })
 
 describe('public holidays', () => {
-  it('moves a last day on a public holiday of the shop’s seat to the end of the next working day', () => {
+  it('moves a last day on a public holiday of the shop’s seat to the end of the next working day', async () => {
     // Delivered 28 October 2026: the 14th day, Wednesday 11 November, is Armistice Day in France.
-    expect(withdrawalDeadline(at('2026-10-28T10:00:00Z'), withdrawalCalendarOf('b2c_fr')).toISOString()).toBe(
-      '2026-11-12T23:00:00.000Z',
-    )
+    expect(
+      withdrawalDeadline(at('2026-10-28T10:00:00Z'), await withdrawalCalendarOf('b2c_fr')).toISOString(),
+    ).toBe('2026-11-12T23:00:00.000Z')
     expect(withdrawalDeadline(at('2026-10-28T10:00:00Z'), plain('Europe/Paris')).toISOString()).toBe(
       '2026-11-11T23:00:00.000Z',
     )
   })
 
-  it('skips a holiday followed by a weekend, and counts the store country’s holidays too', () => {
+  it('skips a holiday followed by a weekend, and counts the store country’s holidays too', async () => {
     // Delivered 11 December 2026: the 14th day is Christmas, a Friday; Saturday and Sunday follow, so Monday 28 ends it.
-    expect(withdrawalDeadline(at('2026-12-11T10:00:00Z'), withdrawalCalendarOf('b2c_de')).toISOString()).toBe(
-      '2026-12-28T23:00:00.000Z',
-    )
+    expect(
+      withdrawalDeadline(at('2026-12-11T10:00:00Z'), await withdrawalCalendarOf('b2c_de')).toISOString(),
+    ).toBe('2026-12-28T23:00:00.000Z')
     // Delivered 19 September 2026: the 14th day, Saturday 3 October, is German Unity Day; Monday 5 ends it.
-    expect(withdrawalDeadline(at('2026-09-19T10:00:00Z'), withdrawalCalendarOf('b2c_de')).toISOString()).toBe(
-      '2026-10-05T22:00:00.000Z',
-    )
+    expect(
+      withdrawalDeadline(at('2026-09-19T10:00:00Z'), await withdrawalCalendarOf('b2c_de')).toISOString(),
+    ).toBe('2026-10-05T22:00:00.000Z')
     // Delivered 18 September 2026: the 14th day, Friday 2 October, is an ordinary working day.
-    expect(withdrawalDeadline(at('2026-09-18T10:00:00Z'), withdrawalCalendarOf('b2c_de')).toISOString()).toBe(
-      '2026-10-02T22:00:00.000Z',
-    )
-    expect(withdrawalCalendarOf('b2c_de').holidayCountries).toEqual(['FR', 'DE'])
+    expect(
+      withdrawalDeadline(at('2026-09-18T10:00:00Z'), await withdrawalCalendarOf('b2c_de')).toISOString(),
+    ).toBe('2026-10-02T22:00:00.000Z')
+    expect((await withdrawalCalendarOf('b2c_de')).holidayCountries).toEqual(['FR', 'DE'])
   })
 })
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import Holidays from 'date-holidays'
+import type Holidays from 'date-holidays'
 import { STORE_DEFINITIONS, storeTimeZone, type StoreKey } from '../../config/stores.ts'
 import { CONTACT } from '../../config/shopConfig.ts'
 
@@ -23,17 +23,27 @@ export interface WithdrawalCalendar {
   timeZone: string
   /** ISO 3166 codes; a day that is a public holiday in any of them does not end a period. */
   holidayCountries: readonly string[]
+  /** The holiday library, loaded by {@link withdrawalCalendarOf}; needed only when `holidayCountries` is not empty. */
+  holidayLibrary?: typeof Holidays
+}
+
+/** `date-holidays` (~2 MB with its time zones and astronomy) is loaded by the first request that counts a period, not at start-up. */
+let holidayLibraryLoading: Promise<typeof Holidays> | undefined
+function loadHolidayLibrary(): Promise<typeof Holidays> {
+  holidayLibraryLoading ??= import('date-holidays').then((module) => module.default)
+  return holidayLibraryLoading
 }
 
 /**
  * A store's calendar: its time zone, and the public holidays of its country and of the shop's
  * seat (where a withdrawal is received). Counting both is never shorter than the law asks.
  */
-export function withdrawalCalendarOf(storeKey: StoreKey): WithdrawalCalendar {
+export async function withdrawalCalendarOf(storeKey: StoreKey): Promise<WithdrawalCalendar> {
   const country = STORE_DEFINITIONS.find((definition) => definition.key === storeKey)?.defaultCountryId
   return {
     timeZone: storeTimeZone(storeKey),
     holidayCountries: [...new Set([CONTACT.address.country, ...(country ? [country] : [])])],
+    holidayLibrary: await loadHolidayLibrary(),
   }
 }
 
@@ -45,7 +55,12 @@ function isPublicHoliday(day: TZDate, calendar: WithdrawalCalendar): boolean {
     const key = `${country} ${calendar.timeZone}`
     let book = holidayBooks.get(key)
     if (!book) {
-      book = new Holidays(country, { types: ['public'], timezone: calendar.timeZone })
+      const Library = calendar.holidayLibrary
+      if (!Library)
+        throw new Error(
+          'A calendar with holiday countries needs its holiday library: use withdrawalCalendarOf',
+        )
+      book = new Library(country, { types: ['public'], timezone: calendar.timeZone })
       holidayBooks.set(key, book)
     }
     return Boolean(book.isHoliday(noon))

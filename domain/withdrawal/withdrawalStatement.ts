@@ -96,7 +96,7 @@ export async function planWithdrawal(
   if (email === '') return { problem: failed('REQUIRED', 'The e-mail address is required', 'email') }
   if (!isEmailAddress(email))
     return { problem: failed('INVALID_EMAIL', 'The e-mail address is not valid', 'email') }
-  const window = withdrawalWindow(order, now, withdrawalCalendarOf(order.store_key as StoreKey))
+  const window = withdrawalWindow(order, now, await withdrawalCalendarOf(order.store_key as StoreKey))
   if (window.state === 'ended')
     return {
       problem: failed(

@@ -36,21 +36,23 @@ export async function withdrawalsOfOrder(db: Kysely<Database>, orderId: number, 
     )
     .orderBy('order_item.id')
     .execute()
-  return withdrawals.map((withdrawal) => ({
-    id: String(withdrawal.id),
-    order_number: orderNumber,
-    submitted_at: withdrawal.submitted_at.toISOString(),
-    name: withdrawal.name,
-    email: withdrawal.email,
-    whole_order: withdrawal.whole_order,
-    items: pieces
-      .filter((piece) => Number(piece.withdrawal_id) === Number(withdrawal.id))
-      .map((piece) => itemView(piece, piece.withdrawn_quantity)),
-    return_by: withdrawalDeadline(
-      withdrawal.submitted_at,
-      withdrawalCalendarOf(withdrawal.store_key as StoreKey),
-    ).toISOString(),
-  }))
+  return Promise.all(
+    withdrawals.map(async (withdrawal) => ({
+      id: String(withdrawal.id),
+      order_number: orderNumber,
+      submitted_at: withdrawal.submitted_at.toISOString(),
+      name: withdrawal.name,
+      email: withdrawal.email,
+      whole_order: withdrawal.whole_order,
+      items: pieces
+        .filter((piece) => Number(piece.withdrawal_id) === Number(withdrawal.id))
+        .map((piece) => itemView(piece, piece.withdrawn_quantity)),
+      return_by: withdrawalDeadline(
+        withdrawal.submitted_at,
+        await withdrawalCalendarOf(withdrawal.store_key as StoreKey),
+      ).toISOString(),
+    })),
+  )
 }
 
 /** A checked statement as the API answers it (not sent yet). */
@@ -78,7 +80,7 @@ export async function withdrawalFunctionView(db: Kysely<Database>, order: OrderR
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow(),
   ])
-  const window = withdrawalWindow(order, now, withdrawalCalendarOf(order.store_key as StoreKey))
+  const window = withdrawalWindow(order, now, await withdrawalCalendarOf(order.store_key as StoreKey))
   const anyLeft = lines.some((line) => line.left > 0)
   const state =
     window.state === 'ended'

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 
 /** A message ready for the wire. */
@@ -48,19 +48,28 @@ export function createMailTransport(options: {
     },
     ...(mail.unsubscribeUrl ? { list: { unsubscribe: mail.unsubscribeUrl } } : {}),
   })
+  // Nodemailer is loaded by the first message sent, not at start-up.
+  let transporter: Promise<Transporter> | undefined
+  let opened: Transporter | undefined
+  const transporterOf = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => {
+      opened = options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+      return opened
+    }))
+  const close = () => opened?.close()
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        await transporter.sendMail(toNodemailer(mail))
+        await (await transporterOf()).sendMail(toNodemailer(mail))
       },
-      close: () => transporter.close(),
+      close,
     }
   }
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(mail) {
-      const info = await writer.sendMail(toNodemailer(mail))
+      const info = await (await transporterOf()).sendMail(toNodemailer(mail))
       await fs.mkdir(options.mailDir, { recursive: true })
       const file = path.join(
         options.mailDir,
@@ -75,6 +84,6 @@ export function createMailTransport(options: {
         'e-mail written to a file (no SMTP_URL set)',
       )
     },
-    close: () => writer.close(),
+    close,
   }
 }

@@ -34,7 +34,7 @@ export const catalogueImportsPlugin = fp<{ pollIntervalMs?: number }>(
       pollIntervalMs,
       io: {
         files,
-        pictureStorage: pictureStorageOf(app.config),
+        pictureStorage: await pictureStorageOf(app.config),
         pictureHosts: app.config.importImageHosts,
       },
     })

@@ -95,8 +95,11 @@ export const sessionsPlugin = fp<SessionsOptions>(
     }, SWEEP_INTERVAL_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))
+    // Hashed in the background (scrypt runs on libuv's pool): ready need not wait; a sign-in before it is done awaits it.
     app.addHook('onReady', async () => {
-      await prepareStandInHash()
+      prepareStandInHash().catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not prepare the stand-in password hash'),
+      )
     })
   },
   { name: 'sessions', dependencies: ['database'] },

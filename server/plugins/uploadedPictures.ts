@@ -7,7 +7,6 @@ import {
   uploadsDirOf,
   type PictureStorage,
 } from '../../domain/media/pictureStorage.ts'
-import { s3PictureStorage } from '../../domain/media/s3PictureStorage.ts'
 import { UPLOADED_PICTURE_ROUTE_PREFIX } from '../../domain/media/uploadedPictureUrls.ts'
 import type { ServerConfig } from '../config.ts'
 
@@ -19,10 +18,13 @@ declare module 'fastify' {
 }
 
 /** The storage the settings choose: the `MEDIA_S3_*` bucket when set, else the data directory's uploads folder. */
-export function pictureStorageOf(config: Pick<ServerConfig, 'dataDir' | 'mediaBucket'>): PictureStorage {
-  return config.mediaBucket
-    ? s3PictureStorage(config.mediaBucket)
-    : folderPictureStorage(uploadsDirOf(config.dataDir))
+export async function pictureStorageOf(
+  config: Pick<ServerConfig, 'dataDir' | 'mediaBucket'>,
+): Promise<PictureStorage> {
+  if (!config.mediaBucket) return folderPictureStorage(uploadsDirOf(config.dataDir))
+  // The S3 client (~2 MB of modules) is loaded only when a bucket is set.
+  const { s3PictureStorage } = await import('../../domain/media/s3PictureStorage.ts')
+  return s3PictureStorage(config.mediaBucket)
 }
 
 /** Options of the uploaded pictures plugin. */
@@ -38,7 +40,7 @@ export interface UploadedPicturesOptions {
  */
 export const uploadedPicturesPlugin = fp<UploadedPicturesOptions>(
   async (app, { config }) => {
-    const storage = pictureStorageOf(config)
+    const storage = await pictureStorageOf(config)
     app.decorate('pictureStorage', storage)
     app.get<{ Params: { file: string } }>(`${UPLOADED_PICTURE_ROUTE_PREFIX}:file`, async (request, reply) => {
       const name = request.params.file

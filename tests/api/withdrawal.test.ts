@@ -299,7 +299,10 @@ describe('the withdrawal period', () => {
     expect((await orderOf(agent, order.order_id)).withdrawal).toMatchObject({
       state: 'OPEN',
       available: true,
-      deadline: withdrawalDeadline(delivered.delivered_at!, withdrawalCalendarOf('b2c_fr')).toISOString(),
+      deadline: withdrawalDeadline(
+        delivered.delivered_at!,
+        await withdrawalCalendarOf('b2c_fr'),
+      ).toISOString(),
     })
 
     // Delivered 14 days ago: today is the last day (a weekend only moves it later).
