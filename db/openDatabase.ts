@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect, sql, type LogEvent, type PostgresPool } from 'kysely'
 import pg from 'pg'
 import { createPglitePool } from './pglitePool.ts'
+import { prepareStatementsOn } from './postgresPreparedStatements.ts'
 import { migrate } from './migrate.ts'
 import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
@@ -133,7 +134,8 @@ function openPostgresPool(databaseUrl: string, schema: string | undefined): pg.P
 }
 
 /**
- * The pool as Kysely sees it: a connection that cannot be opened is reported before it fails.
+ * The pool as Kysely sees it: a connection that cannot be opened is reported before it fails,
+ * and each connection runs Kysely's statements prepared (postgresPreparedStatements.ts).
  * Idle connections the server ends (a restart) are dropped by the pool; without a listener
  * their error would end the process.
  */
@@ -142,7 +144,7 @@ function reportingPool(pool: pg.Pool, onConnectionError: (error: unknown) => voi
   return {
     async connect() {
       try {
-        return await pool.connect()
+        return prepareStatementsOn(await pool.connect())
       } catch (error) {
         onConnectionError(error)
         throw error

@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql'
 
-/** Whether the field being resolved asks for its field `name` (directly or through fragments). */
+/** Whether the field being resolved (or the inline fragments given as its nodes) asks for its field `name` (directly or through fragments). */
 export function selectsField(
-  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  info: Pick<GraphQLResolveInfo, 'fragments'> & {
+    fieldNodes: ReadonlyArray<{ selectionSet?: SelectionSetNode | undefined }>
+  },
   name: string,
 ): boolean {
   const seen = new Set<string>()

@@ -5,30 +5,35 @@ import { graphql } from '../../graphql/client/index.ts'
 import { shopQuery } from '../../renderer/shopQuery.ts'
 import { redirectTarget } from './redirectTarget.ts'
 import { cmsPageAlternates } from './cmsPageAlternates.ts'
-import { categoryPageData } from '../category/@id/categoryPageData.ts'
-import { productPageData } from '../product/@id/productPageData.ts'
+import { categoryPageData, categoryPageVariables } from '../category/@id/categoryPageData.ts'
+import { productPageData, productPageVariables } from '../product/@id/productPageData.ts'
 
 /** What the catch-all renders: a CMS page, or the category or product whose own URL this is. */
 export type CatchAllPageData = Awaited<ReturnType<typeof data>>
 
 /**
  * Resolves a URL no route matched (docs/storefront-rules.md#urls-no-route-matches): categories and products
- * render their page right here (no second routing pass), redirects redirect, CMS pages
+ * render their page right here (no second routing pass) from what the route query read of
+ * them (one operation for a category, docs/performance.md), redirects redirect, CMS pages
  * render with their content, anything else is not found.
  */
 export async function data(pageContext: PageContextServer) {
   if (pageContext.cmsPreview) return previewData(pageContext)
   const url = pageContext.urlPathname
-  const { route } = await shopQuery(pageContext, RouteQuery, { url })
+  const { route } = await shopQuery(pageContext, RouteQuery, {
+    url,
+    ...categoryPageVariables(pageContext),
+    ...productPageVariables(pageContext),
+  })
   switch (route.__typename) {
     case 'RedirectEntity': {
       const { location, statusCode } = redirectTarget(route.redirectTo, route.redirectType)
       throw redirect(location, statusCode)
     }
     case 'Category':
-      return { kind: 'category' as const, ...(await categoryPageData(pageContext, route.id)) }
+      return { kind: 'category' as const, ...(await categoryPageData(pageContext, route.id, route)) }
     case 'Product':
-      return { kind: 'product' as const, ...(await productPageData(pageContext, route.sku)) }
+      return { kind: 'product' as const, ...(await productPageData(pageContext, route.sku, route)) }
     case 'CmsPage':
       return {
         kind: 'cms' as const,
@@ -82,7 +87,13 @@ const CmsPagePreviewQuery = graphql(`
 `)
 
 const RouteQuery = graphql(`
-  query RouteQuery($url: String!) {
+  query RouteQuery(
+    $url: String!
+    $params: ListingParams
+    $colors: [String!]!
+    $reviewPage: Int!
+    $reviewSort: ProductReviewSort!
+  ) {
     route(url: $url) {
       __typename
       ... on RedirectEntity {
@@ -92,9 +103,11 @@ const RouteQuery = graphql(`
       }
       ... on Category {
         id
+        ...CategoryPage_category
       }
       ... on Product {
         sku
+        ...ProductPage_product
       }
       ... on CmsPage {
         identifier

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { loadConfig } from '../../server/config.ts'
 import { cardsOf, headOf, openPage, pathOf } from './listingPage.ts'
 
 let server: TestServer
@@ -37,6 +38,29 @@ describe('category page', () => {
     const byId = await open('/en/category/110')
     expect(byId.statusCode).toBe(200)
     expect(byId.document.querySelector('h1')?.textContent).toBe('Men’s slippers')
+  })
+
+  it('reads the category once at its localized URL: one SQL statement more than at /category/:id, the URL’s own lookup', async () => {
+    // Every render reads SQL: neither the page cache nor the shop API's answers cache answers.
+    const uncached = await startTestServer({
+      pageCache: { ...loadConfig({}).pageCache, enabled: false },
+      apiCacheSeconds: 0,
+    })
+    try {
+      const statementsOf = async (url: string) => {
+        await openPage(uncached.app, url)
+        const before = uncached.app.shopDatabase.statementCount()
+        const { statusCode, document } = await openPage(uncached.app, url)
+        expect(statusCode).toBe(200)
+        expect(document.querySelector('h1')?.textContent).toBe('Men’s slippers')
+        return uncached.app.shopDatabase.statementCount() - before
+      }
+      const byId = await statementsOf('/en/category/110')
+      expect(byId).toBeGreaterThan(0)
+      expect(await statementsOf('/en/men/slippers')).toBe(byId + 1)
+    } finally {
+      await uncached.close()
+    }
   })
 
   it('shows the category’s picture as a banner above the listing, with its text per language, at once and without a shift', async () => {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { graphql } from '../../../graphql/client/index.ts'
+import { graphql, useFragment as readFragment, type FragmentType } from '../../../graphql/client/index.ts'
 import { shopQuery } from '../../../renderer/shopQuery.ts'
 import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
@@ -23,15 +23,25 @@ export type CategoryPageData = Awaited<ReturnType<typeof categoryPageData>>
  * request of its URL (docs/storefront-rules.md#listing-request). Head: canonical is the localized path (page 2+ keeps
  * `?page=N`); any filter, price, sort or page size makes it noindex with the canonical on
  * the plain category; hreflang goes to the same category in the other stores.
- * The catch-all page renders it too, for the category's own URL.
+ * The catch-all page renders it too, for the category's own URL, with the category its route
+ * query already read (`routed`: no second operation, docs/performance.md).
  */
-export async function categoryPageData(pageContext: PageContextServer, id: string) {
+export async function categoryPageData(
+  pageContext: PageContextServer,
+  id: string,
+  routed?: FragmentType<typeof CategoryPageFragment>,
+) {
   const query = readListingQuery(originalSearch(pageContext.urlOriginal))
-  const { category } = await shopQuery(pageContext, CategoryPageQuery, {
-    id,
-    params: toListingParams(query),
-    colors: colorFilter(query),
-  })
+  const category = readFragment(
+    CategoryPageFragment,
+    routed ??
+      (
+        await shopQuery(pageContext, CategoryPageQuery, {
+          id,
+          ...categoryPageVariables(pageContext),
+        })
+      ).category,
+  )
   if (!category) throw render(404)
   // A page past the last one is not a page (no soft 404 for crawlers).
   if (query.page > 1 && query.page > category.products.pageCount) throw render(404)
@@ -56,27 +66,40 @@ export async function categoryPageData(pageContext: PageContextServer, id: strin
   }
 }
 
-const CategoryPageQuery = graphql(`
-  query CategoryPage($id: ID!, $params: ListingParams, $colors: [String!]!) {
-    category(id: $id) {
+/** The listing request of the page's URL, as {@link CategoryPageFragment} reads it. */
+export function categoryPageVariables(pageContext: PageContextServer) {
+  const query = readListingQuery(originalSearch(pageContext.urlOriginal))
+  return { params: toListingParams(query), colors: colorFilter(query) }
+}
+
+/** What the category page reads of a category; an operation spreading it declares `$params` and `$colors` ({@link categoryPageVariables}). */
+export const CategoryPageFragment = graphql(`
+  fragment CategoryPage_category on Category {
+    id
+    name
+    path
+    description
+    metaTitle
+    gender
+    image {
+      ...CmsImage_media
+    }
+    breadcrumbs {
       id
       name
       path
-      description
-      metaTitle
-      gender
-      image {
-        ...CmsImage_media
-      }
-      breadcrumbs {
-        id
-        name
-        path
-      }
-      products(params: $params) {
-        pageCount
-        ...ListingView_listing
-      }
+    }
+    products(params: $params) {
+      pageCount
+      ...ListingView_listing
+    }
+  }
+`)
+
+const CategoryPageQuery = graphql(`
+  query CategoryPage($id: ID!, $params: ListingParams, $colors: [String!]!) {
+    category(id: $id) {
+      ...CategoryPage_category
     }
   }
 `)

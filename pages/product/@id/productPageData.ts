@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { graphql } from '../../../graphql/client/index.ts'
+import { graphql, useFragment as readFragment, type FragmentType } from '../../../graphql/client/index.ts'
 import { shopQuery } from '../../../renderer/shopQuery.ts'
 import { createServerI18n } from '../../../renderer/i18n/serverI18n.ts'
 import { breadcrumbJsonLd } from '../../../components/navigation/Breadcrumbs.tsx'
@@ -23,16 +23,20 @@ export type ProductPageData = Awaited<ReturnType<typeof productPageData>>
  * the page's one query, its head (canonical = localized path, hreflang to the same product
  * in the other stores, with the colour and size of the URL) and its structured data. Unknown
  * skus and variants are not found.
- * The catch-all page renders it too, for the product's own URL.
+ * The catch-all page renders it too, for the product's own URL, with the product its route
+ * query already read (`routed`: only the shop's settings are asked for then, docs/performance.md).
  */
-export async function productPageData(pageContext: PageContextServer, sku: string) {
+export async function productPageData(
+  pageContext: PageContextServer,
+  sku: string,
+  routed?: FragmentType<typeof ProductPageFragment>,
+) {
   const search = originalSearch(pageContext.urlOriginal)
   const reviewList = reviewListParams(search)
-  const { product, shop } = await shopQuery(pageContext, ProductPageQuery, {
-    sku,
-    reviewPage: reviewList.page,
-    reviewSort: REVIEW_SORT_PARAMS[reviewList.sort],
-  })
+  const { product: productFragment, shop } = routed
+    ? { product: routed, ...(await shopQuery(pageContext, ProductPageShopQuery, {})) }
+    : await shopQuery(pageContext, ProductPageQuery, { sku, ...productPageVariables(pageContext) })
+  const product = readFragment(ProductPageFragment, productFragment)
   if (!product) throw render(404)
   const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
   // The colour and size asked for in the URL preselect the options and travel with the store switcher.
@@ -62,6 +66,43 @@ export async function productPageData(pageContext: PageContextServer, sku: strin
   }
 }
 
+/** The review list of the page's URL, as {@link ProductPageFragment} reads it. */
+export function productPageVariables(pageContext: PageContextServer) {
+  const reviewList = reviewListParams(originalSearch(pageContext.urlOriginal))
+  return { reviewPage: reviewList.page, reviewSort: REVIEW_SORT_PARAMS[reviewList.sort] }
+}
+
+/** What the product page reads of a product; an operation spreading it declares `$reviewPage` and `$reviewSort` ({@link productPageVariables}). */
+export const ProductPageFragment = graphql(`
+  fragment ProductPage_product on Product {
+    sku
+    type
+    name
+    description
+    metaTitle
+    metaDescription
+    path
+    options {
+      attribute {
+        id
+        code
+      }
+      values {
+        value
+      }
+    }
+    ...ProductBreadcrumbs
+    ...ProductJsonLd
+    ...ProductGallery
+    ...ProductConfigurator
+    ...GiftCardConfigurator
+    ...DownloadableFiles
+    ...ProductSizeGuide
+    ...ProductReviews
+    ...ProductSafety
+  }
+`)
+
 const ProductPageQuery = graphql(`
   query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {
     shop {
@@ -74,31 +115,21 @@ const ProductPageQuery = graphql(`
       }
     }
     product(sku: $sku) {
-      sku
-      type
-      name
-      description
-      metaTitle
-      metaDescription
-      path
-      options {
-        attribute {
-          id
-          code
-        }
-        values {
-          value
+      ...ProductPage_product
+    }
+  }
+`)
+
+const ProductPageShopQuery = graphql(`
+  query ProductPageShop {
+    shop {
+      config {
+        colorAttributeId
+        homeDeliveryDays {
+          min
+          max
         }
       }
-      ...ProductBreadcrumbs
-      ...ProductJsonLd
-      ...ProductGallery
-      ...ProductConfigurator
-      ...GiftCardConfigurator
-      ...DownloadableFiles
-      ...ProductSizeGuide
-      ...ProductReviews
-      ...ProductSafety
     }
   }
 `)

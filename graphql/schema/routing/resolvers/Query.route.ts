@@ -1,5 +1,7 @@
 import type { RouteEntityTypename, RouteEntityValue } from '../../../../domain/routing/routeEntityValue.ts'
+import { Kind, type GraphQLResolveInfo, type InlineFragmentNode } from 'graphql'
 import type { ShopContext } from '../../context.ts'
+import { selectsField } from '../../selectsField.ts'
 import { normalizeRouteUrl } from '../../../../domain/routing/normalizeRouteUrl.ts'
 import { resolveRewrite } from '../../../../domain/routing/resolveRewrite.ts'
 import { isOnSaleIn } from '../../../../domain/catalog/productOnSale.ts'
@@ -21,11 +23,30 @@ const CONTENT_TYPES: Record<
  * path), a Product (/product/:sku or its URL key), a CmsPage, a RedirectEntity for old and
  * campaign URLs, or a NotFoundEntity.
  */
-export async function route(_: unknown, args: { url: string }, context: ShopContext) {
+export async function route(
+  _: unknown,
+  args: { url: string },
+  context: ShopContext,
+  info: GraphQLResolveInfo,
+) {
+  // A category page's listing needs the attribute catalogue before its statements: it loads with the route.
+  if (selectsCategoryListing(info)) void context.loaders.attributes().catch(() => {})
   const entity = await resolveRoute(args.url, context)
   const content = CONTENT_TYPES[entity.__typename]
   if (content) context.contentMetadata.record(content.type, String(entity[content.idField]), entity)
   return entity
+}
+
+/** Whether the query asks for a category's `products` when the URL shows a category. */
+function selectsCategoryListing(info: GraphQLResolveInfo): boolean {
+  const onCategory = info.fieldNodes.flatMap(
+    (node) =>
+      node.selectionSet?.selections.filter(
+        (selection): selection is InlineFragmentNode =>
+          selection.kind === Kind.INLINE_FRAGMENT && selection.typeCondition?.name.value === 'Category',
+      ) ?? [],
+  )
+  return selectsField({ fieldNodes: onCategory, fragments: info.fragments }, 'products')
 }
 
 async function resolveRoute(url: string, context: ShopContext): Promise<RouteEntityValue> {
