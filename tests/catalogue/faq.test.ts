@@ -19,12 +19,12 @@ const STORES = [
       [
         'Delivery',
         'How long does delivery take?',
-        'Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see <a href="/en/delivery" class="">delivery rates and times</a>.',
+        'Allow 2 to 5 working days in France, depending on the delivery method, and 3 to 6 elsewhere: see <a href="/en/delivery">delivery rates and times</a>.',
       ],
       [
         'Returns',
         'How do I return an item?',
-        'From your account, under Returns, within 30 days and free of charge: see <a href="/en/returns-and-withdrawal" class="">returns and right of withdrawal</a>.',
+        'From your account, under Returns, within 30 days and free of charge: see <a href="/en/returns-and-withdrawal">returns and right of withdrawal</a>.',
       ],
       [
         'Sizes',
@@ -34,7 +34,7 @@ const STORES = [
       [
         'Payment',
         'Which payment methods do you accept?',
-        'Cards, wallets and gift cards, as set out in our <a href="/en/terms-and-conditions" class="">terms and conditions</a>.',
+        'Cards, wallets and gift cards, as set out in our <a href="/en/terms-and-conditions">terms and conditions</a>.',
       ],
     ],
   },
@@ -44,12 +44,12 @@ const STORES = [
       [
         'Spedizione',
         'Quali sono i tempi di consegna?',
-        'Da 4 a 6 giorni lavorativi in Italia: vedi <a href="/it/spedizione" class="">costi e tempi di consegna</a>.',
+        'Da 4 a 6 giorni lavorativi in Italia: vedi <a href="/it/spedizione">costi e tempi di consegna</a>.',
       ],
       [
         'Resi',
         'Come restituisco un articolo?',
-        'Dal tuo account, sezione Resi, entro 30 giorni e gratis: vedi <a href="/it/resi-e-recesso" class="">resi e diritto di recesso</a>.',
+        'Dal tuo account, sezione Resi, entro 30 giorni e gratis: vedi <a href="/it/resi-e-recesso">resi e diritto di recesso</a>.',
       ],
       [
         'Taglie',
@@ -59,7 +59,7 @@ const STORES = [
       [
         'Pagamento',
         'Quali metodi di pagamento accettate?',
-        'Carta, wallet e carte regalo, come indicato nelle <a href="/it/condizioni-generali-di-vendita" class="">condizioni generali di vendita</a>.',
+        'Carta, wallet e carte regalo, come indicato nelle <a href="/it/condizioni-generali-di-vendita">condizioni generali di vendita</a>.',
       ],
     ],
   },
