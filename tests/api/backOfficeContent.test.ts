@@ -21,6 +21,7 @@ import {
 } from '../../domain/backoffice/content/contentWidgets.ts'
 import { contentContext } from '../../server/admin/contentContext.ts'
 import { searchMediaLibrary, type MediaSearch } from '../../domain/backoffice/mediaLibrarySearch.ts'
+import { insertProductPicture } from '../helpers/productPictures.ts'
 
 let app: FastifyInstance
 const staff = {} as Record<StaffRole, BackOfficeActor>
@@ -1062,17 +1063,12 @@ describe('widgets inside rows and sliders, product pictures, the preview of a bl
       .where('parent_sku', 'is', null)
       .orderBy('sku')
       .executeTakeFirstOrThrow()
-    const picture = await db()
-      .insertInto('product_picture')
-      .values({
-        sku: product.sku,
-        file_hash: 'ab'.repeat(16),
-        width: 1200,
-        height: 1200,
-        alt: JSON.stringify({ fr: 'Chausson vu de dessus' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const picture = await insertProductPicture(db(), {
+      sku: product.sku,
+      fileHash: 'ab'.repeat(16),
+      size: 1200,
+      alt: JSON.stringify({ fr: 'Chausson vu de dessus' }),
+    })
     const library = await mediaLibrary(db(), 'fr')
     expect(library.find((media) => media.id === `upload-${picture.id}`)).toEqual({
       id: `upload-${picture.id}`,
@@ -1184,17 +1180,12 @@ describe("the media library's search", () => {
       .where('product_translation.language', '=', 'fr')
       .orderBy('product.sku', 'desc')
       .executeTakeFirstOrThrow()
-    const picture = await db()
-      .insertInto('product_picture')
-      .values({
-        sku: product.sku,
-        file_hash: 'cd'.repeat(16),
-        width: 1200,
-        height: 1200,
-        alt: JSON.stringify({ fr: 'Pantoufle Zephyr au coin du feu', de: 'Zephyr-Hausschuh am Kamin' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const picture = await insertProductPicture(db(), {
+      sku: product.sku,
+      fileHash: 'cd'.repeat(16),
+      size: 1200,
+      alt: JSON.stringify({ fr: 'Pantoufle Zephyr au coin du feu', de: 'Zephyr-Hausschuh am Kamin' }),
+    })
     const upload = `upload-${picture.id}`
     const expected = {
       id: upload,

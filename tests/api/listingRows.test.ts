@@ -4,7 +4,7 @@ import type { ShopDatabase } from '../../db/openDatabase.ts'
 import { listProductItems } from '../../domain/catalog/listProducts.ts'
 import { normalizeListingParams, type ListingParamsInput } from '../../domain/catalog/listingParams.ts'
 import { createProductLoaders } from '../../domain/catalog/productLoaders.ts'
-import { selectProductRows } from '../../domain/catalog/productRow.ts'
+import { selectProductRows, VARIANT_ROW_COLUMNS } from '../../domain/catalog/productRow.ts'
 import { API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
 import { openTestDatabase } from './helpers/testDatabase.ts'
 
@@ -73,18 +73,7 @@ describe('the variants loader', () => {
     const answered = await loaders.variants.loadMany(skus)
     const rows = await database.db
       .selectFrom('product')
-      .select([
-        'sku',
-        'id',
-        'parent_sku',
-        'colour',
-        'size',
-        'qty',
-        'is_in_stock',
-        'regular_price',
-        'final_price',
-        'image_id',
-      ])
+      .select(VARIANT_ROW_COLUMNS)
       .where('parent_sku', 'in', skus)
       .orderBy('id')
       .execute()

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { valueOf } from '../helpers/formShopper.ts'
 import sharp from 'sharp'
 import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
+import { insertProductPicture } from '../helpers/productPictures.ts'
 
 let server: TestServer
 let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
@@ -211,17 +212,12 @@ describe('the media library’s search on a category’s page', () => {
       .where('parent_sku', 'is', null)
       .orderBy('sku')
       .executeTakeFirstOrThrow()
-    const upload = await db()
-      .insertInto('product_picture')
-      .values({
-        sku: product.sku,
-        file_hash: '12'.repeat(16),
-        width: 900,
-        height: 900,
-        alt: '{"en":"Quokka"}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const upload = await insertProductPicture(db(), {
+      sku: product.sku,
+      fileHash: '12'.repeat(16),
+      size: 900,
+      alt: '{"en":"Quokka"}',
+    })
     const none = await merchandiser.browser.get('/admin/categories/121?picture=quokka')
     expect(documentOf(none).querySelector('#media-search-found')).toBeNull()
     expect(pageText(none)).toContain('No picture matches “quokka”.')

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { valueOf } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff, staffBrowser } from '../helpers/adminSession.ts'
+import { insertProductPicture } from '../helpers/productPictures.ts'
 
 let server: TestServer
 let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
@@ -429,17 +430,12 @@ describe('the widget forms without JavaScript', () => {
       .where('parent_sku', 'is', null)
       .orderBy('sku', 'desc')
       .executeTakeFirstOrThrow()
-    const picture = await db()
-      .insertInto('product_picture')
-      .values({
-        sku: product.sku,
-        file_hash: 'cd'.repeat(16),
-        width: 900,
-        height: 900,
-        alt: '{"fr":"Semelle"}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const picture = await insertProductPicture(db(), {
+      sku: product.sku,
+      fileHash: 'cd'.repeat(16),
+      size: 900,
+      alt: '{"fr":"Semelle"}',
+    })
     const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
     const document = documentOf(page)
     const preview = document.querySelector<HTMLImageElement>('#widget-1 img')
@@ -471,17 +467,12 @@ describe('the widget forms without JavaScript', () => {
       .where('parent_sku', 'is', null)
       .orderBy('sku')
       .executeTakeFirstOrThrow()
-    const picture = await db()
-      .insertInto('product_picture')
-      .values({
-        sku: product.sku,
-        file_hash: 'ef'.repeat(16),
-        width: 900,
-        height: 900,
-        alt: JSON.stringify({ fr: 'Chausson Zéphyr vu de côté', en: 'Zephyr slipper from the side' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const picture = await insertProductPicture(db(), {
+      sku: product.sku,
+      fileHash: 'ef'.repeat(16),
+      size: 900,
+      alt: JSON.stringify({ fr: 'Chausson Zéphyr vu de côté', en: 'Zephyr slipper from the side' }),
+    })
     expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
     try {
       const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
