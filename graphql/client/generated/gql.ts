@@ -114,8 +114,9 @@ type Documents = {
   '\n  fragment ProductBreadcrumbs on Product {\n    name\n    path\n    categories {\n      id\n      name\n      path\n      level\n      breadcrumbs {\n        id\n        name\n        path\n      }\n    }\n  }\n': typeof types.ProductBreadcrumbsFragmentDoc
   '\n  fragment ProductJsonLd on Product {\n    sku\n    type\n    name\n    description\n    path\n    image {\n      url\n    }\n    colorImages {\n      image {\n        url\n      }\n    }\n    prices {\n      finalPrice {\n        priceInclTax {\n          value {\n            amount\n            currency\n          }\n        }\n      }\n    }\n    stock {\n      isInStock\n    }\n    giftcard_amounts {\n      value {\n        amount\n        currency\n      }\n    }\n    options {\n      attribute {\n        code\n      }\n      values {\n        value\n        label\n      }\n    }\n    configurations {\n      product {\n        sku\n        stock {\n          isInStock\n        }\n        prices {\n          finalPrice {\n            priceInclTax {\n              value {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        image {\n          url\n        }\n      }\n      attributes {\n        code\n        value\n      }\n    }\n    reviews {\n      total\n      ratingAverage\n    }\n  }\n': typeof types.ProductJsonLdFragmentDoc
   '\n  fragment ProductPage_product on Product {\n    sku\n    type\n    name\n    description\n    metaTitle\n    metaDescription\n    path\n    options {\n      attribute {\n        id\n        code\n      }\n      values {\n        value\n      }\n    }\n    ...ProductBreadcrumbs\n    ...ProductJsonLd\n    ...ProductGallery\n    ...ProductConfigurator\n    ...GiftCardConfigurator\n    ...DownloadableFiles\n    ...ProductSizeGuide\n    ...ProductReviews\n    ...ProductSafety\n  }\n': typeof types.ProductPage_ProductFragmentDoc
-  '\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n': typeof types.ProductPageDocument
-  '\n  query ProductPageShop {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n  }\n': typeof types.ProductPageShopDocument
+  '\n  fragment ProductPage_shop on Shop {\n    config {\n      colorAttributeId\n      homeDeliveryDays {\n        min\n        max\n      }\n    }\n  }\n': typeof types.ProductPage_ShopFragmentDoc
+  '\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      ...ProductPage_shop\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n': typeof types.ProductPageDocument
+  '\n  query ProductPageShop {\n    shop {\n      ...ProductPage_shop\n    }\n  }\n': typeof types.ProductPageShopDocument
   '\n  query RegisterPage {\n    terms: cmsPage(identifier: "terms-of-sale") {\n      identifier\n      path\n    }\n  }\n': typeof types.RegisterPageDocument
   '\n  query ReviewPage($sku: String!) {\n    product(sku: $sku) {\n      sku\n      name\n      path\n    }\n  }\n': typeof types.ReviewPageDocument
   '\n  query SearchPage($text: String!, $params: ListingParams, $colors: [String!]!) {\n    search(query: $text, params: $params) {\n      total\n      correctedQuery\n      ...ListingView_listing\n    }\n    menu {\n      id\n      name\n      path\n    }\n  }\n': typeof types.SearchPageDocument
@@ -397,9 +398,11 @@ const documents: Documents = {
     types.ProductJsonLdFragmentDoc,
   '\n  fragment ProductPage_product on Product {\n    sku\n    type\n    name\n    description\n    metaTitle\n    metaDescription\n    path\n    options {\n      attribute {\n        id\n        code\n      }\n      values {\n        value\n      }\n    }\n    ...ProductBreadcrumbs\n    ...ProductJsonLd\n    ...ProductGallery\n    ...ProductConfigurator\n    ...GiftCardConfigurator\n    ...DownloadableFiles\n    ...ProductSizeGuide\n    ...ProductReviews\n    ...ProductSafety\n  }\n':
     types.ProductPage_ProductFragmentDoc,
-  '\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n':
+  '\n  fragment ProductPage_shop on Shop {\n    config {\n      colorAttributeId\n      homeDeliveryDays {\n        min\n        max\n      }\n    }\n  }\n':
+    types.ProductPage_ShopFragmentDoc,
+  '\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      ...ProductPage_shop\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n':
     types.ProductPageDocument,
-  '\n  query ProductPageShop {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n  }\n':
+  '\n  query ProductPageShop {\n    shop {\n      ...ProductPage_shop\n    }\n  }\n':
     types.ProductPageShopDocument,
   '\n  query RegisterPage {\n    terms: cmsPage(identifier: "terms-of-sale") {\n      identifier\n      path\n    }\n  }\n':
     types.RegisterPageDocument,
@@ -1181,14 +1184,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n',
-): (typeof documents)['\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n']
+  source: '\n  fragment ProductPage_shop on Shop {\n    config {\n      colorAttributeId\n      homeDeliveryDays {\n        min\n        max\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProductPage_shop on Shop {\n    config {\n      colorAttributeId\n      homeDeliveryDays {\n        min\n        max\n      }\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProductPageShop {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ProductPageShop {\n    shop {\n      config {\n        colorAttributeId\n        homeDeliveryDays {\n          min\n          max\n        }\n      }\n    }\n  }\n']
+  source: '\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      ...ProductPage_shop\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {\n    shop {\n      ...ProductPage_shop\n    }\n    product(sku: $sku) {\n      ...ProductPage_product\n    }\n  }\n']
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductPageShop {\n    shop {\n      ...ProductPage_shop\n    }\n  }\n',
+): (typeof documents)['\n  query ProductPageShop {\n    shop {\n      ...ProductPage_shop\n    }\n  }\n']
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2319,6 +2319,10 @@ export type ProductPage_ProductFragment = ({
   }
 }) & { ' $fragmentName'?: 'ProductPage_ProductFragment' }
 
+export type ProductPage_ShopFragment = {
+  config: { colorAttributeId: number; homeDeliveryDays: { min: number; max: number } | null }
+} & { ' $fragmentName'?: 'ProductPage_ShopFragment' }
+
 export type ProductPageQueryVariables = Exact<{
   sku: string
   reviewPage: number
@@ -2326,14 +2330,14 @@ export type ProductPageQueryVariables = Exact<{
 }>
 
 export type ProductPageQuery = {
-  shop: { config: { colorAttributeId: number; homeDeliveryDays: { min: number; max: number } | null } }
+  shop: { ' $fragmentRefs'?: { ProductPage_ShopFragment: ProductPage_ShopFragment } }
   product: { ' $fragmentRefs'?: { ProductPage_ProductFragment: ProductPage_ProductFragment } } | null
 }
 
 export type ProductPageShopQueryVariables = Exact<{ [key: string]: never }>
 
 export type ProductPageShopQuery = {
-  shop: { config: { colorAttributeId: number; homeDeliveryDays: { min: number; max: number } | null } }
+  shop: { ' $fragmentRefs'?: { ProductPage_ShopFragment: ProductPage_ShopFragment } }
 }
 
 export type RegisterPageQueryVariables = Exact<{ [key: string]: never }>
@@ -12226,6 +12230,42 @@ export const ProductPage_ProductFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductPage_ProductFragment, unknown>
+export const ProductPage_ShopFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPage_shop' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'config' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'homeDeliveryDays' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductPage_ShopFragment, unknown>
 export const AddToCartShopperCartDocument = {
   kind: 'Document',
   definitions: [
@@ -22000,29 +22040,7 @@ export const ProductPageDocument = {
             name: { kind: 'Name', value: 'shop' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'config' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'homeDeliveryDays' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPage_shop' } }],
             },
           },
           {
@@ -23002,6 +23020,37 @@ export const ProductPageDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPage_shop' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'config' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'homeDeliveryDays' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ProductPage_product' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
       selectionSet: {
@@ -23071,25 +23120,34 @@ export const ProductPageShopDocument = {
             name: { kind: 'Name', value: 'shop' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductPage_shop' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductPage_shop' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Shop' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'config' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'config' },
+                  name: { kind: 'Name', value: 'homeDeliveryDays' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'colorAttributeId' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'homeDeliveryDays' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'min' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'max' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'min' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'max' } },
                     ],
                   },
                 },

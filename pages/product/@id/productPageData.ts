@@ -33,10 +33,11 @@ export async function productPageData(
 ) {
   const search = originalSearch(pageContext.urlOriginal)
   const reviewList = reviewListParams(search)
-  const { product: productFragment, shop } = routed
+  const { product: productFragment, shop: shopFragment } = routed
     ? { product: routed, ...(await shopQuery(pageContext, ProductPageShopQuery, {})) }
     : await shopQuery(pageContext, ProductPageQuery, { sku, ...productPageVariables(pageContext) })
   const product = readFragment(ProductPageFragment, productFragment)
+  const shop = readFragment(ProductPageShopFragment, shopFragment)
   if (!product) throw render(404)
   const breadcrumbs = productBreadcrumbs(product, createServerI18n(pageContext.store.locale))
   // The colour and size asked for in the URL preselect the options and travel with the store switcher.
@@ -103,16 +104,23 @@ export const ProductPageFragment = graphql(`
   }
 `)
 
+/** What a product page reads of the shop: the colour attribute and the delivery days it promises. */
+const ProductPageShopFragment = graphql(`
+  fragment ProductPage_shop on Shop {
+    config {
+      colorAttributeId
+      homeDeliveryDays {
+        min
+        max
+      }
+    }
+  }
+`)
+
 const ProductPageQuery = graphql(`
   query ProductPage($sku: String!, $reviewPage: Int!, $reviewSort: ProductReviewSort!) {
     shop {
-      config {
-        colorAttributeId
-        homeDeliveryDays {
-          min
-          max
-        }
-      }
+      ...ProductPage_shop
     }
     product(sku: $sku) {
       ...ProductPage_product
@@ -123,13 +131,7 @@ const ProductPageQuery = graphql(`
 const ProductPageShopQuery = graphql(`
   query ProductPageShop {
     shop {
-      config {
-        colorAttributeId
-        homeDeliveryDays {
-          min
-          max
-        }
-      }
+      ...ProductPage_shop
     }
   }
 `)
