@@ -58,11 +58,7 @@ export default defineConfig({
   server: {
     // The embedded database (var/) writes all the time and builds (dist/) are no sources to watch.
     watch: { ignored: ['**/var/**', '**/dist/**', '**/coverage/**'] },
-    // Transformed while the database opens, so that the first home and category pages wait less (docs/performance.md).
-    warmup: {
-      ssrFiles: ['./renderer/+*.{ts,tsx}', './pages/index/+*.{ts,tsx}', './pages/category/**/+*.{ts,tsx}'],
-      clientFiles: ['./renderer/+client.ts'],
-    },
+    // No `warmup` here: the server warms the first pages up once it listens (server/viteDevServer.ts).
   },
   environments: {
     // The server side follows a module's static imports as soon as it is transformed, as the browser's does.

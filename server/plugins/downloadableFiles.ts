@@ -44,15 +44,22 @@ const DOWNLOADS_PER_MINUTE = 30
  * cookie is not sent cross-site anyway. Each download counts once, atomically (takeDownload); none left, or refunded, answers 403 with the page and
  * why. The file is streamed from `DATA_DIR/downloads` as an attachment with its clean name; its
  * path never leaves the server. A POST, so that link scanners and prefetching use up nothing.
- * At start-up the seeded products' files are written when missing.
+ * Once the server is ready, the seeded products' files are written when missing.
  */
 export const downloadableFilesPlugin = fp(
   async (app) => {
     app.decorate('downloadStorage', folderDownloadStorage(app.config.dataDir))
+    let seedFilesWritten: Promise<void> = Promise.resolve()
+    // Written after ready, not before: a fresh data folder's PDFs (pdfkit, its fonts) held `/readyz` back; downloads await them.
     app.addHook('onReady', async () => {
-      const written = await writeSeedDownloadFiles(app.config.dataDir)
-      if (written > 0) app.log.info({ written }, 'wrote the seeded downloadable files')
+      seedFilesWritten = writeSeedDownloadFiles(app.config.dataDir).then(
+        (written) => {
+          if (written > 0) app.log.info({ written }, 'wrote the seeded downloadable files')
+        },
+        (error: unknown) => app.log.error(error, 'writing the seeded downloadable files failed'),
+      )
     })
+    app.addHook('onClose', async () => seedFilesWritten)
     await app.register(async (scope) => {
       await scope.register(app.shopperSessions)
       await scope.register(formbody, { bodyLimit: 4 * 1024, parser: parseFormBody })
@@ -63,7 +70,10 @@ export const downloadableFilesPlugin = fp(
           method: 'POST',
           url: `${basePath}/user/downloadable-products/:linkId/download`,
           config: { rateLimit: { max: DOWNLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-          handler: (request, reply) => serveDownload(scope, request, reply),
+          handler: async (request, reply) => {
+            await seedFilesWritten
+            return serveDownload(scope, request, reply)
+          },
         })
       }
     })

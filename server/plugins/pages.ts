@@ -20,7 +20,7 @@ import { createShortLivedCaches } from '../../domain/shortLivedCache.ts'
 import { forgetShippingTable, SHIPPING_RATES_TAG } from '../../domain/shipping/shippingTable.ts'
 import { createStylesheetInliner } from '../inlineStylesheets.ts'
 import { ALL_PAGES_TAG, purgesLayout } from '../pageCache/pageTags.ts'
-import { startViteDevServer, type ViteDevServer } from '../viteDevServer.ts'
+import { startViteDevServer, warmUpFirstPages, type ViteDevServer } from '../viteDevServer.ts'
 
 /** Options of the pages plugin. */
 export interface PagesOptions {
@@ -84,11 +84,11 @@ export const pagesPlugin = fp<PagesOptions>(
         ...(inlineStylesheets ? { finishShell: inlineStylesheets } : {}),
       })
     if (config.mode === 'development') {
-      const { devMiddleware, viteServer } = await (startedViteDevServer ??
-        startViteDevServer(config.root, app.server))
+      const viteDevServer = await (startedViteDevServer ?? startViteDevServer(config.root, app.server))
       await app.register(middie)
-      app.use(devMiddleware)
-      app.addHook('onClose', async () => viteServer.close())
+      app.use(viteDevServer.devMiddleware)
+      app.addHook('onListen', () => warmUpFirstPages(config.root, viteDevServer))
+      app.addHook('onClose', async () => viteDevServer.viteServer.close())
     } else {
       if (!fs.existsSync(clientDir))
         throw new Error(`No build found in ${clientDir}: run "npm run build" first`)
