@@ -222,6 +222,14 @@ describe('cachingWywTransform with wyw-in-js itself', () => {
   it('gives every module whose styles use a token the token edited in tokens.ts', async () => {
     // wyw-in-js finds Linaria's processors from the module's folder.
     fs.symlinkSync(path.resolve(import.meta.dirname, '../node_modules'), path.join(root, 'node_modules'))
+    // Not under the linked node_modules: the shop's own cache.
+    cache = openTransformCache({
+      root,
+      command: 'serve',
+      mode: 'development',
+      env: {},
+      directory: path.join(root, 'cache'),
+    })!
     write('components/theme/tokens.ts', "export const colors = { brand: '#408fdb' } as const\n")
     const modules = ['Header', 'Footer'].map((name) =>
       write(
