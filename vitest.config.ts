@@ -92,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'pglite',
           include: [
-            '{config,pricing,domain,db,scripts,server,renderer,components,pages,graphql}/**/*.test.{ts,tsx}',
+            '{config,pricing,domain,db,scripts,server,renderer,components,pages,graphql,vite}/**/*.test.{ts,tsx}',
             'tests/**/*.test.{ts,tsx}',
           ],
           // `*.postgres.test.ts`: what only a PostgreSQL server has (a database of its own to reset).
