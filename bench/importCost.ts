@@ -119,7 +119,11 @@ for (const [name, root] of Object.entries(CHECKOUTS)) {
     const byUrl = new Map(modules.map((module) => [module.url, module]))
     const found = modules.find((module) => module.url.includes(WHY))
     const chain: string[] = []
-    for (let url = found?.url ?? null; url !== null && chain.length < 50; url = byUrl.get(url)?.importer ?? null) {
+    for (
+      let url = found?.url ?? null;
+      url !== null && chain.length < 50;
+      url = byUrl.get(url)?.importer ?? null
+    ) {
       chain.push(url.startsWith('file:') ? path.relative(root, fileURLToPath(url)) : url)
     }
     console.log(found ? `  why ${WHY}:\n    ${chain.join('\n    ← ')}` : `  ${WHY}: not loaded`)

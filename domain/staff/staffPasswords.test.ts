@@ -13,7 +13,9 @@ describe('staff passwords', () => {
   })
 
   it('may not contain the local part of the e-mail', async () => {
-    expect(await staffPasswordProblem('xx-Camille.Roux-2026', 'camille.roux@example.org')).toBe('CONTAINS_EMAIL')
+    expect(await staffPasswordProblem('xx-Camille.Roux-2026', 'camille.roux@example.org')).toBe(
+      'CONTAINS_EMAIL',
+    )
   })
 
   it('are hashed with the customers’ scrypt hasher and verified', async () => {

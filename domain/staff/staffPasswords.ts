@@ -7,7 +7,10 @@ export type StaffPasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON' | 'CO
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 
 /** What is wrong with a staff member's new password, or null when it may be chosen. */
-export async function staffPasswordProblem(password: string, email: string): Promise<StaffPasswordProblem | null> {
+export async function staffPasswordProblem(
+  password: string,
+  email: string,
+): Promise<StaffPasswordProblem | null> {
   const length = [...password].length
   if (length < STAFF_PASSWORD_MIN_LENGTH) return 'TOO_SHORT'
   if (length > PASSWORD_MAX_LENGTH) return 'TOO_LONG'

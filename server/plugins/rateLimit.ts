@@ -41,7 +41,10 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
     }
     // Its module (and rate-limiter-flexible) only with Redis: @fastify/rate-limit counts in memory itself.
     const store = redis
-      ? (await import('../rateLimits/requestLimitStore.ts')).redisStoreWithMemoryFallback(redis, 'shop_rate_limit_')
+      ? (await import('../rateLimits/requestLimitStore.ts')).redisStoreWithMemoryFallback(
+          redis,
+          'shop_rate_limit_',
+        )
       : null
     await app.register(rateLimit, { global: false, ...(store ? { store } : {}) })
     app.decorate('abuseLimits', createAbuseLimits(redis))

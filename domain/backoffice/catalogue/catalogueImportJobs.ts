@@ -269,8 +269,13 @@ async function importJob(
     .select(['file_name', 'created_by_staff_id', 'created_by', 'client_address'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
-  const { checkCatalogueCsv, fetchImportPictures, removeUnusedImportPictures, writeCatalogueImport, writeImportPictures } =
-    await importSteps()
+  const {
+    checkCatalogueCsv,
+    fetchImportPictures,
+    removeUnusedImportPictures,
+    writeCatalogueImport,
+    writeImportPictures,
+  } = await importSteps()
   const check = await checkCatalogueCsv(db, await sourceOf(db, io, id), { pictureHosts: io.pictureHosts })
   if (check.problems.length > 0) return refuseJob(db, io, id, check.problems)
 
