@@ -8,7 +8,7 @@ import pg from 'pg'
 import { createPglitePool } from './pglitePool.ts'
 import { prepareStatementsOn } from './postgresPreparedStatements.ts'
 import { migrate } from './migrate.ts'
-import { seedDatabase, type SeedOptions } from './seed/seedDatabase.ts'
+import type { SeedOptions } from './seed/seedDatabase.ts'
 import { ensureSearchSynonyms } from './seed/loadSearchSynonyms.ts'
 import { ensureLegalPageTexts, ensureLegalPagesExist } from './seed/ensureLegalPages.ts'
 import { ensurePlaceholderAlt } from './seed/ensurePlaceholderAlt.ts'
@@ -299,7 +299,8 @@ export async function prepareDatabase(shopDatabase: ShopDatabase, seed?: SeedOpt
     .selectFrom('product')
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow()
-  if (count === 0) await seedDatabase(shopDatabase.db, seed)
+  // The seed's modules (demo catalogue, orders, texts) load only for a first start (docs/performance.md).
+  if (count === 0) await (await import('./seed/seedDatabase.ts')).seedDatabase(shopDatabase.db, seed)
   else {
     await ensureSearchSynonyms(shopDatabase.db)
     await ensureLegalPagesExist(shopDatabase.db)

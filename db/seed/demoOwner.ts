@@ -19,7 +19,7 @@ export const DEMO_OWNER = {
 
 /** Creates the demo owner with the password set and TOTP enrolled (no recovery codes). */
 export async function seedDemoOwner(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const problem = staffPasswordProblem(DEMO_OWNER.password, DEMO_OWNER.email)
+  const problem = await staffPasswordProblem(DEMO_OWNER.password, DEMO_OWNER.email)
   if (problem) throw new Error(`The demo owner's password is refused: ${problem}`)
   await db
     .insertInto('staff_member')

@@ -34,8 +34,8 @@ export function optionalTextProblem(fields: Record<string, string | null | undef
 }
 
 /** Why a new password is refused (too short, too long, too common), or null. */
-export function newPasswordProblem(password: string, field = 'password'): InputProblem | null {
-  const problem = passwordProblem(password)
+export async function newPasswordProblem(password: string, field = 'password'): Promise<InputProblem | null> {
+  const problem = await passwordProblem(password)
   if (problem === null) return null
   const codes = {
     TOO_SHORT: 'PASSWORD_TOO_SHORT',

@@ -1,5 +1,4 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { dictionary } from '@zxcvbn-ts/language-common'
 
 /** Why a password cannot be chosen (translated by the storefront). */
 export type PasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON'
@@ -32,8 +31,18 @@ export function hashesAtProductionCost(): boolean {
 const KEY_LENGTH = 32
 const SALT_LENGTH = 16
 
-// The most common leaked passwords (zxcvbn-ts's list, ~49k), compared case-insensitively.
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()))
+let commonPasswords: Promise<Set<string>> | undefined
+
+/**
+ * Whether a password is among the most common leaked ones (zxcvbn-ts's list, ~49k), whatever its
+ * case. The list is loaded and made a set by the first check, not at start-up (docs/performance.md).
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((common) => common.toLowerCase())),
+  )
+  return (await commonPasswords).has(password.toLowerCase())
+}
 
 function scrypt(
   password: string,
@@ -49,11 +58,11 @@ function scrypt(
 }
 
 /** What is wrong with a new password, or null when it may be chosen. */
-export function passwordProblem(password: string): PasswordProblem | null {
+export async function passwordProblem(password: string): Promise<PasswordProblem | null> {
   const length = [...password].length
   if (length < PASSWORD_MIN_LENGTH) return 'TOO_SHORT'
   if (length > PASSWORD_MAX_LENGTH) return 'TOO_LONG'
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'TOO_COMMON'
+  if (await isCommonPassword(password)) return 'TOO_COMMON'
   return null
 }
 

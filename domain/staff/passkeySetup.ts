@@ -71,7 +71,7 @@ export async function completeStaffSetupWithPasskey(
 > {
   const member = await staffOfSetupToken(db, setup.token, now)
   if (!member) return { ok: false, error: 'SETUP_LINK_INVALID' }
-  const problem = staffPasswordProblem(setup.password, member.email)
+  const problem = await staffPasswordProblem(setup.password, member.email)
   if (problem) return { ok: false, error: problem }
   const name = passkeyNameOf(setup.name)
   if (name === null) return { ok: false, error: 'PASSKEY_NAME_INVALID' }

@@ -213,7 +213,7 @@ export async function createStaff(
   const email = input.email.trim()
   if (!isEmailAddress(email)) return { ok: false, error: 'INVALID_EMAIL' }
   if (input.password !== undefined) {
-    const problem = staffPasswordProblem(input.password, email)
+    const problem = await staffPasswordProblem(input.password, email)
     if (problem) return { ok: false, error: problem }
   }
   const passwordHash = input.password === undefined ? null : await hashStaffPassword(input.password)
@@ -315,7 +315,7 @@ export async function completeStaffSetup(
 ): Promise<StaffResult<{ staff: StaffMember; recoveryCodes: string[] }>> {
   const member = await staffOfSetupToken(db, setup.token, now)
   if (!member) return { ok: false, error: 'SETUP_LINK_INVALID' }
-  const problem = staffPasswordProblem(setup.password, member.email)
+  const problem = await staffPasswordProblem(setup.password, member.email)
   if (problem) return { ok: false, error: problem }
   const check = await checkTotp(setup.totpSecret, setup.totpCode, now, null)
   if (!check.valid) return { ok: false, error: 'WRONG_CODE' }

@@ -1,5 +1,4 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
-import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../accounts/passwords.ts'
+import { hashPassword, isCommonPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../accounts/passwords.ts'
 
 /** Why a staff password cannot be chosen. */
 export type StaffPasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON' | 'CONTAINS_EMAIL'
@@ -7,21 +6,17 @@ export type StaffPasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON' | 'CO
 /** Staff passwords are longer than customers' (docs/back-office.md#sign-in). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 
-// The common and breached passwords shipped with zxcvbn-ts (~49k), compared case-insensitively;
-// built on the first check, not when the module loads with the app.
-let breachedPasswords: Set<string> | undefined
-const isBreached = (lowerCasePassword: string) =>
-  (breachedPasswords ??= new Set(
-    dictionary['passwords-common'].map((password) => password.toLowerCase()),
-  )).has(lowerCasePassword)
-
 /** What is wrong with a staff member's new password, or null when it may be chosen. */
-export function staffPasswordProblem(password: string, email: string): StaffPasswordProblem | null {
+export async function staffPasswordProblem(
+  password: string,
+  email: string,
+): Promise<StaffPasswordProblem | null> {
   const length = [...password].length
   if (length < STAFF_PASSWORD_MIN_LENGTH) return 'TOO_SHORT'
   if (length > PASSWORD_MAX_LENGTH) return 'TOO_LONG'
   const lower = password.toLowerCase()
-  if (isBreached(lower)) return 'TOO_COMMON'
+  // The common and breached passwords shipped with zxcvbn-ts.
+  if (await isCommonPassword(password)) return 'TOO_COMMON'
   const localPart = email.split('@')[0]?.toLowerCase() ?? ''
   // A local part of one or two letters would refuse too much for what it protects.
   if (localPart.length >= 3 && lower.includes(localPart)) return 'CONTAINS_EMAIL'

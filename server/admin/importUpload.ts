@@ -7,7 +7,7 @@ import type {
 import type { FormBody } from '../forms/formFields.ts'
 import { ADMIN_CSRF_COOKIE } from './adminCookies.ts'
 import { isCsrfTokenRight } from './adminCsrf.ts'
-import { PICTURE_UPLOAD_LIMITS } from './pictureUpload.ts'
+import { PICTURE_UPLOAD_LIMITS } from './uploadLimits.ts'
 
 /** A catalogue CSV upload as the form's edge read it: stored on disk with the uploader's own file name, or why not. */
 export type ImportUpload =

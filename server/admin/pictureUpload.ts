@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type {} from '@fastify/multipart'
 import type { UploadedContent } from '../../domain/backoffice/catalogue/productPictures.ts'
-import { PICTURE_MAX_BYTES } from '../../domain/media/pictureRenditions.ts'
 import type { FormBody } from '../forms/formFields.ts'
 import { ADMIN_CSRF_COOKIE } from './adminCookies.ts'
 import { isCsrfTokenRight } from './adminCsrf.ts'
@@ -11,22 +10,6 @@ declare module 'fastify' {
     /** A back-office multipart form's file (docs/back-office.md#pictures), null when none was read. */
     pictureUpload: UploadedContent | null
   }
-}
-
-/** @fastify/multipart's limits for the back office (registered with `throwFileSizeLimit: false`): one file of at most 20 MB and a few short fields. */
-export const PICTURE_UPLOAD_LIMITS = {
-  fileSize: PICTURE_MAX_BYTES,
-  files: 1,
-  fields: 20,
-  fieldSize: 8 * 1024,
-  parts: 21,
-} as const
-
-/** Busboy keeps the name as sent (`preservePath`), so a name with a path is seen, and refused, rather than cut silently. */
-export const PICTURE_UPLOAD_OPTIONS = {
-  limits: PICTURE_UPLOAD_LIMITS,
-  throwFileSizeLimit: false,
-  preservePath: true,
 }
 
 /** A browser sends a file's own name, never a path: one with a separator, `..` or a control character is forged. */

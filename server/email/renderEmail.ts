@@ -1,5 +1,4 @@
 import { renderPage } from 'vike/server'
-import { convert } from 'html-to-text'
 import { EMAIL_AMOUNT_TABLE_CLASS } from '../../components/email/emailAmountTable.ts'
 import type { Store } from '../../config/stores.ts'
 import type { EmailRenderRequest } from '../../components/email/emailTemplates.ts'
@@ -39,6 +38,8 @@ export async function renderEmail(
     )
   }
   const html = pageContext.emailHtml
+  // Loaded with the first e-mail, not at start-up (docs/performance.md).
+  const { convert } = await import('html-to-text')
   const text = convert(html, {
     wordwrap: 78,
     selectors: [

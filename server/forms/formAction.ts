@@ -127,12 +127,6 @@ export interface FormAction {
   oneClickUnsubscribe?: (token: string) => FormRequest
 }
 
-/** Form posts one client may send per minute (humans send a few; scripts are slowed down). */
-export const FORM_POSTS_PER_MINUTE = 30
-
-/** The route options of every form post: its rate limit. */
-export const FORM_ROUTE_CONFIG = { rateLimit: { max: FORM_POSTS_PER_MINUTE, timeWindow: '1 minute' } }
-
 const SHOPPER_CART = graphql(`
   mutation FormShopperCart {
     createGuestCart {

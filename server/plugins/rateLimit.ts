@@ -4,7 +4,6 @@ import { openRedis } from '../redis/openRedis.ts'
 import type { ServerConfig } from '../config.ts'
 import type { AbuseLimits } from '../../domain/context.ts'
 import { createAbuseLimits } from '../rateLimits/abuseLimits.ts'
-import { redisStoreWithMemoryFallback } from '../rateLimits/requestLimitStore.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,10 +39,14 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
         redis.disconnect()
       })
     }
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis ? { store: redisStoreWithMemoryFallback(redis, 'shop_rate_limit_') } : {}),
-    })
+    // Its module (and rate-limiter-flexible) only with Redis: @fastify/rate-limit counts in memory itself.
+    const store = redis
+      ? (await import('../rateLimits/requestLimitStore.ts')).redisStoreWithMemoryFallback(
+          redis,
+          'shop_rate_limit_',
+        )
+      : null
+    await app.register(rateLimit, { global: false, ...(store ? { store } : {}) })
     app.decorate('abuseLimits', createAbuseLimits(redis))
   },
   { name: 'rate-limit' },

@@ -1,27 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyInstance } from 'fastify'
-import type { Store } from '../../config/stores.ts'
-import { graphql } from '../../graphql/client/generated/gql.ts'
-import { sitemapXml, type SitemapEntry } from '../sitemap/sitemapXml.ts'
-
-const SITEMAP_PAGE_LENGTH = 5000
-/** Sitemaps hold at most 50,000 URLs (sitemaps.org). */
-const SITEMAP_MAX_URLS = 50_000
-
-const SITEMAP_QUERY = graphql(`
-  query SitemapEntries($page: Int!, $pageLength: Int!) {
-    sitemap(page: $page, pageLength: $pageLength) {
-      total
-      entries {
-        path
-        priority
-        lastmod
-        changefreq
-        seoImages
-      }
-    }
-  }
-`)
+import { sitemapXml } from '../sitemap/sitemapXml.ts'
 
 /**
  * `{base}/sitemap.xml` of each store, from the shop API's sitemap entries, and `/robots.txt`
@@ -32,7 +10,9 @@ export const sitemapPlugin = fp(
     for (const store of app.stores) {
       app.get(`${store.basePath}/sitemap.xml`, async (request, reply) => {
         if (request.store?.key !== store.key) return reply.callNotFound()
-        const entries = await loadEntries(app, store)
+        // The query (and the storefront's generated documents) load with the first sitemap, not at start-up (docs/performance.md).
+        const { loadSitemapEntries } = await import('../sitemap/sitemapEntries.ts')
+        const entries = await loadSitemapEntries(app, store)
         return reply
           .type('application/xml; charset=utf-8')
           .header('Cache-Control', 'public, max-age=3600')
@@ -62,20 +42,3 @@ export const sitemapPlugin = fp(
   },
   { name: 'sitemap', dependencies: ['storefronts', 'shop-api'] },
 )
-
-async function loadEntries(app: FastifyInstance, store: Store): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = []
-  for (let page = 1; entries.length < SITEMAP_MAX_URLS; page++) {
-    const { result } = await app.shopApi.runDocument(
-      SITEMAP_QUERY,
-      { page, pageLength: SITEMAP_PAGE_LENGTH },
-      { store },
-    )
-    if (result.errors?.length || !result.data)
-      throw new Error(`Sitemap query failed: ${result.errors?.[0]?.message}`)
-    const { sitemap } = result.data
-    entries.push(...sitemap.entries)
-    if (sitemap.entries.length < SITEMAP_PAGE_LENGTH || entries.length >= sitemap.total) break
-  }
-  return entries.slice(0, SITEMAP_MAX_URLS)
-}

@@ -1,10 +1,5 @@
 import type { Redis } from 'ioredis'
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type IRateLimiterStoreOptions,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import type { IRateLimiterStoreOptions, RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { AbuseLimits, LimitedAction } from '../../domain/context.ts'
 
 /** Wrong passwords an account (or a client address) may send before it has to wait. */
@@ -41,8 +36,51 @@ export const ACTION_BUDGETS: Record<LimitedAction, { points: number; seconds: nu
 
 type LimiterOptions = Pick<IRateLimiterStoreOptions, 'keyPrefix' | 'points' | 'duration'>
 
+/** The counters of {@link createAbuseLimits}. */
+interface AbuseLimiters {
+  failures: { account: RateLimiterAbstract; client: RateLimiterAbstract }
+  waits: RateLimiterAbstract
+  actions: Record<LimitedAction, RateLimiterAbstract>
+}
+
 function secondsOf(milliseconds: number): number {
   return Math.max(1, Math.ceil(milliseconds / 1000))
+}
+
+async function createLimiters(redis: Redis | null): Promise<AbuseLimiters> {
+  const { RateLimiterMemory, RateLimiterRedis } = await import('rate-limiter-flexible')
+  const limiter = (options: LimiterOptions): RateLimiterAbstract =>
+    // While Redis cannot be reached, the insurance limiter counts in this instance's memory instead of failing the request.
+    redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          ...options,
+          keyPrefix: `shop_${options.keyPrefix}`,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options)
+  return {
+    failures: {
+      account: limiter({
+        keyPrefix: 'signin_failures_account',
+        points: 1_000_000,
+        duration: FAILURE_MEMORY_SECONDS,
+      }),
+      client: limiter({
+        keyPrefix: 'signin_failures_client',
+        points: 1_000_000,
+        duration: FAILURE_MEMORY_SECONDS,
+      }),
+    },
+    // A wait is a window holding a single point: the attempt that takes it is checked, any other before it closes is refused.
+    waits: limiter({ keyPrefix: 'signin_wait', points: 1, duration: 1 }),
+    actions: Object.fromEntries(
+      Object.entries(ACTION_BUDGETS).map(([action, budget]) => [
+        action,
+        limiter({ keyPrefix: `action_${action}`, points: budget.points, duration: budget.seconds }),
+      ]),
+    ) as Record<LimitedAction, RateLimiterAbstract>,
+  }
 }
 
 /**
@@ -57,41 +95,14 @@ function secondsOf(milliseconds: number): number {
  * free ones and one more are checked, the others are refused (and not counted).
  */
 export function createAbuseLimits(redis: Redis | null): AbuseLimits {
-  const limiter = (options: LimiterOptions): RateLimiterAbstract =>
-    // While Redis cannot be reached, the insurance limiter counts in this instance's memory instead of failing the request.
-    redis
-      ? new RateLimiterRedis({
-          storeClient: redis,
-          ...options,
-          keyPrefix: `shop_${options.keyPrefix}`,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options)
-  const failures = {
-    account: limiter({
-      keyPrefix: 'signin_failures_account',
-      points: 1_000_000,
-      duration: FAILURE_MEMORY_SECONDS,
-    }),
-    client: limiter({
-      keyPrefix: 'signin_failures_client',
-      points: 1_000_000,
-      duration: FAILURE_MEMORY_SECONDS,
-    }),
-  }
-  // A wait is a window holding a single point: the attempt that takes it is checked, any other before it closes is refused.
-  const waits = limiter({ keyPrefix: 'signin_wait', points: 1, duration: 1 })
-  const actions = Object.fromEntries(
-    Object.entries(ACTION_BUDGETS).map(([action, budget]) => [
-      action,
-      limiter({ keyPrefix: `action_${action}`, points: budget.points, duration: budget.seconds }),
-    ]),
-  ) as Record<LimitedAction, RateLimiterAbstract>
+  // The counters (and rate-limiter-flexible) are made by the first limited action, not at start-up (docs/performance.md).
+  let limiters: Promise<AbuseLimiters> | undefined
+  const limitersOf = () => (limiters ??= createLimiters(redis))
   const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`
   const clientKey = (clientIp: string) => `client:${clientIp}`
 
   /** Seconds before the longest running wait of these keys ends, or 0. */
-  async function runningWait(keys: string[]): Promise<number> {
+  async function runningWait(waits: RateLimiterAbstract, keys: string[]): Promise<number> {
     const states = await Promise.all(keys.map((key) => waits.get(key)))
     const running = states.filter((state) => state !== null && state.msBeforeNext > 0)
     return running.length === 0 ? 0 : Math.max(...running.map((state) => secondsOf(state!.msBeforeNext)))
@@ -101,7 +112,12 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
     Math.min(2 ** (failureCount - free), MAX_SIGN_IN_WAIT_SECONDS)
 
   /** Opens the wait that the `failureCount`th wrong password of a key starts; the seconds left when another attempt opened it first, else 0. */
-  async function openWait(key: string, failureCount: number, free: number): Promise<number> {
+  async function openWait(
+    waits: RateLimiterAbstract,
+    key: string,
+    failureCount: number,
+    free: number,
+  ): Promise<number> {
     try {
       await waits.consume(key, 1, { customDuration: waitAfter(failureCount, free) })
       return 0
@@ -113,6 +129,7 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
 
   return {
     async beginSignInAttempt(email, clientIp) {
+      const { failures, waits } = await limitersOf()
       const account = accountKey(email)
       const client = clientKey(clientIp)
       const refused = (waitSeconds: number) => ({
@@ -121,7 +138,7 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
         failed: async () => {},
       })
       // While a wait runs, attempts are refused unchecked and uncounted.
-      const running = await runningWait([account, client])
+      const running = await runningWait(waits, [account, client])
       if (running > 0) return refused(running)
       const [accountCount, clientCount] = await Promise.all([
         failures.account.penalty(account),
@@ -134,7 +151,7 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
         [client, clientCount.consumedPoints, FREE_SIGN_IN_FAILURES.client],
       ] as const) {
         if (count <= free) continue
-        const wait = await openWait(key, count, free)
+        const wait = await openWait(waits, key, count, free)
         if (wait === 0) opened.push({ key, seconds: waitAfter(count, free) })
         waitSeconds = Math.max(waitSeconds, wait)
       }
@@ -166,6 +183,7 @@ export function createAbuseLimits(redis: Redis | null): AbuseLimits {
       }
     },
     async consume(action, key) {
+      const { actions } = await limitersOf()
       try {
         await actions[action].consume(key)
         return 0

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis'
+import type { Redis, RedisOptions } from 'ioredis'
 import type { FastifyBaseLogger } from 'fastify'
 
 /** Longest wait between two connection attempts while Redis is unreachable. */
@@ -40,6 +40,8 @@ export async function openRedis(
   url: string,
   { log, commandTimeoutMs, fallback, restored }: OpenRedisOptions,
 ): Promise<Redis> {
+  // Loaded here, not at start-up: without REDIS_URL the shop never needs it (docs/performance.md).
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, shopRedisOptions(commandTimeoutMs))
   let reachable = true
   redis.on('error', (error: Error) => {

@@ -29,10 +29,31 @@ export class PersistedQueryStore {
   readonly #manifest: Map<string, string>
   readonly #seen = new Map<string, string>()
   readonly #onlyManifest: boolean
+  #more: (() => Promise<Record<string, string>>) | undefined
+  #completed: Promise<void> | undefined
 
-  constructor(manifest: Map<string, string>, onlyManifest: boolean) {
+  /**
+   * `more` adds documents to the manifest when first asked for ({@link complete}): outside
+   * production, the client's own documents, whose module is not loaded at start-up (docs/performance.md).
+   */
+  constructor(
+    manifest: Map<string, string>,
+    onlyManifest: boolean,
+    more?: () => Promise<Record<string, string>>,
+  ) {
     this.#manifest = manifest
     this.#onlyManifest = onlyManifest
+    this.#more = more
+  }
+
+  /** Resolves once the manifest holds every document it will hold: call before a lookup by hash. */
+  complete(): Promise<void> {
+    const more = this.#more
+    if (!more) return Promise.resolve()
+    return (this.#completed ??= more().then((documents) => {
+      for (const [hash, query] of Object.entries(documents)) this.#manifest.set(hash, query)
+      this.#more = undefined
+    }))
   }
 
   /** The query text of a hash, or undefined when it is not known. */

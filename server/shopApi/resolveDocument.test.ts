@@ -24,6 +24,20 @@ describe('resolveDocument (automatic persisted queries)', () => {
     expect(resolveDocument({ store, extensions: persisted(hash) }, queries, false)).toEqual({ query, hash })
   })
 
+  it('adds the documents it is given to load to its manifest once, when first completed', async () => {
+    let loads = 0
+    const queries = new PersistedQueryStore(new Map(), false, async () => {
+      loads++
+      return { [hash]: query }
+    })
+    expect(loads).toBe(0)
+    expect(queries.lookup(hash)).toBeUndefined()
+    await Promise.all([queries.complete(), queries.complete()])
+    await queries.complete()
+    expect(loads).toBe(1)
+    expect(resolveDocument({ store, extensions: persisted(hash) }, queries, false)).toEqual({ query, hash })
+  })
+
   it('refuses a hash that does not match its query, and unsupported versions', () => {
     const queries = new PersistedQueryStore(new Map(), false)
     expect(

@@ -219,6 +219,7 @@ export function createShopApiExecutor({
     const log: FastifyBaseLogger = request.log ?? app.log
     if (isMaintenance()) return maintenanceOutcome()
     if (!isDatabaseAvailable()) return refusedForOutage()
+    if (!inProcess) await persistedQueries.complete()
     const document = resolveDocument(request, persistedQueries, inProcess)
     if ('result' in document) return document
     // PostgreSQL text cannot hold NUL: refuse it in the document, replace it in variables.

@@ -72,12 +72,15 @@ export const shopApiPlugin = fp<ShopApiOptions>(
     const manifestFile =
       options.persistedQueriesManifest ?? path.join(config.root, 'dist', 'persisted-queries.json')
     const manifest = readPersistedQueryManifest(manifestFile)
-    // Outside production the client's documents are known by hash from the start, as the build's manifest makes them in production.
-    if (config.mode !== 'production')
-      for (const [hash, query] of Object.entries(await clientDocumentManifest())) manifest.set(hash, query)
     if (config.mode === 'production' && manifest.size === 0)
       app.log.warn({ manifestFile }, 'no persisted query manifest: the shop API will refuse every query')
-    const persistedQueries = new PersistedQueryStore(manifest, config.mode === 'production')
+    // Outside production the client's documents are known by hash, as the build's manifest makes them in production:
+    // added by the first request from outside the process, not at start-up (docs/performance.md).
+    const persistedQueries = new PersistedQueryStore(
+      manifest,
+      config.mode === 'production',
+      config.mode === 'production' ? undefined : clientDocumentManifest,
+    )
     const isMaintenance = createMaintenanceCheck(app, { dataDir: config.dataDir, forced: config.maintenance })
     const cacheSeconds = options.listingCacheSeconds ?? DEFAULT_LISTING_CACHE_SECONDS
     const aggregateCache = cacheSeconds > 0 ? createListingAggregateCache(cacheSeconds * 1000) : null

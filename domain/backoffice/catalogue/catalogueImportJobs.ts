@@ -7,15 +7,8 @@ import type { DomainLogger } from '../../context.ts'
 import { allowed, type BackOfficeActor } from '../backOfficeActor.ts'
 import type { PictureStorage } from '../../media/pictureStorage.ts'
 import { createPictureFetcher, type PictureFetcher } from '../../media/remotePictures.ts'
-import { checkCatalogueCsv } from './catalogueCsvCheck.ts'
 import type { CsvProblem } from './catalogueCsvRead.ts'
-import { writeCatalogueImport } from './catalogueCsvWrite.ts'
 import type { ImportFileStore, StoredImportFile } from './catalogueImportFiles.ts'
-import {
-  fetchImportPictures,
-  removeUnusedImportPictures,
-  writeImportPictures,
-} from './catalogueImportPictures.ts'
 
 /** How long a worker holds a job before another may take it up (its worker died). */
 const LEASE_SECONDS = 600
@@ -212,8 +205,22 @@ async function dropStoredFile(db: Kysely<Database>, io: ImportWorkerFiles, id: s
   if (row?.stored_file) await io.files.remove(row.stored_file)
 }
 
+/**
+ * The CSV check, the catalogue writer and the pictures' steps (csv-parse among them): loaded by
+ * the first job, not with the worker at start-up (docs/performance.md).
+ */
+async function importSteps() {
+  const [check, write, pictures] = await Promise.all([
+    import('./catalogueCsvCheck.ts'),
+    import('./catalogueCsvWrite.ts'),
+    import('./catalogueImportPictures.ts'),
+  ])
+  return { ...check, ...write, ...pictures }
+}
+
 /** Checks one job's file: its problems and summary are stored, and it is `checked`. */
 async function checkJob(db: Kysely<Database>, io: ImportWorkerFiles, id: string): Promise<void> {
+  const { checkCatalogueCsv } = await importSteps()
   const check = await checkCatalogueCsv(db, await sourceOf(db, io, id), { pictureHosts: io.pictureHosts })
   await db
     .updateTable('catalogue_import_job')
@@ -262,6 +269,13 @@ async function importJob(
     .select(['file_name', 'created_by_staff_id', 'created_by', 'client_address'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
+  const {
+    checkCatalogueCsv,
+    fetchImportPictures,
+    removeUnusedImportPictures,
+    writeCatalogueImport,
+    writeImportPictures,
+  } = await importSteps()
   const check = await checkCatalogueCsv(db, await sourceOf(db, io, id), { pictureHosts: io.pictureHosts })
   if (check.problems.length > 0) return refuseJob(db, io, id, check.problems)
 

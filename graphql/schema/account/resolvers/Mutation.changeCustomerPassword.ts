@@ -29,7 +29,7 @@ export const changeCustomerPassword: NonNullable<MutationResolvers['changeCustom
     return failed('WRONG_PASSWORD', 'The current password is wrong', 'currentPassword')
   }
   await attempt?.succeeded()
-  const problem = newPasswordProblem(newPassword, 'newPassword')
+  const problem = await newPasswordProblem(newPassword, 'newPassword')
   if (problem) return refusedInput(problem)
   const passwordHash = await hashPassword(newPassword)
   const customer = await context.db.transaction().execute(async (trx) => {

@@ -40,7 +40,7 @@ export const createCustomer: NonNullable<MutationResolvers['createCustomer']> = 
   const problem = requiredTextProblem({ firstname: input.firstname, lastname: input.lastname, email })
   if (problem) return refusedInput(problem)
   if (!isEmailAddress(email)) return refusedInput({ code: 'INVALID_EMAIL', field: 'email' })
-  const passwordIssue = newPasswordProblem(input.password)
+  const passwordIssue = await newPasswordProblem(input.password)
   if (passwordIssue) return refusedInput(passwordIssue)
   if (!input.acceptsTerms) return refusedInput({ code: 'TERMS_NOT_ACCEPTED', field: 'acceptsTerms' })
   const limited = await overBudget(context, 'register', context.clientIp)

@@ -15,7 +15,7 @@ export const resetPassword: NonNullable<MutationResolvers['resetPassword']> = as
   { token, newPassword },
   context,
 ) => {
-  const problem = newPasswordProblem(newPassword, 'newPassword')
+  const problem = await newPasswordProblem(newPassword, 'newPassword')
   if (problem) return refusedInput(problem)
   const limited = await overBudget(context, 'passwordReset', context.clientIp)
   if (limited) return limited
