@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite'
+import { parse, protocol, type Results } from '@electric-sql/pglite'
+import type { PgliteSession } from './pgliteWorkerSession.ts'
 import { LRUCache } from 'lru-cache'
 
 /** Statements kept prepared at once; the least recently used one is closed beyond (PGlite's memory never shrinks). */
@@ -44,7 +45,7 @@ function concat(messages: readonly Uint8Array[]): Uint8Array {
  * `begin`, a `select` of constants) runs unnamed, in one trip too.
  */
 export function createPgliteStatements(
-  pglite: PGlite,
+  pglite: PgliteSession,
   maxPrepared: number = MAX_PREPARED_STATEMENTS,
 ): PgliteStatements {
   // Evicted statements are closed on the next trip (a dispose callback cannot send a message).
