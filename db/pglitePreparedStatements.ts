@@ -56,11 +56,9 @@ export function createPgliteStatements(
   })
   const closings = () => toClose.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }))
 
-  async function send(messages: readonly Uint8Array[]) {
-    const replies = await pglite.execProtocolStream(concat(messages), { syncToFs: false })
-    await pglite.syncToFs()
-    return replies
-  }
+  // Files synced in the same trip: PGlite in a worker answers both in one message (docs/architecture.md, Data).
+  const send = (messages: readonly Uint8Array[]) =>
+    pglite.execProtocolStream(concat(messages), { syncToFs: true })
 
   async function prepare(text: string): Promise<PreparedStatement> {
     const name = `shop_${(lastName += 1)}`

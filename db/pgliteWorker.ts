@@ -1,6 +1,6 @@
 // The worker thread that owns the shop's PGlite instance (db/pgliteWorkerSession.ts starts it):
 // PostgreSQL's WebAssembly runs here while the main thread renders. It only moves protocol bytes;
-// parsing them, errors and notifications are the main thread's (docs/data-layer.md).
+// parsing them, errors and notifications are the main thread's (docs/architecture.md, Data).
 // Node runs this file itself, outside any bundler's transform: erasable TypeScript only.
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
