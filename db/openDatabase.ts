@@ -1,8 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect, sql, type LogEvent, type PostgresPool } from 'kysely'
 import pg from 'pg'
 import { createPglitePool } from './pglitePool.ts'
@@ -16,6 +11,8 @@ import { ensureHomePage } from './seed/ensureHomePage.ts'
 import type { Database } from './tables.ts'
 import { isConnectionError } from './connectionErrors.ts'
 import { lockPgliteFolder } from './pgliteFolderLock.ts'
+import { asText, DATE_OID, INT8_OID, NUMERIC_OID } from './openPglite.ts'
+import { openPgliteWorker } from './pgliteWorkerSession.ts'
 
 /** Where the shop's data lives: embedded PGlite files, or a PostgreSQL server. */
 export interface DatabaseLocation {
@@ -79,33 +76,6 @@ export interface ShopDatabase {
    */
   listen(channel: string, handler: (payload: string, schema: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
-}
-
-const NUMERIC_OID = 1700
-const INT8_OID = 20
-/** A `date` stays its `YYYY-MM-DD` text: a day has no time zone to be shifted by (migration 0062). */
-const DATE_OID = 1082
-const asText = (value: string) => value
-
-/**
- * PostgreSQL's shared buffers inside PGlite's WebAssembly memory, which never shrinks: 128 MB by
- * default, a server's size. One embedded session reads files the OS already caches.
- */
-const PGLITE_SHARED_BUFFERS = '16MB'
-
-/**
- * Starts PGlite on a data folder with the shop's extensions, parsers and settings, without the
- * folder lock ({@link openDatabase} takes it). `loadDataDir`: a `dumpDataDir()` archive to fill
- * an empty folder with (a restore).
- */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  mkdirSync(path.dirname(dataDir), { recursive: true })
-  return PGlite.create(dataDir, {
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { unaccent, pg_trgm },
-    parsers: { [NUMERIC_OID]: Number, [INT8_OID]: Number, [DATE_OID]: asText },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  })
 }
 
 /** The connection option that makes `schema` (then public) where a connection's statements look. */
@@ -250,7 +220,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
     if (!options.pgliteDir) throw new Error('openDatabase needs pgliteDir or databaseUrl')
     // One process per folder: a second one (a command while the shop runs) would lose its writes.
     const release = lockPgliteFolder(options.pgliteDir)
-    const pglite = await openPglite(options.pgliteDir).catch((error: unknown) => {
+    const pglite = await openPgliteWorker(options.pgliteDir).catch((error: unknown) => {
       release()
       throw error
     })

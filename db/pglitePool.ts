@@ -1,4 +1,5 @@
-import type { PGlite, Results } from '@electric-sql/pglite'
+import type { Results } from '@electric-sql/pglite'
+import type { PgliteSession } from './pgliteWorkerSession.ts'
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely'
 import type { PoolUse } from './openDatabase.ts'
 import { createPgliteStatements } from './pglitePreparedStatements.ts'
@@ -11,7 +12,7 @@ const COMMANDS_WITH_ROW_COUNT = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE'])
  * session, so `connect()` waits until the previous holder releases: a Kysely transaction
  * keeps the connection for its whole duration, which serializes transactions in-process.
  */
-export function createPglitePool(pglite: PGlite): PostgresPool & { use(): PoolUse } {
+export function createPglitePool(pglite: PgliteSession): PostgresPool & { use(): PoolUse } {
   let queue: Promise<void> = Promise.resolve()
   // Callers holding or waiting for the one session: the holder, then those queued behind it.
   let inLine = 0

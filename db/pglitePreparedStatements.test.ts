@@ -5,7 +5,7 @@ import { createPgliteStatements } from './pglitePreparedStatements.ts'
 let pglite: PGlite
 
 beforeAll(async () => {
-  // The parsers the shop opens PGlite with (db/openDatabase.ts): numeric and bigint as numbers, date as text.
+  // The parsers the shop opens PGlite with (db/openPglite.ts): numeric and bigint as numbers, date as text.
   pglite = await PGlite.create({ parsers: { 1700: Number, 20: Number, 1082: (value: string) => value } })
   await pglite.exec(`
     create table item (id int primary key, name text not null unique, price numeric(10, 2), tags text[],

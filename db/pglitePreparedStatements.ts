@@ -1,4 +1,5 @@
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite'
+import { parse, protocol, type Results } from '@electric-sql/pglite'
+import type { PgliteSession } from './pgliteWorkerSession.ts'
 import { LRUCache } from 'lru-cache'
 
 /** Statements kept prepared at once; the least recently used one is closed beyond (PGlite's memory never shrinks). */
@@ -44,7 +45,7 @@ function concat(messages: readonly Uint8Array[]): Uint8Array {
  * `begin`, a `select` of constants) runs unnamed, in one trip too.
  */
 export function createPgliteStatements(
-  pglite: PGlite,
+  pglite: PgliteSession,
   maxPrepared: number = MAX_PREPARED_STATEMENTS,
 ): PgliteStatements {
   // Evicted statements are closed on the next trip (a dispose callback cannot send a message).
@@ -55,11 +56,9 @@ export function createPgliteStatements(
   })
   const closings = () => toClose.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }))
 
-  async function send(messages: readonly Uint8Array[]) {
-    const replies = await pglite.execProtocolStream(concat(messages), { syncToFs: false })
-    await pglite.syncToFs()
-    return replies
-  }
+  // Files synced in the same trip: PGlite in a worker answers both in one message (docs/architecture.md, Data).
+  const send = (messages: readonly Uint8Array[]) =>
+    pglite.execProtocolStream(concat(messages), { syncToFs: true })
 
   async function prepare(text: string): Promise<PreparedStatement> {
     const name = `shop_${(lastName += 1)}`

@@ -25,7 +25,8 @@ export const OPERATIONS_COMMANDS = Object.fromEntries(
  * Compiles the shop's server (`server/index.ts` and everything it imports from the app's folders)
  * into ES modules under `dist/node/` (the entry `server.mjs`, see `COMPILED_SERVER`), with source
  * maps: production runs JavaScript built ahead of time instead of compiling TypeScript at
- * start-up (docs/deployment.md). npm packages stay imports of `node_modules`. Dynamic imports
+ * start-up (docs/deployment.md). PGlite's worker thread (`db/pgliteWorker.ts`) is an entry of its
+ * own, `pgliteWorker.mjs`, which `db/pgliteWorkerSession.ts` starts by that name. npm packages stay imports of `node_modules`. Dynamic imports
  * stay separate chunks, loaded when reached: tracing must start before the app's modules (and
  * `pg`) are loaded, and is not loaded at all when unset.
  */
@@ -34,7 +35,7 @@ export async function buildServer(): Promise<void> {
   rmSync(outdir, { recursive: true, force: true })
   await build({
     absWorkingDir: PROJECT_ROOT,
-    entryPoints: { server: 'server/index.ts', ...OPERATIONS_COMMANDS },
+    entryPoints: { server: 'server/index.ts', pgliteWorker: 'db/pgliteWorker.ts', ...OPERATIONS_COMMANDS },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

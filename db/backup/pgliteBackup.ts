@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { openPglite } from '../openDatabase.ts'
+import { openPglite } from '../openPglite.ts'
 import { lockPgliteFolder } from '../pgliteFolderLock.ts'
 import { isEmptyFolder } from '../seedTemplate.ts'
 import { BackupRefused } from './backupArchive.ts'
