@@ -13,6 +13,7 @@ import { isConnectionError } from './connectionErrors.ts'
 import { lockPgliteFolder } from './pgliteFolderLock.ts'
 import { asText, DATE_OID, INT8_OID, NUMERIC_OID } from './openPglite.ts'
 import { openPgliteWorker } from './pgliteWorkerSession.ts'
+import { takePrestartedPglite } from './pglitePrestart.ts'
 
 /** Where the shop's data lives: embedded PGlite files, or a PostgreSQL server. */
 export interface DatabaseLocation {
@@ -219,11 +220,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<ShopDa
   } else {
     if (!options.pgliteDir) throw new Error('openDatabase needs pgliteDir or databaseUrl')
     // One process per folder: a second one (a command while the shop runs) would lose its writes.
-    const release = lockPgliteFolder(options.pgliteDir)
-    const pglite = await openPgliteWorker(options.pgliteDir).catch((error: unknown) => {
-      release()
-      throw error
-    })
+    const prestarted = takePrestartedPglite(options.pgliteDir)
+    const release = prestarted?.release ?? lockPgliteFolder(options.pgliteDir)
+    const pglite = await (prestarted?.session ?? openPgliteWorker(options.pgliteDir)).catch(
+      (error: unknown) => {
+        release()
+        throw error
+      },
+    )
     const pool = createPglitePool(pglite)
     poolUse = () => pool.use()
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log })

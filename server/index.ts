@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { enableCompileCache } from 'node:module'
+import path from 'node:path'
 import type { NodeSDK } from '@opentelemetry/sdk-node'
 
 // V8's compiled code of every module (ours and node_modules) is kept on disk: a restart skips compiling them (docs/performance.md).
@@ -8,6 +10,8 @@ enableCompileCache()
 const tracing: NodeSDK | null = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   ? (await import('./tracing.ts')).startTracing()
   : null
+// The embedded database's worker starts before the app's modules load: PGlite's start runs on the other core meanwhile.
+if (!process.env.DATABASE_URL) await prestartEmbeddedDatabase()
 // Imported after tracing started: the database driver must be loaded once its instrumentation is in place.
 const { buildServer } = await import('./app.ts')
 
@@ -49,4 +53,20 @@ try {
     .close()
     .catch((closeError: unknown) => app.log.error(closeError, 'closing after a failed start failed'))
   process.exit(1)
+}
+
+/** Starts PGlite's worker on the configured data folder, unless a first start will seed it (database plugin). */
+async function prestartEmbeddedDatabase(): Promise<void> {
+  const [{ loadConfig }, { prestartPglite }] = await Promise.all([
+    import('./config.ts'),
+    import('../db/pglitePrestart.ts'),
+  ])
+  let dataDir: string
+  try {
+    dataDir = loadConfig(process.env).dataDir
+  } catch {
+    return // buildServer reports the setting that is wrong
+  }
+  const pgliteDir = path.join(dataDir, 'db')
+  if (existsSync(path.join(pgliteDir, 'PG_VERSION'))) prestartPglite(pgliteDir)
 }
