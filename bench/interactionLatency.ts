@@ -197,6 +197,8 @@ interface TryResult {
 /** Main-thread time (ms, CPU slowed) of one interaction from its first handler to its paint, from a DevTools trace. */
 interface MainThreadTime {
   busy: number
+  /** The busy time's CPU time (the thread's own clock: what the load of other processes does not stretch, nor the 4x slowdown). */
+  cpu: number
   style: number
   layout: number
   paint: number
@@ -217,6 +219,8 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
+  /** Thread (CPU) time of a complete event. */
+  tdur?: number
   args?: { name?: string; elementCount?: number }
 }
 
@@ -250,14 +254,17 @@ function mainThreadBetween(events: TraceEvent[], markedAt: number, from: number,
   const offset = mark.ts / 1000 - markedAt
   const start = from + offset
   const end = to + offset
-  const time: MainThreadTime = { busy: 0, style: 0, layout: 0, paint: 0, styledElements: 0 }
+  const time: MainThreadTime = { busy: 0, cpu: 0, style: 0, layout: 0, paint: 0, styledElements: 0 }
   for (const event of events) {
     if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X' || event.dur === undefined)
       continue
     const clipped = Math.min(end, (event.ts + event.dur) / 1000) - Math.max(start, event.ts / 1000)
     if (clipped <= 0) continue
-    if (event.name === 'RunTask') time.busy += clipped
-    else if (event.name === 'UpdateLayoutTree') {
+    if (event.name === 'RunTask') {
+      time.busy += clipped
+      // A task partly in the window: its CPU time in proportion.
+      time.cpu += ((event.tdur ?? 0) / 1000) * (clipped / (event.dur / 1000 || 1))
+    } else if (event.name === 'UpdateLayoutTree') {
       time.style += clipped
       time.styledElements += event.args?.elementCount ?? 0
     } else if (event.name === 'Layout') time.layout += clipped
@@ -348,7 +355,7 @@ async function tryCase(testCase: InteractionCase): Promise<TryResult> {
 function describeMainThread(found: TryResult): string {
   const time = found.mainThread
   if (!time) return ''
-  return `${[time.busy, time.style, time.layout, time.paint].map((ms) => Math.round(ms)).join('/')} (${time.styledElements})`
+  return `${[time.busy, time.style, time.layout, time.paint].map((ms) => Math.round(ms)).join('/')} (${time.styledElements}); CPU ${time.cpu.toFixed(1)}`
 }
 
 try {
@@ -371,7 +378,7 @@ try {
         .phases.map((phase) => Math.round(phase))
         .join('/'),
       ...(TRACE
-        ? { 'main thread: busy/style/layout/paint (elements)': describeMainThread(medianTry(tries)) }
+        ? { 'main thread: busy/style/layout/paint (elements); CPU': describeMainThread(medianTry(tries)) }
         : {}),
       budget: BUDGET_MS,
       verdict: latency > BUDGET_MS ? 'OVER' : 'ok',
