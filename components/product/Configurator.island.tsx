@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
-import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { storeHref, useShop, type ShopContextValue } from '../shop/ShopContext.tsx'
 import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
+import { currencyFormat } from '../price/cachedFormats.ts'
 import { PriceInfo } from '../price/PriceInfo.tsx'
 import { ReducedPrice } from '../price/ReducedPrice.tsx'
 import { AttributeOptions } from './AttributeOptions.tsx'
@@ -15,6 +16,7 @@ import { QuantityField, sentQuantity } from './QuantityField.tsx'
 import { useAddToCart } from './useAddToCart.ts'
 import { configuratorItem } from './configuratorItem.ts'
 import { StockAlertForm, type RefusedAlert } from './StockAlertForm.tsx'
+import { afterNextPaint } from '../island/afterNextPaint.ts'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import { form, lowStock, missingChoice, priceLine, skuLine, stock, tiers } from './configurator.styles.ts'
 import {
@@ -84,7 +86,7 @@ export function Configurator({
     configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
   // The gallery starts on the URL's colour; the default variant's colour may be another one.
   useEffect(() => {
-    if (color) showGalleryColor(color)
+    if (color) return afterNextPaint(() => showGalleryColor(color))
   }, [color])
 
   const update = (change: Partial<Configuration>) =>
@@ -202,7 +204,7 @@ export function Configurator({
             onChoose={(value) => {
               const attributes = chooseAttribute(product, configuration.attributes, attribute.code, value)
               update({ attributes })
-              writeSelectionToUrl(attributes)
+              afterNextPaint(() => writeSelectionToUrl(attributes))
             }}
           />
         ))}
@@ -253,6 +255,15 @@ export function Configurator({
       ) : null}
     </>
   )
+}
+
+/**
+ * Makes the store's money format before hydration (see hydrateIsland): the page's first Intl
+ * format loads the locale's data, about a third of the configurator's hydration at 4x CPU
+ * (docs/performance.md#interaction-latency).
+ */
+export function warmUp(shop: ShopContextValue): void {
+  currencyFormat(shop.store.locale, shop.store.currency)
 }
 
 /**
