@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { storeHref, useShop, type ShopContextValue } from '../shop/ShopContext.tsx'
@@ -91,6 +91,16 @@ export function Configurator({
 
   const update = (change: Partial<Configuration>) =>
     setConfiguration((current) => ({ ...current, ...change }))
+  const changeQuantity = useCallback(
+    (quantity: number) => setConfiguration((current) => ({ ...current, quantity })),
+    [],
+  )
+  // What a choice of colour or size leaves as it was is kept, not rendered again (docs/performance.md#interaction-latency).
+  const priceInfo = useMemo(() => <PriceInfo />, [])
+  const quantityField = useMemo(
+    () => <QuantityField id={quantityId} quantity={configuration.quantity} onChange={changeQuantity} />,
+    [quantityId, configuration.quantity, changeQuantity],
+  )
   const variant = selectedVariant(product, configuration.attributes)
   const current = product.variants.length > 0 ? variant : null
   const missing = missingAttributes(product, configuration)
@@ -106,6 +116,12 @@ export function Configurator({
   const incomplete = hydrated && !isConfigurationComplete(product, configuration)
   const soldOut = status.kind === 'out'
   const [triedIncomplete, setTriedIncomplete] = useState(false)
+  const buttonState = soldOut ? 'disabled' : pending ? 'pending' : 'ready'
+  const addButton = useMemo(
+    () => <AddToCartButton state={buttonState} reason={soldOut ? 'outOfStock' : undefined} />,
+    [buttonState, soldOut],
+  )
+  const outcomeNote = useMemo(() => <AddToCartOutcome outcome={outcome} />, [outcome])
   const missingMessage =
     missing.length === 0
       ? t`Please choose your options first.`
@@ -169,7 +185,7 @@ export function Configurator({
               <span>{money(unit)}</span>
             )}
           </p>
-          <PriceInfo />
+          {priceInfo}
           {configuration.quantity > 1 ? (
             <p>{t`Total for ${configuration.quantity}: ${money(unit * configuration.quantity)}`}</p>
           ) : null}
@@ -229,16 +245,9 @@ export function Configurator({
             }
           />
         ))}
-        <QuantityField
-          id={quantityId}
-          quantity={configuration.quantity}
-          onChange={(quantity) => update({ quantity })}
-        />
-        <AddToCartButton
-          state={soldOut ? 'disabled' : pending ? 'pending' : 'ready'}
-          reason={soldOut ? 'outOfStock' : undefined}
-        />
-        <AddToCartOutcome outcome={outcome} />
+        {quantityField}
+        {addButton}
+        {outcomeNote}
         {triedIncomplete && incomplete ? (
           <p role="alert" className={missingChoice}>
             {missingMessage}
