@@ -6,7 +6,7 @@
 // web-vitals' onINP reads): an interaction lasts from the input to the next paint after its
 // handlers ran. Needs a build. Usage: npm run bench:inp  (docs/performance.md#interaction-latency)
 import os from 'node:os'
-import type { Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { startBrowserTestbed } from '../tests/helpers/browser.ts'
 
 const TRIES = Math.max(1, Number(process.env.INP_TRIES ?? 5))
@@ -190,6 +190,117 @@ interface TryResult {
   /** Input delay, handlers' processing and presentation (to the paint) of the slowest interaction. */
   phases: [number, number, number]
   nextPagePainted?: number
+  /** With INP_TRACE: the renderer's main thread from the first handler to the paint. */
+  mainThread?: MainThreadTime
+}
+
+/** Main-thread time (ms, CPU slowed) of one interaction from its first handler to its paint, from a DevTools trace. */
+interface MainThreadTime {
+  busy: number
+  /** The busy time's CPU time (the thread's own clock: what the load of other processes does not stretch, nor the 4x slowdown). */
+  cpu: number
+  style: number
+  layout: number
+  paint: number
+  /** Elements whose style was recalculated. */
+  styledElements: number
+}
+
+// INP_TRACE=1 records a DevTools trace of each try (the timeline's categories, as the Performance panel).
+const TRACE = Boolean(process.env.INP_TRACE)
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing']
+const TRACE_MARK = 'bench-interaction'
+
+/** One event of a Chromium trace (microseconds). */
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  /** Thread (CPU) time of a complete event. */
+  tdur?: number
+  args?: { name?: string; elementCount?: number }
+}
+
+/** Records a trace until the returned function is called, which answers its events. */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+    transferMode: 'ReportEvents',
+  })
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await complete
+    return events
+  }
+}
+
+/**
+ * The page's main-thread work between two instants of its clock (`performance.now()`), placed
+ * in the trace by the mark made at `markedAt`: tasks' time clipped to the window, and what of
+ * it was style recalculation, layout and paint (pre-paint, paint, layerization, commit).
+ */
+function mainThreadBetween(events: TraceEvent[], markedAt: number, from: number, to: number): MainThreadTime {
+  const mark = events.find((event) => event.name === TRACE_MARK)!
+  const main = events.find(
+    (event) =>
+      event.pid === mark.pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )!
+  const offset = mark.ts / 1000 - markedAt
+  const start = from + offset
+  const end = to + offset
+  const time: MainThreadTime = { busy: 0, cpu: 0, style: 0, layout: 0, paint: 0, styledElements: 0 }
+  for (const event of events) {
+    if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== 'X' || event.dur === undefined)
+      continue
+    const clipped = Math.min(end, (event.ts + event.dur) / 1000) - Math.max(start, event.ts / 1000)
+    if (clipped <= 0) continue
+    if (event.name === 'RunTask') {
+      time.busy += clipped
+      // A task partly in the window: its CPU time in proportion.
+      time.cpu += ((event.tdur ?? 0) / 1000) * (clipped / (event.dur / 1000 || 1))
+    } else if (event.name === 'UpdateLayoutTree') {
+      time.style += clipped
+      time.styledElements += event.args?.elementCount ?? 0
+    } else if (event.name === 'Layout') time.layout += clipped
+    else if (['PrePaint', 'Paint', 'Layerize', 'Commit'].includes(event.name)) time.paint += clipped
+  }
+  return time
+}
+
+/**
+ * The slowest interaction among the events, its events taken together (as web-vitals' INP
+ * attribution does): a tap is pointerdown, pointerup and click, each with its own handlers, and
+ * the input delay runs to the first one's handlers, the processing to the last one's end.
+ */
+function slowestInteraction(events: InteractionEvent[]): InteractionEvent | null {
+  const byInteraction = new Map<number, InteractionEvent>()
+  for (const event of events) {
+    const seen = byInteraction.get(event.interactionId)
+    byInteraction.set(
+      event.interactionId,
+      seen
+        ? {
+            ...seen,
+            startTime: Math.min(seen.startTime, event.startTime),
+            duration:
+              Math.max(seen.startTime + seen.duration, event.startTime + event.duration) -
+              Math.min(seen.startTime, event.startTime),
+            processingStart: Math.min(seen.processingStart, event.processingStart),
+            processingEnd: Math.max(seen.processingEnd, event.processingEnd),
+          }
+        : event,
+    )
+  }
+  return [...byInteraction.values()].reduce<InteractionEvent | null>(
+    (worst, interaction) => (worst && worst.duration >= interaction.duration ? worst : interaction),
+    null,
+  )
 }
 
 /** One try of a case in a fresh page. */
@@ -204,18 +315,17 @@ async function tryCase(testCase: InteractionCase): Promise<TryResult> {
     await testCase.prepare?.(page)
     if (!testCase.atOnce) await settle(page)
     // The preparation's interactions may still be reported: only those that start from now count.
-    const since = await page.evaluate(() => performance.now())
+    const stopTrace = TRACE ? await startTrace(cdp) : null
+    const since = await page.evaluate((mark) => performance.mark(mark).startTime, TRACE_MARK)
     // Without the observers a try would pass unmeasured.
     if (report.observed === 0) throw new Error(`${testCase.path}: the page reported no observer`)
     report = { events: [], firstPaints: [], observed: 0 }
     const interactedAt = Date.now()
     await testCase.interact(page)
     await settle(page)
+    const traced = await stopTrace?.()
     const events = report.events.filter((event) => event.startTime >= since)
-    const slowest = events.reduce<InteractionEvent | null>(
-      (worst, event) => (worst && worst.duration >= event.duration ? worst : event),
-      null,
-    )
+    const slowest = slowestInteraction(events)
     const result: TryResult = slowest
       ? {
           latency: Math.max(SHORTEST_REPORTED_MS, slowest.duration),
@@ -226,12 +336,26 @@ async function tryCase(testCase: InteractionCase): Promise<TryResult> {
           ],
         }
       : { latency: SHORTEST_REPORTED_MS, phases: [0, 0, 0] }
+    if (traced && slowest)
+      result.mainThread = mainThreadBetween(
+        traced,
+        since,
+        slowest.processingStart,
+        slowest.startTime + slowest.duration,
+      )
     if (!testCase.navigates) return result
     const painted = report.firstPaints.at(-1)
     return { ...result, nextPagePainted: painted ? painted - interactedAt : undefined }
   } finally {
     await page.close()
   }
+}
+
+/** The traced main-thread time of a try, as the table prints it. */
+function describeMainThread(found: TryResult): string {
+  const time = found.mainThread
+  if (!time) return ''
+  return `${[time.busy, time.style, time.layout, time.paint].map((ms) => Math.round(ms)).join('/')} (${time.styledElements}); CPU ${time.cpu.toFixed(1)}`
 }
 
 try {
@@ -253,6 +377,9 @@ try {
       'delay/processing/paint': medianTry(tries)
         .phases.map((phase) => Math.round(phase))
         .join('/'),
+      ...(TRACE
+        ? { 'main thread: busy/style/layout/paint (elements); CPU': describeMainThread(medianTry(tries)) }
+        : {}),
       budget: BUDGET_MS,
       verdict: latency > BUDGET_MS ? 'OVER' : 'ok',
       'next page painted (ms)': painted.length ? Math.round(median(painted)) : '',

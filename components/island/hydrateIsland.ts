@@ -67,6 +67,12 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     typeof propsFromMarkup === 'function'
       ? { ...(propsFromMarkup as (root: Element) => object)(root), ...serializedProps }
       : serializedProps
+  // Work the island's first render would do at once (its module's `warmUp(shop)`, e.g. making the money format: the page's first Intl format loads the locale's data), done in a task of its own so that a tap meanwhile does not wait for it inside the hydration it forces.
+  const warmUp = module.warmUp
+  if (typeof warmUp === 'function') {
+    ;(warmUp as (shop: ShopContextValue) => void)(shop)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
   // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
   const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
   const replay = typedBefore.length > 0 ? await (replayLoading ?? loadReplay()) : null

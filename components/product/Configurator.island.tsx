@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { cx } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
-import { storeHref, useShop } from '../shop/ShopContext.tsx'
+import { storeHref, useShop, type ShopContextValue } from '../shop/ShopContext.tsx'
 import { useHydrated } from '../island/useHydrated.ts'
 import { formatMoney } from '../price/formatMoney.ts'
+import { currencyFormat } from '../price/cachedFormats.ts'
 import { PriceInfo } from '../price/PriceInfo.tsx'
 import { ReducedPrice } from '../price/ReducedPrice.tsx'
 import { AttributeOptions } from './AttributeOptions.tsx'
@@ -15,6 +16,7 @@ import { QuantityField, sentQuantity } from './QuantityField.tsx'
 import { useAddToCart } from './useAddToCart.ts'
 import { configuratorItem } from './configuratorItem.ts'
 import { StockAlertForm, type RefusedAlert } from './StockAlertForm.tsx'
+import { afterNextPaint } from '../island/afterNextPaint.ts'
 import { showGalleryColor, writeSelectionToUrl } from './selectionSync.ts'
 import { form, lowStock, missingChoice, priceLine, skuLine, stock, tiers } from './configurator.styles.ts'
 import {
@@ -84,11 +86,21 @@ export function Configurator({
     configuration.attributes[product.attributes.find((attribute) => attribute.swatches)?.code ?? '']
   // The gallery starts on the URL's colour; the default variant's colour may be another one.
   useEffect(() => {
-    if (color) showGalleryColor(color)
+    if (color) return afterNextPaint(() => showGalleryColor(color))
   }, [color])
 
   const update = (change: Partial<Configuration>) =>
     setConfiguration((current) => ({ ...current, ...change }))
+  const changeQuantity = useCallback(
+    (quantity: number) => setConfiguration((current) => ({ ...current, quantity })),
+    [],
+  )
+  // What a choice of colour or size leaves as it was is kept, not rendered again (docs/performance.md#interaction-latency).
+  const priceInfo = useMemo(() => <PriceInfo />, [])
+  const quantityField = useMemo(
+    () => <QuantityField id={quantityId} quantity={configuration.quantity} onChange={changeQuantity} />,
+    [quantityId, configuration.quantity, changeQuantity],
+  )
   const variant = selectedVariant(product, configuration.attributes)
   const current = product.variants.length > 0 ? variant : null
   const missing = missingAttributes(product, configuration)
@@ -104,6 +116,12 @@ export function Configurator({
   const incomplete = hydrated && !isConfigurationComplete(product, configuration)
   const soldOut = status.kind === 'out'
   const [triedIncomplete, setTriedIncomplete] = useState(false)
+  const buttonState = soldOut ? 'disabled' : pending ? 'pending' : 'ready'
+  const addButton = useMemo(
+    () => <AddToCartButton state={buttonState} reason={soldOut ? 'outOfStock' : undefined} />,
+    [buttonState, soldOut],
+  )
+  const outcomeNote = useMemo(() => <AddToCartOutcome outcome={outcome} />, [outcome])
   const missingMessage =
     missing.length === 0
       ? t`Please choose your options first.`
@@ -167,7 +185,7 @@ export function Configurator({
               <span>{money(unit)}</span>
             )}
           </p>
-          <PriceInfo />
+          {priceInfo}
           {configuration.quantity > 1 ? (
             <p>{t`Total for ${configuration.quantity}: ${money(unit * configuration.quantity)}`}</p>
           ) : null}
@@ -202,7 +220,7 @@ export function Configurator({
             onChoose={(value) => {
               const attributes = chooseAttribute(product, configuration.attributes, attribute.code, value)
               update({ attributes })
-              writeSelectionToUrl(attributes)
+              afterNextPaint(() => writeSelectionToUrl(attributes))
             }}
           />
         ))}
@@ -227,16 +245,9 @@ export function Configurator({
             }
           />
         ))}
-        <QuantityField
-          id={quantityId}
-          quantity={configuration.quantity}
-          onChange={(quantity) => update({ quantity })}
-        />
-        <AddToCartButton
-          state={soldOut ? 'disabled' : pending ? 'pending' : 'ready'}
-          reason={soldOut ? 'outOfStock' : undefined}
-        />
-        <AddToCartOutcome outcome={outcome} />
+        {quantityField}
+        {addButton}
+        {outcomeNote}
         {triedIncomplete && incomplete ? (
           <p role="alert" className={missingChoice}>
             {missingMessage}
@@ -253,6 +264,15 @@ export function Configurator({
       ) : null}
     </>
   )
+}
+
+/**
+ * Makes the store's money format before hydration (see hydrateIsland): the page's first Intl
+ * format loads the locale's data, about a third of the configurator's hydration at 4x CPU
+ * (docs/performance.md#interaction-latency).
+ */
+export function warmUp(shop: ShopContextValue): void {
+  currencyFormat(shop.store.locale, shop.store.currency)
 }
 
 /**

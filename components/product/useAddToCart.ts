@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useShop } from '../shop/ShopContext.tsx'
 import { cartItemFromForm } from '../cart/cartItemFromForm.ts'
+import { afterNextPaint } from '../island/afterNextPaint.ts'
 import type { Ga4Item } from '../dataLayer/ga4Items.ts'
 
 /** What the last add answered: the product is in the cart, or why not. */
@@ -27,13 +28,16 @@ export function useAddToCart(refusedMessage: string | null) {
     const failed = t`The product could not be added to your cart. Please try again.`
     setPending(true)
     setOutcome(null)
-    import('../cart/addToCartInBrowser.ts')
-      .then(({ addToCartInBrowser }) => addToCartInBrowser(store.basePath, cartItemFromForm(fields), item))
-      .then((answer) =>
-        setOutcome(answer.added ? { added: true } : { added: false, message: answer.message ?? failed }),
-      )
-      .catch(() => setOutcome({ added: false, message: failed }))
-      .finally(() => setPending(false))
+    // The pending button paints first: fetching the sender's chunk adds its preload links to the page, a long task at 4x CPU.
+    afterNextPaint(() => {
+      import('../cart/addToCartInBrowser.ts')
+        .then(({ addToCartInBrowser }) => addToCartInBrowser(store.basePath, cartItemFromForm(fields), item))
+        .then((answer) =>
+          setOutcome(answer.added ? { added: true } : { added: false, message: answer.message ?? failed }),
+        )
+        .catch(() => setOutcome({ added: false, message: failed }))
+        .finally(() => setPending(false))
+    })
   }
   return { pending, outcome, add }
 }

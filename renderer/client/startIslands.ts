@@ -45,7 +45,8 @@ function onFirstInteraction(element: HTMLElement, start: () => void): void {
   }
   const once = () => {
     for (const type of INTERACTIONS) element.removeEventListener(type, once)
-    start()
+    // After the next paint, so that the tap that brought the pointer (or focus) paints first (docs/performance.md#interaction-latency).
+    requestAnimationFrame(() => setTimeout(start))
   }
   for (const type of INTERACTIONS) element.addEventListener(type, once, { passive: true })
 }
