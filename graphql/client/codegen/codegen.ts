@@ -12,8 +12,8 @@ const config: CodegenConfig = {
   documents: [
     '{components,pages,renderer}/**/*.{ts,tsx}',
     'graphql/client/**/*.{ts,tsx}',
-    // The server's form actions and plugins run typed documents too (in-process, see shopApi.runDocument).
-    'server/{forms,plugins}/**/*.ts',
+    // The server's form actions, plugins and sitemap run typed documents too (in-process, see shopApi.runDocument).
+    'server/{forms,plugins,sitemap}/**/*.ts',
     '!graphql/client/generated/**',
     '!**/*.test.{ts,tsx}',
   ],
