@@ -1,6 +1,7 @@
 import { parse, protocol, type Results } from '@electric-sql/pglite'
 import type { PgliteSession } from './pgliteWorkerSession.ts'
 import { LRUCache } from 'lru-cache'
+import { concatBytes } from './protocolBytes.ts'
 
 /** Statements kept prepared at once; the least recently used one is closed beyond (PGlite's memory never shrinks). */
 export const MAX_PREPARED_STATEMENTS = 256
@@ -22,16 +23,6 @@ export interface PgliteStatements {
   run<R>(text: string, parameters: readonly unknown[]): Promise<Results<R>>
   /** Statements prepared now (tests). */
   preparedCount(): number
-}
-
-function concat(messages: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
-  let offset = 0
-  for (const message of messages) {
-    bytes.set(message, offset)
-    offset += message.length
-  }
-  return bytes
 }
 
 /**
@@ -58,7 +49,7 @@ export function createPgliteStatements(
 
   // Files synced in the same trip: PGlite in a worker answers both in one message (docs/architecture.md, Data).
   const send = (messages: readonly Uint8Array[]) =>
-    pglite.execProtocolStream(concat(messages), { syncToFs: true })
+    pglite.execProtocolStream(concatBytes(messages), { syncToFs: true })
 
   async function prepare(text: string): Promise<PreparedStatement> {
     const name = `shop_${(lastName += 1)}`

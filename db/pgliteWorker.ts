@@ -6,21 +6,11 @@ import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
 import { openPglite } from './openPglite.ts'
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pgliteWorkerMessages.ts'
+import { concatBytes } from './protocolBytes.ts'
 
 if (!parentPort) throw new Error('db/pgliteWorker.ts runs as a worker thread (openPgliteWorker)')
 const port = parentPort
 const post = (reply: PgliteWorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer)
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array
-  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
-}
 
 /** Runs `bytes` through PostgreSQL and answers what it wrote back, unparsed. */
 async function exchange(pglite: PGlite, bytes: Uint8Array, syncToFs: boolean): Promise<Uint8Array> {
@@ -30,7 +20,7 @@ async function exchange(pglite: PGlite, bytes: Uint8Array, syncToFs: boolean): P
     syncToFs,
     onRawData: (chunk) => void chunks.push(chunk.slice()),
   })
-  return concat(chunks)
+  return concatBytes(chunks)
 }
 
 async function answer(pglite: PGlite, request: PgliteWorkerRequest): Promise<void> {

@@ -16,6 +16,7 @@ import type {
   PgliteWorkerReply,
   PgliteWorkerRequest,
 } from './pgliteWorkerMessages.ts'
+import { concatBytes } from './protocolBytes.ts'
 
 /**
  * The part of PGlite the shop's pool and prepared statements use (db/pglitePool.ts,
@@ -52,16 +53,6 @@ function workerFile(): URL {
 const ARRAY_TYPES_SQL = `select b.oid, b.typarray from pg_catalog.pg_type a
   left join pg_catalog.pg_type b on b.oid = a.typelem
   where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`
-
-function concat(messages: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
-  let offset = 0
-  for (const message of messages) {
-    bytes.set(message, offset)
-    offset += message.length
-  }
-  return bytes
-}
 
 /**
  * Starts PGlite on `dataDir` in a worker thread (db/pgliteWorker.ts, same extensions and settings
@@ -155,7 +146,7 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteSession> 
     return queries.runExclusive(async () => {
       try {
         const messages = await execProtocolStream(
-          concat([protocol.serialize.query(sql), protocol.serialize.sync()]),
+          concatBytes([protocol.serialize.query(sql), protocol.serialize.sync()]),
         )
         return parse.parseResults(messages, session.parsers)
       } catch (error) {
