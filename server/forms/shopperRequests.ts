@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isPrefetch } from '../sessions/isPrefetch.ts'
 import type { FormState } from '../renderShopPage.ts'
-import { handleFormPost, type FormAction } from './formAction.ts'
+import { handleFormPost, type FormAction, type FormRequest } from './formAction.ts'
 import { checkCsrfToken, isSameOrigin } from './formChecks.ts'
 import {
   leaveFormResult,
@@ -88,66 +88,42 @@ export async function handlePaymentReturn(
   return servePerShopperPage(app, request, reply)
 }
 
-/**
- * The newsletter page; opened from the confirmation e-mail (`?confirm=`) it confirms the
- * subscription and answers 303 to the page with a notice (the token leaves the address bar),
- * or shows the page with the link refused (410) and the form to ask again. A prefetch or a
- * HEAD request confirms nothing.
- */
-export async function handleNewsletterPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const store = request.store
-  const token = ((request.query ?? {}) as Record<string, unknown>).confirm
-  if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request))
-    return servePerShopperPage(app, request, reply)
-  reply.header('Cache-Control', 'private, no-store')
-  const { answer, outcome } = await newsletterConfirmation(token).send(shopperRunner(app, request, store))
-  if (answer.success) {
-    request.session.notice = 'newsletterConfirmed' satisfies FormNotice
-    return redirectTo(reply, store, '/newsletter')
-  }
-  if (!answer.errorCode)
-    request.log.error({ errors: outcome.result.errors }, 'newsletter confirmation failed')
-  const formState: FormState = {
-    form: 'newsletterConfirm',
-    errorCode: answer.errorCode ?? 'INVALID_TOKEN',
-    errorField: 'token',
-    values: {},
-  }
-  return app.servePage(request, reply, {
-    shopper: shopperPageContext(app, request, reply, formState),
-    statusCode: 410,
-    storePath: '/newsletter',
-  })
+/** A page that confirms the link of a confirmation e-mail (`?confirm=`). */
+interface LinkConfirmationPage {
+  storePath: '/newsletter' | '/stock-alert'
+  form: FormState['form']
+  confirmation: (token: string) => FormRequest
+  /** The notice shown after a confirmation whose answer names none. */
+  notice?: FormNotice
+  /** What the log says failed. */
+  what: string
 }
 
 /**
- * The stock alert page; opened from the confirmation e-mail (`?confirm=`) it confirms the
- * alert and answers 303 to the page with a notice, or shows the page with the link refused
- * (410). A prefetch or a HEAD request confirms nothing.
+ * Opened from the confirmation e-mail (`?confirm=`), the page confirms and answers 303 to itself
+ * with a notice (the token leaves the address bar), or shows itself with the link refused (410)
+ * and its form to ask again. A prefetch or a HEAD request confirms nothing.
  */
-export async function handleStockAlertPage(
+async function serveLinkConfirmationPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  page: LinkConfirmationPage,
 ) {
   const store = request.store
   const token = ((request.query ?? {}) as Record<string, unknown>).confirm
   if (!store || typeof token !== 'string' || request.method !== 'GET' || isPrefetch(request))
     return servePerShopperPage(app, request, reply)
   reply.header('Cache-Control', 'private, no-store')
-  const { answer, outcome } = await stockAlertConfirmation(token).send(shopperRunner(app, request, store))
+  const { answer, outcome } = await page.confirmation(token).send(shopperRunner(app, request, store))
   if (answer.success) {
-    if (answer.notice) request.session.notice = answer.notice satisfies FormNotice
-    return redirectTo(reply, store, '/stock-alert')
+    const notice = answer.notice ?? page.notice
+    if (notice) request.session.notice = notice satisfies FormNotice
+    return redirectTo(reply, store, page.storePath)
   }
-  if (!answer.errorCode)
-    request.log.error({ errors: outcome.result.errors }, 'stock alert confirmation failed')
+  if (!answer.errorCode) request.log.error({ errors: outcome.result.errors }, `${page.what} failed`)
   const formState: FormState = {
-    form: 'stockAlertConfirm',
+    form: page.form,
     errorCode: answer.errorCode ?? 'INVALID_TOKEN',
     errorField: 'token',
     values: {},
@@ -155,7 +131,28 @@ export async function handleStockAlertPage(
   return app.servePage(request, reply, {
     shopper: shopperPageContext(app, request, reply, formState),
     statusCode: 410,
+    storePath: page.storePath,
+  })
+}
+
+/** The newsletter page, which confirms a subscription's link ({@link serveLinkConfirmationPage}). */
+export function handleNewsletterPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  return serveLinkConfirmationPage(app, request, reply, {
+    storePath: '/newsletter',
+    form: 'newsletterConfirm',
+    confirmation: newsletterConfirmation,
+    notice: 'newsletterConfirmed',
+    what: 'newsletter confirmation',
+  })
+}
+
+/** The stock alert page, which confirms an alert's link ({@link serveLinkConfirmationPage}). */
+export function handleStockAlertPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  return serveLinkConfirmationPage(app, request, reply, {
     storePath: '/stock-alert',
+    form: 'stockAlertConfirm',
+    confirmation: stockAlertConfirmation,
+    what: 'stock alert confirmation',
   })
 }
 
