@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite, type ParserOptions } from '@electric-sql/pglite'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -23,14 +24,28 @@ export const PGLITE_PARSERS: ParserOptions = { [NUMERIC_OID]: Number, [INT8_OID]
 const PGLITE_SHARED_BUFFERS = '16MB'
 
 /**
+ * Compiles PostgreSQL's WebAssembly (PGlite's `pglite.wasm`). PGlite keeps what it compiled for
+ * its own thread only; a worker handed this module starts without compiling its 9 MB again.
+ */
+export async function compilePgliteWasm(): Promise<WebAssembly.Module> {
+  const wasmFile = new URL('./pglite.wasm', import.meta.resolve('@electric-sql/pglite'))
+  return WebAssembly.compile(await readFile(wasmFile))
+}
+
+/**
  * Starts PGlite on a data folder with the shop's extensions, parsers and settings, in this thread
  * and without the folder lock (`openDatabase()` takes it and runs PGlite in a worker thread,
- * db/pgliteWorker.ts). `loadDataDir`: a `dumpDataDir()` archive to fill an empty folder with (a restore).
+ * db/pgliteWorker.ts). `loadDataDir`: a `dumpDataDir()` archive to fill an empty folder with (a restore);
+ * `pgliteWasmModule`: PostgreSQL's WebAssembly already compiled ({@link compilePgliteWasm}).
  */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+export async function openPglite(
+  dataDir: string,
+  { loadDataDir, pgliteWasmModule }: { loadDataDir?: Blob; pgliteWasmModule?: WebAssembly.Module } = {},
+): Promise<PGlite> {
   mkdirSync(path.dirname(dataDir), { recursive: true })
   return PGlite.create(dataDir, {
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(pgliteWasmModule ? { pgliteWasmModule } : {}),
     extensions: { unaccent, pg_trgm },
     parsers: PGLITE_PARSERS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

@@ -4,7 +4,7 @@
 // Node runs this file itself, outside any bundler's transform: erasable TypeScript only.
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
-import { openPglite } from './openPglite.ts'
+import { compilePgliteWasm, openPglite } from './openPglite.ts'
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pgliteWorkerMessages.ts'
 import { concatBytes } from './protocolBytes.ts'
 
@@ -41,15 +41,17 @@ async function answer(pglite: PGlite, request: PgliteWorkerRequest): Promise<voi
   }
 }
 
-const { dataDir } = workerData as PgliteWorkerData
+const { dataDir, pgliteWasmModule: compiled } = workerData as PgliteWorkerData
 try {
-  const pglite = await openPglite(dataDir)
+  const pgliteWasmModule = compiled ?? (await compilePgliteWasm())
+  const pglite = await openPglite(dataDir, { pgliteWasmModule })
   // One request at a time, in the order sent: PGlite is one session.
   let previous = Promise.resolve()
   port.on('message', (request: PgliteWorkerRequest) => {
     previous = previous.then(() => answer(pglite, request))
   })
-  post({ kind: 'ready' })
+  // The compiled module goes back with the answer: the process's next workers start from it.
+  post({ kind: 'ready', pgliteWasmModule })
 } catch (error) {
   post({ kind: 'failed', error })
   port.close()

@@ -7,7 +7,7 @@ export type PgliteWorkerRequest = PgliteWorkerAsk & { id: number }
 
 /** The worker's answers: its start, then one reply per request (PostgreSQL's protocol bytes, or the error thrown). */
 export type PgliteWorkerReply =
-  | { kind: 'ready' }
+  | { kind: 'ready'; pgliteWasmModule: WebAssembly.Module }
   | { kind: 'failed'; error: unknown }
   | { kind: 'reply'; id: number; bytes?: Uint8Array }
   | { kind: 'error'; id: number; error: unknown }
@@ -15,4 +15,6 @@ export type PgliteWorkerReply =
 /** What the worker is started with. */
 export interface PgliteWorkerData {
   dataDir: string
+  /** PostgreSQL's WebAssembly as an earlier worker of this process compiled it: not compiled again. */
+  pgliteWasmModule?: WebAssembly.Module
 }

@@ -49,6 +49,9 @@ function workerFile(): URL {
   return existsSync(beside) ? beside : new URL('../pgliteWorker.mjs', import.meta.url)
 }
 
+/** PostgreSQL's WebAssembly as the process's first worker compiled it, handed to the next ones. */
+let compiledPgliteWasm: WebAssembly.Module | undefined
+
 /** Arrays of every type PostgreSQL knows, as `PGlite` reads them at start-up (its `_initArrayTypes`). */
 const ARRAY_TYPES_SQL = `select b.oid, b.typarray from pg_catalog.pg_type a
   left join pg_catalog.pg_type b on b.oid = a.typelem
@@ -64,7 +67,11 @@ const ARRAY_TYPES_SQL = `select b.oid, b.typarray from pg_catalog.pg_type a
  * rendering (docs/performance.md). No folder lock: `openDatabase()` holds it.
  */
 export async function openPgliteWorker(dataDir: string): Promise<PgliteSession> {
-  const worker = new Worker(workerFile(), { workerData: { dataDir } satisfies PgliteWorkerData })
+  const workerData: PgliteWorkerData = {
+    dataDir,
+    ...(compiledPgliteWasm ? { pgliteWasmModule: compiledPgliteWasm } : {}),
+  }
+  const worker = new Worker(workerFile(), { workerData })
   const pending = new Map<
     number,
     { resolve: (bytes: Uint8Array | undefined) => void; reject: (error: unknown) => void }
@@ -77,7 +84,10 @@ export async function openPgliteWorker(dataDir: string): Promise<PgliteSession> 
 
   const started = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: PgliteWorkerReply) => {
-      if (reply.kind === 'ready') return resolve()
+      if (reply.kind === 'ready') {
+        compiledPgliteWasm ??= reply.pgliteWasmModule
+        return resolve()
+      }
       if (reply.kind === 'failed') return reject(reply.error)
       const waiting = pending.get(reply.id)
       pending.delete(reply.id)

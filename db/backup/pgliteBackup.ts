@@ -56,7 +56,7 @@ export async function restorePglite(dumpFile: string, pgliteDir: string): Promis
   const replaced = `${pgliteDir}.replaced`
   try {
     await rm(incoming, { recursive: true, force: true })
-    const pglite = await openPglite(incoming, new Blob([await readFile(dumpFile)]))
+    const pglite = await openPglite(incoming, { loadDataDir: new Blob([await readFile(dumpFile)]) })
     try {
       await pglite.query('select count(*) from schema_migration')
     } finally {
