@@ -83,10 +83,12 @@ describe('pickup point picker, offline map', () => {
     // The first search of the file loads the places, the map's code and the geography: about 3 s alone,
     // over 30 s on the loaded 2-core CI machine of 2026-11-24 (the outlines' response came after 30 s).
     const firstLoad = { timeout: 60_000 }
-    const geography = page.waitForResponse(
-      (response) => /europe\.geo\.[\w-]+\.json$/.test(response.url()),
-      firstLoad,
-    )
+    // Recorded, not awaited with a timer of its own: on the loaded CI machine of 2026-11-29 the
+    // outlines came after the 60 s such a wait allowed, though the map was drawn in the test's time.
+    const geographyStatuses: number[] = []
+    page.on('response', (response) => {
+      if (/europe\.geo\.[\w-]+\.json$/.test(response.url())) geographyStatuses.push(response.status())
+    })
     await searchFor(page, 'Postcode or town', 'villeurbanne')
     await expect
       .poll(() => picker(page).getByRole('status').textContent(), firstLoad)
@@ -97,12 +99,12 @@ describe('pickup point picker, offline map', () => {
     expect(await picker(page).locator('fieldset dl').first().textContent()).toMatch(
       /^Monday to Friday07:00 to 20:00Saturday08:00 to 20:00Sunday08:00 to 13:00$/,
     )
-    await page.locator('[data-pickup-map="ready"]').waitFor()
-    expect((await geography).status()).toBe(200)
+    await page.locator('[data-pickup-map="ready"]').waitFor(firstLoad)
     // Land is drawn on a sea that is not Leaflet's grey, with the country borders.
     await expect
       .poll(() => page.locator('.leaflet-geography-pane path.offline-map-land').count(), firstLoad)
       .toBe(1)
+    expect(geographyStatuses).toEqual([200])
     expect(await page.locator('path.offline-map-border').count()).toBe(1)
     expect(
       await page
