@@ -1,5 +1,5 @@
-import { JSDOM } from 'jsdom'
 import type { FastifyInstance } from 'fastify'
+import { documentOf } from '../helpers/formShopper.ts'
 
 /** A rendered page: status, headers and its parsed document. */
 export interface OpenedPage {
@@ -14,7 +14,7 @@ export async function openPage(app: FastifyInstance, url: string): Promise<Opene
   return {
     statusCode: response.statusCode,
     headers: response.headers,
-    document: new JSDOM(response.body).window.document,
+    document: documentOf(response.body),
   }
 }
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { JSDOM } from 'jsdom'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { startTestServer } from '../helpers/testServer.ts'
 import { cardsOf, openPage } from './listingPage.ts'
 import { CARDS, exportCategoryFixture } from '../../bench/peers/exportFixture.ts'
 import { CategoryPage, type CategoryFixture } from '../../bench/peers/shared/CategoryPage.tsx'
+import { documentOf } from '../helpers/formShopper.ts'
 
 // bench:peers compares the shop with other frameworks on "the same page": the fixture exported
 // from the seed, rendered by the peers' shared component, must show what the shop's page shows.
@@ -28,7 +28,7 @@ beforeAll(async () => {
     await server.close()
   }
   const html = renderToString(createElement(CategoryPage, { data: exported.fixture }))
-  peerPage = new JSDOM(`<!doctype html><html><body>${html}</body></html>`).window.document
+  peerPage = documentOf(`<!doctype html><html><body>${html}</body></html>`)
 })
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true })

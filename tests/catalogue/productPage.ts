@@ -1,5 +1,5 @@
-import { JSDOM } from 'jsdom'
 import type { FastifyInstance } from 'fastify'
+import { documentOf } from '../helpers/formShopper.ts'
 
 /** A variant of a JSON-LD ProductGroup. */
 export interface JsonLdVariant {
@@ -36,7 +36,7 @@ const pathOf = (href: string | null | undefined) => new URL(href ?? '', 'http://
 /** Requests a store page in-process and parses it. */
 export async function openProductPage(app: FastifyInstance, url: string): Promise<ProductPage> {
   const response = await app.inject({ method: 'GET', url })
-  const document = new JSDOM(response.body).window.document
+  const document = documentOf(response.body)
   return {
     status: response.statusCode,
     document,

@@ -1,10 +1,10 @@
 import { expect } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { cookieJar } from './cookieJar.ts'
 import { createStaff } from '../../domain/staff/staffAccounts.ts'
 import { totpCode } from '../../domain/staff/secondFactor.ts'
 import type { StaffRole } from '../../db/tables.ts'
+import { documentOf } from './formShopper.ts'
 
 /** The password of the staff members these helpers create. */
 export const STAFF_PASSWORD = 'Felt-and-wool-2026'
@@ -96,5 +96,5 @@ export async function signedInStaff(app: FastifyInstance, email: string, role: S
 
 /** A page's text as a reader sees it, spaces collapsed. */
 export function pageText(response: LightMyRequestResponse): string {
-  return (new JSDOM(response.body).window.document.body?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
+  return (documentOf(response.body).body?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
 }

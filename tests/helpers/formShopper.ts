@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom'
+import { JSDOM, type DOMWindow } from 'jsdom'
 import type { FastifyInstance } from 'fastify'
 import { cookieJar } from './cookieJar.ts'
 
@@ -56,8 +56,21 @@ export function createFormShopper(app: FastifyInstance, base: string) {
 /** A shopper of {@link createFormShopper}. */
 export type FormShopper = ReturnType<typeof createFormShopper>
 
+/**
+ * The one jsdom window whose parser reads every page of a test process: a window per page spent
+ * a third of the shell tests' parsing setting up jsdom's interfaces again.
+ */
+let parsingWindow: DOMWindow | undefined
+
+/** The window of the documents {@link documentOf} parses: its interfaces (`FormData`, `HTMLInputElement`…) are theirs. */
+export const htmlWindow = (): DOMWindow => (parsingWindow ??= new JSDOM('').window)
+
 /** The page's document, parsed as a browser without JavaScript would. */
-export const documentOf = (html: string) => new JSDOM(html).window.document
+export const documentOf = (html: string): Document =>
+  new (htmlWindow().DOMParser)().parseFromString(html, 'text/html')
+
+/** The document of a page the app answered. */
+export const documentOfResponse = (response: { body: string }): Document => documentOf(response.body)
 
 /** The value a form field of the page shows (the first element `selector` matches, e.g. `[name="title"]` or `#field-sku`), as a browser without JavaScript would send it. */
 export const valueOf = (html: string, selector: string) =>
@@ -68,8 +81,7 @@ export function fieldsOf(
   form: HTMLFormElement,
   changes: Record<string, string | null> = {},
 ): Array<[string, string]> {
-  const window = form.ownerDocument.defaultView as unknown as { FormData: typeof FormData }
-  const fields = [...new window.FormData(form)].filter(
+  const fields = [...new (htmlWindow().FormData)(form)].filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in changes),
   )
   for (const [name, value] of Object.entries(changes)) if (value !== null) fields.push([name, value])

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { registerCustomer, type GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
@@ -12,7 +11,7 @@ import {
 } from '../api/helpers/checkoutFixtures.ts'
 import { creditStoreCredit } from '../../domain/storecredit/storeCredit.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
-import { fieldsOf, formWithAction } from '../helpers/formShopper.ts'
+import { fieldsOf, formWithAction, documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -33,7 +32,7 @@ async function pageOf(agent: GraphqlAgent, url: string) {
 }
 
 const mainText = (html: string) =>
-  new JSDOM(html).window.document.querySelector('main')?.textContent?.replace(/\s+/g, ' ') ?? ''
+  documentOf(html).querySelector('main')?.textContent?.replace(/\s+/g, ' ') ?? ''
 
 describe('the order history and store credit of an account', () => {
   it('lists the customer’s orders, shows each one, and hides them from anybody else', async () => {
@@ -68,7 +67,7 @@ describe('the order history and store credit of an account', () => {
     const historyText = mainText(history.body)
     expect(historyText).toContain(`Commande ${order.order_number}`)
     expect(historyText).toContain('En cours de traitement')
-    const link = new JSDOM(history.body).window.document.querySelector<HTMLAnchorElement>(
+    const link = documentOf(history.body).querySelector<HTMLAnchorElement>(
       `main a[href="/fr/user/orders/${order.order_id}"]`,
     )
     expect(link, 'the order links to its page').not.toBeNull()
@@ -132,7 +131,7 @@ describe('the order history and store credit of an account', () => {
     const history = await pageOf(customer, '/fr/user/orders/')
     expect(mainText(history.body)).toContain('Expédiée')
     const detail = await pageOf(customer, `/fr/user/orders/${order.order_id}`)
-    const document = new JSDOM(detail.body).window.document
+    const document = documentOf(detail.body)
     const text = mainText(detail.body)
     expect(text).toContain('Statut : Expédiée')
     const tracking = [
@@ -181,9 +180,7 @@ describe('the order history and store credit of an account', () => {
     expect(cartText).toContain('Les produits de votre commande sont de nouveau dans votre panier.')
     expect(cartText).toContain('Ces produits n’ont pas été ajoutés :')
     expect(
-      [...new JSDOM(cart.body).window.document.querySelectorAll('main [role="status"] li')].map(
-        (item) => item.textContent,
-      ),
+      [...documentOf(cart.body).querySelectorAll('main [role="status"] li')].map((item) => item.textContent),
     ).toEqual([`${secondName} n’a pas été ajouté\u202f: Ce produit est épuisé.`])
     const lines = (
       await customer.query('{ customerCart { items { quantity product { sku } } } }', {}, { store: '/fr' })

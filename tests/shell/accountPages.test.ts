@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { cookieJar } from '../helpers/cookieJar.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -73,8 +73,6 @@ function createShopper(origin: string) {
     },
   }
 }
-
-const documentOf = (html: string) => new JSDOM(html).window.document
 
 /** The CSRF token of the page's first form. */
 function csrfOf(html: string): string {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
@@ -9,6 +8,7 @@ import { customerWithReturnRequested, deliverOrder } from '../api/helpers/return
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 import { generateCustomers } from '../../db/seed/generatedCustomers.ts'
+import { documentOfResponse } from '../helpers/formShopper.ts'
 
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
@@ -27,9 +27,8 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 const mainText = (response: LightMyRequestResponse) =>
-  (documentOf(response).querySelector('main')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
+  (documentOfResponse(response).querySelector('main')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
 const auditOf = (subjectType: string, subjectId: string | number) =>
   listAudit(db(), { subjectType, subjectId }).then((records) =>
     records.reverse().map((record) => [record.action, record.actor]),
@@ -40,7 +39,7 @@ describe('/admin/customers', () => {
     const { customerId, email, order } = await customerWithPaidOrder(server.app, { quantity: 1 })
     const list = await service.browser.get(`/admin/customers?q=${encodeURIComponent(email)}`)
     expect(list.statusCode).toBe(200)
-    const link = documentOf(list).querySelector<HTMLAnchorElement>(
+    const link = documentOfResponse(list).querySelector<HTMLAnchorElement>(
       `main a[href="/admin/customers/${customerId}"]`,
     )
     expect(link?.textContent).toBe(email)
@@ -51,7 +50,7 @@ describe('/admin/customers', () => {
 
     const page = await service.browser.get(`/admin/customers/${customerId}`)
     expect(page.statusCode).toBe(200)
-    const orderLink = documentOf(page).querySelector<HTMLAnchorElement>(
+    const orderLink = documentOfResponse(page).querySelector<HTMLAnchorElement>(
       `main a[href="/admin/orders/${order.order_id}"]`,
     )
     expect(orderLink?.textContent).toBe(order.order_number)
@@ -64,8 +63,8 @@ describe('/admin/customers', () => {
     expect(refused.statusCode).toBe(403)
     expect(pageText(refused)).not.toContain(email)
     const warehouseHome = await warehouse.browser.get('/admin')
-    expect(documentOf(warehouseHome).querySelector('nav a[href="/admin/customers"]')).toBeNull()
-    expect(documentOf(warehouseHome).querySelector('nav a[href="/admin/returns"]')).not.toBeNull()
+    expect(documentOfResponse(warehouseHome).querySelector('nav a[href="/admin/customers"]')).toBeNull()
+    expect(documentOfResponse(warehouseHome).querySelector('nav a[href="/admin/returns"]')).not.toBeNull()
     const refusals = await listAudit(db(), { action: 'access.refused' })
     expect(refusals.some((record) => record.actor === warehouse.email)).toBe(true)
   })
@@ -76,11 +75,13 @@ describe('/admin/customers', () => {
     await french.browser.get('/admin')
     expect((await french.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
     const page = await french.browser.get(`/admin/customers/${customerId}`)
-    expect(documentOf(page).documentElement.lang).toBe('fr')
+    expect(documentOfResponse(page).documentElement.lang).toBe('fr')
     expect(mainText(page)).toContain('Solde : 0,00 €')
     const opened = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(new Date())
     expect(mainText(page)).toContain(opened)
-    expect(documentOf(page).querySelector('nav a[href="/admin/customers"]')?.textContent).toBe('Clients')
+    expect(documentOfResponse(page).querySelector('nav a[href="/admin/customers"]')?.textContent).toBe(
+      'Clients',
+    )
   })
 
   it('adjusts the store credit with a reason, audited; a refusal is worded with the values kept; a forged form changes nothing', async () => {
@@ -102,8 +103,8 @@ describe('/admin/customers', () => {
     const tooMuch = await service.browser.post(`${url}/store-credit`, { amount: '-50', reason: 'typo' })
     expect(tooMuch.statusCode).toBe(422)
     expect(mainText(tooMuch)).toContain('The store credit is lower than the amount to take.')
-    expect(documentOf(tooMuch).querySelector<HTMLInputElement>('#credit-amount')?.value).toBe('-50')
-    expect(documentOf(tooMuch).querySelector<HTMLInputElement>('#credit-reason')?.value).toBe('typo')
+    expect(documentOfResponse(tooMuch).querySelector<HTMLInputElement>('#credit-amount')?.value).toBe('-50')
+    expect(documentOfResponse(tooMuch).querySelector<HTMLInputElement>('#credit-reason')?.value).toBe('typo')
     const noReason = await service.browser.post(`${url}/store-credit`, { amount: '5', reason: ' ' })
     expect(mainText(noReason)).toContain('Give a reason.')
     const unreadable = await service.browser.post(`${url}/store-credit`, { amount: '5 euros', reason: 'x' })
@@ -155,7 +156,7 @@ describe('/admin/customers', () => {
     const mistyped = await service.browser.post(`${url}/erase`, { confirmEmail: 'someone@example.org' })
     expect(mistyped.statusCode).toBe(422)
     expect(mainText(mistyped)).toContain('Type the customer’s e-mail address exactly to confirm.')
-    expect(documentOf(mistyped).querySelector<HTMLInputElement>('#erase-confirm')?.value).toBe(
+    expect(documentOfResponse(mistyped).querySelector<HTMLInputElement>('#erase-confirm')?.value).toBe(
       'someone@example.org',
     )
     const open = await service.browser.post(`${url}/erase`, { confirmEmail: email.toUpperCase() })
@@ -168,7 +169,7 @@ describe('/admin/customers', () => {
     const after = await service.browser.get(erased.headers.location as string)
     expect(mainText(after)).toContain('The account is erased.')
     expect(mainText(after)).not.toContain(email)
-    expect(documentOf(after).querySelector('#erase-confirm')).toBeNull()
+    expect(documentOfResponse(after).querySelector('#erase-confirm')).toBeNull()
     expect(await auditOf('customer', customerId)).toEqual([['customers.erase', service.email]])
   })
 })
@@ -178,7 +179,7 @@ describe('/admin/returns', () => {
     const { number, sku, customerId, order } = await customerWithReturnRequested(server.app)
     const queue = await warehouse.browser.get('/admin/returns?status=pending')
     expect(queue.statusCode).toBe(200)
-    expect(documentOf(queue).querySelector(`main a[href="/admin/returns/${number}"]`)).not.toBeNull()
+    expect(documentOfResponse(queue).querySelector(`main a[href="/admin/returns/${number}"]`)).not.toBeNull()
     const url = `/admin/returns/${number}`
     const seenByWarehouse = await warehouse.browser.get(url)
     expect(seenByWarehouse.statusCode).toBe(200)
@@ -234,7 +235,7 @@ describe('/admin/withdrawals', () => {
     expect((await warehouse.browser.get('/admin/withdrawals')).statusCode).toBe(403)
     const list = await service.browser.get('/admin/withdrawals?waiting=1')
     expect(list.statusCode).toBe(200)
-    const row = [...documentOf(list).querySelectorAll('tbody tr')].find((tr) =>
+    const row = [...documentOfResponse(list).querySelectorAll('tbody tr')].find((tr) =>
       tr.textContent?.includes(order.order_number),
     )
     expect(row?.textContent).toContain('The whole order')
@@ -275,20 +276,20 @@ describe('/admin/customers with more than 1 000 matches', () => {
       .where('id', '>', Number(last))
       .execute()
     const nextOf = (response: LightMyRequestResponse) =>
-      documentOf(response).querySelector<HTMLAnchorElement>('nav a[rel="next"]')?.getAttribute('href')
+      documentOfResponse(response).querySelector<HTMLAnchorElement>('nav a[rel="next"]')?.getAttribute('href')
     const pagerOf = (response: LightMyRequestResponse) =>
-      documentOf(response).querySelector('nav span')?.textContent
+      documentOfResponse(response).querySelector('nav span')?.textContent
     const first = await service.browser.get('/admin/customers?q=zanzibarotti')
     expect(mainText(first)).toContain('More than 1,000 customers, newest first')
     expect(pagerOf(first)).toBe('Page 1')
-    expect(documentOf(first).querySelectorAll('tbody tr')).toHaveLength(25)
+    expect(documentOfResponse(first).querySelectorAll('tbody tr')).toHaveLength(25)
     expect(nextOf(first)).toBe('/admin/customers?q=zanzibarotti&page=2')
     const beyond = await service.browser.get('/admin/customers?q=zanzibarotti&page=41')
     expect(mainText(beyond)).toContain('More than 1,025 customers, newest first')
     const lastPage = await service.browser.get(nextOf(beyond)!)
     expect(mainText(lastPage)).toContain('1,030 customers, newest first')
     expect(pagerOf(lastPage)).toBe('Page 42 of 42')
-    expect(documentOf(lastPage).querySelectorAll('tbody tr')).toHaveLength(5)
+    expect(documentOfResponse(lastPage).querySelectorAll('tbody tr')).toHaveLength(5)
     expect(nextOf(lastPage)).toBeUndefined()
   }, 60_000)
 })

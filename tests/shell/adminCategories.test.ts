@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOf, documentOfResponse } from '../helpers/formShopper.ts'
 import sharp from 'sharp'
 import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 import { insertProductPicture } from '../helpers/productPictures.ts'
@@ -22,7 +21,6 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 
 async function siblingsOf(parentId: number) {
   const rows = await db()
@@ -39,7 +37,7 @@ describe('/admin/categories without JavaScript', () => {
   it('shows the tree with products and flags, and moves a category down with its button', async () => {
     const page = await merchandiser.browser.get('/admin/categories')
     expect(page.statusCode).toBe(200)
-    const document = documentOf(page)
+    const document = documentOfResponse(page)
     const women = document.querySelector('#category-200')
     expect(women?.querySelector('a')?.getAttribute('href')).toBe('/admin/categories/200')
     expect(women?.textContent).toContain('in the menu')
@@ -68,9 +66,11 @@ describe('/admin/categories without JavaScript', () => {
       const page = await merchandiser.browser.get('/admin/categories/210')
       expect(page.statusCode).toBe(200)
       const fields = Object.fromEntries(
-        [...documentOf(page).querySelectorAll<HTMLInputElement>('form input[name*="."], form textarea')].map(
-          (input) => [input.name, input.value],
-        ),
+        [
+          ...documentOfResponse(page).querySelectorAll<HTMLInputElement>(
+            'form input[name*="."], form textarea',
+          ),
+        ].map((input) => [input.name, input.value]),
       )
       const refused = await merchandiser.browser.post('/admin/categories/210', {
         ...fields,
@@ -82,11 +82,11 @@ describe('/admin/categories without JavaScript', () => {
       expect(refused.statusCode).toBe(422)
       expect(valueOf(refused.body, '[name="fr.urlKey"]')).toBe('Pas Bon')
       expect(valueOf(refused.body, '[name="fr.description"]')).toBe('Des chaussons pour elle.')
-      const error = documentOf(refused).querySelector('#category-fr-urlKey-error')?.textContent ?? ''
+      const error = documentOfResponse(refused).querySelector('#category-fr-urlKey-error')?.textContent ?? ''
       expect(error).toContain('Utilisez seulement des minuscules')
-      expect(documentOf(refused).querySelector('#category-fr-urlKey')?.getAttribute('aria-invalid')).toBe(
-        'true',
-      )
+      expect(
+        documentOfResponse(refused).querySelector('#category-fr-urlKey')?.getAttribute('aria-invalid'),
+      ).toBe('true')
       const saved = await merchandiser.browser.post('/admin/categories/210', {
         ...fields,
         'fr.description': 'Des chaussons pour elle.',
@@ -156,7 +156,7 @@ describe('a category’s picture and gender without JavaScript', () => {
       }
       const refused = await merchandiser.browser.post('/admin/categories/121/picture', form)
       expect(refused.statusCode).toBe(422)
-      const document = documentOf(refused)
+      const document = documentOfResponse(refused)
       expect(document.querySelector('#picture-imageId-error')?.textContent).toBe(
         'Choisissez une image dans la liste.',
       )
@@ -173,8 +173,10 @@ describe('a category’s picture and gender without JavaScript', () => {
       expect(saved.headers.location).toBe('/admin/categories/121?done=categoryPictureSaved')
       const page = await merchandiser.browser.get(saved.headers.location as string)
       expect(pageText(page)).toContain('L’image et le genre de la catégorie sont enregistrés.')
-      expect(documentOf(page).querySelector<HTMLSelectElement>('#picture-imageId')?.value).toBe(picture)
-      expect(documentOf(page).querySelector(`img[src*="-default-small.svg"]`)).not.toBeNull()
+      expect(documentOfResponse(page).querySelector<HTMLSelectElement>('#picture-imageId')?.value).toBe(
+        picture,
+      )
+      expect(documentOfResponse(page).querySelector(`img[src*="-default-small.svg"]`)).not.toBeNull()
       expect(
         await db()
           .selectFrom('category')
@@ -195,7 +197,7 @@ describe('the media library’s search on a category’s page', () => {
   it('finds the library’s pictures by part of their name without JavaScript, never the products’ pictures', async () => {
     const page = await merchandiser.browser.get('/admin/categories/121?picture=banner-1')
     expect(page.statusCode).toBe(200)
-    const document = documentOf(page)
+    const document = documentOfResponse(page)
     expect(document.querySelector<HTMLInputElement>('form[role="search"] #media-search')?.value).toBe(
       'banner-1',
     )
@@ -219,7 +221,7 @@ describe('the media library’s search on a category’s page', () => {
       alt: '{"en":"Quokka"}',
     })
     const none = await merchandiser.browser.get('/admin/categories/121?picture=quokka')
-    expect(documentOf(none).querySelector('#media-search-found')).toBeNull()
+    expect(documentOfResponse(none).querySelector('#media-search-found')).toBeNull()
     expect(pageText(none)).toContain('No picture matches “quokka”.')
     expect(pageText(none)).not.toContain(`upload-${upload.id}`)
   })
@@ -262,7 +264,9 @@ describe('a category’s picture uploaded without JavaScript', () => {
   it('refuses a file that is no picture in French beside the field, then uploads one that the shop’s category page shows', async () => {
     const id = 122
     const page = await merchandiser.browser.get(`/admin/categories/${id}`)
-    const form = documentOf(page).querySelector(`form[action="/admin/categories/${id}/picture/upload"]`)
+    const form = documentOfResponse(page).querySelector(
+      `form[action="/admin/categories/${id}/picture/upload"]`,
+    )
     expect(form?.getAttribute('enctype')).toBe('multipart/form-data')
     expect(form?.querySelector('input[type="file"][name="file"]')).not.toBeNull()
 
@@ -274,7 +278,7 @@ describe('a category’s picture uploaded without JavaScript', () => {
         data: Buffer.from('not a picture at all'),
       })
       expect(refused.statusCode).toBe(422)
-      const document = documentOf(refused)
+      const document = documentOfResponse(refused)
       expect(document.querySelector('#category-picture-file-error')?.textContent).toBe(
         'Ce fichier n’est pas une image JPEG, PNG, WebP ou AVIF.',
       )
@@ -310,7 +314,7 @@ describe('a category’s picture uploaded without JavaScript', () => {
     )
 
     const shopPage = await server.app.inject({ method: 'GET', url: `/fr/category/${id}` })
-    const banner = new JSDOM(shopPage.body).window.document.querySelector('main img:not(article img)')
+    const banner = documentOf(shopPage.body).querySelector('main img:not(article img)')
     expect(banner?.getAttribute('srcset')).toBe(
       `/media/uploads/${hash}-300.webp 300w, /media/uploads/${hash}-600.webp 600w, /media/uploads/${hash}-1200.webp 1200w`,
     )

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOfResponse } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff, staffBrowser } from '../helpers/adminSession.ts'
 import { insertProductPicture } from '../helpers/productPictures.ts'
 
@@ -21,10 +20,9 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 /** The titles the list shows, in its order. */
 const listed = (response: LightMyRequestResponse) =>
-  [...documentOf(response).querySelectorAll('table tbody tr td:first-child a')].map(
+  [...documentOfResponse(response).querySelectorAll('table tbody tr td:first-child a')].map(
     (link) => link.textContent,
   )
 
@@ -55,7 +53,7 @@ describe('/admin/content without JavaScript', () => {
       }
       const refused = await merchandiser.browser.post('/admin/content/new', typed)
       expect(refused.statusCode).toBe(422)
-      const document = documentOf(refused)
+      const document = documentOfResponse(refused)
       expect(document.querySelector('#field-urlKey-error')?.textContent).toBe(
         'Utilisez des mots en minuscules sans accents reliés par des tirets, comme «\u202fnos-ateliers\u202f».',
       )
@@ -68,7 +66,9 @@ describe('/admin/content without JavaScript', () => {
       expect(pageText(refused)).toContain('Rien n’a été enregistré')
       for (const name of ['identifier', 'title', 'urlKey', 'metaDescription', 'html'] as const)
         expect(valueOf(refused.body, `[name="${name}"]`), name).toBe(typed[name])
-      expect(documentOf(refused).querySelector<HTMLSelectElement>('#field-language')?.value).toBe('fr')
+      expect(documentOfResponse(refused).querySelector<HTMLSelectElement>('#field-language')?.value).toBe(
+        'fr',
+      )
       expect(
         await db()
           .selectFrom('cms_page')
@@ -129,7 +129,7 @@ describe('/admin/content without JavaScript', () => {
   it('refuses to unpublish a legal page with the reason; its form has no unpublish button', async () => {
     const page = await merchandiser.browser.get('/admin/content/pages/terms-of-sale/fr')
     expect(pageText(page)).toContain('The law requires this page')
-    expect(documentOf(page).querySelector('form[action$="/published"]')).toBeNull()
+    expect(documentOfResponse(page).querySelector('form[action$="/published"]')).toBeNull()
     const refused = await merchandiser.browser.post('/admin/content/pages/terms-of-sale/fr/published', {
       published: '0',
     })
@@ -156,7 +156,7 @@ describe('/admin/content without JavaScript', () => {
     })
     expect(created.statusCode).toBe(303)
     const titleOf = async () =>
-      documentOf(await server.app.inject({ method: 'GET', url: '/fr/nos-laines' })).title
+      documentOfResponse(await server.app.inject({ method: 'GET', url: '/fr/nos-laines' })).title
     expect(await titleOf()).toBe('Laines des Vosges, filées sur place | Pantoufle & Co')
     expect(
       valueOf(
@@ -220,7 +220,7 @@ describe('the preview of an unsaved page', () => {
     // The shop's own policy (its inline styles), still framed by nobody.
     expect(preview.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
     expect(preview.headers['x-frame-options']).toBe('DENY')
-    const document = documentOf(preview)
+    const document = documentOfResponse(preview)
     expect(document.querySelector('#cms-preview-banner')?.textContent).toBe(
       'Aperçu — non enregistré. Les clients voient toujours la page enregistrée.',
     )
@@ -253,7 +253,7 @@ describe('the preview of an unsaved page', () => {
       published: '1',
     })
     expect(preview.statusCode).toBe(200)
-    const document = documentOf(preview)
+    const document = documentOfResponse(preview)
     expect(document.title).toBe('Accueil en brouillon | Pantoufle & Co')
     expect(document.querySelector('#cms-preview-banner')).not.toBeNull()
     expect(document.querySelector('main')?.textContent).toContain(
@@ -265,7 +265,7 @@ describe('the preview of an unsaved page', () => {
     })
     expect(wrong.statusCode).toBe(422)
     expect(valueOf(wrong.body, '[name="urlKey"]')).toBe('Pas Une Clé')
-    expect(documentOf(wrong).querySelector('#field-urlKey-error')).not.toBeNull()
+    expect(documentOfResponse(wrong).querySelector('#field-urlKey-error')).not.toBeNull()
   })
 
   it('is refused without a staff session, without content.view, or without the form token', async () => {
@@ -288,7 +288,7 @@ describe('the preview of an unsaved page', () => {
 describe('the widget forms without JavaScript', () => {
   /** Every named control of the content form as a browser would send it (ticked boxes only). */
   const formFieldsOf = (response: LightMyRequestResponse) => {
-    const form = documentOf(response).querySelector<HTMLFormElement>(
+    const form = documentOfResponse(response).querySelector<HTMLFormElement>(
       'form[aria-labelledby="content-form-heading"]',
     )!
     const fields: Record<string, string> = {}
@@ -317,12 +317,14 @@ describe('the widget forms without JavaScript', () => {
     )
     expect(search.statusCode).toBe(200)
     expect(
-      [...documentOf(search).querySelectorAll('table tbody td:first-child')].map((cell) => cell.textContent),
+      [...documentOfResponse(search).querySelectorAll('table tbody td:first-child')].map(
+        (cell) => cell.textContent,
+      ),
     ).toContain(other.sku)
     const fields = formFieldsOf(search)
     expect(fields[PUSH]).toMatch(/^SL-/)
     expect(fields[PUSH]).not.toBe(other.sku)
-    expect(documentOf(search).querySelector('#widget-3 legend')?.textContent).toBe('3. Product push')
+    expect(documentOfResponse(search).querySelector('#widget-3 legend')?.textContent).toBe('3. Product push')
     const saved = await merchandiser.browser.post('/admin/content/pages/home/fr', {
       ...fields,
       [PUSH]: other.sku,
@@ -332,7 +334,7 @@ describe('the widget forms without JavaScript', () => {
     await expect
       .poll(
         async () =>
-          documentOf(await server.app.inject({ method: 'GET', url: '/fr/' })).querySelector('main')
+          documentOfResponse(await server.app.inject({ method: 'GET', url: '/fr/' })).querySelector('main')
             ?.textContent,
       )
       .toContain(other.name)
@@ -352,11 +354,11 @@ describe('the widget forms without JavaScript', () => {
       const typed = { ...fields, [PUSH]: 'SL-99999', 'widgets.1.title': 'Un titre tapé' }
       const refused = await merchandiser.browser.post('/admin/content/pages/home/fr', typed)
       expect(refused.statusCode).toBe(422)
-      expect(documentOf(refused).querySelector('#field-widgets-2-product-error')?.textContent).toBe(
+      expect(documentOfResponse(refused).querySelector('#field-widgets-2-product-error')?.textContent).toBe(
         'Aucun produit n’a ce SKU (celui d’une taille n’est pas celui d’un produit)\u202f: cherchez-le plus haut.',
       )
       expect(
-        documentOf(refused).querySelector('#field-widgets-2-product')?.getAttribute('aria-invalid'),
+        documentOfResponse(refused).querySelector('#field-widgets-2-product')?.getAttribute('aria-invalid'),
       ).toBe('true')
       expect(valueOf(refused.body, `[name="${PUSH}"]`)).toBe('SL-99999')
       expect(valueOf(refused.body, '[name="widgets.1.title"]')).toBe('Un titre tapé')
@@ -379,7 +381,7 @@ describe('the widget forms without JavaScript', () => {
       'widgets.1.title': 'Un titre en aperçu',
     })
     expect(preview.statusCode).toBe(200)
-    expect(documentOf(preview).querySelector('main')?.textContent).toContain('Un titre en aperçu')
+    expect(documentOfResponse(preview).querySelector('main')?.textContent).toContain('Un titre en aperçu')
     const shop = await server.app.inject({ method: 'GET', url: '/fr/' })
     expect(shop.body).not.toContain('Un titre en aperçu')
   })
@@ -405,7 +407,7 @@ describe('the widget forms without JavaScript', () => {
       findProduct: '1',
     })
     expect(searched.statusCode).toBe(200)
-    const document = documentOf(searched)
+    const document = documentOfResponse(searched)
     expect(valueOf(searched.body, '[name="widgets.1.title"]')).toBe('Un titre pas encore enregistré')
     expect(valueOf(searched.body, '[name="title"]')).toBe('Accueil tapé')
     expect(valueOf(searched.body, '[name="sku"]')).toBe(product.sku.toLowerCase())
@@ -437,7 +439,7 @@ describe('the widget forms without JavaScript', () => {
       alt: '{"fr":"Semelle"}',
     })
     const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
-    const document = documentOf(page)
+    const document = documentOfResponse(page)
     const preview = document.querySelector<HTMLImageElement>('#widget-1 img')
     expect(preview?.getAttribute('src')).toMatch(/^\/media\/artwork\/.+-small\.svg$/)
     expect(preview?.getAttribute('alt')).not.toBe('')
@@ -450,7 +452,7 @@ describe('the widget forms without JavaScript', () => {
       'widgets.0.media': `upload-${picture.id}`,
     })
     expect(saved.headers.location).toBe('/admin/content/pages/home/fr?done=contentSaved')
-    const again = documentOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+    const again = documentOfResponse(await merchandiser.browser.get('/admin/content/pages/home/fr'))
     expect(again.querySelector('#widget-1 img')?.getAttribute('src')).toBe(
       `/media/uploads/${'cd'.repeat(16)}-300.webp`,
     )
@@ -476,7 +478,7 @@ describe('the widget forms without JavaScript', () => {
     expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
     try {
       const page = await merchandiser.browser.get('/admin/content/pages/home/fr')
-      const form = documentOf(page).querySelector<HTMLFormElement>('form[role="search"]')!
+      const form = documentOfResponse(page).querySelector<HTMLFormElement>('form[role="search"]')!
       expect(form.getAttribute('method')).toBe('get')
       expect(form.querySelector('label[for="media-search"]')?.textContent).toBe(
         'Une partie de son nom, de son texte, du nom ou de la référence (SKU) de son produit',
@@ -486,7 +488,7 @@ describe('the widget forms without JavaScript', () => {
           `${form.getAttribute('action')!.split('#')[0]}?${new URLSearchParams({ picture: text })}`,
         )
 
-      const byText = documentOf(await searchFor('zéphyr vu'))
+      const byText = documentOfResponse(await searchFor('zéphyr vu'))
       const found = [...byText.querySelectorAll('#media-search-found li')]
       expect(found.map((item) => item.querySelector('code')?.textContent)).toEqual([`upload-${picture.id}`])
       expect(found[0]!.querySelector('img')?.getAttribute('alt')).toBe('Chausson Zéphyr vu de côté')
@@ -502,10 +504,10 @@ describe('the widget forms without JavaScript', () => {
       )
       expect(pageText(await searchFor(product.sku.toLowerCase()))).toContain(`upload-${picture.id}`)
 
-      const first = documentOf(await merchandiser.browser.get('/admin/content/pages/home/fr'))
+      const first = documentOfResponse(await merchandiser.browser.get('/admin/content/pages/home/fr'))
       const next = first.querySelector<HTMLAnchorElement>('nav a[rel="next"]')
       expect(next?.textContent).toBe('Page suivante')
-      const second = documentOf(await merchandiser.browser.get(next!.getAttribute('href')!))
+      const second = documentOfResponse(await merchandiser.browser.get(next!.getAttribute('href')!))
       const names = (document: Document) =>
         [...document.querySelectorAll('#media-search-found code')].map((code) => code.textContent)
       expect(names(second).length).toBeGreaterThan(0)
@@ -551,8 +553,12 @@ describe('the widget forms without JavaScript', () => {
       .where('identifier', '=', 'rangee')
       .execute()
     const page = await merchandiser.browser.get('/admin/content/pages/rangee/fr')
-    expect(documentOf(page).querySelector('#widget-1 legend')?.textContent).toBe('1. row, its parts below')
-    expect(documentOf(page).querySelector('#widget-1 #widget-1-2 legend')?.textContent).toBe('1.2. Push')
+    expect(documentOfResponse(page).querySelector('#widget-1 legend')?.textContent).toBe(
+      '1. row, its parts below',
+    )
+    expect(documentOfResponse(page).querySelector('#widget-1 #widget-1-2 legend')?.textContent).toBe(
+      '1.2. Push',
+    )
     const fields = formFieldsOf(page)
     expect(fields['widgets.0/1.label']).toBe('Dans la rangée')
     expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
@@ -563,7 +569,7 @@ describe('the widget forms without JavaScript', () => {
         'widgets.0/1.ctaLink': 'javascript:alert(1)',
       })
       expect(refused.statusCode).toBe(422)
-      expect(documentOf(refused).querySelector('#field-widgets-0-1-ctaLink-error')?.textContent).toBe(
+      expect(documentOfResponse(refused).querySelector('#field-widgets-0-1-ctaLink-error')?.textContent).toBe(
         'Un lien doit être une adresse web (http ou https), un lien d’e-mail ou de téléphone, ou un chemin de la boutique commençant par «\u202f/\u202f».',
       )
       expect(valueOf(refused.body, '[name="widgets.0/1.label"]')).toBe('Libellé tapé')
@@ -615,7 +621,7 @@ describe('the widget forms without JavaScript', () => {
       .where('identifier', '=', 'colonnes')
       .execute()
     const page = await merchandiser.browser.get('/admin/content/pages/colonnes/fr')
-    const form = documentOf(page)
+    const form = documentOfResponse(page)
     expect(form.querySelector('#widget-1 label[for="field-widgets-0-_add"]')?.textContent).toBe(
       'Widget to add at the end of this row',
     )
@@ -639,7 +645,7 @@ describe('the widget forms without JavaScript', () => {
         addInside: '0',
       })
       expect(refused.statusCode).toBe(422)
-      const document = documentOf(refused)
+      const document = documentOfResponse(refused)
       expect(document.querySelector('#field-widgets-0-_add-error')?.textContent).toBe(
         'Choisissez le type de widget à ajouter.',
       )
@@ -672,7 +678,7 @@ describe('the widget forms without JavaScript', () => {
     })
     expect(added.headers.location).toBe('/admin/content/pages/colonnes/fr?done=contentSaved')
     const withNew = await merchandiser.browser.get('/admin/content/pages/colonnes/fr')
-    expect(documentOf(withNew).querySelector('#widget-1 #widget-1-3 legend')?.textContent).toBe(
+    expect(documentOfResponse(withNew).querySelector('#widget-1 #widget-1-3 legend')?.textContent).toBe(
       '1.3. Title and text',
     )
     const saved = await merchandiser.browser.post('/admin/content/pages/colonnes/fr', {
@@ -698,7 +704,7 @@ describe('the widget forms without JavaScript', () => {
       html: '<p>Bandeau enregistré.</p>',
     })
     expect(created.statusCode).toBe(303)
-    const form = documentOf(await merchandiser.browser.get('/admin/content/blocks/bandeau-apercu/fr'))
+    const form = documentOfResponse(await merchandiser.browser.get('/admin/content/blocks/bandeau-apercu/fr'))
     expect(
       form.querySelector('button[formaction="/admin/content/blocks/bandeau-apercu/fr/preview"]'),
     ).not.toBeNull()
@@ -711,7 +717,7 @@ describe('the widget forms without JavaScript', () => {
     expect(preview.statusCode).toBe(200)
     expect(preview.headers['cache-control']).toContain('no-store')
     expect(preview.headers['x-robots-tag']).toContain('noindex')
-    const document = documentOf(preview)
+    const document = documentOfResponse(preview)
     expect(document.querySelector('#cms-preview-banner')).not.toBeNull()
     expect(document.querySelector('main h1')?.textContent).toBe('Bandeau d’hiver')
     expect(document.querySelector('main')?.textContent).toContain('Bandeau en brouillon.')

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { signedInStaff } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { customerWithReturnRequested } from '../api/helpers/returnFixtures.ts'
+import { documentOfResponse } from '../helpers/formShopper.ts'
 
 const WITHDRAW = `mutation ($input: WithdrawFromContractInput!) { withdrawFromContract(input: $input) { success errorCode withdrawal { id } } }`
 
@@ -17,14 +17,13 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 const mainText = (response: LightMyRequestResponse) =>
-  (documentOf(response).querySelector('main')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
+  (documentOfResponse(response).querySelector('main')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
 
 /** The dashboard's figures as shown: label → the number, and the address it links to (none when not a link). */
 function figuresOf(dashboard: LightMyRequestResponse): Map<string, { value: number; href: string | null }> {
   const figures = new Map<string, { value: number; href: string | null }>()
-  for (const row of documentOf(dashboard).querySelectorAll('main dl > div')) {
+  for (const row of documentOfResponse(dashboard).querySelectorAll('main dl > div')) {
     const link = row.querySelector('dd a')
     figures.set(row.querySelector('dt')?.textContent ?? '', {
       value: Number(row.querySelector('dd')?.textContent),
@@ -100,7 +99,7 @@ describe('the dashboard’s figures', () => {
       expect(Number(COUNT_ON_PAGE[label]!.exec(mainText(list))?.[1]), `${label} → ${href}`).toBe(value)
     }
     const emails = await owner.browser.get('/admin/emails')
-    const row = [...documentOf(emails).querySelectorAll('tbody tr')].find((tr) =>
+    const row = [...documentOfResponse(emails).querySelectorAll('tbody tr')].find((tr) =>
       tr.textContent?.includes('SMTP 550'),
     )
     expect(row?.querySelector('a')?.getAttribute('href')).toBe(`/admin/orders/${order.order_id}`)
@@ -143,12 +142,12 @@ describe('the audit log’s actions', () => {
     expect(timeline).not.toContain('orders.comment')
 
     const audit = await owner.browser.get('/admin/audit?action=orders.comment')
-    const actions = [...documentOf(audit).querySelectorAll('tbody tr td:nth-child(3)')].map(
+    const actions = [...documentOfResponse(audit).querySelectorAll('tbody tr td:nth-child(3)')].map(
       (cell) => cell.textContent,
     )
     expect(actions.length).toBeGreaterThan(0)
     expect(new Set(actions)).toEqual(new Set(['Internal comment added']))
-    const chosen = documentOf(audit).querySelector<HTMLSelectElement>('select#action')
+    const chosen = documentOfResponse(audit).querySelector<HTMLSelectElement>('select#action')
     expect(chosen?.selectedOptions[0]?.textContent).toBe('Internal comment added')
     expect(
       chosen?.querySelector('optgroup[label="Returns"] option[value="returns.authorized"]')?.textContent,

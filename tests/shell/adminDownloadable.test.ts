@@ -1,10 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOfResponse } from '../helpers/formShopper.ts'
 import { ADMIN_HOST, pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -20,9 +19,8 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(async () => server?.close())
 
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 const textOf = (response: LightMyRequestResponse, selector: string) =>
-  documentOf(response).querySelector(selector)?.textContent
+  documentOfResponse(response).querySelector(selector)?.textContent
 const uploadsDir = () => path.join(server.dataDir, 'downloads', 'uploads')
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : [])
 
@@ -74,11 +72,13 @@ describe('downloadable products without JavaScript', () => {
     expect(refused.statusCode).toBe(422)
     expect(valueOf(refused.body, '#field-sku')).toBe(SKU)
     expect(valueOf(refused.body, '#field-price')).toBe('gratuit')
-    expect(documentOf(refused).querySelector<HTMLInputElement>('#type-downloadable')?.checked).toBe(true)
+    expect(documentOfResponse(refused).querySelector<HTMLInputElement>('#type-downloadable')?.checked).toBe(
+      true,
+    )
     expect(textOf(refused, '#field-price-error')).toMatch(/prix/i)
     // No family, gender nor material is asked of a downloadable product.
     expect(
-      documentOf(refused).querySelector(
+      documentOfResponse(refused).querySelector(
         '#field-family-error, #field-kind-error, #field-gender-error, #field-material-error',
       ),
     ).toBeNull()
@@ -90,7 +90,10 @@ describe('downloadable products without JavaScript', () => {
     expect(pageText(page)).toContain('Fichiers vendus')
     expect(pageText(page)).toContain('Aucun fichier pour l’instant : un acheteur ne recevrait rien.')
     expect(
-      documentOf(page).querySelector('#download-add-heading')?.closest('form')?.getAttribute('enctype'),
+      documentOfResponse(page)
+        .querySelector('#download-add-heading')
+        ?.closest('form')
+        ?.getAttribute('enctype'),
     ).toBe('multipart/form-data')
   })
 
@@ -100,9 +103,9 @@ describe('downloadable products without JavaScript', () => {
     expect(textOf(wrongType, '#download-new-file-error')).toBe(
       'Ce fichier n’est pas un fichier PDF, EPUB, ZIP ou MP3.',
     )
-    expect(documentOf(wrongType).querySelector('#download-new-file')?.getAttribute('aria-describedby')).toBe(
-      'download-new-file-error',
-    )
+    expect(
+      documentOfResponse(wrongType).querySelector('#download-new-file')?.getAttribute('aria-describedby'),
+    ).toBe('download-new-file-error')
     expect(valueOf(wrongType.body, '#download-new-fr-title')).toBe('Guide')
     expect(valueOf(wrongType.body, '#download-new-downloads')).toBe('3')
 
@@ -137,14 +140,14 @@ describe('downloadable products without JavaScript', () => {
     expect(storedFiles()).toHaveLength(1)
     const shown = await merchandiser.get(String(added.headers.location))
     expect(pageText(shown)).toContain('Le fichier est ajouté.')
-    const row = documentOf(shown)
+    const row = documentOfResponse(shown)
       .querySelector('#downloads-heading')
       ?.parentElement?.querySelector('tbody tr')
     expect(row?.textContent).toContain('Guide d’entretien')
     expect(row?.textContent).toContain('guide-d-entretien.pdf')
     expect(row?.textContent).toContain('Illimité')
 
-    const linkId = documentOf(shown).querySelector<HTMLInputElement>(
+    const linkId = documentOfResponse(shown).querySelector<HTMLInputElement>(
       'form[action$="/downloads/remove"] input[name="link"]',
     )?.value
     // On sale in /fr, its only file stays: the refusal is worded in French beside its button.
@@ -158,7 +161,9 @@ describe('downloadable products without JavaScript', () => {
       .execute()
     const refused = await merchandiser.post(`${PAGE}/downloads/remove`, { link: String(linkId) })
     expect(refused.statusCode).toBe(422)
-    const refusedForm = documentOf(refused).querySelector('form[action$="/downloads/remove"]')?.parentElement
+    const refusedForm = documentOfResponse(refused).querySelector(
+      'form[action$="/downloads/remove"]',
+    )?.parentElement
     expect(refusedForm?.querySelector('[role="alert"]')?.textContent).toBe(
       'C’est le dernier fichier du produit et il est en vente\u202f: désactivez-le d’abord dans toutes les boutiques, ou ajoutez le nouveau fichier avant de retirer celui-ci. Rien n’a été retiré.',
     )
@@ -189,7 +194,7 @@ describe('a downloadable product’s page without JavaScript', () => {
   }
 
   it('asks no gender or material, refuses switching it on without a file in French, and changes a file’s title and downloads in place', async () => {
-    const page = documentOf(await merchandiser.get(PAGE))
+    const page = documentOfResponse(await merchandiser.get(PAGE))
     const classification = page.querySelector('form[action$="/classification"]')
     expect(classification).not.toBeNull()
     expect(classification?.querySelector('[name="gender"], [name="material"]')).toBeNull()
@@ -201,10 +206,12 @@ describe('a downloadable product’s page without JavaScript', () => {
     expect(textOf(switchedOn, '#stores-error')).toBe(
       'Ajoutez d’abord un fichier sous «\u202fFichiers vendus\u202f»\u202f: un produit téléchargeable sans fichier ne peut pas être activé.',
     )
-    expect(documentOf(switchedOn).querySelector<HTMLInputElement>('#store-b2c_fr')?.checked).toBe(true)
+    expect(documentOfResponse(switchedOn).querySelector<HTMLInputElement>('#store-b2c_fr')?.checked).toBe(
+      true,
+    )
 
     expect((await upload(PDF, { 'fr.title': 'Fiche', numberOfDownloads: '3' })).statusCode).toBe(303)
-    const withFile = documentOf(await merchandiser.get(PAGE))
+    const withFile = documentOfResponse(await merchandiser.get(PAGE))
     const edit = withFile.querySelector('form[action$="/downloads/update"]')!
     const fields = fieldsOf(edit)
     const linkId = fields.link!
@@ -235,7 +242,7 @@ describe('a downloadable product’s page without JavaScript', () => {
     expect(saved.headers.location).toBe(`${PAGE}?done=downloadSaved#download-${linkId}`)
     const shown = await merchandiser.get(String(saved.headers.location))
     expect(pageText(shown)).toContain('Le titre et les téléchargements du fichier sont enregistrés.')
-    const row = documentOf(shown)
+    const row = documentOfResponse(shown)
       .querySelector('#downloads-heading')
       ?.parentElement?.querySelector('tbody tr')
     expect(row?.textContent).toContain('Fiche d’entretien')
@@ -243,7 +250,7 @@ describe('a downloadable product’s page without JavaScript', () => {
     expect(row?.textContent).toContain('Illimité')
 
     // With a file it is switched on.
-    const productAgain = documentOf(shown).querySelector(`form[action="${PAGE}"]`)!
+    const productAgain = documentOfResponse(shown).querySelector(`form[action="${PAGE}"]`)!
     const on = await merchandiser.post(PAGE, { ...fieldsOf(productAgain), 'store.b2c_fr': 'on' })
     expect(on.statusCode).toBe(303)
   })

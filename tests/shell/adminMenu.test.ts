@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOf, documentOfResponse } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -20,13 +19,12 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 
 /** The labels of the top entries of a store page's main menu. */
 async function headerMenuOf(url: string): Promise<string[]> {
   const page = await server.app.inject({ method: 'GET', url })
   expect(page.statusCode).toBe(200)
-  const nav = new JSDOM(page.body).window.document.querySelector('details[name="main-menu"]')?.closest('nav')
+  const nav = documentOf(page.body).querySelector('details[name="main-menu"]')?.closest('nav')
   return [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].map(
     (item) => item.querySelector('summary, a')?.textContent?.trim() ?? '',
   )
@@ -61,7 +59,7 @@ describe('/admin/menu without JavaScript', () => {
     const listed = await merchandiser.browser.get('/admin/menu?store=b2c_de&done=menuCopied')
     expect(pageText(listed)).toContain('copied from the current menu')
     const [first, second] = await entriesOf('b2c_de')
-    expect(documentOf(listed).querySelector(`#entry-${first!.id} a`)?.getAttribute('href')).toBe(
+    expect(documentOfResponse(listed).querySelector(`#entry-${first!.id} a`)?.getAttribute('href')).toBe(
       `/admin/menu/${first!.id}`,
     )
 
@@ -105,7 +103,7 @@ describe('/admin/menu without JavaScript', () => {
       }
       const refused = await merchandiser.browser.post('/admin/menu/new', form)
       expect(refused.statusCode).toBe(422)
-      const document = documentOf(refused)
+      const document = documentOfResponse(refused)
       expect(document.querySelector('#new-url-error')?.textContent).toContain(
         'Saisissez une adresse commençant par https://',
       )
@@ -165,9 +163,7 @@ describe('the services’ links without JavaScript', () => {
   /** The labels of the links under a store page's "Services". */
   async function servicesLinksOf(url: string): Promise<string[]> {
     const page = await server.app.inject({ method: 'GET', url })
-    const nav = new JSDOM(page.body).window.document
-      .querySelector('details[name="main-menu"]')
-      ?.closest('nav')
+    const nav = documentOf(page.body).querySelector('details[name="main-menu"]')?.closest('nav')
     const services = [...(nav?.querySelectorAll(':scope > ul > li') ?? [])].find(
       (item) => item.querySelector('summary')?.textContent?.trim() === 'Servizi',
     )
@@ -191,7 +187,7 @@ describe('the services’ links without JavaScript', () => {
       }
       const refused = await merchandiser.browser.post('/admin/menu/links/new', form)
       expect(refused.statusCode).toBe(422)
-      const document = documentOf(refused)
+      const document = documentOfResponse(refused)
       expect(document.querySelector('#new-link-url-it-error')?.textContent).toContain(
         'Saisissez une adresse commençant par https://',
       )
@@ -204,7 +200,7 @@ describe('the services’ links without JavaScript', () => {
         'url.it': '/nessuna-pagina',
       })
       expect(unknownPath.statusCode).toBe(422)
-      expect(documentOf(unknownPath).querySelector('#new-link-url-it-error')?.textContent).toContain(
+      expect(documentOfResponse(unknownPath).querySelector('#new-link-url-it-error')?.textContent).toContain(
         'Aucune page de la boutique',
       )
       expect(
@@ -226,7 +222,7 @@ describe('the services’ links without JavaScript', () => {
     expect(await servicesLinksOf('/fr/')).not.toContain('Laboratori')
 
     const page = await merchandiser.browser.get('/admin/menu?store=b2c_it')
-    expect(documentOf(page).querySelector<HTMLInputElement>(`#link-${linkId}-label-it`)?.value).toBe(
+    expect(documentOfResponse(page).querySelector<HTMLInputElement>(`#link-${linkId}-label-it`)?.value).toBe(
       'Laboratori',
     )
     const saved = await merchandiser.browser.post(`/admin/menu/links/${linkId}`, {
@@ -251,7 +247,7 @@ describe('the services’ links without JavaScript', () => {
   it('reorders the links with their buttons, the header following, and refuses a move past the end', async () => {
     const before = await servicesLinksOf('/it/')
     const page = await merchandiser.browser.get('/admin/menu?store=b2c_it')
-    const contact = documentOf(page).querySelector('#link-3 form[action="/admin/menu/links/reorder"]')
+    const contact = documentOfResponse(page).querySelector('#link-3 form[action="/admin/menu/links/reorder"]')
     expect(contact?.querySelector<HTMLInputElement>('[name="id"]')?.value).toBe('3')
     expect(contact?.querySelector('button[value="up"]')?.textContent).toContain('up')
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { sql } from 'kysely'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
@@ -9,6 +8,7 @@ import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
 import { storeCreditBalance } from '../../domain/storecredit/storeCredit.ts'
 import { generateOrders } from '../../db/seed/generatedOrders.ts'
+import { documentOfResponse } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let owner: StaffBrowser
@@ -27,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => server?.close())
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 
 /** A customer's paid order in /fr: two pieces of one line, delivered at home. */
 async function paidOrder(quantity = 2) {
@@ -81,11 +80,11 @@ describe('/admin/orders', () => {
     const placed = await paidOrder()
     const list = await owner.get(`/admin/orders?search=${encodeURIComponent(placed.email)}`)
     expect(list.statusCode).toBe(200)
-    const rows = [...documentOf(list).querySelectorAll('tbody tr')]
+    const rows = [...documentOfResponse(list).querySelectorAll('tbody tr')]
     expect(rows).toHaveLength(1)
     expect(rows[0]?.textContent).toContain(placed.email)
     expect(rows[0]?.textContent).toContain('Paid, to ship')
-    expect(documentOf(list).querySelector<HTMLInputElement>('#search')?.value).toBe(placed.email)
+    expect(documentOfResponse(list).querySelector<HTMLInputElement>('#search')?.value).toBe(placed.email)
     expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe(`/admin/orders/${placed.id}`)
     expect(pageText(list)).toContain('Page 1 of 1, 1 orders')
 
@@ -93,7 +92,7 @@ describe('/admin/orders', () => {
       `/admin/orders?search=${encodeURIComponent(placed.email)}&status=delivered`,
     )
     expect(pageText(filtered)).toContain('No order matches.')
-    expect(documentOf(filtered).querySelector<HTMLSelectElement>('#status')?.value).toBe('delivered')
+    expect(documentOfResponse(filtered).querySelector<HTMLSelectElement>('#status')?.value).toBe('delivered')
   })
 
   it('shows the order: lines, totals, addresses, payment, invoice PDF, e-mails and timeline, for every role', async () => {
@@ -110,7 +109,7 @@ describe('/admin/orders', () => {
       expect(shown).toContain('Status: Paid, to ship')
     }
     const page = await owner.get(`/admin/orders/${placed.id}`)
-    const invoice = documentOf(page).querySelector<HTMLAnchorElement>('a[href*="/invoices/"]')
+    const invoice = documentOfResponse(page).querySelector<HTMLAnchorElement>('a[href*="/invoices/"]')
     expect(invoice?.textContent).toMatch(/^Invoice INV-\d+ \(PDF\)$/)
     const pdf = await warehouse.get(invoice!.getAttribute('href')!)
     expect(pdf.statusCode).toBe(200)
@@ -122,7 +121,7 @@ describe('/admin/orders', () => {
     const other = await paidOrder(1)
     expect((await owner.get(`/admin/orders/${other.id}/invoices/${invoiceId}/pdf`)).statusCode).toBe(404)
     // The forms follow the role: the warehouse ships, never refunds nor cancels.
-    const warehousePage = documentOf(await warehouse.get(`/admin/orders/${placed.id}`))
+    const warehousePage = documentOfResponse(await warehouse.get(`/admin/orders/${placed.id}`))
     expect(warehousePage.querySelector(`form[action="/admin/orders/${placed.id}/ship"]`)).not.toBeNull()
     expect(warehousePage.querySelector(`form[action="/admin/orders/${placed.id}/refund"]`)).toBeNull()
     expect(warehousePage.querySelector(`form[action="/admin/orders/${placed.id}/cancel"]`)).toBeNull()
@@ -140,8 +139,12 @@ describe('/admin/orders', () => {
     })
     expect(refused.statusCode).toBe(422)
     expect(pageText(refused)).toContain('Enter the tracking number: 4 to 40 letters, digits or dashes.')
-    expect(documentOf(refused).querySelector<HTMLInputElement>('#ship-tracking')?.value).toBe('no spaces!')
-    expect(documentOf(refused).querySelector<HTMLInputElement>(`#ship-${placed.lineId}`)?.value).toBe('1')
+    expect(documentOfResponse(refused).querySelector<HTMLInputElement>('#ship-tracking')?.value).toBe(
+      'no spaces!',
+    )
+    expect(documentOfResponse(refused).querySelector<HTMLInputElement>(`#ship-${placed.lineId}`)?.value).toBe(
+      '1',
+    )
     expect((await stateOf(placed.id)).parcels).toBe(0)
 
     const first = await warehouse.post(`/admin/orders/${placed.id}/ship`, {
@@ -154,7 +157,9 @@ describe('/admin/orders', () => {
     const after = await warehouse.get(first.headers.location!)
     expect(pageText(after)).toContain('The parcel is recorded and the customer is e-mailed.')
     expect(pageText(after)).toContain('(1 left to ship)')
-    expect(documentOf(after).querySelector('a[href*="laposte.fr"]')?.textContent).toBe('6A12345678901')
+    expect(documentOfResponse(after).querySelector('a[href*="laposte.fr"]')?.textContent).toBe(
+      '6A12345678901',
+    )
     expect(await stateOf(placed.id)).toMatchObject({ status: 'processing', parcels: 1 })
 
     const rest = await warehouse.post(`/admin/orders/${placed.id}/ship`, {
@@ -172,7 +177,7 @@ describe('/admin/orders', () => {
     expect(shippedEmails).toHaveLength(2)
     // Each e-mail reads in the staff member's words; each button's name says which e-mail it sends again.
     const shippedPage = await service.get(`/admin/orders/${placed.id}`)
-    const shipped = documentOf(shippedPage)
+    const shipped = documentOfResponse(shippedPage)
     const emailsTable = shipped.querySelector('section[aria-labelledby="emails-heading"] table')
     expect(
       [...emailsTable!.querySelectorAll('tbody tr td:first-child')].map((cell) => cell.textContent),
@@ -204,7 +209,7 @@ describe('/admin/orders', () => {
     })
     expect(noReason.statusCode).toBe(422)
     expect(pageText(noReason)).toContain('Give the reason for the refund (at most 500 characters).')
-    const form = documentOf(noReason)
+    const form = documentOfResponse(noReason)
     expect(form.querySelector<HTMLInputElement>(`#refund-${placed.lineId}`)?.value).toBe('1')
     expect(form.querySelector<HTMLInputElement>('#refund-to-store-credit')?.checked).toBe(true)
     expect((await stateOf(placed.id)).memos).toBe(0)
@@ -218,7 +223,7 @@ describe('/admin/orders', () => {
     expect(refunded.statusCode, pageText(refunded)).toBe(303)
     const page = await service.get(refunded.headers.location!)
     expect(pageText(page)).toContain('The refund is made and the customer is e-mailed.')
-    const memo = documentOf(page).querySelector<HTMLAnchorElement>('a[href*="/credit-memos/"]')
+    const memo = documentOfResponse(page).querySelector<HTMLAnchorElement>('a[href*="/credit-memos/"]')
     expect(memo?.parentElement?.textContent).toContain('To store credit')
     expect(memo?.parentElement?.textContent).toContain('Scuffed in transit')
     const pdf = await service.get(memo!.getAttribute('href')!)
@@ -234,7 +239,7 @@ describe('/admin/orders', () => {
     const unconfirmed = await service.post(`/admin/orders/${placed.id}/cancel`, { reason: 'Asked by phone' })
     expect(unconfirmed.statusCode).toBe(422)
     expect(pageText(unconfirmed)).toContain('Tick the box to confirm the cancellation.')
-    expect(documentOf(unconfirmed).querySelector<HTMLInputElement>('#cancel-reason')?.value).toBe(
+    expect(documentOfResponse(unconfirmed).querySelector<HTMLInputElement>('#cancel-reason')?.value).toBe(
       'Asked by phone',
     )
     expect((await stateOf(placed.id)).status).toBe('processing')
@@ -261,7 +266,7 @@ describe('/admin/orders', () => {
     expect(commented.statusCode).toBe(303)
     const page = await warehouse.get(commented.headers.location!)
     expect(pageText(page)).toContain('orders.warehouse@example.org: Gift wrap, please')
-    const resend = documentOf(page).querySelector<HTMLInputElement>('input[name="emailId"]')
+    const resend = documentOfResponse(page).querySelector<HTMLInputElement>('input[name="emailId"]')
     const before = (await stateOf(placed.id)).emails
     const sent = await warehouse.post(`/admin/orders/${placed.id}/resend-email`, { emailId: resend!.value })
     expect(sent.statusCode).toBe(303)
@@ -329,15 +334,17 @@ describe('/admin/orders with more than 1 000 matches', () => {
       .execute()
     const first = await owner.get('/admin/orders?search=zanzibarotti')
     expect(pageText(first)).toContain('Page 1, more than 1,000 orders')
-    expect(documentOf(first).querySelectorAll('tbody tr')).toHaveLength(50)
+    expect(documentOfResponse(first).querySelectorAll('tbody tr')).toHaveLength(50)
     const nextOf = (response: LightMyRequestResponse) =>
-      [...documentOf(response).querySelectorAll('nav a')].find((link) => link.textContent === 'Next page')
+      [...documentOfResponse(response).querySelectorAll('nav a')].find(
+        (link) => link.textContent === 'Next page',
+      )
     expect(nextOf(first)?.getAttribute('href')).toBe('/admin/orders?search=zanzibarotti&page=2')
     const beyond = await owner.get('/admin/orders?search=zanzibarotti&page=21')
     expect(pageText(beyond)).toContain('Page 21, more than 1,050 orders')
     const lastPage = await owner.get(nextOf(beyond)!.getAttribute('href')!)
     expect(pageText(lastPage)).toContain('Page 22 of 22, 1,060 orders')
-    expect(documentOf(lastPage).querySelectorAll('tbody tr')).toHaveLength(10)
+    expect(documentOfResponse(lastPage).querySelectorAll('tbody tr')).toHaveLength(10)
     expect(nextOf(lastPage)).toBeUndefined()
   }, 60_000)
 })

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOfResponse } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -20,16 +19,16 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 const checked = (response: LightMyRequestResponse, name: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(`[name="${name}"]`)?.checked
+  documentOfResponse(response).querySelector<HTMLInputElement>(`[name="${name}"]`)?.checked
 
 describe('/admin/products/new without JavaScript', () => {
   it('sends the form back with 422, every typed value kept and each error beside its field', async () => {
     const page = await merchandiser.browser.get('/admin/products/new')
     expect(page.statusCode).toBe(200)
     expect(pageText(page)).toContain('Create the product')
-    const category = documentOf(page).querySelector<HTMLInputElement>('input[name^="category."]')!.name
+    const category =
+      documentOfResponse(page).querySelector<HTMLInputElement>('input[name^="category."]')!.name
     const refused = await merchandiser.browser.post('/admin/products/new', {
       type: 'simple',
       sku: 'bad sku',
@@ -47,7 +46,7 @@ describe('/admin/products/new without JavaScript', () => {
     expect(valueOf(refused.body, '[name="price"]')).toBe('12,345')
     expect(checked(refused, category)).toBe(true)
     expect(checked(refused, 'type')).toBe(false)
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#field-sku-error')?.textContent).toContain(
       'Use capital letters, digits and dashes',
     )
@@ -65,7 +64,7 @@ describe('/admin/products/new without JavaScript', () => {
 
   it('shows a row per colour × size with the proposed SKUs, then creates the product and redirects to its page', async () => {
     const page = await merchandiser.browser.get('/admin/products/new')
-    const document = documentOf(page)
+    const document = documentOfResponse(page)
     const first = (prefix: string) =>
       document.querySelector<HTMLInputElement>(`input[name^="${prefix}."]`)!.name
     const firstOption = (name: string) =>

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOfResponse } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 
 let server: TestServer
@@ -18,7 +17,6 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 
 /** A seeded simple product without tier prices or custom options: the n-th one. */
 async function plainSku(index: number): Promise<{ sku: string; regular: number }> {
@@ -42,7 +40,7 @@ describe('quantity prices without JavaScript', () => {
     expect(refused.statusCode).toBe(422)
     expect(valueOf(refused.body, '#tier-qty')).toBe('1')
     expect(valueOf(refused.body, '#tier-price')).toBe(String(regular + 1))
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#tier-qty-error')?.textContent).toBe(
       'Saisissez une quantité entière de 2 ou plus.',
     )
@@ -57,7 +55,7 @@ describe('quantity prices without JavaScript', () => {
     expect(added.headers.location).toBe(`${page}?done=tierPriceAdded#tier-prices`)
     const shown = await merchandiser.browser.get(String(added.headers.location))
     expect(pageText(shown)).toContain('Le prix par quantité est ajouté.')
-    expect(documentOf(shown).querySelector('#tier-prices tbody')?.textContent).toMatch(/4\s*1,50\s*€/)
+    expect(documentOfResponse(shown).querySelector('#tier-prices tbody')?.textContent).toMatch(/4\s*1,50\s*€/)
 
     const removed = await merchandiser.browser.post(`${page}/tier-prices/remove`, { qty: '4' })
     expect(removed.statusCode).toBe(303)
@@ -71,7 +69,7 @@ describe('custom options without JavaScript', () => {
   it('answers a refused option in French beside its fields with the typed values kept, then adds a choice and removes it', async () => {
     const { sku } = await plainSku(1)
     const page = `/admin/products/${sku}`
-    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#option-new form')
+    const form = documentOfResponse(await merchandiser.browser.get(page)).querySelector('#option-new form')
     expect(form?.getAttribute('action')).toBe(`${page}/options`)
     const refused = await merchandiser.browser.post(`${page}/options`, {
       optionId: '',
@@ -90,7 +88,7 @@ describe('custom options without JavaScript', () => {
     expect(refused.statusCode).toBe(422)
     expect(valueOf(refused.body, '#option-new-title-en')).toBe('Wrapping')
     expect(valueOf(refused.body, '#option-new-value-0-cost')).toBe('deux')
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#option-new-title-de-error')?.textContent).toBe('Obligatoire.')
     expect(document.querySelector('#option-new-value-0-cost-error')?.textContent).toBe(
       'Saisissez un montant en euros à partir de 0, comme 2,50.',
@@ -149,7 +147,7 @@ describe('/admin/products/new for bundles and gift cards without JavaScript', ()
     })
     expect(refusedCard.statusCode).toBe(422)
     expect(valueOf(refusedCard.body, '[name="giftCard.openMin"]')).toBe('50')
-    const card = documentOf(refusedCard)
+    const card = documentOfResponse(refusedCard)
     expect(card.querySelector('#field-giftCard-amounts-error')?.textContent).toBe('Obligatoire.')
     expect(card.querySelector('#field-giftCard-openMax-error')?.textContent).toBe(
       'Le montant le plus haut est inférieur au plus bas.',
@@ -165,9 +163,9 @@ describe('/admin/products/new for bundles and gift cards without JavaScript', ()
     })
     expect(refusedBundle.statusCode).toBe(422)
     expect(valueOf(refusedBundle.body, '[name="bundle.0.skus"]')).toBe('NO-SUCH-SKU')
-    expect(documentOf(refusedBundle).querySelector('#field-bundle-0-skus-error')?.textContent).toContain(
-      'Donnez des SKU de produits simples',
-    )
+    expect(
+      documentOfResponse(refusedBundle).querySelector('#field-bundle-0-skus-error')?.textContent,
+    ).toContain('Donnez des SKU de produits simples')
     expect(
       await db().selectFrom('product').select('sku').where('sku', 'like', '%-SHELL-%').execute(),
     ).toEqual([])
@@ -194,7 +192,7 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
       where p.type = 'bundle' and cardinality(p.disabled_stores) = 0 order by p.id limit 1`.execute(db())
     const bundle = rows[0]!
     const page = `/admin/products/${encodeURIComponent(bundle.sku)}`
-    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#bundle form')
+    const form = documentOfResponse(await merchandiser.browser.get(page)).querySelector('#bundle form')
     expect(form?.getAttribute('action')).toBe(`${page}/bundle`)
     const fields = fieldsOf(form!)
     expect(fields['option.0.id']).toMatch(/^\d+$/)
@@ -210,7 +208,7 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
       [`option.0.selection.${newRow}.qty`]: '30',
     })
     expect(refused.statusCode).toBe(422)
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(valueOf(refused.body, '#bundle-option-0-label-de')).toBe('Paar nach Wahl (Test)')
     expect(valueOf(refused.body, `#bundle-option-0-selection-${newRow}-sku`)).toBe('PAS-UN-PRODUIT')
     expect(document.querySelector(`#bundle-option-0-selection-${newRow}-sku-error`)?.textContent).toBe(
@@ -234,9 +232,9 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
     const shown = await merchandiser.browser.get(String(saved.headers.location))
     expect(pageText(shown)).toContain('Les options du lot sont enregistrées.')
     // The Italian label left blank is marked as a missing translation beside its field.
-    expect(documentOf(shown).querySelector('label[for="bundle-option-0-label-it"]')?.textContent).toContain(
-      'traduction manquante',
-    )
+    expect(
+      documentOfResponse(shown).querySelector('label[for="bundle-option-0-label-it"]')?.textContent,
+    ).toContain('traduction manquante')
     const fr = await server.app.inject({ url: `/fr/${bundle.fr}` })
     expect(fr.statusCode).toBe(200)
     expect(fr.body).toContain('Paire au choix (test)')
@@ -254,7 +252,7 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
       .orderBy('sku')
       .executeTakeFirstOrThrow()
     const page = `/admin/products/${encodeURIComponent(sku)}`
-    const form = documentOf(await merchandiser.browser.get(page)).querySelector('#gift-card form')
+    const form = documentOfResponse(await merchandiser.browser.get(page)).querySelector('#gift-card form')
     expect(form?.getAttribute('action')).toBe(`${page}/gift-card`)
     const refused = await merchandiser.browser.post(`${page}/gift-card`, {
       'giftCard.amounts': '25 cinquante',
@@ -264,7 +262,7 @@ describe('a bundle’s options and a gift card’s amounts edited without JavaSc
     expect(refused.statusCode).toBe(422)
     expect(valueOf(refused.body, '#field-giftCard-amounts')).toBe('25 cinquante')
     expect(valueOf(refused.body, '#field-giftCard-openMax')).toBe('40')
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#field-giftCard-amounts-error')?.textContent).toBe(
       'Saisissez un prix supérieur à 0 en euros, par exemple 49.90.',
     )

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
-import { valueOf } from '../helpers/formShopper.ts'
+import { valueOf, documentOfResponse } from '../helpers/formShopper.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 import { checkCoupon } from '../../domain/cart/couponRules.ts'
 
@@ -23,16 +22,15 @@ afterAll(async () => {
 })
 
 const db = () => server.app.shopDatabase.db
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 const checkedOf = (response: LightMyRequestResponse, selector: string) =>
-  documentOf(response).querySelector<HTMLInputElement>(selector)?.checked
+  documentOfResponse(response).querySelector<HTMLInputElement>(selector)?.checked
 /** The codes a coupons list shows, in its order. */
 const listedCodes = (response: LightMyRequestResponse) =>
-  [...documentOf(response).querySelectorAll('table:first-of-type tbody tr td:first-child a')].map(
+  [...documentOfResponse(response).querySelectorAll('table:first-of-type tbody tr td:first-child a')].map(
     (link) => link.textContent,
   )
 const navLinks = (response: LightMyRequestResponse) =>
-  [...documentOf(response).querySelectorAll('header nav a')].map((link) => link.getAttribute('href'))
+  [...documentOfResponse(response).querySelectorAll('header nav a')].map((link) => link.getAttribute('href'))
 
 describe('/admin/coupons without JavaScript', () => {
   it('lists the coupons, found by a part of their code, their status and their store', async () => {
@@ -52,13 +50,14 @@ describe('/admin/coupons without JavaScript', () => {
     const german = await merchandiser.browser.get('/admin/coupons?store=b2c_de&status=active')
     expect(listedCodes(german)).not.toContain('BIENVENUE15')
     expect(listedCodes(german)).toContain('SOCKS5')
-    expect(documentOf(german).querySelector<HTMLSelectElement>('#coupon-store')?.value).toBe('b2c_de')
+    expect(documentOfResponse(german).querySelector<HTMLSelectElement>('#coupon-store')?.value).toBe('b2c_de')
   })
 
   it('sends a wrong coupon back with 422, each error beside its field and every typed value kept', async () => {
     const page = await merchandiser.browser.get('/admin/coupons/new')
     expect(page.statusCode).toBe(200)
-    const category = documentOf(page).querySelector<HTMLInputElement>('input[name^="category."]')!.name
+    const category =
+      documentOfResponse(page).querySelector<HTMLInputElement>('input[name^="category."]')!.name
     const refused = await merchandiser.browser.post('/admin/coupons/new', {
       code: 'SPRING-20',
       discountType: 'percent',
@@ -72,7 +71,7 @@ describe('/admin/coupons without JavaScript', () => {
       enabled: '1',
     })
     expect(refused.statusCode).toBe(422)
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#field-amount-error')?.textContent).toBe('A percentage is at most 100.')
     expect(document.querySelector('#field-amount')?.getAttribute('aria-describedby')).toBe(
       'field-amount-error',
@@ -101,17 +100,18 @@ describe('/admin/coupons without JavaScript', () => {
       amount: '5',
     })
     expect(taken.statusCode).toBe(422)
-    expect(documentOf(taken).querySelector('#field-code-error')?.textContent).toContain(
+    expect(documentOfResponse(taken).querySelector('#field-code-error')?.textContent).toContain(
       'already has this code',
     )
-    expect(documentOf(taken).querySelector('#group-store-error')?.textContent).toBe(
+    expect(documentOfResponse(taken).querySelector('#group-store-error')?.textContent).toBe(
       'Tick one store at least.',
     )
   })
 
   it('creates a coupon on a category, edits it, switches it off and on, and shows its uses', async () => {
     const page = await merchandiser.browser.get('/admin/coupons/new')
-    const category = documentOf(page).querySelector<HTMLInputElement>('input[name^="category."]')!.name
+    const category =
+      documentOfResponse(page).querySelector<HTMLInputElement>('input[name^="category."]')!.name
     const created = await merchandiser.browser.post('/admin/coupons/new', {
       code: 'spring-20',
       discountType: 'percent',
@@ -228,8 +228,10 @@ describe('/admin/coupons without JavaScript', () => {
       'store.b2c_en': '1',
     })
     expect(refused.statusCode).toBe(422)
-    expect(documentOf(refused).querySelector('#field-prefix-error')?.textContent).toContain('2 to 20')
-    expect(documentOf(refused).querySelector('#field-count-error')?.textContent).toContain('1 to 5,000')
+    expect(documentOfResponse(refused).querySelector('#field-prefix-error')?.textContent).toContain('2 to 20')
+    expect(documentOfResponse(refused).querySelector('#field-count-error')?.textContent).toContain(
+      '1 to 5,000',
+    )
     expect(valueOf(refused.body, '[name="prefix"]')).toBe('news letter')
     expect(valueOf(refused.body, '[name="amount"]')).toBe('5')
 
@@ -248,7 +250,7 @@ describe('/admin/coupons without JavaScript', () => {
     const page = await merchandiser.browser.get(location)
     expect(pageText(page)).toContain('Batch NEWS-MARCH')
     expect(
-      documentOf(page).querySelector(`a[href="/admin/coupons/batches/${batchId}/codes.csv"]`),
+      documentOfResponse(page).querySelector(`a[href="/admin/coupons/batches/${batchId}/codes.csv"]`),
     ).not.toBeNull()
 
     const csv = await merchandiser.browser.get(`/admin/coupons/batches/${batchId}/codes.csv`)
@@ -285,12 +287,14 @@ describe('/admin/gift-cards without JavaScript', () => {
       senderName: 'Pantoufle & Co',
     })
     expect(wrong.statusCode).toBe(422)
-    expect(documentOf(wrong).querySelector('#field-recipientEmail-error')?.textContent).toContain(
+    expect(documentOfResponse(wrong).querySelector('#field-recipientEmail-error')?.textContent).toContain(
       'valid e-mail address',
     )
     expect(valueOf(wrong.body, '[name="recipientEmail"]')).toBe('not an address')
     expect(valueOf(wrong.body, '[name="recipientName"]')).toBe('Léa')
-    expect(documentOf(wrong).querySelector<HTMLSelectElement>('#field-storeKey')?.value).toBe('b2c_en')
+    expect(documentOfResponse(wrong).querySelector<HTMLSelectElement>('#field-storeKey')?.value).toBe(
+      'b2c_en',
+    )
 
     const issued = await service.browser.post('/admin/gift-cards/issue', {
       amount: '25',
@@ -301,7 +305,7 @@ describe('/admin/gift-cards without JavaScript', () => {
       expiresOn: '2099-12-31',
     })
     expect(issued.statusCode).toBe(200)
-    const code = documentOf(issued).querySelector('main [role="status"] p:last-child')?.textContent
+    const code = documentOfResponse(issued).querySelector('main [role="status"] p:last-child')?.textContent
     expect(code).toMatch(/^[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}$/)
     expect(pageText(issued)).toContain('shown this once')
     const card = await db()
@@ -315,20 +319,20 @@ describe('/admin/gift-cards without JavaScript', () => {
 
     const byCode = await service.browser.post('/admin/gift-cards', { by: 'code', q: code!.toLowerCase() })
     expect(byCode.statusCode).toBe(200)
-    expect(documentOf(byCode).querySelector(`a[href="${page}"]`)).not.toBeNull()
+    expect(documentOfResponse(byCode).querySelector(`a[href="${page}"]`)).not.toBeNull()
     expect(valueOf(byCode.body, '[name="q"]')).toBe('')
     const byEmail = await service.browser.post('/admin/gift-cards', {
       by: 'email',
       q: 'DESK.recipient@example.org',
     })
-    expect(documentOf(byEmail).querySelector(`a[href="${page}"]`)).not.toBeNull()
+    expect(documentOfResponse(byEmail).querySelector(`a[href="${page}"]`)).not.toBeNull()
     expect(valueOf(byEmail.body, '[name="q"]')).toBe('DESK.recipient@example.org')
     expect(
       pageText(await service.browser.post('/admin/gift-cards', { by: 'order', q: 'NO-SUCH' })),
     ).toContain('No gift card matches.')
     const blank = await service.browser.post('/admin/gift-cards', { by: 'code', q: ' ' })
     expect(blank.statusCode).toBe(422)
-    expect(documentOf(blank).querySelector('#field-q-error')?.textContent).toContain('Enter a code')
+    expect(documentOfResponse(blank).querySelector('#field-q-error')?.textContent).toContain('Enter a code')
 
     const tooMuch = await service.browser.post(`${page}/adjust`, {
       direction: 'debit',
@@ -336,11 +340,13 @@ describe('/admin/gift-cards without JavaScript', () => {
       reason: 'Damaged parcel',
     })
     expect(tooMuch.statusCode).toBe(422)
-    expect(documentOf(tooMuch).querySelector('#field-amount-error')?.textContent).toContain('lower than')
+    expect(documentOfResponse(tooMuch).querySelector('#field-amount-error')?.textContent).toContain(
+      'lower than',
+    )
     expect(valueOf(tooMuch.body, '[name="reason"]')).toBe('Damaged parcel')
     expect(checkedOf(tooMuch, '#direction-debit')).toBe(true)
     const noReason = await service.browser.post(`${page}/adjust`, { direction: 'credit', amount: '5' })
-    expect(documentOf(noReason).querySelector('#field-reason-error')?.textContent).toContain(
+    expect(documentOfResponse(noReason).querySelector('#field-reason-error')?.textContent).toContain(
       'Give the reason',
     )
     const debited = await service.browser.post(`${page}/adjust`, {
@@ -388,7 +394,7 @@ describe('who sees what', () => {
     )
     const desk = await merchandiser.browser.get('/admin/gift-cards')
     expect(desk.statusCode).toBe(200)
-    expect(documentOf(desk).querySelector('form[action="/admin/gift-cards/issue"]')).toBeNull()
+    expect(documentOfResponse(desk).querySelector('form[action="/admin/gift-cards/issue"]')).toBeNull()
     const issue = await merchandiser.browser.post('/admin/gift-cards/issue', {
       amount: '10',
       storeKey: 'b2c_en',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+import { documentOfResponse, htmlWindow } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let owner: Awaited<ReturnType<typeof signedInStaff>>
@@ -18,14 +18,13 @@ afterAll(async () => {
   await server?.close()
 })
 
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
 /** Every field of the page's settings form, as a browser without JavaScript would send it. */
 function formFields(response: LightMyRequestResponse): Record<string, string> {
-  const form = documentOf(response).querySelector<HTMLFormElement>('form[action="/admin/settings"]')!
+  const form = documentOfResponse(response).querySelector<HTMLFormElement>('form[action="/admin/settings"]')!
   const fields: Record<string, string> = {}
   for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (element.name === '_csrf') continue
-    if (element instanceof form.ownerDocument.defaultView!.HTMLInputElement && element.type === 'checkbox') {
+    if (element instanceof htmlWindow().HTMLInputElement && element.type === 'checkbox') {
       if (element.checked) fields[element.name] = 'on'
     } else fields[element.name] = element.value
   }
@@ -55,7 +54,7 @@ describe('/admin/settings without JavaScript', () => {
       'openingHours.monday': '9h-18h',
       legalName: 'Pantoufle & Cie SAS',
     })
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#setting-email-error')?.textContent).toBe(
       'Saisissez une adresse e-mail valide.',
     )
@@ -76,7 +75,9 @@ describe('/admin/settings without JavaScript', () => {
     }
     const page = await owner.browser.get('/admin/settings?store=b2c_de')
     expect(page.statusCode).toBe(200)
-    expect(documentOf(page).querySelector<HTMLInputElement>('[name="override.phone"]')?.checked).toBe(false)
+    expect(documentOfResponse(page).querySelector<HTMLInputElement>('[name="override.phone"]')?.checked).toBe(
+      false,
+    )
     const saved = await owner.browser.post('/admin/settings', {
       ...formFields(page),
       phone: '+49 30 1234 5678',
@@ -86,7 +87,9 @@ describe('/admin/settings without JavaScript', () => {
     expect(saved.headers.location).toBe('/admin/settings?store=b2c_de&done=settingsSaved')
     const again = await owner.browser.get(saved.headers.location!)
     expect(pageText(again)).toContain('Les réglages sont enregistrés')
-    expect(documentOf(again).querySelector<HTMLInputElement>('[name="override.phone"]')?.checked).toBe(true)
+    expect(
+      documentOfResponse(again).querySelector<HTMLInputElement>('[name="override.phone"]')?.checked,
+    ).toBe(true)
 
     await expect.poll(async () => pageText(await shopPage('/de/'))).toContain('+49 30 1234 5678')
     expect(pageText(await shopPage('/de/contact'))).toContain('+49 30 1234 5678')

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
+import { documentOfResponse, htmlWindow } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let merchandiser: Awaited<ReturnType<typeof signedInStaff>>
@@ -14,15 +14,13 @@ afterAll(async () => {
   await server?.close()
 })
 
-const documentOf = (response: LightMyRequestResponse) => new JSDOM(response.body).window.document
-
 /** Every field of a form of the page, as a browser without JavaScript would send it. */
 function formFields(response: LightMyRequestResponse, action: string): Record<string, string> {
-  const form = documentOf(response).querySelector<HTMLFormElement>(`form[action="${action}"]`)!
+  const form = documentOfResponse(response).querySelector<HTMLFormElement>(`form[action="${action}"]`)!
   const fields: Record<string, string> = {}
   for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
     if (element.name === '_csrf') continue
-    if (element instanceof form.ownerDocument.defaultView!.HTMLInputElement && element.type === 'checkbox') {
+    if (element instanceof htmlWindow().HTMLInputElement && element.type === 'checkbox') {
       if (element.checked) fields[element.name] = element.value
     } else fields[element.name] = element.value
   }
@@ -35,7 +33,7 @@ const shopPage = (url: string) => server.app.inject({ method: 'GET', url, header
 async function franceHomePath(): Promise<string> {
   const list = await merchandiser.browser.get('/admin/shipping')
   expect(list.statusCode).toBe(200)
-  const row = [...documentOf(list).querySelectorAll('tbody tr')].find((candidate) =>
+  const row = [...documentOfResponse(list).querySelectorAll('tbody tr')].find((candidate) =>
     candidate.textContent?.includes('Colissimo, à domicile'),
   )
   const href = row?.querySelector('a')?.getAttribute('href')
@@ -87,7 +85,7 @@ describe('/admin/shipping without JavaScript', () => {
       countries: 'FR, XX',
       'carrier.de': 'Colissimo, bis zur Tür',
     })
-    const document = documentOf(refused)
+    const document = documentOfResponse(refused)
     expect(document.querySelector('#field-price-error')?.textContent).toBe(
       'Saisissez un prix de 0 ou plus en euros, avec au plus deux décimales, par exemple 4.90.',
     )
@@ -169,7 +167,7 @@ describe('a store’s rate, its deletion and a pickup network’s countries with
     expect((await merchandiser.browser.post('/admin/language', { language: 'fr' })).statusCode).toBe(303)
     try {
       const whileOn = await merchandiser.browser.get(ratePath)
-      expect(documentOf(whileOn).querySelector(`form[action="${ratePath}/delete"] button`)).toBeNull()
+      expect(documentOfResponse(whileOn).querySelector(`form[action="${ratePath}/delete"] button`)).toBeNull()
       expect(pageText(whileOn)).toContain('Désactivez d’abord le tarif')
       const refusedOn = await merchandiser.browser.post(`${ratePath}/delete`, { confirm: '1' })
       expect(refusedOn.statusCode).toBe(422)
@@ -177,12 +175,12 @@ describe('a store’s rate, its deletion and a pickup network’s countries with
       expect((await merchandiser.browser.post(`${ratePath}/enabled`, { enabled: '0' })).statusCode).toBe(303)
       const unconfirmed = await merchandiser.browser.post(`${ratePath}/delete`, {})
       expect(unconfirmed.statusCode).toBe(422)
-      expect(documentOf(unconfirmed).querySelector('#field-confirm-error')?.textContent).toBe(
+      expect(documentOfResponse(unconfirmed).querySelector('#field-confirm-error')?.textContent).toBe(
         'Cochez la case pour confirmer que le tarif est supprimé définitivement.',
       )
-      expect(documentOf(unconfirmed).querySelector('#field-confirm')?.getAttribute('aria-invalid')).toBe(
-        'true',
-      )
+      expect(
+        documentOfResponse(unconfirmed).querySelector('#field-confirm')?.getAttribute('aria-invalid'),
+      ).toBe('true')
       const deleted = await merchandiser.browser.post(`${ratePath}/delete`, { confirm: '1' })
       expect(deleted.headers.location).toBe('/admin/shipping?done=shippingRateDeleted')
       expect(pageText(await merchandiser.browser.get(deleted.headers.location!))).toContain(
@@ -197,7 +195,7 @@ describe('a store’s rate, its deletion and a pickup network’s countries with
 
   it('edits the countries of a pickup network on its page: a wrong code comes back in French beside the field, typed value kept', async () => {
     const list = await merchandiser.browser.get('/admin/shipping')
-    const link = documentOf(list).querySelector('a[href="/admin/shipping/networks/brt_fermopoint"]')
+    const link = documentOfResponse(list).querySelector('a[href="/admin/shipping/networks/brt_fermopoint"]')
     expect(link?.textContent).toBe('BRT Fermopoint')
     const path = '/admin/shipping/networks/brt_fermopoint'
     expect(formFields(await merchandiser.browser.get(path), path)).toEqual({ countries: 'IT' })
@@ -206,7 +204,7 @@ describe('a store’s rate, its deletion and a pickup network’s countries with
       const refused = await merchandiser.browser.post(path, { countries: 'IT, XX' })
       expect(refused.statusCode).toBe(422)
       expect(formFields(refused, path)).toEqual({ countries: 'IT, XX' })
-      expect(documentOf(refused).querySelector('#field-countries-error')?.textContent).toContain(
+      expect(documentOfResponse(refused).querySelector('#field-countries-error')?.textContent).toContain(
         'codes à deux lettres',
       )
       expect(pageText(refused)).toContain('Rien n’a été enregistré')

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import {
@@ -15,6 +14,7 @@ import { listAudit } from '../../domain/audit/auditLog.ts'
 import { DEMO_OWNER } from '../../db/seed/demoOwner.ts'
 import { ADMIN_ROUTES } from '../../server/admin/adminRoutes.ts'
 import { SESSION_COOKIE_NAME } from '../../server/sessions/sessionPolicy.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 const TOTP_STEP_MS = 30_000
 
@@ -381,9 +381,7 @@ describe('/admin/staff and the set-up link', () => {
       totpCode: await totpCode(secret, new Date()),
     })
     expect(done.statusCode).toBe(200)
-    const codes = [...new JSDOM(done.body).window.document.querySelectorAll('main li')].map(
-      (item) => item.textContent,
-    )
+    const codes = [...documentOf(done.body).querySelectorAll('main li')].map((item) => item.textContent)
     expect(codes).toHaveLength(10)
     expect((await newcomer.get(link)).body).toContain('This set-up link is no longer valid.')
 

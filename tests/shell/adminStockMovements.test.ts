@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 import { listAudit } from '../../domain/audit/auditLog.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let warehouse: Awaited<ReturnType<typeof signedInStaff>>
@@ -51,7 +51,7 @@ async function setQty(sku: string, qty: number) {
 
 /** The cells of the movements table's rows, as shown. */
 function movementRows(html: string): string[][] {
-  const tables = [...new JSDOM(html).window.document.querySelectorAll('table')]
+  const tables = [...documentOf(html).querySelectorAll('table')]
   const history = tables.find((table) => table.caption?.textContent?.includes('Stock movements'))
   return [...(history?.tBodies[0]?.rows ?? [])].map((row) =>
     [...row.cells].map((cell) => cell.textContent ?? ''),
@@ -114,7 +114,7 @@ describe('/admin/stock low on stock, a product’s stock page and its thresholds
     expect(pageText(wrong)).toContain(
       'Saisissez un seuil : un nombre entier de 0 à 1 000 000, ou rien pour le seuil par défaut de la boutique.',
     )
-    const field = new JSDOM(wrong.body).window.document.getElementById(`threshold-${size}`)
+    const field = documentOf(wrong.body).getElementById(`threshold-${size}`)
     expect(field?.getAttribute('value')).toBe('trois')
     expect(field?.getAttribute('aria-invalid')).toBe('true')
     expect(await listAudit(db(), { action: 'stock.threshold', subjectId: size })).toEqual([])

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { configurableWithOptions } from '../api/helpers/cartFixtures.ts'
 import { cookieJar } from '../helpers/cookieJar.ts'
+import { documentOf, fieldsOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let product: Awaited<ReturnType<typeof configurableWithOptions>>
@@ -51,21 +51,6 @@ function createShopper() {
       )
     },
   }
-}
-
-const documentOf = (html: string) => new JSDOM(html).window.document
-
-/** What a browser would send for a form of the page: every named field as it is rendered. */
-function fieldsOf(
-  form: HTMLFormElement,
-  changes: Record<string, string | null> = {},
-): Array<[string, string]> {
-  const window = form.ownerDocument.defaultView as unknown as { FormData: typeof FormData }
-  const fields = [...new window.FormData(form)].filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in changes),
-  )
-  for (const [name, value] of Object.entries(changes)) if (value !== null) fields.push([name, value])
-  return fields
 }
 
 const formWithAction = (html: string, action: string) =>

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { pdfText } from '../helpers/pdfText.ts'
 import { newGuest, placeOrderPaid, readyDownloadCart } from '../api/helpers/checkoutFixtures.ts'
 import { registerCustomer, type GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let smtp: SmtpCapture
@@ -46,7 +46,6 @@ function submit(agent: GraphqlAgent | null, form: HTMLFormElement, store: string
   })
 }
 
-const documentOf = (html: string) => new JSDOM(html).window.document
 const mainText = (html: string) =>
   (documentOf(html).querySelector('main')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { renderEmail, type RenderedEmail } from '../../server/email/renderEmail.ts'
 import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from '../../domain/email/emailTemplateNames.ts'
 import { EMAIL_SAMPLES } from '../helpers/emailSamples.ts'
 import { ABSOLUTE_URL, ACCOUNT_WORDS } from '../helpers/emailRules.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 describe('every transactional e-mail, in every store', () => {
   let server: TestServer
@@ -34,7 +34,7 @@ describe('every transactional e-mail, in every store', () => {
 
   it('carries no script, no stylesheet link and no style element: every style is inline', () => {
     each((email, template, locale) => {
-      const document = new JSDOM(email.html).window.document
+      const document = documentOf(email.html)
       const where = `${template} in ${locale}`
       expect(document.querySelectorAll('script').length, `${where}: <script>`).toBe(0)
       expect(document.querySelectorAll('link').length, `${where}: <link>`).toBe(0)
@@ -49,7 +49,7 @@ describe('every transactional e-mail, in every store', () => {
 
   it('links and loads only absolute URLs (http, https, mailto, tel)', () => {
     each((email, template, locale) => {
-      const document = new JSDOM(email.html).window.document
+      const document = documentOf(email.html)
       const urls = [...document.querySelectorAll('[href]')]
         .map((element) => element.getAttribute('href') ?? '')
         .concat([...document.querySelectorAll('[src]')].map((element) => element.getAttribute('src') ?? ''))

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { resolveStores } from '../../config/stores.ts'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { configurableWithOptions } from '../api/helpers/cartFixtures.ts'
 import { cookieJar } from '../helpers/cookieJar.ts'
+import { documentOf, htmlWindow } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let product: Awaited<ReturnType<typeof configurableWithOptions>>
@@ -18,8 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close()
 })
-
-const documentOf = (html: string) => new JSDOM(html).window.document
 
 /** A shopper who opened the shop at `host` (over `scheme`), posting the product page's add form as a browser does. */
 async function addToCart(
@@ -40,8 +38,7 @@ async function addToCart(
   const form = documentOf(page.body).querySelector<HTMLFormElement>(
     'form:has(input[name="_action"][value="add"])',
   )!
-  const window = form.ownerDocument.defaultView as unknown as { FormData: typeof FormData }
-  const fields = [...new window.FormData(form)].filter(
+  const fields = [...new (htmlWindow().FormData)(form)].filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[0].startsWith('options['),
   )
   fields.push([`options[${product.choice_option}]`, String(product.choice_value)])

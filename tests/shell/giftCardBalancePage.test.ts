@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { cookieJar } from '../helpers/cookieJar.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -80,7 +80,6 @@ function createShopper(origin: string) {
   }
 }
 
-const documentOf = (html: string) => new JSDOM(html).window.document
 const csrfOf = (html: string) =>
   documentOf(html).querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? ''
 const statusText = (html: string) =>

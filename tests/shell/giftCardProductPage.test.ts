@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -53,7 +53,6 @@ const STORES = [
 
 const origin = () =>
   new URL(server.app.config.stores.find((store) => store.basePath === '/en')!.baseUrl).origin
-const documentOf = (html: string) => new JSDOM(html).window.document
 /** Text as a reader meets it: every kind of space (the no-break spaces of French amounts) as one space. */
 const textOf = (element: Element | null | undefined) =>
   element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''

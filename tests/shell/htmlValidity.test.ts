@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import {
   describeErrors,
   validateHtmlDocuments,
   type HtmlValidationMessage,
 } from '../helpers/htmlValidator.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -22,7 +22,7 @@ async function fetchPage(url: string): Promise<string> {
 }
 
 const links = (html: string, selector: string) =>
-  [...new JSDOM(html).window.document.querySelectorAll<HTMLAnchorElement>(selector)].map(
+  [...documentOf(html).querySelectorAll<HTMLAnchorElement>(selector)].map(
     (link) => link.getAttribute('href') ?? '',
   )
 

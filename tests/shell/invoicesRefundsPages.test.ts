@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
@@ -14,6 +13,7 @@ import {
 } from '../api/helpers/checkoutFixtures.ts'
 import type { GraphqlAgent } from '../api/helpers/graphqlAgent.ts'
 import { refundOrder } from '../../domain/invoices/refundOrder.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 let smtp: SmtpCapture
@@ -36,7 +36,6 @@ async function get(agent: GraphqlAgent, url: string) {
   })
 }
 
-const documentOf = (html: string) => new JSDOM(html).window.document
 const mainText = (html: string) =>
   (documentOf(html).querySelector('main')?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
 const euros = (amount: number, locale: string) =>

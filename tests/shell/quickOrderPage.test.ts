@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JSDOM } from 'jsdom'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { cookieJar } from '../helpers/cookieJar.ts'
+import { documentOf } from '../helpers/formShopper.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -88,7 +88,6 @@ function createShopper(origin: string) {
 }
 type Shopper = ReturnType<typeof createShopper>
 
-const documentOf = (html: string) => new JSDOM(html).window.document
 const csrfOf = (html: string) =>
   documentOf(html).querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? ''
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim()
