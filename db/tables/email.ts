@@ -21,6 +21,8 @@ export interface EmailOutboxTable {
   sent_at: Date | null
   /** Where replies go (the shopper of a contact message), else null (migration 0027). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>
+  /** The order an order e-mail is about (its number), else null; such an e-mail keeps its data once sent (migration 0093). */
+  order_number: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** The tables of the transactional e-mails' outbox, by name. */
@@ -47,5 +49,6 @@ export const EMAIL_COLUMNS = {
     created_at: 'not null',
     sent_at: 'null',
     reply_to: 'null',
+    order_number: 'null',
   },
 } as const satisfies ColumnsOf<EmailTables>

@@ -1,7 +1,10 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ColumnsOf } from './columnsOf.ts'
 
-/** A withdrawal from an order's contract, as the consumer sent it (migration 0030): never updated. */
+/**
+ * A withdrawal from an order's contract, as the consumer sent it (migration 0030): never updated but for its refund
+ * and the link to its acknowledgment e-mail.
+ */
 export interface OrderWithdrawalTable {
   id: Generated<number>
   order_id: number
@@ -21,6 +24,8 @@ export interface OrderWithdrawalTable {
   /** When staff started its refund, and the credit memo once made (migration 0056). */
   refund_claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>
   credit_memo_id: ColumnType<number | null, number | null | undefined, number | null>
+  /** The acknowledgment of receipt e-mailed to the consumer (migration 0093); null before it, or once erased. */
+  acknowledgment_email_id: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** The pieces of an order line a withdrawal covers (migration 0030). */
@@ -57,6 +62,7 @@ export const WITHDRAWAL_COLUMNS = {
     idempotency_key: 'not null',
     refund_claimed_at: 'null',
     credit_memo_id: 'null',
+    acknowledgment_email_id: 'null',
   },
   order_withdrawal_item: {
     withdrawal_id: 'not null',

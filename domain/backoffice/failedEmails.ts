@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { allowed, refused, type BackOfficeActor, type BackOfficeResult } from './backOfficeActor.ts'
 import { pageWindow } from './pageWindow.ts'
@@ -39,9 +39,7 @@ export async function listFailedEmails(
   const [rows, totalCount] = await Promise.all([
     db
       .selectFrom('email_outbox')
-      .leftJoin('shop_order', (join) =>
-        join.on(sql`shop_order.number`, '=', sql`email_outbox.data->>'orderNumber'`),
-      )
+      .leftJoin('shop_order', 'shop_order.number', 'email_outbox.order_number')
       .select([
         'email_outbox.id',
         'email_outbox.store_key',

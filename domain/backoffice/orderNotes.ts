@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/tables.ts'
 import { recordAudit } from '../audit/auditLog.ts'
+import type { OrderLinks } from '../orders/orderLinks.ts'
 import { lockOrder } from './orderShipping.ts'
 import { allowed, auditActorOf, type BackOfficeActor } from './backOfficeActor.ts'
 import { ActionRefused, refusedOf, type Refused } from './orderDesk.ts'
@@ -49,29 +50,29 @@ export async function addOrderComment(
 }
 
 /**
- * The outbox rows of an order's e-mails: sent to its e-mail address and naming its number (the
- * confirmation, shipped, refund, return and withdrawal e-mails carry it as `number` or
- * `orderNumber`).
+ * The outbox rows of an order's e-mails: sent to its e-mail address and linked to its number
+ * (`order_number`: the confirmation, shipping, refund, return and withdrawal e-mails).
  */
 export function orderEmailsQuery(db: Kysely<Database>, order: { email: string; number: string }) {
   return db
     .selectFrom('email_outbox')
     .where(sql<boolean>`lower(recipient) = lower(${order.email})`)
-    .where((eb) =>
-      eb.or([eb(sql`data->>'number'`, '=', order.number), eb(sql`data->>'orderNumber'`, '=', order.number)]),
-    )
+    .where('order_number', '=', order.number)
 }
 
 /**
  * Sends one of an order's e-mails again: a new outbox row with the same template, recipient and
  * content (the worker sends it like any other), and its audit row, in one transaction. Every
- * role that may comment may do it: it tells the shopper nothing new.
+ * role that may comment may do it: it tells the shopper nothing new. A guest's signed order links
+ * in it are signed again (`orderLinks`), so they work for another 30 days. An e-mail whose content
+ * was erased (customerErasure.ts) cannot be sent again.
  */
 export async function resendOrderEmail(
   db: Kysely<Database>,
   actor: BackOfficeActor,
   input: { orderId: number; emailId: number },
   now = new Date(),
+  orderLinks: OrderLinks | null = null,
 ): Promise<{ ok: true; emailId: number } | Refused<'ORDER_NOT_FOUND' | 'EMAIL_NOT_FOUND'>> {
   if (!allowed(actor, 'orders.comment')) return { ok: false, error: 'FORBIDDEN' }
   try {
@@ -81,15 +82,22 @@ export async function resendOrderEmail(
         .selectAll()
         .where('id', '=', input.emailId)
         .executeTakeFirst()
-      if (!email) throw new ActionRefused<'EMAIL_NOT_FOUND'>('EMAIL_NOT_FOUND')
+      if (!email || Object.keys(email.data).length === 0)
+        throw new ActionRefused<'EMAIL_NOT_FOUND'>('EMAIL_NOT_FOUND')
+      let data = JSON.stringify(email.data)
+      if (order.customer_id === null && orderLinks) {
+        const token = encodeURIComponent(orderLinks.sign(order.id, now))
+        data = data.replace(/([?&]token=)[^&"#\s]+/g, `$1${token}`)
+      }
       const { id } = await trx
         .insertInto('email_outbox')
         .values({
           store_key: email.store_key,
           template: email.template,
           recipient: email.recipient,
-          data: JSON.stringify(email.data),
+          data,
           reply_to: email.reply_to,
+          order_number: email.order_number,
           created_at: now,
           next_attempt_at: now,
         })

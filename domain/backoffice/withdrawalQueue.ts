@@ -61,13 +61,7 @@ export async function listWithdrawals(
           .select(
             sql<string>`email_outbox.status || ' ' || coalesce(email_outbox.sent_at::text, '')`.as('ack'),
           )
-          .where('email_outbox.template', '=', 'withdrawalAcknowledgment')
-          .whereRef(sql`email_outbox.data->>'orderNumber'`, '=', 'shop_order.number')
-          .where(
-            // The e-mail holds the time to the millisecond; PostgreSQL keeps microseconds.
-            sql<boolean>`(email_outbox.data->>'submittedAt')::timestamptz between order_withdrawal.submitted_at - interval '1 millisecond' and order_withdrawal.submitted_at + interval '1 millisecond'`,
-          )
-          .limit(1)
+          .whereRef('email_outbox.id', '=', 'order_withdrawal.acknowledgment_email_id')
           .as('acknowledgment'),
       )
       .orderBy('order_withdrawal.submitted_at')

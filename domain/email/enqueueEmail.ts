@@ -15,6 +15,28 @@ export interface EmailToSend<Name extends EmailTemplateName> {
 }
 
 /**
+ * The templates about one order: their data names it as `orderNumber` (a refund's, a return's or
+ * a withdrawal's, whose `number` is their own) or as `number` (the confirmation, the shipping
+ * notice). The outbox links them to the order (`order_number`) and keeps their data once sent.
+ */
+export const ORDER_EMAIL_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set<EmailTemplateName>([
+  'orderConfirmation',
+  'orderShipped',
+  'creditMemo',
+  'returnStatus',
+  'withdrawalAcknowledgment',
+  'withdrawalReceived',
+])
+
+/** The number of the order an e-mail is about, or null when it is about no order. */
+export function orderNumberOf(template: EmailTemplateName, data: unknown): string | null {
+  if (!ORDER_EMAIL_TEMPLATES.has(template) || typeof data !== 'object' || data === null) return null
+  const { orderNumber, number } = data as { orderNumber?: unknown; number?: unknown }
+  if (typeof orderNumber === 'string') return orderNumber
+  return typeof number === 'string' ? number : null
+}
+
+/**
  * Writes an e-mail to the outbox. Pass the transaction of what causes it (an order, a
  * password request): the e-mail exists exactly when that change commits.
  */
@@ -30,6 +52,7 @@ export async function enqueueEmail<Name extends EmailTemplateName>(
       recipient: email.to,
       data: JSON.stringify(email.data),
       reply_to: email.replyTo ?? null,
+      order_number: orderNumberOf(email.template, email.data),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

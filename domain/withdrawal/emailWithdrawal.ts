@@ -13,7 +13,7 @@ import type { WithdrawalPlan } from './withdrawalStatement.ts'
  * Writes the two e-mails of a withdrawal into the outbox, in its transaction and the language of
  * the store it was sent from: the acknowledgment of receipt to the address the consumer gave
  * (the statement, its date and time, what happens next), and the notice to customer service
- * (Reply-To the consumer).
+ * (Reply-To the consumer). Returns the acknowledgment's outbox id.
  */
 export async function emailWithdrawal(
   trx: Transaction<Database>,
@@ -24,7 +24,7 @@ export async function emailWithdrawal(
     orderLinks: OrderLinks | null
     now: Date
   },
-): Promise<void> {
+): Promise<number> {
   const { store, plan, submittedAt } = options
   const { order } = plan
   const orderId = Number(order.id)
@@ -59,7 +59,12 @@ export async function emailWithdrawal(
     orderUrl: order.customer_id === null ? guestLink : `${store.baseUrl}/user/orders/${orderId}/`,
     byCustomer: order.customer_id !== null,
   }
-  await enqueueEmail(trx, { store: store.key, template: 'withdrawalAcknowledgment', to: plan.email, data })
+  const acknowledgmentId = await enqueueEmail(trx, {
+    store: store.key,
+    template: 'withdrawalAcknowledgment',
+    to: plan.email,
+    data,
+  })
   await enqueueEmail(trx, {
     store: store.key,
     template: 'withdrawalReceived',
@@ -67,4 +72,5 @@ export async function emailWithdrawal(
     replyTo: plan.email,
     data,
   })
+  return acknowledgmentId
 }

@@ -78,13 +78,18 @@ export async function recordWithdrawal(
         })),
       )
       .execute()
-    await emailWithdrawal(trx, {
+    const acknowledgmentId = await emailWithdrawal(trx, {
       store: context.store,
       plan,
       submittedAt: withdrawal.submitted_at,
       orderLinks: context.orderLinks,
       now: context.now,
     })
+    await trx
+      .updateTable('order_withdrawal')
+      .set({ acknowledgment_email_id: acknowledgmentId })
+      .where('id', '=', withdrawal.id)
+      .execute()
     return { withdrawalId: Number(withdrawal.id) }
   })
 }

@@ -196,7 +196,13 @@ export function orderActions(app: FastifyInstance) {
   )
 
   const orderResendEmail = orderForm('resend', 'emailResent', (orderId, body, actor, now) =>
-    resendOrderEmail(db, actor, { orderId, emailId: wholeNumberField(body, 'emailId') ?? 0 }, now),
+    resendOrderEmail(
+      db,
+      actor,
+      { orderId, emailId: wholeNumberField(body, 'emailId') ?? 0 },
+      now,
+      desk().orderLinks,
+    ),
   )
 
   /** An order's invoice or credit memo as a PDF, in the language of the order's store (as the shopper got it). */

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, EmailOutboxTable } from '../../db/tables.ts'
 import {
@@ -43,10 +43,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     label: 'e-mail',
     describe: (row) => ({ emailId: row.id, template: row.template }),
     async markDelivered(db, row) {
-      // The message holds what it needed (a reset link, say): the row keeps no copy once sent.
+      // One-time secrets (a reset or confirmation link, a gift card's code) live only in the message
+      // sent; an order's e-mail keeps its data: it holds what the order holds, for "send again".
       await db
         .updateTable('email_outbox')
-        .set({ status: 'sent', sent_at: new Date(), locked_until: null, last_error: null, data: '{}' })
+        .set({
+          status: 'sent',
+          sent_at: new Date(),
+          locked_until: null,
+          last_error: null,
+          data: sql<string>`case when order_number is null then '{}'::jsonb else data end`,
+        })
         .where('id', '=', row.id)
         .execute()
     },

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { buildApiApp, API_APP_START_TIMEOUT_MS } from './helpers/buildApiApp.ts'
-import { customerWithPaidOrder, itemOf, placeOrderPaid, readyCart } from './helpers/checkoutFixtures.ts'
+import {
+  customerWithPaidOrder,
+  itemOf,
+  newGuest,
+  orderableVariant,
+  placeOrderPaid,
+  readyCart,
+} from './helpers/checkoutFixtures.ts'
+import { createOutboxWorker, type OutboxRow } from '../../server/email/outboxWorker.ts'
+import type { OrderConfirmationEmailData } from '../../domain/email/emailData.ts'
 import { TEST_WEBHOOK_SECRET } from './helpers/paymentFixtures.ts'
 import { refundOrder } from '../../domain/invoices/refundOrder.ts'
 import { listOrders } from '../../domain/backoffice/orderList.ts'
@@ -535,6 +544,68 @@ describe('comments, e-mails and the order page', () => {
       'orders.comment',
       'orders.email_resend',
     ])
+  })
+
+  it("still lists an e-mail once sent, and sends it again whole, a guest's order link signed anew", async () => {
+    const variant = await orderableVariant(app, 5)
+    const guest = newGuest(app)
+    const { cartId } = await readyCart(guest, {
+      store: '/en',
+      items: [itemOf(variant, 1)],
+      email: 'sent.once@example.org',
+    })
+    const placed = (await placeOrderPaid(app, guest, cartId)).data?.placeOrder.order as {
+      order_id: string
+      order_number: string
+    }
+    const orderId = Number(placed.order_id)
+    // The outbox worker sends what is due (this app runs none), keeping what each message held.
+    const delivered = new Map<number, OutboxRow>()
+    const sendDueEmails = () =>
+      createOutboxWorker({
+        db: desk.db,
+        log: app.log,
+        pollIntervalMs: 60_000,
+        deliver: async (row) => void delivered.set(Number(row.id), row),
+      }).drain()
+    await sendDueEmails()
+    const listed = await orderDetail(desk.db, staff.service, orderId)
+    if (!listed.ok || !listed.detail) throw new Error('no detail')
+    const [confirmation] = listed.detail.emails
+    expect(confirmation).toMatchObject({ template: 'orderConfirmation', status: 'sent' })
+
+    const later = new Date(Date.now() + 20 * 24 * 3600 * 1000)
+    const resent = await resendOrderEmail(
+      desk.db,
+      staff.service,
+      { orderId, emailId: confirmation!.id },
+      later,
+      desk.orderLinks,
+    )
+    if (!resent.ok) throw new Error(resent.error)
+    // Sent 20 days later: due now for this test's worker.
+    await desk.db
+      .updateTable('email_outbox')
+      .set({ next_attempt_at: new Date() })
+      .where('id', '=', resent.emailId)
+      .execute()
+    await sendDueEmails()
+    const again = await orderDetail(desk.db, staff.service, orderId)
+    expect(again.ok && again.detail?.emails.map((row) => [row.template, row.status])).toEqual([
+      ['orderConfirmation', 'sent'],
+      ['orderConfirmation', 'sent'],
+    ])
+    const first = delivered.get(confirmation!.id)!.data as unknown as OrderConfirmationEmailData
+    const second = delivered.get(resent.emailId)!.data as unknown as OrderConfirmationEmailData
+    const withoutTokens = (data: OrderConfirmationEmailData) =>
+      JSON.parse(JSON.stringify(data).replace(/token=[^"&]+/g, 'token=')) as unknown
+    expect(withoutTokens(second)).toEqual(withoutTokens(first))
+    expect(second).toMatchObject({ number: placed.order_number, items: [expect.anything()] })
+    // The guest's link opens the order for 30 days from the resend, not from the order.
+    const tokenOf = (url: string) => new URL(url).searchParams.get('token')!
+    const lastDay = new Date(later.getTime() + 29 * 24 * 3600 * 1000)
+    expect(desk.orderLinks!.verify(tokenOf(first.orderUrl), lastDay)).toBeNull()
+    expect(desk.orderLinks!.verify(tokenOf(second.orderUrl), lastDay)).toBe(orderId)
   })
 
   it("lists the customer's other orders", async () => {

@@ -109,4 +109,61 @@ describe('e-mail outbox worker', () => {
       .executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: 'failed', attempts: 1 })
   })
+
+  it("blanks a sent e-mail's one-time link, but keeps an order e-mail's content and its link to the order", async () => {
+    const reset = await enqueue('forgetful@example.org')
+    const shipped = await enqueueEmail(database.db, {
+      store: 'b2c_en',
+      template: 'orderShipped',
+      to: 'parcel@example.org',
+      data: { number: 'EN-KEPT-1', parcels: [], orderUrl: 'http://localhost:3000/en/orders/' },
+    })
+    const refund = await enqueueEmail(database.db, {
+      store: 'b2c_en',
+      template: 'creditMemo',
+      to: 'parcel@example.org',
+      data: {
+        number: 'CM-KEPT-1',
+        orderNumber: 'EN-KEPT-1',
+        currency: 'EUR',
+        items: [],
+        shipping: 0,
+        adjustment: 0,
+        total: 0,
+        destination: 'payment',
+        cardBrand: null,
+        cardLast4: null,
+        storeCreditBalance: null,
+        refundsUrl: 'http://localhost:3000/en/user/orders/',
+        storeCreditUrl: 'http://localhost:3000/en/user/store-credit',
+      },
+    })
+    await createOutboxWorker({
+      db: database.db,
+      log,
+      pollIntervalMs: 60_000,
+      deliver: async () => {},
+    }).drain()
+    const rows = await database.db
+      .selectFrom('email_outbox')
+      .select(['id', 'status', 'order_number', 'data'])
+      .where('id', 'in', [reset, shipped, refund])
+      .orderBy('id')
+      .execute()
+    expect(rows).toEqual([
+      { id: reset, status: 'sent', order_number: null, data: {} },
+      {
+        id: shipped,
+        status: 'sent',
+        order_number: 'EN-KEPT-1',
+        data: expect.objectContaining({ number: 'EN-KEPT-1' }),
+      },
+      {
+        id: refund,
+        status: 'sent',
+        order_number: 'EN-KEPT-1',
+        data: expect.objectContaining({ number: 'CM-KEPT-1', orderNumber: 'EN-KEPT-1' }),
+      },
+    ])
+  })
 })

@@ -17,6 +17,9 @@ import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
 import { withdrawalCalendarOf, withdrawalDeadline } from '../../domain/withdrawal/withdrawalPeriod.ts'
 import { moveOrder } from '../../domain/orders/moveOrder.ts'
 import { CONTACT } from '../../config/shopConfig.ts'
+import { listWithdrawals } from '../../domain/backoffice/withdrawalQueue.ts'
+import { COMMAND_LINE_STAFF } from '../../domain/backoffice/backOfficeActor.ts'
+import { createOutboxWorker } from '../../server/email/outboxWorker.ts'
 
 const FUNCTION_FIELDS =
   'withdrawal { state available deadline revision items { order_item_id product_name product_sku quantity_ordered quantity_left is_gift_card } }'
@@ -37,22 +40,19 @@ afterAll(async () => app?.close())
 const db = () => app.shopDatabase.db
 const withdrawalRows = async (orderId: string) =>
   db().selectFrom('order_withdrawal').selectAll().where('order_id', '=', Number(orderId)).execute()
-/** The withdrawal e-mails queued for an order, oldest first. */
+/** The withdrawal e-mails queued for an order, oldest first (an order's e-mails keep their data once sent). */
 async function withdrawalEmails(orderNumber: string) {
   const rows = await db()
     .selectFrom('email_outbox')
     .selectAll()
     .where('template', 'in', ['withdrawalAcknowledgment', 'withdrawalReceived'])
+    .where('order_number', '=', orderNumber)
     .orderBy('id')
     .execute()
-  return rows
-    .filter(
-      (row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data).orderNumber === orderNumber,
-    )
-    .map((row) => ({
-      ...row,
-      data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
-    }))
+  return rows.map((row) => ({
+    ...row,
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+  }))
 }
 const orderOf = async (agent: GraphqlAgent, id: string, store = '/fr') =>
   (await agent.query(CUSTOMER_ORDER, { id }, { store })).data?.customer.order
@@ -170,6 +170,23 @@ describe('the withdrawal function of a customer’s order', () => {
     })
     // The order's own address is not where the acknowledgment goes: the consumer gave another one.
     expect(email).not.toBe('Lea.Martin@Example.org')
+    // Once sent, the back office's list still finds the acknowledgment, and its content is kept.
+    expect(Number(row!.acknowledgment_email_id)).toBe(Number(emails[0]!.id))
+    await createOutboxWorker({
+      db: db(),
+      log: app.log,
+      pollIntervalMs: 60_000,
+      deliver: async () => {},
+    }).drain()
+    const listed = await listWithdrawals(db(), COMMAND_LINE_STAFF, { pageSize: 100 })
+    if (!listed.ok) throw new Error('no withdrawals')
+    expect(
+      listed.withdrawals.find((entry) => entry.orderNumber === order.order_number)?.acknowledgment,
+    ).toEqual({
+      status: 'sent',
+      sentAt: expect.any(Date),
+    })
+    expect((await withdrawalEmails(order.order_number))[0]!.data).toEqual(emails[0]!.data)
 
     const again = (await agent.query(WITHDRAW, { input: { ...input, revision: 1 } }, { store: '/fr' })).data
       ?.withdrawFromContract

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { sentEmail } from '../helpers/sentEmail.ts'
 import { pageText, signedInStaff } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
 import { customerWithReturnRequested, deliverOrder } from '../api/helpers/returnFixtures.ts'
@@ -240,6 +241,21 @@ describe('/admin/withdrawals', () => {
     )
     expect(row?.textContent).toContain('The whole order')
     expect(row?.textContent).toMatch(/Waiting to be sent|Sent/)
+    // Once the worker has sent the acknowledgment, the list still finds it.
+    const { acknowledgment_email_id } = await db()
+      .selectFrom('order_withdrawal')
+      .select('acknowledgment_email_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect((await sentEmail(db(), server.dataDir, acknowledgment_email_id!)).text).toContain(
+      order.order_number,
+    )
+    const sentList = await service.browser.get('/admin/withdrawals?waiting=1')
+    const sentRow = [...documentOfResponse(sentList).querySelectorAll('tbody tr')].find((tr) =>
+      tr.textContent?.includes(order.order_number),
+    )
+    expect(sentRow?.textContent).toContain('Sent')
+    expect(sentRow?.textContent).not.toContain('No e-mail found')
     const refunded = await service.browser.post('/admin/withdrawals/refund', {
       withdrawalId: String(id),
       destination: 'card',

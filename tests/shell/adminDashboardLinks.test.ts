@@ -82,7 +82,8 @@ describe('the dashboard’s figures', () => {
         store_key: 'b2c_en',
         template: 'orderShipped',
         recipient: 'lea@example.org',
-        data: JSON.stringify({ orderNumber: order.order_number }),
+        data: JSON.stringify({ number: order.order_number }),
+        order_number: order.order_number,
         status: 'failed',
         last_error: 'SMTP 550',
       })

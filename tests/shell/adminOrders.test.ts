@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import type { LightMyRequestResponse } from 'fastify'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { sentEmail } from '../helpers/sentEmail.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import { pageText, signedInStaff, type StaffBrowser } from '../helpers/adminSession.ts'
 import { customerWithPaidOrder } from '../api/helpers/checkoutFixtures.ts'
@@ -267,10 +268,25 @@ describe('/admin/orders', () => {
     const page = await warehouse.get(commented.headers.location!)
     expect(pageText(page)).toContain('orders.warehouse@example.org: Gift wrap, please')
     const resend = documentOfResponse(page).querySelector<HTMLInputElement>('input[name="emailId"]')
+    // Once the worker has sent the confirmation, the page still lists it and sends it again whole.
+    const confirmation = await sentEmail(db(), server.dataDir, resend!.value)
+    expect(confirmation.text).toContain(placed.number)
+    const sentPage = await warehouse.get(`/admin/orders/${placed.id}`)
+    expect(pageText(sentPage)).toMatch(/Order confirmation: Sent/)
     const before = (await stateOf(placed.id)).emails
     const sent = await warehouse.post(`/admin/orders/${placed.id}/resend-email`, { emailId: resend!.value })
     expect(sent.statusCode).toBe(303)
     expect((await stateOf(placed.id)).emails).toBe(before + 1)
+    const copy = await db()
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('recipient', '=', placed.email)
+      .where('template', '=', 'orderConfirmation')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const again = await sentEmail(db(), server.dataDir, copy.id)
+    expect(again.subject).toBe(confirmation.subject)
+    expect(again.text).toBe(confirmation.text)
     expect(
       (await listAudit(db(), { subjectType: 'order', subjectId: placed.number })).map(
         (record) => record.action,

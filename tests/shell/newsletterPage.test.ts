@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
+import { emailLinkOf } from '../helpers/sentEmail.ts'
 import { describeErrors, validateHtmlDocuments } from '../helpers/htmlValidator.ts'
 import {
   createFormShopper,
@@ -18,18 +19,25 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** The newest e-mail of a template to an address; waits for it, since the confirmation is written after the answer. */
-async function emailLink(to: string, template: string, urlField: string): Promise<URL> {
+/**
+ * A link of the newest e-mail of a template to an address; waits for it, since the confirmation is
+ * written after the answer. From the message sent once the worker has sent it (its data is blanked).
+ */
+async function emailLink(
+  to: string,
+  template: string,
+  link: { urlField: string; parameter: string },
+): Promise<URL> {
   const deadline = Date.now() + 5000
   for (;;) {
     const row = await server.app.shopDatabase.db
       .selectFrom('email_outbox')
-      .select('data')
+      .select(['id', 'data'])
       .where('recipient', '=', to)
       .where('template', '=', template)
       .orderBy('id', 'desc')
       .executeTakeFirst()
-    if (row) return new URL((row.data as Record<string, string>)[urlField]!)
+    if (row) return emailLinkOf(server.app.shopDatabase.db, server.dataDir, row, link)
     if (Date.now() > deadline) throw new Error(`no ${template} e-mail to ${to}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -114,7 +122,10 @@ describe('the /newsletter page without JavaScript', () => {
       pages.sent = sent.body
 
       // The e-mailed link, opened in the mail app's browser (no session), confirms and leaves the token out of the address bar.
-      const confirmUrl = await emailLink(address, 'newsletterConfirmation', 'confirmUrl')
+      const confirmUrl = await emailLink(address, 'newsletterConfirmation', {
+        urlField: 'confirmUrl',
+        parameter: 'confirm',
+      })
       expect(confirmUrl.pathname).toBe(`${base}/newsletter`)
       const mailApp = createFormShopper(server.app, base)
       const confirming = await mailApp.get(`${confirmUrl.pathname}${confirmUrl.search}`)
@@ -132,7 +143,10 @@ describe('the /newsletter page without JavaScript', () => {
       pages.expired = reused.body
 
       // The unsubscribe link shows a button; opening it unsubscribes nobody.
-      const unsubscribeUrl = await emailLink(address, 'newsletterWelcome', 'unsubscribeUrl')
+      const unsubscribeUrl = await emailLink(address, 'newsletterWelcome', {
+        urlField: 'unsubscribeUrl',
+        parameter: 'unsubscribe',
+      })
       const reader = createFormShopper(server.app, base)
       const asking = await reader.get(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`)
       expect(asking.statusCode).toBe(200)

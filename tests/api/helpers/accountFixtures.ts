@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { GraphqlAgent } from './graphqlAgent.ts'
+import { emailLinkOf } from '../../helpers/sentEmail.ts'
 
 /** The password `registerCustomer` gives every customer unless told otherwise. */
 export const DEFAULT_PASSWORD = 'correct horse battery'
@@ -72,9 +73,9 @@ export async function tokenFromEmail(
   link: { urlField: string; parameter: string; afterId?: number },
 ): Promise<string> {
   const email = await waitForEmail(app, to, template, link.afterId)
-  const url = (email.data as Record<string, unknown>)[link.urlField]
-  if (typeof url !== 'string') throw new Error(`the ${template} e-mail has no ${link.urlField}`)
-  const token = new URL(url).searchParams.get(link.parameter)
-  if (!token) throw new Error(`${url} has no ${link.parameter}`)
+  // The worker may have sent it already, blanking its data: then the link is read from the message.
+  const url = await emailLinkOf(app.shopDatabase.db, app.config.dataDir, email, link)
+  const token = url.searchParams.get(link.parameter)
+  if (!token) throw new Error(`${url.href} has no ${link.parameter}`)
   return token
 }
