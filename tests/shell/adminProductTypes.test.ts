@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { LightMyRequestResponse } from 'fastify'
 import { sql } from 'kysely'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { valueOf, documentOfResponse } from '../helpers/formShopper.ts'
