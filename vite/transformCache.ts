@@ -69,9 +69,8 @@ export interface TransformCache {
 }
 
 /**
- * Opens the cache under `node_modules/.cache/shop-transforms/` (so `npm ci` empties it), or under
- * `$SHOP_CACHE_DIR/shop-transforms/` when that names the tools' cache (CI keeps it between runs),
- * or returns undefined when `SHOP_TRANSFORM_CACHE=0` turns it off.
+ * Opens the cache under `node_modules/.cache/shop-transforms/` (so `npm ci` empties it), or
+ * returns undefined when `SHOP_TRANSFORM_CACHE=0` turns it off.
  */
 export function openTransformCache(options: {
   root: string
@@ -80,11 +79,8 @@ export function openTransformCache(options: {
   env?: NodeJS.ProcessEnv
   directory?: string
 }): TransformCache | undefined {
-  const env = options.env ?? process.env
-  if (env.SHOP_TRANSFORM_CACHE === '0') return undefined
-  const directory =
-    options.directory ??
-    path.join(env.SHOP_CACHE_DIR || path.join(options.root, 'node_modules/.cache'), 'shop-transforms')
+  if ((options.env ?? process.env).SHOP_TRANSFORM_CACHE === '0') return undefined
+  const directory = options.directory ?? path.join(options.root, 'node_modules/.cache/shop-transforms')
   return {
     store: new TransformCacheStore(directory),
     root: options.root,

@@ -60,8 +60,7 @@ export function missingCommit(commit: string): { reason: string; skippable: bool
  * extracted with `git archive` (no worktree to register), built with its own `npm run build` as
  * production builds it. Its node_modules are hard links (`cp -al`: no copy of the files) of this
  * tree's when both package-lock.json are the same, else of a folder `npm ci` filled under
- * node_modules/.cache/previous-release/ (kept for the next run; `npm ci` of this tree clears it),
- * or `$SHOP_CACHE_DIR/previous-release/` (on the same file system as this tree: hard links need it).
+ * node_modules/.cache/previous-release/ (kept for the next run; `npm ci` of this tree clears it).
  * Not a link to a shared node_modules: a build writes the path of its server entry into a
  * package's file there (Vike's auto-importer), which the other tree's server would then load;
  * that write replaces the file, so a hard link keeps each tree's apart. Not under a node_modules
@@ -122,9 +121,7 @@ function linkDependencies(
   let source = path.join(root, 'node_modules')
   let made: PreviousReleaseTree['dependencies'] = 'this tree'
   if (lock !== fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) {
-    // The tools' cache outlives `npm ci` where CI names one (SHOP_CACHE_DIR, .ci/run).
-    const cacheRoot = process.env.SHOP_CACHE_DIR || path.join(root, 'node_modules', '.cache')
-    const installed = path.join(cacheRoot, 'previous-release', commit)
+    const installed = path.join(root, 'node_modules', '.cache', 'previous-release', commit)
     made = 'cached npm ci'
     if (!fs.existsSync(path.join(installed, '.installed'))) {
       fs.rmSync(installed, { recursive: true, force: true })
