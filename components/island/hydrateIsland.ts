@@ -35,6 +35,24 @@ async function i18nWithMessagesOf(id: string): Promise<{ i18n: I18n; shop: ShopC
   return context
 }
 
+/** The events of typing into a field (a box's or a radio's choice comes as a click, which is not among them). */
+const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'] as const
+
+/**
+ * Keeps typing in the island's fields from React while it hydrates: React would otherwise
+ * hydrate the whole island inside the key's event, a task the shopper waits for
+ * (docs/performance.md#interaction-latency). The field still takes the text itself, and
+ * `onHydrated` hands what it holds to the hydrated island. Answers the function that lets the
+ * events through again.
+ */
+function holdTypingWhileHydrating(element: HTMLElement): () => void {
+  const hold = (event: Event) => event.stopPropagation()
+  for (const type of TYPING_EVENTS) element.addEventListener(type, hold, true)
+  return () => {
+    for (const type of TYPING_EVENTS) element.removeEventListener(type, hold, true)
+  }
+}
+
 /**
  * Hydrates one `<shop-island>` (or renders it from scratch in the server-rendering fallback
  * mode) with the same providers the server used.
@@ -76,9 +94,11 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
   const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
   const replay = typedBefore.length > 0 ? await (replayLoading ?? loadReplay()) : null
+  let letTypingThrough = () => {}
   const onHydrated =
     mode === 'hydrate'
       ? () => {
+          letTypingThrough()
           const typedNow = typedValuesUnder(root)
           const typed = [
             ...typedNow,
@@ -110,6 +130,7 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     createRoot(root, options).render(tree)
   } else {
     // As a transition React hydrates in slices of a few ms, so a tap elsewhere meanwhile is not kept waiting (a tap on this island hydrates the rest at once).
+    letTypingThrough = holdTypingWhileHydrating(element)
     startTransition(() => {
       hydrateRoot(root, tree, options)
     })
