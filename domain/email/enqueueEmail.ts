@@ -19,7 +19,7 @@ export interface EmailToSend<Name extends EmailTemplateName> {
  * a withdrawal's, whose `number` is their own) or as `number` (the confirmation, the shipping
  * notice). The outbox links them to the order (`order_number`) and keeps their data once sent.
  */
-export const ORDER_EMAIL_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set<EmailTemplateName>([
+const ORDER_EMAIL_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set<EmailTemplateName>([
   'orderConfirmation',
   'orderShipped',
   'creditMemo',
@@ -29,7 +29,7 @@ export const ORDER_EMAIL_TEMPLATES: ReadonlySet<EmailTemplateName> = new Set<Ema
 ])
 
 /** The number of the order an e-mail is about, or null when it is about no order. */
-export function orderNumberOf(template: EmailTemplateName, data: unknown): string | null {
+function orderNumberOf(template: EmailTemplateName, data: unknown): string | null {
   if (!ORDER_EMAIL_TEMPLATES.has(template) || typeof data !== 'object' || data === null) return null
   const { orderNumber, number } = data as { orderNumber?: unknown; number?: unknown }
   if (typeof orderNumber === 'string') return orderNumber
