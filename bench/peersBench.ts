@@ -6,6 +6,7 @@
 // peer, a cache hit ≥ 10×, JavaScript ≤ ½ of the smallest peer's. Needs a build.
 // Usage: npm run bench:peers
 // (PEERS_SECONDS: seconds per target per round, default 10; PEERS_ROUNDS: rounds, default 3).
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +16,7 @@ import { launchFreshProfile } from '../tests/helpers/browser.ts'
 import { startShop, stopShop, type ShopProcess } from './shopProcess.ts'
 import { CARDS, exportCategoryFixture, writeFixture } from './peers/exportFixture.ts'
 import { PEER_APPS, preparePeer, startPeer } from './peers/peerApps.ts'
+import type { ReactAloneFigures } from './peers/reactAlone.tsx'
 
 const CONNECTIONS = 25
 const SECONDS = Number(process.env.PEERS_SECONDS ?? 10)
@@ -103,6 +105,16 @@ async function javaScriptAtLoad(url: string): Promise<{ scripts: number; gzipByt
 }
 
 /** Product cards in a page's HTML: every target must show the fixture's 30. */
+/** React's production render of the shared page alone, in a process of its own (bench/peers/reactAlone.tsx). */
+function reactAlone(fixture: string): ReactAloneFigures {
+  const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx')
+  const output = execFileSync(tsx, [path.join(import.meta.dirname, 'peers', 'reactAlone.tsx'), fixture], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  })
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as ReactAloneFigures
+}
+
 function cardCount(html: string, productPaths: string[]): number {
   return productPaths.filter((productPath) => html.includes(`href="${productPath}`)).length
 }
@@ -231,6 +243,18 @@ try {
   console.log(`goal cache hit ≥ 10× the fastest peer: ${hitRatio.toFixed(2)}× (${verdict(hitRatio >= 10)})`)
   console.log(
     `goal JavaScript at load ≤ ½ of the smallest peer's: ${jsRatio.toFixed(2)}× (${verdict(jsRatio <= 0.5)})`,
+  )
+  // The floor under every target: React rendering the peers' page, nothing else (no data, no document).
+  const reactOnly = reactAlone(fixtureFile)
+  const goalRequestsPerSecond = 1.5 * fastestPeer
+  const shopRendered = figures.find((figure) => figure.target.kind === 'shop rendered')
+  const lone = (figure: typeof shopUncached) => alone.get(figure?.target.name ?? '') ?? 0
+  // One request alone: the uncached page less the same page rendered from the API's answers cache.
+  console.log(
+    `the uncached goal's time per page: ${(1000 / goalRequestsPerSecond).toFixed(2)} ms; one shop request alone: ${lone(shopUncached).toFixed(1)} ms uncached, of which reading the page's data from SQL ${(lone(shopUncached) - lone(shopRendered)).toFixed(1)} ms and the rest ${lone(shopRendered).toFixed(1)} ms (the page from the API's answers cache)`,
+  )
+  console.log(
+    `React alone (renderToString of the peers' page, production build, in process): ${reactOnly.renderMs.toFixed(3)} ms a page (${reactOnly.markupChars} characters), at most ${Math.round(1000 / reactOnly.renderMs)} pages/s on one core`,
   )
   const [cpu] = os.cpus()
   console.log(
