@@ -8,7 +8,12 @@ import vike from 'vike/plugin'
 import { documentImportsPlugin } from './graphql/client/codegen/documentImportsPlugin.ts'
 import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
 import { islandCatalogPlugin } from './renderer/i18n/islandCatalogPlugin.ts'
-import { cachingBabelTransform, cachingWywTransform, openTransformCache } from './vite/transformCache.ts'
+import {
+  cachingBabelTransform,
+  cachingLinguiCatalogs,
+  cachingWywTransform,
+  openTransformCache,
+} from './vite/transformCache.ts'
 
 /**
  * Runs a plugin's transform only on modules whose code matches `code`: Rolldown skips the others
@@ -53,7 +58,8 @@ export default defineConfig(({ command, mode }) => {
         transformCache,
       ),
       react(),
-      lingui(),
+      // The compiled .po catalogues are kept across runs too.
+      cachingLinguiCatalogs(lingui(), transformCache),
       islandCatalogPlugin(),
       onlyTransformingCode(
         wyw({ ...wywOptions, runTransform: cachingWywTransform(transformCache, wywOptions) }),
