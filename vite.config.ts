@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { createRunnableDevEnvironment, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
@@ -79,8 +79,18 @@ export default defineConfig(({ command, mode }) => {
       // No `warmup` here: the server warms the first pages up once it listens (server/viteDevServer.ts).
     },
     environments: {
-      // The server side follows a module's static imports as soon as it is transformed, as the browser's does.
-      ssr: { dev: { preTransformRequests: true } },
+      ssr: {
+        dev: {
+          // The server side follows a module's static imports as soon as it is transformed, as the browser's does.
+          preTransformRequests: true,
+          // Stack traces are mapped to the sources when an error is printed: Vite's default turned on
+          // Node's source maps, which then parsed the map of every module compiled (docs/performance.md).
+          createEnvironment: (name, config) =>
+            createRunnableDevEnvironment(name, config, {
+              runnerOptions: { sourcemapInterceptor: 'prepareStackTrace' },
+            }),
+        },
+      },
       client: {
         build: {
           rolldownOptions: {
