@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { createRunnableDevEnvironment, defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import wyw from '@wyw-in-js/vite'
 import vike from 'vike/plugin'
+import { devDocumentsPlugin } from './graphql/client/codegen/devDocumentsPlugin.ts'
 import { documentImportsPlugin } from './graphql/client/codegen/documentImportsPlugin.ts'
 import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
 import { islandCatalogPlugin } from './renderer/i18n/islandCatalogPlugin.ts'
-import { cachingBabelTransform, cachingWywTransform, openTransformCache } from './vite/transformCache.ts'
+import {
+  cachingBabelTransform,
+  cachingLinguiCatalogs,
+  cachingWywTransform,
+  openTransformCache,
+} from './vite/transformCache.ts'
 
 /**
  * Runs a plugin's transform only on modules whose code matches `code`: Rolldown skips the others
@@ -40,6 +46,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       // Browser bundles hold only the GraphQL documents their code uses.
       documentImportsPlugin(),
+      // In dev, the generated documents as JSON: a module Vite transforms far faster.
+      devDocumentsPlugin(transformCache),
       // Only modules importing a Lingui macro go through Babel (in dev, at the first page, a third of the modules).
       cachingBabelTransform(
         babel({
@@ -53,7 +61,8 @@ export default defineConfig(({ command, mode }) => {
         transformCache,
       ),
       react(),
-      lingui(),
+      // The compiled .po catalogues are kept across runs too.
+      cachingLinguiCatalogs(lingui(), transformCache),
       islandCatalogPlugin(),
       onlyTransformingCode(
         wyw({ ...wywOptions, runTransform: cachingWywTransform(transformCache, wywOptions) }),
@@ -70,8 +79,18 @@ export default defineConfig(({ command, mode }) => {
       // No `warmup` here: the server warms the first pages up once it listens (server/viteDevServer.ts).
     },
     environments: {
-      // The server side follows a module's static imports as soon as it is transformed, as the browser's does.
-      ssr: { dev: { preTransformRequests: true } },
+      ssr: {
+        dev: {
+          // The server side follows a module's static imports as soon as it is transformed, as the browser's does.
+          preTransformRequests: true,
+          // Stack traces are mapped to the sources when an error is printed: Vite's default turned on
+          // Node's source maps, which then parsed the map of every module compiled (docs/performance.md).
+          createEnvironment: (name, config) =>
+            createRunnableDevEnvironment(name, config, {
+              runnerOptions: { sourcemapInterceptor: 'prepareStackTrace' },
+            }),
+        },
+      },
       client: {
         build: {
           rolldownOptions: {

@@ -2,15 +2,17 @@
 // /readyz, then the first /en/ and /en/men (Vite transforms the pages' modules on that first
 // request), then a hot update after an island component is edited. Each round starts the real
 // command on a free port with a fresh copy of one seeded PGlite folder (a restart, not a first
-// start: no seed), with Vite's dependency cache as a developer has it after the first run.
+// start: no seed, and the seeded downloadable files already written), with Vite's dependency
+// cache as a developer has it after the first run.
 // Usage: npm run bench:dev (DEV_ROUNDS=… rounds, default 3; DEV_COLD=1 empties Vite's cache before each
 // round; DEV_BASELINE=/path/to/another/checkout, with its own node_modules, runs it too, alternating
 // which starts first, to compare a change before and after in the same conditions).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { copySeededTemplate } from '../db/seedTemplate.ts'
+import { writeSeedDownloadFiles } from '../db/seed/downloadableSeedFiles.ts'
 import { freePort } from '../tests/helpers/browser.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -160,6 +162,8 @@ const loadAverage = () =>
     .join(' ')
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'bench-dev-'))
+// What a restart finds in the data folder beside the database: the files the first start wrote.
+const writtenDataDir = path.join(workDir, 'written')
 type CpuFigure = 'until ready' | 'until both pages'
 interface Measured {
   wall: Record<Figure, number[]>
@@ -180,6 +184,7 @@ const last = (values: number[]) => Math.round(values.at(-1) ?? NaN)
 async function measure(variant: string, root: string, dataDir: string): Promise<void> {
   const { wall, cpu } = measured[variant] as Measured
   await copySeededTemplate(path.join(ROOT, 'var', 'bench-dev-template'), path.join(dataDir, 'db'))
+  cpSync(writtenDataDir, dataDir, { recursive: true })
   if (COLD) rmSync(path.join(root, 'node_modules', '.vite'), { recursive: true, force: true })
   const port = await freePort()
   loads.push(loadAverage())
@@ -206,6 +211,7 @@ async function measure(variant: string, root: string, dataDir: string): Promise<
 }
 
 try {
+  await writeSeedDownloadFiles(writtenDataDir)
   const names = Object.keys(VARIANTS)
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const variant of round % 2 === 0 ? names : [...names].reverse())

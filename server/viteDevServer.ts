@@ -1,6 +1,7 @@
 import { globSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
+import type { DevEnvironment } from 'vite'
 import type { createDevMiddleware } from 'vike/server'
 
 /** Vike's dev middleware and the Vite server behind it. */
@@ -34,13 +35,21 @@ const FIRST_PAGES_FILES = {
 /**
  * Transforms the first pages' modules ahead of their first request. Called once the server
  * listens (not at Vite's start, as `server.warmup` would): on a 2-core machine the warm-up's
- * transforms would otherwise hold back `/readyz` by seconds (docs/performance.md).
+ * transforms would otherwise hold back `/readyz` by seconds (docs/performance.md). The server
+ * side goes first, with the static imports it reaches: the first page waits for it, while the
+ * browser asks for its entry only once it has that page.
  */
-export function warmUpFirstPages(root: string, { viteServer }: ViteDevServer): void {
-  for (const [name, patterns] of Object.entries(FIRST_PAGES_FILES)) {
-    const environment = viteServer.environments[name]
-    if (!environment) continue
-    for (const file of globSync([...patterns], { cwd: root }))
-      void environment.warmupRequest(`/${file.split(path.sep).join('/')}`)
+export async function warmUpFirstPages(root: string, { viteServer }: ViteDevServer): Promise<void> {
+  const { ssr, client } = viteServer.environments
+  const warmUp = async (environment: DevEnvironment | undefined, patterns: readonly string[]) => {
+    if (!environment) return
+    await Promise.all(
+      globSync([...patterns], { cwd: root }).map((file) =>
+        environment.warmupRequest(`/${file.split(path.sep).join('/')}`),
+      ),
+    )
+    await environment.waitForRequestsIdle()
   }
+  await warmUp(ssr, FIRST_PAGES_FILES.ssr)
+  await warmUp(client, FIRST_PAGES_FILES.client)
 }

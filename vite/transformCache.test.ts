@@ -4,8 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { disposeEvalBroker, transform, TransformCacheCollection } from '@wyw-in-js/transform'
+import { lingui } from '@lingui/vite-plugin'
 import {
   cachingBabelTransform,
+  cachingLinguiCatalogs,
   cachingWywTransform,
   openTransformCache,
   type RunWywTransform,
@@ -106,6 +108,97 @@ describe('cachingBabelTransform', () => {
     for (const file of entryFiles('babel')) fs.writeFileSync(file, '{"map": {}}')
     expect(await run(plugin, 'const a = 1')).toEqual(compiled)
     expect(calls).toHaveLength(3)
+  })
+})
+
+describe('cachingLinguiCatalogs', () => {
+  /** A stand-in for Lingui's catalogue compiler: it reads the source locale's catalogue, as Lingui's does. */
+  function countingLingui() {
+    const calls: string[] = []
+    const plugins = [
+      { name: 'vite-plugin-lingui-get-config' },
+      {
+        name: 'vite-plugin-lingui-load-catalog',
+        transform: {
+          filter: { id: /\.po$/ },
+          async handler(this: CatalogueContext, code: string, id: string) {
+            calls.push(id)
+            const source = path.join(root, 'locales/en-GB/messages.po')
+            this.addWatchFile(source)
+            this.warn(`${id}: 1 message failed to compile`)
+            return {
+              code: `export const messages = ${JSON.stringify({ code, source: fs.readFileSync(source, 'utf8') })}`,
+              map: null,
+              moduleType: 'js',
+            }
+          },
+        },
+      },
+    ]
+    return { calls, plugins: cachingLinguiCatalogs(plugins, cache) }
+  }
+  interface CatalogueContext {
+    addWatchFile(file: string): void
+    warn(message: string): void
+  }
+  function compile(plugins: { name: string; transform?: unknown }[], code: string, id: string) {
+    const watched: string[] = []
+    const warnings: string[] = []
+    const context: CatalogueContext = {
+      addWatchFile: (file) => watched.push(file),
+      warn: (message) => warnings.push(message),
+    }
+    const handler = (plugins[1]?.transform as { handler: (...args: unknown[]) => Promise<unknown> }).handler
+    return handler.call(context, code, id).then((result) => ({ result, watched, warnings }))
+  }
+
+  it('serves an unchanged catalogue from disk with the files it watches and its warnings, across instances', async () => {
+    write('locales/en-GB/messages.po', 'msgid "Cart"\nmsgstr "Cart"\n')
+    const german = write('locales/de-DE/messages.po', 'msgid "Cart"\nmsgstr "Warenkorb"\n')
+    const code = fs.readFileSync(german, 'utf8')
+    const first = await compile(countingLingui().plugins, code, german)
+
+    const second = countingLingui()
+    expect(await compile(second.plugins, code, german)).toEqual(first)
+    expect(first.watched).toEqual([path.join(root, 'locales/en-GB/messages.po')])
+    expect(first.warnings).toHaveLength(1)
+    expect(second.calls).toEqual([])
+  })
+
+  it('compiles again when the catalogue or the source catalogue it read changes, and ignores a corrupt entry', async () => {
+    write('locales/en-GB/messages.po', 'msgid "Cart"\nmsgstr "Cart"\n')
+    const german = write('locales/de-DE/messages.po', 'msgid "Cart"\nmsgstr "Warenkorb"\n')
+    const { calls, plugins } = countingLingui()
+    await compile(plugins, 'msgid "Cart"\nmsgstr "Warenkorb"\n', german)
+    await compile(plugins, 'msgid "Cart"\nmsgstr "Einkaufswagen"\n', german)
+    write('locales/en-GB/messages.po', 'msgid "Cart"\nmsgstr "Basket"\n')
+    const { result } = await compile(plugins, 'msgid "Cart"\nmsgstr "Warenkorb"\n', german)
+    expect(JSON.stringify(result)).toContain('Basket')
+    for (const file of entryFiles('lingui')) fs.writeFileSync(file, '{"code": 1}')
+    await compile(plugins, 'msgid "Cart"\nmsgstr "Warenkorb"\n', german)
+    expect(calls).toHaveLength(4)
+  })
+
+  it("keeps Lingui's own compiled catalogue as it is", async () => {
+    const projectRoot = path.resolve(import.meta.dirname, '..')
+    const projectCache = openTransformCache({
+      root: projectRoot,
+      command: 'serve',
+      mode: 'development',
+      env: {},
+      directory: path.join(root, 'cache'),
+    })!
+    const fresh = lingui()
+    const cached = cachingLinguiCatalogs(lingui(), projectCache)
+    for (const plugins of [fresh, cached])
+      (plugins[0] as unknown as { configResolved: () => void }).configResolved()
+    const german = path.join(projectRoot, 'locales/de-DE/messages.po')
+    const code = fs.readFileSync(german, 'utf8')
+    const expected = await compile(fresh, code, german)
+    expect(await compile(cached, code, german)).toEqual(expected)
+    expect(await compile(cached, code, german)).toEqual(expected)
+    expect(expected.watched).toContain(path.join(projectRoot, 'locales/en-GB/messages.po'))
+    expect(fs.readdirSync(path.join(root, 'cache', 'lingui'))).toHaveLength(1)
   })
 })
 

@@ -88,6 +88,26 @@ export function openTransformCache(options: {
   }
 }
 
+/**
+ * The text `compute()` makes from `parts` (a module's code and what else it depends on), kept in
+ * the cache under their hash: for a dev-only transform of a module that seldom changes.
+ */
+export async function cachedText(
+  cache: TransformCache | undefined,
+  kind: string,
+  parts: readonly string[],
+  compute: () => Promise<string>,
+): Promise<string> {
+  if (!cache) return compute()
+  const key = sha256(cache.salt, ...parts)
+  const entry = cache.store.read(kind, key)
+  if (typeof entry === 'object' && entry !== null && typeof (entry as { text?: unknown }).text === 'string')
+    return (entry as { text: string }).text
+  const text = await compute()
+  cache.store.write(kind, key, { text })
+  return text
+}
+
 function readOrEmpty(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8')
@@ -257,6 +277,11 @@ export class ProjectFiles {
     return fingerprints
   }
 
+  /** The content hashes of `paths` (null for one that does not exist). */
+  fingerprintsOf(paths: readonly string[]): FileFingerprints {
+    return Object.fromEntries(paths.map((file) => [file, this.read(file)?.hash ?? null]))
+  }
+
   /** Whether every file still has the content (or absence) it was fingerprinted with. */
   unchanged(fingerprints: FileFingerprints): boolean {
     return Object.entries(fingerprints).every(([file, hash]) => (this.read(file)?.hash ?? null) === hash)
@@ -346,4 +371,99 @@ export function cachingWywTransform(
     }
     return result
   }
+}
+
+interface CatalogueEntry {
+  code: string
+  /** The other catalogues the compiled one was made from (source and fallback locales), by content. */
+  files: FileFingerprints
+  warnings: string[]
+}
+
+function isCatalogueEntry(entry: unknown): entry is CatalogueEntry {
+  if (typeof entry !== 'object' || entry === null) return false
+  const { code, files, warnings } = entry as Partial<CatalogueEntry>
+  return typeof code === 'string' && typeof files === 'object' && files !== null && Array.isArray(warnings)
+}
+
+/** The part of Rolldown's plugin context the catalogue compiler uses. */
+interface CatalogueContext {
+  addWatchFile(file: string): void
+  warn(message: string): void
+}
+
+type CatalogueHandler = (this: CatalogueContext, code: string, id: string, options?: unknown) => unknown
+
+/**
+ * Wraps `@lingui/vite-plugin`'s catalogue compiler (the `.po` files a module imports, compiled to
+ * a module of messages; in dev the server's first page compiles all four) so that its output is
+ * kept across runs, keyed by the catalogue's content, the plugin options, `lingui.config.ts` and
+ * the Lingui versions, and served only while the other catalogues it read (the source locale's)
+ * are unchanged. The files it watches and the warnings it gave are replayed on a hit.
+ */
+export function cachingLinguiCatalogs<P extends { name: string; transform?: unknown }>(
+  plugins: P[],
+  cache: TransformCache | undefined,
+  pluginOptions: object = {},
+): P[] {
+  if (!cache) return plugins
+  const plugin = plugins.find((candidate) => candidate.name === 'vite-plugin-lingui-load-catalog')
+  const transform = plugin?.transform as { handler?: CatalogueHandler } | undefined
+  const handler = transform?.handler
+  if (!transform || typeof handler !== 'function')
+    throw new Error('@lingui/vite-plugin has no catalogue transform handler to cache')
+  const files = new ProjectFiles(cache.root)
+  const salt = sha256(
+    cache.salt,
+    describeOptions(pluginOptions),
+    installedVersions(cache.root, [
+      '@lingui/vite-plugin',
+      '@lingui/cli',
+      '@lingui/conf',
+      '@lingui/format-po',
+      '@lingui/message-utils',
+    ]),
+    readOrEmpty(path.join(cache.root, 'lingui.config.ts')),
+  )
+  transform.handler = async function (code, id, options) {
+    const key = sha256(salt, String(process.env.NODE_ENV), id, code)
+    const entry = cache.store.read('lingui', key)
+    if (isCatalogueEntry(entry) && files.unchanged(entry.files)) {
+      for (const file of Object.keys(entry.files)) this.addWatchFile(file)
+      for (const warning of entry.warnings) this.warn(warning)
+      return { code: entry.code, map: null, moduleType: 'js' }
+    }
+    const watched: string[] = []
+    const warnings: string[] = []
+    // The compiler's calls are recorded, then passed on to Vite's context.
+    const recording = new Proxy(this, {
+      get(target, property) {
+        if (property === 'addWatchFile')
+          return (file: string) => {
+            watched.push(file)
+            target.addWatchFile(file)
+          }
+        if (property === 'warn')
+          return (message: string) => {
+            warnings.push(message)
+            target.warn(message)
+          }
+        const value: unknown = Reflect.get(target, property, target)
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const began = Date.now()
+    const result = (await handler.call(recording, code, id, options)) as { code?: unknown } | undefined
+    if (typeof result?.code !== 'string') return result
+    const fingerprints = files.fingerprintsOf(watched)
+    // A catalogue edited during the compilation: the result may mix both versions, so it is not kept.
+    if (!watched.some((file) => (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= began))
+      cache.store.write('lingui', key, {
+        code: result.code,
+        files: fingerprints,
+        warnings,
+      } satisfies CatalogueEntry)
+    return result
+  }
+  return plugins
 }

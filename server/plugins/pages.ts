@@ -87,7 +87,11 @@ export const pagesPlugin = fp<PagesOptions>(
       const viteDevServer = await (startedViteDevServer ?? startViteDevServer(config.root, app.server))
       await app.register(middie)
       app.use(viteDevServer.devMiddleware)
-      app.addHook('onListen', () => warmUpFirstPages(config.root, viteDevServer))
+      app.addHook('onListen', () => {
+        warmUpFirstPages(config.root, viteDevServer).catch((error: unknown) =>
+          app.log.warn(error, 'warming up the first pages failed'),
+        )
+      })
       app.addHook('onClose', async () => viteDevServer.viteServer.close())
     } else {
       if (!fs.existsSync(clientDir))
