@@ -7,7 +7,6 @@ import { IslandProviders } from './IslandProviders.tsx'
 import { islandExportName } from './islandExportName.ts'
 import { islandErrorLog } from './islandErrorLog.ts'
 import { typedValuesUnder } from './keepTypedValues.ts'
-import type { HeldInput } from './replayTypedValues.ts'
 
 // Each island file becomes its own chunk; only the ones on the page are fetched.
 const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
@@ -37,11 +36,12 @@ async function i18nWithMessagesOf(id: string): Promise<{ i18n: I18n; shop: ShopC
 }
 
 /**
- * The events for which React, when one reaches an island while it hydrates, hydrates the whole
- * island inside that event (its selective hydration; `submit` is held to be sent again).
+ * The events of typing, tapping and choosing for which React, when one reaches an island while
+ * it hydrates, hydrates the whole island inside that event (its selective hydration; rarer ones,
+ * a paste or a double click, are left to it); `submit` is held to be sent again.
  */
 const HELD_EVENTS =
-  'keydown keypress keyup input textInput compositionstart compositionend paste cut copy change pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu touchstart touchend touchcancel submit'.split(
+  'keydown keypress keyup input textInput compositionstart compositionend change pointerdown pointerup pointercancel mousedown mouseup click touchstart touchend touchcancel submit'.split(
     ' ',
   )
 
@@ -52,19 +52,14 @@ const HELD_EVENTS =
  * the text, a radio its tick); a form sent is held. Answers the function that lets the events
  * through again and says what was held, for `onHydrated` to hand over.
  */
-function holdInputWhileHydrating(element: HTMLElement, onHeld: () => void): () => HeldInput {
-  const held: HeldInput = { changed: [], pressed: [] }
+function holdInputWhileHydrating(element: HTMLElement, onHeld: () => void): () => Event[] {
+  const held: Event[] = []
   const hold = (event: Event) => {
     event.stopPropagation()
+    if (event.type === 'submit') event.preventDefault()
+    held.push(event)
     // After the event: fetching a chunk adds its preload links to the page, work the shopper would wait for.
     setTimeout(onHeld)
-    const target = event.target as Element
-    const button = event.type === 'click' && target.closest('button')
-    if (event.type === 'submit') {
-      event.preventDefault()
-      held.pressed.push(event as SubmitEvent)
-    } else if (button && button.type === 'button') held.pressed.push(button)
-    else if (event.type === 'input' || event.type === 'change') held.changed.push(target)
   }
   // Passive (touches scroll at once) but for the form sent, which is held.
   for (const type of HELD_EVENTS)
@@ -75,11 +70,6 @@ function holdInputWhileHydrating(element: HTMLElement, onHeld: () => void): () =
   }
 }
 
-/** Says that an island's file is missing, or does not export the island under its name. */
-function unknownIsland(id: string): void {
-  console.error(`Unknown island "${id}" (no ${id}.island.tsx exporting ${islandExportName(id)})`)
-}
-
 /**
  * Hydrates one `<shop-island>` (or renders it from scratch in the server-rendering fallback
  * mode) with the same providers the server used.
@@ -88,15 +78,15 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   const id = element.dataset.island ?? ''
   const load = islandModules[`../${id}.island.tsx`]
   const root = element.querySelector('shop-island-root')
-  if (!load || !root) return unknownIsland(id)
-  // Typing seen now (or held later) fetches the replay beside the island's chunk, so that it runs as soon as the island is committed.
+  if (!load || !root) return console.error('Unknown island', id)
+  // The replay of what the shopper did, fetched once they did something, so that it runs as soon as the island is committed.
   let replay: Awaited<ReturnType<typeof loadReplay>> | undefined
   let replayLoading: ReturnType<typeof loadReplay> | undefined
   const fetchReplay = () => (replayLoading ??= loadReplay().then((loaded) => (replay = loaded)))
-  if (mode === 'hydrate' && typedValuesUnder(root).length > 0) void fetchReplay()
   const [{ i18n, shop }, module] = await Promise.all([i18nWithMessagesOf(id), load()])
   const Component = module[islandExportName(id)]
-  if (typeof Component !== 'function') return unknownIsland(id)
+  // A file that does not export the island under its name.
+  if (typeof Component !== 'function') return console.error('Unknown island', id)
   const { props: serializedProps, identifierPrefix } = JSON.parse(
     element.querySelector('script')?.textContent ?? '{}',
   ) as {
@@ -115,23 +105,19 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     ;(warmUp as (shop: ShopContextValue) => void)(shop)
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
-  // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
-  const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
-  if (typedBefore.length > 0) await fetchReplay()
-  let letInputThrough = (): HeldInput => ({ changed: [], pressed: [] })
+  // What the shopper typed while the island's script loaded is given back to it once hydrated: its replay is ready first.
+  if (mode === 'hydrate' && typedValuesUnder(root).length > 0) await fetchReplay()
+  let letInputThrough: () => Event[]
   // Once the island is committed: it says so (tests and benches wait for it), and takes what the shopper did meanwhile.
   const onHydrated = () => {
     element.setAttribute('data-hydrated', '')
     if (mode === 'render') return
     const held = letInputThrough()
-    const typedNow = typedValuesUnder(root)
-    const typed = [
-      ...typedNow,
-      ...typedBefore.filter((before) => !typedNow.some((now) => now.field === before.field)),
-    ]
-    if (typed.length === 0 && held.pressed.length === 0) return
-    // Once the commit is done (a click replayed inside it is undone by React), before any other task; held just before the commit, the replay comes a moment later, from the snapshot.
-    if (replay) queueMicrotask(() => void replay?.(typed, held))
+    // What the fields hold now: hydrating keeps what the shopper typed, and leaves out what they erased.
+    const typed = typedValuesUnder(root)
+    if (typed.length === 0 && held.length === 0) return
+    // Held just before the commit: the replay comes a moment later, from the snapshot.
+    if (replay) void replay(typed, held)
     else void fetchReplay().then((late) => late(typed, held))
   }
   const tree = createElement(IslandProviders, {

@@ -36,6 +36,12 @@ function recordReplay(element: HTMLFormElement): string[] {
 
 const field = (element: HTMLFormElement, selector: string) => element.querySelector<HTMLInputElement>(selector)!
 
+/** An event as it reached the island while it hydrated (and was held there). */
+function seenOn<Kind extends Event>(target: Element, event: Kind): Kind {
+  target.dispatchEvent(event)
+  return event
+}
+
 describe('replayTypedValues', () => {
   it('replays the fields changed while the island hydrated after the others, in the order the shopper changed them', async () => {
     const element = form()
@@ -46,7 +52,10 @@ describe('replayTypedValues', () => {
     size.checked = true
     colour.checked = true
     const seen = recordReplay(element)
-    await replayTypedValues(typedValuesUnder(element), { changed: [size, colour], pressed: [] })
+    await replayTypedValues(typedValuesUnder(element), [
+      seenOn(size, new Event('change', { bubbles: true })),
+      seenOn(colour, new Event('change', { bubbles: true })),
+    ])
     expect(seen).toEqual(['typed 3', 'size=42', 'color=mustard'])
   })
 
@@ -56,10 +65,13 @@ describe('replayTypedValues', () => {
     colour.checked = true
     const plainButton = element.querySelector<HTMLButtonElement>('button[type="button"]')!
     const addButton = element.querySelector<HTMLButtonElement>('button[type="submit"]')!
-    const sent = new SubmitEvent('submit', { submitter: addButton })
-    element.dispatchEvent(sent)
+    const held = [
+      seenOn(colour, new Event('change', { bubbles: true })),
+      seenOn(plainButton, new MouseEvent('click', { bubbles: true })),
+      seenOn(element, new SubmitEvent('submit', { submitter: addButton, cancelable: true })),
+    ]
     const seen = recordReplay(element)
-    await replayTypedValues(typedValuesUnder(element), { changed: [colour], pressed: [plainButton, sent] })
+    await replayTypedValues(typedValuesUnder(element), held)
     expect(seen).toEqual(['color=black'])
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(seen).toEqual(['color=black', 'press Size guide', 'press Add to cart', 'sent by Add to cart'])

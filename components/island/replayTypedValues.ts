@@ -1,29 +1,21 @@
 import type { TypedValue } from './keepTypedValues.ts'
 
 /**
- * What reached an island while it hydrated and was kept from React (see hydrateIsland): the
- * fields changed, in the order of their changes (a field changed twice is there twice), and the
- * buttons pressed (`type="button"`) and forms sent, in the order the shopper did it.
- */
-export interface HeldInput {
-  changed: Element[]
-  pressed: Array<HTMLButtonElement | SubmitEvent>
-}
-
-/**
  * Hands what the shopper gave fields before hydration to the hydrated components, as the events
  * a browser sends when typing, so a controlled field's state takes the value instead of writing
  * its own initial value over it; fields changed while the island hydrated come after the others,
- * in the order the shopper changed them (a colour, then a size). Then, in a task of their own
- * (once those values are rendered), the buttons pressed and forms sent meanwhile, again. Loaded
+ * in the order the shopper changed them (a colour, then a size): `held` are the events kept from
+ * React while it hydrated (see hydrateIsland). Then, each in a task of its own (once those values
+ * are rendered), the buttons (`type="button"`) pressed and the forms sent meanwhile, again. Loaded
  * only when something was typed (it is not on every page's path); a render in between may have
  * reset a field, so the values come from the snapshot.
  */
-export async function replayTypedValues(
-  typed: readonly TypedValue[],
-  held: HeldInput = { changed: [], pressed: [] },
-): Promise<void> {
-  const order = (value: TypedValue) => held.changed.lastIndexOf(value.field)
+export async function replayTypedValues(typed: readonly TypedValue[], held: readonly Event[] = []): Promise<void> {
+  // Once the commit that called it is done (React undoes a click on a controlled box made inside a commit), before any other task.
+  await undefined
+  // The fields in the order of their last change while the island hydrated; the others come first.
+  const changed = held.flatMap((event) => (event.type === 'input' || event.type === 'change' ? [event.target] : []))
+  const order = (value: TypedValue) => changed.lastIndexOf(value.field)
   for (const { field, value, checked } of [...typed].sort((a, b) => order(a) - order(b))) {
     if (!field.isConnected) continue
     if (field instanceof HTMLSelectElement) {
@@ -46,17 +38,17 @@ export async function replayTypedValues(
     await new Promise<void>((resolve) => queueMicrotask(resolve))
   }
   // Each in a task of its own: the island renders what one press did (a pending add) before the next.
-  for (const press of held.pressed) setTimeout(() => pressAgain(press))
+  for (const event of held) {
+    const button = event.type === 'click' && (event.target as Element).closest('button')
+    if (button && button.type === 'button') setTimeout(() => button.isConnected && button.click())
+    else if (event instanceof SubmitEvent) setTimeout(() => sendAgain(event))
+  }
 }
 
-/** Presses a button again, or sends a form again (through the button that sent it, whose own handlers run too). */
-function pressAgain(press: HeldInput['pressed'][number]): void {
-  if (press instanceof HTMLButtonElement) {
-    if (press.isConnected) press.click()
-    return
-  }
-  const form = press.target as HTMLFormElement
-  const submitter = press.submitter as HTMLButtonElement | HTMLInputElement | null
+/** Sends a form again, through the button that sent it (whose own handlers run too). */
+function sendAgain(sent: SubmitEvent): void {
+  const form = sent.target as HTMLFormElement
+  const submitter = sent.submitter as HTMLButtonElement | HTMLInputElement | null
   if (!form.isConnected) return
   if (submitter?.form === form) submitter.click()
   else form.requestSubmit()
