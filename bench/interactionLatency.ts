@@ -291,9 +291,7 @@ function slowestInteraction(events: InteractionEvent[]): InteractionEvent | null
   const interactions = [...byInteraction.values()].map((entries) => {
     const longest = entries.reduce((found, entry) => (entry.duration > found.duration ? entry : found))
     const end = longest.startTime + longest.duration
-    const frame = entries.filter(
-      (entry) => Math.abs(entry.startTime + entry.duration - end) <= SAME_FRAME_MS,
-    )
+    const frame = entries.filter((entry) => Math.abs(entry.startTime + entry.duration - end) <= SAME_FRAME_MS)
     const startTime = Math.min(...frame.map((entry) => entry.startTime))
     return {
       ...longest,

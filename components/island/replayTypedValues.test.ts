@@ -21,7 +21,9 @@ function recordReplay(element: HTMLFormElement): string[] {
   const seen: string[] = []
   element.addEventListener('click', (event) => {
     const target = event.target as HTMLInputElement | HTMLButtonElement
-    seen.push(target instanceof HTMLInputElement ? `${target.name}=${target.value}` : `press ${target.textContent}`)
+    seen.push(
+      target instanceof HTMLInputElement ? `${target.name}=${target.value}` : `press ${target.textContent}`,
+    )
   })
   element.addEventListener('input', (event) => {
     const target = event.target as HTMLInputElement
@@ -34,7 +36,8 @@ function recordReplay(element: HTMLFormElement): string[] {
   return seen
 }
 
-const field = (element: HTMLFormElement, selector: string) => element.querySelector<HTMLInputElement>(selector)!
+const field = (element: HTMLFormElement, selector: string) =>
+  element.querySelector<HTMLInputElement>(selector)!
 
 /** An event as it reached the island while it hydrated (and was held there). */
 function seenOn<Kind extends Event>(target: Element, event: Kind): Kind {

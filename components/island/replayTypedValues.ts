@@ -10,11 +10,16 @@ import type { TypedValue } from './keepTypedValues.ts'
  * only when something was typed (it is not on every page's path); a render in between may have
  * reset a field, so the values come from the snapshot.
  */
-export async function replayTypedValues(typed: readonly TypedValue[], held: readonly Event[] = []): Promise<void> {
+export async function replayTypedValues(
+  typed: readonly TypedValue[],
+  held: readonly Event[] = [],
+): Promise<void> {
   // Once the commit that called it is done (React undoes a click on a controlled box made inside a commit), before any other task.
   await undefined
   // The fields in the order of their last change while the island hydrated; the others come first.
-  const changed = held.flatMap((event) => (event.type === 'input' || event.type === 'change' ? [event.target] : []))
+  const changed = held.flatMap((event) =>
+    event.type === 'input' || event.type === 'change' ? [event.target] : [],
+  )
   const order = (value: TypedValue) => changed.lastIndexOf(value.field)
   for (const { field, value, checked } of [...typed].sort((a, b) => order(a) - order(b))) {
     if (!field.isConnected) continue

@@ -119,7 +119,9 @@ describe('an island takes over what the shopper did while it hydrated', () => {
     await box.pressSequentially('er')
     await expect(box.inputValue()).resolves.toBe('slipper')
     await expect
-      .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), { timeout: 10_000 })
+      .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(0)
     await expect(box.inputValue()).resolves.toBe('slipper')
     expect(problems).toEqual([])
