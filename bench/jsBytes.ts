@@ -4,7 +4,11 @@
 import zlib from 'node:zlib'
 import os from 'node:os'
 import type { Page } from 'playwright-core'
-import { hydrateConfigurator, startBrowserTestbed } from '../tests/helpers/browser.ts'
+import {
+  closeChromiumOfThisProcess,
+  hydrateConfigurator,
+  startBrowserTestbed,
+} from '../tests/helpers/browser.ts'
 import { fillCart, signIn } from '../tests/helpers/pageTypes.ts'
 import { serializeProps } from '../components/island/serializeProps.ts'
 
@@ -266,6 +270,7 @@ try {
   }
 } finally {
   await testbed.close()
+  await closeChromiumOfThisProcess()
 }
 console.table(rows)
 const [load1] = os.loadavg()

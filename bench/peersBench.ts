@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
-import { launchFreshProfile } from '../tests/helpers/browser.ts'
+import { closeChromiumOfThisProcess, launchFreshProfile } from '../tests/helpers/browser.ts'
 import { startShop, stopShop, type ShopProcess } from './shopProcess.ts'
 import { CARDS, exportCategoryFixture, writeFixture } from './peers/exportFixture.ts'
 import { PEER_APPS, preparePeer, startPeer } from './peers/peerApps.ts'
@@ -269,4 +269,5 @@ try {
 } finally {
   for (const server of running) await stopShop(server.process)
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
+  await closeChromiumOfThisProcess()
 }

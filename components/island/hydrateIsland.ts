@@ -11,7 +11,7 @@ import { typedValuesUnder } from './keepTypedValues.ts'
 // Each island file becomes its own chunk; only the ones on the page are fetched.
 const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.tsx')
 
-/** The replay of typed values: its own chunk, fetched only when a shopper typed before an island hydrated. */
+/** The replay of typed values: its own chunk, fetched only when a shopper typed or tapped before an island hydrated. */
 const loadReplay = () => import('./replayTypedValues.ts').then((module) => module.replayTypedValues)
 
 let shared: Promise<{ i18n: I18n; shop: ShopContextValue }> | undefined
@@ -35,21 +35,38 @@ async function i18nWithMessagesOf(id: string): Promise<{ i18n: I18n; shop: ShopC
   return context
 }
 
-/** The events of typing into a field (a box's or a radio's choice comes as a click, which is not among them). */
-const TYPING_EVENTS = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input'] as const
+/**
+ * The events of typing, tapping and choosing for which React, when one reaches an island while
+ * it hydrates, hydrates the whole island inside that event (its selective hydration; rarer ones,
+ * a paste or a double click, are left to it); `submit` is held to be sent again.
+ */
+const HELD_EVENTS =
+  'keydown keypress keyup input textInput compositionstart compositionend change pointerdown pointerup pointercancel mousedown mouseup click touchstart touchend touchcancel submit'.split(
+    ' ',
+  )
 
 /**
- * Keeps typing in the island's fields from React while it hydrates: React would otherwise
- * hydrate the whole island inside the key's event, a task the shopper waits for
- * (docs/performance.md#interaction-latency). The field still takes the text itself, and
- * `onHydrated` hands what it holds to the hydrated island. Answers the function that lets the
- * events through again.
+ * Keeps the shopper's typing, taps and choices in the island from React while it hydrates: React
+ * would otherwise hydrate the whole island inside the event, a task the shopper waits for
+ * (docs/performance.md#interaction-latency). The browser still does what they do (a field takes
+ * the text, a radio its tick); a form sent is held. Answers the function that lets the events
+ * through again and says what was held, for `onHydrated` to hand over.
  */
-function holdTypingWhileHydrating(element: HTMLElement): () => void {
-  const hold = (event: Event) => event.stopPropagation()
-  for (const type of TYPING_EVENTS) element.addEventListener(type, hold, true)
+function holdInputWhileHydrating(element: HTMLElement, onHeld: () => void): () => Event[] {
+  const held: Event[] = []
+  const hold = (event: Event) => {
+    event.stopPropagation()
+    if (event.type === 'submit') event.preventDefault()
+    held.push(event)
+    // After the event: fetching a chunk adds its preload links to the page, work the shopper would wait for.
+    setTimeout(onHeld)
+  }
+  // Passive (touches scroll at once) but for the form sent, which is held.
+  for (const type of HELD_EVENTS)
+    element.addEventListener(type, hold, { capture: true, passive: type !== 'submit' })
   return () => {
-    for (const type of TYPING_EVENTS) element.removeEventListener(type, hold, true)
+    for (const type of HELD_EVENTS) element.removeEventListener(type, hold, true)
+    return held
   }
 }
 
@@ -61,18 +78,15 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   const id = element.dataset.island ?? ''
   const load = islandModules[`../${id}.island.tsx`]
   const root = element.querySelector('shop-island-root')
-  if (!load || !root) {
-    console.error(`Unknown island "${id}"`)
-    return
-  }
-  // Typing seen now fetches the replay beside the island's chunk, so that it runs as soon as the island is committed.
-  const replayLoading = mode === 'hydrate' && typedValuesUnder(root).length > 0 ? loadReplay() : null
+  if (!load || !root) return console.error('Unknown island', id)
+  // The replay of what the shopper did, fetched once they did something, so that it runs as soon as the island is committed.
+  let replay: Awaited<ReturnType<typeof loadReplay>> | undefined
+  let replayLoading: ReturnType<typeof loadReplay> | undefined
+  const fetchReplay = () => (replayLoading ??= loadReplay().then((loaded) => (replay = loaded)))
   const [{ i18n, shop }, module] = await Promise.all([i18nWithMessagesOf(id), load()])
   const Component = module[islandExportName(id)]
-  if (typeof Component !== 'function') {
-    console.error(`Island file for "${id}" does not export ${islandExportName(id)}`)
-    return
-  }
+  // A file that does not export the island under its name.
+  if (typeof Component !== 'function') return console.error('Unknown island', id)
   const { props: serializedProps, identifierPrefix } = JSON.parse(
     element.querySelector('script')?.textContent ?? '{}',
   ) as {
@@ -85,31 +99,27 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     typeof propsFromMarkup === 'function'
       ? { ...(propsFromMarkup as (root: Element) => object)(root), ...serializedProps }
       : serializedProps
-  // Work the island's first render would do at once (its module's `warmUp(shop)`, e.g. making the money format: the page's first Intl format loads the locale's data), done in a task of its own so that a tap meanwhile does not wait for it inside the hydration it forces.
+  // Work the island's first render would do at once (its module's `warmUp(shop)`, e.g. making the money format: the page's first Intl format loads the locale's data), done in a task of its own: a tap meanwhile waits for shorter tasks.
   const warmUp = module.warmUp
   if (typeof warmUp === 'function') {
     ;(warmUp as (shop: ShopContextValue) => void)(shop)
     await new Promise((resolve) => setTimeout(resolve, 0))
   }
-  // What the shopper typed while the island's script loaded (and during hydration) is given back to it once hydrated.
-  const typedBefore = mode === 'hydrate' ? typedValuesUnder(root) : []
-  const replay = typedBefore.length > 0 ? await (replayLoading ?? loadReplay()) : null
-  let letTypingThrough = () => {}
-  const onHydrated =
-    mode === 'hydrate'
-      ? () => {
-          letTypingThrough()
-          const typedNow = typedValuesUnder(root)
-          const typed = [
-            ...typedNow,
-            ...typedBefore.filter((before) => !typedNow.some((now) => now.field === before.field)),
-          ]
-          if (typed.length === 0) return
-          // Typed only while React hydrated (rare): the replay is fetched now, from the snapshot.
-          if (replay) replay(typed)
-          else void loadReplay().then((late) => late(typed))
-        }
-      : undefined
+  // What the shopper typed while the island's script loaded is given back to it once hydrated: its replay is ready first.
+  if (mode === 'hydrate' && typedValuesUnder(root).length > 0) await fetchReplay()
+  let letInputThrough: () => Event[]
+  // Once the island is committed: it says so (tests and benches wait for it), and takes what the shopper did meanwhile.
+  const onHydrated = () => {
+    element.setAttribute('data-hydrated', '')
+    if (mode === 'render') return
+    const held = letInputThrough()
+    // What the fields hold now: hydrating keeps what the shopper typed, and leaves out what they erased.
+    const typed = typedValuesUnder(root)
+    if (typed.length === 0 && held.length === 0) return
+    // Held just before the commit: the replay comes a moment later, from the snapshot.
+    if (replay) void replay(typed, held)
+    else void fetchReplay().then((late) => late(typed, held))
+  }
   const tree = createElement(IslandProviders, {
     i18n,
     shop,
@@ -129,11 +139,10 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   if (mode === 'render') {
     createRoot(root, options).render(tree)
   } else {
-    // As a transition React hydrates in slices of a few ms, so a tap elsewhere meanwhile is not kept waiting (a tap on this island hydrates the rest at once).
-    letTypingThrough = holdTypingWhileHydrating(element)
+    // As a transition React hydrates in slices of a few ms, so a tap meanwhile is not kept waiting (one on this island is held from React, see holdInputWhileHydrating).
+    letInputThrough = holdInputWhileHydrating(element, fetchReplay)
     startTransition(() => {
       hydrateRoot(root, tree, options)
     })
   }
-  element.setAttribute('data-hydrated', '')
 }

@@ -3,18 +3,12 @@ import type { StoreLocale } from '../../config/stores.ts'
 
 type IslandCatalogLoaders = Record<string, () => Promise<{ messages: Messages }>>
 
-/** The loaders of one locale's island catalogues, each locale its own small chunk. */
-async function loadersOf(locale: StoreLocale): Promise<IslandCatalogLoaders> {
-  switch (locale) {
-    case 'fr-FR':
-      return (await import('virtual:island-messages/fr-FR')).loaders
-    case 'de-DE':
-      return (await import('virtual:island-messages/de-DE')).loaders
-    case 'it-IT':
-      return (await import('virtual:island-messages/it-IT')).loaders
-    case 'en-GB':
-      return (await import('virtual:island-messages/en-GB')).loaders
-  }
+/** The loaders of each locale's island catalogues, each locale its own small chunk. */
+const LOCALE_LOADERS: Record<StoreLocale, () => Promise<{ loaders: IslandCatalogLoaders }>> = {
+  'fr-FR': () => import('virtual:island-messages/fr-FR'),
+  'de-DE': () => import('virtual:island-messages/de-DE'),
+  'it-IT': () => import('virtual:island-messages/it-IT'),
+  'en-GB': () => import('virtual:island-messages/en-GB'),
 }
 
 /**
@@ -22,6 +16,6 @@ async function loadersOf(locale: StoreLocale): Promise<IslandCatalogLoaders> {
  * what that island's code uses (see islandCatalogPlugin.ts); nothing for an unknown island.
  */
 export async function loadCatalog(locale: StoreLocale, islandId: string): Promise<Messages> {
-  const load = (await loadersOf(locale))[islandId]
+  const load = (await LOCALE_LOADERS[locale]()).loaders[islandId]
   return load ? (await load()).messages : {}
 }

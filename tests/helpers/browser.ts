@@ -141,6 +141,16 @@ async function chromiumOfThisProcess(): Promise<Browser> {
 }
 
 /**
+ * Closes the Chromium of this process, if launched: a script run outside vitest (a bench) calls
+ * it at its end, or Node keeps running for the browser's connection.
+ */
+export async function closeChromiumOfThisProcess(): Promise<void> {
+  const running = await processChromium?.catch(() => undefined)
+  processChromium = undefined
+  await running?.close()
+}
+
+/**
  * A fresh browser profile of its own (a second shopper's browser: no cookies, storage or cache
  * shared): a new context of the process's headless Chromium.
  */
