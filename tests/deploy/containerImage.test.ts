@@ -158,7 +158,9 @@ describe.skipIf(skipReason !== null)('the container image, built from the Docker
         'bud',
         '--isolation',
         'chroot',
-        '--layers=false',
+        // Each instruction's result is kept and reused while its inputs are the same: the build
+        // stage's `npm ci` (package files, patches, base) runs again only when they change.
+        '--layers',
         '--ulimit',
         `nofile=${openFiles}:${openFiles}`,
         '--build-arg',
