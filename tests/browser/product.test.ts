@@ -116,10 +116,12 @@ describe('product page in Chromium', () => {
     await expect(shownPicture()).resolves.toMatch(/\/moccasin-black-men-medium\.svg$/)
     await page.getByRole('radio', { name: 'Mustard' }).check()
     await expect.poll(shownPicture).toMatch(/\/moccasin-mustard-men-medium\.svg$/)
-    expect(new URL(page.url()).search).toBe('?color=mustard')
+    // The address follows the choice in a task after its paint (afterNextPaint).
+    const search = () => new URL(page.url()).search
+    await expect.poll(search).toBe('?color=mustard')
     const size = '41'
     await page.getByRole('radio', { name: size, exact: true }).check()
-    expect(new URL(page.url()).search).toBe(`?color=mustard&size=${size}`)
+    await expect.poll(search).toBe(`?color=mustard&size=${size}`)
     const switcher = page.locator('header details:has(summary[aria-label^="Change store"])')
     await switcher.locator('summary').click()
     const german = switcher.locator('a[hreflang="de-DE"]')
