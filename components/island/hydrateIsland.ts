@@ -57,9 +57,8 @@ function holdInputWhileHydrating(element: HTMLElement, onHeld: () => void): () =
   const hold = (event: Event) => {
     event.stopPropagation()
     if (event.type === 'submit') event.preventDefault()
-    held.push(event)
-    // After the event: fetching a chunk adds its preload links to the page, work the shopper would wait for.
-    setTimeout(onHeld)
+    // Once, after the first event: fetching a chunk adds its preload links to the page, work the shopper would wait for.
+    if (held.push(event) === 1) setTimeout(onHeld)
   }
   // Passive (touches scroll at once) but for the form sent, which is held.
   for (const type of HELD_EVENTS)
