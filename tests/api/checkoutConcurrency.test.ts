@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
+import type { KyselyPlugin, OperationNode, QueryId } from 'kysely'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { APPLY_COUPON } from './helpers/cartFixtures.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
@@ -17,8 +18,47 @@ import { issueGiftCard } from '../../domain/giftcards/giftCardAccounts.ts'
 
 let app: FastifyInstance
 
+/** The table a statement reads from first; null for any other statement. */
+function tableReadBy(node: OperationNode): string | null {
+  if (node.kind !== 'SelectQueryNode' || !('from' in node)) return null
+  const from = (node as { from?: { froms: OperationNode[] } }).from?.froms[0]
+  const table = from?.kind === 'AliasNode' ? (from as unknown as { node: OperationNode }).node : from
+  return table?.kind === 'TableNode'
+    ? (table as unknown as { table: { identifier: { name: string } } }).table.identifier.name
+    : null
+}
+
+/**
+ * Runs a task once, right after the next statement that reads a table answers and before the
+ * code that sent it goes on: what another request does between two of a resolver's reads,
+ * made certain instead of left to timing.
+ */
+function betweenReads() {
+  const reads = new Map<QueryId, string>()
+  let armed: { table: string; task: () => Promise<unknown> } | null = null
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      const table = armed ? tableReadBy(node) : null
+      if (table === armed?.table) reads.set(queryId, table)
+      return node
+    },
+    async transformResult({ result, queryId }) {
+      const read = reads.get(queryId)
+      reads.delete(queryId)
+      if (armed && read === armed.table) {
+        const { task } = armed
+        armed = null
+        await task()
+      }
+      return result
+    },
+  }
+  return { plugin, after: (table: string, task: () => Promise<unknown>) => (armed = { table, task }) }
+}
+const interleave = betweenReads()
+
 beforeAll(async () => {
-  app = await buildApiApp()
+  app = await buildApiApp({ databasePlugins: [interleave.plugin] })
 })
 afterAll(async () => app?.close())
 
@@ -159,6 +199,38 @@ describe('checking out at the same time', () => {
       .where('captured_at', 'is not', null)
       .execute()
     expect(captures).toHaveLength(1)
+  })
+
+  it('answers the order the webhook placed between two of its reads, not a new payment for the total read after it', async () => {
+    const variant = await orderableVariant(app, 1, 15)
+    await app.shopDatabase.db
+      .updateTable('product')
+      .set({ qty: 500, is_in_stock: true })
+      .where('sku', '=', variant.variant_sku)
+      .execute()
+    const agent = newGuest(app)
+    const { cartId } = await readyCart(agent, { items: [itemOf(variant, 2)] })
+    // A gift card pays part: read after the order spent it, the cart's total is the whole price.
+    const { code } = await issueGiftCard(app.shopDatabase.db, { amountCents: 500, store: 'b2c_en' })
+    await agent.query(APPLY_GIFT_CARD, { id: cartId, code })
+    const payment = (await agent.query(PLACE_ORDER, { id: cartId })).data?.placeOrder.payment
+    // The shopper's return reads the cart's lines; the card is paid and the webhook places the order; the return reads on.
+    interleave.after('cart_item', () => payWithCard(app, payment))
+    const answer = (await agent.query(PLACE_ORDER, { id: cartId })).data?.placeOrder
+    expect(answer.errors).toEqual([])
+    expect(answer.payment).toBeNull()
+    const orders = await app.shopDatabase.db
+      .selectFrom('shop_order')
+      .select('number')
+      .where('cart_id', '=', cartId)
+      .execute()
+    expect(orders.map((order) => order.number)).toEqual([answer.order.order_number])
+    const payments = await app.shopDatabase.db
+      .selectFrom('payment')
+      .select('amount_cents')
+      .where('owner_key', '=', `cart:${cartId}`)
+      .execute()
+    expect(payments).toEqual([{ amount_cents: Math.round(payment.amount.amount * 100) }])
   })
 
   it('places one order when a free cart is placed 20 times at once, all answering the same order', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { KyselyPlugin } from 'kysely'
 import { loadConfig, type ServerConfig } from '../../../server/config.ts'
 import { storefrontsPlugin } from '../../../server/plugins/storefronts.ts'
 import { shopApiPlugin, type ShopApiOptions } from '../../../server/shopApi/shopApiPlugin.ts'
@@ -35,6 +36,8 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
   clientLogIntervalMs?: number
   /** Where the app's log lines (pino JSON, level debug) go; no logging without it. */
   logStream?: Writable
+  /** Kysely plugins on the app's database, e.g. to run a concurrent request between two of a resolver's reads. */
+  databasePlugins?: KyselyPlugin[]
 }
 
 /**
@@ -45,14 +48,16 @@ export interface ApiAppOptions extends Omit<ShopApiOptions, 'config'> {
 export async function buildApiApp(options: ApiAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-api-'))
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir, ...options.config })
-  const { logStream, clientLogIntervalMs, ...shopApiOptions } = options
+  const { logStream, clientLogIntervalMs, databasePlugins = [], ...shopApiOptions } = options
   const app = Fastify({
     logger: logStream ? { level: 'debug', stream: logStream } : false,
     trustProxy: config.trustProxy,
   })
   app.decorate('config', config)
   await app.register(storefrontsPlugin, { stores: config.stores })
-  await app.register(databasePlugin, { config, database: await openTestDatabase() })
+  const database = await openTestDatabase()
+  database.db = databasePlugins.reduce((db, plugin) => db.withPlugin(plugin), database.db)
+  await app.register(databasePlugin, { config, database })
   await app.register(rateLimitPlugin, { config })
   await app.register(sessionsPlugin, { config })
   // No background polling: statement counts stay exact; tests drain the webhook outbox themselves.

@@ -70,22 +70,29 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
       (await placedMeanwhile(context, own.id, key)) ?? placeOrderRefused(context, problem, refunded !== null)
     )
   const { summary, coupon } = view.checkout
+  // The reads above are not one snapshot: an order the webhook placed meanwhile may have used the
+  // cart's coupon, gift cards and store credit halfway through them, so the order is the answer.
+  const unlessPlacedMeanwhile = async <Answer>(answer: () => Promise<Answer> | Answer) =>
+    (await placedMeanwhile(context, own.id, key)) ?? answer()
   if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? '')))
-    return placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null)
+    return unlessPlacedMeanwhile(() => placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null))
   const paid = await unusedCapture(context, own)
   if (paid) {
-    if (paid.amount_cents !== summary.amountDue)
-      return placeOrderRefused(
-        context,
-        'PAYMENT_AMOUNT_MISMATCH',
-        (await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH')).outcome === 'refunded',
+    if (paid.amount_cents !== summary.amountDue) {
+      const refund = await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH')
+      return unlessPlacedMeanwhile(() =>
+        placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', refund.outcome === 'refunded'),
       )
+    }
     return finishCheckout(context, own.id, {
       record: paid,
       card: (await context.payments?.provider.retrieveIntent(paid.provider_intent_id))?.card ?? null,
     })
   }
   if (summary.amountDue === 0) return finishCheckout(context, own.id, null)
+  // Checked again before asking for a payment: a total read across that order would ask for a new one.
+  const placed = await placedMeanwhile(context, own.id, key)
+  if (placed) return placed
   try {
     const { intent, record } = await checkoutPaymentOf(context, own, summary)
     if (intent.status === 'succeeded') return finishCheckout(context, own.id, { record, card: intent.card })
