@@ -47,7 +47,8 @@ export function startDataLayer(): void {
   confirmPendingChange(page)
   for (const event of page.events) if (claimOnce(event.once)) trackEvent(event.event, event.ecommerce)
   for (const list of widgetListViews()) trackEvent('view_item_list', list)
-  document.addEventListener('click', (event) => reportSelectedItem(event, page))
+  // Clicks in the capture phase: an island still hydrating stops them at itself (holdInputWhileHydrating) and replays only button presses, never a link's click.
+  document.addEventListener('click', (event) => reportSelectedItem(event, page), true)
   document.addEventListener('submit', (event) => rememberSentForm(event, page))
   window.addEventListener(ANNOUNCED_EVENT, (event) => {
     const { detail } = event as CustomEvent<AnnouncedEvent>

@@ -95,12 +95,13 @@ export function StoreSwitcher({ alternates }: { alternates?: Partial<Record<Stor
     const readQuery = () => setLiveQuery(window.location.search)
     readQuery()
     details.addEventListener('toggle', readQuery)
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
+    // In the capture phase: another island still hydrating stops them at itself (holdInputWhileHydrating), and replays neither.
+    document.addEventListener('keydown', onKeyDown, true)
+    document.addEventListener('pointerdown', onPointerDown, true)
     return () => {
       details.removeEventListener('toggle', readQuery)
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown, true)
+      document.removeEventListener('pointerdown', onPointerDown, true)
     }
   }, [])
 

@@ -14,34 +14,28 @@ const islandModules = import.meta.glob<Record<string, unknown>>('../**/*.island.
 /** The replay of typed values: its own chunk, fetched only when a shopper typed or tapped before an island hydrated. */
 const loadReplay = () => import('./replayTypedValues.ts').then((module) => module.replayTypedValues)
 
-let shared: Promise<{ i18n: I18n; shop: ShopContextValue }> | undefined
-
 /** The page's i18n and shop context, set up once for all islands; each island adds its messages. */
-function pageContext(): Promise<{ i18n: I18n; shop: ShopContextValue }> {
-  shared ??= (async () => {
-    const shop = JSON.parse(
-      document.getElementById('shop-context')?.textContent ?? 'null',
-    ) as ShopContextValue
-    const i18n = setupI18n({ locale: shop.store.locale, messages: { [shop.store.locale]: {} } })
-    return { i18n, shop }
-  })()
-  return shared
-}
+let shared: { i18n: I18n; shop: ShopContextValue } | undefined
 
 /** The page's i18n with the messages of island `id` added (Lingui merges them into the locale's). */
 async function i18nWithMessagesOf(id: string): Promise<{ i18n: I18n; shop: ShopContextValue }> {
-  const context = await pageContext()
-  context.i18n.load(context.shop.store.locale, await loadCatalog(context.shop.store.locale, id))
-  return context
+  if (!shared) {
+    const shop = JSON.parse(
+      document.getElementById('shop-context')?.textContent ?? 'null',
+    ) as ShopContextValue
+    shared = { i18n: setupI18n({ locale: shop.store.locale, messages: { [shop.store.locale]: {} } }), shop }
+  }
+  shared.i18n.load(shared.shop.store.locale, await loadCatalog(shared.shop.store.locale, id))
+  return shared
 }
 
 /**
- * The events of typing, tapping and choosing for which React, when one reaches an island while
- * it hydrates, hydrates the whole island inside that event (its selective hydration; rarer ones,
- * a paste or a double click, are left to it); `submit` is held to be sent again.
+ * The events for which React, when one reaches an island while it hydrates, hydrates the whole
+ * island inside that event (its selective hydration: react-dom's `discreteReplayableEvents`,
+ * which `beforeinput` is not among); `submit` is held to be sent again.
  */
 const HELD_EVENTS =
-  'keydown keypress keyup input textInput compositionstart compositionend change pointerdown pointerup pointercancel mousedown mouseup click touchstart touchend touchcancel submit'.split(
+  'click auxclick dblclick contextmenu mousedown mouseup pointerdown pointerup pointercancel touchstart touchend touchcancel dragstart dragend drop keydown keypress keyup compositionstart compositionend textInput input change copy cut paste reset submit'.split(
     ' ',
   )
 
@@ -49,22 +43,26 @@ const HELD_EVENTS =
  * Keeps the shopper's typing, taps and choices in the island from React while it hydrates: React
  * would otherwise hydrate the whole island inside the event, a task the shopper waits for
  * (docs/performance.md#interaction-latency). The browser still does what they do (a field takes
- * the text, a radio its tick); a form sent is held. Answers the function that lets the events
- * through again and says what was held, for `onHydrated` to hand over.
+ * the text, a pasted or dropped one too, a radio its tick); a form sent is held. The document's
+ * listeners for these listen in the capture phase, before this (docs/architecture.md#islands).
+ * Answers the function that lets the events through again and says what was held, for
+ * `onHydrated` to hand over.
  */
 function holdInputWhileHydrating(element: HTMLElement, onHeld: () => void): () => Event[] {
   const held: Event[] = []
+  let holding = true
   const hold = (event: Event) => {
+    if (!holding) return
     event.stopPropagation()
     if (event.type === 'submit') event.preventDefault()
     // Once, after the first event: fetching a chunk adds its preload links to the page, work the shopper would wait for.
     if (held.push(event) === 1) setTimeout(onHeld)
   }
-  // Passive (touches scroll at once) but for the form sent, which is held.
+  // Passive (touches scroll at once) but for the form sent, which is held. Left in place once idle: fewer bytes than removing them.
   for (const type of HELD_EVENTS)
     element.addEventListener(type, hold, { capture: true, passive: type !== 'submit' })
   return () => {
-    for (const type of HELD_EVENTS) element.removeEventListener(type, hold, true)
+    holding = false
     return held
   }
 }
@@ -79,9 +77,8 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   const root = element.querySelector('shop-island-root')
   if (!load || !root) return console.error('Unknown island', id)
   // The replay of what the shopper did, fetched once they did something, so that it runs as soon as the island is committed.
-  let replay: Awaited<ReturnType<typeof loadReplay>> | undefined
-  let replayLoading: ReturnType<typeof loadReplay> | undefined
-  const fetchReplay = () => (replayLoading ??= loadReplay().then((loaded) => (replay = loaded)))
+  let replay: ReturnType<typeof loadReplay> | undefined
+  const fetchReplay = () => (replay ??= loadReplay())
   const [{ i18n, shop }, module] = await Promise.all([i18nWithMessagesOf(id), load()])
   const Component = module[islandExportName(id)]
   // A file that does not export the island under its name.
@@ -102,10 +99,10 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
   const warmUp = module.warmUp
   if (typeof warmUp === 'function') {
     ;(warmUp as (shop: ShopContextValue) => void)(shop)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await new Promise((resolve) => setTimeout(resolve))
   }
   // What the shopper typed while the island's script loaded is given back to it once hydrated: its replay is ready first.
-  if (mode === 'hydrate' && typedValuesUnder(root).length > 0) await fetchReplay()
+  if (mode === 'hydrate' && typedValuesUnder(root).length) await fetchReplay()
   let letInputThrough: () => Event[]
   // Once the island is committed: it says so (tests and benches wait for it), and takes what the shopper did meanwhile.
   const onHydrated = () => {
@@ -114,10 +111,9 @@ export async function hydrateIsland(element: HTMLElement, mode: 'hydrate' | 'ren
     const held = letInputThrough()
     // What the fields hold now: hydrating keeps what the shopper typed, and leaves out what they erased.
     const typed = typedValuesUnder(root)
-    if (typed.length === 0 && held.length === 0) return
-    // Held just before the commit: the replay comes a moment later, from the snapshot.
-    if (replay) void replay(typed, held)
-    else void fetchReplay().then((late) => late(typed, held))
+    if (!(typed.length + held.length)) return
+    // In a microtask once fetched, so still before any other task (replayTypedValues); held just before the commit, a moment later, from the snapshot.
+    void fetchReplay().then((replayTypedValues) => replayTypedValues(typed, held))
   }
   const tree = createElement(IslandProviders, {
     i18n,

@@ -29,15 +29,20 @@ export function startShell(): void {
     import('../../components/consent/showConsentBanner.ts').then((module) =>
       module.showConsentBanner(root.dataset.base ?? '', opener),
     )
-  document.addEventListener('click', (event) => {
-    const target = event.target as Element | null
-    if (target?.closest('[data-action="reload"]')) location.reload()
-    const consentControl = target?.closest('[data-consent-open]')
-    if (consentControl) {
-      event.preventDefault()
-      void openConsentBanner(consentControl)
-    }
-  })
+  // In the capture phase: an island still hydrating stops clicks at itself (holdInputWhileHydrating); these controls are in no island, so its replayed presses never come here twice.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null
+      if (target?.closest('[data-action="reload"]')) location.reload()
+      const consentControl = target?.closest('[data-consent-open]')
+      if (consentControl) {
+        event.preventDefault()
+        void openConsentBanner(consentControl)
+      }
+    },
+    true,
+  )
   if (!mayHoldCurrentConsent(document.cookie)) void openConsentBanner()
   trackRefreshing(root)
   focusHashTarget()

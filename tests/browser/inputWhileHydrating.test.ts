@@ -16,7 +16,7 @@ afterAll(async () => {
   await testbed?.close()
 })
 
-/** Held until `window.letSchedulerRun()`: the messages of every MessageChannel of the page (React's scheduler's tasks). */
+/** Held until `window.letSchedulerRun()` (and again from `window.holdScheduler()`): the messages of every MessageChannel of the page (React's scheduler's tasks). */
 function holdSchedulerTasks() {
   const held: Array<() => void> = []
   let holding = true
@@ -25,9 +25,13 @@ function holdSchedulerTasks() {
     if (holding) held.push(() => post.apply(this, message))
     else post.apply(this, message)
   } as typeof post
-  ;(window as unknown as { letSchedulerRun: () => void }).letSchedulerRun = () => {
+  const scheduler = window as unknown as { letSchedulerRun: () => void; holdScheduler: () => void }
+  scheduler.letSchedulerRun = () => {
     holding = false
     for (const task of held.splice(0)) task()
+  }
+  scheduler.holdScheduler = () => {
+    holding = true
   }
 }
 
@@ -67,6 +71,8 @@ async function startHydrating(page: Page, island: string, reachFor: string): Pro
 
 const letSchedulerRun = (page: Page) =>
   page.evaluate(() => (window as unknown as { letSchedulerRun: () => void }).letSchedulerRun())
+const holdScheduler = (page: Page) =>
+  page.evaluate(() => (window as unknown as { holdScheduler: () => void }).holdScheduler())
 
 describe('an island takes over what the shopper did while it hydrated', () => {
   it('keeps a colour and then a size tapped while the configurator hydrates, and prices that variant', async () => {
@@ -124,6 +130,56 @@ describe('an island takes over what the shopper did while it hydrated', () => {
       })
       .toBeGreaterThan(0)
     await expect(box.inputValue()).resolves.toBe('slipper')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the page hears what the shopper does in an island while it hydrates', () => {
+  it('closes the open store switcher when the shopper taps into the search box while it hydrates', async () => {
+    const { page, problems } = await openWithSchedulerHeld('/en/')
+    await letSchedulerRun(page)
+    const switcherIsland = page.locator('shop-island[data-island="header/StoreSwitcher"]')
+    await switcherIsland.locator('summary').hover()
+    await page
+      .locator('shop-island[data-island="header/StoreSwitcher"][data-hydrated]')
+      .waitFor({ state: 'attached' })
+    await holdScheduler(page)
+    await switcherIsland.locator('summary').click()
+    const switcher = switcherIsland.locator('details')
+    await expect(switcher.getAttribute('open')).resolves.not.toBeNull()
+    await startHydrating(page, 'header/SearchBox', 'input[name="q"]')
+    await page.locator('header form[role="search"] input[name="q"]').click()
+    await expect.poll(() => switcher.getAttribute('open')).toBeNull()
+    await expect(
+      page.locator('shop-island[data-island="header/SearchBox"]').getAttribute('data-hydrated'),
+    ).resolves.toBeNull()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('keeps what the shopper pastes into the search box while it hydrates, without hydrating it inside the paste, then suggests products for it', async () => {
+    await testbed.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testbed.origin })
+    const { page, problems } = await openWithSchedulerHeld('/en/')
+    const island = page.locator('shop-island[data-island="header/SearchBox"]')
+    const box = page.locator('header form[role="search"] input[name="q"]')
+    await startHydrating(page, 'header/SearchBox', 'input[name="q"]')
+    await box.click()
+    await page.evaluate(() => navigator.clipboard.writeText('slipper'))
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(box.inputValue()).resolves.toBe('slipper')
+    // The scheduler is held: only a hydration inside an event (the paste, a double click) could have committed it.
+    await expect(island.getAttribute('data-hydrated')).resolves.toBeNull()
+    await box.dblclick()
+    await expect(island.getAttribute('data-hydrated')).resolves.toBeNull()
+    await letSchedulerRun(page)
+    await expect.poll(() => island.getAttribute('data-hydrated')).not.toBeNull()
+    await expect(box.inputValue()).resolves.toBe('slipper')
+    await expect
+      .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0)
     expect(problems).toEqual([])
     await page.close()
   })
