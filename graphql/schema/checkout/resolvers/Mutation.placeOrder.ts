@@ -71,17 +71,19 @@ export const placeOrder: NonNullable<MutationResolvers['placeOrder']> = async (_
     )
   const { summary, coupon } = view.checkout
   // The reads above are not one snapshot: an order the webhook placed meanwhile may have used the
-  // cart's coupon, gift cards and store credit halfway through them, so the order is the answer.
-  const unlessPlacedMeanwhile = async <Answer>(answer: () => Promise<Answer> | Answer) =>
-    (await placedMeanwhile(context, own.id, key)) ?? answer()
+  // cart's coupon, gift cards and store credit halfway through them, so that order is the answer.
   if (coupon && (await usedUpByEmail(context.db, coupon, view.email ?? '')))
-    return unlessPlacedMeanwhile(() => placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null))
+    return (
+      (await placedMeanwhile(context, own.id, key)) ??
+      placeOrderRefused(context, 'COUPON_NOT_VALID', refunded !== null)
+    )
   const paid = await unusedCapture(context, own)
   if (paid) {
     if (paid.amount_cents !== summary.amountDue) {
       const refund = await refundRefusedPayment(context, paid, 'PAYMENT_AMOUNT_MISMATCH')
-      return unlessPlacedMeanwhile(() =>
-        placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', refund.outcome === 'refunded'),
+      return (
+        (await placedMeanwhile(context, own.id, key)) ??
+        placeOrderRefused(context, 'PAYMENT_AMOUNT_MISMATCH', refund.outcome === 'refunded')
       )
     }
     return finishCheckout(context, own.id, {
