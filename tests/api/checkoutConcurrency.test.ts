@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import type { KyselyPlugin, OperationNode, QueryId } from 'kysely'
+import {
+  AliasNode,
+  SelectQueryNode,
+  TableNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type QueryId,
+} from 'kysely'
 import { buildApiApp } from './helpers/buildApiApp.ts'
 import { APPLY_COUPON } from './helpers/cartFixtures.ts'
 import type { GraphqlAgent } from './helpers/graphqlAgent.ts'
@@ -20,12 +27,10 @@ let app: FastifyInstance
 
 /** The table a statement reads from first; null for any other statement. */
 function tableReadBy(node: OperationNode): string | null {
-  if (node.kind !== 'SelectQueryNode' || !('from' in node)) return null
-  const from = (node as { from?: { froms: OperationNode[] } }).from?.froms[0]
-  const table = from?.kind === 'AliasNode' ? (from as unknown as { node: OperationNode }).node : from
-  return table?.kind === 'TableNode'
-    ? (table as unknown as { table: { identifier: { name: string } } }).table.identifier.name
-    : null
+  if (!SelectQueryNode.is(node)) return null
+  const from = node.from?.froms[0]
+  const table = from && AliasNode.is(from) ? from.node : from
+  return table && TableNode.is(table) ? table.table.identifier.name : null
 }
 
 /**
@@ -86,14 +91,20 @@ async function checkOut(agent: GraphqlAgent, cartId: string) {
   return { answer: second.data?.placeOrder, statuses }
 }
 
-/** Free carts: each guest's cart is paid in full by a gift card of their own, so only the order's transaction is raced. */
-async function freeCarts(count: number, options: { offset: number; coupon?: string }) {
-  const variant = await orderableVariant(app, 1, options.offset)
+/** A variant of the seed with 500 pieces in stock: what is raced is the checkout, not the stock. */
+async function plentifulVariant(offset: number) {
+  const variant = await orderableVariant(app, 1, offset)
   await app.shopDatabase.db
     .updateTable('product')
     .set({ qty: 500, is_in_stock: true })
     .where('sku', '=', variant.variant_sku)
     .execute()
+  return variant
+}
+
+/** Free carts: each guest's cart is paid in full by a gift card of their own, so only the order's transaction is raced. */
+async function freeCarts(count: number, options: { offset: number; coupon?: string }) {
+  const variant = await plentifulVariant(options.offset)
   return inBatches(
     Array.from({ length: count }, (_, index) => index),
     10,
@@ -117,12 +128,7 @@ async function freeCarts(count: number, options: { offset: number; coupon?: stri
 
 describe('checking out at the same time', () => {
   it('sells the last 10 pieces of a size to exactly 10 of 100 guests; the 90 others get a clear error, never a 5xx', async () => {
-    const variant = await orderableVariant(app, 1, 10)
-    await app.shopDatabase.db
-      .updateTable('product')
-      .set({ qty: 500, is_in_stock: true })
-      .where('sku', '=', variant.variant_sku)
-      .execute()
+    const variant = await plentifulVariant(10)
     const guests = await inBatches(
       Array.from({ length: 100 }, (_, index) => index),
       20,
@@ -202,12 +208,7 @@ describe('checking out at the same time', () => {
   })
 
   it('answers the order the webhook placed between two of its reads, not a new payment for the total read after it', async () => {
-    const variant = await orderableVariant(app, 1, 15)
-    await app.shopDatabase.db
-      .updateTable('product')
-      .set({ qty: 500, is_in_stock: true })
-      .where('sku', '=', variant.variant_sku)
-      .execute()
+    const variant = await plentifulVariant(15)
     const agent = newGuest(app)
     const { cartId } = await readyCart(agent, { items: [itemOf(variant, 2)] })
     // A gift card pays part: read after the order spent it, the cart's total is the whole price.
@@ -278,12 +279,7 @@ describe('checking out at the same time', () => {
   })
 
   it('never debits a 100 € gift card by more than 100 € when orders spend it at once', async () => {
-    const variant = await orderableVariant(app, 1, 14)
-    await app.shopDatabase.db
-      .updateTable('product')
-      .set({ qty: 500, is_in_stock: true })
-      .where('sku', '=', variant.variant_sku)
-      .execute()
+    const variant = await plentifulVariant(14)
     const { code, id } = await issueGiftCard(app.shopDatabase.db, { amountCents: 10_000, store: 'b2c_en' })
     const quantity = Math.max(1, Math.ceil(40 / Number(variant.price)))
     const carts = await inBatches(
