@@ -1,8 +1,7 @@
 import path from 'node:path'
 import { transformWithOxc, type Plugin } from 'vite'
 import { cachedText, type TransformCache } from '../../../vite/transformCache.ts'
-
-const EXPORTED_CONST = /^export const (\w+) =/gm
+import { EXPORTED_DOCUMENT } from './documentImportsPlugin.ts'
 
 /**
  * The code of `generated/graphql.ts` with each document as `JSON.parse('…')` instead of an
@@ -13,7 +12,7 @@ const EXPORTED_CONST = /^export const (\w+) =/gm
 export async function documentsAsJson(code: string): Promise<string> {
   const documents: Record<string, unknown> = {}
   const { code: javascript } = await transformWithOxc(code, 'graphql.ts', { lang: 'ts', sourcemap: false })
-  const script = javascript.replace(EXPORTED_CONST, 'documents.$1 =')
+  const script = javascript.replace(EXPORTED_DOCUMENT, 'documents.$1 =')
   // The generated module holds data only: running it here builds the documents it exports.
   new Function('documents', script)(documents)
   return Object.entries(documents)

@@ -4,6 +4,8 @@ import type { Plugin } from 'vite'
 
 /** A `graphql(`…`)` call of the client preset, with its document text. */
 const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g
+/** A document's export in `generated/graphql.ts`: `export const NameDocument =`, the name captured. */
+export const EXPORTED_DOCUMENT = /^export const (\w+) =/gm
 const FIRST_DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/
 
 /** The codegen's export naming: each `_`-separated part of a name starts upper-case. */
@@ -60,7 +62,7 @@ export const documentImportsPlugin = (generatedDir = 'graphql/client/generated')
     },
     buildStart() {
       const generated = readFileSync(generatedModule, 'utf8')
-      exports = new Set([...generated.matchAll(/^export const (\w+) =/gm)].map(([, name]) => name ?? ''))
+      exports = new Set([...generated.matchAll(EXPORTED_DOCUMENT)].map(([, name]) => name ?? ''))
     },
     transform(code, id, options) {
       if (options?.ssr || id.includes('/node_modules/') || !/\.tsx?$/.test(id.split('?')[0] ?? ''))
