@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { headerSuggestions, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 
 // A shopper taps and types into an island while it hydrates: React does not see those events
 // until the island is hydrated (docs/architecture.md#islands), the browser shows them at once,
@@ -125,7 +125,7 @@ describe('an island takes over what the shopper did while it hydrated', () => {
     await box.pressSequentially('er')
     await expect(box.inputValue()).resolves.toBe('slipper')
     await expect
-      .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), {
+      .poll(() => headerSuggestions(page).count(), {
         timeout: 10_000,
       })
       .toBeGreaterThan(0)
@@ -176,7 +176,7 @@ describe('the page hears what the shopper does in an island while it hydrates', 
     await expect.poll(() => island.getAttribute('data-hydrated')).not.toBeNull()
     await expect(box.inputValue()).resolves.toBe('slipper')
     await expect
-      .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), {
+      .poll(() => headerSuggestions(page).count(), {
         timeout: 10_000,
       })
       .toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import { headerSuggestions, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 import { fieldsOf, formWithAction, type FormShopper } from '../helpers/formShopper.ts'
 import { giveShippingAddress, guestAtCheckout, handOverToBrowser } from '../helpers/checkoutSession.ts'
@@ -164,7 +164,7 @@ describe('form islands keep what the shopper typed before they hydrated', () => 
       await hydrated(page, 'header/SearchBox')
       await expect(box.inputValue()).resolves.toBe(word)
       await expect
-        .poll(() => page.locator('header [role="listbox"]:visible [role="option"]').count(), {
+        .poll(() => headerSuggestions(page).count(), {
           timeout: 10_000,
         })
         .toBeGreaterThan(0)

@@ -194,3 +194,8 @@ export async function hydrateFormIsland(page: Page, islandId: string): Promise<v
 export async function hydrateConfigurator(page: Page): Promise<void> {
   await hydrateFormIsland(page, 'product/Configurator')
 }
+
+/** The header search box's suggestions on show. */
+export function headerSuggestions(page: Page) {
+  return page.locator('header [role="listbox"]:visible [role="option"]')
+}
