@@ -67,7 +67,7 @@ function loadedBefore(bundle: Rolldown.OutputBundle, fileName: string): Set<stri
  * - from each dynamic import's preload list, the chunks the importing chunk imports statically
  *   (loaded before its `import()` can run);
  * - from the islands' preload lists, their stylesheets: every page that runs islands inlines
- *   every island's CSS (server/inlineStylesheets.ts; tests/build/islandStylesheets.test.ts
+ *   every island's CSS (server/inlineStylesheets.ts; tests/shell/islandStylesheets.test.ts
  *   checks it), and Vite's helper, finding no `<link>` to one, fetched it again and held the
  *   hydration until it came. Vite 8 never hands CSS to `build.modulePreload.resolveDependencies`,
  *   so the lists are rewritten once Vite has written them;
