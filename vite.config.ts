@@ -9,6 +9,7 @@ import { devDocumentsPlugin } from './graphql/client/codegen/devDocumentsPlugin.
 import { documentImportsPlugin } from './graphql/client/codegen/documentImportsPlugin.ts'
 import { persistedQueriesPlugin } from './graphql/client/persistedQueriesPlugin.ts'
 import { islandCatalogPlugin } from './renderer/i18n/islandCatalogPlugin.ts'
+import { trimBrowserChunks } from './vite/trimBrowserChunks.ts'
 import {
   cachingBabelTransform,
   cachingLinguiCatalogs,
@@ -71,6 +72,8 @@ export default defineConfig(({ command, mode }) => {
       vike(),
       // Writes dist/persisted-queries.json: in production the API runs only these documents.
       persistedQueriesPlugin(),
+      // Browser chunks without what they fetch or download for nothing (preloads of what the page holds, empty CSS markers).
+      trimBrowserChunks(),
     ],
     build: { target: 'es2022' },
     server: {

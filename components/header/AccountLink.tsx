@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../icons/Icon.tsx'
+import { userIconPath } from '../icons/iconPaths.ts'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors } from '../theme/tokens.ts'
 import { headerAction } from './header.styles.ts'
@@ -41,7 +42,7 @@ export function AccountLink() {
       data-account-link=""
       data-signed-in-label={t`My account, signed in as ${slot}`}
     >
-      <Icon name="user" />
+      <Icon path={userIconPath} />
     </a>
   )
 }

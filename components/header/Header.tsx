@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { Logo } from '../layout/Logo.tsx'
-import { IconDefinition } from '../icons/Icon.tsx'
+import { IconDefinition } from '../icons/IconReference.tsx'
 import { Island } from '../island/Island.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { colors, media } from '../theme/tokens.ts'

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../icons/Icon.tsx'
+import { cartIconPath } from '../icons/iconPaths.ts'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import { CART_CHANGED_EVENT } from '../cart/cartEvents.ts'
 import { headerAction } from './header.styles.ts'
@@ -50,7 +51,7 @@ export function MiniCart() {
         comment: 'Accessible name of the header cart link for several pieces',
       })}
     >
-      <Icon name="cart" />
+      <Icon path={cartIconPath} />
       <span className={badge} data-mini-cart-count="" aria-hidden="true" hidden />
     </a>
   )

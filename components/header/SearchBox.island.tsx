@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Icon } from '../icons/Icon.tsx'
+import { searchIconPath } from '../icons/iconPaths.ts'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { SearchSuggestion } from './searchSuggestions.ts'
 import { visuallyHidden } from '../listing/visuallyHidden.ts'
@@ -117,7 +118,7 @@ export function SearchBox() {
         onBlur={() => setOpen(false)}
       />
       <button className={submit} type="submit" aria-label={t`Search`}>
-        <Icon name="search" />
+        <Icon path={searchIconPath} />
       </button>
       <ul id={listboxId} className={listbox} role="listbox" aria-label={t`Suggestions`} hidden={!expanded}>
         {shown.map((suggestion, index) => (

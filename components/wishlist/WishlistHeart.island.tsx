@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { IconReference } from '../icons/Icon.tsx'
+import { IconReference } from '../icons/IconReference.tsx'
 import { storeHref, useShop } from '../shop/ShopContext.tsx'
 import type { GuestWishlistItem } from './guestWishlist.ts'
 import type { HeartState } from './wishlistInBrowser.ts'
@@ -117,7 +117,7 @@ export function WishlistHeart({ sku, path, selectedOptions, readsProductForm = f
         aria-label={pressed ? t`Remove from wishlist` : t`Add to wishlist`}
         aria-busy={pending || undefined}
       >
-        {/* Drawn from the header's heart: one copy of the path per page (components/icons/Icon.tsx). */}
+        {/* Drawn from the header's heart: one copy of the path per page (components/icons/IconReference.tsx). */}
         <IconReference name="heart" />
       </button>
     </form>

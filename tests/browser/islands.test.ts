@@ -1,7 +1,12 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConsoleMessage, Page } from 'playwright-core'
-import { launchFreshProfile, startBrowserTestbed, type BrowserTestbed } from '../helpers/browser.ts'
+import {
+  hydrateConfigurator,
+  launchFreshProfile,
+  startBrowserTestbed,
+  type BrowserTestbed,
+} from '../helpers/browser.ts'
 import { readCatalog } from '../helpers/catalogs.ts'
 
 let testbed: BrowserTestbed
@@ -166,6 +171,39 @@ describe('islands in Chromium', () => {
     await expect.poll(() => hasTranslation('de-DE')).toBe(true)
     await page.waitForLoadState('networkidle')
     for (const other of ['fr-FR', 'it-IT', 'en-GB'] as const) expect(hasTranslation(other), other).toBe(false)
+    await page.close()
+  })
+
+  // Their preload lists name no CSS (vite/trimBrowserChunks.ts): the styles come inlined with the page.
+  it('keeps hydrated islands styled by the CSS inlined in the page, fetching no stylesheet: the search box, the configurator', async () => {
+    const { page, problems } = await openPage('/en/men')
+    const stylesheetRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url())
+    })
+    const input = page.locator('shop-island[data-island="header/SearchBox"] input')
+    const inputRadius = () => input.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)
+    const radiusBefore = await inputRadius()
+    expect(radiusBefore).not.toBe('0px')
+    await input.focus()
+    await waitForHydration(page, 'header/SearchBox')
+    await page.waitForLoadState('networkidle')
+    expect(await inputRadius()).toBe(radiusBefore)
+    // Folded on a phone until focused, then over the header's top row (searchBox.styles.ts).
+    expect(
+      await page.locator('header form[role="search"]').evaluate((form) => getComputedStyle(form).position),
+    ).toBe('absolute')
+
+    await page.goto(`${testbed.origin}/en/product/SL-00273`, { waitUntil: 'load' })
+    await hydrateConfigurator(page)
+    await page.waitForLoadState('networkidle')
+    const form = page.locator('shop-island[data-island="product/Configurator"] form').first()
+    expect(await form.evaluate((element) => getComputedStyle(element).display)).toBe('grid')
+    expect(await form.evaluate((element) => getComputedStyle(element).rowGap)).not.toBe('normal')
+
+    expect(stylesheetRequests).toEqual([])
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
+    expect(problems).toEqual([])
     await page.close()
   })
 })

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { graphql, useFragment, type FragmentType } from '../../../graphql/client/index.ts'
-import { Icon, type IconName } from '../../icons/Icon.tsx'
+import { Icon } from '../../icons/Icon.tsx'
+import { ICON_PATHS, type IconName } from '../../icons/iconPaths.ts'
 import { colors, fontSizes, media } from '../../theme/tokens.ts'
 import { tileTitle, widgetSection } from '../cms.styles.ts'
 
@@ -58,7 +59,7 @@ export function WidgetReassurance({
       <ul className={list}>
         {widget.items.map((item, index) => (
           <li key={index}>
-            {KNOWN_ICONS.has(item.icon) ? <Icon name={item.icon as IconName} size={32} /> : null}
+            {KNOWN_ICONS.has(item.icon) ? <Icon path={ICON_PATHS[item.icon as IconName]} size={32} /> : null}
             <h3 className={tileTitle}>{item.title}</h3>
             <p>{item.text}</p>
           </li>
