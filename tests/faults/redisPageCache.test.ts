@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Redis } from 'ioredis'
+import { ALL_PAGES_TAG } from '../../server/pageCache/pageTags.ts'
 import { startTestServer, type TestServer } from '../helpers/testServer.ts'
 import { hasRedisServer, startPrivateRedis, type PrivateRedis } from '../helpers/privateRedis.ts'
 
 // Before the fix a page waited 6 to 20 s for a dead Redis; the goal is 50 ms (bench/redisFallback.ts measures it).
-// A generous bound here: a loaded CI machine renders a page in a few hundred ms.
+// A generous bound here: a loaded CI machine renders a page in a few hundred ms, once it has rendered it before.
 const PAGE_BOUND_MS = 1000
+// A page's first render in a process loads its modules and compiles its store's messages: 1.1–1.4 s on a busy CI machine.
+const FIRST_RENDER_BOUND_MS = 5000
 const CATALOGUE_PAGES = ['/en/', '/en/search/x', '/fr/category/3']
 
 let redis: PrivateRedis
@@ -25,6 +28,7 @@ beforeAll(async () => {
       redisPrefix: 'fault_test:',
     },
   })
+  await renderEachPageOnce(server.app)
 }, 180_000)
 afterAll(async () => {
   await server?.close()
@@ -36,6 +40,21 @@ async function timedPage(app: TestServer['app'], url: string) {
   const started = performance.now()
   const response = await app.inject({ url, headers: { accept: 'text/html' } })
   return { status: response.statusCode, cache: response.headers['x-cache'], ms: performance.now() - started }
+}
+
+/**
+ * Renders each catalogue page once, under the old wait, and forgets the pages kept: the timed
+ * renders that follow measure how the page cache meets Redis, not a first render's start-up.
+ */
+async function renderEachPageOnce(app: TestServer['app']) {
+  for (const url of CATALOGUE_PAGES) {
+    const page = await timedPage(app, url)
+    expect({ url, status: page.status }).toEqual({ url, status: 200 })
+    expect(page.ms, `${url}'s first render took ${Math.round(page.ms)} ms`).toBeLessThan(
+      FIRST_RENDER_BOUND_MS,
+    )
+  }
+  await app.pageCache.purgeTags([ALL_PAGES_TAG])
 }
 
 /** Every catalogue page answers 200 well under the old wait, twice (a render, then the kept page). */
@@ -75,8 +94,12 @@ describe.runIf(hasRedisServer())('catalogue pages while the page cache’s Redis
   it('answers promptly from the in-process cache with Redis stopped, and uses Redis again once it is back', async () => {
     await expectPagesInRedis(server.app)
     await redis.kill()
-    await expectPagesAnswerPromptly(server.app)
-    await redis.start()
+    try {
+      await expectPagesAnswerPromptly(server.app)
+    } finally {
+      // The next tests need Redis back, whatever this one found.
+      await redis.start()
+    }
     await expectPagesInRedis(server.app)
   }, 60_000)
 
@@ -123,6 +146,7 @@ describe.runIf(hasRedisServer())('catalogue pages while the page cache’s Redis
     try {
       expect(performance.now() - started).toBeLessThan(60_000)
       expect((await late.app.inject({ url: '/readyz' })).statusCode).toBe(200)
+      await renderEachPageOnce(late.app)
       await expectPagesAnswerPromptly(late.app)
 
       await redis.start()
